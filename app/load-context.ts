@@ -1,0 +1,21 @@
+/**
+ * What Fastify hands every loader and action (server/http/ssr.ts). Type-only imports: the browser
+ * bundle never contains server code.
+ */
+import type { Locale } from '@core/i18n/locales';
+import type { AppContext } from '@server/context';
+import type { Identity } from '@server/modules/auth/sessions';
+
+export interface AppLoadContextValue {
+  ctx: AppContext;
+  identity: Identity | null;
+  locale: Locale;
+  /** CSP nonce for inline scripts of this response. */
+  nonce: string;
+  ip: string;
+  requestId: string;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends AppLoadContextValue {}
+}

@@ -1,0 +1,8 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/** Every page of the site. Route files are thin: they load data and compose feature components. */
+export default [
+  index('routes/home.tsx'),
+  route('set-language', 'routes/set-language.ts'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

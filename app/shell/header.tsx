@@ -1,0 +1,170 @@
+import { NavigationMenu, DropdownMenu } from 'radix-ui';
+import { ChevronDown, UserRound } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { LIMITS } from '@core/constants';
+import { useT } from '~/i18n/provider';
+import { buttonClasses } from '~/ui/button';
+import { cn } from '~/ui/cn';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { useRootData } from './root-data';
+import { signOut } from './sign-out';
+import { useScrolledPast } from './use-scrolled';
+
+/** A top-level menu link; Radix needs a plain className string, so the active state is computed here. */
+function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const active = to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <NavigationMenu.Link asChild active={active}>
+      <Link
+        to={to}
+        aria-current={active ? 'page' : undefined}
+        className={cn('rounded-full px-3 py-2 text-[15px] font-medium transition-colors hover:bg-brand-50 hover:text-brand-900', active ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-stone-700')}
+      >
+        {children}
+      </Link>
+    </NavigationMenu.Link>
+  );
+}
+
+export function Header() {
+  const { t } = useT();
+  const { viewer, menu } = useRootData();
+  const scrolled = useScrolledPast(LIMITS.headerShadowPx);
+
+  return (
+    <header className={cn('sticky top-0 z-40 border-b border-transparent bg-earth-50/95 backdrop-blur transition-shadow', scrolled && 'border-stone-200 shadow-md')} data-scrolled={scrolled}>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 lg:h-20 lg:px-6">
+        <Logo />
+        <NavigationMenu.Root
+          className="relative hidden xl:flex"
+          delayDuration={LIMITS.navHoverDelayMs}
+          skipDelayDuration={LIMITS.navSkipDelayMs}
+          aria-label={t('nav.mainMenu')}
+        >
+          <NavigationMenu.List className="flex items-center gap-0.5">
+            <NavigationMenu.Item>
+              <MenuLink to="/">{t('nav.home')}</MenuLink>
+            </NavigationMenu.Item>
+            <NavigationMenu.Item>
+              <NavigationMenu.Trigger className="group inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] font-medium text-stone-700 hover:bg-brand-50 data-[state=open]:bg-brand-50">
+                {t('nav.services')}
+                <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-[min(44rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl">
+                <ul className="grid grid-cols-2 gap-1">
+                  {menu.services.map((s) => (
+                    <li key={s.route}>
+                      <NavigationMenu.Link asChild>
+                        <Link to={`/services/${s.route}`} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
+                          <span className="block text-sm font-semibold text-brand-900">{s.title}</span>
+                          <span className="line-clamp-1 text-xs text-stone-600">{s.description}</span>
+                        </Link>
+                      </NavigationMenu.Link>
+                    </li>
+                  ))}
+                  <li>
+                    <NavigationMenu.Link asChild>
+                      <Link to="/services" className="block rounded-lg px-3 py-2 text-sm font-semibold text-earth-700 hover:bg-earth-100">
+                        {t('nav.manyMore')} →
+                      </Link>
+                    </NavigationMenu.Link>
+                  </li>
+                </ul>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+            <NavigationMenu.Item>
+              <NavigationMenu.Trigger className="group inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] font-medium text-stone-700 hover:bg-brand-50 data-[state=open]:bg-brand-50">
+                {t('nav.treatments')}
+                <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-[min(30rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl">
+                <ul className="grid gap-1">
+                  {menu.treatments.map((item) => (
+                    <li key={item.path}>
+                      <NavigationMenu.Link asChild>
+                        <Link to={`/treatments/${encodeURIComponent(item.path)}`} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
+                          <span className="block text-sm font-semibold text-brand-900">{item.title}</span>
+                          <span className="line-clamp-1 text-xs text-stone-600">{item.summary}</span>
+                        </Link>
+                      </NavigationMenu.Link>
+                    </li>
+                  ))}
+                </ul>
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+            {(
+              [
+                ['/doctors', 'nav.doctors'],
+                ['/about', 'nav.about'],
+                ['/track_consultation', 'nav.consultations'],
+                ['/blog', 'nav.blog'],
+                ['/contact', 'nav.contact'],
+              ] as const
+            ).map(([to, key]) => (
+              <NavigationMenu.Item key={to}>
+                <MenuLink to={to}>{t(key)}</MenuLink>
+              </NavigationMenu.Item>
+            ))}
+          </NavigationMenu.List>
+        </NavigationMenu.Root>
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
+          {viewer?.kind === 'patient' ? (
+            <AccountMenu name={viewer.name} />
+          ) : viewer?.kind === 'staff' ? (
+            <Link to="/staff" className={buttonClasses('outline', 'sm', 'hidden md:inline-flex')}>
+              <UserRound className="h-4 w-4" aria-hidden="true" />
+              {viewer.name}
+            </Link>
+          ) : (
+            <>
+              <Link to="/book-consultation" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>{t('nav.bookNow')}</Link>
+              <Link to="/register" className={buttonClasses('outline', 'sm', 'hidden md:inline-flex')}>{t('nav.register')}</Link>
+            </>
+          )}
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function AccountMenu({ name }: { name: string }) {
+  const { t } = useT();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={buttonClasses('outline', 'sm', 'hidden md:inline-flex')} aria-label={`${t('nav.account')}: ${name}`}>
+        <UserRound className="h-4 w-4" aria-hidden="true" />
+        <span className="max-w-32 truncate">{t('nav.account')}</span>
+        <ChevronDown className="h-4 w-4" aria-hidden="true" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl">
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-stone-600">{name}</DropdownMenu.Label>
+          {(
+            [
+              ['/appointments', 'nav.currentAppointments'],
+              ['/history', 'nav.history'],
+              ['/profile', 'nav.profileSettings'],
+            ] as const
+          ).map(([to, key]) => (
+            <DropdownMenu.Item key={to} asChild>
+              <Link to={to} className="block rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50">{t(key)}</Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
+          <DropdownMenu.Item
+            className="block cursor-pointer rounded-lg px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
+            onSelect={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}
+          >
+            {t('nav.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

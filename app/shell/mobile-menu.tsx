@@ -1,0 +1,90 @@
+import { Dialog } from 'radix-ui';
+import { Menu, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '~/i18n/provider';
+import { buttonClasses } from '~/ui/button';
+import { useRootData } from './root-data';
+import { signOut } from './sign-out';
+
+/**
+ * The slide-in menu of small screens. Radix Dialog gives the scroll lock, the focus trap,
+ * Escape to close and focus return to the menu button.
+ */
+export function MobileMenu() {
+  const { t } = useT();
+  const { viewer, menu } = useRootData();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const item = 'block rounded-lg px-3 py-2.5 text-base text-stone-800 hover:bg-brand-50';
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 xl:hidden" aria-label={t('nav.openMenu')}>
+        <Menu className="h-6 w-6" aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl" aria-describedby={undefined}>
+          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+            <Dialog.Title className="font-serif text-lg font-semibold text-brand-900">{t('nav.mainMenu')}</Dialog.Title>
+            <Dialog.Close className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-stone-100" aria-label={t('nav.closeMenu')}>
+              <X className="h-5 w-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <nav className="flex-1 px-3 py-3" aria-label={t('nav.mainMenu')}>
+            <ul className="space-y-0.5">
+              <li><Link to="/" className={item} onClick={close}>{t('nav.home')}</Link></li>
+              <li>
+                <details className="group">
+                  <summary className={`${item} cursor-pointer list-none`}>{t('nav.services')}</summary>
+                  <ul className="ml-3 border-l border-brand-100 pl-2">
+                    {menu.services.map((s) => (
+                      <li key={s.route}><Link to={`/services/${s.route}`} className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50" onClick={close}>{s.title}</Link></li>
+                    ))}
+                    <li><Link to="/services" className="block rounded-lg px-3 py-2 text-sm font-semibold text-earth-700" onClick={close}>{t('nav.manyMore')}</Link></li>
+                  </ul>
+                </details>
+              </li>
+              <li>
+                <details className="group">
+                  <summary className={`${item} cursor-pointer list-none`}>{t('nav.treatments')}</summary>
+                  <ul className="ml-3 border-l border-brand-100 pl-2">
+                    {menu.treatments.map((x) => (
+                      <li key={x.path}><Link to={`/treatments/${encodeURIComponent(x.path)}`} className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50" onClick={close}>{x.title}</Link></li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+              <li><Link to="/doctors" className={item} onClick={close}>{t('nav.doctors')}</Link></li>
+              <li><Link to="/about" className={item} onClick={close}>{t('nav.about')}</Link></li>
+              <li><Link to="/track_consultation" className={item} onClick={close}>{t('nav.consultations')}</Link></li>
+              <li><Link to="/blog" className={item} onClick={close}>{t('nav.blog')}</Link></li>
+              <li><Link to="/contact" className={item} onClick={close}>{t('nav.contact')}</Link></li>
+            </ul>
+          </nav>
+          <div className="space-y-2 border-t border-stone-200 p-4">
+            {viewer?.kind === 'patient' ? (
+              <>
+                <p className="px-1 text-sm text-stone-600">{viewer.name}</p>
+                <Link to="/appointments" className={item} onClick={close}>{t('nav.currentAppointments')}</Link>
+                <Link to="/history" className={item} onClick={close}>{t('nav.history')}</Link>
+                <Link to="/profile" className={item} onClick={close}>{t('nav.profileSettings')}</Link>
+                <button type="button" className={`${item} w-full text-left text-red-700`} onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}>
+                  {t('nav.signOut')}
+                </button>
+              </>
+            ) : viewer?.kind === 'staff' ? (
+              <Link to="/staff" className={buttonClasses('outline', 'md', 'w-full')} onClick={close}>{viewer.name}</Link>
+            ) : (
+              <>
+                <Link to="/book-consultation" className={buttonClasses('primary', 'md', 'w-full')} onClick={close}>{t('nav.bookNow')}</Link>
+                <Link to="/auth" className={buttonClasses('outline', 'md', 'w-full')} onClick={close}>{t('nav.register')}</Link>
+              </>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+const variants = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700',
+  secondary: 'bg-earth-100 text-earth-900 hover:bg-earth-200 focus-visible:outline-earth-700',
+  outline: 'border border-brand-700 text-brand-800 bg-white hover:bg-brand-50 focus-visible:outline-brand-700',
+  ghost: 'text-stone-700 hover:bg-stone-100 focus-visible:outline-stone-500',
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
+} as const;
+const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5 text-base', lg: 'h-12 px-6 text-lg', icon: 'h-11 w-11' } as const;
+
+export type ButtonProps = ComponentProps<'button'> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the child element (a Link, an <a>) with the button's look. */
+  asChild?: boolean;
+};
+
+export function buttonClasses(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', className?: string) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return <Component className={buttonClasses(variant, size, className)} {...(asChild ? {} : { type: type ?? 'button' })} {...props} />;
+}

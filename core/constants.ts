@@ -1,0 +1,81 @@
+/** Business constants of spec section 9. One name for one thing across layers. */
+
+export const CONSULTATION_TYPES = ['General Consultation', 'Follow-up', 'Specific Treatment'] as const;
+export type ConsultationType = (typeof CONSULTATION_TYPES)[number];
+
+export const DEPARTMENTS = [
+  'Skin & Hair',
+  'Infertility and PCOD',
+  'Kidney and Gallbladder Stone',
+  'Arthritis and Pain Management',
+  'Life style disorder',
+  'Glaucoma',
+  'Immunity booster dose',
+] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+export const MODES = ['offline', 'online'] as const;
+export type Mode = (typeof MODES)[number];
+
+export const CONSULTATION_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const STAFF_ROLES = ['admin', 'reception', 'doctor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const LIMITS = {
+  doctorCacheMs: 300_000,
+  persistTimeoutMs: 5000,
+  otpLength: 6,
+  otpResendSeconds: 60,
+  otpValidMinutes: 10,
+  otpMaxAttempts: 5,
+  otpMaxSendsPerHour: 5,
+  contactDigits: 10,
+  sessionDays: 7,
+  staffSessionHours: 12,
+  staffIdleMinutes: 30,
+  paymentWaitMs: 1500,
+  homeTherapies: 8,
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
+  sponsorLoopSeconds: 20,
+  meteors: 20,
+  scrollButtonPx: 300,
+  headerShadowPx: 10,
+  blogPageSize: 6,
+  blogMaxPageSize: 50,
+  infiniteScrollMarginPx: 200,
+  ratingMin: 1,
+  ratingMax: 10,
+  mobileBreakpointPx: 768,
+  servicesMenuCount: 14,
+  relatedServices: 3,
+  cardBenefits: 3,
+  navHoverDelayMs: 200,
+  navSkipDelayMs: 300,
+  navCloseDelayMs: 150,
+  arriveEarlyMinutes: 15,
+  changeCutoffHours: 24,
+  bookingHorizonDays: 60,
+  unpaidHoldMinutes: 30,
+  symptomsMax: 1000,
+  feedbackCommentMax: 2000,
+  videoCallOpensMinutes: 15,
+} as const;
+
+export const TOAST = {
+  max: 20,
+  durations: { blank: 4000, error: 4000, success: 2000, custom: 4000 },
+  removeDelayMs: 1000,
+  otpSentMs: 4000,
+  paymentClaimedMs: 10_000,
+} as const;
+
+export const SESSION_COOKIE = 'authToken';
+export const LEGACY_TOKEN_COOKIE = 'token';
+export const LOCALE_COOKIE = 'lang';
+export const SIDEBAR_COOKIE = 'sidebar_state';

@@ -1,0 +1,35 @@
+/**
+ * The message catalogs. Each namespace lives in `en/<ns>.ts` and `hi/<ns>.ts`; the Hindi file is
+ * typed against the English one (`satisfies Record<keyof typeof en, string>`), so a key missing in
+ * either language fails the typecheck. To add a namespace: create both files and add them below.
+ */
+import { common as enCommon } from './en/common.ts';
+import { common as hiCommon } from './hi/common.ts';
+import type { Locale } from './locales.ts';
+
+export const catalogs = {
+  en: { ...enCommon },
+  hi: { ...hiCommon },
+} satisfies Record<Locale, Record<string, string>>;
+
+export type MessageKey = keyof typeof catalogs.en;
+export type Messages = Record<MessageKey, string>;
+export type MessageParams = Record<string, string | number>;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(catalogs.en, value);
+}
+
+export function format(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** Translates a key; a string that is not a key (e.g. a server message already translated) passes through. */
+export function translate(locale: Locale, keyOrText: string, params?: MessageParams): string {
+  const messages: Record<string, string> = catalogs[locale];
+  const template = messages[keyOrText] ?? (catalogs.en as Record<string, string>)[keyOrText] ?? keyOrText;
+  return format(template, params);
+}

@@ -1,0 +1,31 @@
+export const LOCALES = ['en', 'hi'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The language of a request: the `lang` cookie when set, otherwise the first supported
+ * language of `Accept-Language` by quality, otherwise English.
+ */
+export function pickLocale(cookieValue: string | undefined, acceptLanguage: string | undefined): Locale {
+  if (isLocale(cookieValue)) return cookieValue;
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const quality = q ? Number(q.slice(2)) : 1;
+      return { lang: tag.toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const entry of ranked) if (isLocale(entry.lang)) return entry.lang;
+  return DEFAULT_LOCALE;
+}
+
+/** BCP 47 tags for Intl and date-fns. */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };

@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'drizzle/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-empty-object-type': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+      'react-hooks/refs': 'off',
+    },
+  },
+  {
+    // Imports flow one way: core/ and content/ import nothing of the app or the server.
+    files: ['core/**/*.ts', 'content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/server/**', '~/*', '@server/*'], message: 'core/ and content/ must not import app/ or server/.' }] }],
+    },
+  },
+  {
+    // The browser never imports server code, except through *.server.ts modules and type-only imports.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts', 'app/**/*.server.tsx', 'app/routes/**', 'app/root.tsx', 'app/load-context.ts', 'app/shell/viewer.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@server/*', '**/server/**'], message: 'Import server code only from *.server.ts files.', allowTypeImports: true }] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,js}', '*.config.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },
+  },
+);

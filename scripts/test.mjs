@@ -1,0 +1,56 @@
+// `npm test`: typecheck, lint, unit and server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// is set), then e2e. Prints one final line `N passed, N failed` that adds up every suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const results = path.join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const steps = [];
+function run(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  steps.push({ name, ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  return r.status === 0;
+}
+
+const typecheckOk = run('typecheck', 'npm', ['run', '-s', 'typecheck']);
+passed += typecheckOk ? 1 : 0;
+failed += typecheckOk ? 0 : 1;
+const lintOk = run('lint', 'npm', ['run', '-s', 'lint']);
+passed += lintOk ? 1 : 0;
+failed += lintOk ? 0 : 1;
+
+run('unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]);
+const vitestFile = path.join(results, 'vitest.json');
+if (existsSync(vitestFile)) {
+  const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A file that failed to load has no failed tests but fails the run: count it.
+  if (!report.success && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites ?? 1);
+} else failed += 1;
+
+run('end-to-end', 'node', ['scripts/e2e.mjs']);
+const e2eFile = path.join(results, 'e2e.json');
+const e2eSkipped = existsSync(path.join(results, 'e2e-skipped'));
+if (!e2eSkipped) {
+  if (existsSync(e2eFile)) {
+    const stats = JSON.parse(readFileSync(e2eFile, 'utf8')).stats ?? {};
+    passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    failed += stats.unexpected ?? 0;
+  } else failed += 1;
+}
+
+console.log('\n=== summary ===');
+for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+if (e2eSkipped) console.log(readFileSync(path.join(results, 'e2e-skipped'), 'utf8'));
+writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed, e2eSkipped }));
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && steps.every((s) => s.ok) ? 0 : 1);

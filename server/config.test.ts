@@ -1,0 +1,57 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'clinic-config-'));
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('starts with no settings at all, on port 3000 and the embedded database', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.baseUrl).toBe('http://localhost:3000');
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps the generated session secret across restarts', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(loadConfig({ DATA_DIR: dir }).sessionSecret);
+  });
+
+  it('names each bad key on its own line', () => {
+    const found = problems({ PORT: 'abc', LOG_LEVEL: 'loud' });
+    expect(found).toHaveLength(2);
+    expect(found).toEqual(expect.arrayContaining(["PORT: expected a number from 1 to 65535, got 'abc'", expect.stringMatching(/^LOG_LEVEL: /)]));
+    expect(problems({ PORT: '70000' })[0]).toMatch(/^PORT: /);
+    expect(problems({ DATABASE_URL: 'not a url' })[0]).toBe("DATABASE_URL: expected a postgres:// URL, got 'not a url'");
+  });
+
+  it('refuses unsafe development defaults in production on a public address', () => {
+    const found = problems({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://clinic.example' });
+    expect(found).toContainEqual(expect.stringMatching(/^SESSION_SECRET: required in production/));
+    expect(found).toContainEqual(expect.stringMatching(/^SMS_PROVIDER: 'outbox' sends no real SMS/));
+    expect(found).toContainEqual(expect.stringMatching(/^EMAIL_PROVIDER: /));
+    expect(found).toContainEqual(expect.stringMatching(/^CLINIC_UPI_ID: /));
+  });
+
+  it('allows production on localhost for a local trial (npm start)', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([]);
+  });
+
+  it('requires the credentials of the chosen SMS provider', () => {
+    expect(problems({ SMS_PROVIDER: 'twilio' })[0]).toMatch(/^TWILIO_ACCOUNT_SID: required/);
+    expect(problems({ SMS_PROVIDER: 'carrier-pigeon' })[0]).toMatch(/^SMS_PROVIDER: /);
+  });
+});

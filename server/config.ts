@@ -1,0 +1,124 @@
+/**
+ * Settings, read once at start-up and validated. `.env.example` documents every key.
+ * A bad value stops the process with one line per bad key; production refuses unsafe defaults.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: (i) => `expected true or false, got '${String(i.input)}'` })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const port = z
+  .string()
+  .refine((v) => /^\d{1,5}$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= 65535, {
+    error: (i) => `expected a number from 1 to 65535, got '${String(i.input)}'`,
+  })
+  .transform(Number);
+
+/** An enum whose error names the allowed values and the value given. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (i) => `expected one of ${values.join(', ')}, got '${String(i.input)}'` });
+
+const url = (what: string) =>
+  z.string().refine((v) => URL.canParse(v), { error: (i) => `expected ${what}, got '${String(i.input)}'` });
+
+const ConfigSchema = z.object({
+  NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  PUBLIC_BASE_URL: url('a URL such as https://clinic.example').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url('a postgres:// URL').optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_PROVIDER: oneOf(['outbox', 'msg91', 'twilio']).default('outbox'),
+  MSG91_AUTH_KEY: z.string().optional(),
+  MSG91_SENDER_ID: z.string().optional(),
+  MSG91_TEMPLATE_ID: z.string().optional(),
+  MSG91_BASE_URL: url('a URL').default('https://control.msg91.com'),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  TWILIO_BASE_URL: url('a URL').default('https://api.twilio.com'),
+  EMAIL_PROVIDER: oneOf(['outbox', 'smtp']).default('outbox'),
+  SMTP_URL: url('an smtp:// URL').optional(),
+  EMAIL_FROM: z.string().default('Sarona Ayurveda <care@sarona-ayurveda.example>'),
+  PAYMENT_PROVIDER: oneOf(['upi-qr', 'razorpay']).default('upi-qr'),
+  CLINIC_UPI_ID: z.string().regex(/^[\w.-]+@[\w.-]+$/, { error: 'expected a UPI id such as clinic@bank' }).optional(),
+  CLINIC_PHONE: z.string().regex(/^\+\d{10,15}$/, { error: 'expected a phone number such as +919876543210' }).optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_BASE_URL: url('a URL').default('https://api.razorpay.com'),
+  VIDEO_BASE_URL: url('a URL').default('https://meet.jit.si'),
+  JOBS_ENABLED: bool.default(true),
+  RATE_LIMIT_ENABLED: bool.default(true),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & {
+  isProduction: boolean;
+  baseUrl: string;
+  sessionSecret: string;
+};
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+}
+
+/**
+ * Without SESSION_SECRET (a local trial or development), a random secret is created once in the
+ * data folder and reused, so sessions survive restarts and no secret is ever hard-coded.
+ */
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.session-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function isLocalUrl(value: string): boolean {
+  const host = new URL(value).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host === '[::1]';
+}
+
+/** Parses settings from an env-like object. Throws ConfigError listing every problem. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const c = parsed.data;
+  const isProduction = c.NODE_ENV === 'production';
+  const baseUrl = (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const problems: string[] = [];
+  if (isProduction && !isLocalUrl(baseUrl)) {
+    if (!c.SESSION_SECRET)
+      problems.push(`SESSION_SECRET: required in production when PUBLIC_BASE_URL (${baseUrl}) is not localhost (at least 32 random characters)`);
+    if (c.SMS_PROVIDER === 'outbox')
+      problems.push(`SMS_PROVIDER: 'outbox' sends no real SMS; set msg91 or twilio when PUBLIC_BASE_URL (${baseUrl}) is not localhost`);
+    if (c.EMAIL_PROVIDER === 'outbox')
+      problems.push(`EMAIL_PROVIDER: 'outbox' sends no real e-mail; set smtp when PUBLIC_BASE_URL (${baseUrl}) is not localhost`);
+    if (!c.CLINIC_UPI_ID) problems.push('CLINIC_UPI_ID: required in production so payments reach the clinic');
+  }
+  if (c.SMS_PROVIDER === 'msg91' && !(c.MSG91_AUTH_KEY && c.MSG91_TEMPLATE_ID))
+    problems.push('MSG91_AUTH_KEY: required (with MSG91_TEMPLATE_ID) when SMS_PROVIDER is msg91');
+  if (c.SMS_PROVIDER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM))
+    problems.push('TWILIO_ACCOUNT_SID: required (with TWILIO_AUTH_TOKEN and TWILIO_FROM) when SMS_PROVIDER is twilio');
+  if (c.EMAIL_PROVIDER === 'smtp' && !c.SMTP_URL) problems.push('SMTP_URL: required when EMAIL_PROVIDER is smtp');
+  if (c.PAYMENT_PROVIDER === 'razorpay' && !(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET))
+    problems.push('RAZORPAY_KEY_ID: required (with RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET) when PAYMENT_PROVIDER is razorpay');
+  if (problems.length) throw new ConfigError(problems);
+  return { ...c, isProduction, baseUrl, sessionSecret: c.SESSION_SECRET ?? localSessionSecret(c.DATA_DIR) };
+}

@@ -1,0 +1,47 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { DatabaseLockedError, openDatabase } from './client.ts';
+import { blogPosts, doctors, events, staff } from './schema.ts';
+import { seed } from './seed.ts';
+
+const env = await setupTestApp();
+
+describe('database', () => {
+  it('seeds demo data once: re-running adds nothing twice', async () => {
+    const first = await seed(env.database.db);
+    const counts = async () =>
+      Promise.all([doctors, staff, blogPosts, events].map(async (t) => (await env.database.db.select({ n: count() }).from(t))[0]?.n));
+    const after1 = await counts();
+    const second = await seed(env.database.db);
+    expect(first.created).toBe(true);
+    expect(second.created).toBe(false);
+    expect(await counts()).toEqual(after1);
+    expect(after1[0]).toBeGreaterThanOrEqual(5);
+    expect(after1[1]).toBe(3);
+    expect(after1[2]).toBeGreaterThanOrEqual(13);
+  });
+
+  it.runIf(env.database.kind === 'pglite')('refuses a second process on the same PGlite data folder', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'clinic-lock-'));
+    const mine = await openDatabase({ dataDir: dir });
+    try {
+      // Same process: a second open is refused too.
+      await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DatabaseLockedError);
+      // Another process gets the clear message.
+      const child = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', '-e', `import('${path.resolve('server/db/client.ts')}').then(m => m.openDatabase({ dataDir: '${dir}' })).then(() => process.exit(0), e => { console.log(e.message); process.exit(3) })`],
+        { encoding: 'utf8' },
+      );
+      expect(child.status).toBe(3);
+      expect(child.stdout).toContain('is in use by another process');
+    } finally {
+      await mine.close();
+    }
+  });
+});

@@ -1,0 +1,291 @@
+/**
+ * The whole database, one file per the style guide: small enough to read at once.
+ * snake_case columns (drizzle `casing: 'snake_case'`); amounts are whole rupees.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { ConsultationStatus, ConsultationType, Mode, PaymentStatus, StaffRole } from '../../core/constants.ts';
+import type { Locale } from '../../core/i18n/locales.ts';
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+export const patients = pgTable('patients', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  /** 10-digit Indian mobile number without +91. Null once the account is deleted. */
+  contact: varchar({ length: 10 }).unique(),
+  email: text(),
+  age: smallint(),
+  locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
+  consentAt: timestamp({ withTimezone: true }),
+  consentVersion: text(),
+  deletedAt: timestamp({ withTimezone: true }),
+  ...timestamps,
+});
+
+export const doctors = pgTable('doctors', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  profileImage: text(),
+  specialization: text().array().notNull().default(sql`'{}'::text[]`),
+  department: text().array().notNull().default(sql`'{}'::text[]`),
+  experience: smallint().notNull().default(0),
+  qualification: text().notNull().default(''),
+  registrationNumber: text(),
+  bio: text(),
+  languages: text().array().notNull().default(sql`'{}'::text[]`),
+  /** Fee in rupees per consultation type. */
+  fees: jsonb().$type<Record<ConsultationType, number>>().notNull(),
+  slotMinutes: smallint().notNull().default(30),
+  active: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+/** Weekly schedule: for each weekday (0 = Sunday), the start times of its slots ('10:00'). */
+export const doctorSchedules = pgTable(
+  'doctor_schedules',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    doctorId: uuid().notNull().references(() => doctors.id, { onDelete: 'cascade' }),
+    weekday: smallint().notNull(),
+    startTimes: text().array().notNull(),
+  },
+  (t) => [uniqueIndex('doctor_schedules_doctor_weekday').on(t.doctorId, t.weekday)],
+);
+
+export const doctorLeaves = pgTable(
+  'doctor_leaves',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    doctorId: uuid().notNull().references(() => doctors.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('doctor_leaves_doctor_date').on(t.doctorId, t.date)],
+);
+
+export const staff = pgTable('staff', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  phone: varchar({ length: 10 }).notNull().unique(),
+  email: text(),
+  role: text().$type<StaffRole>().notNull(),
+  /** For role doctor: the doctor profile this account acts as. */
+  doctorId: uuid().references(() => doctors.id, { onDelete: 'set null' }),
+  active: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+/** Sessions of patients and staff; only a keyed hash of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: text().notNull().unique(),
+    kind: text().$type<'patient' | 'staff'>().notNull(),
+    patientId: uuid().references(() => patients.id, { onDelete: 'cascade' }),
+    staffId: uuid().references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_patient').on(t.patientId), index('sessions_staff').on(t.staffId)],
+);
+
+/** One live code per number and purpose; a new send replaces the previous code. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contact: varchar({ length: 10 }).notNull(),
+    purpose: text().$type<'signin' | 'staff' | 'change-phone' | 'delete-account'>().notNull(),
+    codeHash: text().notNull(),
+    attempts: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('otp_codes_contact_purpose').on(t.contact, t.purpose)],
+);
+
+/** Every code sent, for the per-number and per-IP hourly limits. */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    contact: varchar({ length: 10 }).notNull(),
+    ip: text().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_sends_contact').on(t.contact, t.sentAt), index('otp_sends_ip').on(t.ip, t.sentAt)],
+);
+
+export interface Prescription {
+  medicines: { name: string; dosage: string; duration: string }[];
+  instructions: string;
+}
+
+export const consultations = pgTable(
+  'consultations',
+  {
+    /** Unguessable id: 20 Crockford base-32 characters (100 random bits). */
+    id: varchar({ length: 20 }).primaryKey(),
+    patientId: uuid().references(() => patients.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    contact: varchar({ length: 10 }),
+    email: text(),
+    doctorId: uuid().notNull().references(() => doctors.id),
+    doctorName: text().notNull(),
+    consultationType: text().$type<ConsultationType>().notNull(),
+    department: text().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    timeSlot: varchar({ length: 5 }).notNull(),
+    symptoms: text().notNull().default(''),
+    mode: text().$type<Mode>().notNull().default('offline'),
+    previousConsultationId: varchar({ length: 20 }),
+    amount: integer().notNull(),
+    status: text().$type<ConsultationStatus>().notNull().default('pending'),
+    paymentStatus: text().$type<PaymentStatus>().notNull().default('pending'),
+    paymentMethod: text().$type<'upi' | 'gateway' | 'clinic-cash' | 'clinic-card' | 'clinic-upi'>(),
+    paymentUtr: varchar({ length: 32 }),
+    paymentReference: text(),
+    paymentClaimedAt: timestamp({ withTimezone: true }),
+    paymentVerifiedAt: timestamp({ withTimezone: true }),
+    payAtClinic: boolean().notNull().default(false),
+    /** Unpaid bookings hold their slot until then; null once paid, claimed or set to pay at the clinic. */
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    videoRoom: text(),
+    prescription: jsonb().$type<Prescription>(),
+    locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
+    ...timestamps,
+  },
+  (t) => [
+    // Two active consultations can never hold the same doctor, date and slot.
+    uniqueIndex('consultations_active_slot')
+      .on(t.doctorId, t.date, t.timeSlot)
+      .where(sql`status <> 'cancelled'`),
+    index('consultations_patient').on(t.patientId),
+    index('consultations_contact').on(t.contact),
+    index('consultations_date').on(t.date, t.doctorId),
+    index('consultations_hold').on(t.holdExpiresAt),
+  ],
+);
+
+export const feedback = pgTable('feedback', {
+  id: uuid().primaryKey().defaultRandom(),
+  consultationId: varchar({ length: 20 })
+    .notNull()
+    .unique()
+    .references(() => consultations.id, { onDelete: 'cascade' }),
+  patientId: uuid().references(() => patients.id, { onDelete: 'set null' }),
+  doctorId: uuid().references(() => doctors.id, { onDelete: 'set null' }),
+  ratings: jsonb().$type<{ question: string; rating: number }[]>().notNull(),
+  onTime: boolean(),
+  comments: text().notNull().default(''),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    excerpt: text().notNull().default(''),
+    contentHtml: text().notNull(),
+    featuredImage: text(),
+    category: text().notNull(),
+    author: text().notNull(),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    language: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
+    status: text().$type<'draft' | 'published'>().notNull().default('draft'),
+    publishedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('blog_posts_published').on(t.status, t.publishedAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: varchar({ length: 10 }),
+  subject: text().notNull(),
+  message: text().notNull(),
+  ip: text(),
+  readAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    title: text().notNull(),
+    description: text().notNull(),
+    kind: text().$type<'camp' | 'workshop' | 'talk'>().notNull().default('camp'),
+    location: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }),
+    language: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
+    published: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('events_starts').on(t.startsAt)],
+);
+
+/** Durable jobs (reminders, hold expiry). A dedupe key makes each job exist once. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    kind: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    dedupeKey: text().unique(),
+    runAt: timestamp({ withTimezone: true }).notNull(),
+    status: text().$type<'pending' | 'running' | 'done' | 'failed' | 'cancelled'>().notNull().default('pending'),
+    attempts: smallint().notNull().default(0),
+    lastError: text(),
+    lockedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_due').on(t.status, t.runAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    staffId: uuid().references(() => staff.id, { onDelete: 'set null' }),
+    staffName: text(),
+    action: text().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    before: jsonb(),
+    after: jsonb(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at').on(t.at)],
+);

@@ -1,0 +1,153 @@
+/**
+ * Demo data for a new installation: fictional doctors with weekly schedules, staff accounts (one of
+ * each role), blog posts and events. Idempotent: stable ids and slugs, inserts that skip existing rows.
+ */
+import { count, eq } from 'drizzle-orm';
+import { blogPostSeeds } from '../../content/blog/posts.ts';
+import type { Db } from './client.ts';
+import { createDoctor, createStaff, slotTimes, STANDARD_WEEK } from './factories.ts';
+import { blogPosts, doctors, events } from './schema.ts';
+
+export const DEMO_STAFF = [
+  { name: 'Anita Rao (demo admin)', phone: '9000000001', role: 'admin' as const },
+  { name: 'Suresh Patel (demo reception)', phone: '9000000002', role: 'reception' as const },
+  { name: 'Dr. Meera Sharma (demo doctor)', phone: '9000000003', role: 'doctor' as const },
+];
+
+export const DEMO_DOCTORS = [
+  {
+    id: '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001',
+    name: 'Dr. Meera Sharma',
+    department: ['Skin & Hair', 'Infertility and PCOD', 'Immunity booster dose'],
+    specialization: ['Panchakarma', 'Dermatology (Twak Roga)'],
+    experience: 15,
+    qualification: 'BAMS, MD (Panchakarma)',
+    registrationNumber: 'CG-AYU-DEMO-1001',
+    bio: 'Founder of the clinic (demo profile). Leads the Panchakarma programme and skin care clinic.',
+    languages: ['Hindi', 'English', 'Chhattisgarhi'],
+  },
+  {
+    id: '6f1c3b1e-0c4a-4d2e-9a51-1a0000000002',
+    name: 'Dr. Arjun Verma',
+    department: ['Arthritis and Pain Management', 'Life style disorder'],
+    specialization: ['Kayachikitsa', 'Musculoskeletal care'],
+    experience: 11,
+    qualification: 'BAMS, MD (Kayachikitsa)',
+    registrationNumber: 'CG-AYU-DEMO-1002',
+    bio: 'Treats joint and back pain and lifestyle conditions with Panchakarma, diet and yoga (demo profile).',
+    languages: ['Hindi', 'English'],
+  },
+  {
+    id: '6f1c3b1e-0c4a-4d2e-9a51-1a0000000003',
+    name: 'Dr. Kavita Sahu',
+    department: ['Infertility and PCOD', 'Skin & Hair'],
+    specialization: ['Prasuti Tantra & Stri Roga', "Women's health"],
+    experience: 9,
+    qualification: 'BAMS, MS (Prasuti Tantra & Stri Roga)',
+    registrationNumber: 'CG-AYU-DEMO-1003',
+    bio: "Women's health: menstrual problems, PCOD and fertility support alongside gynaecological care (demo profile).",
+    languages: ['Hindi', 'English', 'Chhattisgarhi'],
+  },
+  {
+    id: '6f1c3b1e-0c4a-4d2e-9a51-1a0000000004',
+    name: 'Dr. Rohan Mishra',
+    department: ['Glaucoma', 'Kidney and Gallbladder Stone'],
+    specialization: ['Shalakya Tantra (eye care)', 'Urinary stones'],
+    experience: 7,
+    qualification: 'BAMS, MS (Shalakya Tantra)',
+    registrationNumber: 'CG-AYU-DEMO-1004',
+    bio: 'Supportive Ayurvedic eye care (Netra Tarpana, Netra Dhara) and stone prevention (demo profile).',
+    languages: ['Hindi', 'English'],
+  },
+  {
+    id: '6f1c3b1e-0c4a-4d2e-9a51-1a0000000005',
+    name: 'Dr. Priya Deshmukh',
+    department: ['Life style disorder', 'Immunity booster dose', 'Arthritis and Pain Management'],
+    specialization: ['Swasthavritta (preventive care)', 'Diet and lifestyle'],
+    experience: 5,
+    qualification: 'BAMS, MD (Swasthavritta)',
+    registrationNumber: 'CG-AYU-DEMO-1005',
+    bio: 'Preventive care, seasonal routines and diet plans; online consultations in the evening (demo profile).',
+    languages: ['Hindi', 'English', 'Marathi'],
+    schedule: {
+      1: [...slotTimes('10:00', '13:00'), ...slotTimes('17:00', '19:00')],
+      3: [...slotTimes('10:00', '13:00'), ...slotTimes('17:00', '19:00')],
+      5: [...slotTimes('10:00', '13:00'), ...slotTimes('17:00', '19:00')],
+      6: slotTimes('10:00', '13:00'),
+    },
+  },
+];
+
+function inDays(days: number, hour: number): Date {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  d.setUTCHours(hour - 5, 30, 0, 0); // hour in India (UTC+5:30)
+  return d;
+}
+
+export async function seed(db: Db): Promise<{ created: boolean }> {
+  const [existing] = await db.select({ n: count() }).from(doctors);
+  const firstRun = (existing?.n ?? 0) === 0;
+
+  for (const d of DEMO_DOCTORS) {
+    const [exists] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, d.id));
+    if (exists) continue;
+    await createDoctor(db, { ...d, schedule: d.schedule ?? STANDARD_WEEK });
+  }
+  for (const s of DEMO_STAFF) {
+    await createStaff(db, { ...s, doctorId: s.role === 'doctor' ? DEMO_DOCTORS[0]?.id : null });
+  }
+  if (blogPostSeeds.length) {
+    await db
+      .insert(blogPosts)
+      .values(
+        blogPostSeeds.map((p) => ({
+          slug: p.slug,
+          title: p.title,
+          excerpt: p.excerpt,
+          contentHtml: p.contentHtml,
+          featuredImage: p.featuredImage,
+          category: p.category,
+          author: p.author,
+          tags: p.tags,
+          language: p.language,
+          status: 'published' as const,
+          publishedAt: new Date(`${p.publishedAt}T04:30:00Z`),
+          createdAt: new Date(`${p.publishedAt}T04:30:00Z`),
+        })),
+      )
+      .onConflictDoNothing({ target: blogPosts.slug });
+  }
+  if (firstRun) {
+    await db.insert(events).values([
+      {
+        id: '7a2d4c10-5b3e-4f60-8c71-2b0000000001',
+        title: 'Free Prakriti assessment and health camp',
+        description: 'Know your body constitution (prakriti) with a short assessment by our physicians, plus blood pressure and blood sugar screening. Bring your current prescriptions and reports.',
+        kind: 'camp' as const,
+        location: 'Sarona Ayurveda, Sarona, Raipur',
+        startsAt: inDays(14, 9),
+        endsAt: inDays(14, 13),
+      },
+      {
+        id: '7a2d4c10-5b3e-4f60-8c71-2b0000000002',
+        title: 'Winter routine (Hemanta Ritucharya) workshop',
+        description: 'A one-hour talk on food, oil massage and sleep for the cold months, with a demonstration of self-massage (Abhyanga).',
+        kind: 'workshop' as const,
+        location: 'Community hall, Sarona, Raipur',
+        startsAt: inDays(30, 17),
+        endsAt: inDays(30, 18),
+      },
+      {
+        id: '7a2d4c10-5b3e-4f60-8c71-2b0000000003',
+        title: 'Joint pain awareness camp',
+        description: 'Free consultation for knee and back pain, posture advice and gentle exercises for seniors.',
+        kind: 'camp' as const,
+        location: 'Sarona Ayurveda, Sarona, Raipur',
+        startsAt: inDays(-40, 9),
+        endsAt: inDays(-40, 13),
+      },
+    ]).onConflictDoNothing();
+  }
+  return { created: firstRun };
+}

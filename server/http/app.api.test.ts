@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../tests/helpers/test-app.ts';
+
+const env = await setupTestApp();
+
+describe('API skeleton', () => {
+  it('answers /api/health with the envelope after checking the database', async () => {
+    const res = await env.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { status: 'ok', database: env.database.kind } });
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('serves the OpenAPI document', async () => {
+    const res = await env.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/doctors/active']));
+  });
+
+  it('answers an unknown API route with 404 in the envelope', async () => {
+    const res = await env.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, message: 'Route not found' });
+    expect(res.json().requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it('answers unknown API routes in Hindi when asked', async () => {
+    const res = await env.app.inject({ method: 'GET', url: '/api/nope', headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
+    expect(res.json().message).toBe('यह पता मौजूद नहीं है');
+  });
+
+  it('refuses malformed JSON, a wrong content type and an oversized body with 4xx, never 500', async () => {
+    const malformed = await env.app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect([400, 404]).toContain(malformed.statusCode);
+    const wrongType = await env.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    expect([404, 415]).toContain(wrongType.statusCode);
+    for (const res of [malformed, wrongType]) expect(res.json().success).toBe(false);
+  });
+
+  it('sets security headers with a real Content-Security-Policy', async () => {
+    const res = await env.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('refuses a cross-site POST', async () => {
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ success: false, message: 'Cross-site request refused.' });
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Builds the Fastify app: security headers, compression, cookies, rate limits, the API under /api
+ * with its OpenAPI document, one error handler, and (when given a build) the server-rendered pages.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import { clinic } from '../../core/clinic.ts';
+import type { AppContext } from '../context.ts';
+import { registerApiRoutes } from '../routes.ts';
+import { registerErrorHandler } from './error-handler.ts';
+import { requestContextPlugin } from './request-context.ts';
+import { registerSsr } from './ssr.ts';
+import { NotFound } from './errors.ts';
+
+export interface BuildAppOptions {
+  ctx: AppContext;
+  /** Serve pages: a production build folder, or a function that loads the build (dev). */
+  pages?: { clientDir?: string; getBuild: () => Promise<ServerBuild>; mode: 'production' | 'development' };
+  /** Extra setup before routes (dev: Vite middlewares). */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { ctx } = options;
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: 100 * 1024,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const dev = options.pages?.mode === 'development';
+  await app.register(fastifyHelmet, {
+    enableCSPNonces: !dev,
+    contentSecurityPolicy: dev
+      ? false
+      : {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org'],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            frameSrc: ['https://www.openstreetmap.org'],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            upgradeInsecureRequests: ctx.config.baseUrl.startsWith('https:') ? [] : null,
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: ctx.config.baseUrl.startsWith('https:'),
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const error = new Error('rate limited') as Error & { statusCode: number };
+      error.statusCode = context.statusCode;
+      return error;
+    },
+  });
+  await app.register(requestContextPlugin);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${clinic.name} API`, version: '1.0.0', description: 'Clinic website and booking API. Every answer uses the envelope { success, message, data }.' },
+      components: { securitySchemes: { cookie: { type: 'apiKey', in: 'cookie', name: 'authToken' }, bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (header) => header });
+
+  if (options.beforeRoutes) await options.beforeRoutes(app);
+
+  await app.register(
+    async (api) => {
+      await registerApiRoutes(api);
+      api.all('/*', async () => {
+        throw new NotFound('error.routeNotFound');
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.pages) {
+    if (options.pages.clientDir) {
+      const clientDir = options.pages.clientDir;
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
+          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    }
+    registerSsr(app, options.pages);
+  }
+  return app;
+}

@@ -1,0 +1,74 @@
+/**
+ * Typed domain errors. Services throw these; one Fastify error handler (server/http/error-handler.ts)
+ * maps them to status codes and the spec's envelope `{ success: false, message }`.
+ * `message` is a message key or a literal; the handler translates keys into the request's language.
+ */
+import type { MessageParams } from '../../core/i18n/catalog.ts';
+
+export class DomainError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly params?: MessageParams,
+    public readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends DomainError {
+  constructor(message = 'error.badRequest', public readonly fieldErrors?: Record<string, string>, params?: MessageParams) {
+    super(400, message, params);
+  }
+}
+export class Unauthorized extends DomainError {
+  constructor(message = 'error.unauthorized', params?: MessageParams) {
+    super(401, message, params);
+  }
+}
+export class Forbidden extends DomainError {
+  constructor(message = 'error.forbidden', params?: MessageParams) {
+    super(403, message, params);
+  }
+}
+export class NotFound extends DomainError {
+  constructor(message = 'error.routeNotFound', params?: MessageParams) {
+    super(404, message, params);
+  }
+}
+export class Conflict extends DomainError {
+  constructor(message: string, params?: MessageParams, details?: Record<string, unknown>) {
+    super(409, message, params, details);
+  }
+}
+export class RateLimited extends DomainError {
+  constructor(public readonly retryAfterSeconds: number, message = 'error.tooManyRequests') {
+    super(429, message, { seconds: retryAfterSeconds });
+  }
+}
+export class ServiceUnavailable extends DomainError {
+  constructor(message = 'error.databaseUnavailable') {
+    super(503, message);
+  }
+}
+
+/** Errors from the database driver that mean "the database cannot be reached". */
+export function isDatabaseDown(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const code = (error as { code?: unknown }).code;
+  const message = String((error as { message?: unknown }).message ?? '');
+  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'].includes(code))
+    return true;
+  if (/Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(message)) return true;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause !== undefined && cause !== error ? isDatabaseDown(cause) : false;
+}
+
+/** PostgreSQL unique_violation, optionally on one named constraint/index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+  if (e.code === '23505') return constraint ? e.constraint === constraint || String(e.message).includes(constraint) : true;
+  return e.cause !== undefined && e.cause !== error ? isUniqueViolation(e.cause, constraint) : false;
+}

@@ -1,0 +1,87 @@
+/**
+ * Per-request facts every route and page needs: the language and who is signed in.
+ * Also the session cookie helpers and the cross-site check for requests that change data.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LEGACY_TOKEN_COOKIE, LIMITS, LOCALE_COOKIE, SESSION_COOKIE } from '../../core/constants.ts';
+import { pickLocale, type Locale } from '../../core/i18n/locales.ts';
+import type { AppContext } from '../context.ts';
+import { type Identity, resolveSession } from '../modules/auth/sessions.ts';
+import { Forbidden } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    identity: Identity | null;
+    /** The raw session token of this request, when it came with one. */
+    sessionToken: string | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice(7).trim();
+  return token || null;
+}
+
+/** True when the request was made by a page of another site (checked on data-changing requests). */
+export function isCrossSite(request: FastifyRequest, baseUrl: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return origin === 'null';
+  const host = request.headers.host;
+  try {
+    const o = new URL(origin);
+    return o.host !== host && o.origin !== new URL(baseUrl).origin;
+  } catch {
+    return true;
+  }
+}
+
+export const requestContextPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('locale', 'en');
+  app.decorateRequest('identity', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/assets/')) return;
+    request.locale = pickLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
+    const bearer = bearerToken(request);
+    const token = bearer ?? request.cookies[SESSION_COOKIE] ?? null;
+    if (token) {
+      request.sessionToken = token;
+      request.identity = await resolveSession(app.ctx, token);
+    }
+    // Cookie-authenticated requests that change data must come from our own pages.
+    if (!SAFE_METHODS.has(request.method) && !bearer && !request.url.startsWith('/api/webhooks/')) {
+      if (isCrossSite(request, app.ctx.config.baseUrl)) throw new Forbidden('error.crossSite');
+    }
+  });
+});
+
+function cookieBase(request: FastifyRequest) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieBase(request), expires: expiresAt });
+}
+
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, cookieBase(request));
+  reply.clearCookie(LEGACY_TOKEN_COOKIE, { path: '/' });
+}
+
+export function setLocaleCookie(reply: FastifyReply, locale: Locale) {
+  reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
+}
+
+export const SESSION_MAX_AGE_DAYS = LIMITS.sessionDays;

@@ -1,0 +1,136 @@
+/**
+ * Sessions for patients and staff. The token (128+ random bits) lives only in the HttpOnly cookie
+ * `authToken` (or an explicit Bearer header); the database keeps an HMAC of it.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { LIMITS, type StaffRole } from '../../../core/constants.ts';
+import type { Locale } from '../../../core/i18n/locales.ts';
+import type { AppContext } from '../../context.ts';
+import { patients, sessions, staff } from '../../db/schema.ts';
+
+export interface PatientIdentity {
+  kind: 'patient';
+  sessionId: string;
+  patient: { id: string; name: string; contact: string; email: string | null; age: number | null; locale: Locale };
+}
+export interface StaffIdentity {
+  kind: 'staff';
+  sessionId: string;
+  staff: { id: string; name: string; phone: string; role: StaffRole; doctorId: string | null };
+}
+export type Identity = PatientIdentity | StaffIdentity;
+
+export function hashToken(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(token).digest('base64url');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+type SessionOwner = { kind: 'patient'; patientId: string } | { kind: 'staff'; staffId: string };
+
+/** Creates a session and returns its token (only ever sent to the browser as a cookie). */
+export async function createSession(
+  ctx: AppContext,
+  owner: SessionOwner,
+  meta: { ip?: string; userAgent?: string } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const now = ctx.now();
+  const lifetimeMs =
+    owner.kind === 'patient' ? LIMITS.sessionDays * 86_400_000 : LIMITS.staffSessionHours * 3_600_000;
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
+  await ctx.db.insert(sessions).values({
+    tokenHash: hashToken(ctx.config.sessionSecret, token),
+    kind: owner.kind,
+    patientId: owner.kind === 'patient' ? owner.patientId : null,
+    staffId: owner.kind === 'staff' ? owner.staffId : null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+/** Resolves a token to its identity, or null when unknown, expired, idle too long or revoked. */
+export async function resolveSession(ctx: AppContext, token: string): Promise<Identity | null> {
+  if (!token || token.length > 200) return null;
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .select({
+      id: sessions.id,
+      kind: sessions.kind,
+      lastSeenAt: sessions.lastSeenAt,
+      patient: {
+        id: patients.id,
+        name: patients.name,
+        contact: patients.contact,
+        email: patients.email,
+        age: patients.age,
+        locale: patients.locale,
+        deletedAt: patients.deletedAt,
+      },
+      staff: {
+        id: staff.id,
+        name: staff.name,
+        phone: staff.phone,
+        role: staff.role,
+        doctorId: staff.doctorId,
+        active: staff.active,
+      },
+    })
+    .from(sessions)
+    .leftJoin(patients, eq(patients.id, sessions.patientId))
+    .leftJoin(staff, eq(staff.id, sessions.staffId))
+    .where(and(eq(sessions.tokenHash, hashToken(ctx.config.sessionSecret, token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+
+  if (row.kind === 'staff') {
+    const idleLimit = now.getTime() - LIMITS.staffIdleMinutes * 60_000;
+    if (!row.staff?.id || !row.staff.active || row.lastSeenAt.getTime() < idleLimit) {
+      await ctx.db.delete(sessions).where(eq(sessions.id, row.id));
+      return null;
+    }
+    await touch(ctx, row.id, row.lastSeenAt, now);
+    const { active: _active, ...member } = row.staff;
+    return { kind: 'staff', sessionId: row.id, staff: member };
+  }
+
+  const p = row.patient;
+  if (!p?.id || p.deletedAt || !p.contact) return null;
+  await touch(ctx, row.id, row.lastSeenAt, now);
+  return {
+    kind: 'patient',
+    sessionId: row.id,
+    patient: { id: p.id, name: p.name, contact: p.contact, email: p.email, age: p.age, locale: p.locale },
+  };
+}
+
+/** Records activity at most once a minute, so reads stay cheap. */
+async function touch(ctx: AppContext, sessionId: string, lastSeenAt: Date, now: Date) {
+  if (now.getTime() - lastSeenAt.getTime() > 60_000)
+    await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function destroySession(ctx: AppContext, sessionId: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function destroyAllSessions(ctx: AppContext, owner: SessionOwner): Promise<void> {
+  await ctx.db
+    .delete(sessions)
+    .where(owner.kind === 'patient' ? eq(sessions.patientId, owner.patientId) : eq(sessions.staffId, owner.staffId));
+}
+
+/** Housekeeping: removes expired sessions. */
+export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {
+  const now = ctx.now();
+  await ctx.db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), and(eq(sessions.kind, 'staff'), lt(sessions.lastSeenAt, new Date(now.getTime() - LIMITS.staffIdleMinutes * 60_000)))));
+}

@@ -1,0 +1,78 @@
+/**
+ * SMS behind one small interface, chosen by SMS_PROVIDER: the development outbox
+ * (DATA_DIR/sms-outbox.jsonl), MSG91 or Twilio over their HTTP APIs.
+ */
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import { appendJsonLine } from './outbox.ts';
+
+export interface SmsMessage {
+  /** 10-digit Indian mobile number. */
+  to: string;
+  body: string;
+  /** Template variables for providers that send templates (MSG91 OTP flow). */
+  otp?: string;
+}
+
+export interface SmsSender {
+  readonly provider: Config['SMS_PROVIDER'];
+  send(message: SmsMessage): Promise<void>;
+}
+
+export class SmsDeliveryError extends Error {}
+
+export function smsOutboxFile(config: Pick<Config, 'DATA_DIR'>): string {
+  return path.join(config.DATA_DIR, 'sms-outbox.jsonl');
+}
+
+export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSender {
+  switch (config.SMS_PROVIDER) {
+    case 'outbox': {
+      const file = smsOutboxFile(config);
+      return {
+        provider: 'outbox',
+        async send({ to, body }) {
+          appendJsonLine(file, { to, body, at: new Date().toISOString() });
+          log.info({ to: `******${to.slice(-4)}`, outbox: file }, 'sms written to outbox');
+        },
+      };
+    }
+    case 'msg91':
+      return {
+        provider: 'msg91',
+        async send({ to, body, otp }) {
+          // MSG91 Flow API: one template with the variables the clinic registered (DLT rules in India).
+          const response = await fetch(`${config.MSG91_BASE_URL}/api/v5/flow`, {
+            method: 'POST',
+            headers: { authkey: config.MSG91_AUTH_KEY ?? '', 'content-type': 'application/json', accept: 'application/json' },
+            body: JSON.stringify({
+              template_id: config.MSG91_TEMPLATE_ID,
+              sender: config.MSG91_SENDER_ID,
+              short_url: '0',
+              recipients: [{ mobiles: `91${to}`, otp: otp ?? '', message: body }],
+            }),
+            signal: AbortSignal.timeout(10_000),
+          });
+          if (!response.ok) throw new SmsDeliveryError(`MSG91 answered ${response.status}`);
+          const result = (await response.json().catch(() => ({}))) as { type?: string; message?: string };
+          if (result.type && result.type !== 'success') throw new SmsDeliveryError(`MSG91: ${result.message ?? result.type}`);
+        },
+      };
+    case 'twilio':
+      return {
+        provider: 'twilio',
+        async send({ to, body }) {
+          const sid = config.TWILIO_ACCOUNT_SID ?? '';
+          const auth = Buffer.from(`${sid}:${config.TWILIO_AUTH_TOKEN ?? ''}`).toString('base64');
+          const response = await fetch(`${config.TWILIO_BASE_URL}/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`, {
+            method: 'POST',
+            headers: { authorization: `Basic ${auth}`, 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ To: `+91${to}`, From: config.TWILIO_FROM ?? '', Body: body }),
+            signal: AbortSignal.timeout(10_000),
+          });
+          if (!response.ok) throw new SmsDeliveryError(`Twilio answered ${response.status}`);
+        },
+      };
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * The API's route table: each feature registers its routes here, under /api.
+ */
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
+
+export async function registerApiRoutes(api: FastifyInstance) {
+  await api.register(healthRoutes);
+  await api.register(doctorRoutes);
+}

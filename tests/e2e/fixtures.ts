@@ -1,0 +1,64 @@
+/**
+ * Playwright fixtures shared by every e2e test: axe checks, the SMS outbox of the server under
+ * test, and console errors that fail a test.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export const dataDir = () => {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the e2e tests with `npm run test:e2e`');
+  return dir;
+};
+
+export function smsOutbox(): { to: string; body: string; at: string }[] {
+  const file = path.join(dataDir(), 'sms-outbox.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+}
+
+/** The newest one-time code sent to a number, waiting for it to arrive. */
+export async function readOtp(phone: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const message = smsOutbox()
+      .filter((m) => m.to === phone && Date.parse(m.at) >= after)
+      .at(-1);
+    const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code for ${phone} in the SMS outbox`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A fresh 10-digit number per call, so tests never collide. */
+export function uniquePhone(): string {
+  return `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of (401|404|409|429)/.test(msg.text())) errors.push(msg.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

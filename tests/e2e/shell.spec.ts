@@ -1,0 +1,74 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test.describe('app shell', () => {
+  test('the home page is server-rendered with header, footer and floating booking button', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Sarona Ayurveda');
+    expect(html).toContain('Mon-Sat 9:00 AM-6:00 PM');
+
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    for (const name of ['Home', 'Services', 'Treatments', 'Doctors', 'About', 'Consultations', 'Blog', 'Contact']) {
+      await expect(nav.getByText(name, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-consultation');
+    await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(page.locator('footer')).toContainText('Sunday closed');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the Services menu lists 14 services and Many More', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Services' }).hover();
+    const menu = page.locator('nav[aria-label="Main menu"] ul ul').first();
+    await expect(menu.getByRole('link')).toHaveCount(15);
+    await expect(menu.getByRole('link', { name: /Many More/ })).toHaveAttribute('href', '/services');
+  });
+
+  test('header shadow after scrolling, scroll-to-top button after 300 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
+    await page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.getByRole('button', { name: 'Scroll to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('an unknown page answers 404 with a real page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  });
+
+  test('the language switch renders Hindi server-side and keeps the page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await page.getByRole('button', { name: /हिन्दी/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { name: 'पेज नहीं मिला' })).toBeVisible();
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: /English/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the mobile menu opens, locks scroll, works with the keyboard and closes with Escape', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Open menu' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Main menu' });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+    await expect(dialog.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+});
