@@ -6,7 +6,7 @@ export function NotFoundPage() {
   const { t } = useT();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="font-serif text-6xl font-semibold text-brand-300">404</p>
+      <p className="font-serif text-6xl font-semibold text-brand-600">404</p>
       <h1 className="mt-4 font-serif text-3xl font-semibold text-brand-900">{t('error.notFoundTitle')}</h1>
       <p className="mt-3 text-stone-700">{t('error.notFoundText')}</p>
       <Link to="/" className={buttonClasses('primary', 'md', 'mt-8')}>{t('error.backHome')}</Link>

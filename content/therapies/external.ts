@@ -241,7 +241,7 @@ export const externalTherapies: Therapy[] = [
       duration: { en: '45-60 minutes per session (Dhara itself 30-45 minutes); usually 7 to 14 days', hi: 'प्रति सत्र 45-60 मिनट (धारा 30-45 मिनट); सामान्यतः 7 से 14 दिन' },
       idealFor: {
         en: ['People with stress, anxiety or poor sleep', 'People with recurring headaches or migraine', 'People with fatigue or nervous exhaustion', 'Healthy adults seeking general wellbeing'],
-        hi: ['तनाव, चिंता या अनिद्रा से परेशान लोग', 'बार-बार सिरदर्द या माइग्रेन से परेशान लोग', 'थकान या मानसिक-शारीरिक क्लांति वाले लोग', 'सामान्य स्वास्थ्य बनाए रखना चाहने वाले स्वस्थ वयस्क'],
+        hi: ['तनाव, चिंता या अनिद्रा से परेशान लोग', 'बार-बार सिरदर्द या माइग्रेन से परेशान लोग', 'थकान या मानसिक थकावट से परेशान लोग', 'सामान्य स्वास्थ्य बनाए रखना चाहने वाले स्वस्थ वयस्क'],
       },
       contraindications: {
         en: ['Fever, cold, cough or sinus congestion', 'Scalp infection, wounds or recent head injury', 'Uncontrolled high blood pressure', 'Pregnancy (only if the physician advises)'],

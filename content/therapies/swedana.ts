@@ -148,7 +148,7 @@ export const swedanaTherapies: Therapy[] = [
       duration: { en: '60-75 minutes per session; usually 7 to 14 days', hi: 'प्रति सत्र 60-75 मिनट; सामान्यतः 7 से 14 दिन' },
       idealFor: {
         en: ['People with muscle weakness or wasting', 'People recovering from paralysis, under supervision', 'People with fatigue or nervous exhaustion', 'Older adults with age-related stiffness'],
-        hi: ['मांसपेशियों की कमज़ोरी या क्षीणता वाले लोग', 'चिकित्सकीय देखरेख में लकवे से उबर रहे लोग', 'थकान या मानसिक-शारीरिक क्लांति वाले लोग', 'उम्र के साथ जकड़न महसूस करने वाले वृद्ध'],
+        hi: ['मांसपेशियों की कमज़ोरी या क्षीणता वाले लोग', 'चिकित्सकीय देखरेख में लकवे से उबर रहे लोग', 'थकान या मानसिक थकावट से परेशान लोग', 'उम्र के साथ जकड़न महसूस करने वाले वृद्ध'],
       },
       contraindications: {
         en: ['Fever or acute infection', 'Obesity or marked heaviness and poor digestion', 'Skin infection, rashes or open wounds', 'Milk allergy'],
@@ -179,7 +179,7 @@ export const swedanaTherapies: Therapy[] = [
       duration: { en: '45-60 minutes per session; usually 7 days', hi: 'प्रति सत्र 45-60 मिनट; सामान्यतः 7 दिन' },
       idealFor: {
         en: ['People with muscle weakness or wasting', 'People recovering from paralysis, under supervision', 'People with fatigue or nervous exhaustion', 'Patients comfortable with a non-vegetarian preparation'],
-        hi: ['मांसपेशियों की कमज़ोरी या क्षीणता वाले लोग', 'चिकित्सकीय देखरेख में लकवे से उबर रहे लोग', 'थकान या मानसिक-शारीरिक क्लांति वाले लोग', 'मांसाहारी सामग्री से सहज रोगी'],
+        hi: ['मांसपेशियों की कमज़ोरी या क्षीणता वाले लोग', 'चिकित्सकीय देखरेख में लकवे से उबर रहे लोग', 'थकान या मानसिक थकावट से परेशान लोग', 'मांसाहारी सामग्री से परहेज़ न करने वाले रोगी'],
       },
       contraindications: {
         en: ['Vegetarian preference (a vegetarian alternative is offered)', 'Fever or acute infection', 'Obesity or marked heaviness and poor digestion', 'Skin infection, rashes or open wounds', 'Pregnancy'],
@@ -210,7 +210,7 @@ export const swedanaTherapies: Therapy[] = [
       duration: { en: '45-60 minutes per session; usually 7 to 14 days', hi: 'प्रति सत्र 45-60 मिनट; सामान्यतः 7 से 14 दिन' },
       idealFor: {
         en: ['People with muscle weakness or wasting', 'People recovering from paralysis, under supervision', 'People recovering from long illness or injury', 'Patients comfortable with a non-vegetarian preparation'],
-        hi: ['मांसपेशियों की कमज़ोरी या क्षीणता वाले लोग', 'चिकित्सकीय देखरेख में लकवे से उबर रहे लोग', 'लंबी बीमारी या चोट से उबर रहे लोग', 'मांसाहारी सामग्री से सहज रोगी'],
+        hi: ['मांसपेशियों की कमज़ोरी या क्षीणता वाले लोग', 'चिकित्सकीय देखरेख में लकवे से उबर रहे लोग', 'लंबी बीमारी या चोट से उबर रहे लोग', 'मांसाहारी सामग्री से परहेज़ न करने वाले रोगी'],
       },
       contraindications: {
         en: ['Vegetarian preference (a vegetarian alternative is offered)', 'Fever or acute infection', 'Obesity or marked heaviness and poor digestion', 'Skin infection, rashes or open wounds', 'Pregnancy'],

@@ -28,10 +28,13 @@ test.describe('app shell', () => {
   });
 
   test('header shadow after scrolling, scroll-to-top button after 300 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
     await page.goto('/');
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
+    await page.mouse.wheel(0, 5);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.mouse.wheel(0, 600);
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await page.getByRole('button', { name: 'Scroll to top' }).click();
