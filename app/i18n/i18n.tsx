@@ -2,7 +2,8 @@
  * Translation in components. The root loader sends the catalog of the request's language once;
  * `useT()` reads it. Keys are typed (`MessageKey`), so a missing key fails the typecheck.
  */
-import { format, type MessageKey, type MessageParams, type Messages } from '@core/i18n/catalog';
+import type { MessageKey, Messages } from '@core/i18n/catalog';
+import { format, type MessageParams } from '@core/i18n/format';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import type { Localized } from '@content/types';
 

@@ -1,4 +1,3 @@
-import { NavigationMenu, DropdownMenu } from 'radix-ui';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { LIMITS } from '@core/constants';
@@ -8,26 +7,28 @@ import { cn } from '~/ui/cn';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
 import { useRootData } from './root-data';
 import { signOut } from './sign-out';
 import { useScrolledPast } from './use-scrolled';
 
-/** A top-level menu link; Radix needs a plain className string, so the active state is computed here. */
+/** A top-level menu link, marked as the current page when its section is open. */
 function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
   const { pathname } = useLocation();
   const active = to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
   return (
-    <NavigationMenu.Link asChild active={active}>
-      <Link
-        to={to}
-        aria-current={active ? 'page' : undefined}
-        className={cn('rounded-full px-3 py-2 text-[15px] font-medium transition-colors hover:bg-brand-50 hover:text-brand-900', active ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-stone-700')}
-      >
-        {children}
-      </Link>
-    </NavigationMenu.Link>
+    <Link
+      to={to}
+      aria-current={active ? 'page' : undefined}
+      className={cn('rounded-full px-3 py-2 text-[15px] font-medium transition-colors hover:bg-brand-50 hover:text-brand-900', active ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-stone-700')}
+    >
+      {children}
+    </Link>
   );
 }
+
+const triggerClass =
+  'group inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] font-medium text-stone-700 hover:bg-brand-50 data-[state=open]:bg-brand-50';
 
 export function Header() {
   const { t } = useT();
@@ -38,63 +39,62 @@ export function Header() {
     <header className={cn('sticky top-0 z-40 border-b border-transparent bg-earth-50/95 backdrop-blur transition-shadow', scrolled && 'border-stone-200 shadow-md')} data-scrolled={scrolled}>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 lg:h-20 lg:px-6">
         <Logo />
-        <NavigationMenu.Root
-          className="relative hidden xl:flex"
-          delayDuration={LIMITS.navHoverDelayMs}
-          skipDelayDuration={LIMITS.navSkipDelayMs}
-          aria-label={t('nav.mainMenu')}
-        >
-          <NavigationMenu.List className="flex items-center gap-0.5">
-            <NavigationMenu.Item>
+        <nav className="relative hidden xl:flex" aria-label={t('nav.mainMenu')}>
+          <ul className="flex items-center gap-0.5">
+            <li>
               <MenuLink to="/">{t('nav.home')}</MenuLink>
-            </NavigationMenu.Item>
-            <NavigationMenu.Item>
-              <NavigationMenu.Trigger className="group inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] font-medium text-stone-700 hover:bg-brand-50 data-[state=open]:bg-brand-50">
-                {t('nav.services')}
-                <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-[min(44rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl">
+            </li>
+            <li>
+              <NavDropdown
+                buttonClassName={triggerClass}
+                label={
+                  <>
+                    {t('nav.services')}
+                    <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                  </>
+                }
+                panelClassName="absolute left-0 top-full mt-2 w-[min(44rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl"
+              >
                 <ul className="grid grid-cols-2 gap-1">
                   {menu.services.map((s) => (
                     <li key={s.route}>
-                      <NavigationMenu.Link asChild>
                         <Link to={`/services/${s.route}`} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
                           <span className="block text-sm font-semibold text-brand-900">{s.title}</span>
                           <span className="line-clamp-1 text-xs text-stone-600">{s.description}</span>
                         </Link>
-                      </NavigationMenu.Link>
                     </li>
                   ))}
                   <li>
-                    <NavigationMenu.Link asChild>
                       <Link to="/services" className="block rounded-lg px-3 py-2 text-sm font-semibold text-earth-700 hover:bg-earth-100">
                         {t('nav.manyMore')} →
                       </Link>
-                    </NavigationMenu.Link>
                   </li>
                 </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
-            <NavigationMenu.Item>
-              <NavigationMenu.Trigger className="group inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] font-medium text-stone-700 hover:bg-brand-50 data-[state=open]:bg-brand-50">
-                {t('nav.treatments')}
-                <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-[min(30rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl">
+              </NavDropdown>
+            </li>
+            <li>
+              <NavDropdown
+                buttonClassName={triggerClass}
+                label={
+                  <>
+                    {t('nav.treatments')}
+                    <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                  </>
+                }
+                panelClassName="absolute left-0 top-full mt-2 w-[min(30rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl"
+              >
                 <ul className="grid gap-1">
                   {menu.treatments.map((item) => (
                     <li key={item.path}>
-                      <NavigationMenu.Link asChild>
                         <Link to={`/treatments/${encodeURIComponent(item.path)}`} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
                           <span className="block text-sm font-semibold text-brand-900">{item.title}</span>
                           <span className="line-clamp-1 text-xs text-stone-600">{item.summary}</span>
                         </Link>
-                      </NavigationMenu.Link>
                     </li>
                   ))}
                 </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+              </NavDropdown>
+            </li>
             {(
               [
                 ['/doctors', 'nav.doctors'],
@@ -104,26 +104,26 @@ export function Header() {
                 ['/contact', 'nav.contact'],
               ] as const
             ).map(([to, key]) => (
-              <NavigationMenu.Item key={to}>
+              <li key={to}>
                 <MenuLink to={to}>{t(key)}</MenuLink>
-              </NavigationMenu.Item>
+              </li>
             ))}
-          </NavigationMenu.List>
-        </NavigationMenu.Root>
+          </ul>
+        </nav>
 
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitch />
           {viewer?.kind === 'patient' ? (
             <AccountMenu name={viewer.name} />
           ) : viewer?.kind === 'staff' ? (
-            <Link to="/staff" className={buttonClasses('outline', 'sm', 'hidden md:inline-flex')}>
+            <Link to="/staff" className={buttonClasses('outline', 'sm', 'max-md:hidden')}>
               <UserRound className="h-4 w-4" aria-hidden="true" />
               {viewer.name}
             </Link>
           ) : (
             <>
-              <Link to="/book-consultation" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>{t('nav.bookNow')}</Link>
-              <Link to="/register" className={buttonClasses('outline', 'sm', 'hidden md:inline-flex')}>{t('nav.register')}</Link>
+              <Link to="/book-consultation" className={buttonClasses('primary', 'sm', 'max-md:hidden')}>{t('nav.bookNow')}</Link>
+              <Link to="/register" className={buttonClasses('outline', 'sm', 'max-md:hidden')}>{t('nav.register')}</Link>
             </>
           )}
           <MobileMenu />
@@ -135,16 +135,23 @@ export function Header() {
 
 function AccountMenu({ name }: { name: string }) {
   const { t } = useT();
+  const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm';
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClasses('outline', 'sm', 'hidden md:inline-flex')} aria-label={`${t('nav.account')}: ${name}`}>
-        <UserRound className="h-4 w-4" aria-hidden="true" />
-        <span className="max-w-32 truncate">{t('nav.account')}</span>
-        <ChevronDown className="h-4 w-4" aria-hidden="true" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 min-w-56 rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl">
-          <DropdownMenu.Label className="px-3 py-2 text-xs text-stone-600">{name}</DropdownMenu.Label>
+    <div className="hidden md:block">
+      <NavDropdown
+        buttonClassName={buttonClasses('outline', 'sm')}
+        buttonLabel={`${t('nav.account')}: ${name}`}
+        label={
+          <>
+            <UserRound className="h-4 w-4" aria-hidden="true" />
+            <span className="max-w-32 truncate">{t('nav.account')}</span>
+            <ChevronDown className="h-4 w-4" aria-hidden="true" />
+          </>
+        }
+        panelClassName="absolute right-0 top-full z-50 mt-2 min-w-56 rounded-xl border border-stone-200 bg-white p-1.5 shadow-xl"
+      >
+        <p className="px-3 py-2 text-xs text-stone-600">{name}</p>
+        <ul>
           {(
             [
               ['/appointments', 'nav.currentAppointments'],
@@ -152,19 +159,18 @@ function AccountMenu({ name }: { name: string }) {
               ['/profile', 'nav.profileSettings'],
             ] as const
           ).map(([to, key]) => (
-            <DropdownMenu.Item key={to} asChild>
-              <Link to={to} className="block rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-brand-50">{t(key)}</Link>
-            </DropdownMenu.Item>
+            <li key={to}>
+              <Link to={to} className={cn(item, 'text-stone-800 hover:bg-brand-50 focus-visible:bg-brand-50')}>
+                {t(key)}
+              </Link>
+            </li>
           ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Item
-            className="block cursor-pointer rounded-lg px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
-            onSelect={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}
-          >
-            {t('nav.signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </ul>
+        <div className="my-1 h-px bg-stone-200" />
+        <button type="button" className={cn(item, 'text-red-700 hover:bg-red-50 focus-visible:bg-red-50')} onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}>
+          {t('nav.signOut')}
+        </button>
+      </NavDropdown>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Dialog } from 'radix-ui';
 import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
@@ -8,29 +7,67 @@ import { useRootData } from './root-data';
 import { signOut } from './sign-out';
 
 /**
- * The slide-in menu of small screens. Radix Dialog gives the scroll lock, the focus trap,
- * Escape to close and focus return to the menu button.
+ * The slide-in menu of small screens, a native modal <dialog>: the browser makes the page behind
+ * inert (focus stays inside), closes it on Escape; we lock page scroll while it is open and give
+ * focus back to the menu button. No dialog library in the first-load bundle.
  */
 export function MobileMenu() {
   const { t } = useT();
   const { viewer, menu } = useRootData();
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
   const item = 'block rounded-lg px-3 py-2.5 text-base text-stone-800 hover:bg-brand-50';
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 xl:hidden" aria-label={t('nav.openMenu')}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 xl:hidden"
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <Menu className="h-6 w-6" aria-hidden="true" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl" aria-describedby={undefined}>
+      </button>
+      {open && (
+        // A click on the backdrop lands on the <dialog> itself and closes it; Escape fires `cancel`.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+        <dialog
+          ref={dialog}
+          aria-labelledby={titleId}
+          className="fixed inset-y-0 left-auto right-0 m-0 hidden h-full max-h-none w-[min(22rem,88vw)] max-w-none flex-col overflow-y-auto bg-white p-0 open:flex shadow-2xl backdrop:bg-black/40"
+          onCancel={(event) => {
+            event.preventDefault();
+            close();
+          }}
+          onClick={(event) => {
+            if (event.target === event.currentTarget) close();
+          }}
+        >
           <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-            <Dialog.Title className="font-serif text-lg font-semibold text-brand-900">{t('nav.mainMenu')}</Dialog.Title>
-            <Dialog.Close className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-stone-100" aria-label={t('nav.closeMenu')}>
+            <h2 id={titleId} className="font-serif text-lg font-semibold text-brand-900">{t('nav.mainMenu')}</h2>
+            <button type="button" className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-stone-100" aria-label={t('nav.closeMenu')} onClick={close}>
               <X className="h-5 w-5" aria-hidden="true" />
-            </Dialog.Close>
+            </button>
           </div>
           <nav className="flex-1 px-3 py-3" aria-label={t('nav.mainMenu')}>
             <ul className="space-y-0.5">
@@ -70,7 +107,7 @@ export function MobileMenu() {
                 <Link to="/appointments" className={item} onClick={close}>{t('nav.currentAppointments')}</Link>
                 <Link to="/history" className={item} onClick={close}>{t('nav.history')}</Link>
                 <Link to="/profile" className={item} onClick={close}>{t('nav.profileSettings')}</Link>
-                <button type="button" className={`${item} w-full text-left text-red-700`} onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}>
+                <button type="button" className="block w-full rounded-lg px-3 py-2.5 text-left text-base text-red-700 hover:bg-red-50" onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}>
                   {t('nav.signOut')}
                 </button>
               </>
@@ -83,8 +120,8 @@ export function MobileMenu() {
               </>
             )}
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </dialog>
+      )}
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { TOAST } from '@core/constants';
 import { useT } from '~/i18n/provider';
@@ -7,19 +6,42 @@ import { FloatingButtons } from './floating-buttons';
 import { Footer } from './footer';
 import { Header } from './header';
 
+/**
+ * The toast container is loaded once the page is idle after hydration, not in the first-load
+ * bundle. Toasts raised before it arrives wait in react-hot-toast's store and show when it mounts.
+ */
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(done, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(done, 200);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
+}
+
 /** Header, main content, footer and the floating buttons; the staff console brings its own layout. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useT();
   const { pathname } = useLocation();
-  const toaster = (
-    <Toaster
-      position="top-right"
-      toastOptions={{
-        duration: TOAST.durations.blank,
-        success: { duration: TOAST.durations.success },
-        error: { duration: TOAST.durations.error },
-      }}
-    />
+  const idle = useIdle();
+  const toaster = idle && (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-right"
+        toastOptions={{
+          duration: TOAST.durations.blank,
+          success: { duration: TOAST.durations.success },
+          error: { duration: TOAST.durations.error },
+        }}
+      />
+    </Suspense>
   );
   if (pathname === '/staff' || pathname.startsWith('/staff/')) {
     return (

@@ -6,6 +6,7 @@
 import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
 import type { Locale } from './locales.ts';
+import { format, type MessageParams } from './format.ts';
 
 export const catalogs = {
   en: { ...enCommon },
@@ -14,17 +15,12 @@ export const catalogs = {
 
 export type MessageKey = keyof typeof catalogs.en;
 export type Messages = Record<MessageKey, string>;
-export type MessageParams = Record<string, string | number>;
+export type { MessageParams } from './format.ts';
+/** Browser code imports `format` from './format.ts' (this file holds every catalog of both languages). */
+export { format } from './format.ts';
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(catalogs.en, value);
-}
-
-export function format(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
 }
 
 /** Translates a key; a string that is not a key (e.g. a server message already translated) passes through. */

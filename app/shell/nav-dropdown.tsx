@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { LIMITS } from '@core/constants';
+
+/** When another dropdown closed this recently, the next one opens at once (menu skip delay). */
+let lastClosedAt = 0;
+
+/**
+ * A disclosure dropdown for site navigation (WAI "disclosure navigation" pattern): a button with
+ * aria-expanded that shows a panel of links. Opens on click, Enter or Space, and on mouse hover
+ * after the menu delay; closes on Escape (focus back to the button), on a click or focus outside,
+ * and on navigation. A few lines instead of a menu library keep the first-load JavaScript small.
+ */
+export function NavDropdown({
+  label,
+  buttonClassName,
+  panelClassName,
+  buttonLabel,
+  children,
+}: {
+  label: ReactNode;
+  buttonClassName: string;
+  panelClassName: string;
+  /** Accessible name when the visible label is not enough. */
+  buttonLabel?: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  const set = (value: boolean) => {
+    window.clearTimeout(timer.current);
+    if (!value) lastClosedAt = Date.now();
+    setOpen(value);
+  };
+  const later = (value: boolean, ms: number) => {
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => set(value), ms);
+  };
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) set(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      set(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onPointerEnter={(event) => {
+        if (event.pointerType !== 'mouse') return;
+        later(true, Date.now() - lastClosedAt < LIMITS.navSkipDelayMs ? 0 : LIMITS.navHoverDelayMs);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') later(false, LIMITS.navCloseDelayMs);
+      }}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) set(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={buttonLabel}
+        data-state={open ? 'open' : 'closed'}
+        className={buttonClassName}
+        onClick={() => set(!open)}
+      >
+        {label}
+      </button>
+      <div id={panelId} hidden={!open} className={panelClassName}>
+        {children}
+      </div>
+    </div>
+  );
+}
