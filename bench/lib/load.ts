@@ -1,0 +1,64 @@
+/** HTTP load with autocannon, run from the benchmark's own process against a server process. */
+import autocannon from 'autocannon';
+
+export interface LoadFigure {
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  /** requests/s as a fraction of the bare-route ceiling at the same connection count. */
+  ratioToCeiling?: number;
+}
+
+export interface LoadTarget {
+  name: string;
+  url: string;
+  /** 'missing' when the endpoint or page does not exist (yet). */
+  status: 'ok' | 'missing' | 'error';
+  note?: string;
+  figures: LoadFigure[];
+}
+
+export async function runLoad(url: string, connections: number, durationSeconds: number, headers: Record<string, string> = {}): Promise<LoadFigure> {
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers, pipelining: 1 });
+  return {
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Checks the URL answers 2xx once; a 404 means the feature has not landed yet. */
+export async function probe(url: string, headers: Record<string, string> = {}): Promise<{ status: LoadTarget['status']; note?: string }> {
+  try {
+    const res = await fetch(url, { headers, redirect: 'manual' });
+    await res.arrayBuffer();
+    if (res.status === 404) return { status: 'missing', note: 'answers 404 (not built yet)' };
+    if (res.status >= 300) return { status: 'error', note: `answers ${res.status}` };
+    return { status: 'ok' };
+  } catch (error) {
+    return { status: 'error', note: String(error) };
+  }
+}
+
+export async function loadTarget(
+  name: string,
+  url: string,
+  connectionLevels: number[],
+  durationSeconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadTarget> {
+  const found = await probe(url, headers);
+  if (found.status !== 'ok') return { name, url, ...found, figures: [] };
+  // Warm-up: JIT, caches and the database's buffers, not counted.
+  await runLoad(url, 10, Math.min(2, durationSeconds), headers);
+  const figures: LoadFigure[] = [];
+  for (const connections of connectionLevels) figures.push(await runLoad(url, connections, durationSeconds, headers));
+  const failed = figures.find((f) => f.non2xx > 0 || f.errors > 0);
+  return { name, url, status: 'ok', figures, ...(failed ? { note: `${failed.non2xx} non-2xx, ${failed.errors} errors at ${failed.connections} connections` } : {}) };
+}

@@ -1,0 +1,174 @@
+/**
+ * `npm run bench`: numbers anyone can re-run. Builds if needed, starts the production server on a
+ * fresh seeded database in its own process, and from this process measures:
+ *   1. HTTP load (autocannon) on read endpoints and server-rendered pages at 50 and 200
+ *      connections, next to a bare Fastify route in its own process (the ceiling);
+ *   2. a booking race: N signed-in patients book one slot at once (exactly 1 created, N-1 409);
+ *   3. page weight: JS and CSS (gzip) of a first visit to four pages; budget for `/`;
+ *   4. Lighthouse (mobile) on the same pages;
+ *   5. the API figures and the race again on PostgreSQL when DATABASE_URL is set.
+ * Prints a table, writes bench/results/latest.json. See bench/README.md.
+ *
+ * Settings (environment): BENCH_DURATION seconds per measurement (10), BENCH_CONNECTIONS ("50,200"),
+ * BENCH_RACE patients (500), BENCH_SKIP_LIGHTHOUSE=1, DATABASE_URL, CHROME_PATH, BENCH_LOG_LEVEL.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type LighthouseResult, lighthouseAvailable, runLighthouse } from './lib/lighthouse.ts';
+import { type LoadTarget, loadTarget } from './lib/load.ts';
+import { type PageWeight, pageWeight } from './lib/page-weight.ts';
+import { buildIfNeeded, type DatabaseTarget, freshPostgres, prepareDatabase, root, startCeiling, startServer } from './lib/processes.ts';
+import { bookingRace, clinicDate, type RaceResult } from './lib/race.ts';
+import { printReport } from './lib/report.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
+const RACE_PATIENTS = Number(process.env.BENCH_RACE ?? 500);
+const PAGES = ['/', '/services/abhyanga', '/blog', '/book-consultation'];
+const SSR_PAGES = ['/', '/services/abhyanga', '/blog'];
+/** Budget: first-load JavaScript of the home page, gzip. */
+export const HOME_JS_BUDGET_BYTES = 120 * 1024;
+
+export interface DatabaseRun {
+  database: 'pglite' | 'postgres';
+  load: LoadTarget[];
+  race: RaceResult;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { cpu: string; cores: number; memoryGiB: number; os: string; node: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
+  settings: { durationSeconds: number; connections: number[]; racePatients: number };
+  ceiling: LoadTarget;
+  runs: DatabaseRun[];
+  pageWeight: PageWeight[];
+  lighthouse: LighthouseResult[];
+  budget: { homeJsGzipBytes: number; limitBytes: number; ok: boolean };
+}
+
+function withRatios(target: LoadTarget, ceiling: LoadTarget): LoadTarget {
+  for (const f of target.figures) {
+    const c = ceiling.figures.find((x) => x.connections === f.connections);
+    if (c?.requestsPerSecond) f.ratioToCeiling = Number((f.requestsPerSecond / c.requestsPerSecond).toFixed(3));
+  }
+  return target;
+}
+
+async function runOnDatabase(target: DatabaseTarget, ceiling: LoadTarget, withPages: boolean, work: string) {
+  console.log(`\n[${target.kind}] preparing the database (seed + ${RACE_PATIENTS} signed-in patients)...`);
+  const patients = await prepareDatabase(target, RACE_PATIENTS);
+  const server = await startServer(target, path.join(work, `server-${target.kind}.log`));
+  try {
+    const doctors = (await (await fetch(`${server.url}/api/doctors/active`)).json()) as { data?: { doctors?: { _id?: string; id?: string }[] } };
+    const doctor = doctors.data?.doctors?.[0];
+    const doctorId = doctor?._id ?? doctor?.id ?? 'no-doctor';
+    const api: [string, string][] = [
+      ['GET /api/doctors/active', '/api/doctors/active'],
+      ['GET /api/blogs?page=1&limit=6', '/api/blogs?page=1&limit=6'],
+      ['GET /api/doctors/:id/availability (30 days)', `/api/doctors/${doctorId}/availability?from=${clinicDate(0)}&to=${clinicDate(29)}`],
+    ];
+    const targets = [...api, ...(withPages ? SSR_PAGES.map((p) => [`SSR ${p}`, p] as [string, string]) : [])];
+    const load: LoadTarget[] = [];
+    for (const [name, url] of targets) {
+      console.log(`[${target.kind}] load: ${name}`);
+      load.push(withRatios(await loadTarget(name, server.url + url, CONNECTIONS, DURATION), ceiling));
+    }
+    console.log(`[${target.kind}] booking race: ${RACE_PATIENTS} patients, one slot`);
+    const race = await bookingRace(server.url, patients);
+
+    let weights: PageWeight[] = [];
+    const lighthouse: LighthouseResult[] = [];
+    if (withPages) {
+      weights = await Promise.all(PAGES.map((p) => pageWeight(server.url, p)));
+      const unavailable = process.env.BENCH_SKIP_LIGHTHOUSE === '1' ? 'BENCH_SKIP_LIGHTHOUSE=1' : lighthouseAvailable();
+      for (const p of PAGES) {
+        if (unavailable) {
+          lighthouse.push({ path: p, status: 'skipped', note: unavailable });
+          continue;
+        }
+        const weight = weights.find((w) => w.path === p);
+        if (weight?.status === 'missing') {
+          lighthouse.push({ path: p, status: 'skipped', note: 'page not built yet' });
+          continue;
+        }
+        console.log(`[${target.kind}] lighthouse ${p}`);
+        lighthouse.push(runLighthouse(server.url.replace('127.0.0.1', 'localhost'), p));
+      }
+    }
+    return { run: { database: target.kind, load, race } satisfies DatabaseRun, weights, lighthouse };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  buildIfNeeded();
+  // Other work on the machine skews every figure: the load average is recorded with the results.
+  const loadAverageAtStart = os.loadavg().map((n) => Number(n.toFixed(2)));
+  const work = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
+  const targets: DatabaseTarget[] = [];
+  try {
+    console.log('ceiling: bare Fastify route');
+    const ceilingServer = await startCeiling();
+    let ceiling: LoadTarget;
+    try {
+      ceiling = await loadTarget('bare Fastify {"ok":true} (ceiling)', ceilingServer.url, CONNECTIONS, DURATION);
+    } finally {
+      await ceilingServer.stop();
+    }
+
+    const runs: DatabaseRun[] = [];
+    let weights: PageWeight[] = [];
+    let lighthouse: LighthouseResult[] = [];
+    const pglite: DatabaseTarget = { kind: 'pglite', dataDir: path.join(work, 'pglite'), cleanup: async () => {} };
+    targets.push(pglite);
+    const first = await runOnDatabase(pglite, ceiling, true, work);
+    runs.push(first.run);
+    weights = first.weights;
+    lighthouse = first.lighthouse;
+    if (process.env.DATABASE_URL) {
+      const postgres = await freshPostgres(process.env.DATABASE_URL, path.join(work, 'postgres'));
+      targets.push(postgres);
+      runs.push((await runOnDatabase(postgres, ceiling, false, work)).run);
+    }
+
+    const home = weights.find((w) => w.path === '/');
+    const homeJs = home?.jsGzipBytes ?? 0;
+    const results: BenchResults = {
+      date: new Date().toISOString(),
+      machine: {
+        cpu: os.cpus()[0]?.model ?? 'unknown',
+        cores: os.cpus().length,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        os: `${os.type()} ${os.release()}`,
+        node: process.version,
+        loadAverageAtStart,
+        loadAverageAtEnd: os.loadavg().map((n) => Number(n.toFixed(2))),
+      },
+      settings: { durationSeconds: DURATION, connections: CONNECTIONS, racePatients: RACE_PATIENTS },
+      ceiling,
+      runs,
+      pageWeight: weights,
+      lighthouse,
+      budget: { homeJsGzipBytes: homeJs, limitBytes: HOME_JS_BUDGET_BYTES, ok: homeJs > 0 && homeJs <= HOME_JS_BUDGET_BYTES },
+    };
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
+    printReport(results);
+    console.log('\nwritten: bench/results/latest.json');
+
+    const failures: string[] = [];
+    if (!results.budget.ok) failures.push(`first-load JS of / is ${(homeJs / 1024).toFixed(1)} KiB gzip, budget ${HOME_JS_BUDGET_BYTES / 1024} KiB`);
+    for (const run of runs) if (run.race.status === 'failed') failures.push(`booking race on ${run.database}: ${run.race.note}`);
+    if (failures.length) {
+      console.error(`\nBENCH FAILED:\n- ${failures.join('\n- ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    for (const t of targets) await t.cleanup().catch(() => {});
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
