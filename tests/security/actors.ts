@@ -1,0 +1,83 @@
+/**
+ * The people of the authorization tests and the records they own: anonymous, two patients (A owns
+ * the records), and one staff member per role (the doctor account acts as the fixture doctor).
+ */
+import { randomBytes } from 'node:crypto';
+import { blogPosts, consultations } from '../../server/db/schema.ts';
+import { createDoctor } from '../../server/db/factories.ts';
+import type { TestEnv } from '../helpers/test-app.ts';
+
+export const ROLES = ['anonymous', 'patientA', 'patientB', 'doctor', 'reception', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Fixtures {
+  cookies: Record<Role, string | undefined>;
+  patientA: { id: string; contact: string; name: string; email: string | null };
+  patientB: { id: string; contact: string };
+  doctorId: string;
+  otherDoctorId: string;
+  /** A's upcoming consultation with the fixture doctor. */
+  consultationId: string;
+  /** A's completed consultation (for feedback), with the fixture doctor. */
+  completedConsultationId: string;
+  /** A consultation of B with the other doctor (a doctor account must not see it). */
+  otherConsultationId: string;
+  blogPost: { id: string; slug: string };
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export function consultationId(): string {
+  return [...randomBytes(20)].map((b) => CROCKFORD[b % 32]).join('');
+}
+
+/** yyyy-mm-dd, `days` from today. */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function createFixtures(env: TestEnv): Promise<Fixtures> {
+  const db = env.database.db;
+  const doctor = await createDoctor(db, { name: 'Dr. Fixture' });
+  const other = await createDoctor(db, { name: 'Dr. Other' });
+  if (!doctor || !other) throw new Error('doctors not created');
+  const a = await env.signInPatient({ name: 'Patient A', email: 'a@example.com' });
+  const b = await env.signInPatient({ name: 'Patient B', email: 'b@example.com' });
+  const doctorStaff = await env.signInStaff('doctor', { doctorId: doctor.id });
+  const reception = await env.signInStaff('reception');
+  const admin = await env.signInStaff('admin');
+
+  const base = {
+    doctorName: doctor.name,
+    doctorId: doctor.id,
+    consultationType: 'General Consultation' as const,
+    department: 'Skin & Hair',
+    timeSlot: '10:00',
+    amount: 500,
+    mode: 'offline' as const,
+  };
+  const upcoming = consultationId();
+  const completed = consultationId();
+  const others = consultationId();
+  await db.insert(consultations).values([
+    { ...base, id: upcoming, patientId: a.patient.id, name: a.patient.name, contact: a.patient.contact, email: a.patient.email, date: dayFromToday(10), status: 'confirmed', symptoms: 'A private note' },
+    { ...base, id: completed, patientId: a.patient.id, name: a.patient.name, contact: a.patient.contact, email: a.patient.email, date: dayFromToday(-3), status: 'completed', paymentStatus: 'paid' },
+    { ...base, id: others, doctorId: other.id, doctorName: other.name, patientId: b.patient.id, name: b.patient.name, contact: b.patient.contact, email: b.patient.email, date: dayFromToday(11), status: 'pending' },
+  ]);
+  const [post] = await db
+    .insert(blogPosts)
+    .values({ slug: 'fixture-post', title: 'Fixture post', excerpt: 'Excerpt', contentHtml: '<p>Body</p>', category: 'Wellness', author: 'Clinic', status: 'published', publishedAt: new Date() })
+    .returning();
+  if (!post) throw new Error('post not created');
+
+  return {
+    cookies: { anonymous: undefined, patientA: a.cookie, patientB: b.cookie, doctor: doctorStaff.cookie, reception: reception.cookie, admin: admin.cookie },
+    patientA: { id: a.patient.id, contact: a.patient.contact as string, name: a.patient.name, email: a.patient.email },
+    patientB: { id: b.patient.id, contact: b.patient.contact as string },
+    doctorId: doctor.id,
+    otherDoctorId: other.id,
+    consultationId: upcoming,
+    completedConsultationId: completed,
+    otherConsultationId: others,
+    blogPost: { id: post.id, slug: post.slug },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * THE AUTHORIZATION MATRIX: one row per API endpoint, saying who may call it.
+ *
+ * `route-matrix.api.test.ts` collects every route the server registers and fails when one has no
+ * row here ("add a row for POST /api/x in tests/security/route-matrix.ts"). For each row it calls
+ * the endpoint as each role (anonymous, patient A who owns the fixture records, patient B, a staff
+ * doctor (acting as the fixture doctor), reception, admin) and checks the answer:
+ *   allowed      -> not 401/403 and never 5xx (a 400/404/409 is fine: the role check passed)
+ *   unauthorized -> 401        forbidden -> 403        hidden -> 403 or 404 (someone else's record)
+ *   any          -> anything but a 5xx (the rule is not decided by the role)
+ * Every 4xx must carry the envelope { success: false, message }.
+ *
+ * Adding a row: pick an access rule below (PUBLIC, SIGNED_IN, PATIENT, OWN(...), STAFF(...)) or
+ * spell out each role. Path params are filled from the fixtures (tests/security/actors.ts) by name:
+ * :id of a consultation/doctor/blog post, :contact, :contactNote, :doctorId, :slug (see `fillPath`);
+ * give `path` to build it yourself. Give `body` with a VALID body for POST/PATCH/PUT: if the role
+ * check runs inside the handler, validation runs first and a wrong body hides a missing check
+ * (or check the role in `onRequest: patientOnly` / `staffOnly(...)`, which runs before validation).
+ */
+import type { StaffRole } from '../../core/constants.ts';
+import { dayFromToday, type Fixtures, type Role } from './actors.ts';
+
+export type Outcome = 'allowed' | 'unauthorized' | 'forbidden' | 'hidden' | 'any';
+export type Access = Record<Role, Outcome>;
+
+export interface MatrixRow {
+  access: Access;
+  /** The whole path with query, when the defaults do not fit. */
+  path?: (f: Fixtures) => string;
+  /** Query string appended to the default path (without '?'). */
+  query?: (f: Fixtures) => string;
+  /** A valid request body. */
+  body?: (f: Fixtures) => unknown;
+}
+
+const STAFF_ROLES: readonly StaffRole[] = ['doctor', 'reception', 'admin'];
+
+/** Anyone, signed in or not. */
+export const PUBLIC: Access = { anonymous: 'allowed', patientA: 'allowed', patientB: 'allowed', doctor: 'allowed', reception: 'allowed', admin: 'allowed' };
+/** Anyone with a session, patient or staff. */
+export const SIGNED_IN: Access = { ...PUBLIC, anonymous: 'unauthorized' };
+/** Any signed-in patient (their own data is implied by the session); staff are refused. */
+export const PATIENT: Access = { anonymous: 'unauthorized', patientA: 'allowed', patientB: 'allowed', doctor: 'forbidden', reception: 'forbidden', admin: 'forbidden' };
+/** Patient A's own record: B must not reach it; `staff` lists staff roles that may. */
+export function OWN(options: { staff?: readonly StaffRole[] | 'any' } = {}): Access {
+  const staff = (role: StaffRole): Outcome => (options.staff === 'any' ? 'any' : options.staff?.includes(role) ? 'allowed' : 'hidden');
+  return { anonymous: 'unauthorized', patientA: 'allowed', patientB: 'hidden', doctor: staff('doctor'), reception: staff('reception'), admin: staff('admin') };
+}
+/** Staff of the given roles (all by default); patients 403, anonymous 401. */
+export function STAFF(...roles: StaffRole[]): Access {
+  const allowed = roles.length ? roles : STAFF_ROLES;
+  const staff = (role: StaffRole): Outcome => (allowed.includes(role) ? 'allowed' : 'forbidden');
+  return { anonymous: 'unauthorized', patientA: 'forbidden', patientB: 'forbidden', doctor: staff('doctor'), reception: staff('reception'), admin: staff('admin') };
+}
+
+/** Default values of path params, by name and by the path they appear in. */
+export function fillPath(url: string, f: Fixtures): string {
+  return url.replace(/:(\w+)/g, (_whole, name: string) => {
+    const before = url.slice(0, url.indexOf(`:${name}`));
+    switch (name) {
+      case 'contact':
+        return f.patientA.contact;
+      case 'contactNote':
+        return `${f.patientA.contact}_${f.consultationId}`;
+      case 'doctorId':
+        return f.doctorId;
+      case 'slug':
+        return f.blogPost.slug;
+      case 'consultationId':
+        return f.consultationId;
+      case 'id':
+        if (before.includes('/doctors')) return f.doctorId;
+        if (before.includes('/blogs')) return f.blogPost.id;
+        if (before.includes('/consultations') || before.includes('/feedback')) return f.consultationId;
+        return '00000000-0000-4000-8000-000000000000';
+      default:
+        return 'x';
+    }
+  });
+}
+
+const bookingBody = (f: Fixtures) => ({
+  name: f.patientA.name,
+  contact: f.patientA.contact,
+  email: f.patientA.email ?? undefined,
+  doctor: { doctorName: 'Dr. Fixture', doctorId: f.doctorId },
+  consultationType: 'General Consultation',
+  department: 'Skin & Hair',
+  date: dayFromToday(12),
+  timeSlot: '10:00',
+  symptoms: '',
+  mode: 'offline',
+});
+
+export const routeMatrix: Record<string, MatrixRow> = {
+  // Foundation
+  'GET /api/health': { access: PUBLIC },
+  'GET /api/doctors/active': { access: PUBLIC },
+  'GET /api/doctors/:id': { access: PUBLIC },
+
+  // Public site (issue 3)
+  'POST /api/contact': { access: PUBLIC, body: () => ({ name: 'Visitor', email: 'visitor@example.com', subject: 'Hours', message: 'Are you open on Sunday?' }) },
+
+  // Patient accounts (issue 4)
+  'POST /api/auth/sendOtp': { access: PUBLIC, body: () => ({ name: 'New Patient', contact: '9876543210' }) },
+  'POST /api/auth/verifyOtp': { access: PUBLIC, body: () => ({ name: 'New Patient', contact: '9876543210', otp: '000000' }) },
+  'POST /api/auth/register': { access: PUBLIC, body: () => ({ name: 'New Patient', contact: '9876543210' }) },
+  'POST /api/auth/login': { access: PUBLIC, body: () => ({ contact: '9876543210' }) },
+  'POST /api/auth/logout': { access: { ...PUBLIC, anonymous: 'any' }, body: () => ({}) },
+  'GET /api/auth/check': { access: SIGNED_IN },
+
+  // Booking (issue 5)
+  'GET /api/doctors/:id/availability': { access: PUBLIC, query: () => `from=${dayFromToday(0)}&to=${dayFromToday(29)}` },
+  'POST /api/consultations': { access: PATIENT, body: bookingBody },
+  'GET /api/consultations/all/:contact': { access: OWN({ staff: 'any' }) },
+  'GET /api/consultations/:id': { access: PUBLIC },
+  'GET /api/generate-qr/:contactNote': { access: OWN({ staff: 'any' }) },
+  'POST /api/feedback/submit': {
+    access: { ...OWN(), doctor: 'forbidden', reception: 'forbidden', admin: 'forbidden' },
+    body: (f) => ({
+      consultationId: f.completedConsultationId,
+      ratings: ['Overall experience', 'Clinic cleanliness', 'Concerns addressed', 'Doctor professionalism', 'Platform usability'].map((question) => ({ question, rating: 8 })),
+      onTime: true,
+      additionalComments: 'Thank you',
+    }),
+  },
+
+  // Staff calls named by the spec (issue 7)
+  'PATCH /api/consultations/:id/prescription': {
+    access: STAFF('doctor', 'admin'),
+    body: () => ({ prescription: { medicines: [{ name: 'Triphala churna', dosage: '1 tsp at night', duration: '30 days' }], instructions: 'Warm water' } }),
+  },
+  'GET /api/consultations/doctor/:doctorId': { access: STAFF() },
+  'GET /api/consultations/upcoming': { access: STAFF() },
+  'GET /api/consultations/past': { access: STAFF() },
+
+  // Blog (issue 6)
+  'GET /api/blogs': { access: PUBLIC, query: () => 'page=1&limit=6' },
+  'GET /api/blogs/:slug': { access: PUBLIC },
+  'GET /api/blogs/id/:id': { access: PUBLIC },
+};
