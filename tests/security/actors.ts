@@ -65,7 +65,7 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
   ]);
   const [post] = await db
     .insert(blogPosts)
-    .values({ slug: 'fixture-post', title: 'Fixture post', excerpt: 'Excerpt', contentHtml: '<p>Body</p>', category: 'Wellness', author: 'Clinic', status: 'published', publishedAt: new Date() })
+    .values({ slug: `fixture-post-${randomBytes(4).toString('hex')}`, title: 'Fixture post', excerpt: 'Excerpt', contentHtml: '<p>Body</p>', category: 'Wellness', author: 'Clinic', status: 'published', publishedAt: new Date() })
     .returning();
   if (!post) throw new Error('post not created');
 
