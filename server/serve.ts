@@ -1,0 +1,71 @@
+/** The server's start and clean shutdown, shared by the production entry (main.ts) and fault tests. */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { ConfigError, loadConfig } from './config.ts';
+import { createContext } from './create-context.ts';
+import { DatabaseLockedError, openDatabase, projectRoot, runMigrations } from './db/client.ts';
+import { seed } from './db/seed.ts';
+import { type BuildAppOptions, buildApp } from './http/app.ts';
+import { startBackgroundWork } from './jobs/background.ts';
+
+/**
+ * Starts the server: validates settings, opens the database, applies migrations, seeds demo data,
+ * serves the API (and the pages of the production build unless `pages: false`, used by the fault
+ * tests that run the API from source) and shuts down cleanly on SIGTERM/SIGINT: stops accepting
+ * connections, finishes the requests in flight, stops background work, closes the database.
+ */
+export async function serve(options: { pages: boolean } = { pages: true }) {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await runMigrations(database);
+  await seed(database.db);
+
+  const ctx = createContext(config, database);
+  const root = projectRoot();
+  let pages: BuildAppOptions['pages'];
+  if (options.pages) {
+    const serverBuildFile = pathToFileURL(path.join(root, 'build/server/index.js')).href;
+    const build = (await import(serverBuildFile)) as ServerBuild;
+    pages = { clientDir: path.join(root, 'build/client'), getBuild: async () => build, mode: 'production' };
+  }
+  const app = await buildApp({ ctx, pages });
+
+  const stopBackground = config.JOBS_ENABLED ? startBackgroundWork(ctx) : async () => {};
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await stopBackground();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`${config.NODE_ENV} server on ${config.baseUrl} (database: ${database.kind})`);
+}
