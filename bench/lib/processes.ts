@@ -122,6 +122,7 @@ export async function freshPostgres(baseUrl: string, dataDir: string): Promise<D
 }
 
 export interface RacePatient {
+  id: string;
   name: string;
   contact: string;
   email: string | null;
@@ -132,19 +133,24 @@ export interface RacePatient {
  * Migrates and seeds the database, then creates `patients` patients with a session each (the same
  * SESSION_SECRET is given to the server), and closes it so the server can open it.
  */
-export async function prepareDatabase(target: DatabaseTarget, patients: number): Promise<RacePatient[]> {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl, SESSION_SECRET: SESSION_SECRET, LOG_LEVEL: 'silent' });
+export async function prepareDatabase(
+  target: Pick<DatabaseTarget, 'dataDir' | 'databaseUrl'>,
+  patients: number,
+  sessionSecret = SESSION_SECRET,
+): Promise<RacePatient[]> {
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl, SESSION_SECRET: sessionSecret, LOG_LEVEL: 'silent' });
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
     await runMigrations(database);
     await seed(database.db);
     const ctx = createContext(config, database);
     const out: RacePatient[] = [];
+    // Numbers 8100000000 and up: outside the demo staff's and the factories' random ranges.
     for (let i = 0; i < patients; i++) {
       const contact = `8${String(100_000_000 + i).padStart(9, '0')}`;
       const patient = await createPatient(database.db, { name: `Bench Patient ${i + 1}`, contact, email: `bench${i + 1}@example.com` });
       const { token } = await createSession(ctx, { kind: 'patient', patientId: patient.id });
-      out.push({ name: patient.name, contact, email: patient.email, cookie: `${SESSION_COOKIE}=${token}` });
+      out.push({ id: patient.id, name: patient.name, contact, email: patient.email, cookie: `${SESSION_COOKIE}=${token}` });
     }
     return out;
   } finally {

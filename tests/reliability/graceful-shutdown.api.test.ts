@@ -35,7 +35,8 @@ function slowPost(port: number, onHalfSent: () => Promise<void>): Promise<{ stat
   });
 }
 
-describe('graceful shutdown', () => {
+// Once per run (the api-postgres project runs the same files; the server's database does not matter here).
+describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('graceful shutdown', () => {
   it('finishes the request in flight, refuses new connections, releases the database and exits 0', async () => {
     server = await startServerProcess({ DATA_DIR: dataDir });
     const running = server;

@@ -1,0 +1,109 @@
+/**
+ * kill -9 of the server in the middle of a burst of bookings, then a restart on the same data:
+ * the data folder opens, every booking that was answered 201 is there and complete, nothing is
+ * half-written, no slot is held twice, and the restarted server serves the bookings.
+ * Runs in CI (CI=true) or with RELIABILITY_TESTS=1; the PostgreSQL case needs TEST_DATABASE_URL.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ne } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../bench/lib/processes.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { consultations } from '../../server/db/schema.ts';
+import { type ServerProcess, startServerProcess, stopServerProcess, TEST_SESSION_SECRET } from '../helpers/server-process.ts';
+import { bookingBurst } from './booking-burst.ts';
+
+// Once per run: the api-postgres project runs the same files; the PostgreSQL case is here already.
+const enabled = (process.env.CI === 'true' || process.env.RELIABILITY_TESTS === '1') && process.env.TEST_DB_KIND !== 'postgres';
+const BURST = 120;
+const KILL_AFTER_CREATED = 15;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function freshPostgresDatabase(base: string): Promise<string> {
+  const name = `clinic_crash_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  });
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function crashAndCheck(databaseUrl: string | undefined, skip: (note: string) => void) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-crash-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const patients = await prepareDatabase({ dataDir, databaseUrl }, BURST, TEST_SESSION_SECRET);
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
+
+  let server: ServerProcess | undefined = await startServerProcess(env);
+  cleanups.push(() => stopServerProcess(server));
+  const probe = await fetch(`${server.url}/api/consultations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (probe.status === 404) return skip('POST /api/consultations is not on this branch yet');
+
+  const running = server;
+  const sent = await bookingBurst(running.url, patients, (created) => {
+    if (created === KILL_AFTER_CREATED) running.child.kill('SIGKILL');
+  });
+  const exit = await running.exited;
+  expect(exit.signal, 'the server was killed mid-burst').toBe('SIGKILL');
+  const confirmed = sent.filter((s) => s.outcome.kind === 'ok');
+  expect(confirmed.length).toBeGreaterThanOrEqual(KILL_AFTER_CREATED);
+  expect(sent.some((s) => s.outcome.kind === 'lost'), 'some requests were in flight when the server died').toBe(true);
+
+  // The data folder (or database) opens after the crash.
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const rows = await database.db.select().from(consultations).where(ne(consultations.status, 'cancelled'));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const s of confirmed) {
+      const row = byId.get((s.outcome as { id: string }).id);
+      expect(row, `booking ${JSON.stringify(s.outcome)} answered 201 but is missing`).toBeDefined();
+      expect(row).toMatchObject({ patientId: s.patient.id, contact: s.patient.contact, doctorId: s.doctorId, date: s.date, timeSlot: s.timeSlot });
+    }
+    for (const row of rows) {
+      // Nothing half-written: every stored booking is whole and belongs to one of the senders.
+      const sender = sent.find((s) => s.patient.id === row.patientId);
+      expect(sender, `row ${row.id} belongs to no sender`).toBeDefined();
+      expect(row).toMatchObject({ doctorId: sender!.doctorId, date: sender!.date, timeSlot: sender!.timeSlot, contact: sender!.patient.contact });
+      expect(row.amount).toBeGreaterThan(0);
+      expect(row.doctorName.length).toBeGreaterThan(0);
+    }
+    const slots = rows.map((r) => `${r.doctorId} ${r.date} ${r.timeSlot}`);
+    expect(new Set(slots).size, 'a slot is held twice').toBe(slots.length);
+  } finally {
+    await database.close();
+  }
+
+  // The restarted server serves the bookings that were confirmed.
+  server = await startServerProcess(env);
+  const first = confirmed[0]!;
+  const res = await fetch(`${server.url}/api/consultations/${(first.outcome as { id: string }).id}`, { headers: { cookie: first.patient.cookie } });
+  expect(res.status, await res.text()).toBe(200);
+  await stopServerProcess(server);
+}
+
+describe.skipIf(!enabled)('kill -9 during a burst of bookings', () => {
+  it('PGlite: the data folder opens and every confirmed booking is there, whole', async (ctx) => {
+    await crashAndCheck(undefined, (note) => ctx.skip(note));
+  }, 240_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: every confirmed booking is there, whole', async (ctx) => {
+    const url = await freshPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+    await crashAndCheck(url, (note) => ctx.skip(note));
+  }, 240_000);
+});
