@@ -18,7 +18,9 @@ export function MobileMenu() {
   const trigger = useRef<HTMLButtonElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const close = () => {
+  // Closing the native dialog first makes the page behind usable again, then focus can return.
+  const close = () => dialog.current?.close();
+  const onClosed = () => {
     setOpen(false);
     trigger.current?.focus();
   };
@@ -49,16 +51,13 @@ export function MobileMenu() {
         <Menu className="h-6 w-6" aria-hidden="true" />
       </button>
       {open && (
-        // A click on the backdrop lands on the <dialog> itself and closes it; Escape fires `cancel`.
+        // A click on the backdrop lands on the <dialog> itself and closes it; Escape closes it natively.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
         <dialog
           ref={dialog}
           aria-labelledby={titleId}
           className="fixed inset-y-0 left-auto right-0 m-0 hidden h-full max-h-none w-[min(22rem,88vw)] max-w-none flex-col overflow-y-auto bg-white p-0 open:flex shadow-2xl backdrop:bg-black/40"
-          onCancel={(event) => {
-            event.preventDefault();
-            close();
-          }}
+          onClose={onClosed}
           onClick={(event) => {
             if (event.target === event.currentTarget) close();
           }}

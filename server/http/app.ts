@@ -126,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/',
         wildcard: false,
         index: false,
+        // scripts/build-server.mjs writes .br/.gz copies; served as they are, no per-request compression.
+        preCompressed: true,
         setHeaders(res, filePath) {
           const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
           res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
