@@ -37,6 +37,7 @@ const RASTER_DATA_URI = /^data:image\/(?:png|jpeg|jpg|gif|webp);base64,[a-z0-9+/
 const SAFE_LINK = /^(?:https?:\/\/[^\s\\]+|mailto:[^\s]+|tel:[+\d][\d\s\-()]*|\/(?![/\\])[^\s\\]*|#[\w-]+)$/i;
 
 /** Control characters and whitespace that browsers ignore inside URLs. */
+// eslint-disable-next-line no-control-regex -- dropping control characters is the point
 const stripInvisible = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, '');
 
 function localise(url: string, origin: string | undefined): string {
