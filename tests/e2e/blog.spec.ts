@@ -17,6 +17,11 @@ test.describe('blog', () => {
     expect(last).toContain("You&#x27;ve reached the end of our blog.");
     expect((await request.get('/blog?page=4')).status()).toBe(404);
     expect((await request.get('/blog?page=abc')).status()).toBe(404);
+
+    // The Hindi site: Hindi labels and month names (date-fns hi locale).
+    const hindi = await (await request.get('/blog', { headers: { cookie: 'lang=hi' } })).text();
+    expect(hindi).toContain('हमारा ब्लॉग');
+    expect(hindi).toContain('अक्टू 29, 2026');
   });
 
   test('scrolling loads pages 2 and 3 and shows the end text', async ({ page }) => {
