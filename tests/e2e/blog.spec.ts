@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoRawKeys, test } from './fixtures';
 
 // The server seeds 15 published posts (content/blog): pages of 6, 6 and 3.
 test.describe('blog', () => {
@@ -39,6 +39,7 @@ test.describe('blog', () => {
     await expect(page.getByText("You've reached the end of our blog.")).toBeVisible();
     const slugs = await page.locator('[data-testid="post-card"] h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(new Set(slugs).size).toBe(15);
+    await expectNoRawKeys(page);
     await expectNoAxeViolations(page);
   });
 
@@ -83,6 +84,7 @@ test.describe('blog', () => {
     await expect(article.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await expect(article.getByRole('heading', { name: 'Tags' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectNoRawKeys(page);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to all posts' }).click();
     await expect(page.getByRole('heading', { name: 'Our Blog' })).toBeVisible();
