@@ -4,5 +4,8 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('set-language', 'routes/set-language.ts'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/rss.xml', 'routes/blog-rss.ts'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,8 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(doctorRoutes);
+  await api.register(blogRoutes);
 }

@@ -5,12 +5,14 @@
  */
 import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
+import { blog as enBlog } from './en/blog.ts';
+import { blog as hiBlog } from './hi/blog.ts';
 import type { Locale } from './locales.ts';
 import { format, type MessageParams } from './format.ts';
 
 export const catalogs = {
-  en: { ...enCommon },
-  hi: { ...hiCommon },
+  en: { ...enCommon, ...enBlog },
+  hi: { ...hiCommon, ...hiBlog },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;
