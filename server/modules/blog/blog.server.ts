@@ -16,6 +16,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type PostRow = typeof blogPosts.$inferSelect;
 
+/**
+ * Reading time parses the whole HTML (~1 ms a post): remembered per post version, so a page of the
+ * list does not parse six posts on every request. The content only changes with updatedAt.
+ */
+const readingTimes = new Map<string, number>();
+function readingMinutesOf(row: PostRow): number {
+  const key = `${row.id}:${row.updatedAt.getTime()}`;
+  let minutes = readingTimes.get(key);
+  if (minutes === undefined) {
+    minutes = readingMinutes(row.contentHtml);
+    if (readingTimes.size >= 1000) readingTimes.clear();
+    readingTimes.set(key, minutes);
+  }
+  return minutes;
+}
+
 export function toBlogPost(row: PostRow): BlogPost {
   return {
     _id: row.id,
@@ -31,7 +47,7 @@ export function toBlogPost(row: PostRow): BlogPost {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     publishedAt: row.publishedAt?.toISOString() ?? null,
-    readingMinutes: readingMinutes(row.contentHtml),
+    readingMinutes: readingMinutesOf(row),
   };
 }
 
