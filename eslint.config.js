@@ -35,6 +35,15 @@ export default tseslint.config(
     },
   },
   {
+    // The full catalogs hold every string of both languages: browser code reads the request's
+    // catalog from the root data (useT(), or matches[0].loaderData.messages in meta) instead.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts', 'app/root.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@core/i18n/catalog', importNames: ['catalogs', 'translate', 'isMessageKey'], message: 'This bundles every language into the page: use useT() or the root data messages.' }] }],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,js}', '*.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },
   },

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { catalogs } from '@core/i18n/catalog';
 import type { Route } from './+types/root';
@@ -7,7 +8,6 @@ import { toViewer } from '~/shell/viewer';
 import { SiteShell } from '~/shell/site-shell';
 import { NotFoundPage, ServerErrorPage } from '~/shell/error-pages';
 import { useNonce } from './nonce';
-import { common as fallbackMessages } from '@core/i18n/en/common';
 import './app.css';
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -82,14 +82,29 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * When the root loader itself failed no catalog arrived: the English one is loaded for this rare
+ * page only, instead of sitting in every page's first-load bundle.
+ */
+const FallbackI18n = lazy(async () => {
+  const { common } = await import('@core/i18n/en/common');
+  return {
+    default: ({ children }: { children: React.ReactNode }) => (
+      <I18nProvider locale="en" messages={common as never}>
+        {children}
+      </I18nProvider>
+    ),
+  };
+});
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const page = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />;
   if (!data)
     return (
-      <I18nProvider locale="en" messages={fallbackMessages as never}>
-        {page}
-      </I18nProvider>
+      <Suspense fallback={null}>
+        <FallbackI18n>{page}</FallbackI18n>
+      </Suspense>
     );
   return (
     <I18nProvider locale={data.locale} messages={data.messages}>

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { clinic } from '@core/clinic';
-import { translate } from '@core/i18n/catalog';
 import { getPublishedPostBySlug } from '@server/modules/blog/blog.server';
 import { PostArticle, PostNotFound } from '~/features/blog/post-article';
 import { articleJsonLd, postMeta } from '~/features/blog/post-seo';
@@ -19,8 +18,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) {
-    const locale = (matches[0]?.loaderData as RootData | undefined)?.locale ?? 'en';
-    return [{ title: `${translate(locale, 'blog.postNotFound')} | ${clinic.name}` }, { name: 'robots', content: 'noindex' }];
+    // The catalog from the root data, not `catalogs` (which would bundle every language's strings).
+    const messages = (matches[0]?.loaderData as RootData | undefined)?.messages;
+    return [{ title: `${messages?.['blog.postNotFound'] ?? 'Post not found'} | ${clinic.name}` }, { name: 'robots', content: 'noindex' }];
   }
   return postMeta(loaderData.post, loaderData.origin);
 }

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import { LIMITS } from '@core/constants';
-import { catalogs } from '@core/i18n/catalog';
 import { listPublishedPosts } from '@server/modules/blog/blog.server';
 import { BlogList } from '~/features/blog/blog-list';
 import type { RootData } from '~/root';
@@ -32,8 +31,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const locale = (matches[0]?.loaderData as RootData | undefined)?.locale ?? 'en';
-  const messages = catalogs[locale];
+  // The catalog from the root data: importing `catalogs` here would put every language's strings in this page's bundle.
+  const messages = ((matches[0]?.loaderData as RootData | undefined)?.messages ?? {}) as RootData['messages'];
   const origin = loaderData?.origin ?? '';
   const page = loaderData?.page ?? 1;
   const url = `${origin}/blog${page > 1 ? `?page=${page}` : ''}`;
