@@ -91,6 +91,7 @@ describe('hostile input never causes a 5xx', () => {
       return env.app.inject({
         method: route.method as 'POST',
         url,
+        remoteAddress: `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
         headers: {
           cookie: f.cookies[init.as ?? 'patientA']!,
           ...(init.contentType ? { 'content-type': init.contentType } : {}),

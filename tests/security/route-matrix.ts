@@ -7,6 +7,7 @@
  * doctor (acting as the fixture doctor), reception, admin) and checks the answer:
  *   allowed      -> not 401/403 and never 5xx (a 400/404/409 is fine: the role check passed)
  *   unauthorized -> 401        forbidden -> 403        hidden -> 403 or 404 (someone else's record)
+ *   refused      -> any 4xx (e.g. a webhook without a valid signature)
  *   any          -> anything but a 5xx (the rule is not decided by the role)
  * Every 4xx must carry the envelope { success: false, message }.
  *
@@ -20,7 +21,7 @@
 import type { StaffRole } from '../../core/constants.ts';
 import { dayFromToday, type Fixtures, type Role } from './actors.ts';
 
-export type Outcome = 'allowed' | 'unauthorized' | 'forbidden' | 'hidden' | 'any';
+export type Outcome = 'allowed' | 'unauthorized' | 'forbidden' | 'hidden' | 'refused' | 'any';
 export type Access = Record<Role, Outcome>;
 
 export interface MatrixRow {
@@ -46,6 +47,8 @@ export function OWN(options: { staff?: readonly StaffRole[] | 'any' } = {}): Acc
   const staff = (role: StaffRole): Outcome => (options.staff === 'any' ? 'any' : options.staff?.includes(role) ? 'allowed' : 'hidden');
   return { anonymous: 'unauthorized', patientA: 'allowed', patientB: 'hidden', doctor: staff('doctor'), reception: staff('reception'), admin: staff('admin') };
 }
+/** Nobody gets through without something else (a signature): every role gets a 4xx. */
+export const REFUSED: Access = { anonymous: 'refused', patientA: 'refused', patientB: 'refused', doctor: 'refused', reception: 'refused', admin: 'refused' };
 /** Staff of the given roles (all by default); patients 403, anonymous 401. */
 export function STAFF(...roles: StaffRole[]): Access {
   const allowed = roles.length ? roles : STAFF_ROLES;
@@ -71,7 +74,7 @@ export function fillPath(url: string, f: Fixtures): string {
       case 'id':
         if (before.includes('/doctors')) return f.doctorId;
         if (before.includes('/blogs')) return f.blogPost.id;
-        if (before.includes('/consultations') || before.includes('/feedback')) return f.consultationId;
+        if (before.includes('/consultations') || before.includes('/feedback') || before.includes('/payments')) return f.consultationId;
         return '00000000-0000-4000-8000-000000000000';
       default:
         return 'x';
@@ -100,6 +103,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
 
   // Public site (issue 3)
   'POST /api/contact': { access: PUBLIC, body: () => ({ name: 'Visitor', email: 'visitor@example.com', subject: 'Hours', message: 'Are you open on Sunday?' }) },
+  'GET /api/events': { access: PUBLIC },
 
   // Patient accounts (issue 4)
   'POST /api/auth/sendOtp': { access: PUBLIC, body: () => ({ name: 'New Patient', contact: '9876543210' }) },
@@ -108,13 +112,29 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/auth/login': { access: PUBLIC, body: () => ({ contact: '9876543210' }) },
   'POST /api/auth/logout': { access: { ...PUBLIC, anonymous: 'any' }, body: () => ({}) },
   'GET /api/auth/check': { access: SIGNED_IN },
+  'GET /api/profile': { access: PATIENT },
+  'PATCH /api/profile': { access: PATIENT, body: () => ({ name: 'Patient A', email: 'a2@example.com', age: 40 }) },
+  'POST /api/profile/phone/sendOtp': { access: PATIENT, body: () => ({ contact: '9123456780' }) },
+  'POST /api/profile/phone': { access: PATIENT, body: () => ({ contact: '9123456780', otp: '123456' }) },
+  'GET /api/profile/export': { access: PATIENT },
+  'POST /api/profile/delete/sendOtp': { access: PATIENT, body: () => ({}) },
+  'DELETE /api/profile': { access: PATIENT, body: () => ({ otp: '123456' }) },
 
   // Booking (issue 5)
   'GET /api/doctors/:id/availability': { access: PUBLIC, query: () => `from=${dayFromToday(0)}&to=${dayFromToday(29)}` },
   'POST /api/consultations': { access: PATIENT, body: bookingBody },
   'GET /api/consultations/all/:contact': { access: OWN({ staff: 'any' }) },
   'GET /api/consultations/:id': { access: PUBLIC },
+  'GET /api/consultations/history': { access: PATIENT },
+  'POST /api/consultations/:id/video-room': { access: OWN() },
+  'POST /api/consultations/:id/cancel': { access: OWN(), body: () => ({}) },
+  'POST /api/consultations/:id/reschedule': { access: OWN(), body: () => ({ date: dayFromToday(13), timeSlot: '10:00' }) },
   'GET /api/generate-qr/:contactNote': { access: OWN({ staff: 'any' }) },
+  'POST /api/payments/:id/claim': { access: OWN({ staff: 'any' }), body: () => ({ utr: '412345678901' }) },
+  'POST /api/payments/:id/pay-at-clinic': { access: OWN({ staff: 'any' }), body: () => ({}) },
+  'POST /api/payments/:id/cancel': { access: OWN({ staff: 'any' }), body: () => ({}) },
+  'POST /api/webhooks/razorpay': { access: REFUSED, body: () => ({ event: 'payment.captured' }) },
+  'GET /api/feedback/:consultationId': { access: OWN() },
   'POST /api/feedback/submit': {
     access: { ...OWN(), doctor: 'forbidden', reception: 'forbidden', admin: 'forbidden' },
     body: (f) => ({
