@@ -139,8 +139,8 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: { ...OWN(), doctor: 'forbidden', reception: 'forbidden', admin: 'forbidden' },
     body: (f) => ({
       consultationId: f.completedConsultationId,
-      ratings: ['Overall experience', 'Clinic cleanliness', 'Concerns addressed', 'Doctor professionalism', 'Platform usability'].map((question) => ({ question, rating: 8 })),
-      onTime: true,
+      ratings: ['Overall experience', 'Clinic cleanliness', 'Concerns addressed', "Doctor's professionalism", 'Platform usability'].map((question) => ({ question, rating: 8 })),
+      onTime: 'Yes',
       additionalComments: 'Thank you',
     }),
   },

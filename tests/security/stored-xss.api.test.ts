@@ -82,6 +82,7 @@ describe('stored XSS', () => {
       const res = await env.app.inject({
         method: 'POST',
         url: '/api/consultations',
+        remoteAddress: '192.0.2.201',
         headers: { 'content-type': 'application/json', cookie: f.cookies.patientA! },
         payload: JSON.stringify({
           name: f.patientA.name,
@@ -98,7 +99,7 @@ describe('stored XSS', () => {
       expect(res.statusCode, res.body).toBeLessThan(500);
       if (res.statusCode !== 201 && res.statusCode !== 200) return;
       const id = (res.json() as { data: { _id?: string; id?: string } }).data._id ?? (res.json() as { data: { id?: string } }).data.id;
-      const read = await env.app.inject({ method: 'GET', url: `/api/consultations/${id}`, headers: { cookie: f.cookies.patientA! } });
+      const read = await env.app.inject({ method: 'GET', url: `/api/consultations/${id}`, remoteAddress: '192.0.2.202', headers: { cookie: f.cookies.patientA! } });
       expect(String(read.headers['content-type'])).toContain('application/json');
       expect(read.headers['x-content-type-options']).toBe('nosniff');
       // Kept exactly as written: escaping is the renderer's job (React), not mangling on input.
