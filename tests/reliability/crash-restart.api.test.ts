@@ -18,8 +18,8 @@ import { bookingBurst } from './booking-burst.ts';
 
 // Once per run: the api-postgres project runs the same files; the PostgreSQL case is here already.
 const enabled = (process.env.CI === 'true' || process.env.RELIABILITY_TESTS === '1') && process.env.TEST_DB_KIND !== 'postgres';
-const BURST = 120;
-const KILL_AFTER_CREATED = 15;
+const BURST = 60;
+const KILL_AFTER_CREATED = 10;
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
