@@ -4,5 +4,14 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('set-language', 'routes/set-language.ts'),
+  route('doctors', 'routes/doctors.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contact', 'routes/contact.tsx'),
+  route('events', 'routes/events.tsx'),
+  // The seven condition pages use the spec's paths ('skin&hair', ...); '&' also arrives as '%26'.
+  route('treatments', 'routes/treatments.tsx', [index('routes/treatments-index.tsx'), route(':treatment', 'routes/treatment.tsx')]),
+  route('services', 'routes/services.tsx', [index('routes/services-index.tsx'), route(':serviceId', 'routes/service.tsx')]),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

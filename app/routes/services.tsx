@@ -1,7 +1,7 @@
 import { Outlet, useMatches } from 'react-router';
 import type { Route } from './+types/services';
 import { Breadcrumbs } from '~/features/services/breadcrumbs';
-import { ServicesSidebar } from '~/features/services/services-sidebar';
+import { ServicesSidebar, ServicesSidebarSheet } from '~/features/services/services-sidebar';
 import { sidebarTree } from '~/features/services/therapy-views.server';
 import { useT } from '~/i18n/provider';
 
@@ -21,6 +21,7 @@ export default function ServicesLayout({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8 lg:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Breadcrumbs items={crumbs} />
+        <ServicesSidebarSheet tree={loaderData.tree} />
       </div>
       <div className="mt-6 flex items-start gap-8">
         <ServicesSidebar tree={loaderData.tree} />

@@ -6,7 +6,7 @@ import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 
 export function BookingCta() {
-  const { t, l } = useT();
+  const { l } = useT();
   return (
     <section id="contact" aria-labelledby="cta-title" className="scroll-mt-24 bg-earth-50 py-16 sm:py-20">
       <div className="mx-auto max-w-5xl px-4 lg:px-6">

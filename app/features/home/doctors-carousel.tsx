@@ -15,10 +15,14 @@ export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
   const { t } = useT();
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', dragThreshold: 10, duration: 25 });
   const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
 
   useEffect(() => {
     if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onSelect = () => {
+      setSelected(embla.selectedScrollSnap());
+      setSnaps(embla.scrollSnapList());
+    };
     onSelect();
     embla.on('select', onSelect).on('reInit', onSelect);
     return () => {
@@ -47,7 +51,7 @@ export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
           <p className="mt-10 text-center text-stone-700">{t('site.home.noDoctors')}</p>
         ) : (
           <DoctorTooltips>
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the carousel region takes arrow keys */}
+            {/* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- the carousel region is focusable and takes the arrow keys (WAI-ARIA carousel pattern) */}
             <div
               className="relative mt-12 rounded-2xl md:px-14"
               role="region"
@@ -58,6 +62,7 @@ export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
               onKeyDown={onKeyDown}
               data-selected={selected}
             >
+              {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}
               <p id="carousel-keys" className="sr-only">{t('site.carousel.keys')}</p>
               <button type="button" className={`${arrow} left-0`} onClick={prev} aria-label={t('site.carousel.previous')}>
                 <ChevronLeft className="h-5 w-5" aria-hidden="true" />
@@ -79,6 +84,22 @@ export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
               <button type="button" className={`${arrow} right-0`} onClick={next} aria-label={t('site.carousel.next')}>
                 <ChevronRight className="h-5 w-5" aria-hidden="true" />
               </button>
+              {snaps.length > 1 && (
+                <div className="mt-6 flex justify-center gap-2">
+                  {snaps.map((_, i) => (
+                    <button
+                      key={i}
+                      type="button"
+                      onClick={() => embla?.scrollTo(i)}
+                      aria-label={t('site.carousel.goTo', { index: i + 1 })}
+                      aria-current={i === selected ? 'true' : undefined}
+                      className="flex h-6 w-6 items-center justify-center"
+                    >
+                      <span className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-stone-300'}`} />
+                    </button>
+                  ))}
+                </div>
+              )}
               <p className="sr-only" aria-live="polite">
                 {t('site.carousel.status', { index: selected + 1, count: doctors.length })}
               </p>

@@ -11,7 +11,7 @@ export function SponsorsMarquee() {
   const logos = (copy: boolean) =>
     sponsors.map((s) => (
       <li key={`${s.id}-${copy ? 'b' : 'a'}`} className="shrink-0 px-6">
-        <img src={s.logo} alt={copy ? '' : s.name} width={240} height={80} loading="lazy" className="h-14 w-auto opacity-80 grayscale transition hover:opacity-100 hover:grayscale-0 sm:h-16" />
+        <img src={s.logo} alt={copy ? '' : s.name} width={240} height={80} loading="lazy" className="h-14 w-auto opacity-90 transition hover:opacity-100 sm:h-16" />
       </li>
     ));
   return (

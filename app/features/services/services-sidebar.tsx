@@ -81,15 +81,22 @@ function SidebarContent({ tree, onNavigate }: { tree: SidebarTree; onNavigate?: 
   );
 }
 
-/** Desktop: a sticky column. Small screens: a button that opens the same content in a sheet. */
+/** Desktop: a sticky column beside the page. */
 export function ServicesSidebar({ tree }: { tree: SidebarTree }) {
+  const { t } = useT();
+  return (
+    <nav aria-label={t('site.services.sidebar')} className="sticky top-20 hidden max-h-[calc(100vh-6rem)] w-72 shrink-0 overflow-y-auto rounded-2xl border border-stone-200 bg-white lg:top-24 lg:block">
+      <SidebarContent tree={tree} />
+    </nav>
+  );
+}
+
+/** Small screens: a button that opens the same content in a sheet. */
+export function ServicesSidebarSheet({ tree }: { tree: SidebarTree }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <nav aria-label={t('site.services.sidebar')} className="sticky top-20 hidden max-h-[calc(100vh-6rem)] w-72 shrink-0 overflow-y-auto rounded-2xl border border-stone-200 bg-white lg:top-24 lg:block">
-        <SidebarContent tree={tree} />
-      </nav>
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-medium text-brand-800 hover:bg-brand-50 lg:hidden">
           <ListFilter className="h-4 w-4" aria-hidden="true" />

@@ -52,6 +52,7 @@ export const site = {
   'site.carousel.next': 'Next doctor',
   'site.carousel.status': 'Showing doctor {index} of {count}',
   'site.carousel.slide': '{index} of {count}',
+  'site.carousel.goTo': 'Go to doctor {index}',
   'site.carousel.keys': 'Use the left and right arrow keys to move between doctors.',
 
   'site.doctor.bookNow': 'Book Now',

@@ -53,6 +53,7 @@ export const site = {
   'site.carousel.next': 'अगले चिकित्सक',
   'site.carousel.status': '{count} में से चिकित्सक {index}',
   'site.carousel.slide': '{count} में से {index}',
+  'site.carousel.goTo': 'चिकित्सक {index} पर जाएँ',
   'site.carousel.keys': 'चिकित्सकों के बीच जाने के लिए बाएँ और दाएँ तीर वाली कुंजियों का उपयोग करें।',
 
   'site.doctor.bookNow': 'अभी बुक करें',
