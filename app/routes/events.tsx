@@ -22,7 +22,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={t('site.events.eyebrow')} title={t('site.events.title')} lead={t('site.events.lead')} />
-      <div className="mx-auto max-w-4xl px-4 py-12 lg:px-6">
+      <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6"><div className="max-w-4xl">
         <section aria-labelledby="upcoming">
           <h2 id="upcoming" className="font-serif text-2xl font-semibold text-brand-900">{t('site.events.upcoming')}</h2>
           {upcoming.length ? (
@@ -47,7 +47,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 text-stone-700">{t('site.events.nonePast')}</p>
           )}
         </section>
-      </div>
+      </div></div>
       {upcoming.length > 0 && (
         <JsonLd
           data={upcoming.map((e) => ({

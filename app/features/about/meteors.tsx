@@ -14,7 +14,7 @@ export function Meteors({ count = LIMITS.meteors }: { count?: number }) {
         return (
           <span
             key={i}
-            className="absolute top-0 h-0.5 w-0.5 animate-meteor rounded-full bg-earth-500 shadow-[0_0_0_1px_#ffffff10] before:absolute before:top-1/2 before:h-px before:w-14 before:-translate-y-1/2 before:bg-gradient-to-r before:from-earth-500 before:to-transparent before:content-['']"
+            className="absolute top-0 h-0.5 w-0.5 animate-meteor rounded-full bg-earth-200 shadow-[0_0_0_1px_#ffffff10] before:absolute before:top-1/2 before:h-px before:w-14 before:-translate-y-1/2 before:bg-gradient-to-r before:from-earth-200 before:to-transparent before:content-['']"
             style={{ left: `${left}%`, top: `${-5 + ((i * 17) % 30)}%`, animationDelay: `${delay}s`, animationDuration: `${duration}s` }}
           />
         );

@@ -29,8 +29,10 @@ export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; clas
       <dl className="mt-5 space-y-3 text-sm">
         {first && (
           <div className="flex gap-2">
-            <dt className="sr-only">{t('site.doctor.departments')}</dt>
-            <Stethoscope className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+            <dt>
+              <Stethoscope className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <span className="sr-only">{t('site.doctor.departments')}</span>
+            </dt>
             <dd className="flex flex-wrap items-center gap-2 text-stone-800">
               <span>{first}</span>
               {others.length > 0 && (
@@ -58,11 +60,11 @@ export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; clas
           </div>
         )}
         <div className="flex gap-2">
-          <GraduationCap className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
-          <div>
-            <dt className="inline font-semibold text-stone-900">{t('site.doctor.education')}: </dt>
-            <dd className="inline text-stone-800">{doctor.qualification}</dd>
-          </div>
+          <dt className="flex shrink-0 gap-2 font-semibold text-stone-900">
+            <GraduationCap className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+            {t('site.doctor.education')}:
+          </dt>
+          <dd className="text-stone-800">{doctor.qualification}</dd>
         </div>
       </dl>
       <div className="mt-auto flex gap-2 pt-6">

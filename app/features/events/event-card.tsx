@@ -38,11 +38,11 @@ export function EventCard({ event, past }: { event: EventView; past?: boolean })
         <p className="mt-2 leading-relaxed text-stone-800">{event.description}</p>
         <dl className="mt-3 space-y-1 text-sm text-stone-700">
           <div className="flex gap-2">
-            <dt><CalendarDays className="mt-0.5 h-4 w-4 text-brand-700" aria-label={t('site.events.when')} /></dt>
+            <dt><CalendarDays className="mt-0.5 h-4 w-4 text-brand-700" aria-hidden="true" /><span className="sr-only">{t('site.events.when')}</span></dt>
             <dd>{when(intl, event.startsAt, event.endsAt)}</dd>
           </div>
           <div className="flex gap-2">
-            <dt><MapPin className="mt-0.5 h-4 w-4 text-brand-700" aria-label={t('site.events.location')} /></dt>
+            <dt><MapPin className="mt-0.5 h-4 w-4 text-brand-700" aria-hidden="true" /><span className="sr-only">{t('site.events.location')}</span></dt>
             <dd>{event.location}</dd>
           </div>
         </dl>

@@ -35,7 +35,7 @@ export function TreatmentsSidebar({ items }: { items: { path: string; title: str
                     )}
                   >
                     <TreatmentIcon path={link.path} className="h-5 w-5 shrink-0" />
-                    {!collapsed && <span className="truncate">{link.title}</span>}
+                    {!collapsed && <span className="leading-snug">{link.title}</span>}
                   </Link>
                 </li>
               );
