@@ -259,12 +259,13 @@ test.describe('public site', () => {
     await expect(page.getByTestId('meteors').locator('span')).toHaveCount(20);
     await expect(page.getByTestId('meteors')).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
-    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Show map' }).click();
     await expect(page.locator('iframe[title^="Map of Sarona Ayurveda"]')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(page.getByTestId('meteors')).toBeHidden();
+    // axe runs once the meteors are still (moving elements make its colour checks very slow); the map is third-party content.
+    await expectNoAxeViolations(page, { exclude: ['iframe'] });
   });
 
   test('events: upcoming and past from the database', async ({ page, request }) => {
