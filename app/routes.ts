@@ -13,5 +13,8 @@ export default [
   route('services', 'routes/services.tsx', [index('routes/services-index.tsx'), route(':serviceId', 'routes/service.tsx')]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/rss.xml', 'routes/blog-rss.ts'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

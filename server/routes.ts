@@ -6,10 +6,12 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(doctorRoutes);
   await api.register(contactRoutes);
   await api.register(eventRoutes);
+  await api.register(blogRoutes);
 }

@@ -7,11 +7,13 @@ import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { site as enSite } from './en/site.ts';
 import { site as hiSite } from './hi/site.ts';
+import { blog as enBlog } from './en/blog.ts';
+import { blog as hiBlog } from './hi/blog.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon, ...enSite },
-  hi: { ...hiCommon, ...hiSite },
+  en: { ...enCommon, ...enSite, ...enBlog },
+  hi: { ...hiCommon, ...hiSite, ...hiBlog },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;

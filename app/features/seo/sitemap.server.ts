@@ -1,9 +1,8 @@
 /** Every public URL of the site, for /sitemap.xml. */
-import { desc, eq } from 'drizzle-orm';
 import { therapies } from '@content/therapies/catalogue';
 import { treatments } from '@content/treatments/catalogue';
 import type { AppContext } from '@server/context';
-import { blogPosts } from '@server/db/schema';
+import { publishedPostUrls } from '@server/modules/blog/blog.server';
 import { treatmentHref } from '../treatments/treatment-href';
 
 export interface SitemapEntry {
@@ -26,11 +25,7 @@ export const STATIC_PAGES: SitemapEntry[] = [
 ];
 
 export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
-  const posts = await ctx.db
-    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
-    .from(blogPosts)
-    .where(eq(blogPosts.status, 'published'))
-    .orderBy(desc(blogPosts.publishedAt));
+  const posts = await publishedPostUrls(ctx);
   return [
     ...STATIC_PAGES,
     ...treatments.map((t) => ({ path: treatmentHref(t.path), changefreq: 'monthly' as const, priority: 0.7 })),
