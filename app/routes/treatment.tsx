@@ -48,7 +48,7 @@ export default function TreatmentPage({ loaderData: page }: Route.ComponentProps
   const { t } = useT();
   const { origin } = useRootData();
   const book = bookDepartmentHref(page.department);
-  const bookLabel = t('site.treatments.book', { department: page.department });
+  const bookLabel = t('site.treatments.book', { department: page.title });
   const h2 = 'font-serif text-2xl font-semibold text-brand-900';
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 lg:px-8">
