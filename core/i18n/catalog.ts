@@ -5,11 +5,13 @@
  */
 import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
+import { auth as enAuth } from './en/auth.ts';
+import { auth as hiAuth } from './hi/auth.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon },
-  hi: { ...hiCommon },
+  en: { ...enCommon, ...enAuth },
+  hi: { ...hiCommon, ...hiAuth },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;
