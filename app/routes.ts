@@ -7,5 +7,7 @@ export default [
   route('auth', 'routes/auth.tsx'),
   route('register', 'routes/register.tsx'),
   route('login', 'routes/login.ts'),
+  route('profile', 'routes/profile.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
