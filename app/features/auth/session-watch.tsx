@@ -6,8 +6,6 @@ import { api, ApiError } from '~/shell/api-client';
 import { useViewer } from '~/shell/root-data';
 import { signInUrl } from './safe-redirect';
 
-const RECHECK_MS = 60_000;
-
 /**
  * Spec section 4 "Session": when the page believes someone is signed in, the session is checked
  * with the server on load and whenever the tab comes back into view; a 401 means it ended
@@ -20,7 +18,6 @@ export function SessionWatch() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const revalidator = useRevalidator();
-  const lastCheck = useRef(0);
   const here = useRef(`${pathname}${search}`);
   here.current = `${pathname}${search}`;
   const signedIn = viewer !== null;
@@ -29,7 +26,6 @@ export function SessionWatch() {
     if (!signedIn) return;
     let cancelled = false;
     const check = async () => {
-      lastCheck.current = Date.now();
       try {
         await api('/auth/check');
       } catch (error) {
@@ -41,7 +37,7 @@ export function SessionWatch() {
     };
     void check();
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && Date.now() - lastCheck.current > RECHECK_MS) void check();
+      if (document.visibilityState === 'visible') void check();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
