@@ -6,10 +6,12 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(doctorRoutes);
   await api.register(authRoutes);
   await api.register(profileRoutes);
+  await api.register(blogRoutes);
 }

@@ -7,11 +7,13 @@ import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { auth as enAuth } from './en/auth.ts';
 import { auth as hiAuth } from './hi/auth.ts';
+import { blog as enBlog } from './en/blog.ts';
+import { blog as hiBlog } from './hi/blog.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon, ...enAuth },
-  hi: { ...hiCommon, ...hiAuth },
+  en: { ...enCommon, ...enAuth, ...enBlog },
+  hi: { ...hiCommon, ...hiAuth, ...hiBlog },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;
