@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, readOtp, signIn, test, uniquePhone } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, signIn, test, uniquePhone } from './fixtures';
 
 test.describe('patient accounts', () => {
   test('register with a code from the SMS outbox, sign out, sign in again, edit the profile', async ({ page }) => {
@@ -23,6 +23,7 @@ test.describe('patient accounts', () => {
     const submit = page.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeDisabled();
     await expectNoAxeViolations(page);
+    await expectNoRawKeys(page);
 
     // Typing digit by digit: focus moves on; Backspace in an empty box goes back.
     const code = await readOtp(phone, sentAt);
@@ -54,6 +55,7 @@ test.describe('patient accounts', () => {
     await expect(page.getByText('Not provided')).toBeVisible();
     await expect(page.getByText('Patient', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expectNoRawKeys(page);
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit profile' });
@@ -83,6 +85,7 @@ test.describe('patient accounts', () => {
     await expect(banner).toContainText('Name is required');
     await expect(banner).toContainText('Invalid email format');
     await expectNoAxeViolations(page);
+    await expectNoRawKeys(page);
     await page.getByLabel('Name', { exact: true }).fill('Vikram');
     await expect(page.getByText('Name is required', { exact: true })).toHaveCount(1); // only the banner keeps it
     await page.getByLabel('E-mail (optional)').fill('');

@@ -276,3 +276,21 @@ describe('sessions', () => {
     expect(still.statusCode).toBe(200);
   });
 });
+
+describe('housekeeping', () => {
+  it('removes send records older than an hour and codes dead for over an hour, keeping live ones', async () => {
+    const { purgeOtpRecords } = await import('./otp.server.ts');
+    const { otpSends } = await import('../../db/schema.ts');
+    at('2026-11-20T10:00:00Z');
+    await sendCode('9876500030');
+    later(600 + 3601); // its code expired at 10:10, over an hour ago
+
+    await sendCode('9876500031');
+    later(60);
+    await purgeOtpRecords(env.ctx);
+    const sends = await env.database.db.select().from(otpSends);
+    expect(sends.map((s) => s.contact)).toEqual(['9876500031']);
+    const codes = await env.database.db.select().from(otpCodes);
+    expect(codes.map((c) => c.contact)).toEqual(['9876500031']);
+  });
+});
