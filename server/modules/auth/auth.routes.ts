@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/auth/verifyOtp',
     {
-      config: limit(60),
+      config: limit(120),
       schema: {
         tags: ['auth'],
         summary: 'Verify the code and sign in (creating the account on first sign-in)',
@@ -130,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/auth/register',
     {
-      config: limit(60),
+      config: limit(120),
       schema: {
         tags: ['auth'],
         summary: 'Register with a verified code',
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/auth/login',
     {
-      config: limit(60),
+      config: limit(120),
       schema: {
         tags: ['auth'],
         summary: 'Sign in an existing account with a verified code',
