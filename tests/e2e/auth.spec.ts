@@ -71,6 +71,16 @@ test.describe('patient accounts', () => {
     await expect(page.locator('main').getByText('Sunita R. Patel')).toBeVisible();
     await expect(page.locator('main').getByText('38', { exact: true })).toBeVisible();
     await expect(page.locator('header').getByRole('button', { name: 'Account: Sunita R. Patel' })).toBeVisible();
+
+    // Signed in, the form is prefilled, locked and marked Verified.
+    await page.goto('/register');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Sunita R. Patel');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Mobile number')).toHaveValue(phone);
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send OTP' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
     await page.reload();
     await expect(page.locator('main').getByText('Sunita R. Patel')).toBeVisible();
   });
