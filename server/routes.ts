@@ -6,6 +6,8 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
@@ -13,5 +15,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(doctorRoutes);
   await api.register(contactRoutes);
   await api.register(eventRoutes);
+  await api.register(authRoutes);
+  await api.register(profileRoutes);
   await api.register(blogRoutes);
 }

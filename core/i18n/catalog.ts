@@ -7,13 +7,26 @@ import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { site as enSite } from './en/site.ts';
 import { site as hiSite } from './hi/site.ts';
+import { auth as enAuth } from './en/auth.ts';
+import { auth as hiAuth } from './hi/auth.ts';
 import { blog as enBlog } from './en/blog.ts';
 import { blog as hiBlog } from './hi/blog.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon, ...enSite, ...enBlog },
-  hi: { ...hiCommon, ...hiSite, ...hiBlog },
+  // One namespace per line in each language, so parallel additions merge cleanly.
+  en: {
+    ...enCommon,
+    ...enSite,
+    ...enAuth,
+    ...enBlog,
+  },
+  hi: {
+    ...hiCommon,
+    ...hiSite,
+    ...hiAuth,
+    ...hiBlog,
+  },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;

@@ -4,6 +4,7 @@
  */
 import type { AppContext } from '../context.ts';
 import { purgeExpiredSessions } from '../modules/auth/sessions.ts';
+import { purgeOtpRecords } from '../modules/auth/otp.server.ts';
 
 export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
@@ -22,6 +23,7 @@ export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
     timers.push(timer);
   };
   every(60 * 60_000, () => purgeExpiredSessions(ctx));
+  every(15 * 60_000, () => purgeOtpRecords(ctx));
   return async () => {
     for (const timer of timers) clearInterval(timer);
   };
