@@ -5,11 +5,13 @@
  */
 import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
+import { consultations as enConsultations } from './en/consultations.ts';
+import { consultations as hiConsultations } from './hi/consultations.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon },
-  hi: { ...hiCommon },
+  en: { ...enCommon, ...enConsultations },
+  hi: { ...hiCommon, ...hiConsultations },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;
