@@ -4,8 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
+import { patientConsultationRoutes } from './modules/consultations/patient-consultations.routes.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(doctorRoutes);
+  await api.register(patientConsultationRoutes);
+  await api.register(feedbackRoutes);
 }
