@@ -5,11 +5,13 @@
  */
 import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
+import { booking as enBooking } from './en/booking.ts';
+import { booking as hiBooking } from './hi/booking.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon },
-  hi: { ...hiCommon },
+  en: { ...enCommon, ...enBooking },
+  hi: { ...hiCommon, ...hiBooking },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;
