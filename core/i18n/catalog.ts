@@ -7,11 +7,13 @@ import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { consultations as enConsultations } from './en/consultations.ts';
 import { consultations as hiConsultations } from './hi/consultations.ts';
+import { booking as enBooking } from './en/booking.ts';
+import { booking as hiBooking } from './hi/booking.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon, ...enConsultations },
-  hi: { ...hiCommon, ...hiConsultations },
+  en: { ...enCommon, ...enConsultations, ...enBooking },
+  hi: { ...hiCommon, ...hiConsultations, ...hiBooking },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;
