@@ -6,10 +6,14 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
 import { patientConsultationRoutes } from './modules/consultations/patient-consultations.routes.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(doctorRoutes);
   await api.register(patientConsultationRoutes);
   await api.register(feedbackRoutes);
+  await api.register(authRoutes);
+  await api.register(profileRoutes);
 }

@@ -9,11 +9,13 @@ import { consultations as enConsultations } from './en/consultations.ts';
 import { consultations as hiConsultations } from './hi/consultations.ts';
 import { booking as enBooking } from './en/booking.ts';
 import { booking as hiBooking } from './hi/booking.ts';
+import { auth as enAuth } from './en/auth.ts';
+import { auth as hiAuth } from './hi/auth.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon, ...enConsultations, ...enBooking },
-  hi: { ...hiCommon, ...hiConsultations, ...hiBooking },
+  en: { ...enCommon, ...enConsultations, ...enBooking, ...enAuth },
+  hi: { ...hiCommon, ...hiConsultations, ...hiBooking, ...hiAuth },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;
