@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shortName, slotStartsAt, videoCallState } from './patient-view.ts';
+import { slotStart } from '../booking/slots.ts';
+import { shortName, videoCallState } from './patient-view.ts';
 
 describe('shortName', () => {
   it('keeps the first name and the initial of the last name', () => {
@@ -12,16 +13,9 @@ describe('shortName', () => {
   });
 });
 
-describe('slotStartsAt', () => {
-  it('reads the slot in clinic time whatever the server time zone', () => {
-    expect(slotStartsAt('2026-12-01', '10:30').toISOString()).toBe('2026-12-01T05:00:00.000Z');
-    expect(slotStartsAt('2026-12-01', '00:15').toISOString()).toBe('2026-11-30T18:45:00.000Z');
-  });
-});
-
 describe('videoCallState', () => {
   const online = { mode: 'online', status: 'confirmed', date: '2026-12-01', timeSlot: '10:30' };
-  const start = slotStartsAt('2026-12-01', '10:30').getTime();
+  const start = slotStart('2026-12-01', '10:30').getTime();
   it('opens 15 minutes before the slot and closes two hours after it starts', () => {
     expect(videoCallState(online, new Date(start - 16 * 60_000))).toBe('too-early');
     expect(videoCallState(online, new Date(start - 15 * 60_000))).toBe('open');

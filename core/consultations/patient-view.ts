@@ -1,7 +1,8 @@
 /**
- * Pure rules of what a patient sees of a consultation: the public name on the tracking screen,
- * when a slot starts in clinic time, and when the video room of an online consultation is open.
+ * Pure rules of what a patient sees of a consultation: the public name on the tracking screen
+ * and when the video room of an online consultation is open.
  */
+import { slotStart } from '../booking/slots.ts';
 import { LIMITS } from '../constants.ts';
 
 /** The video room stays open this long after the slot starts. */
@@ -14,11 +15,6 @@ export function shortName(name: string): string {
   if (words.length < 2) return first;
   const last = words.at(-1) ?? '';
   return `${first} ${last.charAt(0).toLocaleUpperCase('en-IN')}.`;
-}
-
-/** The instant a slot starts: date 'YYYY-MM-DD' and time 'HH:MM' are clinic time (Asia/Kolkata, UTC+05:30, no DST). */
-export function slotStartsAt(date: string, timeSlot: string): Date {
-  return new Date(`${date}T${timeSlot}:00+05:30`);
 }
 
 export interface VideoCallWindow {
@@ -42,7 +38,7 @@ export function videoCallState(
 ): VideoCallState {
   if (consultation.mode !== 'online') return 'not-online';
   if (consultation.status !== 'pending' && consultation.status !== 'confirmed') return 'inactive';
-  const { opensAt, closesAt } = videoCallWindow(slotStartsAt(consultation.date, consultation.timeSlot));
+  const { opensAt, closesAt } = videoCallWindow(slotStart(consultation.date, consultation.timeSlot));
   if (now < opensAt) return 'too-early';
   if (now > closesAt) return 'over';
   return 'open';

@@ -4,12 +4,15 @@
  */
 import { z } from 'zod';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES, MODES, PAYMENT_STATUSES } from '../constants.ts';
+import { PrescriptionSchema } from './consultation.ts';
 
 const DoctorRef = z.object({ doctorName: z.string(), doctorId: z.string() });
 
 /** Tracking: anyone with the id sees these; `symptoms` and the full name only for the owner or staff. */
 export const TrackedConsultationSchema = z.object({
   _id: z.string(),
+  /** The id grouped for reading ('7K3QD-9M2XW-4HB8T-NRC5Y'). */
+  displayId: z.string(),
   name: z.string(),
   /** True when `name` is the full name (the owner or staff is asking). */
   fullView: z.boolean(),
@@ -24,14 +27,10 @@ export const TrackedConsultationSchema = z.object({
 });
 export type TrackedConsultation = z.infer<typeof TrackedConsultationSchema>;
 
-export const PrescriptionSchema = z.object({
-  medicines: z.array(z.object({ name: z.string(), dosage: z.string(), duration: z.string() })),
-  instructions: z.string(),
-});
-
 /** One of the signed-in patient's consultations (My Appointments, History). */
 export const PatientConsultationSchema = z.object({
   _id: z.string(),
+  displayId: z.string(),
   name: z.string(),
   contact: z.string().nullable(),
   email: z.string().nullable(),

@@ -5,7 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { LIMITS } from '../../../core/constants.ts';
-import { shortName, slotStartsAt, videoCallState, videoCallWindow } from '../../../core/consultations/patient-view.ts';
+import { formatConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
+import { slotStart } from '../../../core/booking/slots.ts';
+import { shortName, videoCallState, videoCallWindow } from '../../../core/consultations/patient-view.ts';
 import type { PatientConsultation, TrackedConsultation } from '../../../core/schemas/consultation-views.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
@@ -18,19 +20,6 @@ type Patient = PatientIdentity['patient'];
 
 /** Tracking lookups per IP and minute (API and page together). */
 export const TRACKING_LIMIT = { name: 'tracking', max: 30, windowMs: 60_000 } as const;
-
-/**
- * Ids are 20 Crockford base-32 characters; people type them with spaces, dashes, lower case and
- * the look-alike letters I, L and O. Anything else cannot be an id.
- */
-export function normalizeConsultationId(raw: string): string | null {
-  const id = raw
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
-  return /^[0-9A-HJKMNP-TV-Z]{1,20}$/.test(id) ? id : null;
-}
 
 export async function findConsultation(ctx: AppContext, rawId: string): Promise<ConsultationRow | null> {
   const id = normalizeConsultationId(rawId);
@@ -53,6 +42,7 @@ function ownerOrStaff(identity: Identity | null, row: ConsultationRow): boolean 
 export function toTrackedConsultation(row: ConsultationRow, full: boolean): TrackedConsultation {
   return {
     _id: row.id,
+    displayId: formatConsultationId(row.id),
     name: full ? row.name : shortName(row.name),
     fullView: full,
     paymentStatus: row.paymentStatus,
@@ -83,11 +73,12 @@ export async function getOwnedConsultation(ctx: AppContext, patient: Patient, ra
 }
 
 export function toPatientConsultation(row: ConsultationRow, feedbackGiven: boolean): PatientConsultation {
-  const startsAt = slotStartsAt(row.date, row.timeSlot);
+  const startsAt = slotStart(row.date, row.timeSlot);
   const active = row.status === 'pending' || row.status === 'confirmed';
   const window = row.mode === 'online' && active ? videoCallWindow(startsAt) : null;
   return {
     _id: row.id,
+    displayId: formatConsultationId(row.id),
     name: row.name,
     contact: row.contact,
     email: row.email,
