@@ -4,5 +4,10 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('set-language', 'routes/set-language.ts'),
+  route('consultation/:id', 'routes/track-consultation.tsx', { id: 'routes/consultation-by-id' }),
+  route('track_consultation', 'routes/track-consultation.tsx'),
+  route('appointments', 'routes/appointments.tsx'),
+  route('history', 'routes/history.tsx'),
+  route('feedback/:id', 'routes/feedback.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
