@@ -4,8 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
+import { consultationRoutes } from './modules/consultations/consultations.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(doctorRoutes);
+  await api.register(consultationRoutes);
+  await api.register(paymentRoutes);
 }
