@@ -8,6 +8,8 @@ import { patientConsultationRoutes } from './modules/consultations/patient-consu
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { consultationRoutes } from './modules/consultations/consultations.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -16,4 +18,6 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(feedbackRoutes);
   await api.register(authRoutes);
   await api.register(profileRoutes);
+  await api.register(consultationRoutes);
+  await api.register(paymentRoutes);
 }
