@@ -49,7 +49,7 @@ export function AppointmentCard({ consultation: c, now, showActions = true }: { 
       </ul>
       {c.status === 'cancelled' && c.cancelReason && (
         <p className="mt-2 text-sm text-stone-700">
-          {t(c.cancelReason === 'unpaid' ? 'consultations.cancelReason.unpaid' : c.cancelReason === 'patient' ? 'consultations.cancelReason.patient' : 'consultations.cancelReason.other')}
+          {t(c.cancelReason === 'unpaid' ? 'consultations.cancelReason.unpaid' : c.cancelReason.endsWith('by-patient') ? 'consultations.cancelReason.patient' : 'consultations.cancelReason.other')}
         </p>
       )}
       <div className="mt-4 flex flex-wrap items-start gap-2">

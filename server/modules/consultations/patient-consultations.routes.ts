@@ -1,13 +1,22 @@
 /**
  * Patient-side consultation endpoints: tracking, My Appointments, history and the video room.
- * (Booking, payment, cancel and reschedule are in the booking module.)
+ * Cancel and reschedule check ownership here and use the booking module's rules (24 hours, free slot).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PatientConsultationSchema, TrackedConsultationSchema } from '../../../core/schemas/consultation-views.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { patientOnly, requirePatient } from '../../http/guards.ts';
-import { listByContact, listPatientConsultations, openVideoRoom, trackConsultation } from './patient-consultations.server.ts';
+import { CancelRequestSchema, RescheduleRequestSchema } from '../../../core/schemas/consultation.ts';
+import { translate } from '../../../core/i18n/catalog.ts';
+import {
+  cancelOwnConsultation,
+  listByContact,
+  listPatientConsultations,
+  openVideoRoom,
+  rescheduleOwnConsultation,
+  trackConsultation,
+} from './patient-consultations.server.ts';
 
 const IdParams = z.object({ id: z.string().max(64) });
 
@@ -75,6 +84,42 @@ export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { patient } = requirePatient(request);
       return ok(await openVideoRoom(api.ctx, patient, request.params.id), 'Video room ready');
+    },
+  );
+
+  api.post(
+    '/consultations/:id/cancel',
+    {
+      onRequest: patientOnly,
+      schema: {
+        tags: ['consultations'],
+        summary: 'Cancel by the owner, until 24 hours before the slot (409 after)',
+        params: IdParams,
+        body: CancelRequestSchema.optional(),
+        response: { 200: envelope(PatientConsultationSchema) },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      return ok(await cancelOwnConsultation(api.ctx, patient, request.params.id), translate(request.locale, 'consultations.cancel.done'));
+    },
+  );
+
+  api.post(
+    '/consultations/:id/reschedule',
+    {
+      onRequest: patientOnly,
+      schema: {
+        tags: ['consultations'],
+        summary: 'Move to another free slot of the same doctor, by the owner, until 24 hours before the slot',
+        params: IdParams,
+        body: RescheduleRequestSchema,
+        response: { 200: envelope(PatientConsultationSchema) },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      return ok(await rescheduleOwnConsultation(api.ctx, patient, request.params.id, request.body), translate(request.locale, 'consultations.reschedule.done'));
     },
   );
 };

@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
 import { BadRequest, Forbidden, NotFound } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/ip-rate-limit.ts';
+import { cancelConsultation, rescheduleConsultation } from './consultations.server.ts';
 import type { Identity, PatientIdentity } from '../auth/sessions.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
@@ -28,9 +29,12 @@ export async function findConsultation(ctx: AppContext, rawId: string): Promise<
   return row ?? null;
 }
 
-/** The patient owns a consultation booked on their account or with their verified number. */
+/**
+ * The patient owns a consultation booked on their account; one with no account attached (an older
+ * record) belongs to whoever holds its verified number.
+ */
 export function isOwner(patient: Patient, row: Pick<ConsultationRow, 'patientId' | 'contact'>): boolean {
-  return row.patientId === patient.id || (row.contact !== null && row.contact === patient.contact);
+  return row.patientId === patient.id || (row.patientId === null && row.contact !== null && row.contact === patient.contact);
 }
 
 function ownerOrStaff(identity: Identity | null, row: ConsultationRow): boolean {
@@ -105,7 +109,7 @@ const PAST_STATUSES = ['completed', 'cancelled', 'no-show'] as const;
 
 /** The signed-in patient's consultations, newest slot first; `past` keeps completed, cancelled and missed ones. */
 export async function listPatientConsultations(ctx: AppContext, patient: Patient, options: { past?: boolean } = {}): Promise<PatientConsultation[]> {
-  const mine = or(eq(consultations.patientId, patient.id), eq(consultations.contact, patient.contact));
+  const mine = or(eq(consultations.patientId, patient.id), and(isNull(consultations.patientId), eq(consultations.contact, patient.contact)));
   const rows = await ctx.db
     .select({ consultation: consultations, feedbackId: feedback.id })
     .from(consultations)
@@ -119,6 +123,20 @@ export async function listPatientConsultations(ctx: AppContext, patient: Patient
 export async function listByContact(ctx: AppContext, patient: Patient, contact: string): Promise<PatientConsultation[]> {
   if (contact !== patient.contact) throw new Forbidden('consultations.contactForbidden');
   return listPatientConsultations(ctx, patient);
+}
+
+/** Cancel by the owner: ownership here (403/404), the 24-hour rule and the notices in the booking module. */
+export async function cancelOwnConsultation(ctx: AppContext, patient: Patient, rawId: string): Promise<PatientConsultation> {
+  const row = await getOwnedConsultation(ctx, patient, rawId);
+  const updated = await cancelConsultation(ctx, row.id, { by: { kind: 'patient', patientId: row.patientId ?? patient.id } });
+  return toPatientConsultation(updated, false);
+}
+
+/** Reschedule by the owner to another free slot of the same doctor. */
+export async function rescheduleOwnConsultation(ctx: AppContext, patient: Patient, rawId: string, to: { date: string; timeSlot: string }): Promise<PatientConsultation> {
+  const row = await getOwnedConsultation(ctx, patient, rawId);
+  const updated = await rescheduleConsultation(ctx, row.id, { ...to, by: { kind: 'patient', patientId: row.patientId ?? patient.id } });
+  return toPatientConsultation(updated, false);
 }
 
 /** A room name nobody can guess: the clinic's prefix and 128 random bits. */
