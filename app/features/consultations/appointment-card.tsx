@@ -8,7 +8,7 @@ import { CancelConsultationDialog } from './cancel-consultation-dialog';
 import { formatClinicInstant, formatDate, formatRupees, formatTime } from './format';
 import { RescheduleDialog } from './reschedule-dialog';
 import { PaymentStatusText, StatusBadge } from './status-badge';
-import { VideoCallButton } from './video-call-button';
+import { VideoCallButton, VideoCallHint } from './video-call-button';
 
 /** One consultation in My Appointments or History, with the actions allowed right now. */
 export function AppointmentCard({ consultation: c, now, showActions = true }: { consultation: PatientConsultation; now: Date; showActions?: boolean }) {
@@ -54,7 +54,7 @@ export function AppointmentCard({ consultation: c, now, showActions = true }: { 
       )}
       <div className="mt-4 flex flex-wrap items-start gap-2">
         <AppointmentDetailsDialog consultation={c} now={now} />
-        {showActions && active && c.mode === 'online' && <VideoCallButton consultation={c} now={now} />}
+        {showActions && active && c.mode === 'online' && <VideoCallButton consultation={c} now={now} hintId={`video-hint-${c._id}`} showHint={false} />}
         {showActions && changeable && (
           <>
             <RescheduleDialog consultation={c} />
@@ -74,6 +74,7 @@ export function AppointmentCard({ consultation: c, now, showActions = true }: { 
             </Link>
           ))}
       </div>
+      {showActions && active && <VideoCallHint consultation={c} now={now} id={`video-hint-${c._id}`} />}
       {showActions && active && deadline && (
         <p className="mt-2 text-sm text-stone-600">
           {changeable ? t('consultations.changeUntil', deadline) : t('consultations.changeClosed')}

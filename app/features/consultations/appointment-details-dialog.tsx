@@ -42,14 +42,14 @@ export function AppointmentDetailsDialog({ consultation: c, now }: { consultatio
             <Item label={t('consultations.field.mode')}>{t(`consultations.mode.${c.mode}`)}</Item>
             <Item label={t('consultations.field.department')}>{c.department}</Item>
             <Item label={t('consultations.field.amount')}>{formatRupees(c.amount, intl)}</Item>
-            <div className="col-span-2">
-              <Item label={t('consultations.field.symptoms')}>{c.symptoms || t('consultations.noSymptoms')}</Item>
-            </div>
+            <Item label={t('consultations.field.symptoms')} className="col-span-2">
+              {c.symptoms || t('consultations.noSymptoms')}
+            </Item>
           </dl>
           <PrescriptionBlock consultation={c} />
           {c.mode === 'online' && (
             <div className="mt-5">
-              <VideoCallButton consultation={c} now={now} />
+              <VideoCallButton consultation={c} now={now} hintId={`video-hint-dialog-${c._id}`} />
             </div>
           )}
         </Dialog.Content>
@@ -102,9 +102,9 @@ export function PrescriptionBlock({ consultation: c }: { consultation: PatientCo
   );
 }
 
-function Item({ label, children }: { label: string; children: React.ReactNode }) {
+function Item({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-stone-600">{label}</dt>
       <dd className="mt-0.5 font-medium text-stone-900">{children}</dd>
     </div>

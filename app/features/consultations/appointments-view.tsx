@@ -52,12 +52,12 @@ export function AppointmentsView({ consultations, serverNow }: { consultations: 
       </p>
 
       <Tabs.Root defaultValue="all" className="mt-6">
-        <Tabs.List aria-label={t('consultations.tabs.label')} className="flex gap-1 overflow-x-auto rounded-full bg-stone-100 p-1">
+        <Tabs.List aria-label={t('consultations.tabs.label')} className="grid grid-cols-2 gap-1 rounded-3xl bg-stone-100 p-1 sm:grid-cols-4 sm:rounded-full">
           {TABS.map((tab) => (
             <Tabs.Trigger
               key={tab.value}
               value={tab.value}
-              className="h-10 flex-1 whitespace-nowrap rounded-full px-4 text-sm font-medium text-stone-700 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm"
+              className="h-10 whitespace-nowrap rounded-full px-4 text-sm font-medium text-stone-700 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm"
             >
               {t(tab.label)} <span className="text-stone-600">({consultations.filter(tab.keep).length})</span>
             </Tabs.Trigger>
@@ -91,15 +91,13 @@ export function AppointmentsView({ consultations, serverNow }: { consultations: 
 
 function Stat({ icon, label, value, hint }: { icon: React.ReactNode; label: string; value: string; hint?: string }) {
   return (
-    <div className="flex items-center gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-50 text-brand-800">{icon}</span>
-      <div>
-        <dt className="text-sm text-stone-700">
-          {label}
-          {hint && <span className="sr-only"> ({hint})</span>}
-        </dt>
-        <dd className="text-2xl font-semibold text-stone-900">{value}</dd>
-      </div>
+    <div className="relative rounded-2xl border border-stone-200 bg-white p-4 pl-20 shadow-sm">
+      <dt className="text-sm text-stone-700">
+        <span className="absolute top-1/2 left-4 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-brand-50 text-brand-800">{icon}</span>
+        {label}
+        {hint && <span className="sr-only"> ({hint})</span>}
+      </dt>
+      <dd className="text-2xl font-semibold text-stone-900">{value}</dd>
     </div>
   );
 }

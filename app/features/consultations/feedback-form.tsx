@@ -114,7 +114,7 @@ function FeedbackForm({ form, onSent }: { form: FeedbackFormData; onSent: () => 
                         field.value === n ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600',
                       )}
                     >
-                      <input type="radio" className="sr-only" name={field.name} value={n} checked={field.value === n} onChange={() => field.onChange(n)} onBlur={field.onBlur} />
+                      <input type="radio" className="sr-only" ref={n === LIMITS.ratingMin ? field.ref : undefined} name={field.name} value={n} checked={field.value === n} onChange={() => field.onChange(n)} onBlur={field.onBlur} />
                       {n}
                     </label>
                   ))}

@@ -64,7 +64,7 @@ export function TrackingView({ initialId, result }: { initialId: string; result:
             placeholder="7K3QD-9M2XW-4HB8T-NRC5Y"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'consultation-id-error' : undefined}
-            className="h-11 min-w-0 flex-1 rounded-lg border border-stone-400 px-3 font-mono uppercase tracking-wide text-stone-900 placeholder:normal-case placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+            className="h-11 w-full min-w-0 rounded-lg border border-stone-400 px-3 font-mono sm:flex-1 uppercase tracking-wide text-stone-900 placeholder:normal-case placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
           />
           <Button type="submit" disabled={busy}>
             {busy ? t('consultations.track.fetching') : t('consultations.track.fetch')}
@@ -140,9 +140,9 @@ function TrackedDetails({ consultation: c }: { consultation: TrackedConsultation
         </Field>
         <Field label={t('consultations.field.type')}>{t(`consultations.type.${c.consultationType}`)}</Field>
         {c.fullView && (
-          <div className="sm:col-span-2">
-            <Field label={t('consultations.field.symptoms')}>{c.symptoms || t('consultations.noSymptoms')}</Field>
-          </div>
+          <Field label={t('consultations.field.symptoms')} className="sm:col-span-2">
+            {c.symptoms || t('consultations.noSymptoms')}
+          </Field>
         )}
       </dl>
       <div className="border-t border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-700 sm:px-6">
@@ -158,9 +158,9 @@ function TrackedDetails({ consultation: c }: { consultation: TrackedConsultation
   );
 }
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm text-stone-600">{label}</dt>
       <dd className="mt-0.5 font-medium text-stone-900">{children}</dd>
     </div>

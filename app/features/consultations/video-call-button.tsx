@@ -8,16 +8,14 @@ import { Button } from '~/ui/button';
 import { formatClinicInstant } from './format';
 
 /** 'Start Video Call': enabled from 15 minutes before the slot; opens the consultation's own room. */
-export function VideoCallButton({ consultation: c, now }: { consultation: PatientConsultation; now: Date }) {
-  const { t, locale } = useT();
+export function VideoCallButton({ consultation: c, now, hintId, showHint = true }: { consultation: PatientConsultation; now: Date; hintId: string; showHint?: boolean }) {
+  const { t } = useT();
   const [busy, setBusy] = useState(false);
   if (!c.videoCall) return null;
   const opensAt = new Date(c.videoCall.opensAt);
   const closesAt = new Date(c.videoCall.closesAt);
   if (now > closesAt) return null;
   const open = now >= opensAt;
-  const hintId = `video-hint-${c._id}`;
-  const opens = formatClinicInstant(c.videoCall.opensAt, locale);
 
   async function start() {
     // Open the tab inside the click so it is not blocked, then point it at the room.
@@ -43,11 +41,19 @@ export function VideoCallButton({ consultation: c, now }: { consultation: Patien
         <Video aria-hidden className="h-4 w-4" />
         {t('consultations.video.start')}
       </Button>
-      {!open && (
-        <p id={hintId} className="mt-1 text-sm text-stone-600">
-          {t('consultations.video.opensAt', { date: opens.date, time: opens.time })}
-        </p>
-      )}
+      {!open && showHint && <VideoCallHint consultation={c} now={now} id={hintId} />}
     </div>
+  );
+}
+
+/** 'The video call opens at ...' while the room is not open yet. */
+export function VideoCallHint({ consultation: c, now, id }: { consultation: PatientConsultation; now: Date; id: string }) {
+  const { t, locale } = useT();
+  if (!c.videoCall || now >= new Date(c.videoCall.opensAt)) return null;
+  const opens = formatClinicInstant(c.videoCall.opensAt, locale);
+  return (
+    <p id={id} className="mt-1 text-sm text-stone-600">
+      {t('consultations.video.opensAt', { date: opens.date, time: opens.time })}
+    </p>
   );
 }
