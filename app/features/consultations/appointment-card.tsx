@@ -11,7 +11,17 @@ import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton, VideoCallHint } from './video-call-button';
 
 /** One consultation in My Appointments or History, with the actions allowed right now. */
-export function AppointmentCard({ consultation: c, now, showActions = true }: { consultation: PatientConsultation; now: Date; showActions?: boolean }) {
+export function AppointmentCard({
+  consultation: c,
+  now,
+  showActions = true,
+  children,
+}: {
+  consultation: PatientConsultation;
+  now: Date;
+  showActions?: boolean;
+  children?: React.ReactNode;
+}) {
   const { t, locale, intl } = useT();
   const changeable = c.changeableUntil !== null && now <= new Date(c.changeableUntil);
   const active = c.status === 'pending' || c.status === 'confirmed';
@@ -80,6 +90,7 @@ export function AppointmentCard({ consultation: c, now, showActions = true }: { 
           {changeable ? t('consultations.changeUntil', deadline) : t('consultations.changeClosed')}
         </p>
       )}
+      {children}
     </article>
   );
 }

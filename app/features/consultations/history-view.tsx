@@ -32,12 +32,13 @@ export function HistoryView({ consultations, serverNow }: { consultations: Patie
         <ol className="mt-8 grid gap-4">
           {consultations.map((c) => (
             <li key={c._id}>
-              <AppointmentCard consultation={c} now={now} showActions={false} />
-              {c.status === 'completed' && c.prescription && (
-                <div className="-mt-2 rounded-b-2xl border border-t-0 border-stone-200 bg-brand-50/60 px-4 pt-1 pb-4 sm:px-5">
-                  <PrescriptionBlock consultation={c} />
-                </div>
-              )}
+              <AppointmentCard consultation={c} now={now} showActions={false}>
+                {c.status === 'completed' && c.prescription && (
+                  <div className="mt-4 border-t border-stone-200 pt-1">
+                    <PrescriptionBlock consultation={c} />
+                  </div>
+                )}
+              </AppointmentCard>
             </li>
           ))}
         </ol>
