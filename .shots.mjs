@@ -18,13 +18,14 @@ for (const width of [390, 1280]) {
   for (const [name, path, signed] of pages) {
     if (only && !name.startsWith(only)) continue;
     const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+    if (process.env.HI) await ctx.addCookies([{ name: 'lang', value: 'hi', url: base }]);
     if (signed) await ctx.addCookies([{ name: 'authToken', value: cookie.split('=')[1], url: base }]);
     const page = await ctx.newPage();
     const errors = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
     const res = await page.goto(base + path, { waitUntil: 'networkidle' });
-    await page.screenshot({ path: `/tmp/pt/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/pt/${process.env.HI ? "hi-" : ""}${name}-${width}.png`, fullPage: true });
     const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     console.log(width, name, res.status(), 'axe:', axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(',')}`).join(' | ') || 'clean', errors.length ? 'ERR ' + errors.join(';') : '');
     if (name === 'appointments') {

@@ -5,7 +5,7 @@ import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { CancelConsultationDialog } from './cancel-consultation-dialog';
-import { formatClinicInstant, formatDate, formatRupees, formatTime } from './format';
+import { departmentLabel, formatClinicInstant, formatDate, formatRupees, formatTime } from './format';
 import { RescheduleDialog } from './reschedule-dialog';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton, VideoCallHint } from './video-call-button';
@@ -22,7 +22,7 @@ export function AppointmentCard({
   showActions?: boolean;
   children?: React.ReactNode;
 }) {
-  const { t, locale, intl } = useT();
+  const { t, tm, locale, intl } = useT();
   const changeable = c.changeableUntil !== null && now <= new Date(c.changeableUntil);
   const active = c.status === 'pending' || c.status === 'confirmed';
   const ModeIcon = c.mode === 'online' ? Video : Building2;
@@ -35,7 +35,7 @@ export function AppointmentCard({
             {c.doctor.doctorName}
           </h3>
           <p className="text-sm text-stone-700">
-            {t(`consultations.type.${c.consultationType}`)} · {c.department}
+            {t(`consultations.type.${c.consultationType}`)} · {departmentLabel(c.department, tm)}
           </p>
         </div>
         <StatusBadge status={c.status} />
@@ -64,6 +64,11 @@ export function AppointmentCard({
       )}
       <div className="mt-4 flex flex-wrap items-start gap-2">
         <AppointmentDetailsDialog consultation={c} now={now} />
+        {showActions && c.status === 'pending' && c.paymentStatus === 'pending' && c.contact && (
+          <Link to={`/payment/${c.contact}_${c._id}`} className={buttonClasses('primary', 'sm')}>
+            {t('consultations.payNow')}
+          </Link>
+        )}
         {showActions && active && c.mode === 'online' && <VideoCallButton consultation={c} now={now} hintId={`video-hint-${c._id}`} showHint={false} />}
         {showActions && changeable && (
           <>
