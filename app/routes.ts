@@ -9,5 +9,8 @@ export default [
   route('appointments', 'routes/appointments.tsx'),
   route('history', 'routes/history.tsx'),
   route('feedback/:id', 'routes/feedback.tsx'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/rss.xml', 'routes/blog-rss.ts'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -11,11 +11,13 @@ import { booking as enBooking } from './en/booking.ts';
 import { booking as hiBooking } from './hi/booking.ts';
 import { auth as enAuth } from './en/auth.ts';
 import { auth as hiAuth } from './hi/auth.ts';
+import { blog as enBlog } from './en/blog.ts';
+import { blog as hiBlog } from './hi/blog.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon, ...enConsultations, ...enBooking, ...enAuth },
-  hi: { ...hiCommon, ...hiConsultations, ...hiBooking, ...hiAuth },
+  en: { ...enCommon, ...enConsultations, ...enBooking, ...enAuth, ...enBlog },
+  hi: { ...hiCommon, ...hiConsultations, ...hiBooking, ...hiAuth, ...hiBlog },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;
