@@ -6,10 +6,14 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
 import { consultationRoutes } from './modules/consultations/consultations.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(doctorRoutes);
   await api.register(consultationRoutes);
   await api.register(paymentRoutes);
+  await api.register(authRoutes);
+  await api.register(profileRoutes);
 }

@@ -7,11 +7,13 @@ import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { booking as enBooking } from './en/booking.ts';
 import { booking as hiBooking } from './hi/booking.ts';
+import { auth as enAuth } from './en/auth.ts';
+import { auth as hiAuth } from './hi/auth.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon, ...enBooking },
-  hi: { ...hiCommon, ...hiBooking },
+  en: { ...enCommon, ...enBooking, ...enAuth },
+  hi: { ...hiCommon, ...hiBooking, ...hiAuth },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;
