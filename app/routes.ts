@@ -7,5 +7,7 @@ export default [
   route('auth', 'routes/auth.tsx'),
   route('register', 'routes/register.tsx'),
   route('login', 'routes/login.ts'),
+  route('book-consultation', 'routes/book-consultation.tsx'),
+  route('payment/:contactNote', 'routes/payment.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
