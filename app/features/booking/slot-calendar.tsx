@@ -2,6 +2,7 @@
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { enIN, hi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import './calendar.css';
 import type { Availability } from '@core/schemas/consultation';
 import { useT } from '~/i18n/provider';
 import { fromLocalDate, toLocalDate } from './use-availability';

@@ -62,6 +62,7 @@ export const booking = {
   'booking.invalidEmail': 'ई-मेल का प्रारूप सही नहीं है',
   'booking.symptomsTooLong': 'लक्षण अधिकतम 1,000 अक्षरों में लिखें',
   'booking.payAtClinicInPersonOnly': 'क्लिनिक पर भुगतान केवल क्लिनिक में परामर्श के लिए संभव है',
+  'booking.utrInvalid': 'कृपया 12 अंकों का UTR (केवल अंक) दर्ज करें, या इसे खाली छोड़ दें',
   'booking.slotTaken': 'यह समय अभी-अभी बुक हो गया है। कृपया दूसरा समय चुनें।',
   'booking.slotPast': 'यह समय बीत चुका है। कृपया दूसरा समय चुनें।',
   'booking.slotBeyondHorizon': 'बुकिंग 60 दिन आगे तक खुली है। कृपया पहले की तारीख चुनें।',
