@@ -23,8 +23,8 @@ async function verifyPhoneInline(page: Page, phone: string, name: string) {
 }
 
 async function chooseSlot(page: Page) {
-  await page.getByLabel('Department').selectOption('Skin & Hair');
-  await page.getByLabel('Doctor', { exact: true }).selectOption({ label: 'Dr. Meera Sharma' });
+  await page.getByRole('combobox', { name: 'Department' }).selectOption('Skin & Hair');
+  await page.getByRole('combobox', { name: 'Doctor', exact: true }).selectOption({ label: 'Dr. Meera Sharma' });
   await page.getByRole('radio', { name: 'General Consultation' }).check();
   const day = page.locator('.rdp-day_button:not([disabled])').first();
   await expect(day).toBeVisible();
@@ -47,7 +47,7 @@ test('a new patient books, sees the QR with the amount, claims the payment and l
 
   // Verifying the phone keeps every choice made below.
   await verifyPhoneInline(page, phone, 'Asha Verma');
-  await expect(page.getByLabel('Doctor', { exact: true })).toHaveValue(/.+/);
+  await expect(page.getByRole('combobox', { name: 'Doctor', exact: true })).toHaveValue(/.+/);
   await expect(page.getByRole('radio', { name: 'General Consultation' })).toBeChecked();
   await expect(page.locator(`input[name="timeSlot"][value="${slot}"]`)).toBeChecked();
   await expect(page.getByLabel('Symptoms (optional)')).toHaveValue('Dry skin and itching for two weeks');
@@ -63,7 +63,7 @@ test('a new patient books, sees the QR with the amount, claims the payment and l
   expect(uri).toContain('upi://pay?pa=');
   expect(uri).toContain('&am=500.00&cu=INR');
   expect(uri).toContain(`&tr=${id}`);
-  await expect(page.getByText('I have made the payment')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'I have made the payment' })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoRawKeys(page);
 
@@ -82,7 +82,7 @@ test('a new patient books, sees the QR with the amount, claims the payment and l
 test('cancel payment frees the slot; a stranger opening the payment link is sent to booking', async ({ page, browser }) => {
   const phone = uniquePhone();
   await page.goto('/book-consultation?doctor=6f1c3b1e-0c4a-4d2e-9a51-1a0000000002');
-  await expect(page.getByLabel('Department')).toHaveValue('Arthritis and Pain Management');
+  await expect(page.getByRole('combobox', { name: 'Department' })).toHaveValue('Arthritis and Pain Management');
   await verifyPhoneInline(page, phone, 'Ravi Kumar');
   await page.getByRole('radio', { name: 'Specific Treatment' }).check();
   await page.locator('.rdp-day_button:not([disabled])').first().click();
@@ -116,7 +116,7 @@ test('cancel payment frees the slot; a stranger opening the payment link is sent
 test('an unknown doctor in the link shows "Selected doctor not found"', async ({ page }) => {
   await page.goto('/book-consultation?doctor=6f1c3b1e-0c4a-4d2e-9a51-1a00000000ff&department=Glaucoma');
   await expect(page.getByText('Selected doctor not found')).toBeVisible();
-  await expect(page.getByLabel('Department')).toHaveValue('Glaucoma');
+  await expect(page.getByRole('combobox', { name: 'Department' })).toHaveValue('Glaucoma');
   await page.getByRole('radio', { name: 'Follow-up' }).check();
   await expect(page.getByLabel('Previous consultation ID')).toBeVisible();
 });

@@ -168,7 +168,7 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
         <FieldError message={errors.consultationType?.message} />
       </Section>
 
-      <Section title={t('booking.doctor')} id={ids.doctor}>
+      <Section title={t('booking.doctorSection')} id={ids.doctor}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={`${ids.dept}-select`} className="mb-1 block text-sm font-medium text-stone-800">

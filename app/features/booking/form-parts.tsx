@@ -29,13 +29,12 @@ export function Section({ title, id, children, as = 'section', hideTitle }: { ti
       </fieldset>
     );
   }
+  if (hideTitle) return <div className={box}>{children}</div>;
   return (
-    <section aria-labelledby={hideTitle ? undefined : id} aria-label={hideTitle ? title : undefined} className={box}>
-      {!hideTitle && (
-        <h2 id={id} className="mb-3 text-lg font-semibold text-brand-900">
-          {title}
-        </h2>
-      )}
+    <section aria-labelledby={id} className={box}>
+      <h2 id={id} className="mb-3 text-lg font-semibold text-brand-900">
+        {title}
+      </h2>
       {children}
     </section>
   );

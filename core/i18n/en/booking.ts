@@ -22,6 +22,7 @@ export const booking = {
   'booking.consultationType': 'Consultation type',
   'booking.department': 'Department',
   'booking.chooseDepartment': 'Choose a department',
+  'booking.doctorSection': 'Department and doctor',
   'booking.doctor': 'Doctor',
   'booking.chooseDoctor': 'Choose a doctor',
   'booking.noDoctorsInDepartment': 'No doctor of this department is available for booking.',

@@ -23,6 +23,7 @@ export const booking = {
   'booking.consultationType': 'परामर्श का प्रकार',
   'booking.department': 'विभाग',
   'booking.chooseDepartment': 'विभाग चुनें',
+  'booking.doctorSection': 'विभाग और डॉक्टर',
   'booking.doctor': 'डॉक्टर',
   'booking.chooseDoctor': 'डॉक्टर चुनें',
   'booking.noDoctorsInDepartment': 'इस विभाग का कोई डॉक्टर बुकिंग के लिए उपलब्ध नहीं है।',
