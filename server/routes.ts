@@ -8,6 +8,7 @@ import { consultationRoutes } from './modules/consultations/consultations.routes
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -16,4 +17,5 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(paymentRoutes);
   await api.register(authRoutes);
   await api.register(profileRoutes);
+  await api.register(blogRoutes);
 }

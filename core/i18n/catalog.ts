@@ -9,11 +9,13 @@ import { booking as enBooking } from './en/booking.ts';
 import { booking as hiBooking } from './hi/booking.ts';
 import { auth as enAuth } from './en/auth.ts';
 import { auth as hiAuth } from './hi/auth.ts';
+import { blog as enBlog } from './en/blog.ts';
+import { blog as hiBlog } from './hi/blog.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon, ...enBooking, ...enAuth },
-  hi: { ...hiCommon, ...hiBooking, ...hiAuth },
+  en: { ...enCommon, ...enBooking, ...enAuth, ...enBlog },
+  hi: { ...hiCommon, ...hiBooking, ...hiAuth, ...hiBlog },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;
