@@ -9,6 +9,8 @@ export default [
   route('login', 'routes/login.ts'),
   route('book-consultation', 'routes/book-consultation.tsx'),
   route('payment/:contactNote', 'routes/payment.tsx'),
+  route('profile', 'routes/profile.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/rss.xml', 'routes/blog-rss.ts'),
   route('blog/:slug', 'routes/blog-post.tsx'),

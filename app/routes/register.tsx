@@ -10,6 +10,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo };
 }
 
+/** After sign-in the form reloads the root data only; this page then navigates on itself. */
+export const shouldRevalidate = () => false;
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: 'auth.metaRegister', description: 'auth.metaRegisterDescription' }, '/register');
 
