@@ -12,6 +12,8 @@ export default [
   route('auth', 'routes/auth.tsx'),
   route('register', 'routes/register.tsx'),
   route('login', 'routes/login.ts'),
+  route('book-consultation', 'routes/book-consultation.tsx'),
+  route('payment/:contactNote', 'routes/payment.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('blog', 'routes/blog.tsx'),

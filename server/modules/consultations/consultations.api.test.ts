@@ -198,3 +198,16 @@ describe('cancel and reschedule', () => {
     expect((await book(cookie, { date: '2026-11-25' })).statusCode).toBe(400);
   });
 });
+
+describe('rate limit', () => {
+  it('limits bookings per patient: the 11th attempt in 10 minutes gets 429', async () => {
+    const { book } = await bookingScenario(env);
+    const { cookie } = await env.signInPatient();
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1) codes.push((await book(cookie, { timeSlot: '09:00' })).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
+    expect(codes[10]).toBe(429);
+    // Another patient is not affected.
+    expect((await book((await env.signInPatient()).cookie)).statusCode).toBe(201);
+  });
+});
