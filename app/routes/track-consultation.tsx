@@ -44,3 +44,8 @@ export function meta({ data: d }: Route.MetaArgs) {
 export default function TrackConsultation({ loaderData }: Route.ComponentProps) {
   return <TrackingView initialId={loaderData.id} result={loaderData.result} />;
 }
+
+/** The lookup itself failed (network, server): the spec's message, with the form to try again. */
+export function ErrorBoundary() {
+  return <TrackingView initialId="" result={{ kind: 'error', message: '' }} />;
+}
