@@ -7,6 +7,10 @@ import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { site as enSite } from './en/site.ts';
 import { site as hiSite } from './hi/site.ts';
+import { consultations as enConsultations } from './en/consultations.ts';
+import { consultations as hiConsultations } from './hi/consultations.ts';
+import { booking as enBooking } from './en/booking.ts';
+import { booking as hiBooking } from './hi/booking.ts';
 import { auth as enAuth } from './en/auth.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { blog as enBlog } from './en/blog.ts';
@@ -18,12 +22,16 @@ export const catalogs = {
   en: {
     ...enCommon,
     ...enSite,
+    ...enConsultations,
+    ...enBooking,
     ...enAuth,
     ...enBlog,
   },
   hi: {
     ...hiCommon,
     ...hiSite,
+    ...hiConsultations,
+    ...hiBooking,
     ...hiAuth,
     ...hiBlog,
   },
