@@ -69,6 +69,9 @@ describe('claiming, paying at the clinic and cancelling', () => {
     const res = await cancel(owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('cancelled');
+    // A cancelled booking gets no QR any more.
+    const qr = await env.app.inject({ method: 'GET', url: `/api/generate-qr/${data.contact}_${data._id}`, headers: { cookie: owner.cookie } });
+    expect(qr.statusCode).toBe(409);
     const slots = await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability?from=${NEXT_MONDAY}&to=${NEXT_MONDAY}` });
     expect(slots.json().data.days[0].slots).toContain('10:00');
   });
