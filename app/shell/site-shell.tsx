@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { TOAST } from '@core/constants';
 import { useT } from '~/i18n/provider';
+import { SessionWatch } from '~/features/auth/session-watch';
 import { FloatingButtons } from './floating-buttons';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -62,6 +63,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <FloatingButtons />
+      <SessionWatch />
       {toaster}
     </>
   );

@@ -4,6 +4,9 @@
  */
 import type { AppContext } from '../context.ts';
 import { purgeExpiredSessions } from '../modules/auth/sessions.ts';
+import { jobHandlers } from './handlers.ts';
+import { runDueJobs } from './queue.ts';
+import { purgeOtpRecords } from '../modules/auth/otp.server.ts';
 
 export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
@@ -22,6 +25,11 @@ export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
     timers.push(timer);
   };
   every(60 * 60_000, () => purgeExpiredSessions(ctx));
+  // The durable job queue: reminders and unpaid-hold expiry, polled every 5 seconds.
+  every(5_000, async () => {
+    await runDueJobs(ctx, jobHandlers);
+  });
+  every(15 * 60_000, () => purgeOtpRecords(ctx));
   return async () => {
     for (const timer of timers) clearInterval(timer);
   };
