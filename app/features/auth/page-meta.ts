@@ -1,17 +1,18 @@
-import { translate, type MessageKey } from '@core/i18n/catalog';
-import { isLocale } from '@core/i18n/locales';
+import type { MessageKey } from '@core/i18n/catalog';
 
-/** Title, description, canonical URL and Open Graph tags of a page, in the page's language. */
+/**
+ * Title, description, canonical URL and Open Graph tags of a page, in the page's language, from the
+ * catalog the root loader sent (the full catalogs would bundle both languages into the page).
+ */
 export function pageMeta(
   matches: readonly ({ id: string; data?: unknown } | undefined)[],
   keys: { title: MessageKey; description: MessageKey },
   path: string,
   options: { noindex?: boolean } = {},
 ) {
-  const root = matches.find((m) => m?.id === 'root')?.data as { locale?: string; origin?: string } | undefined;
-  const locale = isLocale(root?.locale) ? root.locale : 'en';
-  const title = translate(locale, keys.title);
-  const description = translate(locale, keys.description);
+  const root = matches.find((m) => m?.id === 'root')?.data as { origin?: string; messages?: Record<string, string> } | undefined;
+  const title = root?.messages?.[keys.title] ?? keys.title;
+  const description = root?.messages?.[keys.description] ?? keys.description;
   const url = `${root?.origin ?? ''}${path}`;
   return [
     { title },
