@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { api, ApiError } from '~/shell/api-client';
@@ -30,6 +29,8 @@ export function SessionWatch() {
         await api('/auth/check');
       } catch (error) {
         if (cancelled || !(error instanceof ApiError) || error.status !== 401) return;
+        // Loaded on use: this component is on every page, the toast library need not be.
+        const { default: toast } = await import('react-hot-toast');
         toast.error(t('auth.sessionExpired'));
         await revalidator.revalidate();
         navigate(signInUrl(here.current), { replace: true });
