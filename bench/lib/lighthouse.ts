@@ -35,7 +35,13 @@ interface LhReport {
   runtimeError?: { message: string };
 }
 
+/** One run; a failed trace (Lighthouse's own NO_NAVSTART and the like) is retried once. */
 export function runLighthouse(baseUrl: string, pagePath: string): LighthouseResult {
+  const first = runLighthouseOnce(baseUrl, pagePath);
+  return first.status === 'error' ? runLighthouseOnce(baseUrl, pagePath) : first;
+}
+
+function runLighthouseOnce(baseUrl: string, pagePath: string): LighthouseResult {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'clinic-lh-'));
   const out = path.join(dir, 'report.json');
   try {
