@@ -4,8 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(doctorRoutes);
+  await api.register(staffRoutes);
 }

@@ -1,0 +1,15 @@
+/** Everything the staff console calls, in one plugin registered by server/routes.ts. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffAdminRoutes } from './staff-admin.routes.ts';
+import { staffConsultationRoutes } from './consultations-staff.routes.ts';
+import { staffDeskRoutes } from './staff-desk.routes.ts';
+import { staffDoctorRoutes } from './staff-doctors.routes.ts';
+import { uploadRoutes } from './uploads.routes.ts';
+
+export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
+  await api.register(staffConsultationRoutes);
+  await api.register(staffDoctorRoutes);
+  await api.register(staffDeskRoutes);
+  await api.register(staffAdminRoutes);
+  await api.register(uploadRoutes);
+};
