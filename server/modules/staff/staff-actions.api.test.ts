@@ -1,0 +1,159 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { insertConsultation } from '../../../tests/helpers/staff-data.ts';
+import { createDoctor } from '../../db/factories.ts';
+import { auditLog } from '../../db/schema.ts';
+
+const env = await setupTestApp();
+
+async function call(method: string, url: string, cookie: string, body?: unknown) {
+  const response = await env.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function setup() {
+  const doctor = (await createDoctor(env.database.db, { name: 'Dr. Meera' }))!;
+  const reception = await env.signInStaff('reception', { name: 'Suresh' });
+  const doc = await env.signInStaff('doctor', { doctorId: doctor.id, name: 'Dr. Meera' });
+  return { doctor, reception, doc };
+}
+
+describe('staff actions', () => {
+  it('confirms, refuses a second confirm with 409, and audits the changed field only', async () => {
+    const { doctor, reception } = await setup();
+    const c = await insertConsultation(env.database.db, { doctorId: doctor.id });
+    const first = await call('PATCH', `/api/consultations/${c.id}/status`, reception.cookie, { status: 'confirmed' });
+    expect(first.status).toBe(200);
+    expect(first.body.data.consultation.status).toBe('confirmed');
+    const again = await call('PATCH', `/api/consultations/${c.id}/status`, reception.cookie, { status: 'confirmed' });
+    expect(again).toMatchObject({ status: 409, body: { success: false } });
+    const back = await call('PATCH', `/api/consultations/${c.id}/status`, reception.cookie, { status: 'pending' });
+    expect(back.status).toBe(409);
+    expect(back.body.message).toMatch(/cannot|not/i);
+
+    const entries = await env.database.db.select().from(auditLog);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ staffName: 'Suresh', action: 'consultation.status.confirmed', entity: 'consultation', entityId: c.id, before: { status: 'pending' }, after: { status: 'confirmed' } });
+  });
+
+  it('needs a reason to cancel, and stores it', async () => {
+    const { doctor, reception } = await setup();
+    const c = await insertConsultation(env.database.db, { doctorId: doctor.id });
+    expect((await call('PATCH', `/api/consultations/${c.id}/status`, reception.cookie, { status: 'cancelled' })).status).toBe(400);
+    const done = await call('PATCH', `/api/consultations/${c.id}/status`, reception.cookie, { status: 'cancelled', reason: 'Doctor unwell' });
+    expect(done.body.data.consultation).toMatchObject({ status: 'cancelled', cancelReason: 'Doctor unwell' });
+  });
+
+  it('reconciles payments: UTR mismatch 409, match marks paid, then final', async () => {
+    const { doctor, reception } = await setup();
+    const c = await insertConsultation(env.database.db, { doctorId: doctor.id, paymentStatus: 'submitted', paymentUtr: '412345678901', paymentMethod: 'upi' });
+    const url = `/api/staff/consultations/${c.id}/payment`;
+    expect((await call('POST', url, reception.cookie, { kind: 'mark-paid', utr: '000000000000' })).status).toBe(409);
+    const paid = await call('POST', url, reception.cookie, { kind: 'mark-paid', utr: '4123 4567 8901' });
+    expect(paid.body.data.consultation).toMatchObject({ paymentStatus: 'paid', paymentUtr: '412345678901' });
+    expect((await call('POST', url, reception.cookie, { kind: 'mark-failed' })).status).toBe(409);
+    const [entry] = await env.database.db.select().from(auditLog);
+    expect(entry).toMatchObject({ action: 'consultation.payment.mark-paid', before: { paymentStatus: 'submitted' }, after: { paymentStatus: 'paid' } });
+  });
+
+  it('lets the doctor complete and prescribe; the prescription is stored and audited', async () => {
+    const { doctor, doc } = await setup();
+    const c = await insertConsultation(env.database.db, { doctorId: doctor.id, status: 'confirmed' });
+    expect((await call('PATCH', `/api/consultations/${c.id}/status`, doc.cookie, { status: 'completed' })).status).toBe(200);
+    const rx = { medicines: [{ name: 'Ashwagandha churna', dosage: '3 g twice a day', duration: '4 weeks' }], instructions: 'After meals with warm milk' };
+    const saved = await call('PATCH', `/api/consultations/${c.id}/prescription`, doc.cookie, rx);
+    expect(saved.body.data.consultation.prescription).toEqual(rx);
+    expect((await call('PATCH', `/api/consultations/${c.id}/prescription`, doc.cookie, { medicines: [{ name: '', dosage: 'x', duration: 'y' }], instructions: '' })).status).toBe(400);
+    const actions = (await env.database.db.select().from(auditLog)).map((e) => e.action);
+    expect(actions).toEqual(['consultation.status.completed', 'consultation.prescription']);
+  });
+
+  it('board: counts for the day, filters, search by phone and id across dates; a doctor sees only their own', async () => {
+    const { doctor, reception, doc } = await setup();
+    const other = (await createDoctor(env.database.db, { name: 'Dr. Other' }))!;
+    const a = await insertConsultation(env.database.db, { doctorId: doctor.id, date: '2026-11-23', timeSlot: '10:00', status: 'confirmed', contact: '9811122233' });
+    await insertConsultation(env.database.db, { doctorId: doctor.id, date: '2026-11-23', timeSlot: '10:30', paymentStatus: 'submitted' });
+    await insertConsultation(env.database.db, { doctorId: other.id, date: '2026-11-23', timeSlot: '10:00', name: 'Sunita' });
+    const later = await insertConsultation(env.database.db, { doctorId: other.id, date: '2026-12-01', timeSlot: '11:00', name: 'Sunita' });
+
+    const day = await call('GET', '/api/staff/consultations?date=2026-11-23', reception.cookie);
+    expect(day.body.data.consultations).toHaveLength(3);
+    expect(day.body.data.counts).toMatchObject({ total: 3, status: { pending: 2, confirmed: 1 }, payment: { pending: 2, submitted: 1 } });
+    const filtered = await call('GET', '/api/staff/consultations?date=2026-11-23&status=confirmed', reception.cookie);
+    expect(filtered.body.data.consultations.map((x: { id: string }) => x.id)).toEqual([a.id]);
+    expect(filtered.body.data.counts.total).toBe(3);
+    const byPhone = await call('GET', '/api/staff/consultations?q=22233', reception.cookie);
+    expect(byPhone.body.data.consultations.map((x: { id: string }) => x.id)).toEqual([a.id]);
+    const byId = await call('GET', `/api/staff/consultations?q=${later.id.toLowerCase()}`, reception.cookie);
+    expect(byId.body.data.consultations.map((x: { id: string }) => x.id)).toEqual([later.id]);
+    const byName = await call('GET', '/api/staff/consultations?q=suni', reception.cookie);
+    expect(byName.body.data.consultations).toHaveLength(2);
+
+    const mine = await call('GET', `/api/staff/consultations?date=2026-11-23&doctorId=${other.id}`, doc.cookie);
+    expect(mine.body.data.consultations.every((x: { doctorId: string }) => x.doctorId === doctor.id)).toBe(true);
+    expect(mine.body.data.counts.total).toBe(2);
+    expect((await call('GET', `/api/staff/consultations/${later.id}`, doc.cookie)).status).toBe(403);
+  });
+
+  it('a new leave day lists the bookings on it', async () => {
+    const { doctor, reception } = await setup();
+    const c = await insertConsultation(env.database.db, { doctorId: doctor.id, date: '2026-12-02', timeSlot: '11:00' });
+    const res = await call('POST', `/api/staff/doctors/${doctor.id}/leaves`, reception.cookie, { date: '2026-12-02', reason: 'Conference' });
+    expect(res.body.data.affected.map((x: { id: string }) => x.id)).toEqual([c.id]);
+    expect((await call('POST', `/api/staff/doctors/${doctor.id}/leaves`, reception.cookie, { date: '2026-12-02' })).status).toBe(409);
+  });
+
+  it('an admin cannot deactivate themselves; a deactivated account loses its session', async () => {
+    const admin = await env.signInStaff('admin', { phone: '9000000001', name: 'Anita' });
+    const desk = await env.signInStaff('reception', { phone: '9000000002', name: 'Suresh' });
+    const self = await call('PUT', `/api/staff/members/${admin.staff.id}`, admin.cookie, { name: 'Anita', phone: '9000000001', role: 'admin', active: false });
+    expect(self.status).toBe(409);
+    const off = await call('PUT', `/api/staff/members/${desk.staff.id}`, admin.cookie, { name: 'Suresh', phone: '9000000002', role: 'reception', active: false });
+    expect(off.status).toBe(200);
+    expect((await call('GET', '/api/staff/consultations', desk.cookie)).status).toBe(401);
+    const dup = await call('POST', '/api/staff/members', admin.cookie, { name: 'Copy', phone: '9000000002', role: 'reception' });
+    expect(dup.status).toBe(409);
+  });
+});
+
+describe('image uploads', () => {
+  function multipart(bytes: Buffer, filename: string, type: string) {
+    const boundary = '----staffupload';
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+    return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+
+  it('resizes a real image to WebP and serves it with its content type', async () => {
+    const admin = await env.signInStaff('admin');
+    const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const { payload, headers } = multipart(png, 'photo.png', 'image/png');
+    const res = await env.app.inject({ method: 'POST', url: '/api/staff/uploads?kind=doctor', payload, headers: { ...headers, cookie: admin.cookie } });
+    expect(res.statusCode).toBe(200);
+    const { url, width, height } = res.json().data;
+    expect([width, height]).toEqual([600, 600]);
+    const served = await env.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+  });
+
+  it('refuses a file that is not an image whatever its name, and paths that leave the folder', async () => {
+    const admin = await env.signInStaff('admin');
+    const { payload, headers } = multipart(Buffer.from('<svg onload=alert(1)>'), 'evil.png', 'image/png');
+    const res = await env.app.inject({ method: 'POST', url: '/api/staff/uploads?kind=blog', payload, headers: { ...headers, cookie: admin.cookie } });
+    expect(res.statusCode).toBe(400);
+    for (const name of ['..%2F..%2Fetc%2Fpasswd', '..%2F.session-secret', 'x.webp']) {
+      expect((await env.app.inject({ method: 'GET', url: `/api/uploads/${name}` })).statusCode).toBe(404);
+    }
+    const reception = await env.signInStaff('reception');
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    const m = multipart(png, 'a.png', 'image/png');
+    expect((await env.app.inject({ method: 'POST', url: '/api/staff/uploads?kind=blog', payload: m.payload, headers: { ...m.headers, cookie: reception.cookie } })).statusCode).toBe(403);
+  });
+});
