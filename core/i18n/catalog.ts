@@ -5,11 +5,13 @@
  */
 import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
+import { staff as enStaff } from './en/staff.ts';
+import { staff as hiStaff } from './hi/staff.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon },
-  hi: { ...hiCommon },
+  en: { ...enCommon, ...enStaff },
+  hi: { ...hiCommon, ...hiStaff },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;
