@@ -49,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b3f" />
         <Meta />
+        {data && <LanguageAlternates origin={data.origin} path={data.path} />}
         <Links />
       </head>
       <body>
@@ -57,6 +58,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The same page in each language (the language is a cookie; `?lang=` selects it in a link). */
+function LanguageAlternates({ origin, path }: { origin: string; path: string }) {
+  return (
+    <>
+      <link rel="alternate" hrefLang="en" href={`${origin}${path}?lang=en`} />
+      <link rel="alternate" hrefLang="hi" href={`${origin}${path}?lang=hi`} />
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${path}`} />
+    </>
   );
 }
 

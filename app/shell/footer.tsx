@@ -72,7 +72,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-brand-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-5 text-xs text-brand-200 sm:flex-row sm:justify-between lg:px-6">
+        <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pb-24 pt-5 text-xs text-brand-200 sm:flex-row sm:justify-between lg:px-6">
           <p>{t('footer.copyright', { year })}</p>
           <p>{t('footer.demoNotice')}</p>
         </div>

@@ -19,7 +19,7 @@ export function Logo() {
       <LogoMark />
       <span className="flex flex-col leading-tight">
         <span className="font-serif text-lg font-semibold text-brand-900">{t('app.name')}</span>
-        <span className="hidden text-xs text-stone-600 sm:block">{t('app.tagline')}</span>
+        <span className="hidden text-xs text-stone-600 sm:block xl:hidden 2xl:block">{t('app.tagline')}</span>
       </span>
     </Link>
   );

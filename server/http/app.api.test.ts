@@ -57,3 +57,13 @@ describe('API skeleton', () => {
     expect(res.json()).toMatchObject({ success: false, message: 'Cross-site request refused.' });
   });
 });
+
+describe('language of a request', () => {
+  it('follows ?lang= first and remembers it in a cookie', async () => {
+    const res = await env.app.inject({ method: 'GET', url: '/api/nope?lang=hi', headers: { 'accept-language': 'en' } });
+    expect(res.json().message).toBe('यह पता मौजूद नहीं है');
+    expect(String(res.headers['set-cookie'])).toMatch(/^lang=hi; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    const byCookie = await env.app.inject({ method: 'GET', url: '/api/nope', headers: { cookie: 'lang=hi', 'accept-language': 'en' } });
+    expect(byCookie.json().message).toBe('यह पता मौजूद नहीं है');
+  });
+});

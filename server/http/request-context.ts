@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LEGACY_TOKEN_COOKIE, LIMITS, LOCALE_COOKIE, SESSION_COOKIE } from '../../core/constants.ts';
-import { pickLocale, type Locale } from '../../core/i18n/locales.ts';
+import { isLocale, pickLocale, type Locale } from '../../core/i18n/locales.ts';
 import type { AppContext } from '../context.ts';
 import { type Identity, resolveSession } from '../modules/auth/sessions.ts';
 import { Forbidden } from './errors.ts';
@@ -51,9 +51,12 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('identity', null);
   app.decorateRequest('sessionToken', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/assets/')) return;
-    request.locale = pickLocale(request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
+    // `?lang=hi` (shareable links, hreflang alternates) wins and is remembered; then the cookie.
+    const queryLang = (request.query as Record<string, unknown> | undefined)?.lang;
+    if (isLocale(queryLang) && queryLang !== request.cookies[LOCALE_COOKIE]) setLocaleCookie(reply, queryLang);
+    request.locale = pickLocale(isLocale(queryLang) ? queryLang : request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
     const bearer = bearerToken(request);
     const token = bearer ?? request.cookies[SESSION_COOKIE] ?? null;
     if (token) {

@@ -40,6 +40,15 @@ export function uniquePhone(): string {
   return `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
 
+/** Fails when the page shows a message key instead of its text (a key missing from the catalog). */
+export async function expectNoRawKeys(page: Page) {
+  const { catalogs } = await import('../../core/i18n/catalog.ts');
+  const keys = new Set(Object.keys(catalogs.en));
+  const text = await page.locator('body').innerText();
+  const shown = [...text.matchAll(/\b[a-z]+\.[a-zA-Z]+[a-zA-Z0-9.]*\b/g)].map((m) => m[0]).filter((word) => keys.has(word));
+  expect(shown, `raw message keys on ${page.url()}`).toEqual([]);
+}
+
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoRawKeys, test } from './fixtures';
 
 test.describe('app shell', () => {
   test('the home page is server-rendered with header, footer and floating booking button', async ({ page, request }) => {
@@ -54,6 +54,7 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { name: 'पेज नहीं मिला' })).toBeVisible();
     await expect(page).toHaveURL(/\/no-such-page$/);
+    await expectNoRawKeys(page);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: /English/ }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
