@@ -25,9 +25,14 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-/** The catalog is sent once; only submissions (sign-in, language switch) reload the root data. */
+/**
+ * The catalog is sent once; only submissions (language switch), an explicit
+ * `useRevalidator().revalidate()` (after sign-in, same URL) and entering/leaving /staff reload it.
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }) =>
-  formMethod !== undefined || currentUrl.pathname.startsWith('/staff') !== nextUrl.pathname.startsWith('/staff')
+  formMethod !== undefined ||
+  currentUrl.href === nextUrl.href ||
+  currentUrl.pathname.startsWith('/staff') !== nextUrl.pathname.startsWith('/staff')
     ? defaultShouldRevalidate
     : false;
 

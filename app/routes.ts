@@ -4,5 +4,8 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 export default [
   index('routes/home.tsx'),
   route('set-language', 'routes/set-language.ts'),
+  route('auth', 'routes/auth.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('login', 'routes/login.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -5,9 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(doctorRoutes);
   await api.register(staffRoutes);
+  await api.register(authRoutes);
+  await api.register(profileRoutes);
 }

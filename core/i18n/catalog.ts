@@ -7,11 +7,13 @@ import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { staff as enStaff } from './en/staff.ts';
 import { staff as hiStaff } from './hi/staff.ts';
+import { auth as enAuth } from './en/auth.ts';
+import { auth as hiAuth } from './hi/auth.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon, ...enStaff },
-  hi: { ...hiCommon, ...hiStaff },
+  en: { ...enCommon, ...enAuth, ...enStaff },
+  hi: { ...hiCommon, ...hiAuth, ...hiStaff },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;

@@ -44,7 +44,7 @@ export class Conflict extends DomainError {
 }
 export class RateLimited extends DomainError {
   constructor(public readonly retryAfterSeconds: number, message = 'error.tooManyRequests') {
-    super(429, message, { seconds: retryAfterSeconds });
+    super(429, message, { seconds: retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) });
   }
 }
 export class ServiceUnavailable extends DomainError {

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useT } from '~/i18n/provider';
+import { ErrorBanner } from './error-banner';
+import { PhoneOtpForm } from './phone-otp-form';
+
+/** /auth and /register: the same phone-OTP form, a red banner above it, a link to the other page. */
+export function AuthPage({ mode, redirectTo }: { mode: 'signin' | 'register'; redirectTo: string }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<string[]>([]);
+  const otherHref = `${mode === 'signin' ? '/register' : '/auth'}${redirectTo !== '/' ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10 sm:py-16">
+      <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">
+        {t(mode === 'signin' ? 'auth.signInTitle' : 'auth.registerTitle')}
+      </h1>
+      <p className="mt-2 mb-6 text-stone-700">{t(mode === 'signin' ? 'auth.signInIntro' : 'auth.registerIntro')}</p>
+      <ErrorBanner messages={errors} />
+      <PhoneOtpForm mode={mode} onErrors={setErrors} onVerified={() => navigate(redirectTo, { replace: true })} />
+      <p className="mt-6 text-center text-stone-700">
+        {t(mode === 'signin' ? 'auth.noAccount' : 'auth.haveAccount')}{' '}
+        <Link to={otherHref} className="font-semibold text-brand-800 underline underline-offset-2">
+          {t(mode === 'signin' ? 'auth.registerLink' : 'auth.signInLink')}
+        </Link>
+      </p>
+    </section>
+  );
+}

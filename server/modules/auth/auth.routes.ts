@@ -1,0 +1,215 @@
+/**
+ * Phone sign-in for patients (spec section 7): sendOtp, verifyOtp, register, login, logout, check.
+ * A code is always required, registered number or not. The session token travels only in the
+ * HttpOnly `authToken` cookie, unless an API client sends `tokenRequested: true` and then uses
+ * `Authorization: Bearer <token>`.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '../../../core/constants.ts';
+import { LoginSchema, PatientUserSchema, RegisterSchema, SendOtpSchema, VerifyOtpSchema } from '../../../core/schemas/auth.ts';
+import { translate } from '../../../core/i18n/catalog.ts';
+import { envelope, ErrorEnvelope, ok } from '../../http/envelope.ts';
+import { BadRequest, NotFound, Unauthorized } from '../../http/errors.ts';
+import { clearSessionCookies, setSessionCookie } from '../../http/request-context.ts';
+import { createPatientAccount, emptyToNull, findPatientByContact, toPatientUser, type PatientRow } from './accounts.server.ts';
+import { sendOtp, verifyOtp } from './otp.server.ts';
+import { createSession, destroySession } from './sessions.ts';
+
+const TempUser = z.object({ name: z.string(), contact: z.string(), email: z.string().nullable() });
+
+const SignedInData = z.object({
+  user: PatientUserSchema,
+  /** True when the number already had an account before this call. */
+  registered: z.boolean(),
+  tempUser: TempUser,
+  /** Only when the request asked for it with `tokenRequested: true`. */
+  token: z.string().optional(),
+  expiresAt: z.string(),
+});
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope, 503: ErrorEnvelope };
+
+export const authRoutes: FastifyPluginAsyncZod = async (api) => {
+  const ctx = api.ctx;
+  /** A per-IP request limit on top of the code rules (off with RATE_LIMIT_ENABLED=false). */
+  const limit = (max: number): { rateLimit?: { max: number; timeWindow: string } } =>
+    ctx.config.RATE_LIMIT_ENABLED ? { rateLimit: { max, timeWindow: '1 minute' } } : {};
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, patient: PatientRow, registered: boolean, tokenRequested?: boolean) {
+    const session = await createSession(ctx, { kind: 'patient', patientId: patient.id }, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    setSessionCookie(request, reply, session.token, session.expiresAt);
+    const user = toPatientUser(patient);
+    return ok(
+      {
+        user,
+        registered,
+        tempUser: { name: user.name, contact: user.contact, email: user.email },
+        expiresAt: session.expiresAt.toISOString(),
+        ...(tokenRequested ? { token: session.token } : {}),
+      },
+      translate(request.locale, registered ? 'auth.signedIn' : 'auth.registered'),
+    );
+  }
+
+  /** Checks the code, then signs in the account of the number or creates it (consent required). */
+  async function verifyAndSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: { name?: string; contact: string; email?: string; otp: string; consent?: boolean; tokenRequested?: boolean },
+    rule: 'any' | 'existing-only',
+  ) {
+    const existing = await findPatientByContact(ctx, body.contact);
+    // Refuse before the code is used, so a patient who forgot the box keeps the code.
+    if (!existing && rule === 'existing-only') throw new NotFound('auth.notRegistered');
+    if (!existing && body.consent !== true) throw new BadRequest('auth.consentRequired', { consent: 'auth.consentRequired' });
+    await verifyOtp(ctx, { contact: body.contact, purpose: 'signin', code: body.otp });
+    const patient =
+      existing ??
+      (await createPatientAccount(ctx, {
+        name: body.name ?? '',
+        contact: body.contact,
+        email: emptyToNull(body.email),
+        locale: request.locale,
+      }));
+    return signIn(request, reply, patient, Boolean(existing), body.tokenRequested);
+  }
+
+  api.post(
+    '/auth/sendOtp',
+    {
+      config: limit(20),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a one-time sign-in code by SMS',
+        description:
+          'Sends a 6-digit code to +91 contact (valid 10 minutes; a new send replaces the previous code). ' +
+          'No resend within 60 s, at most 5 sends per number and 20 per IP per hour: 429 with Retry-After. ' +
+          'The answer has the same shape whether or not the number has an account; `registered` tells the form which.',
+        body: SendOtpSchema,
+        response: {
+          200: envelope(z.object({ tempUser: TempUser, registered: z.boolean(), expiresInSeconds: z.number(), resendInSeconds: z.number() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { name, contact, email } = request.body;
+      const existing = await findPatientByContact(ctx, contact);
+      await sendOtp(ctx, { contact, purpose: 'signin', ip: request.ip, locale: existing?.locale ?? request.locale });
+      return ok(
+        {
+          tempUser: { name, contact, email: emptyToNull(email) },
+          registered: Boolean(existing),
+          expiresInSeconds: LIMITS.otpValidMinutes * 60,
+          resendInSeconds: LIMITS.otpResendSeconds,
+        },
+        translate(request.locale, 'auth.otpSentMessage'),
+      );
+    },
+  );
+
+  api.post(
+    '/auth/verifyOtp',
+    {
+      config: limit(30),
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the code and sign in (creating the account on first sign-in)',
+        description:
+          'Checks the code (5 wrong tries kill it) and starts a session in the HttpOnly `authToken` cookie. ' +
+          'A number without an account needs `consent: true` (privacy notice). ' +
+          'Send `tokenRequested: true` to also receive the session token for `Authorization: Bearer`.',
+        body: VerifyOtpSchema,
+        response: { 200: envelope(SignedInData), ...errors },
+      },
+    },
+    async (request, reply) => verifyAndSignIn(request, reply, request.body, 'any'),
+  );
+
+  api.post(
+    '/auth/register',
+    {
+      config: limit(30),
+      schema: {
+        tags: ['auth'],
+        summary: 'Register with a verified code',
+        description:
+          'Same as verifyOtp, with `consent: true` required. A code from sendOtp is always required. ' +
+          'If the number already has an account, it is signed in (`registered: true`).',
+        body: RegisterSchema,
+        response: { 200: envelope(SignedInData), ...errors },
+      },
+    },
+    async (request, reply) => verifyAndSignIn(request, reply, request.body, 'any'),
+  );
+
+  api.post(
+    '/auth/login',
+    {
+      config: limit(30),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in an existing account with a verified code',
+        description: 'Needs `contact` and the `otp` from sendOtp (a code is always required). 404 when the number has no account.',
+        body: LoginSchema,
+        response: { 200: envelope(SignedInData), ...errors },
+      },
+    },
+    async (request, reply) => verifyAndSignIn(request, reply, request.body, 'existing-only'),
+  );
+
+  api.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session on the server and clear the cookies authToken and token',
+        response: { 200: envelope(z.null()), 403: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      if (request.identity) await destroySession(ctx, request.identity.sessionId);
+      clearSessionCookies(request, reply);
+      return ok(null, translate(request.locale, 'auth.loggedOut'));
+    },
+  );
+
+  api.get(
+    '/auth/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in person, or 401',
+        response: {
+          200: envelope(
+            z.discriminatedUnion('kind', [
+              z.object({ kind: z.literal('patient'), user: PatientUserSchema }),
+              z.object({ kind: z.literal('staff'), staff: z.object({ id: z.string(), name: z.string(), role: z.string() }) }),
+            ]),
+          ),
+          401: ErrorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const identity = request.identity;
+      if (!identity) {
+        if (request.sessionToken) {
+          clearSessionCookies(request, reply);
+          throw new Unauthorized('auth.sessionExpired');
+        }
+        throw new Unauthorized();
+      }
+      const message = translate(request.locale, 'auth.sessionActive');
+      if (identity.kind === 'staff') {
+        const { id, name, role } = identity.staff;
+        return ok({ kind: 'staff' as const, staff: { id, name, role } }, message);
+      }
+      const p = identity.patient;
+      return ok({ kind: 'patient' as const, user: toPatientUser(p) }, message);
+    },
+  );
+};

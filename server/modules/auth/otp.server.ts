@@ -1,0 +1,197 @@
+/**
+ * One-time codes sent by SMS, for every purpose that needs proof of a phone number:
+ *
+ * - 'signin'          patients signing in or registering (auth.routes.ts);
+ * - 'staff'           staff console sign-in: call `sendOtp` only for a number that belongs to an
+ *                     active staff member, but answer the caller the same way either way;
+ * - 'change-phone'    a signed-in patient proving the NEW number (profile.routes.ts);
+ * - 'delete-account'  a signed-in patient confirming account deletion (profile.routes.ts).
+ *
+ * Rules: 6 digits from `crypto.randomInt`; only an HMAC (keyed with the session secret, bound to
+ * number and purpose) is stored; valid 10 minutes; single use; a new send replaces the previous
+ * code (one row per number and purpose); 5 wrong tries kill the code; no resend within 60 s;
+ * at most 5 sends per number per hour and OTP_MAX_SENDS_PER_IP per IP per hour. Limits throw
+ * `RateLimited(seconds)` (429 with Retry-After). Codes are compared in constant time and never
+ * logged; the development outbox adapter is the only place a code is written.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { clinic } from '../../../core/clinic.ts';
+import { LIMITS } from '../../../core/constants.ts';
+import { translate } from '../../../core/i18n/catalog.ts';
+import type { Locale } from '../../../core/i18n/locales.ts';
+import type { OtpPurpose } from '../../../core/schemas/auth.ts';
+import type { AppContext } from '../../context.ts';
+import { otpCodes, otpSends } from '../../db/schema.ts';
+import { BadRequest, RateLimited, ServiceUnavailable } from '../../http/errors.ts';
+
+/** Sends allowed from one IP address per hour (all numbers together). */
+export const OTP_MAX_SENDS_PER_IP = 20;
+const HOUR_MS = 3_600_000;
+
+const SMS_KEYS = {
+  signin: 'auth.smsSignin',
+  staff: 'auth.smsStaff',
+  'change-phone': 'auth.smsChangePhone',
+  'delete-account': 'auth.smsDeleteAccount',
+} as const satisfies Record<OtpPurpose, string>;
+
+function codeHash(ctx: AppContext, purpose: OtpPurpose, contact: string, code: string): Buffer {
+  return createHmac('sha256', ctx.config.sessionSecret).update(`otp:${purpose}:${contact}:${code}`).digest();
+}
+
+/** The SMS text: the clinic's name, the code, its lifetime and a warning not to share it. */
+export function otpSmsText(locale: Locale, purpose: OtpPurpose, code: string): string {
+  return translate(locale, SMS_KEYS[purpose], {
+    code,
+    clinic: locale === 'hi' ? clinic.nameHi : clinic.name,
+    minutes: LIMITS.otpValidMinutes,
+  });
+}
+
+export interface SendOtpInput {
+  /** 10-digit number without +91. */
+  contact: string;
+  purpose: OtpPurpose;
+  /** Caller's IP, for the per-IP hourly limit. */
+  ip: string;
+  /** Language of the SMS. */
+  locale: Locale;
+}
+
+/**
+ * Creates a fresh code for the number and purpose, replacing any previous one, and sends it by SMS.
+ * Throws RateLimited (resend too soon, too many sends per number or IP) or ServiceUnavailable
+ * when the SMS provider fails (the code is then withdrawn).
+ */
+export async function sendOtp(ctx: AppContext, input: SendOtpInput): Promise<{ expiresAt: Date; resendAt: Date }> {
+  const { contact, purpose, ip, locale } = input;
+  const now = ctx.now();
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const resendMs = LIMITS.otpResendSeconds * 1000;
+
+  const [existing] = await ctx.db
+    .select({ createdAt: otpCodes.createdAt })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.contact, contact), eq(otpCodes.purpose, purpose)));
+  if (existing && now.getTime() - existing.createdAt.getTime() < resendMs) {
+    const wait = Math.ceil((existing.createdAt.getTime() + resendMs - now.getTime()) / 1000);
+    throw new RateLimited(wait, 'auth.resendWait');
+  }
+
+  const secondsUntilOldestExpires = async (column: typeof otpSends.contact | typeof otpSends.ip, value: string) => {
+    const [oldest] = await ctx.db
+      .select({ sentAt: otpSends.sentAt })
+      .from(otpSends)
+      .where(and(eq(column, value), gt(otpSends.sentAt, hourAgo)))
+      .orderBy(asc(otpSends.sentAt))
+      .limit(1);
+    return Math.max(1, Math.ceil(((oldest?.sentAt.getTime() ?? now.getTime()) + HOUR_MS - now.getTime()) / 1000));
+  };
+  const [perNumber] = await ctx.db
+    .select({ n: count() })
+    .from(otpSends)
+    .where(and(eq(otpSends.contact, contact), gt(otpSends.sentAt, hourAgo)));
+  if ((perNumber?.n ?? 0) >= LIMITS.otpMaxSendsPerHour) {
+    const seconds = await secondsUntilOldestExpires(otpSends.contact, contact);
+    throw new RateLimited(seconds, 'auth.tooManySends');
+  }
+  const [perIp] = await ctx.db
+    .select({ n: count() })
+    .from(otpSends)
+    .where(and(eq(otpSends.ip, ip), gt(otpSends.sentAt, hourAgo)));
+  if ((perIp?.n ?? 0) >= OTP_MAX_SENDS_PER_IP) {
+    const seconds = await secondsUntilOldestExpires(otpSends.ip, ip);
+    throw new RateLimited(seconds, 'auth.tooManyFromIp');
+  }
+
+  const code = String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
+  const expiresAt = new Date(now.getTime() + LIMITS.otpValidMinutes * 60_000);
+  const values = {
+    contact,
+    purpose,
+    codeHash: codeHash(ctx, purpose, contact, code).toString('base64url'),
+    attempts: 0,
+    createdAt: now,
+    expiresAt,
+    consumedAt: null,
+  };
+  // Atomic with the resend rule: the previous code is replaced only if it is at least 60 s old,
+  // so two simultaneous requests cannot both send.
+  const replaced = await ctx.db
+    .insert(otpCodes)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [otpCodes.contact, otpCodes.purpose],
+      set: { codeHash: values.codeHash, attempts: 0, createdAt: now, expiresAt, consumedAt: null },
+      setWhere: lt(otpCodes.createdAt, new Date(now.getTime() - resendMs + 1)),
+    })
+    .returning({ id: otpCodes.id });
+  const id = replaced[0]?.id;
+  if (!id) throw new RateLimited(LIMITS.otpResendSeconds, 'auth.resendWait');
+
+  await ctx.db.insert(otpSends).values({ contact, ip, sentAt: now });
+  try {
+    await ctx.sms.send({ to: contact, body: otpSmsText(locale, purpose, code), otp: code });
+  } catch (error) {
+    await ctx.db.delete(otpCodes).where(eq(otpCodes.id, id));
+    ctx.log.error({ err: error, provider: ctx.sms.provider, purpose }, 'one-time code SMS failed');
+    throw new ServiceUnavailable('auth.smsFailed');
+  }
+  return { expiresAt, resendAt: new Date(now.getTime() + resendMs) };
+}
+
+export interface VerifyOtpInput {
+  contact: string;
+  purpose: OtpPurpose;
+  code: string;
+}
+
+/**
+ * Checks a code and consumes it. Returns normally when the code is right; otherwise throws
+ * BadRequest with a message key: 'auth.otpMissing' (no live code), 'auth.otpExpired',
+ * 'auth.otpLocked' (5 wrong tries), 'auth.otpWrongLeft' (wrong, with tries left).
+ * Every wrong try counts, including the fifth, after which the code is dead.
+ */
+export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput): Promise<void> {
+  const { contact, purpose, code } = input;
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.contact, contact), eq(otpCodes.purpose, purpose)));
+  const fail = (key: string, params?: Record<string, number>) => new BadRequest(key, { otp: params ? 'auth.invalidOtp' : key }, params);
+  if (!row || row.consumedAt) throw fail('auth.otpMissing');
+  if (row.attempts >= LIMITS.otpMaxAttempts) throw fail('auth.otpLocked');
+  if (row.expiresAt.getTime() <= now.getTime()) throw fail('auth.otpExpired');
+
+  // Count the try first (atomically, so parallel guesses cannot exceed the limit), then compare.
+  const [counted] = await ctx.db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(and(eq(otpCodes.id, row.id), lt(otpCodes.attempts, LIMITS.otpMaxAttempts), isNull(otpCodes.consumedAt)))
+    .returning({ attempts: otpCodes.attempts });
+  if (!counted) throw fail('auth.otpLocked');
+
+  const given = codeHash(ctx, purpose, contact, /^\d+$/.test(code) ? code : '');
+  const stored = Buffer.from(row.codeHash, 'base64url');
+  const match = stored.length === given.length && timingSafeEqual(stored, given);
+  if (!match) {
+    const left = LIMITS.otpMaxAttempts - counted.attempts;
+    throw left > 0 ? fail('auth.otpWrongLeft', { left }) : fail('auth.otpLocked');
+  }
+
+  const [consumed] = await ctx.db
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.consumedAt)))
+    .returning({ id: otpCodes.id });
+  if (!consumed) throw fail('auth.otpMissing');
+}
+
+/** Housekeeping: removes send records older than an hour and dead codes. */
+export async function purgeOtpRecords(ctx: AppContext): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.delete(otpSends).where(lt(otpSends.sentAt, new Date(now.getTime() - HOUR_MS)));
+  await ctx.db.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(now.getTime() - HOUR_MS)));
+}

@@ -1,0 +1,163 @@
+/**
+ * The signed-in patient's profile and data rights:
+ * GET/PATCH /api/profile, phone change with a code to the new number, JSON export, deletion.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '../../../core/constants.ts';
+import { translate } from '../../../core/i18n/catalog.ts';
+import { ChangePhoneRequestSchema, ChangePhoneSchema, DeleteAccountSchema, PatientUserSchema, ProfileUpdateSchema } from '../../../core/schemas/auth.ts';
+import { envelope, ErrorEnvelope, ok } from '../../http/envelope.ts';
+import { requirePatient } from '../../http/guards.ts';
+import { clearSessionCookies } from '../../http/request-context.ts';
+import { toPatientUser } from '../auth/accounts.server.ts';
+import { sendOtp, verifyOtp } from '../auth/otp.server.ts';
+import { assertPhoneAvailable, changePhone, deletePatientAccount, exportPatientData, getProfile, updateProfile } from './profile.server.ts';
+
+const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope, 503: ErrorEnvelope };
+const ProfileData = z.object({
+  user: PatientUserSchema,
+  consentAt: z.string().nullable(),
+  consentVersion: z.string().nullable(),
+});
+const CodeSent = z.object({ expiresInSeconds: z.number(), resendInSeconds: z.number() });
+const security: { [name: string]: string[] }[] = [{ cookie: [] }, { bearer: [] }];
+
+export const profileRoutes: FastifyPluginAsyncZod = async (api) => {
+  const ctx = api.ctx;
+  const profileData = (row: Awaited<ReturnType<typeof getProfile>>) => ({
+    user: toPatientUser(row),
+    consentAt: row.consentAt?.toISOString() ?? null,
+    consentVersion: row.consentVersion,
+  });
+  const codeSent = { expiresInSeconds: LIMITS.otpValidMinutes * 60, resendInSeconds: LIMITS.otpResendSeconds };
+
+  api.get(
+    '/profile',
+    { schema: { tags: ['profile'], summary: 'My profile', security, response: { 200: envelope(ProfileData), ...errors } } },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      return ok(profileData(await getProfile(ctx, patient.id)), translate(request.locale, 'profile.fetched'));
+    },
+  );
+
+  api.patch(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Edit name, e-mail and age',
+        description: 'Same schema as the Edit Profile form. An empty e-mail or age clears it. The phone number changes through /profile/phone.',
+        security,
+        body: ProfileUpdateSchema,
+        response: { 200: envelope(ProfileData), ...errors },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      return ok(profileData(await updateProfile(ctx, patient.id, request.body)), translate(request.locale, 'profile.saved'));
+    },
+  );
+
+  api.post(
+    '/profile/phone/sendOtp',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Send a code to the new phone number',
+        description: 'Purpose change-phone; same limits as sign-in codes. 409 when the number is the current one or another account uses it.',
+        security,
+        body: ChangePhoneRequestSchema,
+        response: { 200: envelope(CodeSent), ...errors },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      await assertPhoneAvailable(ctx, patient.id, request.body.contact);
+      await sendOtp(ctx, { contact: request.body.contact, purpose: 'change-phone', ip: request.ip, locale: patient.locale });
+      return ok(codeSent, translate(request.locale, 'auth.otpSentMessage'));
+    },
+  );
+
+  api.post(
+    '/profile/phone',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Move the account to the new number with its code',
+        security,
+        body: ChangePhoneSchema,
+        response: { 200: envelope(ProfileData), ...errors },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      await assertPhoneAvailable(ctx, patient.id, request.body.contact);
+      await verifyOtp(ctx, { contact: request.body.contact, purpose: 'change-phone', code: request.body.otp });
+      return ok(profileData(await changePhone(ctx, patient.id, request.body.contact)), translate(request.locale, 'profile.phoneChanged'));
+    },
+  );
+
+  api.get(
+    '/profile/export',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Download my data (JSON: profile, consultations, feedback)',
+        security,
+        response: {
+          200: envelope(z.object({ exportedAt: z.string(), profile: z.record(z.string(), z.unknown()), consultations: z.array(z.record(z.string(), z.unknown())), feedback: z.array(z.record(z.string(), z.unknown())) })),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { patient } = requirePatient(request);
+      const data = await exportPatientData(ctx, patient.id);
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', `attachment; filename="sarona-ayurveda-my-data-${data.exportedAt.slice(0, 10)}.json"`);
+      return ok(data, translate(request.locale, 'profile.exportMessage'));
+    },
+  );
+
+  api.post(
+    '/profile/delete/sendOtp',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Send the code that confirms account deletion',
+        description: 'Purpose delete-account, to the current number.',
+        security,
+        response: { 200: envelope(CodeSent), ...errors },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      await sendOtp(ctx, { contact: patient.contact, purpose: 'delete-account', ip: request.ip, locale: patient.locale });
+      return ok(codeSent, translate(request.locale, 'auth.otpSentMessage'));
+    },
+  );
+
+  api.delete(
+    '/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Delete my account with a fresh delete-account code',
+        description:
+          'Removes name, phone, e-mail and age; consultations keep their clinical and financial facts as "Deleted patient" ' +
+          'without contact or e-mail; every session ends and the cookies are cleared.',
+        security,
+        body: DeleteAccountSchema,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { patient } = requirePatient(request);
+      await verifyOtp(ctx, { contact: patient.contact, purpose: 'delete-account', code: request.body.otp });
+      await deletePatientAccount(ctx, patient.id);
+      clearSessionCookies(request, reply);
+      return ok(null, translate(request.locale, 'profile.deleted'));
+    },
+  );
+};

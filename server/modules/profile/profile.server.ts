@@ -1,0 +1,142 @@
+/**
+ * The patient's own data: read and edit the profile, move the account to a new number,
+ * export everything (DPDP Act 2023 right of access) and delete the account (right to erasure:
+ * personal data removed; consultations and payments kept anonymised for the clinic's records).
+ */
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { ProfileUpdateSchema } from '../../../core/schemas/auth.ts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { consultations, feedback, otpCodes, patients, sessions } from '../../db/schema.ts';
+import { Conflict, isUniqueViolation, NotFound } from '../../http/errors.ts';
+import { emptyToNull, findPatientByContact, findPatientById, type PatientRow } from '../auth/accounts.server.ts';
+
+/** Name kept on consultations of a deleted account. */
+export const DELETED_PATIENT_NAME = 'Deleted patient';
+
+export async function getProfile(ctx: AppContext, patientId: string): Promise<PatientRow> {
+  const row = await findPatientById(ctx, patientId);
+  if (!row) throw new NotFound('profile.loginRequired');
+  return row;
+}
+
+export async function updateProfile(ctx: AppContext, patientId: string, input: z.output<typeof ProfileUpdateSchema>): Promise<PatientRow> {
+  const [row] = await ctx.db
+    .update(patients)
+    .set({
+      name: input.name,
+      ...(input.email !== undefined ? { email: emptyToNull(input.email) } : {}),
+      ...(input.age !== undefined ? { age: input.age } : {}),
+      updatedAt: ctx.now(),
+    })
+    .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)))
+    .returning();
+  if (!row) throw new NotFound('profile.loginRequired');
+  return row;
+}
+
+/** Refuses a new number that is the current one or belongs to another account. */
+export async function assertPhoneAvailable(ctx: AppContext, patientId: string, contact: string): Promise<void> {
+  const owner = await findPatientByContact(ctx, contact);
+  if (owner?.id === patientId) throw new Conflict('profile.samePhone');
+  if (owner) throw new Conflict('profile.phoneTaken');
+}
+
+/** Moves the account to a verified new number (the caller has checked the 'change-phone' code). */
+export async function changePhone(ctx: AppContext, patientId: string, contact: string): Promise<PatientRow> {
+  try {
+    const [row] = await ctx.db
+      .update(patients)
+      .set({ contact, updatedAt: ctx.now() })
+      .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)))
+      .returning();
+    if (!row) throw new NotFound('profile.loginRequired');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict('profile.phoneTaken');
+    throw error;
+  }
+}
+
+function ownConsultations(patient: PatientRow) {
+  return patient.contact
+    ? or(eq(consultations.patientId, patient.id), eq(consultations.contact, patient.contact))
+    : eq(consultations.patientId, patient.id);
+}
+
+/** Everything the clinic holds about the patient, as one JSON document. */
+export async function exportPatientData(ctx: AppContext, patientId: string) {
+  const patient = await getProfile(ctx, patientId);
+  const rows = await ctx.db.select().from(consultations).where(ownConsultations(patient)).orderBy(consultations.date);
+  const ids = rows.map((c) => c.id);
+  const feedbackRows = await ctx.db
+    .select()
+    .from(feedback)
+    .where(ids.length ? or(eq(feedback.patientId, patient.id), inArray(feedback.consultationId, ids)) : eq(feedback.patientId, patient.id));
+  return {
+    exportedAt: ctx.now().toISOString(),
+    profile: {
+      _id: patient.id,
+      name: patient.name,
+      contact: patient.contact,
+      email: patient.email,
+      age: patient.age,
+      language: patient.locale,
+      consentAt: patient.consentAt?.toISOString() ?? null,
+      consentVersion: patient.consentVersion,
+      createdAt: patient.createdAt.toISOString(),
+      updatedAt: patient.updatedAt.toISOString(),
+    },
+    consultations: rows.map((c) => ({
+      _id: c.id,
+      name: c.name,
+      contact: c.contact,
+      email: c.email,
+      doctor: { doctorId: c.doctorId, doctorName: c.doctorName },
+      consultationType: c.consultationType,
+      department: c.department,
+      date: c.date,
+      timeSlot: c.timeSlot,
+      mode: c.mode,
+      symptoms: c.symptoms,
+      previousConsultationId: c.previousConsultationId,
+      amount: c.amount,
+      status: c.status,
+      paymentStatus: c.paymentStatus,
+      paymentMethod: c.paymentMethod,
+      paymentUtr: c.paymentUtr,
+      prescription: c.prescription,
+      cancelReason: c.cancelReason,
+      createdAt: c.createdAt.toISOString(),
+    })),
+    feedback: feedbackRows.map((f) => ({
+      consultationId: f.consultationId,
+      ratings: f.ratings,
+      onTime: f.onTime,
+      additionalComments: f.comments,
+      createdAt: f.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Deletes the account (the caller has checked a fresh 'delete-account' code): consultations keep
+ * their clinical and financial facts with the name replaced and contact and e-mail removed; the
+ * patient row keeps only its id and the deletion time; every session ends.
+ */
+export async function deletePatientAccount(ctx: AppContext, patientId: string): Promise<void> {
+  const patient = await getProfile(ctx, patientId);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(consultations)
+      .set({ name: DELETED_PATIENT_NAME, contact: null, email: null, updatedAt: now })
+      .where(ownConsultations(patient));
+    await tx
+      .update(patients)
+      .set({ name: DELETED_PATIENT_NAME, contact: null, email: null, age: null, deletedAt: now, updatedAt: now })
+      .where(eq(patients.id, patient.id));
+    await tx.delete(sessions).where(eq(sessions.patientId, patient.id));
+    if (patient.contact) await tx.delete(otpCodes).where(eq(otpCodes.contact, patient.contact));
+  });
+}
