@@ -7,6 +7,8 @@ import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { consultationRoutes } from './modules/consultations/consultations.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -14,4 +16,6 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(staffRoutes);
   await api.register(authRoutes);
   await api.register(profileRoutes);
+  await api.register(consultationRoutes);
+  await api.register(paymentRoutes);
 }

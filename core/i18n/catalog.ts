@@ -9,11 +9,13 @@ import { staff as enStaff } from './en/staff.ts';
 import { staff as hiStaff } from './hi/staff.ts';
 import { auth as enAuth } from './en/auth.ts';
 import { auth as hiAuth } from './hi/auth.ts';
+import { booking as enBooking } from './en/booking.ts';
+import { booking as hiBooking } from './hi/booking.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon, ...enAuth, ...enStaff },
-  hi: { ...hiCommon, ...hiAuth, ...hiStaff },
+  en: { ...enCommon, ...enStaff, ...enAuth, ...enBooking },
+  hi: { ...hiCommon, ...hiStaff, ...hiAuth, ...hiBooking },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;

@@ -4,6 +4,8 @@
  */
 import type { AppContext } from '../context.ts';
 import { purgeExpiredSessions } from '../modules/auth/sessions.ts';
+import { jobHandlers } from './handlers.ts';
+import { runDueJobs } from './queue.ts';
 
 export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
@@ -22,6 +24,10 @@ export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
     timers.push(timer);
   };
   every(60 * 60_000, () => purgeExpiredSessions(ctx));
+  // The durable job queue: reminders and unpaid-hold expiry, polled every 5 seconds.
+  every(5_000, async () => {
+    await runDueJobs(ctx, jobHandlers);
+  });
   return async () => {
     for (const timer of timers) clearInterval(timer);
   };

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  availability,
+  canChange,
+  clinicDate,
+  clinicTime,
+  freeSlots,
+  horizonEnd,
+  reminderTimes,
+  slotProblem,
+  slotStart,
+  weekdayOf,
+  type DoctorCalendar,
+} from './slots.ts';
+
+/** Scenario builder: a doctor's week, leave and bookings, declared the way the clinic says them. */
+function scenario(input: {
+  week?: Partial<Record<'sun' | 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat', string[]>>;
+  leaves?: string[];
+  booked?: [date: string, time: string][];
+}): DoctorCalendar {
+  const days = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+  const weekly: DoctorCalendar['weekly'] = {};
+  days.forEach((d, i) => {
+    const times = input.week?.[d];
+    if (times) weekly[i] = times;
+  });
+  return { weekly, leaves: input.leaves ?? [], booked: (input.booked ?? []).map(([date, timeSlot]) => ({ date, timeSlot })) };
+}
+
+/** An instant given in clinic time ('2026-11-23 09:00' India). */
+const at = (local: string) => slotStart(local.slice(0, 10), local.slice(11, 16));
+
+const MORNINGS = ['10:00', '10:30', '11:00', '11:30'];
+// 2026-11-23 is a Monday.
+const MONDAY = '2026-11-23';
+
+describe('clinic time', () => {
+  it('is India time whatever the server zone: 10:00 in Raipur is 04:30 UTC', () => {
+    expect(slotStart(MONDAY, '10:00').toISOString()).toBe('2026-11-23T04:30:00.000Z');
+    expect(clinicDate(new Date('2026-11-22T19:00:00Z'))).toBe(MONDAY); // 00:30 Monday in India
+    expect(clinicTime(new Date('2026-11-22T19:00:00Z'))).toBe('00:30');
+    expect(weekdayOf(MONDAY)).toBe(1);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('gives the clinic date, not the UTC date, late in the Indian evening', () => {
+    // 23:00 UTC on Sunday is 04:30 Monday in India: Monday's early slots are the ones that are "today".
+    const now = new Date('2026-11-22T23:00:00Z');
+    const cal = scenario({ week: { sun: MORNINGS, mon: MORNINGS } });
+    expect(freeSlots(cal, '2026-11-22', now)).toEqual([]); // Sunday is over in India
+    expect(freeSlots(cal, MONDAY, now)).toEqual(MORNINGS);
+  });
+});
+
+describe('free slots of a date', () => {
+  const now = at('2026-11-20 12:00');
+
+  it('offers the weekday times of a working day, sorted', () => {
+    const cal = scenario({ week: { mon: ['11:00', '10:00', '10:30'] } });
+    expect(freeSlots(cal, MONDAY, now)).toEqual(['10:00', '10:30', '11:00']);
+  });
+
+  it('offers nothing on a day off or a leave day', () => {
+    const cal = scenario({ week: { mon: MORNINGS, tue: MORNINGS }, leaves: ['2026-11-24'] });
+    expect(freeSlots(cal, '2026-11-22', now)).toEqual([]); // Sunday: day off
+    expect(freeSlots(cal, '2026-11-24', now)).toEqual([]); // Tuesday on leave
+    expect(slotProblem(cal, '2026-11-24', '10:00', now)).toBe('leave');
+    expect(slotProblem(cal, '2026-11-22', '10:00', now)).toBe('day-off');
+  });
+
+  it('takes a slot per date: booking this Monday 10:00 leaves next Monday 10:00 free', () => {
+    const cal = scenario({ week: { mon: MORNINGS }, booked: [[MONDAY, '10:00']] });
+    expect(freeSlots(cal, MONDAY, now)).toEqual(['10:30', '11:00', '11:30']);
+    expect(freeSlots(cal, '2026-11-30', now)).toEqual(MORNINGS);
+    expect(slotProblem(cal, MONDAY, '10:00', now)).toBe('taken');
+  });
+
+  it('never offers a time already past today', () => {
+    const cal = scenario({ week: { mon: MORNINGS } });
+    expect(freeSlots(cal, MONDAY, at('2026-11-23 10:30'))).toEqual(['11:00', '11:30']);
+    expect(slotProblem(cal, MONDAY, '10:30', at('2026-11-23 10:30'))).toBe('past');
+    expect(slotProblem(cal, '2026-11-16', '10:00', now)).toBe('past');
+  });
+
+  it('refuses a time the doctor does not offer that day and malformed input', () => {
+    const cal = scenario({ week: { mon: MORNINGS } });
+    expect(slotProblem(cal, MONDAY, '12:00', now)).toBe('not-a-slot');
+    expect(slotProblem(cal, MONDAY, '25:00', now)).toBe('invalid');
+    expect(slotProblem(cal, '2026-02-30', '10:00', now)).toBe('invalid');
+    expect(slotProblem(cal, MONDAY, '10:00', now)).toBeNull();
+  });
+
+  it('stops at the 60-day horizon', () => {
+    const cal = scenario({ week: { sun: MORNINGS, mon: MORNINGS, tue: MORNINGS, wed: MORNINGS, thu: MORNINGS, fri: MORNINGS, sat: MORNINGS } });
+    const last = horizonEnd(now);
+    expect(last).toBe('2027-01-19');
+    expect(freeSlots(cal, last, now)).toEqual(MORNINGS);
+    expect(freeSlots(cal, addDays(last, 1), now)).toEqual([]);
+    expect(slotProblem(cal, addDays(last, 1), '10:00', now)).toBe('beyond-horizon');
+  });
+});
+
+describe('availability over a range', () => {
+  it('lists each date from today to the horizon with its free slots', () => {
+    const now = at('2026-11-23 10:15');
+    const cal = scenario({ week: { mon: MORNINGS, wed: ['15:00'] }, leaves: ['2026-11-25'], booked: [[MONDAY, '11:00']] });
+    const days = availability(cal, '2026-11-20', '2026-11-30', now);
+    expect(days[0]).toEqual({ date: MONDAY, slots: ['10:30', '11:30'] }); // clipped to today, past and taken removed
+    expect(days.find((d) => d.date === '2026-11-25')?.slots).toEqual([]); // leave
+    expect(days.find((d) => d.date === '2026-11-30')?.slots).toEqual(MORNINGS);
+    expect(days.at(-1)?.date).toBe('2026-11-30');
+    expect(availability(cal, '2027-03-01', '2027-03-05', now)).toEqual([]); // entirely beyond the horizon
+  });
+});
+
+describe('the 24-hour rule', () => {
+  const start = slotStart(MONDAY, '10:00');
+  it('allows a change at exactly 24 hours before, not a minute later', () => {
+    expect(canChange(start, at('2026-11-22 10:00'))).toBe(true);
+    expect(canChange(start, at('2026-11-22 10:01'))).toBe(false);
+    expect(canChange(start, at('2026-11-20 18:00'))).toBe(true);
+    expect(canChange(start, at('2026-11-23 11:00'))).toBe(false);
+  });
+
+  it('plans reminders 24 h and 2 h before, skipping those already past', () => {
+    expect(reminderTimes(start, at('2026-11-20 10:00')).map((r) => r.at.toISOString())).toEqual([
+      '2026-11-22T04:30:00.000Z',
+      '2026-11-23T02:30:00.000Z',
+    ]);
+    expect(reminderTimes(start, at('2026-11-23 07:00')).map((r) => r.kind)).toEqual(['reminder-2h']);
+    expect(reminderTimes(start, at('2026-11-23 09:00'))).toEqual([]);
+  });
+});

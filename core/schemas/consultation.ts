@@ -1,0 +1,151 @@
+/**
+ * Consultation contracts shared by the booking form, the payment screen, tracking, appointments and
+ * the API routes. Messages are message keys (namespace `booking`), translated on both sides.
+ */
+import { z } from 'zod';
+import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DEPARTMENTS, LIMITS, MODES, PAYMENT_STATUSES } from '../constants.ts';
+import { normalizeConsultationId } from '../booking/consultation-id.ts';
+import { isIsoDate, isSlotTime } from '../booking/slots.ts';
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+
+export const IsoDateSchema = z.string().refine(isIsoDate, { error: 'booking.selectDate' });
+export const SlotTimeSchema = z.string().refine(isSlotTime, { error: 'booking.selectTimeSlot' });
+
+/** A consultation id in any accepted spelling, normalised to the compact form. */
+export const ConsultationIdSchema = z
+  .string({ error: 'booking.consultationIdRequired' })
+  .trim()
+  .min(1, { error: 'booking.consultationIdRequired' })
+  .max(64, { error: 'booking.consultationNotFound' })
+  .transform((value, ctx) => {
+    const id = normalizeConsultationId(value);
+    if (!id) {
+      ctx.addIssue({ code: 'custom', message: 'booking.consultationNotFound' });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+/** Optional UTR: 12 digits when given (spaces ignored). */
+export const UtrSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .refine((v) => v === '' || /^\d{12}$/.test(v), { error: 'booking.utrInvalid' })
+  .optional();
+
+/**
+ * The booking form and `POST /api/consultations` body (the spec's payload). Amount, status and
+ * payment fields are not part of it: unknown keys are stripped, the server computes the amount.
+ */
+export const BookingRequestSchema = z
+  .object({
+    name: z.string().trim().max(100).optional(),
+    contact: z.string().trim().max(13).optional(),
+    email: z.union([z.literal(''), z.email({ error: 'booking.invalidEmail' })]).optional(),
+    doctor: z.object(
+      {
+        doctorName: z.string().trim().max(200).optional().default(''),
+        doctorId: requiredText('booking.selectDoctor'),
+      },
+      { error: 'booking.selectDoctor' },
+    ),
+    consultationType: z.enum(CONSULTATION_TYPES, { error: 'booking.selectConsultationType' }),
+    department: z.enum(DEPARTMENTS, { error: 'booking.selectDepartment' }),
+    date: z.string({ error: 'booking.selectDate' }).refine(isIsoDate, { error: 'booking.selectDate' }),
+    timeSlot: z.string({ error: 'booking.selectTimeSlot' }).refine(isSlotTime, { error: 'booking.selectTimeSlot' }),
+    symptoms: z.string().max(LIMITS.symptomsMax, { error: 'booking.symptomsTooLong' }).optional().default(''),
+    mode: z.enum(MODES).optional().default('offline'),
+    previousConsultationId: z.string().trim().max(64).optional(),
+    /** In-person only: the patient will pay at the clinic, so the booking does not expire unpaid. */
+    payAtClinic: z.boolean().optional().default(false),
+  })
+  .superRefine((value, ctx) => {
+    if (value.consultationType === 'Follow-up') {
+      const prev = value.previousConsultationId ?? '';
+      if (!prev) ctx.addIssue({ code: 'custom', path: ['previousConsultationId'], message: 'booking.previousIdRequired' });
+      else if (!normalizeConsultationId(prev)) ctx.addIssue({ code: 'custom', path: ['previousConsultationId'], message: 'booking.previousIdNotFound' });
+    }
+    if (value.payAtClinic && value.mode !== 'offline') {
+      ctx.addIssue({ code: 'custom', path: ['payAtClinic'], message: 'booking.payAtClinicInPersonOnly' });
+    }
+  });
+export type BookingRequest = z.input<typeof BookingRequestSchema>;
+export type BookingRequestParsed = z.output<typeof BookingRequestSchema>;
+
+export const PrescriptionSchema = z.object({
+  medicines: z.array(z.object({ name: z.string(), dosage: z.string(), duration: z.string() })),
+  instructions: z.string(),
+});
+
+/** A consultation as the API answers it (full view: owner or staff). */
+export const ConsultationSchema = z.object({
+  _id: z.string(),
+  /** The id grouped for reading ('7K3QD-9M2XW-4HB8T-NRC5Y'). */
+  displayId: z.string(),
+  name: z.string(),
+  contact: z.string().nullable(),
+  email: z.string().nullable(),
+  doctor: z.object({ doctorName: z.string(), doctorId: z.string() }),
+  consultationType: z.enum(CONSULTATION_TYPES),
+  department: z.string(),
+  date: z.string(),
+  timeSlot: z.string(),
+  symptoms: z.string(),
+  mode: z.enum(MODES),
+  previousConsultationId: z.string().nullable(),
+  amount: z.number(),
+  status: z.enum(CONSULTATION_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.string().nullable(),
+  paymentUtr: z.string().nullable(),
+  payAtClinic: z.boolean(),
+  holdExpiresAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  videoRoom: z.string().nullable(),
+  prescription: PrescriptionSchema.nullable(),
+  locale: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsultationDto = z.infer<typeof ConsultationSchema>;
+
+/** `GET /api/doctors/:id/availability?from&to`. */
+export const AvailabilityQuerySchema = z.object({
+  from: IsoDateSchema.optional(),
+  to: IsoDateSchema.optional(),
+});
+export const AvailabilitySchema = z.object({
+  doctorId: z.string(),
+  timeZone: z.string(),
+  /** First and last bookable dates (today and the horizon), clinic time. */
+  firstDate: z.string(),
+  lastDate: z.string(),
+  /** Weekdays the doctor works (0 = Sunday). */
+  workingWeekdays: z.array(z.number()),
+  leaves: z.array(z.string()),
+  days: z.array(z.object({ date: z.string(), slots: z.array(z.string()) })),
+});
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+export const ClaimPaymentSchema = z.object({ utr: UtrSchema });
+export const CancelRequestSchema = z.object({ reason: z.string().trim().max(500).optional() });
+export const RescheduleRequestSchema = z.object({
+  date: z.string({ error: 'booking.selectDate' }).refine(isIsoDate, { error: 'booking.selectDate' }),
+  timeSlot: z.string({ error: 'booking.selectTimeSlot' }).refine(isSlotTime, { error: 'booking.selectTimeSlot' }),
+});
+
+/** `/payment/:contactNote`: the contact, an underscore, the consultation id. */
+export function parseContactNote(note: string): { contact: string; id: string } | null {
+  const m = /^(\d{10})_([0-9A-Za-z-]{20,40})$/.exec(note);
+  if (!m?.[1] || !m[2]) return null;
+  const id = normalizeConsultationId(m[2]);
+  return id ? { contact: m[1], id } : null;
+}
+
+export function contactNoteOf(contact: string, id: string): string {
+  return `${contact}_${id}`;
+}
+

@@ -1,0 +1,104 @@
+/**
+ * The durable job queue on the `jobs` table (reminders, unpaid-hold expiry). Works the same on
+ * PGlite and PostgreSQL: a job is claimed by one atomic UPDATE of the oldest due row
+ * (`FOR UPDATE SKIP LOCKED`), so two pollers never run the same job, and a job marked done is never
+ * run again, across restarts. A dedupe key makes each logical job exist once.
+ */
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { jobs } from '../db/schema.ts';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+export type JobHandlers = Record<string, JobHandler>;
+
+export const MAX_ATTEMPTS = 5;
+/** A job left `running` this long (its process died) is handed out again. */
+export const STALE_RUNNING_MS = 10 * 60_000;
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  runAt: Date;
+  /** Same key, same job: enqueuing again does nothing, unless the earlier one was cancelled. */
+  dedupeKey?: string;
+}
+
+export async function enqueueJob(db: Db, job: NewJob): Promise<void> {
+  const values = { kind: job.kind, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey ?? null };
+  if (!job.dedupeKey) {
+    await db.insert(jobs).values(values);
+    return;
+  }
+  await db
+    .insert(jobs)
+    .values(values)
+    .onConflictDoUpdate({
+      target: jobs.dedupeKey,
+      set: { status: 'pending', runAt: job.runAt, payload: job.payload, attempts: 0, lastError: null, lockedAt: null },
+      setWhere: eq(jobs.status, 'cancelled'),
+    });
+}
+
+/** Cancels pending jobs whose dedupe key starts with `prefix` (e.g. every reminder of a consultation). */
+export async function cancelJobs(db: Db, prefix: string): Promise<number> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'cancelled' })
+    .where(and(eq(jobs.status, 'pending'), like(jobs.dedupeKey, `${prefix.replace(/[%_\\]/g, '\\$&')}%`)))
+    .returning({ id: jobs.id });
+  return rows.length;
+}
+
+/** Claims the oldest due job, or null. One statement: safe with several pollers. */
+export async function claimNextJob(ctx: AppContext): Promise<JobRow | null> {
+  const now = ctx.now();
+  const stale = new Date(now.getTime() - STALE_RUNNING_MS);
+  const due = ctx.db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      sql`(${jobs.status} = 'pending' and ${jobs.runAt} <= ${now.toISOString()}) or (${jobs.status} = 'running' and ${jobs.lockedAt} < ${stale.toISOString()})`,
+    )
+    .orderBy(jobs.runAt, jobs.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [job] = await ctx.db
+    .update(jobs)
+    .set({ status: 'running', lockedAt: now, attempts: sql`${jobs.attempts} + 1` })
+    .where(eq(jobs.id, sql`(${due})`))
+    .returning();
+  return job ?? null;
+}
+
+/** Runs due jobs until none is left (or `limit`); returns how many ran. */
+export async function runDueJobs(ctx: AppContext, handlers: JobHandlers, limit = 100): Promise<number> {
+  let ran = 0;
+  while (ran < limit) {
+    const job = await claimNextJob(ctx);
+    if (!job) break;
+    ran += 1;
+    const handler = handlers[job.kind];
+    try {
+      if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
+      await handler(ctx, job.payload, job);
+      await ctx.db.update(jobs).set({ status: 'done', lockedAt: null, lastError: null }).where(eq(jobs.id, job.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const failed = job.attempts >= MAX_ATTEMPTS || !handler;
+      ctx.log.warn({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, failed ? 'job failed' : 'job will be retried');
+      const retryAt = new Date(ctx.now().getTime() + 60_000 * 2 ** Math.min(job.attempts, 6));
+      await ctx.db
+        .update(jobs)
+        .set(failed ? { status: 'failed', lastError: message.slice(0, 500), lockedAt: null } : { status: 'pending', runAt: retryAt, lastError: message.slice(0, 500), lockedAt: null })
+        .where(eq(jobs.id, job.id));
+    }
+  }
+  return ran;
+}
+
+/** Pending jobs of some kinds (for tests and the staff console). */
+export async function pendingJobs(db: Db, kinds: string[]): Promise<JobRow[]> {
+  return db.select().from(jobs).where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, kinds)));
+}

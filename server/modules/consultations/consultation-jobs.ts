@@ -1,0 +1,19 @@
+/** Job handlers of consultations: unpaid-hold expiry and the 24 h / 2 h reminders. */
+import { slotStart } from '../../../core/booking/slots.ts';
+import type { JobHandlers } from '../../jobs/queue.ts';
+import { sendReminder } from '../../notify/consultation-notices.ts';
+import { ACTIVE_STATUSES, getConsultationRow, releaseExpiredHolds } from './consultations.server.ts';
+
+export const consultationJobs: JobHandlers = {
+  async 'hold-expiry'(ctx, payload) {
+    await releaseExpiredHolds(ctx, { id: String(payload.consultationId) });
+  },
+  async reminder(ctx, payload) {
+    const row = await getConsultationRow(ctx, String(payload.consultationId));
+    if (!row || !ACTIVE_STATUSES.includes(row.status)) return;
+    // A reminder belongs to one slot: after a reschedule the old ones are stale.
+    if (row.date !== payload.date || row.timeSlot !== payload.timeSlot) return;
+    if (slotStart(row.date, row.timeSlot).getTime() <= ctx.now().getTime()) return;
+    await sendReminder(ctx, row);
+  },
+};

@@ -1,0 +1,62 @@
+/** Booking API: a doctor's free slots per date, and booking a consultation. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AvailabilityQuerySchema, AvailabilitySchema, BookingRequestSchema, ConsultationSchema } from '../../../core/schemas/consultation.ts';
+import { translate } from '../../../core/i18n/catalog.ts';
+import { daysBetween } from '../../../core/booking/slots.ts';
+import { envelope, ok } from '../../http/envelope.ts';
+import { BadRequest, NotFound } from '../../http/errors.ts';
+import { requirePatient } from '../../http/guards.ts';
+import { createConsultation, getAvailability, toConsultationDto } from './consultations.server.ts';
+
+export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
+  const limits = api.ctx.config.RATE_LIMIT_ENABLED;
+
+  api.get(
+    '/doctors/:id/availability',
+    {
+      schema: {
+        tags: ['booking'],
+        summary: "A doctor's free slots for each date (clinic time, Asia/Kolkata), today up to 60 days ahead",
+        params: z.object({ id: z.string().max(64) }),
+        querystring: AvailabilityQuerySchema,
+        response: { 200: envelope(AvailabilitySchema) },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      if (from && to && daysBetween(from, to) > 62) throw new BadRequest('booking.rangeTooLong');
+      const result = await getAvailability(api.ctx, request.params.id, from, to);
+      if (!result) throw new NotFound('booking.doctorNotFound');
+      reply.header('cache-control', 'no-store');
+      return ok(result, translate(request.locale, 'booking.availabilityFetched'));
+    },
+  );
+
+  api.post(
+    '/consultations',
+    {
+      config: limits
+        ? {
+            rateLimit: {
+              max: 10,
+              timeWindow: '10 minutes',
+              keyGenerator: (request) => (request.identity?.kind === 'patient' ? `book:${request.identity.patient.id}` : `book-ip:${request.ip}`),
+            },
+          }
+        : {},
+      schema: {
+        tags: ['booking'],
+        summary: 'Book a consultation (signed-in patient). Amount, status and payment fields from the client are ignored.',
+        body: BookingRequestSchema,
+        response: { 201: envelope(ConsultationSchema) },
+      },
+    },
+    async (request, reply) => {
+      const identity = requirePatient(request);
+      const row = await createConsultation(api.ctx, identity.patient, request.body, { locale: request.locale });
+      reply.status(201);
+      return ok(toConsultationDto(row), translate(request.locale, 'booking.booked'));
+    },
+  );
+};

@@ -1,0 +1,353 @@
+/**
+ * Consultations: the functions API routes, page loaders, the patient pages and the staff console
+ * share. Slot rules are in core/booking/slots.ts; the database's partial unique index
+ * `consultations_active_slot` is what makes double booking impossible.
+ */
+import { and, eq, gt, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { formatConsultationId, newConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
+import {
+  CLINIC_TIME_ZONE,
+  addDays,
+  availability,
+  canChange,
+  clinicDate,
+  horizonEnd,
+  reminderTimes,
+  slotProblem,
+  slotStart,
+  type DoctorCalendar,
+  type SlotProblem,
+} from '../../../core/booking/slots.ts';
+import { LIMITS, type ConsultationStatus, type StaffRole } from '../../../core/constants.ts';
+import type { Locale } from '../../../core/i18n/locales.ts';
+import type { Availability, BookingRequestParsed, ConsultationDto } from '../../../core/schemas/consultation.ts';
+import type { AppContext } from '../../context.ts';
+import type { Identity } from '../auth/sessions.ts';
+import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/schema.ts';
+import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { cancelJobs, enqueueJob } from '../../jobs/queue.ts';
+import { notifyConsultation } from '../../notify/consultation-notices.ts';
+
+export type ConsultationRow = typeof consultations.$inferSelect;
+
+/** Who acts: the owner, a staff member, or the system (hold expiry). */
+export type Actor = { kind: 'patient'; patientId: string } | { kind: 'staff'; staffId: string; role?: StaffRole } | { kind: 'system' };
+
+export const ACTIVE_STATUSES: ConsultationStatus[] = ['pending', 'confirmed'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function toConsultationDto(row: ConsultationRow): ConsultationDto {
+  return {
+    _id: row.id,
+    displayId: formatConsultationId(row.id),
+    name: row.name,
+    contact: row.contact,
+    email: row.email,
+    doctor: { doctorName: row.doctorName, doctorId: row.doctorId },
+    consultationType: row.consultationType,
+    department: row.department,
+    date: row.date,
+    timeSlot: row.timeSlot,
+    symptoms: row.symptoms,
+    mode: row.mode,
+    previousConsultationId: row.previousConsultationId,
+    amount: row.amount,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    paymentUtr: row.paymentUtr,
+    payAtClinic: row.payAtClinic,
+    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    videoRoom: row.videoRoom,
+    prescription: row.prescription,
+    locale: row.locale,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A consultation by id in any accepted spelling, or null. */
+export async function getConsultationRow(ctx: AppContext, id: string): Promise<ConsultationRow | null> {
+  const compact = normalizeConsultationId(id);
+  if (!compact) return null;
+  const [row] = await ctx.db.select().from(consultations).where(eq(consultations.id, compact)).limit(1);
+  return row ?? null;
+}
+
+/** Owner or staff may see and act; anyone else gets "not found" (existence is not revealed). */
+export function canAccess(row: ConsultationRow, actor: Actor): boolean {
+  return actor.kind !== 'patient' || row.patientId === actor.patientId;
+}
+
+async function requireAccess(ctx: AppContext, id: string, actor: Actor): Promise<ConsultationRow> {
+  const row = await getConsultationRow(ctx, id);
+  if (!row || !canAccess(row, actor)) throw new NotFound('booking.consultationNotFound');
+  return row;
+}
+
+/** An unpaid booking still holding its slot (it expires unless paid, claimed or pay-at-clinic). */
+export function isUnpaidHold(row: ConsultationRow): boolean {
+  return row.status === 'pending' && row.paymentStatus === 'pending' && !row.payAtClinic;
+}
+
+/** Rows that hold a slot at `now`: active, and not an unpaid hold that has run out. */
+function holdsSlot(now: Date) {
+  return and(
+    inArray(consultations.status, ACTIVE_STATUSES),
+    or(isNull(consultations.holdExpiresAt), gt(consultations.holdExpiresAt, now), ne(consultations.paymentStatus, 'pending'), eq(consultations.payAtClinic, true)),
+  );
+}
+
+/** The doctor's week, leave and active bookings between two dates. */
+export async function loadCalendar(ctx: AppContext, doctorId: string, from: string, to: string, exceptId?: string): Promise<DoctorCalendar> {
+  const now = ctx.now();
+  const [schedules, leaves, booked] = await Promise.all([
+    ctx.db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, doctorId)),
+    ctx.db
+      .select({ date: doctorLeaves.date })
+      .from(doctorLeaves)
+      .where(and(eq(doctorLeaves.doctorId, doctorId), gte(doctorLeaves.date, from), lte(doctorLeaves.date, to))),
+    ctx.db
+      .select({ id: consultations.id, date: consultations.date, timeSlot: consultations.timeSlot })
+      .from(consultations)
+      .where(and(eq(consultations.doctorId, doctorId), gte(consultations.date, from), lte(consultations.date, to), holdsSlot(now))),
+  ]);
+  const weekly: DoctorCalendar['weekly'] = {};
+  for (const s of schedules) weekly[s.weekday] = s.startTimes;
+  return { weekly, leaves: leaves.map((l) => l.date), booked: booked.filter((b) => b.id !== exceptId) };
+}
+
+async function activeDoctor(ctx: AppContext, doctorId: string) {
+  if (!UUID.test(doctorId)) return null;
+  const [row] = await ctx.db.select().from(doctors).where(and(eq(doctors.id, doctorId), eq(doctors.active, true))).limit(1);
+  return row ?? null;
+}
+
+/** Free slots per date for a doctor, or null for an unknown doctor. Range clipped to today..horizon. */
+export async function getAvailability(ctx: AppContext, doctorId: string, from?: string, to?: string): Promise<Availability | null> {
+  const doctor = await activeDoctor(ctx, doctorId);
+  if (!doctor) return null;
+  const now = ctx.now();
+  const firstDate = clinicDate(now);
+  const lastDate = horizonEnd(now);
+  const start = from && from > firstDate ? from : firstDate;
+  const end = to && to < lastDate ? to : lastDate;
+  if (to && from && to < from) throw new BadRequest('booking.selectDate');
+  const calendar = await loadCalendar(ctx, doctorId, firstDate, lastDate);
+  return {
+    doctorId,
+    timeZone: CLINIC_TIME_ZONE,
+    firstDate,
+    lastDate,
+    workingWeekdays: Object.entries(calendar.weekly)
+      .filter(([, times]) => times?.length)
+      .map(([d]) => Number(d))
+      .sort(),
+    leaves: [...calendar.leaves].sort(),
+    days: start <= end ? availability(calendar, start, end, now) : [],
+  };
+}
+
+const PROBLEM_MESSAGES: Record<SlotProblem, string> = {
+  invalid: 'booking.selectTimeSlot',
+  past: 'booking.slotPast',
+  'beyond-horizon': 'booking.slotBeyondHorizon',
+  'day-off': 'booking.slotDayOff',
+  leave: 'booking.slotLeave',
+  'not-a-slot': 'booking.slotNotOffered',
+  taken: 'booking.slotTaken',
+};
+
+/** Refuses a slot the rules do not offer: 409 when taken, 400 otherwise. */
+function assertSlotOffered(problem: SlotProblem | null) {
+  if (!problem) return;
+  if (problem === 'taken') throw new Conflict('booking.slotTaken');
+  throw new BadRequest(PROBLEM_MESSAGES[problem], { timeSlot: PROBLEM_MESSAGES[problem] });
+}
+
+/** Releases unpaid holds that ran out (status cancelled, reason unpaid). Returns the released rows. */
+export async function releaseExpiredHolds(ctx: AppContext, where: { id?: string; doctorId?: string; date?: string; timeSlot?: string } = {}): Promise<ConsultationRow[]> {
+  const now = ctx.now();
+  const released = await ctx.db
+    .update(consultations)
+    .set({ status: 'cancelled', cancelReason: 'unpaid', cancelledAt: now, updatedAt: now, holdExpiresAt: null })
+    .where(
+      and(
+        eq(consultations.status, 'pending'),
+        eq(consultations.paymentStatus, 'pending'),
+        eq(consultations.payAtClinic, false),
+        lte(consultations.holdExpiresAt, now),
+        where.id ? eq(consultations.id, where.id) : undefined,
+        where.doctorId ? eq(consultations.doctorId, where.doctorId) : undefined,
+        where.date ? eq(consultations.date, where.date) : undefined,
+        where.timeSlot ? eq(consultations.timeSlot, where.timeSlot) : undefined,
+      ),
+    )
+    .returning();
+  for (const row of released) {
+    await cancelJobs(ctx.db, `c:${row.id}:`);
+    await notifyConsultation(ctx, row, 'cancelled');
+  }
+  return released;
+}
+
+/** Jobs of a consultation: hold expiry and the two reminders, keyed so each exists once. */
+async function scheduleJobs(ctx: AppContext, row: ConsultationRow) {
+  const now = ctx.now();
+  if (row.holdExpiresAt) {
+    await enqueueJob(ctx.db, { kind: 'hold-expiry', payload: { consultationId: row.id }, runAt: row.holdExpiresAt, dedupeKey: `c:${row.id}:hold` });
+  }
+  for (const reminder of reminderTimes(slotStart(row.date, row.timeSlot), now)) {
+    await enqueueJob(ctx.db, {
+      kind: 'reminder',
+      payload: { consultationId: row.id, date: row.date, timeSlot: row.timeSlot },
+      runAt: reminder.at,
+      dedupeKey: `c:${row.id}:${reminder.kind}:${row.date}T${row.timeSlot}`,
+    });
+  }
+}
+
+export interface BookingPatient {
+  id: string;
+  name: string;
+  contact: string;
+  email: string | null;
+  locale: Locale;
+}
+
+/** Books a consultation for a signed-in patient. The amount comes from the doctor's fee. */
+export async function createConsultation(ctx: AppContext, patient: BookingPatient, input: BookingRequestParsed, options: { locale?: Locale } = {}): Promise<ConsultationRow> {
+  const doctor = await activeDoctor(ctx, input.doctor.doctorId);
+  if (!doctor) throw new BadRequest('booking.doctorNotFound', { 'doctor.doctorId': 'booking.doctorNotFound' });
+  if (!doctor.department.includes(input.department)) {
+    throw new BadRequest('booking.doctorNotInDepartment', { 'doctor.doctorId': 'booking.doctorNotInDepartment' });
+  }
+  let previousConsultationId: string | null = null;
+  if (input.consultationType === 'Follow-up') {
+    const previous = input.previousConsultationId ? await getConsultationRow(ctx, input.previousConsultationId) : null;
+    if (!previous || previous.patientId !== patient.id) {
+      throw new BadRequest('booking.previousIdNotFound', { previousConsultationId: 'booking.previousIdNotFound' });
+    }
+    previousConsultationId = previous.id;
+  }
+  const now = ctx.now();
+  await releaseExpiredHolds(ctx, { doctorId: doctor.id, date: input.date, timeSlot: input.timeSlot });
+  const calendar = await loadCalendar(ctx, doctor.id, input.date, input.date);
+  assertSlotOffered(slotProblem(calendar, input.date, input.timeSlot, now));
+
+  const amount = doctor.fees[input.consultationType];
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0) throw new BadRequest('booking.doctorNotFound');
+  const id = newConsultationId();
+  const payAtClinic = input.mode === 'offline' && input.payAtClinic;
+  const free = amount === 0;
+  let row: ConsultationRow | undefined;
+  try {
+    [row] = await ctx.db
+      .insert(consultations)
+      .values({
+        id,
+        patientId: patient.id,
+        name: patient.name,
+        contact: patient.contact,
+        email: input.email || patient.email || null,
+        doctorId: doctor.id,
+        doctorName: doctor.name,
+        consultationType: input.consultationType,
+        department: input.department,
+        date: input.date,
+        timeSlot: input.timeSlot,
+        symptoms: input.symptoms.trim(),
+        mode: input.mode,
+        previousConsultationId,
+        amount,
+        status: 'pending',
+        paymentStatus: free ? 'paid' : 'pending',
+        payAtClinic,
+        holdExpiresAt: payAtClinic || free ? null : new Date(now.getTime() + LIMITS.unpaidHoldMinutes * 60_000),
+        videoRoom: input.mode === 'online' ? `${ctx.config.VIDEO_BASE_URL.replace(/\/$/, '')}/SaronaAyurveda-${id}-${randomBytes(6).toString('hex')}` : null,
+        locale: options.locale ?? patient.locale,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error, 'consultations_active_slot')) throw new Conflict('booking.slotTaken');
+    throw error;
+  }
+  if (!row) throw new Error('consultation not created');
+  await scheduleJobs(ctx, row);
+  await notifyConsultation(ctx, row, 'booked');
+  return row;
+}
+
+/** Why this actor may not change this consultation now, or null. */
+function changeProblem(row: ConsultationRow, actor: Actor, now: Date): string | null {
+  if (row.status === 'cancelled') return 'booking.alreadyCancelled';
+  if (!ACTIVE_STATUSES.includes(row.status)) return 'booking.notChangeable';
+  if (actor.kind === 'patient' && !isUnpaidHold(row) && !canChange(slotStart(row.date, row.timeSlot), now)) return 'booking.changeTooLate';
+  return null;
+}
+
+/** Whether the patient may still cancel or reschedule (the pages show or hide the buttons with it). */
+export function patientCanChange(row: ConsultationRow, now: Date): boolean {
+  return changeProblem(row, { kind: 'patient', patientId: row.patientId ?? '' }, now) === null;
+}
+
+/** Cancels an active consultation, freeing its slot at once, and cancels its pending reminders. */
+export async function cancelConsultation(ctx: AppContext, id: string, options: { by: Actor; reason?: string }): Promise<ConsultationRow> {
+  const row = await requireAccess(ctx, id, options.by);
+  const now = ctx.now();
+  const problem = changeProblem(row, options.by, now);
+  if (problem) throw new Conflict(problem);
+  const reason = options.reason?.trim() || (options.by.kind === 'patient' ? (isUnpaidHold(row) ? 'cancelled-unpaid-by-patient' : 'cancelled-by-patient') : 'cancelled-by-clinic');
+  const [updated] = await ctx.db
+    .update(consultations)
+    .set({ status: 'cancelled', cancelReason: reason.slice(0, 500), cancelledAt: now, updatedAt: now, holdExpiresAt: null })
+    .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
+    .returning();
+  if (!updated) throw new Conflict('booking.notChangeable');
+  await cancelJobs(ctx.db, `c:${row.id}:`);
+  await notifyConsultation(ctx, updated, 'cancelled');
+  return updated;
+}
+
+/** Moves an active consultation to another free slot of the same doctor, in one statement. */
+export async function rescheduleConsultation(ctx: AppContext, id: string, options: { date: string; timeSlot: string; by: Actor }): Promise<ConsultationRow> {
+  const row = await requireAccess(ctx, id, options.by);
+  const now = ctx.now();
+  const problem = changeProblem(row, options.by, now);
+  if (problem) throw new Conflict(problem);
+  if (row.date === options.date && row.timeSlot === options.timeSlot) return row;
+  await releaseExpiredHolds(ctx, { doctorId: row.doctorId, date: options.date, timeSlot: options.timeSlot });
+  const calendar = await loadCalendar(ctx, row.doctorId, options.date, options.date, row.id);
+  assertSlotOffered(slotProblem(calendar, options.date, options.timeSlot, now));
+  let updated: ConsultationRow | undefined;
+  try {
+    [updated] = await ctx.db
+      .update(consultations)
+      .set({ date: options.date, timeSlot: options.timeSlot, updatedAt: now })
+      .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error, 'consultations_active_slot')) throw new Conflict('booking.slotTaken');
+    throw error;
+  }
+  if (!updated) throw new Conflict('booking.notChangeable');
+  await cancelJobs(ctx.db, `c:${row.id}:reminder`);
+  await scheduleJobs(ctx, { ...updated, holdExpiresAt: null });
+  await notifyConsultation(ctx, updated, 'rescheduled');
+  return updated;
+}
+
+/** Dates a reschedule may pick from (today..horizon), for the patient pages. */
+export function bookingWindow(now: Date): { firstDate: string; lastDate: string } {
+  return { firstDate: clinicDate(now), lastDate: addDays(clinicDate(now), LIMITS.bookingHorizonDays) };
+}
+
+/** The actor of a signed-in identity (API routes and loaders). */
+export function actorOf(identity: Identity): Actor {
+  return identity.kind === 'patient' ? { kind: 'patient', patientId: identity.patient.id } : { kind: 'staff', staffId: identity.staff.id, role: identity.staff.role };
+}

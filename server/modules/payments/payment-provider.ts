@@ -1,0 +1,29 @@
+/**
+ * The payment adapter boundary. The payment screen asks the configured provider for a QR code for a
+ * consultation; `upi-qr` (default) draws a UPI intent QR locally, `razorpay` asks Razorpay for a
+ * dynamic QR whose payment arrives through the signed webhook. Adding a provider means one file
+ * implementing `PaymentProvider` and one case below.
+ */
+import type { AppContext } from '../../context.ts';
+import type { ConsultationRow } from '../consultations/consultations.server.ts';
+import { razorpayProvider } from './razorpay.ts';
+import { upiQrProvider } from './upi-qr.ts';
+
+export interface PaymentRequest {
+  provider: 'upi-qr' | 'razorpay';
+  /** PNG data URL of the QR code. */
+  qrCodeData: string;
+  /** The `upi://pay?...` link for a UPI app on the same phone, when the provider has one. */
+  upiUri: string | null;
+  /** The provider's reference to store on the consultation (Razorpay QR id), if any. */
+  reference: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentRequest['provider'];
+  createPaymentRequest(ctx: AppContext, consultation: ConsultationRow): Promise<PaymentRequest>;
+}
+
+export function paymentProvider(ctx: AppContext): PaymentProvider {
+  return ctx.config.PAYMENT_PROVIDER === 'razorpay' ? razorpayProvider : upiQrProvider;
+}

@@ -1,0 +1,158 @@
+/**
+ * Payment API: the UPI QR of a consultation, the patient's claim, pay at the clinic, cancelling an
+ * unpaid booking, and the Razorpay webhook (signature-checked, raw body).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { translate } from '../../../core/i18n/catalog.ts';
+import { CancelRequestSchema, ClaimPaymentSchema, ConsultationSchema } from '../../../core/schemas/consultation.ts';
+import { envelope, ok } from '../../http/envelope.ts';
+import { BadRequest, Conflict, Unauthorized } from '../../http/errors.ts';
+import { actorOf, cancelConsultation, getConsultationRow, isUnpaidHold, toConsultationDto } from '../consultations/consultations.server.ts';
+import { choosePayAtClinic, claimPayment, findPaymentConsultation, paymentRequestFor, setPaymentOutcome } from './payments.server.ts';
+import { paymentFromWebhook, verifyRazorpaySignature } from './razorpay.ts';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import { consultations } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+
+function signedIn(request: FastifyRequest) {
+  if (!request.identity) throw new Unauthorized();
+  return request.identity;
+}
+
+const IdParams = z.object({ id: z.string().max(64) });
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
+  const limits = api.ctx.config.RATE_LIMIT_ENABLED;
+  const perCaller = (max: number): FastifyContextConfig =>
+    limits
+      ? {
+          rateLimit: {
+            max,
+            timeWindow: '1 minute',
+            keyGenerator: (request: FastifyRequest) =>
+              request.identity ? `pay:${request.identity.kind}:${request.identity.kind === 'patient' ? request.identity.patient.id : request.identity.staff.id}` : `pay-ip:${request.ip}`,
+          },
+        }
+      : {};
+
+  api.get(
+    '/generate-qr/:contactNote',
+    {
+      config: perCaller(30),
+      schema: {
+        tags: ['payment'],
+        summary: 'UPI QR (PNG data URL) for the consultation amount; owner or staff only',
+        params: z.object({ contactNote: z.string().max(80) }),
+        response: {
+          200: envelope(
+            z.object({ qrCodeData: z.string(), upiUri: z.string().nullable(), provider: z.string(), amount: z.number(), consultation: ConsultationSchema }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await findPaymentConsultation(api.ctx, request.params.contactNote, actorOf(signedIn(request)));
+      const payment = await paymentRequestFor(api.ctx, row);
+      reply.header('cache-control', 'no-store');
+      return ok(
+        { qrCodeData: payment.qrCodeData, upiUri: payment.upiUri, provider: payment.provider, amount: row.amount, consultation: toConsultationDto(row) },
+        translate(request.locale, 'booking.payment.qrGenerated'),
+      );
+    },
+  );
+
+  api.post(
+    '/payments/:id/claim',
+    {
+      config: perCaller(10),
+      schema: {
+        tags: ['payment'],
+        summary: '"I have made the payment": records the claim with an optional 12-digit UTR',
+        params: IdParams,
+        body: ClaimPaymentSchema,
+        response: { 200: envelope(ConsultationSchema) },
+      },
+    },
+    async (request) => {
+      const row = await claimPayment(api.ctx, request.params.id, { by: actorOf(signedIn(request)), utr: request.body.utr });
+      return ok(toConsultationDto(row), translate(request.locale, 'booking.payment.completed'));
+    },
+  );
+
+  api.post(
+    '/payments/:id/pay-at-clinic',
+    {
+      config: perCaller(10),
+      schema: { tags: ['payment'], summary: 'In-person only: pay at the reception (the booking no longer expires)', params: IdParams, response: { 200: envelope(ConsultationSchema) } },
+    },
+    async (request) => {
+      const row = await choosePayAtClinic(api.ctx, request.params.id, { by: actorOf(signedIn(request)) });
+      return ok(toConsultationDto(row), translate(request.locale, 'booking.payment.payAtClinicDone'));
+    },
+  );
+
+  api.post(
+    '/payments/:id/cancel',
+    {
+      config: perCaller(10),
+      schema: {
+        tags: ['payment'],
+        summary: '"Cancel Payment": cancels an unpaid booking so its slot is free again',
+        params: IdParams,
+        body: CancelRequestSchema.optional(),
+        response: { 200: envelope(ConsultationSchema) },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(signedIn(request));
+      const row = await getConsultationRow(api.ctx, request.params.id);
+      // Only an unpaid booking is cancelled from the payment screen; paid ones follow the 24-hour rule elsewhere.
+      if (row && actor.kind === 'patient' && row.patientId === actor.patientId && !isUnpaidHold(row) && row.status !== 'cancelled') {
+        throw new Conflict('booking.payment.notPayable');
+      }
+      const cancelled = await cancelConsultation(api.ctx, request.params.id, { by: actor, reason: request.body?.reason });
+      return ok(toConsultationDto(cancelled), translate(request.locale, 'booking.payment.cancelledToast'));
+    },
+  );
+
+  // The webhook needs the exact bytes Razorpay signed: its own scope with a raw JSON parser.
+  await api.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 100 * 1024 }, (_request, body, done) => done(null, body));
+    scope.post(
+      '/webhooks/razorpay',
+      { config: limits ? { rateLimit: { max: 120, timeWindow: '1 minute' } } : {}, schema: { tags: ['payment'], summary: 'Razorpay webhook (X-Razorpay-Signature: HMAC-SHA256 of the body)', hide: true } },
+      async (request) => {
+        const raw = request.body as Buffer;
+        const signature = request.headers['x-razorpay-signature'];
+        if (!Buffer.isBuffer(raw) || !verifyRazorpaySignature(api.ctx.config.RAZORPAY_WEBHOOK_SECRET, raw, typeof signature === 'string' ? signature : undefined)) {
+          throw new BadRequest('booking.payment.webhookInvalid');
+        }
+        let event: unknown;
+        try {
+          event = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw new BadRequest('error.malformedJson');
+        }
+        const payment = paymentFromWebhook(event);
+        if (!payment) return ok({ handled: false }, 'ignored');
+        let row = payment.consultationId ? await getConsultationRow(api.ctx, payment.consultationId) : null;
+        if (!row && payment.qrId) {
+          const [byQr] = await api.ctx.db.select().from(consultations).where(eq(consultations.paymentReference, payment.qrId)).limit(1);
+          row = byQr ?? null;
+        }
+        if (!row) {
+          request.log.warn({ paymentId: payment.paymentId }, 'razorpay payment for an unknown consultation');
+          return ok({ handled: false }, 'unknown consultation');
+        }
+        if (payment.amountPaise !== row.amount * 100) {
+          request.log.warn({ consultationId: row.id, paid: payment.amountPaise, due: row.amount * 100 }, 'razorpay amount differs from the consultation amount');
+          return ok({ handled: false }, 'amount mismatch');
+        }
+        await setPaymentOutcome(api.ctx, row.id, { by: { kind: 'system' }, status: 'paid', method: 'gateway', reference: payment.paymentId });
+        return ok({ handled: true }, 'payment recorded');
+      },
+    );
+  });
+};

@@ -1,0 +1,125 @@
+/**
+ * Payment of a consultation: the QR for the payment screen, the patient's claim ("I have made the
+ * payment", optional UTR), paying at the clinic, and the verified outcome (staff or gateway webhook).
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { parseContactNote } from '../../../core/schemas/consultation.ts';
+import type { PaymentStatus } from '../../../core/constants.ts';
+import type { AppContext } from '../../context.ts';
+import { consultations } from '../../db/schema.ts';
+import { Conflict, NotFound } from '../../http/errors.ts';
+import { cancelJobs } from '../../jobs/queue.ts';
+import { notifyConsultation } from '../../notify/consultation-notices.ts';
+import { ACTIVE_STATUSES, canAccess, getConsultationRow, type Actor, type ConsultationRow } from '../consultations/consultations.server.ts';
+import { paymentProvider, type PaymentRequest } from './payment-provider.ts';
+
+/**
+ * The consultation behind `/payment/:contactNote`: the note's contact and id must match, and the
+ * caller must be its owner or staff. Anything else is "not found".
+ */
+export async function findPaymentConsultation(ctx: AppContext, contactNote: string, actor: Actor): Promise<ConsultationRow> {
+  const note = parseContactNote(contactNote);
+  const row = note ? await getConsultationRow(ctx, note.id) : null;
+  if (!note || !row || row.contact !== note.contact || !canAccess(row, actor)) throw new NotFound('booking.consultationNotFound');
+  return row;
+}
+
+/** Whether the payment screen can still take a payment for it. */
+export function isPayable(row: ConsultationRow): boolean {
+  return ACTIVE_STATUSES.includes(row.status) && (row.paymentStatus === 'pending' || row.paymentStatus === 'failed');
+}
+
+/** The QR (and UPI link) for a consultation's real amount, from the configured provider. */
+export async function paymentRequestFor(ctx: AppContext, row: ConsultationRow): Promise<PaymentRequest> {
+  const request = await paymentProvider(ctx).createPaymentRequest(ctx, row);
+  if (request.reference && request.reference !== row.paymentReference) {
+    await ctx.db.update(consultations).set({ paymentReference: request.reference }).where(eq(consultations.id, row.id));
+  }
+  return request;
+}
+
+async function owned(ctx: AppContext, id: string, actor: Actor): Promise<ConsultationRow> {
+  const row = await getConsultationRow(ctx, id);
+  if (!row || !canAccess(row, actor)) throw new NotFound('booking.consultationNotFound');
+  return row;
+}
+
+/** "I have made the payment": pending (or failed) -> submitted, with the optional 12-digit UTR. */
+export async function claimPayment(ctx: AppContext, id: string, options: { by: Actor; utr?: string }): Promise<ConsultationRow> {
+  const row = await owned(ctx, id, options.by);
+  if (row.paymentStatus === 'submitted' || row.paymentStatus === 'paid') return row;
+  if (!isPayable(row)) throw new Conflict('booking.payment.notPayable');
+  const now = ctx.now();
+  const [updated] = await ctx.db
+    .update(consultations)
+    .set({
+      paymentStatus: 'submitted',
+      paymentMethod: 'upi',
+      paymentUtr: options.utr || null,
+      paymentClaimedAt: now,
+      holdExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES), inArray(consultations.paymentStatus, ['pending', 'failed'])))
+    .returning();
+  if (!updated) {
+    const current = await getConsultationRow(ctx, row.id);
+    if (current && (current.paymentStatus === 'submitted' || current.paymentStatus === 'paid')) return current;
+    throw new Conflict('booking.payment.notPayable');
+  }
+  await cancelJobs(ctx.db, `c:${row.id}:hold`);
+  return updated;
+}
+
+/** In-person only: the patient pays at the reception, so the booking no longer expires unpaid. */
+export async function choosePayAtClinic(ctx: AppContext, id: string, options: { by: Actor }): Promise<ConsultationRow> {
+  const row = await owned(ctx, id, options.by);
+  if (row.mode !== 'offline') throw new Conflict('booking.payAtClinicInPersonOnly');
+  if (row.payAtClinic) return row;
+  if (!isPayable(row)) throw new Conflict('booking.payment.notPayable');
+  const now = ctx.now();
+  const [updated] = await ctx.db
+    .update(consultations)
+    .set({ payAtClinic: true, holdExpiresAt: null, updatedAt: now })
+    .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
+    .returning();
+  if (!updated) throw new Conflict('booking.payment.notPayable');
+  await cancelJobs(ctx.db, `c:${row.id}:hold`);
+  return updated;
+}
+
+/**
+ * The verified outcome, by staff or the gateway: `paid` confirms the consultation and tells the
+ * patient; `failed` lets them pay again.
+ */
+export async function setPaymentOutcome(
+  ctx: AppContext,
+  id: string,
+  options: { by: Actor; status: Extract<PaymentStatus, 'paid' | 'failed'>; method?: ConsultationRow['paymentMethod']; reference?: string },
+): Promise<ConsultationRow> {
+  const row = await owned(ctx, id, options.by);
+  if (row.paymentStatus === options.status) return row;
+  if (row.status === 'cancelled' && options.status === 'paid' && options.by.kind === 'system') {
+    // Money arrived for a booking that has been released: keep it visible to staff for a refund.
+    ctx.log.warn({ consultationId: row.id }, 'payment received for a cancelled consultation');
+  }
+  const now = ctx.now();
+  const paid = options.status === 'paid';
+  const [updated] = await ctx.db
+    .update(consultations)
+    .set({
+      paymentStatus: options.status,
+      ...(options.method ? { paymentMethod: options.method } : {}),
+      ...(options.reference ? { paymentReference: options.reference } : {}),
+      paymentVerifiedAt: now,
+      holdExpiresAt: null,
+      ...(paid && row.status === 'pending' ? { status: 'confirmed' as const } : {}),
+      updatedAt: now,
+    })
+    .where(and(eq(consultations.id, row.id), ne(consultations.paymentStatus, options.status)))
+    .returning();
+  if (!updated) return (await getConsultationRow(ctx, row.id)) ?? row;
+  await cancelJobs(ctx.db, `c:${row.id}:hold`);
+  if (paid && updated.status !== 'cancelled') await notifyConsultation(ctx, updated, 'paid');
+  return updated;
+}

@@ -1,0 +1,116 @@
+/**
+ * What the patient hears about a consultation: an SMS and, when they gave an e-mail, an e-mail with an
+ * .ics invitation, in the patient's language (`consultations.locale`). Sending never breaks the
+ * action that caused it: failures are logged.
+ */
+import { clinic } from '../../core/clinic.ts';
+import { formatConsultationId } from '../../core/booking/consultation-id.ts';
+import { slotStart } from '../../core/booking/slots.ts';
+import { translate, type MessageParams } from '../../core/i18n/catalog.ts';
+import type { Locale } from '../../core/i18n/locales.ts';
+import type { AppContext } from '../context.ts';
+import type { consultations } from '../db/schema.ts';
+import { buildIcs } from './ics.ts';
+
+export type ConsultationRow = typeof consultations.$inferSelect;
+export type ConsultationEvent = 'booked' | 'paid' | 'cancelled' | 'rescheduled';
+
+const SLOT_MINUTES = 30;
+
+/** "23 Nov 2026, 10:00 am" in India time, in the patient's language. */
+export function formatWhen(locale: Locale, date: string, time: string): string {
+  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: clinic.timeZone,
+  }).format(slotStart(date, time));
+}
+
+function params(ctx: AppContext, c: ConsultationRow): MessageParams {
+  const locale = c.locale;
+  return {
+    clinic: clinic.name,
+    id: formatConsultationId(c.id),
+    doctor: c.doctorName,
+    when: formatWhen(locale, c.date, c.timeSlot),
+    amount: c.amount,
+    name: c.name,
+    type: c.consultationType,
+    mode: translate(locale, `booking.notice.mode.${c.mode}`),
+    link: `${ctx.config.baseUrl}/consultation/${c.id}`,
+    payLink: c.contact ? `${ctx.config.baseUrl}/payment/${c.contact}_${c.id}` : `${ctx.config.baseUrl}/consultation/${c.id}`,
+    video: c.videoRoom ?? '',
+  };
+}
+
+function smsKey(c: ConsultationRow, event: ConsultationEvent): string {
+  if (event === 'cancelled' && c.cancelReason === 'unpaid') return 'booking.notice.sms.cancelledUnpaid';
+  return `booking.notice.sms.${event}`;
+}
+
+async function safely(ctx: AppContext, what: string, id: string, send: () => Promise<void>) {
+  try {
+    await send();
+  } catch (error) {
+    ctx.log.error({ err: error, consultationId: id }, `${what} failed`);
+  }
+}
+
+export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: boolean): string {
+  const p = params(ctx, c);
+  const start = slotStart(c.date, c.timeSlot);
+  const a = clinic.address;
+  return buildIcs({
+    uid: `${c.id}@sarona-ayurveda`,
+    sequence: Math.floor(c.updatedAt.getTime() / 1000) - 1_700_000_000,
+    start,
+    end: new Date(start.getTime() + SLOT_MINUTES * 60_000),
+    stamp: ctx.now(),
+    summary: translate(c.locale, 'booking.notice.ics.summary', p),
+    description: `${translate(c.locale, 'booking.notice.email.details', p)}\n${translate(c.locale, 'booking.notice.email.track', p)}`,
+    location: c.mode === 'online' && c.videoRoom ? c.videoRoom : `${clinic.name}, ${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
+    organizer: { name: clinic.name, email: clinic.email },
+    attendee: c.email ? { name: c.name, email: c.email } : undefined,
+    cancelled,
+  });
+}
+
+export async function notifyConsultation(ctx: AppContext, c: ConsultationRow, event: ConsultationEvent): Promise<void> {
+  const locale = c.locale;
+  const p = params(ctx, c);
+  if (c.contact) {
+    const contact = c.contact;
+    await safely(ctx, `sms ${event}`, c.id, () => ctx.sms.send({ to: contact, body: translate(locale, smsKey(c, event), p) }));
+  }
+  if (c.email) {
+    const email = c.email;
+    const body = [
+      translate(locale, 'booking.notice.email.greeting', p),
+      '',
+      translate(locale, `booking.notice.email.body.${event}`, p),
+      '',
+      translate(locale, 'booking.notice.email.details', p),
+      '',
+      translate(locale, 'booking.notice.email.track', p),
+      translate(locale, 'booking.notice.email.calendar', p),
+      '',
+      translate(locale, 'booking.notice.email.signoff', p),
+    ].join('\n');
+    await safely(ctx, `e-mail ${event}`, c.id, () =>
+      ctx.email.send({
+        to: email,
+        subject: translate(locale, `booking.notice.email.subject.${event}`, p),
+        text: body,
+        attachments: [{ filename: 'consultation.ics', content: consultationIcs(ctx, c, event === 'cancelled'), contentType: 'text/calendar; charset=utf-8; method=' + (event === 'cancelled' ? 'CANCEL' : 'REQUEST') }],
+      }),
+    );
+  }
+}
+
+/** The reminder SMS (24 h and 2 h before). Throws on failure so the job is retried. */
+export async function sendReminder(ctx: AppContext, c: ConsultationRow): Promise<void> {
+  if (!c.contact) return;
+  const p = params(ctx, c);
+  const extra = translate(c.locale, c.mode === 'online' ? 'booking.notice.sms.reminderOnline' : 'booking.notice.sms.reminderOffline', p);
+  await ctx.sms.send({ to: c.contact, body: translate(c.locale, 'booking.notice.sms.reminder', { ...p, extra }) });
+}
