@@ -7,5 +7,8 @@ export default [
   route('auth', 'routes/auth.tsx'),
   route('register', 'routes/register.tsx'),
   route('login', 'routes/login.ts'),
+  route('blog', 'routes/blog.tsx'),
+  route('blog/rss.xml', 'routes/blog-rss.ts'),
+  route('blog/:slug', 'routes/blog-post.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { consultationRoutes } from './modules/consultations/consultations.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { blogRoutes } from './modules/blog/blog.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -18,4 +19,5 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(profileRoutes);
   await api.register(consultationRoutes);
   await api.register(paymentRoutes);
+  await api.register(blogRoutes);
 }

@@ -7,6 +7,7 @@ import { blogPostSeeds } from '../../content/blog/posts.ts';
 import type { Db } from './client.ts';
 import { createDoctor, createStaff, slotTimes, STANDARD_WEEK } from './factories.ts';
 import { blogPosts, doctors, events } from './schema.ts';
+import { sanitizePostHtml } from '../modules/blog/sanitize.ts';
 
 export const DEMO_STAFF = [
   { name: 'Anita Rao (demo admin)', phone: '9000000001', role: 'admin' as const },
@@ -105,7 +106,8 @@ export async function seed(db: Db): Promise<{ created: boolean }> {
           slug: p.slug,
           title: p.title,
           excerpt: p.excerpt,
-          contentHtml: p.contentHtml,
+          // The same allowlist as posts saved from the staff console.
+          contentHtml: sanitizePostHtml(p.contentHtml),
           featuredImage: p.featuredImage,
           category: p.category,
           author: p.author,

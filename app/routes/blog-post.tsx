@@ -1,0 +1,38 @@
+import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { clinic } from '@core/clinic';
+import { translate } from '@core/i18n/catalog';
+import { getPublishedPostBySlug } from '@server/modules/blog/blog.server';
+import { PostArticle, PostNotFound } from '~/features/blog/post-article';
+import { articleJsonLd, postMeta } from '~/features/blog/post-seo';
+import { ServerErrorPage } from '~/shell/error-pages';
+import type { RootData } from '~/root';
+import type { Route } from './+types/blog-post';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const post = await getPublishedPostBySlug(context.ctx, params.slug);
+  if (!post) throw data(null, { status: 404 });
+  return { post, origin: context.ctx.config.baseUrl };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) {
+    const locale = (matches[0]?.loaderData as RootData | undefined)?.locale ?? 'en';
+    return [{ title: `${translate(locale, 'blog.postNotFound')} | ${clinic.name}` }, { name: 'robots', content: 'noindex' }];
+  }
+  return postMeta(loaderData.post, loaderData.origin);
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, origin } = loaderData;
+  return (
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleJsonLd(post, origin) }} />
+      <PostArticle key={post._id} post={post} />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && error.status === 404 ? <PostNotFound /> : <ServerErrorPage />;
+}

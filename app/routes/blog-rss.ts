@@ -1,0 +1,9 @@
+import { blogRss } from '@server/modules/blog/rss.server';
+import type { Route } from './+types/blog-rss';
+
+/** /blog/rss.xml: RSS 2.0 of the latest 20 published posts. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return new Response(await blogRss(context.ctx), {
+    headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': 'public, max-age=600' },
+  });
+}

@@ -1,0 +1,201 @@
+/**
+ * Blog posts: the read functions the API routes and page loaders share, and the write functions the
+ * staff console calls. Content HTML is sanitized here, when it is saved, and rendered as-is later.
+ *
+ * Visibility: the public sees a post only when its status is 'published' and its publishedAt has
+ * come (a published post with a future publishedAt appears at that moment). Drafts never.
+ */
+import { and, count, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import type { BlogPost, BlogPostUpdate, BlogPostValues, StaffBlogPost } from '../../../core/schemas/blog.ts';
+import type { AppContext } from '../../context.ts';
+import { blogPosts } from '../../db/schema.ts';
+import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { readingMinutes, safeImageSrc, sanitizePostHtml } from './sanitize.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type PostRow = typeof blogPosts.$inferSelect;
+
+export function toBlogPost(row: PostRow): BlogPost {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.contentHtml,
+    featuredImage: row.featuredImage,
+    category: { name: row.category },
+    author: { name: row.author },
+    tags: row.tags,
+    language: row.language,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    readingMinutes: readingMinutes(row.contentHtml),
+  };
+}
+
+function toStaffBlogPost(row: PostRow): StaffBlogPost {
+  return { ...toBlogPost(row), status: row.status };
+}
+
+/** The condition "the public may see this post now". */
+function visible(ctx: AppContext) {
+  return and(eq(blogPosts.status, 'published'), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, ctx.now()));
+}
+
+const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id)];
+
+export interface PostPage {
+  posts: BlogPost[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/**
+ * One page of published posts, newest first. `page` and `limit` are positive whole numbers (the
+ * route validates and caps them); a page beyond the end answers no posts and the real totalPages.
+ */
+export async function listPublishedPosts(ctx: AppContext, { page, limit }: { page: number; limit: number }): Promise<PostPage> {
+  const [counted] = await ctx.db.select({ n: count() }).from(blogPosts).where(visible(ctx));
+  const total = counted?.n ?? 0;
+  const totalPages = Math.ceil(total / limit);
+  if (page > totalPages) return { posts: [], page, totalPages, total };
+  const rows = await ctx.db
+    .select()
+    .from(blogPosts)
+    .where(visible(ctx))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { posts: rows.map(toBlogPost), page, totalPages, total };
+}
+
+/** The latest published posts (for the RSS feed). */
+export async function latestPublishedPosts(ctx: AppContext, limit: number): Promise<BlogPost[]> {
+  const rows = await ctx.db.select().from(blogPosts).where(visible(ctx)).orderBy(...newestFirst).limit(limit);
+  return rows.map(toBlogPost);
+}
+
+/** A published post by slug, or null (unknown slug or not published). */
+export async function getPublishedPostBySlug(ctx: AppContext, slug: string): Promise<BlogPost | null> {
+  if (slug.length > 200) return null;
+  const [row] = await ctx.db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), visible(ctx))).limit(1);
+  return row ? toBlogPost(row) : null;
+}
+
+/** A published post by id, or null (unknown or malformed id, or not published). */
+export async function getPublishedPostById(ctx: AppContext, id: string): Promise<BlogPost | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await ctx.db.select().from(blogPosts).where(and(eq(blogPosts.id, id), visible(ctx))).limit(1);
+  return row ? toBlogPost(row) : null;
+}
+
+/** Staff console: every post, drafts included, most recently changed first. */
+export async function listAllPosts(ctx: AppContext): Promise<StaffBlogPost[]> {
+  const rows = await ctx.db.select().from(blogPosts).orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id));
+  return rows.map(toStaffBlogPost);
+}
+
+/** Staff console: one post by id whatever its status, or null. */
+export async function getPostForStaff(ctx: AppContext, id: string): Promise<StaffBlogPost | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await ctx.db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row ? toStaffBlogPost(row) : null;
+}
+
+function cleanContent(ctx: AppContext, html: string): string {
+  const clean = sanitizePostHtml(html, { origin: ctx.config.baseUrl });
+  if (!clean) throw new BadRequest('blog.contentRequired', { content: 'blog.contentRequired' });
+  return clean;
+}
+
+function cleanImage(ctx: AppContext, image: string | null): string | null {
+  if (!image) return null;
+  // The same rule as images inside the content: our own paths or raster data URIs only.
+  const kept = safeImageSrc(image, { origin: ctx.config.baseUrl });
+  if (!kept) throw new BadRequest('blog.imageInvalid', { featuredImage: 'blog.imageInvalid' });
+  return kept;
+}
+
+/**
+ * Creates a post. `values` is `BlogPostInputSchema` output (core/schemas/blog.ts): validate the body
+ * with that schema first. The content is sanitized; status 'published' without publishedAt is
+ * published now; a draft keeps publishedAt null unless one is given.
+ * Throws Conflict('blog.slugTaken') (409) when the slug is used by another post.
+ */
+export async function createPost(ctx: AppContext, values: BlogPostValues): Promise<StaffBlogPost> {
+  const publishedAt = values.publishedAt ?? (values.status === 'published' ? ctx.now() : null);
+  try {
+    const [row] = await ctx.db
+      .insert(blogPosts)
+      .values({
+        slug: values.slug,
+        title: values.title,
+        excerpt: values.excerpt,
+        contentHtml: cleanContent(ctx, values.content),
+        featuredImage: cleanImage(ctx, values.featuredImage),
+        category: values.category,
+        author: values.author,
+        tags: values.tags,
+        language: values.language,
+        status: values.status,
+        publishedAt,
+        createdAt: ctx.now(),
+        updatedAt: ctx.now(),
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return toStaffBlogPost(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict('blog.slugTaken');
+    throw error;
+  }
+}
+
+/**
+ * Changes a post. `changes` is `BlogPostUpdateSchema` output: only the given fields change. New
+ * content is sanitized. Publishing a post that has no publishedAt sets it to now; unpublishing
+ * (status 'draft') keeps the date so republishing restores the original order.
+ * Throws NotFound('blog.postNotFound') for an unknown id, Conflict('blog.slugTaken') for a used slug.
+ */
+export async function updatePost(ctx: AppContext, id: string, changes: BlogPostUpdate): Promise<StaffBlogPost> {
+  const current = await getPostForStaff(ctx, id);
+  if (!current) throw new NotFound('blog.postNotFound');
+  const set: Partial<typeof blogPosts.$inferInsert> = { updatedAt: ctx.now() };
+  if (changes.slug !== undefined) set.slug = changes.slug;
+  if (changes.title !== undefined) set.title = changes.title;
+  if (changes.excerpt !== undefined) set.excerpt = changes.excerpt;
+  if (changes.content !== undefined) set.contentHtml = cleanContent(ctx, changes.content);
+  if (changes.featuredImage !== undefined) set.featuredImage = cleanImage(ctx, changes.featuredImage);
+  if (changes.category !== undefined) set.category = changes.category;
+  if (changes.author !== undefined) set.author = changes.author;
+  if (changes.tags !== undefined) set.tags = changes.tags;
+  if (changes.language !== undefined) set.language = changes.language;
+  if (changes.status !== undefined) set.status = changes.status;
+  if (changes.publishedAt !== undefined) set.publishedAt = changes.publishedAt;
+  const status = changes.status ?? current.status;
+  const publishedAt = changes.publishedAt !== undefined ? changes.publishedAt : current.publishedAt;
+  if (status === 'published' && !publishedAt) set.publishedAt = ctx.now();
+  try {
+    const [row] = await ctx.db.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning();
+    if (!row) throw new NotFound('blog.postNotFound');
+    return toStaffBlogPost(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict('blog.slugTaken');
+    throw error;
+  }
+}
+
+/** Staff console: deletes a post. Throws NotFound for an unknown id. */
+export async function deletePost(ctx: AppContext, id: string): Promise<void> {
+  if (!UUID.test(id)) throw new NotFound('blog.postNotFound');
+  const deleted = await ctx.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  if (!deleted.length) throw new NotFound('blog.postNotFound');
+}
+
+/** Slug and last change of every published post, newest first (for /sitemap.xml). */
+export async function publishedPostUrls(ctx: AppContext): Promise<{ slug: string; updatedAt: Date }[]> {
+  return ctx.db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(visible(ctx)).orderBy(...newestFirst);
+}

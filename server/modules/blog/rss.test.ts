@@ -1,0 +1,40 @@
+import { parseDocument } from 'htmlparser2';
+import { describe, expect, it } from 'vitest';
+import type { BlogPost } from '../../../core/schemas/blog.ts';
+import { buildRss, xmlEscape } from './rss.server.ts';
+
+const post = (over: Partial<BlogPost>): BlogPost => ({
+  _id: 'id',
+  slug: 'a-post',
+  title: 'A & B <tips>',
+  excerpt: 'Vata "and" pitta',
+  content: '<p>Text ]]> end</p>',
+  featuredImage: null,
+  category: { name: 'Diet' },
+  author: { name: 'Dr. A' },
+  tags: [],
+  language: 'en',
+  createdAt: '2025-01-01T04:30:00.000Z',
+  updatedAt: '2025-01-01T04:30:00.000Z',
+  publishedAt: '2025-01-02T04:30:00.000Z',
+  readingMinutes: 1,
+  ...over,
+});
+
+describe('buildRss', () => {
+  it('escapes text and keeps CDATA intact', () => {
+    const xml = buildRss('https://clinic.example', [post({})]);
+    expect(xml).toContain('<title>A &amp; B &lt;tips&gt;</title>');
+    expect(xml).toContain('<description>Vata &quot;and&quot; pitta</description>');
+    expect(xml).toContain('<link>https://clinic.example/blog/a-post</link>');
+    expect(xml).toContain('<pubDate>Thu, 02 Jan 2025 04:30:00 GMT</pubDate>');
+    expect(xml).toContain('<![CDATA[<p>Text ]]]]><![CDATA[> end</p>]]>');
+    const doc = parseDocument(xml, { xmlMode: true });
+    const items = doc.children.flatMap((n) => ('children' in n ? n.children : [])).flatMap((n) => ('children' in n ? n.children : []));
+    expect(items.filter((n) => 'name' in n && n.name === 'item')).toHaveLength(1);
+  });
+
+  it('drops characters XML does not allow', () => {
+    expect(xmlEscape('a\u0001b\u0008c')).toBe('abc');
+  });
+});
