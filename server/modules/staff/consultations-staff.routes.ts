@@ -11,6 +11,7 @@ import {
   ConsultationIdParam,
   PaymentActionSchema,
   PrescriptionSchema,
+  RescheduleSchema,
   StaffConsultationSchema,
   StatusChangeSchema,
 } from '../../../core/schemas/staff.ts';
@@ -25,6 +26,7 @@ import {
   listPast,
   listUpcoming,
   savePrescription,
+  staffReschedule,
   toStaffConsultation,
 } from './staff-consultations.server.ts';
 import { afterStaffChange } from './staff-notices.ts';
@@ -133,6 +135,16 @@ export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
       const { before, after } = await applyPayment(api.ctx, staff, request.params.id, request.body);
       await afterStaffChange(api.ctx, before, after);
       return ok({ consultation: toStaffConsultation(after) }, 'Payment updated');
+    },
+  );
+
+  api.post(
+    '/staff/consultations/:id/reschedule',
+    { schema: { tags, summary: 'Move a booking to another free slot of its doctor', params: ConsultationIdParam, body: RescheduleSchema, response: { 200: envelope(Item) } } },
+    async (request) => {
+      const { staff } = requireStaff(request, ['reception', 'admin']);
+      const row = await staffReschedule(api.ctx, staff, request.params.id, request.body);
+      return ok({ consultation: toStaffConsultation(row) }, 'Consultation rescheduled');
     },
   );
 };

@@ -10,8 +10,9 @@ import { checkTransition } from '../../../core/staff/transitions.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
+import { cancelConsultation, rescheduleConsultation } from '../consultations/consultations.server.ts';
 import { type Actor, writeAudit } from './audit.server.ts';
-import { clinicDate } from './clinic-date.ts';
+import { clinicDate } from '../../../core/booking/slots.ts';
 
 type Row = typeof consultations.$inferSelect;
 
@@ -148,9 +149,14 @@ export async function changeStatus(ctx: AppContext, actor: Actor, id: string, ch
   if (change.status === 'cancelled' && actor.role === 'doctor') throw new Forbidden('staff.cancelByDesk');
   const check = checkTransition(row.status, change.status);
   if (!check.ok) throw new Conflict(check.message, { from: row.status, to: change.status });
+  if (change.status === 'cancelled') {
+    // The booking module frees the slot, drops pending reminders and tells the patient.
+    const after = await cancelConsultation(ctx, row.id, { by: { kind: 'staff', staffId: actor.id, role: actor.role }, reason: change.reason });
+    await writeAudit(ctx.db, ctx, actor, { action: 'consultation.status.cancelled', entity: 'consultation', entityId: row.id, before: row, after });
+    return { before: row, after };
+  }
   const now = ctx.now();
   const patch: Partial<Row> = { status: change.status, updatedAt: now };
-  if (change.status === 'cancelled') Object.assign(patch, { cancelReason: change.reason ?? null, cancelledAt: now, holdExpiresAt: null });
   const after = await ctx.db.transaction(async (tx) => {
     // Only if nobody changed it meanwhile (two desks on one booking).
     const [updated] = await tx
@@ -191,6 +197,15 @@ export async function savePrescription(ctx: AppContext, actor: Actor, id: string
     await writeAudit(tx, ctx, actor, { action: 'consultation.prescription', entity: 'consultation', entityId: row.id, before: { prescription: row.prescription }, after: { prescription: updated.prescription } });
     return updated;
   });
+}
+
+/** Moves an active consultation to another free slot (the booking rules decide what is free). */
+export async function staffReschedule(ctx: AppContext, actor: Actor, id: string, to: { date: string; timeSlot: string }): Promise<Row> {
+  const row = await loadForActor(ctx, actor, id);
+  const after = await rescheduleConsultation(ctx, row.id, { ...to, by: { kind: 'staff', staffId: actor.id, role: actor.role } });
+  if (after.date !== row.date || after.timeSlot !== row.timeSlot)
+    await writeAudit(ctx.db, ctx, actor, { action: 'consultation.reschedule', entity: 'consultation', entityId: row.id, before: row, after });
+  return after;
 }
 
 /** GET /consultations/doctor/:doctorId: a doctor only their own; desk and admin any. */

@@ -10,7 +10,7 @@ import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../http/errors.ts';
 import { type Actor, writeAudit } from './audit.server.ts';
-import { clinicDate } from './clinic-date.ts';
+import { clinicDate } from '../../../core/booking/slots.ts';
 import { toStaffConsultation } from './staff-consultations.server.ts';
 import type { StaffConsultation } from '../../../core/schemas/staff.ts';
 

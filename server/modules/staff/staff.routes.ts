@@ -5,6 +5,7 @@ import { staffConsultationRoutes } from './consultations-staff.routes.ts';
 import { staffDeskRoutes } from './staff-desk.routes.ts';
 import { staffDoctorRoutes } from './staff-doctors.routes.ts';
 import { uploadRoutes } from './uploads.routes.ts';
+import { staffAuthRoutes } from './staff-auth.routes.ts';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffConsultationRoutes);
@@ -12,4 +13,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffDeskRoutes);
   await api.register(staffAdminRoutes);
   await api.register(uploadRoutes);
+  await api.register(staffAuthRoutes);
 };
