@@ -112,23 +112,6 @@ export type StaffMemberForm = z.infer<typeof StaffMemberSchema>;
 export const StaffSignInSchema = z.object({ contact: phone });
 export const StaffVerifySchema = z.object({ contact: phone, otp: z.string().regex(/^\d{6}$/, { error: 'staff.otpInvalid' }) });
 
-export const BlogFormSchema = z.object({
-  title: text(200),
-  slug: z
-    .string()
-    .trim()
-    .max(120)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'staff.slugInvalid' })
-    .optional()
-    .or(z.literal('')),
-  excerpt: z.string().trim().max(500, { error: 'staff.tooLong' }).default(''),
-  contentHtml: z.string().min(1, { error: 'staff.contentRequired' }).max(200_000, { error: 'staff.tooLong' }),
-  featuredImage: z.string().max(300).nullable().optional(),
-  category: text(80),
-  tags: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
-  language: z.enum(['en', 'hi']).default('en'),
-});
-export type BlogForm = z.infer<typeof BlogFormSchema>;
 
 /** A consultation as the staff console sees it (more than a patient sees: payment evidence, contact). */
 export const StaffConsultationSchema = z.object({

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../tests/helpers/staff-data.ts';
 import { createDoctor, DEFAULT_FEES } from '../../db/factories.ts';
-import { contactMessages, events } from '../../db/schema.ts';
+import { addDays, clinicDate, weekdayOf } from '../../../core/booking/slots.ts';
+import { blogPosts, contactMessages, events } from '../../db/schema.ts';
 
 const env = await setupTestApp();
 
@@ -20,6 +21,8 @@ interface Fixture {
   consultationId: string;
   messageId: string;
   eventId: string;
+  postId: string;
+  freeDate: string;
   staffIds: Record<string, string>;
 }
 
@@ -57,6 +60,7 @@ const MATRIX: Row[] = [
     expect: { ...deny, doctor: 200, otherDoctor: 403, reception: 403, admin: 200 },
   },
   { name: 'payment', method: 'POST', url: (f) => `/api/staff/consultations/${f.consultationId}/payment`, body: () => ({ kind: 'record-at-clinic', method: 'clinic-cash' }), expect: desk },
+  { name: 'reschedule', method: 'POST', url: (f) => `/api/staff/consultations/${f.consultationId}/reschedule`, body: (f) => ({ date: f.freeDate, timeSlot: '11:00' }), expect: desk },
   { name: 'doctor list', method: 'GET', url: (f) => `/api/consultations/doctor/${f.doctorId}`, expect: ownOnly },
   { name: 'upcoming', method: 'GET', url: () => '/api/consultations/upcoming', expect: all200 },
   { name: 'past', method: 'GET', url: () => '/api/consultations/past', expect: all200 },
@@ -72,6 +76,16 @@ const MATRIX: Row[] = [
   { name: 'events', method: 'GET', url: () => '/api/staff/events', expect: desk },
   { name: 'event create', method: 'POST', url: () => '/api/staff/events', body: () => eventForm, expect: desk },
   { name: 'event edit', method: 'PUT', url: (f) => `/api/staff/events/${f.eventId}`, body: () => eventForm, expect: desk },
+  { name: 'blog list', method: 'GET', url: () => '/api/staff/blog', expect: { ...deny, doctor: 200, otherDoctor: 200, reception: 403, admin: 200 } },
+  {
+    name: 'blog create',
+    method: 'POST',
+    url: () => '/api/staff/blog',
+    body: () => ({ slug: `new-${Math.floor(Math.random() * 1e9)}`, title: 'New', content: '<p>Hello</p>', category: 'Health', author: 'Dr. Own' }),
+    expect: { ...deny, doctor: 200, otherDoctor: 200, reception: 403, admin: 200 },
+  },
+  // A doctor edits only drafts they created; this one was not.
+  { name: 'blog edit', method: 'PUT', url: (f) => `/api/staff/blog/${f.postId}`, body: () => ({ title: 'Changed' }), expect: adminOnly },
   { name: 'members', method: 'GET', url: () => '/api/staff/members', expect: adminOnly },
   { name: 'member add', method: 'POST', url: () => '/api/staff/members', body: () => ({ name: 'New desk', phone: String(9100000000 + Math.floor(Math.random() * 99999999)), role: 'reception' }), expect: adminOnly },
   { name: 'member edit', method: 'PUT', url: (f) => `/api/staff/members/${f.staffIds.reception}`, body: () => ({ name: 'Desk renamed', phone: '9111111111', role: 'reception', active: true }), expect: adminOnly },
@@ -86,13 +100,16 @@ async function fixture(status: 'pending' | 'confirmed' = 'pending'): Promise<{ f
   const c = await insertConsultation(env.database.db, { doctorId: doctor.id, doctorName: doctor.name, status });
   const [message] = await env.database.db.insert(contactMessages).values({ name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello' }).returning();
   const [event] = await env.database.db.insert(events).values({ title: 'E', description: 'D', location: 'L', startsAt: new Date() }).returning();
+  const [post] = await env.database.db.insert(blogPosts).values({ slug: `p-${Date.now()}`, title: 'T', contentHtml: '<p>x</p>', category: 'Health', author: 'Admin' }).returning();
+  let freeDate = addDays(clinicDate(new Date()), 3);
+  while (weekdayOf(freeDate) === 0) freeDate = addDays(freeDate, 1);
   const patient = await env.signInPatient();
   const own = await env.signInStaff('doctor', { doctorId: doctor.id });
   const otherDoc = await env.signInStaff('doctor', { doctorId: other.id });
   const reception = await env.signInStaff('reception');
   const admin = await env.signInStaff('admin');
   return {
-    f: { doctorId: doctor.id, otherDoctorId: other.id, consultationId: c.id, messageId: message!.id, eventId: event!.id, staffIds: { reception: reception.staff.id } },
+    f: { doctorId: doctor.id, otherDoctorId: other.id, consultationId: c.id, messageId: message!.id, eventId: event!.id, postId: post!.id, freeDate, staffIds: { reception: reception.staff.id } },
     cookies: { anonymous: undefined, patient: patient.cookie, doctor: own.cookie, otherDoctor: otherDoc.cookie, reception: reception.cookie, admin: admin.cookie },
   };
 }

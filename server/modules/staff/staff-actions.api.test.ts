@@ -157,3 +157,49 @@ describe('image uploads', () => {
     expect((await env.app.inject({ method: 'POST', url: '/api/staff/uploads?kind=blog', payload: m.payload, headers: { ...m.headers, cookie: reception.cookie } })).statusCode).toBe(403);
   });
 });
+
+describe('staff sign-in and blog', () => {
+  it('sends a code only to active staff, same answer for unknown numbers, and signs in with it', async () => {
+    await env.signInStaff('reception', { phone: '9000000002', name: 'Suresh' });
+    const post = (contact: string) => env.app.inject({ method: 'POST', url: '/api/staff/auth/send-otp', payload: { contact } });
+    const known = await post('9000000002');
+    const unknown = await post('9000000099');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const sms = env.smsOutbox();
+    expect(sms.map((m) => m.to)).toEqual(['9000000002']);
+    const code = sms[0]!.body.match(/\b(\d{6})\b/)![1];
+    const wrong = await env.app.inject({ method: 'POST', url: '/api/staff/auth/verify-otp', payload: { contact: '9000000099', otp: '123456' } });
+    expect(wrong.statusCode).toBe(400);
+    const ok = await env.app.inject({ method: 'POST', url: '/api/staff/auth/verify-otp', payload: { contact: '9000000002', otp: code } });
+    expect(ok.statusCode).toBe(200);
+    const cookie = String(ok.headers['set-cookie']).split(';')[0]!;
+    expect((await env.app.inject({ method: 'GET', url: '/api/staff/consultations', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it('a doctor writes drafts (never published), an admin publishes; content is sanitized and audited', async () => {
+    const doc = await env.signInStaff('doctor', { name: 'Dr. Meera' });
+    const admin = await env.signInStaff('admin', { name: 'Anita' });
+    const draft = await call('POST', '/api/staff/blog', doc.cookie, { slug: 'neem-for-skin', title: 'Neem for skin', content: '<p>Neem <script>alert(1)</script><b>helps</b></p>', category: 'Skin', author: 'Dr. Meera', status: 'published' });
+    expect(draft.status).toBe(200);
+    expect(draft.body.data.post.status).toBe('draft');
+    expect(draft.body.data.post.content).not.toContain('<script');
+    const id = draft.body.data.post._id;
+    expect((await call('PUT', `/api/staff/blog/${id}`, doc.cookie, { title: 'Neem for healthy skin' })).status).toBe(200);
+    expect((await call('PUT', `/api/staff/blog/${id}`, doc.cookie, { status: 'published' })).status).toBe(403);
+    expect((await call('PUT', `/api/staff/blog/${id}`, admin.cookie, { status: 'published' })).body.data.post.status).toBe('published');
+    const list = await env.app.inject({ method: 'GET', url: '/api/blogs' });
+    expect(list.json().data.map((p: { slug: string }) => p.slug)).toContain('neem-for-skin');
+    expect((await call('PUT', `/api/staff/blog/${id}`, doc.cookie, { title: 'x' })).status).toBe(403);
+    const actions = (await env.database.db.select().from(auditLog)).map((e) => e.action);
+    expect(actions).toEqual(['blog.create', 'blog.update', 'blog.publish']);
+  });
+
+  it('a desk cancellation tells the patient by SMS', async () => {
+    const { doctor, reception } = await setup();
+    const c = await insertConsultation(env.database.db, { doctorId: doctor.id, contact: '9876500001', status: 'confirmed' });
+    expect((await call('PATCH', `/api/consultations/${c.id}/status`, reception.cookie, { status: 'cancelled', reason: 'Doctor unwell' })).status).toBe(200);
+    expect(env.smsOutbox().some((m) => m.to === '9876500001')).toBe(true);
+  });
+});

@@ -6,6 +6,7 @@ import { staffDeskRoutes } from './staff-desk.routes.ts';
 import { staffDoctorRoutes } from './staff-doctors.routes.ts';
 import { uploadRoutes } from './uploads.routes.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
+import { staffBlogRoutes } from './staff-blog.routes.ts';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffConsultationRoutes);
@@ -14,4 +15,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffAdminRoutes);
   await api.register(uploadRoutes);
   await api.register(staffAuthRoutes);
+  await api.register(staffBlogRoutes);
 };
