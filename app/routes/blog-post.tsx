@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { clinic } from '@core/clinic';
 import { translate } from '@core/i18n/catalog';
 import { getPublishedPostBySlug } from '@server/modules/blog/blog.server';
 import { PostArticle, PostNotFound } from '~/features/blog/post-article';
 import { articleJsonLd, postMeta } from '~/features/blog/post-seo';
+import { useT } from '~/i18n/provider';
 import { ServerErrorPage } from '~/shell/error-pages';
 import type { RootData } from '~/root';
 import type { Route } from './+types/blog-post';
@@ -34,5 +37,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  return isRouteErrorResponse(error) && error.status === 404 ? <PostNotFound /> : <ServerErrorPage />;
+  const { t } = useT();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  useEffect(() => {
+    if (!missing) toast.error(t('blog.fetchOneFailed'));
+  }, [missing, t]);
+  return missing ? <PostNotFound /> : <ServerErrorPage />;
 }

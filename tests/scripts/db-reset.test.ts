@@ -12,7 +12,7 @@ function reset(args: string[], env: Record<string, string> = {}) {
   return { status: r.status, out: r.stdout + r.stderr };
 }
 
-describe('npm run db:reset', () => {
+describe('npm run db:reset', { timeout: 30_000 }, () => {
   it('refuses without --yes', () => {
     const r = reset([]);
     expect(r.status).toBe(1);

@@ -37,6 +37,13 @@ export function BlogList({ first, startPage }: { first: FirstPage | null; startP
         </a>
       </header>
 
+      {startPage > 1 && (
+        <Link to={pageHref(startPage - 1)} className={buttonClasses('outline', 'md', 'mb-8')}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('blog.newerPosts')}
+        </Link>
+      )}
+
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
         {posts === null
           ? Array.from({ length: LIMITS.blogPageSize }, (_, i) => <PostCardSkeleton key={i} />)
@@ -60,25 +67,13 @@ export function BlogList({ first, startPage }: { first: FirstPage | null; startP
         {finished && <p className="text-stone-700">{t('blog.end')}</p>}
       </div>
 
-      {!enhanced && first && first.totalPages > 1 && (
+      {!enhanced && first && first.page < first.totalPages && (
         <nav aria-label={t('blog.pageOf', { page: first.page, total: first.totalPages })} className="flex items-center justify-between gap-4 border-t border-stone-200 pt-6">
-          {first.page > 1 ? (
-            <Link to={pageHref(first.page - 1)} className={buttonClasses('outline', 'md')}>
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              {t('blog.newerPosts')}
-            </Link>
-          ) : (
-            <span />
-          )}
           <span className="text-sm text-stone-600">{t('blog.pageOf', { page: first.page, total: first.totalPages })}</span>
-          {first.page < first.totalPages ? (
-            <Link to={pageHref(first.page + 1)} className={buttonClasses('outline', 'md')}>
-              {t('blog.olderPosts')}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : (
-            <span />
-          )}
+          <Link to={pageHref(first.page + 1)} className={buttonClasses('outline', 'md')}>
+            {t('blog.olderPosts')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
         </nav>
       )}
     </section>

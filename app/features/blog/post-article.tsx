@@ -41,7 +41,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
           <img src={post.featuredImage} alt="" width={1200} height={630} className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-earth-100 object-cover" />
         )}
         {/* Sanitized with the allowlist of server/modules/blog/sanitize.ts when the post was saved. */}
-        <div className="prose-clinic mt-8 text-lg text-stone-800" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <div className="prose-clinic mt-8 text-base text-stone-800 sm:text-lg" dangerouslySetInnerHTML={{ __html: post.content }} />
         {post.tags.length > 0 && (
           <footer className="mt-10 border-t border-stone-200 pt-6">
             <h2 lang={locale} className="text-sm font-semibold tracking-wide text-stone-700 uppercase">

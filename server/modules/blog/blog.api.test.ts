@@ -67,6 +67,11 @@ describe('GET /api/blogs', () => {
     }
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await env.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/blogs', '/api/blogs/{slug}', '/api/blogs/id/{id}']));
+  });
+
   it('answers an empty first page with totalPages 0 when nothing is published', async () => {
     expect((await list('?page=1')).json()).toMatchObject({ success: true, data: [], totalPages: 0 });
   });
