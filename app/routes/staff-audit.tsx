@@ -47,36 +47,35 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <Empty>{t('staff.audit.none')}</Empty>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <thead className="bg-stone-50">
-              <tr>
-                <th scope="col" className="p-3">{t('staff.audit.when')}</th>
-                <th scope="col" className="p-3">{t('staff.audit.who')}</th>
-                <th scope="col" className="p-3">{t('staff.audit.what')}</th>
-                <th scope="col" className="p-3">{t('staff.audit.entity')}</th>
-                <th scope="col" className="p-3">{t('staff.audit.changes')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} className="border-t border-stone-100 align-top">
-                  <td className="whitespace-nowrap p-3">{new Date(e.at).toLocaleString(intl, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' })}</td>
-                  <td className="p-3">{e.staffName ?? '-'}</td>
-                  <td className="p-3 font-mono text-xs">{e.action}</td>
-                  <td className="p-3">
-                    {e.entity === 'consultation' && e.entityId ? (
-                      <Link to={`/staff/consultations/${e.entityId}`} className="font-mono text-xs text-brand-800 underline">{e.entityId}</Link>
-                    ) : (
-                      <span className="font-mono text-xs">{e.entity} {e.entityId}</span>
-                    )}
-                  </td>
-                  <td className="p-3 text-xs"><Changes before={e.before} after={e.after} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ol className="space-y-2">
+          {entries.map((e) => (
+            <li key={e.id} className="rounded-xl border border-stone-200 bg-white p-3 text-sm shadow-sm">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <p>
+                  <span className="font-mono text-xs font-semibold text-brand-900">{e.action}</span>
+                  <span className="sr-only"> · </span>
+                  <span className="ml-2">{e.staffName ?? '-'}</span>
+                </p>
+                <p className="text-stone-700">
+                  <span className="sr-only">{t('staff.audit.when')}: </span>
+                  {new Date(e.at).toLocaleString(intl, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' })}
+                </p>
+              </div>
+              <p className="mt-1 break-all">
+                <span className="text-stone-700">{t('staff.audit.entity')}: </span>
+                {e.entity === 'consultation' && e.entityId ? (
+                  <Link to={`/staff/consultations/${e.entityId}`} className="font-mono text-xs text-brand-800 underline">{e.entityId}</Link>
+                ) : (
+                  <span className="font-mono text-xs">{e.entity} {e.entityId}</span>
+                )}
+              </p>
+              <div className="mt-1 text-xs">
+                <span className="sr-only">{t('staff.audit.changes')}: </span>
+                <Changes before={e.before} after={e.after} />
+              </div>
+            </li>
+          ))}
+        </ol>
       )}
       <div className="mt-4 flex gap-2">
         {paged ? <Link to="/staff/audit" className={buttonClasses('outline', 'sm')}>{t('staff.audit.newest')}</Link> : null}

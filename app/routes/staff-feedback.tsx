@@ -24,7 +24,8 @@ export default function StaffFeedback({ loaderData: report }: Route.ComponentPro
       </>
     );
   const table = (caption: string, rows: { key: string; label: string; count: number; questions: Record<string, number>; overall: number | null; onTimeShare: number | null }[]) => (
-    <div className="overflow-x-auto">
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable table must be reachable by keyboard
+    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

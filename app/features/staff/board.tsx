@@ -23,7 +23,7 @@ function Filters({ data }: { data: BoardData }) {
   const [params] = useSearchParams();
   const field = (name: string) => params.get(name) ?? '';
   return (
-    <form method="get" className="mb-5 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7" aria-label={t('staff.filters')}>
+    <form method="get" className="mb-5 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('staff.filters')}>
       <div>
         <label htmlFor={`${id}-date`} className={labelClass}>{t('staff.date')}</label>
         <input id={`${id}-date`} type="date" name="date" defaultValue={field('date') || data.date} className={inputClass} />
@@ -59,7 +59,7 @@ function Filters({ data }: { data: BoardData }) {
           <option value="online">{t('staff.mode.online')}</option>
         </select>
       </div>
-      <div className="sm:col-span-2 lg:col-span-2 xl:col-span-1">
+      <div className="sm:col-span-2 lg:col-span-1 xl:col-span-2">
         <label htmlFor={`${id}-q`} className={labelClass}>{t('staff.search')}</label>
         <input id={`${id}-q`} type="search" name="q" defaultValue={field('q')} placeholder={t('staff.searchPlaceholder')} className={inputClass} />
       </div>
