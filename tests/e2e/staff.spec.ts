@@ -164,6 +164,46 @@ test.describe('staff console', () => {
     await expect(admin.getByText('blog.publish').first()).toBeVisible();
   });
 
+  test('admin adds a doctor with fees, schedule and leave; reception adds leave and an event', async ({ browser }) => {
+    const admin = await staffSignIn(browser, STAFF.admin);
+    await admin.goto('/staff/doctors/new');
+    const name = `Dr. Test ${Date.now()}`;
+    await admin.getByLabel('Name', { exact: true }).fill(name);
+    await admin.getByLabel('Qualification').fill('BAMS');
+    await admin.getByLabel('Experience (years)').fill('4');
+    await admin.getByRole('button', { name: 'Save doctor' }).click();
+    await expect(admin.getByText('Choose at least one department')).toBeVisible();
+    await admin.getByLabel('Glaucoma').check();
+    await admin.getByLabel('Follow-up').fill('350');
+    await admin.getByRole('button', { name: 'Save doctor' }).click();
+    await expect(admin.getByRole('heading', { name })).toBeVisible();
+    await expect(admin).toHaveURL(/\/staff\/doctors\/[0-9a-f-]{36}$/);
+    const doctorId = admin.url().split('/').pop()!;
+    await admin.getByRole('button', { name: 'Fill Monday 10:00-13:00' }).click();
+    await admin.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(admin.getByRole('list', { name: 'Monday' }).getByText('12:30')).toBeVisible();
+    const doctor = await (await admin.request.get(`/api/doctors/${doctorId}`)).json();
+    expect(doctor.data.doctor.fees['Follow-up']).toBe(350);
+    expect(doctor.data.doctor.availability.days).toEqual(['Monday']);
+
+    const desk = await staffSignIn(browser, STAFF.reception);
+    await desk.goto(`/staff/doctors/${doctorId}`);
+    await desk.getByLabel('Date', { exact: true }).fill('2030-01-07');
+    await desk.getByRole('button', { name: 'Add leave' }).click();
+    await expect(desk.getByText('No bookings on that day.')).toBeVisible();
+    await expect(desk.getByRole('button', { name: 'Remove leave on 2030-01-07' })).toBeVisible();
+
+    await desk.goto('/staff/events');
+    await desk.getByRole('button', { name: 'New event' }).click();
+    await desk.getByLabel('Title').fill('Monsoon digestion talk');
+    await desk.getByLabel('Description').fill('A short talk on eating well in the rains.');
+    await desk.getByLabel('Location').fill('Sarona Ayurveda');
+    await desk.getByLabel('Starts').fill('2030-07-10T17:00');
+    await desk.getByRole('button', { name: 'Save event' }).click();
+    await expect(desk.getByRole('heading', { name: 'Monsoon digestion talk' })).toBeVisible();
+    await expectNoAxeViolations(desk);
+  });
+
   test('the console is for staff only', async ({ page, request }) => {
     const response = await page.goto('/staff/today');
     await expect(page).toHaveURL(/\/staff$/);
