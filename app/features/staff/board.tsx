@@ -97,12 +97,23 @@ function Counts({ data }: { data: BoardData }) {
 export function Board({ data }: { data: BoardData }) {
   const { t } = useT();
   const revalidator = useRevalidator();
-  // Live counts: reload every 30 seconds while the tab is visible.
+  // Live counts: reload every 30 seconds while the tab is visible and someone used it in the last
+  // 25 minutes, so an unattended tablet still reaches the 30-minute idle sign-out.
   useEffect(() => {
+    let lastInput = Date.now();
+    const touched = () => {
+      lastInput = Date.now();
+    };
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const e of events) window.addEventListener(e, touched, { passive: true });
     const timer = window.setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle' && !document.querySelector('[role="dialog"]')) void revalidator.revalidate();
+      const recent = Date.now() - lastInput < 25 * 60_000;
+      if (recent && document.visibilityState === 'visible' && revalidator.state === 'idle' && !document.querySelector('[role="dialog"]')) void revalidator.revalidate();
     }, 30_000);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+      for (const e of events) window.removeEventListener(e, touched);
+    };
   }, [revalidator]);
 
   return (
