@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../tests/helpers/staff-data.ts';
 import { createDoctor } from '../../db/factories.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, feedback } from '../../db/schema.ts';
 
 const env = await setupTestApp();
 
@@ -201,5 +201,23 @@ describe('staff sign-in and blog', () => {
     const c = await insertConsultation(env.database.db, { doctorId: doctor.id, contact: '9876500001', status: 'confirmed' });
     expect((await call('PATCH', `/api/consultations/${c.id}/status`, reception.cookie, { status: 'cancelled', reason: 'Doctor unwell' })).status).toBe(200);
     expect(env.smsOutbox().some((m) => m.to === '9876500001')).toBe(true);
+  });
+});
+
+describe('feedback report', () => {
+  it('averages ratings per doctor and month from stored feedback', async () => {
+    const { doctor } = await setup();
+    const admin = await env.signInStaff('admin');
+    const a = await insertConsultation(env.database.db, { doctorId: doctor.id, doctorName: doctor.name, status: 'completed', timeSlot: '10:00' });
+    const b = await insertConsultation(env.database.db, { doctorId: doctor.id, doctorName: doctor.name, status: 'completed', timeSlot: '10:30' });
+    await env.database.db.insert(feedback).values([
+      { consultationId: a.id, doctorId: doctor.id, ratings: [{ question: 'overall', rating: 9 }, { question: 'cleanliness', rating: 7 }], onTime: true, comments: 'Very patient doctor', createdAt: new Date('2026-10-05T06:00:00Z') },
+      { consultationId: b.id, doctorId: doctor.id, ratings: [{ question: 'overall', rating: 6 }, { question: 'cleanliness', rating: 0 }], onTime: false, comments: '', createdAt: new Date('2026-11-05T06:00:00Z') },
+    ]);
+    const res = await call('GET', '/api/staff/feedback-report', admin.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body.data.byDoctor).toEqual([expect.objectContaining({ doctorName: doctor.name, count: 2, questions: { overall: 7.5, cleanliness: 7 }, onTimeShare: 50 })]);
+    expect(res.body.data.byMonth.map((m: { month: string; overall: number }) => [m.month, m.overall])).toEqual([['2026-10', 8], ['2026-11', 6]]);
+    expect(res.body.data.comments).toEqual([expect.objectContaining({ comments: 'Very patient doctor' })]);
   });
 });
