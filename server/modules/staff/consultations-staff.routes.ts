@@ -15,7 +15,9 @@ import {
   StaffConsultationSchema,
   StatusChangeSchema,
 } from '../../../core/schemas/staff.ts';
+import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope, ok } from '../../http/envelope.ts';
+import { Conflict } from '../../http/errors.ts';
 import { requireStaff } from '../../http/guards.ts';
 import {
   applyPayment,
@@ -43,7 +45,14 @@ export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
     { schema: { tags, summary: 'Change a consultation status (staff)', params: ConsultationIdParam, body: StatusChangeSchema, response: { 200: envelope(Item) } } },
     async (request) => {
       const { staff } = requireStaff(request);
-      const { before, after } = await changeStatus(api.ctx, staff, request.params.id, request.body);
+      const { before, after } = await changeStatus(api.ctx, staff, request.params.id, request.body).catch((error: unknown) => {
+        // Name the statuses in the caller's language ("A Completed consultation cannot be changed any more.").
+        if (error instanceof Conflict && error.params && 'from' in error.params) {
+          const label = (s: unknown) => translate(request.locale, `staff.status.${String(s)}`);
+          throw new Conflict(error.message, { from: label(error.params.from), to: label(error.params.to) });
+        }
+        throw error;
+      });
       await afterStaffChange(api.ctx, before, after);
       return ok({ consultation: toStaffConsultation(after) }, 'Consultation status updated');
     },
