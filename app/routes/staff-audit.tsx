@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-audit';
 import { listAudit } from '@server/modules/staff/audit.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
@@ -15,8 +16,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { entries, older: entries.length === PAGE ? entries.at(-1)?.id : undefined, paged: !!before };
 }
 
-export function meta() {
-  return [{ title: 'Audit log | Staff console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.audit.title');
 }
 
 const show = (v: unknown) => (v === null || v === undefined ? '∅' : typeof v === 'string' ? v : JSON.stringify(v));

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-blog';
 import { listAllPosts } from '@server/modules/blog/blog.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
@@ -12,8 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { role: staff.role, posts: posts.map((p) => ({ id: p._id, slug: p.slug, title: p.title, status: p.status, author: p.author.name, updatedAt: p.updatedAt, category: p.category.name })) };
 }
 
-export function meta() {
-  return [{ title: 'Blog | Staff console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.blog.title');
 }
 
 export default function StaffBlog({ loaderData }: Route.ComponentProps) {

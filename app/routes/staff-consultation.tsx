@@ -1,4 +1,5 @@
 import { Link, data } from 'react-router';
+import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-consultation';
 import { DomainError } from '@server/http/errors';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
@@ -22,8 +23,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `Consultation ${params.id} | Staff console` }, { name: 'robots', content: 'noindex' }];
+export function meta({ params, matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.detail.title', { id: params.id });
 }
 
 export default function StaffConsultation({ loaderData }: Route.ComponentProps) {

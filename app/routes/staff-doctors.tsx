@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-doctors';
 import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
@@ -12,8 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { doctors: staff.role === 'doctor' ? doctors.filter((d) => d.id === staff.doctorId) : doctors, role: staff.role };
 }
 
-export function meta() {
-  return [{ title: 'Doctors | Staff console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.doctors.title');
 }
 
 export default function StaffDoctors({ loaderData }: Route.ComponentProps) {

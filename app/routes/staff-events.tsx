@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-events';
 import { listEvents } from '@server/modules/staff/staff-desk.server';
 import { EventFormView } from '~/features/staff/event-form';
@@ -12,8 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { events: await listEvents(context.ctx) };
 }
 
-export function meta() {
-  return [{ title: 'Events | Staff console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.events.title');
 }
 
 const blank = { title: '', description: '', kind: 'camp' as const, location: '', startsAt: '', endsAt: '', language: 'en' as const, published: true };

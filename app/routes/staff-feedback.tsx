@@ -1,3 +1,4 @@
+import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-feedback';
 import { feedbackReport } from '@server/modules/staff/staff-admin.server';
 import { BarChart } from '~/features/staff/bar-chart';
@@ -10,8 +11,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return feedbackReport(context.ctx);
 }
 
-export function meta() {
-  return [{ title: 'Feedback report | Staff console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.feedback.title');
 }
 
 export default function StaffFeedback({ loaderData: report }: Route.ComponentProps) {

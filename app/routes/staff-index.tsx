@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-index';
 import { StaffSignInForm } from '~/features/staff/sign-in-form';
 import { useT } from '~/i18n/provider';
@@ -10,8 +11,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-export function meta() {
-  return [{ title: 'Staff sign in | Sarona Ayurveda' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.signInTitle');
 }
 
 export default function StaffSignIn() {

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, Outlet } from 'react-router';
+import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-layout';
 import { ConsoleLayout } from '~/features/staff/console-layout';
 import { useT } from '~/i18n/provider';
@@ -9,8 +10,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { user: identity?.kind === 'staff' ? { name: identity.staff.name, role: identity.staff.role } : null };
 }
 
-export function meta() {
-  return [{ title: 'Staff console | Sarona Ayurveda' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.console');
 }
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-messages';
 import { listMessages } from '@server/modules/staff/staff-desk.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
@@ -15,8 +16,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { filter, ...(await listMessages(context.ctx, filter)) } as const;
 }
 
-export function meta() {
-  return [{ title: 'Messages | Staff console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.messages.title');
 }
 
 export default function StaffMessages({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-team';
 import { listMembers } from '@server/modules/staff/staff-admin.server';
 import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
@@ -14,8 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { members: await listMembers(context.ctx), doctors };
 }
 
-export function meta() {
-  return [{ title: 'Staff accounts | Staff console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.team.title');
 }
 
 export default function StaffTeam({ loaderData }: Route.ComponentProps) {

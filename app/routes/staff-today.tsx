@@ -1,4 +1,5 @@
 import { BoardQuerySchema } from '@core/schemas/staff';
+import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-today';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Board } from '~/features/staff/board';
@@ -18,8 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { date: board.date, q: query.q ?? '', items: board.items, counts: board.counts, doctors, role: staff.role };
 }
 
-export function meta() {
-  return [{ title: 'Today | Staff console' }, { name: 'robots', content: 'noindex' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.today.title');
 }
 
 export default function StaffToday({ loaderData }: Route.ComponentProps) {
