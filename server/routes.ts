@@ -9,6 +9,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { consultationRoutes } from './modules/consultations/consultations.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 import { blogRoutes } from './modules/blog/blog.routes.ts';
 
 export async function registerApiRoutes(api: FastifyInstance) {
@@ -19,5 +21,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(profileRoutes);
   await api.register(consultationRoutes);
   await api.register(paymentRoutes);
+  await api.register(contactRoutes);
+  await api.register(eventRoutes);
   await api.register(blogRoutes);
 }

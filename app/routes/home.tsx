@@ -1,21 +1,44 @@
-import { Link } from 'react-router';
-import { clinic } from '@core/clinic';
-import { useT } from '~/i18n/provider';
-import { buttonClasses } from '~/ui/button';
+import { LIMITS } from '@core/constants';
+import { listActiveDoctors } from '@server/modules/doctors/doctors.server';
+import type { Route } from './+types/home';
+import { BookingCta } from '~/features/home/booking-cta';
+import { DoctorsCarousel } from '~/features/home/doctors-carousel';
+import { Hero } from '~/features/home/hero';
+import { Specializations } from '~/features/home/specializations';
+import { SponsorsMarquee } from '~/features/home/sponsors-marquee';
+import { Testimonials } from '~/features/home/testimonials';
+import { TherapiesGrid } from '~/features/home/therapies-grid';
+import { therapyCards } from '~/features/services/therapy-views.server';
+import { treatmentCards } from '~/features/treatments/treatment-cards.server';
+import { JsonLd, clinicJsonLd } from '~/features/seo/json-ld';
+import { metaT, pageMeta } from '~/features/seo/meta';
+import { useRootData } from '~/shell/root-data';
 
-export function meta() {
-  return [{ title: `${clinic.name} | Ayurvedic Clinic & Panchakarma Centre in Raipur` }];
+export async function loader({ context }: Route.LoaderArgs) {
+  const doctors = await listActiveDoctors(context.ctx);
+  return {
+    doctors: doctors.map(({ _id, name, profileImage, specialization, department, experience, qualification }) => ({ _id, name, profileImage, specialization, department, experience, qualification })),
+    treatments: treatmentCards(context.locale),
+    therapies: therapyCards(context.locale, LIMITS.homeTherapies),
+  };
 }
 
-export default function Home() {
-  const { t } = useT();
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: metaT(args, 'site.meta.homeTitle'), description: metaT(args, 'site.meta.homeDescription'), path: '/', suffix: false });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { origin } = useRootData();
   return (
-    <section id="home" className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
-      <h1 className="font-serif text-4xl font-semibold text-brand-900 sm:text-5xl">{t('app.name')}</h1>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/book-consultation" className={buttonClasses('primary', 'lg')}>{t('nav.bookConsultation')}</Link>
-        <a href={`tel:${clinic.phone}`} className={buttonClasses('outline', 'lg')}>{t('common.callNow')}</a>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <Specializations treatments={loaderData.treatments} />
+      <DoctorsCarousel doctors={loaderData.doctors} />
+      <TherapiesGrid therapies={loaderData.therapies} />
+      <Testimonials />
+      <SponsorsMarquee />
+      <BookingCta />
+      <JsonLd data={clinicJsonLd(origin)} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, isRouteErrorResponse } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 
@@ -23,4 +23,9 @@ export function ServerErrorPage() {
       <a href="." className={buttonClasses('primary', 'md', 'mt-8')}>{t('error.tryAgain')}</a>
     </section>
   );
+}
+
+/** A route's error boundary: the 404 page for 'not found', the generic page otherwise. */
+export function RouteErrorPage({ error }: { error: unknown }) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />;
 }

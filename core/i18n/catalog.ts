@@ -11,13 +11,15 @@ import { auth as enAuth } from './en/auth.ts';
 import { auth as hiAuth } from './hi/auth.ts';
 import { booking as enBooking } from './en/booking.ts';
 import { booking as hiBooking } from './hi/booking.ts';
+import { site as enSite } from './en/site.ts';
+import { site as hiSite } from './hi/site.ts';
 import { blog as enBlog } from './en/blog.ts';
 import { blog as hiBlog } from './hi/blog.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon, ...enStaff, ...enAuth, ...enBooking, ...enBlog },
-  hi: { ...hiCommon, ...hiStaff, ...hiAuth, ...hiBooking, ...hiBlog },
+  en: { ...enCommon, ...enStaff, ...enAuth, ...enBooking, ...enSite, ...enBlog },
+  hi: { ...hiCommon, ...hiStaff, ...hiAuth, ...hiBooking, ...hiSite, ...hiBlog },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;

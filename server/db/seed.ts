@@ -82,7 +82,7 @@ export const DEMO_DOCTORS = [
 function inDays(days: number, hour: number): Date {
   const d = new Date();
   d.setUTCDate(d.getUTCDate() + days);
-  d.setUTCHours(hour - 5, 30, 0, 0); // hour in India (UTC+5:30)
+  d.setUTCHours(hour - 6, 30, 0, 0); // hour:00 in India (UTC+5:30)
   return d;
 }
 

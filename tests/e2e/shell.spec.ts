@@ -12,7 +12,7 @@ test.describe('app shell', () => {
     for (const name of ['Home', 'Services', 'Treatments', 'Doctors', 'About', 'Consultations', 'Blog', 'Contact']) {
       await expect(nav.getByText(name, { exact: true }).first()).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-consultation');
+    await expect(page.getByRole('link', { name: 'Book Now', exact: true })).toHaveAttribute('href', '/book-consultation');
     await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()}`);
     await expect(page.locator('footer')).toContainText('Sunday closed');

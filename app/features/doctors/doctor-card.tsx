@@ -1,0 +1,94 @@
+import { Tooltip } from 'radix-ui';
+import { GraduationCap, Phone, Stethoscope } from 'lucide-react';
+import { Link } from 'react-router';
+import { clinic } from '@core/clinic';
+import type { Doctor } from '@core/schemas/doctor';
+import { useT } from '~/i18n/provider';
+import { buttonClasses } from '~/ui/button';
+import { cn } from '~/ui/cn';
+import { Avatar } from './avatar';
+
+export type DoctorCardData = Pick<Doctor, '_id' | 'name' | 'profileImage' | 'specialization' | 'department' | 'experience' | 'qualification'>;
+
+/** Spec section 3: photo or initials, specialisations, first department + '+N' with a tooltip, experience, education. */
+export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; className?: string }) {
+  const { t } = useT();
+  const [first, ...others] = doctor.department;
+  return (
+    <article className={cn('flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm', className)}>
+      <div className="flex items-start gap-4">
+        <Avatar name={doctor.name} src={doctor.profileImage} alt={t('site.doctor.photoAlt', { name: doctor.name })} size={80} />
+        <div className="min-w-0">
+          <h3 className="font-serif text-xl font-semibold text-brand-900">{doctor.name}</h3>
+          <p className="mt-1 text-sm text-stone-700">{doctor.specialization.join(', ')}</p>
+          <p className="mt-2 inline-flex rounded-full bg-earth-100 px-2.5 py-0.5 text-xs font-semibold text-earth-900">
+            {t('site.doctor.experience', { years: doctor.experience })}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-5 space-y-3 text-sm">
+        {first && (
+          <div className="flex gap-2">
+            <dt>
+              <Stethoscope className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <span className="sr-only">{t('site.doctor.departments')}</span>
+            </dt>
+            <dd className="flex flex-wrap items-center gap-2 text-stone-800">
+              <span>{first}</span>
+              {others.length > 0 && (
+                <Tooltip.Root>
+                  <Tooltip.Trigger
+                    type="button"
+                    className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+                    aria-label={t('site.doctor.moreDepartments', { count: others.length, list: others.join(', ') })}
+                  >
+                    +{others.length}
+                  </Tooltip.Trigger>
+                  <Tooltip.Portal>
+                    <Tooltip.Content sideOffset={6} className="z-50 max-w-64 rounded-lg bg-brand-900 px-3 py-2 text-xs text-white shadow-lg">
+                      <ul className="space-y-0.5">
+                        {doctor.department.map((d) => (
+                          <li key={d}>{d}</li>
+                        ))}
+                      </ul>
+                      <Tooltip.Arrow className="fill-brand-900" />
+                    </Tooltip.Content>
+                  </Tooltip.Portal>
+                </Tooltip.Root>
+              )}
+            </dd>
+          </div>
+        )}
+        <div className="flex gap-2">
+          <dt className="flex shrink-0 gap-2 font-semibold text-stone-900">
+            <GraduationCap className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
+            {t('site.doctor.education')}:
+          </dt>
+          <dd className="text-stone-800">{doctor.qualification}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex gap-2 pt-6">
+        <Link
+          to={`/book-consultation?doctor=${encodeURIComponent(doctor._id)}`}
+          className={buttonClasses('primary', 'sm', 'flex-1')}
+          aria-label={t('site.doctor.bookWith', { name: doctor.name })}
+        >
+          {t('site.doctor.bookNow')}
+        </Link>
+        <a href={`tel:${clinic.phone}`} className={buttonClasses('outline', 'sm')} aria-label={t('site.doctor.callAbout', { name: doctor.name })}>
+          <Phone className="h-4 w-4" aria-hidden="true" />
+          {t('site.doctor.call')}
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** Tooltip timing of spec section 9 for every card below it. */
+export function DoctorTooltips({ children }: { children: React.ReactNode }) {
+  return (
+    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+      {children}
+    </Tooltip.Provider>
+  );
+}

@@ -1,0 +1,68 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import type { Doctor } from '@core/schemas/doctor';
+import { useT } from '~/i18n/provider';
+import { errorMessage } from '~/shell/api-client';
+import { Button } from '~/ui/button';
+import { DoctorCard, DoctorTooltips } from './doctor-card';
+import { fetchDoctors, seedDoctors } from './doctors-cache';
+
+type State = { doctors: Doctor[]; isLoading: false; error: null } | { doctors: null; isLoading: true; error: null } | { doctors: null; isLoading: false; error: string };
+
+/**
+ * The /doctors grid. Server-rendered with the loader's list; after a client navigation with no fresh
+ * cache it loads the list itself and shows the spec's states: 'Loading doctors...', the error text,
+ * or 'No doctors found' for an empty list.
+ */
+export function DoctorsGrid({ initial }: { initial: Doctor[] | null }) {
+  const { t } = useT();
+  const [state, setState] = useState<State>(() => (initial ? { doctors: initial, isLoading: false, error: null } : { doctors: null, isLoading: true, error: null }));
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (initial && attempt === 0) {
+      seedDoctors(initial);
+      return;
+    }
+    const controller = new AbortController();
+    setState({ doctors: null, isLoading: true, error: null });
+    fetchDoctors(controller.signal)
+      .then((doctors) => setState({ doctors, isLoading: false, error: null }))
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        setState({ doctors: null, isLoading: false, error: errorMessage(error, t('doctors.fetchFailed')) });
+      });
+    return () => controller.abort();
+  }, [initial, attempt, t]);
+
+  if (state.isLoading) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-3 py-20 text-stone-700">
+        <Loader2 className="h-6 w-6 animate-spin text-brand-700" aria-hidden="true" />
+        {t('site.doctors.loading')}
+      </p>
+    );
+  }
+  const error = state.error ?? (state.doctors.length === 0 ? t('site.doctors.empty') : null);
+  if (error || !state.doctors) {
+    return (
+      <div role="alert" className="mx-auto max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+        <p className="font-semibold text-red-800">{error}</p>
+        <Button variant="outline" size="sm" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
+          {t('site.doctors.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <DoctorTooltips>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {state.doctors.map((doctor) => (
+          <li key={doctor._id}>
+            <DoctorCard doctor={doctor} />
+          </li>
+        ))}
+      </ul>
+    </DoctorTooltips>
+  );
+}

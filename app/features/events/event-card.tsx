@@ -1,0 +1,52 @@
+import { CalendarDays, MapPin } from 'lucide-react';
+import { clinic } from '@core/clinic';
+import { useT } from '~/i18n/provider';
+import { cn } from '~/ui/cn';
+
+export interface EventView {
+  id: string;
+  title: string;
+  description: string;
+  kind: 'camp' | 'workshop' | 'talk';
+  location: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  language: 'en' | 'hi';
+}
+
+/** Dates in the clinic's time zone, so the server and every browser show the same time. */
+function when(intl: string, start: Date, end: Date | null) {
+  const date = new Intl.DateTimeFormat(intl, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: clinic.timeZone }).format(start);
+  const time = new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone: clinic.timeZone });
+  return `${date}, ${time.format(start)}${end ? ` – ${time.format(end)}` : ''}`;
+}
+
+export function EventCard({ event, past }: { event: EventView; past?: boolean }) {
+  const { t, intl } = useT();
+  const kind = { camp: t('site.events.kind.camp'), workshop: t('site.events.kind.workshop'), talk: t('site.events.kind.talk') }[event.kind];
+  const day = new Intl.DateTimeFormat(intl, { day: 'numeric', timeZone: clinic.timeZone }).format(event.startsAt);
+  const month = new Intl.DateTimeFormat(intl, { month: 'short', timeZone: clinic.timeZone }).format(event.startsAt);
+  return (
+    <article lang={event.language} className={cn('flex gap-5 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6', past && 'bg-stone-50')}>
+      <div className={cn('flex h-20 w-20 shrink-0 flex-col items-center justify-center rounded-2xl text-center', past ? 'bg-stone-200 text-stone-800' : 'bg-brand-700 text-white')} aria-hidden="true">
+        <span className="font-serif text-3xl font-semibold leading-none">{day}</span>
+        <span className="mt-1 text-sm uppercase">{month}</span>
+      </div>
+      <div className="min-w-0">
+        <p className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', past ? 'bg-stone-200 text-stone-800' : 'bg-earth-100 text-earth-900')}>{kind}</p>
+        <h3 className="mt-2 font-serif text-xl font-semibold text-brand-900">{event.title}</h3>
+        <p className="mt-2 leading-relaxed text-stone-800">{event.description}</p>
+        <dl className="mt-3 space-y-1 text-sm text-stone-700">
+          <div className="flex gap-2">
+            <dt><CalendarDays className="mt-0.5 h-4 w-4 text-brand-700" aria-hidden="true" /><span className="sr-only">{t('site.events.when')}</span></dt>
+            <dd>{when(intl, event.startsAt, event.endsAt)}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt><MapPin className="mt-0.5 h-4 w-4 text-brand-700" aria-hidden="true" /><span className="sr-only">{t('site.events.location')}</span></dt>
+            <dd>{event.location}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

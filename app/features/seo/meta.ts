@@ -1,0 +1,59 @@
+/**
+ * `meta` for public pages: title, description, canonical URL and Open Graph tags, built from the
+ * root loader's data (origin and language). Route modules call `pageMeta(args, {...})`.
+ */
+import type { MetaDescriptor } from 'react-router';
+import { translate, type MessageKey, type MessageParams } from '@core/i18n/catalog';
+import type { Locale } from '@core/i18n/locales';
+import type { RootData } from '~/root';
+
+interface MetaArgsLike {
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  location: { pathname: string };
+}
+
+export function rootDataOf(args: MetaArgsLike): Pick<RootData, 'origin' | 'locale'> {
+  const root = args.matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
+  return { origin: root?.origin ?? '', locale: root?.locale ?? 'en' };
+}
+
+/** Translates a key in the page's language, for `meta` (which cannot use hooks). */
+export function metaT(args: MetaArgsLike, key: MessageKey, params?: MessageParams): string {
+  return translate(rootDataOf(args).locale, key, params);
+}
+
+export interface PageMetaInput {
+  /** Page title without the site name; omit `suffix` to use it as the whole title. */
+  title: string;
+  description: string;
+  /** Canonical path; defaults to the current path. Encode it as links do. */
+  path?: string;
+  image?: string;
+  type?: 'website' | 'article';
+  /** Add ' | Sarona Ayurveda' (default true). */
+  suffix?: boolean;
+  noindex?: boolean;
+}
+
+const OG_LOCALE: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
+
+export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescriptor[] {
+  const { origin, locale } = rootDataOf(args);
+  const title = input.suffix === false ? input.title : translate(locale, 'site.meta.titleSuffix', { title: input.title });
+  const url = `${origin}${input.path ?? args.location.pathname}`;
+  const image = `${origin}${input.image ?? '/icon-512.png'}`;
+  return [
+    { title },
+    { name: 'description', content: input.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: translate(locale, 'app.name') },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: OG_LOCALE[locale] },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
+  ];
+}

@@ -1,0 +1,73 @@
+/** Every public URL of the site, for /sitemap.xml. */
+import { therapies } from '@content/therapies/catalogue';
+import { treatments } from '@content/treatments/catalogue';
+import type { AppContext } from '@server/context';
+import { publishedPostUrls } from '@server/modules/blog/blog.server';
+import { treatmentHref } from '../treatments/treatment-href';
+
+export interface SitemapEntry {
+  path: string;
+  lastmod?: Date;
+  changefreq?: 'daily' | 'weekly' | 'monthly';
+  priority?: number;
+}
+
+export const STATIC_PAGES: SitemapEntry[] = [
+  { path: '/', changefreq: 'weekly', priority: 1 },
+  { path: '/about', changefreq: 'monthly', priority: 0.7 },
+  { path: '/doctors', changefreq: 'weekly', priority: 0.9 },
+  { path: '/treatments', changefreq: 'monthly', priority: 0.8 },
+  { path: '/services', changefreq: 'monthly', priority: 0.8 },
+  { path: '/blog', changefreq: 'weekly', priority: 0.7 },
+  { path: '/events', changefreq: 'weekly', priority: 0.6 },
+  { path: '/contact', changefreq: 'monthly', priority: 0.6 },
+  { path: '/book-consultation', changefreq: 'monthly', priority: 0.8 },
+];
+
+export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
+  const posts = await publishedPostUrls(ctx);
+  return [
+    ...STATIC_PAGES,
+    ...treatments.map((t) => ({ path: treatmentHref(t.path), changefreq: 'monthly' as const, priority: 0.7 })),
+    ...therapies.map((t) => ({ path: `/services/${t.route}`, changefreq: 'monthly' as const, priority: 0.6 })),
+    ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt, changefreq: 'monthly' as const, priority: 0.5 })),
+  ];
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map((e) =>
+    [
+      '  <url>',
+      `    <loc>${escapeXml(origin + e.path)}</loc>`,
+      e.lastmod ? `    <lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : null,
+      e.changefreq ? `    <changefreq>${e.changefreq}</changefreq>` : null,
+      e.priority !== undefined ? `    <priority>${e.priority.toFixed(1)}</priority>` : null,
+      '  </url>',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /staff',
+    'Disallow: /profile',
+    'Disallow: /appointments',
+    'Disallow: /history',
+    'Disallow: /payment/',
+    'Disallow: /consultation/',
+    'Disallow: /track_consultation',
+    'Disallow: /feedback/',
+    'Disallow: /set-language',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,122 @@
+import { Dialog } from 'radix-ui';
+import { LayoutGrid, ListFilter, Search, X } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useT } from '~/i18n/provider';
+import { cn } from '~/ui/cn';
+import { countTherapies, filterSidebar, type SidebarTherapy, type SidebarTree } from './search';
+import { TherapyIcon } from './therapy-icon';
+
+/** The searchable therapy tree: featured therapies, then the eight categories with their subcategories. */
+function SidebarContent({ tree, onNavigate }: { tree: SidebarTree; onNavigate?: () => void }) {
+  const { t } = useT();
+  const { pathname } = useLocation();
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const filtered = useMemo(() => filterSidebar(tree, query), [tree, query]);
+  const empty = countTherapies(filtered) === 0;
+
+  const item = (therapy: SidebarTherapy) => {
+    const href = `/services/${therapy.route}`;
+    const active = pathname === href;
+    return (
+      <li key={therapy.route}>
+        <Link
+          to={href}
+          onClick={onNavigate}
+          aria-current={active ? 'page' : undefined}
+          className={cn('flex items-center gap-2.5 rounded-lg px-3 py-1.5 text-sm transition-colors', active ? 'bg-brand-700 font-semibold text-white' : 'text-stone-800 hover:bg-brand-50 hover:text-brand-900')}
+        >
+          <TherapyIcon name={therapy.icon} className={cn('h-4 w-4 shrink-0', active ? 'text-white' : 'text-brand-600')} />
+          {therapy.title}
+        </Link>
+      </li>
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4 p-4">
+      <div className="relative">
+        <label htmlFor={inputId} className="sr-only">{t('site.services.searchLabel')}</label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('site.services.search')}
+          autoComplete="off"
+          className="h-10 w-full rounded-full border border-stone-300 bg-white pl-9 pr-3 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
+      </div>
+      <Link
+        to="/services"
+        onClick={onNavigate}
+        aria-current={pathname === '/services' ? 'page' : undefined}
+        className={cn('flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold', pathname === '/services' ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50')}
+      >
+        <LayoutGrid className="h-4 w-4" aria-hidden="true" />
+        {t('site.services.allServices')}
+      </Link>
+      <div aria-live="polite" className="sr-only">{empty ? t('site.services.noMatch', { query }) : ''}</div>
+      {empty && <p className="px-3 text-sm text-stone-700">{t('site.services.noMatch', { query })}</p>}
+      {filtered.featured.length > 0 && (
+        <section aria-label={t('site.services.featured')}>
+          <h3 className="px-3 text-xs font-semibold uppercase tracking-widest text-earth-700">{t('site.services.featured')}</h3>
+          <ul className="mt-1.5 space-y-0.5">{filtered.featured.map(item)}</ul>
+        </section>
+      )}
+      {filtered.categories.map((category) => (
+        <section key={category.id} aria-label={category.title}>
+          <h3 className="px-3 text-xs font-semibold uppercase tracking-widest text-earth-700">{category.title}</h3>
+          {category.subcategories.map((sub) => (
+            <div key={sub.titleEn} className="mt-1.5">
+              <p className="px-3 text-xs font-medium text-stone-600">{sub.title}</p>
+              <ul className="mt-0.5 space-y-0.5">{sub.therapies.map(item)}</ul>
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Desktop: a sticky column beside the page. */
+export function ServicesSidebar({ tree }: { tree: SidebarTree }) {
+  const { t } = useT();
+  return (
+    <nav aria-label={t('site.services.sidebar')} className="sticky top-20 hidden max-h-[calc(100vh-6rem)] w-72 shrink-0 overflow-y-auto rounded-2xl border border-stone-200 bg-white lg:top-24 lg:block">
+      <SidebarContent tree={tree} />
+    </nav>
+  );
+}
+
+/** Small screens: a button that opens the same content in a sheet. */
+export function ServicesSidebarSheet({ tree }: { tree: SidebarTree }) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger className="inline-flex h-10 items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-medium text-brand-800 hover:bg-brand-50 lg:hidden">
+          <ListFilter className="h-4 w-4" aria-hidden="true" />
+          {t('site.services.openSidebar')}
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+          <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[18rem] max-w-[88vw] flex-col bg-white shadow-2xl" aria-describedby={undefined}>
+            <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
+              <Dialog.Title className="font-serif text-lg font-semibold text-brand-900">{t('site.services.sidebar')}</Dialog.Title>
+              <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-stone-100" aria-label={t('common.close')}>
+                <X className="h-5 w-5" aria-hidden="true" />
+              </Dialog.Close>
+            </div>
+            <nav aria-label={t('site.services.sidebar')} className="flex-1 overflow-y-auto">
+              <SidebarContent tree={tree} onNavigate={() => setOpen(false)} />
+            </nav>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { Outlet, useMatches } from 'react-router';
+import type { Route } from './+types/services';
+import { Breadcrumbs } from '~/features/services/breadcrumbs';
+import { ServicesSidebar, ServicesSidebarSheet } from '~/features/services/services-sidebar';
+import { sidebarTree } from '~/features/services/therapy-views.server';
+import { useT } from '~/i18n/provider';
+
+/** Services layout: breadcrumbs, the searchable therapy sidebar and the list or detail page. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { tree: sidebarTree(context.locale) };
+}
+
+export default function ServicesLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const matches = useMatches();
+  const detail = matches.find((m) => m.id === 'routes/service');
+  const title = (detail?.loaderData as { therapy?: { title: string } } | undefined)?.therapy?.title;
+  const crumbs = [{ label: t('site.services.home'), href: '/' }, { label: t('site.services.title'), href: detail ? '/services' : undefined }];
+  if (detail) crumbs.push({ label: title ?? t('site.services.notFound'), href: undefined });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 lg:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Breadcrumbs items={crumbs} />
+        <ServicesSidebarSheet tree={loaderData.tree} />
+      </div>
+      <div className="mt-6 flex items-start gap-8">
+        <ServicesSidebar tree={loaderData.tree} />
+        <div className="min-w-0 flex-1">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** Contact messages from the public form, kept for staff to read in the console. */
+import type { ContactMessage } from '../../../core/schemas/contact.ts';
+import type { AppContext } from '../../context.ts';
+import { contactMessages } from '../../db/schema.ts';
+
+export async function saveContactMessage(ctx: AppContext, input: ContactMessage, ip: string | null): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await ctx.db
+    .insert(contactMessages)
+    .values({ name: input.name, email: input.email, phone: input.phone ?? null, subject: input.subject, message: input.message, ip, createdAt: ctx.now() })
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  if (!row) throw new Error('contact message not stored');
+  ctx.log.info({ contactMessageId: row.id }, 'contact message received');
+  return row;
+}

@@ -1,0 +1,329 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const TREATMENT_PATHS = ['skin&hair', 'infertility&pCOD', 'kidney&gallbladder', 'arthritis&pain', 'lifestyle', 'glucoma', 'immunity'];
+
+async function jsonLdTypes(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null'));
+  const types: string[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      const t = (v as { '@type'?: string })['@type'];
+      if (t) types.push(t);
+      Object.values(v).forEach(walk);
+    }
+  };
+  walk(blocks);
+  return types;
+}
+
+test.describe('public site', () => {
+  test('home: every section, its links, and search-engine tags in the server HTML', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    for (const text of ['Heal Naturally with Ayurveda', 'Authentic Ayurvedic Healing Since 2019', '2000+', '4.9/5', 'Certified Practitioners', 'Our Specializations', 'Authentic Ayurvedic Treatments', 'Dr. Meera Sharma']) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"/);
+    expect(html).toContain('property="og:title"');
+    expect(await jsonLdTypes(request, '/')).toContain('MedicalClinic');
+
+    await page.goto('/');
+    for (const id of ['home', 'treatments', 'doctors', 'testimonials', 'contact']) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    const hero = page.locator('#home');
+    await expect(hero.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book-consultation');
+    await expect(hero.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
+
+    const treatments = page.locator('#treatments');
+    const learnMore = treatments.getByRole('link', { name: /Learn More/ });
+    await expect(learnMore).toHaveCount(7);
+    expect(await learnMore.evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href') ?? '')))).toEqual(TREATMENT_PATHS.map((p) => `/treatments/${p}`));
+    for (const bullet of ['Personalized consultation', 'Custom herbal formulations', 'Therapeutic procedures', 'Diet & lifestyle guidance']) {
+      await expect(treatments.getByText(bullet, { exact: true })).toHaveCount(7);
+    }
+
+    const therapyLinks = page.locator('section[aria-labelledby="therapies-title"] li a');
+    await expect(therapyLinks).toHaveCount(8);
+    await expect(therapyLinks.first()).toHaveAttribute('href', '/services/abhyanga');
+    await expect(page.locator('#testimonials figure')).toHaveCount(3);
+    await expect(page.locator('section[aria-labelledby="partners-title"] ul').first().getByRole('img')).toHaveCount(6);
+    await expect(page.getByTestId('sponsor-track')).toHaveCSS('animation-duration', '20s');
+    await expect(page.locator('#contact').getByRole('link', { name: 'Book an Appointment' })).toHaveAttribute('href', '/book-consultation');
+    await expect(page.locator('#doctors').getByRole('link', { name: 'View All Doctors' })).toHaveAttribute('href', '/doctors');
+    await expectNoAxeViolations(page);
+  });
+
+  test('home: the sponsor strip does not move for people who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByTestId('sponsor-track')).toHaveCSS('animation-name', 'none');
+  });
+
+  test('doctors carousel: loops with the buttons and the arrow keys; cards book and call', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Our doctors' });
+    const slides = carousel.locator('li[aria-roledescription="slide"]');
+    const count = await slides.count();
+    expect(count).toBeGreaterThanOrEqual(4);
+    await expect(carousel).toHaveAttribute('data-selected', '0');
+    await carousel.getByRole('button', { name: 'Next doctor' }).click();
+    await expect(carousel).toHaveAttribute('data-selected', '1');
+    await carousel.getByRole('button', { name: 'Previous doctor' }).click();
+    await expect(carousel).toHaveAttribute('data-selected', '0');
+    await carousel.getByRole('button', { name: 'Previous doctor' }).click();
+    await expect(carousel).toHaveAttribute('data-selected', String(count - 1));
+
+    await carousel.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel).toHaveAttribute('data-selected', '0');
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel).toHaveAttribute('data-selected', '1');
+    await page.keyboard.press('ArrowLeft');
+    await expect(carousel).toHaveAttribute('data-selected', '0');
+
+    const first = slides.first();
+    await expect(first.getByRole('link', { name: /^Book Now with / })).toHaveAttribute('href', /^\/book-consultation\?doctor=[0-9a-f-]{36}$/);
+    await expect(first.getByRole('link', { name: /^Call the clinic/ })).toHaveAttribute('href', /^tel:/);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(carousel.getByRole('button', { name: 'Next doctor' })).toBeHidden();
+  });
+
+  test('/doctors: server-rendered grid, tooltip of all departments, and the client states', async ({ page, request }) => {
+    const html = await (await request.get('/doctors')).text();
+    expect(html).toContain('Dr. Arjun Verma');
+    expect(html).toContain('15+ Years Exp.');
+    expect(await jsonLdTypes(request, '/doctors')).toContain('Physician');
+
+    await page.goto('/doctors');
+    const card = page.locator('article', { hasText: 'Dr. Meera Sharma' });
+    await expect(card).toContainText('Panchakarma, Dermatology (Twak Roga)');
+    await expect(card.getByRole('definition').last()).toHaveText('BAMS, MD (Panchakarma)');
+    await expect(card.getByRole('term').last()).toHaveText('Education:');
+    await expect(card.getByText('MS', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: /^\+2 more departments/ }).hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toContainText('Immunity booster dose');
+    await expectNoAxeViolations(page);
+
+    // A client-side visit with no fresh cache loads the list itself: an empty answer is 'No doctors found'.
+    await page.goto('/');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/doctors/active', async (route) => {
+      await held;
+      await route.fulfill({ json: { success: true, message: 'OK', data: { doctors: [] } } });
+    });
+    await page.locator('#doctors').getByRole('link', { name: 'View All Doctors' }).click();
+    await expect(page.getByRole('status')).toHaveText('Loading doctors...');
+    release();
+    await expect(page.getByRole('alert')).toContainText('No doctors found');
+    await page.unroute('**/api/doctors/active');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('article', { hasText: 'Dr. Kavita Sahu' })).toBeVisible();
+  });
+
+  test('treatments: spec paths with & or %26, sidebar cookie, Ctrl+B, department booking', async ({ page, context, request }) => {
+    for (const path of TREATMENT_PATHS) {
+      expect((await request.get(`/treatments/${path}`)).status(), path).toBe(200);
+      expect((await request.get(`/treatments/${encodeURIComponent(path)}`)).status(), path).toBe(200);
+    }
+    expect((await request.get('/treatments/skin-hair')).status()).toBe(404);
+    expect(await jsonLdTypes(request, '/treatments/glucoma')).toEqual(expect.arrayContaining(['MedicalWebPage', 'MedicalTherapy']));
+
+    await page.goto('/treatments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Treatments' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our approach: prakriti and vikriti' })).toBeVisible();
+    const sidebar = page.locator('aside#treatments-sidebar');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await expect(sidebar).toHaveCSS('width', '256px');
+    await expectNoAxeViolations(page);
+
+    await sidebar.getByRole('link', { name: 'Skin and Hair' }).click();
+    await expect(page).toHaveURL(/\/treatments\/skin%26hair$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Skin and Hair' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Book a Skin and Hair consultation' }).first()).toHaveAttribute('href', '/book-consultation?department=Skin%20%26%20Hair');
+    await expect(page.getByRole('heading', { name: 'Please note' })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: /Virechana/ })).toHaveAttribute('href', '/services/virechana');
+
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await expect(sidebar).toHaveCSS('width', '48px');
+    expect((await context.cookies()).find((c) => c.name === 'sidebar_state')).toMatchObject({ value: 'false' });
+    const cookie = (await context.cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 6.9 * 24 * 3600);
+
+    // The server renders the saved state.
+    const ssr = await (await page.request.get('/treatments/immunity')).text();
+    expect(ssr).toMatch(/id="treatments-sidebar"[^>]*data-state="collapsed"/);
+    await page.reload();
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+
+    await page.locator('main h1').click();
+    await page.keyboard.press('Control+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    expect((await context.cookies()).find((c) => c.name === 'sidebar_state')?.value).toBe('true');
+    await expectNoAxeViolations(page);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(sidebar).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Treatments' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toHaveCSS('width', '288px');
+    await sheet.getByRole('link', { name: 'Glaucoma' }).click();
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Glaucoma' })).toBeVisible();
+  });
+
+  test('services: list, sidebar search and a detail page', async ({ page, request }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+    expect(await page.locator('main').getByRole('link', { name: /^Learn More about / }).count()).toBeGreaterThanOrEqual(43);
+    await expect(page.locator('main li:has(> h2)').first().locator('ul li')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+
+    const sidebar = page.getByRole('navigation', { name: 'Therapies' });
+    const search = sidebar.getByPlaceholder('Search therapies...');
+    await search.fill('BASTI');
+    await expect(sidebar.getByRole('link', { name: 'Janu Basti' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Abhyanga' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'Shiro Dhara' })).toHaveCount(0);
+    await search.fill('pre-purification');
+    await expect(sidebar.getByRole('link', { name: 'Snehana' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Vamana' })).toHaveCount(0);
+    await search.fill('women');
+    await expect(sidebar.getByRole('link', { name: 'Yoni Pichu' })).toBeVisible();
+    await search.fill('no such therapy');
+    await expect(sidebar).toContainText('No therapy matches');
+    await search.fill('dhara');
+    await sidebar.getByRole('link', { name: 'Shiro Dhara' }).click();
+
+    await expect(page).toHaveURL(/\/services\/shiro-dhara$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shiro Dhara' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Shiro Dhara');
+    await expect(page.locator('main').getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book-consultation');
+    expect(await page.locator('section[aria-labelledby="procedure"] ol > li').count()).toBeGreaterThanOrEqual(4);
+    await expect(page.getByRole('heading', { name: 'Session Duration' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ideal For' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Who should avoid it or check first' })).toBeVisible();
+    const related = page.locator('section[aria-labelledby="related"] li');
+    expect(await related.count()).toBeGreaterThan(0);
+    expect(await related.count()).toBeLessThanOrEqual(3);
+    await expectNoAxeViolations(page);
+    expect(await jsonLdTypes(request, '/services/shiro-dhara')).toEqual(expect.arrayContaining(['MedicalWebPage', 'MedicalTherapy']));
+  });
+
+  test('an unknown service answers 404 with Service Not Found', async ({ page }) => {
+    const response = await page.goto('/services/no-such-therapy');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Browse all services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test('contact: validation, stored message and the success toast', async ({ page, request }) => {
+    expect(await jsonLdTypes(request, '/contact')).toContain('MedicalClinic');
+    await page.goto('/contact');
+    await expect(page.getByText('Mon-Sat 9:00 AM-6:00 PM').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('12345');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Phone must be 10 digits')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Asha Verma');
+    await page.getByRole('textbox', { name: /^Email/ }).fill('asha@example.com');
+    await page.getByRole('textbox', { name: /^Phone/ }).fill('9876543210');
+    await page.getByRole('textbox', { name: /^Subject/ }).fill('Panchakarma timings');
+    await page.getByRole('textbox', { name: /^Message/ }).fill('Is the day-care Panchakarma suite open on Saturdays?');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(201);
+    expect((await response.json()).data.id).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+  });
+
+  test('about: founder, values, map on demand and 20 meteors (none with reduced motion)', async ({ page }) => {
+    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }));
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { name: 'Our Founder' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Dr. Meera Sharma/ })).toHaveText('MS');
+    await expect(page.locator('section[aria-labelledby="values"] li')).toHaveCount(4);
+    await expect(page.getByTestId('meteors').locator('span')).toHaveCount(20);
+    await expect(page.getByTestId('meteors')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(page.locator('iframe[title^="Map of Sarona Ayurveda"]')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect(page.getByTestId('meteors')).toBeHidden();
+    // axe runs once the meteors are still (moving elements make its colour checks very slow); the map is third-party content.
+    await expectNoAxeViolations(page, { exclude: ['iframe'] });
+  });
+
+  test('events: upcoming and past from the database', async ({ page, request }) => {
+    const api = await (await request.get('/api/events')).json();
+    expect(api.data.upcoming.length).toBeGreaterThan(0);
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: 'Upcoming events' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Past events' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: api.data.upcoming[0].title })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('Hindi pages are server-rendered in Hindi', async ({ request }) => {
+    const html = await (await request.get('/services/abhyanga', { headers: { cookie: 'lang=hi' } })).text();
+    expect(html).toContain('<html lang="hi"');
+    expect(html).toContain('अभ्यंग');
+    expect(html).toContain('मुख्य लाभ');
+  });
+
+  test('sitemap.xml lists every public URL and robots.txt points to it', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    for (const path of ['/', '/about', '/doctors', '/contact', '/events', '/treatments', '/services', '/services/abhyanga', '/services/yoni-purna', '/treatments/skin%26hair', '/treatments/glucoma']) {
+      expect(locs, path).toContain(path);
+    }
+    expect(locs.filter((p) => p.startsWith('/services/')).length).toBeGreaterThanOrEqual(43);
+    expect(locs.filter((p) => p.startsWith('/blog/')).length).toBeGreaterThan(0);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/);
+  });
+
+  test('no internal link on the home page, services, treatments or footer answers 404', async ({ request }) => {
+    const linksOf = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      return [...html.matchAll(/<a\b[^>]*?href="(\/[^"]*)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&').split('#')[0] ?? '');
+    };
+    const found = new Set<string>();
+    for (const path of ['/', '/services', '/treatments']) for (const href of await linksOf(path)) found.add(href);
+    // One level deeper: every service and treatment page, with their related and sidebar links.
+    for (const href of [...found]) if (/^\/(services|treatments)\/./.test(href)) for (const inner of await linksOf(href)) found.add(inner);
+    expect(found.size).toBeGreaterThan(60);
+    // Pages of other issues (booking, sign-in, appointments, privacy, tracking) may not be merged yet:
+    // a link to one of them is only excused while app/routes.ts does not declare its route at all.
+    const routesFile = readFileSync(path.join(process.cwd(), 'app/routes.ts'), 'utf8');
+    const otherIssues = ['book-consultation', 'register', 'auth', 'appointments', 'privacy', 'track_consultation', 'history', 'profile'];
+    const pending = otherIssues.filter((r) => !routesFile.includes(`'${r}'`));
+    const broken: string[] = [];
+    const excused: string[] = [];
+    for (const href of found) {
+      if ((await request.get(href)).status() !== 404) continue;
+      const first = new URL(href, 'http://x').pathname.split('/')[1] ?? '';
+      (pending.includes(first) ? excused : broken).push(href);
+    }
+    if (excused.length) test.info().annotations.push({ type: 'pending routes of other issues', description: [...new Set(excused.map((h) => h.split('?')[0]))].join(', ') });
+    expect(broken).toEqual([]);
+  });
+});
