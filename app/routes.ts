@@ -16,6 +16,8 @@ export default [
   route('services', 'routes/services.tsx', [index('routes/services-index.tsx'), route(':serviceId', 'routes/service.tsx')]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('profile', 'routes/profile.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/rss.xml', 'routes/blog-rss.ts'),
   route('blog/:slug', 'routes/blog-post.tsx'),

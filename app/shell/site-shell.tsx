@@ -3,6 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { useLocation } from 'react-router';
 import { TOAST } from '@core/constants';
 import { useT } from '~/i18n/provider';
+import { SessionWatch } from '~/features/auth/session-watch';
 import { FloatingButtons } from './floating-buttons';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -40,6 +41,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <FloatingButtons />
+      <SessionWatch />
       {toaster}
     </>
   );

@@ -65,16 +65,16 @@ export const LoginSchema = z.object({
   tokenRequested: z.boolean().optional(),
 });
 
-/** Age in whole years, or empty for "Not provided". */
-export const AgeField = z.union([
-  z.literal('').transform(() => null),
-  z.null(),
-  z.coerce
+/** Age in whole years; '' or null clears it ("Not provided"); a form's text '41' becomes 41. */
+export const AgeField = z.preprocess(
+  (v) => (v === '' ? null : typeof v === 'string' ? Number(v.trim()) : v),
+  z
     .number({ error: 'auth.ageInvalid' })
     .int({ error: 'auth.ageInvalid' })
     .min(1, { error: 'auth.ageInvalid' })
-    .max(120, { error: 'auth.ageInvalid' }),
-], { error: 'auth.ageInvalid' });
+    .max(120, { error: 'auth.ageInvalid' })
+    .nullable(),
+);
 
 /** PATCH /api/profile and the Edit Profile form. */
 export const ProfileUpdateSchema = z.object({

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { purgeExpiredSessions } from '../modules/auth/sessions.ts';
 import { jobHandlers } from './handlers.ts';
 import { runDueJobs } from './queue.ts';
+import { purgeOtpRecords } from '../modules/auth/otp.server.ts';
 
 export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
@@ -28,6 +29,7 @@ export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
   every(5_000, async () => {
     await runDueJobs(ctx, jobHandlers);
   });
+  every(15 * 60_000, () => purgeOtpRecords(ctx));
   return async () => {
     for (const timer of timers) clearInterval(timer);
   };

@@ -62,7 +62,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of (401|404|409|429)/.test(msg.text())) errors.push(msg.text());
+        if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of (400|401|404|409|429)/.test(msg.text())) errors.push(msg.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -71,3 +71,24 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Signs a patient in through the real phone-OTP form on /auth (registering the number if it is
+ * new), reading the code from the SMS outbox. Ends on `redirectTo` (default '/') with the
+ * header's Account menu showing. Use a fresh `uniquePhone()` per test.
+ */
+export async function signIn(page: Page, phone: string, name = 'Test Patient', redirectTo = '/') {
+  const startedAt = Date.now() - 1000;
+  await page.goto(`/auth${redirectTo === '/' ? '' : `?redirectTo=${encodeURIComponent(redirectTo)}`}`);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const firstBox = page.getByLabel('Digit 1 of 6');
+  await expect(firstBox).toBeVisible();
+  const consent = page.getByRole('checkbox', { name: /privacy notice/ });
+  if (await consent.isVisible()) await consent.check();
+  await firstBox.fill(await readOtp(phone, startedAt));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL((url) => url.pathname === redirectTo.split('?')[0]);
+  await expect(page.locator('header').getByRole('button', { name: /^Account/ }).or(page.getByRole('button', { name: 'Open menu' }))).toBeVisible();
+}

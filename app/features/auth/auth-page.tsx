@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '~/i18n/provider';
+import { useViewer } from '~/shell/root-data';
+import { buttonClasses } from '~/ui/button';
 import { ErrorBanner } from './error-banner';
 import { PhoneOtpForm } from './phone-otp-form';
 
@@ -9,6 +11,7 @@ export function AuthPage({ mode, redirectTo }: { mode: 'signin' | 'register'; re
   const { t } = useT();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<string[]>([]);
+  const signedIn = useViewer()?.kind === 'patient';
   const otherHref = `${mode === 'signin' ? '/register' : '/auth'}${redirectTo !== '/' ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`;
   return (
     <section className="mx-auto max-w-xl px-4 py-10 sm:py-16">
@@ -18,6 +21,11 @@ export function AuthPage({ mode, redirectTo }: { mode: 'signin' | 'register'; re
       <p className="mt-2 mb-6 text-stone-700">{t(mode === 'signin' ? 'auth.signInIntro' : 'auth.registerIntro')}</p>
       <ErrorBanner messages={errors} />
       <PhoneOtpForm mode={mode} onErrors={setErrors} onVerified={() => navigate(redirectTo, { replace: true })} />
+      {signedIn && (
+        <Link to={redirectTo === '/' ? '/profile' : redirectTo} className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
+          {t('auth.continue')}
+        </Link>
+      )}
       <p className="mt-6 text-center text-stone-700">
         {t(mode === 'signin' ? 'auth.noAccount' : 'auth.haveAccount')}{' '}
         <Link to={otherHref} className="font-semibold text-brand-800 underline underline-offset-2">

@@ -45,7 +45,7 @@ interface SendOtpData {
 }
 
 const inputClass =
-  'h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-sm outline-none transition focus:border-brand-700 focus:ring-2 focus:ring-brand-700/40 disabled:bg-stone-100 disabled:text-stone-700';
+  'h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-sm outline-none transition focus:border-brand-700 focus:ring-2 focus:ring-brand-700/40 disabled:bg-stone-100 disabled:text-stone-700 read-only:bg-stone-100 read-only:text-stone-700';
 
 export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }: PhoneOtpFormProps) {
   const { t, tm } = useT();

@@ -67,6 +67,7 @@ export const auth = {
   'auth.privacyNotice': 'privacy notice',
   'auth.privacyLine': 'How we use your details: see our {link}.',
   'auth.signedInAs': 'Signed in as {name}',
+  'auth.continue': 'Continue',
   'auth.errorsTitle': 'There is a problem',
   'profile.title': 'My Profile',
   'profile.metaTitle': 'My Profile | Sarona Ayurveda',

@@ -68,6 +68,7 @@ export const auth = {
   'auth.privacyNotice': 'गोपनीयता सूचना',
   'auth.privacyLine': 'हम आपकी जानकारी का उपयोग कैसे करते हैं: हमारी {link} देखें।',
   'auth.signedInAs': '{name} के रूप में साइन इन',
+  'auth.continue': 'आगे बढ़ें',
   'auth.errorsTitle': 'कुछ समस्या है',
   'profile.title': 'मेरी प्रोफ़ाइल',
   'profile.metaTitle': 'मेरी प्रोफ़ाइल | सरोना आयुर्वेद',

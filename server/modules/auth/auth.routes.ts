@@ -79,7 +79,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/auth/sendOtp',
     {
-      config: limit(20),
       schema: {
         tags: ['auth'],
         summary: 'Send a one-time sign-in code by SMS',
@@ -113,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/auth/verifyOtp',
     {
-      config: limit(30),
+      config: limit(120),
       schema: {
         tags: ['auth'],
         summary: 'Verify the code and sign in (creating the account on first sign-in)',
@@ -131,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/auth/register',
     {
-      config: limit(30),
+      config: limit(120),
       schema: {
         tags: ['auth'],
         summary: 'Register with a verified code',
@@ -148,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/auth/login',
     {
-      config: limit(30),
+      config: limit(120),
       schema: {
         tags: ['auth'],
         summary: 'Sign in an existing account with a verified code',

@@ -9,13 +9,14 @@
  *
  * Rules: 6 digits from `crypto.randomInt`; only an HMAC (keyed with the session secret, bound to
  * number and purpose) is stored; valid 10 minutes; single use; a new send replaces the previous
- * code (one row per number and purpose); 5 wrong tries kill the code; no resend within 60 s;
+ * code (one row per number and purpose); 5 wrong tries kill the code; no resend within 60 s of an
+ * unused code;
  * at most 5 sends per number per hour and OTP_MAX_SENDS_PER_IP per IP per hour. Limits throw
  * `RateLimited(seconds)` (429 with Retry-After). Codes are compared in constant time and never
  * logged; the development outbox adapter is the only place a code is written.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { clinic } from '../../../core/clinic.ts';
 import { LIMITS } from '../../../core/constants.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
@@ -71,10 +72,11 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput): Promise<{ e
   const resendMs = LIMITS.otpResendSeconds * 1000;
 
   const [existing] = await ctx.db
-    .select({ createdAt: otpCodes.createdAt })
+    .select({ createdAt: otpCodes.createdAt, consumedAt: otpCodes.consumedAt })
     .from(otpCodes)
     .where(and(eq(otpCodes.contact, contact), eq(otpCodes.purpose, purpose)));
-  if (existing && now.getTime() - existing.createdAt.getTime() < resendMs) {
+  // The 60 s wait protects an unused code; once a code has been used, a new one may follow at once.
+  if (existing && !existing.consumedAt && now.getTime() - existing.createdAt.getTime() < resendMs) {
     const wait = Math.ceil((existing.createdAt.getTime() + resendMs - now.getTime()) / 1000);
     throw new RateLimited(wait, 'auth.resendWait');
   }
@@ -116,15 +118,15 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput): Promise<{ e
     expiresAt,
     consumedAt: null,
   };
-  // Atomic with the resend rule: the previous code is replaced only if it is at least 60 s old,
-  // so two simultaneous requests cannot both send.
+  // Atomic with the resend rule: the previous code is replaced only if it is used or at least
+  // 60 s old, so two simultaneous requests cannot both send.
   const replaced = await ctx.db
     .insert(otpCodes)
     .values(values)
     .onConflictDoUpdate({
       target: [otpCodes.contact, otpCodes.purpose],
       set: { codeHash: values.codeHash, attempts: 0, createdAt: now, expiresAt, consumedAt: null },
-      setWhere: lt(otpCodes.createdAt, new Date(now.getTime() - resendMs + 1)),
+      setWhere: or(isNotNull(otpCodes.consumedAt), lt(otpCodes.createdAt, new Date(now.getTime() - resendMs + 1))),
     })
     .returning({ id: otpCodes.id });
   const id = replaced[0]?.id;

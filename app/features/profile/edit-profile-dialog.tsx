@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useRevalidator } from 'react-router';
+import { ProfileUpdateSchema, type PatientUser, type ProfileUpdateInput } from '@core/schemas/auth';
+import { useT } from '~/i18n/provider';
+import { api, ApiError, errorMessage } from '~/shell/api-client';
+import { Button } from '~/ui/button';
+import { fieldClass, ProfileDialog } from './profile-dialog';
+
+/** Edit Profile: name, e-mail and age, validated by the same schema as PATCH /api/profile. */
+export function EditProfileDialog({ user }: { user: PatientUser }) {
+  const { t, tm } = useT();
+  const id = useId();
+  const revalidator = useRevalidator();
+  const [open, setOpen] = useState(false);
+  const form = useForm<ProfileUpdateInput>({
+    resolver: zodResolver(ProfileUpdateSchema),
+    values: { name: user.name, email: user.email ?? '', age: user.age === null ? '' : String(user.age) },
+  });
+  const { register, formState, handleSubmit, setError, clearErrors } = form;
+
+  const save = handleSubmit(async (values) => {
+    try {
+      await api('/profile', { method: 'PATCH', body: { name: values.name, email: values.email ?? '', age: values.age === '' || values.age === undefined ? null : Number(values.age) } });
+      toast.success(t('profile.saved'));
+      setOpen(false);
+      await revalidator.revalidate();
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        for (const [field, message] of Object.entries(error.errors)) setError(field as keyof ProfileUpdateInput, { message });
+      }
+      toast.error(errorMessage(error, t('profile.saveFailed')));
+    }
+  });
+
+  const field = (name: 'name' | 'email' | 'age', label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => {
+    const error = formState.errors[name]?.message;
+    return (
+      <div>
+        <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-semibold text-stone-800">
+          {label}
+        </label>
+        <input
+          id={`${id}-${name}`}
+          className={fieldClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${name}-error` : undefined}
+          {...props}
+          {...register(name, { onChange: () => clearErrors(name) })}
+        />
+        {error && (
+          <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+            {tm(String(error))}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{t('profile.edit')}</Button>
+      <ProfileDialog open={open} onOpenChange={setOpen} title={t('profile.editTitle')} description={t('profile.editDescription')}>
+        <form noValidate onSubmit={save} className="space-y-4">
+          {field('name', t('profile.name'), { autoComplete: 'name' })}
+          {field('email', t('auth.emailOptional'), { type: 'email', autoComplete: 'email' })}
+          {field('age', t('profile.ageOptional'), { inputMode: 'numeric', autoComplete: 'off' })}
+          <div className="flex justify-end gap-2 pt-2">
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? t('common.saving') : t('common.save')}
+            </Button>
+          </div>
+        </form>
+      </ProfileDialog>
+    </>
+  );
+}
