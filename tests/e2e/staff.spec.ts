@@ -163,7 +163,7 @@ test.describe('staff console', () => {
     await expect(admin.getByText('blog.publish').first()).toBeVisible();
   });
 
-  test('admin adds a doctor with fees, schedule and leave; reception adds leave and an event', async ({ browser }) => {
+  test('admin adds a doctor with fees, schedule and leave; reception adds leave, reads a message and adds an event', async ({ browser }) => {
     const admin = await staffSignIn(browser, STAFF.admin);
     await admin.goto('/staff/doctors/new');
     const name = `Dr. Test ${Date.now()}`;
@@ -191,6 +191,19 @@ test.describe('staff console', () => {
     await desk.getByRole('button', { name: 'Add leave' }).click();
     await expect(desk.getByText('No bookings on that day.')).toBeVisible();
     await expect(desk.getByRole('button', { name: 'Remove leave on 2030-01-07' })).toBeVisible();
+
+    // A message from the contact form: read it, reply by e-mail link, mark it read.
+    const subject = `Panchakarma package ${Date.now()}`;
+    const sent = await desk.request.post('/api/contact', { data: { name: 'Rohit Sahu', email: 'rohit@example.com', subject, message: 'Is a 7-day Panchakarma available in December?' } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await desk.goto('/staff/messages?filter=unread');
+    const message = desk.getByRole('article', { name: new RegExp(subject) });
+    await expect(message).toContainText('Is a 7-day Panchakarma available in December?');
+    await expect(message.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', /^mailto:rohit@example\.com\?subject=Re%3A%20Panchakarma/);
+    await message.getByRole('button', { name: 'Mark read' }).click();
+    await expect(desk.getByRole('article', { name: new RegExp(subject) })).toHaveCount(0);
+    await desk.goto('/staff/messages');
+    await expect(desk.getByRole('article', { name: new RegExp(subject) }).getByRole('button', { name: 'Mark unread' })).toBeVisible();
 
     await desk.goto('/staff/events');
     await desk.getByRole('button', { name: 'New event' }).click();
