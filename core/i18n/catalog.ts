@@ -7,19 +7,21 @@ import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
 import { staff as enStaff } from './en/staff.ts';
 import { staff as hiStaff } from './hi/staff.ts';
-import { auth as enAuth } from './en/auth.ts';
-import { auth as hiAuth } from './hi/auth.ts';
-import { booking as enBooking } from './en/booking.ts';
-import { booking as hiBooking } from './hi/booking.ts';
 import { site as enSite } from './en/site.ts';
 import { site as hiSite } from './hi/site.ts';
+import { consultations as enConsultations } from './en/consultations.ts';
+import { consultations as hiConsultations } from './hi/consultations.ts';
+import { booking as enBooking } from './en/booking.ts';
+import { booking as hiBooking } from './hi/booking.ts';
+import { auth as enAuth } from './en/auth.ts';
+import { auth as hiAuth } from './hi/auth.ts';
 import { blog as enBlog } from './en/blog.ts';
 import { blog as hiBlog } from './hi/blog.ts';
 import type { Locale } from './locales.ts';
 
 export const catalogs = {
-  en: { ...enCommon, ...enStaff, ...enAuth, ...enBooking, ...enSite, ...enBlog },
-  hi: { ...hiCommon, ...hiStaff, ...hiAuth, ...hiBooking, ...hiSite, ...hiBlog },
+  en: { ...enCommon, ...enStaff, ...enSite, ...enConsultations, ...enBooking, ...enAuth, ...enBlog },
+  hi: { ...hiCommon, ...hiStaff, ...hiSite, ...hiConsultations, ...hiBooking, ...hiAuth, ...hiBlog },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;

@@ -13,7 +13,10 @@ export const consultationJobs: JobHandlers = {
     if (!row || !ACTIVE_STATUSES.includes(row.status)) return;
     // A reminder belongs to one slot: after a reschedule the old ones are stale.
     if (row.date !== payload.date || row.timeSlot !== payload.timeSlot) return;
-    if (slotStart(row.date, row.timeSlot).getTime() <= ctx.now().getTime()) return;
+    const left = slotStart(row.date, row.timeSlot).getTime() - ctx.now().getTime();
+    if (left <= 0) return;
+    // A 24-hour reminder that ran late (server down) is dropped once the 2-hour one is near.
+    if (payload.reminder === 'reminder-24h' && left < 3 * 3_600_000) return;
     await sendReminder(ctx, row);
   },
 };

@@ -203,7 +203,7 @@ async function scheduleJobs(ctx: AppContext, row: ConsultationRow) {
   for (const reminder of reminderTimes(slotStart(row.date, row.timeSlot), now)) {
     await enqueueJob(ctx.db, {
       kind: 'reminder',
-      payload: { consultationId: row.id, date: row.date, timeSlot: row.timeSlot },
+      payload: { consultationId: row.id, date: row.date, timeSlot: row.timeSlot, reminder: reminder.kind },
       runAt: reminder.at,
       dedupeKey: `c:${row.id}:${reminder.kind}:${row.date}T${row.timeSlot}`,
     });

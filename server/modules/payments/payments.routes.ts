@@ -9,7 +9,7 @@ import { CancelRequestSchema, ClaimPaymentSchema, ConsultationSchema } from '../
 import { envelope, ok } from '../../http/envelope.ts';
 import { BadRequest, Conflict, Unauthorized } from '../../http/errors.ts';
 import { actorOf, cancelConsultation, getConsultationRow, isUnpaidHold, toConsultationDto } from '../consultations/consultations.server.ts';
-import { choosePayAtClinic, claimPayment, findPaymentConsultation, paymentRequestFor, setPaymentOutcome } from './payments.server.ts';
+import { choosePayAtClinic, claimPayment, findPaymentConsultation, isPayable, paymentRequestFor, setPaymentOutcome } from './payments.server.ts';
 import { paymentFromWebhook, verifyRazorpaySignature } from './razorpay.ts';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema.ts';
@@ -53,6 +53,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       const row = await findPaymentConsultation(api.ctx, request.params.contactNote, actorOf(signedIn(request)));
+      // No QR for a booking that is cancelled or already paid: nobody should pay for it.
+      if (!isPayable(row)) throw new Conflict('booking.payment.notPayable');
       const payment = await paymentRequestFor(api.ctx, row);
       reply.header('cache-control', 'no-store');
       return ok(

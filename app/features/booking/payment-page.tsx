@@ -1,0 +1,201 @@
+/**
+ * /payment/:contactNote: amount, doctor, date, time, the UPI QR and four steps; 'I have made the
+ * payment' (optional UTR), 'Cancel Payment' (after a confirm) and, in person, paying at the clinic.
+ */
+import { format } from 'date-fns';
+import { hi as hiLocale } from 'date-fns/locale';
+import { CheckCircle2, Clock, Smartphone } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate, useRevalidator } from 'react-router';
+import type { ConsultationDto } from '@core/schemas/consultation';
+import { useT } from '~/i18n/provider';
+import { api, errorMessage } from '~/shell/api-client';
+import { Button, buttonClasses } from '~/ui/button';
+import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
+import { formatSlot } from './time-slots';
+import { toLocalDate } from './use-availability';
+
+export type PaymentData =
+  | { found: false }
+  | { found: true; consultation: ConsultationDto; payment: { qrCodeData: string; upiUri: string | null } | null; qrFailed: boolean; payee: string };
+
+export function PaymentPage({ data }: { data: PaymentData }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!data.found) {
+      toast.error(t('booking.payment.verificationFailed'), { id: 'payment-verification' });
+      navigate('/book-consultation', { replace: true });
+    }
+  }, [data.found, navigate, t]);
+  if (!data.found) return <div className="mx-auto min-h-[40vh] max-w-3xl px-4 py-10" />;
+  return <PaymentView data={data} />;
+}
+
+function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) {
+  const { t, locale } = useT();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const c = data.consultation;
+  const [busy, setBusy] = useState(false);
+  const payable = (c.status === 'pending' || c.status === 'confirmed') && (c.paymentStatus === 'pending' || c.paymentStatus === 'failed');
+  const dateText = format(toLocalDate(c.date), 'EEEE, d MMMM yyyy', locale === 'hi' ? { locale: hiLocale } : undefined);
+  const holdUntil = c.holdExpiresAt
+    ? new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(c.holdExpiresAt))
+    : null;
+
+  const payAtClinic = async () => {
+    setBusy(true);
+    try {
+      await api(`/payments/${c._id}/pay-at-clinic`, { method: 'POST', body: {} });
+      toast.success(t('booking.payment.payAtClinicDone'));
+      await revalidator.revalidate();
+    } catch (error) {
+      toast.error(errorMessage(error, t('error.generic')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
+      <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">{t('booking.payment.title')}</h1>
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_1.1fr]">
+        <section aria-labelledby="payment-summary" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 id="payment-summary" className="sr-only">
+            {t('booking.payment.title')}
+          </h2>
+          <p className="text-sm text-stone-700">{t('booking.payment.amount')}</p>
+          <p className="text-4xl font-bold text-brand-900" data-testid="payment-amount">
+            ₹{c.amount}
+          </p>
+          <dl className="mt-5 space-y-3 text-sm">
+            <Row label={t('booking.payment.doctor')} value={c.doctor.doctorName} />
+            <Row label={t('booking.payment.date')} value={dateText} />
+            <Row label={t('booking.payment.time')} value={formatSlot(c.timeSlot, locale)} />
+            <Row label={t('booking.payment.consultationId')} value={<span className="font-mono">{c.displayId}</span>} />
+          </dl>
+          {payable && holdUntil && (
+            <p className="mt-5 flex gap-2 rounded-lg bg-earth-100 p-3 text-sm text-earth-900">
+              <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {t('booking.payment.holdNotice', { time: holdUntil })}
+            </p>
+          )}
+          {c.payAtClinic && payable && (
+            <p className="mt-5 flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              {t('booking.payment.payAtClinicDone')}
+            </p>
+          )}
+        </section>
+
+        {payable ? (
+          <section aria-labelledby="payment-qr" className="rounded-2xl border border-stone-200 bg-white p-5 text-center shadow-sm sm:p-6">
+            <h2 id="payment-qr" className="text-lg font-semibold text-brand-900">
+              {t('booking.payment.scanToPay')}
+            </h2>
+            {data.payment ? (
+              <>
+                <img
+                  src={data.payment.qrCodeData}
+                  alt={t('booking.payment.qrAlt', { amount: c.amount, payee: data.payee })}
+                  width={240}
+                  height={240}
+                  className="mx-auto mt-3 h-60 w-60"
+                  data-testid="payment-qr"
+                />
+                {data.payment.upiUri && (
+                  <a href={data.payment.upiUri} className={buttonClasses('outline', 'md', 'mt-3 md:hidden')}>
+                    <Smartphone className="h-4 w-4" aria-hidden="true" />
+                    {t('booking.payment.payWithApp')}
+                  </a>
+                )}
+              </>
+            ) : (
+              <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+                {t('booking.payment.qrFailed')}
+              </p>
+            )}
+          </section>
+        ) : (
+          <section aria-live="polite" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+            <p className="text-base font-medium text-stone-900">
+              {c.status === 'cancelled'
+                ? t('booking.payment.bookingCancelled')
+                : c.paymentStatus === 'paid'
+                  ? t('booking.payment.alreadyPaid')
+                  : c.paymentStatus === 'submitted'
+                    ? t('booking.payment.alreadyClaimed')
+                    : t('booking.payment.notPayable')}
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link to={`/consultation/${c._id}`} className={buttonClasses('primary')}>
+                {t('booking.payment.viewConsultation')}
+              </Link>
+              {c.status === 'cancelled' && (
+                <Link to="/book-consultation" className={buttonClasses('outline')}>
+                  {t('booking.payment.bookAgain')}
+                </Link>
+              )}
+            </div>
+          </section>
+        )}
+      </div>
+
+      {payable && (
+        <>
+          <section aria-labelledby="payment-steps" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+            <h2 id="payment-steps" className="mb-3 text-lg font-semibold text-brand-900">
+              {t('booking.payment.stepsTitle')}
+            </h2>
+            <ol className="list-decimal space-y-2 pl-5 text-sm text-stone-800">
+              <li>{t('booking.payment.step1')}</li>
+              <li>{t('booking.payment.step2')}</li>
+              <li>{t('booking.payment.step3', { amount: c.amount, payee: data.payee })}</li>
+              <li>{t('booking.payment.step4')}</li>
+            </ol>
+          </section>
+
+          {c.mode === 'offline' && !c.payAtClinic && (
+            <section aria-labelledby="pay-at-clinic" className="mt-6 rounded-2xl border border-earth-200 bg-earth-100 p-5 sm:p-6">
+              <h2 id="pay-at-clinic" className="text-base font-semibold text-earth-900">
+                {t('booking.payment.payAtClinic')}
+              </h2>
+              <p className="mt-1 text-sm text-earth-900">{t('booking.payment.payAtClinicText')}</p>
+              <Button variant="secondary" className="mt-3 border border-earth-700" disabled={busy} onClick={payAtClinic}>
+                {t('booking.payment.payAtClinic')}
+              </Button>
+            </section>
+          )}
+
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <ClaimPaymentDialog
+              consultationId={c._id}
+              onClaimed={() => {
+                toast.success(t('booking.payment.completed'), { duration: 10_000 });
+                navigate(`/consultation/${c._id}`);
+              }}
+            />
+            <CancelBookingDialog
+              consultationId={c._id}
+              onCancelled={() => {
+                toast.success(t('booking.payment.cancelledToast'));
+                navigate('/book-consultation');
+              }}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-stone-100 pb-2">
+      <dt className="text-stone-600">{label}</dt>
+      <dd className="text-right font-medium text-stone-900">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Building2, CalendarDays, Clock, MessageSquareHeart, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import type { PatientConsultation } from '@core/schemas/consultation-views';
+import { useT } from '~/i18n/provider';
+import { buttonClasses } from '~/ui/button';
+import { AppointmentDetailsDialog } from './appointment-details-dialog';
+import { CancelConsultationDialog } from './cancel-consultation-dialog';
+import { departmentLabel, formatClinicInstant, formatDate, formatRupees, formatTime } from './format';
+import { RescheduleDialog } from './reschedule-dialog';
+import { PaymentStatusText, StatusBadge } from './status-badge';
+import { VideoCallButton, VideoCallHint } from './video-call-button';
+
+/** One consultation in My Appointments or History, with the actions allowed right now. */
+export function AppointmentCard({
+  consultation: c,
+  now,
+  showActions = true,
+  children,
+}: {
+  consultation: PatientConsultation;
+  now: Date;
+  showActions?: boolean;
+  children?: React.ReactNode;
+}) {
+  const { t, tm, locale, intl } = useT();
+  const changeable = c.changeableUntil !== null && now <= new Date(c.changeableUntil);
+  const active = c.status === 'pending' || c.status === 'confirmed';
+  const ModeIcon = c.mode === 'online' ? Video : Building2;
+  const deadline = c.changeableUntil ? formatClinicInstant(c.changeableUntil, locale) : null;
+  return (
+    <article aria-labelledby={`appt-${c._id}`} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={`appt-${c._id}`} className="font-serif text-xl font-semibold text-brand-900">
+            {c.doctor.doctorName}
+          </h3>
+          <p className="text-sm text-stone-700">
+            {t(`consultations.type.${c.consultationType}`)} · {departmentLabel(c.department, tm)}
+          </p>
+        </div>
+        <StatusBadge status={c.status} />
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-800">
+        <li className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden className="h-4 w-4 text-brand-700" />
+          {formatDate(c.date, locale, 'EEE, d MMM yyyy')}
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden className="h-4 w-4 text-brand-700" />
+          {formatTime(c.timeSlot, locale)}
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <ModeIcon aria-hidden className="h-4 w-4 text-brand-700" />
+          {t(`consultations.mode.${c.mode}`)}
+        </li>
+        <li>
+          {formatRupees(c.amount, intl)} · <PaymentStatusText status={c.paymentStatus} />
+        </li>
+      </ul>
+      {c.status === 'cancelled' && c.cancelReason && (
+        <p className="mt-2 text-sm text-stone-700">
+          {t(c.cancelReason === 'unpaid' ? 'consultations.cancelReason.unpaid' : c.cancelReason.endsWith('by-patient') ? 'consultations.cancelReason.patient' : 'consultations.cancelReason.other')}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap items-start gap-2">
+        <AppointmentDetailsDialog consultation={c} now={now} />
+        {showActions && c.status === 'pending' && c.paymentStatus === 'pending' && c.contact && (
+          <Link to={`/payment/${c.contact}_${c._id}`} className={buttonClasses('primary', 'sm')}>
+            {t('consultations.payNow')}
+          </Link>
+        )}
+        {showActions && active && c.mode === 'online' && <VideoCallButton consultation={c} now={now} hintId={`video-hint-${c._id}`} showHint={false} />}
+        {showActions && changeable && (
+          <>
+            <RescheduleDialog consultation={c} />
+            <CancelConsultationDialog consultation={c} />
+          </>
+        )}
+        {c.status === 'completed' &&
+          (c.feedbackGiven ? (
+            <span className="inline-flex h-9 items-center gap-1.5 px-2 text-sm text-green-800">
+              <MessageSquareHeart aria-hidden className="h-4 w-4" />
+              {t('consultations.feedback.given')}
+            </span>
+          ) : (
+            <Link to={`/feedback/${c._id}`} className={buttonClasses('secondary', 'sm')}>
+              <MessageSquareHeart aria-hidden className="h-4 w-4" />
+              {t('consultations.feedback.leave')}
+            </Link>
+          ))}
+      </div>
+      {showActions && active && <VideoCallHint consultation={c} now={now} id={`video-hint-${c._id}`} />}
+      {showActions && active && deadline && (
+        <p className="mt-2 text-sm text-stone-600">
+          {changeable ? t('consultations.changeUntil', deadline) : t('consultations.changeClosed')}
+        </p>
+      )}
+      {children}
+    </article>
+  );
+}

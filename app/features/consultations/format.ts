@@ -1,0 +1,33 @@
+/** Dates, times and rupees of consultations in the page's language (clinic time throughout). */
+import { format, parseISO } from 'date-fns';
+import { hi } from 'date-fns/locale/hi';
+import type { Locale } from '@core/i18n/locales';
+
+const dateLocale = (locale: Locale) => (locale === 'hi' ? { locale: hi } : {});
+
+/** '2026-12-02' -> 'Wednesday, 2 December 2026' (or Hindi). */
+export function formatDate(date: string, locale: Locale, pattern = 'EEEE, d MMMM yyyy'): string {
+  return format(parseISO(date), pattern, dateLocale(locale));
+}
+
+/** '15:30' -> '3:30 PM'. */
+export function formatTime(time: string, locale: Locale): string {
+  return format(parseISO(`2000-01-01T${time}:00`), 'h:mm a', dateLocale(locale));
+}
+
+/** An instant shown in clinic time: { date: 'Tuesday, 1 December 2026', time: '10:30 AM' }. */
+export function formatClinicInstant(iso: string, locale: Locale): { date: string; time: string } {
+  const clinic = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString();
+  return { date: formatDate(clinic.slice(0, 10), locale), time: formatTime(clinic.slice(11, 16), locale) };
+}
+
+export function formatRupees(amount: number, intl: string): string {
+  return `₹${amount.toLocaleString(intl)}`;
+}
+
+/** A department's name in the page's language; names outside the catalogue stay as they are. */
+export function departmentLabel(department: string, tm: (keyOrText: string) => string): string {
+  const key = `consultations.department.${department}`;
+  const label = tm(key);
+  return label === key ? department : label;
+}

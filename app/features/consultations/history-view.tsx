@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import type { PatientConsultation } from '@core/schemas/consultation-views';
+import { useT } from '~/i18n/provider';
+import { buttonClasses } from '~/ui/button';
+import { AppointmentCard } from './appointment-card';
+import { PrescriptionBlock } from './appointment-details-dialog';
+import { useNow } from './use-now';
+
+/** /history: completed, cancelled and missed consultations, newest first, with prescriptions and feedback links. */
+export function HistoryView({ consultations, serverNow }: { consultations: PatientConsultation[]; serverNow: string }) {
+  const { t } = useT();
+  const now = useNow(serverNow);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 lg:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">{t('consultations.history.title')}</h1>
+          <p className="mt-1 text-stone-700">{t('consultations.history.intro')}</p>
+        </div>
+        <Link to="/appointments" className={buttonClasses('outline', 'sm')}>
+          {t('consultations.history.current')}
+        </Link>
+      </div>
+      {consultations.length === 0 ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-stone-300 p-10 text-center">
+          <p className="font-medium text-stone-800">{t('consultations.history.empty')}</p>
+          <Link to="/book-consultation" className={buttonClasses('primary', 'sm', 'mt-4')}>
+            {t('consultations.bookNew')}
+          </Link>
+        </div>
+      ) : (
+        <ol className="mt-8 grid gap-4">
+          {consultations.map((c) => (
+            <li key={c._id}>
+              <AppointmentCard consultation={c} now={now} showActions={false}>
+                {c.status === 'completed' && c.prescription && (
+                  <div className="mt-4 border-t border-stone-200 pt-1">
+                    <PrescriptionBlock consultation={c} />
+                  </div>
+                )}
+              </AppointmentCard>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { Building2, CalendarDays, Clock, Stethoscope, Video } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useNavigation } from 'react-router';
+import toast from 'react-hot-toast';
+import { STATUS_TONE } from '@core/consultations/patient-view';
+import type { TrackedConsultation } from '@core/schemas/consultation-views';
+import { TrackingIdSchema } from '@core/schemas/consultation-views';
+import { useT } from '~/i18n/provider';
+import { useViewer } from '~/shell/root-data';
+import { Button } from '~/ui/button';
+import { cn } from '~/ui/cn';
+import { formatDate, formatTime } from './format';
+import { PaymentStatusText, TONE_CLASSES } from './status-badge';
+
+export type TrackingResult =
+  | { kind: 'none' }
+  | { kind: 'found'; consultation: TrackedConsultation }
+  | { kind: 'not-found' }
+  | { kind: 'error'; message: string };
+
+export function TrackingView({ initialId, result }: { initialId: string; result: TrackingResult }) {
+  const { t, tm } = useT();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location.pathname.startsWith('/consultation/');
+  const [id, setId] = useState(initialId);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => setId(initialId), [initialId]);
+  useEffect(() => {
+    if (result.kind === 'error') toast.error(result.message || t('consultations.fetchFailed'));
+  }, [result, t]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = TrackingIdSchema.safeParse(id);
+    if (!parsed.success) {
+      setError(tm(parsed.error.issues[0]?.message));
+      return;
+    }
+    setError(null);
+    navigate(`/consultation/${encodeURIComponent(parsed.data.replace(/\s+/g, ''))}`);
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 lg:py-14">
+      <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">{t('consultations.track.title')}</h1>
+      <p className="mt-2 text-stone-700">{t('consultations.track.intro')}</p>
+      <form onSubmit={submit} noValidate className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <label htmlFor="consultation-id" className="block font-medium text-stone-900">
+          {t('consultations.track.idLabel')}
+        </label>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <input
+            id="consultation-id"
+            name="id"
+            value={id}
+            onChange={(e) => {
+              setId(e.target.value);
+              setError(null);
+            }}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="7K3QD-9M2XW-4HB8T-NRC5Y"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'consultation-id-error' : undefined}
+            className="h-11 w-full min-w-0 rounded-lg border border-stone-400 px-3 font-mono sm:flex-1 uppercase tracking-wide text-stone-900 placeholder:normal-case placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+          />
+          <Button type="submit" disabled={busy}>
+            {busy ? t('consultations.track.fetching') : t('consultations.track.fetch')}
+          </Button>
+        </div>
+        {error && (
+          <p id="consultation-id-error" role="alert" className="mt-2 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+      </form>
+
+      <div aria-live="polite">
+        {result.kind === 'not-found' && (
+          <p role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-900">
+            {t('consultations.notFound')}
+          </p>
+        )}
+        {result.kind === 'error' && (
+          <p role="alert" className="mt-8 rounded-xl border border-red-200 bg-red-50 p-4 font-medium text-red-900">
+            {result.message || t('consultations.fetchFailed')}
+          </p>
+        )}
+        {result.kind === 'found' && <TrackedDetails consultation={result.consultation} />}
+      </div>
+    </div>
+  );
+}
+
+function TrackedDetails({ consultation: c }: { consultation: TrackedConsultation }) {
+  const { t, locale } = useT();
+  const viewer = useViewer();
+  const ModeIcon = c.mode === 'online' ? Video : Building2;
+  return (
+    <section aria-labelledby="tracked-heading" className="mt-8 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <h2 id="tracked-heading" className="sr-only">
+        {t('consultations.track.details')}
+      </h2>
+      <p role="status" className={cn('px-4 py-3 font-semibold ring-1 ring-inset sm:px-6', TONE_CLASSES[STATUS_TONE[c.status]])}>
+        {t(`consultations.status.${c.status}`)}: {t(`consultations.banner.${c.status}`)}
+      </p>
+      <dl className="grid gap-x-6 gap-y-4 p-4 sm:grid-cols-2 sm:p-6">
+        <Field label={t('consultations.field.id')}>
+          <span className="font-mono tracking-wide">{c.displayId}</span>
+        </Field>
+        <Field label={t('consultations.field.name')}>{c.name}</Field>
+        <Field label={t('consultations.field.paymentStatus')}>
+          <PaymentStatusText status={c.paymentStatus} />
+        </Field>
+        <Field label={t('consultations.field.mode')}>
+          <span className="inline-flex items-center gap-2">
+            <ModeIcon aria-hidden className="h-5 w-5 text-brand-700" />
+            {t(`consultations.mode.${c.mode}`)}
+          </span>
+        </Field>
+        <Field label={t('consultations.field.date')}>
+          <span className="inline-flex items-center gap-2">
+            <CalendarDays aria-hidden className="h-5 w-5 text-brand-700" />
+            {formatDate(c.date, locale)}
+          </span>
+        </Field>
+        <Field label={t('consultations.field.time')}>
+          <span className="inline-flex items-center gap-2">
+            <Clock aria-hidden className="h-5 w-5 text-brand-700" />
+            {formatTime(c.timeSlot, locale)}
+          </span>
+        </Field>
+        <Field label={t('consultations.field.doctor')}>
+          <span className="inline-flex items-center gap-2">
+            <Stethoscope aria-hidden className="h-5 w-5 text-brand-700" />
+            {c.doctor.doctorName}
+          </span>
+        </Field>
+        <Field label={t('consultations.field.type')}>{t(`consultations.type.${c.consultationType}`)}</Field>
+        {c.fullView && (
+          <Field label={t('consultations.field.symptoms')} className="sm:col-span-2">
+            {c.symptoms || t('consultations.noSymptoms')}
+          </Field>
+        )}
+      </dl>
+      <div className="border-t border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-700 sm:px-6">
+        {c.fullView && viewer?.kind === 'patient' ? (
+          <Link to="/appointments" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
+            {t('nav.currentAppointments')}
+          </Link>
+        ) : c.fullView ? null : (
+          <p>{t('consultations.track.partialNote')}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Field({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
+  return (
+    <div className={className}>
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="mt-0.5 font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { DEPARTMENTS } from '@core/constants';
+import { listActiveDoctors } from '@server/modules/doctors/doctors.server';
+import { pageMeta } from '~/features/auth/page-meta';
+import { BookingPage } from '~/features/booking/booking-page';
+import type { Route } from './+types/book-consultation';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const doctors = (await listActiveDoctors(context.ctx)).map(({ _id, name, department, specialization, fees }) => ({ _id, name, department, specialization, fees }));
+  const doctorParam = url.searchParams.get('doctor') ?? '';
+  const departmentParam = url.searchParams.get('department') ?? '';
+  const preselected = doctors.find((d) => d._id === doctorParam);
+  const department = (DEPARTMENTS as readonly string[]).includes(departmentParam) ? departmentParam : '';
+  return {
+    doctors,
+    initial: {
+      doctorId: preselected?._id ?? '',
+      // The doctor's department: the one asked for when the doctor works there, else their first.
+      department: preselected ? (department && preselected.department.includes(department) ? department : (preselected.department[0] ?? '')) : department,
+      doctorMissing: doctorParam !== '' && !preselected,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, { title: 'booking.title', description: 'booking.metaDescription' }, '/book-consultation');
+
+export default function BookConsultation({ loaderData }: Route.ComponentProps) {
+  return <BookingPage doctors={loaderData.doctors} initial={loaderData.initial} />;
+}

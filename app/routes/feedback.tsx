@@ -1,0 +1,33 @@
+import { data } from 'react-router';
+import { translate } from '@core/i18n/catalog';
+import { getFeedbackForm } from '@server/modules/feedback/feedback.server';
+import { FeedbackView } from '~/features/consultations/feedback-form';
+import { requirePatientPage } from '~/features/consultations/require-patient.server';
+import type { Route } from './+types/feedback';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { patient } = requirePatientPage(context, request);
+  try {
+    const form = await getFeedbackForm(context.ctx, patient, params.id);
+    return {
+      form,
+      title: translate(context.locale, 'consultations.feedback.title'),
+      description: translate(context.locale, 'consultations.feedback.metaDescription'),
+    };
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    // Someone else's consultation looks the same as none at all.
+    if (status === 404 || status === 403) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  return d
+    ? [{ title: `${d.title} | Sarona Ayurveda` }, { name: 'description', content: d.description }, { name: 'robots', content: 'noindex' }]
+    : [{ title: 'Sarona Ayurveda' }];
+}
+
+export default function Feedback({ loaderData }: Route.ComponentProps) {
+  return <FeedbackView form={loaderData.form} />;
+}

@@ -1,0 +1,32 @@
+import { clinic } from '@core/clinic';
+import { actorOf, toConsultationDto } from '@server/modules/consultations/consultations.server';
+import { findPaymentConsultation, isPayable, paymentRequestFor } from '@server/modules/payments/payments.server';
+import { pageMeta } from '~/features/auth/page-meta';
+import { PaymentPage } from '~/features/booking/payment-page';
+import type { Route } from './+types/payment';
+
+/** The consultation is always loaded from the server for its owner (reload and shared links work). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!context.identity) return { found: false as const };
+  const row = await findPaymentConsultation(context.ctx, params.contactNote, actorOf(context.identity)).catch(() => null);
+  if (!row) return { found: false as const };
+  let payment: { qrCodeData: string; upiUri: string | null } | null = null;
+  let qrFailed = false;
+  if (isPayable(row)) {
+    try {
+      const request = await paymentRequestFor(context.ctx, row);
+      payment = { qrCodeData: request.qrCodeData, upiUri: request.upiUri };
+    } catch (error) {
+      context.ctx.log.error({ err: error, consultationId: row.id }, 'payment QR failed');
+      qrFailed = true;
+    }
+  }
+  return { found: true as const, consultation: toConsultationDto(row), payment, qrFailed, payee: clinic.name };
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  pageMeta(matches, { title: 'booking.payment.title', description: 'booking.payment.metaDescription' }, `/payment/${params.contactNote}`, { noindex: true });
+
+export default function Payment({ loaderData }: Route.ComponentProps) {
+  return <PaymentPage data={loaderData} />;
+}

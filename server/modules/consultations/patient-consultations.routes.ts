@@ -1,0 +1,125 @@
+/**
+ * Patient-side consultation endpoints: tracking, My Appointments, history and the video room.
+ * Cancel and reschedule check ownership here and use the booking module's rules (24 hours, free slot).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PatientConsultationSchema, TrackedConsultationSchema } from '../../../core/schemas/consultation-views.ts';
+import { envelope, ok } from '../../http/envelope.ts';
+import { patientOnly, requirePatient } from '../../http/guards.ts';
+import { CancelRequestSchema, RescheduleRequestSchema } from '../../../core/schemas/consultation.ts';
+import { translate } from '../../../core/i18n/catalog.ts';
+import {
+  cancelOwnConsultation,
+  listByContact,
+  listPatientConsultations,
+  openVideoRoom,
+  rescheduleOwnConsultation,
+  trackConsultation,
+} from './patient-consultations.server.ts';
+
+const IdParams = z.object({ id: z.string().max(64) });
+
+export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.get(
+    '/consultations/history',
+    {
+      onRequest: patientOnly,
+      schema: {
+        tags: ['consultations'],
+        summary: "The signed-in patient's completed, cancelled and missed consultations, newest first",
+        response: { 200: envelope(z.array(PatientConsultationSchema)) },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      return ok(await listPatientConsultations(api.ctx, patient, { past: true }), 'Consultation history fetched');
+    },
+  );
+
+  api.get(
+    '/consultations/all/:contact',
+    {
+      onRequest: patientOnly,
+      schema: {
+        tags: ['consultations'],
+        summary: "The signed-in patient's consultations (403 for any other number)",
+        params: z.object({ contact: z.string().max(20) }),
+        response: { 200: envelope(z.array(PatientConsultationSchema)) },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      return ok(await listByContact(api.ctx, patient, request.params.contact), 'Consultations fetched successfully');
+    },
+  );
+
+  api.get(
+    '/consultations/:id',
+    {
+      schema: {
+        tags: ['consultations'],
+        summary: 'Track a consultation by id: anyone sees the short name; the owner and staff also see the full name and symptoms',
+        params: IdParams,
+        response: { 200: envelope(TrackedConsultationSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await trackConsultation(api.ctx, request.identity, request.params.id, request.ip), 'Consultation fetched successfully');
+    },
+  );
+
+  api.post(
+    '/consultations/:id/video-room',
+    {
+      onRequest: patientOnly,
+      schema: {
+        tags: ['consultations'],
+        summary: 'The video room link of an online consultation, for its owner, from 15 minutes before the slot',
+        params: IdParams,
+        response: { 200: envelope(z.object({ url: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      return ok(await openVideoRoom(api.ctx, patient, request.params.id), 'Video room ready');
+    },
+  );
+
+  api.post(
+    '/consultations/:id/cancel',
+    {
+      onRequest: patientOnly,
+      schema: {
+        tags: ['consultations'],
+        summary: 'Cancel by the owner, until 24 hours before the slot (409 after)',
+        params: IdParams,
+        body: CancelRequestSchema.optional(),
+        response: { 200: envelope(PatientConsultationSchema) },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      return ok(await cancelOwnConsultation(api.ctx, patient, request.params.id), translate(request.locale, 'consultations.cancel.done'));
+    },
+  );
+
+  api.post(
+    '/consultations/:id/reschedule',
+    {
+      onRequest: patientOnly,
+      schema: {
+        tags: ['consultations'],
+        summary: 'Move to another free slot of the same doctor, by the owner, until 24 hours before the slot',
+        params: IdParams,
+        body: RescheduleRequestSchema,
+        response: { 200: envelope(PatientConsultationSchema) },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      return ok(await rescheduleOwnConsultation(api.ctx, patient, request.params.id, request.body), translate(request.locale, 'consultations.reschedule.done'));
+    },
+  );
+};

@@ -1,0 +1,169 @@
+/**
+ * What patients (and anyone holding an id) read of consultations: tracking with its field rules,
+ * the signed-in patient's appointments and history, and the video room of an online consultation.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { LIMITS } from '../../../core/constants.ts';
+import { formatConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
+import { slotStart } from '../../../core/booking/slots.ts';
+import { shortName, videoCallState, videoCallWindow } from '../../../core/consultations/patient-view.ts';
+import type { PatientConsultation, TrackedConsultation } from '../../../core/schemas/consultation-views.ts';
+import type { AppContext } from '../../context.ts';
+import { consultations, feedback } from '../../db/schema.ts';
+import { BadRequest, Forbidden, NotFound } from '../../http/errors.ts';
+import { hitRateLimit } from '../../http/ip-rate-limit.ts';
+import { cancelConsultation, rescheduleConsultation } from './consultations.server.ts';
+import type { Identity, PatientIdentity } from '../auth/sessions.ts';
+
+export type ConsultationRow = typeof consultations.$inferSelect;
+type Patient = PatientIdentity['patient'];
+
+/** Tracking lookups per IP and minute (API and page together). */
+export const TRACKING_LIMIT = { name: 'tracking', max: 30, windowMs: 60_000 } as const;
+
+export async function findConsultation(ctx: AppContext, rawId: string): Promise<ConsultationRow | null> {
+  const id = normalizeConsultationId(rawId);
+  if (!id) return null;
+  const [row] = await ctx.db.select().from(consultations).where(eq(consultations.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The patient owns a consultation booked on their account; one with no account attached (an older
+ * record) belongs to whoever holds its verified number.
+ */
+export function isOwner(patient: Patient, row: Pick<ConsultationRow, 'patientId' | 'contact'>): boolean {
+  return row.patientId === patient.id || (row.patientId === null && row.contact !== null && row.contact === patient.contact);
+}
+
+function ownerOrStaff(identity: Identity | null, row: ConsultationRow): boolean {
+  if (!identity) return false;
+  if (identity.kind === 'staff') return true;
+  return isOwner(identity.patient, row);
+}
+
+export function toTrackedConsultation(row: ConsultationRow, full: boolean): TrackedConsultation {
+  return {
+    _id: row.id,
+    displayId: formatConsultationId(row.id),
+    name: full ? row.name : shortName(row.name),
+    fullView: full,
+    paymentStatus: row.paymentStatus,
+    mode: row.mode,
+    status: row.status,
+    date: row.date,
+    timeSlot: row.timeSlot,
+    doctor: { doctorName: row.doctorName, doctorId: row.doctorId },
+    consultationType: row.consultationType,
+    ...(full ? { symptoms: row.symptoms } : {}),
+  };
+}
+
+/** Tracking: anyone with the id, rate limited per IP; the full name and symptoms only for the owner or staff. */
+export async function trackConsultation(ctx: AppContext, identity: Identity | null, rawId: string, ip: string): Promise<TrackedConsultation> {
+  hitRateLimit(ctx, TRACKING_LIMIT, ip);
+  const row = await findConsultation(ctx, rawId);
+  if (!row) throw new NotFound('consultations.notFound');
+  return toTrackedConsultation(row, ownerOrStaff(identity, row));
+}
+
+/** The consultation, when the patient owns it: 404 when there is none, 403 when it is someone else's. */
+export async function getOwnedConsultation(ctx: AppContext, patient: Patient, rawId: string): Promise<ConsultationRow> {
+  const row = await findConsultation(ctx, rawId);
+  if (!row) throw new NotFound('consultations.notFound');
+  if (!isOwner(patient, row)) throw new Forbidden();
+  return row;
+}
+
+export function toPatientConsultation(row: ConsultationRow, feedbackGiven: boolean): PatientConsultation {
+  const startsAt = slotStart(row.date, row.timeSlot);
+  const active = row.status === 'pending' || row.status === 'confirmed';
+  const window = row.mode === 'online' && active ? videoCallWindow(startsAt) : null;
+  return {
+    _id: row.id,
+    displayId: formatConsultationId(row.id),
+    name: row.name,
+    contact: row.contact,
+    email: row.email,
+    doctor: { doctorName: row.doctorName, doctorId: row.doctorId },
+    consultationType: row.consultationType,
+    department: row.department,
+    date: row.date,
+    timeSlot: row.timeSlot,
+    startsAt: startsAt.toISOString(),
+    symptoms: row.symptoms,
+    mode: row.mode,
+    amount: row.amount,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    prescription: row.prescription ?? null,
+    cancelReason: row.cancelReason,
+    changeableUntil: active ? new Date(startsAt.getTime() - LIMITS.changeCutoffHours * 3_600_000).toISOString() : null,
+    videoCall: window ? { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString() } : null,
+    feedbackGiven,
+  };
+}
+
+const PAST_STATUSES = ['completed', 'cancelled', 'no-show'] as const;
+
+/** The signed-in patient's consultations, newest slot first; `past` keeps completed, cancelled and missed ones. */
+export async function listPatientConsultations(ctx: AppContext, patient: Patient, options: { past?: boolean } = {}): Promise<PatientConsultation[]> {
+  const mine = or(eq(consultations.patientId, patient.id), and(isNull(consultations.patientId), eq(consultations.contact, patient.contact)));
+  const rows = await ctx.db
+    .select({ consultation: consultations, feedbackId: feedback.id })
+    .from(consultations)
+    .leftJoin(feedback, eq(feedback.consultationId, consultations.id))
+    .where(options.past ? and(mine, inArray(consultations.status, [...PAST_STATUSES])) : mine)
+    .orderBy(desc(consultations.date), desc(consultations.timeSlot), desc(consultations.createdAt));
+  return rows.map((r) => toPatientConsultation(r.consultation, r.feedbackId !== null));
+}
+
+/** `GET /consultations/all/:contact`: only the signed-in patient's own number. */
+export async function listByContact(ctx: AppContext, patient: Patient, contact: string): Promise<PatientConsultation[]> {
+  if (contact !== patient.contact) throw new Forbidden('consultations.contactForbidden');
+  return listPatientConsultations(ctx, patient);
+}
+
+/** Cancel by the owner: ownership here (403/404), the 24-hour rule and the notices in the booking module. */
+export async function cancelOwnConsultation(ctx: AppContext, patient: Patient, rawId: string): Promise<PatientConsultation> {
+  const row = await getOwnedConsultation(ctx, patient, rawId);
+  const updated = await cancelConsultation(ctx, row.id, { by: { kind: 'patient', patientId: row.patientId ?? patient.id } });
+  return toPatientConsultation(updated, false);
+}
+
+/** Reschedule by the owner to another free slot of the same doctor. */
+export async function rescheduleOwnConsultation(ctx: AppContext, patient: Patient, rawId: string, to: { date: string; timeSlot: string }): Promise<PatientConsultation> {
+  const row = await getOwnedConsultation(ctx, patient, rawId);
+  const updated = await rescheduleConsultation(ctx, row.id, { ...to, by: { kind: 'patient', patientId: row.patientId ?? patient.id } });
+  return toPatientConsultation(updated, false);
+}
+
+/** A room name nobody can guess: the clinic's prefix and 128 random bits. */
+function newRoomName(): string {
+  return `SaronaAyurveda-${randomBytes(16).toString('hex')}`;
+}
+
+/**
+ * The owner's video room link of an online consultation, from 15 minutes before the slot until
+ * two hours after it starts. The room is created on first use and stays the same afterwards.
+ */
+export async function openVideoRoom(ctx: AppContext, patient: Patient, rawId: string): Promise<{ url: string }> {
+  const row = await getOwnedConsultation(ctx, patient, rawId);
+  const state = videoCallState(row, ctx.now());
+  if (state === 'not-online') throw new BadRequest('consultations.video.notOnline');
+  if (state === 'inactive') throw new BadRequest('consultations.video.inactive');
+  if (state === 'too-early') throw new BadRequest('consultations.video.tooEarly');
+  if (state === 'over') throw new BadRequest('consultations.video.over');
+  let room = row.videoRoom;
+  if (!room) {
+    const [updated] = await ctx.db
+      .update(consultations)
+      .set({ videoRoom: newRoomName(), updatedAt: ctx.now() })
+      .where(and(eq(consultations.id, row.id), isNull(consultations.videoRoom)))
+      .returning({ videoRoom: consultations.videoRoom });
+    room = updated?.videoRoom ?? (await findConsultation(ctx, row.id))?.videoRoom ?? null;
+  }
+  if (!room) throw new NotFound('consultations.notFound');
+  return { url: `${ctx.config.VIDEO_BASE_URL.replace(/\/$/, '')}/${room}` };
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FeedbackFormDataSchema, FeedbackSubmitSchema } from '../../../core/schemas/feedback.ts';
+import { envelope, ok } from '../../http/envelope.ts';
+import { patientOnly, requirePatient } from '../../http/guards.ts';
+import { translate } from '../../../core/i18n/catalog.ts';
+import { getFeedbackForm, submitFeedback } from './feedback.server.ts';
+
+export const feedbackRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.get(
+    '/feedback/:consultationId',
+    {
+      onRequest: patientOnly,
+      schema: {
+        tags: ['feedback'],
+        summary: "The feedback form's data for the signed-in owner: read-only name and e-mail, and whether feedback can be sent",
+        params: z.object({ consultationId: z.string().max(64) }),
+        response: { 200: envelope(FeedbackFormDataSchema) },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      return ok(await getFeedbackForm(api.ctx, patient, request.params.consultationId), 'Feedback form fetched');
+    },
+  );
+
+  api.post(
+    '/feedback/submit',
+    {
+      onRequest: patientOnly,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Feedback on a completed consultation, once, by its owner',
+        body: FeedbackSubmitSchema,
+        response: { 201: envelope(z.object({ consultationId: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const { patient } = requirePatient(request);
+      const result = await submitFeedback(api.ctx, patient, request.body);
+      reply.status(201);
+      return ok(result, translate(request.locale, 'consultations.feedback.sent'));
+    },
+  );
+};

@@ -1,0 +1,48 @@
+/**
+ * Feedback after a completed consultation: only its owner, only once it is completed, only once.
+ */
+import { eq } from 'drizzle-orm';
+import type { FeedbackFormData, FeedbackSubmit } from '../../../core/schemas/feedback.ts';
+import type { AppContext } from '../../context.ts';
+import { feedback } from '../../db/schema.ts';
+import { Conflict, isUniqueViolation } from '../../http/errors.ts';
+import type { PatientIdentity } from '../auth/sessions.ts';
+import { getOwnedConsultation } from '../consultations/patient-consultations.server.ts';
+
+type Patient = PatientIdentity['patient'];
+
+/** What the feedback page shows: read-only name and e-mail from the consultation, and whether it can be sent. */
+export async function getFeedbackForm(ctx: AppContext, patient: Patient, consultationId: string): Promise<FeedbackFormData> {
+  const row = await getOwnedConsultation(ctx, patient, consultationId);
+  const [existing] = await ctx.db.select({ id: feedback.id }).from(feedback).where(eq(feedback.consultationId, row.id)).limit(1);
+  return {
+    consultationId: row.id,
+    name: row.name,
+    email: row.email,
+    doctorName: row.doctorName,
+    date: row.date,
+    timeSlot: row.timeSlot,
+    status: row.status,
+    state: existing ? 'submitted' : row.status === 'completed' ? 'open' : 'not-completed',
+  };
+}
+
+export async function submitFeedback(ctx: AppContext, patient: Patient, input: FeedbackSubmit): Promise<{ consultationId: string }> {
+  const row = await getOwnedConsultation(ctx, patient, input.consultationId);
+  if (row.status !== 'completed') throw new Conflict('consultations.feedback.notCompleted');
+  try {
+    await ctx.db.insert(feedback).values({
+      consultationId: row.id,
+      patientId: patient.id,
+      doctorId: row.doctorId,
+      ratings: input.ratings.map((r) => ({ question: r.question, rating: r.rating })),
+      onTime: input.onTime === 'Yes',
+      comments: input.additionalComments,
+      createdAt: ctx.now(),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict('consultations.feedback.alreadySent');
+    throw error;
+  }
+  return { consultationId: row.id };
+}
