@@ -55,7 +55,7 @@ async function staffSignIn(browser: Browser, phone: string, options: { axe?: boo
 
 test.describe('staff console', () => {
   test('reception confirms and marks paid, the doctor completes and prescribes, the patient sees it', async ({ browser, baseURL }) => {
-    const { api } = await patientApi(baseURL!);
+    const { api, contact } = await patientApi(baseURL!);
     const utr = `4${String(Date.now()).slice(-11)}`;
     const { id, date } = await bookAndClaim(api, utr);
 
@@ -113,20 +113,23 @@ test.describe('staff console', () => {
     // A doctor cannot open the desk's or the admin's screens.
     expect((await doctor.goto('/staff/messages'))?.status()).toBe(403);
 
-    // The patient sees the prescription on their consultation (GET /api/consultations/:id belongs to
-    // the patient-consultations module; until it is merged the route answers "Route not found").
-    const mine = await api.get(`/api/consultations/${id}`);
-    const answer = await mine.json();
-    if (mine.status() === 404 && answer.message === 'Route not found') {
-      test.info().annotations.push({ type: 'pending', description: 'patient consultation API not merged yet: prescription checked on the staff side only' });
-      await doctor.goto(`/staff/consultations/${id}`);
-      await expect(doctor.getByLabel('Name').first()).toHaveValue('Mahamanjishthadi Kwath');
-    } else {
-      expect(mine.ok(), JSON.stringify(answer)).toBe(true);
-      const body = JSON.stringify(answer);
-      expect(body).toContain('Mahamanjishthadi Kwath');
-      expect(body).toContain('Apply coconut oil after bath.');
-    }
+    // The patient sees the prescription in their appointments (the list My Appointments reads) and leaves feedback.
+    const mine = await api.get(`/api/consultations/all/${contact}`);
+    const answer = JSON.stringify(await mine.json());
+    expect(mine.ok(), answer).toBe(true);
+    expect(answer).toContain('Mahamanjishthadi Kwath');
+    expect(answer).toContain('Apply coconut oil after bath.');
+    const questions = ['Overall experience', 'Clinic cleanliness', 'Concerns addressed', "Doctor's professionalism", 'Platform usability'];
+    const feedback = await api.post('/api/feedback/submit', {
+      data: { consultationId: id, ratings: questions.map((question, i) => ({ question, rating: 6 + i })), onTime: 'Yes', additionalComments: 'The doctor explained the diet clearly.' },
+    });
+    expect(feedback.ok(), await feedback.text()).toBe(true);
+    const patientPage = await (await browser.newContext({ storageState: await api.storageState() })).newPage();
+    await patientPage.goto('/appointments');
+    await patientPage.getByRole('button', { name: /View Details/ }).first().click();
+    await expect(patientPage.getByRole('dialog').getByText('Mahamanjishthadi Kwath')).toBeVisible();
+    await doctor.goto(`/staff/consultations/${id}`);
+    await expect(doctor.getByText('The doctor explained the diet clearly.')).toBeVisible();
     await api.dispose();
   });
 
