@@ -5,6 +5,7 @@ import { DomainError } from '@server/http/errors';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { ConsultationActions } from '~/features/staff/consultation-actions';
+import { questionKey } from '~/features/staff/question-label';
 import { PrescriptionEditor, PrescriptionView } from '~/features/staff/prescription-editor';
 import { Card, PageTitle, PaymentBadge, rupees, StatusBadge } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
@@ -28,7 +29,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
 }
 
 export default function StaffConsultation({ loaderData }: Route.ComponentProps) {
-  const { t } = useT();
+  const { t, tm } = useT();
   const { consultation: c, history, feedback, role, canWrite, isPrescriber } = loaderData;
   const row = (label: string, value: React.ReactNode) => (
     <>
@@ -104,7 +105,7 @@ export default function StaffConsultation({ loaderData }: Route.ComponentProps) 
               <ul className="space-y-1 text-sm">
                 {feedback.ratings.map((r) => (
                   <li key={r.question} className="flex justify-between gap-3">
-                    <span>{r.question}</span>
+                    <span>{tm(questionKey(r.question))}</span>
                     <span className="font-semibold">{r.rating}/10</span>
                   </li>
                 ))}

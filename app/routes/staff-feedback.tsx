@@ -2,6 +2,7 @@ import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-feedback';
 import { feedbackReport } from '@server/modules/staff/staff-admin.server';
 import { BarChart } from '~/features/staff/bar-chart';
+import { questionKey } from '~/features/staff/question-label';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Card, Empty, PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
@@ -16,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function StaffFeedback({ loaderData: report }: Route.ComponentProps) {
-  const { t, intl } = useT();
+  const { t, tm, intl } = useT();
   if (report.all.count === 0)
     return (
       <>
@@ -33,7 +34,7 @@ export default function StaffFeedback({ loaderData: report }: Route.ComponentPro
           <tr className="border-b border-stone-300">
             <th scope="col" className="py-2 pr-3"><span className="sr-only">{caption}</span></th>
             <th scope="col" className="py-2 pr-3">n</th>
-            {report.questions.map((q) => <th key={q} scope="col" className="py-2 pr-3">{q}</th>)}
+            {report.questions.map((q) => <th key={q} scope="col" className="py-2 pr-3">{tm(questionKey(q))}</th>)}
             <th scope="col" className="py-2 pr-3">{t('staff.feedback.overall')}</th>
             <th scope="col" className="py-2">{t('staff.feedback.onTime')}</th>
           </tr>
