@@ -1,12 +1,12 @@
 /** A simple accessible SVG bar chart (values out of `max`), with the numbers as text too. */
 export function BarChart({ title, bars, max = 10 }: { title: string; bars: { label: string; value: number | null }[]; max?: number }) {
-  const width = Math.max(320, bars.length * 64);
+  const width = Math.max(480, bars.length * 64);
   const height = 200;
   const plot = height - 40;
   const barWidth = Math.min(40, width / bars.length - 16);
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full max-w-3xl" role="img" aria-label={`${title}: ${bars.map((b) => `${b.label} ${b.value ?? '-'}`).join(', ')}`}>
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full max-w-xl" role="img" aria-label={`${title}: ${bars.map((b) => `${b.label} ${b.value ?? '-'}`).join(', ')}`}>
         <line x1="0" x2={width} y1={plot} y2={plot} stroke="#78716c" />
         {bars.map((b, i) => {
           const x = i * (width / bars.length) + (width / bars.length - barWidth) / 2;

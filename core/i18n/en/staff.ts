@@ -238,7 +238,7 @@ export const staff = {
   'staff.events.save': 'Save event',
   'staff.events.none': 'No events yet.',
   'staff.feedback.title': 'Feedback report',
-  'staff.feedback.responses': '{n} responses',
+  'staff.feedback.responses': 'Responses: {n}',
   'staff.feedback.overall': 'Average of all ratings',
   'staff.feedback.onTime': 'Started on time',
   'staff.feedback.byDoctor': 'By doctor',

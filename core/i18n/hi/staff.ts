@@ -239,7 +239,7 @@ export const staff = {
   'staff.events.save': 'कार्यक्रम सहेजें',
   'staff.events.none': 'अभी कोई कार्यक्रम नहीं।',
   'staff.feedback.title': 'फ़ीडबैक रिपोर्ट',
-  'staff.feedback.responses': '{n} जवाब',
+  'staff.feedback.responses': 'जवाब: {n}',
   'staff.feedback.overall': 'सभी रेटिंग का औसत',
   'staff.feedback.onTime': 'समय पर शुरू हुआ',
   'staff.feedback.byDoctor': 'डॉक्टर के अनुसार',
