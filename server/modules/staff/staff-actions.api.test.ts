@@ -143,6 +143,21 @@ describe('image uploads', () => {
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
   });
 
+  it('accepts a photo of a few megabytes and refuses one over 5 MB', async () => {
+    const admin = await env.signInStaff('admin');
+    const noise = (side: number) => sharp(Buffer.from(Array.from({ length: side * side * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await noise(1000);
+    expect(big.length).toBeGreaterThan(2_000_000);
+    const ok = multipart(big, 'photo.png', 'image/png');
+    expect((await env.app.inject({ method: 'POST', url: '/api/staff/uploads?kind=blog', payload: ok.payload, headers: { ...ok.headers, cookie: admin.cookie } })).statusCode).toBe(200);
+    const huge = await noise(1400);
+    expect(huge.length).toBeGreaterThan(5 * 1024 * 1024);
+    const tooBig = multipart(huge, 'photo.png', 'image/png');
+    const refused = await env.app.inject({ method: 'POST', url: '/api/staff/uploads?kind=blog', payload: tooBig.payload, headers: { ...tooBig.headers, cookie: admin.cookie } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The image is larger than 5 MB.');
+  });
+
   it('refuses a file that is not an image whatever its name, and paths that leave the folder', async () => {
     const admin = await env.signInStaff('admin');
     const { payload, headers } = multipart(Buffer.from('<svg onload=alert(1)>'), 'evil.png', 'image/png');
