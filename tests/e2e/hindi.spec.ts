@@ -1,0 +1,75 @@
+/**
+ * Issue 9's end-to-end check: a patient switches to Hindi on the home page and books a
+ * consultation entirely in Hindi; form and server validation messages are Hindi; the SMS texts
+ * in the outbox are Hindi; axe is clean. Strings come from the catalogs, so the test follows them.
+ */
+import { catalogs } from '../../core/i18n/catalog.ts';
+import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, smsOutbox, test, uniquePhone } from './fixtures.ts';
+
+const hi = catalogs.hi;
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+test('a patient books a consultation end to end in Hindi', async ({ page }) => {
+  const phone = uniquePhone();
+  await page.goto('/');
+  await page.getByRole('button', { name: /हिन्दी/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expectNoRawKeys(page);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/book-consultation');
+  await expect(page.getByRole('heading', { level: 1, name: hi['booking.title'] })).toBeVisible();
+  const patient = page.getByRole('region', { name: hi['booking.patientInfo'] });
+
+  // The form's own validation, in Hindi: no name.
+  await patient.getByLabel(hi['auth.contact']).fill(phone);
+  await patient.getByRole('button', { name: hi['auth.sendOtp'] }).click();
+  await expect(patient.getByText(hi['auth.nameRequired']).first()).toBeVisible();
+  await expect(page.getByText(hi['auth.fixErrors']).first()).toBeVisible();
+
+  // The server's validation, in Hindi, with the same message for the same rule.
+  const server = await page.request.post('/api/auth/sendOtp', {
+    data: { name: '', contact: phone },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(server.status()).toBe(400);
+  expect((await server.json()).message).toBe(hi['auth.nameRequired']);
+  const digits = await page.request.post('/api/auth/sendOtp', {
+    data: { name: 'सुनीता', contact: '98765' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect((await digits.json()).message).toBe(hi['auth.contactDigits']);
+
+  // Verify the phone inline; the sign-in SMS is in Hindi.
+  await patient.getByLabel(hi['auth.name'], { exact: true }).fill('सुनीता वर्मा');
+  const sentAt = Date.now() - 1000;
+  await patient.getByRole('button', { name: hi['auth.sendOtp'] }).click();
+  const code = await readOtp(phone, sentAt);
+  expect(smsOutbox().filter((m) => m.to === phone).at(-1)?.body).toMatch(DEVANAGARI);
+  await page.locator('input[autocomplete="one-time-code"]').first().click();
+  await page.keyboard.type(code);
+  const consent = patient.getByRole('checkbox');
+  if (await consent.count()) await consent.check();
+  await patient.getByRole('button', { name: hi['auth.submit'] }).click();
+  await expect(patient.getByText('+91 ' + phone)).toBeVisible();
+
+  await page.getByRole('combobox', { name: hi['booking.department'] }).selectOption('Skin & Hair');
+  await page.getByRole('combobox', { name: hi['booking.doctor'], exact: true }).selectOption({ label: 'Dr. Meera Sharma' });
+  await page.getByRole('radio').first().check();
+  await page.locator('.rdp-day_button:not([disabled])').first().click();
+  await page.getByRole('radiogroup', { name: hi['booking.timeSlot'] }).getByRole('radio').first().check({ force: true });
+  await expectNoRawKeys(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: hi['booking.confirm'] }).click();
+  await expect(page).toHaveURL(new RegExp(`/payment/${phone}_[0-9A-Z]{20}$`));
+  await expect(page.getByText(hi['booking.booked'])).toBeVisible();
+  await expectNoRawKeys(page);
+  await expectNoAxeViolations(page);
+
+  // The booking SMS is in Hindi too.
+  await expect.poll(() => smsOutbox().filter((m) => m.to === phone).length).toBeGreaterThanOrEqual(2);
+  const booked = smsOutbox().filter((m) => m.to === phone).at(-1)?.body ?? '';
+  expect(booked).toMatch(DEVANAGARI);
+  expect(booked).not.toContain('booked with');
+});
