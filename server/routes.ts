@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { patientConsultationRoutes } from './modules/consultations/patient-consultations.routes.ts';
@@ -17,6 +18,7 @@ import { blogRoutes } from './modules/blog/blog.routes.ts';
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(doctorRoutes);
+  await api.register(staffRoutes);
   await api.register(contactRoutes);
   await api.register(eventRoutes);
   await api.register(patientConsultationRoutes);

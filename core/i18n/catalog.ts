@@ -5,6 +5,8 @@
  */
 import { common as enCommon } from './en/common.ts';
 import { common as hiCommon } from './hi/common.ts';
+import { staff as enStaff } from './en/staff.ts';
+import { staff as hiStaff } from './hi/staff.ts';
 import { site as enSite } from './en/site.ts';
 import { site as hiSite } from './hi/site.ts';
 import { consultations as enConsultations } from './en/consultations.ts';
@@ -19,23 +21,8 @@ import type { Locale } from './locales.ts';
 import { format, type MessageParams } from './format.ts';
 
 export const catalogs = {
-  // One namespace per line in each language, so parallel additions merge cleanly.
-  en: {
-    ...enCommon,
-    ...enSite,
-    ...enConsultations,
-    ...enBooking,
-    ...enAuth,
-    ...enBlog,
-  },
-  hi: {
-    ...hiCommon,
-    ...hiSite,
-    ...hiConsultations,
-    ...hiBooking,
-    ...hiAuth,
-    ...hiBlog,
-  },
+  en: { ...enCommon, ...enStaff, ...enSite, ...enConsultations, ...enBooking, ...enAuth, ...enBlog },
+  hi: { ...hiCommon, ...hiStaff, ...hiSite, ...hiConsultations, ...hiBooking, ...hiAuth, ...hiBlog },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;

@@ -1,0 +1,164 @@
+import { Link, useSearchParams } from 'react-router';
+import { useEffect, useId } from 'react';
+import { useRevalidator } from 'react-router';
+import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type StaffRole } from '@core/constants';
+import type { StaffConsultation } from '@core/schemas/staff';
+import { useT } from '~/i18n/provider';
+import { Button, buttonClasses } from '~/ui/button';
+import { ConsultationActions } from './consultation-actions';
+import { Empty, inputClass, labelClass, PaymentBadge, rupees, StatusBadge } from './ui';
+
+export interface BoardData {
+  date: string;
+  q: string;
+  items: StaffConsultation[];
+  counts: { total: number; status: Record<string, number>; payment: Record<string, number> };
+  doctors: { id: string; name: string }[];
+  role: StaffRole;
+}
+
+function Filters({ data }: { data: BoardData }) {
+  const { t } = useT();
+  const id = useId();
+  const [params] = useSearchParams();
+  const field = (name: string) => params.get(name) ?? '';
+  return (
+    <form method="get" className="mb-5 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('staff.filters')}>
+      <div>
+        <label htmlFor={`${id}-date`} className={labelClass}>{t('staff.date')}</label>
+        <input id={`${id}-date`} type="date" name="date" defaultValue={field('date') || data.date} className={inputClass} />
+      </div>
+      {data.role !== 'doctor' ? (
+        <div>
+          <label htmlFor={`${id}-doctor`} className={labelClass}>{t('staff.doctor')}</label>
+          <select id={`${id}-doctor`} name="doctorId" defaultValue={field('doctorId')} className={inputClass}>
+            <option value="">{t('staff.all')}</option>
+            {data.doctors.map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}
+          </select>
+        </div>
+      ) : null}
+      <div>
+        <label htmlFor={`${id}-status`} className={labelClass}>{t('staff.status')}</label>
+        <select id={`${id}-status`} name="status" defaultValue={field('status')} className={inputClass}>
+          <option value="">{t('staff.all')}</option>
+          {CONSULTATION_STATUSES.map((s) => <option key={s} value={s}>{t(`staff.status.${s}`)}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-pay`} className={labelClass}>{t('staff.paymentStatus')}</label>
+        <select id={`${id}-pay`} name="paymentStatus" defaultValue={field('paymentStatus')} className={inputClass}>
+          <option value="">{t('staff.all')}</option>
+          {PAYMENT_STATUSES.map((s) => <option key={s} value={s}>{t(`staff.payment.${s}`)}</option>)}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-mode`} className={labelClass}>{t('staff.mode')}</label>
+        <select id={`${id}-mode`} name="mode" defaultValue={field('mode')} className={inputClass}>
+          <option value="">{t('staff.all')}</option>
+          <option value="offline">{t('staff.mode.offline')}</option>
+          <option value="online">{t('staff.mode.online')}</option>
+        </select>
+      </div>
+      <div className="sm:col-span-2 lg:col-span-1 xl:col-span-2">
+        <label htmlFor={`${id}-q`} className={labelClass}>{t('staff.search')}</label>
+        <input id={`${id}-q`} type="search" name="q" defaultValue={field('q')} placeholder={t('staff.searchPlaceholder')} className={inputClass} />
+      </div>
+      <div className="flex items-end gap-2">
+        <Button type="submit">{t('staff.apply')}</Button>
+        <Link to="/staff/today" className={buttonClasses('ghost')}>{t('staff.reset')}</Link>
+      </div>
+    </form>
+  );
+}
+
+function Counts({ data }: { data: BoardData }) {
+  const { t } = useT();
+  const chips: [string, number][] = [
+    [t('staff.total'), data.counts.total],
+    ...CONSULTATION_STATUSES.map((s) => [t(`staff.status.${s}`), data.counts.status[s] ?? 0] as [string, number]),
+    [t('staff.payment.submitted'), data.counts.payment.submitted ?? 0],
+    [t('staff.payment.paid'), data.counts.payment.paid ?? 0],
+  ];
+  return (
+    <section aria-label={t('staff.counts')} className="mb-5">
+      <h2 className="sr-only">{t('staff.counts')}</h2>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8" aria-live="polite">
+        {chips.map(([label, n]) => (
+          <li key={label} className="rounded-lg border border-stone-200 bg-white px-3 py-2">
+            <p className="text-2xl font-semibold text-brand-900">{n}</p>
+            <p className="text-sm text-stone-700">{label}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Board({ data }: { data: BoardData }) {
+  const { t } = useT();
+  const revalidator = useRevalidator();
+  // Live counts: reload every 30 seconds while the tab is visible and someone used it in the last
+  // 25 minutes, so an unattended tablet still reaches the 30-minute idle sign-out.
+  useEffect(() => {
+    let lastInput = Date.now();
+    const touched = () => {
+      lastInput = Date.now();
+    };
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const e of events) window.addEventListener(e, touched, { passive: true });
+    const timer = window.setInterval(() => {
+      const recent = Date.now() - lastInput < 25 * 60_000;
+      if (recent && document.visibilityState === 'visible' && revalidator.state === 'idle' && !document.querySelector('[role="dialog"]')) void revalidator.revalidate();
+    }, 30_000);
+    return () => {
+      window.clearInterval(timer);
+      for (const e of events) window.removeEventListener(e, touched);
+    };
+  }, [revalidator]);
+
+  return (
+    <>
+      <Filters data={data} />
+      {data.q ? <p className="mb-3 font-medium text-stone-800">{t('staff.searchResults', { q: data.q })}</p> : <Counts data={data} />}
+      {data.items.length === 0 ? (
+        <Empty>{t('staff.noConsultations')}</Empty>
+      ) : (
+        <ul className="space-y-3" aria-label={t('staff.today.title')}>
+          {data.items.map((c) => (
+            <li key={c.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="board-row" data-consultation-id={c.id}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="text-sm font-semibold text-brand-800">
+                    {data.q ? `${c.date} · ` : ''}
+                    {c.timeSlot} · {c.doctorName}
+                  </p>
+                  <p className="text-lg font-semibold text-stone-900">
+                    <Link to={`/staff/consultations/${c.id}`} className="underline-offset-2 hover:underline">
+                      {c.name}
+                    </Link>
+                  </p>
+                  <p className="text-sm text-stone-700">
+                    {c.contact ? `+91 ${c.contact} · ` : ''}
+                    {c.consultationType} · {t(`staff.mode.${c.mode}`)} · {rupees(c.amount)}
+                  </p>
+                  <p className="font-mono text-xs text-stone-700">{c.id}</p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={c.status} />
+                  <PaymentBadge status={c.paymentStatus} />
+                  {c.paymentUtr && c.paymentStatus !== 'paid' ? <span className="font-mono text-xs text-stone-800">UTR {c.paymentUtr}</span> : null}
+                </div>
+              </div>
+              <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
+                <Link to={`/staff/consultations/${c.id}`} className={buttonClasses('ghost', 'sm')} aria-label={`${t('staff.open')}: ${c.name}`}>
+                  {t('staff.open')}
+                </Link>
+                <ConsultationActions c={c} role={data.role} compact />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { CalendarDays, ClipboardList, FileText, Inbox, LogOut, Menu, MessageSquareHeart, PartyPopper, Stethoscope, Users, X } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import type { StaffRole } from '@core/constants';
+import type { MessageKey } from '@core/i18n/catalog';
+import { useT } from '~/i18n/provider';
+import { api } from '~/shell/api-client';
+import { LanguageSwitch } from '~/shell/language-switch';
+import { cn } from '~/ui/cn';
+
+export interface ConsoleUser {
+  name: string;
+  role: StaffRole;
+}
+
+const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; roles: StaffRole[] }[] = [
+  { to: '/staff/today', label: 'staff.nav.today', icon: CalendarDays, roles: ['admin', 'reception', 'doctor'] },
+  { to: '/staff/doctors', label: 'staff.nav.doctors', icon: Stethoscope, roles: ['admin', 'reception', 'doctor'] },
+  { to: '/staff/blog', label: 'staff.nav.blog', icon: FileText, roles: ['admin', 'doctor'] },
+  { to: '/staff/messages', label: 'staff.nav.messages', icon: Inbox, roles: ['admin', 'reception'] },
+  { to: '/staff/events', label: 'staff.nav.events', icon: PartyPopper, roles: ['admin', 'reception'] },
+  { to: '/staff/feedback', label: 'staff.nav.feedback', icon: MessageSquareHeart, roles: ['admin'] },
+  { to: '/staff/audit', label: 'staff.nav.audit', icon: ClipboardList, roles: ['admin'] },
+  { to: '/staff/team', label: 'staff.nav.team', icon: Users, roles: ['admin'] },
+];
+
+function NavItems({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
+  const { t } = useT();
+  return (
+    <ul className="space-y-1">
+      {ITEMS.filter((i) => i.roles.includes(role)).map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn('flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium', isActive ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-brand-50')
+            }
+          >
+            <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
+            {t(label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+async function signOut() {
+  try {
+    await api('/staff/auth/sign-out', { method: 'POST', body: {} });
+  } finally {
+    window.location.assign('/staff');
+  }
+}
+
+/** The console frame: a side menu on tablets and desktops, a slide-down menu on phones. */
+export function ConsoleLayout({ user, children }: { user: ConsoleUser; children: ReactNode }) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  const who = t('staff.signedInAs', { name: user.name, role: t(`staff.role.${user.role}`) });
+  return (
+    <div className="min-h-screen bg-earth-50 md:grid md:grid-cols-[15rem_1fr]">
+      <a href="#staff-main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        {t('nav.skipToContent')}
+      </a>
+      <header className="sticky top-0 z-30 flex items-center justify-between gap-2 border-b border-stone-200 bg-white px-4 py-2 md:hidden">
+        <span className="font-serif text-lg font-semibold text-brand-900">{t('staff.console')}</span>
+        <button
+          type="button"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100"
+          aria-expanded={open}
+          aria-controls="staff-nav"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          <span className="sr-only">{open ? t('staff.closeMenu') : t('staff.openMenu')}</span>
+        </button>
+      </header>
+      <nav
+        id="staff-nav"
+        aria-label={t('staff.nav')}
+        className={cn('border-b border-stone-200 bg-white p-3 md:sticky md:top-0 md:block md:h-screen md:overflow-y-auto md:border-b-0 md:border-r', open ? 'block' : 'hidden')}
+      >
+        <p className="mb-4 hidden px-3 pt-2 font-serif text-xl font-semibold text-brand-900 md:block">{t('staff.console')}</p>
+        <NavItems role={user.role} onNavigate={() => setOpen(false)} />
+        <div className="mt-6 space-y-2 border-t border-stone-200 px-3 pt-4 text-sm text-stone-700">
+          <p>{who}</p>
+          <LanguageSwitch />
+          <button type="button" onClick={() => void signOut()} className="flex min-h-11 items-center gap-2 font-medium text-red-800 hover:underline">
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            {t('staff.signOut')}
+          </button>
+        </div>
+      </nav>
+      <main id="staff-main" tabIndex={-1} className="min-w-0 p-4 outline-none sm:p-6">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { useId, useState } from 'react';
+import type { StaffConsultation } from '@core/schemas/staff';
+import { useT } from '~/i18n/provider';
+import { api } from '~/shell/api-client';
+import { Button } from '~/ui/button';
+import { inputClass, labelClass, StatusBadge } from './ui';
+import { useStaffAction } from './use-staff-action';
+
+/** Leave days; adding one lists the bookings already on that day, for the desk to move. */
+export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { date: string; reason: string | null }[] }) {
+  const { t } = useT();
+  const id = useId();
+  const { run, busy } = useStaffAction();
+  const [date, setDate] = useState('');
+  const [reason, setReason] = useState('');
+  const [affected, setAffected] = useState<{ date: string; items: StaffConsultation[] } | null>(null);
+
+  return (
+    <div className="space-y-4">
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          const res = await run(() => api<{ affected: StaffConsultation[] }>(`/staff/doctors/${doctorId}/leaves`, { body: { date, ...(reason.trim() ? { reason } : {}) } }), t('staff.saved'));
+          if (res) {
+            setAffected({ date, items: res.data.affected });
+            setDate('');
+            setReason('');
+          }
+        }}
+      >
+        <div>
+          <label htmlFor={`${id}-date`} className={labelClass}>{t('staff.date')}</label>
+          <input id={`${id}-date`} type="date" required className={inputClass} value={date} onChange={(e) => setDate(e.target.value)} />
+        </div>
+        <div className="min-w-48 flex-1">
+          <label htmlFor={`${id}-reason`} className={labelClass}>{t('staff.reason')}</label>
+          <input id={`${id}-reason`} className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} />
+        </div>
+        <Button type="submit" disabled={busy || !date}>{t('staff.leave.add')}</Button>
+      </form>
+      {affected ? (
+        <div role="status" className="rounded-lg border border-orange-300 bg-orange-50 p-3">
+          {affected.items.length ? (
+            <>
+              <p className="font-medium">{t('staff.leave.affected', { date: affected.date })}</p>
+              <ul className="mt-2 space-y-1">
+                {affected.items.map((c) => (
+                  <li key={c.id} className="flex flex-wrap items-center gap-2">
+                    <Link to={`/staff/consultations/${c.id}`} className="font-medium text-brand-800 underline">
+                      {c.timeSlot} · {c.name}
+                    </Link>
+                    <StatusBadge status={c.status} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p>{t('staff.leave.noneAffected')}</p>
+          )}
+        </div>
+      ) : null}
+      {leaves.length ? (
+        <ul className="divide-y divide-stone-100">
+          {leaves.map((l) => (
+            <li key={l.date} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-medium">{l.date}</span>
+                {l.reason ? <span className="text-stone-700"> · {l.reason}</span> : null}
+              </span>
+              <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => api(`/staff/doctors/${doctorId}/leaves/${l.date}`, { method: 'DELETE' }), t('staff.saved'))} aria-label={t('staff.leave.remove', { date: l.date })}>
+                <span aria-hidden="true">×</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-stone-700">{t('staff.leave.none')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { FEEDBACK_QUESTIONS } from '@core/schemas/feedback';
+
+/** The catalog key of a stored feedback question (stored as stable English text), if it is one of ours. */
+export function questionKey(question: string): string {
+  return FEEDBACK_QUESTIONS.find((q) => q.question === question)?.key ?? question;
+}

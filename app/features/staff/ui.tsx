@@ -1,0 +1,76 @@
+/** Small building blocks shared by the console screens. */
+import type { ReactNode } from 'react';
+import type { ConsultationStatus, PaymentStatus } from '@core/constants';
+import { useT } from '~/i18n/provider';
+import { cn } from '~/ui/cn';
+
+const STATUS_CLASSES: Record<ConsultationStatus, string> = {
+  pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  confirmed: 'bg-blue-100 text-blue-900 ring-blue-300',
+  completed: 'bg-green-100 text-green-900 ring-green-300',
+  cancelled: 'bg-red-100 text-red-900 ring-red-300',
+  'no-show': 'bg-stone-200 text-stone-900 ring-stone-400',
+};
+const PAYMENT_CLASSES: Record<PaymentStatus, string> = {
+  pending: 'bg-stone-100 text-stone-800 ring-stone-300',
+  submitted: 'bg-orange-100 text-orange-900 ring-orange-300',
+  paid: 'bg-green-100 text-green-900 ring-green-300',
+  failed: 'bg-red-100 text-red-900 ring-red-300',
+};
+
+export function Badge({ className, children }: { className?: string; children: ReactNode }) {
+  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', className)}>{children}</span>;
+}
+
+export function StatusBadge({ status }: { status: ConsultationStatus }) {
+  const { t } = useT();
+  return <Badge className={STATUS_CLASSES[status]}>{t(`staff.status.${status}`)}</Badge>;
+}
+
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useT();
+  return <Badge className={PAYMENT_CLASSES[status]}>{t(`staff.payment.${status}`)}</Badge>;
+}
+
+export function PageTitle({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+  return (
+    <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+      <h1 className="font-serif text-2xl font-semibold text-brand-900 sm:text-3xl">{children}</h1>
+      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+    </div>
+  );
+}
+
+export function Card({ title, children, className, headingLevel = 2 }: { title?: ReactNode; children: ReactNode; className?: string; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className={cn('rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5', className)}>
+      {title ? <H className="mb-3 text-lg font-semibold text-brand-900">{title}</H> : null}
+      {children}
+    </section>
+  );
+}
+
+export const inputClass =
+  'h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-stone-900 outline-none focus:border-brand-700 focus:ring-2 focus:ring-brand-700/40 disabled:bg-stone-100';
+export const textareaClass =
+  'w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 outline-none focus:border-brand-700 focus:ring-2 focus:ring-brand-700/40';
+export const labelClass = 'mb-1 block text-sm font-medium text-stone-800';
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  const { tm } = useT();
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {tm(message)}
+    </p>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{children}</p>;
+}
+
+export function rupees(n: number) {
+  return `₹${n.toLocaleString('en-IN')}`;
+}

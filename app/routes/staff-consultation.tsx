@@ -1,0 +1,123 @@
+import { Link, data } from 'react-router';
+import { staffMeta } from '~/features/staff/meta';
+import type { Route } from './+types/staff-consultation';
+import { DomainError } from '@server/http/errors';
+import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
+import { requireStaffPage } from '~/features/staff/guard.server';
+import { ConsultationActions } from '~/features/staff/consultation-actions';
+import { questionKey } from '~/features/staff/question-label';
+import { PrescriptionEditor, PrescriptionView } from '~/features/staff/prescription-editor';
+import { Card, PageTitle, PaymentBadge, rupees, StatusBadge } from '~/features/staff/ui';
+import { useT } from '~/i18n/provider';
+import { buttonClasses } from '~/ui/button';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context);
+  try {
+    const detail = await getConsultationDetail(context.ctx, staff, params.id);
+    const c = detail.consultation;
+    const canWrite = (staff.role === 'admin' || (staff.role === 'doctor' && staff.doctorId === c.doctorId)) && (c.status === 'confirmed' || c.status === 'completed');
+    return { ...detail, role: staff.role, canWrite, isPrescriber: staff.role === 'admin' || staff.role === 'doctor' };
+  } catch (error) {
+    if (error instanceof DomainError && (error.statusCode === 404 || error.statusCode === 403)) throw data(null, { status: error.statusCode });
+    throw error;
+  }
+}
+
+export function meta({ params, matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.detail.title', { id: params.id });
+}
+
+export default function StaffConsultation({ loaderData }: Route.ComponentProps) {
+  const { t, tm } = useT();
+  const { consultation: c, history, feedback, role, canWrite, isPrescriber } = loaderData;
+  const row = (label: string, value: React.ReactNode) => (
+    <>
+      <dt className="text-sm text-stone-700">{label}</dt>
+      <dd className="font-medium text-stone-900">{value}</dd>
+    </>
+  );
+  return (
+    <>
+      <Link to="/staff/today" className="mb-3 inline-block text-sm font-medium text-brand-800 underline">
+        ← {t('staff.back')}
+      </Link>
+      <PageTitle>{t('staff.detail.title', { id: c.id })}</PageTitle>
+      <div className="mb-5 flex flex-wrap items-center gap-3">
+        <StatusBadge status={c.status} />
+        <PaymentBadge status={c.paymentStatus} />
+        <ConsultationActions c={c} role={role} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title={t('staff.detail.patient')}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            {row(t('staff.team.name'), c.name)}
+            {row(t('staff.phone'), c.contact ? `+91 ${c.contact}` : '-')}
+            {row(t('staff.detail.email'), c.email ?? '-')}
+            {row(t('staff.detail.symptoms'), c.symptoms || t('staff.detail.noSymptoms'))}
+          </dl>
+        </Card>
+        <Card title={t('staff.detail.booking')}>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+            {row(t('staff.date'), `${c.date} ${c.timeSlot}`)}
+            {row(t('staff.doctor'), c.doctorName)}
+            {row(t('staff.type'), `${c.consultationType} · ${c.department}`)}
+            {row(t('staff.mode'), t(`staff.mode.${c.mode}`))}
+            {row(t('staff.amount'), rupees(c.amount))}
+            {row(t('staff.paymentStatus'), `${t(`staff.payment.${c.paymentStatus}`)}${c.paymentMethod ? ` · ${t(`staff.method.${c.paymentMethod as 'upi'}`)}` : ''}${c.paymentUtr ? ` · UTR ${c.paymentUtr}` : ''}`)}
+            {c.cancelReason ? row(t('staff.detail.cancelReason'), c.cancelReason) : null}
+          </dl>
+        </Card>
+        <Card title={t('staff.rx.title')} className="lg:col-span-2">
+          {canWrite ? (
+            <PrescriptionEditor consultationId={c.id} initial={c.prescription} />
+          ) : (
+            <>
+              <PrescriptionView prescription={c.prescription} />
+              <p className="mt-3 text-sm text-stone-700">{isPrescriber ? t('staff.rx.notYet') : t('staff.rx.readOnly')}</p>
+            </>
+          )}
+          {c.prescription ? (
+            <Link to={`/staff/consultations/${c.id}/print`} className={buttonClasses('outline', 'sm', 'mt-4')} target="_blank" rel="noopener">
+              {t('staff.rx.print')}
+            </Link>
+          ) : null}
+        </Card>
+        <Card title={t('staff.detail.history')}>
+          {history.length ? (
+            <ul className="divide-y divide-stone-100">
+              {history.map((h) => (
+                <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <Link to={`/staff/consultations/${h.id}`} className="font-medium text-brand-800 underline">
+                    {h.date} {h.timeSlot} · {h.doctorName}
+                  </Link>
+                  <StatusBadge status={h.status} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-stone-700">{t('staff.detail.noHistory')}</p>
+          )}
+        </Card>
+        <Card title={t('staff.detail.feedback')}>
+          {feedback ? (
+            <div className="space-y-2">
+              <ul className="space-y-1 text-sm">
+                {feedback.ratings.map((r) => (
+                  <li key={r.question} className="flex justify-between gap-3">
+                    <span>{tm(questionKey(r.question))}</span>
+                    <span className="font-semibold">{r.rating}/10</span>
+                  </li>
+                ))}
+              </ul>
+              {feedback.onTime !== null ? <p className="text-sm">{t('staff.detail.onTime')}: {feedback.onTime ? t('staff.yes') : t('staff.no')}</p> : null}
+              {feedback.comments ? <p className="rounded-lg bg-earth-50 p-3 text-sm">{feedback.comments}</p> : null}
+            </div>
+          ) : (
+            <p className="text-stone-700">{t('staff.detail.noFeedback')}</p>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { data, Link } from 'react-router';
+import type { Route } from './+types/staff-doctor';
+import { DEFAULT_FEES_BY_TYPE } from '~/features/staff/doctor-defaults';
+import { DomainError } from '@server/http/errors';
+import { getStaffDoctor } from '@server/modules/staff/staff-doctors.server';
+import { requireStaffPage } from '~/features/staff/guard.server';
+import { DoctorProfileForm } from '~/features/staff/doctor-form';
+import { LeaveEditor } from '~/features/staff/leave-editor';
+import { ScheduleEditor } from '~/features/staff/schedule-editor';
+import { Card, PageTitle } from '~/features/staff/ui';
+import { useT } from '~/i18n/provider';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context);
+  if (params.id === 'new') {
+    if (staff.role !== 'admin') throw data(null, { status: 403 });
+    return { doctor: null, role: staff.role, canSchedule: false };
+  }
+  if (staff.role === 'doctor' && staff.doctorId !== params.id) throw data(null, { status: 403 });
+  try {
+    return { doctor: await getStaffDoctor(context.ctx, params.id), role: staff.role, canSchedule: true };
+  } catch (error) {
+    if (error instanceof DomainError && error.statusCode === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export function meta({ data: d }: Route.MetaArgs) {
+  return [{ title: `${d?.doctor?.name ?? 'New doctor'} | Staff console` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function StaffDoctor({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { doctor, role } = loaderData;
+  const initial = doctor
+    ? {
+        name: doctor.name,
+        profileImage: doctor.profileImage,
+        specialization: doctor.specialization,
+        department: doctor.department as never,
+        experience: doctor.experience,
+        qualification: doctor.qualification,
+        registrationNumber: doctor.registrationNumber ?? '',
+        bio: doctor.bio ?? '',
+        languages: doctor.languages,
+        fees: doctor.fees,
+        active: doctor.active,
+      }
+    : { name: '', profileImage: null, specialization: [], department: [], experience: 0, qualification: '', registrationNumber: '', bio: '', languages: ['Hindi', 'English'], fees: DEFAULT_FEES_BY_TYPE, active: true };
+  return (
+    <>
+      <Link to="/staff/doctors" className="mb-3 inline-block text-sm font-medium text-brand-800 underline">
+        ← {t('staff.back')}
+      </Link>
+      <PageTitle>{doctor?.name ?? t('staff.doctors.new')}</PageTitle>
+      <div className="space-y-4">
+        {role === 'admin' ? (
+          <Card title={t('staff.doctors.profile')}>
+            <DoctorProfileForm key={doctor?.id ?? 'new'} doctorId={doctor?.id ?? null} initial={initial} />
+          </Card>
+        ) : null}
+        {doctor ? (
+          <div className="grid gap-4 xl:grid-cols-2">
+            <Card title={t('staff.schedule.title')}>
+              <ScheduleEditor key={JSON.stringify(doctor.schedule)} doctorId={doctor.id} initial={doctor.schedule} />
+            </Card>
+            <Card title={t('staff.leave.title')}>
+              <LeaveEditor doctorId={doctor.id} leaves={doctor.leaves} />
+            </Card>
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { isRouteErrorResponse, Link, Outlet } from 'react-router';
+import { staffMeta } from '~/features/staff/meta';
+import type { Route } from './+types/staff-layout';
+import { ConsoleLayout } from '~/features/staff/console-layout';
+import { useT } from '~/i18n/provider';
+import { buttonClasses } from '~/ui/button';
+
+export function loader({ context }: Route.LoaderArgs) {
+  const identity = context.identity;
+  return { user: identity?.kind === 'staff' ? { name: identity.staff.name, role: identity.staff.role } : null };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.console');
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.user) return <Outlet />;
+  return (
+    <ConsoleLayout user={loaderData.user}>
+      <Outlet />
+    </ConsoleLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useT();
+  const forbidden = isRouteErrorResponse(error) && error.status === 403;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
+      <h1 className="font-serif text-3xl font-semibold text-brand-900">
+        {forbidden ? t('staff.forbiddenTitle') : notFound ? t('error.notFoundTitle') : t('error.serverTitle')}
+      </h1>
+      <p className="mt-3 text-stone-700">{forbidden ? t('staff.forbiddenText') : notFound ? t('error.notFoundText') : t('error.serverText')}</p>
+      <Link to="/staff/today" className={buttonClasses('primary', 'md', 'mt-8')}>
+        {t('staff.nav.today')}
+      </Link>
+    </main>
+  );
+}

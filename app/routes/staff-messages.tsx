@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { staffMeta } from '~/features/staff/meta';
+import type { Route } from './+types/staff-messages';
+import { listMessages } from '@server/modules/staff/staff-desk.server';
+import { requireStaffPage } from '~/features/staff/guard.server';
+import { Badge, Empty, PageTitle } from '~/features/staff/ui';
+import { useStaffAction } from '~/features/staff/use-staff-action';
+import { useT } from '~/i18n/provider';
+import { api } from '~/shell/api-client';
+import { Button, buttonClasses } from '~/ui/button';
+import { cn } from '~/ui/cn';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaffPage(context, ['admin', 'reception']);
+  const filter = new URL(request.url).searchParams.get('filter') === 'unread' ? 'unread' : 'all';
+  return { filter, ...(await listMessages(context.ctx, filter)) } as const;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.messages.title');
+}
+
+export default function StaffMessages({ loaderData }: Route.ComponentProps) {
+  const { t, intl } = useT();
+  const { run, busy } = useStaffAction();
+  const { messages, unread, filter } = loaderData;
+  return (
+    <>
+      <PageTitle>{t('staff.messages.title')}</PageTitle>
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <Link to="?filter=all" className={buttonClasses(filter === 'all' ? 'primary' : 'outline', 'sm')} aria-current={filter === 'all' ? 'page' : undefined}>{t('staff.all')}</Link>
+        <Link to="?filter=unread" className={buttonClasses(filter === 'unread' ? 'primary' : 'outline', 'sm')} aria-current={filter === 'unread' ? 'page' : undefined}>{t('staff.messages.unread')}</Link>
+        <span className="text-sm text-stone-700">{t('staff.messages.unreadCount', { n: unread })}</span>
+      </div>
+      {messages.length === 0 ? (
+        <Empty>{t('staff.messages.none')}</Empty>
+      ) : (
+        <ul className="space-y-3">
+          {messages.map((m) => (
+            <li key={m.id} className={cn('rounded-xl border bg-white p-4 shadow-sm', m.read ? 'border-stone-200' : 'border-brand-400 ring-1 ring-brand-300')}>
+              <article aria-labelledby={`msg-${m.id}`}>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <h2 id={`msg-${m.id}`} className="font-semibold text-stone-900">
+                      {m.subject} {!m.read ? <Badge className="ml-1 bg-brand-100 text-brand-900 ring-brand-300">{t('staff.messages.unread')}</Badge> : null}
+                    </h2>
+                    <p className="text-sm text-stone-700">
+                      {t('staff.messages.from', { name: m.name })} · {m.email}
+                      {m.phone ? ` · +91 ${m.phone}` : ''} · {new Date(m.createdAt).toLocaleString(intl, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })}
+                    </p>
+                  </div>
+                </div>
+                <p className="mt-2 whitespace-pre-line text-stone-800">{m.message}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <a className={buttonClasses('primary', 'sm')} href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
+                    {t('staff.messages.reply')}
+                  </a>
+                  <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(() => api(`/staff/messages/${m.id}`, { method: 'PATCH', body: { read: !m.read } }), t('staff.updated'))}>
+                    {m.read ? t('staff.messages.markUnread') : t('staff.messages.markRead')}
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * The printable prescription: clinic letterhead, patient, doctor, medicines and instructions, in the
+ * patient's language, with an A5/A4 print stylesheet. Outside the console frame so it prints clean.
+ */
+import { format } from 'date-fns';
+import { hi as hiLocale } from 'date-fns/locale';
+import { data } from 'react-router';
+import type { Route } from './+types/staff-prescription-print';
+import { clinic } from '@core/clinic';
+import { catalogs } from '@core/i18n/catalog';
+import { DomainError } from '@server/http/errors';
+import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
+import { requireStaffPage } from '~/features/staff/guard.server';
+import { I18nProvider, useT } from '~/i18n/provider';
+import { LogoMark } from '~/shell/logo';
+import { Button } from '~/ui/button';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context);
+  try {
+    const { consultation } = await getConsultationDetail(context.ctx, staff, params.id);
+    if (!consultation.prescription) throw data(null, { status: 404 });
+    return { consultation, messages: catalogs[consultation.locale] };
+  } catch (error) {
+    if (error instanceof DomainError && (error.statusCode === 404 || error.statusCode === 403)) throw data(null, { status: error.statusCode });
+    throw error;
+  }
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `Prescription ${params.id} | ${clinic.name}` }, { name: 'robots', content: 'noindex' }];
+}
+
+const PRINT_CSS = `
+@page { size: A5; margin: 12mm; }
+@media print {
+  .no-print { display: none !important; }
+  body { background: #fff !important; }
+  .sheet { box-shadow: none !important; border: 0 !important; margin: 0 !important; max-width: none !important; padding: 0 !important; }
+}`;
+
+function Sheet({ c }: { c: Route.ComponentProps['loaderData']['consultation'] }) {
+  const { t, locale } = useT();
+  const rx = c.prescription!;
+  const date = format(new Date(`${c.date}T12:00:00`), 'd MMMM yyyy', locale === 'hi' ? { locale: hiLocale } : undefined);
+  return (
+    <main lang={locale} className="sheet mx-auto my-6 max-w-2xl border border-stone-300 bg-white p-8 text-stone-900 shadow-sm print:my-0">
+      <header className="flex items-start justify-between gap-4 border-b-2 border-brand-700 pb-4">
+        <div className="flex items-center gap-3">
+          <LogoMark className="h-12 w-12" />
+          <div>
+            <p className="font-serif text-2xl font-semibold text-brand-900">{locale === 'hi' ? clinic.nameHi : clinic.name}</p>
+            <p className="text-sm">{clinic.legalName}</p>
+          </div>
+        </div>
+        <address className="text-right text-xs not-italic leading-relaxed">
+          {clinic.address.street}, {clinic.address.city}
+          <br />
+          {clinic.address.region} {clinic.address.postalCode}
+          <br />
+          {clinic.phoneDisplay} · {clinic.email}
+        </address>
+      </header>
+      <h1 className="mt-5 text-center font-serif text-xl font-semibold uppercase tracking-wide text-brand-900">{t('staff.print.title')}</h1>
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
+        <div><dt className="inline font-semibold">{t('staff.print.patient')}: </dt><dd className="inline">{c.name}</dd></div>
+        <div><dt className="inline font-semibold">{t('staff.print.date')}: </dt><dd className="inline">{date}</dd></div>
+        <div><dt className="inline font-semibold">{t('staff.print.doctor')}: </dt><dd className="inline">{c.doctorName}</dd></div>
+        <div><dt className="inline font-semibold">{t('staff.print.consultation')}: </dt><dd className="inline font-mono">{c.id}</dd></div>
+      </dl>
+      <table className="mt-6 w-full border-collapse text-left text-sm">
+        <thead>
+          <tr className="border-b-2 border-stone-400">
+            <th scope="col" className="py-2 pr-2">#</th>
+            <th scope="col" className="py-2 pr-2">{t('staff.rx.name')}</th>
+            <th scope="col" className="py-2 pr-2">{t('staff.rx.dosage')}</th>
+            <th scope="col" className="py-2">{t('staff.rx.duration')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rx.medicines.map((m, i) => (
+            <tr key={i} className="border-b border-stone-200">
+              <td className="py-2 pr-2">{i + 1}</td>
+              <td className="py-2 pr-2 font-medium">{m.name}</td>
+              <td className="py-2 pr-2">{m.dosage}</td>
+              <td className="py-2">{m.duration}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rx.instructions ? (
+        <section className="mt-5">
+          <h2 className="font-semibold">{t('staff.rx.instructions')}</h2>
+          <p className="mt-1 whitespace-pre-line text-sm">{rx.instructions}</p>
+        </section>
+      ) : null}
+      <p className="mt-16 text-right text-sm">
+        <span className="inline-block min-w-48 border-t border-stone-500 pt-1 text-center">{t('staff.print.signature')}</span>
+      </p>
+      <footer className="mt-8 border-t border-stone-300 pt-2 text-center text-xs">{t('staff.print.footer')}</footer>
+    </main>
+  );
+}
+
+export default function PrescriptionPrint({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  return (
+    <div className="min-h-screen bg-stone-100 px-4 py-2 print:bg-white">
+      <style>{PRINT_CSS}</style>
+      <div className="no-print mx-auto flex max-w-2xl justify-end pt-4">
+        <Button onClick={() => window.print()}>{t('staff.print.printNow')}</Button>
+      </div>
+      <I18nProvider locale={loaderData.consultation.locale} messages={loaderData.messages}>
+        <Sheet c={loaderData.consultation} />
+      </I18nProvider>
+    </div>
+  );
+}

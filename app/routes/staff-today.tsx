@@ -1,0 +1,34 @@
+import { BoardQuerySchema } from '@core/schemas/staff';
+import { staffMeta } from '~/features/staff/meta';
+import type { Route } from './+types/staff-today';
+import { requireStaffPage } from '~/features/staff/guard.server';
+import { Board } from '~/features/staff/board';
+import { PageTitle } from '~/features/staff/ui';
+import { useT } from '~/i18n/provider';
+import { listBoard } from '@server/modules/staff/staff-consultations.server';
+import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const staff = requireStaffPage(context);
+  const url = new URL(request.url);
+  const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ''));
+  const parsed = BoardQuerySchema.safeParse(raw);
+  const query = parsed.success ? parsed.data : {};
+  const board = await listBoard(context.ctx, staff, query);
+  const doctors = (await listStaffDoctors(context.ctx)).map((d) => ({ id: d.id, name: d.name }));
+  return { date: board.date, q: query.q ?? '', items: board.items, counts: board.counts, doctors, role: staff.role };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.today.title');
+}
+
+export default function StaffToday({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  return (
+    <>
+      <PageTitle>{t('staff.today.title')}</PageTitle>
+      <Board data={loaderData} />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * Forms and request bodies of the staff console, shared by the browser forms and the API routes.
+ * Messages are message keys (namespace `staff`).
+ */
+import { z } from 'zod';
+import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DEPARTMENTS, PAYMENT_STATUSES, STAFF_ROLES } from '../constants.ts';
+import { CLINIC_METHODS } from '../staff/payments.ts';
+
+const text = (max: number, required = 'staff.required') => z.string().trim().min(1, { error: required }).max(max, { error: 'staff.tooLong' });
+const phone = z.string().trim().regex(/^\d{10}$/, { error: 'staff.phoneInvalid' });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' });
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'staff.timeInvalid' });
+
+export const ConsultationIdParam = z.object({ id: z.string().trim().min(1).max(20) });
+
+export const StatusChangeSchema = z
+  .object({
+    status: z.enum(CONSULTATION_STATUSES, { error: 'staff.statusInvalid' }),
+    reason: z.string().trim().max(500, { error: 'staff.tooLong' }).optional(),
+  })
+  .refine((v) => v.status !== 'cancelled' || (v.reason ?? '').length > 0, { path: ['reason'], error: 'staff.reasonRequired' });
+export type StatusChange = z.infer<typeof StatusChangeSchema>;
+
+export const MedicineSchema = z.object({
+  name: text(120, 'staff.medicineNameRequired'),
+  dosage: text(120, 'staff.dosageRequired'),
+  duration: text(60, 'staff.durationRequired'),
+});
+export const PrescriptionSchema = z.object({
+  medicines: z.array(MedicineSchema).max(30, { error: 'staff.tooMany' }),
+  instructions: z.string().trim().max(4000, { error: 'staff.tooLong' }),
+});
+export type PrescriptionInput = z.infer<typeof PrescriptionSchema>;
+
+export const PaymentActionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('mark-paid'), utr: z.string().trim().max(32, { error: 'staff.tooLong' }).optional() }),
+  z.object({ kind: z.literal('mark-failed') }),
+  z.object({ kind: z.literal('record-at-clinic'), method: z.enum(CLINIC_METHODS), reference: z.string().trim().max(120).optional() }),
+]);
+
+export const RescheduleSchema = z.object({ date: isoDate, timeSlot: time });
+
+export const BoardQuerySchema = z.object({
+  date: isoDate.optional(),
+  doctorId: z.string().uuid().optional(),
+  status: z.enum(CONSULTATION_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  mode: z.enum(['offline', 'online']).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type BoardQuery = z.infer<typeof BoardQuerySchema>;
+
+export const DoctorFormSchema = z.object({
+  name: text(120),
+  profileImage: z.string().max(300).nullable().optional(),
+  specialization: z.array(z.string().trim().min(1).max(120)).max(10),
+  department: z.array(z.enum(DEPARTMENTS)).min(1, { error: 'staff.departmentRequired' }),
+  experience: z.coerce.number({ error: 'staff.numberInvalid' }).int().min(0, { error: 'staff.numberInvalid' }).max(70, { error: 'staff.numberInvalid' }),
+  qualification: text(200),
+  registrationNumber: z.string().trim().max(60).optional().default(''),
+  bio: z.string().trim().max(2000).optional().default(''),
+  languages: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
+  fees: z.object(
+    Object.fromEntries(CONSULTATION_TYPES.map((t) => [t, z.coerce.number({ error: 'staff.feeInvalid' }).int({ error: 'staff.feeInvalid' }).min(0, { error: 'staff.feeInvalid' }).max(100_000, { error: 'staff.feeInvalid' })])) as Record<
+      (typeof CONSULTATION_TYPES)[number],
+      z.ZodCoercedNumber<unknown>
+    >,
+  ),
+  active: z.boolean().default(true),
+});
+export type DoctorForm = z.infer<typeof DoctorFormSchema>;
+
+/** Weekly schedule: for each weekday 0-6 (Sunday = 0) the slot start times. */
+export const ScheduleSchema = z.object({
+  days: z
+    .array(z.object({ weekday: z.number().int().min(0).max(6), startTimes: z.array(time).max(48) }))
+    .max(7)
+    .refine((days) => new Set(days.map((d) => d.weekday)).size === days.length, { error: 'staff.weekdayTwice' }),
+});
+
+export const LeaveSchema = z.object({ date: isoDate, reason: z.string().trim().max(200).optional() });
+
+export const EventFormSchema = z
+  .object({
+    title: text(200),
+    description: text(4000),
+    kind: z.enum(['camp', 'workshop', 'talk']),
+    location: text(200),
+    startsAt: z.string().min(1, { error: 'staff.required' }).refine((v) => !Number.isNaN(Date.parse(v)), { error: 'staff.dateInvalid' }),
+    endsAt: z
+      .string()
+      .optional()
+      .refine((v) => !v || !Number.isNaN(Date.parse(v)), { error: 'staff.dateInvalid' }),
+    language: z.enum(['en', 'hi']).default('en'),
+    published: z.boolean().default(true),
+  })
+  .refine((v) => !v.endsAt || Date.parse(v.endsAt) > Date.parse(v.startsAt), { path: ['endsAt'], error: 'staff.endBeforeStart' });
+export type EventForm = z.infer<typeof EventFormSchema>;
+
+export const StaffMemberSchema = z
+  .object({
+    name: text(120),
+    phone,
+    email: z.union([z.literal(''), z.email({ error: 'staff.emailInvalid' })]).optional(),
+    role: z.enum(STAFF_ROLES),
+    doctorId: z.string().uuid().nullable().optional(),
+    active: z.boolean().default(true),
+  })
+  .refine((v) => v.role !== 'doctor' || !!v.doctorId, { path: ['doctorId'], error: 'staff.doctorRequired' });
+export type StaffMemberForm = z.infer<typeof StaffMemberSchema>;
+
+export const StaffSignInSchema = z.object({ contact: phone });
+export const StaffVerifySchema = z.object({ contact: phone, otp: z.string().regex(/^\d{6}$/, { error: 'staff.otpInvalid' }) });
+
+
+/** A consultation as the staff console sees it (more than a patient sees: payment evidence, contact). */
+export const StaffConsultationSchema = z.object({
+  id: z.string(),
+  patientId: z.string().nullable(),
+  name: z.string(),
+  contact: z.string().nullable(),
+  email: z.string().nullable(),
+  doctorId: z.string(),
+  doctorName: z.string(),
+  consultationType: z.string(),
+  department: z.string(),
+  date: z.string(),
+  timeSlot: z.string(),
+  symptoms: z.string(),
+  mode: z.enum(['offline', 'online']),
+  previousConsultationId: z.string().nullable(),
+  amount: z.number(),
+  status: z.enum(CONSULTATION_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.string().nullable(),
+  paymentUtr: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  paymentClaimedAt: z.string().nullable(),
+  paymentVerifiedAt: z.string().nullable(),
+  payAtClinic: z.boolean(),
+  cancelReason: z.string().nullable(),
+  prescription: PrescriptionSchema.nullable(),
+  locale: z.enum(['en', 'hi']),
+  createdAt: z.string(),
+});
+export type StaffConsultation = z.infer<typeof StaffConsultationSchema>;

@@ -1,0 +1,85 @@
+/**
+ * The feedback report: average rating per question, per doctor and per month (clinic calendar),
+ * from the raw feedback rows. Ratings outside 1-10 (unanswered = 0 in the old system) are left out.
+ */
+export interface FeedbackRow {
+  doctorId: string | null;
+  doctorName: string;
+  createdAt: Date;
+  ratings: { question: string; rating: number }[];
+  onTime: boolean | null;
+  comments: string;
+}
+
+export interface Averages {
+  count: number;
+  questions: Record<string, number>;
+  overall: number | null;
+  onTimeShare: number | null;
+}
+
+export interface FeedbackReport {
+  questions: string[];
+  all: Averages;
+  byDoctor: ({ doctorId: string | null; doctorName: string } & Averages)[];
+  byMonth: ({ month: string } & Averages)[];
+  comments: { doctorName: string; createdAt: string; comments: string }[];
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+function monthOf(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
+}
+
+function averages(rows: FeedbackRow[]): Averages {
+  const sums = new Map<string, { sum: number; n: number }>();
+  let all = 0;
+  let allN = 0;
+  let onTime = 0;
+  let onTimeN = 0;
+  for (const row of rows) {
+    for (const { question, rating } of row.ratings) {
+      if (!Number.isFinite(rating) || rating < 1 || rating > 10) continue;
+      const s = sums.get(question) ?? { sum: 0, n: 0 };
+      s.sum += rating;
+      s.n += 1;
+      sums.set(question, s);
+      all += rating;
+      allN += 1;
+    }
+    if (row.onTime !== null) {
+      onTimeN += 1;
+      if (row.onTime) onTime += 1;
+    }
+  }
+  return {
+    count: rows.length,
+    questions: Object.fromEntries([...sums].map(([q, s]) => [q, round1(s.sum / s.n)])),
+    overall: allN ? round1(all / allN) : null,
+    onTimeShare: onTimeN ? Math.round((onTime / onTimeN) * 100) : null,
+  };
+}
+
+export function buildFeedbackReport(rows: FeedbackRow[], timeZone = 'Asia/Kolkata'): FeedbackReport {
+  const questions = [...new Set(rows.flatMap((r) => r.ratings.map((x) => x.question)))];
+  const byDoctor = new Map<string, FeedbackRow[]>();
+  for (const r of rows) byDoctor.set(r.doctorId ?? '', [...(byDoctor.get(r.doctorId ?? '') ?? []), r]);
+  const byMonth = new Map<string, FeedbackRow[]>();
+  for (const r of rows) {
+    const m = monthOf(r.createdAt, timeZone);
+    byMonth.set(m, [...(byMonth.get(m) ?? []), r]);
+  }
+  return {
+    questions,
+    all: averages(rows),
+    byDoctor: [...byDoctor.values()]
+      .map((list) => ({ doctorId: list[0]?.doctorId ?? null, doctorName: list[0]?.doctorName ?? '', ...averages(list) }))
+      .sort((a, b) => a.doctorName.localeCompare(b.doctorName)),
+    byMonth: [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, list]) => ({ month, ...averages(list) })),
+    comments: rows
+      .filter((r) => r.comments.trim())
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((r) => ({ doctorName: r.doctorName, createdAt: r.createdAt.toISOString(), comments: r.comments.trim() })),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Payment reconciliation by staff: pure rules, so the desk sees the same answer the server gives.
+ * - mark paid: the patient's claimed UTR (if any) must match what the desk sees in the bank
+ *   statement; without a claim the desk types the UTR it found;
+ * - mark failed: a claim or an unpaid booking that never arrived;
+ * - record payment at the clinic: cash, card or UPI at the counter.
+ * A paid consultation is final; cancelled consultations take no payment changes.
+ */
+import type { ConsultationStatus, PaymentStatus } from '../constants.ts';
+
+export const CLINIC_METHODS = ['clinic-cash', 'clinic-card', 'clinic-upi'] as const;
+export type ClinicMethod = (typeof CLINIC_METHODS)[number];
+export type PaymentMethod = 'upi' | 'gateway' | ClinicMethod;
+
+export type PaymentAction =
+  | { kind: 'mark-paid'; utr?: string }
+  | { kind: 'mark-failed' }
+  | { kind: 'record-at-clinic'; method: ClinicMethod; reference?: string };
+
+export interface PaymentState {
+  status: ConsultationStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod | null;
+  paymentUtr: string | null;
+}
+
+export interface PaymentPatch {
+  paymentStatus: PaymentStatus;
+  paymentMethod?: PaymentMethod;
+  paymentUtr?: string;
+  paymentReference?: string | null;
+  paymentVerifiedAt?: Date | null;
+  holdExpiresAt?: null;
+  payAtClinic?: boolean;
+}
+
+export type PaymentError =
+  | 'staff.paymentAlreadyPaid'
+  | 'staff.paymentCancelled'
+  | 'staff.utrRequired'
+  | 'staff.utrMismatch'
+  | 'staff.paymentNotFailable';
+
+export type Reconciliation = { ok: true; patch: PaymentPatch } | { ok: false; message: PaymentError };
+
+/** UTRs compared the way banks print them: case and spaces do not matter. */
+export function normalizeUtr(utr: string | null | undefined): string {
+  return (utr ?? '').replace(/\s+/g, '').toUpperCase();
+}
+
+export function reconcilePayment(state: PaymentState, action: PaymentAction, now: Date): Reconciliation {
+  if (state.paymentStatus === 'paid') return { ok: false, message: 'staff.paymentAlreadyPaid' };
+  if (state.status === 'cancelled') return { ok: false, message: 'staff.paymentCancelled' };
+
+  switch (action.kind) {
+    case 'mark-paid': {
+      const claimed = normalizeUtr(state.paymentUtr);
+      const seen = normalizeUtr(action.utr);
+      if (!claimed && !seen) return { ok: false, message: 'staff.utrRequired' };
+      if (claimed && seen && claimed !== seen) return { ok: false, message: 'staff.utrMismatch' };
+      return {
+        ok: true,
+        patch: {
+          paymentStatus: 'paid',
+          paymentMethod: state.paymentMethod ?? 'upi',
+          paymentUtr: claimed || seen,
+          paymentVerifiedAt: now,
+          holdExpiresAt: null,
+        },
+      };
+    }
+    case 'mark-failed': {
+      if (state.paymentStatus === 'failed') return { ok: false, message: 'staff.paymentNotFailable' };
+      return { ok: true, patch: { paymentStatus: 'failed', paymentVerifiedAt: null } };
+    }
+    case 'record-at-clinic':
+      return {
+        ok: true,
+        patch: {
+          paymentStatus: 'paid',
+          paymentMethod: action.method,
+          paymentReference: action.reference?.trim() || null,
+          paymentVerifiedAt: now,
+          holdExpiresAt: null,
+          payAtClinic: true,
+        },
+      };
+  }
+}

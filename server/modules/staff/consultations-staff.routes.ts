@@ -1,0 +1,159 @@
+/**
+ * Staff calls on consultations: the spec's PATCH status / prescription and the doctor, upcoming and
+ * past lists, plus the console's board, detail and payment reconciliation under /staff.
+ * Every route checks the role on the server; a doctor only reaches their own consultations.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONSULTATION_STATUSES, PAYMENT_STATUSES } from '../../../core/constants.ts';
+import {
+  BoardQuerySchema,
+  ConsultationIdParam,
+  PaymentActionSchema,
+  PrescriptionSchema,
+  RescheduleSchema,
+  StaffConsultationSchema,
+  StatusChangeSchema,
+} from '../../../core/schemas/staff.ts';
+import { translate } from '../../../core/i18n/catalog.ts';
+import { envelope, ok } from '../../http/envelope.ts';
+import { Conflict } from '../../http/errors.ts';
+import { requireStaff } from '../../http/guards.ts';
+import {
+  applyPayment,
+  changeStatus,
+  getConsultationDetail,
+  listBoard,
+  listForDoctor,
+  listPast,
+  listUpcoming,
+  savePrescription,
+  staffReschedule,
+  toStaffConsultation,
+} from './staff-consultations.server.ts';
+import { afterStaffChange } from './staff-notices.ts';
+
+const Item = z.object({ consultation: StaffConsultationSchema });
+const List = z.object({ consultations: z.array(StaffConsultationSchema) });
+const countsOf = <T extends readonly string[]>(keys: T) => z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<T[number], z.ZodNumber>);
+
+export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
+  const tags = ['staff'];
+
+  api.patch(
+    '/consultations/:id/status',
+    { schema: { tags, summary: 'Change a consultation status (staff)', params: ConsultationIdParam, body: StatusChangeSchema, response: { 200: envelope(Item) } } },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      const { before, after } = await changeStatus(api.ctx, staff, request.params.id, request.body).catch((error: unknown) => {
+        // Name the statuses in the caller's language ("A Completed consultation cannot be changed any more.").
+        if (error instanceof Conflict && error.params && 'from' in error.params) {
+          const label = (s: unknown) => translate(request.locale, `staff.status.${String(s)}`);
+          throw new Conflict(error.message, { from: label(error.params.from), to: label(error.params.to) });
+        }
+        throw error;
+      });
+      await afterStaffChange(api.ctx, before, after);
+      return ok({ consultation: toStaffConsultation(after) }, 'Consultation status updated');
+    },
+  );
+
+  api.patch(
+    '/consultations/:id/prescription',
+    { schema: { tags, summary: 'Write the prescription (the doctor of the consultation, or admin)', params: ConsultationIdParam, body: PrescriptionSchema, response: { 200: envelope(Item) } } },
+    async (request) => {
+      const { staff } = requireStaff(request, ['doctor', 'admin']);
+      const row = await savePrescription(api.ctx, staff, request.params.id, request.body);
+      return ok({ consultation: toStaffConsultation(row) }, 'Prescription saved');
+    },
+  );
+
+  api.get(
+    '/consultations/doctor/:doctorId',
+    { schema: { tags, summary: "A doctor's consultations (staff)", params: z.object({ doctorId: z.string().uuid({ error: 'doctors.notFound' }) }), response: { 200: envelope(List) } } },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      return ok({ consultations: await listForDoctor(api.ctx, staff, request.params.doctorId) });
+    },
+  );
+
+  api.get('/consultations/upcoming', { schema: { tags, summary: 'Upcoming consultations (staff)', response: { 200: envelope(List) } } }, async (request) => {
+    const { staff } = requireStaff(request);
+    return ok({ consultations: await listUpcoming(api.ctx, staff) });
+  });
+
+  api.get('/consultations/past', { schema: { tags, summary: 'Past consultations (staff)', response: { 200: envelope(List) } } }, async (request) => {
+    const { staff } = requireStaff(request);
+    return ok({ consultations: await listPast(api.ctx, staff) });
+  });
+
+  api.get(
+    '/staff/consultations',
+    {
+      schema: {
+        tags,
+        summary: 'The day board with filters, search and counts',
+        querystring: BoardQuerySchema,
+        response: {
+          200: envelope(
+            z.object({
+              date: z.string(),
+              consultations: z.array(StaffConsultationSchema),
+              counts: z.object({ total: z.number(), status: countsOf(CONSULTATION_STATUSES), payment: countsOf(PAYMENT_STATUSES) }),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      const board = await listBoard(api.ctx, staff, request.query);
+      return ok({ date: board.date, consultations: board.items, counts: board.counts });
+    },
+  );
+
+  api.get(
+    '/staff/consultations/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Consultation detail with the patient history and feedback',
+        params: ConsultationIdParam,
+        response: {
+          200: envelope(
+            z.object({
+              consultation: StaffConsultationSchema,
+              history: z.array(StaffConsultationSchema),
+              feedback: z.object({ ratings: z.array(z.object({ question: z.string(), rating: z.number() })), onTime: z.boolean().nullable(), comments: z.string(), createdAt: z.string() }).nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      return ok(await getConsultationDetail(api.ctx, staff, request.params.id));
+    },
+  );
+
+  api.post(
+    '/staff/consultations/:id/payment',
+    { schema: { tags, summary: 'Mark paid or failed, or record payment at the clinic', params: ConsultationIdParam, body: PaymentActionSchema, response: { 200: envelope(Item) } } },
+    async (request) => {
+      const { staff } = requireStaff(request, ['reception', 'admin']);
+      const { before, after } = await applyPayment(api.ctx, staff, request.params.id, request.body);
+      await afterStaffChange(api.ctx, before, after);
+      return ok({ consultation: toStaffConsultation(after) }, 'Payment updated');
+    },
+  );
+
+  api.post(
+    '/staff/consultations/:id/reschedule',
+    { schema: { tags, summary: 'Move a booking to another free slot of its doctor', params: ConsultationIdParam, body: RescheduleSchema, response: { 200: envelope(Item) } } },
+    async (request) => {
+      const { staff } = requireStaff(request, ['reception', 'admin']);
+      const row = await staffReschedule(api.ctx, staff, request.params.id, request.body);
+      return ok({ consultation: toStaffConsultation(row) }, 'Consultation rescheduled');
+    },
+  );
+};

@@ -1,0 +1,76 @@
+/**
+ * Staff sign-in at /staff: phone number + one-time code (purpose 'staff'), same limits as patients.
+ * Only active staff accounts get a code; an unknown number gets the same answer and no SMS, so
+ * numbers cannot be enumerated. The session ends after 12 hours or 30 minutes idle.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '../../../core/constants.ts';
+import { translate } from '../../../core/i18n/catalog.ts';
+import { StaffSignInSchema, StaffVerifySchema } from '../../../core/schemas/staff.ts';
+import type { AppContext } from '../../context.ts';
+import { staff } from '../../db/schema.ts';
+import { envelope, ok } from '../../http/envelope.ts';
+import { BadRequest } from '../../http/errors.ts';
+import { clearSessionCookies, setSessionCookie } from '../../http/request-context.ts';
+import { sendOtp, verifyOtp } from '../auth/otp.server.ts';
+import { createSession, destroySession } from '../auth/sessions.ts';
+
+async function activeStaff(ctx: AppContext, phone: string) {
+  const [row] = await ctx.db.select().from(staff).where(and(eq(staff.phone, phone), eq(staff.active, true))).limit(1);
+  return row ?? null;
+}
+
+export const staffAuthRoutes: FastifyPluginAsyncZod = async (api) => {
+  const ctx = api.ctx;
+  const limit = (max: number): { rateLimit?: { max: number; timeWindow: string } } => (ctx.config.RATE_LIMIT_ENABLED ? { rateLimit: { max, timeWindow: '1 minute' } } : {});
+  const tags = ['staff'];
+
+  api.post(
+    '/staff/auth/send-otp',
+    {
+      config: limit(20),
+      schema: {
+        tags,
+        summary: 'Send a staff sign-in code (same answer for unknown numbers)',
+        body: StaffSignInSchema,
+        response: { 200: envelope(z.object({ expiresInSeconds: z.number(), resendInSeconds: z.number() })) },
+      },
+    },
+    async (request) => {
+      const member = await activeStaff(ctx, request.body.contact);
+      if (member) await sendOtp(ctx, { contact: member.phone, purpose: 'staff', ip: request.ip, locale: request.locale });
+      return ok({ expiresInSeconds: LIMITS.otpValidMinutes * 60, resendInSeconds: LIMITS.otpResendSeconds }, translate(request.locale, 'staff.codeSent'));
+    },
+  );
+
+  api.post(
+    '/staff/auth/verify-otp',
+    {
+      config: limit(30),
+      schema: {
+        tags,
+        summary: 'Check the code and start a staff session (HttpOnly cookie)',
+        body: StaffVerifySchema,
+        response: { 200: envelope(z.object({ staff: z.object({ id: z.string(), name: z.string(), role: z.string() }) })) },
+      },
+    },
+    async (request, reply) => {
+      const member = await activeStaff(ctx, request.body.contact);
+      // Same answer as "no live code", so an unknown number looks like any other.
+      if (!member) throw new BadRequest('auth.otpMissing', { otp: 'auth.otpMissing' });
+      await verifyOtp(ctx, { contact: member.phone, purpose: 'staff', code: request.body.otp });
+      if (request.identity) await destroySession(ctx, request.identity.sessionId);
+      const session = await createSession(ctx, { kind: 'staff', staffId: member.id }, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return ok({ staff: { id: member.id, name: member.name, role: member.role } }, 'Signed in');
+    },
+  );
+
+  api.post('/staff/auth/sign-out', { schema: { tags, summary: 'End the staff session', response: { 200: envelope(z.null()) } } }, async (request, reply) => {
+    if (request.identity) await destroySession(ctx, request.identity.sessionId);
+    clearSessionCookies(request, reply);
+    return ok(null, 'Signed out');
+  });
+};

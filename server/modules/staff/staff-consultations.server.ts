@@ -1,0 +1,243 @@
+/**
+ * The staff side of consultations: the board, the detail, status changes, payment reconciliation
+ * and prescriptions. Doctors only ever see and act on their own consultations.
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type ConsultationStatus, type PaymentStatus } from '../../../core/constants.ts';
+import type { BoardQuery, PrescriptionInput, StaffConsultation, StatusChange } from '../../../core/schemas/staff.ts';
+import { reconcilePayment, type PaymentAction } from '../../../core/staff/payments.ts';
+import { checkTransition } from '../../../core/staff/transitions.ts';
+import type { AppContext } from '../../context.ts';
+import { consultations, feedback } from '../../db/schema.ts';
+import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
+import { cancelConsultation, rescheduleConsultation } from '../consultations/consultations.server.ts';
+import { type Actor, writeAudit } from './audit.server.ts';
+import { clinicDate } from '../../../core/booking/slots.ts';
+
+type Row = typeof consultations.$inferSelect;
+
+export function toStaffConsultation(r: Row): StaffConsultation {
+  return {
+    id: r.id,
+    patientId: r.patientId,
+    name: r.name,
+    contact: r.contact,
+    email: r.email,
+    doctorId: r.doctorId,
+    doctorName: r.doctorName,
+    consultationType: r.consultationType,
+    department: r.department,
+    date: r.date,
+    timeSlot: r.timeSlot,
+    symptoms: r.symptoms,
+    mode: r.mode,
+    previousConsultationId: r.previousConsultationId,
+    amount: r.amount,
+    status: r.status,
+    paymentStatus: r.paymentStatus,
+    paymentMethod: r.paymentMethod,
+    paymentUtr: r.paymentUtr,
+    paymentReference: r.paymentReference,
+    paymentClaimedAt: r.paymentClaimedAt?.toISOString() ?? null,
+    paymentVerifiedAt: r.paymentVerifiedAt?.toISOString() ?? null,
+    payAtClinic: r.payAtClinic,
+    cancelReason: r.cancelReason,
+    prescription: r.prescription,
+    locale: r.locale,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** A doctor account without a linked doctor profile sees nothing. */
+function ownDoctorId(actor: Actor): string | null {
+  return actor.role === 'doctor' ? (actor.doctorId ?? '00000000-0000-0000-0000-000000000000') : null;
+}
+
+/** The consultation, if this staff member may see it: 404 when unknown, 403 for another doctor's. */
+export async function loadForActor(ctx: AppContext, actor: Actor, id: string): Promise<Row> {
+  const [row] = await ctx.db.select().from(consultations).where(eq(consultations.id, id.trim().toUpperCase())).limit(1);
+  if (!row) throw new NotFound('staff.consultationNotFound');
+  const own = ownDoctorId(actor);
+  if (own && row.doctorId !== own) throw new Forbidden('staff.notYourConsultation');
+  return row;
+}
+
+export interface BoardResult {
+  date: string;
+  items: StaffConsultation[];
+  counts: { total: number; status: Record<ConsultationStatus, number>; payment: Record<PaymentStatus, number> };
+}
+
+export async function listBoard(ctx: AppContext, actor: Actor, query: BoardQuery): Promise<BoardResult> {
+  const q = query.q?.trim();
+  const own = ownDoctorId(actor);
+  const doctorId = own ?? query.doctorId;
+  // A search by id, phone or name looks across all dates; otherwise the day's board.
+  const date = query.date ?? clinicDate(ctx.now());
+  const scope: SQL[] = [];
+  if (!q) scope.push(eq(consultations.date, date));
+  if (doctorId) scope.push(eq(consultations.doctorId, doctorId));
+  if (q) {
+    const digits = q.replace(/\D/g, '');
+    scope.push(
+      or(
+        eq(consultations.id, q.toUpperCase()),
+        ilike(consultations.name, `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`),
+        ...(digits.length >= 4 ? [sql`${consultations.contact} like ${`%${digits}%`}`] : []),
+      ) as SQL,
+    );
+  }
+  const filters: SQL[] = [...scope];
+  if (query.status) filters.push(eq(consultations.status, query.status));
+  if (query.paymentStatus) filters.push(eq(consultations.paymentStatus, query.paymentStatus));
+  if (query.mode) filters.push(eq(consultations.mode, query.mode));
+
+  const rows = await ctx.db
+    .select()
+    .from(consultations)
+    .where(and(...filters))
+    .orderBy(q ? desc(consultations.date) : asc(consultations.date), asc(consultations.timeSlot))
+    .limit(200);
+  const grouped = await ctx.db
+    .select({ status: consultations.status, paymentStatus: consultations.paymentStatus, n: sql<number>`count(*)::int` })
+    .from(consultations)
+    .where(and(...scope))
+    .groupBy(consultations.status, consultations.paymentStatus);
+
+  const status = Object.fromEntries(CONSULTATION_STATUSES.map((s) => [s, 0])) as Record<ConsultationStatus, number>;
+  const payment = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;
+  let total = 0;
+  for (const g of grouped) {
+    status[g.status] += Number(g.n);
+    payment[g.paymentStatus] += Number(g.n);
+    total += Number(g.n);
+  }
+  return { date, items: rows.map(toStaffConsultation), counts: { total, status, payment } };
+}
+
+export interface ConsultationDetail {
+  consultation: StaffConsultation;
+  history: StaffConsultation[];
+  feedback: { ratings: { question: string; rating: number }[]; onTime: boolean | null; comments: string; createdAt: string } | null;
+}
+
+export async function getConsultationDetail(ctx: AppContext, actor: Actor, id: string): Promise<ConsultationDetail> {
+  const row = await loadForActor(ctx, actor, id);
+  const samePatient: SQL[] = [];
+  if (row.patientId) samePatient.push(eq(consultations.patientId, row.patientId));
+  if (row.contact) samePatient.push(eq(consultations.contact, row.contact));
+  const own = ownDoctorId(actor);
+  const history = samePatient.length
+    ? await ctx.db
+        .select()
+        .from(consultations)
+        .where(and(or(...samePatient), ne(consultations.id, row.id), own ? eq(consultations.doctorId, own) : undefined))
+        .orderBy(desc(consultations.date), desc(consultations.timeSlot))
+        .limit(50)
+    : [];
+  const [fb] = await ctx.db.select().from(feedback).where(eq(feedback.consultationId, row.id)).limit(1);
+  return {
+    consultation: toStaffConsultation(row),
+    history: history.map(toStaffConsultation),
+    feedback: fb ? { ratings: fb.ratings, onTime: fb.onTime, comments: fb.comments, createdAt: fb.createdAt.toISOString() } : null,
+  };
+}
+
+/** pending -> confirmed | cancelled; confirmed -> completed | cancelled | no-show; else 409. */
+export async function changeStatus(ctx: AppContext, actor: Actor, id: string, change: StatusChange): Promise<{ before: Row; after: Row }> {
+  const row = await loadForActor(ctx, actor, id);
+  if (change.status === 'cancelled' && actor.role === 'doctor') throw new Forbidden('staff.cancelByDesk');
+  const check = checkTransition(row.status, change.status);
+  if (!check.ok) throw new Conflict(check.message, { from: row.status, to: change.status });
+  if (change.status === 'cancelled') {
+    // The booking module frees the slot, drops pending reminders and tells the patient.
+    const after = await cancelConsultation(ctx, row.id, { by: { kind: 'staff', staffId: actor.id, role: actor.role }, reason: change.reason });
+    await writeAudit(ctx.db, ctx, actor, { action: 'consultation.status.cancelled', entity: 'consultation', entityId: row.id, before: row, after });
+    return { before: row, after };
+  }
+  const now = ctx.now();
+  const patch: Partial<Row> = { status: change.status, updatedAt: now };
+  const after = await ctx.db.transaction(async (tx) => {
+    // Only if nobody changed it meanwhile (two desks on one booking).
+    const [updated] = await tx
+      .update(consultations)
+      .set(patch)
+      .where(and(eq(consultations.id, row.id), eq(consultations.status, row.status)))
+      .returning();
+    if (!updated) throw new Conflict('staff.changedMeanwhile');
+    await writeAudit(tx, ctx, actor, { action: `consultation.status.${change.status}`, entity: 'consultation', entityId: row.id, before: row, after: updated });
+    return updated;
+  });
+  return { before: row, after };
+}
+
+export async function applyPayment(ctx: AppContext, actor: Actor, id: string, action: PaymentAction): Promise<{ before: Row; after: Row }> {
+  const row = await loadForActor(ctx, actor, id);
+  const result = reconcilePayment(row, action, ctx.now());
+  if (!result.ok) throw new Conflict(result.message);
+  const after = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(consultations)
+      .set({ ...result.patch, updatedAt: ctx.now() })
+      .where(and(eq(consultations.id, row.id), eq(consultations.paymentStatus, row.paymentStatus)))
+      .returning();
+    if (!updated) throw new Conflict('staff.changedMeanwhile');
+    await writeAudit(tx, ctx, actor, { action: `consultation.payment.${action.kind}`, entity: 'consultation', entityId: row.id, before: row, after: updated });
+    return updated;
+  });
+  return { before: row, after };
+}
+
+export async function savePrescription(ctx: AppContext, actor: Actor, id: string, prescription: PrescriptionInput): Promise<Row> {
+  const row = await loadForActor(ctx, actor, id);
+  if (row.status !== 'confirmed' && row.status !== 'completed') throw new Conflict('staff.prescriptionNotAllowed', { status: row.status });
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx.update(consultations).set({ prescription, updatedAt: ctx.now() }).where(eq(consultations.id, row.id)).returning();
+    if (!updated) throw new NotFound('staff.consultationNotFound');
+    await writeAudit(tx, ctx, actor, { action: 'consultation.prescription', entity: 'consultation', entityId: row.id, before: { prescription: row.prescription }, after: { prescription: updated.prescription } });
+    return updated;
+  });
+}
+
+/** Moves an active consultation to another free slot (the booking rules decide what is free). */
+export async function staffReschedule(ctx: AppContext, actor: Actor, id: string, to: { date: string; timeSlot: string }): Promise<Row> {
+  const row = await loadForActor(ctx, actor, id);
+  const after = await rescheduleConsultation(ctx, row.id, { ...to, by: { kind: 'staff', staffId: actor.id, role: actor.role } });
+  if (after.date !== row.date || after.timeSlot !== row.timeSlot)
+    await writeAudit(ctx.db, ctx, actor, { action: 'consultation.reschedule', entity: 'consultation', entityId: row.id, before: row, after });
+  return after;
+}
+
+/** GET /consultations/doctor/:doctorId: a doctor only their own; desk and admin any. */
+export async function listForDoctor(ctx: AppContext, actor: Actor, doctorId: string): Promise<StaffConsultation[]> {
+  const own = ownDoctorId(actor);
+  if (own && own !== doctorId) throw new Forbidden('staff.notYourConsultation');
+  const rows = await ctx.db.select().from(consultations).where(eq(consultations.doctorId, doctorId)).orderBy(desc(consultations.date), asc(consultations.timeSlot)).limit(500);
+  return rows.map(toStaffConsultation);
+}
+
+const ACTIVE: ConsultationStatus[] = ['pending', 'confirmed'];
+
+/** Pending and confirmed consultations from today on (a doctor: their own). */
+export async function listUpcoming(ctx: AppContext, actor: Actor): Promise<StaffConsultation[]> {
+  const own = ownDoctorId(actor);
+  const rows = await ctx.db
+    .select()
+    .from(consultations)
+    .where(and(gte(consultations.date, clinicDate(ctx.now())), inArray(consultations.status, ACTIVE), own ? eq(consultations.doctorId, own) : undefined))
+    .orderBy(asc(consultations.date), asc(consultations.timeSlot))
+    .limit(500);
+  return rows.map(toStaffConsultation);
+}
+
+/** Consultations before today, newest first (a doctor: their own). */
+export async function listPast(ctx: AppContext, actor: Actor): Promise<StaffConsultation[]> {
+  const own = ownDoctorId(actor);
+  const rows = await ctx.db
+    .select()
+    .from(consultations)
+    .where(and(lt(consultations.date, clinicDate(ctx.now())), own ? eq(consultations.doctorId, own) : undefined))
+    .orderBy(desc(consultations.date), desc(consultations.timeSlot))
+    .limit(500);
+  return rows.map(toStaffConsultation);
+}

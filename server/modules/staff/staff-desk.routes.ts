@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EventFormSchema } from '../../../core/schemas/staff.ts';
+import { envelope, ok } from '../../http/envelope.ts';
+import { requireStaff } from '../../http/guards.ts';
+import { createEvent, listEvents, listMessages, markMessage, updateEvent } from './staff-desk.server.ts';
+
+const MessageSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable(), subject: z.string(), message: z.string(), read: z.boolean(), createdAt: z.string() });
+const EventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  kind: z.enum(['camp', 'workshop', 'talk']),
+  location: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  language: z.enum(['en', 'hi']),
+  published: z.boolean(),
+});
+const Uuid = z.object({ id: z.string().uuid({ error: 'error.routeNotFound' }) });
+const DESK = ['admin', 'reception'] as const;
+
+export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
+  const tags = ['staff'];
+  api.get(
+    '/staff/messages',
+    { schema: { tags, summary: 'Contact messages', querystring: z.object({ filter: z.enum(['all', 'unread']).default('all') }), response: { 200: envelope(z.object({ messages: z.array(MessageSchema), unread: z.number() })) } } },
+    async (request) => {
+      requireStaff(request, DESK);
+      return ok(await listMessages(api.ctx, request.query.filter));
+    },
+  );
+
+  api.patch(
+    '/staff/messages/:id',
+    { schema: { tags, summary: 'Mark a message read or unread', params: Uuid, body: z.object({ read: z.boolean() }), response: { 200: envelope(z.object({ id: z.string(), read: z.boolean() })) } } },
+    async (request) => {
+      const { staff } = requireStaff(request, DESK);
+      await markMessage(api.ctx, staff, request.params.id, request.body.read);
+      return ok({ id: request.params.id, read: request.body.read });
+    },
+  );
+
+  api.get('/staff/events', { schema: { tags, summary: 'All events', response: { 200: envelope(z.object({ events: z.array(EventSchema) })) } } }, async (request) => {
+    requireStaff(request, DESK);
+    return ok({ events: await listEvents(api.ctx) });
+  });
+
+  api.post('/staff/events', { schema: { tags, summary: 'Create an event', body: EventFormSchema, response: { 200: envelope(z.object({ event: EventSchema })) } } }, async (request) => {
+    const { staff } = requireStaff(request, DESK);
+    return ok({ event: await createEvent(api.ctx, staff, request.body) }, 'Event created');
+  });
+
+  api.put('/staff/events/:id', { schema: { tags, summary: 'Edit an event', params: Uuid, body: EventFormSchema, response: { 200: envelope(z.object({ event: EventSchema })) } } }, async (request) => {
+    const { staff } = requireStaff(request, DESK);
+    return ok({ event: await updateEvent(api.ctx, staff, request.params.id, request.body) }, 'Event updated');
+  });
+};

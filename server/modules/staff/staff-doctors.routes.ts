@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DoctorFormSchema, LeaveSchema, ScheduleSchema, StaffConsultationSchema } from '../../../core/schemas/staff.ts';
+import { envelope, ok } from '../../http/envelope.ts';
+import { requireStaff } from '../../http/guards.ts';
+import { addLeave, createDoctorProfile, getStaffDoctor, listStaffDoctors, removeLeave, saveSchedule, updateDoctorProfile } from './staff-doctors.server.ts';
+
+const StaffDoctorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  profileImage: z.string().nullable(),
+  specialization: z.array(z.string()),
+  department: z.array(z.string()),
+  experience: z.number(),
+  qualification: z.string(),
+  registrationNumber: z.string().nullable(),
+  bio: z.string().nullable(),
+  languages: z.array(z.string()),
+  fees: z.record(z.string(), z.number()),
+  active: z.boolean(),
+  schedule: z.array(z.object({ weekday: z.number(), startTimes: z.array(z.string()) })),
+  leaves: z.array(z.object({ date: z.string(), reason: z.string().nullable() })),
+});
+const One = envelope(z.object({ doctor: StaffDoctorSchema }));
+const IdParam = z.object({ id: z.string().uuid({ error: 'doctors.notFound' }) });
+
+export const staffDoctorRoutes: FastifyPluginAsyncZod = async (api) => {
+  const tags = ['staff'];
+  api.get('/staff/doctors', { schema: { tags, summary: 'All doctors, active or not, with schedules and leave', response: { 200: envelope(z.object({ doctors: z.array(StaffDoctorSchema) })) } } }, async (request) => {
+    requireStaff(request);
+    return ok({ doctors: await listStaffDoctors(api.ctx) });
+  });
+
+  api.get('/staff/doctors/:id', { schema: { tags, summary: 'One doctor for editing', params: IdParam, response: { 200: One } } }, async (request) => {
+    requireStaff(request);
+    return ok({ doctor: await getStaffDoctor(api.ctx, request.params.id) });
+  });
+
+  api.post('/staff/doctors', { schema: { tags, summary: 'Create a doctor (admin)', body: DoctorFormSchema, response: { 200: One } } }, async (request) => {
+    const { staff } = requireStaff(request, ['admin']);
+    return ok({ doctor: await createDoctorProfile(api.ctx, staff, request.body) }, 'Doctor created');
+  });
+
+  api.put('/staff/doctors/:id', { schema: { tags, summary: 'Edit a doctor incl. fees and active flag (admin)', params: IdParam, body: DoctorFormSchema, response: { 200: One } } }, async (request) => {
+    const { staff } = requireStaff(request, ['admin']);
+    return ok({ doctor: await updateDoctorProfile(api.ctx, staff, request.params.id, request.body) }, 'Doctor updated');
+  });
+
+  api.put('/staff/doctors/:id/schedule', { schema: { tags, summary: 'Weekly schedule (admin, reception, the doctor)', params: IdParam, body: ScheduleSchema, response: { 200: One } } }, async (request) => {
+    const { staff } = requireStaff(request);
+    return ok({ doctor: await saveSchedule(api.ctx, staff, request.params.id, request.body.days) }, 'Schedule saved');
+  });
+
+  api.post(
+    '/staff/doctors/:id/leaves',
+    { schema: { tags, summary: 'Add a leave day; answers the bookings on it', params: IdParam, body: LeaveSchema, response: { 200: envelope(z.object({ doctor: StaffDoctorSchema, affected: z.array(StaffConsultationSchema) })) } } },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      return ok(await addLeave(api.ctx, staff, request.params.id, request.body), 'Leave added');
+    },
+  );
+
+  api.delete(
+    '/staff/doctors/:id/leaves/:date',
+    { schema: { tags, summary: 'Remove a leave day', params: IdParam.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' }) }), response: { 200: One } } },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      return ok({ doctor: await removeLeave(api.ctx, staff, request.params.id, request.params.date) }, 'Leave removed');
+    },
+  );
+};

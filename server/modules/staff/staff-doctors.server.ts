@@ -1,0 +1,171 @@
+/**
+ * Doctors as the admin edits them: profile and fees, weekly schedule, leave days.
+ * Reception edits schedules and leave of any doctor; a doctor their own.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ConsultationType } from '../../../core/constants.ts';
+import type { DoctorForm } from '../../../core/schemas/staff.ts';
+import type { AppContext } from '../../context.ts';
+import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/schema.ts';
+import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../http/errors.ts';
+import { type Actor, writeAudit } from './audit.server.ts';
+import { clinicDate } from '../../../core/booking/slots.ts';
+import { toStaffConsultation } from './staff-consultations.server.ts';
+import type { StaffConsultation } from '../../../core/schemas/staff.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface StaffDoctor {
+  id: string;
+  name: string;
+  profileImage: string | null;
+  specialization: string[];
+  department: string[];
+  experience: number;
+  qualification: string;
+  registrationNumber: string | null;
+  bio: string | null;
+  languages: string[];
+  fees: Record<ConsultationType, number>;
+  active: boolean;
+  schedule: { weekday: number; startTimes: string[] }[];
+  leaves: { date: string; reason: string | null }[];
+}
+
+type DoctorRow = typeof doctors.$inferSelect;
+
+function mayEditSchedule(actor: Actor, doctorId: string) {
+  if (actor.role === 'doctor' && actor.doctorId !== doctorId) throw new Forbidden('staff.notYourSchedule');
+}
+
+async function doctorRow(ctx: AppContext, id: string): Promise<DoctorRow> {
+  if (!UUID.test(id)) throw new NotFound('doctors.notFound');
+  const [row] = await ctx.db.select().from(doctors).where(eq(doctors.id, id)).limit(1);
+  if (!row) throw new NotFound('doctors.notFound');
+  return row;
+}
+
+export async function listStaffDoctors(ctx: AppContext): Promise<StaffDoctor[]> {
+  const rows = await ctx.db.select().from(doctors).orderBy(asc(doctors.name));
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const schedules = await ctx.db.select().from(doctorSchedules).where(inArray(doctorSchedules.doctorId, ids));
+  const today = clinicDate(ctx.now());
+  const leaves = await ctx.db.select().from(doctorLeaves).where(inArray(doctorLeaves.doctorId, ids)).orderBy(asc(doctorLeaves.date));
+  return rows.map((r) => shape(r, schedules, leaves.filter((l) => l.date >= today)));
+}
+
+function shape(r: DoctorRow, schedules: (typeof doctorSchedules.$inferSelect)[], leaves: (typeof doctorLeaves.$inferSelect)[]): StaffDoctor {
+  return {
+    id: r.id,
+    name: r.name,
+    profileImage: r.profileImage,
+    specialization: r.specialization,
+    department: r.department,
+    experience: r.experience,
+    qualification: r.qualification,
+    registrationNumber: r.registrationNumber,
+    bio: r.bio,
+    languages: r.languages,
+    fees: r.fees,
+    active: r.active,
+    schedule: schedules
+      .filter((s) => s.doctorId === r.id)
+      .map((s) => ({ weekday: s.weekday, startTimes: [...s.startTimes].sort() }))
+      .sort((a, b) => a.weekday - b.weekday),
+    leaves: leaves.filter((l) => l.doctorId === r.id).map((l) => ({ date: l.date, reason: l.reason })),
+  };
+}
+
+export async function getStaffDoctor(ctx: AppContext, id: string): Promise<StaffDoctor> {
+  const row = await doctorRow(ctx, id);
+  const schedules = await ctx.db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, id));
+  const leaves = await ctx.db.select().from(doctorLeaves).where(eq(doctorLeaves.doctorId, id)).orderBy(asc(doctorLeaves.date));
+  return shape(row, schedules, leaves);
+}
+
+function values(form: DoctorForm) {
+  return {
+    name: form.name,
+    profileImage: form.profileImage ?? null,
+    specialization: form.specialization,
+    department: form.department,
+    experience: form.experience,
+    qualification: form.qualification,
+    registrationNumber: form.registrationNumber || null,
+    bio: form.bio || null,
+    languages: form.languages,
+    fees: form.fees as Record<ConsultationType, number>,
+    active: form.active,
+  };
+}
+
+export async function createDoctorProfile(ctx: AppContext, actor: Actor, form: DoctorForm): Promise<StaffDoctor> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(doctors).values(values(form)).returning();
+    if (!row) throw new Error('doctor not created');
+    await writeAudit(tx, ctx, actor, { action: 'doctor.create', entity: 'doctor', entityId: row.id, after: row });
+    return row.id;
+  });
+  return getStaffDoctor(ctx, id);
+}
+
+export async function updateDoctorProfile(ctx: AppContext, actor: Actor, id: string, form: DoctorForm): Promise<StaffDoctor> {
+  const before = await doctorRow(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    const [after] = await tx.update(doctors).set({ ...values(form), updatedAt: ctx.now() }).where(eq(doctors.id, id)).returning();
+    await writeAudit(tx, ctx, actor, { action: 'doctor.update', entity: 'doctor', entityId: id, before, after });
+  });
+  return getStaffDoctor(ctx, id);
+}
+
+export async function saveSchedule(ctx: AppContext, actor: Actor, id: string, days: { weekday: number; startTimes: string[] }[]): Promise<StaffDoctor> {
+  mayEditSchedule(actor, id);
+  await doctorRow(ctx, id);
+  const before = await ctx.db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, id));
+  const clean = days.map((d) => ({ weekday: d.weekday, startTimes: [...new Set(d.startTimes)].sort() })).filter((d) => d.startTimes.length);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(doctorSchedules).where(eq(doctorSchedules.doctorId, id));
+    if (clean.length) await tx.insert(doctorSchedules).values(clean.map((d) => ({ doctorId: id, ...d })));
+    const asMap = (list: { weekday: number; startTimes: string[] }[]) => Object.fromEntries(list.map((d) => [String(d.weekday), [...d.startTimes].sort().join(' ')]));
+    await writeAudit(tx, ctx, actor, { action: 'doctor.schedule', entity: 'doctor', entityId: id, before: asMap(before), after: asMap(clean) });
+  });
+  return getStaffDoctor(ctx, id);
+}
+
+/** Adds a leave day and returns the active bookings on it, for the desk to reschedule. */
+export async function addLeave(ctx: AppContext, actor: Actor, id: string, leave: { date: string; reason?: string }): Promise<{ doctor: StaffDoctor; affected: StaffConsultation[] }> {
+  mayEditSchedule(actor, id);
+  await doctorRow(ctx, id);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(doctorLeaves).values({ doctorId: id, date: leave.date, reason: leave.reason || null });
+      await writeAudit(tx, ctx, actor, { action: 'doctor.leave.add', entity: 'doctor', entityId: id, after: { leave: leave.date, reason: leave.reason ?? null } });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new Conflict('staff.leaveExists');
+    throw error;
+  }
+  return { doctor: await getStaffDoctor(ctx, id), affected: await bookingsOn(ctx, id, leave.date) };
+}
+
+export async function bookingsOn(ctx: AppContext, doctorId: string, date: string): Promise<StaffConsultation[]> {
+  const rows = await ctx.db
+    .select()
+    .from(consultations)
+    .where(and(eq(consultations.doctorId, doctorId), eq(consultations.date, date), inArray(consultations.status, ['pending', 'confirmed'])))
+    .orderBy(asc(consultations.timeSlot));
+  return rows.map(toStaffConsultation);
+}
+
+export async function removeLeave(ctx: AppContext, actor: Actor, id: string, date: string): Promise<StaffDoctor> {
+  mayEditSchedule(actor, id);
+  const removed = await ctx.db.transaction(async (tx) => {
+    const rows = await tx.delete(doctorLeaves).where(and(eq(doctorLeaves.doctorId, id), eq(doctorLeaves.date, date))).returning();
+    if (rows.length) await writeAudit(tx, ctx, actor, { action: 'doctor.leave.remove', entity: 'doctor', entityId: id, before: { leave: date }, after: { leave: null } });
+    return rows.length;
+  });
+  if (!removed) throw new NotFound('staff.leaveNotFound');
+  return getStaffDoctor(ctx, id);
+}

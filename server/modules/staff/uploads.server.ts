@@ -1,0 +1,70 @@
+/**
+ * Images staff upload (doctor photos, blog images): checked by content (JPEG, PNG or WebP, not by
+ * the name the browser gives), size and dimensions limited, re-encoded and resized with sharp
+ * (which also drops metadata such as GPS), stored as `<random>.webp` under DATA_DIR/uploads.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { AppContext } from '../../context.ts';
+import { BadRequest, NotFound } from '../../http/errors.ts';
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_SIDE = 8000;
+const TARGET: Record<UploadKind, { width: number; height: number; fit: 'cover' | 'inside' }> = {
+  doctor: { width: 600, height: 600, fit: 'cover' },
+  blog: { width: 1600, height: 1200, fit: 'inside' },
+};
+export type UploadKind = 'doctor' | 'blog';
+export const UPLOAD_NAME = /^[a-f0-9]{32}\.webp$/;
+
+export function uploadsDir(ctx: AppContext): string {
+  return path.resolve(ctx.config.DATA_DIR, 'uploads');
+}
+
+/** The image format from the first bytes, or null. */
+export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export async function storeImage(ctx: AppContext, bytes: Buffer, kind: UploadKind): Promise<{ url: string; width: number; height: number }> {
+  if (bytes.length === 0) throw new BadRequest('staff.uploadEmpty');
+  if (bytes.length > UPLOAD_MAX_BYTES) throw new BadRequest('staff.uploadTooLarge');
+  if (!sniffImage(bytes)) throw new BadRequest('staff.uploadType');
+  let meta;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_SIDE * UPLOAD_MAX_SIDE }).metadata();
+  } catch {
+    throw new BadRequest('staff.uploadUnreadable');
+  }
+  if (!meta.width || !meta.height || meta.width > UPLOAD_MAX_SIDE || meta.height > UPLOAD_MAX_SIDE) throw new BadRequest('staff.uploadDimensions');
+  const target = TARGET[kind];
+  let output;
+  try {
+    output = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_SIDE * UPLOAD_MAX_SIDE })
+      .rotate()
+      .resize({ width: target.width, height: target.height, fit: target.fit, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new BadRequest('staff.uploadUnreadable');
+  }
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  await mkdir(uploadsDir(ctx), { recursive: true });
+  await writeFile(path.join(uploadsDir(ctx), name), output.data);
+  return { url: `/api/uploads/${name}`, width: output.info.width, height: output.info.height };
+}
+
+/** Reads a stored upload; names are checked against the pattern, so no path can leave the folder. */
+export async function readUpload(ctx: AppContext, name: string): Promise<Buffer> {
+  if (!UPLOAD_NAME.test(name)) throw new NotFound('staff.uploadNotFound');
+  try {
+    return await readFile(path.join(uploadsDir(ctx), name));
+  } catch {
+    throw new NotFound('staff.uploadNotFound');
+  }
+}

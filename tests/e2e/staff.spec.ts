@@ -1,0 +1,229 @@
+/**
+ * The staff console end to end: reception confirms a booking and marks the claimed UPI payment paid;
+ * the doctor completes it and writes a prescription; the patient then sees the prescription; an
+ * admin publishes a blog post that appears on /blog. Every console screen is checked with axe.
+ */
+import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, readOtp, test, uniquePhone } from './fixtures';
+
+const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
+const STAFF = { admin: '9000000001', reception: '9000000002', doctor: '9000000003' } as const;
+
+async function patientApi(baseURL: string): Promise<{ api: APIRequestContext; contact: string }> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const contact = uniquePhone();
+  const since = Date.now();
+  expect((await api.post('/api/auth/sendOtp', { data: { name: 'Kamla Verma', contact, email: 'kamla@example.com' } })).ok()).toBe(true);
+  const otp = await readOtp(contact, since);
+  const verified = await api.post('/api/auth/verifyOtp', { data: { name: 'Kamla Verma', contact, email: 'kamla@example.com', otp, consent: true } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  return { api, contact };
+}
+
+async function bookAndClaim(api: APIRequestContext, utr: string): Promise<{ id: string; date: string }> {
+  const availability = await (await api.get(`/api/doctors/${MEERA}/availability`)).json();
+  const day = (availability.data.days as { date: string; slots: string[] }[]).find((d) => d.slots.length > 2)!;
+  const slot = day.slots[Math.floor(Math.random() * day.slots.length)]!;
+  const booked = await api.post('/api/consultations', {
+    data: { doctor: { doctorId: MEERA }, consultationType: 'General Consultation', department: 'Skin & Hair', date: day.date, timeSlot: slot, mode: 'offline', symptoms: 'Itchy dry skin for two weeks' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const id = (await booked.json()).data._id as string;
+  const claimed = await api.post(`/api/payments/${id}/claim`, { data: { utr } });
+  expect(claimed.ok(), await claimed.text()).toBe(true);
+  return { id, date: day.date };
+}
+
+async function staffSignIn(browser: Browser, phone: string, options: { axe?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto('/staff');
+  if (options.axe) await expectNoAxeViolations(page);
+  await page.getByLabel('Phone number').fill(phone);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await readOtp(phone, since);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff\/today$/);
+  return page;
+}
+
+test.describe('staff console', () => {
+  test('reception confirms and marks paid, the doctor completes and prescribes, the patient sees it', async ({ browser, baseURL }) => {
+    const { api, contact } = await patientApi(baseURL!);
+    const utr = `4${String(Date.now()).slice(-11)}`;
+    const { id, date } = await bookAndClaim(api, utr);
+
+    // Reception: find the booking on its day, confirm it, reconcile the claimed UTR.
+    const desk = await staffSignIn(browser, STAFF.reception, { axe: true });
+    await desk.goto(`/staff/today?date=${date}&doctorId=${MEERA}`);
+    const row = desk.locator(`[data-consultation-id="${id}"]`);
+    await expect(row).toContainText('Kamla Verma');
+    await expect(row).toContainText('Payment claimed');
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    const confirm = desk.getByRole('dialog');
+    await expect(confirm).toContainText('Confirm this consultation?');
+    await expectNoAxeViolations(desk);
+    await confirm.getByRole('button', { name: 'Yes, go ahead' }).click();
+    await expect(row).toContainText('Confirmed');
+
+    await row.getByRole('button', { name: 'Mark paid' }).click();
+    const pay = desk.getByRole('dialog');
+    await expect(pay.getByTestId('claimed-utr')).toHaveText(utr);
+    await pay.getByLabel('UTR in the bank statement').fill('999999999999');
+    await pay.getByRole('button', { name: 'Yes, go ahead' }).click();
+    await expect(desk.getByText('The UTR does not match the one the patient gave. Check the bank statement.')).toBeVisible();
+    await pay.getByLabel('UTR in the bank statement').fill(utr);
+    await pay.getByRole('button', { name: 'Yes, go ahead' }).click();
+    await expect(row.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+
+    // The doctor: completes the consultation and writes the prescription.
+    const doctor = await staffSignIn(browser, STAFF.doctor);
+    await doctor.goto(`/staff/consultations/${id}`);
+    await expect(doctor.getByRole('heading', { name: `Consultation ${id}` })).toBeVisible();
+    await expect(doctor.getByText('Itchy dry skin for two weeks')).toBeVisible();
+    await expectNoAxeViolations(doctor);
+    await doctor.getByRole('button', { name: 'Complete' }).click();
+    await doctor.getByRole('dialog').getByRole('button', { name: 'Yes, go ahead' }).click();
+    await expect(doctor.getByText('Completed', { exact: true }).first()).toBeVisible();
+    await doctor.getByLabel('Name').first().fill('Mahamanjishthadi Kwath');
+    await doctor.getByLabel('Dosage').first().fill('15 ml twice a day');
+    await doctor.getByLabel('Duration').first().fill('21 days');
+    await doctor.getByRole('button', { name: 'Add medicine' }).click();
+    await doctor.getByRole('button', { name: 'Save prescription' }).click();
+    await expect(doctor.getByText('Medicine name is required').first()).toBeVisible();
+    await doctor.getByRole('button', { name: 'Remove medicine 2' }).click();
+    await doctor.getByLabel('Instructions').fill('Apply coconut oil after bath. Avoid curd at night.');
+    await doctor.getByRole('button', { name: 'Save prescription' }).click();
+    await expect(doctor.getByText('Saved').first()).toBeVisible();
+
+    // The printable prescription carries the letterhead.
+    await doctor.goto(`/staff/consultations/${id}/print`);
+    await expect(doctor.getByRole('heading', { name: 'Prescription' })).toBeVisible();
+    await expect(doctor.getByText('Mahamanjishthadi Kwath')).toBeVisible();
+    await expect(doctor.getByText('Sarona Ayurveda Clinic & Panchakarma Centre')).toBeVisible();
+    await expectNoAxeViolations(doctor);
+
+    // A doctor cannot open the desk's or the admin's screens.
+    expect((await doctor.goto('/staff/messages'))?.status()).toBe(403);
+
+    // The patient sees the prescription in their appointments (the list My Appointments reads) and leaves feedback.
+    const mine = await api.get(`/api/consultations/all/${contact}`);
+    const answer = JSON.stringify(await mine.json());
+    expect(mine.ok(), answer).toBe(true);
+    expect(answer).toContain('Mahamanjishthadi Kwath');
+    expect(answer).toContain('Apply coconut oil after bath.');
+    const questions = ['Overall experience', 'Clinic cleanliness', 'Concerns addressed', "Doctor's professionalism", 'Platform usability'];
+    const feedback = await api.post('/api/feedback/submit', {
+      data: { consultationId: id, ratings: questions.map((question, i) => ({ question, rating: 6 + i })), onTime: 'Yes', additionalComments: 'The doctor explained the diet clearly.' },
+    });
+    expect(feedback.ok(), await feedback.text()).toBe(true);
+    const patientPage = await (await browser.newContext({ storageState: await api.storageState() })).newPage();
+    await patientPage.goto('/appointments');
+    await patientPage.getByRole('button', { name: /View Details/ }).first().click();
+    await expect(patientPage.getByRole('dialog').getByText('Mahamanjishthadi Kwath')).toBeVisible();
+    await doctor.goto(`/staff/consultations/${id}`);
+    await expect(doctor.getByText('The doctor explained the diet clearly.')).toBeVisible();
+    await api.dispose();
+  });
+
+  test('admin publishes a blog post that appears on /blog, and every admin screen passes axe', async ({ browser, page }) => {
+    const admin = await staffSignIn(browser, STAFF.admin);
+    await admin.goto('/staff/blog/new');
+    await expectNoAxeViolations(admin);
+    const title = `Triphala for everyday digestion ${Date.now()}`;
+    await admin.getByLabel('Title').fill(title);
+    await admin.getByLabel('Category').fill('Digestion');
+    await admin.getByLabel('Excerpt').fill('How a classic three-fruit formula supports digestion.');
+    const editor = admin.getByRole('textbox', { name: 'Content' });
+    await editor.click();
+    await admin.keyboard.type('Triphala is taken at night with warm water.');
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await expect(admin).toHaveURL(/\/staff\/blog\/[0-9a-f-]{36}$/);
+    await expect(admin.getByText('Draft', { exact: true })).toBeVisible();
+    await admin.getByRole('button', { name: 'Preview' }).click();
+    await expect(admin.getByText('Triphala is taken at night with warm water.')).toBeVisible();
+    await admin.getByRole('button', { name: 'Edit' }).click();
+    await admin.getByRole('button', { name: 'Publish' }).click();
+    await expect(admin.getByText('Published', { exact: true })).toBeVisible();
+
+    await page.goto('/blog');
+    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+
+    for (const path of ['/staff/today', '/staff/doctors', `/staff/doctors/${MEERA}`, '/staff/doctors/new', '/staff/blog', '/staff/messages', '/staff/events', '/staff/feedback', '/staff/audit', '/staff/team']) {
+      const response = await admin.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expectNoAxeViolations(admin);
+    }
+    // The audit log shows the publication.
+    await admin.goto('/staff/audit');
+    await expect(admin.getByText('blog.publish').first()).toBeVisible();
+  });
+
+  test('admin adds a doctor with fees, schedule and leave; reception adds leave, reads a message and adds an event', async ({ browser }) => {
+    const admin = await staffSignIn(browser, STAFF.admin);
+    await admin.goto('/staff/doctors/new');
+    const name = `Dr. Test ${Date.now()}`;
+    await admin.getByLabel('Name', { exact: true }).fill(name);
+    await admin.getByLabel('Qualification').fill('BAMS');
+    await admin.getByLabel('Experience (years)').fill('4');
+    await admin.getByRole('button', { name: 'Save doctor' }).click();
+    await expect(admin.getByText('Choose at least one department')).toBeVisible();
+    await admin.getByLabel('Glaucoma').check();
+    await admin.getByLabel('Follow-up').fill('350');
+    await admin.getByRole('button', { name: 'Save doctor' }).click();
+    await expect(admin.getByRole('heading', { name })).toBeVisible();
+    await expect(admin).toHaveURL(/\/staff\/doctors\/[0-9a-f-]{36}$/);
+    const doctorId = admin.url().split('/').pop()!;
+    await admin.getByRole('button', { name: 'Fill Monday 10:00-13:00' }).click();
+    await admin.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(admin.getByRole('list', { name: 'Monday' }).getByText('12:30')).toBeVisible();
+    const doctor = await (await admin.request.get(`/api/doctors/${doctorId}`)).json();
+    expect(doctor.data.doctor.fees['Follow-up']).toBe(350);
+    expect(doctor.data.doctor.availability.days).toEqual(['Monday']);
+
+    const desk = await staffSignIn(browser, STAFF.reception);
+    await desk.goto(`/staff/doctors/${doctorId}`);
+    await desk.getByLabel('Date', { exact: true }).fill('2030-01-07');
+    await desk.getByRole('button', { name: 'Add leave' }).click();
+    await expect(desk.getByText('No bookings on that day.')).toBeVisible();
+    await expect(desk.getByRole('button', { name: 'Remove leave on 2030-01-07' })).toBeVisible();
+
+    // A message from the contact form: read it, reply by e-mail link, mark it read.
+    const subject = `Panchakarma package ${Date.now()}`;
+    const sent = await desk.request.post('/api/contact', { data: { name: 'Rohit Sahu', email: 'rohit@example.com', subject, message: 'Is a 7-day Panchakarma available in December?' } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    await desk.goto('/staff/messages?filter=unread');
+    const message = desk.getByRole('article', { name: new RegExp(subject) });
+    await expect(message).toContainText('Is a 7-day Panchakarma available in December?');
+    await expect(message.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', /^mailto:rohit@example\.com\?subject=Re%3A%20Panchakarma/);
+    await message.getByRole('button', { name: 'Mark read' }).click();
+    await expect(desk.getByRole('article', { name: new RegExp(subject) })).toHaveCount(0);
+    await desk.goto('/staff/messages');
+    await expect(desk.getByRole('article', { name: new RegExp(subject) }).getByRole('button', { name: 'Mark unread' })).toBeVisible();
+
+    await desk.goto('/staff/events');
+    await desk.getByRole('button', { name: 'New event' }).click();
+    await desk.getByLabel('Title').fill('Monsoon digestion talk');
+    await desk.getByLabel('Description').fill('A short talk on eating well in the rains.');
+    await desk.getByLabel('Location').fill('Sarona Ayurveda');
+    await desk.getByLabel('Starts').fill('2030-07-10T17:00');
+    await desk.getByRole('button', { name: 'Save event' }).click();
+    await expect(desk.getByRole('heading', { name: 'Monsoon digestion talk' })).toBeVisible();
+    await expectNoAxeViolations(desk);
+  });
+
+  test('the console is for staff only', async ({ page, request }) => {
+    const response = await page.goto('/staff/today');
+    await expect(page).toHaveURL(/\/staff$/);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Staff sign in' })).toBeVisible();
+    expect((await request.get('/api/staff/consultations')).status()).toBe(401);
+  });
+});
