@@ -3,7 +3,7 @@
  * the records), and one staff member per role (the doctor account acts as the fixture doctor).
  */
 import { randomBytes } from 'node:crypto';
-import { blogPosts, consultations } from '../../server/db/schema.ts';
+import { blogPosts, consultations, contactMessages, events } from '../../server/db/schema.ts';
 import { createDoctor } from '../../server/db/factories.ts';
 import type { TestEnv } from '../helpers/test-app.ts';
 
@@ -23,6 +23,9 @@ export interface Fixtures {
   /** A consultation of B with the other doctor (a doctor account must not see it). */
   otherConsultationId: string;
   blogPost: { id: string; slug: string };
+  messageId: string;
+  eventId: string;
+  receptionStaffId: string;
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -68,6 +71,9 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
     .values({ slug: `fixture-post-${randomBytes(4).toString('hex')}`, title: 'Fixture post', excerpt: 'Excerpt', contentHtml: '<p>Body</p>', category: 'Wellness', author: 'Clinic', status: 'published', publishedAt: new Date() })
     .returning();
   if (!post) throw new Error('post not created');
+  const [message] = await db.insert(contactMessages).values({ name: 'Visitor', email: 'v@example.com', subject: 'Hours', message: 'Open on Sunday?' }).returning();
+  const [event] = await db.insert(events).values({ title: 'Camp', description: 'Free camp', location: 'Clinic', startsAt: new Date(Date.now() + 7 * 86_400_000) }).returning();
+  if (!message || !event) throw new Error('message or event not created');
 
   return {
     cookies: { anonymous: undefined, patientA: a.cookie, patientB: b.cookie, doctor: doctorStaff.cookie, reception: reception.cookie, admin: admin.cookie },
@@ -79,5 +85,8 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
     completedConsultationId: completed,
     otherConsultationId: others,
     blogPost: { id: post.id, slug: post.slug },
+    messageId: message.id,
+    eventId: event.id,
+    receptionStaffId: reception.staff.id,
   };
 }

@@ -71,9 +71,14 @@ export function fillPath(url: string, f: Fixtures): string {
         return f.blogPost.slug;
       case 'consultationId':
         return f.consultationId;
+      case 'date':
+        return dayFromToday(30);
       case 'id':
         if (before.includes('/doctors')) return f.doctorId;
-        if (before.includes('/blogs')) return f.blogPost.id;
+        if (before.includes('/blog')) return f.blogPost.id;
+        if (before.includes('/messages')) return f.messageId;
+        if (before.includes('/events')) return f.eventId;
+        if (before.includes('/members')) return f.receptionStaffId;
         if (before.includes('/consultations') || before.includes('/feedback') || before.includes('/payments')) return f.consultationId;
         return '00000000-0000-4000-8000-000000000000';
       default:
@@ -81,6 +86,9 @@ export function fillPath(url: string, f: Fixtures): string {
     }
   });
 }
+
+const DOCTOR_FORM = { name: 'Dr. New', specialization: ['Panchakarma'], department: ['Glaucoma'], experience: 3, qualification: 'BAMS', fees: { 'General Consultation': 500, 'Follow-up': 300, 'Specific Treatment': 800 }, active: true };
+const EVENT_FORM = { title: 'Camp', description: 'Free camp', kind: 'camp', location: 'Clinic', startsAt: new Date(Date.now() + 9 * 86_400_000).toISOString() };
 
 const bookingBody = (f: Fixtures) => ({
   name: f.patientA.name,
@@ -148,8 +156,9 @@ export const routeMatrix: Record<string, MatrixRow> = {
   // Staff calls named by the spec (issue 7)
   'PATCH /api/consultations/:id/prescription': {
     access: STAFF('doctor', 'admin'),
-    body: () => ({ prescription: { medicines: [{ name: 'Triphala churna', dosage: '1 tsp at night', duration: '30 days' }], instructions: 'Warm water' } }),
+    body: () => ({ medicines: [{ name: 'Triphala churna', dosage: '1 tsp at night', duration: '30 days' }], instructions: 'Warm water' }),
   },
+  'PATCH /api/consultations/:id/status': { access: STAFF(), body: () => ({ status: 'confirmed' }) },
   'GET /api/consultations/doctor/:doctorId': { access: STAFF() },
   'GET /api/consultations/upcoming': { access: STAFF() },
   'GET /api/consultations/past': { access: STAFF() },
@@ -158,4 +167,38 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/blogs': { access: PUBLIC, query: () => 'page=1&limit=6' },
   'GET /api/blogs/:slug': { access: PUBLIC },
   'GET /api/blogs/id/:id': { access: PUBLIC },
+
+  // Staff console (issue 7). The fixture doctor account owns the fixture consultation.
+  'POST /api/staff/auth/send-otp': { access: PUBLIC, body: () => ({ contact: '9000000009' }) },
+  'POST /api/staff/auth/verify-otp': { access: PUBLIC, body: () => ({ contact: '9000000009', otp: '123456' }) },
+  'POST /api/staff/auth/sign-out': { access: { ...PUBLIC, anonymous: 'any' }, body: () => ({}) },
+  'GET /api/staff/consultations': { access: STAFF(), query: () => `date=${dayFromToday(10)}` },
+  'GET /api/staff/consultations/:id': { access: STAFF() },
+  'POST /api/staff/consultations/:id/payment': { access: STAFF('reception', 'admin'), body: () => ({ kind: 'record-at-clinic', method: 'clinic-cash' }) },
+  'POST /api/staff/consultations/:id/reschedule': { access: STAFF('reception', 'admin'), body: () => ({ date: dayFromToday(20), timeSlot: '11:00' }) },
+  'GET /api/staff/doctors': { access: STAFF() },
+  'GET /api/staff/doctors/:id': { access: STAFF() },
+  'POST /api/staff/doctors': { access: STAFF('admin'), body: () => DOCTOR_FORM },
+  'PUT /api/staff/doctors/:id': { access: STAFF('admin'), body: () => DOCTOR_FORM },
+  'PUT /api/staff/doctors/:id/schedule': { access: STAFF(), body: () => ({ days: [{ weekday: 1, startTimes: ['10:00'] }] }) },
+  'POST /api/staff/doctors/:id/leaves': { access: STAFF(), body: () => ({ date: dayFromToday(25) }) },
+  'DELETE /api/staff/doctors/:id/leaves/:date': { access: STAFF() },
+  'GET /api/staff/messages': { access: STAFF('reception', 'admin') },
+  'PATCH /api/staff/messages/:id': { access: STAFF('reception', 'admin'), body: () => ({ read: true }) },
+  'GET /api/staff/events': { access: STAFF('reception', 'admin') },
+  'POST /api/staff/events': { access: STAFF('reception', 'admin'), body: () => EVENT_FORM },
+  'PUT /api/staff/events/:id': { access: STAFF('reception', 'admin'), body: () => EVENT_FORM },
+  'GET /api/staff/blog': { access: STAFF('doctor', 'admin') },
+  'GET /api/staff/blog/:id': { access: { ...STAFF('admin'), doctor: 'any' } },
+  'POST /api/staff/blog': { access: STAFF('doctor', 'admin'), body: () => ({ slug: `matrix-${Math.floor(Math.random() * 1e9)}`, title: 'New', content: '<p>Hello</p>', category: 'Health', author: 'Dr. Fixture' }) },
+  'PUT /api/staff/blog/:id': { access: STAFF('admin'), body: () => ({ title: 'Changed' }) },
+  'GET /api/staff/members': { access: STAFF('admin') },
+  'POST /api/staff/members': { access: STAFF('admin'), body: () => ({ name: 'New desk', phone: String(9_100_000_000 + Math.floor(Math.random() * 99_999_999)), role: 'reception' }) },
+  'PUT /api/staff/members/:id': { access: STAFF('admin'), body: () => ({ name: 'Desk renamed', phone: '9111111111', role: 'reception', active: true }) },
+  'GET /api/staff/audit': { access: STAFF('admin') },
+  'GET /api/staff/feedback-report': { access: STAFF('admin') },
+  // Multipart uploads: a JSON body is refused (4xx) before the role check, so staff cells are 'any';
+  // the role rules of uploads are tested in server/modules/staff with real files.
+  'POST /api/staff/uploads': { access: { anonymous: 'refused', patientA: 'refused', patientB: 'refused', doctor: 'any', reception: 'any', admin: 'any' }, body: () => ({}) },
+  'GET /api/uploads/:name': { access: PUBLIC },
 };
