@@ -7,7 +7,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '../../core/i18n/catalog.ts';
-import { BadRequest, DomainError, RateLimited, isDatabaseDown } from './errors.ts';
+import { BadRequest, DomainError, RateLimited, isDataException, isDatabaseDown } from './errors.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, message: string, extra: object = {}) {
   return reply.status(status).type('application/json; charset=utf-8').send({ success: false, message, requestId: request.id, ...extra });
@@ -51,6 +51,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return send(reply, request, 503, t('error.databaseUnavailable'));
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'value refused by the database');
+      return send(reply, request, 400, t('error.badRequest'));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

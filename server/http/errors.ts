@@ -72,3 +72,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (e.code === '23505') return constraint ? e.constraint === constraint || String(e.message).includes(constraint) : true;
   return e.cause !== undefined && e.cause !== error ? isUniqueViolation(e.cause, constraint) : false;
 }
+
+/**
+ * PostgreSQL "data exception" (SQLSTATE class 22): a value the database cannot take, such as a NUL
+ * byte in text (22021), a malformed number or date (22P02, 22007, 22008) or one out of range
+ * (22003). It comes from what the client sent, so it is a 400, never a 500.
+ */
+export function isDataException(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { code?: unknown; cause?: unknown };
+  if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  return e.cause !== undefined && e.cause !== error ? isDataException(e.cause) : false;
+}
