@@ -52,7 +52,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     loggerInstance: ctx.log,
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 100 * 1024,
     return503OnClosing: true,
