@@ -47,7 +47,9 @@ const baseUrl = `http://localhost:${port}`;
 const server = spawn(process.execPath, ['build/app-server/main.js'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_BASE_URL: baseUrl },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_BASE_URL: baseUrl,
+    // Every e2e test signs in from 127.0.0.1: the per-IP hourly code limit must not end the run.
+    OTP_IP_HOURLY_LIMIT: '1000' },
 });
 server.stdout.on('data', (chunk) => process.env.E2E_SERVER_LOG && process.stdout.write(chunk));
 

@@ -57,6 +57,11 @@ const ConfigSchema = z.object({
   VIDEO_BASE_URL: url('a URL').default('https://meet.jit.si'),
   JOBS_ENABLED: bool.default(true),
   RATE_LIMIT_ENABLED: bool.default(true),
+  OTP_IP_HOURLY_LIMIT: z
+    .string()
+    .refine((v) => /^\d{1,6}$/.test(v) && Number(v) >= 1, { error: (i) => `expected a whole number from 1, got '${String(i.input)}'` })
+    .transform(Number)
+    .default(20),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -11,7 +11,7 @@
  * number and purpose) is stored; valid 10 minutes; single use; a new send replaces the previous
  * code (one row per number and purpose); 5 wrong tries kill the code; no resend within 60 s of an
  * unused code;
- * at most 5 sends per number per hour and OTP_MAX_SENDS_PER_IP per IP per hour. Limits throw
+ * at most 5 sends per number per hour and OTP_IP_HOURLY_LIMIT (config, default 20) per IP per hour. Limits throw
  * `RateLimited(seconds)` (429 with Retry-After). Codes are compared in constant time and never
  * logged; the development outbox adapter is the only place a code is written.
  */
@@ -27,7 +27,6 @@ import { otpCodes, otpSends } from '../../db/schema.ts';
 import { BadRequest, RateLimited, ServiceUnavailable } from '../../http/errors.ts';
 
 /** Sends allowed from one IP address per hour (all numbers together). */
-export const OTP_MAX_SENDS_PER_IP = 20;
 const HOUR_MS = 3_600_000;
 
 const SMS_KEYS = {
@@ -102,7 +101,7 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput): Promise<{ e
     .select({ n: count() })
     .from(otpSends)
     .where(and(eq(otpSends.ip, ip), gt(otpSends.sentAt, hourAgo)));
-  if ((perIp?.n ?? 0) >= OTP_MAX_SENDS_PER_IP) {
+  if ((perIp?.n ?? 0) >= ctx.config.OTP_IP_HOURLY_LIMIT) {
     const seconds = await secondsUntilOldestExpires(otpSends.ip, ip);
     throw new RateLimited(seconds, 'auth.tooManyFromIp');
   }
