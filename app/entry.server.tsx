@@ -30,6 +30,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
       nonce,
+      // React 19.2 moves a finished Suspense boundary bigger than this out of place, to the end of
+      // the stream, revealed by an inline script. The home page's below-the-fold sections are one
+      // such boundary (see app/features/home/deferred-sections.tsx): keep them in document order,
+      // visible without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();

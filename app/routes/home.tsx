@@ -1,22 +1,23 @@
 import { LIMITS } from '@core/constants';
+import { heroCopy, specializationsIntro } from '@content/home';
 import { listActiveDoctors } from '@server/modules/doctors/doctors.server';
 import type { Route } from './+types/home';
-import { BookingCta } from '~/features/home/booking-cta';
-import { DoctorsCarousel } from '~/features/home/doctors-carousel';
-import { Hero } from '~/features/home/hero';
-import { Specializations } from '~/features/home/specializations';
-import { SponsorsMarquee } from '~/features/home/sponsors-marquee';
-import { Testimonials } from '~/features/home/testimonials';
-import { TherapiesGrid } from '~/features/home/therapies-grid';
 import { therapyCards } from '~/features/services/therapy-views.server';
 import { treatmentCards } from '~/features/treatments/treatment-cards.server';
 import { JsonLd, clinicJsonLd } from '~/features/seo/json-ld';
 import { metaT, pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/shell/root-data';
+import { deferred } from '~/ui/deferred';
+
+/** The page's sections: static content and links plus the carousel, hydrated after the router and the shell. */
+const HomeSections = deferred(() => import('~/features/home/home-sections').then((m) => m.HomeSections));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const doctors = await listActiveDoctors(context.ctx);
+  const { locale } = context;
   return {
+    hero: { tagline: heroCopy.tagline[locale], headline: heroCopy.headline[locale], text: heroCopy.text[locale], image: heroCopy.image },
+    specializationsIntro: specializationsIntro[locale],
     doctors: doctors.map(({ _id, name, profileImage, specialization, department, experience, qualification }) => ({ _id, name, profileImage, specialization, department, experience, qualification })),
     treatments: treatmentCards(context.locale),
     therapies: therapyCards(context.locale, LIMITS.homeTherapies),
@@ -31,13 +32,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { origin } = useRootData();
   return (
     <>
-      <Hero />
-      <Specializations treatments={loaderData.treatments} />
-      <DoctorsCarousel doctors={loaderData.doctors} />
-      <TherapiesGrid therapies={loaderData.therapies} />
-      <Testimonials />
-      <SponsorsMarquee />
-      <BookingCta />
+      <HomeSections {...loaderData} />
       <JsonLd data={clinicJsonLd(origin)} />
     </>
   );

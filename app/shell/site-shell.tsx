@@ -2,15 +2,18 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { TOAST } from '@core/constants';
 import { useT } from '~/i18n/provider';
+import { deferred } from '~/ui/deferred';
 import { SessionWatch } from '~/features/auth/session-watch';
 import { FloatingButtons } from './floating-buttons';
-import { Footer } from './footer';
 import { Header } from './header';
 
 /**
  * The toast container is loaded once the page is idle after hydration, not in the first-load
  * bundle. Toasts raised before it arrives wait in react-hot-toast's store and show when it mounts.
  */
+/** Links and contact details only: hydrated after the header and the page. */
+const Footer = deferred(() => import('./footer').then((m) => m.Footer));
+
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
 function useIdle(): boolean {

@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
@@ -14,8 +13,6 @@ const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5 text-base', lg: 'h-12 px-
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the child element (a Link, an <a>) with the button's look. */
-  asChild?: boolean;
 };
 
 export function buttonClasses(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', className?: string) {
@@ -27,7 +24,7 @@ export function buttonClasses(variant: keyof typeof variants = 'primary', size: 
   );
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return <Component className={buttonClasses(variant, size, className)} {...(asChild ? {} : { type: type ?? 'button' })} {...props} />;
+/** A `<button>`; for a link with the button's look use `buttonClasses()` on the Link. */
+export function Button({ variant = 'primary', size = 'md', className, type = 'button', ...props }: ButtonProps) {
+  return <button className={buttonClasses(variant, size, className)} type={type} {...props} />;
 }

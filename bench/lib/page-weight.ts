@@ -15,11 +15,27 @@ export interface PageWeight {
   files: { url: string; gzipBytes: number }[];
 }
 
-const ASSET = /["'(\s=](\/assets\/[\w./-]+?\.(?:js|css))["')\s>]/g;
+const ATTR = (name: string) => new RegExp(`\\s${name}=["']([^"']+)["']`, 'i');
 
+/** The assets the HTML makes the browser fetch at once: module scripts, modulepreload links, stylesheets, the inline module script's imports. */
 function assetUrls(html: string): string[] {
   const urls = new Set<string>();
-  for (const match of html.matchAll(ASSET)) if (match[1]) urls.add(match[1]);
+  const add = (url: string | undefined) => {
+    const path = url?.split(/[?#]/)[0];
+    if (path?.startsWith('/assets/') && /\.(js|css)$/.test(path)) urls.add(path);
+  };
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = ATTR('rel').exec(tag)?.[1]?.toLowerCase();
+    if (rel === 'modulepreload' || rel === 'stylesheet') add(ATTR('href').exec(tag)?.[1]);
+  }
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/type=["']module["']/i.test(attrs ?? '')) continue;
+    add(ATTR('src').exec(attrs ?? '')?.[1]);
+    // `import ... from "x"`, `import "x"` and the immediate `import("x")` of the entry. Not the JSON
+    // route manifest in the same script: it lists every route's modules (and the manifest file,
+    // which React Router does not load with lazy route discovery) for later navigations.
+    for (const m of (body ?? '').matchAll(/\bimport\s*(?:[\w*${}\s,]+from\s*)?\(?\s*["']([^"']+)["']/g)) add(m[1]);
+  }
   return [...urls];
 }
 

@@ -1,4 +1,3 @@
-import { Tooltip } from 'radix-ui';
 import { GraduationCap, Phone, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { clinic } from '@core/clinic';
@@ -7,6 +6,7 @@ import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { Avatar } from './avatar';
+import { DepartmentsHint } from './departments-hint';
 
 export type DoctorCardData = Pick<Doctor, '_id' | 'name' | 'profileImage' | 'specialization' | 'department' | 'experience' | 'qualification'>;
 
@@ -36,25 +36,11 @@ export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; clas
             <dd className="flex flex-wrap items-center gap-2 text-stone-800">
               <span>{first}</span>
               {others.length > 0 && (
-                <Tooltip.Root>
-                  <Tooltip.Trigger
-                    type="button"
-                    className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
-                    aria-label={t('site.doctor.moreDepartments', { count: others.length, list: others.join(', ') })}
-                  >
-                    +{others.length}
-                  </Tooltip.Trigger>
-                  <Tooltip.Portal>
-                    <Tooltip.Content sideOffset={6} className="z-50 max-w-64 rounded-lg bg-brand-900 px-3 py-2 text-xs text-white shadow-lg">
-                      <ul className="space-y-0.5">
-                        {doctor.department.map((d) => (
-                          <li key={d}>{d}</li>
-                        ))}
-                      </ul>
-                      <Tooltip.Arrow className="fill-brand-900" />
-                    </Tooltip.Content>
-                  </Tooltip.Portal>
-                </Tooltip.Root>
+                <DepartmentsHint
+                  departments={doctor.department}
+                  label={`+${others.length}`}
+                  name={t('site.doctor.moreDepartments', { count: others.length, list: others.join(', ') })}
+                />
               )}
             </dd>
           </div>
@@ -81,14 +67,5 @@ export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; clas
         </a>
       </div>
     </article>
-  );
-}
-
-/** Tooltip timing of spec section 9 for every card below it. */
-export function DoctorTooltips({ children }: { children: React.ReactNode }) {
-  return (
-    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-      {children}
-    </Tooltip.Provider>
   );
 }

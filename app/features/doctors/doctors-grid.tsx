@@ -4,7 +4,7 @@ import type { Doctor } from '@core/schemas/doctor';
 import { useT } from '~/i18n/provider';
 import { errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { DoctorCard, DoctorTooltips } from './doctor-card';
+import { DoctorCard } from './doctor-card';
 import { fetchDoctors, seedDoctors } from './doctors-cache';
 
 type State = { doctors: Doctor[]; isLoading: false; error: null } | { doctors: null; isLoading: true; error: null } | { doctors: null; isLoading: false; error: string };
@@ -55,14 +55,12 @@ export function DoctorsGrid({ initial }: { initial: Doctor[] | null }) {
     );
   }
   return (
-    <DoctorTooltips>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {state.doctors.map((doctor) => (
-          <li key={doctor._id}>
-            <DoctorCard doctor={doctor} />
-          </li>
-        ))}
-      </ul>
-    </DoctorTooltips>
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {state.doctors.map((doctor) => (
+        <li key={doctor._id}>
+          <DoctorCard doctor={doctor} />
+        </li>
+      ))}
+    </ul>
   );
 }

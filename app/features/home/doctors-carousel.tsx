@@ -1,11 +1,44 @@
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { SectionHeading } from '~/ui/page-hero';
-import { DoctorCard, DoctorTooltips, type DoctorCardData } from '../doctors/doctor-card';
+import { DoctorCard, type DoctorCardData } from '../doctors/doctor-card';
+
+/**
+ * Embla, loaded after hydration (it is not first-load JS: the server-rendered row of cards is
+ * already laid out as Embla lays it out at slide 0, so nothing moves when it starts). A press on
+ * an arrow before it is ready waits for it.
+ */
+function useLazyEmbla() {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const ready = useRef<Promise<EmblaCarouselType | undefined>>(undefined);
+
+  useEffect(() => {
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    ready.current = import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled || !viewportRef.current) return undefined;
+      api = EmblaCarousel(viewportRef.current, { loop: true, align: 'start', dragThreshold: 10, duration: 25 });
+      setEmbla(api);
+      return api;
+    });
+    return () => {
+      cancelled = true;
+      api?.destroy();
+    };
+  }, []);
+
+  const run = useCallback((action: (api: EmblaCarouselType) => void) => {
+    if (embla) action(embla);
+    else void ready.current?.then((api) => api && action(api));
+  }, [embla]);
+
+  return { viewportRef, embla, run };
+}
 
 /**
  * Doctors carousel (spec: loops; 1 card small, 2 medium, 3 large; arrows from medium up; left/right
@@ -13,7 +46,7 @@ import { DoctorCard, DoctorTooltips, type DoctorCardData } from '../doctors/doct
  */
 export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
   const { t } = useT();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', dragThreshold: 10, duration: 25 });
+  const { viewportRef, embla, run } = useLazyEmbla();
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
 
@@ -30,8 +63,8 @@ export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
     };
   }, [embla]);
 
-  const prev = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const prev = useCallback(() => run((api) => api.scrollPrev()), [run]);
+  const next = useCallback(() => run((api) => api.scrollNext()), [run]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault();
@@ -50,7 +83,7 @@ export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
         {doctors.length === 0 ? (
           <p className="mt-10 text-center text-stone-700">{t('site.home.noDoctors')}</p>
         ) : (
-          <DoctorTooltips>
+          <>
             {/* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions -- the carousel region is focusable and takes the arrow keys (WAI-ARIA carousel pattern) */}
             <div
               className="relative mt-12 rounded-2xl md:px-14"
@@ -90,7 +123,7 @@ export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
                     <button
                       key={i}
                       type="button"
-                      onClick={() => embla?.scrollTo(i)}
+                      onClick={() => run((api) => api.scrollTo(i))}
                       aria-label={t('site.carousel.goTo', { index: i + 1 })}
                       aria-current={i === selected ? 'true' : undefined}
                       className="flex h-6 w-6 items-center justify-center"
@@ -104,7 +137,7 @@ export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
                 {t('site.carousel.status', { index: selected + 1, count: doctors.length })}
               </p>
             </div>
-          </DoctorTooltips>
+          </>
         )}
         <div className="mt-10 text-center">
           <Link to="/doctors" className={buttonClasses('outline', 'md')}>

@@ -1,12 +1,19 @@
 import { Award, Phone, Star, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { clinic } from '@core/clinic';
-import { heroCopy } from '@content/home';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 
-export function Hero() {
-  const { t, l } = useT();
+/** The hero's copy comes from the home loader, in the page's language. */
+export interface HeroView {
+  tagline: string;
+  headline: string;
+  text: string;
+  image: string;
+}
+
+export function Hero({ copy }: { copy: HeroView }) {
+  const { t } = useT();
   const trust = [
     { icon: Users, value: '2000+', label: t('site.hero.patients') },
     { icon: Star, value: '4.9/5', label: t('site.hero.rating') },
@@ -18,12 +25,12 @@ export function Hero() {
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:px-6 lg:py-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-earth-700 ring-1 ring-earth-200">
-            {l(heroCopy.tagline)}
+            {copy.tagline}
           </p>
           <h1 id="hero-title" className="mt-5 font-serif text-4xl font-semibold leading-tight text-brand-900 sm:text-5xl lg:text-6xl">
-            {l(heroCopy.headline)}
+            {copy.headline}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-700">{l(heroCopy.text)}</p>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-700">{copy.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/book-consultation" className={buttonClasses('primary', 'lg')}>
               {t('site.hero.book')}
@@ -45,7 +52,7 @@ export function Hero() {
         </div>
         <div className="relative">
           <img
-            src={heroCopy.image}
+            src={copy.image}
             alt={t('site.hero.imageAlt')}
             width={1200}
             height={800}

@@ -1,18 +1,17 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { specializationsIntro } from '@content/home';
 import { useT } from '~/i18n/provider';
 import { SectionHeading } from '~/ui/page-hero';
 import type { TreatmentCard } from '../treatments/treatment-cards.server';
 import { treatmentHref } from '../treatments/treatment-href';
 
-export function Specializations({ treatments }: { treatments: TreatmentCard[] }) {
-  const { t, l } = useT();
+export function Specializations({ treatments, intro }: { treatments: TreatmentCard[]; intro: string }) {
+  const { t } = useT();
   const bullets = [t('site.home.bullet1'), t('site.home.bullet2'), t('site.home.bullet3'), t('site.home.bullet4')];
   return (
     <section id="treatments" aria-labelledby="treatments-title" className="scroll-mt-24 bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 lg:px-6">
-        <SectionHeading id="treatments-title" eyebrow={t('site.home.specializationsEyebrow')} title={t('site.home.specializationsTitle')} text={l(specializationsIntro)} />
+        <SectionHeading id="treatments-title" eyebrow={t('site.home.specializationsEyebrow')} title={t('site.home.specializationsTitle')} text={intro} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {treatments.map((item) => (
             <li key={item.path} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-earth-50 shadow-sm transition-shadow hover:shadow-md">

@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+/** When the last hint closed: another one opens at once within the skip delay (spec section 9: 300 ms). */
+let lastClosedAt = 0;
+const SKIP_DELAY_MS = 300;
+
+/**
+ * The '+N' button of a doctor card and its tooltip listing every department (spec section 3).
+ * CSS shows it on hover or keyboard focus after the spec's 700 ms (`delay-700`, instant within 300 ms
+ * of another closing); Escape hides it until the pointer or focus leaves. No Radix/Popper: the
+ * tooltip sits above the button, inside the card, so it needs no positioning library.
+ */
+export function DepartmentsHint({ departments, label, name }: { departments: string[]; label: string; name: string }) {
+  const id = useId();
+  const [dismissed, setDismissed] = useState(false);
+  const [instant, setInstant] = useState(false);
+  const hovered = useRef(false);
+
+  useEffect(() => {
+    if (dismissed) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && hovered.current) setDismissed(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [dismissed]);
+
+  const open = () => {
+    hovered.current = true;
+    setInstant(Date.now() - lastClosedAt < SKIP_DELAY_MS);
+  };
+  const close = () => {
+    if (hovered.current && !dismissed) lastClosedAt = Date.now();
+    hovered.current = false;
+    setDismissed(false);
+  };
+
+  return (
+    <span className="group/tip relative inline-flex" onPointerEnter={open} onPointerLeave={close} onFocus={open} onBlur={close} data-dismissed={dismissed || undefined}>
+      <button
+        type="button"
+        className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+        aria-label={name}
+        aria-describedby={id}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setDismissed(true);
+        }}
+      >
+        {label}
+      </button>
+      <span
+        role="tooltip"
+        id={id}
+        className={`pointer-events-none invisible absolute bottom-full left-1/2 z-50 mb-2 w-max max-w-64 -translate-x-1/2 rounded-lg bg-brand-900 px-3 py-2 text-xs text-white opacity-0 shadow-lg transition-[opacity,visibility] duration-150 group-hover/tip:visible group-hover/tip:opacity-100 group-has-[:focus-visible]/tip:visible group-has-[:focus-visible]/tip:opacity-100 group-data-[dismissed]/tip:hidden motion-reduce:transition-none ${
+          instant ? '' : 'group-hover/tip:delay-700 group-has-[:focus-visible]/tip:delay-700'
+        }`}
+      >
+        <span className="block space-y-0.5">
+          {departments.map((d) => (
+            <span key={d} className="block">
+              {d}
+            </span>
+          ))}
+        </span>
+        <span aria-hidden="true" className="absolute top-full left-1/2 -translate-x-1/2 border-x-[6px] border-t-[6px] border-x-transparent border-t-brand-900" />
+      </span>
+    </span>
+  );
+}

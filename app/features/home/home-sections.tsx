@@ -1,0 +1,36 @@
+import type { DoctorCardData } from '../doctors/doctor-card';
+import type { TherapyCard } from '../services/therapy-views.server';
+import type { TreatmentCard } from '../treatments/treatment-cards.server';
+import { BookingCta } from './booking-cta';
+import { DoctorsCarousel } from './doctors-carousel';
+import { Hero, type HeroView } from './hero';
+import { Specializations } from './specializations';
+import { SponsorsMarquee } from './sponsors-marquee';
+import { Testimonials } from './testimonials';
+import { TherapiesGrid } from './therapies-grid';
+
+export interface HomeSectionsProps {
+  hero: HeroView;
+  specializationsIntro: string;
+  treatments: TreatmentCard[];
+  doctors: DoctorCardData[];
+  therapies: TherapyCard[];
+}
+
+/**
+ * The sections of the home page, in order. Server-rendered with the page; in the browser their
+ * code is one chunk hydrated after the router and the shell (see `deferred()` in app/ui/deferred.tsx).
+ */
+export function HomeSections({ hero, specializationsIntro, treatments, doctors, therapies }: HomeSectionsProps) {
+  return (
+    <>
+      <Hero copy={hero} />
+      <Specializations treatments={treatments} intro={specializationsIntro} />
+      <DoctorsCarousel doctors={doctors} />
+      <TherapiesGrid therapies={therapies} />
+      <Testimonials />
+      <SponsorsMarquee />
+      <BookingCta />
+    </>
+  );
+}
