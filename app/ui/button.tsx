@@ -7,6 +7,11 @@ const variants = {
   outline: 'border border-brand-700 text-brand-800 bg-white hover:bg-brand-50 focus-visible:outline-brand-700',
   ghost: 'text-stone-700 hover:bg-stone-100 focus-visible:outline-stone-500',
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
+  /** A quiet destructive action (e.g. 'Cancel' that opens a confirmation). */
+  dangerGhost: 'text-red-800 hover:bg-red-50 focus-visible:outline-red-700',
+  /** On a dark green panel: white button, and its outline companion. */
+  onDark: 'bg-white text-brand-900 hover:bg-earth-100 focus-visible:outline-white',
+  outlineOnDark: 'border border-white bg-transparent text-white hover:bg-brand-700 focus-visible:outline-white',
 } as const;
 const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5 text-base', lg: 'h-12 px-6 text-lg', icon: 'h-11 w-11' } as const;
 

@@ -312,7 +312,7 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
           rows={4}
           maxLength={LIMITS.symptomsMax}
           placeholder={t('booking.symptomsPlaceholder')}
-          className={cn(selectClass(!!errors.symptoms), 'h-auto py-2')}
+          className={selectClass(!!errors.symptoms, true)}
           aria-describedby={`${ids.symptoms}-count`}
         />
         <p id={`${ids.symptoms}-count`} className="mt-1 text-right text-xs text-stone-600">

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
 
-export const selectClass = (invalid: boolean) =>
+/** A select or input of the booking form; `multiline` for a textarea (its height follows its rows). */
+export const selectClass = (invalid: boolean, multiline = false) =>
   cn(
-    'h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-sm outline-none transition focus:border-brand-700 focus:ring-2 focus:ring-brand-700/40 disabled:bg-stone-100 disabled:text-stone-600',
+    multiline ? 'py-2' : 'h-11',
+    'w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-sm outline-none transition focus:border-brand-700 focus:ring-2 focus:ring-brand-700/40 disabled:bg-stone-100 disabled:text-stone-600',
     invalid ? 'border-red-600' : 'border-stone-300',
   );
 

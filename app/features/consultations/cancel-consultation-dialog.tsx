@@ -32,7 +32,7 @@ export function CancelConsultationDialog({ consultation: c }: { consultation: Pa
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>
-        <Button variant="ghost" size="sm" className="text-red-800 hover:bg-red-50">
+        <Button variant="dangerGhost" size="sm">
           {t('consultations.cancel')}
         </Button>
       </AlertDialog.Trigger>

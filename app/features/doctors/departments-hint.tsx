@@ -1,19 +1,23 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
-/** When the last hint closed: another one opens at once within the skip delay (spec section 9: 300 ms). */
-let lastClosedAt = 0;
+/** Spec section 9: within 300 ms of one hint closing, the next opens at once (app.css reads `data-tip-skip`). */
 const SKIP_DELAY_MS = 300;
+let skipTimer: ReturnType<typeof setTimeout> | undefined;
+function skipNextDelay() {
+  document.documentElement.dataset.tipSkip = '';
+  clearTimeout(skipTimer);
+  skipTimer = setTimeout(() => delete document.documentElement.dataset.tipSkip, SKIP_DELAY_MS);
+}
 
 /**
  * The '+N' button of a doctor card and its tooltip listing every department (spec section 3).
- * CSS shows it on hover or keyboard focus after the spec's 700 ms (`delay-700`, instant within 300 ms
+ * CSS shows it on hover or keyboard focus after the spec's 700 ms (app.css; at once within 300 ms
  * of another closing); Escape hides it until the pointer or focus leaves. No Radix/Popper: the
  * tooltip sits above the button, inside the card, so it needs no positioning library.
  */
 export function DepartmentsHint({ departments, label, name }: { departments: string[]; label: string; name: string }) {
   const id = useId();
   const [dismissed, setDismissed] = useState(false);
-  const [instant, setInstant] = useState(false);
   const hovered = useRef(false);
 
   useEffect(() => {
@@ -27,10 +31,9 @@ export function DepartmentsHint({ departments, label, name }: { departments: str
 
   const open = () => {
     hovered.current = true;
-    setInstant(Date.now() - lastClosedAt < SKIP_DELAY_MS);
   };
   const close = () => {
-    if (hovered.current && !dismissed) lastClosedAt = Date.now();
+    if (hovered.current && !dismissed) skipNextDelay();
     hovered.current = false;
     setDismissed(false);
   };
@@ -51,9 +54,7 @@ export function DepartmentsHint({ departments, label, name }: { departments: str
       <span
         role="tooltip"
         id={id}
-        className={`pointer-events-none invisible absolute bottom-full left-1/2 z-50 mb-2 w-max max-w-64 -translate-x-1/2 rounded-lg bg-brand-900 px-3 py-2 text-xs text-white opacity-0 shadow-lg transition-[opacity,visibility] duration-150 group-hover/tip:visible group-hover/tip:opacity-100 group-has-[:focus-visible]/tip:visible group-has-[:focus-visible]/tip:opacity-100 group-data-[dismissed]/tip:hidden motion-reduce:transition-none ${
-          instant ? '' : 'group-hover/tip:delay-700 group-has-[:focus-visible]/tip:delay-700'
-        }`}
+        className="departments-tip pointer-events-none invisible absolute bottom-full left-1/2 z-50 mb-2 w-max max-w-64 -translate-x-1/2 rounded-lg bg-brand-900 px-3 py-2 text-xs text-white opacity-0 shadow-lg transition-[opacity,visibility] duration-150 group-hover/tip:visible group-hover/tip:opacity-100 group-has-[:focus-visible]/tip:visible group-has-[:focus-visible]/tip:opacity-100 group-data-[dismissed]/tip:hidden motion-reduce:duration-0"
       >
         <span className="block space-y-0.5">
           {departments.map((d) => (

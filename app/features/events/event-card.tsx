@@ -27,7 +27,7 @@ export function EventCard({ event, past }: { event: EventView; past?: boolean })
   const day = new Intl.DateTimeFormat(intl, { day: 'numeric', timeZone: clinic.timeZone }).format(event.startsAt);
   const month = new Intl.DateTimeFormat(intl, { month: 'short', timeZone: clinic.timeZone }).format(event.startsAt);
   return (
-    <article lang={event.language} className={cn('flex gap-5 rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6', past && 'bg-stone-50')}>
+    <article lang={event.language} className={cn('flex gap-5 rounded-2xl p-5 ring-1 ring-stone-200 sm:p-6', past ? 'bg-stone-50' : 'bg-white')}>
       <div className={cn('flex h-20 w-20 shrink-0 flex-col items-center justify-center rounded-2xl text-center', past ? 'bg-stone-200 text-stone-800' : 'bg-brand-700 text-white')} aria-hidden="true">
         <span className="font-serif text-3xl font-semibold leading-none">{day}</span>
         <span className="mt-1 text-sm uppercase">{month}</span>

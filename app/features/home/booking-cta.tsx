@@ -16,11 +16,11 @@ export function BookingCta() {
           <h2 id="cta-title" className="relative font-serif text-3xl font-semibold sm:text-4xl">{l(bookingCta.heading)}</h2>
           <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{l(bookingCta.text)}</p>
           <div className="relative mt-8 flex flex-wrap justify-center gap-3">
-            <Link to="/book-consultation" className={buttonClasses('secondary', 'lg', 'bg-white text-brand-900 hover:bg-earth-100')}>
+            <Link to="/book-consultation" className={buttonClasses('onDark', 'lg')}>
               <CalendarPlus className="h-5 w-5" aria-hidden="true" />
               {l(bookingCta.button)}
             </Link>
-            <a href={`tel:${clinic.phone}`} className={buttonClasses('outline', 'lg', 'border-white bg-transparent text-white hover:bg-brand-700')}>
+            <a href={`tel:${clinic.phone}`} className={buttonClasses('outlineOnDark', 'lg')}>
               <Phone className="h-5 w-5" aria-hidden="true" />
               {clinic.phoneDisplay}
             </a>
