@@ -24,6 +24,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** A client-side visit waits for the sections' code with the data, so the page never shows empty. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), HomeSections.ready]);
+  return data;
+}
+
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: metaT(args, 'site.meta.homeTitle'), description: metaT(args, 'site.meta.homeDescription'), path: '/', suffix: false });
 }

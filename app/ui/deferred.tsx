@@ -8,7 +8,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
  * and hydrates it when the chunk arrives. Once loaded it renders directly (later client navigations,
  * and always on the server, so the HTML is complete and in document order).
  */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { ready: Promise<unknown> } {
   let loaded: ComponentType<P> | undefined;
   const preload = load().then((component) => (loaded = component));
   const Lazy = lazy(() => preload.then((component) => ({ default: component })));
@@ -20,5 +20,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       </Suspense>
     );
   }
+  /** Resolves when the code is there: a route's `clientLoader` awaits it so a client-side visit renders at once. */
+  Deferred.ready = preload;
   return Deferred;
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 /** Spec section 9: within 300 ms of one hint closing, the next opens at once (app.css reads `data-tip-skip`). */
 const SKIP_DELAY_MS = 300;
+const OPEN_DELAY_MS = 700;
 let skipTimer: ReturnType<typeof setTimeout> | undefined;
 function skipNextDelay() {
   document.documentElement.dataset.tipSkip = '';
@@ -19,6 +20,7 @@ export function DepartmentsHint({ departments, label, name }: { departments: str
   const id = useId();
   const [dismissed, setDismissed] = useState(false);
   const hovered = useRef(false);
+  const openedAt = useRef(0);
 
   useEffect(() => {
     if (dismissed) return;
@@ -30,10 +32,12 @@ export function DepartmentsHint({ departments, label, name }: { departments: str
   }, [dismissed]);
 
   const open = () => {
+    if (!hovered.current) openedAt.current = 'tipSkip' in document.documentElement.dataset ? 0 : Date.now();
     hovered.current = true;
   };
   const close = () => {
-    if (hovered.current && !dismissed) skipNextDelay();
+    // Only a tooltip that was showing starts the skip window.
+    if (hovered.current && !dismissed && Date.now() - openedAt.current >= OPEN_DELAY_MS) skipNextDelay();
     hovered.current = false;
     setDismissed(false);
   };
