@@ -81,7 +81,7 @@ export function NavDropdown({
         ref={button}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         aria-label={buttonLabel}
         data-state={open ? 'open' : 'closed'}
         className={buttonClassName}
@@ -89,9 +89,12 @@ export function NavDropdown({
       >
         {label}
       </button>
-      <div id={panelId} hidden={!open} className={panelClassName}>
-        {children}
-      </div>
+      {/* Rendered only while open, so closed menus add nothing to the page's text or tab order. */}
+      {open && (
+        <div id={panelId} className={panelClassName}>
+          {children}
+        </div>
+      )}
     </div>
   );
 }

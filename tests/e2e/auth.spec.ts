@@ -43,7 +43,7 @@ test.describe('patient accounts', () => {
 
     // Sign out: the session ends and the header shows Register again.
     await account.click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
     await expect(page.locator('header').getByRole('link', { name: 'Register' })).toBeVisible();
 
@@ -130,7 +130,7 @@ test.describe('patient accounts', () => {
     const other = await context.newPage();
     await other.goto('/');
     await other.locator('header').getByRole('button', { name: /^Account/ }).click();
-    await other.getByRole('menuitem', { name: 'Sign out' }).click();
+    await other.getByRole('button', { name: 'Sign out' }).click();
     await expect(other.getByText('Logged out successfully')).toBeVisible();
     await other.close();
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
