@@ -24,7 +24,14 @@ interface Entry {
   expires: number;
 }
 
-const stores = new WeakMap<object, Map<string, Entry>>();
+/**
+ * Shared through globalThis: the production server bundles this module twice (the API server and
+ * React Router's server build, whose loaders read the same data), and an edit through the API must
+ * also reach the copy the page loaders use.
+ */
+const STORES = Symbol.for('sarona.publicDataCache');
+const stores: WeakMap<object, Map<string, Entry>> = ((globalThis as Record<symbol, unknown>)[STORES] as WeakMap<object, Map<string, Entry>> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[STORES] = new WeakMap<object, Map<string, Entry>>());
 
 function storeOf(db: object): Map<string, Entry> {
   let store = stores.get(db);
