@@ -41,3 +41,21 @@ export function translate(locale: Locale, keyOrText: string, params?: MessagePar
   const template = messages[keyOrText] ?? (catalogs.en as Record<string, string>)[keyOrText] ?? keyOrText;
   return format(template, params);
 }
+
+const subsets = new Map<string, Messages>();
+
+/**
+ * The messages of `locale` whose namespace (the part before the first dot) is in `namespaces`:
+ * what a page needs (see route-namespaces.ts). Computed once per language and set, then shared:
+ * read-only. Typed as the whole catalog since `useT()` takes keys of every namespace.
+ */
+export function messagesFor(locale: Locale, namespaces: readonly string[]): Messages {
+  const id = `${locale}:${namespaces.join(',')}`;
+  let subset = subsets.get(id);
+  if (!subset) {
+    const wanted = new Set(namespaces);
+    subset = Object.fromEntries(Object.entries(catalogs[locale]).filter(([key]) => wanted.has(key.slice(0, key.indexOf('.'))))) as Messages;
+    subsets.set(id, subset);
+  }
+  return subset;
+}

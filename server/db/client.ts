@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { invalidatePublicData } from '../cache/public-data.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -141,4 +142,5 @@ export async function truncateAll(db: Db): Promise<void> {
     .filter((value): value is typeof schema.patients => typeof value === 'object' && value !== null && Symbol.for('drizzle:Name') in value)
     .map((table) => `"${(table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')]}"`);
   await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  invalidatePublicData(db);
 }

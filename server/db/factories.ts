@@ -5,6 +5,7 @@ import { randomInt } from 'node:crypto';
 import type { ConsultationType, StaffRole } from '../../core/constants.ts';
 import type { Db } from './client.ts';
 import { doctorLeaves, doctorSchedules, doctors, patients, staff } from './schema.ts';
+import { invalidatePublicData } from '../cache/public-data.ts';
 
 export const DEFAULT_FEES: Record<ConsultationType, number> = {
   'General Consultation': 500,
@@ -70,6 +71,7 @@ export async function createDoctor(db: Db, input: DoctorInput = {}) {
     .map(([weekday, times]) => ({ doctorId: doctor.id, weekday: Number(weekday), startTimes: times ?? [] }));
   if (rows.length) await db.insert(doctorSchedules).values(rows);
   if (input.leaves?.length) await db.insert(doctorLeaves).values(input.leaves.map((date) => ({ doctorId: doctor.id, date })));
+  invalidatePublicData(db, 'doctors');
   return doctor;
 }
 

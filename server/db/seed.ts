@@ -8,6 +8,7 @@ import type { Db } from './client.ts';
 import { createDoctor, createStaff, slotTimes, STANDARD_WEEK } from './factories.ts';
 import { blogPosts, doctors, events } from './schema.ts';
 import { sanitizePostHtml } from '../modules/blog/sanitize.ts';
+import { invalidatePublicData } from '../cache/public-data.ts';
 
 export const DEMO_STAFF = [
   { name: 'Anita Rao (demo admin)', phone: '9000000001', role: 'admin' as const },
@@ -151,5 +152,6 @@ export async function seed(db: Db): Promise<{ created: boolean }> {
       },
     ]).onConflictDoNothing();
   }
+  invalidatePublicData(db);
   return { created: firstRun };
 }

@@ -63,6 +63,10 @@ export function registerSsr(
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header('set-cookie', cookies);
       if (!response.body) return reply.send();
+      // An HTML page is sent in one piece: piping React's many small chunks through the web stream
+      // and back into a Node stream cost more CPU than the render itself (pages here await nothing
+      // slow: their data comes from memory or one query). Single-fetch data stays streamed.
+      if (response.headers.get('content-type')?.startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()));
       return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
     });
   });

@@ -4,7 +4,7 @@ import { BlogListQuerySchema, BlogPostSchema } from '../../../core/schemas/blog.
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope } from '../../http/envelope.ts';
 import { NotFound } from '../../http/errors.ts';
-import { getPublishedPostById, getPublishedPostBySlug, listPublishedPosts } from './blog.server.ts';
+import { getPublishedPostById, getPublishedPostBySlug, publishedPostsBody } from './blog.server.ts';
 
 /** The public blog API (spec section 7). Drafts are never visible here. */
 export const blogRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -21,9 +21,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
-      const { posts, totalPages } = await listPublishedPosts(api.ctx, request.query);
+      const body = await publishedPostsBody(api.ctx, request.query, translate(request.locale, 'blog.fetched'), request.locale);
       reply.header('cache-control', 'public, max-age=60');
-      return { success: true as const, message: translate(request.locale, 'blog.fetched'), data: posts, totalPages };
+      // A ready JSON string (same shape as the schema above): Fastify sends it without serializing.
+      reply.type('application/json; charset=utf-8');
+      return body as never;
     },
   );
 

@@ -5,10 +5,11 @@
  * Visibility: the public sees a post only when its status is 'published' and its publishedAt has
  * come (a published post with a future publishedAt appears at that moment). Drafts never.
  */
-import { and, count, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { BlogPost, BlogPostUpdate, BlogPostValues, StaffBlogPost } from '../../../core/schemas/blog.ts';
 import type { AppContext } from '../../context.ts';
 import { blogPosts } from '../../db/schema.ts';
+import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
 import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { readingMinutes, safeImageSrc, sanitizePostHtml } from './sanitize.ts';
 
@@ -55,12 +56,32 @@ function toStaffBlogPost(row: PostRow): StaffBlogPost {
   return { ...toBlogPost(row), status: row.status };
 }
 
-/** The condition "the public may see this post now". */
-function visible(ctx: AppContext) {
-  return and(eq(blogPosts.status, 'published'), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, ctx.now()));
+const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id)];
+
+/**
+ * Every published post that has a publishedAt (scheduled ones included), newest first, from the
+ * public-data cache (invalidated by createPost/updatePost/deletePost and the seed). Which of them
+ * the public sees is decided per request against ctx.now(), so a scheduled post appears on time.
+ * Shared by every request: read-only.
+ */
+function publishedPosts(ctx: AppContext): Promise<BlogPost[]> {
+  return cachedPublicData(ctx.db, 'blog', 'published', async () => {
+    const rows = await ctx.db
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.status, 'published'), isNotNull(blogPosts.publishedAt)))
+      .orderBy(...newestFirst);
+    return rows.map(toBlogPost);
+  });
 }
 
-const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.createdAt), desc(blogPosts.id)];
+/** The posts the public may see now, newest first (a suffix of the cached list). */
+async function visiblePosts(ctx: AppContext): Promise<BlogPost[]> {
+  const all = await publishedPosts(ctx);
+  const now = ctx.now().getTime();
+  const first = all.findIndex((p) => p.publishedAt !== null && Date.parse(p.publishedAt) <= now);
+  return first === -1 ? [] : first === 0 ? all : all.slice(first);
+}
 
 export interface PostPage {
   posts: BlogPost[];
@@ -74,38 +95,43 @@ export interface PostPage {
  * route validates and caps them); a page beyond the end answers no posts and the real totalPages.
  */
 export async function listPublishedPosts(ctx: AppContext, { page, limit }: { page: number; limit: number }): Promise<PostPage> {
-  const [counted] = await ctx.db.select({ n: count() }).from(blogPosts).where(visible(ctx));
-  const total = counted?.n ?? 0;
+  const visible = await visiblePosts(ctx);
+  const total = visible.length;
   const totalPages = Math.ceil(total / limit);
   if (page > totalPages) return { posts: [], page, totalPages, total };
-  const rows = await ctx.db
-    .select()
-    .from(blogPosts)
-    .where(visible(ctx))
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return { posts: rows.map(toBlogPost), page, totalPages, total };
+  return { posts: visible.slice((page - 1) * limit, page * limit), page, totalPages, total };
+}
+
+/**
+ * `GET /api/blogs` as a ready JSON string, cached per language, page and number of visible posts
+ * (which changes when a scheduled post comes due), for pages that exist.
+ */
+export async function publishedPostsBody(ctx: AppContext, query: { page: number; limit: number }, message: string, locale: string): Promise<string> {
+  const build = async () => {
+    const { posts, totalPages } = await listPublishedPosts(ctx, query);
+    return JSON.stringify({ success: true, message, data: posts, totalPages });
+  };
+  const visible = (await visiblePosts(ctx)).length;
+  if ((query.page - 1) * query.limit >= Math.max(visible, 1)) return build();
+  return cachedPublicData(ctx.db, 'blog', `json:${locale}:${query.page}:${query.limit}:${visible}`, build);
 }
 
 /** The latest published posts (for the RSS feed). */
 export async function latestPublishedPosts(ctx: AppContext, limit: number): Promise<BlogPost[]> {
-  const rows = await ctx.db.select().from(blogPosts).where(visible(ctx)).orderBy(...newestFirst).limit(limit);
-  return rows.map(toBlogPost);
+  return (await visiblePosts(ctx)).slice(0, limit);
 }
 
 /** A published post by slug, or null (unknown slug or not published). */
 export async function getPublishedPostBySlug(ctx: AppContext, slug: string): Promise<BlogPost | null> {
   if (slug.length > 200) return null;
-  const [row] = await ctx.db.select().from(blogPosts).where(and(eq(blogPosts.slug, slug), visible(ctx))).limit(1);
-  return row ? toBlogPost(row) : null;
+  return (await visiblePosts(ctx)).find((p) => p.slug === slug) ?? null;
 }
 
 /** A published post by id, or null (unknown or malformed id, or not published). */
 export async function getPublishedPostById(ctx: AppContext, id: string): Promise<BlogPost | null> {
   if (!UUID.test(id)) return null;
-  const [row] = await ctx.db.select().from(blogPosts).where(and(eq(blogPosts.id, id), visible(ctx))).limit(1);
-  return row ? toBlogPost(row) : null;
+  const lower = id.toLowerCase();
+  return (await visiblePosts(ctx)).find((p) => p._id === lower) ?? null;
 }
 
 /** Staff console: every post, drafts included, most recently changed first. */
@@ -163,6 +189,7 @@ export async function createPost(ctx: AppContext, values: BlogPostValues): Promi
       })
       .returning();
     if (!row) throw new Error('insert returned no row');
+    invalidatePublicData(ctx.db, 'blog');
     return toStaffBlogPost(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('blog.slugTaken');
@@ -197,6 +224,7 @@ export async function updatePost(ctx: AppContext, id: string, changes: BlogPostU
   try {
     const [row] = await ctx.db.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning();
     if (!row) throw new NotFound('blog.postNotFound');
+    invalidatePublicData(ctx.db, 'blog');
     return toStaffBlogPost(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('blog.slugTaken');
@@ -209,9 +237,10 @@ export async function deletePost(ctx: AppContext, id: string): Promise<void> {
   if (!UUID.test(id)) throw new NotFound('blog.postNotFound');
   const deleted = await ctx.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
   if (!deleted.length) throw new NotFound('blog.postNotFound');
+  invalidatePublicData(ctx.db, 'blog');
 }
 
 /** Slug and last change of every published post, newest first (for /sitemap.xml). */
 export async function publishedPostUrls(ctx: AppContext): Promise<{ slug: string; updatedAt: Date }[]> {
-  return ctx.db.select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt }).from(blogPosts).where(visible(ctx)).orderBy(...newestFirst);
+  return (await visiblePosts(ctx)).map((p) => ({ slug: p.slug, updatedAt: new Date(p.updatedAt) }));
 }

@@ -24,6 +24,7 @@ import type { Locale } from '../../../core/i18n/locales.ts';
 import type { Availability, BookingRequestParsed, ConsultationDto } from '../../../core/schemas/consultation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Identity } from '../auth/sessions.ts';
+import { activeDoctorWeek } from '../doctors/doctors.server.ts';
 import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/schema.ts';
 import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { cancelJobs, enqueueJob } from '../../jobs/queue.ts';
@@ -102,10 +103,17 @@ function holdsSlot(now: Date) {
 }
 
 /** The doctor's week, leave and active bookings between two dates. */
-export async function loadCalendar(ctx: AppContext, doctorId: string, from: string, to: string, exceptId?: string): Promise<DoctorCalendar> {
+export async function loadCalendar(
+  ctx: AppContext,
+  doctorId: string,
+  from: string,
+  to: string,
+  exceptId?: string,
+  knownWeek?: DoctorCalendar['weekly'],
+): Promise<DoctorCalendar> {
   const now = ctx.now();
   const [schedules, leaves, booked] = await Promise.all([
-    ctx.db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, doctorId)),
+    knownWeek ? [] : ctx.db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, doctorId)),
     ctx.db
       .select({ date: doctorLeaves.date })
       .from(doctorLeaves)
@@ -115,7 +123,7 @@ export async function loadCalendar(ctx: AppContext, doctorId: string, from: stri
       .from(consultations)
       .where(and(eq(consultations.doctorId, doctorId), gte(consultations.date, from), lte(consultations.date, to), holdsSlot(now))),
   ]);
-  const weekly: DoctorCalendar['weekly'] = {};
+  const weekly: DoctorCalendar['weekly'] = knownWeek ? { ...knownWeek } : {};
   for (const s of schedules) weekly[s.weekday] = s.startTimes;
   return { weekly, leaves: leaves.map((l) => l.date), booked: booked.filter((b) => b.id !== exceptId) };
 }
@@ -128,15 +136,16 @@ async function activeDoctor(ctx: AppContext, doctorId: string) {
 
 /** Free slots per date for a doctor, or null for an unknown doctor. Range clipped to today..horizon. */
 export async function getAvailability(ctx: AppContext, doctorId: string, from?: string, to?: string): Promise<Availability | null> {
-  const doctor = await activeDoctor(ctx, doctorId);
-  if (!doctor) return null;
+  // The doctor and the week come from the public-data cache; leave and bookings from the database.
+  const week = await activeDoctorWeek(ctx, doctorId);
+  if (!week) return null;
   const now = ctx.now();
   const firstDate = clinicDate(now);
   const lastDate = horizonEnd(now);
   const start = from && from > firstDate ? from : firstDate;
   const end = to && to < lastDate ? to : lastDate;
   if (to && from && to < from) throw new BadRequest('booking.selectDate');
-  const calendar = await loadCalendar(ctx, doctorId, firstDate, lastDate);
+  const calendar = await loadCalendar(ctx, doctorId, firstDate, lastDate, undefined, week);
   return {
     doctorId,
     timeZone: CLINIC_TIME_ZONE,

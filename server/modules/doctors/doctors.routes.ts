@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DoctorSchema } from '../../../core/schemas/doctor.ts';
 import { NotFound } from '../../http/errors.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { getDoctor, listActiveDoctors } from './doctors.server.ts';
+import { activeDoctorsBody, getDoctor } from './doctors.server.ts';
 
 export const doctorRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
@@ -17,7 +17,9 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return ok({ doctors: await listActiveDoctors(api.ctx) }, 'Doctors fetched successfully');
+      // A ready JSON string (same shape as the schema above): Fastify sends it without serializing.
+      reply.type('application/json; charset=utf-8');
+      return (await activeDoctorsBody(api.ctx)) as never;
     },
   );
 

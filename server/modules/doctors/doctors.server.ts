@@ -4,6 +4,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Doctor } from '../../../core/schemas/doctor.ts';
 import type { AppContext } from '../../context.ts';
+import { cachedPublicData } from '../../cache/public-data.ts';
 import { doctorSchedules, doctors } from '../../db/schema.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -33,18 +34,52 @@ export function toDoctor(row: DoctorRow, schedules: ScheduleRow[]): Doctor {
   };
 }
 
-export async function listActiveDoctors(ctx: AppContext): Promise<Doctor[]> {
-  const rows = await ctx.db.select().from(doctors).where(eq(doctors.active, true)).orderBy(asc(doctors.name));
-  if (!rows.length) return [];
-  const schedules = await ctx.db.select().from(doctorSchedules).where(inArray(doctorSchedules.doctorId, rows.map((r) => r.id)));
-  return rows.map((row) => toDoctor(row, schedules));
+/**
+ * Active doctors with their weekly schedules, by name. Served from the public-data cache
+ * (invalidated by every staff edit of doctors and schedules): treat the result as read-only.
+ */
+export function listActiveDoctors(ctx: AppContext): Promise<Doctor[]> {
+  return cachedPublicData(ctx.db, 'doctors', 'active', async () => {
+    const rows = await ctx.db.select().from(doctors).where(eq(doctors.active, true)).orderBy(asc(doctors.name));
+    if (!rows.length) return [];
+    const schedules = await ctx.db.select().from(doctorSchedules).where(inArray(doctorSchedules.doctorId, rows.map((r) => r.id)));
+    return rows.map((row) => toDoctor(row, schedules));
+  });
+}
+
+/**
+ * `GET /api/doctors/active` answered as a ready JSON string (the hottest public read): built once
+ * per cache generation from the same cached list, so it matches the route's response schema.
+ */
+export function activeDoctorsBody(ctx: AppContext): Promise<string> {
+  return cachedPublicData(ctx.db, 'doctors', 'active.json', async () =>
+    JSON.stringify({ success: true, message: 'Doctors fetched successfully', data: { doctors: await listActiveDoctors(ctx) } }),
+  );
+}
+
+/**
+ * The weekly start times (weekday 0 = Sunday) of an active doctor, from the cache, or null when
+ * the id is not an active doctor. Bookings are never cached: callers read those from the database.
+ */
+export async function activeDoctorWeek(ctx: AppContext, id: string): Promise<Partial<Record<number, string[]>> | null> {
+  if (!UUID.test(id)) return null;
+  const doctor = (await listActiveDoctors(ctx)).find((d) => d._id === id);
+  if (!doctor) return null;
+  const weekly: Partial<Record<number, string[]>> = {};
+  doctor.availability.days.forEach((day, i) => {
+    weekly[WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number])] = (doctor.availability.slots[i] ?? []).map((s) => s.startTime);
+  });
+  return weekly;
 }
 
 /** A doctor by id, or null for an unknown or malformed id. */
 export async function getDoctor(ctx: AppContext, id: string, options: { includeInactive?: boolean } = {}): Promise<Doctor | null> {
   if (!UUID.test(id)) return null;
+  const active = (await listActiveDoctors(ctx)).find((d) => d._id === id);
+  if (active) return active;
+  if (!options.includeInactive) return null;
   const [row] = await ctx.db.select().from(doctors).where(eq(doctors.id, id)).limit(1);
-  if (!row || (!row.active && !options.includeInactive)) return null;
+  if (!row) return null;
   const schedules = await ctx.db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, id));
   return toDoctor(row, schedules);
 }

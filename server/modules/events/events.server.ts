@@ -1,7 +1,8 @@
 /** Health camps and workshops (table `events`), split into upcoming and past. */
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { events } from '../../db/schema.ts';
+import { cachedPublicData } from '../../cache/public-data.ts';
 
 export interface ClinicEvent {
   id: string;
@@ -25,18 +26,22 @@ const columns = {
   language: events.language,
 };
 
+/** Every published event, earliest first, from the public-data cache (invalidated by staff edits). */
+function publishedEvents(ctx: AppContext): Promise<ClinicEvent[]> {
+  return cachedPublicData(ctx.db, 'events', 'published', () =>
+    ctx.db.select(columns).from(events).where(eq(events.published, true)).orderBy(asc(events.startsAt), asc(events.id)),
+  );
+}
+
 /** An event is upcoming until it ends (or until it starts, when it has no end time). */
 export async function listEvents(ctx: AppContext, options: { pastLimit?: number } = {}): Promise<{ upcoming: ClinicEvent[]; past: ClinicEvent[] }> {
-  const now = ctx.now();
-  const end = sql`coalesce(${events.endsAt}, ${events.startsAt})`;
-  const [upcoming, past] = await Promise.all([
-    ctx.db.select(columns).from(events).where(and(eq(events.published, true), gte(end, now))).orderBy(asc(events.startsAt)),
-    ctx.db
-      .select(columns)
-      .from(events)
-      .where(and(eq(events.published, true), lt(end, now)))
-      .orderBy(desc(events.startsAt))
-      .limit(options.pastLimit ?? 20),
-  ]);
+  const now = ctx.now().getTime();
+  const all = await publishedEvents(ctx);
+  const isUpcoming = (e: ClinicEvent) => (e.endsAt ?? e.startsAt).getTime() >= now;
+  const upcoming = all.filter(isUpcoming);
+  const past = all
+    .filter((e) => !isUpcoming(e))
+    .reverse()
+    .slice(0, options.pastLimit ?? 20);
   return { upcoming, past };
 }

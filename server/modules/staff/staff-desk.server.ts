@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { contactMessages, events } from '../../db/schema.ts';
 import { NotFound } from '../../http/errors.ts';
 import { type Actor, writeAudit } from './audit.server.ts';
+import { invalidatePublicData } from '../../cache/public-data.ts';
 
 export interface ContactMessage {
   id: string;
@@ -84,21 +85,25 @@ function eventValues(form: EventForm) {
 }
 
 export async function createEvent(ctx: AppContext, actor: Actor, form: EventForm): Promise<StaffEvent> {
-  return ctx.db.transaction(async (tx) => {
+  const event = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(events).values(eventValues(form)).returning();
     if (!row) throw new Error('event not created');
     await writeAudit(tx, ctx, actor, { action: 'event.create', entity: 'event', entityId: row.id, after: row });
     return toEvent(row);
   });
+  invalidatePublicData(ctx.db, 'events');
+  return event;
 }
 
 export async function updateEvent(ctx: AppContext, actor: Actor, id: string, form: EventForm): Promise<StaffEvent> {
   const [before] = await ctx.db.select().from(events).where(eq(events.id, id)).limit(1);
   if (!before) throw new NotFound('staff.eventNotFound');
-  return ctx.db.transaction(async (tx) => {
+  const event = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.update(events).set({ ...eventValues(form), updatedAt: ctx.now() }).where(eq(events.id, id)).returning();
     if (!row) throw new NotFound('staff.eventNotFound');
     await writeAudit(tx, ctx, actor, { action: 'event.update', entity: 'event', entityId: id, before, after: row });
     return toEvent(row);
   });
+  invalidatePublicData(ctx.db, 'events');
+  return event;
 }

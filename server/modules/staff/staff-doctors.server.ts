@@ -13,6 +13,7 @@ import { type Actor, writeAudit } from './audit.server.ts';
 import { clinicDate } from '../../../core/booking/slots.ts';
 import { toStaffConsultation } from './staff-consultations.server.ts';
 import type { StaffConsultation } from '../../../core/schemas/staff.ts';
+import { invalidatePublicData } from '../../cache/public-data.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -108,6 +109,7 @@ export async function createDoctorProfile(ctx: AppContext, actor: Actor, form: D
     await writeAudit(tx, ctx, actor, { action: 'doctor.create', entity: 'doctor', entityId: row.id, after: row });
     return row.id;
   });
+  invalidatePublicData(ctx.db, 'doctors');
   return getStaffDoctor(ctx, id);
 }
 
@@ -117,6 +119,7 @@ export async function updateDoctorProfile(ctx: AppContext, actor: Actor, id: str
     const [after] = await tx.update(doctors).set({ ...values(form), updatedAt: ctx.now() }).where(eq(doctors.id, id)).returning();
     await writeAudit(tx, ctx, actor, { action: 'doctor.update', entity: 'doctor', entityId: id, before, after });
   });
+  invalidatePublicData(ctx.db, 'doctors');
   return getStaffDoctor(ctx, id);
 }
 
@@ -131,6 +134,7 @@ export async function saveSchedule(ctx: AppContext, actor: Actor, id: string, da
     const asMap = (list: { weekday: number; startTimes: string[] }[]) => Object.fromEntries(list.map((d) => [String(d.weekday), [...d.startTimes].sort().join(' ')]));
     await writeAudit(tx, ctx, actor, { action: 'doctor.schedule', entity: 'doctor', entityId: id, before: asMap(before), after: asMap(clean) });
   });
+  invalidatePublicData(ctx.db, 'doctors');
   return getStaffDoctor(ctx, id);
 }
 
@@ -147,6 +151,7 @@ export async function addLeave(ctx: AppContext, actor: Actor, id: string, leave:
     if (isUniqueViolation(error)) throw new Conflict('staff.leaveExists');
     throw error;
   }
+  invalidatePublicData(ctx.db, 'doctors');
   return { doctor: await getStaffDoctor(ctx, id), affected: await bookingsOn(ctx, id, leave.date) };
 }
 
@@ -167,5 +172,6 @@ export async function removeLeave(ctx: AppContext, actor: Actor, id: string, dat
     return rows.length;
   });
   if (!removed) throw new NotFound('staff.leaveNotFound');
+  invalidatePublicData(ctx.db, 'doctors');
   return getStaffDoctor(ctx, id);
 }

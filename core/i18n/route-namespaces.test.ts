@@ -1,0 +1,106 @@
+/**
+ * Every route module (with everything it imports) may only use message keys of namespaces that
+ * `namespacesFor` sends for its path: otherwise the page would show a raw key. The sources are
+ * bundled with esbuild and searched for key literals ('<ns>.'); a new route needs a sample path.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { catalogs } from './catalog.ts';
+import { namespacesFor } from './route-namespaces.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const NAMESPACES = [...new Set(Object.keys(catalogs.en).map((key) => key.slice(0, key.indexOf('.'))))];
+
+/** A path each route module answers (keys: the file names in app/routes.ts). */
+const SAMPLE: Record<string, string> = {
+  'routes/home.tsx': '/',
+  'routes/set-language.ts': '/set-language',
+  'routes/auth.tsx': '/auth',
+  'routes/register.tsx': '/register',
+  'routes/login.ts': '/login',
+  'routes/doctors.tsx': '/doctors',
+  'routes/about.tsx': '/about',
+  'routes/contact.tsx': '/contact',
+  'routes/events.tsx': '/events',
+  'routes/treatments.tsx': '/treatments/x',
+  'routes/treatments-index.tsx': '/treatments',
+  'routes/treatment.tsx': '/treatments/x',
+  'routes/services.tsx': '/services/x',
+  'routes/services-index.tsx': '/services',
+  'routes/service.tsx': '/services/x',
+  'routes/sitemap.ts': '/sitemap.xml',
+  'routes/robots.ts': '/robots.txt',
+  'routes/track-consultation.tsx': '/consultation/x',
+  'routes/appointments.tsx': '/appointments',
+  'routes/history.tsx': '/history',
+  'routes/feedback.tsx': '/feedback/x',
+  'routes/book-consultation.tsx': '/book-consultation',
+  'routes/payment.tsx': '/payment/x',
+  'routes/profile.tsx': '/profile',
+  'routes/privacy.tsx': '/privacy',
+  'routes/blog.tsx': '/blog',
+  'routes/blog-rss.ts': '/blog/rss.xml',
+  'routes/blog-post.tsx': '/blog/x',
+  'routes/staff-layout.tsx': '/staff',
+  'routes/staff-index.tsx': '/staff',
+  'routes/staff-today.tsx': '/staff/today',
+  'routes/staff-consultation.tsx': '/staff/consultations/x',
+  'routes/staff-doctors.tsx': '/staff/doctors',
+  'routes/staff-doctor.tsx': '/staff/doctors/x',
+  'routes/staff-blog.tsx': '/staff/blog',
+  'routes/staff-blog-post.tsx': '/staff/blog/x',
+  'routes/staff-messages.tsx': '/staff/messages',
+  'routes/staff-events.tsx': '/staff/events',
+  'routes/staff-feedback.tsx': '/staff/feedback',
+  'routes/staff-audit.tsx': '/staff/audit',
+  'routes/staff-team.tsx': '/staff/team',
+  'routes/staff-prescription-print.tsx': '/staff/consultations/x/print',
+  'routes/not-found.tsx': '/no-such-page',
+};
+
+const aliases: Plugin = {
+  name: 'aliases',
+  setup(b) {
+    b.onResolve({ filter: /\.css$|^virtual:|\+types\// }, (a) => ({ path: a.path, external: true }));
+    for (const [prefix, dir] of [['~/', 'app'], ['@core/', 'core'], ['@content/', 'content']] as const)
+      b.onResolve({ filter: new RegExp(`^${prefix}`) }, (a) => b.resolve(`./${path.join(dir, a.path.slice(prefix.length))}`, { resolveDir: root, kind: a.kind }));
+    // Server code runs on the server (its messages are translated there); packages are not ours.
+    b.onResolve({ filter: /^@server\/|^[a-z@][^:]*$/ }, (a) => (a.path.startsWith('.') ? undefined : { path: a.path, external: true }));
+  },
+};
+
+async function namespacesUsed(entry: string): Promise<Set<string>> {
+  const result = await build({ entryPoints: [path.join(root, entry)], bundle: true, write: false, metafile: true, platform: 'node', format: 'esm', jsx: 'automatic', logLevel: 'silent', plugins: [aliases] });
+  const used = new Set<string>();
+  for (const input of Object.keys(result.metafile.inputs)) {
+    if (input.includes('core/i18n/')) continue;
+    const source = readFileSync(path.join(root, input), 'utf8');
+    for (const ns of NAMESPACES) if (new RegExp(`['"\`]${ns}\\.`).test(source)) used.add(ns);
+  }
+  return used;
+}
+
+describe('namespacesFor', () => {
+  it('knows a sample path for every route module', () => {
+    const routes = [...readFileSync(path.join(root, 'app/routes.ts'), 'utf8').matchAll(/'(routes\/[^']+\.tsx?)'/g)].map((m) => m[1]!);
+    expect(routes.filter((r) => !(r in SAMPLE))).toEqual([]);
+  });
+
+  it('sends every namespace the shell and each route module use', { timeout: 60_000 }, async () => {
+    const shell = await namespacesUsed('app/root.tsx');
+    const missing: string[] = [];
+    for (const [file, sample] of Object.entries(SAMPLE)) {
+      const sent = new Set(namespacesFor(sample));
+      for (const ns of new Set([...shell, ...(await namespacesUsed(`app/${file}`))])) if (!sent.has(ns)) missing.push(`${file} (${sample}): ${ns}`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('sends less than the whole catalog to public pages, and the same array for the same set', () => {
+    expect(namespacesFor('/')).not.toContain('staff');
+    expect(namespacesFor('/blog')).toBe(namespacesFor('/blog/some-post'));
+    expect(namespacesFor('/staff/blog')).toContain('staff');
+  });
+});

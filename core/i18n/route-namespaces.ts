@@ -1,0 +1,45 @@
+/**
+ * Which message namespaces (key prefixes, `<ns>.<name>`) a page needs, by path. The root loader
+ * sends only these (server: `messagesFor` in catalog.ts), instead of the whole catalog on every
+ * page; the root revalidates on a client navigation that needs a different set.
+ *
+ * The sets come from the keys each route module and the components it imports use (the shell's
+ * own keys are in ALWAYS); `route-namespaces.test.ts` scans the sources and fails when a route
+ * uses a namespace its set lacks. Browser-safe: no catalog is imported here.
+ */
+const ALWAYS = ['app', 'auth', 'common', 'doctors', 'error', 'footer', 'nav'] as const;
+
+const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
+  ['/staff', ['staff', 'consultations', 'blog', 'booking']],
+  ['/doctors', ['site']],
+  ['/about', ['site']],
+  ['/contact', ['site']],
+  ['/events', ['site']],
+  ['/treatments', ['site']],
+  ['/services', ['site']],
+  ['/track_consultation', ['booking', 'consultations']],
+  ['/consultation/', ['booking', 'consultations']],
+  ['/appointments', ['consultations']],
+  ['/history', ['consultations']],
+  ['/feedback/', ['consultations']],
+  ['/book-consultation', ['booking']],
+  ['/payment/', ['booking']],
+  ['/profile', ['profile']],
+  ['/privacy', ['privacy']],
+  ['/blog', ['blog']],
+];
+
+const cache = new Map<string, readonly string[]>();
+
+/** The namespaces the page at `pathname` needs, sorted (the same array for the same set). */
+export function namespacesFor(pathname: string): readonly string[] {
+  const matches = (prefix: string) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const extra = pathname === '/' || pathname === '' ? ['site'] : (BY_PREFIX.find(([prefix]) => matches(prefix))?.[1] ?? []);
+  const key = extra.join(',');
+  let list = cache.get(key);
+  if (!list) {
+    list = [...new Set([...ALWAYS, ...extra])].sort();
+    cache.set(key, list);
+  }
+  return list;
+}
