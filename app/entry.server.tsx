@@ -31,9 +31,8 @@ export default function handleRequest(
       {
       nonce,
       // React 19.2 moves a finished Suspense boundary bigger than this out of place, to the end of
-      // the stream, revealed by an inline script. The home page's below-the-fold sections are one
-      // such boundary (see app/features/home/deferred-sections.tsx): keep them in document order,
-      // visible without JavaScript.
+      // the stream, revealed by an inline script. The home page's sections and the footer are such
+      // boundaries (see app/ui/deferred.tsx): keep them in document order, visible without JavaScript.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
