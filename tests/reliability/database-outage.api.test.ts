@@ -59,8 +59,13 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
     server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
     expect((await fetch(`${server.url}/api/doctors/active`)).status).toBe(200);
 
+    // Availability reads bookings and leave from the database on every request.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const availability = `${server.url}/api/doctors/6f1c3b1e-0c4a-4d2e-9a51-1a0000000001/availability?from=${day(1)}&to=${day(7)}`;
+    expect((await fetch(availability)).status).toBe(200);
+
     ctl('stop', '-m', 'fast');
-    const down = await fetch(`${server.url}/api/doctors/active`);
+    const down = await fetch(availability);
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ success: false, message: 'The service is temporarily unavailable. Please try again shortly.' });
     const health = await fetch(`${server.url}/api/health`);
@@ -70,11 +75,13 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
     const hindi = await fetch(`${server.url}/api/health`, { headers: { 'accept-language': 'hi' } });
     expect(hindi.status).toBe(503);
     expect(((await hindi.json()) as { message: string }).message).toMatch(/[\u0900-\u097F]/);
+    // Public data held in memory (server/cache/public-data.ts) keeps the doctors list up meanwhile.
+    expect((await fetch(`${server.url}/api/doctors/active`)).status).toBe(200);
 
     ctl('start');
     const running = server;
     const recovered = await until('service to resume', async () => {
-      const res = await fetch(`${running.url}/api/doctors/active`);
+      const res = await fetch(availability);
       return res.status === 200 ? res : undefined;
     }, 30_000);
     expect(recovered.status).toBe(200);
