@@ -79,7 +79,6 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
     expect((await fetch(`${server.url}/api/doctors/active`)).status).toBe(200);
 
     ctl('start');
-    const running = server;
     const recovered = await until('service to resume', async () => {
       const res = await fetch(availability);
       return res.status === 200 ? res : undefined;

@@ -1,18 +1,8 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { clinic } from '@core/clinic';
 import { useT } from '~/i18n/provider';
+import type { ClinicEvent } from '@server/modules/events/events.server';
 import { cn } from '~/ui/cn';
-
-export interface EventView {
-  id: string;
-  title: string;
-  description: string;
-  kind: 'camp' | 'workshop' | 'talk';
-  location: string;
-  startsAt: Date;
-  endsAt: Date | null;
-  language: 'en' | 'hi';
-}
 
 /** Dates in the clinic's time zone, so the server and every browser show the same time. */
 function when(intl: string, start: Date, end: Date | null) {
@@ -21,7 +11,7 @@ function when(intl: string, start: Date, end: Date | null) {
   return `${date}, ${time.format(start)}${end ? ` – ${time.format(end)}` : ''}`;
 }
 
-export function EventCard({ event, past }: { event: EventView; past?: boolean }) {
+export function EventCard({ event, past }: { event: ClinicEvent; past?: boolean }) {
   const { t, intl } = useT();
   const kind = { camp: t('site.events.kind.camp'), workshop: t('site.events.kind.workshop'), talk: t('site.events.kind.talk') }[event.kind];
   const day = new Intl.DateTimeFormat(intl, { day: 'numeric', timeZone: clinic.timeZone }).format(event.startsAt);
