@@ -30,9 +30,10 @@ export function Specializations({ treatments, intro }: { treatments: TreatmentCa
                 <Link
                   to={treatmentHref(item.path)}
                   className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-700 hover:text-brand-900"
-                  aria-label={t('site.home.learnMoreAbout', { title: item.title })}
                 >
+                  {/* The link's text names its page (search engines and screen readers read it whole). */}
                   {t('common.learnMore')}
+                  <span className="sr-only">: {item.title}</span>
                   <ArrowRight className="h-4 w-4" aria-hidden="true" />
                 </Link>
               </div>
