@@ -1,0 +1,19 @@
+/** Data rights: a patient deletes their account with a fresh code; the session ends with it. */
+import { expect, expectNoAxeViolations, readOtp, signIn, test, uniquePhone } from './fixtures.ts';
+
+test('Delete my account asks for a fresh code, deletes and signs out', async ({ page }) => {
+  const phone = uniquePhone();
+  await signIn(page, phone, 'Meena Sahu', '/profile');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  const sentAt = Date.now() - 1000;
+  await dialog.getByRole('button', { name: `Send code to +91 ${phone}` }).click();
+  const code = await readOtp(phone, sentAt);
+  await dialog.getByLabel('Digit 1 of 6').fill(code);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText('Please login to view your profile')).toBeVisible();
+});
