@@ -25,7 +25,7 @@ test('a patient books a consultation end to end in Hindi', async ({ page }) => {
   await patient.getByLabel(hi['auth.contact']).fill(phone);
   await patient.getByRole('button', { name: hi['auth.sendOtp'] }).click();
   await expect(patient.getByText(hi['auth.nameRequired']).first()).toBeVisible();
-  await expect(page.getByText(hi['auth.fixErrors']).first()).toBeVisible();
+  await expect(page.getByText(hi['error.validation']).first()).toBeVisible();
 
   // The server's validation, in Hindi, with the same message for the same rule.
   const server = await page.request.post('/api/auth/sendOtp', {

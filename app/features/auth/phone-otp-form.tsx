@@ -111,14 +111,14 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
     },
     (errors) => {
       const messages = Object.values(errors).map((e) => tm(e?.message));
-      report([t('auth.fixErrors'), ...messages]);
+      report([t('error.validation'), ...messages]);
     },
   );
 
   const verify = async () => {
     if (needsConsent && !consent) {
       setConsentError(t('auth.consentRequired'));
-      report([t('auth.fixErrors'), t('auth.consentRequired')]);
+      report([t('error.validation'), t('auth.consentRequired')]);
       return;
     }
     setBusy('verify');

@@ -9,7 +9,6 @@ export const auth = {
   'auth.otpDigits': 'Please enter the 6-digit code',
   'auth.ageInvalid': 'Age must be a whole number from 1 to 120',
   'auth.consentRequired': 'Please agree to the privacy notice to create your account',
-  'auth.fixErrors': 'Please fix the validation errors',
   'auth.otpSent': 'OTP sent successfully!',
   'auth.phoneVerified': 'Phone number verified successfully!',
   'auth.alreadyRegistered': 'Already Registered. Please Continue',

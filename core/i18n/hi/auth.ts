@@ -10,7 +10,6 @@ export const auth = {
   'auth.otpDigits': 'कृपया 6 अंकों का कोड डालें',
   'auth.ageInvalid': 'उम्र 1 से 120 के बीच पूर्ण संख्या होनी चाहिए',
   'auth.consentRequired': 'खाता बनाने के लिए कृपया गोपनीयता सूचना से सहमति दें',
-  'auth.fixErrors': 'कृपया गलतियाँ ठीक करें',
   'auth.otpSent': 'OTP सफलतापूर्वक भेजा गया!',
   'auth.phoneVerified': 'फ़ोन नंबर सफलतापूर्वक सत्यापित हुआ!',
   'auth.alreadyRegistered': 'यह नंबर पहले से पंजीकृत है। कृपया आगे बढ़ें',

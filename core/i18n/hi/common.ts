@@ -55,7 +55,7 @@ export const common = {
   'error.unauthorized': 'आगे बढ़ने के लिए कृपया साइन इन करें।',
   'error.forbidden': 'आपको यह करने की अनुमति नहीं है।',
   'error.badRequest': 'अनुरोध सही नहीं था।',
-  'error.validation': 'कृपया सत्यापन त्रुटियाँ ठीक करें',
+  'error.validation': 'कृपया गलतियाँ ठीक करें',
   'error.malformedJson': 'अनुरोध का डेटा सही JSON नहीं है।',
   'error.unsupportedMediaType': 'यह कंटेंट टाइप समर्थित नहीं है: application/json भेजें।',
   'error.payloadTooLarge': 'अनुरोध बहुत बड़ा है।',
