@@ -68,11 +68,15 @@ async function runOnDatabase(target: DatabaseTarget, ceiling: LoadTarget, withPa
       ['GET /api/blogs?page=1&limit=6', '/api/blogs?page=1&limit=6'],
       ['GET /api/doctors/:id/availability (30 days)', `/api/doctors/${doctorId}/availability?from=${clinicDate(0)}&to=${clinicDate(29)}`],
     ];
-    const targets = [...api, ...(withPages ? SSR_PAGES.map((p) => [`SSR ${p}`, p] as [string, string]) : [])];
+    const targets: [string, string, Record<string, string>?][] = [...api, ...(withPages ? SSR_PAGES.map((p) => [`SSR ${p}`, p] as [string, string]) : [])];
+    // Signed-out visitors get public pages from the page cache; a signed-in patient's page is
+    // rendered for each request: this row is the render itself.
+    const signedIn = patients.at(-1);
+    if (withPages && signedIn) targets.push(['SSR / (signed in: rendered per request)', '/', { cookie: signedIn.cookie }]);
     const load: LoadTarget[] = [];
-    for (const [name, url] of targets) {
+    for (const [name, url, headers] of targets) {
       console.log(`[${target.kind}] load: ${name}`);
-      load.push(withRatios(await loadTarget(name, server.url + url, CONNECTIONS, DURATION), ceiling));
+      load.push(withRatios(await loadTarget(name, server.url + url, CONNECTIONS, DURATION, headers), ceiling));
     }
     console.log(`[${target.kind}] booking race: ${RACE_PATIENTS} patients, one slot`);
     const race = await bookingRace(server.url, patients);

@@ -21,8 +21,14 @@ export interface LoadTarget {
   figures: LoadFigure[];
 }
 
+/**
+ * Sent with every request (the ceiling's too), as every browser sends it: the server may answer
+ * compressed, and what it costs to compress (or to have compressed once) is part of the figure.
+ */
+export const BROWSER_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding': 'gzip, deflate, br' };
+
 export async function runLoad(url: string, connections: number, durationSeconds: number, headers: Record<string, string> = {}): Promise<LoadFigure> {
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers, pipelining: 1 });
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers: { ...BROWSER_HEADERS, ...headers }, pipelining: 1 });
   return {
     connections,
     requestsPerSecond: Math.round(result.requests.average),

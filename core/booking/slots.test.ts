@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -113,6 +114,38 @@ describe('availability over a range', () => {
     expect(days.find((d) => d.date === '2026-11-30')?.slots).toEqual(MORNINGS);
     expect(days.at(-1)?.date).toBe('2026-11-30');
     expect(availability(cal, '2027-03-01', '2027-03-05', now)).toEqual([]); // entirely beyond the horizon
+  });
+
+  it('answers, for every date, exactly what freeSlots answers (random weeks, leave, bookings and clocks)', () => {
+    const time = fc.constantFrom('08:00', '09:30', '10:00', '10:30', '12:45', '15:00', '18:30', '23:30', '25:00');
+    const dayOffset = fc.integer({ min: -3, max: 70 });
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom('0', '1', '2', '3', '4', '5', '6'), fc.array(time, { maxLength: 5 })),
+        fc.array(dayOffset, { maxLength: 6 }),
+        fc.array(fc.tuple(dayOffset, time), { maxLength: 20 }),
+        fc.integer({ min: 0, max: 24 * 60 - 1 }),
+        fc.integer({ min: -5, max: 65 }),
+        fc.integer({ min: 0, max: 40 }),
+        (weekly, leaveDays, bookings, minuteOfDay, fromOffset, length) => {
+          const now = new Date(slotStart('2026-11-23', '00:00').getTime() + minuteOfDay * 60_000);
+          const today = clinicDate(now);
+          const cal: DoctorCalendar = {
+            weekly: Object.fromEntries(Object.entries(weekly).map(([d, t]) => [Number(d), t])),
+            leaves: leaveDays.map((d) => addDays(today, d)),
+            booked: bookings.map(([d, t]) => ({ date: addDays(today, d), timeSlot: t })),
+          };
+          const from = addDays(today, fromOffset);
+          const to = addDays(from, length);
+          const expected = [];
+          const start = from < today ? today : from;
+          const end = to > horizonEnd(now) ? horizonEnd(now) : to;
+          for (let date = start; date <= end; date = addDays(date, 1)) expected.push({ date, slots: freeSlots(cal, date, now) });
+          expect(availability(cal, from, to, now)).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -117,7 +117,11 @@ export interface DayAvailability {
   slots: SlotTime[];
 }
 
-/** Each date from `from` to `to` (inclusive, clipped to today..horizon) with its free slots. */
+/**
+ * Each date from `from` to `to` (inclusive, clipped to today..horizon) with its free slots: the
+ * same answer as `freeSlots` for each date (a property test holds them equal), worked out in one
+ * pass: the day's rules once per date, taken slots from a set, "past" only for today.
+ */
 export function availability(
   calendar: DoctorCalendar,
   from: IsoDate,
@@ -125,12 +129,28 @@ export function availability(
   now: Date,
   horizonDays: number = LIMITS.bookingHorizonDays,
 ): DayAvailability[] {
-  const start = from < clinicDate(now) ? clinicDate(now) : from;
+  const today = clinicDate(now);
+  const start = from < today ? today : from;
   const lastAllowed = horizonEnd(now, horizonDays);
   const end = to > lastAllowed ? lastAllowed : to;
   const days: DayAvailability[] = [];
-  for (let date = start; date <= end; date = addDays(date, 1)) {
-    days.push({ date, slots: freeSlots(calendar, date, now, horizonDays) });
+  if (!isIsoDate(start)) {
+    for (let date = start; date <= end; date = addDays(date, 1)) days.push({ date, slots: freeSlots(calendar, date, now, horizonDays) });
+    return days;
+  }
+  const leaves = new Set(calendar.leaves);
+  const taken = new Set(calendar.booked.map((b) => `${b.date} ${b.timeSlot}`));
+  const week = new Map<number, SlotTime[]>();
+  for (let weekday = 0; weekday < 7; weekday++) week.set(weekday, [...(calendar.weekly[weekday] ?? [])].sort().filter(isSlotTime));
+  const nowMs = now.getTime();
+  // Dates after today start after `now`; start <= lastAllowed holds for every date of the loop.
+  for (let date = start, weekday = weekdayOf(start); date <= end; date = addDays(date, 1), weekday = (weekday + 1) % 7) {
+    const times = week.get(weekday) ?? [];
+    const open = times.length > 0 && !leaves.has(date);
+    days.push({
+      date,
+      slots: open ? times.filter((time) => !taken.has(`${date} ${time}`) && (date !== today || slotStart(date, time).getTime() > nowMs)) : [],
+    });
   }
   return days;
 }

@@ -72,6 +72,7 @@ export async function createDoctor(db: Db, input: DoctorInput = {}) {
   if (rows.length) await db.insert(doctorSchedules).values(rows);
   if (input.leaves?.length) await db.insert(doctorLeaves).values(input.leaves.map((date) => ({ doctorId: doctor.id, date })));
   invalidatePublicData(db, 'doctors');
+  invalidatePublicData(db, 'bookings');
   return doctor;
 }
 

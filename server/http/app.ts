@@ -2,11 +2,10 @@
  * Builds the Fastify app: security headers, compression, cookies, rate limits, the API under /api
  * with its OpenAPI document, one error handler, and (when given a build) the server-rendered pages.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -20,6 +19,7 @@ import { registerApiRoutes } from '../routes.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { requestContextPlugin } from './request-context.ts';
 import { registerSsr } from './ssr.ts';
+import { contentSecurityPolicy, securityHeaders } from './csp.ts';
 import { NotFound } from './errors.ts';
 
 export interface BuildAppOptions {
@@ -28,23 +28,6 @@ export interface BuildAppOptions {
   pages?: { clientDir?: string; getBuild: () => Promise<ServerBuild>; mode: 'production' | 'development' };
   /** Extra setup before routes (dev: Vite middlewares). */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
-}
-
-export function contentSecurityPolicy(nonce: string, https: boolean): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://tile.openstreetmap.org",
-    "font-src 'self'",
-    "connect-src 'self'",
-    'frame-src https://www.openstreetmap.org',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    ...(https ? ['upgrade-insecure-requests'] : []),
-  ].join('; ');
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -61,28 +44,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   const dev = options.pages?.mode === 'development';
-  // Helmet for the usual headers; the Content-Security-Policy is ours: a fresh nonce per response
-  // for scripts (React Router's inline scripts carry it), inline styles allowed (Radix, toasts).
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // no-referrer would make browsers send `Origin: null` on our own form posts.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: ctx.config.baseUrl.startsWith('https:'),
+  // Helmet's usual headers, worked out once (they do not depend on the request), and the
+  // Content-Security-Policy, which is ours: this default allows no inline script; a page answer
+  // replaces it with one allowing its own inline scripts (a fresh nonce, or the hashes of a cached
+  // page's scripts: server/http/ssr.ts). Inline styles are allowed (Radix, toasts). Development
+  // leaves pages without a CSP (Vite's inline scripts). One synchronous hook for all of it.
+  const https = ctx.config.baseUrl.startsWith('https:');
+  const headers: Record<string, string> = {
+    ...securityHeaders({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      // no-referrer would make browsers send `Origin: null` on our own form posts.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https,
+    }),
+    'content-security-policy': contentSecurityPolicy(https),
+  };
+  const { 'content-security-policy': _csp, ...devPageHeaders } = headers;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(dev && !request.url.startsWith('/api/') ? devPageHeaders : headers);
+    reply.header('x-request-id', request.id);
+    done();
   });
-  if (!dev) {
-    const https = ctx.config.baseUrl.startsWith('https:');
-    app.addHook('onRequest', async (_request, reply) => {
-      const nonce = randomBytes(16).toString('base64');
-      reply.cspNonce = { script: nonce, style: '' };
-      reply.header('content-security-policy', contentSecurityPolicy(nonce, https));
-    });
-  }
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {

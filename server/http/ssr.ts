@@ -3,12 +3,18 @@
  * Pages get a load context with the same AppContext the API uses, so loaders call the same
  * server functions as the API routes.
  */
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isbot } from 'isbot';
 import type { AppLoadContextValue } from '../../app/load-context.ts';
+import { PageCache, inlineScriptHashes, pageCacheKey, toCachedPage, type CachedPage } from '../cache/page-cache.ts';
+import { publicDataGeneration } from '../cache/public-data.ts';
+import { contentSecurityPolicy } from './csp.ts';
+import { sendPrepared } from './prepared-body.ts';
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -29,12 +35,61 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
+interface PageFill {
+  page: CachedPage | null;
+  response: Response;
+  html: Buffer | null;
+}
+
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, https: boolean) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('content-security-policy', contentSecurityPolicy(https, { hashes: page.scriptHashes }));
+  return sendPrepared(request, reply, page.body);
+}
+
 export function registerSsr(
   app: FastifyInstance,
   options: { getBuild: () => Promise<ServerBuild>; mode: 'production' | 'development' },
 ) {
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   let handlerBuild: ServerBuild | undefined;
+  const https = app.ctx.config.baseUrl.startsWith('https:');
+  // Development renders every page afresh (sources change under it).
+  const pageCache = options.mode === 'production' ? new PageCache<PageFill>(app.ctx.db) : null;
+
+  async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response> {
+    const build = await options.getBuild();
+    if (!handler || handlerBuild !== build) {
+      handler = createRequestHandler(build, options.mode);
+      handlerBuild = build;
+    }
+    const context: AppLoadContextValue = {
+      ctx: app.ctx,
+      identity: request.identity,
+      locale: request.locale,
+      nonce,
+      ip: request.ip,
+      requestId: request.id,
+    };
+    return handler(toWebRequest(request, reply), context as never);
+  }
+
+  async function send(reply: FastifyReply, response: Response, html: Buffer | null) {
+    reply.status(response.status);
+    for (const [key, value] of response.headers) {
+      if (key !== 'set-cookie') reply.header(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    if (html) return reply.send(html);
+    if (!response.body) return reply.send();
+    // An HTML page is sent in one piece: piping React's many small chunks through the web stream
+    // and back into a Node stream cost more CPU than the render itself (pages here await nothing
+    // slow: their data comes from memory or one query). Single-fetch data stays streamed.
+    if (response.headers.get('content-type')?.startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()));
+    return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+  }
 
   app.register(async (scope) => {
     // Leave the body unread so React Router can read it as a web Request.
@@ -42,32 +97,43 @@ export function registerSsr(
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
     scope.all('/*', async (request, reply) => {
-      const build = await options.getBuild();
-      if (!handler || handlerBuild !== build) {
-        handler = createRequestHandler(build, options.mode);
-        handlerBuild = build;
+      const key =
+        pageCache &&
+        pageCacheKey({
+          method: request.method,
+          url: request.url,
+          locale: request.locale,
+          signedIn: request.sessionToken !== null,
+          bot: isbot(request.headers['user-agent'] ?? ''),
+          cookies: request.cookies,
+        });
+      if (pageCache && key) {
+        const hit = pageCache.get(key);
+        if (hit) return sendCachedPage(request, reply, hit, https);
+        const generation = publicDataGeneration(app.ctx.db);
+        const shared = await pageCache
+          .fill(key, async () => {
+            // Rendered without a nonce: a shared page allows its inline scripts by their hashes.
+            const response = await render(request, reply, '');
+            const html = response.headers.get('content-type')?.startsWith('text/html') ? Buffer.from(await response.arrayBuffer()) : null;
+            return { response, html, page: html ? await toCachedPage(response, html, generation) : null };
+          })
+          .catch(() => null);
+        if (shared?.fill.page) return sendCachedPage(request, reply, shared.fill.page, https);
+        if (shared?.owner) {
+          const { response, html } = shared.fill;
+          if (html) reply.header('content-security-policy', contentSecurityPolicy(https, { hashes: inlineScriptHashes(html.toString('utf8')) }));
+          return send(reply, response, html);
+        }
+        // Someone else's render that cannot be shared (or failed): render this request itself.
       }
-      const context: AppLoadContextValue = {
-        ctx: app.ctx,
-        identity: request.identity,
-        locale: request.locale,
-        nonce: reply.cspNonce?.script ?? '',
-        ip: request.ip,
-        requestId: request.id,
-      };
-      const response = await handler(toWebRequest(request, reply), context as never);
-      reply.status(response.status);
-      for (const [key, value] of response.headers) {
-        if (key !== 'set-cookie') reply.header(key, value);
+      // Rendered for this request alone: its inline scripts carry a fresh nonce.
+      let nonce = '';
+      if (options.mode === 'production') {
+        nonce = randomBytes(16).toString('base64');
+        reply.header('content-security-policy', contentSecurityPolicy(https, { nonce }));
       }
-      const cookies = response.headers.getSetCookie();
-      if (cookies.length) reply.header('set-cookie', cookies);
-      if (!response.body) return reply.send();
-      // An HTML page is sent in one piece: piping React's many small chunks through the web stream
-      // and back into a Node stream cost more CPU than the render itself (pages here await nothing
-      // slow: their data comes from memory or one query). Single-fetch data stays streamed.
-      if (response.headers.get('content-type')?.startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()));
-      return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+      return send(reply, await render(request, reply, nonce), null);
     });
   });
 }

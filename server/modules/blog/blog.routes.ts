@@ -4,6 +4,7 @@ import { BlogListQuerySchema, BlogPostSchema } from '../../../core/schemas/blog.
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope } from '../../http/envelope.ts';
 import { NotFound } from '../../http/errors.ts';
+import { sendPrepared } from '../../http/prepared-body.ts';
 import { getPublishedPostById, getPublishedPostBySlug, publishedPostsBody } from './blog.server.ts';
 
 /** The public blog API (spec section 7). Drafts are never visible here. */
@@ -23,9 +24,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request, reply) => {
       const body = await publishedPostsBody(api.ctx, request.query, translate(request.locale, 'blog.fetched'), request.locale);
       reply.header('cache-control', 'public, max-age=60');
-      // A ready JSON string (same shape as the schema above): Fastify sends it without serializing.
-      reply.type('application/json; charset=utf-8');
-      return body as never;
+      // Ready bytes (same shape as the schema above): sent as they are, no serializing per request.
+      return sendPrepared(request, reply, body);
     },
   );
 

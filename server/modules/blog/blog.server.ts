@@ -9,6 +9,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { BlogPost, BlogPostUpdate, BlogPostValues, StaffBlogPost } from '../../../core/schemas/blog.ts';
 import type { AppContext } from '../../context.ts';
 import { blogPosts } from '../../db/schema.ts';
+import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-body.ts';
 import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
 import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { readingMinutes, safeImageSrc, sanitizePostHtml } from './sanitize.ts';
@@ -103,13 +104,13 @@ export async function listPublishedPosts(ctx: AppContext, { page, limit }: { pag
 }
 
 /**
- * `GET /api/blogs` as a ready JSON string, cached per language, page and number of visible posts
+ * `GET /api/blogs` as a ready JSON body (serialized and compressed once), cached per language, page and number of visible posts
  * (which changes when a scheduled post comes due), for pages that exist.
  */
-export async function publishedPostsBody(ctx: AppContext, query: { page: number; limit: number }, message: string, locale: string): Promise<string> {
+export async function publishedPostsBody(ctx: AppContext, query: { page: number; limit: number }, message: string, locale: string): Promise<PreparedBody> {
   const build = async () => {
     const { posts, totalPages } = await listPublishedPosts(ctx, query);
-    return JSON.stringify({ success: true, message, data: posts, totalPages });
+    return prepareBody(JSON.stringify({ success: true, message, data: posts, totalPages }), JSON_TYPE);
   };
   const visible = (await visiblePosts(ctx)).length;
   if ((query.page - 1) * query.limit >= Math.max(visible, 1)) return build();

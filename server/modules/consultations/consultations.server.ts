@@ -24,6 +24,7 @@ import type { Locale } from '../../../core/i18n/locales.ts';
 import type { Availability, BookingRequestParsed, ConsultationDto } from '../../../core/schemas/consultation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Identity } from '../auth/sessions.ts';
+import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
 import { activeDoctorWeek } from '../doctors/doctors.server.ts';
 import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/schema.ts';
 import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
@@ -128,6 +129,68 @@ export async function loadCalendar(
   return { weekly, leaves: leaves.map((l) => l.date), booked: booked.filter((b) => b.id !== exceptId) };
 }
 
+/** How long a snapshot of taken slots may serve availability reads (writes here invalidate it at once). */
+export const TAKEN_SLOTS_TTL_MS = 10_000;
+
+interface TakenSlots {
+  leaves: string[];
+  /** Active bookings; `holdUntil` is when an unpaid hold stops holding its slot (ms), else null. */
+  booked: { id: string; date: string; timeSlot: string; holdUntil: number | null }[];
+}
+
+/**
+ * A doctor's leave and taken slots over the booking horizon, shared by availability reads: the
+ * hottest read of the booking page, served from memory. Kept for TAKEN_SLOTS_TTL_MS at most and
+ * dropped by `slotsChanged` after every write that takes or frees a slot; a snapshot read by
+ * another process may be up to that old, which only means a slot shown free is refused (409)
+ * when booked: booking itself always checks the database.
+ */
+function takenOverHorizon(ctx: AppContext, doctorId: string, from: string, to: string): Promise<TakenSlots> {
+  return cachedPublicData(
+    ctx.db,
+    'bookings',
+    `${doctorId}:${from}:${to}`,
+    async () => {
+      const [leaves, rows] = await Promise.all([
+        ctx.db
+          .select({ date: doctorLeaves.date })
+          .from(doctorLeaves)
+          .where(and(eq(doctorLeaves.doctorId, doctorId), gte(doctorLeaves.date, from), lte(doctorLeaves.date, to))),
+        ctx.db
+          .select({
+            id: consultations.id,
+            date: consultations.date,
+            timeSlot: consultations.timeSlot,
+            holdExpiresAt: consultations.holdExpiresAt,
+            paymentStatus: consultations.paymentStatus,
+            payAtClinic: consultations.payAtClinic,
+          })
+          .from(consultations)
+          .where(and(eq(consultations.doctorId, doctorId), gte(consultations.date, from), lte(consultations.date, to), inArray(consultations.status, ACTIVE_STATUSES))),
+      ]);
+      return {
+        leaves: leaves.map((l) => l.date),
+        // The same rule as holdsSlot(), applied at read time so a hold that runs out frees its slot.
+        booked: rows.map((r) => ({
+          id: r.id,
+          date: r.date,
+          timeSlot: r.timeSlot,
+          holdUntil: r.holdExpiresAt && r.paymentStatus === 'pending' && !r.payAtClinic ? r.holdExpiresAt.getTime() : null,
+        })),
+      };
+    },
+    TAKEN_SLOTS_TTL_MS,
+  );
+}
+
+/**
+ * Call after a write that takes or frees a slot, or changes whether a hold runs out (booking,
+ * cancel, reschedule, status and payment changes, leave): availability reads see it at once.
+ */
+export function slotsChanged(ctx: AppContext): void {
+  invalidatePublicData(ctx.db, 'bookings');
+}
+
 async function activeDoctor(ctx: AppContext, doctorId: string) {
   if (!UUID.test(doctorId)) return null;
   const [row] = await ctx.db.select().from(doctors).where(and(eq(doctors.id, doctorId), eq(doctors.active, true))).limit(1);
@@ -145,7 +208,13 @@ export async function getAvailability(ctx: AppContext, doctorId: string, from?: 
   const start = from && from > firstDate ? from : firstDate;
   const end = to && to < lastDate ? to : lastDate;
   if (to && from && to < from) throw new BadRequest('booking.selectDate');
-  const calendar = await loadCalendar(ctx, doctorId, firstDate, lastDate, undefined, week);
+  const taken = await takenOverHorizon(ctx, doctorId, firstDate, lastDate);
+  const nowMs = now.getTime();
+  const calendar: DoctorCalendar = {
+    weekly: { ...week },
+    leaves: taken.leaves,
+    booked: taken.booked.filter((b) => b.holdUntil === null || b.holdUntil > nowMs),
+  };
   return {
     doctorId,
     timeZone: CLINIC_TIME_ZONE,
@@ -196,6 +265,7 @@ export async function releaseExpiredHolds(ctx: AppContext, where: { id?: string;
       ),
     )
     .returning();
+  if (released.length) slotsChanged(ctx);
   for (const row of released) {
     await cancelJobs(ctx.db, `c:${row.id}:`);
     await notifyConsultation(ctx, row, 'cancelled');
@@ -287,6 +357,7 @@ export async function createConsultation(ctx: AppContext, patient: BookingPatien
     throw error;
   }
   if (!row) throw new Error('consultation not created');
+  slotsChanged(ctx);
   await scheduleJobs(ctx, row);
   await notifyConsultation(ctx, row, 'booked');
   return row;
@@ -318,6 +389,7 @@ export async function cancelConsultation(ctx: AppContext, id: string, options: {
     .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
     .returning();
   if (!updated) throw new Conflict('booking.notChangeable');
+  slotsChanged(ctx);
   await cancelJobs(ctx.db, `c:${row.id}:`);
   await notifyConsultation(ctx, updated, 'cancelled');
   return updated;
@@ -345,6 +417,7 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
     throw error;
   }
   if (!updated) throw new Conflict('booking.notChangeable');
+  slotsChanged(ctx);
   await cancelJobs(ctx.db, `c:${row.id}:reminder`);
   await scheduleJobs(ctx, { ...updated, holdExpiresAt: null });
   await notifyConsultation(ctx, updated, 'rescheduled');

@@ -4,6 +4,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Doctor } from '../../../core/schemas/doctor.ts';
 import type { AppContext } from '../../context.ts';
+import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-body.ts';
 import { cachedPublicData } from '../../cache/public-data.ts';
 import { doctorSchedules, doctors } from '../../db/schema.ts';
 
@@ -48,12 +49,12 @@ export function listActiveDoctors(ctx: AppContext): Promise<Doctor[]> {
 }
 
 /**
- * `GET /api/doctors/active` answered as a ready JSON string (the hottest public read): built once
+ * `GET /api/doctors/active` answered as a ready JSON body, serialized and compressed once (the hottest public read): built once
  * per cache generation from the same cached list, so it matches the route's response schema.
  */
-export function activeDoctorsBody(ctx: AppContext): Promise<string> {
+export function activeDoctorsBody(ctx: AppContext): Promise<PreparedBody> {
   return cachedPublicData(ctx.db, 'doctors', 'active.json', async () =>
-    JSON.stringify({ success: true, message: 'Doctors fetched successfully', data: { doctors: await listActiveDoctors(ctx) } }),
+    prepareBody(JSON.stringify({ success: true, message: 'Doctors fetched successfully', data: { doctors: await listActiveDoctors(ctx) } }), JSON_TYPE),
   );
 }
 

@@ -10,7 +10,7 @@ import { consultations } from '../../db/schema.ts';
 import { Conflict, NotFound } from '../../http/errors.ts';
 import { cancelJobs } from '../../jobs/queue.ts';
 import { notifyConsultation } from '../../notify/consultation-notices.ts';
-import { ACTIVE_STATUSES, canAccess, getConsultationRow, type Actor, type ConsultationRow } from '../consultations/consultations.server.ts';
+import { ACTIVE_STATUSES, canAccess, getConsultationRow, slotsChanged, type Actor, type ConsultationRow } from '../consultations/consultations.server.ts';
 import { paymentProvider, type PaymentRequest } from './payment-provider.ts';
 
 /**
@@ -67,6 +67,7 @@ export async function claimPayment(ctx: AppContext, id: string, options: { by: A
     if (current && (current.paymentStatus === 'submitted' || current.paymentStatus === 'paid')) return current;
     throw new Conflict('booking.payment.notPayable');
   }
+  slotsChanged(ctx);
   await cancelJobs(ctx.db, `c:${row.id}:hold`);
   return updated;
 }
@@ -84,6 +85,7 @@ export async function choosePayAtClinic(ctx: AppContext, id: string, options: { 
     .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
     .returning();
   if (!updated) throw new Conflict('booking.payment.notPayable');
+  slotsChanged(ctx);
   await cancelJobs(ctx.db, `c:${row.id}:hold`);
   return updated;
 }
@@ -119,6 +121,7 @@ export async function setPaymentOutcome(
     .where(and(eq(consultations.id, row.id), ne(consultations.paymentStatus, options.status)))
     .returning();
   if (!updated) return (await getConsultationRow(ctx, row.id)) ?? row;
+  slotsChanged(ctx);
   await cancelJobs(ctx.db, `c:${row.id}:hold`);
   if (paid && updated.status !== 'cancelled') await notifyConsultation(ctx, updated, 'paid');
   return updated;

@@ -10,7 +10,7 @@ import { checkTransition } from '../../../core/staff/transitions.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
-import { cancelConsultation, rescheduleConsultation } from '../consultations/consultations.server.ts';
+import { cancelConsultation, rescheduleConsultation, slotsChanged } from '../consultations/consultations.server.ts';
 import { type Actor, writeAudit } from './audit.server.ts';
 import { clinicDate } from '../../../core/booking/slots.ts';
 
@@ -168,6 +168,7 @@ export async function changeStatus(ctx: AppContext, actor: Actor, id: string, ch
     await writeAudit(tx, ctx, actor, { action: `consultation.status.${change.status}`, entity: 'consultation', entityId: row.id, before: row, after: updated });
     return updated;
   });
+  slotsChanged(ctx);
   return { before: row, after };
 }
 
@@ -185,6 +186,7 @@ export async function applyPayment(ctx: AppContext, actor: Actor, id: string, ac
     await writeAudit(tx, ctx, actor, { action: `consultation.payment.${action.kind}`, entity: 'consultation', entityId: row.id, before: row, after: updated });
     return updated;
   });
+  slotsChanged(ctx);
   return { before: row, after };
 }
 

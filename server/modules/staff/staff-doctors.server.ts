@@ -152,6 +152,7 @@ export async function addLeave(ctx: AppContext, actor: Actor, id: string, leave:
     throw error;
   }
   invalidatePublicData(ctx.db, 'doctors');
+  invalidatePublicData(ctx.db, 'bookings');
   return { doctor: await getStaffDoctor(ctx, id), affected: await bookingsOn(ctx, id, leave.date) };
 }
 
@@ -173,5 +174,6 @@ export async function removeLeave(ctx: AppContext, actor: Actor, id: string, dat
   });
   if (!removed) throw new NotFound('staff.leaveNotFound');
   invalidatePublicData(ctx.db, 'doctors');
+  invalidatePublicData(ctx.db, 'bookings');
   return getStaffDoctor(ctx, id);
 }

@@ -1,0 +1,49 @@
+/**
+ * Security headers: helmet's usual set (computed once) and our Content-Security-Policy.
+ */
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * The headers helmet sets with these options. They do not depend on the request, so they are
+ * worked out once by running helmet's middleware against a recorder, then set on every answer.
+ */
+export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  helmet(options)({} as never, recorder as never, () => {
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return headers;
+}
+
+/**
+ * The Content-Security-Policy of our answers. Pages allow their own inline scripts by a fresh
+ * per-response nonce, or (pages served from the page cache, whose bytes never change) by the
+ * SHA-256 hashes of exactly those scripts; API answers allow no inline script at all.
+ */
+export function contentSecurityPolicy(https: boolean, inline: { nonce: string } | { hashes: string[] } | null = null): string {
+  const scriptSources = !inline ? '' : 'nonce' in inline ? ` 'nonce-${inline.nonce}'` : inline.hashes.map((h) => ` 'sha256-${h}'`).join('');
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptSources}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    "font-src 'self'",
+    "connect-src 'self'",
+    'frame-src https://www.openstreetmap.org',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}

@@ -1,0 +1,37 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { JSON_TYPE, pickEncoding, prepareBody } from './prepared-body.ts';
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0 and *', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickEncoding('BR;Q=0, GZIP')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0')).toBeNull();
+    expect(pickEncoding('br;q=0, *')).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding('deflate')).toBeNull();
+    expect(pickEncoding('')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+    // Remembered answers stay right when asked again.
+    expect(pickEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+  });
+});
+
+describe('prepareBody', () => {
+  it('keeps the bytes, their gzip and brotli forms and a strong ETag that changes with the bytes', async () => {
+    const text = JSON.stringify({ success: true, message: 'नमस्ते', data: Array.from({ length: 200 }, (_, i) => ({ i, slot: '10:30' })) });
+    const body = await prepareBody(text, JSON_TYPE);
+    expect(body.identity.toString('utf8')).toBe(text);
+    expect((await promisify(zlib.gunzip)(body.gzip)).toString('utf8')).toBe(text);
+    expect((await promisify(zlib.brotliDecompress)(body.br)).toString('utf8')).toBe(text);
+    expect(body.br.length).toBeLessThan(body.identity.length / 4);
+    expect(body.etag).toMatch(/^"[\w-]{32}"$/);
+    expect((await prepareBody(text, JSON_TYPE)).etag).toBe(body.etag);
+    expect((await prepareBody(`${text} `, JSON_TYPE)).etag).not.toBe(body.etag);
+  });
+});

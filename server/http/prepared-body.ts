@@ -1,0 +1,95 @@
+/**
+ * Response bodies prepared once and sent many times: the hottest public answers (active doctors,
+ * blog pages, cached server-rendered pages) are serialized and compressed once per cache
+ * generation, then every request just picks the encoding the client accepts.
+ *
+ * - gzip (level 9) and brotli (quality 11) are computed off the event loop (zlib's thread pool),
+ *   once: far smaller than per-request compression could afford, and no CPU per request.
+ * - A strong ETag (hash of the bytes) lets browsers revalidate with `If-None-Match` and get a
+ *   304 with no body.
+ */
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+export interface PreparedBody {
+  contentType: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+}
+
+export async function prepareBody(content: string | Buffer, contentType: string): Promise<PreparedBody> {
+  const identity = typeof content === 'string' ? Buffer.from(content) : content;
+  const [gz, br] = await Promise.all([
+    gzip(identity, { level: 9 }),
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+  ]);
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
+  return { contentType, identity, gzip: gz, br, etag };
+}
+
+/**
+ * The best encoding the `Accept-Encoding` header allows: br, then gzip, else none. A coding listed
+ * with q=0 is refused; `*` stands for any coding not listed.
+ */
+export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  // Clients send a handful of distinct headers: remember the answer for each (bounded).
+  const known = ENCODINGS.get(header);
+  if (known !== undefined) return known;
+  const encoding = parseEncoding(header);
+  if (ENCODINGS.size >= 64) ENCODINGS.clear();
+  ENCODINGS.set(header, encoding);
+  return encoding;
+}
+
+const ENCODINGS = new Map<string, 'br' | 'gzip' | null>();
+
+function parseEncoding(header: string): 'br' | 'gzip' | null {
+  const allowed = new Map<string, boolean>();
+  for (const part of header.split(',')) {
+    const [rawName, ...params] = part.split(';');
+    const name = rawName?.trim().toLowerCase();
+    if (!name) continue;
+    const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
+    allowed.set(name, !(q && Number(q.slice(2)) === 0));
+  }
+  const accepts = (coding: string) => allowed.get(coding) ?? allowed.get('*') ?? false;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+/** True when `If-None-Match` names this ETag (or is `*`). */
+export function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** Sends a prepared body (or 304) with its ETag, `Vary: Accept-Encoding` and the chosen encoding. */
+export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody): FastifyReply {
+  reply.header('vary', 'accept-encoding');
+  reply.header('etag', body.etag);
+  if (notModified(request, body.etag)) return reply.code(304).send();
+  reply.type(body.contentType);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body.identity);
+  reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? body.br : body.gzip);
+}
