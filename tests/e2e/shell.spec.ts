@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectNoRawKeys, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoRawKeys, signIn, test, uniquePhone } from './fixtures';
 
 test.describe('app shell', () => {
   test('the home page is server-rendered with header, footer and floating booking button', async ({ page, request }) => {
@@ -74,5 +74,31 @@ test.describe('app shell', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(trigger).toBeFocused();
+  });
+
+  test('signed-out visitors get the shared copy of a public page (script hashes, ETag); a signed-in patient a page of their own (nonce)', async ({ page, request }) => {
+    const first = await request.get('/services/abhyanga');
+    const second = await request.get('/services/abhyanga');
+    const csp = first.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toContain('nonce-');
+    expect(first.headers().etag).toBeTruthy();
+    expect(second.headers().etag).toBe(first.headers().etag);
+    expect(await second.text()).toBe(await first.text());
+    expect((await request.get('/services/abhyanga', { headers: { 'if-none-match': first.headers().etag! } })).status()).toBe(304);
+
+    // The shared copy runs: its scripts pass the CSP (a violation is a console error, failing the
+    // test) and the page hydrates: a client-side navigation works.
+    await page.goto('/services/abhyanga');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { name: 'Our Blog' })).toBeVisible();
+
+    await signIn(page, uniquePhone());
+    const own = await page.request.get('/services/abhyanga');
+    expect(own.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/);
+    expect(own.headers().etag).toBeUndefined();
+    await page.goto('/services/abhyanga');
+    await expect(page.locator('header').getByRole('button', { name: 'Account: Test Patient' })).toBeVisible();
   });
 });

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEXT_MONDAY, bookingScenario } from '../../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { AvailabilitySchema } from '../../../core/schemas/consultation.ts';
 import { consultations } from '../../db/schema.ts';
 import { TAKEN_SLOTS_TTL_MS } from './consultations.server.ts';
 
@@ -20,7 +21,9 @@ afterEach(() => {
 async function freeOn(doctorId: string, date = NEXT_MONDAY): Promise<string[]> {
   const res = await env.app.inject({ method: 'GET', url: `/api/doctors/${doctorId}/availability?from=${date}&to=${date}` });
   expect(res.statusCode).toBe(200);
-  return res.json().data.days[0]?.slots ?? [];
+  // Sent as prepared bytes (no serializer on the way out): the answer must still match its schema.
+  const data = AvailabilitySchema.parse(res.json().data);
+  return data.days[0]?.slots ?? [];
 }
 
 const post = (url: string, cookie: string, payload: unknown = {}) =>

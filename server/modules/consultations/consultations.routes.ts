@@ -7,6 +7,7 @@ import { daysBetween } from '../../../core/booking/slots.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { BadRequest, NotFound } from '../../http/errors.ts';
 import { requirePatient } from '../../http/guards.ts';
+import { sendPublicJson } from '../../http/prepared-body.ts';
 import { createConsultation, getAvailability, toConsultationDto } from './consultations.server.ts';
 
 export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -29,7 +30,8 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
       const result = await getAvailability(api.ctx, request.params.id, from, to);
       if (!result) throw new NotFound('booking.doctorNotFound');
       reply.header('cache-control', 'no-store');
-      return ok(result, translate(request.locale, 'booking.availabilityFetched'));
+      // Public, and the same bytes for every visitor until a slot changes: compressed once per answer.
+      return sendPublicJson(request, reply, ok(result, translate(request.locale, 'booking.availabilityFetched')));
     },
   );
 
