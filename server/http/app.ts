@@ -19,7 +19,7 @@ import { registerApiRoutes } from '../routes.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { requestContextPlugin } from './request-context.ts';
 import { registerSsr } from './ssr.ts';
-import { contentSecurityPolicy, securityHeaders } from './csp.ts';
+import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, securityHeaders } from './csp.ts';
 import { NotFound } from './errors.ts';
 
 export interface BuildAppOptions {
@@ -47,24 +47,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const dev = options.pages?.mode === 'development';
   // Helmet's usual headers, worked out once (they do not depend on the request), and the
-  // Content-Security-Policy, which is ours: this default allows no inline script; a page answer
-  // replaces it with one allowing its own inline scripts (a fresh nonce, or the hashes of a cached
-  // page's scripts: server/http/ssr.ts). Inline styles are allowed (Radix, toasts). Development
-  // leaves pages without a CSP (Vite's inline scripts). One synchronous hook for all of it.
+  // Content-Security-Policy, which is ours: API answers load nothing; for everything else this
+  // default allows no inline script, and a page answer replaces it with one allowing its own
+  // inline scripts (a fresh nonce, or the hashes of a cached page's scripts: server/http/ssr.ts).
+  // Inline styles are allowed (Radix, toasts). Development leaves pages without a CSP (Vite's
+  // inline scripts). One synchronous hook for all of it.
   const https = ctx.config.baseUrl.startsWith('https:');
-  const headers: Record<string, string> = {
-    ...securityHeaders({
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      // no-referrer would make browsers send `Origin: null` on our own form posts.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: https,
-    }),
-    'content-security-policy': contentSecurityPolicy(https),
-  };
-  const { 'content-security-policy': _csp, ...devPageHeaders } = headers;
+  const common = securityHeaders({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    // no-referrer would make browsers send `Origin: null` on our own form posts.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https,
+  });
+  const apiHeaders = { ...common, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+  const pageHeaders = dev ? common : { ...common, 'content-security-policy': contentSecurityPolicy(https) };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(dev && !request.url.startsWith('/api/') ? devPageHeaders : headers);
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
     reply.header('x-request-id', request.id);
     done();
   });

@@ -25,10 +25,13 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   return headers;
 }
 
+/** API answers are data, never documents: they may load and embed nothing (the API docs page sets its own). */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /**
- * The Content-Security-Policy of our answers. Pages allow their own inline scripts by a fresh
+ * The Content-Security-Policy of our pages. Pages allow their own inline scripts by a fresh
  * per-response nonce, or (pages served from the page cache, whose bytes never change) by the
- * SHA-256 hashes of exactly those scripts; API answers allow no inline script at all.
+ * SHA-256 hashes of exactly those scripts; other answers (static files) allow no inline script.
  */
 export function contentSecurityPolicy(https: boolean, inline: { nonce: string } | { hashes: string[] } | null = null): string {
   const scriptSources = !inline ? '' : 'nonce' in inline ? ` 'nonce-${inline.nonce}'` : inline.hashes.map((h) => ` 'sha256-${h}'`).join('');
