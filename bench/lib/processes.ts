@@ -3,9 +3,8 @@
  * each in its own process on a free port; and the database prepared before the server starts
  * (migrations, demo seed, and the signed-in patients of the booking race).
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { SESSION_COOKIE } from '../../core/constants.ts';
@@ -15,8 +14,9 @@ import { openDatabase, runMigrations } from '../../server/db/client.ts';
 import { createPatient } from '../../server/db/factories.ts';
 import { seed } from '../../server/db/seed.ts';
 import { createSession } from '../../server/modules/auth/sessions.ts';
+import { root, type ServerProcess, serverEnv, startProcess } from '../../scripts/lib/server-process.ts';
 
-export const root = path.resolve(import.meta.dirname, '../..');
+export { root };
 
 function newest(p: string): number {
   const full = path.join(root, p);
@@ -45,48 +45,8 @@ export function buildIfNeeded(): void {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-export interface Running {
-  url: string;
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-async function waitFor(url: string, child: ChildProcess, what: string, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode} before answering`);
-    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000}s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-function stopper(child: ChildProcess) {
-  return async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-}
+/** A started process: `url`, `child`, `stop()` (see scripts/lib/server-process.ts). */
+export type Running = ServerProcess;
 
 export const SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
@@ -98,9 +58,9 @@ export interface DatabaseTarget {
   cleanup(): Promise<void>;
 }
 
-/** A fresh database on the PostgreSQL server of DATABASE_URL, dropped at the end. */
-export async function freshPostgres(baseUrl: string, dataDir: string): Promise<DatabaseTarget> {
-  const name = `clinic_bench_${process.pid}`;
+/** A fresh database `<prefix>_<pid>` on the PostgreSQL server of `baseUrl`; `drop()` removes it. */
+export async function freshPostgresDatabase(baseUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${process.pid}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -109,16 +69,20 @@ export async function freshPostgres(baseUrl: string, dataDir: string): Promise<D
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
-    kind: 'postgres',
-    dataDir,
-    databaseUrl: url.toString(),
-    async cleanup() {
+    url: url.toString(),
+    async drop() {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
   };
+}
+
+/** A fresh database on the PostgreSQL server of DATABASE_URL, dropped at the end. */
+export async function freshPostgres(baseUrl: string, dataDir: string): Promise<DatabaseTarget> {
+  const database = await freshPostgresDatabase(baseUrl, 'clinic_bench');
+  return { kind: 'postgres', dataDir, databaseUrl: database.url, cleanup: database.drop };
 }
 
 export interface RacePatient {
@@ -159,38 +123,22 @@ export async function prepareDatabase(
 }
 
 /** Starts the production server (`node build/app-server/main.js`) on a free port. */
-export async function startServer(target: DatabaseTarget, logFile: string): Promise<Running> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['build/app-server/main.js'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_BASE_URL: `http://localhost:${port}`,
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl ?? '',
-      SESSION_SECRET,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      // One client IP sends everything here; per-IP limits would measure the limiter, not the app.
-      RATE_LIMIT_ENABLED: 'false',
-      JOBS_ENABLED: 'false',
-    },
+export function startServer(target: DatabaseTarget, logFile: string): Promise<Running> {
+  return startProcess({
+    name: 'the app server',
+    args: ['build/app-server/main.js'],
+    env: (port) =>
+      serverEnv(
+        port,
+        { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '', SESSION_SECRET, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' },
+        process.env,
+      ),
+    logFile,
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  await waitFor(`${url}/api/health`, child, `the app server (log: ${logFile})`);
-  return { url, child, stop: stopper(child) };
 }
 
+/** The bare-route ceiling (bench/ceiling.mjs); its `url` is the route itself, with the trailing slash. */
 export async function startCeiling(): Promise<Running> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}/`;
-  const child = spawn(process.execPath, ['bench/ceiling.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PORT: String(port) } });
-  await waitFor(url, child, 'the ceiling server', 20_000);
-  return { url, child, stop: stopper(child) };
+  const ceiling = await startProcess({ name: 'the ceiling server', args: ['bench/ceiling.mjs'], env: (port) => ({ ...process.env, PORT: String(port) }), readyPath: '/', timeoutMs: 20_000 });
+  return { ...ceiling, url: `${ceiling.url}/` };
 }

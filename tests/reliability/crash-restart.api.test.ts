@@ -8,9 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ne } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareDatabase } from '../../bench/lib/processes.ts';
+import { freshPostgresDatabase, prepareDatabase } from '../../bench/lib/processes.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { consultations } from '../../server/db/schema.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess, TEST_SESSION_SECRET } from '../helpers/server-process.ts';
@@ -25,24 +24,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function freshPostgresDatabase(base: string): Promise<string> {
-  const name = `clinic_crash_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  });
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function crashAndCheck(databaseUrl: string | undefined, skip: (note: string) => void) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-crash-'));
@@ -103,7 +84,8 @@ describe.skipIf(!enabled)('kill -9 during a burst of bookings', () => {
   }, 240_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: every confirmed booking is there, whole', async (ctx) => {
-    const url = await freshPostgresDatabase(process.env.TEST_DATABASE_URL as string);
-    await crashAndCheck(url, (note) => ctx.skip(note));
+    const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL as string, 'clinic_crash');
+    cleanups.push(database.drop);
+    await crashAndCheck(database.url, (note) => ctx.skip(note));
   }, 240_000);
 });

@@ -26,7 +26,8 @@ import { useViewer } from '~/shell/root-data';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { ErrorBanner } from './error-banner';
-import { OtpInput } from './otp-input';
+import { PhoneInput } from './phone-input';
+import { CodeBoxes, ResendButton } from './code-step';
 import { useCountdown } from './use-countdown';
 
 export interface PhoneOtpFormProps {
@@ -209,34 +210,21 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
             </span>
           )}
         </label>
-        <div className="flex">
-          <span
-            className="inline-flex h-11 items-center rounded-l-lg border border-r-0 border-stone-400 bg-stone-100 px-3 text-base font-medium text-stone-700"
-            title={t('auth.countryCodeLabel')}
-            id={`${id}-prefix`}
-          >
-            {t('auth.countryCode')}
-          </span>
-          <input
-            id={`${id}-contact`}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={LIMITS.contactDigits}
-            className={cn(inputClass, 'rounded-l-none', formState.errors.contact ? 'border-red-600' : 'border-stone-400')}
-            readOnly={locked}
-            aria-readonly={locked || undefined}
-            aria-invalid={formState.errors.contact ? true : undefined}
-            aria-describedby={describedBy('contact', `${id}-prefix`)}
-            {...register('contact', {
-              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                const digits = event.target.value.replace(/\D/g, '').slice(0, LIMITS.contactDigits);
-                if (digits !== event.target.value) form.setValue('contact', digits);
-                clearErrors('contact');
-              },
-            })}
-          />
-        </div>
+        <PhoneInput
+          id={`${id}-contact`}
+          className={cn(inputClass, formState.errors.contact ? 'border-red-600' : 'border-stone-400')}
+          readOnly={locked}
+          aria-readonly={locked || undefined}
+          aria-invalid={formState.errors.contact ? true : undefined}
+          describedBy={describedBy('contact')}
+          {...register('contact', {
+            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+              const digits = event.target.value.replace(/\D/g, '').slice(0, LIMITS.contactDigits);
+              if (digits !== event.target.value) form.setValue('contact', digits);
+              clearErrors('contact');
+            },
+          })}
+        />
         {fieldError('contact')}
       </div>
 
@@ -259,31 +247,25 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
       </div>
 
       {step === 'sent' && (
-        <div className="space-y-3 rounded-xl bg-earth-50 p-4">
-          <p id={`${id}-otp-label`} className="text-sm font-semibold text-stone-800">
-            {t('auth.otpLabel')}
-          </p>
-          <p id={`${id}-otp-hint`} className="text-sm text-stone-700">
-            {t('auth.otpHint', { contact })}
-          </p>
-          <OtpInput
-            value={otp}
-            onChange={(value) => {
-              setOtp(value);
-              setOtpError(null);
-            }}
-            disabled={busy === 'verify'}
-            labelledBy={`${id}-otp-label`}
-            describedBy={otpError ? `${id}-otp-hint ${id}-otp-error` : `${id}-otp-hint`}
-            invalid={Boolean(otpError)}
-            focusOnMount
-          />
+        <CodeBoxes
+          id={id}
+          contact={contact}
+          value={otp}
+          onChange={(value) => {
+            setOtp(value);
+            setOtpError(null);
+          }}
+          disabled={busy === 'verify'}
+          invalid={Boolean(otpError)}
+          errorId={otpError ? `${id}-otp-error` : undefined}
+          className="space-y-3 rounded-xl bg-earth-50 p-4"
+        >
           {otpError && (
             <p id={`${id}-otp-error`} className="text-sm text-red-700">
               {otpError}
             </p>
           )}
-        </div>
+        </CodeBoxes>
       )}
 
       {needsConsent && step !== 'verified' && (
@@ -328,9 +310,7 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
             <Button variant="ghost" size="sm" onClick={changePhone} disabled={busy !== null}>
               {t('auth.changePhone')}
             </Button>
-            <Button variant="outline" size="sm" onClick={() => void send()} disabled={!contactOk || busy !== null || countdown.left > 0}>
-              {countdown.left > 0 ? t('auth.resendIn', { seconds: countdown.left }) : busy === 'send' ? t('auth.sending') : t('auth.resend')}
-            </Button>
+            <ResendButton variant="outline" size="sm" onClick={() => void send()} disabled={!contactOk || busy !== null} resendIn={countdown.left} sending={busy === 'send'} />
           </div>
         </div>
       )}

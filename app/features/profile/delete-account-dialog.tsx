@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { LIMITS, TOAST } from '@core/constants';
-import { OtpInput } from '~/features/auth/otp-input';
-import { useCountdown } from '~/features/auth/use-countdown';
+import { CodeBoxes, CodeError, ResendButton, useCodeStep } from '~/features/auth/code-step';
 import { useT } from '~/i18n/provider';
-import { api, errorMessage } from '~/shell/api-client';
+import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { ProfileDialog } from './profile-dialog';
 
@@ -12,53 +10,25 @@ import { ProfileDialog } from './profile-dialog';
 export function DeleteAccountDialog({ contact }: { contact: string }) {
   const { t } = useT();
   const id = useId();
-  const countdown = useCountdown();
+  const code = useCodeStep();
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
-    setSent(false);
-    setOtp('');
-    setError(null);
-    countdown.reset();
+    code.reset();
   };
 
-  const send = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await api<{ resendInSeconds: number }>('/profile/delete/sendOtp', { body: {} });
-      setSent(true);
-      countdown.start(data.resendInSeconds);
-      toast.success(t('auth.otpSent'), { duration: TOAST.otpSentMs });
-    } catch (e) {
-      const message = errorMessage(e, t('error.generic'));
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = () => code.send(() => api<{ resendInSeconds: number }>('/profile/delete/sendOtp', { body: {} }));
 
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await api('/profile', { method: 'DELETE', body: { otp } });
-      toast.success(t('profile.deleted'));
-      window.setTimeout(() => window.location.assign('/'), 800);
-    } catch (e) {
-      const message = errorMessage(e, t('profile.deleteFailed'));
-      setError(message);
-      setOtp('');
-      toast.error(message);
-      setBusy(false);
-    }
-  };
+  const remove = () =>
+    code.verify(() => api('/profile', { method: 'DELETE', body: { otp: code.otp } }), {
+      fallback: t('profile.deleteFailed'),
+      onVerified: () => {
+        toast.success(t('profile.deleted'));
+        window.setTimeout(() => window.location.assign('/'), 800);
+      },
+      keepBusy: true,
+    });
 
   return (
     <>
@@ -71,41 +41,27 @@ export function DeleteAccountDialog({ contact }: { contact: string }) {
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (sent && otp.length === LIMITS.otpLength) void remove();
+            if (code.sent && code.complete) void remove();
           }}
         >
-          {sent && (
-            <div className="space-y-2">
-              <p id={`${id}-otp-label`} className="text-sm font-semibold text-stone-800">
-                {t('auth.otpLabel')}
-              </p>
-              <p id={`${id}-otp-hint`} className="text-sm text-stone-700">
-                {t('auth.otpHint', { contact })}
-              </p>
-              <OtpInput value={otp} onChange={setOtp} labelledBy={`${id}-otp-label`} describedBy={`${id}-otp-hint`} invalid={Boolean(error)} disabled={busy} focusOnMount />
-            </div>
+          {code.sent && (
+            <CodeBoxes id={id} contact={contact} value={code.otp} onChange={code.setOtp} invalid={Boolean(code.error)} disabled={code.busy} className="space-y-2" />
           )}
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <CodeError message={code.error} />
           <div className="flex flex-wrap justify-end gap-2 pt-2">
             <Button variant="ghost" onClick={() => onOpenChange(false)}>
               {t('common.cancel')}
             </Button>
-            {sent ? (
+            {code.sent ? (
               <>
-                <Button variant="outline" onClick={() => void send()} disabled={busy || countdown.left > 0}>
-                  {countdown.left > 0 ? t('auth.resendIn', { seconds: countdown.left }) : t('auth.resend')}
-                </Button>
-                <Button type="submit" variant="danger" disabled={busy || otp.length !== LIMITS.otpLength}>
+                <ResendButton variant="outline" onClick={() => void send()} disabled={code.busy} resendIn={code.resendIn} />
+                <Button type="submit" variant="danger" disabled={code.busy || !code.complete}>
                   {t('profile.deleteConfirm')}
                 </Button>
               </>
             ) : (
-              <Button variant="danger" onClick={() => void send()} disabled={busy}>
-                {busy ? t('auth.sending') : t('profile.deleteSendCode', { contact })}
+              <Button variant="danger" onClick={() => void send()} disabled={code.busy}>
+                {code.busy ? t('auth.sending') : t('profile.deleteSendCode', { contact })}
               </Button>
             )}
           </div>
