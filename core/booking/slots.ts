@@ -46,7 +46,8 @@ export function clinicTime(at: Date): SlotTime {
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
-  return new Date(slotStart(date, '12:00').getTime() + days * DAY_MS + CLINIC_OFFSET_MS).toISOString().slice(0, 10);
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
 }
 
 /** 0 = Sunday ... 6 = Saturday, of a clinic date. */
