@@ -93,24 +93,3 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body:
   reply.header('content-encoding', encoding);
   return reply.send(encoding === 'br' ? body.br : body.gzip);
 }
-
-/** Recently sent public JSON answers by their text (bounded): equal answers share one preparation. */
-const RECENT = new Map<string, Promise<PreparedBody>>();
-const RECENT_MAX = 256;
-
-/**
- * Sends a public JSON answer that is computed per request but often the same bytes (a doctor's
- * free slots): serialized here, compressed once per distinct text, with an ETag. Never for an
- * answer that belongs to one person: those are not kept anywhere.
- */
-export async function sendPublicJson(request: FastifyRequest, reply: FastifyReply, value: unknown): Promise<FastifyReply> {
-  const text = JSON.stringify(value);
-  let prepared = RECENT.get(text);
-  if (!prepared) {
-    if (RECENT.size >= RECENT_MAX) RECENT.delete(RECENT.keys().next().value as string);
-    prepared = prepareBody(text, JSON_TYPE);
-    RECENT.set(text, prepared);
-    prepared.catch(() => RECENT.delete(text));
-  }
-  return sendPrepared(request, reply, await prepared);
-}

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEXT_MONDAY, bookingScenario } from '../../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { addDays, slotStart } from '../../../core/booking/slots.ts';
 import { AvailabilitySchema } from '../../../core/schemas/consultation.ts';
 import { consultations } from '../../db/schema.ts';
 import { TAKEN_SLOTS_TTL_MS } from './consultations.server.ts';
@@ -61,10 +62,23 @@ describe('availability snapshot', () => {
     expect(await freeOn(doctor.id)).not.toContain('10:30'); // the snapshot is now cached
 
     expect((await post(`/api/payments/${atClinic.json().data._id}/pay-at-clinic`, cookie)).statusCode).toBe(200);
+    expect(await freeOn(doctor.id)).not.toContain('10:00'); // still held: this answer is now kept
     env.clock.now = new Date(env.clock.now!.getTime() + 31 * 60_000); // both holds were for 30 minutes
     const later = await freeOn(doctor.id);
     expect(later).toContain('10:00');
     expect(later).not.toContain('10:30');
+  });
+
+  it('drops a slot of today once it starts, and moves the window at midnight, with no write', async () => {
+    const { doctor } = await bookingScenario(env, { now: slotStart(NEXT_MONDAY, '09:59') });
+    expect((await freeOn(doctor.id)).slice(0, 2)).toEqual(['10:00', '10:30']);
+    env.clock.now = slotStart(NEXT_MONDAY, '10:00');
+    expect((await freeOn(doctor.id)).slice(0, 2)).toEqual(['10:30', '11:00']);
+    const before = (await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability` })).json().data;
+    env.clock.now = slotStart('2026-11-24', '00:00');
+    const after = (await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability` })).json().data;
+    expect([before.firstDate, after.firstDate]).toEqual([NEXT_MONDAY, '2026-11-24']);
+    expect(after.lastDate).toBe(addDays(before.lastDate, 1));
   });
 
   it('shows leave added by staff on the next read', async () => {

@@ -7,8 +7,8 @@ import { daysBetween } from '../../../core/booking/slots.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { BadRequest, NotFound } from '../../http/errors.ts';
 import { requirePatient } from '../../http/guards.ts';
-import { sendPublicJson } from '../../http/prepared-body.ts';
-import { createConsultation, getAvailability, toConsultationDto } from './consultations.server.ts';
+import { sendPrepared } from '../../http/prepared-body.ts';
+import { availabilityAnswer, createConsultation, toConsultationDto } from './consultations.server.ts';
 
 export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
   const limits = api.ctx.config.RATE_LIMIT_ENABLED;
@@ -27,11 +27,11 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request, reply) => {
       const { from, to } = request.query;
       if (from && to && daysBetween(from, to) > 62) throw new BadRequest('booking.rangeTooLong');
-      const result = await getAvailability(api.ctx, request.params.id, from, to);
-      if (!result) throw new NotFound('booking.doctorNotFound');
+      const body = await availabilityAnswer(api.ctx, request.params.id, translate(request.locale, 'booking.availabilityFetched'), from, to);
+      if (!body) throw new NotFound('booking.doctorNotFound');
       reply.header('cache-control', 'no-store');
-      // Public, and the same bytes for every visitor until a slot changes: compressed once per answer.
-      return sendPublicJson(request, reply, ok(result, translate(request.locale, 'booking.availabilityFetched')));
+      // Public, the same bytes for every visitor until a slot changes: prepared once per answer.
+      return sendPrepared(request, reply, body);
     },
   );
 

@@ -16,6 +16,7 @@ import {
   reminderTimes,
   slotProblem,
   slotStart,
+  weekdayOf,
   type DoctorCalendar,
   type SlotProblem,
 } from '../../../core/booking/slots.ts';
@@ -25,7 +26,9 @@ import type { Availability, BookingRequestParsed, ConsultationDto } from '../../
 import type { AppContext } from '../../context.ts';
 import type { Identity } from '../auth/sessions.ts';
 import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
-import { activeDoctorWeek } from '../doctors/doctors.server.ts';
+import { activeDoctorWeek, listActiveDoctors } from '../doctors/doctors.server.ts';
+import { ok } from '../../http/envelope.ts';
+import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-body.ts';
 import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/schema.ts';
 import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { cancelJobs, enqueueJob } from '../../jobs/queue.ts';
@@ -197,21 +200,15 @@ async function activeDoctor(ctx: AppContext, doctorId: string) {
   return row ?? null;
 }
 
-/** Free slots per date for a doctor, or null for an unknown doctor. Range clipped to today..horizon. */
-export async function getAvailability(ctx: AppContext, doctorId: string, from?: string, to?: string): Promise<Availability | null> {
-  // The doctor and the week come from the public-data cache; leave and bookings from the database.
-  const week = await activeDoctorWeek(ctx, doctorId);
-  if (!week) return null;
-  const now = ctx.now();
+/** Free slots per date of a doctor's week and taken slots at `now`. Range clipped to today..horizon. */
+function computeAvailability(doctorId: string, week: DoctorCalendar['weekly'], taken: TakenSlots, now: Date, from?: string, to?: string): Availability {
   const firstDate = clinicDate(now);
   const lastDate = horizonEnd(now);
   const start = from && from > firstDate ? from : firstDate;
   const end = to && to < lastDate ? to : lastDate;
-  if (to && from && to < from) throw new BadRequest('booking.selectDate');
-  const taken = await takenOverHorizon(ctx, doctorId, firstDate, lastDate);
   const nowMs = now.getTime();
   const calendar: DoctorCalendar = {
-    weekly: { ...week },
+    weekly: week,
     leaves: taken.leaves,
     booked: taken.booked.filter((b) => b.holdUntil === null || b.holdUntil > nowMs),
   };
@@ -227,6 +224,61 @@ export async function getAvailability(ctx: AppContext, doctorId: string, from?: 
     leaves: [...calendar.leaves].sort(),
     days: start <= end ? availability(calendar, start, end, now) : [],
   };
+}
+
+/**
+ * The first instant at which the same inputs give another answer: a slot of today starts (it
+ * becomes past), an unpaid hold runs out, or the clinic's day ends (the window moves on).
+ */
+function answerValidUntil(week: DoctorCalendar['weekly'], taken: TakenSlots, now: Date): number {
+  const nowMs = now.getTime();
+  const today = clinicDate(now);
+  let until = slotStart(addDays(today, 1), '00:00').getTime();
+  for (const time of week[weekdayOf(today)] ?? []) {
+    const start = slotStart(today, time).getTime();
+    if (start > nowMs && start < until) until = start;
+  }
+  for (const b of taken.booked) if (b.holdUntil !== null && b.holdUntil > nowMs && b.holdUntil < until) until = b.holdUntil;
+  return until;
+}
+
+interface AnswerMemo {
+  doctors: object;
+  taken: object;
+  validUntil: number;
+  body: Promise<PreparedBody>;
+}
+
+/** Prepared availability answers per database (a WeakMap, like the public-data cache), bounded. */
+const ANSWERS = new WeakMap<object, Map<string, AnswerMemo>>();
+const MAX_ANSWERS = 1000;
+
+/**
+ * `GET /api/doctors/:id/availability` as prepared bytes (the envelope with `message`), or null
+ * for an unknown doctor. The doctor's week comes from the public-data cache and the taken slots
+ * from their snapshot (takenOverHorizon); an answer is reused while both are the very same
+ * objects (a change makes new ones) and the clock cannot have changed it (answerValidUntil).
+ */
+export async function availabilityAnswer(ctx: AppContext, doctorId: string, message: string, from?: string, to?: string): Promise<PreparedBody | null> {
+  const doctors = await listActiveDoctors(ctx);
+  const week = await activeDoctorWeek(ctx, doctorId);
+  if (!week) return null;
+  if (to && from && to < from) throw new BadRequest('booking.selectDate');
+  const now = ctx.now();
+  const taken = await takenOverHorizon(ctx, doctorId, clinicDate(now), horizonEnd(now));
+  let answers = ANSWERS.get(ctx.db);
+  if (!answers) ANSWERS.set(ctx.db, (answers = new Map()));
+  const key = `${doctorId}|${from ?? ''}|${to ?? ''}|${message}`;
+  const known = answers.get(key);
+  if (known && known.doctors === doctors && known.taken === taken && now.getTime() < known.validUntil) return known.body;
+  const body = prepareBody(JSON.stringify(ok(computeAvailability(doctorId, week, taken, now, from, to), message)), JSON_TYPE);
+  if (answers.size >= MAX_ANSWERS) answers.clear();
+  const memo: AnswerMemo = { doctors, taken, validUntil: answerValidUntil(week, taken, now), body };
+  answers.set(key, memo);
+  body.catch(() => {
+    if (answers.get(key) === memo) answers.delete(key);
+  });
+  return body;
 }
 
 const PROBLEM_MESSAGES: Record<SlotProblem, string> = {
