@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { LIMITS, TOAST } from '@core/constants';
 import { OtpInput } from '~/features/auth/otp-input';
 import { useCountdown } from '~/features/auth/use-countdown';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
+import { toast } from '~/ui/toast';
 import { ProfileDialog } from './profile-dialog';
 
 /** Delete my account: asks for a fresh code sent to the account's number, then deletes and reloads. */
