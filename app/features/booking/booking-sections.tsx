@@ -1,14 +1,20 @@
 import { useId } from 'react';
+import { useHydrated } from '~/ui/use-hydrated';
 import { BookingForm, type BookingDoctor } from './booking-form';
 import { PatientBlock } from './patient-block';
 
-/** Who books (signed in, or verifying inline) and the booking form. */
+/**
+ * Who books (signed in, or verifying inline) and the booking form. Until the page's code has
+ * hydrated them their controls are disabled: a choice made earlier would be lost (the form's state
+ * drives the doctor list and the calendar).
+ */
 export function BookingSections({ doctors, initial }: { doctors: BookingDoctor[]; initial: { doctorId: string; department: string; doctorMissing: boolean } }) {
   const patientHeading = useId();
+  const hydrated = useHydrated();
   return (
-    <div className="space-y-6">
+    <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
       <PatientBlock headingId={patientHeading} />
       <BookingForm doctors={doctors} initial={initial} />
-    </div>
+    </fieldset>
   );
 }
