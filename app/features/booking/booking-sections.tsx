@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useHydrated } from '~/ui/use-hydrated';
 import { BookingForm, type BookingDoctor } from './booking-form';
 import { PatientBlock } from './patient-block';
@@ -11,10 +11,19 @@ import { PatientBlock } from './patient-block';
 export function BookingSections({ doctors, initial }: { doctors: BookingDoctor[]; initial: { doctorId: string; department: string; doctorMissing: boolean } }) {
   const patientHeading = useId();
   const hydrated = useHydrated();
+  // Enabling the controls re-renders only the fieldset, not the two forms.
+  const forms = useMemo(
+    () => (
+      <>
+        <PatientBlock headingId={patientHeading} />
+        <BookingForm doctors={doctors} initial={initial} />
+      </>
+    ),
+    [patientHeading, doctors, initial],
+  );
   return (
     <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
-      <PatientBlock headingId={patientHeading} />
-      <BookingForm doctors={doctors} initial={initial} />
+      {forms}
     </fieldset>
   );
 }
