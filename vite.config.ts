@@ -16,23 +16,42 @@ export const aliases = {
 const rootModule = dir('./app/root.tsx');
 
 /**
+ * Also loaded by every page, each as its own small file otherwise: react-dom's index (the client
+ * entry's react-dom/client imports it). Rolldown's runtime helpers cannot be grouped (they are
+ * not modules of the graph) and stay a file of their own.
+ */
+const alsoInShell = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/;
+
+/**
+ * Small modules that most public pages import (page meta, structured data, the clinic's details):
+ * in the shell chunk they cost the home page nothing (it loads all but page-meta, ~0.3 KiB) and
+ * save each page requests.
+ */
+const sharedByPages = [dir('./app/features/seo/meta.ts'), dir('./app/features/seo/json-ld.tsx'), dir('./app/features/auth/page-meta.ts'), dir('./core/clinic.ts')];
+
+/**
  * Every page loads the root route and what it imports statically. Left to itself, Rolldown splits
  * those modules into ~25 small shared chunks (one per lucide icon, per helper) because route
  * chunks share them too; each file is gzipped alone, so together they cost several KiB more than
  * one file. This puts all of them in one `shell` chunk (loaded by every page anyway). Lucide's
  * index imports every icon, so the walk does not go through it: it takes the icons the shell's
- * files name in their `from 'lucide-react'` imports.
+ * files name in their `from 'lucide-react'` imports. The `sharedByPages` modules join the shell.
  */
 function shellChunk() {
   let shell: Set<string> | undefined;
   const lucideIndex = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
   const iconsDir = dir('./node_modules/lucide-react/dist/esm/icons/');
-  const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([a-zA-Z])(\d)/g, '$1-$2').toLowerCase();
+  // Icon name -> its file, from lucide's index (`export { default as CheckCircle2, ... } from './icons/circle-check.mjs'`).
+  const iconFiles = new Map<string, string>();
+  const index = readFileSync(dir('./node_modules/lucide-react/dist/esm/lucide-react.mjs'), 'utf8');
+  for (const [, names = '', file = ''] of index.matchAll(/export\s*\{([^}]*)\}\s*from\s*'\.\/icons\/([^']+)'/g)) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) if (name) iconFiles.set(name, `${iconsDir}${file}`);
+  }
   const iconsNamedIn = (file: string) => {
     if (file.includes('node_modules') || !/\.tsx?$/.test(file) || !existsSync(file)) return [];
     const source = readFileSync(file, 'utf8');
     return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)].flatMap((m) =>
-      (m[1] ?? '').split(',').map((n) => n.trim()).filter((n) => n && !n.startsWith('type ')).map((n) => `${iconsDir}${kebab(n)}.mjs`),
+      (m[1] ?? '').split(',').map((n) => iconFiles.get(n.trim().split(/\s+as\s+/)[0] ?? '')).filter((f): f is string => !!f),
     );
   };
   return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
@@ -47,10 +66,19 @@ function shellChunk() {
         queue.push(...(ctx.getModuleInfo(next)?.importedIds ?? []), ...iconsNamedIn(next));
       }
       shell.delete(rootModule);
+      for (const id of sharedByPages) shell.add(id);
     }
+    if (alsoInShell.test(id)) return 'shell';
     return shell.has(id) && !/\.css($|\?)/.test(id) ? 'shell' : null;
   };
 }
+
+/**
+ * The other lucide icons (the shell group takes its own first): one small chunk instead of one
+ * file per icon. /services/:id needed eight icon files; each file is a request, and on HTTP/1.1 a
+ * browser runs at most six at once.
+ */
+const iconsChunk = { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ };
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -58,6 +86,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     assetsInlineLimit: 0,
     sourcemap: !!process.env.SOURCEMAP,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: shellChunk() }] } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: shellChunk(), priority: 1 }, iconsChunk] } } },
   },
 }));

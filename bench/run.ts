@@ -10,7 +10,9 @@
  * Prints a table, writes bench/results/latest.json. See bench/README.md.
  *
  * Settings (environment): BENCH_DURATION seconds per measurement (10), BENCH_CONNECTIONS ("50,200"),
- * BENCH_RACE patients (500), BENCH_SKIP_LIGHTHOUSE=1, DATABASE_URL, CHROME_PATH, BENCH_LOG_LEVEL.
+ * BENCH_RACE patients (500), BENCH_SKIP_LIGHTHOUSE=1, BENCH_LIGHTHOUSE_REPORTS (a folder: keep the
+ * full reports), DATABASE_URL, CHROME_PATH, BENCH_LOG_LEVEL. `npm run bench:lighthouse` runs only
+ * the page weight and Lighthouse parts (bench/lighthouse.ts).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,6 +20,7 @@ import path from 'node:path';
 import { type LighthouseResult, lighthouseAvailable, runLighthouse } from './lib/lighthouse.ts';
 import { type LoadTarget, loadTarget } from './lib/load.ts';
 import { type PageWeight, pageWeight } from './lib/page-weight.ts';
+import { HOME_JS_BUDGET_BYTES, PAGES } from './lib/pages.ts';
 import { buildIfNeeded, type DatabaseTarget, freshPostgres, prepareDatabase, root, startCeiling, startServer } from './lib/processes.ts';
 import { bookingRace, clinicDate, type RaceResult } from './lib/race.ts';
 import { printReport } from './lib/report.ts';
@@ -25,10 +28,7 @@ import { printReport } from './lib/report.ts';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
 const RACE_PATIENTS = Number(process.env.BENCH_RACE ?? 500);
-const PAGES = ['/', '/services/abhyanga', '/blog', '/book-consultation'];
 const SSR_PAGES = ['/', '/services/abhyanga', '/blog'];
-/** Budget: first-load JavaScript of the home page, gzip. */
-export const HOME_JS_BUDGET_BYTES = 120 * 1024;
 
 export interface DatabaseRun {
   database: 'pglite' | 'postgres';

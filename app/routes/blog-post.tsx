@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { clinic } from '@core/clinic';
 import { getPublishedPostBySlug } from '@server/modules/blog/blog.server';
@@ -8,6 +7,7 @@ import { articleJsonLd, postMeta } from '~/features/blog/post-seo';
 import { useT } from '~/i18n/provider';
 import { ServerErrorPage } from '~/shell/error-pages';
 import type { RootData } from '~/root';
+import { toast } from '~/ui/toast';
 import type { Route } from './+types/blog-post';
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { DEPARTMENTS } from '@core/constants';
 import { listActiveDoctors } from '@server/modules/doctors/doctors.server';
 import { pageMeta } from '~/features/auth/page-meta';
-import { BookingPage } from '~/features/booking/booking-page';
+import { BookingPage, BookingSections } from '~/features/booking/booking-page';
 import type { Route } from './+types/book-consultation';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,6 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       doctorMissing: doctorParam !== '' && !preselected,
     },
   };
+}
+
+/** A client-side visit waits for the form's code with the data, so the page never shows without it. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), BookingSections.ready]);
+  return data;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

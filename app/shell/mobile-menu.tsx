@@ -1,66 +1,42 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
+import { useModalDialog } from '~/ui/use-modal-dialog';
 import { useRootData } from './root-data';
 import { signOut } from './sign-out';
 
 /**
- * The slide-in menu of small screens, a native modal <dialog>: the browser makes the page behind
- * inert (focus stays inside), closes it on Escape; we lock page scroll while it is open and give
- * focus back to the menu button. No dialog library in the first-load bundle.
+ * The slide-in menu of small screens, a native modal <dialog> (see useModalDialog): no dialog
+ * library in the first-load bundle.
  */
 export function MobileMenu() {
   const { t } = useT();
   const { viewer, menu } = useRootData();
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const sheet = useModalDialog();
+  const { close } = sheet;
   const titleId = useId();
-  // Closing the native dialog first makes the page behind usable again, then focus can return.
-  const close = () => dialog.current?.close();
-  const onClosed = () => {
-    setOpen(false);
-    trigger.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [open]);
   const item = 'block rounded-lg px-3 py-2.5 text-base text-stone-800 hover:bg-brand-50';
 
   return (
     <>
       <button
-        ref={trigger}
+        ref={sheet.trigger}
         type="button"
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 xl:hidden"
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
+        aria-expanded={sheet.open}
+        onClick={sheet.show}
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
       </button>
-      {open && (
-        // A click on the backdrop lands on the <dialog> itself and closes it; Escape closes it natively.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+      {sheet.open && (
         <dialog
-          ref={dialog}
+          {...sheet.dialogProps}
           aria-labelledby={titleId}
           className="fixed inset-y-0 left-auto right-0 m-0 hidden h-full max-h-none w-[min(22rem,88vw)] max-w-none flex-col overflow-y-auto bg-white p-0 open:flex shadow-2xl backdrop:bg-black/40"
-          onClose={onClosed}
-          onClick={(event) => {
-            if (event.target === event.currentTarget) close();
-          }}
         >
           <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
             <h2 id={titleId} className="font-serif text-lg font-semibold text-brand-900">{t('nav.mainMenu')}</h2>

@@ -3,7 +3,7 @@
  * and CPU slowdown) with the system Chromium, one page at a time.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './processes.ts';
@@ -18,6 +18,10 @@ export interface LighthouseResult {
   cls?: number;
   /** Bytes of JavaScript the browser transferred during the run (compressed, as served). */
   scriptTransferBytes?: number;
+  /** Audits of the accessibility, best-practices and SEO categories that did not pass (their ids). */
+  failedAudits?: string[];
+  /** Where the full JSON report was kept (BENCH_LIGHTHOUSE_REPORTS). */
+  reportPath?: string;
 }
 
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
@@ -30,15 +34,39 @@ export function lighthouseAvailable(): string | null {
 }
 
 interface LhReport {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<string, { score?: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
   runtimeError?: { message: string };
 }
 
-/** One run; a failed trace (Lighthouse's own NO_NAVSTART and the like) is retried once. */
+/**
+ * One run; a failed trace (Lighthouse's own NO_NAVSTART and the like) is retried once. With
+ * `BENCH_LIGHTHOUSE_REPORTS=<dir>` the full JSON report is kept there (to read the failing audits).
+ */
 export function runLighthouse(baseUrl: string, pagePath: string): LighthouseResult {
   const first = runLighthouseOnce(baseUrl, pagePath);
   return first.status === 'error' ? runLighthouseOnce(baseUrl, pagePath) : first;
+}
+
+/** The report's file name in BENCH_LIGHTHOUSE_REPORTS: the page and the time of the run. */
+function keptReportPath(pagePath: string): string | undefined {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!dir) return undefined;
+  mkdirSync(dir, { recursive: true });
+  const page = pagePath.replace(/^\/+|\/+$/g, '').replace(/[^\w-]+/g, '_') || 'home';
+  return path.resolve(dir, `${page}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+}
+
+/** Non-performance audits that count towards their category's score and did not pass. */
+function failedAudits(report: LhReport): string[] {
+  const failed = new Set<string>();
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of report.categories[id]?.auditRefs ?? []) {
+      const score = report.audits[ref.id]?.score;
+      if (ref.weight > 0 && typeof score === 'number' && score < 1) failed.add(ref.id);
+    }
+  }
+  return [...failed];
 }
 
 function runLighthouseOnce(baseUrl: string, pagePath: string): LighthouseResult {
@@ -59,6 +87,8 @@ function runLighthouseOnce(baseUrl: string, pagePath: string): LighthouseResult 
       { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', timeout: 180_000 },
     );
     if (!existsSync(out)) return { path: pagePath, status: 'error', note: (result.stderr || result.error?.message || 'no report').slice(-400) };
+    const kept = keptReportPath(pagePath);
+    if (kept) copyFileSync(out, kept);
     const report = JSON.parse(readFileSync(out, 'utf8')) as LhReport;
     if (report.runtimeError) return { path: pagePath, status: 'error', note: report.runtimeError.message };
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
@@ -71,6 +101,8 @@ function runLighthouseOnce(baseUrl: string, pagePath: string): LighthouseResult 
       tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       scriptTransferBytes: items.filter((i) => i.resourceType === 'Script').reduce((n, i) => n + (i.transferSize ?? 0), 0),
+      failedAudits: failedAudits(report),
+      ...(kept ? { reportPath: kept } : {}),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -56,7 +56,7 @@ export function printReport(r: BenchResults): void {
       ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS transferred', 'note'],
       r.lighthouse.map((l) =>
         l.status === 'ok' && l.scores
-          ? [l.path, l.scores.performance, l.scores.accessibility, l.scores.bestPractices, l.scores.seo, l.lcpMs ?? '', l.tbtMs ?? '', l.cls ?? '', kib(l.scriptTransferBytes ?? 0), '']
+          ? [l.path, l.scores.performance, l.scores.accessibility, l.scores.bestPractices, l.scores.seo, l.lcpMs ?? '', l.tbtMs ?? '', l.cls ?? '', kib(l.scriptTransferBytes ?? 0), l.failedAudits?.length ? `failed: ${l.failedAudits.join(', ')}` : '']
           : [l.path, '', '', '', '', '', '', '', '', `${l.status}: ${l.note ?? ''}`],
       ),
     ),

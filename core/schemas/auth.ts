@@ -2,7 +2,7 @@
  * Schemas of the phone sign-in, the profile and the data-rights calls. The browser forms and the
  * API routes validate with these same objects; messages are i18n keys (namespace `auth`).
  */
-import { z } from 'zod';
+import { z } from './z';
 import { LIMITS } from '../constants.ts';
 
 /** Version of the privacy notice a patient agrees to; recorded with the time of consent. */

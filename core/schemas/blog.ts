@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 import { LIMITS } from '../constants.ts';
 import { LOCALES } from '../i18n/locales.ts';
 

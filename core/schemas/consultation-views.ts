@@ -2,7 +2,7 @@
  * What a patient (or anyone with an id) sees of a consultation: the tracking view and the
  * My Appointments / History item. Shared by the API's response schemas and the pages.
  */
-import { z } from 'zod';
+import { z } from './z';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES, MODES, PAYMENT_STATUSES } from '../constants.ts';
 import { PrescriptionSchema } from './consultation.ts';
 

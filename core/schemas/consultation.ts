@@ -2,7 +2,7 @@
  * Consultation contracts shared by the booking form, the payment screen, tracking, appointments and
  * the API routes. Messages are message keys (namespace `booking`), translated on both sides.
  */
-import { z } from 'zod';
+import { z } from './z';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DEPARTMENTS, LIMITS, MODES, PAYMENT_STATUSES } from '../constants.ts';
 import { normalizeConsultationId } from '../booking/consultation-id.ts';
 import { isIsoDate, isSlotTime } from '../booking/slots.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /**
  * The contact form, shared by the browser form and POST /api/contact. Messages are keys

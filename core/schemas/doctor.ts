@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './z';
 
 /** A doctor as the API and the pages see it (spec section 3). */
 export const DoctorSchema = z.object({

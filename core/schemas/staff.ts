@@ -2,7 +2,7 @@
  * Forms and request bodies of the staff console, shared by the browser forms and the API routes.
  * Messages are message keys (namespace `staff`).
  */
-import { z } from 'zod';
+import { z } from './z';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DEPARTMENTS, PAYMENT_STATUSES, STAFF_ROLES } from '../constants.ts';
 import { CLINIC_METHODS } from '../staff/payments.ts';
 

@@ -8,7 +8,7 @@
  *   code.verify(() => api('/profile', { method: 'DELETE', body: { otp: code.otp } }), { fallback, onVerified });
  */
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '~/ui/toast';
 import { LIMITS, TOAST } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { errorMessage } from '~/shell/api-client';

@@ -12,19 +12,19 @@
  * - `compact`: tighter spacing and no card, for embedding in another form.
  * A signed-in patient sees the form prefilled, locked and marked Verified.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, useRevalidator } from 'react-router';
 import { LIMITS, TOAST } from '@core/constants';
-import { PhoneFormSchema, type PatientUser, type PhoneFormValues } from '@core/schemas/auth';
+import type { PatientUser, PhoneFormValues } from '@core/schemas/auth';
 import { useT } from '~/i18n/provider';
 import { api, ApiError, errorMessage } from '~/shell/api-client';
 import { useViewer } from '~/shell/root-data';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { lazyResolver } from '~/ui/lazy-resolver';
+import { toast } from '~/ui/toast';
 import { ErrorBanner } from './error-banner';
 import { PhoneInput } from './phone-input';
 import { CodeBoxes, ResendButton } from './code-step';
@@ -48,6 +48,12 @@ interface SendOtpData {
 const inputClass =
   'h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-sm outline-none transition focus:border-brand-700 focus:ring-2 focus:ring-brand-700/40 disabled:bg-stone-100 disabled:text-stone-700 read-only:bg-stone-100 read-only:text-stone-700';
 
+/** zod and the phone schema are imported when the visitor starts on the form, not with the page. */
+const phoneResolver = lazyResolver<PhoneFormValues>(async () => {
+  const [{ zodResolver }, { PhoneFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@core/schemas/auth')]);
+  return zodResolver(PhoneFormSchema);
+});
+
 export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }: PhoneOtpFormProps) {
   const { t, tm } = useT();
   const viewer = useViewer();
@@ -66,7 +72,7 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
   const [ownErrors, setOwnErrors] = useState<string[]>([]);
 
   const form = useForm<PhoneFormValues>({
-    resolver: zodResolver(PhoneFormSchema),
+    resolver: phoneResolver,
     defaultValues: { name: patient?.name ?? '', contact: patient?.contact ?? '', email: patient?.email ?? '' },
   });
   const { register, formState, clearErrors, reset, control } = form;
@@ -177,6 +183,7 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
         if (step === 'initial') void send();
         else if (step === 'sent' && otp.length === LIMITS.otpLength) void verify();
       }}
+      onFocus={phoneResolver.preload}
       className={cn(compact ? 'space-y-4' : 'space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8', className)}
       aria-busy={busy !== null}
     >

@@ -10,7 +10,12 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
   const href = `/blog/${post.slug}`;
   const date = postDate(post);
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow hover:shadow-md" data-testid="post-card">
+    // Cards out of view are not laid out or painted until they near the viewport (the first paint
+    // of a list of six is cheaper, and a post in another script does not fetch its font up front).
+    <article
+      className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow [contain-intrinsic-size:auto_30rem] [content-visibility:auto] hover:shadow-md"
+      data-testid="post-card"
+    >
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block bg-earth-100">
         {post.featuredImage ? (
           <img

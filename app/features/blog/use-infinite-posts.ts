@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { LIMITS } from '@core/constants';
 import type { BlogPost, BlogPostSummary } from '@core/schemas/blog';
 import { useT } from '~/i18n/provider';
 import { ApiError, errorMessage } from '~/shell/api-client';
+import { toast } from '~/ui/toast';
 
 export interface FirstPage {
   posts: BlogPostSummary[];

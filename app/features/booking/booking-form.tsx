@@ -3,21 +3,20 @@
  * Follow-up, calendar, free time slots, mode, symptoms, notes and 'Confirm Booking'. Validated with
  * the same schema as POST /api/consultations; the server decides whether the slot is still free.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { CONSULTATION_TYPES, DEPARTMENTS, LIMITS, type ConsultationType, type Mode } from '@core/constants';
-import { BookingRequestSchema, contactNoteOf, type BookingRequest, type ConsultationDto } from '@core/schemas/consultation';
+import type { BookingRequest, ConsultationDto } from '@core/schemas/consultation';
 import { useT } from '~/i18n/provider';
 import { ApiError, api, errorMessage } from '~/shell/api-client';
 import { useViewer } from '~/shell/root-data';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { toast } from '~/ui/toast';
 import { BookingNotes } from './booking-notes';
 import { consultationTypeLabel, departmentLabel } from './labels';
 import { FieldError, Section, selectClass } from './form-parts';
-import { SlotCalendar } from './slot-calendar';
 import { TimeSlots } from './time-slots';
 import { useAvailability } from './use-availability';
 
@@ -41,6 +40,17 @@ interface FormValues {
 }
 
 type FieldName = keyof FormValues;
+
+/**
+ * The booking schema (with zod, ~40 KiB gzip) is not first-load JavaScript: it is imported when
+ * the visitor starts on the form (focus) and awaited by validation.
+ */
+const loadSchemas = () => import('@core/schemas/consultation');
+const preloadSchemas = () => void loadSchemas().catch(() => {});
+
+/** The calendar (react-day-picker, its locales and styles) is imported once a doctor is chosen, with their availability. */
+const loadCalendar = () => import('./slot-calendar');
+const SlotCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.SlotCalendar })));
 
 function toPayload(values: FormValues, doctors: BookingDoctor[]): BookingRequest {
   const doctor = doctors.find((d) => d._id === values.doctorId);
@@ -71,6 +81,7 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
   const [doctorMissing, setDoctorMissing] = useState(initial.doctorMissing);
 
   const resolver: Resolver<FormValues> = async (values) => {
+    const { BookingRequestSchema } = await loadSchemas();
     const parsed = BookingRequestSchema.safeParse(toPayload(values, doctors));
     if (parsed.success) return { values, errors: {} };
     const errors: Partial<Record<FieldName, { type: string; message: string }>> = {};
@@ -85,6 +96,9 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
   const errors = formState.errors;
   const values = useWatch({ control }) as FormValues;
   const { state: availability, reload } = useAvailability(values.doctorId || undefined);
+  useEffect(() => {
+    if (values.doctorId) void loadCalendar().catch(() => {});
+  }, [values.doctorId]);
 
   const departmentDoctors = useMemo(() => doctors.filter((d) => d.department.includes(values.department)), [doctors, values.department]);
   const doctor = doctors.find((d) => d._id === values.doctorId);
@@ -126,11 +140,17 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
     !signedIn && 'booking.signInToBook',
   ].filter(Boolean) as string[];
   const busy = formState.isSubmitting;
+  const loadingSlots = (
+    <p className="text-sm text-stone-700" role="status">
+      {t('booking.loadingSlots')}
+    </p>
+  );
 
   const onSubmit = handleSubmit(async (v) => {
     try {
       const res = await api<ConsultationDto>('/consultations', { body: toPayload(v, doctors) });
       const c = res.data;
+      const { contactNoteOf } = await loadSchemas();
       toast.success(t('booking.booked'));
       navigate(`/payment/${contactNoteOf(c.contact ?? '', c._id)}`, {
         state: { amount: c.amount, consultationId: c._id, doctorName: c.doctor.doctorName, date: c.date, timeSlot: c.timeSlot },
@@ -149,7 +169,7 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6" aria-describedby={missing.length ? ids.hint : undefined}>
+    <form noValidate onSubmit={onSubmit} onFocus={preloadSchemas} className="space-y-6" aria-describedby={missing.length ? ids.hint : undefined}>
       <Section title={t('booking.consultationType')} id={ids.type} as="fieldset">
         <div className="grid gap-2 sm:grid-cols-3">
           {CONSULTATION_TYPES.map((type) => (
@@ -247,7 +267,7 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
         <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
           <div>
             {!values.doctorId && <p className="text-sm text-stone-700">{t('booking.chooseDoctorFirst')}</p>}
-            {availability.status === 'loading' && <p className="text-sm text-stone-700" role="status">{t('booking.loadingSlots')}</p>}
+            {availability.status === 'loading' && loadingSlots}
             {availability.status === 'error' && (
               <div role="alert" className="text-sm text-red-800">
                 {tm(availability.message)}{' '}
@@ -257,15 +277,17 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
               </div>
             )}
             {availability.status === 'ready' && (
-              <SlotCalendar
-                availability={availability.data}
-                selected={values.date || undefined}
-                labelledBy={ids.date}
-                onSelect={(date) => {
-                  pick('date', date ?? '');
-                  pick('timeSlot', '');
-                }}
-              />
+              <Suspense fallback={loadingSlots}>
+                <SlotCalendar
+                  availability={availability.data}
+                  selected={values.date || undefined}
+                  labelledBy={ids.date}
+                  onSelect={(date) => {
+                    pick('date', date ?? '');
+                    pick('timeSlot', '');
+                  }}
+                />
+              </Suspense>
             )}
             <FieldError message={errors.date?.message} />
           </div>

@@ -1,11 +1,11 @@
 /** The two confirmations of the payment screen: the payment claim (optional UTR) and cancelling. */
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ClaimPaymentSchema } from '@core/schemas/consultation';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
+import { toast } from '~/ui/toast';
 import { FieldError, selectClass } from './form-parts';
 
 const overlay = 'fixed inset-0 z-50 bg-black/50';

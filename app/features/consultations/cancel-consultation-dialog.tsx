@@ -1,11 +1,11 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
+import { toast } from '~/ui/toast';
 import { formatDate, formatTime } from './format';
 
 /** 'Cancel' with a confirmation; the server refuses it within 24 hours of the slot. */

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { LIMITS } from '@core/constants';
 import { FEEDBACK_QUESTIONS, FeedbackSubmitSchema, type FeedbackFormData, type FeedbackSubmit, type FeedbackSubmitInput } from '@core/schemas/feedback';
@@ -10,6 +9,7 @@ import { useT } from '~/i18n/provider';
 import { ApiError, api, errorMessage } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { toast } from '~/ui/toast';
 import { formatDate, formatTime } from './format';
 
 const SCALE = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_, i) => i + LIMITS.ratingMin);

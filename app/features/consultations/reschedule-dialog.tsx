@@ -1,7 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
 import type { Availability } from '@core/schemas/consultation';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
@@ -9,6 +8,7 @@ import { useT } from '~/i18n/provider';
 import { ApiError, api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { toast } from '~/ui/toast';
 import { formatDate, formatTime } from './format';
 
 /** 'Reschedule': another free slot of the same doctor (the doctor's availability, the server decides). */

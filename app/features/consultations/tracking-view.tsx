@@ -1,7 +1,6 @@
 import { Building2, CalendarDays, Clock, Stethoscope, Video } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import toast from 'react-hot-toast';
 import { STATUS_TONE } from '@core/consultations/patient-view';
 import type { TrackedConsultation } from '@core/schemas/consultation-views';
 import { TrackingIdSchema } from '@core/schemas/consultation-views';
@@ -9,6 +8,7 @@ import { useT } from '~/i18n/provider';
 import { useViewer } from '~/shell/root-data';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { toast } from '~/ui/toast';
 import { formatDate, formatTime } from './format';
 import { PaymentStatusText, TONE_CLASSES } from './status-badge';
 

@@ -1,10 +1,10 @@
 import { Video } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
+import { toast } from '~/ui/toast';
 import { formatClinicInstant } from './format';
 
 /** 'Start Video Call': enabled from 15 minutes before the slot; opens the consultation's own room. */

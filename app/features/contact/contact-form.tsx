@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { ContactMessageSchema, type ContactMessage, type ContactMessageInput } from '@core/schemas/contact';
 import { useT } from '~/i18n/provider';
 import { ApiError, api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { toast } from '~/ui/toast';
 
 const empty: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' };
 

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
 import { LIMITS } from '@core/constants';
 import { ContactField } from '@core/schemas/auth';
@@ -8,6 +7,7 @@ import { PhoneInput } from '~/features/auth/phone-input';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
+import { toast } from '~/ui/toast';
 import { fieldClass, ProfileDialog } from './profile-dialog';
 
 /** Change phone: a code goes to the NEW number; the account moves there once it is entered. */

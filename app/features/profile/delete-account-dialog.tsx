@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '~/ui/toast';
 import { CodeBoxes, CodeError, ResendButton, useCodeStep } from '~/features/auth/code-step';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';

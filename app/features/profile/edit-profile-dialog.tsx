@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
 import { ProfileUpdateSchema, type PatientUser, type ProfileUpdateInput } from '@core/schemas/auth';
 import { useT } from '~/i18n/provider';
 import { api, ApiError, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
+import { toast } from '~/ui/toast';
 import { fieldClass, ProfileDialog } from './profile-dialog';
 
 /** Edit Profile: name, e-mail and age, validated by the same schema as PATCH /api/profile. */

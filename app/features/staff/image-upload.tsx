@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useT } from '~/i18n/provider';
 import { errorMessage } from '~/shell/api-client';
+import { toast } from '~/ui/toast';
 
 /** Uploads one image to /api/staff/uploads (multipart) and returns its URL. */
 export async function uploadImage(file: File, kind: 'doctor' | 'blog'): Promise<string> {

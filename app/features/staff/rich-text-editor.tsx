@@ -5,10 +5,10 @@
  */
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import toast from 'react-hot-toast';
 import type { MessageKey } from '@core/i18n/catalog';
 import { useT } from '~/i18n/provider';
 import { errorMessage } from '~/shell/api-client';
+import { toast } from '~/ui/toast';
 import { uploadImage } from './image-upload';
 
 type Command = { key: MessageKey; icon: typeof Bold; run: () => void };

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { StaffSignInSchema } from '@core/schemas/staff';
 import { LIMITS } from '@core/constants';
 import { OtpInput } from '~/features/auth/otp-input';
@@ -7,6 +6,7 @@ import { useCountdown } from '~/features/auth/use-countdown';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
+import { toast } from '~/ui/toast';
 import { inputClass, labelClass } from './ui';
 
 /** Phone number, then the six-digit code; on success the console opens. */

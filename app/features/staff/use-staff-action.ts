@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useRevalidator } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { errorMessage } from '~/shell/api-client';
+import { toast } from '~/ui/toast';
 
 /** Runs a console action: busy flag, toast on success or failure, then reloads the page data. */
 export function useStaffAction() {

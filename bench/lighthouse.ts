@@ -1,0 +1,101 @@
+/**
+ * `npm run bench:lighthouse`: only the page parts of `npm run bench`, on a fresh seeded database:
+ * the first-visit page weight of the four pages, then Lighthouse (mobile) on each page
+ * BENCH_LIGHTHOUSE_RUNS times (3), interleaved, with the median of each figure (scores move by a
+ * few points between runs on a busy machine). Writes bench/results/lighthouse.json; exits non-zero
+ * when the first-load JS of / is over budget or a run fails. BENCH_LIGHTHOUSE_REPORTS=<dir> keeps
+ * the full JSON reports; CHROME_PATH as for the bench.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type LighthouseResult, lighthouseAvailable, runLighthouse } from './lib/lighthouse.ts';
+import { pageWeight } from './lib/page-weight.ts';
+import { HOME_JS_BUDGET_BYTES, PAGES } from './lib/pages.ts';
+import { buildIfNeeded, prepareDatabase, root, startServer } from './lib/processes.ts';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function main() {
+  const unavailable = lighthouseAvailable();
+  if (unavailable) throw new Error(`Lighthouse cannot run: ${unavailable}`);
+  buildIfNeeded();
+  const loadAverageAtStart = os.loadavg().map((n) => Number(n.toFixed(2)));
+  const work = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-lh-'));
+  try {
+    const target = { kind: 'pglite' as const, dataDir: path.join(work, 'pglite'), cleanup: async () => {} };
+    await prepareDatabase(target, 0);
+    const server = await startServer(target, path.join(work, 'server.log'));
+    try {
+      const weights = await Promise.all(PAGES.map((p) => pageWeight(server.url, p)));
+      const runs: LighthouseResult[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        for (const page of PAGES) {
+          console.log(`lighthouse ${page} (run ${run} of ${RUNS})`);
+          // localhost, as in the bench: the origin Lighthouse reports on.
+          runs.push(runLighthouse(server.url.replace('127.0.0.1', 'localhost'), page));
+        }
+      }
+      const pages = PAGES.map((page) => {
+        const mine = runs.filter((r) => r.path === page && r.status === 'ok' && r.scores);
+        const pick = (f: (r: LighthouseResult) => number) => median(mine.map(f));
+        return {
+          path: page,
+          runs: mine.length,
+          failedRuns: runs.filter((r) => r.path === page && r.status !== 'ok').map((r) => r.note ?? r.status),
+          median: {
+            performance: pick((r) => r.scores?.performance ?? 0),
+            accessibility: pick((r) => r.scores?.accessibility ?? 0),
+            bestPractices: pick((r) => r.scores?.bestPractices ?? 0),
+            seo: pick((r) => r.scores?.seo ?? 0),
+            lcpMs: pick((r) => r.lcpMs ?? 0),
+            tbtMs: pick((r) => r.tbtMs ?? 0),
+            cls: pick((r) => r.cls ?? 0),
+            scriptTransferBytes: pick((r) => r.scriptTransferBytes ?? 0),
+          },
+          performanceRange: [Math.min(...mine.map((r) => r.scores?.performance ?? 0)), Math.max(...mine.map((r) => r.scores?.performance ?? 0))],
+          failedAudits: [...new Set(mine.flatMap((r) => r.failedAudits ?? []))],
+        };
+      });
+      const homeJs = weights.find((w) => w.path === '/')?.jsGzipBytes ?? 0;
+      const results = {
+        date: new Date().toISOString(),
+        machine: { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg().map((n) => Number(n.toFixed(2))) },
+        runsPerPage: RUNS,
+        pageWeight: weights.map(({ path: p, jsGzipBytes, cssGzipBytes, files }) => ({ path: p, jsGzipBytes, cssGzipBytes, files: files.length })),
+        budget: { homeJsGzipBytes: homeJs, limitBytes: HOME_JS_BUDGET_BYTES, ok: homeJs > 0 && homeJs <= HOME_JS_BUDGET_BYTES },
+        pages,
+        runs,
+      };
+      mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+      writeFileSync(path.join(root, 'bench/results/lighthouse.json'), JSON.stringify(results, null, 2));
+
+      console.log('\nFirst visit page weight (gzip)');
+      for (const w of weights) console.log(`  ${w.path.padEnd(20)} JS ${kib(w.jsGzipBytes).padStart(10)}  CSS ${kib(w.cssGzipBytes).padStart(9)}  ${w.files.length} files`);
+      console.log(`  budget: first-load JS of / ${kib(homeJs)} of ${kib(HOME_JS_BUDGET_BYTES)}: ${results.budget.ok ? 'ok' : 'OVER'}`);
+      console.log(`\nLighthouse (mobile), median of ${RUNS} runs: perf (min-max) / a11y / best practices / SEO, LCP, TBT, CLS`);
+      for (const p of pages) {
+        const m = p.median;
+        const range = `${m.performance} (${p.performanceRange[0]}-${p.performanceRange[1]})`;
+        const notes = [p.failedAudits.length ? `failed audits: ${p.failedAudits.join(', ')}` : '', p.failedRuns.length ? `${p.failedRuns.length} run(s) failed` : ''].filter(Boolean).join('; ');
+        console.log(`  ${p.path.padEnd(20)} ${range.padEnd(12)} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}  JS transferred ${kib(m.scriptTransferBytes)}  ${notes}`);
+      }
+      console.log(`\nload average ${loadAverageAtStart.join(' / ')} at the start, ${results.machine.loadAverageAtEnd.join(' / ')} at the end`);
+      console.log('written: bench/results/lighthouse.json');
+      if (!results.budget.ok || pages.some((p) => p.failedRuns.length || p.runs === 0)) process.exitCode = 1;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
