@@ -8,6 +8,7 @@ import {
   clinicTime,
   freeSlots,
   horizonEnd,
+  isIsoDate,
   reminderTimes,
   slotProblem,
   slotStart,
@@ -101,6 +102,24 @@ describe('free slots of a date', () => {
     expect(freeSlots(cal, last, now)).toEqual(MORNINGS);
     expect(freeSlots(cal, addDays(last, 1), now)).toEqual([]);
     expect(slotProblem(cal, addDays(last, 1), '10:00', now)).toBe('beyond-horizon');
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts real calendar dates only (leap years included)', () => {
+    for (const ok of ['2026-11-23', '2024-02-29', '2000-02-29', '2026-12-31', '2026-04-30', '0001-01-01']) expect(isIsoDate(ok), ok).toBe(true);
+    for (const bad of ['2026-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-1-5', '26-11-23', '2026-11-23T00:00', '']) expect(isIsoDate(bad), bad).toBe(false);
+  });
+
+  it('agrees with the calendar for any yyyy-mm-dd', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (y, m, d) => {
+        const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+        const real = m >= 1 && m <= 12 && d >= 1 && new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d;
+        expect(isIsoDate(text)).toBe(real);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -20,8 +20,12 @@ export type SlotTime = string;
 export function isIsoDate(value: string): boolean {
   const m = DATE_RE.exec(value);
   if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day <= (month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31);
 }
 
 export function isSlotTime(value: string): boolean {
@@ -37,8 +41,13 @@ export function slotStart(date: IsoDate, time: SlotTime): Date {
 
 /** The clinic's calendar date at an instant. */
 export function clinicDate(at: Date): IsoDate {
-  return new Date(at.getTime() + CLINIC_OFFSET_MS).toISOString().slice(0, 10);
+  // Asked many times a request with instants of the same day: remember the last day's answer.
+  const day = Math.floor((at.getTime() + CLINIC_OFFSET_MS) / DAY_MS);
+  if (day !== lastClinicDay.day) lastClinicDay = { day, date: new Date(day * DAY_MS).toISOString().slice(0, 10) };
+  return lastClinicDay.date;
 }
+
+let lastClinicDay = { day: Number.NaN, date: '' };
 
 /** The clinic's wall-clock time ('HH:MM') at an instant. */
 export function clinicTime(at: Date): SlotTime {

@@ -62,16 +62,26 @@ export function activeDoctorsBody(ctx: AppContext): Promise<PreparedBody> {
  * The weekly start times (weekday 0 = Sunday) of an active doctor, from the cache, or null when
  * the id is not an active doctor. Bookings are never cached: callers read those from the database.
  */
-export async function activeDoctorWeek(ctx: AppContext, id: string): Promise<Partial<Record<number, string[]>> | null> {
+export async function activeDoctorWeek(ctx: AppContext, id: string): Promise<Readonly<Partial<Record<number, string[]>>> | null> {
   if (!UUID.test(id)) return null;
-  const doctor = (await listActiveDoctors(ctx)).find((d) => d._id === id);
-  if (!doctor) return null;
-  const weekly: Partial<Record<number, string[]>> = {};
-  doctor.availability.days.forEach((day, i) => {
-    weekly[WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number])] = (doctor.availability.slots[i] ?? []).map((s) => s.startTime);
-  });
-  return weekly;
+  const list = await listActiveDoctors(ctx);
+  // Worked out once per cached list (a staff edit makes a new list): availability asks per request.
+  let weeks = WEEKS.get(list);
+  if (!weeks) {
+    weeks = new Map();
+    for (const doctor of list) {
+      const weekly: Partial<Record<number, string[]>> = {};
+      doctor.availability.days.forEach((day, i) => {
+        weekly[WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number])] = (doctor.availability.slots[i] ?? []).map((s) => s.startTime);
+      });
+      weeks.set(doctor._id, weekly);
+    }
+    WEEKS.set(list, weeks);
+  }
+  return weeks.get(id) ?? null;
 }
+
+const WEEKS = new WeakMap<readonly Doctor[], Map<string, Readonly<Partial<Record<number, string[]>>>>>();
 
 /** A doctor by id, or null for an unknown or malformed id. */
 export async function getDoctor(ctx: AppContext, id: string, options: { includeInactive?: boolean } = {}): Promise<Doctor | null> {
