@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { TOAST } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { deferred } from '~/ui/deferred';
+import { TOAST_REQUESTED } from '~/ui/toast';
 import { SessionWatch } from '~/features/auth/session-watch';
 import { FloatingButtons } from './floating-buttons';
 import { Header } from './header';
@@ -16,26 +17,35 @@ const Footer = deferred(() => import('./footer').then((m) => m.Footer));
 
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
+/** True once the page is idle, or at once when a toast is raised before that (it must show now). */
+function useToasterReady(): boolean {
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    const done = () => setIdle(true);
+    const done = () => setReady(true);
+    window.addEventListener(TOAST_REQUESTED, done, { once: true });
+    const stop = () => window.removeEventListener(TOAST_REQUESTED, done);
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(done, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
+      return () => {
+        stop();
+        window.cancelIdleCallback(id);
+      };
     }
     const id = setTimeout(done, 200);
-    return () => clearTimeout(id);
+    return () => {
+      stop();
+      clearTimeout(id);
+    };
   }, []);
-  return idle;
+  return ready;
 }
 
 /** Header, main content, footer and the floating buttons; the staff console brings its own layout. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useT();
   const { pathname } = useLocation();
-  const idle = useIdle();
-  const toaster = idle && (
+  const toasterReady = useToasterReady();
+  const toaster = toasterReady && (
     <Suspense fallback={null}>
       <Toaster
         position="top-right"

@@ -6,7 +6,13 @@
  */
 import type { ToastOptions } from 'react-hot-toast';
 
-const library = () => import('react-hot-toast').then((m) => m.default);
+/** Fired when a toast is raised: the shell mounts its Toaster at once instead of when idle. */
+export const TOAST_REQUESTED = 'sarona:toast-requested';
+
+const library = () => {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_REQUESTED));
+  return import('react-hot-toast').then((m) => m.default);
+};
 
 export const toast = {
   success: (message: string, options?: ToastOptions) => void library().then((t) => t.success(message, options)),

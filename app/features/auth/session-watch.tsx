@@ -4,6 +4,7 @@ import { useT } from '~/i18n/provider';
 import { api, ApiError } from '~/shell/api-client';
 import { useViewer } from '~/shell/root-data';
 import { signInUrl } from './safe-redirect';
+import { toast } from '~/ui/toast';
 
 /**
  * Spec section 4 "Session": when the page believes someone is signed in, the session is checked
@@ -29,8 +30,6 @@ export function SessionWatch() {
         await api('/auth/check');
       } catch (error) {
         if (cancelled || !(error instanceof ApiError) || error.status !== 401) return;
-        // Loaded on use: this component is on every page, the toast library need not be.
-        const { default: toast } = await import('react-hot-toast');
         toast.error(t('auth.sessionExpired'));
         await revalidator.revalidate();
         navigate(signInUrl(here.current), { replace: true });
