@@ -5,8 +5,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '..');
+import { build, root } from './lib/build.mjs';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const required = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1';
 mkdirSync(path.join(root, '.test-results'), { recursive: true });
@@ -31,14 +30,12 @@ async function freePort() {
 }
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  for (const [cmd, args] of [
-    ['npx', ['react-router', 'build']],
-    ['node', ['scripts/build-server.mjs']],
-  ]) {
-    const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+  try {
+    build();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
   }
-  writeFileSync(path.join(root, 'build/.stamp'), new Date().toISOString());
 }
 
 const port = await freePort();

@@ -3,9 +3,6 @@
  * each in its own process on a free port; and the database prepared before the server starts
  * (migrations, demo seed, and the signed-in patients of the booking race).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { SESSION_COOKIE } from '../../core/constants.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -14,35 +11,14 @@ import { openDatabase, runMigrations } from '../../server/db/client.ts';
 import { createPatient } from '../../server/db/factories.ts';
 import { seed } from '../../server/db/seed.ts';
 import { createSession } from '../../server/modules/auth/sessions.ts';
+import { buildIfNeeded as buildWhenStale } from '../../scripts/lib/build.mjs';
 import { root, type ServerProcess, serverEnv, startProcess } from '../../scripts/lib/server-process.ts';
 
 export { root };
 
-function newest(p: string): number {
-  const full = path.join(root, p);
-  if (!existsSync(full)) return 0;
-  const st = statSync(full);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let max = st.mtimeMs;
-  for (const entry of readdirSync(full)) max = Math.max(max, newest(path.join(p, entry)));
-  return max;
-}
-
 /** Builds the app when there is no build or the sources are newer than it (as `npm start` does). */
 export function buildIfNeeded(): void {
-  const stamp = path.join(root, 'build/.stamp');
-  const sources = ['app', 'core', 'content', 'server', 'public', 'drizzle', 'package.json', 'vite.config.ts', 'react-router.config.ts'];
-  const built = existsSync(stamp) && existsSync(path.join(root, 'build/app-server/main.js')) && existsSync(path.join(root, 'build/server/index.js'));
-  if (built && Math.max(...sources.map(newest)) <= statSync(stamp).mtimeMs) return;
-  console.log('Building the app...');
-  for (const [cmd, args] of [
-    ['npx', ['react-router', 'build']],
-    ['node', ['scripts/build-server.mjs']],
-  ] as const) {
-    const result = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } });
-    if (result.status !== 0) throw new Error(`build failed: ${cmd} ${args.join(' ')}`);
-  }
-  writeFileSync(stamp, new Date().toISOString());
+  buildWhenStale({ quiet: true });
 }
 
 /** A started process: `url`, `child`, `stop()` (see scripts/lib/server-process.ts). */

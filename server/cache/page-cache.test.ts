@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAGE_CACHE_TTL_MS, PageCache, inlineScriptHashes, pageCacheKey, toCachedPage, type CachedPage } from './page-cache.ts';
 import { invalidatePublicData, publicDataGeneration } from './public-data.ts';
 
-const visitor = { method: 'GET', url: '/', locale: 'en', signedIn: false, bot: false, cookies: {} };
+const visitor = { method: 'GET', url: '/', locale: 'en', signedIn: false, isBot: () => false, cookies: {} };
 
 describe('pageCacheKey', () => {
   it('shares the public pages of signed-out visitors, per language, crawler or browser and URL', () => {
@@ -11,7 +11,7 @@ describe('pageCacheKey', () => {
       expect(pageCacheKey({ ...visitor, url }), url).not.toBeNull();
     }
     expect(pageCacheKey(visitor)).not.toBe(pageCacheKey({ ...visitor, locale: 'hi' }));
-    expect(pageCacheKey(visitor)).not.toBe(pageCacheKey({ ...visitor, bot: true }));
+    expect(pageCacheKey(visitor)).not.toBe(pageCacheKey({ ...visitor, isBot: () => true }));
     expect(pageCacheKey({ ...visitor, url: '/blog' })).not.toBe(pageCacheKey({ ...visitor, url: '/blog?page=2' }));
   });
 

@@ -46,7 +46,8 @@ export interface PageRequestFacts {
   url: string;
   locale: string;
   signedIn: boolean;
-  bot: boolean;
+  /** Asked only for a page that may be shared (the crawler test is a large regular expression). */
+  isBot: () => boolean;
   cookies: Record<string, string | undefined>;
 }
 
@@ -57,7 +58,7 @@ export function pageCacheKey(request: PageRequestFacts): string | null {
   const pathname = query === -1 ? request.url : request.url.slice(0, query);
   if (!CACHEABLE_PATHS.some((re) => re.test(pathname))) return null;
   const sidebar = pathname.startsWith('/treatments') ? (request.cookies[SIDEBAR_COOKIE] ?? '') : '';
-  return `${request.locale}|${request.bot ? 'bot' : 'browser'}|${sidebar}|${request.url}`;
+  return `${request.locale}|${request.isBot() ? 'bot' : 'browser'}|${sidebar}|${request.url}`;
 }
 
 /** SHA-256 (base64) of every inline script of an HTML document, each once. */
@@ -128,9 +129,5 @@ export class PageCache<Fill extends { page: CachedPage | null }> {
     } finally {
       this.pending.delete(key);
     }
-  }
-
-  clear(): void {
-    this.entries.clear();
   }
 }

@@ -104,7 +104,7 @@ export function registerSsr(
           url: request.url,
           locale: request.locale,
           signedIn: request.sessionToken !== null,
-          bot: isbot(request.headers['user-agent'] ?? ''),
+          isBot: () => isbot(request.headers['user-agent'] ?? ''),
           cookies: request.cookies,
         });
       if (pageCache && key) {

@@ -135,9 +135,13 @@ test.describe('staff console', () => {
 
   test('admin publishes a blog post that appears on /blog, and every admin screen passes axe', async ({ browser, page }) => {
     const admin = await staffSignIn(browser, STAFF.admin);
+    const title = `Triphala for everyday digestion ${Date.now()}`;
+    // A signed-out visitor's /blog is the shared cached copy; publishing must replace it at once.
+    const before = await page.goto('/blog');
+    expect(before?.headers().etag).toBeTruthy();
+    await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
     await admin.goto('/staff/blog/new');
     await expectNoAxeViolations(admin);
-    const title = `Triphala for everyday digestion ${Date.now()}`;
     await admin.getByLabel('Title').fill(title);
     await admin.getByLabel('Category').fill('Digestion');
     await admin.getByLabel('Excerpt').fill('How a classic three-fruit formula supports digestion.');
@@ -153,7 +157,9 @@ test.describe('staff console', () => {
     await admin.getByRole('button', { name: 'Publish' }).click();
     await expect(admin.getByText('Published', { exact: true })).toBeVisible();
 
-    await page.goto('/blog');
+    const after = await page.goto('/blog');
+    expect(after?.headers().etag).toBeTruthy();
+    expect(after?.headers().etag).not.toBe(before?.headers().etag);
     await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
     for (const path of ['/staff/today', '/staff/doctors', `/staff/doctors/${MEERA}`, '/staff/doctors/new', '/staff/blog', '/staff/messages', '/staff/events', '/staff/feedback', '/staff/audit', '/staff/team']) {

@@ -26,7 +26,7 @@ import type { Availability, BookingRequestParsed, ConsultationDto } from '../../
 import type { AppContext } from '../../context.ts';
 import type { Identity } from '../auth/sessions.ts';
 import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
-import { activeDoctorWeek, listActiveDoctors } from '../doctors/doctors.server.ts';
+import { listActiveDoctors, weekOf } from '../doctors/doctors.server.ts';
 import { ok } from '../../http/envelope.ts';
 import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-body.ts';
 import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/schema.ts';
@@ -261,7 +261,7 @@ const MAX_ANSWERS = 1000;
  */
 export async function availabilityAnswer(ctx: AppContext, doctorId: string, message: string, from?: string, to?: string): Promise<PreparedBody | null> {
   const doctors = await listActiveDoctors(ctx);
-  const week = await activeDoctorWeek(ctx, doctorId);
+  const week = weekOf(doctors, doctorId);
   if (!week) return null;
   if (to && from && to < from) throw new BadRequest('booking.selectDate');
   const now = ctx.now();

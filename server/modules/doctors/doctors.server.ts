@@ -59,12 +59,11 @@ export function activeDoctorsBody(ctx: AppContext): Promise<PreparedBody> {
 }
 
 /**
- * The weekly start times (weekday 0 = Sunday) of an active doctor, from the cache, or null when
- * the id is not an active doctor. Bookings are never cached: callers read those from the database.
+ * The weekly start times (weekday 0 = Sunday) of doctor `id` in a list from `listActiveDoctors`,
+ * or null when the id is not an active doctor there.
  */
-export async function activeDoctorWeek(ctx: AppContext, id: string): Promise<Readonly<Partial<Record<number, string[]>>> | null> {
+export function weekOf(list: readonly Doctor[], id: string): Readonly<Partial<Record<number, string[]>>> | null {
   if (!UUID.test(id)) return null;
-  const list = await listActiveDoctors(ctx);
   // Worked out once per cached list (a staff edit makes a new list): availability asks per request.
   let weeks = WEEKS.get(list);
   if (!weeks) {

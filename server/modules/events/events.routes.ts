@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { envelope, ok } from '../../http/envelope.ts';
 import { listEvents, type ClinicEvent } from './events.server.ts';
 
-const EventSchema = z.object({
+/** A published event as the API sends it (staff see the same plus `published`). */
+export const EventSchema = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),

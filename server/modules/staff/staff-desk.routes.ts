@@ -2,21 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EventFormSchema } from '../../../core/schemas/staff.ts';
 import { envelope, ok } from '../../http/envelope.ts';
+import { EventSchema as PublicEventSchema } from '../events/events.routes.ts';
 import { requireStaff } from '../../http/guards.ts';
 import { createEvent, listEvents, listMessages, markMessage, updateEvent } from './staff-desk.server.ts';
 
 const MessageSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable(), subject: z.string(), message: z.string(), read: z.boolean(), createdAt: z.string() });
-const EventSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  kind: z.enum(['camp', 'workshop', 'talk']),
-  location: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
-  language: z.enum(['en', 'hi']),
-  published: z.boolean(),
-});
+const StaffEventSchema = PublicEventSchema.extend({ published: z.boolean() });
 const Uuid = z.object({ id: z.string().uuid({ error: 'error.routeNotFound' }) });
 const DESK = ['admin', 'reception'] as const;
 
@@ -41,17 +32,17 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
-  api.get('/staff/events', { schema: { tags, summary: 'All events', response: { 200: envelope(z.object({ events: z.array(EventSchema) })) } } }, async (request) => {
+  api.get('/staff/events', { schema: { tags, summary: 'All events', response: { 200: envelope(z.object({ events: z.array(StaffEventSchema) })) } } }, async (request) => {
     requireStaff(request, DESK);
     return ok({ events: await listEvents(api.ctx) });
   });
 
-  api.post('/staff/events', { schema: { tags, summary: 'Create an event', body: EventFormSchema, response: { 200: envelope(z.object({ event: EventSchema })) } } }, async (request) => {
+  api.post('/staff/events', { schema: { tags, summary: 'Create an event', body: EventFormSchema, response: { 200: envelope(z.object({ event: StaffEventSchema })) } } }, async (request) => {
     const { staff } = requireStaff(request, DESK);
     return ok({ event: await createEvent(api.ctx, staff, request.body) }, 'Event created');
   });
 
-  api.put('/staff/events/:id', { schema: { tags, summary: 'Edit an event', params: Uuid, body: EventFormSchema, response: { 200: envelope(z.object({ event: EventSchema })) } } }, async (request) => {
+  api.put('/staff/events/:id', { schema: { tags, summary: 'Edit an event', params: Uuid, body: EventFormSchema, response: { 200: envelope(z.object({ event: StaffEventSchema })) } } }, async (request) => {
     const { staff } = requireStaff(request, DESK);
     return ok({ event: await updateEvent(api.ctx, staff, request.params.id, request.body) }, 'Event updated');
   });
