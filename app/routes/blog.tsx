@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page > 1 && page > result.totalPages) throw data(null, { status: 404 });
   return {
     page,
-    first: { page, totalPages: result.totalPages, posts: result.posts.map(({ content: _content, ...summary }) => summary) },
+    first: { page, totalPages: result.totalPages, posts: result.posts },
     origin: context.ctx.config.baseUrl,
   };
 }

@@ -22,8 +22,12 @@ export const BlogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
-/** What a list card needs: a post without its content. */
-export type BlogPostSummary = Omit<BlogPost, 'content'>;
+/**
+ * A post in the list (`GET /api/blogs`, the /blog page): every field but `content`. A card shows
+ * the excerpt; the whole HTML comes with the post itself (docs/decisions/0006).
+ */
+export const BlogPostSummarySchema = BlogPostSchema.omit({ content: true });
+export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 
 export const BLOG_STATUSES = ['draft', 'published'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@core/constants';
-import type { BlogPost, BlogPostSummary } from '@core/schemas/blog';
+import type { BlogPostSummary } from '@core/schemas/blog';
 import { useT } from '~/i18n/provider';
 import { ApiError, errorMessage } from '~/shell/api-client';
 import { toast } from '~/ui/toast';
@@ -14,7 +14,7 @@ export interface FirstPage {
 interface ListAnswer {
   success: boolean;
   message: string;
-  data: BlogPost[];
+  data: BlogPostSummary[];
   totalPages: number;
 }
 
@@ -54,7 +54,7 @@ export function useInfinitePosts(first: FirstPage | null, startPage: number) {
       setFailed(false);
       try {
         const answer = await fetchPage(page, signal);
-        setPosts((current) => [...(current ?? []), ...answer.data.map(({ content: _content, ...summary }) => summary)]);
+        setPosts((current) => [...(current ?? []), ...answer.data]);
         setTotalPages(answer.totalPages);
         setLastPage(page);
       } catch (error) {

@@ -42,7 +42,6 @@ describe('GET /api/blogs', () => {
       _id: expect.any(String),
       title: 'Post 14',
       excerpt: 'Short summary',
-      content: '<p>Hello <strong>world</strong></p>',
       featuredImage: null,
       category: { name: 'Wellness' },
       author: { name: 'Dr. Test' },
@@ -52,6 +51,9 @@ describe('GET /api/blogs', () => {
       readingMinutes: 1,
     });
     expect(Date.parse(body.data[0].createdAt)).not.toBeNaN();
+    // A card shows the excerpt: the list carries no content; the post itself does.
+    for (const post of body.data) expect(post).not.toHaveProperty('content');
+    expect((await env.app.inject({ method: 'GET', url: '/api/blogs/post-14' })).json().data.content).toBe('<p>Hello <strong>world</strong></p>');
     const third = (await list('?page=3&limit=6')).json();
     expect(third.data.map((p: { slug: string }) => p.slug)).toEqual(['post-2', 'post-1']);
     // Defaults: page 1, limit 6.
@@ -193,10 +195,11 @@ describe('seed', () => {
     const body = (await list('?page=1&limit=6')).json();
     expect(body.totalPages).toBe(Math.ceil(blogPostSeeds.length / 6));
     expect(blogPostSeeds.length).toBeGreaterThanOrEqual(13);
-    const all = (await list('?page=1&limit=50')).json().data as { content: string; slug: string; language: string }[];
+    const all = (await list('?page=1&limit=50')).json().data as { slug: string; language: string }[];
     expect(all).toHaveLength(blogPostSeeds.length);
     expect(all.filter((p) => p.language === 'hi').length).toBeGreaterThan(0);
-    for (const post of all) {
+    for (const { slug } of all) {
+      const post = (await env.app.inject({ method: 'GET', url: `/api/blogs/${slug}` })).json().data as { content: string; slug: string };
       expect(post.content, post.slug).not.toMatch(/<(script|style|iframe)|\son\w+=/i);
       for (const link of post.content.match(/<a [^>]*>/g) ?? []) expect(link, post.slug).toMatch(/rel="noopener/);
     }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BlogListQuerySchema, BlogPostSchema } from '../../../core/schemas/blog.ts';
+import { BlogListQuerySchema, BlogPostSchema, BlogPostSummarySchema } from '../../../core/schemas/blog.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope } from '../../http/envelope.ts';
 import { NotFound } from '../../http/errors.ts';
@@ -14,10 +14,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         tags: ['blog'],
-        summary: 'Published posts, newest first, one page at a time',
+        summary: 'Published posts, newest first, one page at a time (without content: GET /blogs/{slug} has it)',
         querystring: BlogListQuerySchema,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: z.array(BlogPostSchema), totalPages: z.number().int() }),
+          200: z.object({ success: z.literal(true), message: z.string(), data: z.array(BlogPostSummarySchema), totalPages: z.number().int() }),
         },
       },
     },

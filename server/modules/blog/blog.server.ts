@@ -6,7 +6,7 @@
  * come (a published post with a future publishedAt appears at that moment). Drafts never.
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { BlogPost, BlogPostUpdate, BlogPostValues, StaffBlogPost } from '../../../core/schemas/blog.ts';
+import type { BlogPost, BlogPostSummary, BlogPostUpdate, BlogPostValues, StaffBlogPost } from '../../../core/schemas/blog.ts';
 import type { AppContext } from '../../context.ts';
 import { blogPosts } from '../../db/schema.ts';
 import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-body.ts';
@@ -84,15 +84,20 @@ async function visiblePosts(ctx: AppContext): Promise<BlogPost[]> {
   return first === -1 ? [] : first === 0 ? all : all.slice(first);
 }
 
+/** A post as the list shows it: without its content (docs/decisions/0006). */
+export function toSummary({ content: _content, ...summary }: BlogPost): BlogPostSummary {
+  return summary;
+}
+
 export interface PostPage {
-  posts: BlogPost[];
+  posts: BlogPostSummary[];
   page: number;
   totalPages: number;
   total: number;
 }
 
 /**
- * One page of published posts, newest first. `page` and `limit` are positive whole numbers (the
+ * One page of published posts as summaries, newest first. `page` and `limit` are positive whole numbers (the
  * route validates and caps them); a page beyond the end answers no posts and the real totalPages.
  */
 export async function listPublishedPosts(ctx: AppContext, { page, limit }: { page: number; limit: number }): Promise<PostPage> {
@@ -100,7 +105,7 @@ export async function listPublishedPosts(ctx: AppContext, { page, limit }: { pag
   const total = visible.length;
   const totalPages = Math.ceil(total / limit);
   if (page > totalPages) return { posts: [], page, totalPages, total };
-  return { posts: visible.slice((page - 1) * limit, page * limit), page, totalPages, total };
+  return { posts: visible.slice((page - 1) * limit, page * limit).map(toSummary), page, totalPages, total };
 }
 
 /**
