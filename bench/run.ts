@@ -2,7 +2,7 @@
  * `npm run bench`: numbers anyone can re-run. Builds if needed, starts the production server on a
  * fresh seeded database in its own process, and from this process measures:
  *   1. HTTP load (autocannon) on read endpoints and server-rendered pages at 50 and 200
- *      connections, next to a bare Fastify route in its own process (the ceiling);
+ *      connections, each right after the same load on a bare Fastify route in its own process (the ceiling);
  *   2. a booking race: N signed-in patients book one slot at once (exactly 1 created, N-1 409);
  *   3. page weight: JS and CSS (gzip) of a first visit to four pages; budget for `/`;
  *   4. Lighthouse (mobile) on the same pages;
@@ -18,10 +18,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type LighthouseResult, lighthouseAvailable, runLighthouse } from './lib/lighthouse.ts';
-import { type LoadTarget, loadTarget } from './lib/load.ts';
+import { type LoadFigure, type LoadTarget, loadTarget, runLoad } from './lib/load.ts';
 import { type PageWeight, pageWeight } from './lib/page-weight.ts';
 import { HOME_JS_BUDGET_BYTES, PAGES } from './lib/pages.ts';
-import { buildIfNeeded, type DatabaseTarget, freshPostgres, prepareDatabase, root, startCeiling, startServer } from './lib/processes.ts';
+import { buildIfNeeded, type DatabaseTarget, freshPostgres, prepareDatabase, root, type Running, startCeiling, startServer } from './lib/processes.ts';
 import { bookingRace, clinicDate, type RaceResult } from './lib/race.ts';
 import { printReport } from './lib/report.ts';
 
@@ -47,15 +47,23 @@ export interface BenchResults {
   budget: { homeJsGzipBytes: number; limitBytes: number; ok: boolean };
 }
 
-function withRatios(target: LoadTarget, ceiling: LoadTarget): LoadTarget {
-  for (const f of target.figures) {
-    const c = ceiling.figures.find((x) => x.connections === f.connections);
-    if (c?.requestsPerSecond) f.ratioToCeiling = Number((f.requestsPerSecond / c.requestsPerSecond).toFixed(3));
-  }
-  return target;
+/**
+ * The bare route, measured again right before every figure at the same connection count: each
+ * share is against the ceiling of that moment (a shared 2-core machine drifts by 2x in minutes).
+ * Every run is kept; the ceiling row of the report shows their median and range.
+ */
+type Ceiling = (connections: number) => Promise<LoadFigure>;
+
+function ceilingSummary(first: LoadTarget, runs: LoadFigure[]): LoadTarget {
+  const figures = first.figures.map((f): LoadFigure => {
+    const all = runs.filter((r) => r.connections === f.connections).map((r) => r.requestsPerSecond).sort((a, b) => a - b);
+    const median = all[Math.floor(all.length / 2)] ?? f.requestsPerSecond;
+    return { ...f, requestsPerSecond: median, range: [all[0] ?? median, all.at(-1) ?? median], runs: all.length };
+  });
+  return { ...first, figures };
 }
 
-async function runOnDatabase(target: DatabaseTarget, ceiling: LoadTarget, withPages: boolean, work: string) {
+async function runOnDatabase(target: DatabaseTarget, ceiling: Ceiling, withPages: boolean, work: string) {
   console.log(`\n[${target.kind}] preparing the database (seed + ${RACE_PATIENTS} signed-in patients)...`);
   const patients = await prepareDatabase(target, RACE_PATIENTS);
   const server = await startServer(target, path.join(work, `server-${target.kind}.log`));
@@ -76,7 +84,7 @@ async function runOnDatabase(target: DatabaseTarget, ceiling: LoadTarget, withPa
     const load: LoadTarget[] = [];
     for (const [name, url, headers] of targets) {
       console.log(`[${target.kind}] load: ${name}`);
-      load.push(withRatios(await loadTarget(name, server.url + url, CONNECTIONS, DURATION, headers), ceiling));
+      load.push(await loadTarget(name, server.url + url, CONNECTIONS, DURATION, headers, ceiling));
     }
     console.log(`[${target.kind}] booking race: ${RACE_PATIENTS} patients, one slot`);
     const race = await bookingRace(server.url, patients);
@@ -112,29 +120,34 @@ async function main() {
   const loadAverageAtStart = os.loadavg().map((n) => Number(n.toFixed(2)));
   const work = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-'));
   const targets: DatabaseTarget[] = [];
+  // Kept running (idle between its measurements) for the whole run.
+  let ceilingServer: Running | null = null;
   try {
     console.log('ceiling: bare Fastify route');
-    const ceilingServer = await startCeiling();
-    let ceiling: LoadTarget;
-    try {
-      ceiling = await loadTarget('bare Fastify {"ok":true} (ceiling)', ceilingServer.url, CONNECTIONS, DURATION);
-    } finally {
-      await ceilingServer.stop();
-    }
+    ceilingServer = await startCeiling();
+    const ceilingUrl = ceilingServer.url;
+    const ceilingRuns: LoadFigure[] = [];
+    const measureCeiling: Ceiling = async (connections) => {
+      const figure = await runLoad(ceilingUrl, connections, DURATION);
+      ceilingRuns.push(figure);
+      return figure;
+    };
+    const firstCeiling = await loadTarget('bare Fastify {"ok":true} (ceiling)', ceilingUrl, CONNECTIONS, DURATION);
+    ceilingRuns.push(...firstCeiling.figures);
 
     const runs: DatabaseRun[] = [];
     let weights: PageWeight[] = [];
     let lighthouse: LighthouseResult[] = [];
     const pglite: DatabaseTarget = { kind: 'pglite', dataDir: path.join(work, 'pglite'), cleanup: async () => {} };
     targets.push(pglite);
-    const first = await runOnDatabase(pglite, ceiling, true, work);
+    const first = await runOnDatabase(pglite, measureCeiling, true, work);
     runs.push(first.run);
     weights = first.weights;
     lighthouse = first.lighthouse;
     if (process.env.DATABASE_URL) {
       const postgres = await freshPostgres(process.env.DATABASE_URL, path.join(work, 'postgres'));
       targets.push(postgres);
-      runs.push((await runOnDatabase(postgres, ceiling, false, work)).run);
+      runs.push((await runOnDatabase(postgres, measureCeiling, false, work)).run);
     }
 
     const home = weights.find((w) => w.path === '/');
@@ -151,7 +164,7 @@ async function main() {
         loadAverageAtEnd: os.loadavg().map((n) => Number(n.toFixed(2))),
       },
       settings: { durationSeconds: DURATION, connections: CONNECTIONS, racePatients: RACE_PATIENTS },
-      ceiling,
+      ceiling: ceilingSummary(firstCeiling, ceilingRuns),
       runs,
       pageWeight: weights,
       lighthouse,
@@ -170,6 +183,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
+    await ceilingServer?.stop();
     for (const t of targets) await t.cleanup().catch(() => {});
     rmSync(work, { recursive: true, force: true });
   }

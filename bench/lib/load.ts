@@ -8,8 +8,15 @@ export interface LoadFigure {
   p99Ms: number;
   non2xx: number;
   errors: number;
-  /** requests/s as a fraction of the bare-route ceiling at the same connection count. */
+  /**
+   * The bare-route ceiling measured just before this figure, at the same connection count (so a
+   * machine that gets faster or slower during the run does not skew the share), and the share.
+   */
+  ceilingRequestsPerSecond?: number;
   ratioToCeiling?: number;
+  /** The ceiling's row only: the lowest and highest of its `runs` measurements. */
+  range?: [number, number];
+  runs?: number;
 }
 
 export interface LoadTarget {
@@ -58,13 +65,23 @@ export async function loadTarget(
   connectionLevels: number[],
   durationSeconds: number,
   headers: Record<string, string> = {},
+  /** Measures the ceiling at a connection count; called right before each figure. */
+  ceiling?: (connections: number) => Promise<LoadFigure>,
 ): Promise<LoadTarget> {
   const found = await probe(url, headers);
   if (found.status !== 'ok') return { name, url, ...found, figures: [] };
   // Warm-up: JIT, caches and the database's buffers, not counted.
   await runLoad(url, 10, Math.min(2, durationSeconds), headers);
   const figures: LoadFigure[] = [];
-  for (const connections of connectionLevels) figures.push(await runLoad(url, connections, durationSeconds, headers));
+  for (const connections of connectionLevels) {
+    const before = ceiling ? await ceiling(connections) : undefined;
+    const figure = await runLoad(url, connections, durationSeconds, headers);
+    if (before?.requestsPerSecond) {
+      figure.ceilingRequestsPerSecond = before.requestsPerSecond;
+      figure.ratioToCeiling = Number((figure.requestsPerSecond / before.requestsPerSecond).toFixed(3));
+    }
+    figures.push(figure);
+  }
   const failed = figures.find((f) => f.non2xx > 0 || f.errors > 0);
   return { name, url, status: 'ok', figures, ...(failed ? { note: `${failed.non2xx} non-2xx, ${failed.errors} errors at ${failed.connections} connections` } : {}) };
 }

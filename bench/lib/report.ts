@@ -9,9 +9,17 @@ function table(headers: string[], rows: (string | number)[][]): string {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+function note(f: BenchResults['ceiling']['figures'][number]): string {
+  if (f.non2xx || f.errors) return `${f.non2xx} non-2xx, ${f.errors} errors`;
+  if (f.range) return `median of ${f.runs} runs, ${f.range[0]}-${f.range[1]}`;
+  if (f.ceilingRequestsPerSecond) return `ceiling just before: ${f.ceilingRequestsPerSecond}`;
+  return '';
+}
+
 export function printReport(r: BenchResults): void {
   console.log(`\n=== Benchmark ${r.date} on ${r.machine.cpu} (${r.machine.cores} cores, ${r.machine.memoryGiB} GiB), Node ${r.machine.node}`);
-  console.log(`    ${r.settings.durationSeconds}s per measurement; autocannon in the benchmark process, server and ceiling in their own`);
+  console.log(`    ${r.settings.durationSeconds}s per measurement; autocannon in the benchmark process, server and ceiling in their own;`);
+  console.log('    "of ceiling": against the bare route measured just before each figure (its row: median of all those runs)');
   console.log(`    load average (1, 5, 15 min) at start ${r.machine.loadAverageAtStart.join(' ')}, at end ${r.machine.loadAverageAtEnd.join(' ')}\n`);
 
   const rows: (string | number)[][] = [];
@@ -21,7 +29,7 @@ export function printReport(r: BenchResults): void {
       return;
     }
     for (const f of t.figures)
-      rows.push([db, t.name, f.connections, f.requestsPerSecond, f.p50Ms, f.p99Ms, f.ratioToCeiling !== undefined ? `${Math.round(f.ratioToCeiling * 100)}%` : '', f.non2xx || f.errors ? `${f.non2xx} non-2xx, ${f.errors} errors` : '']);
+      rows.push([db, t.name, f.connections, f.requestsPerSecond, f.p50Ms, f.p99Ms, f.ratioToCeiling !== undefined ? `${Math.round(f.ratioToCeiling * 100)}%` : '', note(f)]);
   };
   add('-', r.ceiling);
   for (const run of r.runs) for (const t of run.load) add(run.database, t);
