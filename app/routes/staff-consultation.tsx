@@ -8,6 +8,8 @@ import { ConsultationActions } from '~/features/staff/consultation-actions';
 import { questionKey } from '~/features/staff/question-label';
 import { PrescriptionEditor, PrescriptionView } from '~/features/staff/prescription-editor';
 import { Card, PageTitle, PaymentBadge, rupees, StatusBadge } from '~/features/staff/ui';
+import { consultationTypeLabel } from '~/features/booking/labels';
+import { departmentLabel } from '~/i18n/department';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 
@@ -61,7 +63,7 @@ export default function StaffConsultation({ loaderData }: Route.ComponentProps) 
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             {row(t('staff.date'), `${c.date} ${c.timeSlot}`)}
             {row(t('staff.doctor'), c.doctorName)}
-            {row(t('staff.type'), `${c.consultationType} · ${c.department}`)}
+            {row(t('staff.type'), `${consultationTypeLabel(c.consultationType, t)} · ${departmentLabel(c.department, t)}`)}
             {row(t('staff.mode'), t(`staff.mode.${c.mode}`))}
             {row(t('staff.amount'), rupees(c.amount))}
             {row(t('staff.paymentStatus'), `${t(`staff.payment.${c.paymentStatus}`)}${c.paymentMethod ? ` · ${t(`staff.method.${c.paymentMethod as 'upi'}`)}` : ''}${c.paymentUtr ? ` · UTR ${c.paymentUtr}` : ''}`)}

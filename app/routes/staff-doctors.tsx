@@ -4,6 +4,7 @@ import type { Route } from './+types/staff-doctors';
 import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Badge, PageTitle } from '~/features/staff/ui';
+import { departmentLabel } from '~/i18n/department';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 
@@ -35,7 +36,7 @@ export default function StaffDoctors({ loaderData }: Route.ComponentProps) {
             )}
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-stone-900">{d.name}</p>
-              <p className="text-sm text-stone-700">{d.department.join(', ')}</p>
+              <p className="text-sm text-stone-700">{d.department.map((name) => departmentLabel(name, t)).join(', ')}</p>
               <p className="mt-1 text-sm text-stone-700">
                 {d.schedule.map((s) => t(`staff.weekday.${s.weekday as 0}`).slice(0, 3)).join(' · ') || t('staff.schedule.off')}
               </p>

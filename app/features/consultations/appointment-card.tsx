@@ -5,7 +5,8 @@ import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { CancelConsultationDialog } from './cancel-consultation-dialog';
-import { departmentLabel, formatClinicInstant, formatDate, formatRupees, formatTime } from './format';
+import { departmentLabel } from '~/i18n/department';
+import { formatClinicInstant, formatDate, formatRupees, formatTime } from './format';
 import { RescheduleDialog } from './reschedule-dialog';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton, VideoCallHint } from './video-call-button';
@@ -22,7 +23,7 @@ export function AppointmentCard({
   showActions?: boolean;
   children?: React.ReactNode;
 }) {
-  const { t, tm, locale, intl } = useT();
+  const { t, locale, intl } = useT();
   const changeable = c.changeableUntil !== null && now <= new Date(c.changeableUntil);
   const active = c.status === 'pending' || c.status === 'confirmed';
   const ModeIcon = c.mode === 'online' ? Video : Building2;
@@ -35,7 +36,7 @@ export function AppointmentCard({
             {c.doctor.doctorName}
           </h3>
           <p className="text-sm text-stone-700">
-            {t(`consultations.type.${c.consultationType}`)} · {departmentLabel(c.department, tm)}
+            {t(`consultations.type.${c.consultationType}`)} · {departmentLabel(c.department, t)}
           </p>
         </div>
         <StatusBadge status={c.status} />

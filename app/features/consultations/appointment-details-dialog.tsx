@@ -3,13 +3,14 @@ import { X } from 'lucide-react';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
-import { departmentLabel, formatDate, formatRupees, formatTime } from './format';
+import { departmentLabel } from '~/i18n/department';
+import { formatDate, formatRupees, formatTime } from './format';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton } from './video-call-button';
 
 /** 'View Details': doctor, status, date, time, type, amount, symptoms, prescription, video call. */
 export function AppointmentDetailsDialog({ consultation: c, now }: { consultation: PatientConsultation; now: Date }) {
-  const { t, tm, locale, intl } = useT();
+  const { t, locale, intl } = useT();
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
@@ -40,7 +41,7 @@ export function AppointmentDetailsDialog({ consultation: c, now }: { consultatio
             <Item label={t('consultations.field.time')}>{formatTime(c.timeSlot, locale)}</Item>
             <Item label={t('consultations.field.type')}>{t(`consultations.type.${c.consultationType}`)}</Item>
             <Item label={t('consultations.field.mode')}>{t(`consultations.mode.${c.mode}`)}</Item>
-            <Item label={t('consultations.field.department')}>{departmentLabel(c.department, tm)}</Item>
+            <Item label={t('consultations.field.department')}>{departmentLabel(c.department, t)}</Item>
             <Item label={t('consultations.field.amount')}>{formatRupees(c.amount, intl)}</Item>
             <Item label={t('consultations.field.symptoms')} className="col-span-2">
               {c.symptoms || t('consultations.noSymptoms')}

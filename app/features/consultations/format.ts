@@ -24,10 +24,3 @@ export function formatClinicInstant(iso: string, locale: Locale): { date: string
 export function formatRupees(amount: number, intl: string): string {
   return `₹${amount.toLocaleString(intl)}`;
 }
-
-/** A department's name in the page's language; names outside the catalogue stay as they are. */
-export function departmentLabel(department: string, tm: (keyOrText: string) => string): string {
-  const key = `consultations.department.${department}`;
-  const label = tm(key);
-  return label === key ? department : label;
-}

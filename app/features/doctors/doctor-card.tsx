@@ -2,6 +2,7 @@ import { GraduationCap, Phone, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { clinic } from '@core/clinic';
 import type { Doctor } from '@core/schemas/doctor';
+import { departmentLabel } from '~/i18n/department';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
@@ -13,7 +14,8 @@ export type DoctorCardData = Pick<Doctor, '_id' | 'name' | 'profileImage' | 'spe
 /** Spec section 3: photo or initials, specialisations, first department + '+N' with a tooltip, experience, education. */
 export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; className?: string }) {
   const { t } = useT();
-  const [first, ...others] = doctor.department;
+  const departments = doctor.department.map((d) => departmentLabel(d, t));
+  const [first, ...others] = departments;
   return (
     <article className={cn('flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm', className)}>
       <div className="flex items-start gap-4">
@@ -37,7 +39,7 @@ export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; clas
               <span>{first}</span>
               {others.length > 0 && (
                 <DepartmentsHint
-                  departments={doctor.department}
+                  departments={departments}
                   label={`+${others.length}`}
                   name={t('site.doctor.moreDepartments', { count: others.length, list: others.join(', ') })}
                 />

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CONSULTATION_TYPES, DEPARTMENTS } from '@core/constants';
 import { DoctorFormSchema, type DoctorForm } from '@core/schemas/staff';
+import { departmentLabel } from '~/i18n/department';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
@@ -74,7 +75,7 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
           {DEPARTMENTS.map((d) => (
             <label key={d} className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-200 px-3">
               <input type="checkbox" value={d} className="h-5 w-5 accent-brand-700" {...form.register('department')} />
-              {d}
+              {departmentLabel(d, t)}
             </label>
           ))}
         </div>

@@ -82,4 +82,12 @@ export const common = {
   'doctors.notFound': 'Doctor not found',
   'doctors.fetchFailed': 'Failed to fetch doctors',
   'doctors.fetchOneFailed': 'Failed to fetch doctor',
+  // Departments (core/constants DEPARTMENTS): departmentLabel() in app/i18n/department.ts.
+  'common.department.skinHair': 'Skin & Hair',
+  'common.department.infertility': 'Infertility and PCOD',
+  'common.department.kidney': 'Kidney and Gallbladder Stone',
+  'common.department.arthritis': 'Arthritis and Pain Management',
+  'common.department.lifestyle': 'Life style disorder',
+  'common.department.glaucoma': 'Glaucoma',
+  'common.department.immunity': 'Immunity booster dose',
 } as const;

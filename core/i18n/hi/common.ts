@@ -83,4 +83,12 @@ export const common = {
   'doctors.notFound': 'डॉक्टर नहीं मिले',
   'doctors.fetchFailed': 'डॉक्टरों की जानकारी नहीं मिल सकी',
   'doctors.fetchOneFailed': 'डॉक्टर की जानकारी नहीं मिल सकी',
+  // Departments (core/constants DEPARTMENTS): departmentLabel() in app/i18n/department.ts.
+  'common.department.skinHair': 'त्वचा और बाल',
+  'common.department.infertility': 'बांझपन और पीसीओडी',
+  'common.department.kidney': 'गुर्दे और पित्ताशय की पथरी',
+  'common.department.arthritis': 'गठिया और दर्द प्रबंधन',
+  'common.department.lifestyle': 'जीवनशैली से जुड़े रोग',
+  'common.department.glaucoma': 'ग्लूकोमा',
+  'common.department.immunity': 'रोग प्रतिरोधक क्षमता बूस्टर खुराक',
 } satisfies Record<keyof typeof en, string>;
