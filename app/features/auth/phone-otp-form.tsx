@@ -23,6 +23,7 @@ import { api, ApiError, errorMessage } from '~/shell/api-client';
 import { useViewer } from '~/shell/root-data';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { lazyResolver } from '~/ui/lazy-resolver';
 import { toast } from '~/ui/toast';
 import { ErrorBanner } from './error-banner';
@@ -176,158 +177,160 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
     [formState.errors[name] ? `${id}-${name}-error` : null, extra].filter(Boolean).join(' ') || undefined;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (step === 'initial') void send();
-        else if (step === 'sent' && otp.length === LIMITS.otpLength) void verify();
-      }}
-      onFocus={phoneResolver.preload}
-      className={cn(compact ? 'space-y-4' : 'space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8', className)}
-      aria-busy={busy !== null}
-    >
-      {!onErrors && <ErrorBanner messages={ownErrors} />}
-      {patient && <p className="text-sm text-stone-700">{t('auth.signedInAs', { name: patient.name })}</p>}
+    <HydratedFieldset>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === 'initial') void send();
+          else if (step === 'sent' && otp.length === LIMITS.otpLength) void verify();
+        }}
+        onFocus={phoneResolver.preload}
+        className={cn(compact ? 'space-y-4' : 'space-y-5 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8', className)}
+        aria-busy={busy !== null}
+      >
+        {!onErrors && <ErrorBanner messages={ownErrors} />}
+        {patient && <p className="text-sm text-stone-700">{t('auth.signedInAs', { name: patient.name })}</p>}
 
-      <div>
-        <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-semibold text-stone-800">
-          {t('auth.name')}
-        </label>
-        <input
-          id={`${id}-name`}
-          autoComplete="name"
-          className={cn(inputClass, formState.errors.name ? 'border-red-600' : 'border-stone-400')}
-          readOnly={locked}
-          aria-readonly={locked || undefined}
-          aria-invalid={formState.errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          {...register('name', { onChange: () => clearErrors('name') })}
-        />
-        {fieldError('name')}
-      </div>
-
-      <div>
-        <label htmlFor={`${id}-contact`} className="mb-1 flex items-center gap-2 text-sm font-semibold text-stone-800">
-          {t('auth.contact')}
-          {step === 'verified' && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
-              {t('auth.verified')}
-            </span>
-          )}
-        </label>
-        <PhoneInput
-          id={`${id}-contact`}
-          className={cn(inputClass, formState.errors.contact ? 'border-red-600' : 'border-stone-400')}
-          readOnly={locked}
-          aria-readonly={locked || undefined}
-          aria-invalid={formState.errors.contact ? true : undefined}
-          describedBy={describedBy('contact')}
-          {...register('contact', {
-            onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-              const digits = event.target.value.replace(/\D/g, '').slice(0, LIMITS.contactDigits);
-              if (digits !== event.target.value) form.setValue('contact', digits);
-              clearErrors('contact');
-            },
-          })}
-        />
-        {fieldError('contact')}
-      </div>
-
-      <div>
-        <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold text-stone-800">
-          {t('auth.emailOptional')}
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          className={cn(inputClass, formState.errors.email ? 'border-red-600' : 'border-stone-400')}
-          readOnly={locked}
-          aria-readonly={locked || undefined}
-          aria-invalid={formState.errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          {...register('email', { onChange: () => clearErrors('email') })}
-        />
-        {fieldError('email')}
-      </div>
-
-      {step === 'sent' && (
-        <CodeBoxes
-          id={id}
-          contact={contact}
-          value={otp}
-          onChange={(value) => {
-            setOtp(value);
-            setOtpError(null);
-          }}
-          disabled={busy === 'verify'}
-          invalid={Boolean(otpError)}
-          errorId={otpError ? `${id}-otp-error` : undefined}
-          className="space-y-3 rounded-xl bg-earth-50 p-4"
-        >
-          {otpError && (
-            <p id={`${id}-otp-error`} className="text-sm text-red-700">
-              {otpError}
-            </p>
-          )}
-        </CodeBoxes>
-      )}
-
-      {needsConsent && step !== 'verified' && (
         <div>
-          <div className="flex items-start gap-3">
-            <input
-              id={`${id}-consent`}
-              type="checkbox"
-              checked={consent}
-              onChange={(event) => {
-                setConsent(event.target.checked);
-                setConsentError(null);
-              }}
-              aria-invalid={consentError ? true : undefined}
-              aria-describedby={consentError ? `${id}-consent-error` : undefined}
-              className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
-            />
-            <label htmlFor={`${id}-consent`} className="text-sm text-stone-800">
-              <ConsentText />
-            </label>
-          </div>
-          {consentError && (
-            <p id={`${id}-consent-error`} className="mt-1 text-sm text-red-700">
-              {consentError}
-            </p>
-          )}
+          <label htmlFor={`${id}-name`} className="mb-1 block text-sm font-semibold text-stone-800">
+            {t('auth.name')}
+          </label>
+          <input
+            id={`${id}-name`}
+            autoComplete="name"
+            className={cn(inputClass, formState.errors.name ? 'border-red-600' : 'border-stone-400')}
+            readOnly={locked}
+            aria-readonly={locked || undefined}
+            aria-invalid={formState.errors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+            {...register('name', { onChange: () => clearErrors('name') })}
+          />
+          {fieldError('name')}
         </div>
-      )}
 
-      {step === 'initial' && (
-        <Button type="submit" className="w-full" disabled={!contactOk || busy !== null}>
-          {busy === 'send' ? t('auth.sending') : t('auth.sendOtp')}
-        </Button>
-      )}
+        <div>
+          <label htmlFor={`${id}-contact`} className="mb-1 flex items-center gap-2 text-sm font-semibold text-stone-800">
+            {t('auth.contact')}
+            {step === 'verified' && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+                {t('auth.verified')}
+              </span>
+            )}
+          </label>
+          <PhoneInput
+            id={`${id}-contact`}
+            className={cn(inputClass, formState.errors.contact ? 'border-red-600' : 'border-stone-400')}
+            readOnly={locked}
+            aria-readonly={locked || undefined}
+            aria-invalid={formState.errors.contact ? true : undefined}
+            describedBy={describedBy('contact')}
+            {...register('contact', {
+              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                const digits = event.target.value.replace(/\D/g, '').slice(0, LIMITS.contactDigits);
+                if (digits !== event.target.value) form.setValue('contact', digits);
+                clearErrors('contact');
+              },
+            })}
+          />
+          {fieldError('contact')}
+        </div>
 
-      {step === 'sent' && (
-        <div className="flex flex-col gap-3">
-          <Button type="submit" className="w-full" disabled={otp.length !== LIMITS.otpLength || busy !== null}>
-            {busy === 'verify' ? t('auth.verifying') : t('auth.submit')}
+        <div>
+          <label htmlFor={`${id}-email`} className="mb-1 block text-sm font-semibold text-stone-800">
+            {t('auth.emailOptional')}
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            className={cn(inputClass, formState.errors.email ? 'border-red-600' : 'border-stone-400')}
+            readOnly={locked}
+            aria-readonly={locked || undefined}
+            aria-invalid={formState.errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+            {...register('email', { onChange: () => clearErrors('email') })}
+          />
+          {fieldError('email')}
+        </div>
+
+        {step === 'sent' && (
+          <CodeBoxes
+            id={id}
+            contact={contact}
+            value={otp}
+            onChange={(value) => {
+              setOtp(value);
+              setOtpError(null);
+            }}
+            disabled={busy === 'verify'}
+            invalid={Boolean(otpError)}
+            errorId={otpError ? `${id}-otp-error` : undefined}
+            className="space-y-3 rounded-xl bg-earth-50 p-4"
+          >
+            {otpError && (
+              <p id={`${id}-otp-error`} className="text-sm text-red-700">
+                {otpError}
+              </p>
+            )}
+          </CodeBoxes>
+        )}
+
+        {needsConsent && step !== 'verified' && (
+          <div>
+            <div className="flex items-start gap-3">
+              <input
+                id={`${id}-consent`}
+                type="checkbox"
+                checked={consent}
+                onChange={(event) => {
+                  setConsent(event.target.checked);
+                  setConsentError(null);
+                }}
+                aria-invalid={consentError ? true : undefined}
+                aria-describedby={consentError ? `${id}-consent-error` : undefined}
+                className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+              />
+              <label htmlFor={`${id}-consent`} className="text-sm text-stone-800">
+                <ConsentText />
+              </label>
+            </div>
+            {consentError && (
+              <p id={`${id}-consent-error`} className="mt-1 text-sm text-red-700">
+                {consentError}
+              </p>
+            )}
+          </div>
+        )}
+
+        {step === 'initial' && (
+          <Button type="submit" className="w-full" disabled={!contactOk || busy !== null}>
+            {busy === 'send' ? t('auth.sending') : t('auth.sendOtp')}
           </Button>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <Button variant="ghost" size="sm" onClick={changePhone} disabled={busy !== null}>
-              {t('auth.changePhone')}
-            </Button>
-            <ResendButton variant="outline" size="sm" onClick={() => void send()} disabled={!contactOk || busy !== null} resendIn={countdown.left} sending={busy === 'send'} />
-          </div>
-        </div>
-      )}
+        )}
 
-      {!needsConsent && step !== 'verified' && (
-        <p className="text-xs text-stone-600">
-          <PrivacyLine />
-        </p>
-      )}
-    </form>
+        {step === 'sent' && (
+          <div className="flex flex-col gap-3">
+            <Button type="submit" className="w-full" disabled={otp.length !== LIMITS.otpLength || busy !== null}>
+              {busy === 'verify' ? t('auth.verifying') : t('auth.submit')}
+            </Button>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Button variant="ghost" size="sm" onClick={changePhone} disabled={busy !== null}>
+                {t('auth.changePhone')}
+              </Button>
+              <ResendButton variant="outline" size="sm" onClick={() => void send()} disabled={!contactOk || busy !== null} resendIn={countdown.left} sending={busy === 'send'} />
+            </div>
+          </div>
+        )}
+
+        {!needsConsent && step !== 'verified' && (
+          <p className="text-xs text-stone-600">
+            <PrivacyLine />
+          </p>
+        )}
+      </form>
+    </HydratedFieldset>
   );
 }
 

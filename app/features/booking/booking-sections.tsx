@@ -1,5 +1,5 @@
-import { useId, useMemo } from 'react';
-import { useHydrated } from '~/ui/use-hydrated';
+import { useId } from 'react';
+import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { BookingForm, type BookingDoctor } from './booking-form';
 import { PatientBlock } from './patient-block';
 
@@ -10,20 +10,10 @@ import { PatientBlock } from './patient-block';
  */
 export function BookingSections({ doctors, initial }: { doctors: BookingDoctor[]; initial: { doctorId: string; department: string; doctorMissing: boolean } }) {
   const patientHeading = useId();
-  const hydrated = useHydrated();
-  // Enabling the controls re-renders only the fieldset, not the two forms.
-  const forms = useMemo(
-    () => (
-      <>
-        <PatientBlock headingId={patientHeading} />
-        <BookingForm doctors={doctors} initial={initial} />
-      </>
-    ),
-    [patientHeading, doctors, initial],
-  );
   return (
-    <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
-      {forms}
-    </fieldset>
+    <HydratedFieldset className="min-w-0 space-y-6">
+      <PatientBlock headingId={patientHeading} />
+      <BookingForm doctors={doctors} initial={initial} />
+    </HydratedFieldset>
   );
 }

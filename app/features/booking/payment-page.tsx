@@ -11,6 +11,7 @@ import type { ConsultationDto } from '@core/schemas/consultation';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
+import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
 import { formatSlot } from './time-slots';
@@ -144,7 +145,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
       </div>
 
       {payable && (
-        <>
+        <HydratedFieldset>
           <section aria-labelledby="payment-steps" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
             <h2 id="payment-steps" className="mb-3 text-lg font-semibold text-brand-900">
               {t('booking.payment.stepsTitle')}
@@ -185,7 +186,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
               }}
             />
           </div>
-        </>
+        </HydratedFieldset>
       )}
     </div>
   );

@@ -9,6 +9,7 @@ import { useT } from '~/i18n/provider';
 import { ApiError, api, errorMessage } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { formatDate, formatTime } from './format';
 
@@ -79,99 +80,101 @@ function FeedbackForm({ form, onSent }: { form: FeedbackFormData; onSent: () => 
 
   const inputClasses = 'mt-1 w-full rounded-lg border border-stone-300 bg-stone-100 px-3 py-2 text-stone-800';
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="mt-6 space-y-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-      <p className="text-stone-700">{t('consultations.feedback.intro')}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="fb-name" className="font-medium text-stone-900">{t('consultations.feedback.name')}</label>
-          <input id="fb-name" value={form.name} readOnly className={inputClasses} />
+    <HydratedFieldset>
+      <form onSubmit={handleSubmit(submit)} noValidate className="mt-6 space-y-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+        <p className="text-stone-700">{t('consultations.feedback.intro')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="fb-name" className="font-medium text-stone-900">{t('consultations.feedback.name')}</label>
+            <input id="fb-name" value={form.name} readOnly className={inputClasses} />
+          </div>
+          <div>
+            <label htmlFor="fb-email" className="font-medium text-stone-900">{t('consultations.feedback.email')}</label>
+            <input id="fb-email" value={form.email ?? t('consultations.feedback.emailMissing')} readOnly className={inputClasses} />
+          </div>
         </div>
-        <div>
-          <label htmlFor="fb-email" className="font-medium text-stone-900">{t('consultations.feedback.email')}</label>
-          <input id="fb-email" value={form.email ?? t('consultations.feedback.emailMissing')} readOnly className={inputClasses} />
-        </div>
-      </div>
 
-      {FEEDBACK_QUESTIONS.map((q, index) => {
-        const error = errors.ratings?.[index]?.rating?.message;
-        const errorId = `fb-q${index}-error`;
-        return (
-          <Controller
-            key={q.question}
-            control={control}
-            name={`ratings.${index}.rating`}
-            render={({ field }) => (
-              <fieldset aria-describedby={`fb-scale ${error ? errorId : ''}`.trim()} aria-invalid={error ? true : undefined}>
-                <legend className="font-medium text-stone-900">
-                  {index + 1}. {t(q.key)}
-                </legend>
-                <div className="mt-2 grid grid-cols-5 gap-2 sm:grid-cols-10">
-                  {SCALE.map((n) => (
-                    <label
-                      key={n}
-                      className={cn(
-                        'flex h-11 cursor-pointer items-center justify-center rounded-lg border font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
-                        field.value === n ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600',
-                      )}
-                    >
-                      <input type="radio" className="sr-only" ref={n === LIMITS.ratingMin ? field.ref : undefined} name={field.name} value={n} checked={field.value === n} onChange={() => field.onChange(n)} onBlur={field.onBlur} />
-                      {n}
-                    </label>
-                  ))}
-                </div>
-                {error && (
-                  <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
-                    {tm(error)}
-                  </p>
-                )}
-              </fieldset>
-            )}
+        {FEEDBACK_QUESTIONS.map((q, index) => {
+          const error = errors.ratings?.[index]?.rating?.message;
+          const errorId = `fb-q${index}-error`;
+          return (
+            <Controller
+              key={q.question}
+              control={control}
+              name={`ratings.${index}.rating`}
+              render={({ field }) => (
+                <fieldset aria-describedby={`fb-scale ${error ? errorId : ''}`.trim()} aria-invalid={error ? true : undefined}>
+                  <legend className="font-medium text-stone-900">
+                    {index + 1}. {t(q.key)}
+                  </legend>
+                  <div className="mt-2 grid grid-cols-5 gap-2 sm:grid-cols-10">
+                    {SCALE.map((n) => (
+                      <label
+                        key={n}
+                        className={cn(
+                          'flex h-11 cursor-pointer items-center justify-center rounded-lg border font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
+                          field.value === n ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600',
+                        )}
+                      >
+                        <input type="radio" className="sr-only" ref={n === LIMITS.ratingMin ? field.ref : undefined} name={field.name} value={n} checked={field.value === n} onChange={() => field.onChange(n)} onBlur={field.onBlur} />
+                        {n}
+                      </label>
+                    ))}
+                  </div>
+                  {error && (
+                    <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+                      {tm(error)}
+                    </p>
+                  )}
+                </fieldset>
+              )}
+            />
+          );
+        })}
+        <p id="fb-scale" className="text-sm text-stone-600">{t('consultations.feedback.scale')}</p>
+
+        <fieldset aria-describedby={errors.onTime ? 'fb-ontime-error' : undefined}>
+          <legend className="font-medium text-stone-900">{t('consultations.feedback.onTime')}</legend>
+          <div className="mt-2 flex gap-6">
+            {(['Yes', 'No'] as const).map((answer) => (
+              <label key={answer} className="inline-flex items-center gap-2 text-stone-900">
+                <input type="radio" value={answer} {...register('onTime')} className="h-5 w-5 accent-brand-700" />
+                {t(answer === 'Yes' ? 'consultations.feedback.yes' : 'consultations.feedback.no')}
+              </label>
+            ))}
+          </div>
+          {errors.onTime && (
+            <p id="fb-ontime-error" className="mt-1 text-sm font-medium text-red-800">
+              {tm(errors.onTime.message)}
+            </p>
+          )}
+        </fieldset>
+
+        <div>
+          <label htmlFor="fb-comments" className="font-medium text-stone-900">{t('consultations.feedback.comments')}</label>
+          <textarea
+            id="fb-comments"
+            rows={4}
+            maxLength={LIMITS.feedbackCommentMax}
+            {...register('additionalComments')}
+            aria-describedby="fb-comments-count"
+            className="mt-1 w-full rounded-lg border border-stone-400 px-3 py-2 text-stone-900 focus:outline-2 focus:outline-brand-700"
           />
-        );
-      })}
-      <p id="fb-scale" className="text-sm text-stone-600">{t('consultations.feedback.scale')}</p>
-
-      <fieldset aria-describedby={errors.onTime ? 'fb-ontime-error' : undefined}>
-        <legend className="font-medium text-stone-900">{t('consultations.feedback.onTime')}</legend>
-        <div className="mt-2 flex gap-6">
-          {(['Yes', 'No'] as const).map((answer) => (
-            <label key={answer} className="inline-flex items-center gap-2 text-stone-900">
-              <input type="radio" value={answer} {...register('onTime')} className="h-5 w-5 accent-brand-700" />
-              {t(answer === 'Yes' ? 'consultations.feedback.yes' : 'consultations.feedback.no')}
-            </label>
-          ))}
+          <p id="fb-comments-count" className="mt-1 text-right text-sm text-stone-600">
+            {t('consultations.feedback.commentCount', { count: comment.length })}
+          </p>
+          {errors.additionalComments && <p className="text-sm font-medium text-red-800">{tm(errors.additionalComments.message)}</p>}
         </div>
-        {errors.onTime && (
-          <p id="fb-ontime-error" className="mt-1 text-sm font-medium text-red-800">
-            {tm(errors.onTime.message)}
+
+        {hasErrors && submitCount > 0 && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">
+            {t('error.validation')}
           </p>
         )}
-      </fieldset>
-
-      <div>
-        <label htmlFor="fb-comments" className="font-medium text-stone-900">{t('consultations.feedback.comments')}</label>
-        <textarea
-          id="fb-comments"
-          rows={4}
-          maxLength={LIMITS.feedbackCommentMax}
-          {...register('additionalComments')}
-          aria-describedby="fb-comments-count"
-          className="mt-1 w-full rounded-lg border border-stone-400 px-3 py-2 text-stone-900 focus:outline-2 focus:outline-brand-700"
-        />
-        <p id="fb-comments-count" className="mt-1 text-right text-sm text-stone-600">
-          {t('consultations.feedback.commentCount', { count: comment.length })}
-        </p>
-        {errors.additionalComments && <p className="text-sm font-medium text-red-800">{tm(errors.additionalComments.message)}</p>}
-      </div>
-
-      {hasErrors && submitCount > 0 && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900">
-          {t('error.validation')}
-        </p>
-      )}
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? t('consultations.feedback.submitting') : t('consultations.feedback.submit')}
-      </Button>
-    </form>
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? t('consultations.feedback.submitting') : t('consultations.feedback.submit')}
+        </Button>
+      </form>
+    </HydratedFieldset>
   );
 }

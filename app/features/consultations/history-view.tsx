@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
+import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { AppointmentCard } from './appointment-card';
 import { PrescriptionBlock } from './appointment-details-dialog';
 import { useNow } from './use-now';
@@ -29,19 +30,21 @@ export function HistoryView({ consultations, serverNow }: { consultations: Patie
           </Link>
         </div>
       ) : (
-        <ol className="mt-8 grid gap-4">
-          {consultations.map((c) => (
-            <li key={c._id}>
-              <AppointmentCard consultation={c} now={now} showActions={false}>
-                {c.status === 'completed' && c.prescription && (
-                  <div className="mt-4 border-t border-stone-200 pt-1">
-                    <PrescriptionBlock consultation={c} />
-                  </div>
-                )}
-              </AppointmentCard>
-            </li>
-          ))}
-        </ol>
+        <HydratedFieldset>
+          <ol className="mt-8 grid gap-4">
+            {consultations.map((c) => (
+              <li key={c._id}>
+                <AppointmentCard consultation={c} now={now} showActions={false}>
+                  {c.status === 'completed' && c.prescription && (
+                    <div className="mt-4 border-t border-stone-200 pt-1">
+                      <PrescriptionBlock consultation={c} />
+                    </div>
+                  )}
+                </AppointmentCard>
+              </li>
+            ))}
+          </ol>
+        </HydratedFieldset>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { useT } from '~/i18n/provider';
 import { useViewer } from '~/shell/root-data';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { formatDate, formatTime } from './format';
 import { PaymentStatusText, TONE_CLASSES } from './status-badge';
@@ -46,36 +47,38 @@ export function TrackingView({ initialId, result }: { initialId: string; result:
     <div className="mx-auto max-w-3xl px-4 py-10 lg:py-14">
       <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">{t('consultations.track.title')}</h1>
       <p className="mt-2 text-stone-700">{t('consultations.track.intro')}</p>
-      <form onSubmit={submit} noValidate className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-        <label htmlFor="consultation-id" className="block font-medium text-stone-900">
-          {t('consultations.track.idLabel')}
-        </label>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-          <input
-            id="consultation-id"
-            name="id"
-            value={id}
-            onChange={(e) => {
-              setId(e.target.value);
-              setError(null);
-            }}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="7K3QD-9M2XW-4HB8T-NRC5Y"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'consultation-id-error' : undefined}
-            className="h-11 w-full min-w-0 rounded-lg border border-stone-400 px-3 font-mono sm:flex-1 uppercase tracking-wide text-stone-900 placeholder:normal-case placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
-          />
-          <Button type="submit" disabled={busy}>
-            {busy ? t('consultations.track.fetching') : t('consultations.track.fetch')}
-          </Button>
-        </div>
-        {error && (
-          <p id="consultation-id-error" role="alert" className="mt-2 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
-      </form>
+      <HydratedFieldset>
+        <form onSubmit={submit} noValidate className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+          <label htmlFor="consultation-id" className="block font-medium text-stone-900">
+            {t('consultations.track.idLabel')}
+          </label>
+          <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+            <input
+              id="consultation-id"
+              name="id"
+              value={id}
+              onChange={(e) => {
+                setId(e.target.value);
+                setError(null);
+              }}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="7K3QD-9M2XW-4HB8T-NRC5Y"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'consultation-id-error' : undefined}
+              className="h-11 w-full min-w-0 rounded-lg border border-stone-400 px-3 font-mono sm:flex-1 uppercase tracking-wide text-stone-900 placeholder:normal-case placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+            />
+            <Button type="submit" disabled={busy}>
+              {busy ? t('consultations.track.fetching') : t('consultations.track.fetch')}
+            </Button>
+          </div>
+          {error && (
+            <p id="consultation-id-error" role="alert" className="mt-2 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          )}
+        </form>
+      </HydratedFieldset>
 
       <div aria-live="polite">
         {result.kind === 'not-found' && (

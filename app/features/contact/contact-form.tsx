@@ -7,6 +7,7 @@ import { useT } from '~/i18n/provider';
 import { ApiError, api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 
 const empty: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -38,30 +39,32 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('site.contact.name')} error={tm(errors.name?.message)} required registration={register('name')} autoComplete="name" />
-        <Field label={t('site.contact.emailField')} error={tm(errors.email?.message)} required type="email" registration={register('email')} autoComplete="email" />
-      </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          label={t('site.contact.phoneField')}
-          hint={t('site.contact.phoneHint')}
-          error={tm(errors.phone?.message)}
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          registration={register('phone')}
-          autoComplete="tel-national"
-        />
-        <Field label={t('site.contact.subject')} error={tm(errors.subject?.message)} required registration={register('subject')} />
-      </div>
-      <Field label={t('site.contact.message')} error={tm(errors.message?.message)} required multiline registration={register('message')} />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Send className="h-5 w-5" aria-hidden="true" />}
-        {isSubmitting ? t('site.contact.sending') : t('site.contact.send')}
-      </Button>
-    </form>
+    <HydratedFieldset>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label={t('site.contact.name')} error={tm(errors.name?.message)} required registration={register('name')} autoComplete="name" />
+          <Field label={t('site.contact.emailField')} error={tm(errors.email?.message)} required type="email" registration={register('email')} autoComplete="email" />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label={t('site.contact.phoneField')}
+            hint={t('site.contact.phoneHint')}
+            error={tm(errors.phone?.message)}
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            registration={register('phone')}
+            autoComplete="tel-national"
+          />
+          <Field label={t('site.contact.subject')} error={tm(errors.subject?.message)} required registration={register('subject')} />
+        </div>
+        <Field label={t('site.contact.message')} error={tm(errors.message?.message)} required multiline registration={register('message')} />
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" /> : <Send className="h-5 w-5" aria-hidden="true" />}
+          {isSubmitting ? t('site.contact.sending') : t('site.contact.send')}
+        </Button>
+      </form>
+    </HydratedFieldset>
   );
 }
 

@@ -4,6 +4,7 @@ import { Download, ShieldCheck } from 'lucide-react';
 import type { PatientUser } from '@core/schemas/auth';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
+import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { ChangePhoneDialog } from './change-phone-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
@@ -34,41 +35,44 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
       <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">{t('profile.title')}</h1>
-      <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-        <dl className="divide-y divide-stone-200">
-          {rows.map(([label, value, muted]) => (
-            <div key={label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-              <dt className="text-sm font-semibold text-stone-700">{label}</dt>
-              <dd className={muted ? 'break-all text-stone-600 italic' : 'break-all text-stone-900'}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <EditProfileDialog user={user} />
-          <ChangePhoneDialog />
+      {/* The buttons open dialogs: they wait for the page's code. */}
+      <HydratedFieldset>
+        <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+          <dl className="divide-y divide-stone-200">
+            {rows.map(([label, value, muted]) => (
+              <div key={label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+                <dt className="text-sm font-semibold text-stone-700">{label}</dt>
+                <dd className={muted ? 'break-all text-stone-600 italic' : 'break-all text-stone-900'}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <EditProfileDialog user={user} />
+            <ChangePhoneDialog />
+          </div>
         </div>
-      </div>
 
-      <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-        <h2 className="flex items-center gap-2 font-serif text-2xl font-semibold text-brand-900">
-          <ShieldCheck className="h-6 w-6 text-brand-700" aria-hidden="true" />
-          {t('profile.dataTitle')}
-        </h2>
-        <p className="mt-2 text-stone-700">{t('profile.dataIntro')}</p>
-        <div className="mt-6 grid gap-6 sm:grid-cols-2">
-          <div>
-            <a href="/api/profile/export" download className={buttonClasses('outline', 'md')}>
-              <Download className="h-4 w-4" aria-hidden="true" />
-              {t('profile.download')}
-            </a>
-            <p className="mt-2 text-sm text-stone-700">{t('profile.downloadDescription')}</p>
-          </div>
-          <div>
-            <DeleteAccountDialog contact={user.contact} />
-            <p className="mt-2 text-sm text-stone-700">{t('profile.deleteDescription')}</p>
+        <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+          <h2 className="flex items-center gap-2 font-serif text-2xl font-semibold text-brand-900">
+            <ShieldCheck className="h-6 w-6 text-brand-700" aria-hidden="true" />
+            {t('profile.dataTitle')}
+          </h2>
+          <p className="mt-2 text-stone-700">{t('profile.dataIntro')}</p>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2">
+            <div>
+              <a href="/api/profile/export" download className={buttonClasses('outline', 'md')}>
+                <Download className="h-4 w-4" aria-hidden="true" />
+                {t('profile.download')}
+              </a>
+              <p className="mt-2 text-sm text-stone-700">{t('profile.downloadDescription')}</p>
+            </div>
+            <div>
+              <DeleteAccountDialog contact={user.contact} />
+              <p className="mt-2 text-sm text-stone-700">{t('profile.deleteDescription')}</p>
+            </div>
           </div>
         </div>
-      </div>
+      </HydratedFieldset>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
+import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { useModalDialog } from '~/ui/use-modal-dialog';
 import { countTherapies, filterSidebar, type SidebarTherapy, type SidebarTree } from './search';
 import { TherapyIcon } from './therapy-icon';
@@ -36,19 +37,21 @@ function SidebarContent({ tree, onNavigate }: { tree: SidebarTree; onNavigate?: 
 
   return (
     <div className="flex flex-col gap-4 p-4">
-      <div className="relative">
-        <label htmlFor={inputId} className="sr-only">{t('site.services.searchLabel')}</label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
-        <input
-          id={inputId}
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t('site.services.search')}
-          autoComplete="off"
-          className="h-10 w-full rounded-full border border-stone-300 bg-white pl-9 pr-3 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-      </div>
+      <HydratedFieldset>
+        <div className="relative">
+          <label htmlFor={inputId} className="sr-only">{t('site.services.searchLabel')}</label>
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('site.services.search')}
+            autoComplete="off"
+            className="h-10 w-full rounded-full border border-stone-300 bg-white pl-9 pr-3 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
+        </div>
+      </HydratedFieldset>
       <Link
         to="/services"
         onClick={onNavigate}

@@ -7,7 +7,7 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { LanguageSwitch } from '~/shell/language-switch';
 import { cn } from '~/ui/cn';
-import { useHydrated } from '~/ui/use-hydrated';
+import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 
 export interface ConsoleUser {
   name: string;
@@ -61,7 +61,6 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setOpen(false), [pathname]);
-  const hydrated = useHydrated();
   const who = t('staff.signedInAs', { name: user.name, role: t(`staff.role.${user.role}`) });
   return (
     <div className="min-h-screen bg-earth-50 md:grid md:grid-cols-[15rem_1fr]">
@@ -100,9 +99,7 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
       <main id="staff-main" tabIndex={-1} className="min-w-0 p-4 outline-none sm:p-6">
         {/* Every form control of the console waits for the page's code: a date typed into the
             server HTML before React hydrates it would show but never reach the form's state. */}
-        <fieldset disabled={!hydrated} className="contents">
-          {children}
-        </fieldset>
+        <HydratedFieldset>{children}</HydratedFieldset>
       </main>
     </div>
   );

@@ -6,6 +6,7 @@ import { useCountdown } from '~/features/auth/use-countdown';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
+import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { inputClass, labelClass } from './ui';
 
@@ -53,56 +54,58 @@ export function StaffSignInForm() {
   }
 
   return (
-    <form
-      className="space-y-5"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void (sent ? verify() : send());
-      }}
-    >
-      {error ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      ) : null}
-      <div>
-        <label htmlFor={`${id}-phone`} className={labelClass}>
-          {t('staff.phone')}
-        </label>
-        <div className="flex">
-          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-stone-400 bg-stone-100 px-3 text-stone-800">+91</span>
-          <input
-            id={`${id}-phone`}
-            className={`${inputClass} rounded-l-none`}
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            value={contact}
-            disabled={sent}
-            onChange={(e) => setContact(e.target.value.replace(/\D/g, '').slice(0, 10))}
-          />
-        </div>
-      </div>
-      {sent ? (
-        <div>
-          <p id={`${id}-code`} className={labelClass}>
-            {t('staff.code')}
+    <HydratedFieldset>
+      <form
+        className="space-y-5"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void (sent ? verify() : send());
+        }}
+      >
+        {error ? (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+            {error}
           </p>
-          <OtpInput value={otp} onChange={setOtp} labelledBy={`${id}-code`} focusOnMount disabled={busy} />
-          <div className="mt-3 flex flex-wrap gap-4 text-sm">
-            <button type="button" className="font-medium text-brand-800 underline" onClick={() => { setSent(false); setOtp(''); countdown.reset(); }}>
-              {t('staff.changePhone')}
-            </button>
-            <button type="button" className="font-medium text-brand-800 underline disabled:text-stone-600 disabled:no-underline" disabled={countdown.left > 0 || busy} onClick={() => void send()}>
-              {countdown.left > 0 ? `${t('staff.sendCode')} (${countdown.left})` : t('staff.sendCode')}
-            </button>
+        ) : null}
+        <div>
+          <label htmlFor={`${id}-phone`} className={labelClass}>
+            {t('staff.phone')}
+          </label>
+          <div className="flex">
+            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-stone-400 bg-stone-100 px-3 text-stone-800">+91</span>
+            <input
+              id={`${id}-phone`}
+              className={`${inputClass} rounded-l-none`}
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              value={contact}
+              disabled={sent}
+              onChange={(e) => setContact(e.target.value.replace(/\D/g, '').slice(0, 10))}
+            />
           </div>
         </div>
-      ) : null}
-      <Button type="submit" className="w-full" disabled={busy || contact.length !== 10 || (sent && otp.length !== LIMITS.otpLength)}>
-        {sent ? t('staff.verify') : t('staff.sendCode')}
-      </Button>
-    </form>
+        {sent ? (
+          <div>
+            <p id={`${id}-code`} className={labelClass}>
+              {t('staff.code')}
+            </p>
+            <OtpInput value={otp} onChange={setOtp} labelledBy={`${id}-code`} focusOnMount disabled={busy} />
+            <div className="mt-3 flex flex-wrap gap-4 text-sm">
+              <button type="button" className="font-medium text-brand-800 underline" onClick={() => { setSent(false); setOtp(''); countdown.reset(); }}>
+                {t('staff.changePhone')}
+              </button>
+              <button type="button" className="font-medium text-brand-800 underline disabled:text-stone-600 disabled:no-underline" disabled={countdown.left > 0 || busy} onClick={() => void send()}>
+                {countdown.left > 0 ? `${t('staff.sendCode')} (${countdown.left})` : t('staff.sendCode')}
+              </button>
+            </div>
+          </div>
+        ) : null}
+        <Button type="submit" className="w-full" disabled={busy || contact.length !== 10 || (sent && otp.length !== LIMITS.otpLength)}>
+          {sent ? t('staff.verify') : t('staff.sendCode')}
+        </Button>
+      </form>
+    </HydratedFieldset>
   );
 }
