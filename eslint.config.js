@@ -43,8 +43,9 @@ export default tseslint.config(
     // The full catalogs hold every string of both languages: browser code reads the request's
     // catalog from the root data (useT(), or the root match's messages in meta) instead. Route
     // modules may use them in loaders (server only), so they are not checked; their meta must not.
+    // Tests are not bundled.
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/**/*.server.ts', 'app/root.tsx', 'app/routes/**'],
+    ignores: ['app/**/*.server.ts', 'app/root.tsx', 'app/routes/**', 'app/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: '@core/i18n/catalog', importNames: ['catalogs', 'translate', 'isMessageKey'], message: 'This bundles every language into the page: use useT() or the root data messages.' }] }],
     },
