@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
 import { messagesFor } from '@core/i18n/catalog';
 import { namespacesFor } from '@core/i18n/route-namespaces';
@@ -81,6 +81,11 @@ function LanguageAlternates({ origin, path }: { origin: string; path: string }) 
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the document once React has hydrated it (end-to-end tests wait for it before a
+  // client-side navigation; the app itself reads useHydrated()).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
       <SiteShell>

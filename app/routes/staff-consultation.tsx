@@ -8,8 +8,7 @@ import { ConsultationActions } from '~/features/staff/consultation-actions';
 import { questionKey } from '~/features/staff/question-label';
 import { PrescriptionEditor, PrescriptionView } from '~/features/staff/prescription-editor';
 import { Card, PageTitle, PaymentBadge, rupees, StatusBadge } from '~/features/staff/ui';
-import { consultationTypeLabel } from '~/features/booking/labels';
-import { departmentLabel } from '~/i18n/department';
+import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectNoRawKeys, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoRawKeys, test, waitForHydration } from './fixtures';
 
 // The server seeds 15 published posts (content/blog): pages of 6, 6 and 3.
 test.describe('blog', () => {
@@ -45,6 +45,7 @@ test.describe('blog', () => {
 
   test('a client-side visit shows six skeleton cards, then the posts', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     // Hold the API answer so the skeleton is visible.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

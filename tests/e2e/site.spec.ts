@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 const TREATMENT_PATHS = ['skin&hair', 'infertility&pCOD', 'kidney&gallbladder', 'arthritis&pain', 'lifestyle', 'glucoma', 'immunity'];
 
@@ -111,6 +111,7 @@ test.describe('public site', () => {
 
     // A client-side visit with no fresh cache loads the list itself: an empty answer is 'No doctors found'.
     await page.goto('/');
+    await waitForHydration(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/doctors/active', async (route) => {
@@ -285,6 +286,17 @@ test.describe('public site', () => {
     expect(html).toContain('<html lang="hi"');
     expect(html).toContain('अभ्यंग');
     expect(html).toContain('मुख्य लाभ');
+  });
+
+  test('doctor cards name departments in the page\'s language', async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
+    await page.goto('/doctors');
+    const card = page.getByRole('article').filter({ hasText: 'Dr. Arjun Verma' });
+    // The first department on the card, and every department in the '+N' hint's list.
+    await expect(card.getByText('गठिया और दर्द प्रबंधन', { exact: true }).first()).toBeVisible();
+    await expect(card.getByText('जीवनशैली से जुड़े रोग', { exact: true })).toHaveCount(1);
+    await expect(card.getByText('Arthritis and Pain Management')).toHaveCount(0);
+    await expect(card.getByText('Life style disorder')).toHaveCount(0);
   });
 
   test('sitemap.xml lists every public URL and robots.txt points to it', async ({ request }) => {

@@ -5,7 +5,7 @@ import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { CancelConsultationDialog } from './cancel-consultation-dialog';
-import { departmentLabel } from '~/i18n/department';
+import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { formatClinicInstant, formatDate, formatRupees, formatTime } from './format';
 import { RescheduleDialog } from './reschedule-dialog';
 import { PaymentStatusText, StatusBadge } from './status-badge';
@@ -36,7 +36,7 @@ export function AppointmentCard({
             {c.doctor.doctorName}
           </h3>
           <p className="text-sm text-stone-700">
-            {t(`consultations.type.${c.consultationType}`)} · {departmentLabel(c.department, t)}
+            {consultationTypeLabel(c.consultationType, t)} · {departmentLabel(c.department, t)}
           </p>
         </div>
         <StatusBadge status={c.status} />

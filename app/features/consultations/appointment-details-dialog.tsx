@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
-import { departmentLabel } from '~/i18n/department';
+import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { formatDate, formatRupees, formatTime } from './format';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton } from './video-call-button';
@@ -39,7 +39,7 @@ export function AppointmentDetailsDialog({ consultation: c, now }: { consultatio
             </Item>
             <Item label={t('consultations.field.date')}>{formatDate(c.date, locale)}</Item>
             <Item label={t('consultations.field.time')}>{formatTime(c.timeSlot, locale)}</Item>
-            <Item label={t('consultations.field.type')}>{t(`consultations.type.${c.consultationType}`)}</Item>
+            <Item label={t('consultations.field.type')}>{consultationTypeLabel(c.consultationType, t)}</Item>
             <Item label={t('consultations.field.mode')}>{t(`consultations.mode.${c.mode}`)}</Item>
             <Item label={t('consultations.field.department')}>{departmentLabel(c.department, t)}</Item>
             <Item label={t('consultations.field.amount')}>{formatRupees(c.amount, intl)}</Item>

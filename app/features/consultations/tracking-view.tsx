@@ -4,6 +4,7 @@ import { Link, useNavigate, useNavigation } from 'react-router';
 import { STATUS_TONE } from '@core/consultations/patient-view';
 import type { TrackedConsultation } from '@core/schemas/consultation-views';
 import { TrackingIdSchema } from '@core/schemas/consultation-views';
+import { consultationTypeLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { useViewer } from '~/shell/root-data';
 import { Button } from '~/ui/button';
@@ -141,7 +142,7 @@ function TrackedDetails({ consultation: c }: { consultation: TrackedConsultation
             {c.doctor.doctorName}
           </span>
         </Field>
-        <Field label={t('consultations.field.type')}>{t(`consultations.type.${c.consultationType}`)}</Field>
+        <Field label={t('consultations.field.type')}>{consultationTypeLabel(c.consultationType, t)}</Field>
         {c.fullView && (
           <Field label={t('consultations.field.symptoms')} className="sm:col-span-2">
             {c.symptoms || t('consultations.noSymptoms')}

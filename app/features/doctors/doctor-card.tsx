@@ -2,7 +2,7 @@ import { GraduationCap, Phone, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { clinic } from '@core/clinic';
 import type { Doctor } from '@core/schemas/doctor';
-import { departmentLabel } from '~/i18n/department';
+import { departmentLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { useRevalidator } from 'react-router';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type StaffRole } from '@core/constants';
 import type { StaffConsultation } from '@core/schemas/staff';
+import { consultationTypeLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { ConsultationActions } from './consultation-actions';
@@ -139,7 +140,7 @@ export function Board({ data }: { data: BoardData }) {
                   </p>
                   <p className="text-sm text-stone-700">
                     {c.contact ? `+91 ${c.contact} · ` : ''}
-                    {c.consultationType} · {t(`staff.mode.${c.mode}`)} · {rupees(c.amount)}
+                    {consultationTypeLabel(c.consultationType, t)} · {t(`staff.mode.${c.mode}`)} · {rupees(c.amount)}
                   </p>
                   <p className="font-mono text-xs text-stone-700">{c.id}</p>
                 </div>

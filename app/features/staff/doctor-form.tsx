@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CONSULTATION_TYPES, DEPARTMENTS } from '@core/constants';
 import { DoctorFormSchema, type DoctorForm } from '@core/schemas/staff';
-import { departmentLabel } from '~/i18n/department';
+import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
@@ -86,7 +86,7 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
         <div className="grid gap-3 sm:grid-cols-3">
           {CONSULTATION_TYPES.map((type) => (
             <div key={type}>
-              <label htmlFor={`${id}-fee-${type}`} className="mb-1 block text-sm text-stone-800">{type}</label>
+              <label htmlFor={`${id}-fee-${type}`} className="mb-1 block text-sm text-stone-800">{consultationTypeLabel(type, t)}</label>
               <input id={`${id}-fee-${type}`} type="number" min={0} className={inputClass} {...form.register(`fees.${type}` as const)} />
               <FieldError id={`${id}-fee-${type}-e`} message={(errors.fees as Record<string, { message?: string }> | undefined)?.[type]?.message} />
             </div>

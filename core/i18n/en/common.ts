@@ -82,7 +82,7 @@ export const common = {
   'doctors.notFound': 'Doctor not found',
   'doctors.fetchFailed': 'Failed to fetch doctors',
   'doctors.fetchOneFailed': 'Failed to fetch doctor',
-  // Departments (core/constants DEPARTMENTS): departmentLabel() in app/i18n/department.ts.
+  // Departments and consultation types (core/constants): departmentLabel() and consultationTypeLabel() in app/i18n/labels.ts.
   'common.department.skinHair': 'Skin & Hair',
   'common.department.infertility': 'Infertility and PCOD',
   'common.department.kidney': 'Kidney and Gallbladder Stone',
@@ -90,4 +90,7 @@ export const common = {
   'common.department.lifestyle': 'Life style disorder',
   'common.department.glaucoma': 'Glaucoma',
   'common.department.immunity': 'Immunity booster dose',
+  'common.consultationType.general': 'General Consultation',
+  'common.consultationType.followUp': 'Follow-up',
+  'common.consultationType.specific': 'Specific Treatment',
 } as const;

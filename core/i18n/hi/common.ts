@@ -83,7 +83,7 @@ export const common = {
   'doctors.notFound': 'डॉक्टर नहीं मिले',
   'doctors.fetchFailed': 'डॉक्टरों की जानकारी नहीं मिल सकी',
   'doctors.fetchOneFailed': 'डॉक्टर की जानकारी नहीं मिल सकी',
-  // Departments (core/constants DEPARTMENTS): departmentLabel() in app/i18n/department.ts.
+  // Departments and consultation types (core/constants): departmentLabel() and consultationTypeLabel() in app/i18n/labels.ts.
   'common.department.skinHair': 'त्वचा और बाल',
   'common.department.infertility': 'बांझपन और पीसीओडी',
   'common.department.kidney': 'गुर्दे और पित्ताशय की पथरी',
@@ -91,4 +91,7 @@ export const common = {
   'common.department.lifestyle': 'जीवनशैली से जुड़े रोग',
   'common.department.glaucoma': 'ग्लूकोमा',
   'common.department.immunity': 'रोग प्रतिरोधक क्षमता बूस्टर खुराक',
+  'common.consultationType.general': 'सामान्य परामर्श',
+  'common.consultationType.followUp': 'फ़ॉलो-अप',
+  'common.consultationType.specific': 'विशेष उपचार',
 } satisfies Record<keyof typeof en, string>;

@@ -85,7 +85,7 @@ async function visiblePosts(ctx: AppContext): Promise<BlogPost[]> {
 }
 
 /** A post as the list shows it: without its content (docs/decisions/0006). */
-export function toSummary({ content: _content, ...summary }: BlogPost): BlogPostSummary {
+function toSummary({ content: _content, ...summary }: BlogPost): BlogPostSummary {
   return summary;
 }
 
