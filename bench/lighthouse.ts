@@ -59,6 +59,7 @@ async function main() {
             tbtMs: pick((r) => r.tbtMs ?? 0),
             cls: pick((r) => r.cls ?? 0),
             scriptTransferBytes: pick((r) => r.scriptTransferBytes ?? 0),
+            benchmarkIndex: pick((r) => r.benchmarkIndex ?? 0),
           },
           performanceRange: [Math.min(...mine.map((r) => r.scores?.performance ?? 0)), Math.max(...mine.map((r) => r.scores?.performance ?? 0))],
           failedAudits: [...new Set(mine.flatMap((r) => r.failedAudits ?? []))],
@@ -80,12 +81,12 @@ async function main() {
       console.log('\nFirst visit page weight (gzip)');
       for (const w of weights) console.log(`  ${w.path.padEnd(20)} JS ${kib(w.jsGzipBytes).padStart(10)}  CSS ${kib(w.cssGzipBytes).padStart(9)}  ${w.files.length} files`);
       console.log(`  budget: first-load JS of / ${kib(homeJs)} of ${kib(HOME_JS_BUDGET_BYTES)}: ${results.budget.ok ? 'ok' : 'OVER'}`);
-      console.log(`\nLighthouse (mobile), median of ${RUNS} runs: perf (min-max) / a11y / best practices / SEO, LCP, TBT, CLS`);
+      console.log(`\nLighthouse (mobile), median of ${RUNS} runs: perf (min-max) / a11y / best practices / SEO, LCP, TBT, CLS, Lighthouse's CPU index of the machine`);
       for (const p of pages) {
         const m = p.median;
         const range = `${m.performance} (${p.performanceRange[0]}-${p.performanceRange[1]})`;
         const notes = [p.failedAudits.length ? `failed audits: ${p.failedAudits.join(', ')}` : '', p.failedRuns.length ? `${p.failedRuns.length} run(s) failed` : ''].filter(Boolean).join('; ');
-        console.log(`  ${p.path.padEnd(20)} ${range.padEnd(12)} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}  JS transferred ${kib(m.scriptTransferBytes)}  ${notes}`);
+        console.log(`  ${p.path.padEnd(20)} ${range.padEnd(12)} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}  JS transferred ${kib(m.scriptTransferBytes)}  CPU index ${m.benchmarkIndex}  ${notes}`);
       }
       console.log(`\nload average ${loadAverageAtStart.join(' / ')} at the start, ${results.machine.loadAverageAtEnd.join(' / ')} at the end`);
       console.log('written: bench/results/lighthouse.json');

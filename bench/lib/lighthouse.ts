@@ -16,6 +16,13 @@ export interface LighthouseResult {
   lcpMs?: number;
   tbtMs?: number;
   cls?: number;
+  /**
+   * Lighthouse's own measure of the machine's CPU speed during the run (`environment.benchmarkIndex`,
+   * higher is faster). TBT is main-thread time times the simulated slowdown, so scores are comparable
+   * only between runs with similar indexes: on the shared 2-core machine it moved 1 300-2 700 within
+   * minutes.
+   */
+  benchmarkIndex?: number;
   /** Bytes of JavaScript the browser transferred during the run (compressed, as served). */
   scriptTransferBytes?: number;
   /** Audits of the accessibility, best-practices and SEO categories that did not pass (their ids). */
@@ -37,6 +44,7 @@ interface LhReport {
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
   audits: Record<string, { score?: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
   runtimeError?: { message: string };
+  environment?: { benchmarkIndex?: number };
 }
 
 /**
@@ -100,6 +108,7 @@ function runLighthouseOnce(baseUrl: string, pagePath: string): LighthouseResult 
       lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      ...(report.environment?.benchmarkIndex ? { benchmarkIndex: Math.round(report.environment.benchmarkIndex) } : {}),
       scriptTransferBytes: items.filter((i) => i.resourceType === 'Script').reduce((n, i) => n + (i.transferSize ?? 0), 0),
       failedAudits: failedAudits(report),
       ...(kept ? { reportPath: kept } : {}),

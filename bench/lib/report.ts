@@ -61,11 +61,11 @@ export function printReport(r: BenchResults): void {
   console.log('\nLighthouse (mobile)');
   console.log(
     table(
-      ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS transferred', 'note'],
+      ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS transferred', 'CPU index', 'note'],
       r.lighthouse.map((l) =>
         l.status === 'ok' && l.scores
-          ? [l.path, l.scores.performance, l.scores.accessibility, l.scores.bestPractices, l.scores.seo, l.lcpMs ?? '', l.tbtMs ?? '', l.cls ?? '', kib(l.scriptTransferBytes ?? 0), l.failedAudits?.length ? `failed: ${l.failedAudits.join(', ')}` : '']
-          : [l.path, '', '', '', '', '', '', '', '', `${l.status}: ${l.note ?? ''}`],
+          ? [l.path, l.scores.performance, l.scores.accessibility, l.scores.bestPractices, l.scores.seo, l.lcpMs ?? '', l.tbtMs ?? '', l.cls ?? '', kib(l.scriptTransferBytes ?? 0), l.benchmarkIndex ?? '', l.failedAudits?.length ? `failed: ${l.failedAudits.join(', ')}` : '']
+          : [l.path, '', '', '', '', '', '', '', '', '', `${l.status}: ${l.note ?? ''}`],
       ),
     ),
   );

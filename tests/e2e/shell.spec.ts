@@ -19,6 +19,18 @@ test.describe('app shell', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the two scripts every page runs at load carry V8\'s compile hint, route chunks do not', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))];
+    const hinted = [];
+    for (const src of scripts) {
+      const body = await (await request.get(src)).text();
+      if (body.startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(src.slice('/assets/'.length).split('-')[0]);
+    }
+    expect(hinted.sort()).toEqual(['entry.client', 'shell']);
+    expect(scripts.some((s) => s.startsWith('/assets/home-'))).toBe(true);
+  });
+
   test('the Services menu lists 14 services and Many More', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Services' }).hover();
