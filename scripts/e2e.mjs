@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { build, root } from './lib/build.mjs';
+import { buildIfNeeded, root } from './lib/build.mjs';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const required = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1';
 mkdirSync(path.join(root, '.test-results'), { recursive: true });
@@ -29,9 +29,11 @@ async function freePort() {
   });
 }
 
+// Builds when there is no build or a source is newer than it (a clean checkout, as in CI, always
+// builds); E2E_SKIP_BUILD=1 uses the build that is there.
 if (process.env.E2E_SKIP_BUILD !== '1') {
   try {
-    build();
+    buildIfNeeded({ message: 'Building the app for the e2e tests...' });
   } catch (error) {
     console.error(error.message);
     process.exit(1);
