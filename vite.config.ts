@@ -90,7 +90,7 @@ const iconsChunk = { name: 'icons', test: /lucide-react[\\/]dist[\\/]esm[\\/]ico
  * each, interleaved: script boot-up time of / 1 966 -> 1 677 ms, /book-consultation 1 433 -> 1 305
  * ms (medians); performance medians 86 -> 91 and 91 -> 93. Other browsers ignore the comment.
  * Added last (Vite puts its preload map at the top of the shell when it renders the chunk), as the
- * file's first line; a source map, when built, moves down a line with it. The file names' hashes
+ * file's first line; a source map, when built (SOURCEMAP=1), moves down a line with it. The file names' hashes
  * are worked out before this and do not cover the comment, which changes no behaviour.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -105,7 +105,12 @@ function compileHints(): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== 'chunk' || !hinted(chunk) || chunk.code.startsWith(COMPILE_HINT)) continue;
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          // With SOURCEMAP=1 the map is already an asset of the bundle by now: one line down.
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === 'asset') {
+            const json = JSON.parse(String(map.source)) as { mappings: string };
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
         }
       },
     },
