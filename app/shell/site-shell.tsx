@@ -3,39 +3,31 @@ import { useLocation } from 'react-router';
 import { TOAST } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { deferred } from '~/ui/deferred';
-import { TOAST_REQUESTED } from '~/ui/toast';
+import { TOAST_REQUESTED, toastRequested } from '~/ui/toast';
 import { SessionWatch } from '~/features/auth/session-watch';
 import { FloatingButtons } from './floating-buttons';
 import { Header } from './header';
 
-/**
- * The toast container is loaded once the page is idle after hydration, not in the first-load
- * bundle. Toasts raised before it arrives wait in react-hot-toast's store and show when it mounts.
- */
 /** Links and contact details only: hydrated after the header and the page. */
 const Footer = deferred(() => import('./footer').then((m) => m.Footer));
 
+/**
+ * The toast container (react-hot-toast, with its CSS-in-JS that restyles the page when it starts)
+ * is loaded when the first toast is raised, not with every page: most visits raise none.
+ */
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
-/** True once the page is idle, or at once when a toast is raised before that (it must show now). */
+/** True once a toast has been raised on this page (app/ui/toast.ts). */
 function useToasterReady(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    if (toastRequested()) {
+      setReady(true);
+      return;
+    }
     const done = () => setReady(true);
     window.addEventListener(TOAST_REQUESTED, done, { once: true });
-    const stop = () => window.removeEventListener(TOAST_REQUESTED, done);
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(done, { timeout: 2000 });
-      return () => {
-        stop();
-        window.cancelIdleCallback(id);
-      };
-    }
-    const id = setTimeout(done, 200);
-    return () => {
-      stop();
-      clearTimeout(id);
-    };
+    return () => window.removeEventListener(TOAST_REQUESTED, done);
   }, []);
   return ready;
 }

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectNoRawKeys, signIn, test, uniquePhone } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoRawKeys, signIn, test, uniquePhone, waitForHydration } from './fixtures';
 
 test.describe('app shell', () => {
   test('the home page is server-rendered with header, footer and floating booking button', async ({ page, request }) => {
@@ -29,6 +29,29 @@ test.describe('app shell', () => {
     }
     expect(hinted.sort()).toEqual(['entry.client', 'shell']);
     expect(scripts.some((s) => s.startsWith('/assets/home-'))).toBe(true);
+  });
+
+  test('the toast library loads with the first toast, not with the page', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/auth');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Idle callbacks run in the order they were asked for: one asked now runs after any the page
+    // asked for while it hydrated (the Toaster used to mount in one).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-rht-toaster]')).toHaveCount(0);
+    const loadedWithPage = scripts.length;
+
+    await page.getByLabel('Name', { exact: true }).fill('Test Patient');
+    await page.getByLabel('Mobile number').fill(uniquePhone());
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText('OTP sent successfully!')).toBeVisible();
+    await expect(page.locator('[data-rht-toaster]')).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(loadedWithPage);
   });
 
   test('the Services menu lists 14 services and Many More', async ({ page }) => {
