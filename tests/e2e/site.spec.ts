@@ -92,6 +92,25 @@ test.describe('public site', () => {
     await expect(carousel.getByRole('button', { name: 'Next doctor' })).toBeHidden();
   });
 
+  test('the carousel code loads when the doctors come near the screen, not with the page', async ({ page }) => {
+    const embla: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/assets/embla-carousel')) embla.push(r.url());
+    });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(embla).toEqual([]);
+
+    const carousel = page.getByRole('region', { name: 'Our doctors' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => embla.length).toBe(1);
+    await carousel.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(carousel).toHaveAttribute('data-selected', '1');
+  });
+
   test('/doctors: server-rendered grid, tooltip of all departments, and the client states', async ({ page, request }) => {
     const html = await (await request.get('/doctors')).text();
     expect(html).toContain('Dr. Arjun Verma');

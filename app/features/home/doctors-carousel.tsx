@@ -8,34 +8,59 @@ import { SectionHeading } from '~/ui/page-hero';
 import { DoctorCard, type DoctorCardData } from '../doctors/doctor-card';
 
 /**
- * Embla, loaded after hydration (it is not first-load JS: the server-rendered row of cards is
- * already laid out as Embla lays it out at slide 0, so nothing moves when it starts). A press on
- * an arrow before it is ready waits for it.
+ * Embla, loaded when the carousel comes within a screen of the viewport (or at the first press on
+ * an arrow, which then waits for it), not while the page loads: the server-rendered row of cards is
+ * already laid out as Embla lays it out at slide 0, so nothing moves when it starts, and a visit
+ * that never scrolls to the doctors never pays for it.
  */
 function useLazyEmbla() {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const ready = useRef<Promise<EmblaCarouselType | undefined>>(undefined);
+  const api = useRef<EmblaCarouselType>(undefined);
+  const unmounted = useRef(false);
 
-  useEffect(() => {
-    let api: EmblaCarouselType | undefined;
-    let cancelled = false;
-    ready.current = import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled || !viewportRef.current) return undefined;
-      api = EmblaCarousel(viewportRef.current, { loop: true, align: 'start', dragThreshold: 10, duration: 25 });
-      setEmbla(api);
-      return api;
+  const start = useCallback(() => {
+    ready.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (unmounted.current || !viewportRef.current) return undefined;
+      api.current = EmblaCarousel(viewportRef.current, { loop: true, align: 'start', dragThreshold: 10, duration: 25 });
+      setEmbla(api.current);
+      return api.current;
     });
-    return () => {
-      cancelled = true;
-      api?.destroy();
-    };
+    return ready.current;
   }, []);
 
-  const run = useCallback((action: (api: EmblaCarouselType) => void) => {
-    if (embla) action(embla);
-    else void ready.current?.then((api) => api && action(api));
-  }, [embla]);
+  useEffect(() => {
+    unmounted.current = false;
+    const node = viewportRef.current;
+    let observer: IntersectionObserver | undefined;
+    if (node && 'IntersectionObserver' in window) {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          void start();
+        },
+        { rootMargin: '100% 0px' },
+      );
+      observer.observe(node);
+    } else {
+      void start();
+    }
+    return () => {
+      unmounted.current = true;
+      observer?.disconnect();
+      api.current?.destroy();
+    };
+  }, [start]);
+
+  const run = useCallback(
+    (action: (api: EmblaCarouselType) => void) => {
+      if (embla) action(embla);
+      else void start().then((started) => started && action(started));
+    },
+    [embla, start],
+  );
 
   return { viewportRef, embla, run };
 }
