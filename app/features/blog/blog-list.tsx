@@ -4,8 +4,9 @@ import { ArrowLeft, ArrowRight, Loader2, Rss } from 'lucide-react';
 import { LIMITS } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
+import { useNearViewport } from '~/ui/use-near-viewport';
 import { PostCard, PostCardSkeleton } from './post-card';
-import { useInfinitePosts, useNearViewport, type FirstPage } from './use-infinite-posts';
+import { useInfinitePosts, type FirstPage } from './use-infinite-posts';
 
 const pageHref = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
 
@@ -19,7 +20,7 @@ export function BlogList({ first, startPage }: { first: FirstPage | null; startP
   const { posts, loading, failed, hasMore, totalPages, loadMore, retry } = useInfinitePosts(first, startPage);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
-  const marker = useNearViewport<HTMLDivElement>(loadMore, enhanced && hasMore && !loading && !failed);
+  const marker = useNearViewport<HTMLDivElement>(loadMore, enhanced && hasMore && !loading && !failed, LIMITS.infiniteScrollMarginPx);
 
   const finished = totalPages !== null && !hasMore && (posts?.length ?? 0) > 0;
   return (

@@ -89,20 +89,3 @@ export function useInfinitePosts(first: FirstPage | null, startPage: number) {
 
   return { posts, loading, failed, hasMore, totalPages, lastPage, loadMore, retry };
 }
-
-/** Calls `onVisible` when the returned element comes within `margin` pixels of the viewport. */
-export function useNearViewport<T extends Element>(onVisible: () => void, enabled: boolean, margin = LIMITS.infiniteScrollMarginPx) {
-  const ref = useRef<T | null>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    // A new observer after every change reports at once whether the marker is still in view, so a
-    // tall screen keeps loading until it is filled.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onVisible();
-    }, { rootMargin: `${margin}px 0px` });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onVisible, enabled, margin]);
-  return ref;
-}

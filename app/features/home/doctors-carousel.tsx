@@ -5,7 +5,11 @@ import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { SectionHeading } from '~/ui/page-hero';
+import { useNearViewport } from '~/ui/use-near-viewport';
 import { DoctorCard, type DoctorCardData } from '../doctors/doctor-card';
+
+/** About a phone's screen: the carousel starts when it is that close to the viewport. */
+const CAROUSEL_START_MARGIN_PX = 800;
 
 /**
  * Embla, loaded when the carousel comes within a screen of the viewport (or at the first press on
@@ -14,52 +18,37 @@ import { DoctorCard, type DoctorCardData } from '../doctors/doctor-card';
  * that never scrolls to the doctors never pays for it.
  */
 function useLazyEmbla() {
-  const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType>();
   const ready = useRef<Promise<EmblaCarouselType | undefined>>(undefined);
   const api = useRef<EmblaCarouselType>(undefined);
   const unmounted = useRef(false);
 
-  const start = useCallback(() => {
+  const start = useCallback((viewport: HTMLDivElement | null) => {
     ready.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (unmounted.current || !viewportRef.current) return undefined;
-      api.current = EmblaCarousel(viewportRef.current, { loop: true, align: 'start', dragThreshold: 10, duration: 25 });
+      if (unmounted.current || !viewport) return undefined;
+      api.current = EmblaCarousel(viewport, { loop: true, align: 'start', dragThreshold: 10, duration: 25 });
       setEmbla(api.current);
       return api.current;
     });
     return ready.current;
   }, []);
+  // Observed until Embla runs.
+  const viewportRef = useNearViewport<HTMLDivElement>(start, !embla, CAROUSEL_START_MARGIN_PX);
 
   useEffect(() => {
     unmounted.current = false;
-    const node = viewportRef.current;
-    let observer: IntersectionObserver | undefined;
-    if (node && 'IntersectionObserver' in window) {
-      observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer?.disconnect();
-          void start();
-        },
-        { rootMargin: '100% 0px' },
-      );
-      observer.observe(node);
-    } else {
-      void start();
-    }
     return () => {
       unmounted.current = true;
-      observer?.disconnect();
       api.current?.destroy();
     };
-  }, [start]);
+  }, []);
 
   const run = useCallback(
     (action: (api: EmblaCarouselType) => void) => {
       if (embla) action(embla);
-      else void start().then((started) => started && action(started));
+      else void start(viewportRef.current).then((started) => started && action(started));
     },
-    [embla, start],
+    [embla, start, viewportRef],
   );
 
   return { viewportRef, embla, run };
