@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { TOAST } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { deferred } from '~/ui/deferred';
-import { TOAST_REQUESTED, toastRequested } from '~/ui/toast';
+import { useToastRequested } from '~/ui/toast';
 import { SessionWatch } from '~/features/auth/session-watch';
 import { FloatingButtons } from './floating-buttons';
 import { Header } from './header';
@@ -17,26 +17,11 @@ const Footer = deferred(() => import('./footer').then((m) => m.Footer));
  */
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
-/** True once a toast has been raised on this page (app/ui/toast.ts). */
-function useToasterReady(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (toastRequested()) {
-      setReady(true);
-      return;
-    }
-    const done = () => setReady(true);
-    window.addEventListener(TOAST_REQUESTED, done, { once: true });
-    return () => window.removeEventListener(TOAST_REQUESTED, done);
-  }, []);
-  return ready;
-}
-
 /** Header, main content, footer and the floating buttons; the staff console brings its own layout. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useT();
   const { pathname } = useLocation();
-  const toasterReady = useToasterReady();
+  const toasterReady = useToastRequested();
   const toaster = toasterReady && (
     <Suspense fallback={null}>
       <Toaster

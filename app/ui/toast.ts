@@ -4,18 +4,31 @@
  * imports the same chunk). A toast raised before the Toaster is there waits in react-hot-toast's
  * store and shows when it mounts, also after a navigation.
  */
+import { useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-hot-toast';
 
-/** Fired when a toast is raised: the shell mounts its Toaster. */
-export const TOAST_REQUESTED = 'sarona:toast-requested';
+/** Fired when a toast is raised. */
+const TOAST_REQUESTED = 'sarona:toast-requested';
 
 let requested = false;
 
+const subscribe = (onChange: () => void) => {
+  window.addEventListener(TOAST_REQUESTED, onChange);
+  return () => window.removeEventListener(TOAST_REQUESTED, onChange);
+};
+
 /**
- * True once a toast has been raised on this page: for a Toaster whose listener came too late (a
- * child's effect raising a toast runs before its parent's effect adds the listener).
+ * True once a toast has been raised on this page (false in the server HTML): the shell mounts its
+ * Toaster then. Also true for a toast raised before the shell subscribed (a child's effect runs
+ * before its parent's).
  */
-export const toastRequested = () => requested;
+export function useToastRequested(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
+}
 
 const library = () => {
   if (typeof window !== 'undefined') {

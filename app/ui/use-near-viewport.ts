@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react';
 /**
  * Calls `onVisible` (with the element) when the returned element comes within `margin` pixels of
  * the viewport (above or below), and again after any change of its arguments while it is still that
- * near. Used for the
- * blog's infinite list and to start the home page's carousel only when a visitor gets to it.
+ * near. Used by the blog's infinite list and to start the home page's carousel only when a visitor
+ * gets to it.
  */
 export function useNearViewport<T extends Element>(onVisible: (element: T) => void, enabled: boolean, margin: number) {
   const ref = useRef<T | null>(null);

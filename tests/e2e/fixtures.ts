@@ -35,12 +35,12 @@ export async function readOtp(phone: string, after = 0): Promise<string> {
   }
 }
 
-/** A fresh 10-digit number per call, so tests never collide. */
 /** Waits until React has hydrated the page (app/root.tsx marks <html data-hydrated>): clicks are client-side from then on. */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/** A fresh 10-digit number per call, so tests never collide. */
 export function uniquePhone(): string {
   return `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
