@@ -6,6 +6,7 @@ import {
   canChange,
   clinicDate,
   clinicTime,
+  daysBetween,
   freeSlots,
   horizonEnd,
   isIsoDate,
@@ -46,6 +47,22 @@ describe('clinic time', () => {
     expect(weekdayOf(MONDAY)).toBe(1);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(slotStart('2026-12-31', '23:30').toISOString()).toBe('2026-12-31T18:00:00.000Z');
+    expect(weekdayOf('2027-01-03')).toBe(0);
+  });
+
+  it('counts whole days and the booking horizon across months, years and alternating days', () => {
+    expect(daysBetween('2026-11-24', '2026-12-23')).toBe(29);
+    expect(daysBetween('2026-12-31', '2027-03-01')).toBe(60);
+    expect(daysBetween('2026-12-23', '2026-11-24')).toBe(-29);
+    // horizonEnd remembers the last day's answer: asking for other days and lengths in turn must not mix them up.
+    const monday = new Date('2026-11-23T06:00:00Z');
+    const tuesday = new Date('2026-11-24T06:00:00Z');
+    expect(horizonEnd(monday, 60)).toBe('2027-01-22');
+    expect(horizonEnd(tuesday, 60)).toBe('2027-01-23');
+    expect(horizonEnd(tuesday, 7)).toBe('2026-12-01');
+    expect(horizonEnd(monday, 60)).toBe('2027-01-22');
   });
 
   it('gives the clinic date, not the UTC date, late in the Indian evening', () => {

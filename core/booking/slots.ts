@@ -34,9 +34,15 @@ export function isSlotTime(value: string): boolean {
 
 /** The instant a clinic date and time stand for. */
 export function slotStart(date: IsoDate, time: SlotTime): Date {
-  const [y, mo, d] = date.split('-').map(Number);
-  const [h, mi] = time.split(':').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0) - CLINIC_OFFSET_MS);
+  return new Date(utcMidnight(date) + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))) * 60_000 - CLINIC_OFFSET_MS);
+}
+
+/**
+ * Midnight UTC of a 'YYYY-MM-DD' date, in ms (the date's day number x DAY_MS). Reads the digits by
+ * position: these run on every availability read, where splitting strings showed in profiles.
+ */
+function utcMidnight(date: IsoDate): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
 /** The clinic's calendar date at an instant. */
@@ -55,25 +61,27 @@ export function clinicTime(at: Date): SlotTime {
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10);
+  return new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** 0 = Sunday ... 6 = Saturday, of a clinic date. */
 export function weekdayOf(date: IsoDate): number {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay();
+  return new Date(utcMidnight(date)).getUTCDay();
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round((slotStart(to, '12:00').getTime() - slotStart(from, '12:00').getTime()) / DAY_MS);
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 }
 
 /** The last date a booking may be made for. */
 export function horizonEnd(now: Date, horizonDays: number = LIMITS.bookingHorizonDays): IsoDate {
-  return addDays(clinicDate(now), horizonDays);
+  const today = clinicDate(now);
+  if (today !== lastHorizon.today || horizonDays !== lastHorizon.days) lastHorizon = { today, days: horizonDays, end: addDays(today, horizonDays) };
+  return lastHorizon.end;
 }
+
+let lastHorizon = { today: '', days: Number.NaN, end: '' };
 
 /** What the rules need to know about one doctor. */
 export interface DoctorCalendar {
