@@ -11,7 +11,8 @@
  *   transaction has committed (staff doctor/schedule/event routes, blog create/update/delete, the
  *   seed, the test factories and truncateAll). A read started after that sees the new rows.
  * - A short TTL (60 s; 10 s for bookings) is the safety net: a missed invalidation, or a write by another process on
- *   the same PostgreSQL database, heals by itself.
+ *   the same PostgreSQL database, heals by itself (the first read after the TTL starts a reload in
+ *   the background and is still answered from the entry; the reads after that reload see it).
  * - Concurrent misses share one load (the entry holds the promise); a failed load is not kept.
  */
 export type PublicDataScope = 'doctors' | 'blog' | 'events' | 'bookings';
@@ -24,6 +25,10 @@ const MAX_ENTRIES = 500;
 interface Entry {
   value: Promise<unknown>;
   expires: number;
+  /** The loaded value, once `value` has resolved: what a refresh compares its result with. */
+  loaded?: { data: unknown };
+  /** A refresh after the TTL is under way (one at a time). */
+  refreshing?: boolean;
 }
 
 /**
@@ -45,7 +50,15 @@ function storeOf(db: object): Map<string, Entry> {
 }
 
 /**
- * The value under `scope:key`, loading it with `load()` on a miss or after the TTL.
+ * The value under `scope:key`, loading it with `load()` on a miss.
+ *
+ * After the TTL the value is refreshed in the background: readers keep getting the value they had
+ * until the new load has finished (a refresh never makes requests wait for the database, nor
+ * recompute what is built from the value), and when the new load has the same content (as JSON)
+ * the entry keeps the very same object, so memos keyed by it stay valid. Values are plain data
+ * (or prepared bodies): what JSON.stringify shows is all there is to compare.
+ * An invalidation still drops the entry at once: the next read loads anew and waits for it.
+ *
  * Callers must treat the value as read-only (it is shared by every request).
  */
 export function cachedPublicData<T>(db: object, scope: PublicDataScope, key: string, load: () => Promise<T>, ttlMs = PUBLIC_DATA_TTL_MS): Promise<T> {
@@ -54,14 +67,43 @@ export function cachedPublicData<T>(db: object, scope: PublicDataScope, key: str
   const now = Date.now();
   const hit = store.get(name);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (hit?.loaded) {
+    if (!hit.refreshing) refresh(store, name, hit, load, ttlMs);
+    return hit.value as Promise<T>;
+  }
   if (store.size >= MAX_ENTRIES) store.clear();
   const value = load();
   const entry: Entry = { value, expires: now + ttlMs };
   store.set(name, entry);
-  value.catch(() => {
-    if (store.get(name) === entry) store.delete(name);
-  });
+  value.then(
+    (data) => {
+      entry.loaded = { data };
+    },
+    () => {
+      if (store.get(name) === entry) store.delete(name);
+    },
+  );
   return value;
+}
+
+/** Loads an expired entry again while it goes on serving its value; see cachedPublicData. */
+function refresh(store: Map<string, Entry>, name: string, entry: Entry, load: () => Promise<unknown>, ttlMs: number): void {
+  entry.refreshing = true;
+  load().then(
+    (data) => {
+      entry.refreshing = false;
+      // Invalidated meanwhile: this load may have read the rows before the write; the next read loads anew.
+      if (store.get(name) !== entry) return;
+      entry.expires = Date.now() + ttlMs;
+      if (JSON.stringify(data) === JSON.stringify(entry.loaded?.data)) return;
+      entry.value = Promise.resolve(data);
+      entry.loaded = { data };
+    },
+    () => {
+      // The database is away: keep the value until the next read after the TTL tries again.
+      entry.refreshing = false;
+    },
+  );
 }
 
 const GENERATIONS = Symbol.for('sarona.publicDataGeneration');
