@@ -62,4 +62,19 @@ test.describe('forms wait for the page to hydrate', () => {
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
   });
+  test('register: the consent checkbox looks the same while it waits as once it works (drawn by the page, not greyed)', async ({ page }) => {
+    const release = await holdAppScripts(page);
+    await page.goto('/register', { waitUntil: 'domcontentloaded' });
+    const consent = page.getByRole('checkbox');
+    await expect(consent).toBeDisabled();
+    const waiting = await consent.screenshot();
+
+    release();
+    await expect(consent).toBeEnabled();
+    // A native checkbox is drawn grey while disabled, whatever its accent colour: these would differ.
+    expect((await consent.screenshot()).equals(waiting)).toBe(true);
+    await consent.check();
+    expect((await consent.screenshot()).equals(waiting)).toBe(false);
+    await expect(consent).toHaveCSS('background-color', 'rgb(47, 107, 63)'); // brand-700, with the tick drawn over it
+  });
 });

@@ -290,7 +290,7 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
                 }}
                 aria-invalid={consentError ? true : undefined}
                 aria-describedby={consentError ? `${id}-consent-error` : undefined}
-                className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+                className="choice mt-1 h-5 w-5"
               />
               <label htmlFor={`${id}-consent`} className="text-sm text-stone-800">
                 <ConsentText />

@@ -180,7 +180,7 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
                 values.consultationType === type ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-stone-300 bg-white text-stone-800',
               )}
             >
-              <input type="radio" value={type} {...register('consultationType', { onChange: () => clearErrors('consultationType') })} className="h-4 w-4 accent-brand-700" />
+              <input type="radio" value={type} {...register('consultationType', { onChange: () => clearErrors('consultationType') })} className="choice h-4 w-4" />
               {consultationTypeLabel(type, t)}
             </label>
           ))}

@@ -138,7 +138,7 @@ function FeedbackForm({ form, onSent }: { form: FeedbackFormData; onSent: () => 
           <div className="mt-2 flex gap-6">
             {(['Yes', 'No'] as const).map((answer) => (
               <label key={answer} className="inline-flex items-center gap-2 text-stone-900">
-                <input type="radio" value={answer} {...register('onTime')} className="h-5 w-5 accent-brand-700" />
+                <input type="radio" value={answer} {...register('onTime')} className="choice h-5 w-5" />
                 {t(answer === 'Yes' ? 'consultations.feedback.yes' : 'consultations.feedback.no')}
               </label>
             ))}

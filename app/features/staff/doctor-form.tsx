@@ -74,7 +74,7 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
         <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {DEPARTMENTS.map((d) => (
             <label key={d} className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-200 px-3">
-              <input type="checkbox" value={d} className="h-5 w-5 accent-brand-700" {...form.register('department')} />
+              <input type="checkbox" value={d} className="choice h-5 w-5" {...form.register('department')} />
               {departmentLabel(d, t)}
             </label>
           ))}
@@ -107,7 +107,7 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
         ) : null}
       </div>
       <label className="flex min-h-11 items-center gap-2 md:col-span-2">
-        <input type="checkbox" className="h-5 w-5 accent-brand-700" {...form.register('active')} />
+        <input type="checkbox" className="choice h-5 w-5" {...form.register('active')} />
         {t('staff.doctors.active')}
       </label>
       {Object.keys(errors).length ? <p role="alert" className="text-sm font-medium text-red-700 md:col-span-2">{tm('error.validation')}</p> : null}

@@ -67,7 +67,7 @@ export function EventFormView({ eventId, initial, onDone }: { eventId: string | 
         </select>
       </div>
       <label className="flex min-h-11 items-center gap-2 self-end">
-        <input type="checkbox" className="h-5 w-5 accent-brand-700" {...form.register('published')} />
+        <input type="checkbox" className="choice h-5 w-5" {...form.register('published')} />
         {t('staff.events.published')}
       </label>
       <div className="flex gap-2 md:col-span-2">

@@ -58,7 +58,7 @@ export function MemberForm({ memberId, initial, doctors, onDone }: { memberId: s
         </div>
       ) : null}
       <label className="flex min-h-11 items-center gap-2 self-end">
-        <input type="checkbox" className="h-5 w-5 accent-brand-700" {...form.register('active')} />
+        <input type="checkbox" className="choice h-5 w-5" {...form.register('active')} />
         {t('staff.team.active')}
       </label>
       <div className="flex gap-2 md:col-span-2">
