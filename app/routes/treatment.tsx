@@ -5,6 +5,7 @@ import { findTreatment } from '@content/treatments/catalogue';
 import { findTherapy } from '@content/therapies/catalogue';
 import { TherapyIcon } from '~/features/services/therapy-icon';
 import { BookCta } from '~/features/treatments/book-cta';
+import { buttonClasses } from '~/ui/button';
 import { Paragraphs } from '~/features/treatments/paragraphs';
 import { bookDepartmentHref, treatmentHref } from '~/features/treatments/treatment-href';
 import { JsonLd } from '~/features/seo/json-ld';
@@ -56,7 +57,7 @@ export default function TreatmentPage({ loaderData: page }: Route.ComponentProps
         <div>
           <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">{page.title}</h1>
           <p className="mt-4 text-lg leading-relaxed text-stone-700">{page.summary}</p>
-          <Link to={book} className="mt-6 inline-flex h-11 items-center gap-2 rounded-full bg-brand-700 px-5 font-medium text-white hover:bg-brand-800">
+          <Link to={book} className={buttonClasses('primary', 'mdWrap', 'mt-6')}>
             {bookLabel}
           </Link>
         </div>

@@ -13,7 +13,15 @@ const variants = {
   onDark: 'bg-white text-brand-900 hover:bg-earth-100 focus-visible:outline-white',
   outlineOnDark: 'border border-white bg-transparent text-white hover:bg-brand-700 focus-visible:outline-white',
 } as const;
-const sizes = { sm: 'h-9 px-3 text-sm', md: 'h-11 px-5 text-base', lg: 'h-12 px-6 text-lg', icon: 'h-11 w-11' } as const;
+const sizes = {
+  sm: 'h-9 whitespace-nowrap px-3 text-sm',
+  md: 'h-11 whitespace-nowrap px-5 text-base',
+  lg: 'h-12 whitespace-nowrap px-6 text-lg',
+  /** `md` and `lg` for a label that may not fit a phone on one line (it names a treatment, in Hindi too): it wraps. */
+  mdWrap: 'min-h-11 px-5 py-2 text-center text-base text-balance',
+  lgWrap: 'min-h-12 px-6 py-2.5 text-center text-lg text-balance',
+  icon: 'h-11 w-11',
+} as const;
 
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants;
@@ -22,7 +30,7 @@ export type ButtonProps = ComponentProps<'button'> & {
 
 export function buttonClasses(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', className?: string) {
   return cn(
-    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+    'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
     variants[variant],
     sizes[size],
     className,

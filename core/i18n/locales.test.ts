@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs, translate } from './catalog.ts';
-import { pickLocale } from './locales.ts';
+import { pickLocale, textLocale } from './locales.ts';
 
 describe('pickLocale', () => {
   it('prefers the cookie, then Accept-Language by quality, then English', () => {
@@ -9,6 +9,15 @@ describe('pickLocale', () => {
     expect(pickLocale(undefined, 'en;q=0.5, hi;q=0.9')).toBe('hi');
     expect(pickLocale(undefined, 'fr-FR, de;q=0.9')).toBe('en');
     expect(pickLocale('xx', undefined)).toBe('en');
+  });
+});
+
+describe('textLocale', () => {
+  it('tells Hindi from English free text by its letters', () => {
+    expect(textLocale('Kayachikitsa, Musculoskeletal care')).toBe('en');
+    expect(textLocale('BAMS, MD (Kayachikitsa)')).toBe('en');
+    expect(textLocale('कायचिकित्सा, जोड़ों का दर्द')).toBe('hi');
+    expect(textLocale('BAMS, एमडी (कायचिकित्सा)')).toBe('hi');
   });
 });
 

@@ -27,5 +27,14 @@ export function pickLocale(cookieValue: string | undefined, acceptLanguage: stri
   return DEFAULT_LOCALE;
 }
 
+/**
+ * The language of a piece of free text that carries none (what staff typed into a doctor's
+ * profile): Hindi when it has Devanagari letters, else English. For its `lang` attribute, so a
+ * screen reader on a Hindi page reads 'Musculoskeletal care' with an English voice (WCAG 3.1.2).
+ */
+export function textLocale(text: string): Locale {
+  return /[\u0900-\u097F]/.test(text) ? 'hi' : 'en';
+}
+
 /** BCP 47 tags for Intl and date-fns. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };

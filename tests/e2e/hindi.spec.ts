@@ -73,3 +73,30 @@ test('a patient books a consultation end to end in Hindi', async ({ page }) => {
   expect(booked).toMatch(DEVANAGARI);
   expect(booked).not.toContain('booked with');
 });
+
+test('in Hindi the treatment pages fit a phone, and staff-typed doctor details say their own language', async ({ page }) => {
+  const { treatments } = await import('../../content/treatments/catalogue.ts');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/?lang=hi'); // sets the language cookie
+  for (const treatment of treatments) {
+    await page.goto(`/treatments/${encodeURIComponent(treatment.path)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // Both calls to action name the treatment: up to 50 letters in Hindi, wider than a phone on one
+    // line. They wrap inside the button: within the screen, and the text within the button.
+    const label = page.getByRole('link', { name: hi['site.treatments.book'].replace('{department}', treatment.title.hi) });
+    await expect(label).toHaveCount(2);
+    for (const cta of await label.all()) {
+      const fits = await cta.evaluate((a) => {
+        const box = a.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth && a.scrollHeight <= a.clientHeight && a.scrollWidth <= a.clientWidth;
+      });
+      expect(fits, `${treatment.path}: '${await cta.innerText()}' fits`).toBe(true);
+    }
+  }
+
+  await page.goto('/doctors');
+  const card = page.getByRole('article').filter({ hasText: 'Dr. Arjun Verma' });
+  await expect(card.getByText('Kayachikitsa, Musculoskeletal care')).toHaveAttribute('lang', 'en');
+  await expect(card.getByText('BAMS, MD (Kayachikitsa)')).toHaveAttribute('lang', 'en');
+  await expectNoAxeViolations(page);
+});

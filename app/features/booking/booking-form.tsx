@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CONSULTATION_TYPES, DEPARTMENTS, LIMITS, type ConsultationType, type Mode } from '@core/constants';
+import { textLocale } from '@core/i18n/locales';
 import type { BookingRequest, ConsultationDto } from '@core/schemas/consultation';
 import { useT } from '~/i18n/provider';
 import { ApiError, api, errorMessage } from '~/shell/api-client';
@@ -237,7 +238,7 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
         </div>
         {doctor && (
           <p className="mt-3 text-sm text-stone-700">
-            {doctor.specialization.join(', ')}
+            <span lang={textLocale(doctor.specialization.join(', '))}>{doctor.specialization.join(', ')}</span>
             {fee !== undefined && <span className="ml-2 font-semibold text-brand-900">{t('booking.fee', { amount: fee })}</span>}
           </p>
         )}

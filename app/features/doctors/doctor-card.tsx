@@ -1,6 +1,7 @@
 import { GraduationCap, Phone, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router';
 import { clinic } from '@core/clinic';
+import { textLocale } from '@core/i18n/locales';
 import type { Doctor } from '@core/schemas/doctor';
 import { departmentLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
@@ -16,13 +17,17 @@ export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; clas
   const { t } = useT();
   const departments = doctor.department.map((d) => departmentLabel(d, t));
   const [first, ...others] = departments;
+  // Staff type these in, in either language: each says which (the page's may differ).
+  const specializations = doctor.specialization.join(', ');
   return (
     <article className={cn('flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm', className)}>
       <div className="flex items-start gap-4">
         <Avatar name={doctor.name} src={doctor.profileImage} alt={t('site.doctor.photoAlt', { name: doctor.name })} size={80} />
         <div className="min-w-0">
           <h3 className="font-serif text-xl font-semibold text-brand-900">{doctor.name}</h3>
-          <p className="mt-1 text-sm text-stone-700">{doctor.specialization.join(', ')}</p>
+          <p lang={textLocale(specializations)} className="mt-1 text-sm text-stone-700">
+            {specializations}
+          </p>
           <p className="mt-2 inline-flex rounded-full bg-earth-100 px-2.5 py-0.5 text-xs font-semibold text-earth-900">
             {t('site.doctor.experience', { years: doctor.experience })}
           </p>
@@ -52,7 +57,9 @@ export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; clas
             <GraduationCap className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" aria-hidden="true" />
             {t('site.doctor.education')}:
           </dt>
-          <dd className="text-stone-800">{doctor.qualification}</dd>
+          <dd lang={textLocale(doctor.qualification)} className="text-stone-800">
+            {doctor.qualification}
+          </dd>
         </div>
       </dl>
       <div className="mt-auto flex gap-2 pt-6">
