@@ -28,6 +28,17 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /**
+ * The title of an error page shown by the root's boundary (below): a route whose loader throws and
+ * has no boundary of its own does not get its own meta run, and the page would have no title.
+ */
+export function meta({ error, data }: Route.MetaArgs) {
+  if (!error) return [];
+  const messages = data?.messages;
+  const title = isRouteErrorResponse(error) && error.status === 404 ? (messages?.['error.notFoundTitle'] ?? 'Page not found') : (messages?.['error.serverTitle'] ?? 'Something went wrong');
+  return [{ title: `${title} | ${messages?.['app.name'] ?? 'Sarona Ayurveda'}` }, { name: 'robots', content: 'noindex' }];
+}
+
+/**
  * The root data (with the page's messages) is reloaded on submissions (language switch), an
  * explicit `useRevalidator().revalidate()` (after sign-in, same URL), entering/leaving /staff, and
  * a navigation to a page that needs other message namespaces (the default would not reload it).

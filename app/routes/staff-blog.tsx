@@ -10,7 +10,7 @@ import { buttonClasses } from '~/ui/button';
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context, ['admin', 'doctor']);
   const posts = await listAllPosts(context.ctx);
-  return { role: staff.role, posts: posts.map((p) => ({ id: p._id, slug: p.slug, title: p.title, status: p.status, author: p.author.name, updatedAt: p.updatedAt, category: p.category.name })) };
+  return { role: staff.role, posts: posts.map((p) => ({ id: p._id, slug: p.slug, title: p.title, language: p.language, status: p.status, author: p.author.name, updatedAt: p.updatedAt, category: p.category.name })) };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -30,7 +30,7 @@ export default function StaffBlog({ loaderData }: Route.ComponentProps) {
           {loaderData.posts.map((p) => (
             <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
-                <Link to={`/staff/blog/${p.id}`} className="font-semibold text-stone-900 underline-offset-2 hover:underline">{p.title}</Link>
+                <Link to={`/staff/blog/${p.id}`} lang={p.language} className="font-semibold text-stone-900 underline-offset-2 hover:underline">{p.title}</Link>
                 <p className="text-sm text-stone-700">
                   {p.category} · {p.author} · {t('staff.blog.updated')} {new Date(p.updatedAt).toLocaleDateString(intl, { dateStyle: 'medium' })}
                 </p>

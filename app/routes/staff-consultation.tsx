@@ -11,6 +11,7 @@ import { Card, PageTitle, PaymentBadge, rupees, StatusBadge } from '~/features/s
 import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
+import { textLocale } from '@core/i18n/locales';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);
@@ -55,7 +56,7 @@ export default function StaffConsultation({ loaderData }: Route.ComponentProps) 
             {row(t('staff.team.name'), c.name)}
             {row(t('staff.phone'), c.contact ? `+91 ${c.contact}` : '-')}
             {row(t('staff.detail.email'), c.email ?? '-')}
-            {row(t('staff.detail.symptoms'), c.symptoms || t('staff.detail.noSymptoms'))}
+            {row(t('staff.detail.symptoms'), c.symptoms ? <span lang={textLocale(c.symptoms)}>{c.symptoms}</span> : t('staff.detail.noSymptoms'))}
           </dl>
         </Card>
         <Card title={t('staff.detail.booking')}>

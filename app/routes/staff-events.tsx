@@ -38,7 +38,9 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
           {loaderData.events.map((e) => (
             <li key={e.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
               <div className="min-w-0">
-                <h2 className="font-semibold text-stone-900">{e.title}</h2>
+                <h2 lang={e.language} className="font-semibold text-stone-900">
+                  {e.title}
+                </h2>
                 <p className="text-sm text-stone-700">
                   {t(`staff.events.kind.${e.kind}`)} · {new Date(e.startsAt).toLocaleString(intl, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} · {e.location}
                 </p>

@@ -92,6 +92,10 @@ test.describe('staff console', () => {
     await doctor.getByRole('button', { name: 'Complete' }).click();
     await doctor.getByRole('dialog').getByRole('button', { name: 'Yes, go ahead' }).click();
     await expect(doctor.getByText('Completed', { exact: true }).first()).toBeVisible();
+    // No prescription yet: nothing to print, a 404 page (with a title: the root's boundary shows it).
+    const none = await doctor.request.get(`/staff/consultations/${id}/print`);
+    expect(none.status()).toBe(404);
+    expect(await none.text()).toContain('<title>Page not found | Sarona Ayurveda</title>');
     await doctor.getByLabel('Name').first().fill('Mahamanjishthadi Kwath');
     await doctor.getByLabel('Dosage').first().fill('15 ml twice a day');
     await doctor.getByLabel('Duration').first().fill('21 days');

@@ -7,6 +7,7 @@ import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { formatDate, formatRupees, formatTime } from './format';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton } from './video-call-button';
+import { textLocale } from '@core/i18n/locales';
 
 /** 'View Details': doctor, status, date, time, type, amount, symptoms, prescription, video call. */
 export function AppointmentDetailsDialog({ consultation: c, now }: { consultation: PatientConsultation; now: Date }) {
@@ -44,7 +45,7 @@ export function AppointmentDetailsDialog({ consultation: c, now }: { consultatio
             <Item label={t('consultations.field.department')}>{departmentLabel(c.department, t)}</Item>
             <Item label={t('consultations.field.amount')}>{formatRupees(c.amount, intl)}</Item>
             <Item label={t('consultations.field.symptoms')} className="col-span-2">
-              {c.symptoms || t('consultations.noSymptoms')}
+              {c.symptoms ? <span lang={textLocale(c.symptoms)}>{c.symptoms}</span> : t('consultations.noSymptoms')}
             </Item>
           </dl>
           <PrescriptionBlock consultation={c} />

@@ -13,6 +13,7 @@ import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { formatDate, formatTime } from './format';
 import { PaymentStatusText, TONE_CLASSES } from './status-badge';
+import { textLocale } from '@core/i18n/locales';
 
 export type TrackingResult =
   | { kind: 'none' }
@@ -145,7 +146,7 @@ function TrackedDetails({ consultation: c }: { consultation: TrackedConsultation
         <Field label={t('consultations.field.type')}>{consultationTypeLabel(c.consultationType, t)}</Field>
         {c.fullView && (
           <Field label={t('consultations.field.symptoms')} className="sm:col-span-2">
-            {c.symptoms || t('consultations.noSymptoms')}
+            {c.symptoms ? <span lang={textLocale(c.symptoms)}>{c.symptoms}</span> : t('consultations.noSymptoms')}
           </Field>
         )}
       </dl>
