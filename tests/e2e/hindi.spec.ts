@@ -100,3 +100,38 @@ test('in Hindi the treatment pages fit a phone, and staff-typed doctor details s
   await expect(card.getByText('BAMS, MD (Kayachikitsa)')).toHaveAttribute('lang', 'en');
   await expectNoAxeViolations(page);
 });
+
+test('in Hindi every page of the sitemap fits a 390 px phone, and one of each kind passes axe', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/?lang=hi'); // sets the language cookie
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(50);
+  const kindsChecked = new Set<string>();
+  for (const path of paths) {
+    // The server's HTML and its stylesheet and fonts decide the layout: no need to wait for the rest.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => document.fonts.ready);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // Hindi labels run longer than English ones: nothing may stick out of the screen (parts of a
+    // carousel that its own frame clips are fine: the page cannot scroll sideways to them).
+    const sticksOut = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          if (box.width === 0 || box.right <= window.innerWidth + 1) return false;
+          for (let up = el.parentElement; up; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return false;
+          return true;
+        })
+        .map((el) => `${el.tagName.toLowerCase()} "${(el as HTMLElement).innerText.slice(0, 60)}"`),
+    );
+    expect(sticksOut, `${path} at 390 px in Hindi`).toEqual([]);
+    const kind = path.split('/').slice(0, 2).join('/') + (path.split('/').length > 2 ? '/:page' : '');
+    if (!kindsChecked.has(kind)) {
+      kindsChecked.add(kind);
+      await expectNoRawKeys(page);
+      await expectNoAxeViolations(page);
+    }
+  }
+});
