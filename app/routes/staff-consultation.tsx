@@ -3,6 +3,7 @@ import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-consultation';
 import { DomainError } from '@server/http/errors';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
+import { textLocale } from '@core/i18n/locales';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { ConsultationActions } from '~/features/staff/consultation-actions';
 import { questionKey } from '~/features/staff/question-label';
@@ -11,7 +12,6 @@ import { Card, PageTitle, PaymentBadge, rupees, StatusBadge } from '~/features/s
 import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
-import { textLocale } from '@core/i18n/locales';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);

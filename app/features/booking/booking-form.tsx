@@ -103,6 +103,7 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
 
   const departmentDoctors = useMemo(() => doctors.filter((d) => d.department.includes(values.department)), [doctors, values.department]);
   const doctor = doctors.find((d) => d._id === values.doctorId);
+  const specializations = doctor?.specialization.join(', ') ?? '';
   const fee = doctor && values.consultationType ? doctor.fees[values.consultationType] : undefined;
   const freeSlots = useMemo(
     () => (availability.status === 'ready' ? (availability.data.days.find((d) => d.date === values.date)?.slots ?? []) : []),
@@ -238,7 +239,7 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
         </div>
         {doctor && (
           <p className="mt-3 text-sm text-stone-700">
-            <span lang={textLocale(doctor.specialization.join(', '))}>{doctor.specialization.join(', ')}</span>
+            <span lang={textLocale(specializations)}>{specializations}</span>
             {fee !== undefined && <span className="ml-2 font-semibold text-brand-900">{t('booking.fee', { amount: fee })}</span>}
           </p>
         )}

@@ -1,13 +1,13 @@
 import { Dialog } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
+import { textLocale } from '@core/i18n/locales';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { formatDate, formatRupees, formatTime } from './format';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton } from './video-call-button';
-import { textLocale } from '@core/i18n/locales';
 
 /** 'View Details': doctor, status, date, time, type, amount, symptoms, prescription, video call. */
 export function AppointmentDetailsDialog({ consultation: c, now }: { consultation: PatientConsultation; now: Date }) {

@@ -4,6 +4,7 @@ import { Link, useNavigate, useNavigation } from 'react-router';
 import { STATUS_TONE } from '@core/consultations/patient-view';
 import type { TrackedConsultation } from '@core/schemas/consultation-views';
 import { TrackingIdSchema } from '@core/schemas/consultation-views';
+import { textLocale } from '@core/i18n/locales';
 import { consultationTypeLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { useViewer } from '~/shell/root-data';
@@ -13,7 +14,6 @@ import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { formatDate, formatTime } from './format';
 import { PaymentStatusText, TONE_CLASSES } from './status-badge';
-import { textLocale } from '@core/i18n/locales';
 
 export type TrackingResult =
   | { kind: 'none' }
