@@ -64,6 +64,10 @@ test('a patient books a consultation end to end in Hindi', async ({ page }) => {
   await page.getByRole('button', { name: hi['booking.confirm'] }).click();
   await expect(page).toHaveURL(new RegExp(`/payment/${phone}_[0-9A-Z]{20}$`));
   await expect(page.getByText(hi['booking.booked'])).toBeVisible();
+  // The hold's end, written like the slot (24-hour in Hindi), not Intl's Hindi '11:18 am'.
+  const hold = page.getByText(hi['booking.payment.holdNotice'].split('{time}')[0]!);
+  await expect(hold).toContainText(/\b\d{1,2}:\d{2} तक/);
+  await expect(hold).not.toContainText(/\b(am|pm)\b/i);
   await expectNoRawKeys(page);
   await expectNoAxeViolations(page);
 

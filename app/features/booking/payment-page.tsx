@@ -7,6 +7,7 @@ import { hi as hiLocale } from 'date-fns/locale';
 import { CheckCircle2, Clock, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
+import { clinicTime } from '@core/booking/slots';
 import type { ConsultationDto } from '@core/schemas/consultation';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
@@ -42,9 +43,8 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
   const [busy, setBusy] = useState(false);
   const payable = (c.status === 'pending' || c.status === 'confirmed') && (c.paymentStatus === 'pending' || c.paymentStatus === 'failed');
   const dateText = format(toLocalDate(c.date), 'EEEE, d MMMM yyyy', locale === 'hi' ? { locale: hiLocale } : undefined);
-  const holdUntil = c.holdExpiresAt
-    ? new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(new Date(c.holdExpiresAt))
-    : null;
+  // Clinic time, written like the slot above ('11:18 AM'; in Hindi '11:18', not Intl's Latin 'am').
+  const holdUntil = c.holdExpiresAt ? formatSlot(clinicTime(new Date(c.holdExpiresAt)), locale) : null;
 
   const payAtClinic = async () => {
     setBusy(true);
