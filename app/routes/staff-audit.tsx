@@ -5,6 +5,7 @@ import { listAudit } from '@server/modules/staff/audit.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Empty, PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
+import { formatClinicDateTime } from '~/i18n/clinic-time';
 import { buttonClasses } from '~/ui/button';
 
 const PAGE = 50;
@@ -59,7 +60,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
                 </p>
                 <p className="text-stone-700">
                   <span className="sr-only">{t('staff.audit.when')}: </span>
-                  {new Date(e.at).toLocaleString(intl, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'medium' })}
+                  {formatClinicDateTime(e.at, intl, { dateStyle: 'medium', timeStyle: 'medium' })}
                 </p>
               </div>
               <p className="mt-1 break-all">

@@ -6,6 +6,7 @@ import { EventFormView } from '~/features/staff/event-form';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
+import { formatClinicDateTime } from '~/i18n/clinic-time';
 import { Button } from '~/ui/button';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -42,7 +43,7 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
                   {e.title}
                 </h2>
                 <p className="text-sm text-stone-700">
-                  {t(`staff.events.kind.${e.kind}`)} · {new Date(e.startsAt).toLocaleString(intl, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })} · {e.location}
+                  {t(`staff.events.kind.${e.kind}`)} · {formatClinicDateTime(e.startsAt, intl)} · {e.location}
                 </p>
                 {!e.published ? <Badge className="mt-1 bg-stone-200 text-stone-900 ring-stone-400">{t('staff.events.hidden')}</Badge> : null}
               </div>

@@ -6,6 +6,7 @@ import { requireStaffPage } from '~/features/staff/guard.server';
 import { Badge, Empty, PageTitle } from '~/features/staff/ui';
 import { useStaffAction } from '~/features/staff/use-staff-action';
 import { useT } from '~/i18n/provider';
+import { formatClinicDateTime } from '~/i18n/clinic-time';
 import { api } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
@@ -46,7 +47,7 @@ export default function StaffMessages({ loaderData }: Route.ComponentProps) {
                     </h2>
                     <p className="text-sm text-stone-700">
                       {t('staff.messages.from', { name: m.name })} · {m.email}
-                      {m.phone ? ` · +91 ${m.phone}` : ''} · {new Date(m.createdAt).toLocaleString(intl, { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' })}
+                      {m.phone ? ` · +91 ${m.phone}` : ''} · {formatClinicDateTime(m.createdAt, intl)}
                     </p>
                   </div>
                 </div>

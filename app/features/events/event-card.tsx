@@ -1,5 +1,6 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { clinic } from '@core/clinic';
+import { clinicTimeOptions } from '~/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import type { ClinicEvent } from '@server/modules/events/events.server';
 import { cn } from '~/ui/cn';
@@ -7,8 +8,7 @@ import { cn } from '~/ui/cn';
 /** Dates in the clinic's time zone, so the server and every browser show the same time. */
 function when(intl: string, start: Date, end: Date | null) {
   const date = new Intl.DateTimeFormat(intl, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: clinic.timeZone }).format(start);
-  // Hindi on the 24-hour clock, as the booking pages write times (Intl's Hindi says 'am' in Latin letters).
-  const time = new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone: clinic.timeZone, ...(intl.startsWith('hi') ? { hourCycle: 'h23' as const } : {}) });
+  const time = new Intl.DateTimeFormat(intl, clinicTimeOptions(intl, { hour: 'numeric', minute: '2-digit' }));
   return `${date}, ${time.format(start)}${end ? ` – ${time.format(end)}` : ''}`;
 }
 

@@ -1,0 +1,14 @@
+import { clinic } from '@core/clinic';
+
+/**
+ * Intl options for a moment shown in clinic time in the page's language. Hindi is written on the
+ * 24-hour clock, as the booking pages write slots: Intl's Hindi would say '11:18 am' in Latin letters.
+ */
+export function clinicTimeOptions(intl: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  return { ...options, timeZone: clinic.timeZone, ...(intl.startsWith('hi') ? { hourCycle: 'h23' } : {}) };
+}
+
+/** A date and time in clinic time: '24 Nov 2026, 11:07 am' / '24 नव॰ 2026, 11:07'. */
+export function formatClinicDateTime(at: Date | string, intl: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
+  return new Date(at).toLocaleString(intl, clinicTimeOptions(intl, options));
+}
