@@ -23,6 +23,8 @@ export function formatWhen(locale: Locale, date: string, time: string): string {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: clinic.timeZone,
+    // Hindi on the 24-hour clock, as the pages write it (Intl's Hindi says 'am' in Latin letters).
+    ...(locale === 'hi' ? { hourCycle: 'h23' as const } : {}),
   }).format(slotStart(date, time));
 }
 

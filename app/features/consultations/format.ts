@@ -10,9 +10,9 @@ export function formatDate(date: string, locale: Locale, pattern = 'EEEE, d MMMM
   return format(parseISO(date), pattern, dateLocale(locale));
 }
 
-/** '15:30' -> '3:30 PM'. */
+/** '15:30' -> '3:30 PM'; in Hindi '15:30', the 24-hour clock, as the booking pages and SMS write it. */
 export function formatTime(time: string, locale: Locale): string {
-  return format(parseISO(`2000-01-01T${time}:00`), 'h:mm a', dateLocale(locale));
+  return locale === 'hi' ? time : format(parseISO(`2000-01-01T${time}:00`), 'h:mm a');
 }
 
 /** An instant shown in clinic time: { date: 'Tuesday, 1 December 2026', time: '10:30 AM' }. */
