@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClinicDateTime } from './clinic-time';
+import { formatClinicDateTime, formatSlotTime } from './clinic-time';
 
 describe('formatClinicDateTime', () => {
   const at = '2026-11-24T05:37:00Z'; // 11:07 in Raipur
@@ -8,5 +8,15 @@ describe('formatClinicDateTime', () => {
     // (The month's abbreviation is ICU's: only the clock is ours.)
     expect(formatClinicDateTime('2026-11-24T12:30:00Z', 'hi-IN')).toMatch(/^24 \S+ 2026, 18:00$/);
     expect(formatClinicDateTime(at, 'hi-IN', { dateStyle: 'medium', timeStyle: 'medium' })).toMatch(/^24 \S+ 2026, 11:07:00$/);
+  });
+});
+
+describe('formatSlotTime', () => {
+  it('writes a slot the same way on every page: 12-hour in English, 24-hour in Hindi', () => {
+    expect(formatSlotTime('16:30', 'en')).toBe('4:30 PM');
+    expect(formatSlotTime('09:00', 'en')).toBe('9:00 AM');
+    expect(formatSlotTime('00:15', 'en')).toBe('12:15 AM');
+    expect(formatSlotTime('12:00', 'en')).toBe('12:00 PM');
+    expect(formatSlotTime('16:30', 'hi')).toBe('16:30');
   });
 });

@@ -12,3 +12,10 @@ export function clinicTimeOptions(intl: string, options: Intl.DateTimeFormatOpti
 export function formatClinicDateTime(at: Date | string, intl: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
   return new Date(at).toLocaleString(intl, clinicTimeOptions(intl, options));
 }
+
+/** A slot's start time ('16:30') as every page and message writes it: '4:30 PM'; in Hindi '16:30'. */
+export function formatSlotTime(time: string, locale: string): string {
+  if (locale === 'hi') return time;
+  const hour = Number(time.slice(0, 2));
+  return `${((hour + 11) % 12) + 1}:${time.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
+}

@@ -9,13 +9,13 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { clinicTime } from '@core/booking/slots';
 import type { ConsultationDto } from '@core/schemas/consultation';
+import { formatSlotTime } from '~/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
 import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
-import { formatSlot } from './time-slots';
 import { toLocalDate } from './use-availability';
 
 export type PaymentData =
@@ -44,7 +44,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
   const payable = (c.status === 'pending' || c.status === 'confirmed') && (c.paymentStatus === 'pending' || c.paymentStatus === 'failed');
   const dateText = format(toLocalDate(c.date), 'EEEE, d MMMM yyyy', locale === 'hi' ? { locale: hiLocale } : undefined);
   // Clinic time, written like the slot above ('11:18 AM'; in Hindi '11:18', not Intl's Latin 'am').
-  const holdUntil = c.holdExpiresAt ? formatSlot(clinicTime(new Date(c.holdExpiresAt)), locale) : null;
+  const holdUntil = c.holdExpiresAt ? formatSlotTime(clinicTime(new Date(c.holdExpiresAt)), locale) : null;
 
   const payAtClinic = async () => {
     setBusy(true);
@@ -74,7 +74,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
           <dl className="mt-5 space-y-3 text-sm">
             <Row label={t('booking.payment.doctor')} value={c.doctor.doctorName} />
             <Row label={t('booking.payment.date')} value={dateText} />
-            <Row label={t('booking.payment.time')} value={formatSlot(c.timeSlot, locale)} />
+            <Row label={t('booking.payment.time')} value={formatSlotTime(c.timeSlot, locale)} />
             <Row label={t('booking.payment.consultationId')} value={<span className="font-mono">{c.displayId}</span>} />
           </dl>
           {payable && holdUntil && (

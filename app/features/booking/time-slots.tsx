@@ -1,13 +1,7 @@
 /** Time-slot buttons of the chosen date: only free slots, as a radio group (one choice, arrow keys). */
 import { cn } from '~/ui/cn';
 import { useT } from '~/i18n/provider';
-
-/** '15:30' -> '3:30 PM' (English) or '15:30' (Hindi keeps the 24-hour clock). */
-export function formatSlot(time: string, locale: string): string {
-  if (locale === 'hi') return time;
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
+import { formatSlotTime } from '~/i18n/clinic-time';
 
 export function TimeSlots({
   slots,
@@ -38,7 +32,7 @@ export function TimeSlots({
             )}
           >
             <input type="radio" name={name} value={slot} checked={checked} onChange={() => onChange(slot)} className="sr-only" />
-            {formatSlot(slot, locale)}
+            {formatSlotTime(slot, locale)}
           </label>
         );
       })}

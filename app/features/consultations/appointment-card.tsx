@@ -6,7 +6,8 @@ import { buttonClasses } from '~/ui/button';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { CancelConsultationDialog } from './cancel-consultation-dialog';
 import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
-import { formatClinicInstant, formatDate, formatRupees, formatTime } from './format';
+import { formatClinicInstant, formatDate, formatRupees } from './format';
+import { formatSlotTime } from '~/i18n/clinic-time';
 import { RescheduleDialog } from './reschedule-dialog';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton, VideoCallHint } from './video-call-button';
@@ -48,7 +49,7 @@ export function AppointmentCard({
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Clock aria-hidden className="h-4 w-4 text-brand-700" />
-          {formatTime(c.timeSlot, locale)}
+          {formatSlotTime(c.timeSlot, locale)}
         </li>
         <li className="inline-flex items-center gap-1.5">
           <ModeIcon aria-hidden className="h-4 w-4 text-brand-700" />

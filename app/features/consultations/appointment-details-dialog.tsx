@@ -5,7 +5,8 @@ import { textLocale } from '@core/i18n/locales';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
-import { formatDate, formatRupees, formatTime } from './format';
+import { formatDate, formatRupees } from './format';
+import { formatSlotTime } from '~/i18n/clinic-time';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton } from './video-call-button';
 
@@ -39,7 +40,7 @@ export function AppointmentDetailsDialog({ consultation: c, now }: { consultatio
               <PaymentStatusText status={c.paymentStatus} />
             </Item>
             <Item label={t('consultations.field.date')}>{formatDate(c.date, locale)}</Item>
-            <Item label={t('consultations.field.time')}>{formatTime(c.timeSlot, locale)}</Item>
+            <Item label={t('consultations.field.time')}>{formatSlotTime(c.timeSlot, locale)}</Item>
             <Item label={t('consultations.field.type')}>{consultationTypeLabel(c.consultationType, t)}</Item>
             <Item label={t('consultations.field.mode')}>{t(`consultations.mode.${c.mode}`)}</Item>
             <Item label={t('consultations.field.department')}>{departmentLabel(c.department, t)}</Item>

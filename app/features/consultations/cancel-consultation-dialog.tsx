@@ -6,7 +6,8 @@ import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
 import { toast } from '~/ui/toast';
-import { formatDate, formatTime } from './format';
+import { formatDate } from './format';
+import { formatSlotTime } from '~/i18n/clinic-time';
 
 /** 'Cancel' with a confirmation; the server refuses it within 24 hours of the slot. */
 export function CancelConsultationDialog({ consultation: c }: { consultation: PatientConsultation }) {
@@ -41,7 +42,7 @@ export function CancelConsultationDialog({ consultation: c }: { consultation: Pa
         <AlertDialog.Content className="fixed inset-x-2 top-1/2 z-50 -translate-y-1/2 rounded-2xl bg-white p-5 shadow-xl sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 sm:p-6">
           <AlertDialog.Title className="font-serif text-xl font-semibold text-brand-900">{t('consultations.cancel.title')}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-stone-700">
-            {t('consultations.cancel.text', { date: formatDate(c.date, locale), time: formatTime(c.timeSlot, locale), doctor: c.doctor.doctorName })}
+            {t('consultations.cancel.text', { date: formatDate(c.date, locale), time: formatSlotTime(c.timeSlot, locale), doctor: c.doctor.doctorName })}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses('outline', 'md')}>{t('consultations.cancel.keep')}</AlertDialog.Cancel>

@@ -11,7 +11,8 @@ import { Button, buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
-import { formatDate, formatTime } from './format';
+import { formatDate } from './format';
+import { formatSlotTime } from '~/i18n/clinic-time';
 
 const SCALE = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_, i) => i + LIMITS.ratingMin);
 
@@ -22,7 +23,7 @@ export function FeedbackView({ form }: { form: FeedbackFormData }) {
     <div className="mx-auto max-w-3xl px-4 py-10 lg:py-14">
       <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">{t('consultations.feedback.title')}</h1>
       <p className="mt-2 text-stone-700">
-        {t('consultations.feedback.for', { doctor: form.doctorName, date: formatDate(form.date, locale), time: formatTime(form.timeSlot, locale) })}
+        {t('consultations.feedback.for', { doctor: form.doctorName, date: formatDate(form.date, locale), time: formatSlotTime(form.timeSlot, locale) })}
       </p>
       {state === 'open' ? (
         <FeedbackForm form={form} onSent={() => setState('submitted')} />

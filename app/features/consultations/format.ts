@@ -2,6 +2,7 @@
 import { format, parseISO } from 'date-fns';
 import { hi } from 'date-fns/locale/hi';
 import type { Locale } from '@core/i18n/locales';
+import { formatSlotTime } from '~/i18n/clinic-time';
 
 const dateLocale = (locale: Locale) => (locale === 'hi' ? { locale: hi } : {});
 
@@ -10,15 +11,10 @@ export function formatDate(date: string, locale: Locale, pattern = 'EEEE, d MMMM
   return format(parseISO(date), pattern, dateLocale(locale));
 }
 
-/** '15:30' -> '3:30 PM'; in Hindi '15:30', the 24-hour clock, as the booking pages and SMS write it. */
-export function formatTime(time: string, locale: Locale): string {
-  return locale === 'hi' ? time : format(parseISO(`2000-01-01T${time}:00`), 'h:mm a');
-}
-
 /** An instant shown in clinic time: { date: 'Tuesday, 1 December 2026', time: '10:30 AM' }. */
 export function formatClinicInstant(iso: string, locale: Locale): { date: string; time: string } {
   const clinic = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString();
-  return { date: formatDate(clinic.slice(0, 10), locale), time: formatTime(clinic.slice(11, 16), locale) };
+  return { date: formatDate(clinic.slice(0, 10), locale), time: formatSlotTime(clinic.slice(11, 16), locale) };
 }
 
 export function formatRupees(amount: number, intl: string): string {

@@ -9,7 +9,8 @@ import { ApiError, api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { toast } from '~/ui/toast';
-import { formatDate, formatTime } from './format';
+import { formatDate } from './format';
+import { formatSlotTime } from '~/i18n/clinic-time';
 
 /** 'Reschedule': another free slot of the same doctor (the doctor's availability, the server decides). */
 export function RescheduleDialog({ consultation: c }: { consultation: PatientConsultation }) {
@@ -133,7 +134,7 @@ export function RescheduleDialog({ consultation: c }: { consultation: PatientCon
                         )}
                       >
                         <input type="radio" name={`${ids}-time`} value={slot} checked={time === slot} onChange={() => setTime(slot)} className="sr-only" />
-                        {formatTime(slot, locale)}
+                        {formatSlotTime(slot, locale)}
                       </label>
                     ))}
                   </div>

@@ -12,7 +12,8 @@ import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
-import { formatDate, formatTime } from './format';
+import { formatDate } from './format';
+import { formatSlotTime } from '~/i18n/clinic-time';
 import { PaymentStatusText, TONE_CLASSES } from './status-badge';
 
 export type TrackingResult =
@@ -134,7 +135,7 @@ function TrackedDetails({ consultation: c }: { consultation: TrackedConsultation
         <Field label={t('consultations.field.time')}>
           <span className="inline-flex items-center gap-2">
             <Clock aria-hidden className="h-5 w-5 text-brand-700" />
-            {formatTime(c.timeSlot, locale)}
+            {formatSlotTime(c.timeSlot, locale)}
           </span>
         </Field>
         <Field label={t('consultations.field.doctor')}>
