@@ -3,6 +3,7 @@ import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-consultation';
 import { DomainError } from '@server/http/errors';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
+import { formatConsultationId } from '@core/booking/consultation-id';
 import { textLocale } from '@core/i18n/locales';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { ConsultationActions } from '~/features/staff/consultation-actions';
@@ -44,7 +45,7 @@ export default function StaffConsultation({ loaderData }: Route.ComponentProps) 
       <Link to="/staff/today" className="mb-3 inline-block text-sm font-medium text-brand-800 underline">
         ← {t('staff.back')}
       </Link>
-      <PageTitle>{t('staff.detail.title', { id: c.id })}</PageTitle>
+      <PageTitle>{t('staff.detail.title', { id: formatConsultationId(c.id) })}</PageTitle>
       <div className="mb-5 flex flex-wrap items-center gap-3">
         <StatusBadge status={c.status} />
         <PaymentBadge status={c.paymentStatus} />

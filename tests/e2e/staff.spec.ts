@@ -86,7 +86,8 @@ test.describe('staff console', () => {
     // The doctor: completes the consultation and writes the prescription.
     const doctor = await staffSignIn(browser, STAFF.doctor);
     await doctor.goto(`/staff/consultations/${id}`);
-    await expect(doctor.getByRole('heading', { name: `Consultation ${id}` })).toBeVisible();
+    // The id in groups of five, as the patient's SMS and tracking page write it.
+    await expect(doctor.getByRole('heading', { name: `Consultation ${id.match(/.{5}/g)!.join('-')}` })).toBeVisible();
     await expect(doctor.getByText('Itchy dry skin for two weeks')).toBeVisible();
     await expectNoAxeViolations(doctor);
     await doctor.getByRole('button', { name: 'Complete' }).click();

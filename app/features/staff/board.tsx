@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useEffect, useId } from 'react';
 import { useRevalidator } from 'react-router';
+import { formatConsultationId } from '@core/booking/consultation-id';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type StaffRole } from '@core/constants';
 import type { StaffConsultation } from '@core/schemas/staff';
 import { consultationTypeLabel } from '~/i18n/labels';
@@ -142,7 +143,7 @@ export function Board({ data }: { data: BoardData }) {
                     {c.contact ? `+91 ${c.contact} · ` : ''}
                     {consultationTypeLabel(c.consultationType, t)} · {t(`staff.mode.${c.mode}`)} · {rupees(c.amount)}
                   </p>
-                  <p className="font-mono text-xs text-stone-700">{c.id}</p>
+                  <p className="font-mono text-xs text-stone-700">{formatConsultationId(c.id)}</p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={c.status} />

@@ -92,6 +92,12 @@ describe('staff actions', () => {
     expect(byPhone.body.data.consultations.map((x: { id: string }) => x.id)).toEqual([a.id]);
     const byId = await call('GET', `/api/staff/consultations?q=${later.id.toLowerCase()}`, reception.cookie);
     expect(byId.body.data.consultations.map((x: { id: string }) => x.id)).toEqual([later.id]);
+    // As the patient reads it from the SMS or the tracking page: in groups of five, with spaces or dashes.
+    const grouped = later.id.match(/.{5}/g)!;
+    for (const typed of [grouped.join('-'), grouped.join(' '), ` ${grouped.join('-').toLowerCase()} `]) {
+      const found = await call('GET', `/api/staff/consultations?q=${encodeURIComponent(typed)}`, reception.cookie);
+      expect(found.body.data.consultations.map((x: { id: string }) => x.id), typed).toEqual([later.id]);
+    }
     const byName = await call('GET', '/api/staff/consultations?q=suni', reception.cookie);
     expect(byName.body.data.consultations).toHaveLength(2);
 

@@ -3,6 +3,7 @@
  * and prescriptions. Doctors only ever see and act on their own consultations.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type ConsultationStatus, type PaymentStatus } from '../../../core/constants.ts';
 import type { BoardQuery, PrescriptionInput, StaffConsultation, StatusChange } from '../../../core/schemas/staff.ts';
 import { reconcilePayment, type PaymentAction } from '../../../core/staff/payments.ts';
@@ -79,9 +80,11 @@ export async function listBoard(ctx: AppContext, actor: Actor, query: BoardQuery
   if (doctorId) scope.push(eq(consultations.doctorId, doctorId));
   if (q) {
     const digits = q.replace(/\D/g, '');
+    // An id as the patient reads it out: grouped ('NERN6-K4C84-…'), any case, O for 0 (as tracking accepts).
+    const id = normalizeConsultationId(q);
     scope.push(
       or(
-        eq(consultations.id, q.toUpperCase()),
+        ...(id ? [eq(consultations.id, id)] : []),
         ilike(consultations.name, `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`),
         ...(digits.length >= 4 ? [sql`${consultations.contact} like ${`%${digits}%`}`] : []),
       ) as SQL,
