@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, signIn, test, uniquePhone } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, signIn, test, uniquePhone, waitForHydration } from './fixtures';
 
 test.describe('patient accounts', () => {
   test('register with a code from the SMS outbox, sign out, sign in again, edit the profile', async ({ page }) => {
@@ -88,7 +88,14 @@ test.describe('patient accounts', () => {
   test('validation messages, a wrong code, and Change Phone No.', async ({ page }) => {
     const phone = uniquePhone();
     await page.goto('/auth');
-    await page.getByLabel('Mobile number').fill(phone);
+    await waitForHydration(page);
+    // Pasted or autofilled with the country code (or the trunk 0): the ten digits after +91 stay,
+    // not the first ten digits ('9198765432' would be someone else's number).
+    const mobile = page.getByLabel('Mobile number');
+    for (const pasted of [`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, `0${phone}`]) {
+      await mobile.fill(pasted);
+      await expect(mobile).toHaveValue(phone);
+    }
     await page.getByLabel('E-mail (optional)').fill('not-an-email');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     const banner = page.getByRole('alert').filter({ hasText: 'Please fix the validation errors' });

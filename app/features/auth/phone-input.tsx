@@ -1,12 +1,12 @@
 import type { ComponentProps } from 'react';
-import { LIMITS } from '@core/constants';
+import { MOBILE_INPUT_MAX_LENGTH } from '@core/phone';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
 
 /**
  * A 10-digit mobile number after the fixed '+91' prefix, which joins the field's description
  * (after `describedBy`, e.g. the field's error). The caller gives the look of the field in
- * `className` (its left corners are squared here) and keeps the value to digits.
+ * `className` (its left corners are squared here) and keeps the value to digits (`mobileDigits`).
  */
 export function PhoneInput({ id, describedBy, className, ...props }: Omit<ComponentProps<'input'>, 'type' | 'aria-describedby'> & { id: string; describedBy?: string }) {
   const { t } = useT();
@@ -24,7 +24,7 @@ export function PhoneInput({ id, describedBy, className, ...props }: Omit<Compon
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={LIMITS.contactDigits}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
         className={cn(className, 'rounded-l-none')}
         aria-describedby={[describedBy, `${id}-prefix`].filter(Boolean).join(' ')}
         {...props}

@@ -16,6 +16,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useRevalidator } from 'react-router';
+import { mobileDigits } from '@core/phone';
 import { LIMITS, TOAST } from '@core/constants';
 import type { PatientUser, PhoneFormValues } from '@core/schemas/auth';
 import { useT } from '~/i18n/provider';
@@ -228,7 +229,7 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
             describedBy={describedBy('contact')}
             {...register('contact', {
               onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                const digits = event.target.value.replace(/\D/g, '').slice(0, LIMITS.contactDigits);
+                const digits = mobileDigits(event.target.value);
                 if (digits !== event.target.value) form.setValue('contact', digits);
                 clearErrors('contact');
               },

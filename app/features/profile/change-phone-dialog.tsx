@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { mobileDigits } from '@core/phone';
 import { LIMITS } from '@core/constants';
 import { ContactField } from '@core/schemas/auth';
 import { CodeBoxes, CodeError, ResendButton, useCodeStep } from '~/features/auth/code-step';
@@ -68,7 +69,7 @@ export function ChangePhoneDialog() {
               aria-invalid={code.error && !code.sent ? true : undefined}
               describedBy={code.error ? `${id}-error` : undefined}
               onChange={(event) => {
-                setContact(event.target.value.replace(/\D/g, '').slice(0, LIMITS.contactDigits));
+                setContact(mobileDigits(event.target.value));
                 code.setError(null);
               }}
             />

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { MOBILE_INPUT_MAX_LENGTH, mobileDigits } from '@core/phone';
 import { StaffSignInSchema } from '@core/schemas/staff';
 import { LIMITS } from '@core/constants';
 import { OtpInput } from '~/features/auth/otp-input';
@@ -79,10 +80,10 @@ export function StaffSignInForm() {
               className={`${inputClass} rounded-l-none`}
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={10}
+              maxLength={MOBILE_INPUT_MAX_LENGTH}
               value={contact}
               disabled={sent}
-              onChange={(e) => setContact(e.target.value.replace(/\D/g, '').slice(0, 10))}
+              onChange={(e) => setContact(mobileDigits(e.target.value))}
             />
           </div>
         </div>
