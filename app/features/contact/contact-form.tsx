@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { MOBILE_INPUT_MAX_LENGTH, mobileDigits } from '@core/phone';
 import { ContactMessageSchema, type ContactMessage, type ContactMessageInput } from '@core/schemas/contact';
 import { useT } from '~/i18n/provider';
 import { ApiError, api } from '~/shell/api-client';
@@ -20,6 +21,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(ContactMessageSchema), defaultValues: empty });
 
@@ -52,8 +54,14 @@ export function ContactForm() {
             error={tm(errors.phone?.message)}
             type="tel"
             inputMode="numeric"
-            maxLength={10}
-            registration={register('phone')}
+            maxLength={MOBILE_INPUT_MAX_LENGTH}
+            registration={register('phone', {
+              // Pasted as '+91 98765 43210' or '098765 43210': the ten digits after +91 (core/phone.ts).
+              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                const digits = mobileDigits(event.target.value);
+                if (digits !== event.target.value) setValue('phone', digits);
+              },
+            })}
             autoComplete="tel-national"
           />
           <Field label={t('site.contact.subject')} error={tm(errors.subject?.message)} required registration={register('subject')} />

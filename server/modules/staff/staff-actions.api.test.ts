@@ -90,6 +90,8 @@ describe('staff actions', () => {
     expect(filtered.body.data.counts.total).toBe(3);
     const byPhone = await call('GET', '/api/staff/consultations?q=22233', reception.cookie);
     expect(byPhone.body.data.consultations.map((x: { id: string }) => x.id)).toEqual([a.id]);
+    const pasted = await call('GET', `/api/staff/consultations?q=${encodeURIComponent('+91 98111 22233')}`, reception.cookie);
+    expect(pasted.body.data.consultations.map((x: { id: string }) => x.id)).toEqual([a.id]);
     const byId = await call('GET', `/api/staff/consultations?q=${later.id.toLowerCase()}`, reception.cookie);
     expect(byId.body.data.consultations.map((x: { id: string }) => x.id)).toEqual([later.id]);
     // As the patient reads it from the SMS or the tracking page: in groups of five, with spaces or dashes.

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
+import { mobileDigits } from '../../../core/phone.ts';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type ConsultationStatus, type PaymentStatus } from '../../../core/constants.ts';
 import type { BoardQuery, PrescriptionInput, StaffConsultation, StatusChange } from '../../../core/schemas/staff.ts';
 import { reconcilePayment, type PaymentAction } from '../../../core/staff/payments.ts';
@@ -79,7 +80,8 @@ export async function listBoard(ctx: AppContext, actor: Actor, query: BoardQuery
   if (!q) scope.push(eq(consultations.date, date));
   if (doctorId) scope.push(eq(consultations.doctorId, doctorId));
   if (q) {
-    const digits = q.replace(/\D/g, '');
+    // A phone number as staff paste it ('+91 98765 43210') or a part of one.
+    const digits = mobileDigits(q);
     // An id as the patient reads it out: grouped ('NERN6-K4C84-…'), any case, O for 0 (as tracking accepts).
     const id = normalizeConsultationId(q);
     scope.push(
