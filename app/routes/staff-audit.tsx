@@ -5,7 +5,7 @@ import { listAudit } from '@server/modules/staff/audit.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Empty, PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
-import { formatClinicDateTime } from '~/i18n/clinic-time';
+import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import { buttonClasses } from '~/ui/button';
 
 const PAGE = 50;

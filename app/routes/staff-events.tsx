@@ -6,7 +6,7 @@ import { EventFormView } from '~/features/staff/event-form';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
-import { formatClinicDateTime } from '~/i18n/clinic-time';
+import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import { Button } from '~/ui/button';
 
 export async function loader({ context }: Route.LoaderArgs) {

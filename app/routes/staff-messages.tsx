@@ -6,7 +6,7 @@ import { requireStaffPage } from '~/features/staff/guard.server';
 import { Badge, Empty, PageTitle } from '~/features/staff/ui';
 import { useStaffAction } from '~/features/staff/use-staff-action';
 import { useT } from '~/i18n/provider';
-import { formatClinicDateTime } from '~/i18n/clinic-time';
+import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import { api } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';

@@ -7,7 +7,8 @@ import { clinic } from '../../core/clinic.ts';
 import { formatConsultationId } from '../../core/booking/consultation-id.ts';
 import { slotStart } from '../../core/booking/slots.ts';
 import { translate, type MessageParams } from '../../core/i18n/catalog.ts';
-import type { Locale } from '../../core/i18n/locales.ts';
+import { formatClinicDateTime } from '../../core/i18n/clinic-time.ts';
+import { INTL_LOCALE, type Locale } from '../../core/i18n/locales.ts';
 import type { AppContext } from '../context.ts';
 import type { consultations } from '../db/schema.ts';
 import { buildIcs } from './ics.ts';
@@ -17,15 +18,9 @@ export type ConsultationEvent = 'booked' | 'paid' | 'cancelled' | 'rescheduled';
 
 const SLOT_MINUTES = 30;
 
-/** "23 Nov 2026, 10:00 am" in India time, in the patient's language. */
+/** "23 Nov 2026, 10:00 am" in India time, in the patient's language (Hindi: "23 नव॰ 2026, 10:00"). */
 export function formatWhen(locale: Locale, date: string, time: string): string {
-  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: clinic.timeZone,
-    // Hindi on the 24-hour clock, as the pages write it (Intl's Hindi says 'am' in Latin letters).
-    ...(locale === 'hi' ? { hourCycle: 'h23' as const } : {}),
-  }).format(slotStart(date, time));
+  return formatClinicDateTime(slotStart(date, time), INTL_LOCALE[locale]);
 }
 
 function params(ctx: AppContext, c: ConsultationRow): MessageParams {

@@ -165,7 +165,7 @@ test.describe('public site', () => {
     await sidebar.getByRole('link', { name: 'Skin and Hair' }).click();
     await expect(page).toHaveURL(/\/treatments\/skin%26hair$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Skin and Hair' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Book a Skin and Hair consultation' }).first()).toHaveAttribute('href', '/book-consultation?department=Skin%20%26%20Hair');
+    await expect(page.getByRole('link', { name: 'Book a consultation for Skin and Hair' }).first()).toHaveAttribute('href', '/book-consultation?department=Skin%20%26%20Hair');
     await expect(page.getByRole('heading', { name: 'Please note' })).toBeVisible();
     await expect(page.locator('main').getByRole('link', { name: /Virechana/ })).toHaveAttribute('href', '/services/virechana');
 

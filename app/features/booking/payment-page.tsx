@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { clinicTime } from '@core/booking/slots';
 import type { ConsultationDto } from '@core/schemas/consultation';
-import { formatSlotTime } from '~/i18n/clinic-time';
+import { formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';

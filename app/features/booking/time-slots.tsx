@@ -1,7 +1,7 @@
 /** Time-slot buttons of the chosen date: only free slots, as a radio group (one choice, arrow keys). */
 import { cn } from '~/ui/cn';
 import { useT } from '~/i18n/provider';
-import { formatSlotTime } from '~/i18n/clinic-time';
+import { formatSlotTime } from '@core/i18n/clinic-time';
 
 export function TimeSlots({
   slots,

@@ -7,7 +7,7 @@ import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { CancelConsultationDialog } from './cancel-consultation-dialog';
 import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { formatClinicInstant, formatDate, formatRupees } from './format';
-import { formatSlotTime } from '~/i18n/clinic-time';
+import { formatSlotTime } from '@core/i18n/clinic-time';
 import { RescheduleDialog } from './reschedule-dialog';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton, VideoCallHint } from './video-call-button';

@@ -6,7 +6,7 @@ import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { formatDate, formatRupees } from './format';
-import { formatSlotTime } from '~/i18n/clinic-time';
+import { formatSlotTime } from '@core/i18n/clinic-time';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton } from './video-call-button';
 

@@ -7,7 +7,7 @@ import { api, errorMessage } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
 import { toast } from '~/ui/toast';
 import { formatDate } from './format';
-import { formatSlotTime } from '~/i18n/clinic-time';
+import { formatSlotTime } from '@core/i18n/clinic-time';
 
 /** 'Cancel' with a confirmation; the server refuses it within 24 hours of the slot. */
 export function CancelConsultationDialog({ consultation: c }: { consultation: PatientConsultation }) {

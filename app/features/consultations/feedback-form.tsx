@@ -12,7 +12,7 @@ import { cn } from '~/ui/cn';
 import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { formatDate } from './format';
-import { formatSlotTime } from '~/i18n/clinic-time';
+import { formatSlotTime } from '@core/i18n/clinic-time';
 
 const SCALE = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_, i) => i + LIMITS.ratingMin);
 

@@ -1,8 +1,9 @@
 /** Dates, times and rupees of consultations in the page's language (clinic time throughout). */
 import { format, parseISO } from 'date-fns';
 import { hi } from 'date-fns/locale/hi';
+import { clinicDate, clinicTime } from '@core/booking/slots';
 import type { Locale } from '@core/i18n/locales';
-import { formatSlotTime } from '~/i18n/clinic-time';
+import { formatSlotTime } from '@core/i18n/clinic-time';
 
 const dateLocale = (locale: Locale) => (locale === 'hi' ? { locale: hi } : {});
 
@@ -13,8 +14,8 @@ export function formatDate(date: string, locale: Locale, pattern = 'EEEE, d MMMM
 
 /** An instant shown in clinic time: { date: 'Tuesday, 1 December 2026', time: '10:30 AM' }. */
 export function formatClinicInstant(iso: string, locale: Locale): { date: string; time: string } {
-  const clinic = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString();
-  return { date: formatDate(clinic.slice(0, 10), locale), time: formatSlotTime(clinic.slice(11, 16), locale) };
+  const at = new Date(iso);
+  return { date: formatDate(clinicDate(at), locale), time: formatSlotTime(clinicTime(at), locale) };
 }
 
 export function formatRupees(amount: number, intl: string): string {

@@ -10,7 +10,7 @@ import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { toast } from '~/ui/toast';
 import { formatDate } from './format';
-import { formatSlotTime } from '~/i18n/clinic-time';
+import { formatSlotTime } from '@core/i18n/clinic-time';
 
 /** 'Reschedule': another free slot of the same doctor (the doctor's availability, the server decides). */
 export function RescheduleDialog({ consultation: c }: { consultation: PatientConsultation }) {

@@ -13,7 +13,7 @@ import { cn } from '~/ui/cn';
 import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { formatDate } from './format';
-import { formatSlotTime } from '~/i18n/clinic-time';
+import { formatSlotTime } from '@core/i18n/clinic-time';
 import { PaymentStatusText, TONE_CLASSES } from './status-badge';
 
 export type TrackingResult =

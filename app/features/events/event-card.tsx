@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { clinic } from '@core/clinic';
-import { clinicTimeOptions } from '~/i18n/clinic-time';
+import { clinicTimeOptions } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import type { ClinicEvent } from '@server/modules/events/events.server';
 import { cn } from '~/ui/cn';

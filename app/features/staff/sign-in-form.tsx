@@ -103,7 +103,7 @@ export function StaffSignInForm() {
             </div>
           </div>
         ) : null}
-        <Button type="submit" className="w-full" disabled={busy || contact.length !== 10 || (sent && otp.length !== LIMITS.otpLength)}>
+        <Button type="submit" className="w-full" disabled={busy || contact.length !== LIMITS.contactDigits || (sent && otp.length !== LIMITS.otpLength)}>
           {sent ? t('staff.verify') : t('staff.sendCode')}
         </Button>
       </form>

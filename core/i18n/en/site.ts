@@ -137,7 +137,7 @@ export const site = {
   'site.treatments.expect': 'What to expect',
   'site.treatments.lifestyle': 'Diet and daily routine',
   'site.treatments.caution': 'Please note',
-  'site.treatments.book': 'Book a {department} consultation',
+  'site.treatments.book': 'Book a consultation for {department}',
   'site.treatments.ctaTitle': 'Talk to our physician',
   'site.treatments.ctaText': 'A consultation is the first step: the physician assesses your prakriti and present condition and explains the options with you.',
   'site.treatments.doshas': 'The three doshas',

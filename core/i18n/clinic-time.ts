@@ -1,4 +1,5 @@
-import { clinic } from '@core/clinic';
+/** Times in clinic time, written the same way on pages, in the staff console and in SMS and e-mail. */
+import { clinic } from '../clinic.ts';
 
 /**
  * Intl options for a moment shown in clinic time in the page's language. Hindi is written on the
