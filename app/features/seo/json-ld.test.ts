@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToStaticMarkup } from 'react-dom/server.browser';
 import { createElement } from 'react';
 import { JsonLd, clinicJsonLd } from './json-ld';
 
