@@ -5,11 +5,14 @@ import tseslint from 'typescript-eslint';
 
 const corePattern = { group: ['**/app/**', '**/server/**', '~/*', '@server/*'], message: 'core/ and content/ must not import app/ or server/.' };
 /** The shared schemas take zod from core/schemas/z.ts, which configures it for the browser's CSP. */
-/** React's Node renderer switches on async hooks for the whole process on Node 20 (docs/decisions/0007). */
-const nodeRenderer = ['react-dom/server', 'react-dom/server.node'].map((name) => ({
-  name,
-  message: "Use 'react-dom/server.browser': the Node build's AsyncLocalStorage slows every request on Node 20 (docs/decisions/0007).",
-}));
+/** Everywhere: React's Node renderer (async hooks on Node 20, decision 0007); Lucide's components (the sprite). */
+const restrictedEverywhere = [
+  ...['react-dom/server', 'react-dom/server.node'].map((name) => ({
+    name,
+    message: "Use 'react-dom/server.browser': the Node build's AsyncLocalStorage slows every request on Node 20 (docs/decisions/0007).",
+  })),
+  { name: 'lucide-react', message: "Import icons from '~/ui/icons' (one sprite); add a new one there and run `npm run icons`." },
+];
 const zodPath = { name: 'zod', message: "Import { z } from './z' (core/schemas/z.ts): it turns off zod's eval probe in the browser." };
 
 export default tseslint.config(
@@ -26,7 +29,7 @@ export default tseslint.config(
       '@typescript-eslint/no-empty-object-type': 'off',
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
-      'no-restricted-imports': ['error', { paths: nodeRenderer }],
+      'no-restricted-imports': ['error', { paths: restrictedEverywhere }],
     },
   },
   {
@@ -53,9 +56,10 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.server.ts', 'app/root.tsx', 'app/routes/**', 'app/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...nodeRenderer, { name: '@core/i18n/catalog', importNames: ['catalogs', 'translate', 'isMessageKey'], message: 'This bundles every language into the page: use useT() or the root data messages.' }] }],
+      'no-restricted-imports': ['error', { paths: [...restrictedEverywhere, { name: '@core/i18n/catalog', importNames: ['catalogs', 'translate', 'isMessageKey'], message: 'This bundles every language into the page: use useT() or the root data messages.' }] }],
     },
   },
+  { files: ['scripts/lib/icon-sprite.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,js}', '*.config.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', setTimeout: 'readonly', URL: 'readonly' } },

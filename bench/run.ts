@@ -81,6 +81,15 @@ async function runOnDatabase(target: DatabaseTarget, ceiling: Ceiling, withPages
     // rendered for each request: this row is the render itself.
     const signedIn = patients.at(-1);
     if (withPages && signedIn) targets.push(['SSR / (signed in: rendered per request)', '/', { cookie: signedIn.cookie }]);
+    // A server in service has rendered pages before the API requests measured here, and a render
+    // can change the process for good (React's Node renderer switched on async hooks: decision
+    // 0007): render each page once, signed out and signed in, first.
+    for (const page of SSR_PAGES) {
+      for (const headers of [{}, signedIn ? { cookie: signedIn.cookie } : {}] as Record<string, string>[]) {
+        const response = await fetch(server.url + page, { headers });
+        await response.arrayBuffer();
+      }
+    }
     const load: LoadTarget[] = [];
     for (const [name, url, headers] of targets) {
       console.log(`[${target.kind}] load: ${name}`);

@@ -1,4 +1,4 @@
-import { Hand, Heart, Leaf, Shield, Sparkles, Sun, Target, type LucideIcon } from 'lucide-react';
+import { Hand, Heart, Leaf, Shield, Sparkles, Sun, Target, type IconComponent } from '~/ui/icons';
 import type { Route } from './+types/about';
 import { aboutImage, coreValues, founder, mission, story } from '@content/about';
 import type { CoreValueIcon } from '@content/about';
@@ -10,7 +10,7 @@ import { Paragraphs } from '~/features/treatments/paragraphs';
 import { metaT, pageMeta } from '~/features/seo/meta';
 import { useT } from '~/i18n/provider';
 
-const valueIcons: Record<CoreValueIcon, LucideIcon> = { leaf: Leaf, heart: Heart, shield: Shield, sparkles: Sparkles, hand: Hand, sun: Sun };
+const valueIcons: Record<CoreValueIcon, IconComponent> = { leaf: Leaf, heart: Heart, shield: Shield, sparkles: Sparkles, hand: Hand, sun: Sun };
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: metaT(args, 'site.meta.aboutTitle'), description: metaT(args, 'site.meta.aboutDescription'), path: '/about' });

@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert } from '~/ui/icons';
 import type { Route } from './+types/contact';
 import { ContactDetails } from '~/features/contact/contact-details';
 import { ContactForm } from '~/features/contact/contact-form';

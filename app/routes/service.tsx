@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarPlus, Check, Clock, ShieldAlert, UserCheck } from 'lucide-react';
+import { ArrowRight, CalendarPlus, Check, Clock, ShieldAlert, UserCheck } from '~/ui/icons';
 import { Link, data, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/service';
 import { findTherapy, therapies } from '@content/therapies/catalogue';

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '~/ui/icons';
 import { Link } from 'react-router';
 import type { Route } from './+types/services-index';
 import { TherapyIcon } from '~/features/services/therapy-icon';

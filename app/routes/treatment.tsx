@@ -1,4 +1,4 @@
-import { ArrowRight, TriangleAlert } from 'lucide-react';
+import { ArrowRight, TriangleAlert } from '~/ui/icons';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/treatment';
 import { findTreatment } from '@content/treatments/catalogue';

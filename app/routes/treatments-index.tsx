@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, TriangleAlert } from 'lucide-react';
+import { ArrowRight, CheckCircle2, TriangleAlert } from '~/ui/icons';
 import { Link } from 'react-router';
 import type { Route } from './+types/treatments-index';
 import { treatmentsIntro } from '@content/treatments/catalogue';

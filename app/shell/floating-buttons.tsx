@@ -1,4 +1,4 @@
-import { ArrowUp, CalendarPlus } from 'lucide-react';
+import { ArrowUp, CalendarPlus } from '~/ui/icons';
 import { Link, useLocation } from 'react-router';
 import { LIMITS } from '@core/constants';
 import { useT } from '~/i18n/provider';

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '~/ui/icons';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './social-icons';
 import { Link } from 'react-router';
 import { clinic } from '@core/clinic';

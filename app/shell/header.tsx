@@ -1,4 +1,4 @@
-import { ChevronDown, UserRound } from 'lucide-react';
+import { ChevronDown, UserRound } from '~/ui/icons';
 import { Link, useLocation } from 'react-router';
 import { LIMITS } from '@core/constants';
 import { useT } from '~/i18n/provider';

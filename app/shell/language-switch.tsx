@@ -1,5 +1,5 @@
 import { Form, useLocation } from 'react-router';
-import { Languages } from 'lucide-react';
+import { Languages } from '~/ui/icons';
 import { useT } from '~/i18n/provider';
 
 /** English / हिन्दी: a form post, so it works before JavaScript loads and keeps the current page. */

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from '~/ui/icons';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';

@@ -4,7 +4,7 @@
  * on desktop, 3rem when collapsed, and an 18rem sheet below the 768 px breakpoint.
  */
 import { Dialog } from 'radix-ui';
-import { PanelLeft, X } from 'lucide-react';
+import { PanelLeft, X } from '~/ui/icons';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { LIMITS, SIDEBAR_COOKIE } from '@core/constants';
 import { useT } from '~/i18n/provider';

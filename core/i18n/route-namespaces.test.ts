@@ -63,7 +63,7 @@ const SAMPLE: Record<string, string> = {
 const aliases: Plugin = {
   name: 'aliases',
   setup(b) {
-    b.onResolve({ filter: /\.css$|^virtual:|\+types\// }, (a) => ({ path: a.path, external: true }));
+    b.onResolve({ filter: /\.css$|\?url$|^virtual:|\+types\// }, (a) => ({ path: a.path, external: true }));
     for (const [prefix, dir] of [['~/', 'app'], ['@core/', 'core'], ['@content/', 'content']] as const)
       b.onResolve({ filter: new RegExp(`^${prefix}`) }, (a) => b.resolve(`./${path.join(dir, a.path.slice(prefix.length))}`, { resolveDir: root, kind: a.kind }));
     // Server code runs on the server (its messages are translated there); packages are not ours.

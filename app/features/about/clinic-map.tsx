@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { ExternalLink, MapPin } from '~/ui/icons';
 import { useState } from 'react';
 import { clinic } from '@core/clinic';
 import { useT } from '~/i18n/provider';

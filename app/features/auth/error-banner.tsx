@@ -1,4 +1,4 @@
-import { AlertCircle } from 'lucide-react';
+import { AlertCircle } from '~/ui/icons';
 import { useT } from '~/i18n/provider';
 
 /** The red banner above a form, listing the messages the form passed up. */

@@ -12,7 +12,7 @@
  * - `compact`: tighter spacing and no card, for embedding in another form.
  * A signed-in patient sees the form prefilled, locked and marked Verified.
  */
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '~/ui/icons';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useRevalidator } from 'react-router';

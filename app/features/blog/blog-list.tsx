@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, ArrowRight, Loader2, Rss } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Loader2, Rss } from '~/ui/icons';
 import { LIMITS } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';

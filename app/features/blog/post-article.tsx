@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock, UserRound } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, UserRound } from '~/ui/icons';
 import { Link } from 'react-router';
 import type { BlogPost } from '@core/schemas/blog';
 import { useT } from '~/i18n/provider';

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '~/ui/icons';
 import { Link } from 'react-router';
 import type { BlogPostSummary } from '@core/schemas/blog';
 import { useT } from '~/i18n/provider';

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '~/ui/icons';
 import { useT } from '~/i18n/provider';
 
 /** The notes box of the booking page (spec section 2). */

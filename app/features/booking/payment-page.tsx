@@ -4,7 +4,7 @@
  */
 import { format } from 'date-fns';
 import { hi as hiLocale } from 'date-fns/locale';
-import { CheckCircle2, Clock, Smartphone } from 'lucide-react';
+import { CheckCircle2, Clock, Smartphone } from '~/ui/icons';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { clinicTime } from '@core/booking/slots';

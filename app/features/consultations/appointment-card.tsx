@@ -1,4 +1,4 @@
-import { Building2, CalendarDays, Clock, MessageSquareHeart, Video } from 'lucide-react';
+import { Building2, CalendarDays, Clock, MessageSquareHeart, Video } from '~/ui/icons';
 import { Link } from 'react-router';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { X } from '~/ui/icons';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { textLocale } from '@core/i18n/locales';
 import { useT } from '~/i18n/provider';

@@ -1,4 +1,4 @@
-import { CalendarCheck, CheckCircle2, IndianRupee, Info } from 'lucide-react';
+import { CalendarCheck, CheckCircle2, IndianRupee, Info } from '~/ui/icons';
 import { Tabs } from 'radix-ui';
 import { Link } from 'react-router';
 import type { PatientConsultation } from '@core/schemas/consultation-views';

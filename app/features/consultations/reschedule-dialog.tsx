@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { X } from '~/ui/icons';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import type { Availability } from '@core/schemas/consultation';

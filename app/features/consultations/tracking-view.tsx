@@ -1,4 +1,4 @@
-import { Building2, CalendarDays, Clock, Stethoscope, Video } from 'lucide-react';
+import { Building2, CalendarDays, Clock, Stethoscope, Video } from '~/ui/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { STATUS_TONE } from '@core/consultations/patient-view';

@@ -1,4 +1,4 @@
-import { Video } from 'lucide-react';
+import { Video } from '~/ui/icons';
 import { useState } from 'react';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '~/ui/icons';
 import { clinic } from '@core/clinic';
 import { useT } from '~/i18n/provider';
 

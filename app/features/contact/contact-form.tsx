@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Send } from 'lucide-react';
+import { Loader2, Send } from '~/ui/icons';
 import { useId } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { MOBILE_INPUT_MAX_LENGTH, mobileDigits } from '@core/phone';

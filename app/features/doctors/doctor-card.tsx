@@ -1,4 +1,4 @@
-import { GraduationCap, Phone, Stethoscope } from 'lucide-react';
+import { GraduationCap, Phone, Stethoscope } from '~/ui/icons';
 import { Link } from 'react-router';
 import { clinic } from '@core/clinic';
 import { textLocale } from '@core/i18n/locales';

@@ -1,4 +1,4 @@
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from '~/ui/icons';
 import { useEffect, useState } from 'react';
 import type { Doctor } from '@core/schemas/doctor';
 import { useT } from '~/i18n/provider';

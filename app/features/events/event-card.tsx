@@ -1,4 +1,4 @@
-import { CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPin } from '~/ui/icons';
 import { clinic } from '@core/clinic';
 import { clinicTimeOptions } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';

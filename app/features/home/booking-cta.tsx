@@ -1,4 +1,4 @@
-import { CalendarPlus, Phone } from 'lucide-react';
+import { CalendarPlus, Phone } from '~/ui/icons';
 import { Link } from 'react-router';
 import { clinic } from '@core/clinic';
 import { bookingCta } from '@content/home';

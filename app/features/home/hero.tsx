@@ -1,4 +1,4 @@
-import { Award, Phone, Star, Users } from 'lucide-react';
+import { Award, Phone, Star, Users } from '~/ui/icons';
 import { Link } from 'react-router';
 import { clinic } from '@core/clinic';
 import { useT } from '~/i18n/provider';

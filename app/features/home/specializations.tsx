@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from '~/ui/icons';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { SectionHeading } from '~/ui/page-hero';

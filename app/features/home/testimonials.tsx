@@ -1,4 +1,4 @@
-import { Quote, Star } from 'lucide-react';
+import { Quote, Star } from '~/ui/icons';
 import { testimonials } from '@content/home';
 import { useT } from '~/i18n/provider';
 import { SectionHeading } from '~/ui/page-hero';

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { X } from '~/ui/icons';
 import type { ReactNode } from 'react';
 import { useT } from '~/i18n/provider';
 

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { hi } from 'date-fns/locale';
-import { Download, ShieldCheck } from 'lucide-react';
+import { Download, ShieldCheck } from '~/ui/icons';
 import type { PatientUser } from '@core/schemas/auth';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '~/ui/icons';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 

@@ -1,4 +1,4 @@
-import { LayoutGrid, ListFilter, Search, X } from 'lucide-react';
+import { LayoutGrid, ListFilter, Search, X } from '~/ui/icons';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '~/i18n/provider';

@@ -1,7 +1,7 @@
-import { Bone, Brain, Droplets, Eye, Flame, Flower2, Hand, Heart, Leaf, Shield, Sparkles, Sprout, Sun, Thermometer, Waves, Wind, type LucideIcon } from 'lucide-react';
+import { Bone, Brain, Droplets, Eye, Flame, Flower2, Hand, Heart, Leaf, Shield, Sparkles, Sprout, Sun, Thermometer, Waves, Wind, type IconComponent } from '~/ui/icons';
 import type { TherapyIcon as IconName } from '@content/types';
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconComponent> = {
   droplets: Droplets,
   flame: Flame,
   wind: Wind,

@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardList, FileText, Inbox, LogOut, Menu, MessageSquareHeart, PartyPopper, Stethoscope, Users, X } from 'lucide-react';
+import { CalendarDays, ClipboardList, FileText, Inbox, LogOut, Menu, MessageSquareHeart, PartyPopper, Stethoscope, Users, X } from '~/ui/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { StaffRole } from '@core/constants';

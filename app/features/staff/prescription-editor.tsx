@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from '~/ui/icons';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { PrescriptionSchema, type PrescriptionInput } from '@core/schemas/staff';

@@ -3,7 +3,7 @@
  * quote, link, image upload, undo/redo). Whatever it produces is cleaned by the blog sanitizer on
  * the server when the post is saved; the browser never trusts it.
  */
-import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from 'lucide-react';
+import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2 } from '~/ui/icons';
 import { useEffect, useId, useRef } from 'react';
 import type { MessageKey } from '@core/i18n/catalog';
 import { useT } from '~/i18n/provider';

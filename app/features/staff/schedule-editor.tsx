@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from '~/ui/icons';
 import { useId, useState } from 'react';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';

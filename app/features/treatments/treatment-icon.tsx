@@ -1,6 +1,6 @@
-import { BookOpen, Bone, Droplets, Eye, Flower2, HeartPulse, Shield, Sparkles, type LucideIcon } from 'lucide-react';
+import { BookOpen, Bone, Droplets, Eye, Flower2, HeartPulse, Shield, Sparkles, type IconComponent } from '~/ui/icons';
 
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   'skin&hair': Sparkles,
   'infertility&pCOD': Flower2,
   'kidney&gallbladder': Droplets,
