@@ -82,6 +82,13 @@ export function notModified(request: FastifyRequest, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/**
+ * Route options for a route that answers with `sendPrepared`: its bytes are compressed already, and
+ * a GET has no body to decompress, so @fastify/compress's three hooks (run on every request of a
+ * route otherwise) are left off it.
+ */
+export const PREPARED_ROUTE = { compress: false, decompress: false } as const;
+
 /** Sends a prepared body (or 304) with its ETag, `Vary: Accept-Encoding` and the chosen encoding. */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody): FastifyReply {
   reply.header('vary', 'accept-encoding');

@@ -51,22 +51,26 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('identity', null);
   app.decorateRequest('sessionToken', null);
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/assets/')) return;
+  // A callback hook, not an async one: most requests (every signed-out visitor's) carry no session
+  // and finish it without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/assets/')) return done();
     // `?lang=hi` (shareable links, hreflang alternates) wins and is remembered; then the cookie.
     const queryLang = (request.query as Record<string, unknown> | undefined)?.lang;
     if (isLocale(queryLang) && queryLang !== request.cookies[LOCALE_COOKIE]) setLocaleCookie(reply, queryLang);
     request.locale = pickLocale(isLocale(queryLang) ? queryLang : request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
     const bearer = bearerToken(request);
-    const token = bearer ?? request.cookies[SESSION_COOKIE] ?? null;
-    if (token) {
-      request.sessionToken = token;
-      request.identity = await resolveSession(app.ctx, token);
-    }
     // Cookie-authenticated requests that change data must come from our own pages.
     if (!SAFE_METHODS.has(request.method) && !bearer && !request.url.startsWith('/api/webhooks/')) {
-      if (isCrossSite(request, app.ctx.config.baseUrl)) throw new Forbidden('error.crossSite');
+      if (isCrossSite(request, app.ctx.config.baseUrl)) return done(new Forbidden('error.crossSite'));
     }
+    const token = bearer ?? request.cookies[SESSION_COOKIE] ?? null;
+    if (!token) return done();
+    request.sessionToken = token;
+    resolveSession(app.ctx, token).then((identity) => {
+      request.identity = identity;
+      done();
+    }, done);
   });
 });
 

@@ -4,7 +4,7 @@ import { BlogListQuerySchema, BlogPostSchema, BlogPostSummarySchema } from '../.
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope } from '../../http/envelope.ts';
 import { NotFound } from '../../http/errors.ts';
-import { sendPrepared } from '../../http/prepared-body.ts';
+import { PREPARED_ROUTE, sendPrepared } from '../../http/prepared-body.ts';
 import { getPublishedPostById, getPublishedPostBySlug, publishedPostsBody } from './blog.server.ts';
 
 /** The public blog API (spec section 7). Drafts are never visible here. */
@@ -12,6 +12,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/blogs',
     {
+      ...PREPARED_ROUTE,
       schema: {
         tags: ['blog'],
         summary: 'Published posts, newest first, one page at a time (without content: GET /blogs/{slug} has it)',

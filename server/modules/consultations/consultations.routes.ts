@@ -7,7 +7,7 @@ import { daysBetween } from '../../../core/booking/slots.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { BadRequest, NotFound } from '../../http/errors.ts';
 import { requirePatient } from '../../http/guards.ts';
-import { sendPrepared } from '../../http/prepared-body.ts';
+import { PREPARED_ROUTE, sendPrepared } from '../../http/prepared-body.ts';
 import { availabilityAnswer, createConsultation, toConsultationDto } from './consultations.server.ts';
 
 export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -16,6 +16,7 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/doctors/:id/availability',
     {
+      ...PREPARED_ROUTE,
       schema: {
         tags: ['booking'],
         summary: "A doctor's free slots for each date (clinic time, Asia/Kolkata), today up to 60 days ahead",

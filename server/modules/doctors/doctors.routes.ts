@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { DoctorSchema } from '../../../core/schemas/doctor.ts';
 import { NotFound } from '../../http/errors.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { sendPrepared } from '../../http/prepared-body.ts';
+import { PREPARED_ROUTE, sendPrepared } from '../../http/prepared-body.ts';
 import { activeDoctorsBody, getDoctor } from './doctors.server.ts';
 
 export const doctorRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/doctors/active',
     {
+      ...PREPARED_ROUTE,
       schema: {
         tags: ['doctors'],
         summary: 'All active doctors',
