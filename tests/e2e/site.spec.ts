@@ -56,6 +56,26 @@ test.describe('public site', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('home: every icon points into the sprite the server serves, drawn with Lucide\'s stroke', async ({ page, request }) => {
+    await page.goto('/');
+    const hrefs = await page.locator('svg.icon > use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(50);
+    const files = [...new Set(hrefs.map((href) => href.split('#')[0]))];
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\/assets\/icon-sprite-[\w-]+\.svg$/);
+    const sprite = await request.get(files[0]!);
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()['content-type']).toContain('image/svg+xml');
+    expect(sprite.headers()['cache-control']).toContain('immutable');
+    const symbols = await sprite.text();
+    for (const id of new Set(hrefs.map((href) => href.split('#')[1]))) expect(symbols, id).toContain(`<symbol id="${id}"`);
+    const look = await page.locator('svg.icon').first().evaluate((icon) => {
+      const style = getComputedStyle(icon);
+      return [style.fill, style.strokeWidth, style.strokeLinecap, style.stroke === style.color];
+    });
+    expect(look).toEqual(['none', '2px', 'round', true]);
+  });
+
   test('home: the sponsor strip does not move for people who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
