@@ -4,7 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const corePattern = { group: ['**/app/**', '**/server/**', '~/*', '@server/*'], message: 'core/ and content/ must not import app/ or server/.' };
-/** The shared schemas take zod from core/schemas/z.ts, which configures it for the browser's CSP. */
 /** Everywhere: React's Node renderer (async hooks on Node 20, decision 0007); Lucide's components (the sprite). */
 const restrictedEverywhere = [
   ...['react-dom/server', 'react-dom/server.node'].map((name) => ({
@@ -13,6 +12,7 @@ const restrictedEverywhere = [
   })),
   { name: 'lucide-react', message: "Import icons from '~/ui/icons' (one sprite); add a new one there and run `npm run icons`." },
 ];
+/** The shared schemas take zod from core/schemas/z.ts, which configures it for the browser's CSP. */
 const zodPath = { name: 'zod', message: "Import { z } from './z' (core/schemas/z.ts): it turns off zod's eval probe in the browser." };
 
 export default tseslint.config(

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import { clinic } from '@core/clinic';
 import { messagesFor } from '@core/i18n/catalog';
 import { namespacesFor } from '@core/i18n/route-namespaces';
 import type { Route } from './+types/root';
@@ -35,7 +36,7 @@ export function meta({ error, data }: Route.MetaArgs) {
   if (!error) return [];
   const messages = data?.messages;
   const title = isRouteErrorResponse(error) && error.status === 404 ? (messages?.['error.notFoundTitle'] ?? 'Page not found') : (messages?.['error.serverTitle'] ?? 'Something went wrong');
-  return [{ title: `${title} | ${messages?.['app.name'] ?? 'Sarona Ayurveda'}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${title} | ${messages?.['app.name'] ?? clinic.name}` }, { name: 'robots', content: 'noindex' }];
 }
 
 /**

@@ -4,7 +4,6 @@ import type { Route } from './+types/staff-consultation';
 import { DomainError } from '@server/http/errors';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
 import { formatConsultationId } from '@core/booking/consultation-id';
-import { textLocale } from '@core/i18n/locales';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { ConsultationActions } from '~/features/staff/consultation-actions';
 import { questionKey } from '~/features/staff/question-label';
@@ -12,6 +11,7 @@ import { PrescriptionEditor, PrescriptionView } from '~/features/staff/prescript
 import { Card, PageTitle, PaymentBadge, rupees, StatusBadge } from '~/features/staff/ui';
 import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
+import { TypedText } from '~/ui/typed-text';
 import { buttonClasses } from '~/ui/button';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -57,7 +57,7 @@ export default function StaffConsultation({ loaderData }: Route.ComponentProps) 
             {row(t('staff.team.name'), c.name)}
             {row(t('staff.phone'), c.contact ? `+91 ${c.contact}` : '-')}
             {row(t('staff.detail.email'), c.email ?? '-')}
-            {row(t('staff.detail.symptoms'), c.symptoms ? <span lang={textLocale(c.symptoms)}>{c.symptoms}</span> : t('staff.detail.noSymptoms'))}
+            {row(t('staff.detail.symptoms'), c.symptoms ? <TypedText text={c.symptoms} /> : t('staff.detail.noSymptoms'))}
           </dl>
         </Card>
         <Card title={t('staff.detail.booking')}>

@@ -16,7 +16,6 @@ import { CheckCircle2 } from '~/ui/icons';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useRevalidator } from 'react-router';
-import { mobileDigits } from '@core/phone';
 import { LIMITS, TOAST } from '@core/constants';
 import type { PatientUser, PhoneFormValues } from '@core/schemas/auth';
 import { useT } from '~/i18n/provider';
@@ -227,13 +226,7 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
             aria-readonly={locked || undefined}
             aria-invalid={formState.errors.contact ? true : undefined}
             describedBy={describedBy('contact')}
-            {...register('contact', {
-              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                const digits = mobileDigits(event.target.value);
-                if (digits !== event.target.value) form.setValue('contact', digits);
-                clearErrors('contact');
-              },
-            })}
+            {...register('contact', { onChange: () => clearErrors('contact') })}
           />
           {fieldError('contact')}
         </div>

@@ -7,9 +7,9 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CONSULTATION_TYPES, DEPARTMENTS, LIMITS, type ConsultationType, type Mode } from '@core/constants';
-import { textLocale } from '@core/i18n/locales';
 import type { BookingRequest, ConsultationDto } from '@core/schemas/consultation';
 import { useT } from '~/i18n/provider';
+import { TypedText } from '~/ui/typed-text';
 import { ApiError, api, errorMessage } from '~/shell/api-client';
 import { useViewer } from '~/shell/root-data';
 import { Button } from '~/ui/button';
@@ -239,7 +239,7 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
         </div>
         {doctor && (
           <p className="mt-3 text-sm text-stone-700">
-            <span lang={textLocale(specializations)}>{specializations}</span>
+            <TypedText text={specializations} />
             {fee !== undefined && <span className="ml-2 font-semibold text-brand-900">{t('booking.fee', { amount: fee })}</span>}
           </p>
         )}

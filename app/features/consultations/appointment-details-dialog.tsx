@@ -1,8 +1,8 @@
 import { Dialog } from 'radix-ui';
 import { X } from '~/ui/icons';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
-import { textLocale } from '@core/i18n/locales';
 import { useT } from '~/i18n/provider';
+import { TypedText } from '~/ui/typed-text';
 import { Button } from '~/ui/button';
 import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { formatDate, formatRupees } from './format';
@@ -46,7 +46,7 @@ export function AppointmentDetailsDialog({ consultation: c, now }: { consultatio
             <Item label={t('consultations.field.department')}>{departmentLabel(c.department, t)}</Item>
             <Item label={t('consultations.field.amount')}>{formatRupees(c.amount, intl)}</Item>
             <Item label={t('consultations.field.symptoms')} className="col-span-2">
-              {c.symptoms ? <span lang={textLocale(c.symptoms)}>{c.symptoms}</span> : t('consultations.noSymptoms')}
+              {c.symptoms ? <TypedText text={c.symptoms} /> : t('consultations.noSymptoms')}
             </Item>
           </dl>
           <PrescriptionBlock consultation={c} />

@@ -4,9 +4,9 @@ import { Link, useNavigate, useNavigation } from 'react-router';
 import { STATUS_TONE } from '@core/consultations/patient-view';
 import type { TrackedConsultation } from '@core/schemas/consultation-views';
 import { TrackingIdSchema } from '@core/schemas/consultation-views';
-import { textLocale } from '@core/i18n/locales';
 import { consultationTypeLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
+import { TypedText } from '~/ui/typed-text';
 import { useViewer } from '~/shell/root-data';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
@@ -147,7 +147,7 @@ function TrackedDetails({ consultation: c }: { consultation: TrackedConsultation
         <Field label={t('consultations.field.type')}>{consultationTypeLabel(c.consultationType, t)}</Field>
         {c.fullView && (
           <Field label={t('consultations.field.symptoms')} className="sm:col-span-2">
-            {c.symptoms ? <span lang={textLocale(c.symptoms)}>{c.symptoms}</span> : t('consultations.noSymptoms')}
+            {c.symptoms ? <TypedText text={c.symptoms} /> : t('consultations.noSymptoms')}
           </Field>
         )}
       </dl>

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from '~/ui/icons';
 import { useId } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { MOBILE_INPUT_MAX_LENGTH, mobileDigits } from '@core/phone';
+import { MOBILE_INPUT_MAX_LENGTH } from '@core/phone';
+import { toMobileDigits } from '~/features/auth/phone-input';
 import { ContactMessageSchema, type ContactMessage, type ContactMessageInput } from '@core/schemas/contact';
 import { useT } from '~/i18n/provider';
 import { ApiError, api } from '~/shell/api-client';
@@ -21,7 +22,6 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(ContactMessageSchema), defaultValues: empty });
 
@@ -40,6 +40,9 @@ export function ContactForm() {
     }
   };
 
+  // Pasted as '+91 98765 43210' or '098765 43210': the field keeps the ten digits after +91.
+  const phone = register('phone');
+
   return (
     <HydratedFieldset>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
@@ -55,13 +58,7 @@ export function ContactForm() {
             type="tel"
             inputMode="numeric"
             maxLength={MOBILE_INPUT_MAX_LENGTH}
-            registration={register('phone', {
-              // Pasted as '+91 98765 43210' or '098765 43210': the ten digits after +91 (core/phone.ts).
-              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                const digits = mobileDigits(event.target.value);
-                if (digits !== event.target.value) setValue('phone', digits);
-              },
-            })}
+            registration={{ ...phone, onChange: (event) => phone.onChange(toMobileDigits(event)) }}
             autoComplete="tel-national"
           />
           <Field label={t('site.contact.subject')} error={tm(errors.subject?.message)} required registration={register('subject')} />

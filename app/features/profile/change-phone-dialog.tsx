@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { mobileDigits } from '@core/phone';
 import { LIMITS } from '@core/constants';
 import { ContactField } from '@core/schemas/auth';
 import { CodeBoxes, CodeError, ResendButton, useCodeStep } from '~/features/auth/code-step';
@@ -69,7 +68,7 @@ export function ChangePhoneDialog() {
               aria-invalid={code.error && !code.sent ? true : undefined}
               describedBy={code.error ? `${id}-error` : undefined}
               onChange={(event) => {
-                setContact(mobileDigits(event.target.value));
+                setContact(event.target.value);
                 code.setError(null);
               }}
             />

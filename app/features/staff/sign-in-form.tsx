@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { MOBILE_INPUT_MAX_LENGTH, mobileDigits } from '@core/phone';
 import { StaffSignInSchema } from '@core/schemas/staff';
 import { LIMITS } from '@core/constants';
 import { OtpInput } from '~/features/auth/otp-input';
+import { PhoneInput } from '~/features/auth/phone-input';
 import { useCountdown } from '~/features/auth/use-countdown';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
@@ -73,19 +73,7 @@ export function StaffSignInForm() {
           <label htmlFor={`${id}-phone`} className={labelClass}>
             {t('staff.phone')}
           </label>
-          <div className="flex">
-            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-stone-400 bg-stone-100 px-3 text-stone-800">+91</span>
-            <input
-              id={`${id}-phone`}
-              className={`${inputClass} rounded-l-none`}
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={MOBILE_INPUT_MAX_LENGTH}
-              value={contact}
-              disabled={sent}
-              onChange={(e) => setContact(mobileDigits(e.target.value))}
-            />
-          </div>
+          <PhoneInput id={`${id}-phone`} className={inputClass} value={contact} disabled={sent} onChange={(e) => setContact(e.target.value)} />
         </div>
         {sent ? (
           <div>
