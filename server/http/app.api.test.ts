@@ -3,6 +3,9 @@ import { setupTestApp } from '../../tests/helpers/test-app.ts';
 
 const env = await setupTestApp();
 
+/** Headers of an answer that are not security headers. */
+const NOT_SECURITY = new Set(['content-type', 'content-length', 'content-encoding', 'cache-control', 'vary', 'etag', 'date', 'connection', 'keep-alive', 'x-request-id', 'set-cookie']);
+
 describe('API skeleton', () => {
   it('answers /api/health with the envelope after checking the database', async () => {
     const res = await env.app.inject({ method: 'GET', url: '/api/health' });
@@ -39,11 +42,37 @@ describe('API skeleton', () => {
     for (const res of [malformed, wrongType]) expect(res.json().success).toBe(false);
   });
 
-  it('sets security headers with a real Content-Security-Policy', async () => {
-    const res = await env.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  it('gives API answers the security headers that mean something for data, pages the whole document set', async () => {
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_SECURITY.has(name)));
+    const api = await env.app.inject({ method: 'GET', url: '/api/health' });
+    expect(securityHeaders(api.headers)).toEqual({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    });
+    // Nothing from the API waits in a cache unless its route says so (public data does).
+    expect(api.headers['cache-control']).toBe('no-store');
+    const publicData = await env.app.inject({ method: 'GET', url: '/api/doctors/active' });
+    expect(publicData.headers['cache-control']).toBe('public, max-age=60');
+    // A 4xx from the API too (the header hook runs before routing).
+    const missing = await env.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(securityHeaders(missing.headers)).toEqual(securityHeaders(api.headers));
+
+    const page = await env.app.inject({ method: 'GET', url: '/about' });
+    expect(page.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-opener-policy': 'same-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'origin-agent-cluster': '?1',
+    });
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'; .*frame-ancestors 'none'/);
+    // The API docs page is a document: the document set, with Swagger UI's own CSP.
+    const docs = await env.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers).toMatchObject({ 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-opener-policy': 'same-origin' });
   });
 
   it('refuses a cross-site POST', async () => {

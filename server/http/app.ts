@@ -19,7 +19,7 @@ import { registerApiRoutes } from '../routes.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { requestContextPlugin } from './request-context.ts';
 import { registerSsr } from './ssr.ts';
-import { API_CONTENT_SECURITY_POLICY, contentSecurityPolicy, securityHeaders } from './csp.ts';
+import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, securityHeaders } from './csp.ts';
 import { NotFound } from './errors.ts';
 
 export interface BuildAppOptions {
@@ -59,11 +59,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // no-referrer would make browsers send `Origin: null` on our own form posts.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: https,
+    // As the CSP's frame-ancestors 'none' says, for browsers older than it: not even our own pages frame us.
+    xFrameOptions: { action: 'deny' },
   });
-  const apiHeaders = { ...common, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+  const apiHeaders = apiAnswerHeaders(common);
+  // The API docs page is a document (Swagger UI replaces the CSP with its own).
+  const apiDocsHeaders = { ...common, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
   const pageHeaders = dev ? common : { ...common, 'content-security-policy': contentSecurityPolicy(https) };
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : pageHeaders);
+    const url = request.url;
+    reply.headers(!url.startsWith('/api/') ? pageHeaders : url.startsWith('/api/docs') ? apiDocsHeaders : apiHeaders);
     reply.header('x-request-id', request.id);
     done();
   });

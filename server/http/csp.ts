@@ -29,6 +29,31 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * The headers every API answer (JSON, and the QR codes and uploaded images under /api) starts
+ * with, as OWASP's REST Security Cheat Sheet lists them. Of helmet's document set, only those a
+ * browser acts on for data: nothing sniffs it into a script or a page (nosniff), it loads and
+ * frames nothing (the CSP, and X-Frame-Options for browsers older than frame-ancestors), no other
+ * site pulls it into its own process (CORP), HSTS where there is one. The rest only means something
+ * to a document (opener policy, origin-agent cluster, referrer policy, DNS prefetch, IE 8's download
+ * prompt, Flash's cross-domain policies, the retired XSS filter): ~420 bytes off every answer.
+ *
+ * `Cache-Control: no-store` unless a route says otherwise: patients' and staff's data never waits
+ * in a browser's or a proxy's cache (a shared computer at reception, a back button after sign-out).
+ * Public data that may be cached (doctors, blog, events) sets its own `public, max-age`.
+ * docs/decisions/0009-api-answer-headers.md
+ */
+export function apiAnswerHeaders(documentHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of API_HEADER_NAMES) {
+    const value = documentHeaders[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return { ...headers, 'content-security-policy': API_CONTENT_SECURITY_POLICY, 'cache-control': 'no-store' };
+}
+
+const API_HEADER_NAMES = ['x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy', 'strict-transport-security'] as const;
+
+/**
  * The Content-Security-Policy of our pages. Pages allow their own inline scripts by a fresh
  * per-response nonce, or (pages served from the page cache, whose bytes never change) by the
  * SHA-256 hashes of exactly those scripts; other answers (static files) allow no inline script.

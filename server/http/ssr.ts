@@ -75,11 +75,13 @@ export function registerSsr(
     return handler(toWebRequest(request, reply), context as never);
   }
 
-  async function send(reply: FastifyReply, response: Response, html: Buffer | null) {
+  /** `personal`: rendered for someone signed in, so it may hold their data and is never stored. */
+  async function send(reply: FastifyReply, response: Response, html: Buffer | null, personal = false) {
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key !== 'set-cookie') reply.header(key, value);
     }
+    if (personal) reply.header('cache-control', 'private, no-store');
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (html) return reply.send(html);
@@ -133,7 +135,7 @@ export function registerSsr(
         nonce = randomBytes(16).toString('base64');
         reply.header('content-security-policy', contentSecurityPolicy(https, { nonce }));
       }
-      return send(reply, await render(request, reply, nonce), null);
+      return send(reply, await render(request, reply, nonce), null, request.sessionToken !== null);
     });
   });
 }

@@ -111,7 +111,7 @@ test.describe('app shell', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('signed-out visitors get the shared copy of a public page (script hashes, ETag); a signed-in patient a page of their own (nonce)', async ({ page, request }) => {
+  test('signed-out visitors get the shared copy of a public page (script hashes, ETag); a signed-in patient a page of their own (nonce, never stored)', async ({ page, request }) => {
     const first = await request.get('/services/abhyanga');
     const second = await request.get('/services/abhyanga');
     const csp = first.headers()['content-security-policy'] ?? '';
@@ -133,6 +133,10 @@ test.describe('app shell', () => {
     const own = await page.request.get('/services/abhyanga');
     expect(own.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/);
     expect(own.headers().etag).toBeUndefined();
+    // A page rendered for someone signed in may hold their data: never stored (the shared copy may be).
+    expect(own.headers()['cache-control']).toBe('private, no-store');
+    expect(first.headers()['cache-control']).not.toContain('no-store');
+    expect((await page.request.get('/appointments')).headers()['cache-control']).toBe('private, no-store');
     await page.goto('/services/abhyanga');
     await expect(page.locator('header').getByRole('button', { name: 'Account: Test Patient' })).toBeVisible();
   });

@@ -67,6 +67,11 @@ describe('authorization matrix', () => {
               : '';
           problems.push(`${role}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}${hint}`);
         }
+        // A signed-in person's data never waits in a browser's or a proxy's cache.
+        const personal = row.access.anonymous !== 'allowed' && cookie !== undefined;
+        if (personal && res.statusCode < 300 && res.headers['cache-control'] !== 'no-store') {
+          problems.push(`${role}: ${res.statusCode} with cache-control ${String(res.headers['cache-control'])}, not no-store`);
+        }
         if (res.statusCode >= 400) {
           const body = res.json() as { success?: unknown; message?: unknown };
           if (body.success !== false || typeof body.message !== 'string' || !body.message) problems.push(`${role}: ${res.statusCode} without the envelope: ${res.body.slice(0, 120)}`);

@@ -193,7 +193,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       const identity = request.identity;
       if (!identity) {
         if (request.sessionToken) {

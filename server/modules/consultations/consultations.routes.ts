@@ -30,7 +30,6 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
       if (from && to && daysBetween(from, to) > 62) throw new BadRequest('booking.rangeTooLong');
       const body = await availabilityAnswer(api.ctx, request.params.id, translate(request.locale, 'booking.availabilityFetched'), from, to);
       if (!body) throw new NotFound('booking.doctorNotFound');
-      reply.header('cache-control', 'no-store');
       // Public, the same bytes for every visitor until a slot changes: prepared once per answer.
       return sendPrepared(request, reply, body);
     },

@@ -64,8 +64,7 @@ export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(TrackedConsultationSchema) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+    async (request) => {
       return ok(await trackConsultation(api.ctx, request.identity, request.params.id, request.ip), 'Consultation fetched successfully');
     },
   );

@@ -51,12 +51,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const row = await findPaymentConsultation(api.ctx, request.params.contactNote, actorOf(signedIn(request)));
       // No QR for a booking that is cancelled or already paid: nobody should pay for it.
       if (!isPayable(row)) throw new Conflict('booking.payment.notPayable');
       const payment = await paymentRequestFor(api.ctx, row);
-      reply.header('cache-control', 'no-store');
       return ok(
         { qrCodeData: payment.qrCodeData, upiUri: payment.upiUri, provider: payment.provider, amount: row.amount, consultation: toConsultationDto(row) },
         translate(request.locale, 'booking.payment.qrGenerated'),

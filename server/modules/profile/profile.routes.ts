@@ -114,7 +114,6 @@ export const profileRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request, reply) => {
       const { patient } = requirePatient(request);
       const data = await exportPatientData(ctx, patient.id);
-      reply.header('cache-control', 'no-store');
       reply.header('content-disposition', `attachment; filename="sarona-ayurveda-my-data-${data.exportedAt.slice(0, 10)}.json"`);
       return ok(data, translate(request.locale, 'profile.exportMessage'));
     },
