@@ -7,9 +7,10 @@ import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
-import { openDatabase, runMigrations } from './db/client.ts';
+import { openDatabase, projectRoot, runMigrations } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
+import { loadReactRenderer } from './http/react-renderer.ts';
 import { startBackgroundWork } from './jobs/background.ts';
 
 const config = loadConfig();
@@ -17,6 +18,7 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await runMigrations(database);
 await seed(database.db);
 const ctx = createContext(config, database);
+loadReactRenderer(projectRoot());
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 
 const app = await buildApp({

@@ -7,6 +7,7 @@ import { createContext } from './create-context.ts';
 import { DatabaseLockedError, openDatabase, projectRoot, runMigrations } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { type BuildAppOptions, buildApp } from './http/app.ts';
+import { loadReactRenderer } from './http/react-renderer.ts';
 import { startBackgroundWork } from './jobs/background.ts';
 
 /**
@@ -45,6 +46,7 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
   let pages: BuildAppOptions['pages'];
   if (options.pages) {
     const serverBuildFile = pathToFileURL(path.join(root, 'build/server/index.js')).href;
+    loadReactRenderer(path.join(root, 'build/server'));
     const build = (await import(serverBuildFile)) as ServerBuild;
     pages = { clientDir: path.join(root, 'build/client'), getBuild: async () => build, mode: 'production' };
   }
