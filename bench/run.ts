@@ -6,7 +6,8 @@
  *   2. a booking race: N signed-in patients book one slot at once (exactly 1 created, N-1 409);
  *   3. page weight: JS and CSS (gzip) of a first visit to four pages; budget for `/`;
  *   4. Lighthouse (mobile) on the same pages;
- *   5. the API figures and the race again on PostgreSQL when DATABASE_URL is set.
+ *   5. the API figures and the race on PostgreSQL too when DATABASE_URL is set: both servers run
+ *      side by side, each endpoint is measured on one database right after the other.
  * Prints a table, writes bench/results/latest.json. See bench/README.md.
  *
  * Settings (environment): BENCH_DURATION seconds per measurement (10), BENCH_CONNECTIONS ("50,200"),
@@ -21,7 +22,7 @@ import { type LighthouseResult, lighthouseAvailable, runLighthouse } from './lib
 import { type LoadFigure, type LoadTarget, loadTarget, runLoad } from './lib/load.ts';
 import { type PageWeight, pageWeight } from './lib/page-weight.ts';
 import { HOME_JS_BUDGET_BYTES, PAGES } from './lib/pages.ts';
-import { buildIfNeeded, type DatabaseTarget, freshPostgres, prepareDatabase, root, type Running, startCeiling, startServer } from './lib/processes.ts';
+import { buildIfNeeded, type DatabaseTarget, freshPostgres, prepareDatabase, type RacePatient, root, type Running, startCeiling, startServer } from './lib/processes.ts';
 import { bookingRace, clinicDate, type RaceResult } from './lib/race.ts';
 import { printReport } from './lib/report.ts';
 
@@ -63,64 +64,84 @@ function ceilingSummary(first: LoadTarget, runs: LoadFigure[]): LoadTarget {
   return { ...first, figures };
 }
 
-async function runOnDatabase(target: DatabaseTarget, ceiling: Ceiling, withPages: boolean, work: string) {
+/** A production server on a prepared database, its patients (with sessions) and a doctor's id. */
+interface DatabaseServer {
+  target: DatabaseTarget;
+  server: Running;
+  patients: RacePatient[];
+  doctorId: string;
+}
+
+async function startOnDatabase(target: DatabaseTarget, work: string): Promise<DatabaseServer> {
   console.log(`\n[${target.kind}] preparing the database (seed + ${RACE_PATIENTS} signed-in patients)...`);
   const patients = await prepareDatabase(target, RACE_PATIENTS);
   const server = await startServer(target, path.join(work, `server-${target.kind}.log`));
-  try {
-    const doctors = (await (await fetch(`${server.url}/api/doctors/active`)).json()) as { data?: { doctors?: { _id?: string; id?: string }[] } };
-    const doctor = doctors.data?.doctors?.[0];
-    const doctorId = doctor?._id ?? doctor?.id ?? 'no-doctor';
-    const api: [string, string][] = [
-      ['GET /api/doctors/active', '/api/doctors/active'],
-      ['GET /api/blogs?page=1&limit=6', '/api/blogs?page=1&limit=6'],
-      ['GET /api/doctors/:id/availability (30 days)', `/api/doctors/${doctorId}/availability?from=${clinicDate(0)}&to=${clinicDate(29)}`],
-    ];
-    const targets: [string, string, Record<string, string>?][] = [...api, ...(withPages ? SSR_PAGES.map((p) => [`SSR ${p}`, p] as [string, string]) : [])];
-    // Signed-out visitors get public pages from the page cache; a signed-in patient's page is
-    // rendered for each request: this row is the render itself.
-    const signedIn = patients.at(-1);
-    if (withPages && signedIn) targets.push(['SSR / (signed in: rendered per request)', '/', { cookie: signedIn.cookie }]);
-    // A server in service has rendered pages before the API requests measured here, and a render
-    // can change the process for good (React's Node renderer switched on async hooks: decision
-    // 0007): render each page once, signed out and signed in, first.
-    for (const page of SSR_PAGES) {
-      for (const headers of [{}, signedIn ? { cookie: signedIn.cookie } : {}] as Record<string, string>[]) {
-        const response = await fetch(server.url + page, { headers });
-        await response.arrayBuffer();
-      }
+  const doctors = (await (await fetch(`${server.url}/api/doctors/active`)).json()) as { data?: { doctors?: { _id?: string; id?: string }[] } };
+  const doctor = doctors.data?.doctors?.[0];
+  // A server in service has rendered pages before the API requests measured here, and a render
+  // can change the process for good (React's Node renderer switched on async hooks: decision
+  // 0007): render each page once, signed out and signed in, first.
+  const signedIn = patients.at(-1);
+  for (const page of SSR_PAGES) {
+    for (const headers of [{}, signedIn ? { cookie: signedIn.cookie } : {}] as Record<string, string>[]) {
+      const response = await fetch(server.url + page, { headers });
+      await response.arrayBuffer();
     }
-    const load: LoadTarget[] = [];
-    for (const [name, url, headers] of targets) {
-      console.log(`[${target.kind}] load: ${name}`);
-      load.push(await loadTarget(name, server.url + url, CONNECTIONS, DURATION, headers, ceiling));
-    }
-    console.log(`[${target.kind}] booking race: ${RACE_PATIENTS} patients, one slot`);
-    const race = await bookingRace(server.url, patients);
-
-    let weights: PageWeight[] = [];
-    const lighthouse: LighthouseResult[] = [];
-    if (withPages) {
-      weights = await Promise.all(PAGES.map((p) => pageWeight(server.url, p)));
-      const unavailable = process.env.BENCH_SKIP_LIGHTHOUSE === '1' ? 'BENCH_SKIP_LIGHTHOUSE=1' : lighthouseAvailable();
-      for (const p of PAGES) {
-        if (unavailable) {
-          lighthouse.push({ path: p, status: 'skipped', note: unavailable });
-          continue;
-        }
-        const weight = weights.find((w) => w.path === p);
-        if (weight?.status === 'missing') {
-          lighthouse.push({ path: p, status: 'skipped', note: 'page not built yet' });
-          continue;
-        }
-        console.log(`[${target.kind}] lighthouse ${p}`);
-        lighthouse.push(runLighthouse(server.url.replace('127.0.0.1', 'localhost'), p));
-      }
-    }
-    return { run: { database: target.kind, load, race } satisfies DatabaseRun, weights, lighthouse };
-  } finally {
-    await server.stop();
   }
+  return { target, server, patients, doctorId: doctor?._id ?? doctor?.id ?? 'no-doctor' };
+}
+
+/** The API figures: each endpoint on every database in turn (the same minutes of the machine for both). */
+async function measureApi(servers: DatabaseServer[], ceiling: Ceiling): Promise<Map<DatabaseServer, LoadTarget[]>> {
+  const load = new Map(servers.map((s) => [s, [] as LoadTarget[]]));
+  const api: [string, (s: DatabaseServer) => string][] = [
+    ['GET /api/doctors/active', () => '/api/doctors/active'],
+    ['GET /api/blogs?page=1&limit=6', () => '/api/blogs?page=1&limit=6'],
+    ['GET /api/doctors/:id/availability (30 days)', (s) => `/api/doctors/${s.doctorId}/availability?from=${clinicDate(0)}&to=${clinicDate(29)}`],
+  ];
+  for (const [i, [name, url]] of api.entries()) {
+    // Who goes first alternates: neither database always gets the machine's fresher minute.
+    for (const s of i % 2 ? [...servers].reverse() : servers) {
+      console.log(`[${s.target.kind}] load: ${name}`);
+      load.get(s)!.push(await loadTarget(name, s.server.url + url(s), CONNECTIONS, DURATION, {}, ceiling));
+    }
+  }
+  return load;
+}
+
+/** Server-rendered pages (one database is enough: public pages come from the page cache). */
+async function measurePages(s: DatabaseServer, ceiling: Ceiling): Promise<LoadTarget[]> {
+  const targets: [string, string, Record<string, string>?][] = SSR_PAGES.map((p) => [`SSR ${p}`, p]);
+  // Signed-out visitors get public pages from the page cache; a signed-in patient's page is
+  // rendered for each request: this row is the render itself.
+  const signedIn = s.patients.at(-1);
+  if (signedIn) targets.push(['SSR / (signed in: rendered per request)', '/', { cookie: signedIn.cookie }]);
+  const load: LoadTarget[] = [];
+  for (const [name, url, headers] of targets) {
+    console.log(`[${s.target.kind}] load: ${name}`);
+    load.push(await loadTarget(name, s.server.url + url, CONNECTIONS, DURATION, headers, ceiling));
+  }
+  return load;
+}
+
+async function measureWeightAndLighthouse(s: DatabaseServer): Promise<{ weights: PageWeight[]; lighthouse: LighthouseResult[] }> {
+  const weights = await Promise.all(PAGES.map((p) => pageWeight(s.server.url, p)));
+  const lighthouse: LighthouseResult[] = [];
+  const unavailable = process.env.BENCH_SKIP_LIGHTHOUSE === '1' ? 'BENCH_SKIP_LIGHTHOUSE=1' : lighthouseAvailable();
+  for (const p of PAGES) {
+    if (unavailable) {
+      lighthouse.push({ path: p, status: 'skipped', note: unavailable });
+      continue;
+    }
+    const weight = weights.find((w) => w.path === p);
+    if (weight?.status === 'missing') {
+      lighthouse.push({ path: p, status: 'skipped', note: 'page not built yet' });
+      continue;
+    }
+    console.log(`[${s.target.kind}] lighthouse ${p}`);
+    lighthouse.push(runLighthouse(s.server.url.replace('127.0.0.1', 'localhost'), p));
+  }
+  return { weights, lighthouse };
 }
 
 async function main() {
@@ -131,6 +152,7 @@ async function main() {
   const targets: DatabaseTarget[] = [];
   // Kept running (idle between its measurements) for the whole run.
   let ceilingServer: Running | null = null;
+  const servers: DatabaseServer[] = [];
   try {
     console.log('ceiling: bare Fastify route');
     ceilingServer = await startCeiling();
@@ -144,20 +166,21 @@ async function main() {
     const firstCeiling = await loadTarget('bare Fastify {"ok":true} (ceiling)', ceilingUrl, CONNECTIONS, DURATION);
     ceilingRuns.push(...firstCeiling.figures);
 
-    const runs: DatabaseRun[] = [];
-    let weights: PageWeight[] = [];
-    let lighthouse: LighthouseResult[] = [];
     const pglite: DatabaseTarget = { kind: 'pglite', dataDir: path.join(work, 'pglite'), cleanup: async () => {} };
     targets.push(pglite);
-    const first = await runOnDatabase(pglite, measureCeiling, true, work);
-    runs.push(first.run);
-    weights = first.weights;
-    lighthouse = first.lighthouse;
-    if (process.env.DATABASE_URL) {
-      const postgres = await freshPostgres(process.env.DATABASE_URL, path.join(work, 'postgres'));
-      targets.push(postgres);
-      runs.push((await runOnDatabase(postgres, measureCeiling, false, work)).run);
+    if (process.env.DATABASE_URL) targets.push(await freshPostgres(process.env.DATABASE_URL, path.join(work, 'postgres')));
+    // Every server stays up (idle between its measurements) until the end, so the API figures of
+    // the two databases are taken side by side rather than minutes apart.
+    for (const target of targets) servers.push(await startOnDatabase(target, work));
+    const [main] = servers as [DatabaseServer];
+    const apiLoad = await measureApi(servers, measureCeiling);
+    apiLoad.get(main)!.push(...(await measurePages(main, measureCeiling)));
+    const runs: DatabaseRun[] = [];
+    for (const s of servers) {
+      console.log(`[${s.target.kind}] booking race: ${RACE_PATIENTS} patients, one slot`);
+      runs.push({ database: s.target.kind, load: apiLoad.get(s)!, race: await bookingRace(s.server.url, s.patients) });
     }
+    const { weights, lighthouse } = await measureWeightAndLighthouse(main);
 
     const home = weights.find((w) => w.path === '/');
     const homeJs = home?.jsGzipBytes ?? 0;
@@ -192,6 +215,7 @@ async function main() {
       process.exitCode = 1;
     }
   } finally {
+    for (const s of servers) await s.server.stop();
     await ceilingServer?.stop();
     for (const t of targets) await t.cleanup().catch(() => {});
     rmSync(work, { recursive: true, force: true });
