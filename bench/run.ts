@@ -172,15 +172,15 @@ async function main() {
     // Every server stays up (idle between its measurements) until the end, so the API figures of
     // the two databases are taken side by side rather than minutes apart.
     for (const target of targets) servers.push(await startOnDatabase(target, work));
-    const [main] = servers as [DatabaseServer];
+    const [primary] = servers as [DatabaseServer];
     const apiLoad = await measureApi(servers, measureCeiling);
-    apiLoad.get(main)!.push(...(await measurePages(main, measureCeiling)));
+    apiLoad.get(primary)!.push(...(await measurePages(primary, measureCeiling)));
     const runs: DatabaseRun[] = [];
     for (const s of servers) {
       console.log(`[${s.target.kind}] booking race: ${RACE_PATIENTS} patients, one slot`);
       runs.push({ database: s.target.kind, load: apiLoad.get(s)!, race: await bookingRace(s.server.url, s.patients) });
     }
-    const { weights, lighthouse } = await measureWeightAndLighthouse(main);
+    const { weights, lighthouse } = await measureWeightAndLighthouse(primary);
 
     const home = weights.find((w) => w.path === '/');
     const homeJs = home?.jsGzipBytes ?? 0;

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PooledTextEncoder } from './react-renderer.ts';
+import { PooledTextEncoder, RENDERER } from './react-renderer.ts';
 
 describe('PooledTextEncoder', () => {
   const standard = new TextEncoder();
@@ -25,6 +26,11 @@ describe('PooledTextEncoder', () => {
 });
 
 describe('loadReactRenderer', () => {
+  it('loads the renderer the page build uses', () => {
+    const imports = [...readFileSync('app/entry.server.tsx', 'utf8').matchAll(/from '(react-dom\/server[^']*)'/g)].map((m) => m[1]);
+    expect(imports).toEqual([RENDERER]);
+  });
+
   it("loads React's renderer with the pooled encoder, and a page renders byte for byte as with the standard one", () => {
     // A fresh process: the module cache decides which encoder React gets.
     const script = `

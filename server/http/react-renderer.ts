@@ -22,7 +22,8 @@ export class PooledTextEncoder extends TextEncoder {
   }
 }
 
-const RENDERER = 'react-dom/server.browser';
+/** The renderer app/entry.server.tsx imports (react-renderer.test.ts checks they agree). */
+export const RENDERER = 'react-dom/server.browser';
 
 /**
  * Loads React's browser renderer as the page build will resolve it (from `fromDir`), with

@@ -48,6 +48,7 @@ describe('authorization matrix', () => {
       const base = row.path ? row.path(f) : fillPath(route.url, f);
       const url = row.query ? `${base}${base.includes('?') ? '&' : '?'}${row.query(f)}` : base;
       const problems: string[] = [];
+      let anonymousBody: string | undefined;
       for (const role of ROLES) {
         const cookie = f.cookies[role as Role];
         const hasBody = route.method !== 'GET' && (route.method !== 'DELETE' || row.body !== undefined);
@@ -67,8 +68,11 @@ describe('authorization matrix', () => {
               : '';
           problems.push(`${role}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}${hint}`);
         }
-        // A signed-in person's data never waits in a browser's or a proxy's cache.
-        const personal = row.access.anonymous !== 'allowed' && cookie !== undefined;
+        // A signed-in person's data never waits in a browser's or a proxy's cache: an answer to a
+        // session is personal when anonymous visitors may not call the route, or when it differs
+        // from what they got (the tracking page shows its owner the symptoms).
+        if (role === 'anonymous') anonymousBody = res.body;
+        const personal = cookie !== undefined && (row.access.anonymous !== 'allowed' || res.body !== anonymousBody);
         if (personal && res.statusCode < 300 && res.headers['cache-control'] !== 'no-store') {
           problems.push(`${role}: ${res.statusCode} with cache-control ${String(res.headers['cache-control'])}, not no-store`);
         }

@@ -9,9 +9,9 @@
  *   unauthorized -> 401        forbidden -> 403        hidden -> 403 or 404 (someone else's record)
  *   refused      -> any 4xx (e.g. a webhook without a valid signature)
  *   any          -> anything but a 5xx (the rule is not decided by the role)
- * Every 4xx must carry the envelope { success: false, message }. A row that is not open to
- * anonymous visitors holds someone's data: its 2xx answers to signed-in roles must say
- * `Cache-Control: no-store` (the API's default; docs/decisions/0009).
+ * Every 4xx must carry the envelope { success: false, message }. A 2xx answer to a signed-in role
+ * holds that person's data when the row is not open to anonymous visitors or when it differs from
+ * the anonymous answer: it must say `Cache-Control: no-store` (the API's default; decision 0009).
  *
  * Adding a row: pick an access rule below (PUBLIC, SIGNED_IN, PATIENT, OWN(...), STAFF(...)) or
  * spell out each role. Path params are filled from the fixtures (tests/security/actors.ts) by name:

@@ -31,6 +31,7 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
       const body = await availabilityAnswer(api.ctx, request.params.id, translate(request.locale, 'booking.availabilityFetched'), from, to);
       if (!body) throw new NotFound('booking.doctorNotFound');
       // Public, the same bytes for every visitor until a slot changes: prepared once per answer.
+      // Not kept by browsers (the API's no-store): a slot taken a moment ago must not show free.
       return sendPrepared(request, reply, body);
     },
   );
