@@ -5,11 +5,19 @@ import type { Database } from './db/client.ts';
 import { createEmailSender } from './notify/email.ts';
 import { createSmsSender } from './notify/sms.ts';
 
+/**
+ * JSON lines on standard output, written asynchronously: lines logged while a write is under way
+ * go out together in the next one, instead of one blocking write per line (decision 0010). Pino
+ * writes what is left when the process exits.
+ */
 export function createLogger(config: Config) {
-  return pino({
-    level: config.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'otp', '*.otp', 'code'],
-  });
+  return pino(
+    {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'otp', '*.otp', 'code'],
+    },
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 export function createContext(config: Config, database: Database, options: { log?: AppContext['log']; now?: () => Date } = {}): AppContext {

@@ -16,6 +16,7 @@ import type { ServerBuild } from 'react-router';
 import { clinic } from '../../core/clinic.ts';
 import type { AppContext } from '../context.ts';
 import { registerApiRoutes } from '../routes.ts';
+import { AccessLog } from './access-log.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { requestContextPlugin } from './request-context.ts';
 import { registerSsr } from './ssr.ts';
@@ -34,6 +35,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { ctx } = options;
   const app = Fastify({
     loggerInstance: ctx.log,
+    logController: new AccessLog(),
     genReqId: () => randomUUID(),
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 100 * 1024,
