@@ -13,6 +13,11 @@ export interface LoadFigure {
    * machine that gets faster or slower during the run does not skew the share), and the share.
    */
   ceilingRequestsPerSecond?: number;
+  /**
+   * The ceiling's own p99 at that moment: when the bare route itself is above a latency target,
+   * no route of an app can be under it on this machine then.
+   */
+  ceilingP99Ms?: number;
   ratioToCeiling?: number;
   /** The ceiling's row only: the lowest and highest of its `runs` measurements. */
   range?: [number, number];
@@ -78,6 +83,7 @@ export async function loadTarget(
     const figure = await runLoad(url, connections, durationSeconds, headers);
     if (before?.requestsPerSecond) {
       figure.ceilingRequestsPerSecond = before.requestsPerSecond;
+      figure.ceilingP99Ms = before.p99Ms;
       figure.ratioToCeiling = Number((figure.requestsPerSecond / before.requestsPerSecond).toFixed(3));
     }
     figures.push(figure);

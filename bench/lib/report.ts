@@ -12,7 +12,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 function note(f: BenchResults['ceiling']['figures'][number]): string {
   if (f.non2xx || f.errors) return `${f.non2xx} non-2xx, ${f.errors} errors`;
   if (f.range) return `median of ${f.runs} runs, ${f.range[0]}-${f.range[1]}`;
-  if (f.ceilingRequestsPerSecond) return `ceiling just before: ${f.ceilingRequestsPerSecond}`;
+  if (f.ceilingRequestsPerSecond) return `ceiling just before: ${f.ceilingRequestsPerSecond} req/s, p99 ${f.ceilingP99Ms} ms`;
   return '';
 }
 
