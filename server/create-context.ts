@@ -2,6 +2,7 @@ import pino from 'pino';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { requestForLog } from './http/access-log.ts';
 import { createEmailSender } from './notify/email.ts';
 import { createSmsSender } from './notify/sms.ts';
 
@@ -10,13 +11,15 @@ import { createSmsSender } from './notify/sms.ts';
  * go out together in the next one, instead of one blocking write per line (decision 0010). Pino
  * writes what is left when the process exits.
  */
-export function createLogger(config: Config) {
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false })) {
   return pino(
     {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'otp', '*.otp', 'code'],
+      // Fastify's fields for a request, without the values of personal query parameters.
+      serializers: { req: requestForLog },
     },
-    pino.destination({ dest: 1, sync: false }),
+    destination,
   );
 }
 

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { createLogger } from '../create-context.ts';
+import { loggedUrl } from './access-log.ts';
 import { buildApp } from './app.ts';
 
 const env = await setupTestApp();
@@ -9,24 +10,38 @@ const env = await setupTestApp();
 describe('the request log', () => {
   it('writes one line per request, when it is answered, with the request, the status and the time', async () => {
     const lines: Record<string, unknown>[] = [];
-    const log = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const log = createLogger({ LOG_LEVEL: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
     const app = await buildApp({ ctx: { ...env.ctx, log } });
     try {
       const ok = await app.inject({ method: 'GET', url: '/api/doctors/active?x=1', headers: { cookie: 'authToken=secret' } });
       const missing = await app.inject({ method: 'GET', url: '/api/nope' });
+      const { cookie } = await env.signInStaff('reception');
+      const search = await app.inject({ method: 'GET', url: '/api/staff/consultations?q=Asha%20Verma&status=pending', headers: { cookie } });
+      expect(search.statusCode).toBe(200);
       const requestLines = lines.filter((line) => line.reqId);
       expect(requestLines.map((line) => [line.msg, line.reqId])).toEqual([
         ['request completed', ok.headers['x-request-id']],
         ['request completed', missing.headers['x-request-id']],
+        ['request completed', search.headers['x-request-id']],
       ]);
       expect(requestLines[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/doctors/active?x=1' }, res: { statusCode: 200 } });
       expect(requestLines[1]).toMatchObject({ req: { method: 'GET', url: '/api/nope' }, res: { statusCode: 404 } });
       expect(requestLines[0]?.responseTime).toEqual(expect.any(Number));
+      // The staff search names a patient: its value stays out of the log, the other filters stay in.
+      expect(requestLines[2]).toMatchObject({ req: { url: '/api/staff/consultations?q=[redacted]&status=pending' }, res: { statusCode: 200 } });
       // Cookies and other headers stay out of it.
       expect(JSON.stringify(lines)).not.toContain('secret');
+      expect(JSON.stringify(lines)).not.toContain('Verma');
     } finally {
       await app.close();
     }
+  });
+
+  it('leaves out the values of personal query parameters, however they are spelled', () => {
+    expect(loggedUrl('/staff/today')).toBe('/staff/today');
+    expect(loggedUrl('/staff/today?date=2026-11-24&q=98765%2043210')).toBe('/staff/today?date=2026-11-24&q=[redacted]');
+    expect(loggedUrl('/staff/today?%71=Asha&q&qq=1')).toBe('/staff/today?%71=[redacted]&q=[redacted]&qq=1');
+    expect(loggedUrl('/x?%E0%A4=1&q=a=b')).toBe('/x?%E0%A4=1&q=[redacted]');
   });
 
   it('loses no line when the process exits right after logging (the logger writes asynchronously)', () => {

@@ -14,3 +14,37 @@ export class AccessLog extends LogController {
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
+
+/** Query parameters whose values name a person: the staff console's search (a patient's name or phone). */
+const PERSONAL_PARAMETERS = new Set(['q']);
+
+/** The URL as logged: the values of personal query parameters are left out. */
+export function loggedUrl(url: string): string {
+  const start = url.indexOf('?');
+  if (start === -1) return url;
+  const query = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=', 1)[0] ?? '';
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name.replaceAll('+', ' '));
+      } catch {
+        // a malformed name is logged as it came
+      }
+      return PERSONAL_PARAMETERS.has(decoded) ? `${name}=[redacted]` : pair;
+    });
+  return `${url.slice(0, start)}?${query.join('&')}`;
+}
+
+/** How a request appears in a log line (Fastify's fields, with `loggedUrl`). */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
