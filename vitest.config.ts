@@ -14,6 +14,7 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
     include: ['{server,core,app,tests}/**/*.api.test.ts'],
     env: { TEST_DB_KIND: kind },
     setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+    ...(kind === 'postgres' ? { globalSetup: ['tests/helpers/postgres-test-databases.ts'] } : {}),
     isolate: false,
     pool: 'forks' as const,
     testTimeout: 30_000,

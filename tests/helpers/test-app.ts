@@ -22,6 +22,7 @@ import { emailOutboxFile } from '../../server/notify/email.ts';
 import { smsOutboxFile } from '../../server/notify/sms.ts';
 import { createSession } from '../../server/modules/auth/sessions.ts';
 import { SESSION_COOKIE } from '../../core/constants.ts';
+import { testDatabaseName } from './postgres-test-databases.ts';
 
 export interface TestEnv {
   app: FastifyInstance;
@@ -65,7 +66,7 @@ async function pgliteSnapshot(): Promise<Blob> {
 async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `clinic_test_${process.pid}`;
+  const name = testDatabaseName(process.ppid, process.pid);
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
