@@ -42,7 +42,8 @@ export function projectRoot(): string {
 
 const migrationsFolder = () => path.join(projectRoot(), 'drizzle');
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid runs on this machine (one we may not signal counts). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -6,17 +6,9 @@
  * run that was killed). Concurrent runs elsewhere keep theirs.
  */
 import pg from 'pg';
+import { isAlive } from '../../server/db/client.ts';
 
 const PATTERN = /^clinic_test_(\d+)(?:_\d+)?$/;
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** The test database of a worker of the vitest run `runPid`. */
 export function testDatabaseName(runPid: number, workerPid: number): string {
@@ -40,6 +32,6 @@ async function dropWhere(base: string, stale: (runPid: number) => boolean): Prom
 export async function setup() {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return;
-  await dropWhere(base, (run) => !alive(run));
+  await dropWhere(base, (run) => !isAlive(run));
   return () => dropWhere(base, (run) => run === process.pid);
 }
