@@ -7,11 +7,16 @@ import { buildApp } from './app.ts';
 
 const env = await setupTestApp();
 
+/** The real app with the production logger's settings, its lines kept in an array. */
+async function appLoggingTo() {
+  const lines: Record<string, unknown>[] = [];
+  const log = createLogger({ LOG_LEVEL: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { app: await buildApp({ ctx: { ...env.ctx, log } }), lines };
+}
+
 describe('the request log', () => {
   it('writes one line per request, when it is answered, with the request, the status and the time', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const log = createLogger({ LOG_LEVEL: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-    const app = await buildApp({ ctx: { ...env.ctx, log } });
+    const { app, lines } = await appLoggingTo();
     try {
       const ok = await app.inject({ method: 'GET', url: '/api/doctors/active?x=1', headers: { cookie: 'authToken=secret' } });
       const missing = await app.inject({ method: 'GET', url: '/api/nope' });
@@ -32,6 +37,28 @@ describe('the request log', () => {
       // Cookies and other headers stay out of it.
       expect(JSON.stringify(lines)).not.toContain('secret');
       expect(JSON.stringify(lines)).not.toContain('Verma');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('writes one error line, with the request, when the answer went out but finishing it failed', async () => {
+    const { app, lines } = await appLoggingTo();
+    app.addHook('onResponse', async () => {
+      throw new Error('after the answer');
+    });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/doctors/active?q=Asha' });
+      expect(res.statusCode).toBe(200);
+      const requestLines = lines.filter((line) => line.reqId);
+      expect(requestLines).toHaveLength(1);
+      expect(requestLines[0]).toMatchObject({
+        level: 50,
+        msg: 'request errored',
+        reqId: res.headers['x-request-id'],
+        req: { method: 'GET', url: '/api/doctors/active?q=[redacted]' },
+        err: { message: 'after the answer' },
+      });
     } finally {
       await app.close();
     }
