@@ -3,6 +3,7 @@
  * migrations and the seed. Refuses without --yes, and refuses a DATABASE_URL whose host is not
  * local unless --force is given too.
  */
+import '../server/load-env-file.ts';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';

@@ -2,6 +2,7 @@
  * `npm run staff:add -- --role admin --phone 9876543210 --name "Anita Rao" [--doctor <doctor id>]`
  * Creates (or re-activates) a staff account. The only way to create the first admin.
  */
+import '../server/load-env-file.ts';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '../core/constants.ts';

@@ -5,8 +5,10 @@ import { build, buildIsStale, root } from './lib/build.mjs';
 
 if (buildIsStale()) {
   console.log('Building the app (first start or sources changed)...');
+  const started = Date.now();
   try {
-    build();
+    build({ quiet: true });
+    console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
   } catch (error) {
     console.error(error.message);
     process.exit(1);

@@ -57,6 +57,8 @@ const ConfigSchema = z.object({
   VIDEO_BASE_URL: url('a URL').default('https://meet.jit.si'),
   JOBS_ENABLED: bool.default(true),
   RATE_LIMIT_ENABLED: bool.default(true),
+  METRICS_ENABLED: bool.default(false),
+  METRICS_TOKEN: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
   OTP_IP_HOURLY_LIMIT: z
     .string()
     .refine((v) => /^\d{1,6}$/.test(v) && Number(v) >= 1, { error: (i) => `expected a whole number from 1, got '${String(i.input)}'` })

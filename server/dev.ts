@@ -2,6 +2,7 @@
  * `npm run dev`: one process with the API (restarted by tsx watch on server changes) and the pages
  * through Vite's dev server (hot reload for app/, core/ and content/).
  */
+import './load-env-file.ts';
 import middie from '@fastify/middie';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';

@@ -3,6 +3,7 @@
  * migrations, seeds demo data (idempotent), serves API and pages on one port, shuts down cleanly.
  * The steps live in serve.ts.
  */
+import './load-env-file.ts';
 import { serve } from './serve.ts';
 
 serve({ pages: true }).catch((error) => {

@@ -19,14 +19,20 @@ function newest(p) {
   return max;
 }
 
-/** Builds the app; throws with the failing command when a step fails. */
+/**
+ * Builds the app; throws with the failing command when a step fails. Quiet: the tools' output
+ * (and their warnings) is kept back and printed only when a step fails.
+ */
 export function build({ quiet = false } = {}) {
   for (const [cmd, args] of [
     ['npx', ['react-router', 'build']],
     ['node', ['scripts/build-server.mjs']],
   ]) {
-    const result = spawnSync(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-    if (result.status !== 0) throw new Error(`build failed: ${cmd} ${args.join(' ')}`);
+    const result = spawnSync(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 });
+    if (result.status !== 0) {
+      if (quiet) process.stderr.write(`${result.stdout}${result.stderr}`);
+      throw new Error(`build failed: ${cmd} ${args.join(' ')}`);
+    }
   }
   writeFileSync(stamp, new Date().toISOString());
 }

@@ -18,6 +18,7 @@ import type { AppContext } from '../context.ts';
 import { registerApiRoutes } from '../routes.ts';
 import { AccessLog } from './access-log.ts';
 import { registerErrorHandler } from './error-handler.ts';
+import { registerMetrics } from './metrics.ts';
 import { requestContextPlugin } from './request-context.ts';
 import { registerSsr } from './ssr.ts';
 import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, securityHeaders } from './csp.ts';
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(requestContextPlugin);
   registerErrorHandler(app);
+  registerMetrics(app, ctx);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -108,6 +108,8 @@ const bookingBody = (f: Fixtures) => ({
 export const routeMatrix: Record<string, MatrixRow> = {
   // Foundation
   'GET /api/health': { access: PUBLIC },
+  'GET /api/health/live': { access: PUBLIC },
+  'GET /api/health/ready': { access: PUBLIC },
   'GET /api/doctors/active': { access: PUBLIC },
   'GET /api/doctors/:id': { access: PUBLIC },
 

@@ -1,25 +1,31 @@
+/**
+ * Health checks for a process manager or load balancer:
+ * - `/api/health/live`: the process answers (no database call). Restart it when this fails.
+ * - `/api/health/ready`: the database answers too. Send it traffic only while this succeeds;
+ *   while shutting down the server answers 503 to everything (Fastify's return503OnClosing).
+ * - `/api/health`: the same as ready, with the database kind and uptime (kept for existing checks).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ServiceUnavailable } from '../../http/errors.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 
+const Ready = envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number() }));
+
 export const healthRoutes: FastifyPluginAsyncZod = async (api) => {
+  const ready = async () => {
+    try {
+      await api.ctx.database.ping();
+    } catch {
+      throw new ServiceUnavailable();
+    }
+    return ok({ status: 'ok' as const, database: api.ctx.database.kind, uptimeSeconds: Math.round(process.uptime()) });
+  };
+  api.get('/health', { schema: { tags: ['health'], summary: 'Readiness: the process and its database answer', response: { 200: Ready } } }, ready);
+  api.get('/health/ready', { schema: { tags: ['health'], summary: 'Readiness: the process and its database answer', response: { 200: Ready } } }, ready);
   api.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number() })) },
-      },
-    },
-    async () => {
-      try {
-        await api.ctx.database.ping();
-      } catch {
-        throw new ServiceUnavailable();
-      }
-      return ok({ status: 'ok' as const, database: api.ctx.database.kind, uptimeSeconds: Math.round(process.uptime()) });
-    },
+    '/health/live',
+    { schema: { tags: ['health'], summary: 'Liveness: the process answers (no database call)', response: { 200: envelope(z.object({ status: z.literal('ok') })) } } },
+    async () => ok({ status: 'ok' as const }),
   );
 };
