@@ -6,6 +6,7 @@ import '../server/load-env-file.ts';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { STAFF_ROLES, type StaffRole } from '../core/constants.ts';
+import { mobileDigits } from '../core/phone.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase, runMigrations } from '../server/db/client.ts';
 import { staff } from '../server/db/schema.ts';
@@ -18,7 +19,8 @@ if (!role || !STAFF_ROLES.includes(role)) {
   console.error(`--role must be one of ${STAFF_ROLES.join(', ')}`);
   process.exit(1);
 }
-const phone = (values.phone ?? '').replace(/^\+?91/, '');
+// mobileDigits takes +91/0091/0 off a longer number only: 9123456789 is itself a mobile number.
+const phone = mobileDigits(values.phone ?? '');
 if (!/^\d{10}$/.test(phone)) {
   console.error('--phone must be a 10-digit Indian mobile number');
   process.exit(1);

@@ -48,9 +48,31 @@ if (!e2eSkipped) {
   } else failed += 1;
 }
 
+// The deployment test (tests/deploy, docs/deploy.md): nginx + TLS in front of two production
+// instances on one PostgreSQL database. Needs Debian's nginx and TEST_DATABASE_URL; CI has both.
+const nginx = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+const deploySkip = !nginx ? 'nginx is not installed (apt-get install -y nginx)' : !process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL is not set' : null;
+if (deploySkip) {
+  const message = `deployment test skipped: ${deploySkip}`;
+  console.log(`\n=== deployment ===\n${message}`);
+  writeFileSync(path.join(results, 'deploy-skipped'), message);
+} else {
+  const { buildIfNeeded } = await import('./lib/build.mjs');
+  buildIfNeeded({ quiet: true, message: 'Building the app for the deployment test...' });
+  const deployFile = path.join(results, 'deploy.json');
+  run('deployment', 'npx', ['vitest', 'run', '--config', 'vitest.deploy.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${deployFile}`]);
+  if (existsSync(deployFile)) {
+    const report = JSON.parse(readFileSync(deployFile, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    if (!report.success && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites ?? 1);
+  } else failed += 1;
+}
+
 console.log('\n=== summary ===');
 for (const s of steps) console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
 if (e2eSkipped) console.log(readFileSync(path.join(results, 'e2e-skipped'), 'utf8'));
+if (deploySkip) console.log(`deployment test skipped: ${deploySkip}`);
 writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed, e2eSkipped }));
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && steps.every((s) => s.ok) ? 0 : 1);

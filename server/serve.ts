@@ -38,8 +38,11 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
     }
     throw error;
   }
-  await runMigrations(database);
-  await seed(database.db);
+  // Instances starting together on one PostgreSQL take turns: the first migrates and seeds.
+  await database.exclusive(async () => {
+    await runMigrations(database);
+    await seed(database.db);
+  });
 
   const ctx = createContext(config, database);
   const root = projectRoot();

@@ -24,12 +24,21 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
+  /**
+   * Runs `fn` while holding the database-wide start-up lock (a PostgreSQL advisory lock), so that
+   * instances starting together apply migrations and the seed one after the other. PGlite has one
+   * process by construction (the data folder lock), so there it just runs `fn`.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** PostgreSQL's connection pool: open, idle and waiting clients (for /metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
 export class DatabaseLockedError extends Error {}
+
+/** The advisory lock key of start-up work (migrations, seed): any fixed 64-bit number of our own. */
+const STARTUP_LOCK = 7_300_421_019;
 
 /** Folder holding package.json, found from this file whether run from source or from build/. */
 export function projectRoot(): string {
@@ -102,6 +111,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
+      exclusive: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query(`select pg_advisory_lock(${STARTUP_LOCK})`);
+          try {
+            return await fn();
+          } finally {
+            await client.query(`select pg_advisory_unlock(${STARTUP_LOCK})`);
+          }
+        } finally {
+          client.release();
+        }
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
@@ -128,6 +150,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    exclusive: (fn) => fn(),
     close: async () => {
       await client.close();
       unlock();
