@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
-import { DatabaseLockedError, openDatabase, projectRoot, runMigrations } from './db/client.ts';
+import { DatabaseLockedError, MigrationError, openDatabase, projectRoot, runMigrations } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { type BuildAppOptions, buildApp } from './http/app.ts';
 import { loadReactRenderer } from './http/react-renderer.ts';
@@ -38,7 +38,16 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
     }
     throw error;
   }
-  await runMigrations(database);
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    if (error instanceof MigrationError) {
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
   await seed(database.db);
 
   const ctx = createContext(config, database);
