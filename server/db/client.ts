@@ -26,7 +26,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export class DatabaseLockedError extends Error {}
+export class DatabaseLockedError extends Error {
+  constructor(
+    message: string,
+    /** The process holding the data folder. */
+    readonly pid: number,
+  ) {
+    super(message);
+  }
+}
 
 /** Folder holding package.json, found from this file whether run from source or from build/. */
 export function projectRoot(): string {
@@ -52,7 +60,7 @@ export function isAlive(pid: number): boolean {
 }
 
 /** PGlite is single-process: a lock file with our pid keeps a second process out of the folder. */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'pglite.lock');
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8').trim());
@@ -60,6 +68,7 @@ function lockDataDir(dataDir: string): () => void {
       throw new DatabaseLockedError(
         `The embedded database in ${path.resolve(dataDir)} is in use by another process (pid ${pid}). ` +
           'Stop that process, or set DATA_DIR to another folder, or set DATABASE_URL to use PostgreSQL.',
+        pid,
       );
     }
   }
