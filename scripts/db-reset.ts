@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { openDatabase, runMigrations } from '../server/db/client.ts';
 import { seed } from '../server/db/seed.ts';
+import { remoteHost } from './lib/remote-host.ts';
 
 const args = new Set(process.argv.slice(2));
 function fail(message: string): never {
@@ -27,9 +28,8 @@ try {
 if (!args.has('--yes')) fail('db:reset deletes every booking, patient and post. Run `npm run db:reset -- --yes` to confirm.');
 
 if (config.DATABASE_URL) {
-  const host = new URL(config.DATABASE_URL).hostname;
-  const local = ['localhost', '127.0.0.1', '::1', '[::1]', ''].includes(host);
-  if (!local && !args.has('--force')) fail(`Refusing to reset the database on ${host}: not a local host. Add --force if you really mean it.`);
+  const host = remoteHost(config.DATABASE_URL);
+  if (host && !args.has('--force')) fail(`Refusing to reset the database on ${host}: not a local host. Add --force if you really mean it.`);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null });
   await database.db.execute(sql.raw('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;'));
   await runMigrations(database);

@@ -31,6 +31,8 @@ const ConfigSchema = z.object({
   PORT: port.default(3000),
   PUBLIC_BASE_URL: url('a URL such as https://clinic.example').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where `npm run backup` writes; DATA_DIR/backups when unset (scripts/lib/backup.ts). */
+  BACKUP_DIR: z.string().min(1).optional(),
   DATABASE_URL: url('a postgres:// URL').optional(),
   SESSION_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
   TRUST_PROXY: bool.default(false),

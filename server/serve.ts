@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
-import { DatabaseLockedError, openDatabase, projectRoot, runMigrations } from './db/client.ts';
+import { DatabaseLockedError, MigrationError, openDatabase, projectRoot, runMigrations } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { type BuildAppOptions, buildApp } from './http/app.ts';
 import { loadReactRenderer } from './http/react-renderer.ts';
@@ -38,11 +38,22 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
     }
     throw error;
   }
-  // Instances starting together on one PostgreSQL take turns: the first migrates and seeds.
-  await database.exclusive(async () => {
-    await runMigrations(database);
-    await seed(database.db);
-  });
+  // Instances starting together on one PostgreSQL take turns (an advisory lock): the first
+  // migrates and seeds, the next finds nothing left to do. (runMigrations also locks on its own,
+  // for the scripts that call it.)
+  try {
+    await database.exclusive(async () => {
+      await runMigrations(database);
+      await seed(database.db);
+    });
+  } catch (error) {
+    if (error instanceof MigrationError) {
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
 
   const ctx = createContext(config, database);
   const root = projectRoot();

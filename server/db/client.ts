@@ -7,11 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { invalidatePublicData } from '../cache/public-data.ts';
@@ -35,7 +34,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export class DatabaseLockedError extends Error {}
+export class DatabaseLockedError extends Error {
+  constructor(
+    message: string,
+    /** The process holding the data folder. */
+    readonly pid: number,
+  ) {
+    super(message);
+  }
+}
 
 /** The advisory lock key of start-up work (migrations, seed): any fixed 64-bit number of our own. */
 const STARTUP_LOCK = 7_300_421_019;
@@ -64,7 +71,7 @@ export function isAlive(pid: number): boolean {
 }
 
 /** PGlite is single-process: a lock file with our pid keeps a second process out of the folder. */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = path.join(dataDir, 'pglite.lock');
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8').trim());
@@ -72,6 +79,7 @@ function lockDataDir(dataDir: string): () => void {
       throw new DatabaseLockedError(
         `The embedded database in ${path.resolve(dataDir)} is in use by another process (pid ${pid}). ` +
           'Stop that process, or set DATA_DIR to another folder, or set DATABASE_URL to use PostgreSQL.',
+        pid,
       );
     }
   }
@@ -158,9 +166,46 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   };
 }
 
-export async function runMigrations(database: Database): Promise<void> {
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: migrationsFolder() });
-  else await migratePg(database.db as never, { migrationsFolder: migrationsFolder() });
+/** A migration failed and was rolled back; the message names it and says what PostgreSQL said. */
+export class MigrationError extends Error {}
+
+interface Journal {
+  entries: { tag: string; when: number }[];
+}
+
+/**
+ * Applies the migrations of `folder` (drizzle-kit's journal and .sql files) that the database has
+ * not had yet, all in ONE transaction: either every pending migration is applied or none is, so a
+ * failing upgrade leaves the database as the previous version left it (docs/upgrade.md). An
+ * advisory lock taken first makes instances that start at once on one PostgreSQL database wait
+ * for each other instead of racing (the second finds nothing left to do). Bookkeeping is
+ * drizzle's own table, drizzle.__drizzle_migrations, read and written as drizzle's migrator does.
+ */
+export async function runMigrations(database: Database, folder = migrationsFolder()): Promise<void> {
+  const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as Journal;
+  const migrations = readMigrationFiles({ migrationsFolder: folder }).map((migration, i) => ({ ...migration, tag: journal.entries[i]!.tag }));
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('sarona-ayurveda migrations'))`);
+    await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
+    await tx.execute(sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);
+    const last = (await tx.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`)) as unknown as {
+      rows: { created_at: string | number }[];
+    };
+    const appliedUpTo = last.rows[0] ? Number(last.rows[0].created_at) : -Infinity;
+    for (const migration of migrations) {
+      if (migration.folderMillis <= appliedUpTo) continue;
+      try {
+        for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+      } catch (error) {
+        const cause = (error as { cause?: unknown }).cause ?? error;
+        throw new MigrationError(
+          `Migration ${migration.tag} failed: ${(cause as Error).message}. Nothing was changed: the database is as the previous version left it (see docs/upgrade.md).`,
+          { cause: error },
+        );
+      }
+      await tx.execute(sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`);
+    }
+  });
 }
 
 /** Names of the app's tables, for resetting between tests. */
