@@ -3,7 +3,7 @@
  * the signed-in patient's appointments and history, and the video room of an online consultation.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { LIMITS } from '../../../core/constants.ts';
 import { formatConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
 import { slotStart } from '../../../core/booking/slots.ts';
@@ -30,11 +30,12 @@ export async function findConsultation(ctx: AppContext, rawId: string): Promise<
 }
 
 /**
- * The patient owns a consultation booked on their account; one with no account attached (an older
- * record) belongs to whoever holds its verified number.
+ * The patient owns a consultation booked on their account, and only that: never by the number it
+ * was booked with (Indian numbers are recycled; a consultation without an account belongs to
+ * nobody who signs in, only staff see it).
  */
-export function isOwner(patient: Patient, row: Pick<ConsultationRow, 'patientId' | 'contact'>): boolean {
-  return row.patientId === patient.id || (row.patientId === null && row.contact !== null && row.contact === patient.contact);
+export function isOwner(patient: Patient, row: Pick<ConsultationRow, 'patientId'>): boolean {
+  return row.patientId !== null && row.patientId === patient.id;
 }
 
 function ownerOrStaff(identity: Identity | null, row: ConsultationRow): boolean {
@@ -109,7 +110,7 @@ const PAST_STATUSES = ['completed', 'cancelled', 'no-show'] as const;
 
 /** The signed-in patient's consultations, newest slot first; `past` keeps completed, cancelled and missed ones. */
 export async function listPatientConsultations(ctx: AppContext, patient: Patient, options: { past?: boolean } = {}): Promise<PatientConsultation[]> {
-  const mine = or(eq(consultations.patientId, patient.id), and(isNull(consultations.patientId), eq(consultations.contact, patient.contact)));
+  const mine = eq(consultations.patientId, patient.id);
   const rows = await ctx.db
     .select({ consultation: consultations, feedbackId: feedback.id })
     .from(consultations)

@@ -42,26 +42,33 @@ export async function assertPhoneAvailable(ctx: AppContext, patientId: string, c
   if (owner) throw new Conflict('profile.phoneTaken');
 }
 
-/** Moves the account to a verified new number (the caller has checked the 'change-phone' code). */
+/**
+ * Moves the account to a verified new number (the caller has checked the 'change-phone' code).
+ * The account's consultations move with it: their reminders and notices go to the new number,
+ * never to the old one, which the operator may give to someone else.
+ */
 export async function changePhone(ctx: AppContext, patientId: string, contact: string): Promise<PatientRow> {
   try {
-    const [row] = await ctx.db
-      .update(patients)
-      .set({ contact, updatedAt: ctx.now() })
-      .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)))
-      .returning();
-    if (!row) throw new NotFound('profile.loginRequired');
-    return row;
+    return await ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      const [row] = await tx
+        .update(patients)
+        .set({ contact, updatedAt: now })
+        .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)))
+        .returning();
+      if (!row) throw new NotFound('profile.loginRequired');
+      await tx.update(consultations).set({ contact, updatedAt: now }).where(eq(consultations.patientId, patientId));
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('profile.phoneTaken');
     throw error;
   }
 }
 
+/** The account's consultations: by account, never by the number string (numbers are recycled). */
 function ownConsultations(patient: PatientRow) {
-  return patient.contact
-    ? or(eq(consultations.patientId, patient.id), eq(consultations.contact, patient.contact))
-    : eq(consultations.patientId, patient.id);
+  return eq(consultations.patientId, patient.id);
 }
 
 /** Everything the clinic holds about the patient, as one JSON document. */

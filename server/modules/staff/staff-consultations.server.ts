@@ -128,15 +128,14 @@ export interface ConsultationDetail {
 
 export async function getConsultationDetail(ctx: AppContext, actor: Actor, id: string): Promise<ConsultationDetail> {
   const row = await loadForActor(ctx, actor, id);
-  const samePatient: SQL[] = [];
-  if (row.patientId) samePatient.push(eq(consultations.patientId, row.patientId));
-  if (row.contact) samePatient.push(eq(consultations.contact, row.contact));
+  // The same account, never the same number string (numbers are recycled): a record without an
+  // account has no history.
   const own = ownDoctorId(actor);
-  const history = samePatient.length
+  const history = row.patientId
     ? await ctx.db
         .select()
         .from(consultations)
-        .where(and(or(...samePatient), ne(consultations.id, row.id), own ? eq(consultations.doctorId, own) : undefined))
+        .where(and(eq(consultations.patientId, row.patientId), ne(consultations.id, row.id), own ? eq(consultations.doctorId, own) : undefined))
         .orderBy(desc(consultations.date), desc(consultations.timeSlot))
         .limit(50)
     : [];
