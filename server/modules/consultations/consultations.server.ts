@@ -36,8 +36,11 @@ import { notifyConsultation } from '../../notify/consultation-notices.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
-/** Who acts: the owner, a staff member, or the system (hold expiry). */
-export type Actor = { kind: 'patient'; patientId: string } | { kind: 'staff'; staffId: string; role?: StaffRole } | { kind: 'system' };
+/** Who acts: the owner, a staff member (a doctor with the doctor profile they are), or the system (hold expiry). */
+export type Actor =
+  | { kind: 'patient'; patientId: string }
+  | { kind: 'staff'; staffId: string; role?: StaffRole; doctorId?: string | null; name?: string }
+  | { kind: 'system' };
 
 export const ACTIVE_STATUSES: ConsultationStatus[] = ['pending', 'confirmed'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,9 +85,19 @@ export async function getConsultationRow(ctx: AppContext, id: string): Promise<C
   return row ?? null;
 }
 
-/** Owner or staff may see and act; anyone else gets "not found" (existence is not revealed). */
+/**
+ * The staff scoping of the board, for every route that takes a consultation id: a doctor reaches
+ * only the consultations of the doctor profile they are (none without one); desk and admin all.
+ */
+export function staffReaches(staff: { role?: StaffRole; doctorId?: string | null }, row: Pick<ConsultationRow, 'doctorId'>): boolean {
+  return staff.role !== 'doctor' || (!!staff.doctorId && staff.doctorId === row.doctorId);
+}
+
+/** The owner, staff within their scope, or the system may see and act; anyone else gets "not found" (existence is not revealed). */
 export function canAccess(row: ConsultationRow, actor: Actor): boolean {
-  return actor.kind !== 'patient' || row.patientId === actor.patientId;
+  if (actor.kind === 'patient') return row.patientId !== null && row.patientId === actor.patientId;
+  if (actor.kind === 'staff') return staffReaches(actor, row);
+  return true;
 }
 
 async function requireAccess(ctx: AppContext, id: string, actor: Actor): Promise<ConsultationRow> {
@@ -481,7 +494,12 @@ export function bookingWindow(now: Date): { firstDate: string; lastDate: string 
   return { firstDate: clinicDate(now), lastDate: addDays(clinicDate(now), LIMITS.bookingHorizonDays) };
 }
 
+/** The actor of a staff member. */
+export function staffActor(staff: { id: string; role: StaffRole; doctorId: string | null; name: string }): Actor {
+  return { kind: 'staff', staffId: staff.id, role: staff.role, doctorId: staff.doctorId, name: staff.name };
+}
+
 /** The actor of a signed-in identity (API routes and loaders). */
 export function actorOf(identity: Identity): Actor {
-  return identity.kind === 'patient' ? { kind: 'patient', patientId: identity.patient.id } : { kind: 'staff', staffId: identity.staff.id, role: identity.staff.role };
+  return identity.kind === 'patient' ? { kind: 'patient', patientId: identity.patient.id } : staffActor(identity.staff);
 }

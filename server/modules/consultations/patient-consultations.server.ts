@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
 import { BadRequest, Forbidden, NotFound } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/ip-rate-limit.ts';
-import { cancelConsultation, rescheduleConsultation } from './consultations.server.ts';
+import { cancelConsultation, rescheduleConsultation, staffReaches } from './consultations.server.ts';
 import type { Identity, PatientIdentity } from '../auth/sessions.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
@@ -38,9 +38,10 @@ export function isOwner(patient: Patient, row: Pick<ConsultationRow, 'patientId'
   return row.patientId !== null && row.patientId === patient.id;
 }
 
+/** The owner, or staff within the board's scoping (a doctor: their own consultations). */
 function ownerOrStaff(identity: Identity | null, row: ConsultationRow): boolean {
   if (!identity) return false;
-  if (identity.kind === 'staff') return true;
+  if (identity.kind === 'staff') return staffReaches(identity.staff, row);
   return isOwner(identity.patient, row);
 }
 
@@ -61,7 +62,7 @@ export function toTrackedConsultation(row: ConsultationRow, full: boolean): Trac
   };
 }
 
-/** Tracking: anyone with the id, rate limited per IP; the full name and symptoms only for the owner or staff. */
+/** Tracking: anyone with the id, rate limited per IP; the full name and symptoms only for the owner or staff who reach it. */
 export async function trackConsultation(ctx: AppContext, identity: Identity | null, rawId: string, ip: string): Promise<TrackedConsultation> {
   hitRateLimit(ctx, TRACKING_LIMIT, ip);
   const row = await findConsultation(ctx, rawId);

@@ -12,7 +12,7 @@ import { checkTransition } from '../../../core/staff/transitions.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
-import { cancelConsultation, rescheduleConsultation, slotsChanged } from '../consultations/consultations.server.ts';
+import { cancelConsultation, rescheduleConsultation, slotsChanged, staffActor, staffReaches } from '../consultations/consultations.server.ts';
 import { type Actor, writeAudit } from './audit.server.ts';
 import { clinicDate } from '../../../core/booking/slots.ts';
 
@@ -59,8 +59,7 @@ function ownDoctorId(actor: Actor): string | null {
 export async function loadForActor(ctx: AppContext, actor: Actor, id: string): Promise<Row> {
   const [row] = await ctx.db.select().from(consultations).where(eq(consultations.id, id.trim().toUpperCase())).limit(1);
   if (!row) throw new NotFound('staff.consultationNotFound');
-  const own = ownDoctorId(actor);
-  if (own && row.doctorId !== own) throw new Forbidden('staff.notYourConsultation');
+  if (!staffReaches(actor, row)) throw new Forbidden('staff.notYourConsultation');
   return row;
 }
 
@@ -155,7 +154,7 @@ export async function changeStatus(ctx: AppContext, actor: Actor, id: string, ch
   if (!check.ok) throw new Conflict(check.message, { from: row.status, to: change.status });
   if (change.status === 'cancelled') {
     // The booking module frees the slot, drops pending reminders and tells the patient.
-    const after = await cancelConsultation(ctx, row.id, { by: { kind: 'staff', staffId: actor.id, role: actor.role }, reason: change.reason });
+    const after = await cancelConsultation(ctx, row.id, { by: staffActor(actor), reason: change.reason });
     await writeAudit(ctx.db, ctx, actor, { action: 'consultation.status.cancelled', entity: 'consultation', entityId: row.id, before: row, after });
     return { before: row, after };
   }
@@ -208,7 +207,7 @@ export async function savePrescription(ctx: AppContext, actor: Actor, id: string
 /** Moves an active consultation to another free slot (the booking rules decide what is free). */
 export async function staffReschedule(ctx: AppContext, actor: Actor, id: string, to: { date: string; timeSlot: string }): Promise<Row> {
   const row = await loadForActor(ctx, actor, id);
-  const after = await rescheduleConsultation(ctx, row.id, { ...to, by: { kind: 'staff', staffId: actor.id, role: actor.role } });
+  const after = await rescheduleConsultation(ctx, row.id, { ...to, by: staffActor(actor) });
   if (after.date !== row.date || after.timeSlot !== row.timeSlot)
     await writeAudit(ctx.db, ctx, actor, { action: 'consultation.reschedule', entity: 'consultation', entityId: row.id, before: row, after });
   return after;
