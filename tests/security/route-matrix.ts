@@ -158,7 +158,6 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/generate-qr/:contactNote': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' } },
   'POST /api/payments/:id/claim': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' }, body: () => ({ utr: '412345678901' }) },
   'POST /api/payments/:id/pay-at-clinic': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' }, body: () => ({}) },
-  'POST /api/payments/:id/cancel': { access: { ...OWN({ staff: 'any' }), otherDoctor: 'hidden' }, body: () => ({}) },
   'POST /api/webhooks/razorpay': { access: REFUSED, body: () => ({ event: 'payment.captured' }) },
   'GET /api/feedback/:consultationId': { access: { ...OWN(), otherDoctor: 'forbidden' } },
   'POST /api/feedback/submit': {

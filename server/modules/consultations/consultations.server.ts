@@ -30,7 +30,9 @@ import { listActiveDoctors, weekOf } from '../doctors/doctors.server.ts';
 import { ok } from '../../http/envelope.ts';
 import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-body.ts';
 import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/schema.ts';
-import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { checkTransition } from '../../../core/staff/transitions.ts';
+import { writeAudit } from '../staff/audit.server.ts';
 import { cancelJobs, enqueueJob } from '../../jobs/queue.ts';
 import { notifyConsultation } from '../../notify/consultation-notices.ts';
 
@@ -441,19 +443,44 @@ export function patientCanChange(row: ConsultationRow, now: Date): boolean {
   return changeProblem(row, { kind: 'patient', patientId: row.patientId ?? '' }, now) === null;
 }
 
-/** Cancels an active consultation, freeing its slot at once, and cancels its pending reminders. */
+/** Rupees to pay back when this booking is cancelled now: its amount once it was paid or claimed paid. */
+export function refundOnCancel(row: Pick<ConsultationRow, 'amount' | 'paymentStatus'>): number | null {
+  return row.amount > 0 && (row.paymentStatus === 'paid' || row.paymentStatus === 'submitted') ? row.amount : null;
+}
+
+/**
+ * THE way to cancel a consultation (patient page, payment screen, staff console, account deletion),
+ * with one rule set: the owner until 24 hours before the slot (an unpaid hold at any time); staff
+ * within their scope, only reception and admin (never a doctor), with a reason, through the staff
+ * transition rules; the system (account deletion) with its reason. It frees the slot at once,
+ * drops pending reminders, writes an audit entry with the reason, records the refund due when the
+ * booking was paid or claimed paid, and tells the patient.
+ */
 export async function cancelConsultation(ctx: AppContext, id: string, options: { by: Actor; reason?: string }): Promise<ConsultationRow> {
-  const row = await requireAccess(ctx, id, options.by);
+  const by = options.by;
+  const row = await requireAccess(ctx, id, by);
+  const given = options.reason?.trim();
+  if (by.kind === 'staff') {
+    if (by.role !== 'reception' && by.role !== 'admin') throw new Forbidden('staff.cancelByDesk');
+    if (!given) throw new BadRequest('staff.reasonRequired', { reason: 'staff.reasonRequired' });
+    const check = checkTransition(row.status, 'cancelled');
+    if (!check.ok) throw new Conflict(check.message, { from: row.status, to: 'cancelled' });
+  }
   const now = ctx.now();
-  const problem = changeProblem(row, options.by, now);
+  const problem = changeProblem(row, by, now);
   if (problem) throw new Conflict(problem);
-  const reason = options.reason?.trim() || (options.by.kind === 'patient' ? (isUnpaidHold(row) ? 'cancelled-unpaid-by-patient' : 'cancelled-by-patient') : 'cancelled-by-clinic');
-  const [updated] = await ctx.db
-    .update(consultations)
-    .set({ status: 'cancelled', cancelReason: reason.slice(0, 500), cancelledAt: now, updatedAt: now, holdExpiresAt: null })
-    .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
-    .returning();
-  if (!updated) throw new Conflict('booking.notChangeable');
+  const reason = given || (by.kind === 'patient' ? (isUnpaidHold(row) ? 'cancelled-unpaid-by-patient' : 'cancelled-by-patient') : 'cancelled-by-clinic');
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(consultations)
+      .set({ status: 'cancelled', cancelReason: reason.slice(0, 500), cancelledAt: now, updatedAt: now, holdExpiresAt: null, refundDue: refundOnCancel(row) })
+      .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
+      .returning();
+    if (!changed) throw new Conflict('booking.notChangeable');
+    const staff = by.kind === 'staff' ? { id: by.staffId, name: by.name ?? null } : null;
+    await writeAudit(tx, ctx, staff, { action: 'consultation.status.cancelled', entity: 'consultation', entityId: row.id, before: row, after: changed });
+    return changed;
+  });
   slotsChanged(ctx);
   await cancelJobs(ctx.db, `c:${row.id}:`);
   await notifyConsultation(ctx, updated, 'cancelled');

@@ -44,6 +44,7 @@ export function toStaffConsultation(r: Row): StaffConsultation {
     paymentVerifiedAt: r.paymentVerifiedAt?.toISOString() ?? null,
     payAtClinic: r.payAtClinic,
     cancelReason: r.cancelReason,
+    refundDue: r.refundDue,
     prescription: r.prescription,
     locale: r.locale,
     createdAt: r.createdAt.toISOString(),
@@ -149,15 +150,13 @@ export async function getConsultationDetail(ctx: AppContext, actor: Actor, id: s
 /** pending -> confirmed | cancelled; confirmed -> completed | cancelled | no-show; else 409. */
 export async function changeStatus(ctx: AppContext, actor: Actor, id: string, change: StatusChange): Promise<{ before: Row; after: Row }> {
   const row = await loadForActor(ctx, actor, id);
-  if (change.status === 'cancelled' && actor.role === 'doctor') throw new Forbidden('staff.cancelByDesk');
-  const check = checkTransition(row.status, change.status);
-  if (!check.ok) throw new Conflict(check.message, { from: row.status, to: change.status });
   if (change.status === 'cancelled') {
-    // The booking module frees the slot, drops pending reminders and tells the patient.
+    // The one cancellation path: desk only, a reason, the audit entry, the refund note, the notice.
     const after = await cancelConsultation(ctx, row.id, { by: staffActor(actor), reason: change.reason });
-    await writeAudit(ctx.db, ctx, actor, { action: 'consultation.status.cancelled', entity: 'consultation', entityId: row.id, before: row, after });
     return { before: row, after };
   }
+  const check = checkTransition(row.status, change.status);
+  if (!check.ok) throw new Conflict(check.message, { from: row.status, to: change.status });
   const now = ctx.now();
   const patch: Partial<Row> = { status: change.status, updatedAt: now };
   const after = await ctx.db.transaction(async (tx) => {
