@@ -77,11 +77,11 @@ export const privacySections: PrivacySection[] = [
     body: {
       en: [
         'Your account data is kept while you have an account. One-time codes expire after 10 minutes and records of code requests are removed after an hour. Sessions end after 7 days or when you sign out.',
-        'When you delete your account, your name, phone number, e-mail and age are removed at once. Your past consultations and payments stay in the clinic’s records without your name or contact details, for as long as medical and tax rules require.',
+        'When you delete your account, your name, phone number, e-mail and age are removed at once, and your bookings still to come are cancelled (the clinic is told, so it can refund what you paid for them). Your past consultations and payments stay in the clinic’s records without your name or contact details, for as long as medical and tax rules require.',
       ],
       hi: [
         'खाते का डेटा तब तक रखा जाता है जब तक आपका खाता है। एक बार के कोड 10 मिनट में समाप्त हो जाते हैं और कोड मँगाने के रिकॉर्ड एक घंटे बाद हटा दिए जाते हैं। सत्र 7 दिन बाद या साइन आउट करने पर समाप्त हो जाता है।',
-        'जब आप अपना खाता हटाते हैं, तो आपका नाम, फ़ोन नंबर, ई-मेल और उम्र तुरंत हटा दिए जाते हैं। आपके पुराने परामर्श और भुगतान क्लिनिक के रिकॉर्ड में बिना आपके नाम या संपर्क के रहते हैं, जितने समय तक चिकित्सा और कर नियम कहते हैं।',
+        'जब आप अपना खाता हटाते हैं, तो आपका नाम, फ़ोन नंबर, ई-मेल और उम्र तुरंत हटा दिए जाते हैं, और आपकी आगे की बुकिंग रद्द हो जाती हैं (क्लिनिक को इसकी सूचना जाती है, ताकि उनके लिए किया गया भुगतान वह लौटा सके)। आपके पुराने परामर्श और भुगतान क्लिनिक के रिकॉर्ड में बिना आपके नाम या संपर्क के रहते हैं, जितने समय तक चिकित्सा और कर नियम कहते हैं।',
       ],
     },
   },

@@ -56,7 +56,7 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
                 <p>
                   <span className="font-mono text-xs font-semibold text-brand-900">{e.action}</span>
                   <span className="sr-only"> · </span>
-                  <span className="ml-2">{e.staffName ?? '-'}</span>
+                  <span className="ml-2">{e.staffName ?? t('staff.audit.notStaff')}</span>
                 </p>
                 <p className="text-stone-700">
                   <span className="sr-only">{t('staff.audit.when')}: </span>

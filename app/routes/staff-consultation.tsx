@@ -69,6 +69,7 @@ export default function StaffConsultation({ loaderData }: Route.ComponentProps) 
             {row(t('staff.amount'), rupees(c.amount))}
             {row(t('staff.paymentStatus'), `${t(`staff.payment.${c.paymentStatus}`)}${c.paymentMethod ? ` · ${t(`staff.method.${c.paymentMethod as 'upi'}`)}` : ''}${c.paymentUtr ? ` · UTR ${c.paymentUtr}` : ''}`)}
             {c.cancelReason ? row(t('staff.detail.cancelReason'), c.cancelReason) : null}
+            {c.refundDue ? row(t('staff.detail.refund'), <span data-testid="refund-note">{t(c.paymentStatus === 'paid' ? 'staff.detail.refundPaid' : 'staff.detail.refundClaimed', { amount: rupees(c.refundDue) })}</span>) : null}
           </dl>
         </Card>
         <Card title={t('staff.rx.title')} className="lg:col-span-2">

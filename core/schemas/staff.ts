@@ -139,6 +139,8 @@ export const StaffConsultationSchema = z.object({
   paymentVerifiedAt: z.string().nullable(),
   payAtClinic: z.boolean(),
   cancelReason: z.string().nullable(),
+  /** Rupees to pay back (a paid or claimed booking was cancelled), else null. */
+  refundDue: z.number().nullable(),
   prescription: PrescriptionSchema.nullable(),
   locale: z.enum(['en', 'hi']),
   createdAt: z.string(),

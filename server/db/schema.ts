@@ -176,6 +176,8 @@ export const consultations = pgTable(
     holdExpiresAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** Rupees to pay back: set when a paid (or claimed) booking is cancelled, or money arrives for a cancelled one. */
+    refundDue: integer(),
     videoRoom: text(),
     prescription: jsonb().$type<Prescription>(),
     locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),

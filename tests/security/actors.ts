@@ -1,13 +1,14 @@
 /**
  * The people of the authorization tests and the records they own: anonymous, two patients (A owns
- * the records), and one staff member per role (the doctor account acts as the fixture doctor).
+ * the records), one staff member per role (the doctor account acts as the fixture doctor), and a
+ * second doctor account linked to another doctor, who must not reach the fixture doctor's records.
  */
 import { randomBytes } from 'node:crypto';
 import { blogPosts, consultations, contactMessages, events } from '../../server/db/schema.ts';
 import { createDoctor } from '../../server/db/factories.ts';
 import type { TestEnv } from '../helpers/test-app.ts';
 
-export const ROLES = ['anonymous', 'patientA', 'patientB', 'doctor', 'reception', 'admin'] as const;
+export const ROLES = ['anonymous', 'patientA', 'patientB', 'doctor', 'otherDoctor', 'reception', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Fixtures {
@@ -46,6 +47,7 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
   const a = await env.signInPatient({ name: 'Patient A', email: 'a@example.com' });
   const b = await env.signInPatient({ name: 'Patient B', email: 'b@example.com' });
   const doctorStaff = await env.signInStaff('doctor', { doctorId: doctor.id });
+  const otherDoctorStaff = await env.signInStaff('doctor', { doctorId: other.id });
   const reception = await env.signInStaff('reception');
   const admin = await env.signInStaff('admin');
 
@@ -76,7 +78,7 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
   if (!message || !event) throw new Error('message or event not created');
 
   return {
-    cookies: { anonymous: undefined, patientA: a.cookie, patientB: b.cookie, doctor: doctorStaff.cookie, reception: reception.cookie, admin: admin.cookie },
+    cookies: { anonymous: undefined, patientA: a.cookie, patientB: b.cookie, doctor: doctorStaff.cookie, otherDoctor: otherDoctorStaff.cookie, reception: reception.cookie, admin: admin.cookie },
     patientA: { id: a.patient.id, contact: a.patient.contact as string, name: a.patient.name, email: a.patient.email },
     patientB: { id: b.patient.id, contact: b.patient.contact as string },
     doctorId: doctor.id,

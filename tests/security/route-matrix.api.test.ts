@@ -11,9 +11,11 @@ import { fillPath, type Outcome, routeMatrix } from './route-matrix.ts';
 const env = await setupTestApp();
 const routes = await apiRoutes(env);
 
-function fits(outcome: Outcome, status: number): boolean {
+function fits(outcome: Outcome, status: number, sameAsAnonymous: boolean): boolean {
   if (status >= 500) return false;
   switch (outcome) {
+    case 'anonymous-view':
+      return status < 300 && sameAsAnonymous;
     case 'allowed':
       return status !== 401 && status !== 403;
     case 'unauthorized':
@@ -33,6 +35,19 @@ describe('authorization matrix', () => {
   it('has a row for every API route', () => {
     const missing = routes.filter((r) => !routeMatrix[r.key]).map((r) => `add a row for ${r.key} in tests/security/route-matrix.ts`);
     expect(missing, 'API routes without a row in the authorization matrix').toEqual([]);
+  });
+
+  it('keeps the doctor of another doctor out of every route that takes a consultation id', () => {
+    // A consultation id in the path: /consultations/:id..., /staff/consultations/:id..., /payments/:id..., the QR's :contactNote, feedback's :consultationId.
+    const takesConsultation = (url: string) => /\/(consultations|payments)\/:id\b|:contactNote\b|:consultationId\b/.test(url);
+    const open = routes
+      .filter((r) => takesConsultation(r.url))
+      .filter((r) => {
+        const outcome = routeMatrix[r.key]?.access.otherDoctor;
+        return !outcome || outcome === 'allowed' || outcome === 'any';
+      })
+      .map((r) => `${r.key}: give otherDoctor 'hidden', 'forbidden' or 'anonymous-view' (OWN_STAFF)`);
+    expect(open).toEqual([]);
   });
 
   const registered = new Set(routes.map((r) => r.key));
@@ -60,8 +75,9 @@ describe('authorization matrix', () => {
           headers: { ...(cookie ? { cookie } : {}), ...(hasBody ? { 'content-type': 'application/json' } : {}) },
           ...(hasBody ? { payload: JSON.stringify(row.body ? row.body(f) : {}) } : {}),
         });
-        const expected = row.access[role as Role];
-        if (!fits(expected, res.statusCode)) {
+        if (role === 'anonymous') anonymousBody = res.body;
+        const expected = (role === 'otherDoctor' ? row.access.otherDoctor : undefined) ?? row.access[role === 'otherDoctor' ? 'doctor' : role];
+        if (!fits(expected, res.statusCode, res.body === anonymousBody)) {
           const hint =
             res.statusCode === 400 && expected !== 'allowed'
               ? ' (the body was refused before the role check: give the row a valid `body`, or check the role in onRequest)'
@@ -71,7 +87,6 @@ describe('authorization matrix', () => {
         // A signed-in person's data never waits in a browser's or a proxy's cache: an answer to a
         // session is personal when anonymous visitors may not call the route, or when it differs
         // from what they got (the tracking page shows its owner the symptoms).
-        if (role === 'anonymous') anonymousBody = res.body;
         const personal = cookie !== undefined && (row.access.anonymous !== 'allowed' || res.body !== anonymousBody);
         if (personal && res.statusCode < 300 && res.headers['cache-control'] !== 'no-store') {
           problems.push(`${role}: ${res.statusCode} with cache-control ${String(res.headers['cache-control'])}, not no-store`);

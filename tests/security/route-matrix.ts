@@ -4,11 +4,13 @@
  * `route-matrix.api.test.ts` collects every route the server registers and fails when one has no
  * row here ("add a row for POST /api/x in tests/security/route-matrix.ts"). For each row it calls
  * the endpoint as each role (anonymous, patient A who owns the fixture records, patient B, a staff
- * doctor (acting as the fixture doctor), reception, admin) and checks the answer:
+ * doctor (acting as the fixture doctor), the doctor of another doctor, reception, admin) and checks
+ * the answer; a route that takes a consultation id must keep the other doctor out:
  *   allowed      -> not 401/403 and never 5xx (a 400/404/409 is fine: the role check passed)
  *   unauthorized -> 401        forbidden -> 403        hidden -> 403 or 404 (someone else's record)
  *   refused      -> any 4xx (e.g. a webhook without a valid signature)
  *   any          -> anything but a 5xx (the rule is not decided by the role)
+ *   anonymous-view -> a 2xx with exactly the anonymous visitor's answer (tracking: no symptoms)
  * Every 4xx must carry the envelope { success: false, message }. A 2xx answer to a signed-in role
  * holds that person's data when the row is not open to anonymous visitors or when it differs from
  * the anonymous answer: it must say `Cache-Control: no-store` (the API's default; decision 0009).
@@ -23,8 +25,13 @@
 import type { StaffRole } from '../../core/constants.ts';
 import { dayFromToday, type Fixtures, type Role } from './actors.ts';
 
-export type Outcome = 'allowed' | 'unauthorized' | 'forbidden' | 'hidden' | 'refused' | 'any';
-export type Access = Record<Role, Outcome>;
+export type Outcome = 'allowed' | 'unauthorized' | 'forbidden' | 'hidden' | 'refused' | 'any' | 'anonymous-view';
+/**
+ * One outcome per role. `otherDoctor` (a doctor account linked to another doctor) defaults to the
+ * doctor's outcome; a route that takes a consultation id must say it (see OWN_STAFF) and may not
+ * let it through: route-matrix.api.test.ts checks that.
+ */
+export type Access = Record<Exclude<Role, 'otherDoctor'>, Outcome> & { otherDoctor?: Outcome };
 
 export interface MatrixRow {
   access: Access;
@@ -48,6 +55,14 @@ export const PATIENT: Access = { anonymous: 'unauthorized', patientA: 'allowed',
 export function OWN(options: { staff?: readonly StaffRole[] | 'any' } = {}): Access {
   const staff = (role: StaffRole): Outcome => (options.staff === 'any' ? 'any' : options.staff?.includes(role) ? 'allowed' : 'hidden');
   return { anonymous: 'unauthorized', patientA: 'allowed', patientB: 'hidden', doctor: staff('doctor'), reception: staff('reception'), admin: staff('admin') };
+}
+/**
+ * Staff of the given roles on one consultation (A's, with the fixture doctor): the doctor of
+ * another doctor is kept out (403/404) as on the board.
+ */
+export function OWN_STAFF(...roles: StaffRole[]): Access {
+  const access = STAFF(...roles);
+  return { ...access, otherDoctor: access.doctor === 'allowed' ? 'hidden' : access.doctor };
 }
 /** Nobody gets through without something else (a signature): every role gets a 4xx. */
 export const REFUSED: Access = { anonymous: 'refused', patientA: 'refused', patientB: 'refused', doctor: 'refused', reception: 'refused', admin: 'refused' };
@@ -136,19 +151,19 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/doctors/:id/availability': { access: PUBLIC, query: () => `from=${dayFromToday(0)}&to=${dayFromToday(29)}` },
   'POST /api/consultations': { access: PATIENT, body: bookingBody },
   'GET /api/consultations/all/:contact': { access: OWN({ staff: 'any' }) },
-  'GET /api/consultations/:id': { access: PUBLIC },
+  // Tracking: anyone with the id sees the short view; the owner, the desk and the consultation's own doctor the full one.
+  'GET /api/consultations/:id': { access: { ...PUBLIC, patientB: 'anonymous-view', otherDoctor: 'anonymous-view' } },
   'GET /api/consultations/history': { access: PATIENT },
-  'POST /api/consultations/:id/video-room': { access: OWN() },
-  'POST /api/consultations/:id/cancel': { access: OWN(), body: () => ({}) },
-  'POST /api/consultations/:id/reschedule': { access: OWN(), body: () => ({ date: dayFromToday(13), timeSlot: '10:00' }) },
-  'GET /api/generate-qr/:contactNote': { access: OWN({ staff: 'any' }) },
-  'POST /api/payments/:id/claim': { access: OWN({ staff: 'any' }), body: () => ({ utr: '412345678901' }) },
-  'POST /api/payments/:id/pay-at-clinic': { access: OWN({ staff: 'any' }), body: () => ({}) },
-  'POST /api/payments/:id/cancel': { access: OWN({ staff: 'any' }), body: () => ({}) },
+  'POST /api/consultations/:id/video-room': { access: { ...OWN(), otherDoctor: 'forbidden' } },
+  'POST /api/consultations/:id/cancel': { access: { ...OWN(), otherDoctor: 'forbidden' }, body: () => ({}) },
+  'POST /api/consultations/:id/reschedule': { access: { ...OWN(), otherDoctor: 'forbidden' }, body: () => ({ date: dayFromToday(13), timeSlot: '10:00' }) },
+  'GET /api/generate-qr/:contactNote': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' } },
+  'POST /api/payments/:id/claim': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' }, body: () => ({ utr: '412345678901' }) },
+  'POST /api/payments/:id/pay-at-clinic': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' }, body: () => ({}) },
   'POST /api/webhooks/razorpay': { access: REFUSED, body: () => ({ event: 'payment.captured' }) },
-  'GET /api/feedback/:consultationId': { access: OWN() },
+  'GET /api/feedback/:consultationId': { access: { ...OWN(), otherDoctor: 'forbidden' } },
   'POST /api/feedback/submit': {
-    access: { ...OWN(), doctor: 'forbidden', reception: 'forbidden', admin: 'forbidden' },
+    access: { ...OWN(), doctor: 'forbidden', otherDoctor: 'forbidden', reception: 'forbidden', admin: 'forbidden' },
     body: (f) => ({
       consultationId: f.completedConsultationId,
       ratings: ['Overall experience', 'Clinic cleanliness', 'Concerns addressed', "Doctor's professionalism", 'Platform usability'].map((question) => ({ question, rating: 8 })),
@@ -159,11 +174,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
 
   // Staff calls named by the spec (issue 7)
   'PATCH /api/consultations/:id/prescription': {
-    access: STAFF('doctor', 'admin'),
+    access: OWN_STAFF('doctor', 'admin'),
     body: () => ({ medicines: [{ name: 'Triphala churna', dosage: '1 tsp at night', duration: '30 days' }], instructions: 'Warm water' }),
   },
-  'PATCH /api/consultations/:id/status': { access: STAFF(), body: () => ({ status: 'confirmed' }) },
-  'GET /api/consultations/doctor/:doctorId': { access: STAFF() },
+  'PATCH /api/consultations/:id/status': { access: OWN_STAFF(), body: () => ({ status: 'confirmed' }) },
+  'GET /api/consultations/doctor/:doctorId': { access: { ...STAFF(), otherDoctor: 'forbidden' } },
   'GET /api/consultations/upcoming': { access: STAFF() },
   'GET /api/consultations/past': { access: STAFF() },
 
@@ -177,16 +192,16 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/staff/auth/verify-otp': { access: PUBLIC, body: () => ({ contact: '9000000009', otp: '123456' }) },
   'POST /api/staff/auth/sign-out': { access: { ...PUBLIC, anonymous: 'any' }, body: () => ({}) },
   'GET /api/staff/consultations': { access: STAFF(), query: () => `date=${dayFromToday(10)}` },
-  'GET /api/staff/consultations/:id': { access: STAFF() },
-  'POST /api/staff/consultations/:id/payment': { access: STAFF('reception', 'admin'), body: () => ({ kind: 'record-at-clinic', method: 'clinic-cash' }) },
-  'POST /api/staff/consultations/:id/reschedule': { access: STAFF('reception', 'admin'), body: () => ({ date: dayFromToday(20), timeSlot: '11:00' }) },
+  'GET /api/staff/consultations/:id': { access: OWN_STAFF() },
+  'POST /api/staff/consultations/:id/payment': { access: OWN_STAFF('reception', 'admin'), body: () => ({ kind: 'record-at-clinic', method: 'clinic-cash' }) },
+  'POST /api/staff/consultations/:id/reschedule': { access: OWN_STAFF('reception', 'admin'), body: () => ({ date: dayFromToday(20), timeSlot: '11:00' }) },
   'GET /api/staff/doctors': { access: STAFF() },
   'GET /api/staff/doctors/:id': { access: STAFF() },
   'POST /api/staff/doctors': { access: STAFF('admin'), body: () => DOCTOR_FORM },
   'PUT /api/staff/doctors/:id': { access: STAFF('admin'), body: () => DOCTOR_FORM },
-  'PUT /api/staff/doctors/:id/schedule': { access: STAFF(), body: () => ({ days: [{ weekday: 1, startTimes: ['10:00'] }] }) },
-  'POST /api/staff/doctors/:id/leaves': { access: STAFF(), body: () => ({ date: dayFromToday(25) }) },
-  'DELETE /api/staff/doctors/:id/leaves/:date': { access: STAFF() },
+  'PUT /api/staff/doctors/:id/schedule': { access: { ...STAFF(), otherDoctor: 'forbidden' }, body: () => ({ days: [{ weekday: 1, startTimes: ['10:00'] }] }) },
+  'POST /api/staff/doctors/:id/leaves': { access: { ...STAFF(), otherDoctor: 'forbidden' }, body: () => ({ date: dayFromToday(25) }) },
+  'DELETE /api/staff/doctors/:id/leaves/:date': { access: { ...STAFF(), otherDoctor: 'forbidden' } },
   'GET /api/staff/messages': { access: STAFF('reception', 'admin') },
   'PATCH /api/staff/messages/:id': { access: STAFF('reception', 'admin'), body: () => ({ read: true }) },
   'GET /api/staff/events': { access: STAFF('reception', 'admin') },

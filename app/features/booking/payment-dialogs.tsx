@@ -92,7 +92,7 @@ export function CancelBookingDialog({ consultationId, onCancelled }: { consultat
     event.preventDefault();
     setBusy(true);
     try {
-      await api(`/payments/${consultationId}/cancel`, { body: {} });
+      await api(`/consultations/${consultationId}/cancel`, { body: {} });
       onCancelled();
     } catch (err) {
       toast.error(errorMessage(err, t('error.generic')));

@@ -8,7 +8,7 @@ import { consultationTypeLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { ConsultationActions } from './consultation-actions';
-import { Empty, inputClass, labelClass, PaymentBadge, rupees, StatusBadge } from './ui';
+import { Badge, Empty, inputClass, labelClass, PaymentBadge, rupees, StatusBadge } from './ui';
 
 export interface BoardData {
   date: string;
@@ -148,6 +148,7 @@ export function Board({ data }: { data: BoardData }) {
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={c.status} />
                   <PaymentBadge status={c.paymentStatus} />
+                  {c.refundDue ? <Badge className="bg-amber-100 text-amber-900 ring-amber-300">{t('staff.refundBadge', { amount: rupees(c.refundDue) })}</Badge> : null}
                   {c.paymentUtr && c.paymentStatus !== 'paid' ? <span className="font-mono text-xs text-stone-800">UTR {c.paymentUtr}</span> : null}
                 </div>
               </div>

@@ -103,7 +103,7 @@ export const auth = {
   'profile.downloadDescription': 'A JSON file with your profile, your consultations and your feedback.',
   'profile.exported': 'Your data export',
   'profile.delete': 'Delete my account',
-  'profile.deleteDescription': 'Your name, phone number and e-mail are removed. The clinic keeps your past consultations and payments without your name, as it must for its medical and tax records.',
+  'profile.deleteDescription': 'Your name, phone number and e-mail are removed, and your bookings still to come are cancelled (the clinic is told, so it can refund what you paid for them). The clinic keeps your past consultations and payments without your name, as it must for its medical and tax records.',
   'profile.deleteTitle': 'Delete your account?',
   'profile.deleteSendCode': 'Send code to +91 {contact}',
   'profile.deleteConfirm': 'Delete my account',

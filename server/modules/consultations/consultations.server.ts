@@ -30,14 +30,19 @@ import { listActiveDoctors, weekOf } from '../doctors/doctors.server.ts';
 import { ok } from '../../http/envelope.ts';
 import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-body.ts';
 import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/schema.ts';
-import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { checkTransition } from '../../../core/staff/transitions.ts';
+import { writeAudit } from '../staff/audit.server.ts';
 import { cancelJobs, enqueueJob } from '../../jobs/queue.ts';
 import { notifyConsultation } from '../../notify/consultation-notices.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
-/** Who acts: the owner, a staff member, or the system (hold expiry). */
-export type Actor = { kind: 'patient'; patientId: string } | { kind: 'staff'; staffId: string; role?: StaffRole } | { kind: 'system' };
+/** Who acts: the owner, a staff member (a doctor with the doctor profile they are), or the system (hold expiry). */
+export type Actor =
+  | { kind: 'patient'; patientId: string }
+  | { kind: 'staff'; staffId: string; role?: StaffRole; doctorId?: string | null; name?: string }
+  | { kind: 'system' };
 
 export const ACTIVE_STATUSES: ConsultationStatus[] = ['pending', 'confirmed'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,9 +87,19 @@ export async function getConsultationRow(ctx: AppContext, id: string): Promise<C
   return row ?? null;
 }
 
-/** Owner or staff may see and act; anyone else gets "not found" (existence is not revealed). */
+/**
+ * The staff scoping of the board, for every route that takes a consultation id: a doctor reaches
+ * only the consultations of the doctor profile they are (none without one); desk and admin all.
+ */
+export function staffReaches(staff: { role?: StaffRole; doctorId?: string | null }, row: Pick<ConsultationRow, 'doctorId'>): boolean {
+  return staff.role !== 'doctor' || (!!staff.doctorId && staff.doctorId === row.doctorId);
+}
+
+/** The owner, staff within their scope, or the system may see and act; anyone else gets "not found" (existence is not revealed). */
 export function canAccess(row: ConsultationRow, actor: Actor): boolean {
-  return actor.kind !== 'patient' || row.patientId === actor.patientId;
+  if (actor.kind === 'patient') return row.patientId !== null && row.patientId === actor.patientId;
+  if (actor.kind === 'staff') return staffReaches(actor, row);
+  return true;
 }
 
 async function requireAccess(ctx: AppContext, id: string, actor: Actor): Promise<ConsultationRow> {
@@ -428,19 +443,44 @@ export function patientCanChange(row: ConsultationRow, now: Date): boolean {
   return changeProblem(row, { kind: 'patient', patientId: row.patientId ?? '' }, now) === null;
 }
 
-/** Cancels an active consultation, freeing its slot at once, and cancels its pending reminders. */
+/** Rupees to pay back when this booking is cancelled now: its amount once it was paid or claimed paid. */
+export function refundOnCancel(row: Pick<ConsultationRow, 'amount' | 'paymentStatus'>): number | null {
+  return row.amount > 0 && (row.paymentStatus === 'paid' || row.paymentStatus === 'submitted') ? row.amount : null;
+}
+
+/**
+ * THE way to cancel a consultation (patient page, payment screen, staff console, account deletion),
+ * with one rule set: the owner until 24 hours before the slot (an unpaid hold at any time); staff
+ * within their scope, only reception and admin (never a doctor), with a reason, through the staff
+ * transition rules; the system (account deletion) with its reason. It frees the slot at once,
+ * drops pending reminders, writes an audit entry with the reason, records the refund due when the
+ * booking was paid or claimed paid, and tells the patient.
+ */
 export async function cancelConsultation(ctx: AppContext, id: string, options: { by: Actor; reason?: string }): Promise<ConsultationRow> {
-  const row = await requireAccess(ctx, id, options.by);
+  const by = options.by;
+  const row = await requireAccess(ctx, id, by);
+  const given = options.reason?.trim();
+  if (by.kind === 'staff') {
+    if (by.role !== 'reception' && by.role !== 'admin') throw new Forbidden('staff.cancelByDesk');
+    if (!given) throw new BadRequest('staff.reasonRequired', { reason: 'staff.reasonRequired' });
+    const check = checkTransition(row.status, 'cancelled');
+    if (!check.ok) throw new Conflict(check.message, { from: row.status, to: 'cancelled' });
+  }
   const now = ctx.now();
-  const problem = changeProblem(row, options.by, now);
+  const problem = changeProblem(row, by, now);
   if (problem) throw new Conflict(problem);
-  const reason = options.reason?.trim() || (options.by.kind === 'patient' ? (isUnpaidHold(row) ? 'cancelled-unpaid-by-patient' : 'cancelled-by-patient') : 'cancelled-by-clinic');
-  const [updated] = await ctx.db
-    .update(consultations)
-    .set({ status: 'cancelled', cancelReason: reason.slice(0, 500), cancelledAt: now, updatedAt: now, holdExpiresAt: null })
-    .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
-    .returning();
-  if (!updated) throw new Conflict('booking.notChangeable');
+  const reason = given || (by.kind === 'patient' ? (isUnpaidHold(row) ? 'cancelled-unpaid-by-patient' : 'cancelled-by-patient') : 'cancelled-by-clinic');
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(consultations)
+      .set({ status: 'cancelled', cancelReason: reason.slice(0, 500), cancelledAt: now, updatedAt: now, holdExpiresAt: null, refundDue: refundOnCancel(row) })
+      .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
+      .returning();
+    if (!changed) throw new Conflict('booking.notChangeable');
+    const staff = by.kind === 'staff' ? { id: by.staffId, name: by.name ?? null } : null;
+    await writeAudit(tx, ctx, staff, { action: 'consultation.status.cancelled', entity: 'consultation', entityId: row.id, before: row, after: changed });
+    return changed;
+  });
   slotsChanged(ctx);
   await cancelJobs(ctx.db, `c:${row.id}:`);
   await notifyConsultation(ctx, updated, 'cancelled');
@@ -481,7 +521,12 @@ export function bookingWindow(now: Date): { firstDate: string; lastDate: string 
   return { firstDate: clinicDate(now), lastDate: addDays(clinicDate(now), LIMITS.bookingHorizonDays) };
 }
 
+/** The actor of a staff member. */
+export function staffActor(staff: { id: string; role: StaffRole; doctorId: string | null; name: string }): Actor {
+  return { kind: 'staff', staffId: staff.id, role: staff.role, doctorId: staff.doctorId, name: staff.name };
+}
+
 /** The actor of a signed-in identity (API routes and loaders). */
 export function actorOf(identity: Identity): Actor {
-  return identity.kind === 'patient' ? { kind: 'patient', patientId: identity.patient.id } : { kind: 'staff', staffId: identity.staff.id, role: identity.staff.role };
+  return identity.kind === 'patient' ? { kind: 'patient', patientId: identity.patient.id } : staffActor(identity.staff);
 }

@@ -3,7 +3,7 @@
  * the signed-in patient's appointments and history, and the video room of an online consultation.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { LIMITS } from '../../../core/constants.ts';
 import { formatConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
 import { slotStart } from '../../../core/booking/slots.ts';
@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
 import { BadRequest, Forbidden, NotFound } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/ip-rate-limit.ts';
-import { cancelConsultation, rescheduleConsultation } from './consultations.server.ts';
+import { cancelConsultation, rescheduleConsultation, staffReaches } from './consultations.server.ts';
 import type { Identity, PatientIdentity } from '../auth/sessions.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
@@ -30,16 +30,18 @@ export async function findConsultation(ctx: AppContext, rawId: string): Promise<
 }
 
 /**
- * The patient owns a consultation booked on their account; one with no account attached (an older
- * record) belongs to whoever holds its verified number.
+ * The patient owns a consultation booked on their account, and only that: never by the number it
+ * was booked with (Indian numbers are recycled; a consultation without an account belongs to
+ * nobody who signs in, only staff see it).
  */
-export function isOwner(patient: Patient, row: Pick<ConsultationRow, 'patientId' | 'contact'>): boolean {
-  return row.patientId === patient.id || (row.patientId === null && row.contact !== null && row.contact === patient.contact);
+export function isOwner(patient: Patient, row: Pick<ConsultationRow, 'patientId'>): boolean {
+  return row.patientId !== null && row.patientId === patient.id;
 }
 
+/** The owner, or staff within the board's scoping (a doctor: their own consultations). */
 function ownerOrStaff(identity: Identity | null, row: ConsultationRow): boolean {
   if (!identity) return false;
-  if (identity.kind === 'staff') return true;
+  if (identity.kind === 'staff') return staffReaches(identity.staff, row);
   return isOwner(identity.patient, row);
 }
 
@@ -60,7 +62,7 @@ export function toTrackedConsultation(row: ConsultationRow, full: boolean): Trac
   };
 }
 
-/** Tracking: anyone with the id, rate limited per IP; the full name and symptoms only for the owner or staff. */
+/** Tracking: anyone with the id, rate limited per IP; the full name and symptoms only for the owner or staff who reach it. */
 export async function trackConsultation(ctx: AppContext, identity: Identity | null, rawId: string, ip: string): Promise<TrackedConsultation> {
   hitRateLimit(ctx, TRACKING_LIMIT, ip);
   const row = await findConsultation(ctx, rawId);
@@ -109,7 +111,7 @@ const PAST_STATUSES = ['completed', 'cancelled', 'no-show'] as const;
 
 /** The signed-in patient's consultations, newest slot first; `past` keeps completed, cancelled and missed ones. */
 export async function listPatientConsultations(ctx: AppContext, patient: Patient, options: { past?: boolean } = {}): Promise<PatientConsultation[]> {
-  const mine = or(eq(consultations.patientId, patient.id), and(isNull(consultations.patientId), eq(consultations.contact, patient.contact)));
+  const mine = eq(consultations.patientId, patient.id);
   const rows = await ctx.db
     .select({ consultation: consultations, feedbackId: feedback.id })
     .from(consultations)

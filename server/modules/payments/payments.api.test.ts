@@ -61,11 +61,11 @@ describe('claiming, paying at the clinic and cancelling', () => {
     expect(res.json()).toMatchObject({ message: 'Payment completed! We will verify your payment and get back to you.', data: { paymentStatus: 'submitted', paymentUtr: '123456789012', holdExpiresAt: null } });
   });
 
-  it('cancels an unpaid booking from the payment screen so the slot is free; other patients get 404', async () => {
+  it("cancels an unpaid booking from the payment screen (the one cancellation path) so the slot is free; other patients can't", async () => {
     const { owner, data, doctor } = await booked();
     const other = await env.signInPatient();
-    const cancel = (cookie: string) => env.app.inject({ method: 'POST', url: `/api/payments/${data._id}/cancel`, headers: { cookie }, payload: {} });
-    expect((await cancel(other.cookie)).statusCode).toBe(404);
+    const cancel = (cookie: string) => env.app.inject({ method: 'POST', url: `/api/consultations/${data._id}/cancel`, headers: { cookie }, payload: {} });
+    expect((await cancel(other.cookie)).statusCode).toBe(403);
     const res = await cancel(owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('cancelled');

@@ -1,14 +1,15 @@
 /**
- * Payment API: the UPI QR of a consultation, the patient's claim, pay at the clinic, cancelling an
- * unpaid booking, and the Razorpay webhook (signature-checked, raw body).
+ * Payment API: the UPI QR of a consultation, the patient's claim, pay at the clinic, and the
+ * Razorpay webhook (signature-checked, raw body). Cancelling is not a payment action: the payment
+ * screen's "Cancel Payment" uses the one cancellation path, POST /api/consultations/:id/cancel.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../../core/i18n/catalog.ts';
-import { CancelRequestSchema, ClaimPaymentSchema, ConsultationSchema } from '../../../core/schemas/consultation.ts';
+import { ClaimPaymentSchema, ConsultationSchema } from '../../../core/schemas/consultation.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { BadRequest, Conflict, Unauthorized } from '../../http/errors.ts';
-import { actorOf, cancelConsultation, getConsultationRow, isUnpaidHold, toConsultationDto } from '../consultations/consultations.server.ts';
+import { actorOf, getConsultationRow, toConsultationDto } from '../consultations/consultations.server.ts';
 import { choosePayAtClinic, claimPayment, findPaymentConsultation, isPayable, paymentRequestFor, setPaymentOutcome } from './payments.server.ts';
 import { paymentFromWebhook, verifyRazorpaySignature } from './razorpay.ts';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
@@ -90,30 +91,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const row = await choosePayAtClinic(api.ctx, request.params.id, { by: actorOf(signedIn(request)) });
       return ok(toConsultationDto(row), translate(request.locale, 'booking.payment.payAtClinicDone'));
-    },
-  );
-
-  api.post(
-    '/payments/:id/cancel',
-    {
-      config: perCaller(10),
-      schema: {
-        tags: ['payment'],
-        summary: '"Cancel Payment": cancels an unpaid booking so its slot is free again',
-        params: IdParams,
-        body: CancelRequestSchema.optional(),
-        response: { 200: envelope(ConsultationSchema) },
-      },
-    },
-    async (request) => {
-      const actor = actorOf(signedIn(request));
-      const row = await getConsultationRow(api.ctx, request.params.id);
-      // Only an unpaid booking is cancelled from the payment screen; paid ones follow the 24-hour rule elsewhere.
-      if (row && actor.kind === 'patient' && row.patientId === actor.patientId && !isUnpaidHold(row) && row.status !== 'cancelled') {
-        throw new Conflict('booking.payment.notPayable');
-      }
-      const cancelled = await cancelConsultation(api.ctx, request.params.id, { by: actor, reason: request.body?.reason });
-      return ok(toConsultationDto(cancelled), translate(request.locale, 'booking.payment.cancelledToast'));
     },
   );
 

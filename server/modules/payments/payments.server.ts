@@ -101,12 +101,11 @@ export async function setPaymentOutcome(
 ): Promise<ConsultationRow> {
   const row = await owned(ctx, id, options.by);
   if (row.paymentStatus === options.status) return row;
-  if (row.status === 'cancelled' && options.status === 'paid' && options.by.kind === 'system') {
-    // Money arrived for a booking that has been released: keep it visible to staff for a refund.
-    ctx.log.warn({ consultationId: row.id }, 'payment received for a cancelled consultation');
-  }
   const now = ctx.now();
   const paid = options.status === 'paid';
+  // Money that arrives for a booking already cancelled is owed back: staff see the refund note.
+  const refund = paid && row.status === 'cancelled' && row.amount > 0 ? { refundDue: row.amount } : {};
+  if (refund.refundDue) ctx.log.warn({ consultationId: row.id }, 'payment received for a cancelled consultation');
   const [updated] = await ctx.db
     .update(consultations)
     .set({
@@ -116,6 +115,7 @@ export async function setPaymentOutcome(
       paymentVerifiedAt: now,
       holdExpiresAt: null,
       ...(paid && row.status === 'pending' ? { status: 'confirmed' as const } : {}),
+      ...refund,
       updatedAt: now,
     })
     .where(and(eq(consultations.id, row.id), ne(consultations.paymentStatus, options.status)))

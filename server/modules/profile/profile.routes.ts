@@ -144,7 +144,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (api) => {
         tags: ['profile'],
         summary: 'Delete my account with a fresh delete-account code',
         description:
-          'Removes name, phone, e-mail and age; consultations keep their clinical and financial facts as "Deleted patient" ' +
+          'Cancels the bookings still to come (audited, refund noted when paid, the clinic is e-mailed); ' +
+          'removes name, phone, e-mail and age; consultations keep their clinical and financial facts as "Deleted patient" ' +
           'without contact or e-mail; every session ends and the cookies are cleared.',
         security,
         body: DeleteAccountSchema,

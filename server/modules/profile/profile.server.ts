@@ -3,13 +3,16 @@
  * export everything (DPDP Act 2023 right of access) and delete the account (right to erasure:
  * personal data removed; consultations and payments kept anonymised for the clinic's records).
  */
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
+import { clinicDate, slotStart } from '../../../core/booking/slots.ts';
 import type { ProfileUpdateSchema } from '../../../core/schemas/auth.ts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback, otpCodes, patients, sessions } from '../../db/schema.ts';
 import { Conflict, isUniqueViolation, NotFound } from '../../http/errors.ts';
 import { emptyToNull, findPatientByContact, findPatientById, type PatientRow } from '../auth/accounts.server.ts';
+import { ACTIVE_STATUSES, cancelConsultation, type ConsultationRow } from '../consultations/consultations.server.ts';
+import { tellClinicAccountDeleted } from '../staff/staff-notices.ts';
 
 /** Name kept on consultations of a deleted account. */
 export const DELETED_PATIENT_NAME = 'Deleted patient';
@@ -42,26 +45,33 @@ export async function assertPhoneAvailable(ctx: AppContext, patientId: string, c
   if (owner) throw new Conflict('profile.phoneTaken');
 }
 
-/** Moves the account to a verified new number (the caller has checked the 'change-phone' code). */
+/**
+ * Moves the account to a verified new number (the caller has checked the 'change-phone' code).
+ * The account's consultations move with it: their reminders and notices go to the new number,
+ * never to the old one, which the operator may give to someone else.
+ */
 export async function changePhone(ctx: AppContext, patientId: string, contact: string): Promise<PatientRow> {
   try {
-    const [row] = await ctx.db
-      .update(patients)
-      .set({ contact, updatedAt: ctx.now() })
-      .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)))
-      .returning();
-    if (!row) throw new NotFound('profile.loginRequired');
-    return row;
+    return await ctx.db.transaction(async (tx) => {
+      const now = ctx.now();
+      const [row] = await tx
+        .update(patients)
+        .set({ contact, updatedAt: now })
+        .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)))
+        .returning();
+      if (!row) throw new NotFound('profile.loginRequired');
+      await tx.update(consultations).set({ contact, updatedAt: now }).where(eq(consultations.patientId, patientId));
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new Conflict('profile.phoneTaken');
     throw error;
   }
 }
 
+/** The account's consultations: by account, never by the number string (numbers are recycled). */
 function ownConsultations(patient: PatientRow) {
-  return patient.contact
-    ? or(eq(consultations.patientId, patient.id), eq(consultations.contact, patient.contact))
-    : eq(consultations.patientId, patient.id);
+  return eq(consultations.patientId, patient.id);
 }
 
 /** Everything the clinic holds about the patient, as one JSON document. */
@@ -120,12 +130,40 @@ export async function exportPatientData(ctx: AppContext, patientId: string) {
 }
 
 /**
- * Deletes the account (the caller has checked a fresh 'delete-account' code): consultations keep
+ * Cancels the account's bookings still to come, through the one cancellation path (audit entry,
+ * refund note when paid, the patient's notice), and tells the clinic. Returns the cancelled rows.
+ */
+async function cancelBookingsToCome(ctx: AppContext, patientId: string): Promise<ConsultationRow[]> {
+  const now = ctx.now();
+  const active = await ctx.db
+    .select()
+    .from(consultations)
+    .where(and(eq(consultations.patientId, patientId), inArray(consultations.status, ACTIVE_STATUSES), gte(consultations.date, clinicDate(now))));
+  const cancelled: ConsultationRow[] = [];
+  for (const row of active) {
+    if (slotStart(row.date, row.timeSlot) <= now) continue; // started or past: the desk marks it
+    try {
+      cancelled.push(await cancelConsultation(ctx, row.id, { by: { kind: 'system' }, reason: ACCOUNT_DELETED_REASON }));
+    } catch (error) {
+      if (!(error instanceof Conflict)) throw error; // changed meanwhile (cancelled, completed): nothing to free
+    }
+  }
+  await tellClinicAccountDeleted(ctx, cancelled);
+  return cancelled;
+}
+
+/** cancelReason of bookings cancelled because their account was deleted. */
+export const ACCOUNT_DELETED_REASON = 'account-deleted';
+
+/**
+ * Deletes the account (the caller has checked a fresh 'delete-account' code): bookings still to
+ * come are cancelled first (their slots are free again, the clinic is told); consultations keep
  * their clinical and financial facts with the name replaced and contact and e-mail removed; the
  * patient row keeps only its id and the deletion time; every session ends.
  */
 export async function deletePatientAccount(ctx: AppContext, patientId: string): Promise<void> {
   const patient = await getProfile(ctx, patientId);
+  await cancelBookingsToCome(ctx, patient.id);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -39,16 +39,17 @@ function pick(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'updatedAt' && k !== 'createdAt').map(([k, v]) => [k, plain(v)]));
 }
 
+/** `actor` null: not a staff member (the patient, or the system). */
 export async function writeAudit(
   db: Db | Tx,
   ctx: AppContext,
-  actor: Actor,
+  actor: { id: string; name: string | null } | null,
   entry: { action: string; entity: string; entityId: string | null; before?: Row | null; after?: Row | null },
 ): Promise<void> {
   const diff = changedFields(entry.before ?? null, entry.after ?? null);
   await db.insert(auditLog).values({
-    staffId: actor.id,
-    staffName: actor.name,
+    staffId: actor?.id ?? null,
+    staffName: actor?.name ?? null,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId,

@@ -12,7 +12,7 @@ import { checkTransition } from '../../../core/staff/transitions.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
-import { cancelConsultation, rescheduleConsultation, slotsChanged } from '../consultations/consultations.server.ts';
+import { cancelConsultation, rescheduleConsultation, slotsChanged, staffActor, staffReaches } from '../consultations/consultations.server.ts';
 import { type Actor, writeAudit } from './audit.server.ts';
 import { clinicDate } from '../../../core/booking/slots.ts';
 
@@ -44,6 +44,7 @@ export function toStaffConsultation(r: Row): StaffConsultation {
     paymentVerifiedAt: r.paymentVerifiedAt?.toISOString() ?? null,
     payAtClinic: r.payAtClinic,
     cancelReason: r.cancelReason,
+    refundDue: r.refundDue,
     prescription: r.prescription,
     locale: r.locale,
     createdAt: r.createdAt.toISOString(),
@@ -59,8 +60,7 @@ function ownDoctorId(actor: Actor): string | null {
 export async function loadForActor(ctx: AppContext, actor: Actor, id: string): Promise<Row> {
   const [row] = await ctx.db.select().from(consultations).where(eq(consultations.id, id.trim().toUpperCase())).limit(1);
   if (!row) throw new NotFound('staff.consultationNotFound');
-  const own = ownDoctorId(actor);
-  if (own && row.doctorId !== own) throw new Forbidden('staff.notYourConsultation');
+  if (!staffReaches(actor, row)) throw new Forbidden('staff.notYourConsultation');
   return row;
 }
 
@@ -128,15 +128,14 @@ export interface ConsultationDetail {
 
 export async function getConsultationDetail(ctx: AppContext, actor: Actor, id: string): Promise<ConsultationDetail> {
   const row = await loadForActor(ctx, actor, id);
-  const samePatient: SQL[] = [];
-  if (row.patientId) samePatient.push(eq(consultations.patientId, row.patientId));
-  if (row.contact) samePatient.push(eq(consultations.contact, row.contact));
+  // The same account, never the same number string (numbers are recycled): a record without an
+  // account has no history.
   const own = ownDoctorId(actor);
-  const history = samePatient.length
+  const history = row.patientId
     ? await ctx.db
         .select()
         .from(consultations)
-        .where(and(or(...samePatient), ne(consultations.id, row.id), own ? eq(consultations.doctorId, own) : undefined))
+        .where(and(eq(consultations.patientId, row.patientId), ne(consultations.id, row.id), own ? eq(consultations.doctorId, own) : undefined))
         .orderBy(desc(consultations.date), desc(consultations.timeSlot))
         .limit(50)
     : [];
@@ -151,15 +150,13 @@ export async function getConsultationDetail(ctx: AppContext, actor: Actor, id: s
 /** pending -> confirmed | cancelled; confirmed -> completed | cancelled | no-show; else 409. */
 export async function changeStatus(ctx: AppContext, actor: Actor, id: string, change: StatusChange): Promise<{ before: Row; after: Row }> {
   const row = await loadForActor(ctx, actor, id);
-  if (change.status === 'cancelled' && actor.role === 'doctor') throw new Forbidden('staff.cancelByDesk');
-  const check = checkTransition(row.status, change.status);
-  if (!check.ok) throw new Conflict(check.message, { from: row.status, to: change.status });
   if (change.status === 'cancelled') {
-    // The booking module frees the slot, drops pending reminders and tells the patient.
-    const after = await cancelConsultation(ctx, row.id, { by: { kind: 'staff', staffId: actor.id, role: actor.role }, reason: change.reason });
-    await writeAudit(ctx.db, ctx, actor, { action: 'consultation.status.cancelled', entity: 'consultation', entityId: row.id, before: row, after });
+    // The one cancellation path: desk only, a reason, the audit entry, the refund note, the notice.
+    const after = await cancelConsultation(ctx, row.id, { by: staffActor(actor), reason: change.reason });
     return { before: row, after };
   }
+  const check = checkTransition(row.status, change.status);
+  if (!check.ok) throw new Conflict(check.message, { from: row.status, to: change.status });
   const now = ctx.now();
   const patch: Partial<Row> = { status: change.status, updatedAt: now };
   const after = await ctx.db.transaction(async (tx) => {
@@ -209,7 +206,7 @@ export async function savePrescription(ctx: AppContext, actor: Actor, id: string
 /** Moves an active consultation to another free slot (the booking rules decide what is free). */
 export async function staffReschedule(ctx: AppContext, actor: Actor, id: string, to: { date: string; timeSlot: string }): Promise<Row> {
   const row = await loadForActor(ctx, actor, id);
-  const after = await rescheduleConsultation(ctx, row.id, { ...to, by: { kind: 'staff', staffId: actor.id, role: actor.role } });
+  const after = await rescheduleConsultation(ctx, row.id, { ...to, by: staffActor(actor) });
   if (after.date !== row.date || after.timeSlot !== row.timeSlot)
     await writeAudit(ctx.db, ctx, actor, { action: 'consultation.reschedule', entity: 'consultation', entityId: row.id, before: row, after });
   return after;

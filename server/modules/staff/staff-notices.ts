@@ -1,10 +1,14 @@
 /**
- * Tells the patient about a payment the desk confirmed.
- * Notification failures are logged and never undo the change.
+ * Tells the patient about a payment the desk confirmed, and the clinic about bookings cancelled
+ * because their patient deleted the account. Notification failures are logged and never undo the change.
  */
+import { clinic } from '../../../core/clinic.ts';
+import { formatConsultationId } from '../../../core/booking/consultation-id.ts';
+import { translate } from '../../../core/i18n/catalog.ts';
+import { LOCALES } from '../../../core/i18n/locales.ts';
 import type { AppContext } from '../../context.ts';
 import type { consultations } from '../../db/schema.ts';
-import { notifyConsultation } from '../../notify/consultation-notices.ts';
+import { formatWhen, notifyConsultation } from '../../notify/consultation-notices.ts';
 
 type Row = typeof consultations.$inferSelect;
 
@@ -18,5 +22,39 @@ export async function afterStaffChange(ctx: AppContext, before: Row, after: Row)
     } catch (error) {
       ctx.log.error({ err: error, consultationId: after.id, kind }, 'staff notice failed');
     }
+  }
+}
+
+/**
+ * E-mails the clinic (its public address) the bookings cancelled because their patient deleted the
+ * account, with the refunds due, in English and Hindi. No name or number: the account is gone.
+ */
+export async function tellClinicAccountDeleted(ctx: AppContext, cancelled: Row[]): Promise<void> {
+  if (!cancelled.length) return;
+  const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+  const text = LOCALES.map((locale) =>
+    [
+      translate(locale, 'staff.notice.accountDeleted.intro'),
+      '',
+      ...cancelled.flatMap((c) => [
+        translate(locale, 'staff.notice.accountDeleted.line', { id: formatConsultationId(c.id), doctor: c.doctorName, when: formatWhen(locale, c.date, c.timeSlot), amount: rupees(c.amount) }),
+        ...(c.refundDue
+          ? [
+              translate(locale, 'staff.notice.accountDeleted.refund', {
+                amount: rupees(c.refundDue),
+                method: c.paymentMethod ? translate(locale, `staff.method.${c.paymentMethod}`) : translate(locale, `staff.payment.${c.paymentStatus}`),
+                reference: c.paymentUtr ? `, UTR ${c.paymentUtr}` : c.paymentReference ? `, ${c.paymentReference}` : '',
+              }),
+            ]
+          : []),
+      ]),
+      '',
+      translate(locale, 'staff.notice.accountDeleted.outro'),
+    ].join('\n'),
+  ).join('\n\n----\n\n');
+  try {
+    await ctx.email.send({ to: clinic.email, subject: translate('en', 'staff.notice.accountDeleted.subject', { count: cancelled.length }), text });
+  } catch (error) {
+    ctx.log.error({ err: error, consultationIds: cancelled.map((c) => c.id) }, 'clinic notice of a deleted account failed');
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "consultations" ADD COLUMN "refund_due" integer;
