@@ -4,7 +4,6 @@
  * `consultations_active_slot` is what makes double booking impossible.
  */
 import { and, eq, gt, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { formatConsultationId, newConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
 import {
   CLINIC_TIME_ZONE,
@@ -33,6 +32,7 @@ import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/
 import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { cancelJobs, enqueueJob } from '../../jobs/queue.ts';
 import { notifyConsultation } from '../../notify/consultation-notices.ts';
+import { newVideoRoomName } from './video-room.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
@@ -398,7 +398,7 @@ export async function createConsultation(ctx: AppContext, patient: BookingPatien
         paymentStatus: free ? 'paid' : 'pending',
         payAtClinic,
         holdExpiresAt: payAtClinic || free ? null : new Date(now.getTime() + LIMITS.unpaidHoldMinutes * 60_000),
-        videoRoom: input.mode === 'online' ? `${ctx.config.VIDEO_BASE_URL.replace(/\/$/, '')}/SaronaAyurveda-${id}-${randomBytes(6).toString('hex')}` : null,
+        videoRoom: input.mode === 'online' ? newVideoRoomName() : null,
         locale: options.locale ?? patient.locale,
         createdAt: now,
         updatedAt: now,
