@@ -297,6 +297,7 @@ export const staff = {
   'staff.transitionSame': 'The consultation is already {to}.',
   'staff.transitionFinal': 'A {from} consultation cannot be changed any more.',
   'staff.transitionNotAllowed': 'A {from} consultation cannot become {to}.',
+  'staff.transitionTooEarly': 'A consultation can be marked {to} only once its time has come.',
   'staff.changedMeanwhile': 'Someone else changed this consultation just now. Reload and try again.',
   'staff.paymentAlreadyPaid': 'This consultation is already paid.',
   'staff.paymentCancelled': 'Payments of a cancelled consultation cannot be changed.',

@@ -298,6 +298,7 @@ export const staff = {
   'staff.transitionSame': 'परामर्श पहले से {to} है।',
   'staff.transitionFinal': '{from} परामर्श अब बदला नहीं जा सकता।',
   'staff.transitionNotAllowed': '{from} परामर्श को {to} नहीं किया जा सकता।',
+  'staff.transitionTooEarly': 'परामर्श का समय शुरू होने के बाद ही उसे {to} चिह्नित किया जा सकता है।',
   'staff.changedMeanwhile': 'किसी और ने अभी यह परामर्श बदला है। पेज फिर से लोड करके दोबारा कोशिश करें।',
   'staff.paymentAlreadyPaid': 'इस परामर्श का भुगतान पहले ही हो चुका है।',
   'staff.paymentCancelled': 'रद्द परामर्श का भुगतान नहीं बदला जा सकता।',

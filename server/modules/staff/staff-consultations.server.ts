@@ -152,7 +152,7 @@ export async function getConsultationDetail(ctx: AppContext, actor: Actor, id: s
 export async function changeStatus(ctx: AppContext, actor: Actor, id: string, change: StatusChange): Promise<{ before: Row; after: Row }> {
   const row = await loadForActor(ctx, actor, id);
   if (change.status === 'cancelled' && actor.role === 'doctor') throw new Forbidden('staff.cancelByDesk');
-  const check = checkTransition(row.status, change.status);
+  const check = checkTransition(row, change.status, ctx.now());
   if (!check.ok) throw new Conflict(check.message, { from: row.status, to: change.status });
   if (change.status === 'cancelled') {
     // The booking module frees the slot, drops pending reminders and tells the patient.
