@@ -303,6 +303,7 @@ export const staff = {
   'staff.paymentCancelled': 'Payments of a cancelled consultation cannot be changed.',
   'staff.utrRequired': 'Type the UTR you see in the bank statement.',
   'staff.utrMismatch': 'The UTR does not match the one the patient gave. Check the bank statement.',
+  'staff.utrUsedElsewhere': 'This UTR is already recorded on consultation {id}. One bank transfer pays for one consultation: check the bank statement.',
   'staff.paymentNotFailable': 'This payment is already marked failed.',
   'staff.prescriptionNotAllowed': 'A prescription can be written only for a confirmed or completed consultation.',
   'staff.notYourSchedule': 'You can change only your own schedule and leave.',
