@@ -6,6 +6,7 @@ import { getConsultationDetail } from '@server/modules/staff/staff-consultations
 import { formatConsultationId } from '@core/booking/consultation-id';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { ConsultationActions } from '~/features/staff/consultation-actions';
+import { useNow } from '~/features/consultations/use-now';
 import { questionKey } from '~/features/staff/question-label';
 import { PrescriptionEditor, PrescriptionView } from '~/features/staff/prescription-editor';
 import { Card, PageTitle, PaymentBadge, rupees, StatusBadge } from '~/features/staff/ui';
@@ -20,7 +21,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const detail = await getConsultationDetail(context.ctx, staff, params.id);
     const c = detail.consultation;
     const canWrite = (staff.role === 'admin' || (staff.role === 'doctor' && staff.doctorId === c.doctorId)) && (c.status === 'confirmed' || c.status === 'completed');
-    return { ...detail, role: staff.role, canWrite, isPrescriber: staff.role === 'admin' || staff.role === 'doctor' };
+    return { ...detail, role: staff.role, canWrite, isPrescriber: staff.role === 'admin' || staff.role === 'doctor', now: context.ctx.now().toISOString() };
   } catch (error) {
     if (error instanceof DomainError && (error.statusCode === 404 || error.statusCode === 403)) throw data(null, { status: error.statusCode });
     throw error;
@@ -34,6 +35,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
 export default function StaffConsultation({ loaderData }: Route.ComponentProps) {
   const { t, tm } = useT();
   const { consultation: c, history, feedback, role, canWrite, isPrescriber } = loaderData;
+  const now = useNow(loaderData.now);
   const row = (label: string, value: React.ReactNode) => (
     <>
       <dt className="text-sm text-stone-700">{label}</dt>
@@ -49,7 +51,7 @@ export default function StaffConsultation({ loaderData }: Route.ComponentProps) 
       <div className="mb-5 flex flex-wrap items-center gap-3">
         <StatusBadge status={c.status} />
         <PaymentBadge status={c.paymentStatus} />
-        <ConsultationActions c={c} role={role} />
+        <ConsultationActions c={c} role={role} now={now} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title={t('staff.detail.patient')}>

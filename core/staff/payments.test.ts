@@ -34,7 +34,7 @@ describe('payment reconciliation', () => {
   });
 
   it('marks a claim failed once, and never touches a paid or cancelled consultation', () => {
-    expect(reconcilePayment(claimed, { kind: 'mark-failed' }, now)).toEqual({ ok: true, patch: { paymentStatus: 'failed', paymentVerifiedAt: null } });
+    expect(reconcilePayment(claimed, { kind: 'mark-failed' }, now)).toEqual({ ok: true, patch: { paymentStatus: 'failed', paymentUtr: null, paymentVerifiedAt: null } });
     expect(reconcilePayment({ ...claimed, paymentStatus: 'failed' }, { kind: 'mark-failed' }, now)).toEqual({ ok: false, message: 'staff.paymentNotFailable' });
     const paid = { ...claimed, paymentStatus: 'paid' as const };
     for (const action of [{ kind: 'mark-paid' as const }, { kind: 'mark-failed' as const }, { kind: 'record-at-clinic' as const, method: 'clinic-cash' as const }]) {

@@ -2,7 +2,8 @@
  * Payment reconciliation by staff: pure rules, so the desk sees the same answer the server gives.
  * - mark paid: the patient's claimed UTR (if any) must match what the desk sees in the bank
  *   statement; without a claim the desk types the UTR it found;
- * - mark failed: a claim or an unpaid booking that never arrived;
+ * - mark failed: a claim or an unpaid booking that never arrived (the claimed UTR is taken off: it
+ *   is not this booking's payment, and a UTR pays for one consultation across the clinic);
  * - record payment at the clinic: cash, card or UPI at the counter.
  * A paid consultation is final; cancelled consultations take no payment changes.
  */
@@ -27,7 +28,7 @@ export interface PaymentState {
 export interface PaymentPatch {
   paymentStatus: PaymentStatus;
   paymentMethod?: PaymentMethod;
-  paymentUtr?: string;
+  paymentUtr?: string | null;
   paymentReference?: string | null;
   paymentVerifiedAt?: Date | null;
   holdExpiresAt?: null;
@@ -71,7 +72,8 @@ export function reconcilePayment(state: PaymentState, action: PaymentAction, now
     }
     case 'mark-failed': {
       if (state.paymentStatus === 'failed') return { ok: false, message: 'staff.paymentNotFailable' };
-      return { ok: true, patch: { paymentStatus: 'failed', paymentVerifiedAt: null } };
+      // No money came under the claimed UTR for this booking: the number is free for its real payment.
+      return { ok: true, patch: { paymentStatus: 'failed', paymentUtr: null, paymentVerifiedAt: null } };
     }
     case 'record-at-clinic':
       return {

@@ -188,6 +188,10 @@ export const consultations = pgTable(
     uniqueIndex('consultations_active_slot')
       .on(t.doctorId, t.date, t.timeSlot)
       .where(sql`status <> 'cancelled'`),
+    // A UTR names one bank transfer: it pays for one consultation across the clinic (two parallel claims cannot both pass).
+    uniqueIndex('consultations_payment_utr')
+      .on(t.paymentUtr)
+      .where(sql`payment_utr is not null`),
     index('consultations_patient').on(t.patientId),
     index('consultations_contact').on(t.contact),
     index('consultations_date').on(t.date, t.doctorId),

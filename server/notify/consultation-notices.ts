@@ -12,6 +12,7 @@ import { INTL_LOCALE, type Locale } from '../../core/i18n/locales.ts';
 import type { AppContext } from '../context.ts';
 import type { consultations } from '../db/schema.ts';
 import { buildIcs } from './ics.ts';
+import { videoRoomUrl } from '../modules/consultations/video-room.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 export type ConsultationEvent = 'booked' | 'paid' | 'cancelled' | 'rescheduled';
@@ -36,7 +37,7 @@ function params(ctx: AppContext, c: ConsultationRow): MessageParams {
     mode: translate(locale, `booking.notice.mode.${c.mode}`),
     link: `${ctx.config.baseUrl}/consultation/${c.id}`,
     payLink: c.contact ? `${ctx.config.baseUrl}/payment/${c.contact}_${c.id}` : `${ctx.config.baseUrl}/consultation/${c.id}`,
-    video: c.videoRoom ?? '',
+    video: c.videoRoom ? videoRoomUrl(ctx.config.VIDEO_BASE_URL, c.videoRoom) : '',
   };
 }
 
@@ -65,7 +66,7 @@ export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: 
     stamp: ctx.now(),
     summary: translate(c.locale, 'booking.notice.ics.summary', p),
     description: `${translate(c.locale, 'booking.notice.email.details', p)}\n${translate(c.locale, 'booking.notice.email.track', p)}`,
-    location: c.mode === 'online' && c.videoRoom ? c.videoRoom : `${clinic.name}, ${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
+    location: c.mode === 'online' && c.videoRoom ? videoRoomUrl(ctx.config.VIDEO_BASE_URL, c.videoRoom) : `${clinic.name}, ${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
     organizer: { name: clinic.name, email: clinic.email },
     attendee: c.email ? { name: c.name, email: c.email } : undefined,
     cancelled,

@@ -3,7 +3,7 @@ import { AlertDialog, Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { ClaimPaymentSchema } from '@core/schemas/consultation';
 import { useT } from '~/i18n/provider';
-import { api, errorMessage } from '~/shell/api-client';
+import { ApiError, api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { toast } from '~/ui/toast';
 import { FieldError, selectClass } from './form-parts';
@@ -33,7 +33,9 @@ export function ClaimPaymentDialog({ consultationId, onClaimed }: { consultation
       setOpen(false);
       onClaimed();
     } catch (err) {
-      toast.error(errorMessage(err, t('error.generic')));
+      // A UTR already given for another payment: said at the field, where it can be corrected.
+      if (err instanceof ApiError && err.status === 409 && parsed.data.utr) setError(err.message);
+      else toast.error(errorMessage(err, t('error.generic')));
     } finally {
       setBusy(false);
     }

@@ -7,6 +7,7 @@ import type { StaffConsultation } from '@core/schemas/staff';
 import { consultationTypeLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
+import { useNow } from '~/features/consultations/use-now';
 import { ConsultationActions } from './consultation-actions';
 import { Badge, Empty, inputClass, labelClass, PaymentBadge, rupees, StatusBadge } from './ui';
 
@@ -17,6 +18,8 @@ export interface BoardData {
   counts: { total: number; status: Record<string, number>; payment: Record<string, number> };
   doctors: { id: string; name: string }[];
   role: StaffRole;
+  /** The server's clock when the board was loaded (the buttons that depend on time start from it). */
+  now: string;
 }
 
 function Filters({ data }: { data: BoardData }) {
@@ -98,6 +101,7 @@ function Counts({ data }: { data: BoardData }) {
 
 export function Board({ data }: { data: BoardData }) {
   const { t } = useT();
+  const now = useNow(data.now);
   const revalidator = useRevalidator();
   // Live counts: reload every 30 seconds while the tab is visible and someone used it in the last
   // 25 minutes, so an unattended tablet still reaches the 30-minute idle sign-out.
@@ -156,7 +160,7 @@ export function Board({ data }: { data: BoardData }) {
                 <Link to={`/staff/consultations/${c.id}`} className={buttonClasses('ghost', 'sm')} aria-label={`${t('staff.open')}: ${c.name}`}>
                   {t('staff.open')}
                 </Link>
-                <ConsultationActions c={c} role={data.role} compact />
+                <ConsultationActions c={c} role={data.role} now={now} compact />
               </div>
             </li>
           ))}

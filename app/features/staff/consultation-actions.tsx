@@ -8,7 +8,7 @@ import type { ConsultationStatus, StaffRole } from '@core/constants';
 import type { MessageKey } from '@core/i18n/catalog';
 import type { StaffConsultation } from '@core/schemas/staff';
 import { CLINIC_METHODS, type ClinicMethod } from '@core/staff/payments';
-import { allowedNextStatuses } from '@core/staff/transitions';
+import { nextStatuses as statusesAt } from '@core/staff/transitions';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
@@ -25,7 +25,8 @@ const STATUS_LABEL: Partial<Record<ConsultationStatus, MessageKey>> = {
   cancelled: 'staff.cancel',
 };
 
-export function ConsultationActions({ c, role, compact }: { c: StaffConsultation; role: StaffRole; compact?: boolean }) {
+/** `now`: completed and no-show are offered only from the slot's start time (clinic time) on. */
+export function ConsultationActions({ c, role, now, compact }: { c: StaffConsultation; role: StaffRole; now: Date; compact?: boolean }) {
   const { t } = useT();
   const id = useId();
   const { run, busy } = useStaffAction();
@@ -39,7 +40,7 @@ export function ConsultationActions({ c, role, compact }: { c: StaffConsultation
   const [slot, setSlot] = useState('');
 
   const desk = role === 'admin' || role === 'reception';
-  const nextStatuses = allowedNextStatuses(c.status).filter((s) => s !== 'cancelled' || desk);
+  const nextStatuses = statusesAt(c, now).filter((s) => s !== 'cancelled' || desk);
   const active = c.status === 'pending' || c.status === 'confirmed';
   const paymentOpen = desk && c.paymentStatus !== 'paid' && c.status !== 'cancelled';
   const size = compact ? 'sm' : 'md';

@@ -53,6 +53,7 @@ export const booking = {
   'booking.symptomsTooLong': 'Symptoms can be at most 1,000 characters',
   'booking.payAtClinicInPersonOnly': 'Paying at the clinic is possible only for in-person consultations',
   'booking.utrInvalid': 'Please enter the 12-digit UTR (numbers only), or leave it empty',
+  'booking.payment.utrUsed': 'This UTR has already been given for another payment. Check the 12-digit number in your UPI app; if it is right, please call the clinic.',
   'booking.slotTaken': 'This time slot has just been booked. Please choose another.',
   'booking.slotPast': 'This time has already passed. Please choose another.',
   'booking.slotBeyondHorizon': 'Bookings open up to 60 days ahead. Please choose an earlier date.',

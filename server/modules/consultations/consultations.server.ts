@@ -4,7 +4,6 @@
  * `consultations_active_slot` is what makes double booking impossible.
  */
 import { and, eq, gt, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { formatConsultationId, newConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
 import {
   CLINIC_TIME_ZONE,
@@ -35,6 +34,7 @@ import { checkTransition } from '../../../core/staff/transitions.ts';
 import { writeAudit } from '../staff/audit.server.ts';
 import { cancelJobs, enqueueJob } from '../../jobs/queue.ts';
 import { notifyConsultation } from '../../notify/consultation-notices.ts';
+import { newVideoRoomName } from './video-room.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
@@ -413,7 +413,7 @@ export async function createConsultation(ctx: AppContext, patient: BookingPatien
         paymentStatus: free ? 'paid' : 'pending',
         payAtClinic,
         holdExpiresAt: payAtClinic || free ? null : new Date(now.getTime() + LIMITS.unpaidHoldMinutes * 60_000),
-        videoRoom: input.mode === 'online' ? `${ctx.config.VIDEO_BASE_URL.replace(/\/$/, '')}/SaronaAyurveda-${id}-${randomBytes(6).toString('hex')}` : null,
+        videoRoom: input.mode === 'online' ? newVideoRoomName() : null,
         locale: options.locale ?? patient.locale,
         createdAt: now,
         updatedAt: now,
@@ -463,7 +463,7 @@ export async function cancelConsultation(ctx: AppContext, id: string, options: {
   if (by.kind === 'staff') {
     if (by.role !== 'reception' && by.role !== 'admin') throw new Forbidden('staff.cancelByDesk');
     if (!given) throw new BadRequest('staff.reasonRequired', { reason: 'staff.reasonRequired' });
-    const check = checkTransition(row.status, 'cancelled');
+    const check = checkTransition(row, 'cancelled', ctx.now());
     if (!check.ok) throw new Conflict(check.message, { from: row.status, to: 'cancelled' });
   }
   const now = ctx.now();

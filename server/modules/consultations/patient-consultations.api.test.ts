@@ -4,6 +4,11 @@ import { createDoctor } from '../../db/factories.ts';
 import { consultations } from '../../db/schema.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
+import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-scenario.ts';
+import { slotStart } from '../../../core/booking/slots.ts';
+import { jobHandlers } from '../../jobs/handlers.ts';
+import { runDueJobs } from '../../jobs/queue.ts';
+import { setPaymentOutcome } from '../payments/payments.server.ts';
 
 const env = await setupTestApp();
 
@@ -137,6 +142,25 @@ describe('POST /api/consultations/:id/video-room', () => {
     expect((await post(online.id)).statusCode).toBe(401);
     env.clock.now = new Date('2026-12-03T11:31:00Z');
     expect((await post(online.id, owner.cookie)).statusCode).toBe(400);
+  });
+
+  it('opens the room of an online consultation booked through the API with the base URL once, as the reminder SMS sends it', async () => {
+    const { book } = await bookingScenario(env);
+    const { cookie, patient } = await env.signInPatient();
+    const booked = await book(cookie, { mode: 'online' });
+    expect(booked.statusCode).toBe(201);
+    const id: string = booked.json().data._id;
+    await setPaymentOutcome(env.ctx, id, { by: { kind: 'staff', staffId: 'x' }, status: 'paid', method: 'upi' });
+    env.clock.now = new Date(slotStart(NEXT_MONDAY, '10:00').getTime() - 2 * 3_600_000); // the 2-hour reminder is due
+    await runDueJobs(env.ctx, jobHandlers);
+    env.clock.now = new Date(slotStart(NEXT_MONDAY, '10:00').getTime() - 10 * 60_000);
+    const res = await post(id, cookie);
+    expect(res.statusCode).toBe(200);
+    const url: string = res.json().data.url;
+    expect(url).toMatch(/^https:\/\/meet\.jit\.si\/SaronaAyurveda-[0-9a-f]{32}$/);
+    const reminders = env.smsOutbox().filter((m) => m.to === patient.contact && m.body.includes('meet.jit.si'));
+    expect(reminders.length).toBeGreaterThan(0);
+    for (const sms of reminders) expect(sms.body.match(/https:\/\/meet\.jit\.si\/\S+/)?.[0]).toBe(url);
   });
 
   it('refuses in-person consultations and unknown ids', async () => {

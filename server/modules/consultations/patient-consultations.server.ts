@@ -2,7 +2,6 @@
  * What patients (and anyone holding an id) read of consultations: tracking with its field rules,
  * the signed-in patient's appointments and history, and the video room of an online consultation.
  */
-import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { LIMITS } from '../../../core/constants.ts';
 import { formatConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
@@ -14,6 +13,7 @@ import { consultations, feedback } from '../../db/schema.ts';
 import { BadRequest, Forbidden, NotFound } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/ip-rate-limit.ts';
 import { cancelConsultation, rescheduleConsultation, staffReaches } from './consultations.server.ts';
+import { newVideoRoomName, videoRoomUrl } from './video-room.ts';
 import type { Identity, PatientIdentity } from '../auth/sessions.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
@@ -141,11 +141,6 @@ export async function rescheduleOwnConsultation(ctx: AppContext, patient: Patien
   return toPatientConsultation(updated, false);
 }
 
-/** A room name nobody can guess: the clinic's prefix and 128 random bits. */
-function newRoomName(): string {
-  return `SaronaAyurveda-${randomBytes(16).toString('hex')}`;
-}
-
 /**
  * The owner's video room link of an online consultation, from 15 minutes before the slot until
  * two hours after it starts. The room is created on first use and stays the same afterwards.
@@ -161,11 +156,11 @@ export async function openVideoRoom(ctx: AppContext, patient: Patient, rawId: st
   if (!room) {
     const [updated] = await ctx.db
       .update(consultations)
-      .set({ videoRoom: newRoomName(), updatedAt: ctx.now() })
+      .set({ videoRoom: newVideoRoomName(), updatedAt: ctx.now() })
       .where(and(eq(consultations.id, row.id), isNull(consultations.videoRoom)))
       .returning({ videoRoom: consultations.videoRoom });
     room = updated?.videoRoom ?? (await findConsultation(ctx, row.id))?.videoRoom ?? null;
   }
   if (!room) throw new NotFound('consultations.notFound');
-  return { url: `${ctx.config.VIDEO_BASE_URL.replace(/\/$/, '')}/${room}` };
+  return { url: videoRoomUrl(ctx.config.VIDEO_BASE_URL, room) };
 }

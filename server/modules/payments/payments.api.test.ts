@@ -92,3 +92,69 @@ describe('claiming, paying at the clinic and cancelling', () => {
     expect(env.smsOutbox().filter((m) => m.to === owner.patient.contact).map((m) => m.body).join('\n')).toContain('payment of Rs 500 received');
   });
 });
+
+describe('a UTR names one payment across the clinic', () => {
+  const claim = (id: string, cookie: string, utr: string) => env.app.inject({ method: 'POST', url: `/api/payments/${id}/claim`, headers: { cookie }, payload: { utr } });
+  const markPaid = (id: string, cookie: string, utr?: string) =>
+    env.app.inject({ method: 'POST', url: `/api/staff/consultations/${id}/payment`, headers: { cookie }, payload: { kind: 'mark-paid', ...(utr ? { utr } : {}) } });
+
+  it('refuses a second claim with the same UTR, on another patient or the same one, in both languages', async () => {
+    const { book } = await bookingScenario(env);
+    const asha = await env.signInPatient();
+    const ravi = await env.signInPatient();
+    const first = (await book(asha.cookie)).json().data._id as string;
+    const second = (await book(ravi.cookie, { timeSlot: '10:30' })).json().data._id as string;
+    const third = (await book(asha.cookie, { date: '2026-11-24' })).json().data._id as string;
+    expect((await claim(first, asha.cookie, '412345678901')).statusCode).toBe(200);
+    const again = await claim(second, ravi.cookie, '4123 4567 8901');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ success: false, message: 'This UTR has already been given for another payment. Check the 12-digit number in your UPI app; if it is right, please call the clinic.' });
+    const hindi = await env.app.inject({ method: 'POST', url: `/api/payments/${third}/claim`, headers: { cookie: asha.cookie, 'accept-language': 'hi' }, payload: { utr: '412345678901' } });
+    expect(hindi.statusCode).toBe(409);
+    expect(hindi.json().message).toContain('यह UTR');
+    const rows = await env.database.db.select().from(consultations);
+    expect(rows.filter((r) => r.paymentUtr === '412345678901').map((r) => r.id)).toEqual([first]);
+    expect(rows.find((r) => r.id === second)).toMatchObject({ paymentStatus: 'pending', paymentUtr: null });
+
+    // Reception cannot mark another booking paid with it either, and is told where it is.
+    const reception = await env.signInStaff('reception');
+    const refused = await markPaid(second, reception.cookie, '412345678901');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(`This UTR is already recorded on consultation ${first.match(/.{5}/g)?.join('-')}. One bank transfer pays for one consultation: check the bank statement.`);
+    expect((await markPaid(first, reception.cookie)).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of parallel claims with one UTR pass', async () => {
+    const { book } = await bookingScenario(env);
+    const times = ['10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '15:00', '15:30'];
+    const booked = await Promise.all(
+      times.map(async (timeSlot) => {
+        const { cookie } = await env.signInPatient();
+        const res = await book(cookie, { timeSlot });
+        expect(res.statusCode).toBe(201);
+        return { id: res.json().data._id as string, cookie };
+      }),
+    );
+    const answers = await Promise.all(booked.map((b) => claim(b.id, b.cookie, '598765432109')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...times.slice(1).map(() => 409)]);
+    const rows = await env.database.db.select().from(consultations).where(eq(consultations.paymentUtr, '598765432109'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('is refused by the database itself, and freed when reception marks that claim failed', async () => {
+    const { book } = await bookingScenario(env);
+    const a = await env.signInPatient();
+    const b = await env.signInPatient();
+    const first = (await book(a.cookie)).json().data._id as string;
+    const second = (await book(b.cookie, { timeSlot: '10:30' })).json().data._id as string;
+    await env.database.db.update(consultations).set({ paymentUtr: '711111111111' }).where(eq(consultations.id, first));
+    await expect(env.database.db.update(consultations).set({ paymentUtr: '711111111111' }).where(eq(consultations.id, second))).rejects.toThrow();
+    // The patient mistyped: no money came under it for this booking, so the number is free again.
+    await env.database.db.update(consultations).set({ paymentStatus: 'submitted' }).where(eq(consultations.id, first));
+    const reception = await env.signInStaff('reception');
+    const failed = await env.app.inject({ method: 'POST', url: `/api/staff/consultations/${first}/payment`, headers: { cookie: reception.cookie }, payload: { kind: 'mark-failed' } });
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json().data.consultation).toMatchObject({ paymentStatus: 'failed', paymentUtr: null });
+    expect((await claim(second, b.cookie, '711111111111')).statusCode).toBe(200);
+  });
+});

@@ -7,7 +7,7 @@ import { parseContactNote } from '../../../core/schemas/consultation.ts';
 import type { PaymentStatus } from '../../../core/constants.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations } from '../../db/schema.ts';
-import { Conflict, NotFound } from '../../http/errors.ts';
+import { Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { cancelJobs } from '../../jobs/queue.ts';
 import { notifyConsultation } from '../../notify/consultation-notices.ts';
 import { ACTIVE_STATUSES, canAccess, getConsultationRow, slotsChanged, type Actor, type ConsultationRow } from '../consultations/consultations.server.ts';
@@ -44,24 +44,46 @@ async function owned(ctx: AppContext, id: string, actor: Actor): Promise<Consult
   return row;
 }
 
+/**
+ * The consultation that already holds this UTR, other than `exceptId`, or null. A UTR names one
+ * bank transfer, so it pays for one consultation across the clinic; the partial unique index
+ * `consultations_payment_utr` decides when two claims race, this only names the holder.
+ */
+export async function utrHolder(ctx: AppContext, utr: string, exceptId: string): Promise<string | null> {
+  const [other] = await ctx.db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(and(eq(consultations.paymentUtr, utr), ne(consultations.id, exceptId)))
+    .limit(1);
+  return other?.id ?? null;
+}
+
 /** "I have made the payment": pending (or failed) -> submitted, with the optional 12-digit UTR. */
 export async function claimPayment(ctx: AppContext, id: string, options: { by: Actor; utr?: string }): Promise<ConsultationRow> {
   const row = await owned(ctx, id, options.by);
   if (row.paymentStatus === 'submitted' || row.paymentStatus === 'paid') return row;
   if (!isPayable(row)) throw new Conflict('booking.payment.notPayable');
+  const utr = options.utr || null;
+  if (utr && (await utrHolder(ctx, utr, row.id))) throw new Conflict('booking.payment.utrUsed');
   const now = ctx.now();
-  const [updated] = await ctx.db
-    .update(consultations)
-    .set({
-      paymentStatus: 'submitted',
-      paymentMethod: 'upi',
-      paymentUtr: options.utr || null,
-      paymentClaimedAt: now,
-      holdExpiresAt: null,
-      updatedAt: now,
-    })
-    .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES), inArray(consultations.paymentStatus, ['pending', 'failed'])))
-    .returning();
+  let updated: ConsultationRow | undefined;
+  try {
+    [updated] = await ctx.db
+      .update(consultations)
+      .set({
+        paymentStatus: 'submitted',
+        paymentMethod: 'upi',
+        paymentUtr: utr,
+        paymentClaimedAt: now,
+        holdExpiresAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES), inArray(consultations.paymentStatus, ['pending', 'failed'])))
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error, 'consultations_payment_utr')) throw new Conflict('booking.payment.utrUsed');
+    throw error;
+  }
   if (!updated) {
     const current = await getConsultationRow(ctx, row.id);
     if (current && (current.paymentStatus === 'submitted' || current.paymentStatus === 'paid')) return current;

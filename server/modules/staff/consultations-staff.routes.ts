@@ -49,7 +49,7 @@ export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
         // Name the statuses in the caller's language ("A Completed consultation cannot be changed any more.").
         if (error instanceof Conflict && error.params && 'from' in error.params) {
           const label = (s: unknown) => translate(request.locale, `staff.status.${String(s)}`);
-          throw new Conflict(error.message, { from: label(error.params.from), to: label(error.params.to) });
+          throw new Conflict(error.message, { ...error.params, from: label(error.params.from), to: label(error.params.to) });
         }
         throw error;
       });

@@ -74,6 +74,26 @@ describe('staff actions', () => {
     expect(actions).toEqual(['consultation.status.completed', 'consultation.prescription']);
   });
 
+  it('refuses completed and no-show before the slot starts (clinic time), and allows them from then on', async () => {
+    const { doctor, reception, doc } = await setup();
+    const c = await insertConsultation(env.database.db, { doctorId: doctor.id, date: '2026-11-23', timeSlot: '10:30', status: 'confirmed' });
+    const url = `/api/consultations/${c.id}/status`;
+    env.clock.now = new Date('2026-11-20T05:00:00Z'); // three days before
+    for (const [who, status] of [[doc, 'completed'], [reception, 'no-show'], [reception, 'completed']] as const) {
+      const early = await call('PATCH', url, who.cookie, { status });
+      expect(early.status, status).toBe(409);
+      expect(early.body).toMatchObject({ success: false });
+    }
+    expect((await call('PATCH', url, doc.cookie, { status: 'completed' })).body.message).toBe('A consultation can be marked Completed only once its time has come.');
+    env.clock.now = new Date('2026-11-23T04:59:00Z'); // 10:29 in Raipur
+    expect((await call('PATCH', url, reception.cookie, { status: 'no-show' })).status).toBe(409);
+    expect((await env.database.db.select().from(auditLog)).length).toBe(0);
+    env.clock.now = new Date('2026-11-23T05:00:00Z'); // 10:30 in Raipur
+    const done = await call('PATCH', url, doc.cookie, { status: 'completed' });
+    expect(done.status).toBe(200);
+    expect(done.body.data.consultation.status).toBe('completed');
+  });
+
   it('board: counts for the day, filters, search by phone and id across dates; a doctor sees only their own', async () => {
     const { doctor, reception, doc } = await setup();
     const other = (await createDoctor(env.database.db, { name: 'Dr. Other' }))!;

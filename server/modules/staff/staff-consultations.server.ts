@@ -3,7 +3,7 @@
  * and prescriptions. Doctors only ever see and act on their own consultations.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
+import { formatConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
 import { mobileDigits } from '../../../core/phone.ts';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type ConsultationStatus, type PaymentStatus } from '../../../core/constants.ts';
 import type { BoardQuery, PrescriptionInput, StaffConsultation, StatusChange } from '../../../core/schemas/staff.ts';
@@ -11,8 +11,9 @@ import { reconcilePayment, type PaymentAction } from '../../../core/staff/paymen
 import { checkTransition } from '../../../core/staff/transitions.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
-import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
+import { Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { cancelConsultation, rescheduleConsultation, slotsChanged, staffActor, staffReaches } from '../consultations/consultations.server.ts';
+import { utrHolder } from '../payments/payments.server.ts';
 import { type Actor, writeAudit } from './audit.server.ts';
 import { clinicDate } from '../../../core/booking/slots.ts';
 
@@ -155,7 +156,7 @@ export async function changeStatus(ctx: AppContext, actor: Actor, id: string, ch
     const after = await cancelConsultation(ctx, row.id, { by: staffActor(actor), reason: change.reason });
     return { before: row, after };
   }
-  const check = checkTransition(row.status, change.status);
+  const check = checkTransition(row, change.status, ctx.now());
   if (!check.ok) throw new Conflict(check.message, { from: row.status, to: change.status });
   const now = ctx.now();
   const patch: Partial<Row> = { status: change.status, updatedAt: now };
@@ -178,16 +179,29 @@ export async function applyPayment(ctx: AppContext, actor: Actor, id: string, ac
   const row = await loadForActor(ctx, actor, id);
   const result = reconcilePayment(row, action, ctx.now());
   if (!result.ok) throw new Conflict(result.message);
-  const after = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(consultations)
-      .set({ ...result.patch, updatedAt: ctx.now() })
-      .where(and(eq(consultations.id, row.id), eq(consultations.paymentStatus, row.paymentStatus)))
-      .returning();
-    if (!updated) throw new Conflict('staff.changedMeanwhile');
-    await writeAudit(tx, ctx, actor, { action: `consultation.payment.${action.kind}`, entity: 'consultation', entityId: row.id, before: row, after: updated });
-    return updated;
-  });
+  const utr = result.patch.paymentUtr;
+  // One bank transfer pays for one consultation: name the one that already has this UTR.
+  const usedElsewhere = async () => {
+    const holder = utr ? await utrHolder(ctx, utr, row.id) : null;
+    return holder ? new Conflict('staff.utrUsedElsewhere', { id: formatConsultationId(holder) }) : null;
+  };
+  const refusal = await usedElsewhere();
+  if (refusal) throw refusal;
+  const after = await ctx.db
+    .transaction(async (tx) => {
+      const [updated] = await tx
+        .update(consultations)
+        .set({ ...result.patch, updatedAt: ctx.now() })
+        .where(and(eq(consultations.id, row.id), eq(consultations.paymentStatus, row.paymentStatus)))
+        .returning();
+      if (!updated) throw new Conflict('staff.changedMeanwhile');
+      await writeAudit(tx, ctx, actor, { action: `consultation.payment.${action.kind}`, entity: 'consultation', entityId: row.id, before: row, after: updated });
+      return updated;
+    })
+    .catch(async (error: unknown) => {
+      if (isUniqueViolation(error, 'consultations_payment_utr')) throw (await usedElsewhere()) ?? new Conflict('staff.changedMeanwhile');
+      throw error;
+    });
   slotsChanged(ctx);
   return { before: row, after };
 }

@@ -1,1 +1,0 @@
-ALTER TABLE "consultations" ADD COLUMN "refund_due" integer;
