@@ -11,7 +11,7 @@
  * folder's lock and refuses while a server holds it.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -85,8 +85,19 @@ export function pruneBackups(folder: string, days: number, now = new Date()): st
   return old.map((backup) => backup.file);
 }
 
-function run(command: string, args: string[], what: string): void {
-  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+/**
+ * libpq's connection for pg_dump, pg_restore and psql: the URL without its password, which goes
+ * in PGPASSWORD (a command line is visible to every user of the machine; the environment is not).
+ */
+function libpq(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
+function run(command: string, args: string[], what: string, env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env });
   if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') throw new BackupError(missingTool(command));
   if (result.status !== 0) throw new BackupError(`${what} failed: ${firstError(result.stderr)}`);
 }
@@ -149,7 +160,8 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
         return exists.rows[0].t ? Number((await client.query(LAST_MIGRATION)).rows[0].last) : null;
       });
       // A consistent snapshot even while instances run: pg_dump reads in one transaction.
-      run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${path.join(staging, PG_DUMP)}`, `--dbname=${config.DATABASE_URL}`], 'pg_dump');
+      const { dbname, env } = libpq(config.DATABASE_URL);
+      run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${path.join(staging, PG_DUMP)}`, `--dbname=${dbname}`], 'pg_dump', env);
       manifest = { ...base, database: 'postgres', lastMigration, uploads: uploadCount };
     } else {
       if (!existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) throw new BackupError(`No embedded database in ${dataDir} to back up (is DATA_DIR right?).`);
@@ -175,13 +187,15 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
     }
     writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
 
-    mkdirSync(folder, { recursive: true });
+    // Patients' records: readable by the app's user only.
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
     let file = path.join(folder, `clinic-backup-${stamp(now)}.tar`);
     for (let n = 2; existsSync(file); n += 1) file = path.join(folder, `clinic-backup-${stamp(now)}-${n}.tar`);
     const partial = path.join(folder, `.${path.basename(file)}.partial`);
     const members = ['manifest.json', manifest.database === 'postgres' ? PG_DUMP : PGLITE_DUMP];
     try {
       run('tar', ['-cf', partial, '-C', staging, ...members, ...(uploadCount === null ? [] : ['-C', dataDir, 'uploads'])], 'tar');
+      chmodSync(partial, 0o600);
       renameSync(partial, file);
     } finally {
       rmSync(partial, { force: true });
@@ -225,8 +239,10 @@ function replaceFolder(target: string, source: string): void {
 /** Restores `dump` (custom format) in one transaction: all of it or, on an error, nothing. */
 async function pgRestore(databaseUrl: string, dump: string): Promise<void> {
   const stderr = { psql: '', restore: '' };
-  const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', '--file=-', `--dbname=${databaseUrl}`], {
+  const { dbname, env } = libpq(databaseUrl);
+  const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', '--file=-', `--dbname=${dbname}`], {
     stdio: ['pipe', 'ignore', 'pipe'],
+    env,
   });
   const restore = spawn('pg_restore', ['--no-owner', '--no-acl', '--file=-', dump], { stdio: ['ignore', 'pipe', 'pipe'] });
   const done = (child: ChildProcess, name: keyof typeof stderr) =>

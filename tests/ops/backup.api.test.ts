@@ -85,6 +85,7 @@ describe(`backup and restore (${scratchKind})`, { timeout: 180_000 }, () => {
     expect(path.dirname(file)).toBe(folder);
     expect(path.basename(file)).toMatch(/^clinic-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar$/);
     expect(statSync(file).size).toBeGreaterThan(1000);
+    expect(statSync(file).mode & 0o777, 'patients records: readable by the owner only').toBe(0o600);
     expect(readdirSync(folder).sort()).toEqual([path.basename(file), yesterday, 'notes.txt'].sort());
 
     // The change: a new patient, an edit, a deletion, an upload gone and a new one.
