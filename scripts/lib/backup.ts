@@ -10,7 +10,7 @@
  * taken while no server has the folder open: PGlite is single-process, so the backup needs the
  * folder's lock and refuses while a server holds it.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,10 +96,10 @@ function libpq(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } 
   return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
 }
 
-function run(command: string, args: string[], what: string, env: NodeJS.ProcessEnv = process.env): void {
-  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env });
+function run(command: string, args: string[], what: string, env: NodeJS.ProcessEnv = process.env, suffix = ''): void {
+  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env, maxBuffer: 64 * 1024 * 1024 });
   if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') throw new BackupError(missingTool(command));
-  if (result.status !== 0) throw new BackupError(`${what} failed: ${firstError(result.stderr)}`);
+  if (result.status !== 0) throw new BackupError(`${what} failed: ${firstError(result.stderr)}${suffix}`);
 }
 
 function missingTool(command: string): string {
@@ -236,31 +236,25 @@ function replaceFolder(target: string, source: string): void {
   rmSync(old, { recursive: true, force: true });
 }
 
-/** Restores `dump` (custom format) in one transaction: all of it or, on an error, nothing. */
-async function pgRestore(databaseUrl: string, dump: string): Promise<void> {
-  const stderr = { psql: '', restore: '' };
+/**
+ * Restores `dump` (custom format) in one transaction: all of it or, on an error, nothing.
+ * pg_restore writes its script to a file first and psql runs it only when the whole dump was
+ * read: streamed into psql, a dump cut short would end psql's input early and psql would commit
+ * what it had (the schemas dropped, half the tables).
+ */
+function pgRestore(databaseUrl: string, dump: string, staging: string): void {
+  const script = path.join(staging, 'restore.sql');
+  run('pg_restore', ['--no-owner', '--no-acl', `--file=${script}`, dump], 'pg_restore', process.env, ' (the database is unchanged)');
   const { dbname, env } = libpq(databaseUrl);
-  const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', '--file=-', `--dbname=${dbname}`], {
-    stdio: ['pipe', 'ignore', 'pipe'],
+  // What the database had besides the dump's objects goes first, in the same transaction.
+  const prelude = 'SET client_min_messages = warning; DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;';
+  run(
+    'psql',
+    ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--command=${prelude}`, `--file=${script}`, `--dbname=${dbname}`],
+    'Restore',
     env,
-  });
-  const restore = spawn('pg_restore', ['--no-owner', '--no-acl', '--file=-', dump], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const done = (child: ChildProcess, name: keyof typeof stderr) =>
-    new Promise<number | null>((resolve, reject) => {
-      child.stderr?.on('data', (chunk: Buffer) => (stderr[name] += chunk.toString()));
-      child.once('error', (error: NodeJS.ErrnoException) =>
-        reject(error.code === 'ENOENT' ? new BackupError(missingTool(name === 'psql' ? 'psql' : 'pg_restore')) : error),
-      );
-      child.once('close', resolve);
-    });
-  const finished = Promise.all([done(psql, 'psql'), done(restore, 'restore')]);
-  psql.stdin.on('error', () => {}); // psql stopped at an error: its message says why
-  // The dump re-creates its objects; what the database had besides goes first, in the same transaction.
-  psql.stdin.write('SET client_min_messages = warning;\nDROP SCHEMA IF EXISTS drizzle CASCADE;\nDROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n');
-  restore.stdout.pipe(psql.stdin);
-  const [psqlStatus, restoreStatus] = await finished;
-  if (restoreStatus !== 0) throw new BackupError(`pg_restore failed: ${firstError(stderr.restore)} (the database is unchanged)`);
-  if (psqlStatus !== 0) throw new BackupError(`Restore failed: ${firstError(stderr.psql)} (the database is unchanged)`);
+    ' (the database is unchanged)',
+  );
 }
 
 export interface RestoreOptions {
@@ -303,7 +297,7 @@ export async function restoreBackup(config: Config, options: RestoreOptions): Pr
         if (others.rows[0].n > 0)
           throw new BackupError(`Cannot restore while ${plural(others.rows[0].n, 'other connection')} to ${target} ${others.rows[0].n === 1 ? 'is' : 'are'} open: stop every instance of the app first.`);
       });
-      await pgRestore(url, path.join(staging, PG_DUMP));
+      pgRestore(url, path.join(staging, PG_DUMP), staging);
     } else {
       mkdirSync(dataDir, { recursive: true });
       try {
