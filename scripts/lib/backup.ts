@@ -311,9 +311,13 @@ export async function restoreBackup(config: Config, options: RestoreOptions): Pr
       if ((existsSync(path.join(live, 'PG_VERSION')) || uploadsHoldData) && !options.yes) throw refuse(`the embedded database in ${dataDir}`);
       // PGlite unpacks the dump into a folder of its own; the live one is swapped only once that worked.
       const unpacked = path.join(staging, 'pglite');
-      const client = await PGlite.create(unpacked, { loadDataDir: new Blob([readFileSync(path.join(staging, PGLITE_DUMP))]) });
-      await client.query('SELECT 1 FROM drizzle.__drizzle_migrations LIMIT 1').catch(() => undefined);
-      await client.close();
+      try {
+        const client = await PGlite.create(unpacked, { loadDataDir: new Blob([readFileSync(path.join(staging, PGLITE_DUMP))]) });
+        await client.query('SELECT 1');
+        await client.close();
+      } catch (error) {
+        throw new BackupError(`The embedded database in ${file} cannot be read: ${(error as Error).message} (nothing was changed)`);
+      }
       replaceFolder(live, unpacked);
     }
     if (manifest.uploads !== null) replaceFolder(uploads, path.join(staging, 'uploads'));

@@ -189,6 +189,22 @@ describe(`backup and restore (${scratchKind})`, { timeout: 180_000 }, () => {
     }
   });
 
+  it.runIf(scratchKind === 'pglite')('a damaged embedded-database dump is refused in one line and the data folder is left as it was', async () => {
+    const scratch = await scratchDatabase();
+    scratches.push(scratch);
+    const parts = path.join(scratch.dataDir, 'parts');
+    mkdirSync(parts);
+    const manifest = { format: 1, app: 'sarona-ayurveda', database: 'pglite', createdAt: '2026-11-25T21:30:00.000Z', lastMigration: null, uploads: null };
+    writeFileSync(path.join(parts, 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(parts, 'pglite.tar.gz'), Buffer.alloc(4096, 7));
+    const damaged = path.join(scratch.dataDir, 'damaged.tar');
+    spawnSync('tar', ['-cf', damaged, '-C', parts, 'manifest.json', 'pglite.tar.gz']);
+    const restore = run('restore', [damaged, '--yes'], scratch.env);
+    expect(restore.status).toBe(1);
+    expect(restore.stderr).toMatch(new RegExp(`^The embedded database in ${damaged} cannot be read: .+ \\(nothing was changed\\)$`));
+    expect(readdirSync(scratch.dataDir).sort()).toEqual(['damaged.tar', 'parts']);
+  });
+
   it('refuses a non-local DATABASE_URL without --force, before connecting to it', () => {
     const result = run('restore', ['/nowhere/clinic-backup.tar', '--yes'], { DATA_DIR: '/tmp/unused', DATABASE_URL: 'postgres://clinic@db.example.com:5432/clinic' });
     expect(result.status).toBe(1);
