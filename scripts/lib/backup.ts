@@ -10,8 +10,8 @@
  * taken while no server has the folder open: PGlite is single-process, so the backup needs the
  * folder's lock and refuses while a server holds it.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -85,10 +85,21 @@ export function pruneBackups(folder: string, days: number, now = new Date()): st
   return old.map((backup) => backup.file);
 }
 
-function run(command: string, args: string[], what: string): void {
-  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+/**
+ * libpq's connection for pg_dump, pg_restore and psql: the URL without its password, which goes
+ * in PGPASSWORD (a command line is visible to every user of the machine; the environment is not).
+ */
+function libpq(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
+function run(command: string, args: string[], what: string, env: NodeJS.ProcessEnv = process.env, suffix = ''): void {
+  const result = spawnSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], env, maxBuffer: 64 * 1024 * 1024 });
   if (result.error && (result.error as NodeJS.ErrnoException).code === 'ENOENT') throw new BackupError(missingTool(command));
-  if (result.status !== 0) throw new BackupError(`${what} failed: ${firstError(result.stderr)}`);
+  if (result.status !== 0) throw new BackupError(`${what} failed: ${firstError(result.stderr)}${suffix}`);
 }
 
 function missingTool(command: string): string {
@@ -149,7 +160,8 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
         return exists.rows[0].t ? Number((await client.query(LAST_MIGRATION)).rows[0].last) : null;
       });
       // A consistent snapshot even while instances run: pg_dump reads in one transaction.
-      run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${path.join(staging, PG_DUMP)}`, `--dbname=${config.DATABASE_URL}`], 'pg_dump');
+      const { dbname, env } = libpq(config.DATABASE_URL);
+      run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${path.join(staging, PG_DUMP)}`, `--dbname=${dbname}`], 'pg_dump', env);
       manifest = { ...base, database: 'postgres', lastMigration, uploads: uploadCount };
     } else {
       if (!existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) throw new BackupError(`No embedded database in ${dataDir} to back up (is DATA_DIR right?).`);
@@ -175,13 +187,15 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
     }
     writeFileSync(path.join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
 
-    mkdirSync(folder, { recursive: true });
+    // Patients' records: readable by the app's user only.
+    mkdirSync(folder, { recursive: true, mode: 0o700 });
     let file = path.join(folder, `clinic-backup-${stamp(now)}.tar`);
     for (let n = 2; existsSync(file); n += 1) file = path.join(folder, `clinic-backup-${stamp(now)}-${n}.tar`);
     const partial = path.join(folder, `.${path.basename(file)}.partial`);
     const members = ['manifest.json', manifest.database === 'postgres' ? PG_DUMP : PGLITE_DUMP];
     try {
       run('tar', ['-cf', partial, '-C', staging, ...members, ...(uploadCount === null ? [] : ['-C', dataDir, 'uploads'])], 'tar');
+      chmodSync(partial, 0o600);
       renameSync(partial, file);
     } finally {
       rmSync(partial, { force: true });
@@ -222,29 +236,25 @@ function replaceFolder(target: string, source: string): void {
   rmSync(old, { recursive: true, force: true });
 }
 
-/** Restores `dump` (custom format) in one transaction: all of it or, on an error, nothing. */
-async function pgRestore(databaseUrl: string, dump: string): Promise<void> {
-  const stderr = { psql: '', restore: '' };
-  const psql = spawn('psql', ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', '--file=-', `--dbname=${databaseUrl}`], {
-    stdio: ['pipe', 'ignore', 'pipe'],
-  });
-  const restore = spawn('pg_restore', ['--no-owner', '--no-acl', '--file=-', dump], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const done = (child: ChildProcess, name: keyof typeof stderr) =>
-    new Promise<number | null>((resolve, reject) => {
-      child.stderr?.on('data', (chunk: Buffer) => (stderr[name] += chunk.toString()));
-      child.once('error', (error: NodeJS.ErrnoException) =>
-        reject(error.code === 'ENOENT' ? new BackupError(missingTool(name === 'psql' ? 'psql' : 'pg_restore')) : error),
-      );
-      child.once('close', resolve);
-    });
-  const finished = Promise.all([done(psql, 'psql'), done(restore, 'restore')]);
-  psql.stdin.on('error', () => {}); // psql stopped at an error: its message says why
-  // The dump re-creates its objects; what the database had besides goes first, in the same transaction.
-  psql.stdin.write('SET client_min_messages = warning;\nDROP SCHEMA IF EXISTS drizzle CASCADE;\nDROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n');
-  restore.stdout.pipe(psql.stdin);
-  const [psqlStatus, restoreStatus] = await finished;
-  if (restoreStatus !== 0) throw new BackupError(`pg_restore failed: ${firstError(stderr.restore)} (the database is unchanged)`);
-  if (psqlStatus !== 0) throw new BackupError(`Restore failed: ${firstError(stderr.psql)} (the database is unchanged)`);
+/**
+ * Restores `dump` (custom format) in one transaction: all of it or, on an error, nothing.
+ * pg_restore writes its script to a file first and psql runs it only when the whole dump was
+ * read: streamed into psql, a dump cut short would end psql's input early and psql would commit
+ * what it had (the schemas dropped, half the tables).
+ */
+function pgRestore(databaseUrl: string, dump: string, staging: string): void {
+  const script = path.join(staging, 'restore.sql');
+  run('pg_restore', ['--no-owner', '--no-acl', `--file=${script}`, dump], 'pg_restore', process.env, ' (the database is unchanged)');
+  const { dbname, env } = libpq(databaseUrl);
+  // What the database had besides the dump's objects goes first, in the same transaction.
+  const prelude = 'SET client_min_messages = warning; DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;';
+  run(
+    'psql',
+    ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--command=${prelude}`, `--file=${script}`, `--dbname=${dbname}`],
+    'Restore',
+    env,
+    ' (the database is unchanged)',
+  );
 }
 
 export interface RestoreOptions {
@@ -287,7 +297,7 @@ export async function restoreBackup(config: Config, options: RestoreOptions): Pr
         if (others.rows[0].n > 0)
           throw new BackupError(`Cannot restore while ${plural(others.rows[0].n, 'other connection')} to ${target} ${others.rows[0].n === 1 ? 'is' : 'are'} open: stop every instance of the app first.`);
       });
-      await pgRestore(url, path.join(staging, PG_DUMP));
+      pgRestore(url, path.join(staging, PG_DUMP), staging);
     } else {
       mkdirSync(dataDir, { recursive: true });
       try {
@@ -301,9 +311,13 @@ export async function restoreBackup(config: Config, options: RestoreOptions): Pr
       if ((existsSync(path.join(live, 'PG_VERSION')) || uploadsHoldData) && !options.yes) throw refuse(`the embedded database in ${dataDir}`);
       // PGlite unpacks the dump into a folder of its own; the live one is swapped only once that worked.
       const unpacked = path.join(staging, 'pglite');
-      const client = await PGlite.create(unpacked, { loadDataDir: new Blob([readFileSync(path.join(staging, PGLITE_DUMP))]) });
-      await client.query('SELECT 1 FROM drizzle.__drizzle_migrations LIMIT 1').catch(() => undefined);
-      await client.close();
+      try {
+        const client = await PGlite.create(unpacked, { loadDataDir: new Blob([readFileSync(path.join(staging, PGLITE_DUMP))]) });
+        await client.query('SELECT 1');
+        await client.close();
+      } catch (error) {
+        throw new BackupError(`The embedded database in ${file} cannot be read: ${(error as Error).message} (nothing was changed)`);
+      }
       replaceFolder(live, unpacked);
     }
     if (manifest.uploads !== null) replaceFolder(uploads, path.join(staging, 'uploads'));

@@ -6,7 +6,7 @@
  * without --yes, a non-local DATABASE_URL without --force.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -85,6 +85,7 @@ describe(`backup and restore (${scratchKind})`, { timeout: 180_000 }, () => {
     expect(path.dirname(file)).toBe(folder);
     expect(path.basename(file)).toMatch(/^clinic-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar$/);
     expect(statSync(file).size).toBeGreaterThan(1000);
+    expect(statSync(file).mode & 0o777, 'patients records: readable by the owner only').toBe(0o600);
     expect(readdirSync(folder).sort()).toEqual([path.basename(file), yesterday, 'notes.txt'].sort());
 
     // The change: a new patient, an edit, a deletion, an upload gone and a new one.
@@ -153,6 +154,55 @@ describe(`backup and restore (${scratchKind})`, { timeout: 180_000 }, () => {
       await database.close();
     }
     expect(existsSync(path.join(scratch.dataDir, 'backups'))).toBe(false);
+  });
+
+  it.runIf(scratchKind === 'postgres')('a damaged dump restores nothing: the database stays as it was', async () => {
+    const scratch = await scratchDatabase();
+    scratches.push(scratch);
+    const database = await open(scratch);
+    await runMigrations(database);
+    await createPatient(database.db, { name: 'Before Backup' });
+    await database.close();
+    const backup = run('backup', [], scratch.env);
+    expect(backup.status, backup.stderr).toBe(0);
+    const file = /^Backup written: (\S+) /.exec(backup.stdout)![1]!;
+    // Cut the dump short, as a full disk or an interrupted copy would.
+    const unpacked = path.join(scratch.dataDir, 'unpacked');
+    mkdirSync(unpacked);
+    spawnSync('tar', ['-xf', file, '-C', unpacked]);
+    const dump = path.join(unpacked, 'database.pgdump');
+    truncateSync(dump, Math.floor(statSync(dump).size * 0.8));
+    const damaged = path.join(scratch.dataDir, 'damaged.tar');
+    spawnSync('tar', ['-cf', damaged, '-C', unpacked, 'manifest.json', 'database.pgdump']);
+
+    const changed = await open(scratch);
+    await createPatient(changed.db, { name: 'After Backup' });
+    await changed.close();
+    const restore = run('restore', [damaged, '--yes'], scratch.env);
+    expect(restore.status).toBe(1);
+    expect(restore.stderr).toMatch(/^pg_restore failed: .+ \(the database is unchanged\)$/);
+    const after = await open(scratch);
+    try {
+      expect((await after.db.select({ name: patients.name }).from(patients)).map((p) => p.name).sort()).toEqual(['After Backup', 'Before Backup']);
+    } finally {
+      await after.close();
+    }
+  });
+
+  it.runIf(scratchKind === 'pglite')('a damaged embedded-database dump is refused in one line and the data folder is left as it was', async () => {
+    const scratch = await scratchDatabase();
+    scratches.push(scratch);
+    const parts = path.join(scratch.dataDir, 'parts');
+    mkdirSync(parts);
+    const manifest = { format: 1, app: 'sarona-ayurveda', database: 'pglite', createdAt: '2026-11-25T21:30:00.000Z', lastMigration: null, uploads: null };
+    writeFileSync(path.join(parts, 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(parts, 'pglite.tar.gz'), Buffer.alloc(4096, 7));
+    const damaged = path.join(scratch.dataDir, 'damaged.tar');
+    spawnSync('tar', ['-cf', damaged, '-C', parts, 'manifest.json', 'pglite.tar.gz']);
+    const restore = run('restore', [damaged, '--yes'], scratch.env);
+    expect(restore.status).toBe(1);
+    expect(restore.stderr).toMatch(new RegExp(`^The embedded database in ${damaged} cannot be read: .+ \\(nothing was changed\\)$`));
+    expect(readdirSync(scratch.dataDir).sort()).toEqual(['damaged.tar', 'parts']);
   });
 
   it('refuses a non-local DATABASE_URL without --force, before connecting to it', () => {
