@@ -44,6 +44,12 @@ function lastCode(contact: string): string {
   return code;
 }
 
+/** An answer without its request id (different on every request). */
+function answer(res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+  const { requestId: _id, ...body } = JSON.parse(res.body) as Record<string, unknown>;
+  return { status: res.statusCode, body, retryAfter: res.headers['retry-after'] };
+}
+
 function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
   const raw = res.headers['set-cookie'];
   const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
@@ -99,27 +105,91 @@ describe('one-time code abuse', () => {
     expect(limited, 'one IP sent codes to 40 numbers without a limit').toBe(true);
   });
 
-  it.skipIf(!otpRoutes)('enumeration: a registered and an unknown number get the same answer shape', async () => {
+  it.skipIf(!otpRoutes)('enumeration: a registered and an unknown number get the same answers before a right code', async () => {
     const registered = await createPatient(env.database.db, { name: 'Registered', contact: newContact() });
-    const a = await sendOtp(registered.contact as string, { ip: '192.0.2.1' });
-    const b = await sendOtp(newContact(), { ip: '192.0.2.2' });
-    expect(a.statusCode).toBe(b.statusCode);
-    const shape = (body: unknown): string[] => {
-      const out: string[] = [];
-      const walk = (value: unknown, prefix: string) => {
-        if (value && typeof value === 'object' && !Array.isArray(value))
-          for (const [k, v] of Object.entries(value)) {
-            if (k === 'registered') continue;
-            out.push(prefix + k);
-            walk(v, `${prefix}${k}.`);
-          }
-      };
-      walk(body, '');
-      return out.sort();
-    };
-    expect(shape(a.json())).toEqual(shape(b.json()));
+    const known = registered.contact as string;
+    const unknown = newContact();
+    // The answer to sendOtp is the same, apart from the number it echoes.
+    const a = await sendOtp(known, { ip: '192.0.2.1' });
+    const b = await sendOtp(unknown, { ip: '192.0.2.2' });
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(a.body.replaceAll(known, 'N')).toBe(b.body.replaceAll(unknown, 'N'));
     // No session is handed out before the code is verified, registered or not.
     expect(sessionCookie(a)).toBeUndefined();
+
+    // A wrong code, with and without consent, on every sign-in route: the same status and message.
+    const post = (url: string, contact: string, body: Record<string, unknown>) =>
+      env.app.inject({ method: 'POST', url, remoteAddress: '192.0.2.3', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'Asha', contact, ...body }) });
+    for (const url of ['/api/auth/login', '/api/auth/verifyOtp', '/api/auth/register'])
+      for (const body of [{ otp: '000000' }, { otp: '000000', consent: true }]) {
+        const [x, y] = [await post(url, known, body), await post(url, unknown, body)];
+        expect({ url, sent: body, ...answer(x) }).toEqual({ url, sent: body, ...answer(y) });
+      }
+    // And for numbers that were never sent a code.
+    const never = [(await createPatient(env.database.db, { name: 'Quiet', contact: newContact() })).contact as string, newContact()];
+    for (const url of ['/api/auth/login', '/api/auth/verifyOtp']) {
+      const [x, y] = [await post(url, never[0]!, { otp: '123456' }), await post(url, never[1]!, { otp: '123456' })];
+      expect({ url, ...answer(x) }).toEqual({ url, ...answer(y) });
+    }
+  });
+
+  it.skipIf(!otpRoutes)('login with the right code for a number without an account: 404, and the code still works for registering', async () => {
+    const contact = newContact();
+    await sendOtp(contact);
+    const code = lastCode(contact);
+    const login = await env.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ contact, otp: code }) });
+    expect(login.statusCode).toBe(404);
+    expect(sessionCookie(login)).toBeUndefined();
+    expect((await verifyOtp(contact, code)).statusCode).toBe(200);
+  });
+});
+
+describe('staff numbers cannot be told from other numbers', () => {
+  const staffPost = (path: string, payload: Record<string, string>, ip = '192.0.2.50') =>
+    env.app.inject({ method: 'POST', url: `/api/staff/auth/${path}`, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+
+  it('a quick resend, a wrong code and a second wrong code answer alike for a staff and an unknown number', async () => {
+    const member = await env.signInStaff('reception', { phone: '9000000012' });
+    const other = '9000000013';
+    env.clock.now = new Date('2026-12-02T05:00:00Z');
+    for (const contact of [member.staff.phone, other]) expect((await staffPost('send-otp', { contact })).statusCode).toBe(200);
+    const answers = async (step: () => ReturnType<typeof staffPost>[]) => (await Promise.all(step())).map(answer);
+    for (const step of [
+      () => [member.staff.phone, other].map((contact) => staffPost('send-otp', { contact })),
+      () => [member.staff.phone, other].map((contact) => staffPost('verify-otp', { contact, otp: '000000' })),
+      () => [member.staff.phone, other].map((contact) => staffPost('verify-otp', { contact, otp: '000001' })),
+    ]) {
+      const [x, y] = await answers(step);
+      expect(x).toEqual(y);
+    }
+    // Only the staff member was texted.
+    expect(env.smsOutbox().map((m) => m.to)).toEqual([member.staff.phone]);
+  });
+
+  it('an unknown number takes as long as a staff number whose SMS provider is slow', async () => {
+    const member = await env.signInStaff('reception', { phone: '9000000014' });
+    const sms = env.ctx.sms;
+    const send = sms.send.bind(sms);
+    sms.send = async (message) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return send(message);
+    };
+    try {
+      const time = async (contact: string) => {
+        const started = performance.now();
+        expect((await staffPost('send-otp', { contact }, `192.0.2.${60 + (phone % 100)}`)).statusCode).toBe(200);
+        return performance.now() - started;
+      };
+      // A few real sends teach the server how long the provider takes.
+      for (let i = 0; i < 5; i++) {
+        env.clock.now = new Date(Date.UTC(2026, 11, 3, 5, i * 2));
+        expect(await time(member.staff.phone)).toBeGreaterThanOrEqual(290);
+      }
+      for (let i = 0; i < 3; i++) expect(await time(String(9_100_000_000 + (++phone % 1_000_000)))).toBeGreaterThanOrEqual(200);
+    } finally {
+      sms.send = send;
+    }
   });
 });
 

@@ -61,10 +61,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
     rule: 'any' | 'existing-only',
   ) {
     const existing = await findPatientByContact(ctx, body.contact);
-    // Refuse before the code is used, so a patient who forgot the box keeps the code.
-    if (!existing && rule === 'existing-only') throw new NotFound('auth.notRegistered');
-    if (!existing && body.consent !== true) throw new BadRequest('auth.consentRequired', { consent: 'auth.consentRequired' });
-    await verifyOtp(ctx, { contact: body.contact, purpose: 'signin', code: body.otp });
+    // Whether the number has an account is told only to someone holding its code (decision 0011),
+    // and before the code is used, so a patient who forgot the box keeps the code.
+    await verifyOtp(ctx, {
+      contact: body.contact,
+      purpose: 'signin',
+      code: body.otp,
+      beforeConsume: () => {
+        if (!existing && rule === 'existing-only') throw new NotFound('auth.notRegistered');
+        if (!existing && body.consent !== true) throw new BadRequest('auth.consentRequired', { consent: 'auth.consentRequired' });
+      },
+    });
     const patient =
       existing ??
       (await createPatientAccount(ctx, {
@@ -85,10 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         description:
           'Sends a 6-digit code to +91 contact (valid 10 minutes; a new send replaces the previous code). ' +
           'No resend within 60 s, at most 5 sends per number and 20 per IP per hour: 429 with Retry-After. ' +
-          'The answer has the same shape whether or not the number has an account; `registered` tells the form which.',
+          'The answer is the same whether or not the number has an account; verifyOtp tells which (`registered`) once the code is right.',
         body: SendOtpSchema,
         response: {
-          200: envelope(z.object({ tempUser: TempUser, registered: z.boolean(), expiresInSeconds: z.number(), resendInSeconds: z.number() })),
+          200: envelope(z.object({ tempUser: TempUser, expiresInSeconds: z.number(), resendInSeconds: z.number() })),
           ...errors,
         },
       },
@@ -100,7 +107,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(
         {
           tempUser: { name, contact, email: emptyToNull(email) },
-          registered: Boolean(existing),
           expiresInSeconds: LIMITS.otpValidMinutes * 60,
           resendInSeconds: LIMITS.otpResendSeconds,
         },
@@ -118,7 +124,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Verify the code and sign in (creating the account on first sign-in)',
         description:
           'Checks the code (5 wrong tries kill it) and starts a session in the HttpOnly `authToken` cookie. ' +
-          'A number without an account needs `consent: true` (privacy notice). ' +
+          'A number without an account needs `consent: true` (privacy notice): without it, a right code answers 400 ' +
+          'with `errors.consent` and stays usable. ' +
           'Send `tokenRequested: true` to also receive the session token for `Authorization: Bearer`.',
         body: VerifyOtpSchema,
         response: { 200: envelope(SignedInData), ...errors },
@@ -151,7 +158,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in an existing account with a verified code',
-        description: 'Needs `contact` and the `otp` from sendOtp (a code is always required). 404 when the number has no account.',
+        description:
+          'Needs `contact` and the `otp` from sendOtp (a code is always required). With the right code, 404 when the number has no account (the code stays usable).',
         body: LoginSchema,
         response: { 200: envelope(SignedInData), ...errors },
       },
