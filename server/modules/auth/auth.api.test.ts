@@ -207,7 +207,7 @@ describe('sessions', () => {
     expect(rows.map((r) => r.tokenHash)).not.toContain(token);
 
     // Served over https (here: behind a proxy that says so), the cookie is Secure.
-    const httpsApp = await buildApp({ ctx: { ...env.ctx, config: { ...env.ctx.config, TRUST_PROXY: true } } });
+    const httpsApp = await buildApp({ ctx: { ...env.ctx, config: { ...env.ctx.config, TRUST_PROXY: 1 } } });
     try {
       later(61);
       const send = await httpsApp.inject({ method: 'POST', url: '/api/auth/sendOtp', payload: person('9876500020'), headers: { 'x-forwarded-proto': 'https' } });
