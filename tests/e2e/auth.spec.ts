@@ -147,6 +147,23 @@ test.describe('patient accounts', () => {
     await expect(page.locator('header').getByRole('link', { name: 'Register' })).toBeVisible();
   });
 
+  test('"Sign out on all devices" on the profile ends the sessions of every browser', async ({ page, browser }) => {
+    const phone = uniquePhone();
+    await signIn(page, phone, 'Farida', '/profile');
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await signIn(other, phone, 'Farida', '/profile');
+    await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign out on all devices' }).click();
+    await expect(page.getByText('Signed out on all devices')).toBeVisible();
+    await page.waitForURL('/');
+    await expect(page.locator('header').getByRole('link', { name: 'Register' })).toBeVisible();
+    await other.reload();
+    await expect(other.getByRole('heading', { name: 'Please login to view your profile' })).toBeVisible();
+    await elsewhere.close();
+  });
+
   test('the privacy notice is versioned and linked from the footer', async ({ page }) => {
     await page.goto('/');
     await page.locator('footer').getByRole('link', { name: 'Privacy notice' }).click();

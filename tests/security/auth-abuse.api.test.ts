@@ -7,6 +7,7 @@ import { LIMITS, SESSION_COOKIE } from '../../core/constants.ts';
 import { createPatient } from '../../server/db/factories.ts';
 import { apiRoutes } from '../helpers/api-routes.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
+import { createSession } from '../../server/modules/auth/sessions.ts';
 
 const env = await setupTestApp();
 const keys = new Set((await apiRoutes(env)).map((r) => r.key));
@@ -42,6 +43,12 @@ function lastCode(contact: string): string {
   const code = /\b(\d{6})\b/.exec(sms.at(-1)?.body ?? '')?.[1];
   if (!code) throw new Error(`no code texted to ${contact}`);
   return code;
+}
+
+/** A second session of the same patient (another device): its Cookie header. */
+async function createSessionFor(patientId: string): Promise<string> {
+  const { token } = await createSession(env.ctx, { kind: 'patient', patientId });
+  return `${SESSION_COOKIE}=${token}`;
 }
 
 /** An answer without its request id (different on every request). */
@@ -240,6 +247,65 @@ describe('sessions', () => {
     for (const name of [SESSION_COOKIE, 'token']) expect(cleared.some((c) => c.startsWith(`${name}=;`) || (c.startsWith(`${name}=`) && /Expires=Thu, 01 Jan 1970|Max-Age=0/i.test(c)))).toBe(true);
     // The old token is dead even if a copy of the cookie survives somewhere.
     expect((await env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  const check = (cookie: string) => env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } }).then((r) => r.statusCode);
+  const cookieOf = (res: { headers: Record<string, unknown> }) => sessionCookie(res)!.split(';')[0]!;
+
+  it.skipIf(!otpRoutes)('signing in again in the same browser ends the session it had (rotation)', async () => {
+    const contact = newContact();
+    await sendOtp(contact);
+    const first = cookieOf(await verifyOtp(contact, lastCode(contact)));
+    env.clock.now = new Date(Date.now() + (LIMITS.otpResendSeconds + 1) * 1000);
+    await sendOtp(contact, { cookie: first });
+    const second = cookieOf(await verifyOtp(contact, lastCode(contact), { cookie: first }));
+    expect(second).not.toBe(first);
+    expect(await check(second)).toBe(200);
+    expect(await check(first)).toBe(401);
+  });
+
+  it('a patient session ends after 2 idle days, and after 7 days however active', async () => {
+    const start = new Date('2026-12-01T05:00:00Z');
+    env.clock.now = start;
+    const idle = await env.signInPatient({ contact: newContact() });
+    const active = await env.signInPatient({ contact: newContact() });
+    const at = (hours: number) => (env.clock.now = new Date(start.getTime() + hours * 3_600_000));
+    // Used once a day: still signed in on day 6; the idle one is gone after 2 days.
+    for (const day of [1, 2, 3, 4, 5, 6]) {
+      at(day * 24 - 1);
+      expect(await check(active.cookie)).toBe(200);
+    }
+    at(6 * 24);
+    expect(await check(idle.cookie)).toBe(401);
+    at(7 * 24 + 1);
+    expect(await check(active.cookie)).toBe(401);
+  });
+
+  it('a patient idle just under 2 days is still signed in', async () => {
+    const start = new Date('2026-12-01T05:00:00Z');
+    env.clock.now = start;
+    const { cookie } = await env.signInPatient({ contact: newContact() });
+    env.clock.now = new Date(start.getTime() + 47 * 3_600_000);
+    expect(await check(cookie)).toBe(200);
+    env.clock.now = new Date(start.getTime() + (47 + 49) * 3_600_000);
+    expect(await check(cookie)).toBe(401);
+  });
+
+  it('"sign out on all devices" ends every session of the account, and only of that account', async () => {
+    const contact = newContact();
+    const phone = await env.signInPatient({ contact });
+    const other = await createSessionFor(phone.patient.id);
+    const stranger = await env.signInPatient({ contact: newContact() });
+    const res = await env.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: { cookie: phone.cookie, 'content-type': 'application/json' }, payload: '{}' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Signed out on all devices' });
+    const cleared = ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
+    expect(cleared.some((c) => c.startsWith(`${SESSION_COOKIE}=;`) || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c))).toBe(true);
+    expect(await check(phone.cookie)).toBe(401);
+    expect(await check(other)).toBe(401);
+    expect(await check(stranger.cookie)).toBe(200);
+    const hindi = await env.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: { cookie: stranger.cookie, 'accept-language': 'hi', 'content-type': 'application/json' }, payload: '{}' });
+    expect(hindi.json().message).toBe('सभी डिवाइस से साइन आउट हो गया');
   });
 
   it('an unknown, malformed or oversized session token is treated as signed out, never a 5xx', async () => {

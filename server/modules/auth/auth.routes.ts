@@ -15,7 +15,8 @@ import { BadRequest, NotFound, Unauthorized } from '../../http/errors.ts';
 import { clearSessionCookies, setSessionCookie } from '../../http/request-context.ts';
 import { createPatientAccount, emptyToNull, findPatientByContact, toPatientUser, type PatientRow } from './accounts.server.ts';
 import { sendOtp, verifyOtp } from './otp.server.ts';
-import { createSession, destroySession } from './sessions.ts';
+import { createSession, destroyAllSessions, destroySession } from './sessions.ts';
+import { requirePatient } from '../../http/guards.ts';
 
 const TempUser = z.object({ name: z.string(), contact: z.string(), email: z.string().nullable() });
 
@@ -38,6 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
     ctx.config.RATE_LIMIT_ENABLED ? { rateLimit: { max, timeWindow: '1 minute' } } : {};
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, patient: PatientRow, registered: boolean, tokenRequested?: boolean) {
+    // Rotation: the session this browser had (anyone's) ends; the new one replaces its cookie.
+    if (request.identity) await destroySession(ctx, request.identity.sessionId);
     const session = await createSession(ctx, { kind: 'patient', patientId: patient.id }, { ip: request.ip, userAgent: request.headers['user-agent'] });
     setSessionCookie(request, reply, session.token, session.expiresAt);
     const user = toPatientUser(patient);
@@ -180,6 +183,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       if (request.identity) await destroySession(ctx, request.identity.sessionId);
       clearSessionCookies(request, reply);
       return ok(null, translate(request.locale, 'auth.loggedOut'));
+    },
+  );
+
+  api.post(
+    '/auth/logout-all',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out on all devices: end every session of the signed-in patient and clear the cookies',
+        response: { 200: envelope(z.null()), 401: ErrorEnvelope, 403: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { patient } = requirePatient(request);
+      await destroyAllSessions(ctx, { kind: 'patient', patientId: patient.id });
+      clearSessionCookies(request, reply);
+      return ok(null, translate(request.locale, 'auth.loggedOutEverywhere'));
     },
   );
 
