@@ -56,13 +56,25 @@ const trustProxy = z.string().transform((raw, context): false | number | string[
   return entries;
 });
 
+/** 'mysql://…' for 'mysql://user:password@host/db': a URL's scheme, never its credentials. */
+function schemeOnly(value: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+  return scheme ? `'${scheme}://…'` : 'a value that is not a URL';
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: port.default(3000),
   PUBLIC_BASE_URL: url('a URL such as https://clinic.example').optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: url('a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => URL.canParse(v) && ['postgres:', 'postgresql:'].includes(new URL(v).protocol), {
+      // Only the scheme is repeated: the rest may hold a password.
+      error: (i) => `expected a postgres:// or postgresql:// URL, got ${schemeOnly(String(i.input))}`,
+    })
+    .optional(),
   SESSION_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -9,6 +9,14 @@ import { seed } from './db/seed.ts';
 import { type BuildAppOptions, buildApp } from './http/app.ts';
 import { loadReactRenderer } from './http/react-renderer.ts';
 import { startBackgroundWork } from './jobs/background.ts';
+import { databaseProblem, listenProblem } from './startup-errors.ts';
+
+/** Says in one line why the server cannot start and exits 1, after `cleanUp`. */
+async function refuse(line: string, cleanUp: () => Promise<unknown>): Promise<never> {
+  console.error(line);
+  await cleanUp().catch(() => {});
+  process.exit(1);
+}
 
 /**
  * Starts the server: validates settings, opens the database, applies migrations, seeds demo data,
@@ -38,8 +46,14 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
     }
     throw error;
   }
-  await runMigrations(database);
-  await seed(database.db);
+  try {
+    await runMigrations(database);
+    await seed(database.db);
+  } catch (error) {
+    const problem = databaseProblem(error, config);
+    if (problem) await refuse(problem, () => database.close());
+    throw error;
+  }
 
   const ctx = createContext(config, database);
   const root = projectRoot();
@@ -68,6 +82,16 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const problem = listenProblem(error, config);
+    if (problem) await refuse(problem, async () => {
+      await stopBackground();
+      await app.close();
+      await database.close();
+    });
+    throw error;
+  }
   app.log.info(`${config.NODE_ENV} server on ${config.baseUrl} (database: ${database.kind})`);
 }

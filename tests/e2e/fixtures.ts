@@ -94,7 +94,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
  * Presses the code form's Submit. The server tells that a number has no account only once its code
  * is right (decision 0011): the consent box then appears with the code kept, and is ticked and the
  * form submitted again. Returns once `done` is visible: something that shows only after the code
- * is accepted (the Verified mark, a toast), not the number, which the code step already shows.
+ * is accepted (a toast, the signed-in summary), not text the code step already shows.
  */
 export async function submitCode(scope: Page | Locator, done: Locator, submit: string | RegExp = 'Submit') {
   const consent = scope.getByRole('checkbox');
