@@ -36,6 +36,8 @@ export const LIMITS = {
   otpMaxSendsPerHour: 5,
   contactDigits: 10,
   sessionDays: 7,
+  /** A patient session unused this long ends (decision 0003). */
+  patientIdleDays: 2,
   staffSessionHours: 12,
   staffIdleMinutes: 30,
   paymentWaitMs: 1500,

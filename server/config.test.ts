@@ -35,7 +35,8 @@ describe('loadConfig', () => {
     expect(found).toHaveLength(2);
     expect(found).toEqual(expect.arrayContaining(["PORT: expected a number from 1 to 65535, got 'abc'", expect.stringMatching(/^LOG_LEVEL: /)]));
     expect(problems({ PORT: '70000' })[0]).toMatch(/^PORT: /);
-    expect(problems({ DATABASE_URL: 'not a url' })[0]).toBe("DATABASE_URL: expected a postgres:// URL, got 'not a url'");
+    expect(problems({ DATABASE_URL: 'not a url' })[0]).toBe('DATABASE_URL: expected a postgres:// or postgresql:// URL, got a value that is not a URL');
+    expect(problems({ DATABASE_URL: 'mysql://u:secret@db/clinic' })[0]).toBe("DATABASE_URL: expected a postgres:// or postgresql:// URL, got 'mysql://…'");
   });
 
   it('refuses unsafe development defaults in production on a public address', () => {

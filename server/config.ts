@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -25,6 +26,42 @@ const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
 const url = (what: string) =>
   z.string().refine((v) => URL.canParse(v), { error: (i) => `expected ${what}, got '${String(i.input)}'` });
 
+/** One trusted proxy: an address, an address range (CIDR) or a name proxy-addr knows. */
+function isProxyAddress(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies in front of us to believe about the client's address (X-Forwarded-For) and https
+ * (X-Forwarded-Proto): false (none), a hop count (1 = one nginx/Caddy in front), or the proxies'
+ * addresses. `true` (believe any header) is refused: clients could pick their own address.
+ */
+const trustProxy = z.string().transform((raw, context): false | number | string[] => {
+  const value = raw.trim();
+  if (['false', '0', 'no'].includes(value)) return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  if (['true', 'yes'].includes(value)) {
+    context.addIssue({ code: 'custom', message: `'${raw}' would believe any X-Forwarded-For, so clients could choose their own address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 127.0.0.1)` });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((e) => e.trim());
+  if (!entries.every(isProxyAddress)) {
+    context.addIssue({ code: 'custom', message: `expected false, a number of proxies (e.g. 1) or proxy addresses separated by commas (e.g. 127.0.0.1,10.0.0.0/8), got '${raw}'` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+/** 'mysql://…' for 'mysql://user:password@host/db': a URL's scheme, never its credentials. */
+function schemeOnly(value: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+  return scheme ? `'${scheme}://…'` : 'a value that is not a URL';
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -33,9 +70,15 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** Where `npm run backup` writes; DATA_DIR/backups when unset (scripts/lib/backup.ts). */
   BACKUP_DIR: z.string().min(1).optional(),
-  DATABASE_URL: url('a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => URL.canParse(v) && ['postgres:', 'postgresql:'].includes(new URL(v).protocol), {
+      // Only the scheme is repeated: the rest may hold a password.
+      error: (i) => `expected a postgres:// or postgresql:// URL, got ${schemeOnly(String(i.input))}`,
+    })
+    .optional(),
   SESSION_SECRET: z.string().min(32, { error: 'expected at least 32 characters' }).optional(),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMS_PROVIDER: oneOf(['outbox', 'msg91', 'twilio']).default('outbox'),
   MSG91_AUTH_KEY: z.string().optional(),

@@ -9,6 +9,14 @@ import { seed } from './db/seed.ts';
 import { type BuildAppOptions, buildApp } from './http/app.ts';
 import { loadReactRenderer } from './http/react-renderer.ts';
 import { startBackgroundWork } from './jobs/background.ts';
+import { databaseProblem, listenProblem } from './startup-errors.ts';
+
+/** Says in one line why the server cannot start and exits 1, after `cleanUp`. */
+async function refuse(line: string, cleanUp: () => Promise<unknown>): Promise<never> {
+  console.error(line);
+  await cleanUp().catch(() => {});
+  process.exit(1);
+}
 
 /**
  * Starts the server: validates settings, opens the database, applies migrations, seeds demo data,
@@ -47,11 +55,9 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
       await seed(database.db);
     });
   } catch (error) {
-    if (error instanceof MigrationError) {
-      console.error(error.message);
-      await database.close();
-      process.exit(1);
-    }
+    if (error instanceof MigrationError) await refuse(error.message, () => database.close());
+    const problem = databaseProblem(error, config);
+    if (problem) await refuse(problem, () => database.close());
     throw error;
   }
 
@@ -82,6 +88,16 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  try {
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    const problem = listenProblem(error, config);
+    if (problem) await refuse(problem, async () => {
+      await stopBackground();
+      await app.close();
+      await database.close();
+    });
+    throw error;
+  }
   app.log.info(`${config.NODE_ENV} server on ${config.baseUrl} (database: ${database.kind})`);
 }

@@ -11,6 +11,29 @@ const phone = z.string().trim().regex(/^\d{10}$/, { error: 'staff.phoneInvalid' 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'staff.timeInvalid' });
 
+/**
+ * A whole number from a number or a string of digits (spaces around allowed). Anything else is
+ * refused with `error`: no coercion, which read `[]`, `""` and `" "` as 0 (a free consultation).
+ */
+const wholeNumber = (min: number, max: number, error: string) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v), z.number({ error }).int({ error }).min(min, { error }).max(max, { error }));
+
+/** The name of an uploaded image (server/modules/staff/uploads.server.ts), and its address. */
+export const UPLOAD_NAME = /^[a-f0-9]{32}\.webp$/;
+export const UPLOAD_URL_PREFIX = '/api/uploads/';
+
+/**
+ * A doctor's photo: one of our own uploads (re-encoded, served from our origin, which is all the
+ * Content-Security-Policy loads images from), or none ('' or null). Decision 0012.
+ */
+const ownUpload = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z
+    .string({ error: 'staff.photoInvalid' })
+    .refine((v) => v.startsWith(UPLOAD_URL_PREFIX) && UPLOAD_NAME.test(v.slice(UPLOAD_URL_PREFIX.length)), { error: 'staff.photoInvalid' })
+    .nullable(),
+);
+
 export const ConsultationIdParam = z.object({ id: z.string().trim().min(1).max(20) });
 
 export const StatusChangeSchema = z
@@ -52,18 +75,18 @@ export type BoardQuery = z.infer<typeof BoardQuerySchema>;
 
 export const DoctorFormSchema = z.object({
   name: text(120),
-  profileImage: z.string().max(300).nullable().optional(),
+  profileImage: ownUpload.optional(),
   specialization: z.array(z.string().trim().min(1).max(120)).max(10),
   department: z.array(z.enum(DEPARTMENTS)).min(1, { error: 'staff.departmentRequired' }),
-  experience: z.coerce.number({ error: 'staff.numberInvalid' }).int().min(0, { error: 'staff.numberInvalid' }).max(70, { error: 'staff.numberInvalid' }),
+  experience: wholeNumber(0, 70, 'staff.numberInvalid'),
   qualification: text(200),
   registrationNumber: z.string().trim().max(60).optional().default(''),
   bio: z.string().trim().max(2000).optional().default(''),
   languages: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
   fees: z.object(
-    Object.fromEntries(CONSULTATION_TYPES.map((t) => [t, z.coerce.number({ error: 'staff.feeInvalid' }).int({ error: 'staff.feeInvalid' }).min(0, { error: 'staff.feeInvalid' }).max(100_000, { error: 'staff.feeInvalid' })])) as Record<
+    Object.fromEntries(CONSULTATION_TYPES.map((t) => [t, wholeNumber(0, 100_000, 'staff.feeInvalid')])) as Record<
       (typeof CONSULTATION_TYPES)[number],
-      z.ZodCoercedNumber<unknown>
+      ReturnType<typeof wholeNumber>
     >,
   ),
   active: z.boolean().default(true),

@@ -32,13 +32,24 @@ export interface BuildAppOptions {
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
 }
 
+/**
+ * TRUST_PROXY for Fastify. A list of proxy addresses is passed as it is. A hop count becomes "the
+ * last n addresses (the peer and n-1 X-Forwarded-For entries) are our proxies": Fastify 5.12
+ * turns a bare number into "trust nobody", since a client that reaches the port directly could
+ * then write its own X-Forwarded-For. README: only with the port reachable from the proxy alone.
+ */
+export function trustProxySetting(setting: AppContext['config']['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { ctx } = options;
   const app = Fastify({
     loggerInstance: ctx.log,
     logController: new AccessLog(),
     genReqId: () => randomUUID(),
-    trustProxy: ctx.config.TRUST_PROXY,
+    trustProxy: trustProxySetting(ctx.config.TRUST_PROXY),
     bodyLimit: 100 * 1024,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },

@@ -98,7 +98,7 @@ export async function startStack(options: { appEnv?: Record<string, string> } = 
           PUBLIC_BASE_URL: baseUrl,
           DATABASE_URL: databaseUrl,
           SESSION_SECRET,
-          TRUST_PROXY: 'true',
+          TRUST_PROXY: '127.0.0.1',
           DATA_DIR: dataDirs[i],
           LOG_LEVEL: 'warn',
           ...options.appEnv,

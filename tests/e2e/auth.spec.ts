@@ -111,10 +111,11 @@ test.describe('patient accounts', () => {
     const code = await readOtp(phone, sentAt);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await page.getByLabel('Digit 1 of 6').fill(wrong);
-    await page.getByRole('checkbox', { name: /privacy notice/ }).check();
+    // A wrong code tells nothing about the number: no consent box for a new one yet.
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Invalid OTP. Please try again. 4 attempts left.').first()).toBeVisible();
     await expect(page.getByLabel('Digit 1 of 6')).toHaveValue('');
+    await expect(page.getByRole('checkbox', { name: /privacy notice/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Change Phone No.' }).click();
     await expect(page.getByLabel('Mobile number')).not.toHaveAttribute('readonly', '');
     await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
@@ -144,6 +145,23 @@ test.describe('patient accounts', () => {
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fprofile$/);
     await expect(page.locator('header').getByRole('link', { name: 'Register' })).toBeVisible();
+  });
+
+  test('"Sign out on all devices" on the profile ends the sessions of every browser', async ({ page, browser }) => {
+    const phone = uniquePhone();
+    await signIn(page, phone, 'Farida', '/profile');
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await signIn(other, phone, 'Farida', '/profile');
+    await expect(page.getByRole('heading', { name: 'Where you are signed in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Sign out on all devices' }).click();
+    await expect(page.getByText('Signed out on all devices')).toBeVisible();
+    await page.waitForURL('/');
+    await expect(page.locator('header').getByRole('link', { name: 'Register' })).toBeVisible();
+    await other.reload();
+    await expect(other.getByRole('heading', { name: 'Please login to view your profile' })).toBeVisible();
+    await elsewhere.close();
   });
 
   test('the privacy notice is versioned and linked from the footer', async ({ page }) => {

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -91,6 +91,23 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 /**
+ * Presses the code form's Submit. The server tells that a number has no account only once its code
+ * is right (decision 0011): the consent box then appears with the code kept, and is ticked and the
+ * form submitted again. Returns once `done` is visible: something that shows only after the code
+ * is accepted (a toast, the signed-in summary), not text the code step already shows.
+ */
+export async function submitCode(scope: Page | Locator, done: Locator, submit: string | RegExp = 'Submit') {
+  const consent = scope.getByRole('checkbox');
+  await scope.getByRole('button', { name: submit }).click();
+  await expect(consent.or(done).first()).toBeVisible();
+  if (await consent.isVisible()) {
+    await consent.check();
+    await scope.getByRole('button', { name: submit }).click();
+  }
+  await expect(done).toBeVisible();
+}
+
+/**
  * Signs a patient in through the real phone-OTP form on /auth (registering the number if it is
  * new), reading the code from the SMS outbox. Ends on `redirectTo` (default '/') with the
  * header's Account menu showing. Use a fresh `uniquePhone()` per test.
@@ -103,10 +120,8 @@ export async function signIn(page: Page, phone: string, name = 'Test Patient', r
   await page.getByRole('button', { name: 'Send OTP' }).click();
   const firstBox = page.getByLabel('Digit 1 of 6');
   await expect(firstBox).toBeVisible();
-  const consent = page.getByRole('checkbox', { name: /privacy notice/ });
-  if (await consent.isVisible()) await consent.check();
   await firstBox.fill(await readOtp(phone, startedAt));
-  await page.getByRole('button', { name: 'Submit' }).click();
+  await submitCode(page.locator('main'), page.getByText('Phone number verified successfully!'));
   await page.waitForURL((url) => url.pathname === redirectTo.split('?')[0]);
   await expect(page.locator('header').getByRole('button', { name: /^Account/ }).or(page.getByRole('button', { name: 'Open menu' }))).toBeVisible();
 }

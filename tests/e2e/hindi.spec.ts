@@ -4,7 +4,7 @@
  * in the outbox are Hindi; axe is clean. Strings come from the catalogs, so the test follows them.
  */
 import { catalogs } from '../../core/i18n/catalog.ts';
-import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, smsOutbox, test, uniquePhone } from './fixtures.ts';
+import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, smsOutbox, submitCode, test, uniquePhone } from './fixtures.ts';
 
 const hi = catalogs.hi;
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -48,10 +48,7 @@ test('a patient books a consultation end to end in Hindi', async ({ page }) => {
   expect(smsOutbox().filter((m) => m.to === phone).at(-1)?.body).toMatch(DEVANAGARI);
   await page.locator('input[autocomplete="one-time-code"]').first().click();
   await page.keyboard.type(code);
-  const consent = patient.getByRole('checkbox');
-  if (await consent.count()) await consent.check();
-  await patient.getByRole('button', { name: hi['auth.submit'] }).click();
-  await expect(patient.getByText('+91 ' + phone)).toBeVisible();
+  await submitCode(patient, patient.getByText('+91 ' + phone, { exact: true }), hi['auth.submit']);
 
   await page.getByRole('combobox', { name: hi['booking.department'] }).selectOption('Skin & Hair');
   await page.getByRole('combobox', { name: hi['booking.doctor'], exact: true }).selectOption({ label: 'Dr. Meera Sharma' });

@@ -95,6 +95,19 @@ test.describe('app shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
+  test('the language switch goes back only to paths of this site; odd values go to /', async ({ request, baseURL }) => {
+    for (const [redirectTo, expected] of [
+      ['/doctors?x=1', '/doctors?x=1'],
+      ['/\\evil.example/x', '/'],
+      ['/\t/evil.example/x', '/'],
+      ['/a\nb', '/'],
+      ['/a\u0000b', '/'],
+    ]) {
+      const res = await request.post('/set-language', { form: { locale: 'hi', redirectTo: redirectTo! }, maxRedirects: 0, headers: { origin: baseURL! } });
+      expect({ redirectTo, status: res.status(), location: res.headers().location }).toEqual({ redirectTo, status: 302, location: expected });
+    }
+  });
+
   test('the mobile menu opens, locks scroll, works with the keyboard and closes with Escape', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');

@@ -22,3 +22,20 @@ export function startServerProcess(env: { DATA_DIR: string; DATABASE_URL?: strin
 export async function stopServerProcess(server: ServerProcess | undefined): Promise<void> {
   await server?.stop();
 }
+
+/**
+ * Starts the API expecting it to refuse: resolves with its exit code and output once it has
+ * exited without answering (fails if it starts).
+ */
+export async function failedStart(env: { DATA_DIR: string; DATABASE_URL?: string; [key: string]: string | undefined }, port?: number): Promise<{ code: number; output: string }> {
+  let server: ServerProcess;
+  try {
+    server = await startServerProcess(env, port);
+  } catch (error) {
+    const match = /exited \((\w+)\) before answering[^:]*:\n([\s\S]*)$/.exec((error as Error).message);
+    if (!match) throw error;
+    return { code: Number(match[1]), output: match[2]! };
+  }
+  await server.stop();
+  throw new Error('the server started, though it should have refused to');
+}

@@ -7,6 +7,7 @@ import { LIMITS, SESSION_COOKIE } from '../../core/constants.ts';
 import { createPatient } from '../../server/db/factories.ts';
 import { apiRoutes } from '../helpers/api-routes.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
+import { createSession } from '../../server/modules/auth/sessions.ts';
 
 const env = await setupTestApp();
 const keys = new Set((await apiRoutes(env)).map((r) => r.key));
@@ -42,6 +43,18 @@ function lastCode(contact: string): string {
   const code = /\b(\d{6})\b/.exec(sms.at(-1)?.body ?? '')?.[1];
   if (!code) throw new Error(`no code texted to ${contact}`);
   return code;
+}
+
+/** A second session of the same patient (another device): its Cookie header. */
+async function createSessionFor(patientId: string): Promise<string> {
+  const { token } = await createSession(env.ctx, { kind: 'patient', patientId });
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** An answer without its request id (different on every request). */
+function answer(res: { statusCode: number; body: string; headers: Record<string, unknown> }) {
+  const { requestId: _id, ...body } = JSON.parse(res.body) as Record<string, unknown>;
+  return { status: res.statusCode, body, retryAfter: res.headers['retry-after'] };
 }
 
 function sessionCookie(res: { headers: Record<string, unknown> }): string | undefined {
@@ -99,27 +112,91 @@ describe('one-time code abuse', () => {
     expect(limited, 'one IP sent codes to 40 numbers without a limit').toBe(true);
   });
 
-  it.skipIf(!otpRoutes)('enumeration: a registered and an unknown number get the same answer shape', async () => {
+  it.skipIf(!otpRoutes)('enumeration: a registered and an unknown number get the same answers before a right code', async () => {
     const registered = await createPatient(env.database.db, { name: 'Registered', contact: newContact() });
-    const a = await sendOtp(registered.contact as string, { ip: '192.0.2.1' });
-    const b = await sendOtp(newContact(), { ip: '192.0.2.2' });
-    expect(a.statusCode).toBe(b.statusCode);
-    const shape = (body: unknown): string[] => {
-      const out: string[] = [];
-      const walk = (value: unknown, prefix: string) => {
-        if (value && typeof value === 'object' && !Array.isArray(value))
-          for (const [k, v] of Object.entries(value)) {
-            if (k === 'registered') continue;
-            out.push(prefix + k);
-            walk(v, `${prefix}${k}.`);
-          }
-      };
-      walk(body, '');
-      return out.sort();
-    };
-    expect(shape(a.json())).toEqual(shape(b.json()));
+    const known = registered.contact as string;
+    const unknown = newContact();
+    // The answer to sendOtp is the same, apart from the number it echoes.
+    const a = await sendOtp(known, { ip: '192.0.2.1' });
+    const b = await sendOtp(unknown, { ip: '192.0.2.2' });
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(a.body.replaceAll(known, 'N')).toBe(b.body.replaceAll(unknown, 'N'));
     // No session is handed out before the code is verified, registered or not.
     expect(sessionCookie(a)).toBeUndefined();
+
+    // A wrong code, with and without consent, on every sign-in route: the same status and message.
+    const post = (url: string, contact: string, body: Record<string, unknown>) =>
+      env.app.inject({ method: 'POST', url, remoteAddress: '192.0.2.3', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'Asha', contact, ...body }) });
+    for (const url of ['/api/auth/login', '/api/auth/verifyOtp', '/api/auth/register'])
+      for (const body of [{ otp: '000000' }, { otp: '000000', consent: true }]) {
+        const [x, y] = [await post(url, known, body), await post(url, unknown, body)];
+        expect({ url, sent: body, ...answer(x) }).toEqual({ url, sent: body, ...answer(y) });
+      }
+    // And for numbers that were never sent a code.
+    const never = [(await createPatient(env.database.db, { name: 'Quiet', contact: newContact() })).contact as string, newContact()];
+    for (const url of ['/api/auth/login', '/api/auth/verifyOtp']) {
+      const [x, y] = [await post(url, never[0]!, { otp: '123456' }), await post(url, never[1]!, { otp: '123456' })];
+      expect({ url, ...answer(x) }).toEqual({ url, ...answer(y) });
+    }
+  });
+
+  it.skipIf(!otpRoutes)('login with the right code for a number without an account: 404, and the code still works for registering', async () => {
+    const contact = newContact();
+    await sendOtp(contact);
+    const code = lastCode(contact);
+    const login = await env.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ contact, otp: code }) });
+    expect(login.statusCode).toBe(404);
+    expect(sessionCookie(login)).toBeUndefined();
+    expect((await verifyOtp(contact, code)).statusCode).toBe(200);
+  });
+});
+
+describe('staff numbers cannot be told from other numbers', () => {
+  const staffPost = (path: string, payload: Record<string, string>, ip = '192.0.2.50') =>
+    env.app.inject({ method: 'POST', url: `/api/staff/auth/${path}`, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+
+  it('a quick resend, a wrong code and a second wrong code answer alike for a staff and an unknown number', async () => {
+    const member = await env.signInStaff('reception', { phone: '9000000012' });
+    const other = '9000000013';
+    env.clock.now = new Date('2026-12-02T05:00:00Z');
+    for (const contact of [member.staff.phone, other]) expect((await staffPost('send-otp', { contact })).statusCode).toBe(200);
+    const answers = async (step: () => ReturnType<typeof staffPost>[]) => (await Promise.all(step())).map(answer);
+    for (const step of [
+      () => [member.staff.phone, other].map((contact) => staffPost('send-otp', { contact })),
+      () => [member.staff.phone, other].map((contact) => staffPost('verify-otp', { contact, otp: '000000' })),
+      () => [member.staff.phone, other].map((contact) => staffPost('verify-otp', { contact, otp: '000001' })),
+    ]) {
+      const [x, y] = await answers(step);
+      expect(x).toEqual(y);
+    }
+    // Only the staff member was texted.
+    expect(env.smsOutbox().map((m) => m.to)).toEqual([member.staff.phone]);
+  });
+
+  it('an unknown number takes as long as a staff number whose SMS provider is slow', async () => {
+    const member = await env.signInStaff('reception', { phone: '9000000014' });
+    const sms = env.ctx.sms;
+    const send = sms.send.bind(sms);
+    sms.send = async (message) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return send(message);
+    };
+    try {
+      const time = async (contact: string) => {
+        const started = performance.now();
+        expect((await staffPost('send-otp', { contact }, `192.0.2.${60 + (phone % 100)}`)).statusCode).toBe(200);
+        return performance.now() - started;
+      };
+      // A few real sends teach the server how long the provider takes.
+      for (let i = 0; i < 5; i++) {
+        env.clock.now = new Date(Date.UTC(2026, 11, 3, 5, i * 2));
+        expect(await time(member.staff.phone)).toBeGreaterThanOrEqual(290);
+      }
+      for (let i = 0; i < 3; i++) expect(await time(String(9_100_000_000 + (++phone % 1_000_000)))).toBeGreaterThanOrEqual(200);
+    } finally {
+      sms.send = send;
+    }
   });
 });
 
@@ -170,6 +247,65 @@ describe('sessions', () => {
     for (const name of [SESSION_COOKIE, 'token']) expect(cleared.some((c) => c.startsWith(`${name}=;`) || (c.startsWith(`${name}=`) && /Expires=Thu, 01 Jan 1970|Max-Age=0/i.test(c)))).toBe(true);
     // The old token is dead even if a copy of the cookie survives somewhere.
     expect((await env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  const check = (cookie: string) => env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } }).then((r) => r.statusCode);
+  const cookieOf = (res: { headers: Record<string, unknown> }) => sessionCookie(res)!.split(';')[0]!;
+
+  it.skipIf(!otpRoutes)('signing in again in the same browser ends the session it had (rotation)', async () => {
+    const contact = newContact();
+    await sendOtp(contact);
+    const first = cookieOf(await verifyOtp(contact, lastCode(contact)));
+    env.clock.now = new Date(Date.now() + (LIMITS.otpResendSeconds + 1) * 1000);
+    await sendOtp(contact, { cookie: first });
+    const second = cookieOf(await verifyOtp(contact, lastCode(contact), { cookie: first }));
+    expect(second).not.toBe(first);
+    expect(await check(second)).toBe(200);
+    expect(await check(first)).toBe(401);
+  });
+
+  it('a patient session ends after 2 idle days, and after 7 days however active', async () => {
+    const start = new Date('2026-12-01T05:00:00Z');
+    env.clock.now = start;
+    const idle = await env.signInPatient({ contact: newContact() });
+    const active = await env.signInPatient({ contact: newContact() });
+    const at = (hours: number) => (env.clock.now = new Date(start.getTime() + hours * 3_600_000));
+    // Used once a day: still signed in on day 6; the idle one is gone after 2 days.
+    for (const day of [1, 2, 3, 4, 5, 6]) {
+      at(day * 24 - 1);
+      expect(await check(active.cookie)).toBe(200);
+    }
+    at(6 * 24);
+    expect(await check(idle.cookie)).toBe(401);
+    at(7 * 24 + 1);
+    expect(await check(active.cookie)).toBe(401);
+  });
+
+  it('a patient idle just under 2 days is still signed in', async () => {
+    const start = new Date('2026-12-01T05:00:00Z');
+    env.clock.now = start;
+    const { cookie } = await env.signInPatient({ contact: newContact() });
+    env.clock.now = new Date(start.getTime() + 47 * 3_600_000);
+    expect(await check(cookie)).toBe(200);
+    env.clock.now = new Date(start.getTime() + (47 + 49) * 3_600_000);
+    expect(await check(cookie)).toBe(401);
+  });
+
+  it('"sign out on all devices" ends every session of the account, and only of that account', async () => {
+    const contact = newContact();
+    const phone = await env.signInPatient({ contact });
+    const other = await createSessionFor(phone.patient.id);
+    const stranger = await env.signInPatient({ contact: newContact() });
+    const res = await env.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: { cookie: phone.cookie, 'content-type': 'application/json' }, payload: '{}' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, message: 'Signed out on all devices' });
+    const cleared = ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
+    expect(cleared.some((c) => c.startsWith(`${SESSION_COOKIE}=;`) || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(c))).toBe(true);
+    expect(await check(phone.cookie)).toBe(401);
+    expect(await check(other)).toBe(401);
+    expect(await check(stranger.cookie)).toBe(200);
+    const hindi = await env.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: { cookie: stranger.cookie, 'accept-language': 'hi', 'content-type': 'application/json' }, payload: '{}' });
+    expect(hindi.json().message).toBe('सभी डिवाइस से साइन आउट हो गया');
   });
 
   it('an unknown, malformed or oversized session token is treated as signed out, never a 5xx', async () => {

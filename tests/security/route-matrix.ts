@@ -138,6 +138,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/auth/register': { access: PUBLIC, body: () => ({ name: 'New Patient', contact: '9876543210' }) },
   'POST /api/auth/login': { access: PUBLIC, body: () => ({ contact: '9876543210' }) },
   'POST /api/auth/logout': { access: { ...PUBLIC, anonymous: 'any' }, body: () => ({}) },
+  'POST /api/auth/logout-all': { access: PATIENT, body: () => ({}) },
   'GET /api/auth/check': { access: SIGNED_IN },
   'GET /api/profile': { access: PATIENT },
   'PATCH /api/profile': { access: PATIENT, body: () => ({ name: 'Patient A', email: 'a2@example.com', age: 40 }) },

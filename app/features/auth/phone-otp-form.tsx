@@ -5,6 +5,8 @@
  *
  * - `mode`: 'register' asks for consent to the privacy notice up front and shows 'Already Registered.
  *   Please Continue' for a known number; 'signin' asks for consent only when the number is new.
+ *   The server tells whether a number has an account only once its code is right (decision 0011):
+ *   a new number's first Submit without consent brings up the consent box, with the code kept.
  * - `onVerified(user)`: called after the code is accepted, the session cookie is set and the root
  *   data (header Account menu, `useViewer()`) has been reloaded.
  * - `onErrors(messages)`: validation and server messages for the page's red banner; without it
@@ -42,7 +44,6 @@ export interface PhoneOtpFormProps {
 type Step = 'initial' | 'sent' | 'verified';
 
 interface SendOtpData {
-  registered: boolean;
   resendInSeconds: number;
 }
 
@@ -64,7 +65,8 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
   const countdown = useCountdown();
 
   const [step, setStep] = useState<Step>(patient ? 'verified' : 'initial');
-  const [registered, setRegistered] = useState<boolean | null>(null);
+  /** Set when the server asked for consent: the number has no account yet. */
+  const [newNumber, setNewNumber] = useState(false);
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | null>(null);
   const [consent, setConsent] = useState(false);
@@ -92,7 +94,7 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
     else setOwnErrors(messages);
   };
 
-  const needsConsent = mode === 'register' || (step === 'sent' && registered === false);
+  const needsConsent = mode === 'register' || (step === 'sent' && newNumber);
   const locked = step !== 'initial' || busy === 'send';
   const contactOk = new RegExp(`^\\d{${LIMITS.contactDigits}}$`).test(contact);
 
@@ -102,13 +104,11 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
       report([]);
       try {
         const { data } = await api<SendOtpData>('/auth/sendOtp', { body: values });
-        setRegistered(data.registered);
         setStep('sent');
         setOtp('');
         setOtpError(null);
         countdown.start(data.resendInSeconds);
         toast.success(t('auth.otpSent'), { duration: TOAST.otpSentMs });
-        if (data.registered && mode === 'register') toast.success(t('auth.alreadyRegistered'));
       } catch (error) {
         const message = errorMessage(error, t('error.generic'));
         toast.error(message);
@@ -133,19 +133,23 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
     report([]);
     try {
       const values = form.getValues();
-      const { data } = await api<{ user?: PatientUser }>('/auth/verifyOtp', {
+      const { data } = await api<{ user?: PatientUser; registered?: boolean }>('/auth/verifyOtp', {
         body: { ...values, otp, ...(needsConsent ? { consent } : {}) },
       });
       if (!data?.user) throw new Error(t('auth.invalidOtp'));
       setStep('verified');
       countdown.reset();
       toast.success(t('auth.phoneVerified'));
+      if (data.registered && mode === 'register') toast.success(t('auth.alreadyRegistered'));
       await revalidator.revalidate();
       onVerified?.(data.user);
     } catch (error) {
       const message = errorMessage(error, t('auth.invalidOtp'));
-      if (error instanceof ApiError && error.errors?.consent) setConsentError(error.errors.consent);
-      else {
+      if (error instanceof ApiError && error.errors?.consent) {
+        // The code was right and the number is new: the consent box appears, the code stays.
+        setNewNumber(true);
+        setConsentError(error.errors.consent);
+      } else {
         setOtpError(message);
         setOtp('');
       }
@@ -158,7 +162,7 @@ export function PhoneOtpForm({ mode, onVerified, onErrors, compact, className }:
 
   const changePhone = () => {
     setStep('initial');
-    setRegistered(null);
+    setNewNumber(false);
     setOtp('');
     setOtpError(null);
     countdown.reset();

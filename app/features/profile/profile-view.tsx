@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { hi } from 'date-fns/locale';
-import { Download, ShieldCheck } from '~/ui/icons';
+import { Download, ShieldCheck, Smartphone } from '~/ui/icons';
 import type { PatientUser } from '@core/schemas/auth';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
@@ -8,6 +8,7 @@ import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { ChangePhoneDialog } from './change-phone-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { SignOutEverywhere } from './sign-out-everywhere';
 
 export interface ProfileData {
   user: PatientUser;
@@ -15,7 +16,7 @@ export interface ProfileData {
   consentVersion: string | null;
 }
 
-/** The profile page: details, edit, phone change, and the DPDP data rights (download, delete). */
+/** The profile page: details, edit, phone change, sessions (sign out everywhere), and the DPDP data rights (download, delete). */
 export function ProfileView({ profile }: { profile: ProfileData }) {
   const { t, locale } = useT();
   const { user } = profile;
@@ -49,6 +50,17 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
           <div className="mt-6 flex flex-wrap gap-3">
             <EditProfileDialog user={user} />
             <ChangePhoneDialog />
+          </div>
+        </div>
+
+        <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+          <h2 className="flex items-center gap-2 font-serif text-2xl font-semibold text-brand-900">
+            <Smartphone className="h-6 w-6 text-brand-700" aria-hidden="true" />
+            {t('profile.sessionsTitle')}
+          </h2>
+          <p className="mt-2 text-stone-700">{t('profile.sessionsIntro')}</p>
+          <div className="mt-6">
+            <SignOutEverywhere />
           </div>
         </div>
 

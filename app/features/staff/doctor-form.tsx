@@ -105,6 +105,7 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
             {t('staff.doctors.removePhoto')}
           </Button>
         ) : null}
+        <FieldError id={`${id}-photo-e`} message={errors.profileImage?.message} />
       </div>
       <label className="flex min-h-11 items-center gap-2 md:col-span-2">
         <input type="checkbox" className="choice h-5 w-5" {...form.register('active')} />

@@ -294,6 +294,7 @@ export const staff = {
   'staff.departmentRequired': 'Choose at least one department',
   'staff.numberInvalid': 'Enter a whole number from 0 to 70',
   'staff.feeInvalid': 'Enter a fee in whole rupees',
+  'staff.photoInvalid': 'Upload the photo here; links to other sites are not accepted',
   'staff.weekdayTwice': 'Each weekday may appear only once',
   'staff.endBeforeStart': 'The end must be after the start',
   'staff.emailInvalid': 'Invalid email format',

@@ -295,6 +295,7 @@ export const staff = {
   'staff.departmentRequired': 'कम से कम एक विभाग चुनें',
   'staff.numberInvalid': '0 से 70 तक की पूर्ण संख्या लिखें',
   'staff.feeInvalid': 'शुल्क पूरे रुपयों में लिखें',
+  'staff.photoInvalid': 'फ़ोटो यहीं अपलोड करें; दूसरी साइटों के लिंक स्वीकार नहीं किए जाते',
   'staff.weekdayTwice': 'हर दिन केवल एक बार आ सकता है',
   'staff.endBeforeStart': 'समाप्ति का समय शुरुआत के बाद होना चाहिए',
   'staff.emailInvalid': 'ई-मेल का प्रारूप सही नहीं है',

@@ -15,7 +15,8 @@ import { BadRequest, NotFound, Unauthorized } from '../../http/errors.ts';
 import { clearSessionCookies, setSessionCookie } from '../../http/request-context.ts';
 import { createPatientAccount, emptyToNull, findPatientByContact, toPatientUser, type PatientRow } from './accounts.server.ts';
 import { sendOtp, verifyOtp } from './otp.server.ts';
-import { createSession, destroySession } from './sessions.ts';
+import { createSession, destroyAllSessions, destroySession } from './sessions.ts';
+import { requirePatient } from '../../http/guards.ts';
 
 const TempUser = z.object({ name: z.string(), contact: z.string(), email: z.string().nullable() });
 
@@ -38,6 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
     ctx.config.RATE_LIMIT_ENABLED ? { rateLimit: { max, timeWindow: '1 minute' } } : {};
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, patient: PatientRow, registered: boolean, tokenRequested?: boolean) {
+    // Rotation: the session this browser had (anyone's) ends; the new one replaces its cookie.
+    if (request.identity) await destroySession(ctx, request.identity.sessionId);
     const session = await createSession(ctx, { kind: 'patient', patientId: patient.id }, { ip: request.ip, userAgent: request.headers['user-agent'] });
     setSessionCookie(request, reply, session.token, session.expiresAt);
     const user = toPatientUser(patient);
@@ -61,10 +64,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
     rule: 'any' | 'existing-only',
   ) {
     const existing = await findPatientByContact(ctx, body.contact);
-    // Refuse before the code is used, so a patient who forgot the box keeps the code.
-    if (!existing && rule === 'existing-only') throw new NotFound('auth.notRegistered');
-    if (!existing && body.consent !== true) throw new BadRequest('auth.consentRequired', { consent: 'auth.consentRequired' });
-    await verifyOtp(ctx, { contact: body.contact, purpose: 'signin', code: body.otp });
+    // Whether the number has an account is told only to someone holding its code (decision 0011),
+    // and before the code is used, so a patient who forgot the box keeps the code.
+    await verifyOtp(ctx, {
+      contact: body.contact,
+      purpose: 'signin',
+      code: body.otp,
+      beforeConsume: () => {
+        if (!existing && rule === 'existing-only') throw new NotFound('auth.notRegistered');
+        if (!existing && body.consent !== true) throw new BadRequest('auth.consentRequired', { consent: 'auth.consentRequired' });
+      },
+    });
     const patient =
       existing ??
       (await createPatientAccount(ctx, {
@@ -85,10 +95,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         description:
           'Sends a 6-digit code to +91 contact (valid 10 minutes; a new send replaces the previous code). ' +
           'No resend within 60 s, at most 5 sends per number and 20 per IP per hour: 429 with Retry-After. ' +
-          'The answer has the same shape whether or not the number has an account; `registered` tells the form which.',
+          'The answer is the same whether or not the number has an account; verifyOtp tells which (`registered`) once the code is right.',
         body: SendOtpSchema,
         response: {
-          200: envelope(z.object({ tempUser: TempUser, registered: z.boolean(), expiresInSeconds: z.number(), resendInSeconds: z.number() })),
+          200: envelope(z.object({ tempUser: TempUser, expiresInSeconds: z.number(), resendInSeconds: z.number() })),
           ...errors,
         },
       },
@@ -100,7 +110,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(
         {
           tempUser: { name, contact, email: emptyToNull(email) },
-          registered: Boolean(existing),
           expiresInSeconds: LIMITS.otpValidMinutes * 60,
           resendInSeconds: LIMITS.otpResendSeconds,
         },
@@ -118,7 +127,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Verify the code and sign in (creating the account on first sign-in)',
         description:
           'Checks the code (5 wrong tries kill it) and starts a session in the HttpOnly `authToken` cookie. ' +
-          'A number without an account needs `consent: true` (privacy notice). ' +
+          'A number without an account needs `consent: true` (privacy notice): without it, a right code answers 400 ' +
+          'with `errors.consent` and stays usable. ' +
           'Send `tokenRequested: true` to also receive the session token for `Authorization: Bearer`.',
         body: VerifyOtpSchema,
         response: { 200: envelope(SignedInData), ...errors },
@@ -151,7 +161,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in an existing account with a verified code',
-        description: 'Needs `contact` and the `otp` from sendOtp (a code is always required). 404 when the number has no account.',
+        description:
+          'Needs `contact` and the `otp` from sendOtp (a code is always required). With the right code, 404 when the number has no account (the code stays usable).',
         body: LoginSchema,
         response: { 200: envelope(SignedInData), ...errors },
       },
@@ -172,6 +183,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       if (request.identity) await destroySession(ctx, request.identity.sessionId);
       clearSessionCookies(request, reply);
       return ok(null, translate(request.locale, 'auth.loggedOut'));
+    },
+  );
+
+  api.post(
+    '/auth/logout-all',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out on all devices: end every session of the signed-in patient and clear the cookies',
+        response: { 200: envelope(z.null()), 401: ErrorEnvelope, 403: ErrorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const { patient } = requirePatient(request);
+      await destroyAllSessions(ctx, { kind: 'patient', patientId: patient.id });
+      clearSessionCookies(request, reply);
+      return ok(null, translate(request.locale, 'auth.loggedOutEverywhere'));
     },
   );
 

@@ -2,8 +2,9 @@
  * One-time codes sent by SMS, for every purpose that needs proof of a phone number:
  *
  * - 'signin'          patients signing in or registering (auth.routes.ts);
- * - 'staff'           staff console sign-in: call `sendOtp` only for a number that belongs to an
- *                     active staff member, but answer the caller the same way either way;
+ * - 'staff'           staff console sign-in: every number goes through `sendOtp` (same limits, same
+ *                     answers), but only an active staff member's number gets a real code by SMS
+ *                     (`deliver: false` for the others: decision 0011);
  * - 'change-phone'    a signed-in patient proving the NEW number (profile.routes.ts);
  * - 'delete-account'  a signed-in patient confirming account deletion (profile.routes.ts).
  *
@@ -15,7 +16,8 @@
  * `RateLimited(seconds)` (429 with Retry-After). Codes are compared in constant time and never
  * logged; the development outbox adapter is the only place a code is written.
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { clinic } from '../../../core/clinic.ts';
 import { LIMITS } from '../../../core/constants.ts';
@@ -57,6 +59,36 @@ export interface SendOtpInput {
   ip: string;
   /** Language of the SMS. */
   locale: Locale;
+  /**
+   * false: do everything a real send does (limits, a stored code, the send record) except the SMS,
+   * and store a code that can never match; the call takes about as long as a real SMS does.
+   * For numbers that must not be told apart from real ones (staff sign-in). Default true.
+   */
+  deliver?: boolean;
+}
+
+/**
+ * How long the SMS provider took for its last few sends (per sender), so a send that texts nobody
+ * can take as long as one that does.
+ */
+const smsLatency = new WeakMap<object, number[]>();
+const LATENCY_SAMPLES = 5;
+
+function recordSmsLatency(sender: object, ms: number) {
+  const samples = smsLatency.get(sender) ?? [];
+  samples.push(ms);
+  if (samples.length > LATENCY_SAMPLES) samples.shift();
+  smsLatency.set(sender, samples);
+}
+
+/** Before the first real send, a guess of an SMS provider's time (the outbox takes none). */
+const FIRST_GUESS_MS = { outbox: 0, msg91: 400, twilio: 400 } as const;
+
+/** Waits about as long as a real SMS takes lately (their mean, ±20 %), for a send that texts nobody. */
+async function imitateSmsDelay(sender: AppContext['sms']) {
+  const samples = smsLatency.get(sender) ?? [];
+  const ms = samples.length ? samples.reduce((sum, v) => sum + v, 0) / samples.length : FIRST_GUESS_MS[sender.provider];
+  if (ms >= 1) await sleep(ms * (0.8 + Math.random() * 0.4));
 }
 
 /**
@@ -65,7 +97,7 @@ export interface SendOtpInput {
  * when the SMS provider fails (the code is then withdrawn).
  */
 export async function sendOtp(ctx: AppContext, input: SendOtpInput): Promise<{ expiresAt: Date; resendAt: Date }> {
-  const { contact, purpose, ip, locale } = input;
+  const { contact, purpose, ip, locale, deliver = true } = input;
   const now = ctx.now();
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const resendMs = LIMITS.otpResendSeconds * 1000;
@@ -111,7 +143,8 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput): Promise<{ e
   const values = {
     contact,
     purpose,
-    codeHash: codeHash(ctx, purpose, contact, code).toString('base64url'),
+    // A code nobody is sent is stored as random bytes: no code can match it.
+    codeHash: (deliver ? codeHash(ctx, purpose, contact, code) : randomBytes(32)).toString('base64url'),
     attempts: 0,
     createdAt: now,
     expiresAt,
@@ -132,8 +165,14 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput): Promise<{ e
   if (!id) throw new RateLimited(LIMITS.otpResendSeconds, 'auth.resendWait');
 
   await ctx.db.insert(otpSends).values({ contact, ip, sentAt: now });
+  if (!deliver) {
+    await imitateSmsDelay(ctx.sms);
+    return { expiresAt, resendAt: new Date(now.getTime() + resendMs) };
+  }
   try {
+    const started = performance.now();
     await ctx.sms.send({ to: contact, body: otpSmsText(locale, purpose, code), otp: code });
+    recordSmsLatency(ctx.sms, performance.now() - started);
   } catch (error) {
     await ctx.db.delete(otpCodes).where(eq(otpCodes.id, id));
     ctx.log.error({ err: error, provider: ctx.sms.provider, purpose }, 'one-time code SMS failed');
@@ -146,6 +185,12 @@ export interface VerifyOtpInput {
   contact: string;
   purpose: OtpPurpose;
   code: string;
+  /**
+   * Runs once the code has proved right, before it is used up; if it throws, the code stays usable
+   * (a sign-in that still needs consent). Checks that tell something about the number belong here,
+   * so only someone holding the code learns it.
+   */
+  beforeConsume?: () => void | Promise<void>;
 }
 
 /**
@@ -155,7 +200,7 @@ export interface VerifyOtpInput {
  * Every wrong try counts, including the fifth, after which the code is dead.
  */
 export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput): Promise<void> {
-  const { contact, purpose, code } = input;
+  const { contact, purpose, code, beforeConsume } = input;
   const now = ctx.now();
   const [row] = await ctx.db
     .select()
@@ -180,6 +225,15 @@ export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput): Promise
   if (!match) {
     const left = LIMITS.otpMaxAttempts - counted.attempts;
     throw left > 0 ? fail('auth.otpWrongLeft', { left }) : fail('auth.otpLocked');
+  }
+  if (beforeConsume) {
+    try {
+      await beforeConsume();
+    } catch (error) {
+      // The right code was given: that try does not count against the five.
+      await ctx.db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} - 1` }).where(eq(otpCodes.id, row.id));
+      throw error;
+    }
   }
 
   const [consumed] = await ctx.db

@@ -1,6 +1,8 @@
 /**
  * Sessions for patients and staff. The token (128+ random bits) lives only in the HttpOnly cookie
  * `authToken` (or an explicit Bearer header); the database keeps an HMAC of it.
+ * Patients: 7 days at most, ended after 2 idle days; staff: 12 hours, 30 idle minutes
+ * (decision 0003). A sign-in ends the session the browser had; a patient can end all of theirs.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
@@ -28,6 +30,9 @@ export function hashToken(secret: string, token: string): string {
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
+
+const PATIENT_IDLE_MS = LIMITS.patientIdleDays * 86_400_000;
+const STAFF_IDLE_MS = LIMITS.staffIdleMinutes * 60_000;
 
 type SessionOwner = { kind: 'patient'; patientId: string } | { kind: 'staff'; staffId: string };
 
@@ -91,7 +96,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Id
   if (!row) return null;
 
   if (row.kind === 'staff') {
-    const idleLimit = now.getTime() - LIMITS.staffIdleMinutes * 60_000;
+    const idleLimit = now.getTime() - STAFF_IDLE_MS;
     if (!row.staff?.id || !row.staff.active || row.lastSeenAt.getTime() < idleLimit) {
       await ctx.db.delete(sessions).where(eq(sessions.id, row.id));
       return null;
@@ -103,6 +108,10 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Id
 
   const p = row.patient;
   if (!p?.id || p.deletedAt || !p.contact) return null;
+  if (row.lastSeenAt.getTime() < now.getTime() - PATIENT_IDLE_MS) {
+    await ctx.db.delete(sessions).where(eq(sessions.id, row.id));
+    return null;
+  }
   await touch(ctx, row.id, row.lastSeenAt, now);
   return {
     kind: 'patient',
@@ -127,10 +136,16 @@ export async function destroyAllSessions(ctx: AppContext, owner: SessionOwner): 
     .where(owner.kind === 'patient' ? eq(sessions.patientId, owner.patientId) : eq(sessions.staffId, owner.staffId));
 }
 
-/** Housekeeping: removes expired sessions. */
+/** Housekeeping: removes expired sessions and those idle too long. */
 export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {
-  const now = ctx.now();
+  const now = ctx.now().getTime();
   await ctx.db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), and(eq(sessions.kind, 'staff'), lt(sessions.lastSeenAt, new Date(now.getTime() - LIMITS.staffIdleMinutes * 60_000)))));
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date(now)),
+        and(eq(sessions.kind, 'staff'), lt(sessions.lastSeenAt, new Date(now - STAFF_IDLE_MS))),
+        and(eq(sessions.kind, 'patient'), lt(sessions.lastSeenAt, new Date(now - PATIENT_IDLE_MS))),
+      ),
+    );
 }

@@ -72,9 +72,15 @@ describe('profile', () => {
     const { cookie, patient } = await env.signInPatient({ contact: '9811100001' });
     const other = await env.signInPatient({ contact: '9811100002' });
     expect((await call('POST', '/api/profile/phone/sendOtp', cookie, { contact: '9811100001' })).json().message).toBe('This is already your phone number');
-    const taken = await call('POST', '/api/profile/phone/sendOtp', cookie, { contact: other.patient.contact });
+    // Whether another account uses a number is told only to someone holding its code (decision 0011).
+    const otherContact = other.patient.contact as string;
+    const probe = await call('POST', '/api/profile/phone/sendOtp', cookie, { contact: otherContact });
+    expect(probe.statusCode).toBe(200);
+    expect((await call('POST', '/api/profile/phone', cookie, { contact: otherContact, otp: '000000' })).json().message).toMatch(/^Invalid OTP/);
+    const taken = await call('POST', '/api/profile/phone', cookie, { contact: otherContact, otp: lastCode(otherContact) });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('This number is already used by another account');
+    env.clock.now = new Date(Date.now() + 61_000);
 
     const send = await call('POST', '/api/profile/phone/sendOtp', cookie, { contact: '9811100003' });
     expect(send.statusCode).toBe(200);

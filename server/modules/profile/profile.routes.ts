@@ -65,7 +65,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags: ['profile'],
         summary: 'Send a code to the new phone number',
-        description: 'Purpose change-phone; same limits as sign-in codes. 409 when the number is the current one or another account uses it.',
+        description:
+          'Purpose change-phone; same limits as sign-in codes. 409 when the number is the current one; whether another account uses it is told by /profile/phone once the code is right.',
         security,
         body: ChangePhoneRequestSchema,
         response: { 200: envelope(CodeSent), ...errors },
@@ -73,7 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { patient } = requirePatient(request);
-      await assertPhoneAvailable(ctx, patient.id, request.body.contact);
+      await assertPhoneAvailable(ctx, patient.id, request.body.contact, { taken: false });
       await sendOtp(ctx, { contact: request.body.contact, purpose: 'change-phone', ip: request.ip, locale: patient.locale });
       return ok(codeSent, translate(request.locale, 'auth.otpSentMessage'));
     },
@@ -92,9 +93,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { patient } = requirePatient(request);
-      await assertPhoneAvailable(ctx, patient.id, request.body.contact);
-      await verifyOtp(ctx, { contact: request.body.contact, purpose: 'change-phone', code: request.body.otp });
-      return ok(profileData(await changePhone(ctx, patient.id, request.body.contact)), translate(request.locale, 'profile.phoneChanged'));
+      const { contact, otp } = request.body;
+      await assertPhoneAvailable(ctx, patient.id, contact, { taken: false });
+      await verifyOtp(ctx, { contact, purpose: 'change-phone', code: otp, beforeConsume: () => assertPhoneAvailable(ctx, patient.id, contact, { taken: true }) });
+      return ok(profileData(await changePhone(ctx, patient.id, contact)), translate(request.locale, 'profile.phoneChanged'));
     },
   );
 

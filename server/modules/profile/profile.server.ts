@@ -38,11 +38,14 @@ export async function updateProfile(ctx: AppContext, patientId: string, input: z
   return row;
 }
 
-/** Refuses a new number that is the current one or belongs to another account. */
-export async function assertPhoneAvailable(ctx: AppContext, patientId: string, contact: string): Promise<void> {
+/**
+ * Refuses a new number that is the current one or (`taken: true`) belongs to another account.
+ * Whether another account uses a number is checked only once its code is right (decision 0011).
+ */
+export async function assertPhoneAvailable(ctx: AppContext, patientId: string, contact: string, check: { taken: boolean }): Promise<void> {
   const owner = await findPatientByContact(ctx, contact);
   if (owner?.id === patientId) throw new Conflict('profile.samePhone');
-  if (owner) throw new Conflict('profile.phoneTaken');
+  if (owner && check.taken) throw new Conflict('profile.phoneTaken');
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * Staff sign-in at /staff: phone number + one-time code (purpose 'staff'), same limits as patients.
- * Only active staff accounts get a code; an unknown number gets the same answer and no SMS, so
- * numbers cannot be enumerated. The session ends after 12 hours or 30 minutes idle.
+ * Only active staff accounts get a code by SMS; any other number goes through the same steps (limits,
+ * a stored code that can never match, about the same time) without an SMS, so sends and verifies
+ * answer alike and staff numbers cannot be told apart (decision 0011). The session ends after 12
+ * hours or 30 minutes idle.
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,7 +42,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const member = await activeStaff(ctx, request.body.contact);
-      if (member) await sendOtp(ctx, { contact: member.phone, purpose: 'staff', ip: request.ip, locale: request.locale });
+      await sendOtp(ctx, { contact: request.body.contact, purpose: 'staff', ip: request.ip, locale: request.locale, deliver: Boolean(member) });
       return ok({ expiresInSeconds: LIMITS.otpValidMinutes * 60, resendInSeconds: LIMITS.otpResendSeconds }, translate(request.locale, 'staff.codeSent'));
     },
   );
@@ -58,9 +60,16 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       const member = await activeStaff(ctx, request.body.contact);
-      // Same answer as "no live code", so an unknown number looks like any other.
+      // Another number's code can never match (sendOtp with deliver: false), so it answers as a wrong code would.
+      await verifyOtp(ctx, {
+        contact: request.body.contact,
+        purpose: 'staff',
+        code: request.body.otp,
+        beforeConsume: () => {
+          if (!member) throw new BadRequest('auth.otpMissing', { otp: 'auth.otpMissing' });
+        },
+      });
       if (!member) throw new BadRequest('auth.otpMissing', { otp: 'auth.otpMissing' });
-      await verifyOtp(ctx, { contact: member.phone, purpose: 'staff', code: request.body.otp });
       if (request.identity) await destroySession(ctx, request.identity.sessionId);
       const session = await createSession(ctx, { kind: 'staff', staffId: member.id }, { ip: request.ip, userAgent: request.headers['user-agent'] });
       setSessionCookie(request, reply, session.token, session.expiresAt);

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { UPLOAD_NAME, UPLOAD_URL_PREFIX } from '../../../core/schemas/staff.ts';
 import type { AppContext } from '../../context.ts';
 import { BadRequest, NotFound } from '../../http/errors.ts';
 
@@ -17,7 +18,6 @@ const TARGET: Record<UploadKind, { width: number; height: number; fit: 'cover' |
   blog: { width: 1600, height: 1200, fit: 'inside' },
 };
 export type UploadKind = 'doctor' | 'blog';
-export const UPLOAD_NAME = /^[a-f0-9]{32}\.webp$/;
 
 export function uploadsDir(ctx: AppContext): string {
   return path.resolve(ctx.config.DATA_DIR, 'uploads');
@@ -56,7 +56,7 @@ export async function storeImage(ctx: AppContext, bytes: Buffer, kind: UploadKin
   const name = `${randomBytes(16).toString('hex')}.webp`;
   await mkdir(uploadsDir(ctx), { recursive: true });
   await writeFile(path.join(uploadsDir(ctx), name), output.data);
-  return { url: `/api/uploads/${name}`, width: output.info.width, height: output.info.height };
+  return { url: `${UPLOAD_URL_PREFIX}${name}`, width: output.info.width, height: output.info.height };
 }
 
 /** Reads a stored upload; names are checked against the pattern, so no path can leave the folder. */

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { LogOut } from '~/ui/icons';
+import { useT } from '~/i18n/provider';
+import { signOut } from '~/shell/sign-out';
+import { Button } from '~/ui/button';
+
+/** The profile's "Sign out on all devices": ends every session of the account, then goes home. */
+export function SignOutEverywhere() {
+  const { t } = useT();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    await signOut({ success: t('auth.loggedOutEverywhere'), failure: t('profile.signOutEverywhereFailed') }, { everywhere: true });
+    setBusy(false);
+  };
+  return (
+    <div>
+      <Button variant="outline" onClick={() => void run()} disabled={busy}>
+        <LogOut className="h-4 w-4" aria-hidden="true" />
+        {t('profile.signOutEverywhere')}
+      </Button>
+      <p className="mt-2 text-sm text-stone-700">{t('profile.signOutEverywhereDescription')}</p>
+    </div>
+  );
+}
