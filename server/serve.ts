@@ -9,6 +9,7 @@ import { seed } from './db/seed.ts';
 import { type BuildAppOptions, buildApp } from './http/app.ts';
 import { loadReactRenderer } from './http/react-renderer.ts';
 import { startBackgroundWork } from './jobs/background.ts';
+import { importDiskUploads } from './modules/staff/uploads.server.ts';
 
 /**
  * Starts the server: validates settings, opens the database, applies migrations, seeds demo data,
@@ -42,6 +43,8 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
   await seed(database.db);
 
   const ctx = createContext(config, database);
+  const imported = await importDiskUploads(database.db, config.DATA_DIR);
+  if (imported) ctx.log.info({ imported }, 'uploads copied from the data folder into the database');
   const root = projectRoot();
   let pages: BuildAppOptions['pages'];
   if (options.pages) {

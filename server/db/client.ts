@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { invalidatePublicData } from '../cache/public-data.ts';
+import { syncCachesAcrossInstances } from '../cache/cross-instance.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -94,13 +95,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    // Other instances may share this database: cache invalidations reach them all.
+    const stopSync = syncCachesAcrossInstances(db, pool, options.databaseUrl);
     return {
       db,
       kind: 'postgres',
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: async () => {
+        await stopSync();
+        await pool.end();
+      },
     };
   }
 
