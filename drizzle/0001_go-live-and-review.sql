@@ -1,4 +1,18 @@
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "uploads" (
+	"name" text PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "consultations" ADD COLUMN "refund_due" integer;--> statement-breakpoint
+CREATE INDEX "rate_limits_reset_at" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
 -- A UTR names one bank transfer. Before the unique index: where one UTR was accepted on several
 -- consultations, it stays on the first one paid (else the first claimed) and is taken off the
 -- others, each with an entry in the audit log (before: the UTR) for reception to check.

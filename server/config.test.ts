@@ -47,6 +47,12 @@ describe('loadConfig', () => {
     expect(found).toContainEqual(expect.stringMatching(/^CLINIC_UPI_ID: /));
   });
 
+  it('refuses PostgreSQL without SESSION_SECRET: instances sharing the database must share the secret', () => {
+    const found = problems({ DATABASE_URL: 'postgres://clinic@127.0.0.1:5432/clinic' });
+    expect(found).toEqual([expect.stringMatching(/^SESSION_SECRET: required with DATABASE_URL/)]);
+    expect(problems({ DATABASE_URL: 'postgres://clinic@127.0.0.1:5432/clinic', SESSION_SECRET: 'x'.repeat(32) })).toEqual([]);
+  });
+
   it('allows production on localhost for a local trial (npm start)', () => {
     expect(problems({ NODE_ENV: 'production' })).toEqual([]);
   });

@@ -124,7 +124,7 @@ export class ConfigError extends Error {
 }
 
 /**
- * Without SESSION_SECRET (a local trial or development), a random secret is created once in the
+ * Without SESSION_SECRET (a local trial or development on the embedded database), a random secret is created once in the
  * data folder and reused, so sessions survive restarts and no secret is ever hard-coded.
  */
 function localSessionSecret(dataDir: string): string {
@@ -164,6 +164,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       problems.push(`EMAIL_PROVIDER: 'outbox' sends no real e-mail; set smtp when PUBLIC_BASE_URL (${baseUrl}) is not localhost`);
     if (!c.CLINIC_UPI_ID) problems.push('CLINIC_UPI_ID: required in production so payments reach the clinic');
   }
+  // Several instances share one PostgreSQL database: a secret made in each one's data folder would
+  // make each refuse the others' sessions and one-time codes (decision 0011).
+  if (c.DATABASE_URL && !c.SESSION_SECRET && !problems.some((p) => p.startsWith('SESSION_SECRET:')))
+    problems.push('SESSION_SECRET: required with DATABASE_URL (at least 32 random characters, the same for every instance on that database)');
   if (c.SMS_PROVIDER === 'msg91' && !(c.MSG91_AUTH_KEY && c.MSG91_TEMPLATE_ID))
     problems.push('MSG91_AUTH_KEY: required (with MSG91_TEMPLATE_ID) when SMS_PROVIDER is msg91');
   if (c.SMS_PROVIDER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM))

@@ -10,6 +10,7 @@ import { type BuildAppOptions, buildApp } from './http/app.ts';
 import { loadReactRenderer } from './http/react-renderer.ts';
 import { startBackgroundWork } from './jobs/background.ts';
 import { databaseProblem, listenProblem } from './startup-errors.ts';
+import { importDiskUploads } from './modules/staff/uploads.server.ts';
 
 /** Says in one line why the server cannot start and exits 1, after `cleanUp`. */
 async function refuse(line: string, cleanUp: () => Promise<unknown>): Promise<never> {
@@ -62,6 +63,8 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
   }
 
   const ctx = createContext(config, database);
+  const imported = await importDiskUploads(database.db, config.DATA_DIR);
+  if (imported) ctx.log.info({ imported }, 'uploads copied from the data folder into the database');
   const root = projectRoot();
   let pages: BuildAppOptions['pages'];
   if (options.pages) {

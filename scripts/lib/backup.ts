@@ -34,8 +34,10 @@ interface Manifest {
   createdAt: string;
   /** `when` of the newest migration applied to the database (drizzle's journal), or null. */
   lastMigration: number | null;
-  /** Files in uploads/, or null when the data folder had no uploads folder. */
+  /** Images in the database's uploads table (they travel in the dump), or null before that table existed. */
   uploads: number | null;
+  /** Files in DATA_DIR/uploads, where versions before the uploads table kept images; null when there is none. */
+  uploadsFolder: number | null;
 }
 
 const KIND_NAME = { pglite: 'PGlite', postgres: 'PostgreSQL' } as const;
@@ -65,7 +67,9 @@ export function formatSize(bytes: number): string {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const describeDate = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-const describeContents = (m: Manifest) => `${KIND_NAME[m.database]} database, ${m.uploads === null ? 'no uploads folder' : plural(m.uploads, 'upload')}`;
+const describeContents = (m: Manifest) => `${KIND_NAME[m.database]} database, ${plural(m.uploads ?? m.uploadsFolder ?? 0, 'upload')}`;
+/** Images in the uploads table, or null when the table does not exist (a database of an older version). */
+const UPLOADS_COUNT = `SELECT CASE WHEN to_regclass('public.uploads') IS NULL THEN NULL ELSE (SELECT count(*) FROM uploads) END AS n`;
 
 /** Backups of the folder, newest first, with the time in their name. */
 export function listBackups(folder: string): { file: string; at: Date }[] {
@@ -153,16 +157,17 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
     let manifest: Manifest;
     const base = { format: FORMAT, app: 'sarona-ayurveda', createdAt: now.toISOString() } as const;
     const uploads = uploadsFolder(config);
-    const uploadCount = existsSync(uploads) ? fileCount(uploads) : null;
+    const folderCount = existsSync(uploads) ? fileCount(uploads) : null;
     if (config.DATABASE_URL) {
-      const lastMigration = await withClient(config.DATABASE_URL, async (client) => {
+      const [lastMigration, uploadCount] = await withClient(config.DATABASE_URL, async (client) => {
         const exists = await client.query(`SELECT to_regclass('drizzle.__drizzle_migrations') AS t`);
-        return exists.rows[0].t ? Number((await client.query(LAST_MIGRATION)).rows[0].last) : null;
+        const n = (await client.query(UPLOADS_COUNT)).rows[0].n;
+        return [exists.rows[0].t ? Number((await client.query(LAST_MIGRATION)).rows[0].last) : null, n === null ? null : Number(n)] as const;
       });
       // A consistent snapshot even while instances run: pg_dump reads in one transaction.
       const { dbname, env } = libpq(config.DATABASE_URL);
       run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${path.join(staging, PG_DUMP)}`, `--dbname=${dbname}`], 'pg_dump', env);
-      manifest = { ...base, database: 'postgres', lastMigration, uploads: uploadCount };
+      manifest = { ...base, database: 'postgres', lastMigration, uploads: uploadCount, uploadsFolder: folderCount };
     } else {
       if (!existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) throw new BackupError(`No embedded database in ${dataDir} to back up (is DATA_DIR right?).`);
       let database;
@@ -178,9 +183,11 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
       try {
         const client = (database.db as unknown as { $client: PGlite }).$client;
         const last = await client.query<{ last: string | null }>(LAST_MIGRATION).catch(() => ({ rows: [{ last: null }] }));
+        const counted = await client.query<{ n: string | number | null }>(UPLOADS_COUNT);
+        const uploadCount = counted.rows[0]?.n == null ? null : Number(counted.rows[0].n);
         const dump = await client.dumpDataDir('gzip');
         writeFileSync(path.join(staging, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
-        manifest = { ...base, database: 'pglite', lastMigration: last.rows[0]?.last ? Number(last.rows[0].last) : null, uploads: uploadCount };
+        manifest = { ...base, database: 'pglite', lastMigration: last.rows[0]?.last ? Number(last.rows[0].last) : null, uploads: uploadCount, uploadsFolder: folderCount };
       } finally {
         await database.close();
       }
@@ -194,7 +201,7 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
     const partial = path.join(folder, `.${path.basename(file)}.partial`);
     const members = ['manifest.json', manifest.database === 'postgres' ? PG_DUMP : PGLITE_DUMP];
     try {
-      run('tar', ['-cf', partial, '-C', staging, ...members, ...(uploadCount === null ? [] : ['-C', dataDir, 'uploads'])], 'tar');
+      run('tar', ['-cf', partial, '-C', staging, ...members, ...(folderCount === null ? [] : ['-C', dataDir, 'uploads'])], 'tar');
       chmodSync(partial, 0o600);
       renameSync(partial, file);
     } finally {
@@ -320,7 +327,7 @@ export async function restoreBackup(config: Config, options: RestoreOptions): Pr
       }
       replaceFolder(live, unpacked);
     }
-    if (manifest.uploads !== null) replaceFolder(uploads, path.join(staging, 'uploads'));
+    if (manifest.uploadsFolder !== null) replaceFolder(uploads, path.join(staging, 'uploads'));
     return manifest;
   } finally {
     unlock();

@@ -13,8 +13,8 @@
  *   inline scripts are allowed by SHA-256 hashes in the CSP instead of a per-response nonce; the
  *   body is compressed once (gzip and brotli) and carries an ETag.
  * - An entry lives until the public data changes (`publicDataGeneration` moves on: a staff edit
- *   of doctors, blog or events) or for PAGE_CACHE_TTL_MS at most (blog posts scheduled to appear,
- *   events that become past, a write by another process on a shared PostgreSQL).
+ *   of doctors, blog or events, on this instance or another one on the same PostgreSQL database)
+ *   or for PAGE_CACHE_TTL_MS at most (blog posts scheduled to appear, events that become past).
  * - Concurrent misses of one key share one render. At most MAX_ENTRIES entries (oldest first out).
  */
 import { createHash } from 'node:crypto';

@@ -10,8 +10,10 @@
  * - Every write path that changes those tables calls `invalidatePublicData(db, scope)` AFTER its
  *   transaction has committed (staff doctor/schedule/event routes, blog create/update/delete, the
  *   seed, the test factories and truncateAll). A read started after that sees the new rows.
- * - A short TTL (60 s; 10 s for bookings) is the safety net: a missed invalidation, or a write by another process on
- *   the same PostgreSQL database, heals by itself (the first read after the TTL starts a reload in
+ * - On PostgreSQL the invalidation also reaches every other instance on the database, at once
+ *   (server/cache/cross-instance.ts: LISTEN/NOTIFY); each drops the same entries.
+ * - A short TTL (60 s; 10 s for bookings) is the safety net: a missed invalidation (say, while an
+ *   instance had lost its connection) heals by itself (the first read after the TTL starts a reload in
  *   the background and is still answered from the entry; the reads after that reload see it).
  * - Concurrent misses share one load (the entry holds the promise); a failed load is not kept.
  */
@@ -118,8 +120,28 @@ export function publicDataGeneration(db: object): number {
   return generations.get(db) ?? 0;
 }
 
-/** Forgets the cached data of one scope (or all of them) for this database. */
+type Broadcast = (scope: PublicDataScope | undefined) => void;
+const BROADCASTS = Symbol.for('sarona.publicDataBroadcast');
+const broadcasts: WeakMap<object, Broadcast> = ((globalThis as Record<symbol, unknown>)[BROADCASTS] as WeakMap<object, Broadcast> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[BROADCASTS] = new WeakMap<object, Broadcast>());
+
+/** What tells the other instances on this database about an invalidation (set by server/db/client.ts). */
+export function setPublicDataBroadcast(db: object, broadcast: Broadcast): void {
+  broadcasts.set(db, broadcast);
+}
+
+/**
+ * Forgets the cached data of one scope (or all of them) for this database, here and on every other
+ * instance on the same database: THE function to call after a committed change of public data
+ * (pages, JSON-LD and the public API read it through `cachedPublicData`).
+ */
 export function invalidatePublicData(db: object, scope?: PublicDataScope): void {
+  forgetPublicData(db, scope);
+  broadcasts.get(db)?.(scope);
+}
+
+/** Forgets the cached data of one scope (or all) in this process only (what an instance does when told). */
+export function forgetPublicData(db: object, scope?: PublicDataScope): void {
   // Pages show doctors, posts and events, never which slots are taken.
   if (scope !== 'bookings') generations.set(db, publicDataGeneration(db) + 1);
   const store = stores.get(db);

@@ -14,6 +14,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { invalidatePublicData } from '../cache/public-data.ts';
+import { syncCachesAcrossInstances } from '../cache/cross-instance.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -113,6 +114,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    // Other instances may share this database: cache invalidations reach them all.
+    const stopSync = syncCachesAcrossInstances(db, pool, options.databaseUrl);
     return {
       db,
       kind: 'postgres',
@@ -133,7 +136,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         }
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: async () => {
+        await stopSync();
+        await pool.end();
+      },
     };
   }
 

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  customType,
   boolean,
   date,
   index,
@@ -295,3 +296,31 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at').on(t.at)],
 );
+
+/**
+ * Request counters of the rate limits, shared by every instance on the database (decision 0011):
+ * one row per limit and caller, counting hits until `resetAt` (a fixed window). Expired rows are
+ * purged by the background work.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_at').on(t.resetAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Images staff uploaded (re-encoded WebP), in the database so that every instance serves them. */
+export const uploads = pgTable('uploads', {
+  name: text().primaryKey(),
+  contentType: text().notNull(),
+  bytes: bytea().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

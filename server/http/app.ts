@@ -23,6 +23,7 @@ import { requestContextPlugin } from './request-context.ts';
 import { registerSsr } from './ssr.ts';
 import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, securityHeaders } from './csp.ts';
 import { NotFound } from './errors.ts';
+import { databaseRateLimitStore } from './ip-rate-limit.ts';
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database: several instances on one PostgreSQL share every limit.
+    store: databaseRateLimitStore(ctx),
     errorResponseBuilder: (_request, context) => {
       const error = new Error('rate limited') as Error & { statusCode: number };
       error.statusCode = context.statusCode;

@@ -7,6 +7,7 @@ import { purgeExpiredSessions } from '../modules/auth/sessions.ts';
 import { jobHandlers } from './handlers.ts';
 import { runDueJobs } from './queue.ts';
 import { purgeOtpRecords } from '../modules/auth/otp.server.ts';
+import { purgeRateLimits } from '../http/ip-rate-limit.ts';
 
 export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
@@ -30,6 +31,7 @@ export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
     await runDueJobs(ctx, jobHandlers);
   });
   every(15 * 60_000, () => purgeOtpRecords(ctx));
+  every(15 * 60_000, () => purgeRateLimits(ctx));
   return async () => {
     for (const timer of timers) clearInterval(timer);
   };

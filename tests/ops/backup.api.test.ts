@@ -6,14 +6,14 @@
  * without --yes, a non-local DATABASE_URL without --force.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDoctor, createPatient, createStaff } from '../../server/db/factories.ts';
 import { type Database, openDatabase, projectRoot, runMigrations } from '../../server/db/client.ts';
-import { doctors, patients, staff } from '../../server/db/schema.ts';
+import { doctors, patients, staff, uploads } from '../../server/db/schema.ts';
 import type { AppContext } from '../../server/context.ts';
 import { readUpload, storeImage } from '../../server/modules/staff/uploads.server.ts';
 import { insertConsultation } from '../helpers/consultation-rows.ts';
@@ -56,14 +56,14 @@ describe(`backup and restore (${scratchKind})`, { timeout: 180_000 }, () => {
   it('the restore drill: back up, change data and uploads, restore: the change is gone and everything else is there', async () => {
     const scratch = await scratchDatabase();
     scratches.push(scratch);
-    const ctx = { config: { DATA_DIR: scratch.dataDir } } as AppContext;
     const database = await open(scratch);
     await runMigrations(database);
     const doctor = (await createDoctor(database.db, { name: 'Dr. Meera Sharma' }))!;
     const patient = await createPatient(database.db, { name: 'राहुल वर्मा', locale: 'hi' });
     const reception = (await createStaff(database.db, { role: 'reception', name: 'Anita Verma' }))!;
     await insertConsultation(database.db, { doctor, patient, date: '2026-12-07', status: 'confirmed', paymentStatus: 'paid' });
-    const photo = await storeImage(ctx, await image(), 'doctor');
+    // Images live in the database (the uploads table) and travel in its dump.
+    const photo = await storeImage({ db: database.db } as AppContext, await image(), 'doctor');
     await database.db.update(doctors).set({ profileImage: photo.url }).where(eq(doctors.id, doctor.id));
     const before = await counts(database);
     await database.close();
@@ -93,9 +93,9 @@ describe(`backup and restore (${scratchKind})`, { timeout: 180_000 }, () => {
     await createPatient(changed.db, { name: 'Added After Backup' });
     await changed.db.update(doctors).set({ name: 'Dr. Renamed' }).where(eq(doctors.id, doctor.id));
     await changed.db.delete(staff).where(eq(staff.id, reception.id));
+    await changed.db.delete(uploads).where(eq(uploads.name, path.basename(photo.url)));
+    const later = await storeImage({ db: changed.db } as AppContext, await image(), 'blog');
     await changed.close();
-    rmSync(path.join(scratch.dataDir, 'uploads', path.basename(photo.url)));
-    const later = await storeImage(ctx, await image(), 'blog');
 
     // A non-empty target needs --yes; nothing is touched without it.
     const refused = run('restore', [file], scratch.env);
@@ -129,11 +129,12 @@ describe(`backup and restore (${scratchKind})`, { timeout: 180_000 }, () => {
       expect(doctorAfter).toMatchObject({ name: 'Dr. Meera Sharma', profileImage: photo.url });
       expect((await after.db.select().from(staff).where(eq(staff.id, reception.id)))[0]?.name).toBe('Anita Verma');
       expect((await after.db.select().from(patients).where(eq(patients.id, patient.id)))[0]?.name).toBe('राहुल वर्मा');
+      const afterCtx = { db: after.db } as AppContext;
+      expect((await readUpload(afterCtx, path.basename(photo.url))).bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
+      await expect(readUpload(afterCtx, path.basename(later.url))).rejects.toThrow();
     } finally {
       await after.close();
     }
-    expect((await readUpload(ctx, path.basename(photo.url))).subarray(8, 12).toString('ascii')).toBe('WEBP');
-    expect(existsSync(path.join(scratch.dataDir, 'uploads', path.basename(later.url)))).toBe(false);
   });
 
   it.runIf(scratchKind === 'pglite')('refuses, in one line, to back up or restore the embedded database while a server holds it', async () => {

@@ -64,7 +64,7 @@ export function toTrackedConsultation(row: ConsultationRow, full: boolean): Trac
 
 /** Tracking: anyone with the id, rate limited per IP; the full name and symptoms only for the owner or staff who reach it. */
 export async function trackConsultation(ctx: AppContext, identity: Identity | null, rawId: string, ip: string): Promise<TrackedConsultation> {
-  hitRateLimit(ctx, TRACKING_LIMIT, ip);
+  await hitRateLimit(ctx, TRACKING_LIMIT, ip);
   const row = await findConsultation(ctx, rawId);
   if (!row) throw new NotFound('consultations.notFound');
   return toTrackedConsultation(row, ownerOrStaff(identity, row));

@@ -43,8 +43,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (api) => {
     '/uploads/:name',
     { schema: { tags: ['staff'], summary: 'A stored image', params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
-      const bytes = await readUpload(api.ctx, request.params.name);
-      reply.header('content-type', 'image/webp').header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+      const { bytes, contentType } = await readUpload(api.ctx, request.params.name);
+      reply.header('content-type', contentType).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
       return reply.send(bytes);
     },
   );

@@ -1,14 +1,20 @@
 /**
  * Images staff upload (doctor photos, blog images): checked by content (JPEG, PNG or WebP, not by
  * the name the browser gives), size and dimensions limited, re-encoded and resized with sharp
- * (which also drops metadata such as GPS), stored as `<random>.webp` under DATA_DIR/uploads.
+ * (which also drops metadata such as GPS), stored as `<random>.webp` in the `uploads` table, so that
+ * every instance on the database serves them and backups of the database include them (decision
+ * 0011). Images of an installation that kept them under DATA_DIR/uploads are copied into the table
+ * at start (`importDiskUploads`).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { UPLOAD_NAME, UPLOAD_URL_PREFIX } from '../../../core/schemas/staff.ts';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { uploads } from '../../db/schema.ts';
 import { BadRequest, NotFound } from '../../http/errors.ts';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -19,8 +25,9 @@ const TARGET: Record<UploadKind, { width: number; height: number; fit: 'cover' |
 };
 export type UploadKind = 'doctor' | 'blog';
 
-export function uploadsDir(ctx: AppContext): string {
-  return path.resolve(ctx.config.DATA_DIR, 'uploads');
+/** Where earlier versions kept uploads (on one host's disk). */
+function legacyUploadsDir(dataDir: string): string {
+  return path.resolve(dataDir, 'uploads');
 }
 
 /** The image format from the first bytes, or null. */
@@ -54,17 +61,30 @@ export async function storeImage(ctx: AppContext, bytes: Buffer, kind: UploadKin
     throw new BadRequest('staff.uploadUnreadable');
   }
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  await mkdir(uploadsDir(ctx), { recursive: true });
-  await writeFile(path.join(uploadsDir(ctx), name), output.data);
+  await ctx.db.insert(uploads).values({ name, contentType: 'image/webp', bytes: output.data });
   return { url: `${UPLOAD_URL_PREFIX}${name}`, width: output.info.width, height: output.info.height };
 }
 
-/** Reads a stored upload; names are checked against the pattern, so no path can leave the folder. */
-export async function readUpload(ctx: AppContext, name: string): Promise<Buffer> {
+/** Reads a stored upload; names are checked against the pattern. */
+export async function readUpload(ctx: AppContext, name: string): Promise<{ bytes: Buffer; contentType: string }> {
   if (!UPLOAD_NAME.test(name)) throw new NotFound('staff.uploadNotFound');
-  try {
-    return await readFile(path.join(uploadsDir(ctx), name));
-  } catch {
-    throw new NotFound('staff.uploadNotFound');
+  const [row] = await ctx.db.select({ bytes: uploads.bytes, contentType: uploads.contentType }).from(uploads).where(eq(uploads.name, name));
+  if (!row) throw new NotFound('staff.uploadNotFound');
+  return row;
+}
+
+/** Copies images kept under DATA_DIR/uploads by earlier versions into the table (once; the files stay). */
+export async function importDiskUploads(db: Db, dataDir: string): Promise<number> {
+  const dir = legacyUploadsDir(dataDir);
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => UPLOAD_NAME.test(name));
+  let imported = 0;
+  for (const name of names) {
+    const rows = await db
+      .insert(uploads)
+      .values({ name, contentType: 'image/webp', bytes: await readFile(path.join(dir, name)) })
+      .onConflictDoNothing()
+      .returning({ name: uploads.name });
+    imported += rows.length;
   }
+  return imported;
 }
