@@ -4,6 +4,7 @@ import type { Route } from './+types/staff-consultation';
 import { DomainError } from '@server/http/errors';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
 import { formatConsultationId } from '@core/booking/consultation-id';
+import type { MessageKey } from '@core/i18n/catalog';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { ConsultationActions } from '~/features/staff/consultation-actions';
 import { useNow } from '~/features/consultations/use-now';
@@ -14,6 +15,15 @@ import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { TypedText } from '~/ui/typed-text';
 import { buttonClasses } from '~/ui/button';
+
+/** Reasons the app writes itself (staff type theirs): shown in the reader's language. */
+const REASON_KEYS: Record<string, MessageKey> = {
+  unpaid: 'staff.cancelReason.unpaid',
+  'cancelled-by-patient': 'staff.cancelReason.patient',
+  'cancelled-unpaid-by-patient': 'staff.cancelReason.patientUnpaid',
+  'cancelled-by-clinic': 'staff.cancelReason.clinic',
+  'account-deleted': 'staff.cancelReason.accountDeleted',
+};
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);
@@ -70,7 +80,7 @@ export default function StaffConsultation({ loaderData }: Route.ComponentProps) 
             {row(t('staff.mode'), t(`staff.mode.${c.mode}`))}
             {row(t('staff.amount'), rupees(c.amount))}
             {row(t('staff.paymentStatus'), `${t(`staff.payment.${c.paymentStatus}`)}${c.paymentMethod ? ` · ${t(`staff.method.${c.paymentMethod as 'upi'}`)}` : ''}${c.paymentUtr ? ` · UTR ${c.paymentUtr}` : ''}`)}
-            {c.cancelReason ? row(t('staff.detail.cancelReason'), c.cancelReason) : null}
+            {c.cancelReason ? row(t('staff.detail.cancelReason'), REASON_KEYS[c.cancelReason] ? t(REASON_KEYS[c.cancelReason]!) : c.cancelReason) : null}
             {c.refundDue ? row(t('staff.detail.refund'), <span data-testid="refund-note">{t(c.paymentStatus === 'paid' ? 'staff.detail.refundPaid' : 'staff.detail.refundClaimed', { amount: rupees(c.refundDue) })}</span>) : null}
           </dl>
         </Card>

@@ -34,3 +34,8 @@ export function formatConsultationId(id: string): string {
   if (!compact) return id;
   return compact.match(/.{5}/g)?.join('-') ?? compact;
 }
+
+/** The payment page of a consultation: by id alone, no phone number in URLs, logs or browser history. */
+export function paymentPath(id: string): string {
+  return `/payment/${id}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '../i18n/catalog.ts';
-import { BookingRequestSchema, ClaimPaymentSchema, ConsultationIdSchema, parseContactNote } from './consultation.ts';
+import { BookingRequestSchema, ClaimPaymentSchema, ConsultationIdSchema, parseContactNote, paymentRefId } from './consultation.ts';
 
 const valid = {
   doctor: { doctorId: '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001', doctorName: 'Dr. Meera Sharma' },
@@ -54,6 +54,14 @@ describe('payment inputs', () => {
     const bad = ClaimPaymentSchema.safeParse({ utr: '12345' });
     expect(bad.success ? null : bad.error.issues[0]?.message).toBe('booking.utrInvalid');
     expect(catalogs.en).toHaveProperty('booking.utrInvalid');
+  });
+
+  it('finds the consultation id of a payment link: the id alone, or the id of an old <contact>_<id> link', () => {
+    expect(paymentRefId('7K3QD9M2XW4HB8TNRC50')).toBe('7K3QD9M2XW4HB8TNRC50');
+    expect(paymentRefId('7k3qd-9m2xw-4hb8t-nrc50')).toBe('7K3QD9M2XW4HB8TNRC50');
+    expect(paymentRefId('9876543210_7K3QD9M2XW4HB8TNRC50')).toBe('7K3QD9M2XW4HB8TNRC50');
+    expect(paymentRefId('nonsense')).toBeNull();
+    expect(paymentRefId('98765_7K3QD9M2XW4HB8TNRC50')).toBeNull();
   });
 
   it('parses the contact note of /payment/:contactNote', () => {

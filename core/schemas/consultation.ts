@@ -137,7 +137,7 @@ export const RescheduleRequestSchema = z.object({
   timeSlot: z.string({ error: 'booking.selectTimeSlot' }).refine(isSlotTime, { error: 'booking.selectTimeSlot' }),
 });
 
-/** `/payment/:contactNote`: the contact, an underscore, the consultation id. */
+/** The spec's `/payment/:contactNote` form: the contact, an underscore, the consultation id (old links). */
 export function parseContactNote(note: string): { contact: string; id: string } | null {
   const m = /^(\d{10})_([0-9A-Za-z-]{20,40})$/.exec(note);
   if (!m?.[1] || !m[2]) return null;
@@ -145,7 +145,13 @@ export function parseContactNote(note: string): { contact: string; id: string } 
   return id ? { contact: m[1], id } : null;
 }
 
-export function contactNoteOf(contact: string, id: string): string {
-  return `${contact}_${id}`;
+/**
+ * The consultation id behind a payment link: `/payment/<id>` (every link made now: no phone
+ * number in URLs, logs or browser history) or the spec's `<contact>_<id>` of older links, whose
+ * number is ignored: the consultation is found by id and then checked against the caller.
+ */
+export function paymentRefId(ref: string): string | null {
+  return parseContactNote(ref)?.id ?? (/^[0-9A-Za-z-]{20,40}$/.test(ref) ? normalizeConsultationId(ref) : null);
 }
+
 

@@ -42,6 +42,24 @@ describe('the request log', () => {
     }
   });
 
+  it('leaves phone numbers out of logged paths (old payment links, the patient list by number)', async () => {
+    const { app, lines } = await appLoggingTo();
+    try {
+      await app.inject({ method: 'GET', url: '/api/generate-qr/9812345678_7K3QD9M2XW4HB8TNRC50' });
+      await app.inject({ method: 'GET', url: '/api/consultations/all/9812345678' });
+      await app.inject({ method: 'GET', url: '/payment/%2B919812345678_7K3QD9M2XW4HB8TNRC50?x=1' });
+      const urls = lines.filter((line) => line.reqId).map((line) => (line.req as { url: string }).url);
+      expect(urls).toEqual(['/api/generate-qr/[phone]_7K3QD9M2XW4HB8TNRC50', '/api/consultations/all/[phone]', '/payment/[phone]_7K3QD9M2XW4HB8TNRC50?x=1']);
+      expect(JSON.stringify(lines)).not.toContain('9812345678');
+      expect(loggedUrl('/x/919812345678/y?q=1')).toBe('/x/[phone]/y?q=[redacted]');
+      // Not a phone number: longer digit runs, ids, file names.
+      expect(loggedUrl('/api/uploads/1234567890123.webp')).toBe('/api/uploads/1234567890123.webp');
+      expect(loggedUrl('/payment/7K3QD9M2XW4HB8TNRC50')).toBe('/payment/7K3QD9M2XW4HB8TNRC50');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('writes one error line, with the request, when the answer went out but finishing it failed', async () => {
     const { app, lines } = await appLoggingTo();
     app.addHook('onResponse', async () => {

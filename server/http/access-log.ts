@@ -18,10 +18,17 @@ export class AccessLog extends LogController {
 /** Query parameters whose values name a person: the staff console's search (a patient's name or phone). */
 const PERSONAL_PARAMETERS = new Set(['q']);
 
-/** The URL as logged: the values of personal query parameters are left out. */
+/**
+ * A phone number as a path segment or the head of one: `/consultations/all/9812345678`, the
+ * `<contact>_<id>` of older payment links (`/payment/9812345678_…`), with +91 or 91 in front.
+ */
+const PHONE_IN_PATH = /\/(?:(?:%2[Bb]|\+)?91)?\d{10}(?=[_/]|$)/g;
+
+/** The URL as logged: phone numbers in the path and the values of personal query parameters are left out. */
 export function loggedUrl(url: string): string {
   const start = url.indexOf('?');
-  if (start === -1) return url;
+  const path = (start === -1 ? url : url.slice(0, start)).replace(PHONE_IN_PATH, '/[phone]');
+  if (start === -1) return path;
   const query = url
     .slice(start + 1)
     .split('&')
@@ -35,7 +42,7 @@ export function loggedUrl(url: string): string {
       }
       return PERSONAL_PARAMETERS.has(decoded) ? `${name}=[redacted]` : pair;
     });
-  return `${url.slice(0, start)}?${query.join('&')}`;
+  return `${path}?${query.join('&')}`;
 }
 
 /** How a request appears in a log line (Fastify's fields, with `loggedUrl`). */

@@ -4,7 +4,7 @@
  * action that caused it: failures are logged.
  */
 import { clinic } from '../../core/clinic.ts';
-import { formatConsultationId } from '../../core/booking/consultation-id.ts';
+import { formatConsultationId, paymentPath } from '../../core/booking/consultation-id.ts';
 import { slotStart } from '../../core/booking/slots.ts';
 import { translate, type MessageParams } from '../../core/i18n/catalog.ts';
 import { formatClinicDateTime } from '../../core/i18n/clinic-time.ts';
@@ -36,7 +36,7 @@ function params(ctx: AppContext, c: ConsultationRow): MessageParams {
     type: c.consultationType,
     mode: translate(locale, `booking.notice.mode.${c.mode}`),
     link: `${ctx.config.baseUrl}/consultation/${c.id}`,
-    payLink: c.contact ? `${ctx.config.baseUrl}/payment/${c.contact}_${c.id}` : `${ctx.config.baseUrl}/consultation/${c.id}`,
+    payLink: `${ctx.config.baseUrl}${paymentPath(c.id)}`,
     video: c.videoRoom ? videoRoomUrl(ctx.config.VIDEO_BASE_URL, c.videoRoom) : '',
   };
 }

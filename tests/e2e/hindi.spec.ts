@@ -59,7 +59,7 @@ test('a patient books a consultation end to end in Hindi', async ({ page }) => {
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: hi['booking.confirm'] }).click();
-  await expect(page).toHaveURL(new RegExp(`/payment/${phone}_[0-9A-Z]{20}$`));
+  await expect(page).toHaveURL(/\/payment\/[0-9A-Z]{20}$/);
   await expect(page.getByText(hi['booking.booked'])).toBeVisible();
   // The hold's end, written like the slot (24-hour in Hindi), not Intl's Hindi '11:18 am'.
   const hold = page.getByText(hi['booking.payment.holdNotice'].split('{time}')[0]!);

@@ -81,7 +81,8 @@ export function fillPath(url: string, f: Fixtures): string {
       case 'contact':
         return f.patientA.contact;
       case 'contactNote':
-        return `${f.patientA.contact}_${f.consultationId}`;
+        // Links carry the consultation id alone; the old `<contact>_<id>` form is tested in payments.api.test.ts.
+        return f.consultationId;
       case 'doctorId':
         return f.doctorId;
       case 'slug':

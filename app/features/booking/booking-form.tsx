@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CONSULTATION_TYPES, DEPARTMENTS, LIMITS, type ConsultationType, type Mode } from '@core/constants';
+import { paymentPath } from '@core/booking/consultation-id';
 import type { BookingRequest, ConsultationDto } from '@core/schemas/consultation';
 import { useT } from '~/i18n/provider';
 import { TypedText } from '~/ui/typed-text';
@@ -152,9 +153,8 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
     try {
       const res = await api<ConsultationDto>('/consultations', { body: toPayload(v, doctors) });
       const c = res.data;
-      const { contactNoteOf } = await loadSchemas();
       toast.success(t('booking.booked'));
-      navigate(`/payment/${contactNoteOf(c.contact ?? '', c._id)}`, {
+      navigate(paymentPath(c._id), {
         state: { amount: c.amount, consultationId: c._id, doctorName: c.doctor.doctorName, date: c.date, timeSlot: c.timeSlot },
       });
     } catch (error) {

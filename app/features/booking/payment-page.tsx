@@ -1,6 +1,7 @@
 /**
- * /payment/:contactNote: amount, doctor, date, time, the UPI QR and four steps; 'I have made the
- * payment' (optional UTR), 'Cancel Payment' (after a confirm) and, in person, paying at the clinic.
+ * /payment/:id (or the spec's <contact>_<id> of older links): amount, doctor, date, time, the UPI
+ * QR and four steps; 'I have made the payment' (optional UTR), 'Cancel Payment' (after a confirm)
+ * and, in person, paying at the clinic.
  */
 import { format } from 'date-fns';
 import { hi as hiLocale } from 'date-fns/locale';

@@ -1,5 +1,6 @@
 import { Building2, CalendarDays, Clock, MessageSquareHeart, Video } from '~/ui/icons';
 import { Link } from 'react-router';
+import { paymentPath } from '@core/booking/consultation-id';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
@@ -66,8 +67,8 @@ export function AppointmentCard({
       )}
       <div className="mt-4 flex flex-wrap items-start gap-2">
         <AppointmentDetailsDialog consultation={c} now={now} />
-        {showActions && c.status === 'pending' && c.paymentStatus === 'pending' && c.contact && (
-          <Link to={`/payment/${c.contact}_${c._id}`} className={buttonClasses('primary', 'sm')}>
+        {showActions && c.status === 'pending' && c.paymentStatus === 'pending' && (
+          <Link to={paymentPath(c._id)} className={buttonClasses('primary', 'sm')}>
             {t('consultations.payNow')}
           </Link>
         )}

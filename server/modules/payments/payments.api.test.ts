@@ -30,7 +30,7 @@ describe('GET /api/generate-qr/:contactNote', () => {
     expect(decodeQrDataUrl(qrCodeData)).toBe(expected);
   });
 
-  it('is for the owner or staff only; a mismatched note is 404', async () => {
+  it('is for the owner or staff only; a malformed reference is 404', async () => {
     const { data, note } = await booked();
     const other = await env.signInPatient();
     const staff = await env.signInStaff('reception');
@@ -41,9 +41,31 @@ describe('GET /api/generate-qr/:contactNote', () => {
     const { owner } = { owner: await env.database.db.select().from(consultations).where(eq(consultations.id, data._id)) };
     expect(owner).toHaveLength(1);
     const cookie = (await env.signInPatient()).cookie;
-    for (const bad of [`9999999999_${data._id}`, `${data.contact}_${'0'.repeat(20)}`, 'nonsense', `${data.contact}_${data._id}x`]) {
+    for (const bad of [`${data.contact}_${'0'.repeat(20)}`, 'nonsense', `${data.contact}_${data._id}x`, `${data.contact}_`, `_${data._id}`, `12345_${data._id}`]) {
       expect((await get(`/api/generate-qr/${encodeURIComponent(bad)}`, cookie)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('payment links without the phone number', () => {
+  it('answers the QR for the consultation id alone, and an old <contact>_<id> link by id and owner, not by the number', async () => {
+    const { owner, data } = await booked();
+    const get = (ref: string, cookie: string) => env.app.inject({ method: 'GET', url: `/api/generate-qr/${ref}`, headers: { cookie } });
+    expect((await get(data._id, owner.cookie)).statusCode).toBe(200);
+    expect((await get(data._id.match(/.{5}/g)?.join('-') ?? '', owner.cookie)).statusCode).toBe(200);
+    const stranger = await env.signInPatient();
+    expect((await get(data._id, stranger.cookie)).statusCode).toBe(404);
+    // An old link keeps working for its owner after they moved to a new number.
+    await env.database.db.update(consultations).set({ contact: '9811199999' }).where(eq(consultations.id, data._id));
+    expect((await get(`${data.contact}_${data._id}`, owner.cookie)).statusCode).toBe(200);
+    expect((await get(`${data.contact}_${data._id}`, stranger.cookie)).statusCode).toBe(404);
+  });
+
+  it('sends the payment link of a booking as /payment/<id>, without the number', async () => {
+    const { data } = await booked({ email: 'payer@example.com' });
+    const mail = env.emailOutbox().filter((m) => m.to === 'payer@example.com').at(-1);
+    expect(mail?.text).toContain(`/payment/${data._id}`);
+    expect(mail?.text).not.toContain(data.contact);
   });
 });
 

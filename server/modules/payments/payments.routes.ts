@@ -43,7 +43,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
       config: perCaller(30),
       schema: {
         tags: ['payment'],
-        summary: 'UPI QR (PNG data URL) for the consultation amount; owner or staff only',
+        summary: 'UPI QR (PNG data URL) for the consultation amount; owner or staff only. contactNote: the consultation id (the spec\'s <contact>_<id> of older links is accepted; the number is not used)',
         params: z.object({ contactNote: z.string().max(80) }),
         response: {
           200: envelope(

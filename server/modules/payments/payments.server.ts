@@ -3,7 +3,7 @@
  * payment", optional UTR), paying at the clinic, and the verified outcome (staff or gateway webhook).
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { parseContactNote } from '../../../core/schemas/consultation.ts';
+import { paymentRefId } from '../../../core/schemas/consultation.ts';
 import type { PaymentStatus } from '../../../core/constants.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations } from '../../db/schema.ts';
@@ -14,13 +14,14 @@ import { ACTIVE_STATUSES, canAccess, getConsultationRow, slotsChanged, type Acto
 import { paymentProvider, type PaymentRequest } from './payment-provider.ts';
 
 /**
- * The consultation behind `/payment/:contactNote`: the note's contact and id must match, and the
- * caller must be its owner or staff. Anything else is "not found".
+ * The consultation behind `/payment/:ref` (`<id>`, or `<contact>_<id>` of older links): found by
+ * id, never by the number, and the caller must be its owner or staff who reach it. Anything else
+ * is "not found".
  */
-export async function findPaymentConsultation(ctx: AppContext, contactNote: string, actor: Actor): Promise<ConsultationRow> {
-  const note = parseContactNote(contactNote);
-  const row = note ? await getConsultationRow(ctx, note.id) : null;
-  if (!note || !row || row.contact !== note.contact || !canAccess(row, actor)) throw new NotFound('booking.consultationNotFound');
+export async function findPaymentConsultation(ctx: AppContext, ref: string, actor: Actor): Promise<ConsultationRow> {
+  const id = paymentRefId(ref);
+  const row = id ? await getConsultationRow(ctx, id) : null;
+  if (!row || !canAccess(row, actor)) throw new NotFound('booking.consultationNotFound');
   return row;
 }
 
