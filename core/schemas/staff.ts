@@ -138,6 +138,8 @@ export const StaffConsultationSchema = z.object({
   paymentClaimedAt: z.string().nullable(),
   paymentVerifiedAt: z.string().nullable(),
   payAtClinic: z.boolean(),
+  /** An unpaid hold's end (a new patient paying at the clinic: the confirmation call's deadline), or null. */
+  holdExpiresAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   prescription: PrescriptionSchema.nullable(),
   locale: z.enum(['en', 'hi']),
