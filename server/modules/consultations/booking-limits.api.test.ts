@@ -119,6 +119,13 @@ describe('slot hoarding', () => {
     expect(later.holdExpiresAt).toBe(new Date(slotStart('2026-11-24', '10:00').getTime() - 3 * 3_600_000).toISOString());
     env.clock.now = new Date(later.holdExpiresAt);
     expect(await freeOn(doctor.id, '2026-11-24')).toContain('10:00');
+    env.clock.now = new Date('2026-11-20T07:00:00Z');
+
+    // Moved by the patient, the call's deadline follows the new slot.
+    const movedLater = await env.app.inject({ method: 'POST', url: `/api/consultations/${later._id}/reschedule`, headers: { cookie: newcomer.cookie }, payload: { date: '2026-11-21', timeSlot: '15:00' } });
+    expect(movedLater.statusCode).toBe(200);
+    const [afterMove] = await env.database.db.select().from(consultations).where(eq(consultations.id, later._id));
+    expect(afterMove?.holdExpiresAt?.toISOString()).toBe(new Date(slotStart('2026-11-21', '15:00').getTime() - 3 * 3_600_000).toISOString());
 
     // A returning patient (a completed visit before) pays at the clinic without a hold.
     env.clock.now = slotStart('2026-11-20', '12:00');

@@ -19,7 +19,7 @@ import {
   type DoctorCalendar,
   type SlotProblem,
 } from '../../../core/booking/slots.ts';
-import { BOOKING_LIMIT_MESSAGES, bookingLimitProblem, holdRunsOut, initialHold } from '../../../core/booking/booking-limits.ts';
+import { BOOKING_LIMIT_MESSAGES, bookingLimitProblem, holdRunsOut, initialHold, payAtClinicHold } from '../../../core/booking/booking-limits.ts';
 import { LIMITS, type ConsultationStatus, type StaffRole } from '../../../core/constants.ts';
 import type { Locale } from '../../../core/i18n/locales.ts';
 import type { Availability, BookingRequestParsed, ConsultationDto } from '../../../core/schemas/consultation.ts';
@@ -518,6 +518,8 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
   await releaseExpiredHolds(ctx, { doctorId: row.doctorId, date: options.date, timeSlot: options.timeSlot });
   const calendar = await loadCalendar(ctx, row.doctorId, options.date, options.date, row.id);
   assertSlotOffered(slotProblem(calendar, options.date, options.timeSlot, now));
+  // A new patient's pay-at-clinic booking waits for the call: its deadline follows the new slot.
+  const confirmCallHold = row.payAtClinic && isUnpaidHold(row) ? payAtClinicHold({ returning: false, now, slot: options, current: null }) : null;
   let updated: ConsultationRow | undefined;
   try {
     updated = await ctx.db.transaction(async (tx) => {
@@ -527,7 +529,7 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
       }
       const [moved] = await tx
         .update(consultations)
-        .set({ date: options.date, timeSlot: options.timeSlot, updatedAt: now })
+        .set({ date: options.date, timeSlot: options.timeSlot, updatedAt: now, ...(confirmCallHold ? { holdExpiresAt: confirmCallHold } : {}) })
         .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
         .returning();
       return moved;
@@ -540,6 +542,7 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
   slotsChanged(ctx);
   await cancelJobs(ctx.db, `c:${row.id}:reminder`);
   await scheduleJobs(ctx, { ...updated, holdExpiresAt: null });
+  if (confirmCallHold) await scheduleHoldExpiry(ctx, updated);
   await notifyConsultation(ctx, updated, 'rescheduled');
   return updated;
 }
