@@ -64,6 +64,9 @@ export const LIMITS = {
   changeCutoffHours: 24,
   bookingHorizonDays: 60,
   unpaidHoldMinutes: 30,
+  /** Slot hoarding rules: core/booking/booking-limits.ts. */
+  maxUnpaidBookings: 2,
+  confirmCallHoursBefore: 3,
   symptomsMax: 1000,
   feedbackCommentMax: 2000,
   videoCallOpensMinutes: 15,

@@ -1,5 +1,7 @@
 /** Times in clinic time, written the same way on pages, in the staff console and in SMS and e-mail. */
+import { clinicTime } from '../booking/slots.ts';
 import { clinic } from '../clinic.ts';
+import { INTL_LOCALE, type Locale } from './locales.ts';
 
 /**
  * Intl options for a moment shown in clinic time in the page's language. Hindi is written on the
@@ -19,4 +21,9 @@ export function formatSlotTime(time: string, locale: string): string {
   if (locale === 'hi') return time;
   const hour = Number(time.slice(0, 2));
   return `${((hour + 11) % 12) + 1}:${time.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** An instant as messages name a deadline: { date: '23 Nov 2026', time: '7:00 AM' } (Hindi: '23 नव॰ 2026', '07:00'). */
+export function clinicDeadline(at: Date | string, locale: Locale): { date: string; time: string } {
+  return { date: formatClinicDateTime(at, INTL_LOCALE[locale], { dateStyle: 'medium' }), time: formatSlotTime(clinicTime(new Date(at)), locale) };
 }

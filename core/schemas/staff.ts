@@ -161,6 +161,8 @@ export const StaffConsultationSchema = z.object({
   paymentClaimedAt: z.string().nullable(),
   paymentVerifiedAt: z.string().nullable(),
   payAtClinic: z.boolean(),
+  /** An unpaid hold's end (a new patient paying at the clinic: the confirmation call's deadline), or null. */
+  holdExpiresAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   /** Rupees to pay back (a paid or claimed booking was cancelled), else null. */
   refundDue: z.number().nullable(),

@@ -7,6 +7,7 @@ import { createContext } from '../create-context.ts';
 import { consultations, jobs } from '../db/schema.ts';
 import { jobHandlers } from './handlers.ts';
 import { claimNextJob, enqueueJob, runDueJobs } from './queue.ts';
+import { setPaymentOutcome } from '../modules/payments/payments.server.ts';
 
 const env = await setupTestApp();
 
@@ -16,7 +17,8 @@ describe('durable job queue', () => {
   it('sends each reminder once, also after a restart on the same database', async () => {
     const { book } = await bookingScenario(env);
     const { cookie, patient } = await env.signInPatient();
-    const id = (await book(cookie, { payAtClinic: true })).json().data._id;
+    const id = (await book(cookie)).json().data._id;
+    await setPaymentOutcome(env.ctx, id, { by: { kind: 'staff', staffId: 'x' }, status: 'paid', method: 'upi' });
     env.clock.now = slotStart('2026-11-22', '10:01'); // just after the 24-hour reminder is due
     expect(await runDueJobs(env.ctx, jobHandlers)).toBe(1);
     expect(reminders(patient.contact!)).toHaveLength(1);
@@ -35,13 +37,13 @@ describe('durable job queue', () => {
     expect(done.map((j) => j.dedupeKey).sort()).toEqual([`c:${id}:reminder-24h:${NEXT_MONDAY}T10:00`, `c:${id}:reminder-2h:${NEXT_MONDAY}T10:00`]);
   });
 
-  it('expires an unpaid hold after 30 minutes (cancelled, unpaid) and frees the slot; claimed bookings stay', async () => {
+  it('expires an unpaid hold after 30 minutes (cancelled, unpaid) and frees the slot; bookings claimed with a UTR stay', async () => {
     const { book, doctor } = await bookingScenario(env);
     const a = await env.signInPatient();
     const b = await env.signInPatient();
     const unpaid = (await book(a.cookie)).json().data._id;
     const claimed = (await book(b.cookie, { timeSlot: '10:30' })).json().data._id;
-    await env.app.inject({ method: 'POST', url: `/api/payments/${claimed}/claim`, headers: { cookie: b.cookie }, payload: {} });
+    await env.app.inject({ method: 'POST', url: `/api/payments/${claimed}/claim`, headers: { cookie: b.cookie }, payload: { utr: '412345678901' } });
     env.clock.now = new Date(env.clock.now!.getTime() + 29 * 60_000);
     await runDueJobs(env.ctx, jobHandlers);
     expect((await env.database.db.select().from(consultations).where(eq(consultations.id, unpaid)))[0]?.status).toBe('pending');

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CONSULTATION_TYPES, DEPARTMENTS, LIMITS, type ConsultationType, type Mode } from '@core/constants';
 import { paymentPath } from '@core/booking/consultation-id';
 import type { BookingRequest, ConsultationDto } from '@core/schemas/consultation';
@@ -81,6 +81,8 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
   const signedIn = viewer?.kind === 'patient';
   const ids = { type: useId(), dept: useId(), doctor: useId(), prev: useId(), date: useId(), slot: useId(), mode: useId(), symptoms: useId(), hint: useId() };
   const [doctorMissing, setDoctorMissing] = useState(initial.doctorMissing);
+  /** A booking rule the server applied (at most 2 unpaid bookings, one per doctor and day): shown by the button. */
+  const [ruleMessage, setRuleMessage] = useState<string | null>(null);
 
   const resolver: Resolver<FormValues> = async (values) => {
     const { BookingRequestSchema } = await loadSchemas();
@@ -150,6 +152,7 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
   );
 
   const onSubmit = handleSubmit(async (v) => {
+    setRuleMessage(null);
     try {
       const res = await api<ConsultationDto>('/consultations', { body: toPayload(v, doctors) });
       const c = res.data;
@@ -158,7 +161,12 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
         state: { amount: c.amount, consultationId: c._id, doctorName: c.doctor.doctorName, date: c.date, timeSlot: c.timeSlot },
       });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      const rule = error instanceof ApiError ? (error.body as { rule?: string } | undefined)?.rule : undefined;
+      if (error instanceof ApiError && rule) {
+        // The slot is still free: the patient's other bookings are in the way (core/booking/booking-limits.ts).
+        setRuleMessage(error.message);
+        if (rule === 'same-doctor-day') setError('date', { type: 'server', message: error.message });
+      } else if (error instanceof ApiError && error.status === 409) {
         setValue('timeSlot', '');
         setError('timeSlot', { type: 'server', message: error.message });
         reload();
@@ -346,6 +354,15 @@ export function BookingForm({ doctors, initial }: { doctors: BookingDoctor[]; in
       </Section>
 
       <BookingNotes />
+
+      {ruleMessage && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {ruleMessage}{' '}
+          <Link to="/appointments" className="font-semibold underline">
+            {t('booking.limit.seeBookings')}
+          </Link>
+        </div>
+      )}
 
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={busy || missing.length > 0} aria-describedby={missing.length ? ids.hint : undefined}>

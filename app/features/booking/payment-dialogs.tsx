@@ -1,7 +1,7 @@
 /** The two confirmations of the payment screen: the payment claim (optional UTR) and cancelling. */
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { ClaimPaymentSchema } from '@core/schemas/consultation';
+import { ClaimPaymentSchema, type ConsultationDto } from '@core/schemas/consultation';
 import { useT } from '~/i18n/provider';
 import { ApiError, api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
@@ -12,7 +12,19 @@ const overlay = 'fixed inset-0 z-50 bg-black/50';
 const panel =
   'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none';
 
-export function ClaimPaymentDialog({ consultationId, onClaimed }: { consultationId: string; onClaimed: () => void }) {
+/**
+ * 'I have made the payment' with the optional UTR; with `requireUtr`, 'Add the UTR' to a claim
+ * made without it (it keeps the booking's hold until then). `onClaimed` gets the server's answer.
+ */
+export function ClaimPaymentDialog({
+  consultationId,
+  onClaimed,
+  requireUtr = false,
+}: {
+  consultationId: string;
+  onClaimed: (consultation: ConsultationDto, message: string) => void;
+  requireUtr?: boolean;
+}) {
   const { t } = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -27,11 +39,15 @@ export function ClaimPaymentDialog({ consultationId, onClaimed }: { consultation
       setError(parsed.error.issues[0]?.message);
       return;
     }
+    if (requireUtr && !parsed.data.utr) {
+      setError('booking.payment.utrRequired');
+      return;
+    }
     setBusy(true);
     try {
-      await api(`/payments/${consultationId}/claim`, { body: { utr: parsed.data.utr || undefined } });
+      const res = await api<ConsultationDto>(`/payments/${consultationId}/claim`, { body: { utr: parsed.data.utr || undefined } });
       setOpen(false);
-      onClaimed();
+      onClaimed(res.data, res.message);
     } catch (err) {
       // A UTR already given for another payment: said at the field, where it can be corrected.
       if (err instanceof ApiError && err.status === 409 && parsed.data.utr) setError(err.message);
@@ -44,7 +60,7 @@ export function ClaimPaymentDialog({ consultationId, onClaimed }: { consultation
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button size="lg">{t('booking.payment.madePayment')}</Button>
+        <Button size="lg">{t(requireUtr ? 'booking.payment.addUtr' : 'booking.payment.madePayment')}</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={overlay} />

@@ -18,6 +18,7 @@ import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
 import { toLocalDate } from './use-availability';
+import { formatClinicInstant } from '~/features/consultations/format';
 
 export type PaymentData =
   | { found: false }
@@ -42,7 +43,11 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
   const revalidator = useRevalidator();
   const c = data.consultation;
   const [busy, setBusy] = useState(false);
-  const payable = (c.status === 'pending' || c.status === 'confirmed') && (c.paymentStatus === 'pending' || c.paymentStatus === 'failed');
+  const active = c.status === 'pending' || c.status === 'confirmed';
+  const payable = active && (c.paymentStatus === 'pending' || c.paymentStatus === 'failed');
+  // A claim made without the UTR keeps the hold until then (core/booking/booking-limits.ts).
+  const awaitsUtr = active && c.paymentStatus === 'submitted' && !c.paymentUtr && !!c.holdExpiresAt;
+  const deadline = c.holdExpiresAt ? formatClinicInstant(c.holdExpiresAt, locale) : null;
   const dateText = format(toLocalDate(c.date), 'EEEE, d MMMM yyyy', locale === 'hi' ? { locale: hiLocale } : undefined);
   // Clinic time, written like the slot above ('11:18 AM'; in Hindi '11:18', not Intl's Latin 'am').
   const holdUntil = c.holdExpiresAt ? formatSlotTime(clinicTime(new Date(c.holdExpiresAt)), locale) : null;
@@ -50,14 +55,21 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
   const payAtClinic = async () => {
     setBusy(true);
     try {
-      await api(`/payments/${c._id}/pay-at-clinic`, { method: 'POST', body: {} });
-      toast.success(t('booking.payment.payAtClinicDone'));
+      const res = await api(`/payments/${c._id}/pay-at-clinic`, { method: 'POST', body: {} });
+      toast.success(res.message, { duration: 10_000 });
       await revalidator.revalidate();
     } catch (error) {
       toast.error(errorMessage(error, t('error.generic')));
     } finally {
       setBusy(false);
     }
+  };
+
+  const onClaimed = (claimed: ConsultationDto, message: string) => {
+    toast.success(message, { duration: 10_000 });
+    // Without the UTR the booking still holds only until its deadline: stay here, where it can be added.
+    if (claimed.holdExpiresAt) void revalidator.revalidate();
+    else navigate(`/consultation/${c._id}`);
   };
 
   return (
@@ -78,7 +90,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
             <Row label={t('booking.payment.time')} value={formatSlotTime(c.timeSlot, locale)} />
             <Row label={t('booking.payment.consultationId')} value={<span className="font-mono">{c.displayId}</span>} />
           </dl>
-          {payable && holdUntil && (
+          {payable && holdUntil && !c.payAtClinic && (
             <p className="mt-5 flex gap-2 rounded-lg bg-earth-100 p-3 text-sm text-earth-900">
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
               {t('booking.payment.holdNotice', { time: holdUntil })}
@@ -87,7 +99,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
           {c.payAtClinic && payable && (
             <p className="mt-5 flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
               <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              {t('booking.payment.payAtClinicDone')}
+              {deadline ? t('booking.payment.payAtClinicCall', deadline) : t('booking.payment.payAtClinicDone')}
             </p>
           )}
         </section>
@@ -122,6 +134,12 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
           </section>
         ) : (
           <section aria-live="polite" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+            {awaitsUtr && deadline && (
+              <p className="mb-4 flex gap-2 rounded-lg bg-earth-100 p-3 text-sm text-earth-900" data-testid="awaiting-utr">
+                <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                {t('booking.payment.awaitingUtr', deadline)}
+              </p>
+            )}
             <p className="text-base font-medium text-stone-900">
               {c.status === 'cancelled'
                 ? t('booking.payment.bookingCancelled')
@@ -132,7 +150,12 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
                     : t('booking.payment.notPayable')}
             </p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <Link to={`/consultation/${c._id}`} className={buttonClasses('primary')}>
+              {awaitsUtr && (
+                <HydratedFieldset>
+                  <ClaimPaymentDialog requireUtr consultationId={c._id} onClaimed={onClaimed} />
+                </HydratedFieldset>
+              )}
+              <Link to={`/consultation/${c._id}`} className={buttonClasses(awaitsUtr ? 'outline' : 'primary')}>
                 {t('booking.payment.viewConsultation')}
               </Link>
               {c.status === 'cancelled' && (
@@ -172,13 +195,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
           )}
 
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <ClaimPaymentDialog
-              consultationId={c._id}
-              onClaimed={() => {
-                toast.success(t('booking.payment.completed'), { duration: 10_000 });
-                navigate(`/consultation/${c._id}`);
-              }}
-            />
+            <ClaimPaymentDialog consultationId={c._id} onClaimed={onClaimed} />
             <CancelBookingDialog
               consultationId={c._id}
               onCancelled={() => {

@@ -8,6 +8,7 @@ import { consultationTypeLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { useNow } from '~/features/consultations/use-now';
+import { formatClinicInstant } from '~/features/consultations/format';
 import { ConsultationActions } from './consultation-actions';
 import { Badge, Empty, inputClass, labelClass, PaymentBadge, rupees, StatusBadge } from './ui';
 
@@ -99,6 +100,17 @@ function Counts({ data }: { data: BoardData }) {
   );
 }
 
+/** A new patient paying at the clinic: reception calls to confirm (then Confirm) before the slot is released. */
+function ConfirmCallBadge({ c }: { c: StaffConsultation }) {
+  const { t, locale } = useT();
+  if (!(c.status === 'pending' && c.payAtClinic && c.holdExpiresAt)) return null;
+  return (
+    <span className="rounded-full bg-earth-100 px-2.5 py-0.5 text-xs font-semibold text-earth-900" data-testid="confirm-call">
+      {t('staff.confirmCallBy', formatClinicInstant(c.holdExpiresAt, locale))}
+    </span>
+  );
+}
+
 export function Board({ data }: { data: BoardData }) {
   const { t } = useT();
   const now = useNow(data.now);
@@ -154,6 +166,7 @@ export function Board({ data }: { data: BoardData }) {
                   <PaymentBadge status={c.paymentStatus} />
                   {c.refundDue ? <Badge className="bg-amber-100 text-amber-900 ring-amber-300">{t('staff.refundBadge', { amount: rupees(c.refundDue) })}</Badge> : null}
                   {c.paymentUtr && c.paymentStatus !== 'paid' ? <span className="font-mono text-xs text-stone-800">UTR {c.paymentUtr}</span> : null}
+                  <ConfirmCallBadge c={c} />
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">

@@ -320,6 +320,7 @@ export const staff = {
   'staff.utrRequired': 'Type the UTR you see in the bank statement.',
   'staff.utrMismatch': 'The UTR does not match the one the patient gave. Check the bank statement.',
   'staff.utrUsedElsewhere': 'This UTR is already recorded on consultation {id}. One bank transfer pays for one consultation: check the bank statement.',
+  'staff.confirmCallBy': 'Call to confirm by {time}, {date}',
   'staff.paymentNotFailable': 'This payment is already marked failed.',
   'staff.prescriptionNotAllowed': 'A prescription can be written only for a confirmed or completed consultation.',
   'staff.notYourSchedule': 'You can change only your own schedule and leave.',

@@ -321,6 +321,7 @@ export const staff = {
   'staff.utrRequired': 'बैंक स्टेटमेंट में दिख रहा UTR लिखें।',
   'staff.utrMismatch': 'यह UTR मरीज़ के बताए UTR से मेल नहीं खाता। बैंक स्टेटमेंट जाँचें।',
   'staff.utrUsedElsewhere': 'यह UTR पहले से परामर्श {id} पर दर्ज है। एक बैंक ट्रांसफ़र से एक ही परामर्श का भुगतान होता है: बैंक स्टेटमेंट जाँचें।',
+  'staff.confirmCallBy': '{date}, {time} तक फ़ोन करके पुष्टि करें',
   'staff.paymentNotFailable': 'यह भुगतान पहले से विफल चिह्नित है।',
   'staff.prescriptionNotAllowed': 'पर्चा केवल पुष्ट या पूर्ण परामर्श के लिए लिखा जा सकता है।',
   'staff.notYourSchedule': 'आप केवल अपनी समय-सारणी और अवकाश बदल सकते हैं।',

@@ -55,7 +55,7 @@ describe('availability snapshot', () => {
   it('frees an unpaid hold when it runs out with no write at all, but not once the patient chose to pay at the clinic', async () => {
     const { doctor, book } = await bookingScenario(env);
     const { cookie } = await env.signInPatient();
-    const unpaid = await book(cookie, { timeSlot: '10:00' });
+    const unpaid = await book((await env.signInPatient()).cookie, { timeSlot: '10:00' });
     const atClinic = await book(cookie, { timeSlot: '10:30' });
     expect([unpaid.statusCode, atClinic.statusCode]).toEqual([201, 201]);
     expect(await freeOn(doctor.id)).not.toContain('10:00');
@@ -63,7 +63,7 @@ describe('availability snapshot', () => {
 
     expect((await post(`/api/payments/${atClinic.json().data._id}/pay-at-clinic`, cookie)).statusCode).toBe(200);
     expect(await freeOn(doctor.id)).not.toContain('10:00'); // still held: this answer is now kept
-    env.clock.now = new Date(env.clock.now!.getTime() + 31 * 60_000); // both holds were for 30 minutes
+    env.clock.now = new Date(env.clock.now!.getTime() + 31 * 60_000); // the unpaid hold was for 30 minutes; the pay-at-clinic one lasts until the confirmation call's deadline
     const later = await freeOn(doctor.id);
     expect(later).toContain('10:00');
     expect(later).not.toContain('10:30');

@@ -5,6 +5,7 @@ import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-sce
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { consultations, doctorLeaves } from '../../db/schema.ts';
 import { cancelConsultation, rescheduleConsultation } from './consultations.server.ts';
+import { setPaymentOutcome } from '../payments/payments.server.ts';
 
 const env = await setupTestApp();
 
@@ -83,7 +84,7 @@ describe('POST /api/consultations', () => {
     const other = await env.signInPatient();
     const previous = (await book(first.cookie)).json().data;
     const grouped = previous.displayId.toLowerCase();
-    const mine = await book(first.cookie, { consultationType: 'Follow-up', previousConsultationId: grouped, timeSlot: '10:30' });
+    const mine = await book(first.cookie, { consultationType: 'Follow-up', previousConsultationId: grouped, date: '2026-11-30', timeSlot: '10:30' });
     expect(mine.statusCode).toBe(201);
     expect(mine.json().data).toMatchObject({ amount: 300, previousConsultationId: previous._id });
     const theirs = await book(other.cookie, { consultationType: 'Follow-up', previousConsultationId: previous._id, timeSlot: '11:00' });
@@ -161,7 +162,8 @@ describe('cancel and reschedule', () => {
     const { doctor, book } = await bookingScenario(env);
     const owner = await env.signInPatient();
     const other = await env.signInPatient();
-    const id = (await book(owner.cookie, { payAtClinic: true })).json().data._id as string;
+    const id = (await book(owner.cookie)).json().data._id as string;
+    await setPaymentOutcome(env.ctx, id, { by: { kind: 'staff', staffId: 'x' }, status: 'paid', method: 'upi' });
     await expect(cancelConsultation(env.ctx, id, { by: { kind: 'patient', patientId: other.patient.id } })).rejects.toMatchObject({ statusCode: 404 });
     env.clock.now = slotStart(NEXT_MONDAY, '09:00'); // one hour before
     await expect(cancelConsultation(env.ctx, id, { by: { kind: 'patient', patientId: owner.patient.id } })).rejects.toMatchObject({ statusCode: 409, message: 'booking.changeTooLate' });

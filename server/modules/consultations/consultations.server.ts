@@ -19,6 +19,7 @@ import {
   type DoctorCalendar,
   type SlotProblem,
 } from '../../../core/booking/slots.ts';
+import { BOOKING_LIMIT_MESSAGES, bookingLimitProblem, holdRunsOut, initialHold, payAtClinicHold } from '../../../core/booking/booking-limits.ts';
 import { LIMITS, type ConsultationStatus, type StaffRole } from '../../../core/constants.ts';
 import type { Locale } from '../../../core/i18n/locales.ts';
 import type { Availability, BookingRequestParsed, ConsultationDto } from '../../../core/schemas/consultation.ts';
@@ -28,7 +29,8 @@ import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.
 import { listActiveDoctors, weekOf } from '../doctors/doctors.server.ts';
 import { ok } from '../../http/envelope.ts';
 import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-body.ts';
-import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/schema.ts';
+import { consultations, doctorLeaves, doctorSchedules, doctors, patients } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { checkTransition } from '../../../core/staff/transitions.ts';
 import { writeAudit } from '../staff/audit.server.ts';
@@ -108,16 +110,20 @@ async function requireAccess(ctx: AppContext, id: string, actor: Actor): Promise
   return row;
 }
 
-/** An unpaid booking still holding its slot (it expires unless paid, claimed or pay-at-clinic). */
+/**
+ * An unpaid booking holding its slot until `holdExpiresAt` (core/booking/booking-limits.ts): it is
+ * released then unless paid, claimed with a UTR, confirmed by the clinic or (returning patients)
+ * set to pay at the clinic.
+ */
 export function isUnpaidHold(row: ConsultationRow): boolean {
-  return row.status === 'pending' && row.paymentStatus === 'pending' && !row.payAtClinic;
+  return holdRunsOut(row);
 }
 
-/** Rows that hold a slot at `now`: active, and not an unpaid hold that has run out. */
+/** Rows that hold a slot at `now`: active, and not an unpaid hold that has run out (holdsSlotAt in SQL). */
 function holdsSlot(now: Date) {
   return and(
     inArray(consultations.status, ACTIVE_STATUSES),
-    or(isNull(consultations.holdExpiresAt), gt(consultations.holdExpiresAt, now), ne(consultations.paymentStatus, 'pending'), eq(consultations.payAtClinic, true)),
+    or(ne(consultations.status, 'pending'), eq(consultations.paymentStatus, 'paid'), isNull(consultations.holdExpiresAt), gt(consultations.holdExpiresAt, now)),
   );
 }
 
@@ -179,9 +185,9 @@ function takenOverHorizon(ctx: AppContext, doctorId: string, from: string, to: s
             id: consultations.id,
             date: consultations.date,
             timeSlot: consultations.timeSlot,
+            status: consultations.status,
             holdExpiresAt: consultations.holdExpiresAt,
             paymentStatus: consultations.paymentStatus,
-            payAtClinic: consultations.payAtClinic,
           })
           .from(consultations)
           .where(and(eq(consultations.doctorId, doctorId), gte(consultations.date, from), lte(consultations.date, to), inArray(consultations.status, ACTIVE_STATUSES))),
@@ -193,7 +199,7 @@ function takenOverHorizon(ctx: AppContext, doctorId: string, from: string, to: s
           id: r.id,
           date: r.date,
           timeSlot: r.timeSlot,
-          holdUntil: r.holdExpiresAt && r.paymentStatus === 'pending' && !r.payAtClinic ? r.holdExpiresAt.getTime() : null,
+          holdUntil: holdRunsOut(r) && r.holdExpiresAt ? r.holdExpiresAt.getTime() : null,
         })),
       };
     },
@@ -322,8 +328,7 @@ export async function releaseExpiredHolds(ctx: AppContext, where: { id?: string;
     .where(
       and(
         eq(consultations.status, 'pending'),
-        eq(consultations.paymentStatus, 'pending'),
-        eq(consultations.payAtClinic, false),
+        ne(consultations.paymentStatus, 'paid'),
         lte(consultations.holdExpiresAt, now),
         where.id ? eq(consultations.id, where.id) : undefined,
         where.doctorId ? eq(consultations.doctorId, where.doctorId) : undefined,
@@ -340,12 +345,18 @@ export async function releaseExpiredHolds(ctx: AppContext, where: { id?: string;
   return released;
 }
 
-/** Jobs of a consultation: hold expiry and the two reminders, keyed so each exists once. */
-async function scheduleJobs(ctx: AppContext, row: ConsultationRow) {
-  const now = ctx.now();
+/** The hold-expiry job of a consultation at its (new) `holdExpiresAt`, or none when it has no hold. */
+export async function scheduleHoldExpiry(ctx: AppContext, row: ConsultationRow) {
+  await cancelJobs(ctx.db, `c:${row.id}:hold`);
   if (row.holdExpiresAt) {
     await enqueueJob(ctx.db, { kind: 'hold-expiry', payload: { consultationId: row.id }, runAt: row.holdExpiresAt, dedupeKey: `c:${row.id}:hold` });
   }
+}
+
+/** Jobs of a consultation: hold expiry and the two reminders, keyed so each exists once. */
+async function scheduleJobs(ctx: AppContext, row: ConsultationRow) {
+  const now = ctx.now();
+  if (row.holdExpiresAt) await scheduleHoldExpiry(ctx, row);
   for (const reminder of reminderTimes(slotStart(row.date, row.timeSlot), now)) {
     await enqueueJob(ctx.db, {
       kind: 'reminder',
@@ -354,6 +365,50 @@ async function scheduleJobs(ctx: AppContext, row: ConsultationRow) {
       dedupeKey: `c:${row.id}:${reminder.kind}:${row.date}T${row.timeSlot}`,
     });
   }
+}
+
+/** A returning patient: a completed visit, or a verified payment, on another consultation. */
+export async function isReturningPatient(db: Db, patientId: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.patientId, patientId),
+        exceptId ? ne(consultations.id, exceptId) : undefined,
+        or(eq(consultations.status, 'completed'), and(eq(consultations.paymentStatus, 'paid'), gt(consultations.amount, 0))),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Inside a booking transaction: takes the patient's row lock (so one account's parallel requests
+ * run one after another) and refuses what the hoarding rules forbid (409 with `rule`).
+ */
+async function assertBookingLimits(tx: Tx, patientId: string, wanted: { doctorId: string; date: string; paid: boolean; exceptId?: string }, now: Date, countUnpaid = true) {
+  await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).for('update');
+  const mine = await tx
+    .select({
+      doctorId: consultations.doctorId,
+      date: consultations.date,
+      timeSlot: consultations.timeSlot,
+      status: consultations.status,
+      paymentStatus: consultations.paymentStatus,
+      holdExpiresAt: consultations.holdExpiresAt,
+    })
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.patientId, patientId),
+        inArray(consultations.status, ACTIVE_STATUSES),
+        gte(consultations.date, clinicDate(now)),
+        wanted.exceptId ? ne(consultations.id, wanted.exceptId) : undefined,
+      ),
+    );
+  const problem = bookingLimitProblem(mine, wanted, now, { countUnpaid });
+  if (problem) throw new Conflict(BOOKING_LIMIT_MESSAGES[problem], { max: LIMITS.maxUnpaidBookings }, { rule: problem });
 }
 
 export interface BookingPatient {
@@ -389,9 +444,13 @@ export async function createConsultation(ctx: AppContext, patient: BookingPatien
   const id = newConsultationId();
   const payAtClinic = input.mode === 'offline' && input.payAtClinic;
   const free = amount === 0;
+  const returning = payAtClinic && !free ? await isReturningPatient(ctx.db, patient.id) : false;
+  const slot = { date: input.date, timeSlot: input.timeSlot };
   let row: ConsultationRow | undefined;
   try {
-    [row] = await ctx.db
+    row = await ctx.db.transaction(async (tx) => {
+      await assertBookingLimits(tx, patient.id, { doctorId: doctor.id, date: input.date, paid: free }, now);
+      const [inserted] = await tx
       .insert(consultations)
       .values({
         id,
@@ -412,13 +471,15 @@ export async function createConsultation(ctx: AppContext, patient: BookingPatien
         status: 'pending',
         paymentStatus: free ? 'paid' : 'pending',
         payAtClinic,
-        holdExpiresAt: payAtClinic || free ? null : new Date(now.getTime() + LIMITS.unpaidHoldMinutes * 60_000),
+        holdExpiresAt: initialHold({ free, payAtClinic, returning, now, slot }),
         videoRoom: input.mode === 'online' ? newVideoRoomName() : null,
         locale: options.locale ?? patient.locale,
         createdAt: now,
         updatedAt: now,
       })
       .returning();
+      return inserted;
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'consultations_active_slot')) throw new Conflict('booking.slotTaken');
     throw error;
@@ -497,13 +558,22 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
   await releaseExpiredHolds(ctx, { doctorId: row.doctorId, date: options.date, timeSlot: options.timeSlot });
   const calendar = await loadCalendar(ctx, row.doctorId, options.date, options.date, row.id);
   assertSlotOffered(slotProblem(calendar, options.date, options.timeSlot, now));
+  // A new patient's pay-at-clinic booking waits for the call: its deadline follows the new slot.
+  const confirmCallHold = row.payAtClinic && isUnpaidHold(row) ? payAtClinicHold({ returning: false, now, slot: options, current: null }) : null;
   let updated: ConsultationRow | undefined;
   try {
-    [updated] = await ctx.db
-      .update(consultations)
-      .set({ date: options.date, timeSlot: options.timeSlot, updatedAt: now })
-      .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
-      .returning();
+    updated = await ctx.db.transaction(async (tx) => {
+      // The patient may not move it onto a day they already have with this doctor (staff may).
+      if (options.by.kind === 'patient' && row.patientId) {
+        await assertBookingLimits(tx, row.patientId, { doctorId: row.doctorId, date: options.date, paid: true, exceptId: row.id }, now, false);
+      }
+      const [moved] = await tx
+        .update(consultations)
+        .set({ date: options.date, timeSlot: options.timeSlot, updatedAt: now, ...(confirmCallHold ? { holdExpiresAt: confirmCallHold } : {}) })
+        .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
+        .returning();
+      return moved;
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'consultations_active_slot')) throw new Conflict('booking.slotTaken');
     throw error;
@@ -512,6 +582,7 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
   slotsChanged(ctx);
   await cancelJobs(ctx.db, `c:${row.id}:reminder`);
   await scheduleJobs(ctx, { ...updated, holdExpiresAt: null });
+  if (confirmCallHold) await scheduleHoldExpiry(ctx, updated);
   await notifyConsultation(ctx, updated, 'rescheduled');
   return updated;
 }

@@ -98,8 +98,13 @@ describe('claiming, paying at the clinic and cancelling', () => {
     expect(slots.json().data.days[0].slots).toContain('10:00');
   });
 
-  it('pay at clinic is for in-person bookings and stops the hold', async () => {
-    const { owner, data } = await booked();
+  it('pay at clinic is for in-person bookings and stops the hold of a returning patient', async () => {
+    const { owner, data, doctor } = await booked();
+    // A completed visit before (a new patient's booking waits for a call: booking-limits.api.test.ts).
+    await env.database.db.insert(consultations).values({
+      id: 'ZZZZZZZZZZZZZZZZZZZ2', patientId: owner.patient.id, name: 'x', contact: owner.patient.contact, doctorId: doctor.id, doctorName: doctor.name,
+      consultationType: 'General Consultation', department: 'Skin & Hair', date: '2026-10-05', timeSlot: '10:00', amount: 500, status: 'completed',
+    });
     const res = await env.app.inject({ method: 'POST', url: `/api/payments/${data._id}/pay-at-clinic`, headers: { cookie: owner.cookie } });
     expect(res.json().data).toMatchObject({ payAtClinic: true, holdExpiresAt: null });
     const online = await booked({ mode: 'online', timeSlot: '10:30' });

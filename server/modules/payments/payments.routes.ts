@@ -6,11 +6,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../../core/i18n/catalog.ts';
+import { clinicDeadline } from '../../../core/i18n/clinic-time.ts';
 import { ClaimPaymentSchema, ConsultationSchema } from '../../../core/schemas/consultation.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { BadRequest, Conflict, Unauthorized } from '../../http/errors.ts';
 import { actorOf, getConsultationRow, toConsultationDto } from '../consultations/consultations.server.ts';
-import { choosePayAtClinic, claimPayment, findPaymentConsultation, isPayable, paymentRequestFor, setPaymentOutcome } from './payments.server.ts';
+import { awaitsUtr, choosePayAtClinic, claimPayment, findPaymentConsultation, isPayable, paymentRequestFor, setPaymentOutcome } from './payments.server.ts';
 import { paymentFromWebhook, verifyRazorpaySignature } from './razorpay.ts';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema.ts';
@@ -78,7 +79,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const row = await claimPayment(api.ctx, request.params.id, { by: actorOf(signedIn(request)), utr: request.body.utr });
-      return ok(toConsultationDto(row), translate(request.locale, 'booking.payment.completed'));
+      // Without a UTR the hold stays: say until when, and how to keep the slot.
+      const message = awaitsUtr(row) && row.holdExpiresAt
+        ? translate(request.locale, 'booking.payment.claimedWithoutUtr', clinicDeadline(row.holdExpiresAt, request.locale))
+        : translate(request.locale, 'booking.payment.completed');
+      return ok(toConsultationDto(row), message);
     },
   );
 
@@ -90,7 +95,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const row = await choosePayAtClinic(api.ctx, request.params.id, { by: actorOf(signedIn(request)) });
-      return ok(toConsultationDto(row), translate(request.locale, 'booking.payment.payAtClinicDone'));
+      // A new patient's booking waits for the clinic's confirmation call until its deadline.
+      const message = row.holdExpiresAt
+        ? translate(request.locale, 'booking.payment.payAtClinicCall', clinicDeadline(row.holdExpiresAt, request.locale))
+        : translate(request.locale, 'booking.payment.payAtClinicDone');
+      return ok(toConsultationDto(row), message);
     },
   );
 

@@ -2,7 +2,7 @@
  * Payment of a consultation: the QR for the payment screen, the patient's claim ("I have made the
  * payment", optional UTR), paying at the clinic, and the verified outcome (staff or gateway webhook).
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { paymentRefId } from '../../../core/schemas/consultation.ts';
 import type { PaymentStatus } from '../../../core/constants.ts';
 import type { AppContext } from '../../context.ts';
@@ -10,7 +10,8 @@ import { consultations } from '../../db/schema.ts';
 import { Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { cancelJobs } from '../../jobs/queue.ts';
 import { notifyConsultation } from '../../notify/consultation-notices.ts';
-import { ACTIVE_STATUSES, canAccess, getConsultationRow, slotsChanged, type Actor, type ConsultationRow } from '../consultations/consultations.server.ts';
+import { payAtClinicHold } from '../../../core/booking/booking-limits.ts';
+import { ACTIVE_STATUSES, canAccess, getConsultationRow, isReturningPatient, scheduleHoldExpiry, slotsChanged, type Actor, type ConsultationRow } from '../consultations/consultations.server.ts';
 import { paymentProvider, type PaymentRequest } from './payment-provider.ts';
 
 /**
@@ -59,12 +60,21 @@ export async function utrHolder(ctx: AppContext, utr: string, exceptId: string):
   return other?.id ?? null;
 }
 
-/** "I have made the payment": pending (or failed) -> submitted, with the optional 12-digit UTR. */
+/** A claim without a UTR: it keeps the booking's hold, and the patient may still add the UTR. */
+export function awaitsUtr(row: ConsultationRow): boolean {
+  return ACTIVE_STATUSES.includes(row.status) && row.paymentStatus === 'submitted' && !row.paymentUtr;
+}
+
+/**
+ * "I have made the payment": pending (or failed) -> submitted, with the optional 12-digit UTR.
+ * With the UTR the hold ends; without it the hold stays (core/booking/booking-limits.ts): the UTR
+ * can be added by claiming again, or staff verify the payment.
+ */
 export async function claimPayment(ctx: AppContext, id: string, options: { by: Actor; utr?: string }): Promise<ConsultationRow> {
   const row = await owned(ctx, id, options.by);
-  if (row.paymentStatus === 'submitted' || row.paymentStatus === 'paid') return row;
-  if (!isPayable(row)) throw new Conflict('booking.payment.notPayable');
   const utr = options.utr || null;
+  if (row.paymentStatus === 'paid' || (row.paymentStatus === 'submitted' && !(utr && awaitsUtr(row)))) return row;
+  if (!isPayable(row) && !awaitsUtr(row)) throw new Conflict('booking.payment.notPayable');
   if (utr && (await utrHolder(ctx, utr, row.id))) throw new Conflict('booking.payment.utrUsed');
   const now = ctx.now();
   let updated: ConsultationRow | undefined;
@@ -76,10 +86,16 @@ export async function claimPayment(ctx: AppContext, id: string, options: { by: A
         paymentMethod: 'upi',
         paymentUtr: utr,
         paymentClaimedAt: now,
-        holdExpiresAt: null,
+        ...(utr ? { holdExpiresAt: null } : {}),
         updatedAt: now,
       })
-      .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES), inArray(consultations.paymentStatus, ['pending', 'failed'])))
+      .where(
+        and(
+          eq(consultations.id, row.id),
+          inArray(consultations.status, ACTIVE_STATUSES),
+          or(inArray(consultations.paymentStatus, ['pending', 'failed']), and(eq(consultations.paymentStatus, 'submitted'), isNull(consultations.paymentUtr))),
+        ),
+      )
       .returning();
   } catch (error) {
     if (isUniqueViolation(error, 'consultations_payment_utr')) throw new Conflict('booking.payment.utrUsed');
@@ -90,26 +106,33 @@ export async function claimPayment(ctx: AppContext, id: string, options: { by: A
     if (current && (current.paymentStatus === 'submitted' || current.paymentStatus === 'paid')) return current;
     throw new Conflict('booking.payment.notPayable');
   }
-  slotsChanged(ctx);
-  await cancelJobs(ctx.db, `c:${row.id}:hold`);
+  if (utr) {
+    slotsChanged(ctx);
+    await cancelJobs(ctx.db, `c:${row.id}:hold`);
+  }
   return updated;
 }
 
-/** In-person only: the patient pays at the reception, so the booking no longer expires unpaid. */
+/**
+ * In-person only: the patient pays at the reception. A returning patient's booking no longer
+ * expires unpaid; a new patient's waits for the clinic's confirmation call (payAtClinicHold).
+ */
 export async function choosePayAtClinic(ctx: AppContext, id: string, options: { by: Actor }): Promise<ConsultationRow> {
   const row = await owned(ctx, id, options.by);
   if (row.mode !== 'offline') throw new Conflict('booking.payAtClinicInPersonOnly');
   if (row.payAtClinic) return row;
   if (!isPayable(row)) throw new Conflict('booking.payment.notPayable');
   const now = ctx.now();
+  const returning = row.patientId ? await isReturningPatient(ctx.db, row.patientId, row.id) : false;
+  const hold = row.status === 'pending' ? payAtClinicHold({ returning, now, slot: row, current: row.holdExpiresAt }) : null;
   const [updated] = await ctx.db
     .update(consultations)
-    .set({ payAtClinic: true, holdExpiresAt: null, updatedAt: now })
+    .set({ payAtClinic: true, holdExpiresAt: hold, updatedAt: now })
     .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
     .returning();
   if (!updated) throw new Conflict('booking.payment.notPayable');
   slotsChanged(ctx);
-  await cancelJobs(ctx.db, `c:${row.id}:hold`);
+  await scheduleHoldExpiry(ctx, updated);
   return updated;
 }
 

@@ -14,6 +14,7 @@ import { consultations, feedback } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { cancelConsultation, rescheduleConsultation, slotsChanged, staffActor, staffReaches } from '../consultations/consultations.server.ts';
 import { utrHolder } from '../payments/payments.server.ts';
+import { cancelJobs } from '../../jobs/queue.ts';
 import { type Actor, writeAudit } from './audit.server.ts';
 import { clinicDate } from '../../../core/booking/slots.ts';
 
@@ -44,6 +45,7 @@ export function toStaffConsultation(r: Row): StaffConsultation {
     paymentClaimedAt: r.paymentClaimedAt?.toISOString() ?? null,
     paymentVerifiedAt: r.paymentVerifiedAt?.toISOString() ?? null,
     payAtClinic: r.payAtClinic,
+    holdExpiresAt: r.holdExpiresAt?.toISOString() ?? null,
     cancelReason: r.cancelReason,
     refundDue: r.refundDue,
     prescription: r.prescription,
@@ -159,7 +161,8 @@ export async function changeStatus(ctx: AppContext, actor: Actor, id: string, ch
   const check = checkTransition(row, change.status, ctx.now());
   if (!check.ok) throw new Conflict(check.message, { from: row.status, to: change.status });
   const now = ctx.now();
-  const patch: Partial<Row> = { status: change.status, updatedAt: now };
+  // Confirming (after the confirmation call, say) ends an unpaid hold: the booking keeps its slot.
+  const patch: Partial<Row> = { status: change.status, updatedAt: now, ...(change.status === 'confirmed' ? { holdExpiresAt: null } : {}) };
   const after = await ctx.db.transaction(async (tx) => {
     // Only if nobody changed it meanwhile (two desks on one booking).
     const [updated] = await tx
@@ -172,6 +175,7 @@ export async function changeStatus(ctx: AppContext, actor: Actor, id: string, ch
     return updated;
   });
   slotsChanged(ctx);
+  if (row.holdExpiresAt && !after.holdExpiresAt) await cancelJobs(ctx.db, `c:${row.id}:hold`);
   return { before: row, after };
 }
 
