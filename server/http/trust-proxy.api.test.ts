@@ -41,48 +41,31 @@ describe('TRUST_PROXY', () => {
     }
   });
 
+  /** Status codes of `count` POSTs through nginx on 127.0.0.1 from `real`, the header rotated each time. */
+  async function statuses(setting: string, count: number, url: string, real: string, payload: (i: number) => object) {
+    const app = await behindProxy(setting);
+    try {
+      const answers: number[] = [];
+      for (let i = 0; i < count; i++)
+        answers.push((await app.inject({ method: 'POST', url, remoteAddress: '127.0.0.1', headers: rotated(real), payload: payload(i) })).statusCode);
+      return answers;
+    } finally {
+      await app.close();
+    }
+  }
+
   for (const setting of ['1', '127.0.0.1']) {
     it(`TRUST_PROXY=${setting}: a rotated X-Forwarded-For does not escape the code-send limit per address`, async () => {
-      const app = await behindProxy(setting);
-      try {
-        const answers: number[] = [];
-        for (let i = 0; i < 30; i++) {
-          const res = await app.inject({
-            method: 'POST',
-            url: '/api/auth/sendOtp',
-            remoteAddress: '127.0.0.1',
-            headers: rotated('198.51.100.20'),
-            payload: { name: 'Asha', contact: String(9_300_000_000 + i) },
-          });
-          answers.push(res.statusCode);
-        }
-        expect(answers.filter((s) => s === 200)).toHaveLength(env.config.OTP_IP_HOURLY_LIMIT);
-        expect(answers.slice(env.config.OTP_IP_HOURLY_LIMIT).every((s) => s === 429)).toBe(true);
-        const ips = new Set((await env.database.db.select({ ip: otpSends.ip }).from(otpSends)).map((r) => r.ip));
-        expect([...ips]).toEqual(['198.51.100.20']);
-      } finally {
-        await app.close();
-      }
+      const answers = await statuses(setting, 30, '/api/auth/sendOtp', '198.51.100.20', (i) => ({ name: 'Asha', contact: String(9_300_000_000 + i) }));
+      expect(answers.filter((s) => s === 200)).toHaveLength(env.config.OTP_IP_HOURLY_LIMIT);
+      expect(answers.slice(env.config.OTP_IP_HOURLY_LIMIT).every((s) => s === 429)).toBe(true);
+      const ips = new Set((await env.database.db.select({ ip: otpSends.ip }).from(otpSends)).map((r) => r.ip));
+      expect([...ips]).toEqual(['198.51.100.20']);
     });
 
     it(`TRUST_PROXY=${setting}: a rotated X-Forwarded-For does not escape the contact-message limit`, async () => {
-      const app = await behindProxy(setting);
-      try {
-        const answers: number[] = [];
-        for (let i = 0; i < 8; i++) {
-          const res = await app.inject({
-            method: 'POST',
-            url: '/api/contact',
-            remoteAddress: '127.0.0.1',
-            headers: rotated('198.51.100.21'),
-            payload: { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'A question about Panchakarma.' },
-          });
-          answers.push(res.statusCode);
-        }
-        expect(answers).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
-      } finally {
-        await app.close();
-      }
+      const message = { name: 'Asha', email: 'asha@example.com', subject: 'Hello', message: 'A question about Panchakarma.' };
+      expect(await statuses(setting, 8, '/api/contact', '198.51.100.21', () => message)).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
     });
   }
 

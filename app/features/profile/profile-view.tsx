@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import { hi } from 'date-fns/locale';
 import { Download, ShieldCheck, Smartphone } from '~/ui/icons';
@@ -53,24 +54,12 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
           </div>
         </div>
 
-        <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-          <h2 className="flex items-center gap-2 font-serif text-2xl font-semibold text-brand-900">
-            <Smartphone className="h-6 w-6 text-brand-700" aria-hidden="true" />
-            {t('profile.sessionsTitle')}
-          </h2>
-          <p className="mt-2 text-stone-700">{t('profile.sessionsIntro')}</p>
-          <div className="mt-6">
-            <SignOutEverywhere />
-          </div>
-        </div>
+        <ProfileSection icon={Smartphone} title={t('profile.sessionsTitle')} intro={t('profile.sessionsIntro')}>
+          <SignOutEverywhere />
+        </ProfileSection>
 
-        <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
-          <h2 className="flex items-center gap-2 font-serif text-2xl font-semibold text-brand-900">
-            <ShieldCheck className="h-6 w-6 text-brand-700" aria-hidden="true" />
-            {t('profile.dataTitle')}
-          </h2>
-          <p className="mt-2 text-stone-700">{t('profile.dataIntro')}</p>
-          <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <ProfileSection icon={ShieldCheck} title={t('profile.dataTitle')} intro={t('profile.dataIntro')}>
+          <div className="grid gap-6 sm:grid-cols-2">
             <div>
               <a href="/api/profile/export" download className={buttonClasses('outline', 'md')}>
                 <Download className="h-4 w-4" aria-hidden="true" />
@@ -83,8 +72,22 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
               <p className="mt-2 text-sm text-stone-700">{t('profile.deleteDescription')}</p>
             </div>
           </div>
-        </div>
+        </ProfileSection>
       </HydratedFieldset>
     </section>
+  );
+}
+
+/** A card of the profile page below the details: icon and title, a short text, its controls. */
+function ProfileSection({ icon: Icon, title, intro, children }: { icon: typeof ShieldCheck; title: string; intro: string; children: ReactNode }) {
+  return (
+    <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+      <h2 className="flex items-center gap-2 font-serif text-2xl font-semibold text-brand-900">
+        <Icon className="h-6 w-6 text-brand-700" aria-hidden="true" />
+        {title}
+      </h2>
+      <p className="mt-2 text-stone-700">{intro}</p>
+      <div className="mt-6">{children}</div>
+    </div>
   );
 }
