@@ -4,12 +4,14 @@
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, test, uniquePhone } from './fixtures';
+import { addSoonSlot } from './soon-slot';
 
 type Cookie = { name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None' };
 interface Booked {
   _id: string;
   displayId: string;
-  doctor: { doctorName: string };
+  doctor: { doctorName: string; doctorId: string };
+  department: string;
   date: string;
 }
 
@@ -120,6 +122,8 @@ test.describe.serial('tracking, My Appointments and feedback', () => {
   });
 
   test('after staff complete the consultation, the patient leaves feedback once', async ({ page, baseURL }) => {
+    // Staff mark a visit completed only from its start: the patient books a slot starting in a minute or two.
+    test.setTimeout(240_000);
     const staff = await playwrightRequest.newContext({ baseURL });
     const reception = '9000000002';
     const sent = Date.now();
@@ -128,9 +132,26 @@ test.describe.serial('tracking, My Appointments and feedback', () => {
     expect(send.ok(), await send.text()).toBe(true);
     const verify = await staff.post('/api/staff/auth/verify-otp', { data: { contact: reception, otp: await readOtp(reception, sent - 1000) } });
     expect(verify.ok(), await verify.text()).toBe(true);
-    for (const status of ['confirmed', 'completed']) {
-      const res = await staff.patch(`/api/consultations/${kept._id}/status`, { data: { status } });
-      expect(res.ok(), await res.text()).toBe(true);
+    const soon = await addSoonSlot(staff, kept.doctor.doctorId);
+    test.skip(!soon, 'a minute before midnight in Raipur: no slot left today');
+    let visit: Booked;
+    try {
+      const api = await playwrightRequest.newContext({ baseURL, storageState: { cookies, origins: [] } });
+      const booked = await api.post('/api/consultations', {
+        data: { doctor: { doctorId: kept.doctor.doctorId }, consultationType: 'General Consultation', department: kept.department, date: soon!.date, timeSlot: soon!.timeSlot, symptoms: 'Stiff knees every morning', mode: 'offline' },
+      });
+      expect(booked.status(), await booked.text()).toBe(201);
+      visit = (await booked.json()).data;
+      await api.dispose();
+      const early = await staff.patch(`/api/consultations/${visit._id}/status`, { data: { status: 'confirmed' } });
+      expect(early.ok(), await early.text()).toBe(true);
+      const tooEarly = await staff.patch(`/api/consultations/${visit._id}/status`, { data: { status: 'completed' } });
+      expect(tooEarly.status()).toBe(409);
+      await page.waitForTimeout(Math.max(0, soon!.startsAt - Date.now()) + 1000);
+      const completed = await staff.patch(`/api/consultations/${visit._id}/status`, { data: { status: 'completed' } });
+      expect(completed.ok(), await completed.text()).toBe(true);
+    } finally {
+      await soon?.restore();
     }
     await staff.dispose();
 
@@ -138,7 +159,7 @@ test.describe.serial('tracking, My Appointments and feedback', () => {
     await page.goto('/appointments');
     await page.getByRole('tab', { name: /Completed/ }).click();
     await page.getByRole('tabpanel').getByRole('link', { name: 'Leave Feedback' }).click();
-    await expect(page).toHaveURL(new RegExp(`/feedback/${kept._id}$`));
+    await expect(page).toHaveURL(new RegExp(`/feedback/${visit._id}$`));
     await expect(page.getByLabel('Patient Name')).toHaveValue(patient.name);
     await expect(page.getByLabel('Patient Name')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Email')).toHaveValue(patient.email);

@@ -118,3 +118,40 @@ test('an unknown doctor in the link shows "Selected doctor not found"', async ({
   await page.getByRole('radio', { name: 'Follow-up' }).check();
   await expect(page.getByLabel('Previous consultation ID')).toBeVisible();
 });
+
+test('a claim without a UTR keeps the hold and asks for it; the form shows a booking rule', async ({ page }) => {
+  const phone = uniquePhone();
+  await page.goto('/book-consultation');
+  await chooseSlot(page);
+  await verifyPhoneInline(page, phone, 'Meena Sahu');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page).toHaveURL(/\/payment\//);
+  const paymentUrl = page.url();
+
+  // Claimed without the UTR: the slot stays held only until the hold's end; the page asks for the UTR.
+  await page.getByRole('button', { name: 'I have made the payment' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your payment' }).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(/^Payment noted\. Without the UTR your slot is held only until/)).toBeVisible();
+  await expect(page).toHaveURL(paymentUrl);
+  await expect(page.getByTestId('awaiting-utr')).toContainText('add the 12-digit UTR from your UPI app to keep it');
+  await expectNoAxeViolations(page);
+  await expectNoRawKeys(page);
+  await page.getByRole('button', { name: 'Add the UTR' }).click();
+  const add = page.getByRole('dialog', { name: 'Confirm your payment' });
+  await add.getByRole('button', { name: 'Submit' }).click();
+  await expect(add.getByText('Please enter the 12-digit UTR')).toBeVisible();
+  await add.getByLabel(/UTR/).fill(`5${String(Date.now()).slice(-11)}`);
+  await add.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/consultation\/[0-9A-Z]{20}$/);
+  await expect(page.getByText('Payment completed! We will verify your payment and get back to you.')).toBeVisible();
+
+  // A second booking with the same doctor on the same day: the form says why, by the button.
+  await page.goto('/book-consultation');
+  await chooseSlot(page);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  const rule = page.getByRole('alert').filter({ hasText: 'You already have a booking with this doctor on this day. Please choose another date.' }).first();
+  await expect(rule).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See my appointments' })).toBeVisible();
+  await expect(page).toHaveURL(/\/book-consultation$/);
+  await expectNoAxeViolations(page);
+});

@@ -451,33 +451,33 @@ export async function createConsultation(ctx: AppContext, patient: BookingPatien
     row = await ctx.db.transaction(async (tx) => {
       await assertBookingLimits(tx, patient.id, { doctorId: doctor.id, date: input.date, paid: free }, now);
       const [inserted] = await tx
-      .insert(consultations)
-      .values({
-        id,
-        patientId: patient.id,
-        name: patient.name,
-        contact: patient.contact,
-        email: input.email || patient.email || null,
-        doctorId: doctor.id,
-        doctorName: doctor.name,
-        consultationType: input.consultationType,
-        department: input.department,
-        date: input.date,
-        timeSlot: input.timeSlot,
-        symptoms: input.symptoms.trim(),
-        mode: input.mode,
-        previousConsultationId,
-        amount,
-        status: 'pending',
-        paymentStatus: free ? 'paid' : 'pending',
-        payAtClinic,
-        holdExpiresAt: initialHold({ free, payAtClinic, returning, now, slot }),
-        videoRoom: input.mode === 'online' ? newVideoRoomName() : null,
-        locale: options.locale ?? patient.locale,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+        .insert(consultations)
+        .values({
+          id,
+          patientId: patient.id,
+          name: patient.name,
+          contact: patient.contact,
+          email: input.email || patient.email || null,
+          doctorId: doctor.id,
+          doctorName: doctor.name,
+          consultationType: input.consultationType,
+          department: input.department,
+          date: input.date,
+          timeSlot: input.timeSlot,
+          symptoms: input.symptoms.trim(),
+          mode: input.mode,
+          previousConsultationId,
+          amount,
+          status: 'pending',
+          paymentStatus: free ? 'paid' : 'pending',
+          payAtClinic,
+          holdExpiresAt: initialHold({ free, payAtClinic, returning, now, slot }),
+          videoRoom: input.mode === 'online' ? newVideoRoomName() : null,
+          locale: options.locale ?? patient.locale,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
       return inserted;
     });
   } catch (error) {
