@@ -14,6 +14,8 @@ test('Delete my account asks for a fresh code, deletes and signs out', async ({ 
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  // The page goes home by itself (0.8 s after the toast); a goto racing it was aborted on a busy machine.
+  await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/profile');
   await expect(page.getByText('Please login to view your profile')).toBeVisible();
 });
