@@ -1,6 +1,6 @@
 /**
- * Tells the patient about a payment the desk confirmed.
- * Notification failures are logged and never undo the change.
+ * Tells the patient about a payment the desk confirmed (a queued notice, sent by the worker).
+ * A failure to queue it is logged and never undoes the change.
  */
 import type { AppContext } from '../../context.ts';
 import type { consultations } from '../../db/schema.ts';
