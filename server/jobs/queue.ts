@@ -1,5 +1,5 @@
 /**
- * The durable job queue on the `jobs` table (reminders, unpaid-hold expiry). Works the same on
+ * The durable job queue on the `jobs` table (notices, reminders, unpaid-hold expiry). Works the same on
  * PGlite and PostgreSQL: a job is claimed by one atomic UPDATE of the oldest due row
  * (`FOR UPDATE SKIP LOCKED`), so two pollers never run the same job, and a job marked done is never
  * run again, across restarts. A dedupe key makes each logical job exist once.
