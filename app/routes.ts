@@ -40,6 +40,7 @@ export default [
     route('events', 'routes/staff-events.tsx'),
     route('feedback', 'routes/staff-feedback.tsx'),
     route('audit', 'routes/staff-audit.tsx'),
+    route('notices', 'routes/staff-notices.tsx'),
     route('team', 'routes/staff-team.tsx'),
   ]),
   route('staff/consultations/:id/print', 'routes/staff-prescription-print.tsx'),

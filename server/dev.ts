@@ -13,12 +13,14 @@ import { seed } from './db/seed.ts';
 import { buildApp } from './http/app.ts';
 import { loadReactRenderer } from './http/react-renderer.ts';
 import { startBackgroundWork } from './jobs/background.ts';
+import { importDiskUploads } from './modules/staff/uploads.server.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await runMigrations(database);
 await seed(database.db);
 const ctx = createContext(config, database);
+await importDiskUploads(database.db, config.DATA_DIR);
 loadReactRenderer(projectRoot());
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 

@@ -55,6 +55,7 @@ const SAMPLE: Record<string, string> = {
   'routes/staff-events.tsx': '/staff/events',
   'routes/staff-feedback.tsx': '/staff/feedback',
   'routes/staff-audit.tsx': '/staff/audit',
+  'routes/staff-notices.tsx': '/staff/notices',
   'routes/staff-team.tsx': '/staff/team',
   'routes/staff-prescription-print.tsx': '/staff/consultations/x/print',
   'routes/not-found.tsx': '/no-such-page',

@@ -14,6 +14,8 @@ import pg from 'pg';
 import { forgetPublicData, setPublicDataBroadcast, type PublicDataScope } from './public-data.ts';
 
 export const CACHE_CHANNEL = 'sarona_cache_invalidation';
+/** The `application_name` of the listening connections (pg_stat_activity shows them by it). */
+export const LISTENER_NAME = 'sarona-cache-listener';
 
 interface Notice {
   origin: string;
@@ -47,7 +49,7 @@ export function syncCachesAcrossInstances(db: object, pool: pg.Pool, connectionS
   };
 
   async function listen(reconnected: boolean): Promise<void> {
-    const c = new pg.Client({ connectionString, connectionTimeoutMillis: 3000 });
+    const c = new pg.Client({ connectionString, connectionTimeoutMillis: 3000, application_name: LISTENER_NAME });
     client = c;
     c.on('error', () => {
       void c.end().catch(() => {});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { slotStart } from '../../core/booking/slots.ts';
 import { bookingScenario, NEXT_MONDAY } from '../../tests/helpers/booking-scenario.ts';
@@ -19,6 +19,7 @@ describe('durable job queue', () => {
     const { cookie, patient } = await env.signInPatient();
     const id = (await book(cookie)).json().data._id;
     await setPaymentOutcome(env.ctx, id, { by: { kind: 'staff', staffId: 'x' }, status: 'paid', method: 'upi' });
+    await env.deliverNotices(); // the booking's and the payment's SMS and e-mail, before the clock moves
     env.clock.now = slotStart('2026-11-22', '10:01'); // just after the 24-hour reminder is due
     expect(await runDueJobs(env.ctx, jobHandlers)).toBe(1);
     expect(reminders(patient.contact!)).toHaveLength(1);
@@ -33,7 +34,7 @@ describe('durable job queue', () => {
     expect(await runDueJobs(restarted, jobHandlers)).toBe(1);
     expect(await runDueJobs(restarted, jobHandlers)).toBe(0);
     expect(reminders(patient.contact!)).toHaveLength(2);
-    const done = await env.database.db.select().from(jobs).where(eq(jobs.status, 'done'));
+    const done = await env.database.db.select().from(jobs).where(and(eq(jobs.status, 'done'), eq(jobs.kind, 'reminder')));
     expect(done.map((j) => j.dedupeKey).sort()).toEqual([`c:${id}:reminder-24h:${NEXT_MONDAY}T10:00`, `c:${id}:reminder-2h:${NEXT_MONDAY}T10:00`]);
   });
 

@@ -1,12 +1,12 @@
 /**
- * The durable job queue on the `jobs` table (reminders, unpaid-hold expiry). Works the same on
+ * The durable job queue on the `jobs` table (notices, reminders, unpaid-hold expiry). Works the same on
  * PGlite and PostgreSQL: a job is claimed by one atomic UPDATE of the oldest due row
  * (`FOR UPDATE SKIP LOCKED`), so two pollers never run the same job, and a job marked done is never
  * run again, across restarts. A dedupe key makes each logical job exist once.
  */
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -25,7 +25,7 @@ export interface NewJob {
   dedupeKey?: string;
 }
 
-export async function enqueueJob(db: Db, job: NewJob): Promise<void> {
+export async function enqueueJob(db: Db | Tx, job: NewJob): Promise<void> {
   const values = { kind: job.kind, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey ?? null };
   if (!job.dedupeKey) {
     await db.insert(jobs).values(values);
@@ -101,4 +101,20 @@ export async function runDueJobs(ctx: AppContext, handlers: JobHandlers, limit =
 /** Pending jobs of some kinds (for tests and the staff console). */
 export async function pendingJobs(db: Db, kinds: string[]): Promise<JobRow[]> {
   return db.select().from(jobs).where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, kinds)));
+}
+
+const wakers = new WeakMap<object, () => void>();
+
+/** What runs the worker of this database now (set by the background work of a running server). */
+export function setWorkerWake(ctx: AppContext, wake: () => void): void {
+  wakers.set(ctx.db, wake);
+}
+
+/**
+ * Asks the worker to look for due jobs soon rather than at its next poll (a notice just queued).
+ * A job whose transaction has not committed by then waits for the next poll.
+ */
+export function wakeWorker(ctx: AppContext): void {
+  const wake = wakers.get(ctx.db);
+  if (wake) setTimeout(wake, 20).unref();
 }

@@ -1,7 +1,8 @@
 /**
  * What the patient hears about a consultation: an SMS and, when they gave an e-mail, an e-mail with an
- * .ics invitation, in the patient's language (`consultations.locale`). Sending never breaks the
- * action that caused it: failures are logged.
+ * .ics invitation, in the patient's language (`consultations.locale`). They are queued as notices
+ * (server/notify/notices.ts) and sent by the worker, with retries: the action that caused them
+ * never waits for a provider, and a notice that cannot be sent is shown to staff.
  */
 import { clinic } from '../../core/clinic.ts';
 import { formatConsultationId, paymentPath } from '../../core/booking/consultation-id.ts';
@@ -10,9 +11,11 @@ import { translate, type MessageParams } from '../../core/i18n/catalog.ts';
 import { formatClinicDateTime } from '../../core/i18n/clinic-time.ts';
 import { INTL_LOCALE, type Locale } from '../../core/i18n/locales.ts';
 import type { AppContext } from '../context.ts';
+import type { Db, Tx } from '../db/client.ts';
 import type { consultations } from '../db/schema.ts';
 import { buildIcs } from './ics.ts';
 import { videoRoomUrl } from '../modules/consultations/video-room.ts';
+import { enqueueNotice } from './notices.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 export type ConsultationEvent = 'booked' | 'paid' | 'cancelled' | 'rescheduled';
@@ -46,14 +49,6 @@ function smsKey(c: ConsultationRow, event: ConsultationEvent): string {
   return `booking.notice.sms.${event}`;
 }
 
-async function safely(ctx: AppContext, what: string, id: string, send: () => Promise<void>) {
-  try {
-    await send();
-  } catch (error) {
-    ctx.log.error({ err: error, consultationId: id }, `${what} failed`);
-  }
-}
-
 export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: boolean): string {
   const p = params(ctx, c);
   const start = slotStart(c.date, c.timeSlot);
@@ -73,15 +68,18 @@ export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: 
   });
 }
 
-export async function notifyConsultation(ctx: AppContext, c: ConsultationRow, event: ConsultationEvent): Promise<void> {
+/**
+ * Queues the SMS and e-mail about `event` (one notice each, so a failing e-mail never sends the SMS
+ * twice). Pass the transaction of the change as `db` when there is one.
+ */
+export async function notifyConsultation(ctx: AppContext, c: ConsultationRow, event: ConsultationEvent, db: Db | Tx = ctx.db): Promise<void> {
   const locale = c.locale;
   const p = params(ctx, c);
+  const about = { consultationId: c.id, event };
   if (c.contact) {
-    const contact = c.contact;
-    await safely(ctx, `sms ${event}`, c.id, () => ctx.sms.send({ to: contact, body: translate(locale, smsKey(c, event), p) }));
+    await enqueueNotice(ctx, { ...about, channel: 'sms', sms: { to: c.contact, body: translate(locale, smsKey(c, event), p) } }, db);
   }
   if (c.email) {
-    const email = c.email;
     const body = [
       translate(locale, 'booking.notice.email.greeting', p),
       '',
@@ -94,14 +92,13 @@ export async function notifyConsultation(ctx: AppContext, c: ConsultationRow, ev
       '',
       translate(locale, 'booking.notice.email.signoff', p),
     ].join('\n');
-    await safely(ctx, `e-mail ${event}`, c.id, () =>
-      ctx.email.send({
-        to: email,
-        subject: translate(locale, `booking.notice.email.subject.${event}`, p),
-        text: body,
-        attachments: [{ filename: 'consultation.ics', content: consultationIcs(ctx, c, event === 'cancelled'), contentType: 'text/calendar; charset=utf-8; method=' + (event === 'cancelled' ? 'CANCEL' : 'REQUEST') }],
-      }),
-    );
+    const email = {
+      to: c.email,
+      subject: translate(locale, `booking.notice.email.subject.${event}`, p),
+      text: body,
+      attachments: [{ filename: 'consultation.ics', content: consultationIcs(ctx, c, event === 'cancelled'), contentType: 'text/calendar; charset=utf-8; method=' + (event === 'cancelled' ? 'CANCEL' : 'REQUEST') }],
+    };
+    await enqueueNotice(ctx, { ...about, channel: 'email', email }, db);
   }
 }
 

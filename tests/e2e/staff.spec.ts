@@ -185,10 +185,10 @@ test.describe('staff console', () => {
   });
 
   test('every admin screen answers 200 and passes axe', async ({ browser }) => {
-    // Ten pages, each with a full axe scan (~3 s apiece on a quiet 2-core machine).
+    // Eleven pages, each with a full axe scan (~3 s apiece on a quiet 2-core machine).
     test.slow();
     const admin = await staffSignIn(browser, STAFF.admin);
-    for (const path of ['/staff/today', '/staff/doctors', `/staff/doctors/${MEERA}`, '/staff/doctors/new', '/staff/blog', '/staff/messages', '/staff/events', '/staff/feedback', '/staff/audit', '/staff/team']) {
+    for (const path of ['/staff/today', '/staff/doctors', `/staff/doctors/${MEERA}`, '/staff/doctors/new', '/staff/blog', '/staff/messages', '/staff/events', '/staff/feedback', '/staff/audit', '/staff/notices', '/staff/team']) {
       const response = await admin.goto(path);
       expect(response?.status(), path).toBe(200);
       await expectNoAxeViolations(admin);

@@ -18,6 +18,8 @@ import { createContext } from '../../server/create-context.ts';
 import { type Database, openDatabase, projectRoot, runMigrations, truncateAll } from '../../server/db/client.ts';
 import { createPatient, createStaff } from '../../server/db/factories.ts';
 import { buildApp } from '../../server/http/app.ts';
+import { jobHandlers } from '../../server/jobs/handlers.ts';
+import { runDueJobs } from '../../server/jobs/queue.ts';
 import { emailOutboxFile } from '../../server/notify/email.ts';
 import { smsOutboxFile } from '../../server/notify/sms.ts';
 import { createSession } from '../../server/modules/auth/sessions.ts';
@@ -31,6 +33,8 @@ export interface TestEnv {
   database: Database;
   /** Set to a Date to freeze the app's clock; null for real time. */
   clock: { now: Date | null };
+  /** Runs the worker once, as the running server's would: sends the queued notices (and any other due job). */
+  deliverNotices(): Promise<number>;
   smsOutbox(): { to: string; body: string; at: string }[];
   emailOutbox(): { to: string; subject: string; text: string; attachments?: { filename: string; content: string }[] }[];
   /** A signed-in patient: the row and the Cookie header to send. */
@@ -124,6 +128,7 @@ async function createEnv(): Promise<TestEnv> {
     config,
     database,
     clock,
+    deliverNotices: () => runDueJobs(ctx, jobHandlers),
     smsOutbox: () => readLines(smsOutboxFile(config)),
     emailOutbox: () => readLines(emailOutboxFile(config)),
     async signInPatient(input) {

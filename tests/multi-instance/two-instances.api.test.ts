@@ -6,8 +6,10 @@
  * Runs in the api-postgres project (TEST_DATABASE_URL set, as in CI). With PGlite, the database of
  * one process, there is no second instance: the file is skipped.
  */
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTENER_NAME } from '../../server/cache/cross-instance.ts';
 import { publicDataGeneration } from '../../server/cache/public-data.ts';
 import { createDoctor } from '../../server/db/factories.ts';
 import { TRACKING_LIMIT } from '../../server/modules/consultations/patient-consultations.server.ts';
@@ -15,6 +17,12 @@ import { type Instance, startSecondInstance } from '../helpers/second-instance.t
 import { setupTestApp } from '../helpers/test-app.ts';
 
 const env = await setupTestApp();
+
+/** Waits until `done()` holds, at most `ms` milliseconds (then the assertions after it fail). */
+async function until(done: () => Promise<boolean>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline && !(await done())) await new Promise((resolve) => setTimeout(resolve, 20));
+}
 const onPostgres = env.database.kind === 'postgres';
 
 describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
@@ -76,16 +84,29 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
       headers: { ...json, cookie: admin.cookie },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const started = Date.now();
-    let seen: string[] = [];
-    while (Date.now() - started < 1000) {
-      seen = await days();
-      if (seen.length === 1) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(seen).toEqual(['Monday']);
+    await until(async () => (await days()).length === 1, 1000);
+    expect(await days()).toEqual(['Monday']);
     // The page cache of b keys its pages by this generation: they are stale too.
     expect(publicDataGeneration(b.ctx.db)).toBeGreaterThan(generation);
+  });
+
+  it('listens again after losing its connection', async () => {
+    const doctor = await createDoctor(env.database.db, { name: 'Dr. Reconnect' });
+    const days = async () => ((await b.app.inject({ method: 'GET', url: '/api/doctors/active' })).json().data.doctors[0].availability.days as string[]);
+    expect(await days()).toHaveLength(6);
+    const listeners = async () =>
+      ((await env.database.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`)) as unknown as { rows: { pid: number }[] }).rows.map((r) => r.pid);
+    const before = await listeners();
+    expect(before).toHaveLength(2); // one per instance
+    await env.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`);
+    await until(async () => (await listeners()).filter((pid) => !before.includes(pid)).length === 2, 5000);
+    expect((await listeners()).filter((pid) => !before.includes(pid))).toHaveLength(2);
+    expect(await days()).toHaveLength(6); // cached again on b (the list's own TTL is a few seconds)
+    const admin = await env.signInStaff('admin');
+    const edit = await env.app.inject({ method: 'PUT', url: `/api/staff/doctors/${doctor?.id}/schedule`, payload: { days: [{ weekday: 3, startTimes: ['10:00'] }] }, headers: { ...json, cookie: admin.cookie } });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await until(async () => (await days()).length === 1, 1000);
+    expect(await days()).toEqual(['Wednesday']);
   });
 
   it('serves through one instance an image uploaded through the other (no shared disk)', async () => {

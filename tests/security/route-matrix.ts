@@ -217,6 +217,8 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/staff/members': { access: STAFF('admin'), body: () => ({ name: 'New desk', phone: String(9_100_000_000 + Math.floor(Math.random() * 99_999_999)), role: 'reception' }) },
   'PUT /api/staff/members/:id': { access: STAFF('admin'), body: () => ({ name: 'Desk renamed', phone: '9111111111', role: 'reception', active: true }) },
   'GET /api/staff/audit': { access: STAFF('admin') },
+  'GET /api/staff/notices': { access: STAFF('admin', 'reception') },
+  'POST /api/staff/notices/:id/retry': { access: STAFF('admin', 'reception'), path: () => '/api/staff/notices/999999/retry' },
   'GET /api/staff/feedback-report': { access: STAFF('admin') },
   // Multipart uploads: a JSON body is refused (4xx) before the role check, so staff cells are 'any';
   // the role rules of uploads are tested in server/modules/staff with real files.

@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardList, FileText, Inbox, LogOut, Menu, MessageSquareHeart, PartyPopper, Stethoscope, Users, X } from '~/ui/icons';
+import { CalendarDays, ClipboardList, FileText, Inbox, LogOut, Menu, MessageSquareHeart, PartyPopper, Send, Stethoscope, Users, X } from '~/ui/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { StaffRole } from '@core/constants';
@@ -20,6 +20,7 @@ const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; roles: StaffRol
   { to: '/staff/blog', label: 'staff.nav.blog', icon: FileText, roles: ['admin', 'doctor'] },
   { to: '/staff/messages', label: 'staff.nav.messages', icon: Inbox, roles: ['admin', 'reception'] },
   { to: '/staff/events', label: 'staff.nav.events', icon: PartyPopper, roles: ['admin', 'reception'] },
+  { to: '/staff/notices', label: 'staff.nav.notices', icon: Send, roles: ['admin', 'reception'] },
   { to: '/staff/feedback', label: 'staff.nav.feedback', icon: MessageSquareHeart, roles: ['admin'] },
   { to: '/staff/audit', label: 'staff.nav.audit', icon: ClipboardList, roles: ['admin'] },
   { to: '/staff/team', label: 'staff.nav.team', icon: Users, roles: ['admin'] },

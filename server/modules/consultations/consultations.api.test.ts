@@ -146,6 +146,8 @@ describe('POST /api/consultations', () => {
     const res = await env.app.inject({ method: 'POST', url: '/api/consultations', headers: { cookie, 'accept-language': 'hi' }, payload: body() });
     expect(res.statusCode).toBe(201);
     const id = res.json().data._id as string;
+    expect(env.smsOutbox()).toEqual([]); // queued, sent by the worker
+    expect(await env.deliverNotices()).toBe(2);
     const sms = env.smsOutbox().filter((m) => m.to === patient.contact);
     expect(sms).toHaveLength(1);
     expect(sms[0]?.body).toContain('बुक हुआ');
@@ -172,6 +174,7 @@ describe('cancel and reschedule', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'feeling better' });
     expect(await freeOn(doctor.id, NEXT_MONDAY)).toContain('10:00');
     await expect(cancelConsultation(env.ctx, id, { by: { kind: 'patient', patientId: owner.patient.id } })).rejects.toMatchObject({ statusCode: 409 });
+    await env.deliverNotices();
     expect(env.smsOutbox().some((m) => m.body.includes('cancelled'))).toBe(true);
   });
 

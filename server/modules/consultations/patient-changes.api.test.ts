@@ -30,6 +30,7 @@ describe('POST /api/consultations/:id/cancel', () => {
     expect(res.json()).toMatchObject({ message: 'Consultation cancelled', data: { status: 'cancelled', changeableUntil: null } });
     const free = await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability?from=${NEXT_MONDAY}&to=${NEXT_MONDAY}` });
     expect(free.json().data.days[0].slots).toContain('10:00');
+    await env.deliverNotices();
     expect(env.smsOutbox().some((m) => m.to === owner.patient.contact && /cancel/i.test(m.body))).toBe(true);
   });
 

@@ -116,6 +116,7 @@ describe('claiming, paying at the clinic and cancelling', () => {
     const { data, owner } = await booked();
     const row = await setPaymentOutcome(env.ctx, data._id, { by: { kind: 'staff', staffId: 'x' }, status: 'paid', method: 'clinic-upi' });
     expect(row).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' });
+    await env.deliverNotices();
     expect(env.smsOutbox().filter((m) => m.to === owner.patient.contact).map((m) => m.body).join('\n')).toContain('payment of Rs 500 received');
   });
 });

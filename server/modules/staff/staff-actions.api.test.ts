@@ -243,6 +243,7 @@ describe('staff sign-in and blog', () => {
     const { doctor, reception } = await setup();
     const c = await insertConsultation(env.database.db, { doctorId: doctor.id, contact: '9876500001', status: 'confirmed' });
     expect((await call('PATCH', `/api/consultations/${c.id}/status`, reception.cookie, { status: 'cancelled', reason: 'Doctor unwell' })).status).toBe(200);
+    await env.deliverNotices();
     expect(env.smsOutbox().some((m) => m.to === '9876500001')).toBe(true);
   });
 });

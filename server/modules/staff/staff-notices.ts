@@ -1,6 +1,7 @@
 /**
- * Tells the patient about a payment the desk confirmed, and the clinic about bookings cancelled
- * because their patient deleted the account. Notification failures are logged and never undo the change.
+ * Tells the patient about a payment the desk confirmed (a queued notice, sent by the worker), and
+ * the clinic about bookings cancelled because their patient deleted the account. A failure is
+ * logged and never undoes the change.
  */
 import { clinic } from '../../../core/clinic.ts';
 import { formatConsultationId } from '../../../core/booking/consultation-id.ts';
