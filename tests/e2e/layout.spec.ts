@@ -1,0 +1,148 @@
+/**
+ * No page is wider than the window: at 390, 768 and 1280 px, every public page (the sitemap's,
+ * the sign-in and tracking pages, a 404, a few in Hindi), every page of a signed-in patient and
+ * the staff console's screens. A page wider than the screen swipes sideways into blank space on
+ * a phone and takes the floating buttons off the screen with it.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, readOtp, signIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { measureWidth, WIDTHS } from './layout';
+
+const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
+
+async function problemsOf(page: Page, path: string, width: number): Promise<string[]> {
+  const report = await measureWidth(page);
+  if (report.scrollWidth <= report.clientWidth && !report.offenders.length) return [];
+  return [`${path} at ${width} px: ${report.scrollWidth} px wide in ${report.clientWidth}\n    ${report.offenders.join('\n    ')}`];
+}
+
+/**
+ * Visits each path at each width and collects what is too wide (all of it, not the first).
+ * `loadAtEachWidth: false` loads each page once, at the narrowest width, and widens the window
+ * for the other two: the sitemap's 90 pages three times over would take minutes.
+ */
+async function checkWidths(page: Page, paths: string[], { loadAtEachWidth = true } = {}) {
+  const problems: string[] = [];
+  const visit = async (path: string, width: number) => {
+    await page.setViewportSize({ width, height: 844 });
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(500);
+    await waitForHydration(page);
+    problems.push(...(await problemsOf(page, path, width)));
+  };
+  if (loadAtEachWidth) {
+    for (const width of WIDTHS) for (const path of paths) await visit(path, width);
+  } else {
+    for (const path of paths) {
+      await visit(path, WIDTHS[0]);
+      for (const width of WIDTHS.slice(1)) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        problems.push(...(await problemsOf(page, path, width)));
+      }
+    }
+  }
+  expect(problems, 'pages wider than the window').toEqual([]);
+}
+
+async function sitemapPaths(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+async function bookOffline(page: Page): Promise<string> {
+  const availability = await (await page.request.get(`/api/doctors/${MEERA}/availability`)).json();
+  const day = (availability.data.days as { date: string; slots: string[] }[]).filter((d) => d.slots.length > 2)[2]!;
+  const booked = await page.request.post('/api/consultations', {
+    data: { doctor: { doctorId: MEERA }, consultationType: 'General Consultation', department: 'Skin & Hair', date: day.date, timeSlot: day.slots[1], mode: 'offline', symptoms: 'Dry skin on both forearms' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return (await booked.json()).data._id as string;
+}
+
+async function staffPage(browser: Browser, phone: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/staff');
+  await page.getByLabel('Phone number').fill(phone);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await readOtp(phone, since);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff\/today$/);
+  return page;
+}
+
+test.describe('no page is wider than the window', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test('every page of the sitemap, the sign-in and tracking pages and a 404', async ({ page }) => {
+    const paths = [...(await sitemapPaths(page)), '/auth', '/register', '/track_consultation', '/privacy', '/no-such-page'];
+    expect(paths).toEqual(expect.arrayContaining(['/', '/doctors', '/blog', '/services', '/treatments']));
+    await checkWidths(page, paths, { loadAtEachWidth: false });
+  });
+
+  test('one page of each kind, loaded at each width', async ({ page }) => {
+    await checkWidths(page, ['/', '/doctors', '/about', '/contact', '/events', '/services', '/services/abhyanga', '/treatments', '/treatments/skin%26hair', '/blog', '/blog/panchakarma-explained', '/book-consultation']);
+  });
+
+  test('an open departments tooltip stays inside its card and the window', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/doctors');
+    await waitForHydration(page);
+    const hints = page.getByRole('button', { name: /more departments/ });
+    expect(await hints.count()).toBeGreaterThan(1);
+    for (const hint of await hints.all()) {
+      await hint.scrollIntoViewIfNeeded();
+      await hint.hover();
+      const tooltip = page.getByRole('tooltip');
+      await expect(tooltip).toBeVisible();
+      await expect.poll(() => tooltip.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      const box = (await tooltip.boundingBox())!;
+      const card = (await hint.locator('xpath=ancestor::article').boundingBox())!;
+      expect(box.x, (await hint.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(card.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width + 0.5);
+      expect((await measureWidth(page)).scrollWidth).toBe(390);
+      await page.mouse.move(0, 0);
+      await expect(tooltip).toBeHidden();
+    }
+  });
+
+  test('the public pages in Hindi', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+    await checkWidths(page, ['/', '/doctors', '/about', '/contact', '/events', '/services', '/services/abhyanga', '/treatments', '/treatments/skin%26hair', '/blog', '/blog/monsoon-mein-pachan', '/book-consultation', '/auth', '/track_consultation']);
+  });
+
+  test('every page of a signed-in patient', async ({ page }) => {
+    await signIn(page, uniquePhone(), 'Savitri Devi Chandrakar');
+    const id = await bookOffline(page);
+    await page.goto('/appointments');
+    const payment = await page.getByRole('link', { name: 'Complete payment' }).first().getAttribute('href');
+    expect(payment).toMatch(/^\/payment\//);
+    await checkWidths(page, ['/appointments', '/profile', '/history', `/feedback/${id}`, payment!, `/consultation/${id}`, '/book-consultation', '/track_consultation']);
+  });
+
+  test('the staff console\'s screens', async ({ browser, page }) => {
+    await signIn(page, uniquePhone(), 'Ramesh Sahu');
+    const id = await bookOffline(page);
+    const admin = await staffPage(browser, '9000000001');
+    await checkWidths(admin, [
+      '/staff/today',
+      `/staff/consultations/${id}`,
+      '/staff/doctors',
+      `/staff/doctors/${MEERA}`,
+      '/staff/blog',
+      '/staff/blog/new',
+      '/staff/messages',
+      '/staff/events',
+      '/staff/feedback',
+      '/staff/audit',
+      '/staff/team',
+    ]);
+    await admin.context().close();
+    const signedOut = await (await browser.newContext()).newPage();
+    await checkWidths(signedOut, ['/staff']);
+    await signedOut.context().close();
+  });
+});
