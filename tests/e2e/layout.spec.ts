@@ -2,11 +2,13 @@
  * No page is wider than the window: at 390, 768 and 1280 px, every public page (the sitemap's,
  * the sign-in and tracking pages, a 404, a few in Hindi), every page of a signed-in patient and
  * the staff console's screens. A page wider than the screen swipes sideways into blank space on
- * a phone and takes the floating buttons off the screen with it.
+ * a phone and takes the floating buttons off the screen with it. And at 390 px the floating
+ * 'Book Consultation' button covers no control: it is not shown on the booking path itself, and
+ * elsewhere every link, button and field can be scrolled clear of it.
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, readOtp, signIn, test, uniquePhone, waitForHydration } from './fixtures';
-import { measureWidth, WIDTHS } from './layout';
+import { controlsUnderFloatingButtons, measureWidth, WIDTHS } from './layout';
 
 const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
 
@@ -144,5 +146,50 @@ test.describe('no page is wider than the window', () => {
     const signedOut = await (await browser.newContext()).newPage();
     await checkWidths(signedOut, ['/staff']);
     await signedOut.context().close();
+  });
+});
+
+test.describe('the floating Book Consultation button covers no control (390 and 1280 px)', () => {
+  test.describe.configure({ timeout: 300_000 });
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  async function covered(page: Page, paths: string[]) {
+    const problems: string[] = [];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of paths) {
+        await page.goto(path);
+        await waitForHydration(page);
+        for (const atRest of [true, false]) {
+          const found = await controlsUnderFloatingButtons(page, { atRest });
+          if (found.length) problems.push(`${path} at ${width}${atRest ? ' as it loads' : ''}:\n    ${found.join('\n    ')}`);
+        }
+      }
+    }
+    expect(problems, 'controls under the floating buttons').toEqual([]);
+  }
+
+  test('public pages', async ({ page }) => {
+    await covered(page, ['/', '/doctors', '/about', '/contact', '/events', '/services', '/services/abhyanga', '/treatments', '/treatments/skin%26hair', '/blog', '/blog/panchakarma-explained', '/track_consultation', '/privacy', '/no-such-page']);
+  });
+
+  test('a signed-in patient\'s pages', async ({ page }) => {
+    await signIn(page, uniquePhone(), 'Savitri Devi Chandrakar');
+    const id = await bookOffline(page);
+    await covered(page, ['/', '/appointments', '/profile', '/history', `/consultation/${id}`, `/feedback/${id}`]);
+  });
+
+  test('the booking path has no floating booking button', async ({ page }) => {
+    for (const path of ['/auth', '/register', '/book-consultation']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByTestId('floating-buttons').getByRole('link'), path).toHaveCount(0);
+    }
+    await signIn(page, uniquePhone(), 'Savitri Devi Chandrakar');
+    await bookOffline(page);
+    await page.goto('/appointments');
+    await page.getByRole('link', { name: 'Complete payment' }).first().click();
+    await expect(page).toHaveURL(/\/payment\//);
+    await expect(page.getByTestId('floating-buttons').getByRole('link')).toHaveCount(0);
   });
 });

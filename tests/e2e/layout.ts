@@ -58,3 +58,61 @@ export async function measureWidth(page: Page): Promise<WidthReport> {
     return { scrollWidth: root.scrollWidth, clientWidth: width, offenders: offenders.slice(0, 10) };
   });
 }
+
+/**
+ * Controls (links, buttons, form fields) that sit under the floating buttons (the container marked
+ * `data-testid="floating-buttons"`: 'Book Consultation' and scroll-to-top). `atRest`: the page as
+ * it loads, against what floats then. Otherwise each control is first scrolled into view the way
+ * the browser does it for keyboard focus (the least scrolling that shows it, minding
+ * `scroll-padding`) and checked against both buttons wherever they show once the page is scrolled,
+ * whatever the scroll position (stricter than the page, which shows them after 300 px). Controls in
+ * the header or other fixed or sticky parts, visually hidden ones and those clipped out of the
+ * window sideways (other carousel slides) are left out.
+ */
+export async function controlsUnderFloatingButtons(page: Page, { atRest = false } = {}): Promise<string[]> {
+  type Box = { x: number; y: number; width: number; height: number };
+  const container = page.getByTestId('floating-buttons');
+  const boxes: { name: string; box: Box }[] = [];
+  if (!atRest) {
+    await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  for (const button of await container.locator('a, button').all()) {
+    const box = await button.boundingBox();
+    if (box) boxes.push({ name: (await button.getAttribute('aria-label')) ?? (await button.innerText()), box });
+  }
+  if (!atRest) await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+  if (!boxes.length) return [];
+  return page.evaluate(
+    ({ atRest, boxes }) => {
+      const floatingRoot = document.querySelector('[data-testid="floating-buttons"]')!;
+      const width = document.documentElement.clientWidth;
+      const pinned = (el: Element) => {
+        for (let node: Element | null = el; node; node = node.parentElement) {
+          const position = getComputedStyle(node).position;
+          if (position === 'fixed' || position === 'sticky') return true;
+        }
+        return false;
+      };
+      const describe = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50)}"`;
+      const overlaps = (r: DOMRect, b: Box) => Math.min(r.right, b.x + b.width) - Math.max(r.left, b.x) > 0.5 && Math.min(r.bottom, b.y + b.height) - Math.max(r.top, b.y) > 0.5;
+      const controls = [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]')].filter((el) => {
+        if (floatingRoot.contains(el) || el.closest('[aria-hidden="true"], [inert]')) return false;
+        const box = el.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || box.left >= width || box.right <= 0) return false;
+        if (getComputedStyle(el).visibility !== 'visible') return false;
+        return !pinned(el);
+      });
+      const found: string[] = [];
+      for (const el of controls) {
+        if (!atRest) el.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+        const box = el.getBoundingClientRect();
+        if (box.bottom <= 0 || box.top >= innerHeight) continue; // at rest: below the first screen
+        const under = boxes.find((b) => overlaps(box, b.box));
+        if (under) found.push(`${describe(el)} under '${under.name}' (scrolled ${Math.round(scrollY)} px)`);
+      }
+      return found;
+    },
+    { atRest, boxes },
+  );
+}
