@@ -193,3 +193,39 @@ test.describe('the floating Book Consultation button covers no control (390 and 
     await expect(page.getByTestId('floating-buttons').getByRole('link')).toHaveCount(0);
   });
 });
+
+test('the clinic\'s e-mail address wraps between its parts, never inside a word', async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/contact');
+    const email = page.locator('main a[href^="mailto:"]').first();
+    const lines = await email.evaluate((link) => {
+      // The link's text, cut where a character starts a new line.
+      const range = document.createRange();
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      const pieces: string[] = [];
+      let line = '';
+      let lastTop: number | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = range.getBoundingClientRect().top;
+          if (lastTop !== null && top > lastTop + 2) {
+            pieces.push(line);
+            line = '';
+          }
+          lastTop = top;
+          line += text[i];
+        }
+      }
+      return { pieces: [...pieces, line] };
+    });
+    for (let i = 1; i < lines.pieces.length; i++) {
+      const before = lines.pieces[i - 1]!.at(-1)!;
+      const after = lines.pieces[i]![0]!;
+      expect(/[a-z0-9]/i.test(before) && /[a-z0-9]/i.test(after), `${width} px: "${lines.pieces.join(' | ')}"`).toBe(false);
+    }
+  }
+});
