@@ -27,8 +27,8 @@ export function makeTranslator(data: I18nData): Translator {
   const messages = data.messages as Record<string, string>;
   return {
     locale: data.locale,
-    t: (key, params) => format(messages[key] ?? key, params),
-    tm: (keyOrText, params) => (keyOrText ? format(messages[keyOrText] ?? keyOrText, params) : ''),
+    t: (key, params) => format(messages[key] ?? key, params, data.locale),
+    tm: (keyOrText, params) => (keyOrText ? format(messages[keyOrText] ?? keyOrText, params, data.locale) : ''),
     l: (value) => value[data.locale],
     intl: INTL_LOCALE[data.locale],
   };

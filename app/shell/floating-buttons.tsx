@@ -4,14 +4,24 @@ import { LIMITS } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { useScrolledPast } from './use-scrolled';
 
-/** The floating 'Book Consultation' link and, after 300 px of scroll, a scroll-to-top button. */
+/** Pages that are themselves the way to a booking: the floating link would only cover their controls. */
+const BOOKING_PATH = ['/auth', '/register', '/book-consultation', '/payment'];
+
+/**
+ * After 300 px of scroll, a scroll-to-top button and the floating 'Book Consultation' link (not on
+ * the booking path). Neither covers a control for good: the first screen is the page's own (its
+ * controls reach the bottom corner, and most offer their own way to book); further down, app.css
+ * keeps the bottom of the window clear when the browser scrolls something into view
+ * (`scroll-padding-bottom`, keyboard focus included), and the footer ends in room enough for its
+ * last link to scroll above them. Decision 0011.
+ */
 export function FloatingButtons() {
   const { t } = useT();
   const { pathname } = useLocation();
   const showTop = useScrolledPast(LIMITS.scrollButtonPx);
-  const onBooking = pathname.startsWith('/book-consultation') || pathname.startsWith('/payment');
+  const onBooking = BOOKING_PATH.some((path) => pathname === path || pathname.startsWith(`${path}/`));
   return (
-    <div className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3 print:hidden">
+    <div data-testid="floating-buttons" className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3 print:hidden">
       {showTop && (
         <button
           type="button"
@@ -22,7 +32,7 @@ export function FloatingButtons() {
           <ArrowUp className="h-5 w-5" aria-hidden="true" />
         </button>
       )}
-      {!onBooking && (
+      {showTop && !onBooking && (
         <Link
           to="/book-consultation"
           className="inline-flex h-12 items-center gap-2 rounded-full bg-earth-700 px-5 font-semibold text-white shadow-lg hover:bg-earth-900"

@@ -39,7 +39,7 @@ export function isMessageKey(value: string): value is MessageKey {
 export function translate(locale: Locale, keyOrText: string, params?: MessageParams): string {
   const messages: Record<string, string> = catalogs[locale];
   const template = messages[keyOrText] ?? (catalogs.en as Record<string, string>)[keyOrText] ?? keyOrText;
-  return format(template, params);
+  return format(template, params, locale);
 }
 
 const subsets = new Map<string, Messages>();

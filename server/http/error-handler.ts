@@ -58,7 +58,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return send(reply, request, 429, t('error.tooManyRequests', { seconds: Number(reply.getHeader('retry-after') ?? 60) }));
+      return send(reply, request, 429, t('error.tooManyRequests', { minutes: Math.ceil(Number(reply.getHeader('retry-after') ?? 60) / 60) }));
     }
     if (status >= 400 && status < 500) {
       const byCode: Record<string, string> = {

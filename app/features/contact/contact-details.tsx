@@ -1,13 +1,28 @@
 import { Clock, Mail, MapPin, Phone } from '~/ui/icons';
+import { Fragment } from 'react';
 import { clinic } from '@core/clinic';
 import { useT } from '~/i18n/provider';
+
+/**
+ * An e-mail address that may wrap after its '@' and before a '.', where a reader expects it (a
+ * narrow phone broke it as 'ayurved | a.example'); `break-words` is the last resort for a part
+ * longer than the line.
+ */
+function breakableEmail(email: string) {
+  return email.split(/(?<=@)|(?=\.)/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** Phone, e-mail, location and hours, from core/clinic.ts and the footer strings. */
 export function ContactDetails({ className }: { className?: string }) {
   const { t } = useT();
   const rows = [
     { icon: Phone, label: t('site.contact.phone'), body: <a className="text-brand-800 hover:underline" href={`tel:${clinic.phone}`}>{clinic.phoneDisplay}</a> },
-    { icon: Mail, label: t('site.contact.email'), body: <a className="break-all text-brand-800 hover:underline" href={`mailto:${clinic.email}`}>{clinic.email}</a> },
+    { icon: Mail, label: t('site.contact.email'), body: <a className="break-words text-brand-800 hover:underline" href={`mailto:${clinic.email}`}>{breakableEmail(clinic.email)}</a> },
     { icon: MapPin, label: t('site.contact.location'), body: <address className="not-italic">{t('footer.address')}</address> },
     { icon: Clock, label: t('site.contact.hours'), body: <span>{t('footer.hoursWeekdays')}<br />{t('footer.hoursSunday')}</span> },
   ];

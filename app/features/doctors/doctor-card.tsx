@@ -20,7 +20,7 @@ export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; clas
   // Staff type these in, in either language: each says which (the page's may differ).
   const specializations = doctor.specialization.join(', ');
   return (
-    <article className={cn('flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm', className)}>
+    <article className={cn('relative flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm', className)}>
       <div className="flex items-start gap-4">
         <Avatar name={doctor.name} src={doctor.profileImage} alt={t('site.doctor.photoAlt', { name: doctor.name })} size={80} />
         <div className="min-w-0">

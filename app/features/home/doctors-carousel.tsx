@@ -114,7 +114,10 @@ export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
               <button type="button" className={`${arrow} left-0`} onClick={prev} aria-label={t('site.carousel.previous')}>
                 <ChevronLeft className="h-5 w-5" aria-hidden="true" />
               </button>
-              <div ref={viewportRef} className="overflow-hidden">
+              {/* relative: the clipping box is also where the cards' absolutely placed parts (a visually
+                  hidden label, the departments tooltip) are placed from, so it clips them too; without
+                  it the last card's hidden label stretched the page to 1,630 px. */}
+              <div ref={viewportRef} className="relative overflow-hidden">
                 <ul className="-ml-6 flex touch-pan-y">
                   {doctors.map((doctor, index) => (
                     <li

@@ -29,7 +29,7 @@ export function rootDataOf(args: MetaArgsLike): Pick<RootData, 'origin' | 'local
  */
 export function metaT(args: MetaArgsLike, key: MessageKey, params?: MessageParams): string {
   const messages = rootOf(args)?.messages as Record<string, string> | undefined;
-  return format(messages?.[key] ?? key, params);
+  return format(messages?.[key] ?? key, params, rootOf(args)?.locale);
 }
 
 export interface PageMetaInput {

@@ -50,7 +50,7 @@ export const common = {
   'error.serverText': 'We could not load this page. Please try again in a moment.',
   'error.tryAgain': 'Try again',
   'error.network': 'Network Error',
-  'error.tooManyRequests': 'Too many requests. Please try again in {seconds} seconds.',
+  'error.tooManyRequests': 'Too many requests. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'error.unauthorized': 'Please sign in to continue.',
   'error.forbidden': 'You do not have permission to do this.',
   'error.badRequest': 'The request was not valid.',

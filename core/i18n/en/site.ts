@@ -62,7 +62,7 @@ export const site = {
   'site.doctor.experience': '{years}+ Years Exp.',
   'site.doctor.education': 'Education',
   'site.doctor.departments': 'Departments',
-  'site.doctor.moreDepartments': '+{count} more departments: {list}',
+  'site.doctor.moreDepartments': '+{count} more {count, plural, one {department} other {departments}}: {list}',
   'site.doctor.photoAlt': 'Photo of {name}',
   'site.doctors.eyebrow': 'Our Team',
   'site.doctors.title': 'Our Ayurvedic Doctors',

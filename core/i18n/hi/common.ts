@@ -51,7 +51,7 @@ export const common = {
   'error.serverText': 'यह पेज लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'error.tryAgain': 'फिर कोशिश करें',
   'error.network': 'नेटवर्क त्रुटि',
-  'error.tooManyRequests': 'बहुत अधिक अनुरोध। कृपया {seconds} सेकंड बाद फिर कोशिश करें।',
+  'error.tooManyRequests': 'बहुत अधिक अनुरोध। कृपया {minutes} मिनट बाद फिर कोशिश करें।',
   'error.unauthorized': 'आगे बढ़ने के लिए कृपया साइन इन करें।',
   'error.forbidden': 'आपको यह करने की अनुमति नहीं है।',
   'error.badRequest': 'अनुरोध सही नहीं था।',

@@ -117,7 +117,7 @@ describe('sending and verifying one-time codes', () => {
     for (let i = 1; i <= 4; i++) {
       const res = await post('/api/auth/verifyOtp', { ...person('9876500006'), otp: wrong(code), consent: true });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(`Invalid OTP. Please try again. ${5 - i} attempts left.`);
+      expect(res.json().message).toBe(`Invalid OTP. Please try again. ${5 - i} ${5 - i === 1 ? 'attempt' : 'attempts'} left.`);
     }
     const fifth = await post('/api/auth/verifyOtp', { ...person('9876500006'), otp: wrong(code), consent: true });
     expect(fifth.json().message).toBe('Too many wrong codes. Please request a new OTP.');

@@ -62,7 +62,7 @@ describe('POST /api/contact', () => {
     const limited = await env.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: ip });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.json()).toMatchObject({ success: false, message: expect.stringContaining('Too many requests') });
+    expect(limited.json()).toMatchObject({ success: false, message: 'Too many requests. Please try again in 10 minutes.' });
     expect(await env.database.db.select().from(contactMessages)).toHaveLength(5);
     // Another address is not affected.
     const other = await env.app.inject({ method: 'POST', url: '/api/contact', payload: valid, remoteAddress: freshIp() });

@@ -1,0 +1,231 @@
+/**
+ * No page is wider than the window: at 390, 768 and 1280 px, every public page (the sitemap's,
+ * the sign-in and tracking pages, a 404, a few in Hindi), every page of a signed-in patient and
+ * the staff console's screens. A page wider than the screen swipes sideways into blank space on
+ * a phone and takes the floating buttons off the screen with it. And at 390 px the floating
+ * 'Book Consultation' button covers no control: it is not shown on the booking path itself, and
+ * elsewhere every link, button and field can be scrolled clear of it.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, readOtp, signIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { controlsUnderFloatingButtons, measureWidth, WIDTHS } from './layout';
+
+const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
+
+async function problemsOf(page: Page, path: string, width: number): Promise<string[]> {
+  const report = await measureWidth(page);
+  if (report.scrollWidth <= report.clientWidth && !report.offenders.length) return [];
+  return [`${path} at ${width} px: ${report.scrollWidth} px wide in ${report.clientWidth}\n    ${report.offenders.join('\n    ')}`];
+}
+
+/**
+ * Visits each path at each width and collects what is too wide (all of it, not the first).
+ * `loadAtEachWidth: false` loads each page once, at the narrowest width, and widens the window
+ * for the other two: the sitemap's 90 pages three times over would take minutes.
+ */
+async function checkWidths(page: Page, paths: string[], { loadAtEachWidth = true } = {}) {
+  const problems: string[] = [];
+  const visit = async (path: string, width: number) => {
+    await page.setViewportSize({ width, height: 844 });
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(500);
+    await waitForHydration(page);
+    problems.push(...(await problemsOf(page, path, width)));
+  };
+  if (loadAtEachWidth) {
+    for (const width of WIDTHS) for (const path of paths) await visit(path, width);
+  } else {
+    for (const path of paths) {
+      await visit(path, WIDTHS[0]);
+      for (const width of WIDTHS.slice(1)) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        problems.push(...(await problemsOf(page, path, width)));
+      }
+    }
+  }
+  expect(problems, 'pages wider than the window').toEqual([]);
+}
+
+async function sitemapPaths(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get('/sitemap.xml')).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+async function bookOffline(page: Page): Promise<string> {
+  const availability = await (await page.request.get(`/api/doctors/${MEERA}/availability`)).json();
+  const day = (availability.data.days as { date: string; slots: string[] }[]).filter((d) => d.slots.length > 2)[2]!;
+  const booked = await page.request.post('/api/consultations', {
+    data: { doctor: { doctorId: MEERA }, consultationType: 'General Consultation', department: 'Skin & Hair', date: day.date, timeSlot: day.slots[1], mode: 'offline', symptoms: 'Dry skin on both forearms' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return (await booked.json()).data._id as string;
+}
+
+async function staffPage(browser: Browser, phone: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/staff');
+  await page.getByLabel('Phone number').fill(phone);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await readOtp(phone, since);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff\/today$/);
+  return page;
+}
+
+test.describe('no page is wider than the window', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test('every page of the sitemap, the sign-in and tracking pages and a 404', async ({ page }) => {
+    const paths = [...(await sitemapPaths(page)), '/auth', '/register', '/track_consultation', '/privacy', '/no-such-page'];
+    expect(paths).toEqual(expect.arrayContaining(['/', '/doctors', '/blog', '/services', '/treatments']));
+    await checkWidths(page, paths, { loadAtEachWidth: false });
+  });
+
+  test('one page of each kind, loaded at each width', async ({ page }) => {
+    await checkWidths(page, ['/', '/doctors', '/about', '/contact', '/events', '/services', '/services/abhyanga', '/treatments', '/treatments/skin%26hair', '/blog', '/blog/panchakarma-explained', '/book-consultation']);
+  });
+
+  test('an open departments tooltip stays inside its card and the window', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/doctors');
+    await waitForHydration(page);
+    const hints = page.getByRole('button', { name: /more departments?:/ });
+    expect(await hints.count()).toBeGreaterThan(1);
+    for (const hint of await hints.all()) {
+      await hint.scrollIntoViewIfNeeded();
+      await hint.hover();
+      const tooltip = page.getByRole('tooltip');
+      await expect(tooltip).toBeVisible();
+      await expect.poll(() => tooltip.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      const box = (await tooltip.boundingBox())!;
+      const card = (await hint.locator('xpath=ancestor::article').boundingBox())!;
+      expect(box.x, (await hint.getAttribute('aria-label')) ?? '').toBeGreaterThanOrEqual(card.x);
+      expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width + 0.5);
+      expect((await measureWidth(page)).scrollWidth).toBe(390);
+      await page.mouse.move(0, 0);
+      await expect(tooltip).toBeHidden();
+    }
+  });
+
+  test('the public pages in Hindi', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+    await checkWidths(page, ['/', '/doctors', '/about', '/contact', '/events', '/services', '/services/abhyanga', '/treatments', '/treatments/skin%26hair', '/blog', '/blog/monsoon-mein-pachan', '/book-consultation', '/auth', '/track_consultation']);
+  });
+
+  test('every page of a signed-in patient', async ({ page }) => {
+    await signIn(page, uniquePhone(), 'Savitri Devi Chandrakar');
+    const id = await bookOffline(page);
+    await page.goto('/appointments');
+    const payment = await page.getByRole('link', { name: 'Complete payment' }).first().getAttribute('href');
+    expect(payment).toMatch(/^\/payment\//);
+    await checkWidths(page, ['/appointments', '/profile', '/history', `/feedback/${id}`, payment!, `/consultation/${id}`, '/book-consultation', '/track_consultation']);
+  });
+
+  test('the staff console\'s screens', async ({ browser, page }) => {
+    await signIn(page, uniquePhone(), 'Ramesh Sahu');
+    const id = await bookOffline(page);
+    const admin = await staffPage(browser, '9000000001');
+    await checkWidths(admin, [
+      '/staff/today',
+      `/staff/consultations/${id}`,
+      '/staff/doctors',
+      `/staff/doctors/${MEERA}`,
+      '/staff/blog',
+      '/staff/blog/new',
+      '/staff/messages',
+      '/staff/events',
+      '/staff/feedback',
+      '/staff/audit',
+      '/staff/team',
+    ]);
+    await admin.context().close();
+    const signedOut = await (await browser.newContext()).newPage();
+    await checkWidths(signedOut, ['/staff']);
+    await signedOut.context().close();
+  });
+});
+
+test.describe('the floating Book Consultation button covers no control (390 and 1280 px)', () => {
+  test.describe.configure({ timeout: 300_000 });
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  async function covered(page: Page, paths: string[]) {
+    const problems: string[] = [];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of paths) {
+        await page.goto(path);
+        await waitForHydration(page);
+        for (const atRest of [true, false]) {
+          const found = await controlsUnderFloatingButtons(page, { atRest });
+          if (found.length) problems.push(`${path} at ${width}${atRest ? ' as it loads' : ''}:\n    ${found.join('\n    ')}`);
+        }
+      }
+    }
+    expect(problems, 'controls under the floating buttons').toEqual([]);
+  }
+
+  test('public pages', async ({ page }) => {
+    await covered(page, ['/', '/doctors', '/about', '/contact', '/events', '/services', '/services/abhyanga', '/treatments', '/treatments/skin%26hair', '/blog', '/blog/panchakarma-explained', '/track_consultation', '/privacy', '/no-such-page']);
+  });
+
+  test('a signed-in patient\'s pages', async ({ page }) => {
+    await signIn(page, uniquePhone(), 'Savitri Devi Chandrakar');
+    const id = await bookOffline(page);
+    await covered(page, ['/', '/appointments', '/profile', '/history', `/consultation/${id}`, `/feedback/${id}`]);
+  });
+
+  test('the booking path has no floating booking button', async ({ page }) => {
+    for (const path of ['/auth', '/register', '/book-consultation']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByTestId('floating-buttons').getByRole('link'), path).toHaveCount(0);
+    }
+    await signIn(page, uniquePhone(), 'Savitri Devi Chandrakar');
+    await bookOffline(page);
+    await page.goto('/appointments');
+    await page.getByRole('link', { name: 'Complete payment' }).first().click();
+    await expect(page).toHaveURL(/\/payment\//);
+    await expect(page.getByTestId('floating-buttons').getByRole('link')).toHaveCount(0);
+  });
+});
+
+test('the clinic\'s e-mail address wraps between its parts, never inside a word', async ({ page }) => {
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/contact');
+    const email = page.locator('main a[href^="mailto:"]').first();
+    const lines = await email.evaluate((link) => {
+      // The link's text, cut where a character starts a new line.
+      const range = document.createRange();
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      const pieces: string[] = [];
+      let line = '';
+      let lastTop: number | null = null;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = range.getBoundingClientRect().top;
+          if (lastTop !== null && top > lastTop + 2) {
+            pieces.push(line);
+            line = '';
+          }
+          lastTop = top;
+          line += text[i];
+        }
+      }
+      return { pieces: [...pieces, line] };
+    });
+    for (let i = 1; i < lines.pieces.length; i++) {
+      const before = lines.pieces[i - 1]!.at(-1)!;
+      const after = lines.pieces[i]![0]!;
+      expect(/[a-z0-9]/i.test(before) && /[a-z0-9]/i.test(after), `${width} px: "${lines.pieces.join(' | ')}"`).toBe(false);
+    }
+  }
+});
