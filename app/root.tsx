@@ -23,6 +23,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     origin: context.ctx.config.baseUrl,
     path: url.pathname,
     year: new Date().getFullYear(),
+    /** Demo mode: the demo's fictional people and its notice are shown (decision 0011). */
+    demo: context.ctx.config.demoMode,
   };
 }
 

@@ -4,14 +4,14 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
-import { DatabaseLockedError, openDatabase, projectRoot, runMigrations } from './db/client.ts';
-import { seed } from './db/seed.ts';
+import { DatabaseLockedError, openDatabase, projectRoot } from './db/client.ts';
+import { StartupRefused, prepareDatabase } from './db/startup.ts';
 import { type BuildAppOptions, buildApp } from './http/app.ts';
 import { loadReactRenderer } from './http/react-renderer.ts';
 import { startBackgroundWork } from './jobs/background.ts';
 
 /**
- * Starts the server: validates settings, opens the database, applies migrations, seeds demo data,
+ * Starts the server: validates settings, opens the database, applies migrations, seeds content (and demo data in demo mode),
  * serves the API (and the pages of the production build unless `pages: false`, used by the fault
  * tests that run the API from source) and shuts down cleanly on SIGTERM/SIGINT: stops accepting
  * connections, finishes the requests in flight, stops background work, closes the database.
@@ -38,8 +38,16 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
     }
     throw error;
   }
-  await runMigrations(database);
-  await seed(database.db);
+  try {
+    await prepareDatabase(config, database, (message) => console.warn(message));
+  } catch (error) {
+    if (error instanceof StartupRefused) {
+      console.error(error.message);
+      await database.close();
+      process.exit(1);
+    }
+    throw error;
+  }
 
   const ctx = createContext(config, database);
   const root = projectRoot();

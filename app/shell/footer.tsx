@@ -8,7 +8,7 @@ import { useRootData } from './root-data';
 
 export function Footer() {
   const { t } = useT();
-  const { menu, year } = useRootData();
+  const { menu, year, demo } = useRootData();
   const heading = 'mb-4 font-serif text-lg font-semibold text-white';
   const link = 'text-brand-100 hover:text-white hover:underline underline-offset-2';
   return (
@@ -74,7 +74,7 @@ export function Footer() {
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pb-24 pt-5 text-xs text-brand-200 sm:flex-row sm:justify-between lg:px-6">
           <p>{t('footer.copyright', { year })}</p>
-          <p>{t('footer.demoNotice')}</p>
+          {demo && <p>{t('footer.demoNotice')}</p>}
         </div>
       </div>
     </footer>
