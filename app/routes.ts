@@ -41,6 +41,7 @@ export default [
     route('feedback', 'routes/staff-feedback.tsx'),
     route('audit', 'routes/staff-audit.tsx'),
     route('team', 'routes/staff-team.tsx'),
+    route('clinic', 'routes/staff-clinic.tsx'),
   ]),
   route('staff/consultations/:id/print', 'routes/staff-prescription-print.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -56,6 +56,7 @@ const SAMPLE: Record<string, string> = {
   'routes/staff-feedback.tsx': '/staff/feedback',
   'routes/staff-audit.tsx': '/staff/audit',
   'routes/staff-team.tsx': '/staff/team',
+  'routes/staff-clinic.tsx': '/staff/clinic',
   'routes/staff-prescription-print.tsx': '/staff/consultations/x/print',
   'routes/not-found.tsx': '/no-such-page',
 };

@@ -81,5 +81,6 @@ export class Questions {
 
   close(): void {
     this.rl?.close();
+    this.rl = null;
   }
 }

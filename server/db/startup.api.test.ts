@@ -5,7 +5,9 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
 import { loadConfig } from '../config.ts';
+import { DEFAULT_CLINIC_PROFILE } from '../../core/clinic.ts';
 import { buildApp } from '../http/app.ts';
+import { saveClinicProfile } from '../modules/clinic/clinic-profile.server.ts';
 import { blogPosts, doctors, events, staff } from './schema.ts';
 import { CONTENT_AUTHOR, DEMO_STAFF, seed } from './seed.ts';
 import { StartupRefused, prepareDatabase } from './startup.ts';
@@ -35,7 +37,13 @@ const rows = async () => {
 };
 
 describe('start-up: demo data only in demo mode', () => {
+  it('a real deployment refuses to start before `npm run setup` has saved the clinic profile', async () => {
+    await expect(prepareDatabase(productionConfig(), env.database, () => {})).rejects.toThrow(/the clinic profile is not set up: run `npm run setup`/);
+    await prepareDatabase({ ...env.config, demoMode: false }, env.database, () => {}); // a local trial starts
+  });
+
   it('a production configuration seeds the content and no demo record', async () => {
+    await saveClinicProfile(env.ctx, null, DEFAULT_CLINIC_PROFILE);
     const warnings: string[] = [];
     await prepareDatabase(productionConfig(), env.database, (m) => warnings.push(m));
     const found = await rows();
@@ -54,6 +62,7 @@ describe('start-up: demo data only in demo mode', () => {
 
   it('refuses to start a real deployment that still holds demo records, and warns elsewhere', async () => {
     await seed(env.database.db, { demo: true });
+    await saveClinicProfile(env.ctx, null, DEFAULT_CLINIC_PROFILE);
     await expect(prepareDatabase(productionConfig(), env.database, () => {})).rejects.toThrow(StartupRefused);
     await expect(prepareDatabase(productionConfig(), env.database, () => {})).rejects.toThrow(/npm run demo:remove/);
     const warnings: string[] = [];

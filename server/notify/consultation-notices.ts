@@ -3,13 +3,15 @@
  * .ics invitation, in the patient's language (`consultations.locale`). Sending never breaks the
  * action that caused it: failures are logged.
  */
-import { clinic } from '../../core/clinic.ts';
+import { addressLine } from '../../core/clinic.ts';
+import type { ClinicProfile } from '../../core/schemas/clinic-profile.ts';
 import { formatConsultationId } from '../../core/booking/consultation-id.ts';
 import { slotStart } from '../../core/booking/slots.ts';
 import { translate, type MessageParams } from '../../core/i18n/catalog.ts';
 import { formatClinicDateTime } from '../../core/i18n/clinic-time.ts';
 import { INTL_LOCALE, type Locale } from '../../core/i18n/locales.ts';
 import type { AppContext } from '../context.ts';
+import { clinicProfile } from '../modules/clinic/clinic-profile.server.ts';
 import type { consultations } from '../db/schema.ts';
 import { buildIcs } from './ics.ts';
 
@@ -23,10 +25,10 @@ export function formatWhen(locale: Locale, date: string, time: string): string {
   return formatClinicDateTime(slotStart(date, time), INTL_LOCALE[locale]);
 }
 
-function params(ctx: AppContext, c: ConsultationRow): MessageParams {
+function params(ctx: AppContext, c: ConsultationRow, profile: ClinicProfile): MessageParams {
   const locale = c.locale;
   return {
-    clinic: clinic.name,
+    clinic: profile.name[locale],
     id: formatConsultationId(c.id),
     doctor: c.doctorName,
     when: formatWhen(locale, c.date, c.timeSlot),
@@ -53,10 +55,9 @@ async function safely(ctx: AppContext, what: string, id: string, send: () => Pro
   }
 }
 
-export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: boolean): string {
-  const p = params(ctx, c);
+export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: boolean, profile: ClinicProfile): string {
+  const p = params(ctx, c, profile);
   const start = slotStart(c.date, c.timeSlot);
-  const a = clinic.address;
   return buildIcs({
     uid: `${c.id}@sarona-ayurveda`,
     sequence: Math.floor(c.updatedAt.getTime() / 1000) - 1_700_000_000,
@@ -65,8 +66,8 @@ export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: 
     stamp: ctx.now(),
     summary: translate(c.locale, 'booking.notice.ics.summary', p),
     description: `${translate(c.locale, 'booking.notice.email.details', p)}\n${translate(c.locale, 'booking.notice.email.track', p)}`,
-    location: c.mode === 'online' && c.videoRoom ? c.videoRoom : `${clinic.name}, ${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
-    organizer: { name: clinic.name, email: clinic.email },
+    location: c.mode === 'online' && c.videoRoom ? c.videoRoom : `${profile.name[c.locale]}, ${addressLine(profile, c.locale)}`,
+    organizer: { name: profile.name[c.locale], email: profile.email },
     attendee: c.email ? { name: c.name, email: c.email } : undefined,
     cancelled,
   });
@@ -74,7 +75,8 @@ export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: 
 
 export async function notifyConsultation(ctx: AppContext, c: ConsultationRow, event: ConsultationEvent): Promise<void> {
   const locale = c.locale;
-  const p = params(ctx, c);
+  const profile = await clinicProfile(ctx);
+  const p = params(ctx, c, profile);
   if (c.contact) {
     const contact = c.contact;
     await safely(ctx, `sms ${event}`, c.id, () => ctx.sms.send({ to: contact, body: translate(locale, smsKey(c, event), p) }));
@@ -98,7 +100,7 @@ export async function notifyConsultation(ctx: AppContext, c: ConsultationRow, ev
         to: email,
         subject: translate(locale, `booking.notice.email.subject.${event}`, p),
         text: body,
-        attachments: [{ filename: 'consultation.ics', content: consultationIcs(ctx, c, event === 'cancelled'), contentType: 'text/calendar; charset=utf-8; method=' + (event === 'cancelled' ? 'CANCEL' : 'REQUEST') }],
+        attachments: [{ filename: 'consultation.ics', content: consultationIcs(ctx, c, event === 'cancelled', profile), contentType: 'text/calendar; charset=utf-8; method=' + (event === 'cancelled' ? 'CANCEL' : 'REQUEST') }],
       }),
     );
   }
@@ -107,7 +109,7 @@ export async function notifyConsultation(ctx: AppContext, c: ConsultationRow, ev
 /** The reminder SMS (24 h and 2 h before). Throws on failure so the job is retried. */
 export async function sendReminder(ctx: AppContext, c: ConsultationRow): Promise<void> {
   if (!c.contact) return;
-  const p = params(ctx, c);
+  const p = params(ctx, c, await clinicProfile(ctx));
   const extra = translate(c.locale, c.mode === 'online' ? 'booking.notice.sms.reminderOnline' : 'booking.notice.sms.reminderOffline', p);
   await ctx.sms.send({ to: c.contact, body: translate(c.locale, 'booking.notice.sms.reminder', { ...p, extra }) });
 }

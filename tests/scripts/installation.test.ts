@@ -14,6 +14,7 @@ import { countDemoRecords } from '../../server/db/demo.ts';
 import { createDoctor, createPatient, createStaff } from '../../server/db/factories.ts';
 import { blogPosts, consultations, doctors, feedback, patients, staff } from '../../server/db/schema.ts';
 import { CONTENT_AUTHOR, DEMO_DOCTORS, seed } from '../../server/db/seed.ts';
+import { savedClinicProfile } from '../../server/modules/clinic/clinic-profile.server.ts';
 
 function run(script: string, args: string[], env: Record<string, string>) {
   const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
@@ -39,20 +40,31 @@ function consultation(id: string, doctor: { id: string; name: string }, patientI
 }
 
 describe('installation commands', { timeout: 180_000 }, () => {
-  it('npm run setup makes the first admin of a production installation, which has no demo record', async () => {
+  it('npm run setup makes the first admin and the clinic profile of a production installation, which has no demo record', async () => {
     const DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'clinic-setup-'));
     const env = { DATA_DIR, NODE_ENV: 'production' };
-    const missing = run('scripts/setup.ts', [], env);
+    const admin = ['--admin-phone', '+91 98260 12345', '--admin-name', 'Anita Rao'];
+    // No example value reaches a real site: the clinic's phone, e-mail and UPI id must be given.
+    const missing = run('scripts/setup.ts', [...admin, '--name', 'Vaidya Clinic', '--name-hi', 'वैद्य क्लिनिक', '--phone', '9812345678', '--email', 'care@vaidya.example'], env);
     expect(missing.status).toBe(1);
-    expect(missing.out).toContain('--admin-phone is required (no terminal to ask on)');
-    expect(run('scripts/setup.ts', ['--admin-phone', '9000000001', '--admin-name', 'X'], env).out).toContain('this is a demo account number');
+    expect(missing.out).toContain('--upi is required (no terminal to ask on)');
 
-    const r = run('scripts/setup.ts', ['--admin-phone', '+91 98260 12345', '--admin-name', 'Anita Rao'], env);
+    const r = run('scripts/setup.ts', [...admin, '--name', 'Vaidya Clinic', '--name-hi', 'वैद्य क्लिनिक', '--phone', '9812345678', '--email', 'care@vaidya.example', '--upi', 'vaidya@okaxis', '--city', 'Bilaspur'], env);
     expect(r.out).toContain('Created admin Anita Rao (9826012345)');
+    expect(r.out).toContain('Saved the clinic profile of Vaidya Clinic');
     expect(r.status).toBe(0);
     await withDatabase(DATA_DIR, async (db) => {
       expect(await db.select({ name: staff.name, role: staff.role, active: staff.active }).from(staff)).toEqual([{ name: 'Anita Rao', role: 'admin', active: true }]);
       expect(await countDemoRecords(db)).toEqual({ doctors: 0, staff: 0, events: 0, consultations: 0 });
+      expect(await savedClinicProfile(db)).toMatchObject({
+        name: { en: 'Vaidya Clinic', hi: 'वैद्य क्लिनिक' },
+        phone: '+919812345678',
+        whatsapp: '',
+        email: 'care@vaidya.example',
+        upiId: 'vaidya@okaxis',
+        upiPayeeName: 'Vaidya Clinic',
+        address: { city: { en: 'Bilaspur' } },
+      });
     });
   });
 

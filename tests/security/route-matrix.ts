@@ -20,6 +20,7 @@
  * check runs inside the handler, validation runs first and a wrong body hides a missing check
  * (or check the role in `onRequest: patientOnly` / `staffOnly(...)`, which runs before validation).
  */
+import { DEFAULT_CLINIC_PROFILE } from '../../core/clinic.ts';
 import type { StaffRole } from '../../core/constants.ts';
 import { dayFromToday, type Fixtures, type Role } from './actors.ts';
 
@@ -199,6 +200,8 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'PUT /api/staff/members/:id': { access: STAFF('admin'), body: () => ({ name: 'Desk renamed', phone: '9111111111', role: 'reception', active: true }) },
   'GET /api/staff/audit': { access: STAFF('admin') },
   'GET /api/staff/feedback-report': { access: STAFF('admin') },
+  'GET /api/staff/clinic-profile': { access: STAFF() },
+  'PUT /api/staff/clinic-profile': { access: STAFF('admin'), body: () => DEFAULT_CLINIC_PROFILE },
   // Multipart uploads: a JSON body is refused (4xx) before the role check, so staff cells are 'any';
   // the role rules of uploads are tested in server/modules/staff with real files.
   'POST /api/staff/uploads': { access: { anonymous: 'refused', patientA: 'refused', patientB: 'refused', doctor: 'any', reception: 'any', admin: 'any' }, body: () => ({}) },

@@ -17,7 +17,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { clinic } from '../../../core/clinic.ts';
+import { clinicProfile } from '../clinic/clinic-profile.server.ts';
 import { LIMITS } from '../../../core/constants.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import type { Locale } from '../../../core/i18n/locales.ts';
@@ -41,10 +41,10 @@ function codeHash(ctx: AppContext, purpose: OtpPurpose, contact: string, code: s
 }
 
 /** The SMS text: the clinic's name, the code, its lifetime and a warning not to share it. */
-export function otpSmsText(locale: Locale, purpose: OtpPurpose, code: string): string {
+export function otpSmsText(locale: Locale, purpose: OtpPurpose, code: string, clinicName: string): string {
   return translate(locale, SMS_KEYS[purpose], {
     code,
-    clinic: locale === 'hi' ? clinic.nameHi : clinic.name,
+    clinic: clinicName,
     minutes: LIMITS.otpValidMinutes,
   });
 }
@@ -133,7 +133,7 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput): Promise<{ e
 
   await ctx.db.insert(otpSends).values({ contact, ip, sentAt: now });
   try {
-    await ctx.sms.send({ to: contact, body: otpSmsText(locale, purpose, code), otp: code });
+    await ctx.sms.send({ to: contact, body: otpSmsText(locale, purpose, code, (await clinicProfile(ctx)).name[locale]), otp: code });
   } catch (error) {
     await ctx.db.delete(otpCodes).where(eq(otpCodes.id, id));
     ctx.log.error({ err: error, provider: ctx.sms.provider, purpose }, 'one-time code SMS failed');

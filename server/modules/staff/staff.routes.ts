@@ -7,6 +7,7 @@ import { staffDoctorRoutes } from './staff-doctors.routes.ts';
 import { uploadRoutes } from './uploads.routes.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
 import { staffBlogRoutes } from './staff-blog.routes.ts';
+import { clinicProfileRoutes } from '../clinic/clinic-profile.routes.ts';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffConsultationRoutes);
@@ -16,4 +17,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(uploadRoutes);
   await api.register(staffAuthRoutes);
   await api.register(staffBlogRoutes);
+  await api.register(clinicProfileRoutes);
 };
