@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLINIC_PROFILE } from '../../../core/clinic.ts';
 import type { ClinicProfile } from '../../../core/schemas/clinic-profile.ts';
+import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { publicDataGeneration } from '../../cache/public-data.ts';
 import { upiPayUri } from '../payments/upi-qr.ts';
@@ -56,6 +57,21 @@ describe('clinic profile', () => {
 
     const audit = await env.app.inject({ method: 'GET', url: '/api/staff/audit?entity=clinic', headers: { cookie: admin.cookie } });
     expect(audit.json().data.entries[0]).toMatchObject({ action: 'clinic.update', entity: 'clinic', after: { upiId: 'vaidya@okaxis' } });
+  });
+
+  it('closes the booking calendar on a holiday at once: no free slot, a booking is refused', async () => {
+    const { doctor, book } = await bookingScenario(env);
+    const admin = await env.signInStaff('admin');
+    const free = async () => (await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability?from=${NEXT_MONDAY}&to=${NEXT_MONDAY}` })).json().data;
+    expect((await free()).days[0].slots).not.toEqual([]); // read (and cached) before the edit
+    expect((await put(admin.cookie, { ...edited, holidays: [{ date: NEXT_MONDAY, name: { en: 'Holi', hi: 'होली' } }] })).statusCode).toBe(200);
+    const after = await free();
+    expect(after.days[0].slots).toEqual([]);
+    expect(after.leaves).toContain(NEXT_MONDAY);
+    const { cookie } = await env.signInPatient();
+    const res = await book(cookie);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
   });
 
   it('refuses bad values with a clear 400 in both languages, naming the field', async () => {

@@ -48,7 +48,9 @@ export async function saveClinicProfile(ctx: AppContext, actor: Actor | null, pr
       .onConflictDoUpdate({ target: clinicProfileTable.id, set: { profile, updatedBy: actor?.id ?? null, updatedAt: ctx.now() } });
     if (actor) await writeAudit(tx, ctx, actor, { action: 'clinic.update', entity: 'clinic', entityId: String(ROW_ID), before, after: profile });
   });
-  // After the commit: this instance's caches (public data and, through its generation, pages).
+  // After the commit: this instance's caches (public data and, through its generation, pages;
+  // 'bookings': holidays close the booking calendar).
   invalidatePublicData(ctx.db, 'clinic');
+  invalidatePublicData(ctx.db, 'bookings');
   return profile;
 }
