@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
-import { clinic } from '@core/clinic';
+import { clinicDate } from '@core/booking/slots';
+import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { messagesFor } from '@core/i18n/catalog';
 import { namespacesFor } from '@core/i18n/route-namespaces';
 import type { Route } from './+types/root';
@@ -12,17 +13,25 @@ import { NotFoundPage, ServerErrorPage } from '~/shell/error-pages';
 import { useNonce } from './nonce';
 import './app.css';
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const clinic = await clinicProfile(context.ctx);
   return {
     locale: context.locale,
-    // Only the namespaces this page uses (the whole catalog is ~3x more, in every page).
-    messages: messagesFor(context.locale, namespacesFor(url.pathname)),
+    // Only the namespaces this page uses (the whole catalog is ~3x more, in every page). The
+    // clinic's name is the profile's: every `t('app.name')` and page title follows it.
+    messages: { ...messagesFor(context.locale, namespacesFor(url.pathname)), 'app.name': clinic.name[context.locale] },
     viewer: toViewer(context.identity),
     menu: menuData(context.locale),
     origin: context.ctx.config.baseUrl,
     path: url.pathname,
     year: new Date().getFullYear(),
+    /** Demo mode: the demo's fictional people and its notice are shown (decision 0011). */
+    demo: context.ctx.config.demoMode,
+    /** The clinic profile (staff console, /staff/clinic): name, address, contacts, hours, links. */
+    clinic,
+    /** Today in clinic time (YYYY-MM-DD): which holidays are still to come. */
+    today: clinicDate(new Date()),
   };
 }
 
@@ -36,7 +45,7 @@ export function meta({ error, data }: Route.MetaArgs) {
   if (!error) return [];
   const messages = data?.messages;
   const title = isRouteErrorResponse(error) && error.status === 404 ? (messages?.['error.notFoundTitle'] ?? 'Page not found') : (messages?.['error.serverTitle'] ?? 'Something went wrong');
-  return [{ title: `${title} | ${messages?.['app.name'] ?? clinic.name}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `${title} | ${messages?.['app.name'] ?? 'Sarona Ayurveda'}` }, { name: 'robots', content: 'noindex' }];
 }
 
 /**

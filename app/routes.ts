@@ -42,6 +42,7 @@ export default [
     route('audit', 'routes/staff-audit.tsx'),
     route('notices', 'routes/staff-notices.tsx'),
     route('team', 'routes/staff-team.tsx'),
+    route('clinic', 'routes/staff-clinic.tsx'),
   ]),
   route('staff/consultations/:id/print', 'routes/staff-prescription-print.tsx'),
   route('*', 'routes/not-found.tsx'),

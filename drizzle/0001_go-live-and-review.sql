@@ -1,3 +1,10 @@
+CREATE TABLE "clinic_profile" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"profile" jsonb NOT NULL,
+	"updated_by" uuid,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"hits" integer NOT NULL,
@@ -12,6 +19,7 @@ CREATE TABLE "uploads" (
 );
 --> statement-breakpoint
 ALTER TABLE "consultations" ADD COLUMN "refund_due" integer;--> statement-breakpoint
+ALTER TABLE "clinic_profile" ADD CONSTRAINT "clinic_profile_updated_by_staff_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "rate_limits_reset_at" ON "rate_limits" USING btree ("reset_at");--> statement-breakpoint
 -- A UTR names one bank transfer. Before the unique index: where one UTR was accepted on several
 -- consultations, it stays on the first one paid (else the first claimed) and is taken off the

@@ -1,6 +1,6 @@
 /**
  * `npm run db:reset -- --yes [--force]`: deletes the database and creates it again from the
- * migrations and the seed. Refuses without --yes, and refuses a DATABASE_URL whose host is not
+ * migrations and the seed (demo data only in demo mode). Refuses without --yes, and refuses a DATABASE_URL whose host is not
  * local unless --force is given too.
  */
 import '../server/load-env-file.ts';
@@ -33,7 +33,7 @@ if (config.DATABASE_URL) {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: null });
   await database.db.execute(sql.raw('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;'));
   await runMigrations(database);
-  await seed(database.db);
+  await seed(database.db, { demo: config.demoMode });
   await database.close();
 } else {
   const folder = path.join(config.DATA_DIR, 'pglite');
@@ -42,7 +42,7 @@ if (config.DATABASE_URL) {
   rmSync(folder, { recursive: true, force: true });
   const fresh = await openDatabase({ dataDir: config.DATA_DIR });
   await runMigrations(fresh);
-  await seed(fresh.db);
+  await seed(fresh.db, { demo: config.demoMode });
   await fresh.close();
 }
-console.log('Database reset: migrations applied and demo data seeded.');
+console.log(`Database reset: migrations applied and ${config.demoMode ? 'demo data' : 'content (no demo data: DEMO_MODE is off)'} seeded.`);

@@ -1,5 +1,7 @@
 // `npm start`: builds what is not built (or is older than the sources), then serves the clinic.
-// The server applies migrations and seeds demo data itself on start-up.
+// The server applies migrations and seeds itself on start-up. Without NODE_ENV in the environment
+// this is a local trial: the demo clinic (DEMO_MODE=on unless set); with NODE_ENV=production given,
+// a real installation without demo data (decision 0011).
 import { spawn } from 'node:child_process';
 import { build, buildIsStale, root } from './lib/build.mjs';
 
@@ -18,7 +20,7 @@ if (buildIsStale()) {
 const child = spawn(process.execPath, ['--enable-source-maps', 'build/app-server/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...(process.env.NODE_ENV ? {} : { DEMO_MODE: 'on' }), ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

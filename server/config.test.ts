@@ -44,7 +44,26 @@ describe('loadConfig', () => {
     expect(found).toContainEqual(expect.stringMatching(/^SESSION_SECRET: required in production/));
     expect(found).toContainEqual(expect.stringMatching(/^SMS_PROVIDER: 'outbox' sends no real SMS/));
     expect(found).toContainEqual(expect.stringMatching(/^EMAIL_PROVIDER: /));
-    expect(found).toContainEqual(expect.stringMatching(/^CLINIC_UPI_ID: /));
+    // The UPI id lives in the clinic profile now (npm run setup; decision 0011).
+    expect(found).not.toContainEqual(expect.stringMatching(/^CLINIC_UPI_ID: /));
+  });
+
+  it('has demo mode on by default outside production and off in production', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).demoMode).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test' }).demoMode).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).demoMode).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development', DEMO_MODE: 'off' }).demoMode).toBe(false);
+    // A local trial of the production build (npm start, the e2e tests) may ask for it.
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', DEMO_MODE: 'on' }).demoMode).toBe(true);
+    expect(problems({ DEMO_MODE: 'maybe' })).toEqual(["DEMO_MODE: expected on or off, got 'maybe'"]);
+  });
+
+  it('refuses demo mode in production on a public address', () => {
+    const real = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://clinic.example', SESSION_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://mail.example:587' };
+    expect(problems(real)).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...real }).demoMode).toBe(false);
+    expect(problems({ ...real, DEMO_MODE: 'on' })).toEqual([expect.stringMatching(/^DEMO_MODE: demo data .* is never served in production/)]);
+    expect(problems({ ...real, DEMO_MODE: 'off' })).toEqual([]);
   });
 
   it('refuses PostgreSQL without SESSION_SECRET: instances sharing the database must share the secret', () => {

@@ -12,6 +12,11 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: (i) => `expected true or false, got '${String(i.input)}'` })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** on/off (also true/false, 1/0, yes/no). */
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], { error: (i) => `expected on or off, got '${String(i.input)}'` })
+  .transform((v) => v === 'on' || v === 'true' || v === '1' || v === 'yes');
+
 const port = z
   .string()
   .refine((v) => /^\d{1,5}$/.test(v.trim()) && Number(v) >= 1 && Number(v) <= 65535, {
@@ -93,6 +98,8 @@ const ConfigSchema = z.object({
   SMTP_URL: url('an smtp:// URL').optional(),
   EMAIL_FROM: z.string().default('Sarona Ayurveda <care@sarona-ayurveda.example>'),
   PAYMENT_PROVIDER: oneOf(['upi-qr', 'razorpay']).default('upi-qr'),
+  // Fictional doctors, staff accounts and events (decision 0011); on by default outside production.
+  DEMO_MODE: onOff.optional(),
   CLINIC_UPI_ID: z.string().regex(/^[\w.-]+@[\w.-]+$/, { error: 'expected a UPI id such as clinic@bank' }).optional(),
   CLINIC_PHONE: z.string().regex(/^\+\d{10,15}$/, { error: 'expected a phone number such as +919876543210' }).optional(),
   RAZORPAY_KEY_ID: z.string().optional(),
@@ -114,6 +121,8 @@ const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema> & {
   isProduction: boolean;
   baseUrl: string;
+  /** Demo data is seeded and shown (DEMO_MODE; default: on unless NODE_ENV is production). */
+  demoMode: boolean;
   sessionSecret: string;
 };
 
@@ -139,7 +148,7 @@ function localSessionSecret(dataDir: string): string {
   return secret;
 }
 
-function isLocalUrl(value: string): boolean {
+export function isLocalUrl(value: string): boolean {
   const host = new URL(value).hostname;
   return host === 'localhost' || host === '127.0.0.1' || host === '::1' || host === '[::1]';
 }
@@ -162,7 +171,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       problems.push(`SMS_PROVIDER: 'outbox' sends no real SMS; set msg91 or twilio when PUBLIC_BASE_URL (${baseUrl}) is not localhost`);
     if (c.EMAIL_PROVIDER === 'outbox')
       problems.push(`EMAIL_PROVIDER: 'outbox' sends no real e-mail; set smtp when PUBLIC_BASE_URL (${baseUrl}) is not localhost`);
-    if (!c.CLINIC_UPI_ID) problems.push('CLINIC_UPI_ID: required in production so payments reach the clinic');
+    if (c.DEMO_MODE)
+      problems.push(`DEMO_MODE: demo data (fictional doctors, staff accounts and events) is never served in production when PUBLIC_BASE_URL (${baseUrl}) is not localhost; remove it or set it to off`);
   }
   // Several instances share one PostgreSQL database: a secret made in each one's data folder would
   // make each refuse the others' sessions and one-time codes (decision 0011).
@@ -176,5 +186,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.PAYMENT_PROVIDER === 'razorpay' && !(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET))
     problems.push('RAZORPAY_KEY_ID: required (with RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET) when PAYMENT_PROVIDER is razorpay');
   if (problems.length) throw new ConfigError(problems);
-  return { ...c, isProduction, baseUrl, sessionSecret: c.SESSION_SECRET ?? localSessionSecret(c.DATA_DIR) };
+  return { ...c, isProduction, baseUrl, demoMode: c.DEMO_MODE ?? !isProduction, sessionSecret: c.SESSION_SECRET ?? localSessionSecret(c.DATA_DIR) };
 }

@@ -1,6 +1,6 @@
 /**
  * Production entry: validates settings, opens the database (PGlite or PostgreSQL), applies
- * migrations, seeds demo data (idempotent), serves API and pages on one port, shuts down cleanly.
+ * migrations, seeds content and, in demo mode, demo data (idempotent), serves API and pages on one port, shuts down cleanly.
  * The steps live in serve.ts.
  */
 import './load-env-file.ts';

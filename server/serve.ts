@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
-import { DatabaseLockedError, MigrationError, openDatabase, projectRoot, runMigrations } from './db/client.ts';
-import { seed } from './db/seed.ts';
+import { DatabaseLockedError, MigrationError, openDatabase, projectRoot } from './db/client.ts';
+import { StartupRefused, prepareDatabase } from './db/startup.ts';
 import { type BuildAppOptions, buildApp } from './http/app.ts';
 import { loadReactRenderer } from './http/react-renderer.ts';
 import { startBackgroundWork } from './jobs/background.ts';
@@ -20,7 +20,7 @@ async function refuse(line: string, cleanUp: () => Promise<unknown>): Promise<ne
 }
 
 /**
- * Starts the server: validates settings, opens the database, applies migrations, seeds demo data,
+ * Starts the server: validates settings, opens the database, applies migrations, seeds content (and demo data in demo mode),
  * serves the API (and the pages of the production build unless `pages: false`, used by the fault
  * tests that run the API from source) and shuts down cleanly on SIGTERM/SIGINT: stops accepting
  * connections, finishes the requests in flight, stops background work, closes the database.
@@ -51,12 +51,9 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
   // migrates and seeds, the next finds nothing left to do. (runMigrations also locks on its own,
   // for the scripts that call it.)
   try {
-    await database.exclusive(async () => {
-      await runMigrations(database);
-      await seed(database.db);
-    });
+    await database.exclusive(() => prepareDatabase(config, database, (message) => console.warn(message)));
   } catch (error) {
-    if (error instanceof MigrationError) await refuse(error.message, () => database.close());
+    if (error instanceof StartupRefused || error instanceof MigrationError) await refuse(error.message, () => database.close());
     const problem = databaseProblem(error, config);
     if (problem) await refuse(problem, () => database.close());
     throw error;

@@ -9,6 +9,7 @@ import { Avatar } from '~/features/doctors/avatar';
 import { Paragraphs } from '~/features/treatments/paragraphs';
 import { metaT, pageMeta } from '~/features/seo/meta';
 import { useT } from '~/i18n/provider';
+import { useRootData } from '~/shell/root-data';
 
 const valueIcons: Record<CoreValueIcon, IconComponent> = { leaf: Leaf, heart: Heart, shield: Shield, sparkles: Sparkles, hand: Hand, sun: Sun };
 
@@ -18,6 +19,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function AboutPage() {
   const { t, l } = useT();
+  const { demo } = useRootData();
   const h2 = 'font-serif text-3xl font-semibold text-brand-900';
   return (
     <>
@@ -38,7 +40,8 @@ export default function AboutPage() {
         <img src={aboutImage} alt={t('site.about.imageAlt')} width={800} height={600} loading="lazy" className="h-auto w-full rounded-3xl shadow-lg ring-1 ring-earth-200" />
       </section>
 
-      <section aria-labelledby="founder" className="bg-white py-16">
+      {/* The founder is the demo's (a fictional doctor): shown in demo mode only (decision 0011). */}
+      {demo && <section aria-labelledby="founder" className="bg-white py-16">
         <div className="mx-auto max-w-5xl px-4 lg:px-6">
           <h2 id="founder" className={`${h2} text-center`}>{t('site.about.founderTitle')}</h2>
           <div className="mt-8 flex flex-col items-center gap-8 rounded-3xl bg-earth-50 p-6 ring-1 ring-earth-200 sm:flex-row sm:items-start sm:p-10">
@@ -50,7 +53,7 @@ export default function AboutPage() {
             </div>
           </div>
         </div>
-      </section>
+      </section>}
 
       <section aria-labelledby="values" className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
         <h2 id="values" className={`${h2} text-center`}>{t('site.about.valuesTitle')}</h2>

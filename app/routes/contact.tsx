@@ -14,7 +14,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function ContactPage() {
   const { t } = useT();
-  const { origin } = useRootData();
+  const { origin, clinic, today } = useRootData();
   return (
     <>
       <PageHero eyebrow={t('site.contact.eyebrow')} title={t('site.contact.title')} lead={t('site.contact.lead')} />
@@ -31,7 +31,7 @@ export default function ContactPage() {
           </div>
         </section>
       </div>
-      <JsonLd data={clinicJsonLd(origin)} />
+      <JsonLd data={clinicJsonLd(origin, clinic, today)} />
     </>
   );
 }

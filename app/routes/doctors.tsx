@@ -24,14 +24,14 @@ export function meta(args: Route.MetaArgs) {
 
 export default function DoctorsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { origin } = useRootData();
+  const { origin, clinic } = useRootData();
   return (
     <>
       <PageHero eyebrow={t('site.doctors.eyebrow')} title={t('site.doctors.title')} lead={t('site.doctors.text')} />
       <section className="mx-auto max-w-7xl px-4 py-12 lg:px-6" aria-label={t('site.doctors.title')}>
         <DoctorsGrid initial={loaderData.doctors} />
       </section>
-      {loaderData.doctors && loaderData.doctors.length > 0 && <JsonLd data={physiciansJsonLd(origin, loaderData.doctors)} />}
+      {loaderData.doctors && loaderData.doctors.length > 0 && <JsonLd data={physiciansJsonLd(origin, loaderData.doctors, clinic)} />}
     </>
   );
 }

@@ -35,11 +35,11 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { origin } = useRootData();
+  const { origin, clinic, today } = useRootData();
   return (
     <>
       <HomeSections {...loaderData} />
-      <JsonLd data={clinicJsonLd(origin)} />
+      <JsonLd data={clinicJsonLd(origin, clinic, today)} />
     </>
   );
 }

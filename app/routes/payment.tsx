@@ -1,4 +1,4 @@
-import { clinic } from '@core/clinic';
+import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { actorOf, toConsultationDto } from '@server/modules/consultations/consultations.server';
 import { findPaymentConsultation, isPayable, paymentRequestFor } from '@server/modules/payments/payments.server';
 import { pageMeta } from '~/features/auth/page-meta';
@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       qrFailed = true;
     }
   }
-  return { found: true as const, consultation: toConsultationDto(row), payment, qrFailed, payee: clinic.name };
+  return { found: true as const, consultation: toConsultationDto(row), payment, qrFailed, payee: (await clinicProfile(context.ctx)).upiPayeeName };
 }
 
 export const meta: Route.MetaFunction = ({ matches, params }) =>

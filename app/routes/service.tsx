@@ -40,7 +40,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
-  if (!d) return [{ title: metaT(args, 'site.meta.titleSuffix', { title: metaT(args, 'site.meta.serviceNotFound') }) }, { name: 'robots', content: 'noindex' }];
+  if (!d) return [{ title: metaT(args, 'site.meta.titleSuffix', { title: metaT(args, 'site.meta.serviceNotFound'), name: metaT(args, 'app.name') }) }, { name: 'robots', content: 'noindex' }];
   return pageMeta(args, { title: d.therapy.title, description: d.therapy.description, path: `/services/${d.therapy.route}` });
 }
 

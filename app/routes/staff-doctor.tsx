@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/staff-doctor';
-import { DEFAULT_FEES_BY_TYPE } from '~/features/staff/doctor-defaults';
+import { useRootData } from '~/shell/root-data';
 import { DomainError } from '@server/http/errors';
 import { getStaffDoctor } from '@server/modules/staff/staff-doctors.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
@@ -32,6 +32,8 @@ export function meta({ data: d }: Route.MetaArgs) {
 export default function StaffDoctor({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { doctor, role } = loaderData;
+  // A new doctor starts with the clinic's standard fees (clinic profile); the admin changes them here.
+  const clinicFees = useRootData().clinic.fees;
   const initial = doctor
     ? {
         name: doctor.name,
@@ -46,7 +48,7 @@ export default function StaffDoctor({ loaderData }: Route.ComponentProps) {
         fees: doctor.fees,
         active: doctor.active,
       }
-    : { name: '', profileImage: null, specialization: [], department: [], experience: 0, qualification: '', registrationNumber: '', bio: '', languages: ['Hindi', 'English'], fees: DEFAULT_FEES_BY_TYPE, active: true };
+    : { name: '', profileImage: null, specialization: [], department: [], experience: 0, qualification: '', registrationNumber: '', bio: '', languages: ['Hindi', 'English'], fees: clinicFees, active: true };
   return (
     <>
       <Link to="/staff/doctors" className="mb-3 inline-block text-sm font-medium text-brand-800 underline">

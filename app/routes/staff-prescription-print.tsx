@@ -6,7 +6,8 @@ import { format } from 'date-fns';
 import { hi as hiLocale } from 'date-fns/locale';
 import { data } from 'react-router';
 import type { Route } from './+types/staff-prescription-print';
-import { clinic } from '@core/clinic';
+import { useClinicFacts } from '~/shell/clinic-facts';
+import type { RootData } from '~/root';
 import { catalogs } from '@core/i18n/catalog';
 import { DomainError } from '@server/http/errors';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
@@ -27,8 +28,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ params }: Route.MetaArgs) {
-  return [{ title: `Prescription ${params.id} | ${clinic.name}` }, { name: 'robots', content: 'noindex' }];
+export function meta({ params, matches }: Route.MetaArgs) {
+  const name = (matches[0]?.loaderData as RootData | undefined)?.messages['app.name'] ?? 'Sarona Ayurveda';
+  return [{ title: `Prescription ${params.id} | ${name}` }, { name: 'robots', content: 'noindex' }];
 }
 
 const PRINT_CSS = `
@@ -42,6 +44,7 @@ const PRINT_CSS = `
 function Sheet({ c }: { c: Route.ComponentProps['loaderData']['consultation'] }) {
   const { t, locale } = useT();
   const rx = c.prescription!;
+  const clinic = useClinicFacts();
   const date = format(new Date(`${c.date}T12:00:00`), 'd MMMM yyyy', locale === 'hi' ? { locale: hiLocale } : undefined);
   return (
     <main lang={locale} className="sheet mx-auto my-6 max-w-2xl border border-stone-300 bg-white p-8 text-stone-900 shadow-sm print:my-0">
@@ -49,14 +52,12 @@ function Sheet({ c }: { c: Route.ComponentProps['loaderData']['consultation'] })
         <div className="flex items-center gap-3">
           <LogoMark className="h-12 w-12" />
           <div>
-            <p className="font-serif text-2xl font-semibold text-brand-900">{locale === 'hi' ? clinic.nameHi : clinic.name}</p>
-            <p className="text-sm">{clinic.legalName}</p>
+            <p className="font-serif text-2xl font-semibold text-brand-900">{clinic.name}</p>
+            {clinic.legalName && <p className="text-sm">{clinic.legalName}</p>}
           </div>
         </div>
         <address className="text-right text-xs not-italic leading-relaxed">
-          {clinic.address.street}, {clinic.address.city}
-          <br />
-          {clinic.address.region} {clinic.address.postalCode}
+          {clinic.address}
           <br />
           {clinic.phoneDisplay} · {clinic.email}
         </address>
@@ -97,7 +98,7 @@ function Sheet({ c }: { c: Route.ComponentProps['loaderData']['consultation'] })
       <p className="mt-16 text-right text-sm">
         <span className="inline-block min-w-48 border-t border-stone-500 pt-1 text-center">{t('staff.print.signature')}</span>
       </p>
-      <footer className="mt-8 border-t border-stone-300 pt-2 text-center text-xs">{t('staff.print.footer')}</footer>
+      <footer className="mt-8 border-t border-stone-300 pt-2 text-center text-xs">{t('staff.print.footer', { hours: clinic.hours.join(', ') })}</footer>
     </main>
   );
 }

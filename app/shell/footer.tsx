@@ -1,14 +1,21 @@
 import { Clock, Mail, MapPin, Phone } from '~/ui/icons';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './social-icons';
 import { Link } from 'react-router';
-import { clinic } from '@core/clinic';
+import { useClinicFacts } from './clinic-facts';
 import { useT } from '~/i18n/provider';
 import { LogoMark } from './logo';
 import { useRootData } from './root-data';
 
+const SOCIAL = {
+  facebook: { label: 'Facebook', Icon: FacebookIcon },
+  instagram: { label: 'Instagram', Icon: InstagramIcon },
+  youtube: { label: 'YouTube', Icon: YoutubeIcon },
+} as const;
+
 export function Footer() {
   const { t } = useT();
-  const { menu, year } = useRootData();
+  const { menu, year, demo } = useRootData();
+  const clinic = useClinicFacts();
   const heading = 'mb-4 font-serif text-lg font-semibold text-white';
   const link = 'text-brand-100 hover:text-white hover:underline underline-offset-2';
   return (
@@ -17,25 +24,27 @@ export function Footer() {
         <div>
           <div className="mb-4 flex items-center gap-2">
             <LogoMark className="h-10 w-10" />
-            <span className="font-serif text-xl font-semibold text-white">{t('app.name')}</span>
+            <span className="font-serif text-xl font-semibold text-white">{clinic.name}</span>
           </div>
           <p className="text-sm leading-relaxed">{t('footer.about')}</p>
-          <p className="mt-4 text-sm font-semibold text-white">{t('footer.followUs')}</p>
-          <ul className="mt-2 flex gap-2">
-            {(
-              [
-                [clinic.social.facebook, 'Facebook', FacebookIcon],
-                [clinic.social.instagram, 'Instagram', InstagramIcon],
-                [clinic.social.youtube, 'YouTube', YoutubeIcon],
-              ] as const
-            ).map(([href, label, Icon]) => (
-              <li key={label}>
-                <a href={href} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 hover:bg-brand-700" aria-label={label} rel="noopener noreferrer" target="_blank">
-                  <Icon className="h-5 w-5" aria-hidden="true" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* Only the links the clinic has set (staff console); none: no heading either. */}
+          {clinic.social.length > 0 && (
+            <>
+              <p className="mt-4 text-sm font-semibold text-white">{t('footer.followUs')}</p>
+              <ul className="mt-2 flex gap-2">
+                {clinic.social.map(({ network, url }) => {
+                  const { label, Icon } = SOCIAL[network];
+                  return (
+                    <li key={network}>
+                      <a href={url} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 hover:bg-brand-700" aria-label={label} rel="noopener noreferrer" target="_blank">
+                        <Icon className="h-5 w-5" aria-hidden="true" />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          )}
         </div>
         <nav aria-labelledby="footer-quick">
           <h2 id="footer-quick" className={heading}>{t('footer.quickLinks')}</h2>
@@ -61,20 +70,20 @@ export function Footer() {
         <div>
           <h2 className={heading}>{t('footer.contactUs')}</h2>
           <ul className="space-y-3 text-sm">
-            <li className="flex gap-2"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /><address className="not-italic">{t('footer.address')}</address></li>
+            <li className="flex gap-2"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /><address className="not-italic">{clinic.address}</address></li>
             <li className="flex gap-2"><Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /><a className={link} href={`tel:${clinic.phone}`}>{clinic.phoneDisplay}</a></li>
             <li className="flex gap-2"><Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /><a className={link} href={`mailto:${clinic.email}`}>{clinic.email}</a></li>
             <li className="flex gap-2">
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              <span>{t('footer.hoursWeekdays')}<br />{t('footer.hoursSunday')}</span>
+              <span>{clinic.hours.map((line, i) => <span key={i} className="block">{line}</span>)}</span>
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-1 px-4 pb-24 pt-5 text-xs text-brand-200 sm:flex-row sm:justify-between lg:px-6">
-          <p>{t('footer.copyright', { year })}</p>
-          <p>{t('footer.demoNotice')}</p>
+          <p>{t('footer.copyright', { year, name: clinic.name })}</p>
+          {demo && <p>{t('footer.demoNotice')}</p>}
         </div>
       </div>
     </footer>

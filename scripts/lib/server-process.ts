@@ -36,7 +36,8 @@ type Env = Record<string, string | undefined>;
 
 /**
  * The app server's environment for a benchmark or a fault test on `port`: production, 127.0.0.1,
- * no rate limits (one client IP sends everything) and no background jobs; `overrides` last,
+ * the demo clinic (its doctors are booked), no rate limits (one client IP sends everything) and no
+ * background jobs; `overrides` last,
  * `base` (e.g. `process.env`, or just its PATH) first.
  */
 export function serverEnv(port: number, overrides: Env, base: Env = {}): Env {
@@ -46,6 +47,7 @@ export function serverEnv(port: number, overrides: Env, base: Env = {}): Env {
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_BASE_URL: `http://localhost:${port}`,
+    DEMO_MODE: 'on',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_ENABLED: 'false',
     JOBS_ENABLED: 'false',

@@ -17,7 +17,7 @@
  *   the background and is still answered from the entry; the reads after that reload see it).
  * - Concurrent misses share one load (the entry holds the promise); a failed load is not kept.
  */
-export type PublicDataScope = 'doctors' | 'blog' | 'events' | 'bookings';
+export type PublicDataScope = 'doctors' | 'blog' | 'events' | 'bookings' | 'clinic';
 
 export const PUBLIC_DATA_TTL_MS = 60_000;
 

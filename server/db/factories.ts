@@ -3,15 +3,12 @@
  */
 import { randomInt } from 'node:crypto';
 import type { ConsultationType, StaffRole } from '../../core/constants.ts';
+import { DEFAULT_CLINIC_PROFILE } from '../../core/clinic.ts';
 import type { Db } from './client.ts';
 import { doctorLeaves, doctorSchedules, doctors, patients, staff } from './schema.ts';
 import { invalidatePublicData } from '../cache/public-data.ts';
 
-export const DEFAULT_FEES: Record<ConsultationType, number> = {
-  'General Consultation': 500,
-  'Follow-up': 300,
-  'Specific Treatment': 800,
-};
+export const DEFAULT_FEES: Record<ConsultationType, number> = DEFAULT_CLINIC_PROFILE.fees;
 
 /** Slot start times from `from` to before `to`, every `minutes` ('10:00', '10:30', ...). */
 export function slotTimes(from: string, to: string, minutes = 30): string[] {

@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ConsultationStatus, ConsultationType, Mode, PaymentStatus, StaffRole } from '../../core/constants.ts';
 import type { Locale } from '../../core/i18n/locales.ts';
+import type { ClinicProfile } from '../../core/schemas/clinic-profile.ts';
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -323,4 +324,15 @@ export const uploads = pgTable('uploads', {
   contentType: text().notNull(),
   bytes: bytea().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The clinic profile (core/schemas/clinic-profile.ts): one row, id 1, written by the admin in the
+ * staff console or by `npm run setup`. No row yet: the defaults of core/clinic.ts.
+ */
+export const clinicProfile = pgTable('clinic_profile', {
+  id: smallint().primaryKey().default(1),
+  profile: jsonb().$type<ClinicProfile>().notNull(),
+  updatedBy: uuid().references(() => staff.id, { onDelete: 'set null' }),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

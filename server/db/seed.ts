@@ -1,8 +1,14 @@
 /**
- * Demo data for a new installation: fictional doctors with weekly schedules, staff accounts (one of
- * each role), blog posts and events. Idempotent: stable ids and slugs, inserts that skip existing rows.
+ * What a new installation starts with (decision 0011):
+ * - content, in every installation: the clinic's blog posts (its own writing, like the therapy and
+ *   treatment pages, which live in content/). Outside demo mode their byline is the clinic, since
+ *   the doctors named in content/blog are the demo's.
+ * - demo data, only in demo mode: fictional doctors with weekly schedules, one staff account of each
+ *   role, sample events. Recognised by their stable ids and phone numbers (server/db/demo.ts).
+ * Idempotent: stable ids and slugs, inserts that skip existing rows.
  */
 import { count, eq } from 'drizzle-orm';
+import { clinic } from '../../core/clinic.ts';
 import { blogPostSeeds } from '../../content/blog/posts.ts';
 import type { Db } from './client.ts';
 import { createDoctor, createStaff, slotTimes, STANDARD_WEEK } from './factories.ts';
@@ -87,17 +93,29 @@ function inDays(days: number, hour: number): Date {
   return d;
 }
 
-export async function seed(db: Db): Promise<{ created: boolean }> {
+/** The byline of the seed posts outside demo mode (their authors are the demo's doctors). */
+export const CONTENT_AUTHOR = clinic.name;
+
+export const DEMO_EVENT_IDS = ['7a2d4c10-5b3e-4f60-8c71-2b0000000001', '7a2d4c10-5b3e-4f60-8c71-2b0000000002', '7a2d4c10-5b3e-4f60-8c71-2b0000000003'] as const;
+
+/**
+ * Seeds the content, and the demo data when `demo` is on (the default: tests, the bench and
+ * db:reset make a demo clinic; the server passes config.demoMode).
+ */
+export async function seed(db: Db, options: { demo?: boolean } = {}): Promise<{ created: boolean }> {
+  const demo = options.demo ?? true;
   const [existing] = await db.select({ n: count() }).from(doctors);
   const firstRun = (existing?.n ?? 0) === 0;
 
-  for (const d of DEMO_DOCTORS) {
-    const [exists] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, d.id));
-    if (exists) continue;
-    await createDoctor(db, { ...d, schedule: d.schedule ?? STANDARD_WEEK });
-  }
-  for (const s of DEMO_STAFF) {
-    await createStaff(db, { ...s, doctorId: s.role === 'doctor' ? DEMO_DOCTORS[0]?.id : null });
+  if (demo) {
+    for (const d of DEMO_DOCTORS) {
+      const [exists] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, d.id));
+      if (exists) continue;
+      await createDoctor(db, { ...d, schedule: d.schedule ?? STANDARD_WEEK });
+    }
+    for (const s of DEMO_STAFF) {
+      await createStaff(db, { ...s, doctorId: s.role === 'doctor' ? DEMO_DOCTORS[0]?.id : null });
+    }
   }
   if (blogPostSeeds.length) {
     await db
@@ -111,7 +129,7 @@ export async function seed(db: Db): Promise<{ created: boolean }> {
           contentHtml: sanitizePostHtml(p.contentHtml),
           featuredImage: p.featuredImage,
           category: p.category,
-          author: p.author,
+          author: demo ? p.author : CONTENT_AUTHOR,
           tags: p.tags,
           language: p.language,
           status: 'published' as const,
@@ -121,10 +139,10 @@ export async function seed(db: Db): Promise<{ created: boolean }> {
       )
       .onConflictDoNothing({ target: blogPosts.slug });
   }
-  if (firstRun) {
+  if (demo && firstRun) {
     await db.insert(events).values([
       {
-        id: '7a2d4c10-5b3e-4f60-8c71-2b0000000001',
+        id: DEMO_EVENT_IDS[0],
         title: 'Free Prakriti assessment and health camp',
         description: 'Know your body constitution (prakriti) with a short assessment by our physicians, plus blood pressure and blood sugar screening. Bring your current prescriptions and reports.',
         kind: 'camp' as const,
@@ -133,7 +151,7 @@ export async function seed(db: Db): Promise<{ created: boolean }> {
         endsAt: inDays(14, 13),
       },
       {
-        id: '7a2d4c10-5b3e-4f60-8c71-2b0000000002',
+        id: DEMO_EVENT_IDS[1],
         title: 'Winter routine (Hemanta Ritucharya) workshop',
         description: 'A one-hour talk on food, oil massage and sleep for the cold months, with a demonstration of self-massage (Abhyanga).',
         kind: 'workshop' as const,
@@ -142,7 +160,7 @@ export async function seed(db: Db): Promise<{ created: boolean }> {
         endsAt: inDays(30, 18),
       },
       {
-        id: '7a2d4c10-5b3e-4f60-8c71-2b0000000003',
+        id: DEMO_EVENT_IDS[2],
         title: 'Joint pain awareness camp',
         description: 'Free consultation for knee and back pain, posture advice and gentle exercises for seniors.',
         kind: 'camp' as const,

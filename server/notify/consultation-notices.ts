@@ -4,7 +4,8 @@
  * (server/notify/notices.ts) and sent by the worker, with retries: the action that caused them
  * never waits for a provider, and a notice that cannot be sent is shown to staff.
  */
-import { clinic } from '../../core/clinic.ts';
+import { addressLine } from '../../core/clinic.ts';
+import type { ClinicProfile } from '../../core/schemas/clinic-profile.ts';
 import { formatConsultationId, paymentPath } from '../../core/booking/consultation-id.ts';
 import { slotStart } from '../../core/booking/slots.ts';
 import { translate, type MessageParams } from '../../core/i18n/catalog.ts';
@@ -12,6 +13,7 @@ import { formatClinicDateTime } from '../../core/i18n/clinic-time.ts';
 import { INTL_LOCALE, type Locale } from '../../core/i18n/locales.ts';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { clinicProfile } from '../modules/clinic/clinic-profile.server.ts';
 import type { consultations } from '../db/schema.ts';
 import { buildIcs } from './ics.ts';
 import { videoRoomUrl } from '../modules/consultations/video-room.ts';
@@ -27,10 +29,10 @@ export function formatWhen(locale: Locale, date: string, time: string): string {
   return formatClinicDateTime(slotStart(date, time), INTL_LOCALE[locale]);
 }
 
-function params(ctx: AppContext, c: ConsultationRow): MessageParams {
+function params(ctx: AppContext, c: ConsultationRow, profile: ClinicProfile): MessageParams {
   const locale = c.locale;
   return {
-    clinic: clinic.name,
+    clinic: profile.name[locale],
     id: formatConsultationId(c.id),
     doctor: c.doctorName,
     when: formatWhen(locale, c.date, c.timeSlot),
@@ -49,10 +51,9 @@ function smsKey(c: ConsultationRow, event: ConsultationEvent): string {
   return `booking.notice.sms.${event}`;
 }
 
-export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: boolean): string {
-  const p = params(ctx, c);
+export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: boolean, profile: ClinicProfile): string {
+  const p = params(ctx, c, profile);
   const start = slotStart(c.date, c.timeSlot);
-  const a = clinic.address;
   return buildIcs({
     uid: `${c.id}@sarona-ayurveda`,
     sequence: Math.floor(c.updatedAt.getTime() / 1000) - 1_700_000_000,
@@ -61,8 +62,8 @@ export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: 
     stamp: ctx.now(),
     summary: translate(c.locale, 'booking.notice.ics.summary', p),
     description: `${translate(c.locale, 'booking.notice.email.details', p)}\n${translate(c.locale, 'booking.notice.email.track', p)}`,
-    location: c.mode === 'online' && c.videoRoom ? videoRoomUrl(ctx.config.VIDEO_BASE_URL, c.videoRoom) : `${clinic.name}, ${a.street}, ${a.city}, ${a.region} ${a.postalCode}`,
-    organizer: { name: clinic.name, email: clinic.email },
+    location: c.mode === 'online' && c.videoRoom ? videoRoomUrl(ctx.config.VIDEO_BASE_URL, c.videoRoom) : `${profile.name[c.locale]}, ${addressLine(profile, c.locale)}`,
+    organizer: { name: profile.name[c.locale], email: profile.email },
     attendee: c.email ? { name: c.name, email: c.email } : undefined,
     cancelled,
   });
@@ -74,7 +75,8 @@ export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: 
  */
 export async function notifyConsultation(ctx: AppContext, c: ConsultationRow, event: ConsultationEvent, db: Db | Tx = ctx.db): Promise<void> {
   const locale = c.locale;
-  const p = params(ctx, c);
+  const profile = await clinicProfile(ctx);
+  const p = params(ctx, c, profile);
   const about = { consultationId: c.id, event };
   if (c.contact) {
     await enqueueNotice(ctx, { ...about, channel: 'sms', sms: { to: c.contact, body: translate(locale, smsKey(c, event), p) } }, db);
@@ -96,7 +98,7 @@ export async function notifyConsultation(ctx: AppContext, c: ConsultationRow, ev
       to: c.email,
       subject: translate(locale, `booking.notice.email.subject.${event}`, p),
       text: body,
-      attachments: [{ filename: 'consultation.ics', content: consultationIcs(ctx, c, event === 'cancelled'), contentType: 'text/calendar; charset=utf-8; method=' + (event === 'cancelled' ? 'CANCEL' : 'REQUEST') }],
+      attachments: [{ filename: 'consultation.ics', content: consultationIcs(ctx, c, event === 'cancelled', profile), contentType: 'text/calendar; charset=utf-8; method=' + (event === 'cancelled' ? 'CANCEL' : 'REQUEST') }],
     };
     await enqueueNotice(ctx, { ...about, channel: 'email', email }, db);
   }
@@ -105,7 +107,7 @@ export async function notifyConsultation(ctx: AppContext, c: ConsultationRow, ev
 /** The reminder SMS (24 h and 2 h before). Throws on failure so the job is retried. */
 export async function sendReminder(ctx: AppContext, c: ConsultationRow): Promise<void> {
   if (!c.contact) return;
-  const p = params(ctx, c);
+  const p = params(ctx, c, await clinicProfile(ctx));
   const extra = translate(c.locale, c.mode === 'online' ? 'booking.notice.sms.reminderOnline' : 'booking.notice.sms.reminderOffline', p);
   await ctx.sms.send({ to: c.contact, body: translate(c.locale, 'booking.notice.sms.reminder', { ...p, extra }) });
 }

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -124,4 +124,24 @@ export async function signIn(page: Page, phone: string, name = 'Test Patient', r
   await submitCode(page.locator('main'), page.getByText('Phone number verified successfully!'));
   await page.waitForURL((url) => url.pathname === redirectTo.split('?')[0]);
   await expect(page.locator('header').getByRole('button', { name: /^Account/ }).or(page.getByRole('button', { name: 'Open menu' }))).toBeVisible();
+}
+
+/** Signs a staff member in at /staff in a fresh browser context (code from the SMS outbox); ends on /staff/today. */
+export async function staffSignIn(browser: Browser, phone: string, options: { axe?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto('/staff');
+  if (options.axe) await expectNoAxeViolations(page);
+  await page.getByLabel('Phone number').fill(phone);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await readOtp(phone, since);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff\/today$/);
+  return page;
 }

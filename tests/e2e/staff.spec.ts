@@ -3,8 +3,8 @@
  * the doctor completes it and writes a prescription; the patient then sees the prescription; an
  * admin publishes a blog post that appears on /blog. Every console screen is checked with axe.
  */
-import { request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, readOtp, test, uniquePhone } from './fixtures';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, readOtp, staffSignIn, test, uniquePhone } from './fixtures';
 import { addSoonSlot } from './soon-slot';
 
 const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
@@ -30,25 +30,6 @@ async function bookAndClaim(api: APIRequestContext, utr: string, at: { date: str
   const claimed = await api.post(`/api/payments/${id}/claim`, { data: { utr } });
   expect(claimed.ok(), await claimed.text()).toBe(true);
   return { id, date: at.date };
-}
-
-async function staffSignIn(browser: Browser, phone: string, options: { axe?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  await page.goto('/staff');
-  if (options.axe) await expectNoAxeViolations(page);
-  await page.getByLabel('Phone number').fill(phone);
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await readOtp(phone, since);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff\/today$/);
-  return page;
 }
 
 test.describe('staff console', () => {

@@ -22,6 +22,7 @@
  * check runs inside the handler, validation runs first and a wrong body hides a missing check
  * (or check the role in `onRequest: patientOnly` / `staffOnly(...)`, which runs before validation).
  */
+import { DEFAULT_CLINIC_PROFILE } from '../../core/clinic.ts';
 import type { StaffRole } from '../../core/constants.ts';
 import { dayFromToday, type Fixtures, type Role } from './actors.ts';
 
@@ -220,6 +221,8 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/staff/notices': { access: STAFF('admin', 'reception') },
   'POST /api/staff/notices/:id/retry': { access: STAFF('admin', 'reception'), path: () => '/api/staff/notices/999999/retry' },
   'GET /api/staff/feedback-report': { access: STAFF('admin') },
+  'GET /api/staff/clinic-profile': { access: STAFF() },
+  'PUT /api/staff/clinic-profile': { access: STAFF('admin'), body: () => DEFAULT_CLINIC_PROFILE },
   // Multipart uploads: a JSON body is refused (4xx) before the role check, so staff cells are 'any';
   // the role rules of uploads are tested in server/modules/staff with real files.
   'POST /api/staff/uploads': { access: { anonymous: 'refused', patientA: 'refused', patientB: 'refused', doctor: 'any', reception: 'any', admin: 'any' }, body: () => ({}) },

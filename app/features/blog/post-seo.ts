@@ -12,15 +12,15 @@ export function ogImageFor(featuredImage: string | null): string | null {
 }
 
 /** Meta tags of a post page: title, description, canonical, Open Graph and Twitter card. */
-export function postMeta(post: BlogPost, origin: string) {
+export function postMeta(post: BlogPost, origin: string, siteName: string = clinic.name) {
   const url = `${origin}/blog/${post.slug}`;
   const image = ogImageFor(post.featuredImage);
   return [
-    { title: `${post.title} | ${clinic.name}` },
+    { title: `${post.title} | ${siteName}` },
     { name: 'description', content: post.excerpt },
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'article' },
-    { property: 'og:site_name', content: clinic.name },
+    { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: post.title },
     { property: 'og:description', content: post.excerpt },
     { property: 'og:url', content: url },
@@ -41,7 +41,7 @@ export function postMeta(post: BlogPost, origin: string) {
 }
 
 /** schema.org Article of a post, as a JSON string safe inside a <script> element. */
-export function articleJsonLd(post: BlogPost, origin: string): string {
+export function articleJsonLd(post: BlogPost, origin: string, publisher: string = clinic.name): string {
   const url = `${origin}/blog/${post.slug}`;
   const image = ogImageFor(post.featuredImage);
   const data = {
@@ -56,7 +56,7 @@ export function articleJsonLd(post: BlogPost, origin: string): string {
     articleSection: post.category.name,
     keywords: post.tags.join(', '),
     author: { '@type': 'Person', name: post.author.name },
-    publisher: { '@type': 'Organization', name: clinic.name, url: origin, logo: { '@type': 'ImageObject', url: `${origin}/icon-512.png` } },
+    publisher: { '@type': 'Organization', name: publisher, url: origin, logo: { '@type': 'ImageObject', url: `${origin}/icon-512.png` } },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
   };

@@ -1,7 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from '~/ui/icons';
+import { Clock, Mail, MapPin, Smartphone, Phone } from '~/ui/icons';
 import { Fragment } from 'react';
-import { clinic } from '@core/clinic';
 import { useT } from '~/i18n/provider';
+import { useClinicFacts } from '~/shell/clinic-facts';
 
 /**
  * An e-mail address that may wrap after its '@' and before a '.', where a reader expects it (a
@@ -17,14 +17,48 @@ function breakableEmail(email: string) {
   ));
 }
 
-/** Phone, e-mail, location and hours, from core/clinic.ts and the footer strings. */
+/** Phone, WhatsApp, e-mail, location with directions, hours and holidays, from the clinic profile. */
 export function ContactDetails({ className }: { className?: string }) {
-  const { t } = useT();
+  const { t, intl } = useT();
+  const clinic = useClinicFacts();
+  const link = 'text-brand-800 hover:underline';
+  const day = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const rows = [
-    { icon: Phone, label: t('site.contact.phone'), body: <a className="text-brand-800 hover:underline" href={`tel:${clinic.phone}`}>{clinic.phoneDisplay}</a> },
-    { icon: Mail, label: t('site.contact.email'), body: <a className="break-words text-brand-800 hover:underline" href={`mailto:${clinic.email}`}>{breakableEmail(clinic.email)}</a> },
-    { icon: MapPin, label: t('site.contact.location'), body: <address className="not-italic">{t('footer.address')}</address> },
-    { icon: Clock, label: t('site.contact.hours'), body: <span>{t('footer.hoursWeekdays')}<br />{t('footer.hoursSunday')}</span> },
+    { icon: Phone, label: t('site.contact.phone'), body: <a className={link} href={`tel:${clinic.phone}`}>{clinic.phoneDisplay}</a> },
+    ...(clinic.whatsapp
+      ? [{ icon: Smartphone, label: t('site.contact.whatsapp'), body: <a className={link} href={clinic.whatsapp} target="_blank" rel="noopener noreferrer">{clinic.whatsappDisplay}</a> }]
+      : []),
+    { icon: Mail, label: t('site.contact.email'), body: <a className={`break-words ${link}`} href={`mailto:${clinic.email}`}>{breakableEmail(clinic.email)}</a> },
+    {
+      icon: MapPin,
+      label: t('site.contact.location'),
+      body: (
+        <>
+          <address className="not-italic">{clinic.address}</address>
+          <span className="mt-1 flex flex-wrap gap-x-4 text-sm">
+            <a className={link} href={clinic.directions.google} target="_blank" rel="noopener noreferrer">{t('site.about.openGoogleMaps')}</a>
+            <a className={link} href={clinic.directions.osm} target="_blank" rel="noopener noreferrer">{t('site.about.openMap')}</a>
+          </span>
+        </>
+      ),
+    },
+    {
+      icon: Clock,
+      label: t('site.contact.hours'),
+      body: (
+        <>
+          {clinic.hours.map((line, i) => <span key={i} className="block">{line}</span>)}
+          {clinic.holidays.length > 0 && (
+            <>
+              <span className="mt-2 block font-medium text-brand-900">{t('site.contact.holidays')}</span>
+              <ul className="text-sm">
+                {clinic.holidays.map((h) => <li key={h.date}>{day.format(new Date(`${h.date}T00:00:00Z`))}: {h.name}</li>)}
+              </ul>
+            </>
+          )}
+        </>
+      ),
+    },
   ];
   return (
     <ul className={className}>

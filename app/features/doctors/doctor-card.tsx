@@ -1,6 +1,6 @@
 import { GraduationCap, Phone, Stethoscope } from '~/ui/icons';
 import { Link } from 'react-router';
-import { clinic } from '@core/clinic';
+import { useClinicFacts } from '~/shell/clinic-facts';
 import { textLocale } from '@core/i18n/locales';
 import type { Doctor } from '@core/schemas/doctor';
 import { departmentLabel } from '~/i18n/labels';
@@ -14,6 +14,7 @@ export type DoctorCardData = Pick<Doctor, '_id' | 'name' | 'profileImage' | 'spe
 
 /** Spec section 3: photo or initials, specialisations, first department + '+N' with a tooltip, experience, education. */
 export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; className?: string }) {
+  const clinic = useClinicFacts();
   const { t } = useT();
   const departments = doctor.department.map((d) => departmentLabel(d, t));
   const [first, ...others] = departments;

@@ -1,8 +1,9 @@
-import { clinic } from '@core/clinic';
+import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import { postalAddressJsonLd } from '~/features/seo/json-ld';
 import type { DoctorCardData } from './doctor-card';
 
 /** schema.org Physician entries for the doctors page. */
-export function physiciansJsonLd(origin: string, doctors: DoctorCardData[]): Record<string, unknown>[] {
+export function physiciansJsonLd(origin: string, doctors: DoctorCardData[], profile: ClinicProfile): Record<string, unknown>[] {
   return doctors.map((d) => ({
     '@context': 'https://schema.org',
     '@type': 'Physician',
@@ -10,10 +11,10 @@ export function physiciansJsonLd(origin: string, doctors: DoctorCardData[]): Rec
     description: `${d.specialization.join(', ')}. ${d.department.join(', ')}.`,
     ...(d.profileImage ? { image: d.profileImage.startsWith('http') ? d.profileImage : `${origin}${d.profileImage}` } : {}),
     url: `${origin}/book-consultation?doctor=${encodeURIComponent(d._id)}`,
-    telephone: clinic.phone,
+    telephone: profile.phone,
     medicalSpecialty: d.specialization,
     hasCredential: { '@type': 'EducationalOccupationalCredential', credentialCategory: d.qualification },
-    address: { '@type': 'PostalAddress', streetAddress: clinic.address.street, addressLocality: clinic.address.city, addressRegion: clinic.address.region, postalCode: clinic.address.postalCode, addressCountry: clinic.address.country },
+    address: postalAddressJsonLd(profile),
     parentOrganization: { '@id': `${origin}/#clinic` },
   }));
 }

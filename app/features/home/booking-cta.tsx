@@ -1,11 +1,12 @@
 import { CalendarPlus, Phone } from '~/ui/icons';
 import { Link } from 'react-router';
-import { clinic } from '@core/clinic';
+import { useClinicFacts } from '~/shell/clinic-facts';
 import { bookingCta } from '@content/home';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 
 export function BookingCta() {
+  const clinic = useClinicFacts();
   const { l } = useT();
   return (
     <section id="contact" aria-labelledby="cta-title" className="scroll-mt-24 bg-earth-50 py-16 sm:py-20">

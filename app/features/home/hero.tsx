@@ -1,6 +1,6 @@
 import { Award, Phone, Star, Users } from '~/ui/icons';
 import { Link } from 'react-router';
-import { clinic } from '@core/clinic';
+import { useClinicFacts } from '~/shell/clinic-facts';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 
@@ -13,6 +13,7 @@ export interface HeroView {
 }
 
 export function Hero({ copy }: { copy: HeroView }) {
+  const clinic = useClinicFacts();
   const { t } = useT();
   const trust = [
     { icon: Users, value: '2000+', label: t('site.hero.patients') },

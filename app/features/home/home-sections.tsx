@@ -8,6 +8,7 @@ import { Specializations } from './specializations';
 import { SponsorsMarquee } from './sponsors-marquee';
 import { Testimonials } from './testimonials';
 import { TherapiesGrid } from './therapies-grid';
+import { useRootData } from '~/shell/root-data';
 
 export interface HomeSectionsProps {
   hero: HeroView;
@@ -22,14 +23,16 @@ export interface HomeSectionsProps {
  * code is one chunk hydrated after the router and the shell (see `deferred()` in app/ui/deferred.tsx).
  */
 export function HomeSections({ hero, specializationsIntro, treatments, doctors, therapies }: HomeSectionsProps) {
+  const { demo } = useRootData();
   return (
     <>
       <Hero copy={hero} />
       <Specializations treatments={treatments} intro={specializationsIntro} />
       <DoctorsCarousel doctors={doctors} />
       <TherapiesGrid therapies={therapies} />
-      <Testimonials />
-      <SponsorsMarquee />
+      {/* Fictional patients and sponsors: the demo's only (decision 0011). */}
+      {demo && <Testimonials />}
+      {demo && <SponsorsMarquee />}
       <BookingCta />
     </>
   );

@@ -1,4 +1,5 @@
-import { clinic } from '@core/clinic';
+import { clinic, directionsLinks, schemaOrgDays, socialLinks, upcomingHolidays } from '@core/clinic';
+import type { ClinicProfile } from '@core/schemas/clinic-profile';
 
 /**
  * Structured data for search engines. `application/ld+json` is not executed, so the CSP does not
@@ -9,35 +10,39 @@ export function JsonLd({ data }: { data: Record<string, unknown> | Record<string
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
-/** The clinic as a schema.org MedicalClinic, from core/clinic.ts. */
-export function clinicJsonLd(origin: string): Record<string, unknown> {
-  const a = clinic.address;
+/** The postal address of the clinic profile, in English (search engines' language of record). */
+export function postalAddressJsonLd(profile: ClinicProfile): Record<string, unknown> {
+  const a = profile.address;
+  return { '@type': 'PostalAddress', streetAddress: a.street.en, addressLocality: a.city.en, addressRegion: a.region.en, postalCode: a.postalCode, addressCountry: 'IN' };
+}
+
+/**
+ * The clinic as a schema.org MedicalClinic, from the clinic profile: holidays from `today`
+ * (YYYY-MM-DD, clinic time) on as closed days; only the social links that are set in `sameAs`.
+ */
+export function clinicJsonLd(origin: string, profile: ClinicProfile, today: string): Record<string, unknown> {
+  const sameAs = socialLinks(profile).map((s) => s.url);
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
     '@id': `${origin}/#clinic`,
-    name: clinic.name,
-    legalName: clinic.legalName,
+    name: profile.name.en,
+    ...(profile.legalName ? { legalName: profile.legalName } : {}),
     url: `${origin}/`,
     logo: `${origin}/icon-512.png`,
     image: `${origin}/images/about-clinic.svg`,
-    telephone: clinic.phone,
-    email: clinic.email,
+    telephone: profile.phone,
+    email: profile.email,
     foundingDate: String(clinic.foundedYear),
     medicalSpecialty: 'Ayurveda',
     priceRange: '₹₹',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: a.street,
-      addressLocality: a.city,
-      addressRegion: a.region,
-      postalCode: a.postalCode,
-      addressCountry: a.country,
-    },
-    geo: { '@type': 'GeoCoordinates', latitude: clinic.geo.lat, longitude: clinic.geo.lng },
+    address: postalAddressJsonLd(profile),
+    geo: { '@type': 'GeoCoordinates', latitude: profile.geo.lat, longitude: profile.geo.lng },
+    hasMap: directionsLinks(profile).google,
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: [...clinic.hours.days], opens: clinic.hours.open, closes: clinic.hours.close },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: schemaOrgDays(profile), opens: profile.hours.open, closes: profile.hours.close },
+      ...upcomingHolidays(profile, today).map((h) => ({ '@type': 'OpeningHoursSpecification', validFrom: h.date, validThrough: h.date, opens: '00:00', closes: '00:00' })),
     ],
-    sameAs: Object.values(clinic.social),
+    ...(sameAs.length ? { sameAs } : {}),
   };
 }

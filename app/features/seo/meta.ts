@@ -40,7 +40,7 @@ export interface PageMetaInput {
   path?: string;
   image?: string;
   type?: 'website' | 'article';
-  /** Add ' | Sarona Ayurveda' (default true). */
+  /** Add ' | <clinic name>' (default true). */
   suffix?: boolean;
   noindex?: boolean;
 }
@@ -49,7 +49,7 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
 
 export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescriptor[] {
   const { origin, locale } = rootDataOf(args);
-  const title = input.suffix === false ? input.title : metaT(args, 'site.meta.titleSuffix', { title: input.title });
+  const title = input.suffix === false ? input.title : metaT(args, 'site.meta.titleSuffix', { title: input.title, name: metaT(args, 'app.name') });
   const url = `${origin}${input.path ?? args.location.pathname}`;
   const image = `${origin}${input.image ?? '/icon-512.png'}`;
   return [

@@ -1,4 +1,4 @@
-import { CalendarDays, ClipboardList, FileText, Inbox, LogOut, Menu, MessageSquareHeart, PartyPopper, Send, Stethoscope, Users, X } from '~/ui/icons';
+import { Building2, CalendarDays, ClipboardList, FileText, Inbox, LogOut, Menu, MessageSquareHeart, PartyPopper, Send, Stethoscope, Users, X } from '~/ui/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { StaffRole } from '@core/constants';
@@ -24,6 +24,7 @@ const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; roles: StaffRol
   { to: '/staff/feedback', label: 'staff.nav.feedback', icon: MessageSquareHeart, roles: ['admin'] },
   { to: '/staff/audit', label: 'staff.nav.audit', icon: ClipboardList, roles: ['admin'] },
   { to: '/staff/team', label: 'staff.nav.team', icon: Users, roles: ['admin'] },
+  { to: '/staff/clinic', label: 'staff.nav.clinic', icon: Building2, roles: ['admin'] },
 ];
 
 function NavItems({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {

@@ -19,7 +19,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { clinic } from '../../../core/clinic.ts';
+import { clinicProfile } from '../clinic/clinic-profile.server.ts';
 import { LIMITS } from '../../../core/constants.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import type { Locale } from '../../../core/i18n/locales.ts';
@@ -43,10 +43,10 @@ function codeHash(ctx: AppContext, purpose: OtpPurpose, contact: string, code: s
 }
 
 /** The SMS text: the clinic's name, the code, its lifetime and a warning not to share it. */
-export function otpSmsText(locale: Locale, purpose: OtpPurpose, code: string): string {
+export function otpSmsText(locale: Locale, purpose: OtpPurpose, code: string, clinicName: string): string {
   return translate(locale, SMS_KEYS[purpose], {
     code,
-    clinic: locale === 'hi' ? clinic.nameHi : clinic.name,
+    clinic: clinicName,
     minutes: LIMITS.otpValidMinutes,
   });
 }
@@ -171,7 +171,7 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput): Promise<{ e
   }
   try {
     const started = performance.now();
-    await ctx.sms.send({ to: contact, body: otpSmsText(locale, purpose, code), otp: code });
+    await ctx.sms.send({ to: contact, body: otpSmsText(locale, purpose, code, (await clinicProfile(ctx)).name[locale]), otp: code });
     recordSmsLatency(ctx.sms, performance.now() - started);
   } catch (error) {
     await ctx.db.delete(otpCodes).where(eq(otpCodes.id, id));

@@ -2,7 +2,8 @@
  * The blog's RSS 2.0 feed (/blog/rss.xml): the latest published posts with their excerpt and
  * their sanitized HTML.
  */
-import { clinic } from '../../../core/clinic.ts';
+import { DEFAULT_CLINIC_PROFILE } from '../../../core/clinic.ts';
+import { clinicProfile } from '../clinic/clinic-profile.server.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import type { BlogPost } from '../../../core/schemas/blog.ts';
 import type { AppContext } from '../../context.ts';
@@ -26,7 +27,7 @@ function cdata(value: string): string {
   return `<![CDATA[${value.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 }
 
-export function buildRss(origin: string, posts: BlogPost[]): string {
+export function buildRss(origin: string, posts: BlogPost[], owner = DEFAULT_CLINIC_PROFILE.legalName): string {
   const blogUrl = `${origin}/blog`;
   const items = posts.map((post) => {
     const link = `${origin}/blog/${encodeURIComponent(post.slug)}`;
@@ -52,7 +53,7 @@ export function buildRss(origin: string, posts: BlogPost[]): string {
     `    <link>${xmlEscape(blogUrl)}</link>`,
     `    <description>${xmlEscape(translate('en', 'blog.metaDescription'))}</description>`,
     '    <language>en-IN</language>',
-    `    <copyright>${xmlEscape(`© ${clinic.legalName}`)}</copyright>`,
+    `    <copyright>${xmlEscape(`© ${owner}`)}</copyright>`,
     `    <atom:link href="${xmlEscape(`${blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
     ...(latest ? [`    <lastBuildDate>${new Date(latest.publishedAt ?? latest.createdAt).toUTCString()}</lastBuildDate>`] : []),
     ...items,
@@ -64,5 +65,6 @@ export function buildRss(origin: string, posts: BlogPost[]): string {
 
 /** The feed of the latest RSS_ITEMS published posts. */
 export async function blogRss(ctx: AppContext): Promise<string> {
-  return buildRss(ctx.config.baseUrl, await latestPublishedPosts(ctx, RSS_ITEMS));
+  const profile = await clinicProfile(ctx);
+  return buildRss(ctx.config.baseUrl, await latestPublishedPosts(ctx, RSS_ITEMS), profile.legalName || profile.name.en);
 }

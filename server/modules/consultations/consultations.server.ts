@@ -35,6 +35,7 @@ import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '..
 import { checkTransition } from '../../../core/staff/transitions.ts';
 import { writeAudit } from '../staff/audit.server.ts';
 import { cancelJobs, enqueueJob } from '../../jobs/queue.ts';
+import { clinicProfile } from '../clinic/clinic-profile.server.ts';
 import { notifyConsultation } from '../../notify/consultation-notices.ts';
 import { newVideoRoomName } from './video-room.ts';
 
@@ -127,7 +128,12 @@ function holdsSlot(now: Date) {
   );
 }
 
-/** The doctor's week, leave and active bookings between two dates. */
+/** The clinic's holidays (clinic profile) between two dates: no doctor is bookable on them. */
+async function clinicHolidays(ctx: AppContext, from: string, to: string): Promise<string[]> {
+  return (await clinicProfile(ctx)).holidays.map((h) => h.date).filter((d) => d >= from && d <= to);
+}
+
+/** The doctor's week, leave (with the clinic's holidays) and active bookings between two dates. */
 export async function loadCalendar(
   ctx: AppContext,
   doctorId: string,
@@ -137,7 +143,7 @@ export async function loadCalendar(
   knownWeek?: DoctorCalendar['weekly'],
 ): Promise<DoctorCalendar> {
   const now = ctx.now();
-  const [schedules, leaves, booked] = await Promise.all([
+  const [schedules, leaves, booked, holidays] = await Promise.all([
     knownWeek ? [] : ctx.db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, doctorId)),
     ctx.db
       .select({ date: doctorLeaves.date })
@@ -147,10 +153,11 @@ export async function loadCalendar(
       .select({ id: consultations.id, date: consultations.date, timeSlot: consultations.timeSlot })
       .from(consultations)
       .where(and(eq(consultations.doctorId, doctorId), gte(consultations.date, from), lte(consultations.date, to), holdsSlot(now))),
+    clinicHolidays(ctx, from, to),
   ]);
   const weekly: DoctorCalendar['weekly'] = knownWeek ? { ...knownWeek } : {};
   for (const s of schedules) weekly[s.weekday] = s.startTimes;
-  return { weekly, leaves: leaves.map((l) => l.date), booked: booked.filter((b) => b.id !== exceptId) };
+  return { weekly, leaves: [...new Set([...leaves.map((l) => l.date), ...holidays])], booked: booked.filter((b) => b.id !== exceptId) };
 }
 
 /** How long a snapshot of taken slots may serve availability reads (writes here invalidate it at once). */
@@ -175,7 +182,7 @@ function takenOverHorizon(ctx: AppContext, doctorId: string, from: string, to: s
     'bookings',
     `${doctorId}:${from}:${to}`,
     async () => {
-      const [leaves, rows] = await Promise.all([
+      const [leaves, rows, holidays] = await Promise.all([
         ctx.db
           .select({ date: doctorLeaves.date })
           .from(doctorLeaves)
@@ -191,9 +198,10 @@ function takenOverHorizon(ctx: AppContext, doctorId: string, from: string, to: s
           })
           .from(consultations)
           .where(and(eq(consultations.doctorId, doctorId), gte(consultations.date, from), lte(consultations.date, to), inArray(consultations.status, ACTIVE_STATUSES))),
+        clinicHolidays(ctx, from, to),
       ]);
       return {
-        leaves: leaves.map((l) => l.date),
+        leaves: [...new Set([...leaves.map((l) => l.date), ...holidays])].sort(),
         // The same rule as holdsSlot(), applied at read time so a hold that runs out frees its slot.
         booked: rows.map((r) => ({
           id: r.id,

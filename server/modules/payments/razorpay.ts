@@ -4,7 +4,7 @@
  * `POST /api/webhooks/razorpay`, whose HMAC-SHA256 signature is checked with the webhook secret.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { clinic } from '../../../core/clinic.ts';
+import { clinicProfile } from '../clinic/clinic-profile.server.ts';
 import { formatConsultationId } from '../../../core/booking/consultation-id.ts';
 import type { AppContext } from '../../context.ts';
 import { ServiceUnavailable } from '../../http/errors.ts';
@@ -58,7 +58,7 @@ export const razorpayProvider: PaymentProvider = {
         method: 'POST',
         body: {
           type: 'upi_qr',
-          name: clinic.name,
+          name: (await clinicProfile(ctx)).upiPayeeName,
           usage: 'single_use',
           fixed_amount: true,
           payment_amount: consultation.amount * 100,

@@ -3,16 +3,16 @@
  * &tn=<note>&tr=<consultation reference>` for the consultation's real amount.
  */
 import QRCode from 'qrcode';
-import { clinic } from '../../../core/clinic.ts';
+import type { ClinicProfile } from '../../../core/schemas/clinic-profile.ts';
 import { formatConsultationId } from '../../../core/booking/consultation-id.ts';
-import type { Config } from '../../config.ts';
 import type { ConsultationRow } from '../consultations/consultations.server.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { clinicProfile } from '../clinic/clinic-profile.server.ts';
 
-export function upiPayUri(config: Pick<Config, 'CLINIC_UPI_ID'>, consultation: Pick<ConsultationRow, 'id' | 'amount'>): string {
+export function upiPayUri(profile: Pick<ClinicProfile, 'upiId' | 'upiPayeeName'>, consultation: Pick<ConsultationRow, 'id' | 'amount'>): string {
   const params: [string, string][] = [
-    ['pa', config.CLINIC_UPI_ID ?? clinic.upiId],
-    ['pn', clinic.name],
+    ['pa', profile.upiId],
+    ['pn', profile.upiPayeeName],
     ['am', consultation.amount.toFixed(2)],
     ['cu', 'INR'],
     ['tn', `Consultation ${formatConsultationId(consultation.id)}`],
@@ -28,7 +28,7 @@ export function qrPngDataUrl(text: string): Promise<string> {
 export const upiQrProvider: PaymentProvider = {
   name: 'upi-qr',
   async createPaymentRequest(ctx, consultation) {
-    const upiUri = upiPayUri(ctx.config, consultation);
+    const upiUri = upiPayUri(await clinicProfile(ctx), consultation);
     return { provider: 'upi-qr', qrCodeData: await qrPngDataUrl(upiUri), upiUri, reference: null };
   },
 };

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { clinic } from '../../../core/clinic.ts';
+import { clinicProfile } from '../clinic/clinic-profile.server.ts';
 import { formatConsultationId } from '../../../core/booking/consultation-id.ts';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
@@ -13,6 +13,7 @@ import { createDoctor } from '../../db/factories.ts';
 import { auditLog, consultations } from '../../db/schema.ts';
 
 const env = await setupTestApp();
+const clinicEmail = (await clinicProfile(env.ctx)).email;
 
 const call = (method: 'POST' | 'DELETE', url: string, cookie: string, payload: unknown) =>
   env.app.inject({ method, url, headers: { cookie, 'content-type': 'application/json' }, payload: payload as object });
@@ -38,7 +39,7 @@ describe('deleting an account', () => {
     const audited = await env.database.db.select().from(auditLog).where(eq(auditLog.action, 'consultation.status.cancelled'));
     expect(audited.map((a) => a.entityId).sort()).toEqual([paid.id, unpaid.id].sort());
 
-    const mail = env.emailOutbox().filter((m) => m.to === clinic.email);
+    const mail = env.emailOutbox().filter((m) => m.to === clinicEmail);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toContain('2');
     expect(mail[0]?.text).toContain(formatConsultationId(paid.id));
@@ -55,6 +56,6 @@ describe('deleting an account', () => {
     expect((await call('POST', '/api/profile/delete/sendOtp', cookie, {})).statusCode).toBe(200);
     const code = env.smsOutbox().filter((m) => m.to === '9811177002').at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
     expect((await call('DELETE', '/api/profile', cookie, { otp: code })).statusCode).toBe(200);
-    expect(env.emailOutbox().filter((m) => m.to === clinic.email)).toEqual([]);
+    expect(env.emailOutbox().filter((m) => m.to === clinicEmail)).toEqual([]);
   });
 });

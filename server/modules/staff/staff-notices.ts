@@ -3,7 +3,7 @@
  * the clinic about bookings cancelled because their patient deleted the account. A failure is
  * logged and never undoes the change.
  */
-import { clinic } from '../../../core/clinic.ts';
+import { clinicProfile } from '../clinic/clinic-profile.server.ts';
 import { formatConsultationId } from '../../../core/booking/consultation-id.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { LOCALES } from '../../../core/i18n/locales.ts';
@@ -54,7 +54,7 @@ export async function tellClinicAccountDeleted(ctx: AppContext, cancelled: Row[]
     ].join('\n'),
   ).join('\n\n----\n\n');
   try {
-    await ctx.email.send({ to: clinic.email, subject: translate('en', 'staff.notice.accountDeleted.subject', { count: cancelled.length }), text });
+    await ctx.email.send({ to: (await clinicProfile(ctx)).email, subject: translate('en', 'staff.notice.accountDeleted.subject', { count: cancelled.length }), text });
   } catch (error) {
     ctx.log.error({ err: error, consultationIds: cancelled.map((c) => c.id) }, 'clinic notice of a deleted account failed');
   }

@@ -8,6 +8,7 @@ import { uploadRoutes } from './uploads.routes.ts';
 import { staffAuthRoutes } from './staff-auth.routes.ts';
 import { staffBlogRoutes } from './staff-blog.routes.ts';
 import { staffNoticeRoutes } from './notices.routes.ts';
+import { clinicProfileRoutes } from '../clinic/clinic-profile.routes.ts';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffConsultationRoutes);
@@ -18,4 +19,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffAuthRoutes);
   await api.register(staffBlogRoutes);
   await api.register(staffNoticeRoutes);
+  await api.register(clinicProfileRoutes);
 };

@@ -1,0 +1,27 @@
+import type { Route } from './+types/staff-clinic';
+import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { ClinicProfileForm } from '~/features/staff/clinic-profile-form';
+import { requireStaffPage } from '~/features/staff/guard.server';
+import { staffMeta } from '~/features/staff/meta';
+import { PageTitle } from '~/features/staff/ui';
+import { useT } from '~/i18n/provider';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireStaffPage(context, ['admin']);
+  return { profile: await clinicProfile(context.ctx) };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.clinic.title');
+}
+
+export default function StaffClinic({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  return (
+    <>
+      <PageTitle>{t('staff.clinic.title')}</PageTitle>
+      <p className="mb-4 max-w-3xl text-sm text-stone-700">{t('staff.clinic.lead')}</p>
+      <ClinicProfileForm initial={loaderData.profile} />
+    </>
+  );
+}

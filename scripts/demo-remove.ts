@@ -1,0 +1,30 @@
+/**
+ * `npm run demo:remove -- --yes`: takes the demo records out of an installation that began as the
+ * demo (decision 0011): the demo doctors with their schedules and the consultations booked with
+ * them, the demo staff accounts, the sample events. Patients, real doctors and staff, posts and
+ * messages stay; the seed posts get the clinic's byline. Then set DEMO_MODE=off (or NODE_ENV=production),
+ * or the next demo-mode start seeds the demo again.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { countDemoRecords, demoTotal, removeDemoRecords } from '../server/db/demo.ts';
+import { staff } from '../server/db/schema.ts';
+import { fail, openInstallation } from './lib/cli.ts';
+
+const { database } = await openInstallation();
+try {
+  const found = await countDemoRecords(database.db);
+  if (demoTotal(found) === 0) {
+    console.log('No demo records: nothing to remove.');
+  } else {
+    const list = `${found.doctors} doctors, ${found.staff} staff accounts, ${found.events} events, ${found.consultations} consultations with demo doctors`;
+    if (!process.argv.includes('--yes')) fail(`This removes ${list}. Run \`npm run demo:remove -- --yes\` to confirm.`);
+    const removed = await removeDemoRecords(database.db);
+    console.log(
+      `Removed ${removed.doctors} demo doctors, ${removed.staff} demo staff accounts, ${removed.events} demo events and ${removed.consultations} consultations with demo doctors; ${removed.posts} posts now signed by the clinic.`,
+    );
+  }
+  const [admins] = await database.db.select({ n: count() }).from(staff).where(and(eq(staff.role, 'admin'), eq(staff.active, true)));
+  if (!admins?.n) console.log('No admin account is left: run `npm run setup` to make one.');
+} finally {
+  await database.close();
+}

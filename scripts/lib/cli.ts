@@ -1,0 +1,86 @@
+/**
+ * What the installation commands share (setup, staff:add, demo:remove): settings and the database
+ * as the server opens them, a clear one-line failure, the staff upsert and questions on a terminal.
+ */
+import { createInterface } from 'node:readline/promises';
+import { eq } from 'drizzle-orm';
+import type { StaffRole } from '../../core/constants.ts';
+import { mobileDigits } from '../../core/phone.ts';
+import { type Config, ConfigError, loadConfig } from '../../server/config.ts';
+import { type Database, DatabaseLockedError, openDatabase, runMigrations } from '../../server/db/client.ts';
+import { staff } from '../../server/db/schema.ts';
+
+export function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** Settings and the migrated database, or a one-line reason to stop (bad setting, server running). */
+export async function openInstallation(): Promise<{ config: Config; database: Database }> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  try {
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    await runMigrations(database);
+    return { config, database };
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) fail(error.message);
+    throw error;
+  }
+}
+
+/** The 10 digits of a mobile number as typed (+91, spaces allowed: core/phone.ts), or null. */
+export function tenDigits(value: string | undefined): string | null {
+  const phone = mobileDigits(value ?? '');
+  return phone.length === 10 && (value ?? '').replace(/\D/g, '').endsWith(phone) ? phone : null;
+}
+
+/** Creates the staff account of this number, or makes the existing one active with this role and name. */
+export async function upsertStaff(database: Database, input: { role: StaffRole; phone: string; name: string; doctorId?: string | null }): Promise<'created' | 'updated'> {
+  const [existing] = await database.db.select().from(staff).where(eq(staff.phone, input.phone));
+  if (existing) {
+    await database.db
+      .update(staff)
+      .set({ role: input.role, name: input.name, active: true, doctorId: input.doctorId ?? existing.doctorId, updatedAt: new Date() })
+      .where(eq(staff.id, existing.id));
+    return 'updated';
+  }
+  await database.db.insert(staff).values({ name: input.name, phone: input.phone, role: input.role, doctorId: input.doctorId ?? null });
+  return 'created';
+}
+
+/**
+ * Asks on the terminal for what the flags did not give; without a terminal (a script, CI) a
+ * missing required value stops the command, naming its flag.
+ */
+export class Questions {
+  private rl = process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : null;
+
+  async ask(flag: string, question: string, given: string | undefined, check: (value: string) => string | null, fallback?: string): Promise<string> {
+    if (given !== undefined) {
+      const problem = check(given);
+      if (problem) fail(`--${flag}: ${problem}`);
+      return given;
+    }
+    if (!this.rl) {
+      if (fallback !== undefined) return fallback;
+      fail(`--${flag} is required (no terminal to ask on)`);
+    }
+    for (;;) {
+      const answer = (await this.rl.question(fallback ? `${question} [${fallback}]: ` : `${question}: `)).trim() || fallback || '';
+      const problem = check(answer);
+      if (!problem) return answer;
+      console.log(`  ${problem}`);
+    }
+  }
+
+  close(): void {
+    this.rl?.close();
+    this.rl = null;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * The clinic profile (core/schemas/clinic-profile.ts): read by pages, JSON-LD, SMS, e-mails and
+ * the UPI QR through `clinicProfile(ctx)`, written by the admin (staff console) or `npm run setup`.
+ *
+ * Read through the public-data cache (scope 'clinic'); a save invalidates that scope after its
+ * transaction, which also moves the page cache's generation on, so the next page rendered on this
+ * instance shows the change. Other instances: see `invalidatePublicData` (server/cache/), the one
+ * hook point for cross-instance invalidation.
+ */
+import { eq } from 'drizzle-orm';
+import { DEFAULT_CLINIC_PROFILE } from '../../../core/clinic.ts';
+import type { ClinicProfile } from '../../../core/schemas/clinic-profile.ts';
+import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
+import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { clinicProfile as clinicProfileTable } from '../../db/schema.ts';
+import { type Actor, writeAudit } from '../staff/audit.server.ts';
+
+const ROW_ID = 1;
+
+/** The profile of an installation that has none saved yet: the defaults, with CLINIC_UPI_ID / CLINIC_PHONE when set. */
+export function initialClinicProfile(config: Pick<Config, 'CLINIC_UPI_ID' | 'CLINIC_PHONE'>): ClinicProfile {
+  return {
+    ...DEFAULT_CLINIC_PROFILE,
+    ...(config.CLINIC_UPI_ID ? { upiId: config.CLINIC_UPI_ID } : {}),
+    ...(config.CLINIC_PHONE ? { phone: config.CLINIC_PHONE, whatsapp: config.CLINIC_PHONE } : {}),
+  };
+}
+
+export async function savedClinicProfile(db: Db | Tx): Promise<ClinicProfile | null> {
+  const [row] = await db.select({ profile: clinicProfileTable.profile }).from(clinicProfileTable).where(eq(clinicProfileTable.id, ROW_ID)).limit(1);
+  return row?.profile ?? null;
+}
+
+/** The clinic's facts as shown now (cached; shared by every request: read-only). */
+export function clinicProfile(ctx: Pick<AppContext, 'db' | 'config'>): Promise<ClinicProfile> {
+  return cachedPublicData(ctx.db, 'clinic', 'profile', async () => (await savedClinicProfile(ctx.db)) ?? initialClinicProfile(ctx.config));
+}
+
+/** Stores the whole profile (already validated), with an audit entry when a staff member saved it. */
+export async function saveClinicProfile(ctx: AppContext, actor: Actor | null, profile: ClinicProfile): Promise<ClinicProfile> {
+  await ctx.db.transaction(async (tx) => {
+    const before = (await savedClinicProfile(tx)) ?? initialClinicProfile(ctx.config);
+    await tx
+      .insert(clinicProfileTable)
+      .values({ id: ROW_ID, profile, updatedBy: actor?.id ?? null, updatedAt: ctx.now() })
+      .onConflictDoUpdate({ target: clinicProfileTable.id, set: { profile, updatedBy: actor?.id ?? null, updatedAt: ctx.now() } });
+    if (actor) await writeAudit(tx, ctx, actor, { action: 'clinic.update', entity: 'clinic', entityId: String(ROW_ID), before, after: profile });
+  });
+  // After the commit: this instance's caches (public data and, through its generation, pages;
+  // 'bookings': holidays close the booking calendar).
+  invalidatePublicData(ctx.db, 'clinic');
+  invalidatePublicData(ctx.db, 'bookings');
+  return profile;
+}

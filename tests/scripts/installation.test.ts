@@ -1,0 +1,112 @@
+/**
+ * The installation commands as an operator runs them (a child process on a PGlite data folder):
+ * `npm run setup` makes the first admin of a real installation; `npm run demo:remove` takes the
+ * demo out of one that began as the demo and keeps the real records.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, runMigrations } from '../../server/db/client.ts';
+import { countDemoRecords } from '../../server/db/demo.ts';
+import { createDoctor, createPatient, createStaff } from '../../server/db/factories.ts';
+import { blogPosts, consultations, doctors, feedback, patients, staff } from '../../server/db/schema.ts';
+import { CONTENT_AUTHOR, DEMO_DOCTORS, seed } from '../../server/db/seed.ts';
+import { savedClinicProfile } from '../../server/modules/clinic/clinic-profile.server.ts';
+
+function run(script: string, args: string[], env: Record<string, string>) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+    encoding: 'utf8',
+    input: '',
+    env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
+  });
+  return { status: r.status, out: r.stdout + r.stderr };
+}
+
+async function withDatabase<T>(dataDir: string, work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir });
+  try {
+    await runMigrations(database);
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+function consultation(id: string, doctor: { id: string; name: string }, patientId: string, slot: string) {
+  return { id, patientId, name: 'Real Patient', contact: '9812345678', doctorId: doctor.id, doctorName: doctor.name, consultationType: 'General Consultation' as const, department: 'Skin & Hair', date: '2030-01-07', timeSlot: slot, amount: 500 };
+}
+
+describe('installation commands', { timeout: 180_000 }, () => {
+  it('npm run setup makes the first admin and the clinic profile of a production installation, which has no demo record', async () => {
+    const DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'clinic-setup-'));
+    const env = { DATA_DIR, NODE_ENV: 'production' };
+    const admin = ['--admin-phone', '+91 98260 12345', '--admin-name', 'Anita Rao'];
+    // No example value reaches a real site: the clinic's phone, e-mail and UPI id must be given.
+    const missing = run('scripts/setup.ts', [...admin, '--name', 'Vaidya Clinic', '--name-hi', 'वैद्य क्लिनिक', '--phone', '9812345678', '--email', 'care@vaidya.example'], env);
+    expect(missing.status).toBe(1);
+    expect(missing.out).toContain('--upi is required (no terminal to ask on)');
+
+    const r = run('scripts/setup.ts', [...admin, '--name', 'Vaidya Clinic', '--name-hi', 'वैद्य क्लिनिक', '--phone', '9812345678', '--email', 'care@vaidya.example', '--upi', 'vaidya@okaxis', '--city', 'Bilaspur'], env);
+    expect(r.out).toContain('Created admin Anita Rao (9826012345)');
+    expect(r.out).toContain('Saved the clinic profile of Vaidya Clinic');
+    expect(r.status).toBe(0);
+    await withDatabase(DATA_DIR, async (db) => {
+      expect(await db.select({ name: staff.name, role: staff.role, active: staff.active }).from(staff)).toEqual([{ name: 'Anita Rao', role: 'admin', active: true }]);
+      expect(await countDemoRecords(db)).toEqual({ doctors: 0, staff: 0, events: 0, consultations: 0 });
+      expect(await savedClinicProfile(db)).toMatchObject({
+        name: { en: 'Vaidya Clinic', hi: 'वैद्य क्लिनिक' },
+        phone: '+919812345678',
+        whatsapp: '',
+        email: 'care@vaidya.example',
+        upiId: 'vaidya@okaxis',
+        upiPayeeName: 'Vaidya Clinic',
+        address: { city: { en: 'Bilaspur' } },
+      });
+    });
+  });
+
+  it('npm run demo:remove takes the demo out and keeps the real records', async () => {
+    const DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'clinic-demo-remove-'));
+    const demoDoctor = DEMO_DOCTORS[0] as { id: string; name: string };
+    const real = await withDatabase(DATA_DIR, async (db) => {
+      await seed(db, { demo: true });
+      const doctor = await createDoctor(db, { name: 'Dr. Real Person' });
+      if (!doctor) throw new Error('no doctor');
+      const admin = await createStaff(db, { role: 'admin', phone: '9826012345', name: 'Real Admin' });
+      const desk = await createStaff(db, { role: 'doctor', phone: '9826054321', name: 'Real doctor on a demo profile', doctorId: demoDoctor.id });
+      const patient = await createPatient(db, { name: 'Real Patient', contact: '9812345678' });
+      await db.insert(consultations).values([consultation('REALCONSULTATION0001', doctor, patient.id, '10:00'), consultation('DEMOCONSULTATION0001', demoDoctor, patient.id, '10:00')]);
+      await db.insert(feedback).values({ consultationId: 'DEMOCONSULTATION0001', patientId: patient.id, doctorId: demoDoctor.id, ratings: [], onTime: true });
+      return { doctor, admin, desk, patient };
+    });
+
+    const unconfirmed = run('scripts/demo-remove.ts', [], { DATA_DIR });
+    expect(unconfirmed.status).toBe(1);
+    expect(unconfirmed.out).toContain('This removes 5 doctors, 3 staff accounts, 3 events, 1 consultations with demo doctors');
+
+    const r = run('scripts/demo-remove.ts', ['--yes'], { DATA_DIR });
+    expect(r.out).toContain('Removed 5 demo doctors, 3 demo staff accounts, 3 demo events and 1 consultations with demo doctors');
+    expect(r.status).toBe(0);
+
+    await withDatabase(DATA_DIR, async (db) => {
+      expect(await countDemoRecords(db)).toEqual({ doctors: 0, staff: 0, events: 0, consultations: 0 });
+      expect((await db.select({ id: doctors.id }).from(doctors)).map((d) => d.id)).toEqual([real.doctor.id]);
+      const people = await db.select({ name: staff.name, doctorId: staff.doctorId }).from(staff).orderBy(staff.name);
+      expect(people).toEqual([
+        { name: 'Real Admin', doctorId: null },
+        { name: 'Real doctor on a demo profile', doctorId: null },
+      ]);
+      expect(await db.select({ id: patients.id }).from(patients)).toEqual([{ id: real.patient.id }]);
+      expect((await db.select({ id: consultations.id }).from(consultations)).map((c) => c.id)).toEqual(['REALCONSULTATION0001']);
+      expect(await db.select().from(feedback)).toEqual([]);
+      const posts = await db.select({ author: blogPosts.author }).from(blogPosts);
+      expect(posts.length).toBeGreaterThanOrEqual(13);
+      expect(new Set(posts.map((p) => p.author))).toEqual(new Set([CONTENT_AUTHOR]));
+      expect(await db.select().from(doctors).where(inArray(doctors.id, DEMO_DOCTORS.map((d) => d.id)))).toEqual([]);
+      expect((await db.select().from(staff).where(eq(staff.phone, '9000000001'))).length).toBe(0);
+    });
+  });
+});
