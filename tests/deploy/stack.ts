@@ -14,6 +14,8 @@ import { freePort, root, type ServerProcess, startProcess } from '../../scripts/
 import { testDatabaseName } from '../helpers/postgres-test-databases.ts';
 
 export const SESSION_SECRET = 'deploy-test-secret-deploy-test-secret-0123456789';
+/** The first admin, made by `npm run setup`. */
+export const ADMIN_PHONE = '9111100001';
 
 export interface Answer {
   status: number;
@@ -77,6 +79,15 @@ export async function startStack(options: { appEnv?: Record<string, string> } = 
   const dbUrl = new URL(base);
   dbUrl.pathname = `/${name}`;
   const databaseUrl = dbUrl.toString();
+
+  // A real installation: production, no demo data; `npm run setup` makes the first admin and the
+  // clinic profile before the instances start (docs/deploy.md, step 5).
+  execFileSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/setup.ts', '--admin-phone', ADMIN_PHONE, '--admin-name', 'Deploy Admin', '--name', 'Sarona Ayurveda', '--name-hi', 'सरोना आयुर्वेद',
+      '--phone', '+919111100009', '--email', 'care@clinic.example', '--upi', 'clinic@okaxis'],
+    { cwd: root, env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SESSION_SECRET, DATA_DIR: dir }, stdio: 'pipe' },
+  );
 
   const [httpPort, httpsPort, ...appPorts] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const baseUrl = `https://localhost:${httpsPort}`;
