@@ -26,7 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     origin: context.ctx.config.baseUrl,
     path: url.pathname,
     year: new Date().getFullYear(),
-    /** Demo mode: the demo's fictional people and its notice are shown (decision 0011). */
+    /** Demo mode: the demo's fictional people and its notice are shown (decision 0016). */
     demo: context.ctx.config.demoMode,
     /** The clinic profile (staff console, /staff/clinic): name, address, contacts, hours, links. */
     clinic,

@@ -3,7 +3,7 @@
  * BACKUP_DIR/clinic-backup-<UTC date and time>.tar (BACKUP_DIR: DATA_DIR/backups by default), and
  * prints where and how big. With --keep-days, then deletes that folder's backups older than N
  * days. On PostgreSQL it runs while the app runs (pg_dump); the embedded database must be stopped
- * first (docs/backup.md, docs/decisions/0011-backups.md).
+ * first (docs/backup.md, docs/decisions/0019-backups.md).
  */
 import { parseArgs } from 'node:util';
 import { BackupError, backupFolder, createBackup, describeBackup, pruneBackups, runTool, toolConfig } from './lib/backup.ts';

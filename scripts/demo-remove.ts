@@ -1,6 +1,6 @@
 /**
  * `npm run demo:remove -- --yes`: takes the demo records out of an installation that began as the
- * demo (decision 0011): the demo doctors with their schedules and the consultations booked with
+ * demo (decision 0016): the demo doctors with their schedules and the consultations booked with
  * them, the demo staff accounts, the sample events. Patients, real doctors and staff, posts and
  * messages stay; the seed posts get the clinic's byline. Then set DEMO_MODE=off (or NODE_ENV=production),
  * or the next demo-mode start seeds the demo again.

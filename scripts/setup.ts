@@ -1,5 +1,5 @@
 /**
- * `npm run setup`: the first run of a real installation (decision 0011). Creates the first admin
+ * `npm run setup`: the first run of a real installation (decision 0016). Creates the first admin
  * and the clinic profile, asking on the terminal for what the flags do not give (Enter keeps the
  * value in brackets); without a terminal a missing required flag stops it, naming the flag.
  *

@@ -44,7 +44,7 @@ describe('loadConfig', () => {
     expect(found).toContainEqual(expect.stringMatching(/^SESSION_SECRET: required in production/));
     expect(found).toContainEqual(expect.stringMatching(/^SMS_PROVIDER: 'outbox' sends no real SMS/));
     expect(found).toContainEqual(expect.stringMatching(/^EMAIL_PROVIDER: /));
-    // The UPI id lives in the clinic profile now (npm run setup; decision 0011).
+    // The UPI id lives in the clinic profile now (npm run setup; decision 0016).
     expect(found).not.toContainEqual(expect.stringMatching(/^CLINIC_UPI_ID: /));
   });
 

@@ -98,7 +98,7 @@ const ConfigSchema = z.object({
   SMTP_URL: url('an smtp:// URL').optional(),
   EMAIL_FROM: z.string().default('Sarona Ayurveda <care@sarona-ayurveda.example>'),
   PAYMENT_PROVIDER: oneOf(['upi-qr', 'razorpay']).default('upi-qr'),
-  // Fictional doctors, staff accounts and events (decision 0011); on by default outside production.
+  // Fictional doctors, staff accounts and events (decision 0016); on by default outside production.
   DEMO_MODE: onOff.optional(),
   CLINIC_UPI_ID: z.string().regex(/^[\w.-]+@[\w.-]+$/, { error: 'expected a UPI id such as clinic@bank' }).optional(),
   CLINIC_PHONE: z.string().regex(/^\+\d{10,15}$/, { error: 'expected a phone number such as +919876543210' }).optional(),
@@ -175,7 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       problems.push(`DEMO_MODE: demo data (fictional doctors, staff accounts and events) is never served in production when PUBLIC_BASE_URL (${baseUrl}) is not localhost; remove it or set it to off`);
   }
   // Several instances share one PostgreSQL database: a secret made in each one's data folder would
-  // make each refuse the others' sessions and one-time codes (decision 0011).
+  // make each refuse the others' sessions and one-time codes (decision 0017).
   if (c.DATABASE_URL && !c.SESSION_SECRET && !problems.some((p) => p.startsWith('SESSION_SECRET:')))
     problems.push('SESSION_SECRET: required with DATABASE_URL (at least 32 random characters, the same for every instance on that database)');
   if (c.SMS_PROVIDER === 'msg91' && !(c.MSG91_AUTH_KEY && c.MSG91_TEMPLATE_ID))

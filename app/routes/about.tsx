@@ -40,7 +40,7 @@ export default function AboutPage() {
         <img src={aboutImage} alt={t('site.about.imageAlt')} width={800} height={600} loading="lazy" className="h-auto w-full rounded-3xl shadow-lg ring-1 ring-earth-200" />
       </section>
 
-      {/* The founder is the demo's (a fictional doctor): shown in demo mode only (decision 0011). */}
+      {/* The founder is the demo's (a fictional doctor): shown in demo mode only (decision 0016). */}
       {demo && <section aria-labelledby="founder" className="bg-white py-16">
         <div className="mx-auto max-w-5xl px-4 lg:px-6">
           <h2 id="founder" className={`${h2} text-center`}>{t('site.about.founderTitle')}</h2>

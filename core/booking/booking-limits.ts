@@ -2,7 +2,7 @@
  * Rules against slot hoarding, pure (the server applies them inside the booking transaction, the
  * tests on a fixed clock). One account emptied a doctor's day in one burst, because paying at the
  * clinic or claiming a payment without a UTR removed the 30-minute hold and nothing capped how
- * many bookings an account held. The rules (docs/booking.md, docs/decisions/0011-booking-limits.md):
+ * many bookings an account held. The rules (docs/booking.md, docs/decisions/0014-booking-limits.md):
  *
  * 1. At most LIMITS.maxUnpaidBookings (2) future bookings not yet paid per patient: unpaid holds,
  *    payment claims staff have not verified, pay-at-clinic bookings.

@@ -2,7 +2,7 @@
  * Backups and restores of an installation: the database and the uploads folder in one file,
  * `clinic-backup-<UTC date and time>.tar` in BACKUP_DIR (DATA_DIR/backups by default). Used by
  * scripts/backup.ts and scripts/restore.ts; the how and why are in docs/backup.md and
- * docs/decisions/0011-backups.md.
+ * docs/decisions/0019-backups.md.
  *
  * Inside the tar: `manifest.json` (what it holds), the database, and `uploads/` when the data
  * folder has one. The database is a `pg_dump --format=custom` file (`database.pgdump`, readable

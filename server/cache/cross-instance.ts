@@ -1,5 +1,5 @@
 /**
- * Cache invalidation across instances on one PostgreSQL database (decision 0011), with what
+ * Cache invalidation across instances on one PostgreSQL database (decision 0017), with what
  * PostgreSQL offers: an invalidation is published with `pg_notify` on one channel, and every
  * instance LISTENs on a connection of its own and drops the same entries of its public-data cache
  * (which also makes its page cache stale). An instance ignores its own notices (it has already

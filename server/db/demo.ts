@@ -1,5 +1,5 @@
 /**
- * The demo records of an installation (decision 0011): the demo's doctors, staff accounts and
+ * The demo records of an installation (decision 0016): the demo's doctors, staff accounts and
  * events, known by the stable ids and phone numbers the seed gives them, and what hangs on them
  * (consultations booked with a demo doctor, with their feedback and pending jobs). Nothing else is
  * demo: patients, real staff, real doctors, posts and messages stay.

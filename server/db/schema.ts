@@ -299,7 +299,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Request counters of the rate limits, shared by every instance on the database (decision 0011):
+ * Request counters of the rate limits, shared by every instance on the database (decision 0017):
  * one row per limit and caller, counting hits until `resetAt` (a fixed window). Expired rows are
  * purged by the background work.
  */

@@ -1,5 +1,5 @@
 /**
- * What a new installation starts with (decision 0011):
+ * What a new installation starts with (decision 0016):
  * - content, in every installation: the clinic's blog posts (its own writing, like the therapy and
  *   treatment pages, which live in content/). Outside demo mode their byline is the clinic, since
  *   the doctors named in content/blog are the demo's.

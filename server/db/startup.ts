@@ -2,7 +2,7 @@
  * What every server start does to its database before serving (server/serve.ts, server/dev.ts):
  * applies the migrations, seeds the content and, in demo mode only, the demo data; and refuses a
  * real deployment (production on a public address) whose clinic profile has not been set up
- * (`npm run setup`) or that still holds demo records (decision 0011).
+ * (`npm run setup`) or that still holds demo records (decision 0016).
  */
 import { type Config, isLocalUrl } from '../config.ts';
 import { type Database, runMigrations } from './client.ts';

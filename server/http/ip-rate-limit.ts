@@ -1,5 +1,5 @@
 /**
- * Rate limits whose counts every instance shares (decision 0011). On PostgreSQL, where several
+ * Rate limits whose counts every instance shares (decision 0017). On PostgreSQL, where several
  * instances may run on one database, a fixed window per key in the `rate_limits` table, counted by
  * one atomic upsert. On PGlite, the database of one process (its data folder is locked), the same
  * windows in this process's memory: a write per request there costs more than the request.

@@ -1,5 +1,5 @@
 /**
- * Notices (SMS and e-mail) a change triggers go through the durable job queue (decision 0012): the
+ * Notices (SMS and e-mail) a change triggers go through the durable job queue (decision 0018): the
  * request enqueues a `notice` job, written with the change (pass the transaction as `db` when the
  * change runs in one), and answers at once; the worker sends it, retrying with backoff (2, 4, 8 and 16
  * minutes later) and then marking it failed, where staff see it (Notices in the console) and can send it

@@ -1,5 +1,5 @@
 /**
- * Two app instances on one PostgreSQL database behave as one (decision 0011): a code sent by one
+ * Two app instances on one PostgreSQL database behave as one (decision 0017): a code sent by one
  * is accepted by the other, rate limits hold across both, a staff edit on one shows on the other
  * within a second, an upload made through one is served by the other.
  *

@@ -30,7 +30,7 @@ export function HomeSections({ hero, specializationsIntro, treatments, doctors, 
       <Specializations treatments={treatments} intro={specializationsIntro} />
       <DoctorsCarousel doctors={doctors} />
       <TherapiesGrid therapies={therapies} />
-      {/* Fictional patients and sponsors: the demo's only (decision 0011). */}
+      {/* Fictional patients and sponsors: the demo's only (decision 0016). */}
       {demo && <Testimonials />}
       {demo && <SponsorsMarquee />}
       <BookingCta />

@@ -21,7 +21,7 @@ import { sendOtp, verifyOtp } from '../auth/otp.server.ts';
 import { createSession, destroySession } from '../auth/sessions.ts';
 
 async function activeStaff(ctx: AppContext, phone: string) {
-  // Outside demo mode a leftover demo account is no account: its number is sent nothing (decision 0011).
+  // Outside demo mode a leftover demo account is no account: its number is sent nothing (decision 0016).
   if (!ctx.config.demoMode && isDemoStaffPhone(phone)) return null;
   const [row] = await ctx.db.select().from(staff).where(and(eq(staff.phone, phone), eq(staff.active, true))).limit(1);
   return row ?? null;
