@@ -13,7 +13,7 @@ import { formatClinicDateTime } from '../../core/i18n/clinic-time.ts';
 import { INTL_LOCALE, type Locale } from '../../core/i18n/locales.ts';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
-import { clinicProfile } from '../modules/clinic/clinic-profile.server.ts';
+import { clinicProfile, initialClinicProfile, savedClinicProfile } from '../modules/clinic/clinic-profile.server.ts';
 import type { consultations } from '../db/schema.ts';
 import { buildIcs } from './ics.ts';
 import { videoRoomUrl } from '../modules/consultations/video-room.ts';
@@ -75,7 +75,8 @@ export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: 
  */
 export async function notifyConsultation(ctx: AppContext, c: ConsultationRow, event: ConsultationEvent, db: Db | Tx = ctx.db): Promise<void> {
   const locale = c.locale;
-  const profile = await clinicProfile(ctx);
+  // Inside the change's transaction the profile is read through it (the cache reads outside it).
+  const profile = db === ctx.db ? await clinicProfile(ctx) : ((await savedClinicProfile(db)) ?? initialClinicProfile(ctx.config));
   const p = params(ctx, c, profile);
   const about = { consultationId: c.id, event };
   if (c.contact) {

@@ -34,7 +34,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { checkTransition } from '../../../core/staff/transitions.ts';
 import { writeAudit } from '../staff/audit.server.ts';
-import { cancelJobs, enqueueJob } from '../../jobs/queue.ts';
+import { cancelJobs, enqueueJob, wakeWorker } from '../../jobs/queue.ts';
 import { clinicProfile } from '../clinic/clinic-profile.server.ts';
 import { notifyConsultation } from '../../notify/consultation-notices.ts';
 import { newVideoRoomName } from './video-room.ts';
@@ -486,6 +486,8 @@ export async function createConsultation(ctx: AppContext, patient: BookingPatien
           updatedAt: now,
         })
         .returning();
+      // The booking notice is queued with the booking: both happen or neither does.
+      if (inserted) await notifyConsultation(ctx, inserted, 'booked', tx);
       return inserted;
     });
   } catch (error) {
@@ -494,8 +496,8 @@ export async function createConsultation(ctx: AppContext, patient: BookingPatien
   }
   if (!row) throw new Error('consultation not created');
   slotsChanged(ctx);
+  wakeWorker(ctx);
   await scheduleJobs(ctx, row);
-  await notifyConsultation(ctx, row, 'booked');
   return row;
 }
 
@@ -548,11 +550,12 @@ export async function cancelConsultation(ctx: AppContext, id: string, options: {
     if (!changed) throw new Conflict('booking.notChangeable');
     const staff = by.kind === 'staff' ? { id: by.staffId, name: by.name ?? null } : null;
     await writeAudit(tx, ctx, staff, { action: 'consultation.status.cancelled', entity: 'consultation', entityId: row.id, before: row, after: changed });
+    await notifyConsultation(ctx, changed, 'cancelled', tx);
     return changed;
   });
   slotsChanged(ctx);
+  wakeWorker(ctx);
   await cancelJobs(ctx.db, `c:${row.id}:`);
-  await notifyConsultation(ctx, updated, 'cancelled');
   return updated;
 }
 
@@ -580,6 +583,7 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
         .set({ date: options.date, timeSlot: options.timeSlot, updatedAt: now, ...(confirmCallHold ? { holdExpiresAt: confirmCallHold } : {}) })
         .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
         .returning();
+      if (moved) await notifyConsultation(ctx, moved, 'rescheduled', tx);
       return moved;
     });
   } catch (error) {
@@ -591,7 +595,7 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
   await cancelJobs(ctx.db, `c:${row.id}:reminder`);
   await scheduleJobs(ctx, { ...updated, holdExpiresAt: null });
   if (confirmCallHold) await scheduleHoldExpiry(ctx, updated);
-  await notifyConsultation(ctx, updated, 'rescheduled');
+  wakeWorker(ctx);
   return updated;
 }
 

@@ -145,7 +145,8 @@ describe('POST /api/consultations/:id/video-room', () => {
   });
 
   it('opens the room of an online consultation booked through the API with the base URL once, as the reminder SMS sends it', async () => {
-    const { book } = await bookingScenario(env);
+    // Booked on the morning of the visit: the session stays within its 2 idle days (decision 0003).
+    const { book } = await bookingScenario(env, { now: new Date(slotStart(NEXT_MONDAY, '10:00').getTime() - 3 * 3_600_000) });
     const { cookie, patient } = await env.signInPatient();
     const booked = await book(cookie, { mode: 'online' });
     expect(booked.statusCode).toBe(201);

@@ -63,6 +63,7 @@ describe('payment links without the phone number', () => {
 
   it('sends the payment link of a booking as /payment/<id>, without the number', async () => {
     const { data } = await booked({ email: 'payer@example.com' });
+    await env.deliverNotices();
     const mail = env.emailOutbox().filter((m) => m.to === 'payer@example.com').at(-1);
     expect(mail?.text).toContain(`/payment/${data._id}`);
     expect(mail?.text).not.toContain(data.contact);

@@ -8,7 +8,7 @@ import type { PaymentStatus } from '../../../core/constants.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations } from '../../db/schema.ts';
 import { Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
-import { cancelJobs } from '../../jobs/queue.ts';
+import { cancelJobs, wakeWorker } from '../../jobs/queue.ts';
 import { notifyConsultation } from '../../notify/consultation-notices.ts';
 import { payAtClinicHold } from '../../../core/booking/booking-limits.ts';
 import { ACTIVE_STATUSES, canAccess, getConsultationRow, isReturningPatient, scheduleHoldExpiry, slotsChanged, type Actor, type ConsultationRow } from '../consultations/consultations.server.ts';
@@ -152,23 +152,28 @@ export async function setPaymentOutcome(
   // Money that arrives for a booking already cancelled is owed back: staff see the refund note.
   const refund = paid && row.status === 'cancelled' && row.amount > 0 ? { refundDue: row.amount } : {};
   if (refund.refundDue) ctx.log.warn({ consultationId: row.id }, 'payment received for a cancelled consultation');
-  const [updated] = await ctx.db
-    .update(consultations)
-    .set({
-      paymentStatus: options.status,
-      ...(options.method ? { paymentMethod: options.method } : {}),
-      ...(options.reference ? { paymentReference: options.reference } : {}),
-      paymentVerifiedAt: now,
-      holdExpiresAt: null,
-      ...(paid && row.status === 'pending' ? { status: 'confirmed' as const } : {}),
-      ...refund,
-      updatedAt: now,
-    })
-    .where(and(eq(consultations.id, row.id), ne(consultations.paymentStatus, options.status)))
-    .returning();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(consultations)
+      .set({
+        paymentStatus: options.status,
+        ...(options.method ? { paymentMethod: options.method } : {}),
+        ...(options.reference ? { paymentReference: options.reference } : {}),
+        paymentVerifiedAt: now,
+        holdExpiresAt: null,
+        ...(paid && row.status === 'pending' ? { status: 'confirmed' as const } : {}),
+        ...refund,
+        updatedAt: now,
+      })
+      .where(and(eq(consultations.id, row.id), ne(consultations.paymentStatus, options.status)))
+      .returning();
+    // The "payment received" notice is queued with the change: both happen or neither does.
+    if (changed && paid && changed.status !== 'cancelled') await notifyConsultation(ctx, changed, 'paid', tx);
+    return changed;
+  });
   if (!updated) return (await getConsultationRow(ctx, row.id)) ?? row;
   slotsChanged(ctx);
+  wakeWorker(ctx);
   await cancelJobs(ctx.db, `c:${row.id}:hold`);
-  if (paid && updated.status !== 'cancelled') await notifyConsultation(ctx, updated, 'paid');
   return updated;
 }
