@@ -113,7 +113,8 @@ describe(`backup and restore (${scratchKind})`, { timeout: 180_000 }, () => {
       const busy = run('restore', [file, '--yes'], scratch.env);
       await running.close();
       expect(busy.status).toBe(1);
-      expect(busy.stderr).toMatch(/^Cannot restore while 1 other connection to the database \w+ on 127\.0\.0\.1 is open: stop every instance of the app first\.$/);
+      // The instance's pool and its cache listener (LISTEN/NOTIFY) each hold a connection.
+      expect(busy.stderr).toMatch(/^Cannot restore while 2 other connections to the database \w+ on 127\.0\.0\.1 are open: stop every instance of the app first\.$/);
     }
 
     const restored = run('restore', [file, '--yes'], scratch.env);
