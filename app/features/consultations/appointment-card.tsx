@@ -56,7 +56,7 @@ export function AppointmentCard({
           {t(`consultations.mode.${c.mode}`)}
         </li>
         <li>
-          {formatRupees(c.amount, intl)} · <PaymentStatusText status={c.paymentStatus} />
+          {formatRupees(c.amount, intl)} · <PaymentStatusText status={c.paymentStatus} atClinic={c.payAtClinic} />
         </li>
       </ul>
       {c.status === 'cancelled' && c.cancelReason && (
@@ -66,7 +66,7 @@ export function AppointmentCard({
       )}
       <div className="mt-4 flex flex-wrap items-start gap-2">
         <AppointmentDetailsDialog consultation={c} now={now} />
-        {showActions && c.status === 'pending' && c.paymentStatus === 'pending' && c.contact && (
+        {showActions && c.status === 'pending' && c.paymentStatus === 'pending' && !c.payAtClinic && c.contact && (
           <Link to={`/payment/${c.contact}_${c._id}`} className={buttonClasses('primary', 'sm')}>
             {t('consultations.payNow')}
           </Link>
