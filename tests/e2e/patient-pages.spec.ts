@@ -1,7 +1,7 @@
 /**
- * Small truths of the patient's pages, on bookings made through the real API.
+ * Small truths of the pages: a pay-at-clinic booking (made through the real API), a failed load.
  */
-import { expect, expectNoAxeViolations, signIn, test, uniquePhone } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test, uniquePhone, waitForHydration } from './fixtures';
 
 const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
 
@@ -24,4 +24,13 @@ test('a booking to be paid at the clinic says so, and offers no online payment',
 
   await page.goto(`/consultation/${id}`);
   await expect(page.locator('main')).toContainText('To be paid at the clinic');
+});
+
+test('a failed doctors load says so inline and in a toast', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.route('**/api/doctors/active', (route) => route.fulfill({ json: { success: false, message: 'Failed to fetch doctors' } }));
+  await page.locator('#doctors').getByRole('link', { name: 'View All Doctors' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch doctors' })).toBeVisible();
+  await expect(page.locator('[data-rht-toaster]').getByText('Failed to fetch doctors')).toBeVisible();
 });
