@@ -34,3 +34,11 @@ test('a failed doctors load says so inline and in a toast', async ({ page }) => 
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch doctors' })).toBeVisible();
   await expect(page.locator('[data-rht-toaster]').getByText('Failed to fetch doctors')).toBeVisible();
 });
+
+test('the blog list marks a post written in the other language', async ({ page }) => {
+  await page.goto('/blog');
+  const hindi = page.getByTestId('post-card').filter({ hasText: 'दिनचर्या' });
+  await expect(hindi).toContainText('In Hindi');
+  await expect(page.getByTestId('post-card').filter({ hasText: 'Everyday Immunity' })).not.toContainText('In Hindi');
+  await expectNoAxeViolations(page);
+});
