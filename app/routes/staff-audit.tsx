@@ -6,6 +6,7 @@ import { requireStaffPage } from '~/features/staff/guard.server';
 import { Empty, PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
+import { truncateAtWord } from '@core/text';
 import { buttonClasses } from '~/ui/button';
 
 const PAGE = 50;
@@ -31,8 +32,8 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
     <ul className="space-y-0.5">
       {keys.map((k) => (
         <li key={k} className="break-words">
-          <span className="font-semibold">{k}</span>: {k in b ? <del className="text-red-800">{show(b[k]).slice(0, 200)}</del> : null} {k in b ? '→ ' : ''}
-          <ins className="text-green-800 no-underline">{show(a[k]).slice(0, 200)}</ins>
+          <span className="font-semibold">{k}</span>: {k in b ? <del className="text-red-800">{truncateAtWord(show(b[k]), 200)}</del> : null} {k in b ? '→ ' : ''}
+          <ins className="text-green-800 no-underline">{truncateAtWord(show(a[k]), 200)}</ins>
         </li>
       ))}
     </ul>

@@ -8,6 +8,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/staff-prescription-print';
 import { useClinicFacts } from '~/shell/clinic-facts';
 import type { RootData } from '~/root';
+import { formatConsultationId } from '@core/booking/consultation-id';
 import { catalogs } from '@core/i18n/catalog';
 import { DomainError } from '@server/http/errors';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
@@ -30,7 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export function meta({ params, matches }: Route.MetaArgs) {
   const name = (matches[0]?.loaderData as RootData | undefined)?.messages['app.name'] ?? 'Sarona Ayurveda';
-  return [{ title: `Prescription ${params.id} | ${name}` }, { name: 'robots', content: 'noindex' }];
+  return [{ title: `Prescription ${formatConsultationId(params.id)} | ${name}` }, { name: 'robots', content: 'noindex' }];
 }
 
 const PRINT_CSS = `
@@ -67,7 +68,7 @@ function Sheet({ c }: { c: Route.ComponentProps['loaderData']['consultation'] })
         <div><dt className="inline font-semibold">{t('staff.print.patient')}: </dt><dd className="inline">{c.name}</dd></div>
         <div><dt className="inline font-semibold">{t('staff.print.date')}: </dt><dd className="inline">{date}</dd></div>
         <div><dt className="inline font-semibold">{t('staff.print.doctor')}: </dt><dd className="inline">{c.doctorName}</dd></div>
-        <div><dt className="inline font-semibold">{t('staff.print.consultation')}: </dt><dd className="inline font-mono">{c.id}</dd></div>
+        <div><dt className="inline font-semibold">{t('staff.print.consultation')}: </dt><dd className="inline font-mono">{formatConsultationId(c.id)}</dd></div>
       </dl>
       <table className="mt-6 w-full border-collapse text-left text-sm">
         <thead>

@@ -17,6 +17,8 @@ export const TrackedConsultationSchema = z.object({
   /** True when `name` is the full name (the owner or staff is asking). */
   fullView: z.boolean(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** In person, to be paid at the reception: no online payment is awaited. */
+  payAtClinic: z.boolean(),
   mode: z.enum(MODES),
   status: z.enum(CONSULTATION_STATUSES),
   date: z.string(),
@@ -46,9 +48,10 @@ export const PatientConsultationSchema = z.object({
   amount: z.number(),
   status: z.enum(CONSULTATION_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  payAtClinic: z.boolean(),
   prescription: PrescriptionSchema.nullable(),
   cancelReason: z.string().nullable(),
-  /** Cancel and Reschedule are allowed until this instant (24 hours before the slot); null when never. */
+  /** Cancel and Reschedule are allowed until this instant (24 hours before the slot; an unpaid booking also while its hold lasts); null when never. */
   changeableUntil: z.string().nullable(),
   /** Online consultations: the video room may be joined from/until these instants. */
   videoCall: z.object({ opensAt: z.string(), closesAt: z.string() }).nullable(),

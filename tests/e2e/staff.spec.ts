@@ -102,6 +102,7 @@ test.describe('staff console', () => {
       await doctor.goto(`/staff/consultations/${id}/print`);
       await expect(doctor.getByRole('heading', { name: 'Prescription' })).toBeVisible();
       await expect(doctor.getByText('Mahamanjishthadi Kwath')).toBeVisible();
+      await expect(doctor.getByText(id.match(/.{5}/g)!.join('-'), { exact: true })).toBeVisible(); // the id as the patient's SMS writes it
       await expect(doctor.getByText('Sarona Ayurveda Clinic & Panchakarma Centre')).toBeVisible();
       await expectNoAxeViolations(doctor);
 

@@ -4,7 +4,7 @@ import type { BlogPostSummary } from '@core/schemas/blog';
 import { useT } from '~/i18n/provider';
 import { formatPostDate, postDate } from './format-date';
 
-/** A list card: featured image, category, date, title, 3-line excerpt and 'Read More'. */
+/** A list card: featured image, category (and the post's language when it is not the page's), date, title, 3-line excerpt and 'Read More'. */
 export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
   const { t, locale } = useT();
   const href = `/blog/${post.slug}`;
@@ -33,7 +33,10 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{post.category.name}</span>
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{post.category.name}</span>
+            {post.language !== locale && <span className="rounded-full bg-earth-100 px-2.5 py-0.5 font-medium text-earth-900">{t(`blog.postLanguage.${post.language}`)}</span>}
+          </span>
           <time dateTime={date} className="text-stone-600">
             {formatPostDate(date, 'MMM d, yyyy', locale)}
           </time>

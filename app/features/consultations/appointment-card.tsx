@@ -57,7 +57,7 @@ export function AppointmentCard({
           {t(`consultations.mode.${c.mode}`)}
         </li>
         <li>
-          {formatRupees(c.amount, intl)} · <PaymentStatusText status={c.paymentStatus} />
+          {formatRupees(c.amount, intl)} · <PaymentStatusText status={c.paymentStatus} atClinic={c.payAtClinic} />
         </li>
       </ul>
       {c.status === 'cancelled' && c.cancelReason && (
@@ -67,7 +67,7 @@ export function AppointmentCard({
       )}
       <div className="mt-4 flex flex-wrap items-start gap-2">
         <AppointmentDetailsDialog consultation={c} now={now} />
-        {showActions && c.status === 'pending' && c.paymentStatus === 'pending' && (
+        {showActions && c.status === 'pending' && c.paymentStatus === 'pending' && !c.payAtClinic && (
           <Link to={paymentPath(c._id)} className={buttonClasses('primary', 'sm')}>
             {t('consultations.payNow')}
           </Link>

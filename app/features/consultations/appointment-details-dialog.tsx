@@ -37,7 +37,7 @@ export function AppointmentDetailsDialog({ consultation: c, now }: { consultatio
               <StatusBadge status={c.status} />
             </Item>
             <Item label={t('consultations.field.paymentStatus')}>
-              <PaymentStatusText status={c.paymentStatus} />
+              <PaymentStatusText status={c.paymentStatus} atClinic={c.payAtClinic} />
             </Item>
             <Item label={t('consultations.field.date')}>{formatDate(c.date, locale)}</Item>
             <Item label={t('consultations.field.time')}>{formatSlotTime(c.timeSlot, locale)}</Item>

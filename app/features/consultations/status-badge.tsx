@@ -28,7 +28,9 @@ const PAYMENT_CLASSES: Record<PaymentStatus, string> = {
   failed: 'text-red-800',
 };
 
-export function PaymentStatusText({ status }: { status: PaymentStatus }) {
+/** `atClinic`: an in-person booking to be paid at the reception, which awaits no online payment. */
+export function PaymentStatusText({ status, atClinic = false }: { status: PaymentStatus; atClinic?: boolean }) {
   const { t } = useT();
+  if (atClinic && status === 'pending') return <span className="font-medium text-stone-800">{t('consultations.payment.atClinic')}</span>;
   return <span className={cn('font-medium', PAYMENT_CLASSES[status])}>{t(`consultations.payment.${status}`)}</span>;
 }

@@ -118,7 +118,7 @@ function TrackedDetails({ consultation: c }: { consultation: TrackedConsultation
         </Field>
         <Field label={t('consultations.field.name')}>{c.name}</Field>
         <Field label={t('consultations.field.paymentStatus')}>
-          <PaymentStatusText status={c.paymentStatus} />
+          <PaymentStatusText status={c.paymentStatus} atClinic={c.payAtClinic} />
         </Field>
         <Field label={t('consultations.field.mode')}>
           <span className="inline-flex items-center gap-2">

@@ -4,6 +4,7 @@ import type { Doctor } from '@core/schemas/doctor';
 import { useT } from '~/i18n/provider';
 import { errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
+import { toast } from '~/ui/toast';
 import { DoctorCard } from './doctor-card';
 import { fetchDoctors, seedDoctors } from './doctors-cache';
 
@@ -11,7 +12,8 @@ type State = { doctors: Doctor[]; isLoading: false; error: null } | { doctors: n
 
 /**
  * The /doctors grid. Server-rendered with the loader's list; after a client navigation with no fresh
- * cache it loads the list itself and shows the spec's states: 'Loading doctors...', the error text,
+ * cache it loads the list itself and shows the spec's states: 'Loading doctors...', the error text
+ * (inline and as a toast),
  * or 'No doctors found' for an empty list.
  */
 export function DoctorsGrid({ initial }: { initial: Doctor[] | null }) {
@@ -30,7 +32,9 @@ export function DoctorsGrid({ initial }: { initial: Doctor[] | null }) {
       .then((doctors) => setState({ doctors, isLoading: false, error: null }))
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;
-        setState({ doctors: null, isLoading: false, error: errorMessage(error, t('doctors.fetchFailed')) });
+        const message = errorMessage(error, t('doctors.fetchFailed'));
+        setState({ doctors: null, isLoading: false, error: message });
+        toast.error(message); // spec: a failed doctors load is shown inline and as a toast
       });
     return () => controller.abort();
   }, [initial, attempt, t]);

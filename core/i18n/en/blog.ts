@@ -5,6 +5,8 @@ export const blog = {
   'blog.metaDescription': 'Articles from the physicians of Sarona Ayurveda, Raipur: Panchakarma, seasonal routines, diet, skin and hair, joint pain, PCOD, eye care and everyday health.',
   'blog.intro': 'Practical Ayurveda for everyday health, written by our physicians in Raipur.',
   'blog.readMore': 'Read More',
+  'blog.postLanguage.en': 'In English',
+  'blog.postLanguage.hi': 'In Hindi',
   'blog.readMoreAbout': 'Read More: {title}',
   'blog.end': "You've reached the end of our blog.",
   'blog.loadingMore': 'Loading more posts',

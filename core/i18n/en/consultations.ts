@@ -40,6 +40,7 @@ export const consultations = {
   'consultations.payment.submitted': 'Payment submitted, being verified',
   'consultations.payment.paid': 'Paid',
   'consultations.payment.failed': 'Payment failed',
+  'consultations.payment.atClinic': 'To be paid at the clinic',
   'consultations.appointments.title': 'My Appointments',
   'consultations.appointments.metaDescription': 'Your consultations at Sarona Ayurveda: upcoming visits, prescriptions, video calls, cancellation and rescheduling.',
   'consultations.appointments.intro': 'Your consultations with our doctors, newest first.',

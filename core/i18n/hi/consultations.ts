@@ -41,6 +41,7 @@ export const consultations = {
   'consultations.payment.submitted': 'भुगतान भेजा गया, जाँच जारी है',
   'consultations.payment.paid': 'भुगतान हो गया',
   'consultations.payment.failed': 'भुगतान असफल',
+  'consultations.payment.atClinic': 'भुगतान क्लिनिक पर होगा',
   'consultations.appointments.title': 'मेरे अपॉइंटमेंट',
   'consultations.appointments.metaDescription': 'सरोना आयुर्वेद में आपके परामर्श: आने वाली मुलाक़ातें, पर्चे, वीडियो कॉल, रद्द करना और समय बदलना।',
   'consultations.appointments.intro': 'हमारे डॉक्टरों के साथ आपके परामर्श, नए पहले।',

@@ -509,6 +509,17 @@ function changeProblem(row: ConsultationRow, actor: Actor, now: Date): string | 
   return null;
 }
 
+/**
+ * Until when the patient may cancel or reschedule, as `changeProblem` rules it (for the pages, which
+ * show the buttons and the words by it): up to 24 hours before the slot; an unpaid booking also as
+ * long as it is unpaid, which ends with its hold (it is then released). Null once it is over.
+ */
+export function patientChangeDeadline(row: ConsultationRow): Date | null {
+  if (!ACTIVE_STATUSES.includes(row.status)) return null;
+  const cutoff = new Date(slotStart(row.date, row.timeSlot).getTime() - LIMITS.changeCutoffHours * 3_600_000);
+  return isUnpaidHold(row) && row.holdExpiresAt && row.holdExpiresAt > cutoff ? row.holdExpiresAt : cutoff;
+}
+
 /** Whether the patient may still cancel or reschedule (the pages show or hide the buttons with it). */
 export function patientCanChange(row: ConsultationRow, now: Date): boolean {
   return changeProblem(row, { kind: 'patient', patientId: row.patientId ?? '' }, now) === null;

@@ -3,7 +3,6 @@
  * the signed-in patient's appointments and history, and the video room of an online consultation.
  */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { LIMITS } from '../../../core/constants.ts';
 import { formatConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
 import { slotStart } from '../../../core/booking/slots.ts';
 import { shortName, videoCallState, videoCallWindow } from '../../../core/consultations/patient-view.ts';
@@ -12,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
 import { BadRequest, Forbidden, NotFound } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/ip-rate-limit.ts';
-import { cancelConsultation, rescheduleConsultation, staffReaches } from './consultations.server.ts';
+import { cancelConsultation, patientChangeDeadline, rescheduleConsultation, staffReaches } from './consultations.server.ts';
 import { newVideoRoomName, videoRoomUrl } from './video-room.ts';
 import type { Identity, PatientIdentity } from '../auth/sessions.ts';
 
@@ -52,6 +51,7 @@ export function toTrackedConsultation(row: ConsultationRow, full: boolean): Trac
     name: full ? row.name : shortName(row.name),
     fullView: full,
     paymentStatus: row.paymentStatus,
+    payAtClinic: row.payAtClinic,
     mode: row.mode,
     status: row.status,
     date: row.date,
@@ -99,9 +99,10 @@ export function toPatientConsultation(row: ConsultationRow, feedbackGiven: boole
     amount: row.amount,
     status: row.status,
     paymentStatus: row.paymentStatus,
+    payAtClinic: row.payAtClinic,
     prescription: row.prescription ?? null,
     cancelReason: row.cancelReason,
-    changeableUntil: active ? new Date(startsAt.getTime() - LIMITS.changeCutoffHours * 3_600_000).toISOString() : null,
+    changeableUntil: patientChangeDeadline(row)?.toISOString() ?? null,
     videoCall: window ? { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString() } : null,
     feedbackGiven,
   };
