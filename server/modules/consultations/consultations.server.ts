@@ -330,26 +330,31 @@ function assertSlotOffered(problem: SlotProblem | null) {
 /** Releases unpaid holds that ran out (status cancelled, reason unpaid). Returns the released rows. */
 export async function releaseExpiredHolds(ctx: AppContext, where: { id?: string; doctorId?: string; date?: string; timeSlot?: string } = {}): Promise<ConsultationRow[]> {
   const now = ctx.now();
-  const released = await ctx.db
-    .update(consultations)
-    .set({ status: 'cancelled', cancelReason: 'unpaid', cancelledAt: now, updatedAt: now, holdExpiresAt: null })
-    .where(
-      and(
-        eq(consultations.status, 'pending'),
-        ne(consultations.paymentStatus, 'paid'),
-        lte(consultations.holdExpiresAt, now),
-        where.id ? eq(consultations.id, where.id) : undefined,
-        where.doctorId ? eq(consultations.doctorId, where.doctorId) : undefined,
-        where.date ? eq(consultations.date, where.date) : undefined,
-        where.timeSlot ? eq(consultations.timeSlot, where.timeSlot) : undefined,
-      ),
-    )
-    .returning();
-  if (released.length) slotsChanged(ctx);
-  for (const row of released) {
-    await cancelJobs(ctx.db, `c:${row.id}:`);
-    await notifyConsultation(ctx, row, 'cancelled');
+  const released = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(consultations)
+      .set({ status: 'cancelled', cancelReason: 'unpaid', cancelledAt: now, updatedAt: now, holdExpiresAt: null })
+      .where(
+        and(
+          eq(consultations.status, 'pending'),
+          ne(consultations.paymentStatus, 'paid'),
+          lte(consultations.holdExpiresAt, now),
+          where.id ? eq(consultations.id, where.id) : undefined,
+          where.doctorId ? eq(consultations.doctorId, where.doctorId) : undefined,
+          where.date ? eq(consultations.date, where.date) : undefined,
+          where.timeSlot ? eq(consultations.timeSlot, where.timeSlot) : undefined,
+        ),
+      )
+      .returning();
+    // The patient's notice is queued with the release: both happen or neither does.
+    for (const row of rows) await notifyConsultation(ctx, row, 'cancelled', tx);
+    return rows;
+  });
+  if (released.length) {
+    slotsChanged(ctx);
+    wakeWorker(ctx);
   }
+  for (const row of released) await cancelJobs(ctx.db, `c:${row.id}:`);
   return released;
 }
 

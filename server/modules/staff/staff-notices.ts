@@ -4,6 +4,7 @@
  * logged and never undoes the change.
  */
 import { clinicProfile } from '../clinic/clinic-profile.server.ts';
+import { enqueueNotice } from '../../notify/notices.ts';
 import { formatConsultationId } from '../../../core/booking/consultation-id.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { LOCALES } from '../../../core/i18n/locales.ts';
@@ -53,9 +54,11 @@ export async function tellClinicAccountDeleted(ctx: AppContext, cancelled: Row[]
       translate(locale, 'staff.notice.accountDeleted.outro'),
     ].join('\n'),
   ).join('\n\n----\n\n');
+  // Queued like every notice: retried by the worker, listed under Unsent notices when it cannot go.
+  const email = { to: (await clinicProfile(ctx)).email, subject: translate('en', 'staff.notice.accountDeleted.subject', { count: cancelled.length }), text };
   try {
-    await ctx.email.send({ to: (await clinicProfile(ctx)).email, subject: translate('en', 'staff.notice.accountDeleted.subject', { count: cancelled.length }), text });
+    await enqueueNotice(ctx, { event: 'account-deleted', channel: 'email', email });
   } catch (error) {
-    ctx.log.error({ err: error, consultationIds: cancelled.map((c) => c.id) }, 'clinic notice of a deleted account failed');
+    ctx.log.error({ err: error, consultationIds: cancelled.map((c) => c.id) }, 'clinic notice of a deleted account could not be queued');
   }
 }
