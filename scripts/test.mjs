@@ -27,15 +27,22 @@ const lintOk = run('lint', 'npm', ['run', '-s', 'lint']);
 passed += lintOk ? 1 : 0;
 failed += lintOk ? 0 : 1;
 
-run('unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'vitest.json')}`]);
-const vitestFile = path.join(results, 'vitest.json');
-if (existsSync(vitestFile)) {
-  const report = JSON.parse(readFileSync(vitestFile, 'utf8'));
+/** Runs vitest with a JSON report and adds its counts (no report, or a file that failed to load, counts as failed). */
+function runVitest(name, extraArgs, reportName) {
+  const file = path.join(results, reportName);
+  run(name, 'npx', ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  if (!existsSync(file)) {
+    failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A file that failed to load has no failed tests but fails the run: count it.
   if (!report.success && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites ?? 1);
-} else failed += 1;
+}
+
+runVitest('unit and server tests', [], 'vitest.json');
 
 run('end-to-end', 'node', ['scripts/e2e.mjs']);
 const e2eFile = path.join(results, 'e2e.json');
@@ -59,14 +66,7 @@ if (deploySkip) {
 } else {
   const { buildIfNeeded } = await import('./lib/build.mjs');
   buildIfNeeded({ quiet: true, message: 'Building the app for the deployment test...' });
-  const deployFile = path.join(results, 'deploy.json');
-  run('deployment', 'npx', ['vitest', 'run', '--config', 'vitest.deploy.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${deployFile}`]);
-  if (existsSync(deployFile)) {
-    const report = JSON.parse(readFileSync(deployFile, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    if (!report.success && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites ?? 1);
-  } else failed += 1;
+  runVitest('deployment', ['--config', 'vitest.deploy.config.ts'], 'deploy.json');
 }
 
 console.log('\n=== summary ===');

@@ -6,8 +6,8 @@
  * 'Book Consultation' button covers no control: it is not shown on the booking path itself, and
  * elsewhere every link, button and field can be scrolled clear of it.
  */
-import type { Browser, Page } from '@playwright/test';
-import { expect, readOtp, signIn, test, uniquePhone, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, signIn, staffSignIn, test, uniquePhone, waitForHydration } from './fixtures';
 import { controlsUnderFloatingButtons, measureWidth, WIDTHS } from './layout';
 
 const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
@@ -62,20 +62,6 @@ async function bookOffline(page: Page): Promise<string> {
   return (await booked.json()).data._id as string;
 }
 
-async function staffPage(browser: Browser, phone: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/staff');
-  await page.getByLabel('Phone number').fill(phone);
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await readOtp(phone, since);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff\/today$/);
-  return page;
-}
-
 test.describe('no page is wider than the window', () => {
   test.describe.configure({ timeout: 600_000 });
 
@@ -128,7 +114,7 @@ test.describe('no page is wider than the window', () => {
   test('the staff console\'s screens', async ({ browser, page }) => {
     await signIn(page, uniquePhone(), 'Ramesh Sahu');
     const id = await bookOffline(page);
-    const admin = await staffPage(browser, '9000000001');
+    const admin = await staffSignIn(browser, '9000000001');
     await checkWidths(admin, [
       '/staff/today',
       `/staff/consultations/${id}`,
