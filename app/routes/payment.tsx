@@ -1,6 +1,7 @@
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { actorOf, toConsultationDto } from '@server/modules/consultations/consultations.server';
-import { findPaymentConsultation, isPayable, paymentRequestFor } from '@server/modules/payments/payments.server';
+import { isPayable } from '@core/consultations/rules';
+import { findPaymentConsultation, paymentRequestFor } from '@server/modules/payments/payments.server';
 import { pageMeta } from '~/features/auth/page-meta';
 import { PaymentPage } from '~/features/booking/payment-page';
 import type { Route } from './+types/payment';

@@ -4,6 +4,7 @@ import type { Route } from './+types/staff-consultation';
 import { DomainError } from '@server/http/errors';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
 import { formatConsultationId } from '@core/booking/consultation-id';
+import { canWritePrescription, isPrescriber } from '@core/consultations/rules';
 import type { MessageKey } from '@core/i18n/catalog';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { ConsultationActions } from '~/features/staff/consultation-actions';
@@ -30,8 +31,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const detail = await getConsultationDetail(context.ctx, staff, params.id);
     const c = detail.consultation;
-    const canWrite = (staff.role === 'admin' || (staff.role === 'doctor' && staff.doctorId === c.doctorId)) && (c.status === 'confirmed' || c.status === 'completed');
-    return { ...detail, role: staff.role, canWrite, isPrescriber: staff.role === 'admin' || staff.role === 'doctor', now: context.ctx.now().toISOString() };
+    const canWrite = canWritePrescription(staff, c);
+    return { ...detail, role: staff.role, canWrite, isPrescriber: isPrescriber(staff.role), now: context.ctx.now().toISOString() };
   } catch (error) {
     if (error instanceof DomainError && (error.statusCode === 404 || error.statusCode === 403)) throw data(null, { status: error.statusCode });
     throw error;

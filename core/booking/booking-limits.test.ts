@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../constants.ts';
-import { bookingLimitProblem, holdRunsOut, holdsSlotAt, initialHold, payAtClinicHold, type HeldBooking } from './booking-limits.ts';
+import { bookingLimitProblem, initialHold, payAtClinicHold, type HeldBooking } from './booking-limits.ts';
 import { slotStart } from './slots.ts';
 
 /** Friday 20 November 2026, noon in Raipur. */
@@ -16,24 +16,6 @@ const booking = (over: Partial<HeldBooking> = {}): HeldBooking => ({
   paymentStatus: 'pending',
   holdExpiresAt: new Date(NOW.getTime() + 20 * MIN),
   ...over,
-});
-
-describe('holds', () => {
-  it('runs out only for a pending, unpaid booking with a hold time', () => {
-    expect(holdRunsOut(booking())).toBe(true);
-    expect(holdRunsOut(booking({ paymentStatus: 'submitted' }))).toBe(true); // a claim without a UTR keeps it
-    expect(holdRunsOut(booking({ holdExpiresAt: null }))).toBe(false);
-    expect(holdRunsOut(booking({ status: 'confirmed' }))).toBe(false);
-    expect(holdRunsOut(booking({ paymentStatus: 'paid' }))).toBe(false);
-  });
-
-  it('holds the slot until the hold time, and never once cancelled', () => {
-    const b = booking();
-    expect(holdsSlotAt(b, NOW)).toBe(true);
-    expect(holdsSlotAt(b, new Date(NOW.getTime() + 20 * MIN))).toBe(false);
-    expect(holdsSlotAt(booking({ holdExpiresAt: new Date(NOW.getTime() - MIN), status: 'confirmed' }), NOW)).toBe(true);
-    expect(holdsSlotAt(booking({ status: 'cancelled' }), NOW)).toBe(false);
-  });
 });
 
 describe('booking limits', () => {

@@ -15,6 +15,7 @@
  *    current hold); confirming it (status confirmed) ends the hold, else it is released then.
  */
 import { LIMITS, type ConsultationStatus, type PaymentStatus } from '../constants.ts';
+import { holdsSlotAt } from '../consultations/rules.ts';
 import { slotStart } from './slots.ts';
 
 /** What the rules need to know of a booking. */
@@ -25,17 +26,6 @@ export interface HeldBooking {
   status: ConsultationStatus;
   paymentStatus: PaymentStatus;
   holdExpiresAt: Date | null;
-}
-
-/** A booking whose hold runs out at `holdExpiresAt` unless paid or confirmed before. */
-export function holdRunsOut(c: Pick<HeldBooking, 'status' | 'paymentStatus' | 'holdExpiresAt'>): boolean {
-  return c.status === 'pending' && c.paymentStatus !== 'paid' && c.holdExpiresAt !== null;
-}
-
-/** Whether a booking holds its slot at `now`: active, and not a hold that has run out. */
-export function holdsSlotAt(c: Pick<HeldBooking, 'status' | 'paymentStatus' | 'holdExpiresAt'>, now: Date): boolean {
-  if (c.status !== 'pending' && c.status !== 'confirmed') return false;
-  return !holdRunsOut(c) || (c.holdExpiresAt as Date).getTime() > now.getTime();
 }
 
 export type BookingLimitProblem = 'unpaid-limit' | 'same-doctor-day';

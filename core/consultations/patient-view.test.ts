@@ -14,7 +14,7 @@ describe('shortName', () => {
 });
 
 describe('videoCallState', () => {
-  const online = { mode: 'online', status: 'confirmed', date: '2026-12-01', timeSlot: '10:30' };
+  const online = { mode: 'online', status: 'confirmed' as const, date: '2026-12-01', timeSlot: '10:30' };
   const start = slotStart('2026-12-01', '10:30').getTime();
   it('opens 15 minutes before the slot and closes two hours after it starts', () => {
     expect(videoCallState(online, new Date(start - 16 * 60_000))).toBe('too-early');

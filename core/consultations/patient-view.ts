@@ -3,7 +3,8 @@
  * and when the video room of an online consultation is open.
  */
 import { slotStart } from '../booking/slots.ts';
-import { LIMITS } from '../constants.ts';
+import { LIMITS, type ConsultationStatus } from '../constants.ts';
+import { isActive } from './rules.ts';
 
 /** The video room stays open this long after the slot starts. */
 export const VIDEO_CALL_OPEN_AFTER_MINUTES = 120;
@@ -33,11 +34,11 @@ export type VideoCallState = 'not-online' | 'inactive' | 'too-early' | 'open' | 
 
 /** Whether the owner may join the video room now. */
 export function videoCallState(
-  consultation: { mode: string; status: string; date: string; timeSlot: string },
+  consultation: { mode: string; status: ConsultationStatus; date: string; timeSlot: string },
   now: Date,
 ): VideoCallState {
   if (consultation.mode !== 'online') return 'not-online';
-  if (consultation.status !== 'pending' && consultation.status !== 'confirmed') return 'inactive';
+  if (!isActive(consultation)) return 'inactive';
   const { opensAt, closesAt } = videoCallWindow(slotStart(consultation.date, consultation.timeSlot));
   if (now < opensAt) return 'too-early';
   if (now > closesAt) return 'over';

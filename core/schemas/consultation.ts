@@ -10,7 +10,6 @@ import { isIsoDate, isSlotTime } from '../booking/slots.ts';
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 export const IsoDateSchema = z.string().refine(isIsoDate, { error: 'booking.selectDate' });
-export const SlotTimeSchema = z.string().refine(isSlotTime, { error: 'booking.selectTimeSlot' });
 
 /** A consultation id in any accepted spelling, normalised to the compact form. */
 export const ConsultationIdSchema = z

@@ -18,5 +18,3 @@ export const DoctorSchema = z.object({
   }),
 });
 export type Doctor = z.infer<typeof DoctorSchema>;
-
-export const UuidParam = z.string().uuid({ error: 'doctors.notFound' });

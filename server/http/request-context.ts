@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LEGACY_TOKEN_COOKIE, LIMITS, LOCALE_COOKIE, SESSION_COOKIE } from '../../core/constants.ts';
+import { LEGACY_TOKEN_COOKIE, LOCALE_COOKIE, SESSION_COOKIE } from '../../core/constants.ts';
 import { isLocale, pickLocale, type Locale } from '../../core/i18n/locales.ts';
 import type { AppContext } from '../context.ts';
 import { type Identity, resolveSession } from '../modules/auth/sessions.ts';
@@ -90,5 +90,3 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
 export function setLocaleCookie(reply: FastifyReply, locale: Locale) {
   reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
 }
-
-export const SESSION_MAX_AGE_DAYS = LIMITS.sessionDays;

@@ -9,6 +9,7 @@ import { CheckCircle2, Clock, Smartphone } from '~/ui/icons';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { clinicTime } from '@core/booking/slots';
+import { awaitsUtr as claimAwaitsUtr, isPayable } from '@core/consultations/rules';
 import type { ConsultationDto } from '@core/schemas/consultation';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
@@ -43,10 +44,9 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
   const revalidator = useRevalidator();
   const c = data.consultation;
   const [busy, setBusy] = useState(false);
-  const active = c.status === 'pending' || c.status === 'confirmed';
-  const payable = active && (c.paymentStatus === 'pending' || c.paymentStatus === 'failed');
+  const payable = isPayable(c);
   // A claim made without the UTR keeps the hold until then (core/booking/booking-limits.ts).
-  const awaitsUtr = active && c.paymentStatus === 'submitted' && !c.paymentUtr && !!c.holdExpiresAt;
+  const awaitsUtr = claimAwaitsUtr(c) && !!c.holdExpiresAt;
   const deadline = c.holdExpiresAt ? formatClinicInstant(c.holdExpiresAt, locale) : null;
   const dateText = format(toLocalDate(c.date), 'EEEE, d MMMM yyyy', locale === 'hi' ? { locale: hiLocale } : undefined);
   // Clinic time, written like the slot above ('11:18 AM'; in Hindi '11:18', not Intl's Latin 'am').

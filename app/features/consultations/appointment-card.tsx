@@ -1,6 +1,7 @@
 import { Building2, CalendarDays, Clock, MessageSquareHeart, Video } from '~/ui/icons';
 import { Link } from 'react-router';
 import { paymentPath } from '@core/booking/consultation-id';
+import { isActive, offersPayNow, patientMayChange } from '@core/consultations/rules';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
@@ -26,8 +27,8 @@ export function AppointmentCard({
   children?: React.ReactNode;
 }) {
   const { t, locale, intl } = useT();
-  const changeable = c.changeableUntil !== null && now <= new Date(c.changeableUntil);
-  const active = c.status === 'pending' || c.status === 'confirmed';
+  const changeable = patientMayChange(c, now);
+  const active = isActive(c);
   const ModeIcon = c.mode === 'online' ? Video : Building2;
   const deadline = c.changeableUntil ? formatClinicInstant(c.changeableUntil, locale) : null;
   return (
@@ -67,7 +68,7 @@ export function AppointmentCard({
       )}
       <div className="mt-4 flex flex-wrap items-start gap-2">
         <AppointmentDetailsDialog consultation={c} now={now} />
-        {showActions && c.status === 'pending' && c.paymentStatus === 'pending' && !c.payAtClinic && (
+        {showActions && offersPayNow(c) && (
           <Link to={paymentPath(c._id)} className={buttonClasses('primary', 'sm')}>
             {t('consultations.payNow')}
           </Link>

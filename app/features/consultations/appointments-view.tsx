@@ -1,6 +1,7 @@
 import { CalendarCheck, CheckCircle2, IndianRupee, Info } from '~/ui/icons';
 import { Tabs } from 'radix-ui';
 import { Link } from 'react-router';
+import { isActive } from '@core/consultations/rules';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
 import type { MessageKey } from '@core/i18n/catalog';
 import { useT } from '~/i18n/provider';
@@ -12,7 +13,7 @@ import { useNow } from './use-now';
 
 const TABS = [
   { value: 'all', label: 'consultations.tabs.all', keep: () => true },
-  { value: 'upcoming', label: 'consultations.tabs.upcoming', keep: (c: PatientConsultation) => c.status === 'pending' || c.status === 'confirmed' },
+  { value: 'upcoming', label: 'consultations.tabs.upcoming', keep: (c: PatientConsultation) => isActive(c) },
   { value: 'completed', label: 'consultations.tabs.completed', keep: (c: PatientConsultation) => c.status === 'completed' },
   { value: 'cancelled', label: 'consultations.tabs.cancelled', keep: (c: PatientConsultation) => c.status === 'cancelled' },
 ] as const satisfies readonly { value: string; label: MessageKey; keep: (c: PatientConsultation) => boolean }[];

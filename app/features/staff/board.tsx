@@ -4,6 +4,7 @@ import { useRevalidator } from 'react-router';
 import { formatConsultationId } from '@core/booking/consultation-id';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type StaffRole } from '@core/constants';
 import type { StaffConsultation } from '@core/schemas/staff';
+import { awaitsConfirmationCall } from '@core/consultations/rules';
 import { consultationTypeLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
@@ -103,7 +104,7 @@ function Counts({ data }: { data: BoardData }) {
 /** A new patient paying at the clinic: reception calls to confirm (then Confirm) before the slot is released. */
 function ConfirmCallBadge({ c }: { c: StaffConsultation }) {
   const { t, locale } = useT();
-  if (!(c.status === 'pending' && c.payAtClinic && c.holdExpiresAt)) return null;
+  if (!awaitsConfirmationCall(c) || !c.holdExpiresAt) return null;
   return (
     <span className="rounded-full bg-earth-100 px-2.5 py-0.5 text-xs font-semibold text-earth-900" data-testid="confirm-call">
       {t('staff.confirmCallBy', formatClinicInstant(c.holdExpiresAt, locale))}

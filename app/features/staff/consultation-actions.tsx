@@ -8,7 +8,7 @@ import type { ConsultationStatus, StaffRole } from '@core/constants';
 import type { MessageKey } from '@core/i18n/catalog';
 import type { StaffConsultation } from '@core/schemas/staff';
 import { CLINIC_METHODS, type ClinicMethod } from '@core/staff/payments';
-import { nextStatuses as statusesAt } from '@core/staff/transitions';
+import { canReconcilePayment, canStaffReschedule, staffStatusOptions } from '@core/consultations/rules';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
@@ -39,10 +39,8 @@ export function ConsultationActions({ c, role, now, compact }: { c: StaffConsult
   const [slots, setSlots] = useState<string[] | null>(null);
   const [slot, setSlot] = useState('');
 
-  const desk = role === 'admin' || role === 'reception';
-  const nextStatuses = statusesAt(c, now).filter((s) => s !== 'cancelled' || desk);
-  const active = c.status === 'pending' || c.status === 'confirmed';
-  const paymentOpen = desk && c.paymentStatus !== 'paid' && c.status !== 'cancelled';
+  const nextStatuses = staffStatusOptions(role, c, now);
+  const paymentOpen = canReconcilePayment(role, c);
   const size = compact ? 'sm' : 'md';
   const close = () => setOpen(null);
   const when = { name: c.name, date: c.date, time: c.timeSlot, doctor: c.doctorName };
@@ -87,7 +85,7 @@ export function ConsultationActions({ c, role, now, compact }: { c: StaffConsult
           </Button>
         </>
       ) : null}
-      {desk && active ? (
+      {canStaffReschedule(role, c) ? (
         <Button size={size} variant="ghost" onClick={() => { setOpen({ kind: 'reschedule' }); void loadSlots(c.date); }}>
           {t('staff.reschedule')}
         </Button>

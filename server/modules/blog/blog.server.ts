@@ -13,8 +13,8 @@ import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-b
 import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
 import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { readingMinutes, safeImageSrc, sanitizePostHtml } from './sanitize.ts';
+import { isUuid } from '../../../core/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -135,7 +135,7 @@ export async function getPublishedPostBySlug(ctx: AppContext, slug: string): Pro
 
 /** A published post by id, or null (unknown or malformed id, or not published). */
 export async function getPublishedPostById(ctx: AppContext, id: string): Promise<BlogPost | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const lower = id.toLowerCase();
   return (await visiblePosts(ctx)).find((p) => p._id === lower) ?? null;
 }
@@ -148,7 +148,7 @@ export async function listAllPosts(ctx: AppContext): Promise<StaffBlogPost[]> {
 
 /** Staff console: one post by id whatever its status, or null. */
 export async function getPostForStaff(ctx: AppContext, id: string): Promise<StaffBlogPost | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await ctx.db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return row ? toStaffBlogPost(row) : null;
 }
@@ -240,7 +240,7 @@ export async function updatePost(ctx: AppContext, id: string, changes: BlogPostU
 
 /** Staff console: deletes a post. Throws NotFound for an unknown id. */
 export async function deletePost(ctx: AppContext, id: string): Promise<void> {
-  if (!UUID.test(id)) throw new NotFound('blog.postNotFound');
+  if (!isUuid(id)) throw new NotFound('blog.postNotFound');
   const deleted = await ctx.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
   if (!deleted.length) throw new NotFound('blog.postNotFound');
   invalidatePublicData(ctx.db, 'blog');

@@ -2,7 +2,8 @@
 import { slotStart } from '../../../core/booking/slots.ts';
 import type { JobHandlers } from '../../jobs/queue.ts';
 import { sendReminder } from '../../notify/consultation-notices.ts';
-import { ACTIVE_STATUSES, getConsultationRow, releaseExpiredHolds } from './consultations.server.ts';
+import { isActive } from '../../../core/consultations/rules.ts';
+import { getConsultationRow, releaseExpiredHolds } from './consultations.server.ts';
 
 export const consultationJobs: JobHandlers = {
   async 'hold-expiry'(ctx, payload) {
@@ -10,7 +11,7 @@ export const consultationJobs: JobHandlers = {
   },
   async reminder(ctx, payload) {
     const row = await getConsultationRow(ctx, String(payload.consultationId));
-    if (!row || !ACTIVE_STATUSES.includes(row.status)) return;
+    if (!row || !isActive(row)) return;
     // A reminder belongs to one slot: after a reschedule the old ones are stale.
     if (row.date !== payload.date || row.timeSlot !== payload.timeSlot) return;
     const left = slotStart(row.date, row.timeSlot).getTime() - ctx.now().getTime();

@@ -9,7 +9,6 @@ import {
   CLINIC_TIME_ZONE,
   addDays,
   availability,
-  canChange,
   clinicDate,
   horizonEnd,
   reminderTimes,
@@ -19,8 +18,11 @@ import {
   type DoctorCalendar,
   type SlotProblem,
 } from '../../../core/booking/slots.ts';
-import { BOOKING_LIMIT_MESSAGES, bookingLimitProblem, holdRunsOut, initialHold, payAtClinicHold } from '../../../core/booking/booking-limits.ts';
-import { LIMITS, type ConsultationStatus, type StaffRole } from '../../../core/constants.ts';
+import { BOOKING_LIMIT_MESSAGES, bookingLimitProblem, initialHold, payAtClinicHold } from '../../../core/booking/booking-limits.ts';
+import { ACTIVE_STATUSES, awaitsConfirmationCall, changeProblem, checkTransition, holdRunsOut, isDesk, refundOnCancel, staffReaches } from '../../../core/consultations/rules.ts';
+import { CHANGE_MESSAGES, TRANSITION_MESSAGES } from '../../../core/consultations/rule-messages.ts';
+import { isUuid } from '../../../core/uuid.ts';
+import { LIMITS, type StaffRole } from '../../../core/constants.ts';
 import type { Locale } from '../../../core/i18n/locales.ts';
 import type { Availability, BookingRequestParsed, ConsultationDto } from '../../../core/schemas/consultation.ts';
 import type { AppContext } from '../../context.ts';
@@ -32,7 +34,6 @@ import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-b
 import { consultations, doctorLeaves, doctorSchedules, doctors, patients } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
-import { checkTransition } from '../../../core/staff/transitions.ts';
 import { writeAudit } from '../staff/audit.server.ts';
 import { cancelJobs, enqueueJob, wakeWorker } from '../../jobs/queue.ts';
 import { clinicProfile } from '../clinic/clinic-profile.server.ts';
@@ -47,8 +48,6 @@ export type Actor =
   | { kind: 'staff'; staffId: string; role?: StaffRole; doctorId?: string | null; name?: string }
   | { kind: 'system' };
 
-export const ACTIVE_STATUSES: ConsultationStatus[] = ['pending', 'confirmed'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toConsultationDto(row: ConsultationRow): ConsultationDto {
   return {
@@ -90,14 +89,6 @@ export async function getConsultationRow(ctx: AppContext, id: string): Promise<C
   return row ?? null;
 }
 
-/**
- * The staff scoping of the board, for every route that takes a consultation id: a doctor reaches
- * only the consultations of the doctor profile they are (none without one); desk and admin all.
- */
-export function staffReaches(staff: { role?: StaffRole; doctorId?: string | null }, row: Pick<ConsultationRow, 'doctorId'>): boolean {
-  return staff.role !== 'doctor' || (!!staff.doctorId && staff.doctorId === row.doctorId);
-}
-
 /** The owner, staff within their scope, or the system may see and act; anyone else gets "not found" (existence is not revealed). */
 export function canAccess(row: ConsultationRow, actor: Actor): boolean {
   if (actor.kind === 'patient') return row.patientId !== null && row.patientId === actor.patientId;
@@ -109,15 +100,6 @@ async function requireAccess(ctx: AppContext, id: string, actor: Actor): Promise
   const row = await getConsultationRow(ctx, id);
   if (!row || !canAccess(row, actor)) throw new NotFound('booking.consultationNotFound');
   return row;
-}
-
-/**
- * An unpaid booking holding its slot until `holdExpiresAt` (core/booking/booking-limits.ts): it is
- * released then unless paid, claimed with a UTR, confirmed by the clinic or (returning patients)
- * set to pay at the clinic.
- */
-export function isUnpaidHold(row: ConsultationRow): boolean {
-  return holdRunsOut(row);
 }
 
 /** Rows that hold a slot at `now`: active, and not an unpaid hold that has run out (holdsSlotAt in SQL). */
@@ -224,7 +206,7 @@ export function slotsChanged(ctx: AppContext): void {
 }
 
 async function activeDoctor(ctx: AppContext, doctorId: string) {
-  if (!UUID.test(doctorId)) return null;
+  if (!isUuid(doctorId)) return null;
   const [row] = await ctx.db.select().from(doctors).where(and(eq(doctors.id, doctorId), eq(doctors.active, true))).limit(1);
   return row ?? null;
 }
@@ -506,35 +488,6 @@ export async function createConsultation(ctx: AppContext, patient: BookingPatien
   return row;
 }
 
-/** Why this actor may not change this consultation now, or null. */
-function changeProblem(row: ConsultationRow, actor: Actor, now: Date): string | null {
-  if (row.status === 'cancelled') return 'booking.alreadyCancelled';
-  if (!ACTIVE_STATUSES.includes(row.status)) return 'booking.notChangeable';
-  if (actor.kind === 'patient' && !isUnpaidHold(row) && !canChange(slotStart(row.date, row.timeSlot), now)) return 'booking.changeTooLate';
-  return null;
-}
-
-/**
- * Until when the patient may cancel or reschedule, as `changeProblem` rules it (for the pages, which
- * show the buttons and the words by it): up to 24 hours before the slot; an unpaid booking also as
- * long as it is unpaid, which ends with its hold (it is then released). Null once it is over.
- */
-export function patientChangeDeadline(row: ConsultationRow): Date | null {
-  if (!ACTIVE_STATUSES.includes(row.status)) return null;
-  const cutoff = new Date(slotStart(row.date, row.timeSlot).getTime() - LIMITS.changeCutoffHours * 3_600_000);
-  return isUnpaidHold(row) && row.holdExpiresAt && row.holdExpiresAt > cutoff ? row.holdExpiresAt : cutoff;
-}
-
-/** Whether the patient may still cancel or reschedule (the pages show or hide the buttons with it). */
-export function patientCanChange(row: ConsultationRow, now: Date): boolean {
-  return changeProblem(row, { kind: 'patient', patientId: row.patientId ?? '' }, now) === null;
-}
-
-/** Rupees to pay back when this booking is cancelled now: its amount once it was paid or claimed paid. */
-export function refundOnCancel(row: Pick<ConsultationRow, 'amount' | 'paymentStatus'>): number | null {
-  return row.amount > 0 && (row.paymentStatus === 'paid' || row.paymentStatus === 'submitted') ? row.amount : null;
-}
-
 /**
  * THE way to cancel a consultation (patient page, payment screen, staff console, account deletion),
  * with one rule set: the owner until 24 hours before the slot (an unpaid hold at any time); staff
@@ -548,15 +501,15 @@ export async function cancelConsultation(ctx: AppContext, id: string, options: {
   const row = await requireAccess(ctx, id, by);
   const given = options.reason?.trim();
   if (by.kind === 'staff') {
-    if (by.role !== 'reception' && by.role !== 'admin') throw new Forbidden('staff.cancelByDesk');
+    if (!isDesk(by.role)) throw new Forbidden('staff.cancelByDesk');
     if (!given) throw new BadRequest('staff.reasonRequired', { reason: 'staff.reasonRequired' });
     const check = checkTransition(row, 'cancelled', ctx.now());
-    if (!check.ok) throw new Conflict(check.message, { from: row.status, to: 'cancelled' });
+    if (!check.ok) throw new Conflict(TRANSITION_MESSAGES[check.problem], { from: row.status, to: 'cancelled' });
   }
   const now = ctx.now();
-  const problem = changeProblem(row, by, now);
-  if (problem) throw new Conflict(problem);
-  const reason = given || (by.kind === 'patient' ? (isUnpaidHold(row) ? 'cancelled-unpaid-by-patient' : 'cancelled-by-patient') : 'cancelled-by-clinic');
+  const problem = changeProblem(row, by.kind, now);
+  if (problem) throw new Conflict(CHANGE_MESSAGES[problem]);
+  const reason = given || (by.kind === 'patient' ? (holdRunsOut(row) ? 'cancelled-unpaid-by-patient' : 'cancelled-by-patient') : 'cancelled-by-clinic');
   const updated = await ctx.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(consultations)
@@ -579,14 +532,14 @@ export async function cancelConsultation(ctx: AppContext, id: string, options: {
 export async function rescheduleConsultation(ctx: AppContext, id: string, options: { date: string; timeSlot: string; by: Actor }): Promise<ConsultationRow> {
   const row = await requireAccess(ctx, id, options.by);
   const now = ctx.now();
-  const problem = changeProblem(row, options.by, now);
-  if (problem) throw new Conflict(problem);
+  const problem = changeProblem(row, options.by.kind, now);
+  if (problem) throw new Conflict(CHANGE_MESSAGES[problem]);
   if (row.date === options.date && row.timeSlot === options.timeSlot) return row;
   await releaseExpiredHolds(ctx, { doctorId: row.doctorId, date: options.date, timeSlot: options.timeSlot });
   const calendar = await loadCalendar(ctx, row.doctorId, options.date, options.date, row.id);
   assertSlotOffered(slotProblem(calendar, options.date, options.timeSlot, now));
   // A new patient's pay-at-clinic booking waits for the call: its deadline follows the new slot.
-  const confirmCallHold = row.payAtClinic && isUnpaidHold(row) ? payAtClinicHold({ returning: false, now, slot: options, current: null }) : null;
+  const confirmCallHold = awaitsConfirmationCall(row) ? payAtClinicHold({ returning: false, now, slot: options, current: null }) : null;
   let updated: ConsultationRow | undefined;
   try {
     updated = await ctx.db.transaction(async (tx) => {
@@ -613,11 +566,6 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
   if (confirmCallHold) await scheduleHoldExpiry(ctx, updated);
   wakeWorker(ctx);
   return updated;
-}
-
-/** Dates a reschedule may pick from (today..horizon), for the patient pages. */
-export function bookingWindow(now: Date): { firstDate: string; lastDate: string } {
-  return { firstDate: clinicDate(now), lastDate: addDays(clinicDate(now), LIMITS.bookingHorizonDays) };
 }
 
 /** The actor of a staff member. */

@@ -6,12 +6,13 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { formatConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
 import { slotStart } from '../../../core/booking/slots.ts';
 import { shortName, videoCallState, videoCallWindow } from '../../../core/consultations/patient-view.ts';
+import { isActive, patientChangeDeadline, staffReaches } from '../../../core/consultations/rules.ts';
 import type { PatientConsultation, TrackedConsultation } from '../../../core/schemas/consultation-views.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
 import { BadRequest, Forbidden, NotFound } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/ip-rate-limit.ts';
-import { cancelConsultation, patientChangeDeadline, rescheduleConsultation, staffReaches } from './consultations.server.ts';
+import { cancelConsultation, rescheduleConsultation } from './consultations.server.ts';
 import { newVideoRoomName, videoRoomUrl } from './video-room.ts';
 import type { Identity, PatientIdentity } from '../auth/sessions.ts';
 
@@ -80,8 +81,7 @@ export async function getOwnedConsultation(ctx: AppContext, patient: Patient, ra
 
 export function toPatientConsultation(row: ConsultationRow, feedbackGiven: boolean): PatientConsultation {
   const startsAt = slotStart(row.date, row.timeSlot);
-  const active = row.status === 'pending' || row.status === 'confirmed';
-  const window = row.mode === 'online' && active ? videoCallWindow(startsAt) : null;
+  const window = row.mode === 'online' && isActive(row) ? videoCallWindow(startsAt) : null;
   return {
     _id: row.id,
     displayId: formatConsultationId(row.id),

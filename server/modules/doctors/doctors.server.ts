@@ -7,9 +7,9 @@ import type { AppContext } from '../../context.ts';
 import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-body.ts';
 import { cachedPublicData } from '../../cache/public-data.ts';
 import { doctorSchedules, doctors } from '../../db/schema.ts';
+import { isUuid } from '../../../core/uuid.ts';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type DoctorRow = typeof doctors.$inferSelect;
 type ScheduleRow = typeof doctorSchedules.$inferSelect;
@@ -63,7 +63,7 @@ export function activeDoctorsBody(ctx: AppContext): Promise<PreparedBody> {
  * or null when the id is not an active doctor there.
  */
 export function weekOf(list: readonly Doctor[], id: string): Readonly<Partial<Record<number, string[]>>> | null {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   // Worked out once per cached list (a staff edit makes a new list): availability asks per request.
   let weeks = WEEKS.get(list);
   if (!weeks) {
@@ -84,7 +84,7 @@ const WEEKS = new WeakMap<readonly Doctor[], Map<string, Readonly<Partial<Record
 
 /** A doctor by id, or null for an unknown or malformed id. */
 export async function getDoctor(ctx: AppContext, id: string, options: { includeInactive?: boolean } = {}): Promise<Doctor | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const active = (await listActiveDoctors(ctx)).find((d) => d._id === id);
   if (active) return active;
   if (!options.includeInactive) return null;

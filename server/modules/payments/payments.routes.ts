@@ -11,7 +11,8 @@ import { ClaimPaymentSchema, ConsultationSchema } from '../../../core/schemas/co
 import { envelope, ok } from '../../http/envelope.ts';
 import { BadRequest, Conflict, Unauthorized } from '../../http/errors.ts';
 import { actorOf, getConsultationRow, toConsultationDto } from '../consultations/consultations.server.ts';
-import { awaitsUtr, choosePayAtClinic, claimPayment, findPaymentConsultation, isPayable, paymentRequestFor, setPaymentOutcome } from './payments.server.ts';
+import { awaitsUtr, isPayable } from '../../../core/consultations/rules.ts';
+import { choosePayAtClinic, claimPayment, findPaymentConsultation, paymentRequestFor, setPaymentOutcome } from './payments.server.ts';
 import { paymentFromWebhook, verifyRazorpaySignature } from './razorpay.ts';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema.ts';

@@ -11,7 +11,8 @@ import { Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { cancelJobs, wakeWorker } from '../../jobs/queue.ts';
 import { notifyConsultation } from '../../notify/consultation-notices.ts';
 import { payAtClinicHold } from '../../../core/booking/booking-limits.ts';
-import { ACTIVE_STATUSES, canAccess, getConsultationRow, isReturningPatient, scheduleHoldExpiry, slotsChanged, type Actor, type ConsultationRow } from '../consultations/consultations.server.ts';
+import { ACTIVE_STATUSES, awaitsUtr, isPayable } from '../../../core/consultations/rules.ts';
+import { canAccess, getConsultationRow, isReturningPatient, scheduleHoldExpiry, slotsChanged, type Actor, type ConsultationRow } from '../consultations/consultations.server.ts';
 import { paymentProvider, type PaymentRequest } from './payment-provider.ts';
 
 /**
@@ -24,11 +25,6 @@ export async function findPaymentConsultation(ctx: AppContext, ref: string, acto
   const row = id ? await getConsultationRow(ctx, id) : null;
   if (!row || !canAccess(row, actor)) throw new NotFound('booking.consultationNotFound');
   return row;
-}
-
-/** Whether the payment screen can still take a payment for it. */
-export function isPayable(row: ConsultationRow): boolean {
-  return ACTIVE_STATUSES.includes(row.status) && (row.paymentStatus === 'pending' || row.paymentStatus === 'failed');
 }
 
 /** The QR (and UPI link) for a consultation's real amount, from the configured provider. */
@@ -58,11 +54,6 @@ export async function utrHolder(ctx: AppContext, utr: string, exceptId: string):
     .where(and(eq(consultations.paymentUtr, utr), ne(consultations.id, exceptId)))
     .limit(1);
   return other?.id ?? null;
-}
-
-/** A claim without a UTR: it keeps the booking's hold, and the patient may still add the UTR. */
-export function awaitsUtr(row: ConsultationRow): boolean {
-  return ACTIVE_STATUSES.includes(row.status) && row.paymentStatus === 'submitted' && !row.paymentUtr;
 }
 
 /**

@@ -11,7 +11,8 @@ import type { AppContext } from '../../context.ts';
 import { consultations, feedback, otpCodes, patients, sessions } from '../../db/schema.ts';
 import { Conflict, isUniqueViolation, NotFound } from '../../http/errors.ts';
 import { emptyToNull, findPatientByContact, findPatientById, type PatientRow } from '../auth/accounts.server.ts';
-import { ACTIVE_STATUSES, cancelConsultation, type ConsultationRow } from '../consultations/consultations.server.ts';
+import { ACTIVE_STATUSES } from '../../../core/consultations/rules.ts';
+import { cancelConsultation, type ConsultationRow } from '../consultations/consultations.server.ts';
 import { tellClinicAccountDeleted } from '../staff/staff-notices.ts';
 
 /** Name kept on consultations of a deleted account. */

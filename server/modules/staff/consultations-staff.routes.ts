@@ -15,6 +15,7 @@ import {
   StaffConsultationSchema,
   StatusChangeSchema,
 } from '../../../core/schemas/staff.ts';
+import { DESK_ROLES, PRESCRIBER_ROLES } from '../../../core/consultations/rules.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { Conflict } from '../../http/errors.ts';
@@ -62,7 +63,7 @@ export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
     '/consultations/:id/prescription',
     { schema: { tags, summary: 'Write the prescription (the doctor of the consultation, or admin)', params: ConsultationIdParam, body: PrescriptionSchema, response: { 200: envelope(Item) } } },
     async (request) => {
-      const { staff } = requireStaff(request, ['doctor', 'admin']);
+      const { staff } = requireStaff(request, PRESCRIBER_ROLES);
       const row = await savePrescription(api.ctx, staff, request.params.id, request.body);
       return ok({ consultation: toStaffConsultation(row) }, 'Prescription saved');
     },
@@ -140,7 +141,7 @@ export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
     '/staff/consultations/:id/payment',
     { schema: { tags, summary: 'Mark paid or failed, or record payment at the clinic', params: ConsultationIdParam, body: PaymentActionSchema, response: { 200: envelope(Item) } } },
     async (request) => {
-      const { staff } = requireStaff(request, ['reception', 'admin']);
+      const { staff } = requireStaff(request, DESK_ROLES);
       const { before, after } = await applyPayment(api.ctx, staff, request.params.id, request.body);
       await afterStaffChange(api.ctx, before, after);
       return ok({ consultation: toStaffConsultation(after) }, 'Payment updated');
@@ -151,7 +152,7 @@ export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
     '/staff/consultations/:id/reschedule',
     { schema: { tags, summary: 'Move a booking to another free slot of its doctor', params: ConsultationIdParam, body: RescheduleSchema, response: { 200: envelope(Item) } } },
     async (request) => {
-      const { staff } = requireStaff(request, ['reception', 'admin']);
+      const { staff } = requireStaff(request, DESK_ROLES);
       const row = await staffReschedule(api.ctx, staff, request.params.id, request.body);
       return ok({ consultation: toStaffConsultation(row) }, 'Consultation rescheduled');
     },

@@ -8,11 +8,12 @@ import { mobileDigits } from '../../../core/phone.ts';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type ConsultationStatus, type PaymentStatus } from '../../../core/constants.ts';
 import type { BoardQuery, PrescriptionInput, StaffConsultation, StatusChange } from '../../../core/schemas/staff.ts';
 import { reconcilePayment, type PaymentAction } from '../../../core/staff/payments.ts';
-import { checkTransition } from '../../../core/staff/transitions.ts';
+import { ACTIVE_STATUSES, checkTransition, isPrescriptionOpen, staffReaches } from '../../../core/consultations/rules.ts';
+import { TRANSITION_MESSAGES } from '../../../core/consultations/rule-messages.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
-import { cancelConsultation, rescheduleConsultation, slotsChanged, staffActor, staffReaches } from '../consultations/consultations.server.ts';
+import { cancelConsultation, rescheduleConsultation, slotsChanged, staffActor } from '../consultations/consultations.server.ts';
 import { utrHolder } from '../payments/payments.server.ts';
 import { cancelJobs } from '../../jobs/queue.ts';
 import { type Actor, writeAudit } from './audit.server.ts';
@@ -159,7 +160,7 @@ export async function changeStatus(ctx: AppContext, actor: Actor, id: string, ch
     return { before: row, after };
   }
   const check = checkTransition(row, change.status, ctx.now());
-  if (!check.ok) throw new Conflict(check.message, { from: row.status, to: change.status });
+  if (!check.ok) throw new Conflict(TRANSITION_MESSAGES[check.problem], { from: row.status, to: change.status });
   const now = ctx.now();
   // Confirming (after the confirmation call, say) ends an unpaid hold: the booking keeps its slot.
   const patch: Partial<Row> = { status: change.status, updatedAt: now, ...(change.status === 'confirmed' ? { holdExpiresAt: null } : {}) };
@@ -212,7 +213,7 @@ export async function applyPayment(ctx: AppContext, actor: Actor, id: string, ac
 
 export async function savePrescription(ctx: AppContext, actor: Actor, id: string, prescription: PrescriptionInput): Promise<Row> {
   const row = await loadForActor(ctx, actor, id);
-  if (row.status !== 'confirmed' && row.status !== 'completed') throw new Conflict('staff.prescriptionNotAllowed', { status: row.status });
+  if (!isPrescriptionOpen(row)) throw new Conflict('staff.prescriptionNotAllowed', { status: row.status });
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx.update(consultations).set({ prescription, updatedAt: ctx.now() }).where(eq(consultations.id, row.id)).returning();
     if (!updated) throw new NotFound('staff.consultationNotFound');
@@ -238,15 +239,13 @@ export async function listForDoctor(ctx: AppContext, actor: Actor, doctorId: str
   return rows.map(toStaffConsultation);
 }
 
-const ACTIVE: ConsultationStatus[] = ['pending', 'confirmed'];
-
 /** Pending and confirmed consultations from today on (a doctor: their own). */
 export async function listUpcoming(ctx: AppContext, actor: Actor): Promise<StaffConsultation[]> {
   const own = ownDoctorId(actor);
   const rows = await ctx.db
     .select()
     .from(consultations)
-    .where(and(gte(consultations.date, clinicDate(ctx.now())), inArray(consultations.status, ACTIVE), own ? eq(consultations.doctorId, own) : undefined))
+    .where(and(gte(consultations.date, clinicDate(ctx.now())), inArray(consultations.status, ACTIVE_STATUSES), own ? eq(consultations.doctorId, own) : undefined))
     .orderBy(asc(consultations.date), asc(consultations.timeSlot))
     .limit(500);
   return rows.map(toStaffConsultation);

@@ -14,8 +14,9 @@ import { clinicDate } from '../../../core/booking/slots.ts';
 import { toStaffConsultation } from './staff-consultations.server.ts';
 import type { StaffConsultation } from '../../../core/schemas/staff.ts';
 import { invalidatePublicData } from '../../cache/public-data.ts';
+import { isUuid } from '../../../core/uuid.ts';
+import { ACTIVE_STATUSES } from '../../../core/consultations/rules.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface StaffDoctor {
   id: string;
@@ -41,7 +42,7 @@ function mayEditSchedule(actor: Actor, doctorId: string) {
 }
 
 async function doctorRow(ctx: AppContext, id: string): Promise<DoctorRow> {
-  if (!UUID.test(id)) throw new NotFound('doctors.notFound');
+  if (!isUuid(id)) throw new NotFound('doctors.notFound');
   const [row] = await ctx.db.select().from(doctors).where(eq(doctors.id, id)).limit(1);
   if (!row) throw new NotFound('doctors.notFound');
   return row;
@@ -160,7 +161,7 @@ export async function bookingsOn(ctx: AppContext, doctorId: string, date: string
   const rows = await ctx.db
     .select()
     .from(consultations)
-    .where(and(eq(consultations.doctorId, doctorId), eq(consultations.date, date), inArray(consultations.status, ['pending', 'confirmed'])))
+    .where(and(eq(consultations.doctorId, doctorId), eq(consultations.date, date), inArray(consultations.status, ACTIVE_STATUSES)))
     .orderBy(asc(consultations.timeSlot));
   return rows.map(toStaffConsultation);
 }
