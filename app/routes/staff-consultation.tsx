@@ -31,7 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const detail = await getConsultationDetail(context.ctx, staff, params.id);
     const c = detail.consultation;
-    const canWrite = canWritePrescription(staff, c);
+    const canWrite = canWritePrescription(staff, { status: c.status, doctorId: c.doctor.doctorId });
     return { ...detail, role: staff.role, canWrite, isPrescriber: isPrescriber(staff.role), now: context.ctx.now().toISOString() };
   } catch (error) {
     if (error instanceof DomainError && (error.statusCode === 404 || error.statusCode === 403)) throw data(null, { status: error.statusCode });
@@ -58,7 +58,7 @@ export default function StaffConsultation({ loaderData }: Route.ComponentProps) 
       <Link to="/staff/today" className="mb-3 inline-block text-sm font-medium text-brand-800 underline">
         ← {t('staff.back')}
       </Link>
-      <PageTitle>{t('staff.detail.title', { id: formatConsultationId(c.id) })}</PageTitle>
+      <PageTitle>{t('staff.detail.title', { id: formatConsultationId(c._id) })}</PageTitle>
       <div className="mb-5 flex flex-wrap items-center gap-3">
         <StatusBadge status={c.status} />
         <PaymentBadge status={c.paymentStatus} />
@@ -76,7 +76,7 @@ export default function StaffConsultation({ loaderData }: Route.ComponentProps) 
         <Card title={t('staff.detail.booking')}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
             {row(t('staff.date'), `${c.date} ${c.timeSlot}`)}
-            {row(t('staff.doctor'), c.doctorName)}
+            {row(t('staff.doctor'), c.doctor.doctorName)}
             {row(t('staff.type'), `${consultationTypeLabel(c.consultationType, t)} · ${departmentLabel(c.department, t)}`)}
             {row(t('staff.mode'), t(`staff.mode.${c.mode}`))}
             {row(t('staff.amount'), rupees(c.amount))}
@@ -87,7 +87,7 @@ export default function StaffConsultation({ loaderData }: Route.ComponentProps) 
         </Card>
         <Card title={t('staff.rx.title')} className="lg:col-span-2">
           {canWrite ? (
-            <PrescriptionEditor consultationId={c.id} initial={c.prescription} />
+            <PrescriptionEditor consultationId={c._id} initial={c.prescription} />
           ) : (
             <>
               <PrescriptionView prescription={c.prescription} />
@@ -95,7 +95,7 @@ export default function StaffConsultation({ loaderData }: Route.ComponentProps) 
             </>
           )}
           {c.prescription ? (
-            <Link to={`/staff/consultations/${c.id}/print`} className={buttonClasses('outline', 'sm', 'mt-4')} target="_blank" rel="noopener">
+            <Link to={`/staff/consultations/${c._id}/print`} className={buttonClasses('outline', 'sm', 'mt-4')} target="_blank" rel="noopener">
               {t('staff.rx.print')}
             </Link>
           ) : null}
@@ -104,9 +104,9 @@ export default function StaffConsultation({ loaderData }: Route.ComponentProps) 
           {history.length ? (
             <ul className="divide-y divide-stone-100">
               {history.map((h) => (
-                <li key={h.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <Link to={`/staff/consultations/${h.id}`} className="font-medium text-brand-800 underline">
-                    {h.date} {h.timeSlot} · {h.doctorName}
+                <li key={h._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <Link to={`/staff/consultations/${h._id}`} className="font-medium text-brand-800 underline">
+                    {h.date} {h.timeSlot} · {h.doctor.doctorName}
                   </Link>
                   <StatusBadge status={h.status} />
                 </li>

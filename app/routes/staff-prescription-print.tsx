@@ -67,8 +67,8 @@ function Sheet({ c }: { c: Route.ComponentProps['loaderData']['consultation'] })
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
         <div><dt className="inline font-semibold">{t('staff.print.patient')}: </dt><dd className="inline">{c.name}</dd></div>
         <div><dt className="inline font-semibold">{t('staff.print.date')}: </dt><dd className="inline">{date}</dd></div>
-        <div><dt className="inline font-semibold">{t('staff.print.doctor')}: </dt><dd className="inline">{c.doctorName}</dd></div>
-        <div><dt className="inline font-semibold">{t('staff.print.consultation')}: </dt><dd className="inline font-mono">{formatConsultationId(c.id)}</dd></div>
+        <div><dt className="inline font-semibold">{t('staff.print.doctor')}: </dt><dd className="inline">{c.doctor.doctorName}</dd></div>
+        <div><dt className="inline font-semibold">{t('staff.print.consultation')}: </dt><dd className="inline font-mono">{formatConsultationId(c._id)}</dd></div>
       </dl>
       <table className="mt-6 w-full border-collapse text-left text-sm">
         <thead>

@@ -1,56 +1,80 @@
 /**
- * What a patient (or anyone with an id) sees of a consultation: the tracking view and the
- * My Appointments / History item. Shared by the API's response schemas and the pages.
+ * The consultation read model: one schema with every field any reader sees, named as the spec's
+ * API names them (`_id`, `doctor: { doctorName, doctorId }`), and the views derived from it by
+ * `pick` / `extend`: the full view (owner or staff), tracking, the patient's appointments, the
+ * staff console and the data export. Shared by the API's response schemas and the pages; the
+ * server's mappers are in server/modules/consultations/views.ts.
  */
 import { z } from './z';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES, MODES, PAYMENT_STATUSES } from '../constants.ts';
-import { PrescriptionSchema } from './consultation.ts';
+import { LOCALES } from '../i18n/locales.ts';
 
-const DoctorRef = z.object({ doctorName: z.string(), doctorId: z.string() });
+export const PrescriptionSchema = z.object({
+  medicines: z.array(z.object({ name: z.string(), dosage: z.string(), duration: z.string() })),
+  instructions: z.string(),
+});
 
-/** Tracking: anyone with the id sees these; `symptoms` and the full name only for the owner or staff. */
-export const TrackedConsultationSchema = z.object({
+export const ConsultationReadSchema = z.object({
   _id: z.string(),
   /** The id grouped for reading ('7K3QD-9M2XW-4HB8T-NRC5Y'). */
   displayId: z.string(),
+  /** The patient account it was booked on; null for one booked without an account. */
+  patientId: z.string().nullable(),
   name: z.string(),
-  /** True when `name` is the full name (the owner or staff is asking). */
-  fullView: z.boolean(),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  /** In person, to be paid at the reception: no online payment is awaited. */
-  payAtClinic: z.boolean(),
-  mode: z.enum(MODES),
-  status: z.enum(CONSULTATION_STATUSES),
+  contact: z.string().nullable(),
+  email: z.string().nullable(),
+  doctor: z.object({ doctorName: z.string(), doctorId: z.string() }),
+  consultationType: z.enum(CONSULTATION_TYPES),
+  department: z.string(),
   date: z.string(),
   timeSlot: z.string(),
-  doctor: DoctorRef,
-  consultationType: z.enum(CONSULTATION_TYPES),
+  symptoms: z.string(),
+  mode: z.enum(MODES),
+  previousConsultationId: z.string().nullable(),
+  amount: z.number(),
+  status: z.enum(CONSULTATION_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.string().nullable(),
+  paymentUtr: z.string().nullable(),
+  paymentReference: z.string().nullable(),
+  paymentClaimedAt: z.string().nullable(),
+  paymentVerifiedAt: z.string().nullable(),
+  /** In person, to be paid at the reception: no online payment is awaited. */
+  payAtClinic: z.boolean(),
+  /** An unpaid hold's end (a new patient paying at the clinic: the confirmation call's deadline), or null. */
+  holdExpiresAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** Rupees to pay back (a paid or claimed booking was cancelled), else null. */
+  refundDue: z.number().nullable(),
+  videoRoom: z.string().nullable(),
+  prescription: PrescriptionSchema.nullable(),
+  locale: z.enum(LOCALES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsultationRead = z.infer<typeof ConsultationReadSchema>;
+
+/** What owner, tracking and patient views share: the booking as the patient made it. */
+const BOOKING = { _id: true, displayId: true, name: true, doctor: true, consultationType: true, date: true, timeSlot: true, mode: true, status: true, paymentStatus: true, payAtClinic: true } as const;
+const CONTACT = { contact: true, email: true, department: true, symptoms: true, amount: true, prescription: true, cancelReason: true } as const;
+
+/** A consultation as the API answers it (full view: owner or staff): booking, payment screen. */
+export const ConsultationSchema = ConsultationReadSchema.omit({ patientId: true, paymentReference: true, paymentClaimedAt: true, paymentVerifiedAt: true, refundDue: true });
+export type ConsultationDto = z.infer<typeof ConsultationSchema>;
+
+/** Tracking: anyone with the id sees these; `symptoms` and the full name only for the owner or staff. */
+export const TrackedConsultationSchema = ConsultationReadSchema.pick(BOOKING).extend({
+  /** True when `name` is the full name (the owner or staff is asking). */
+  fullView: z.boolean(),
   symptoms: z.string().optional(),
 });
 export type TrackedConsultation = z.infer<typeof TrackedConsultationSchema>;
 
 /** One of the signed-in patient's consultations (My Appointments, History). */
-export const PatientConsultationSchema = z.object({
-  _id: z.string(),
-  displayId: z.string(),
-  name: z.string(),
-  contact: z.string().nullable(),
-  email: z.string().nullable(),
-  doctor: DoctorRef,
-  consultationType: z.enum(CONSULTATION_TYPES),
-  department: z.string(),
-  date: z.string(),
-  timeSlot: z.string(),
+export const PatientConsultationSchema = ConsultationReadSchema.pick({ ...BOOKING, ...CONTACT }).extend({
   /** The slot's start as an ISO instant (clinic time resolved). */
   startsAt: z.string(),
-  symptoms: z.string(),
-  mode: z.enum(MODES),
-  amount: z.number(),
-  status: z.enum(CONSULTATION_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  payAtClinic: z.boolean(),
-  prescription: PrescriptionSchema.nullable(),
-  cancelReason: z.string().nullable(),
   /** Cancel and Reschedule are allowed until this instant (24 hours before the slot; an unpaid booking also while its hold lasts); null when never. */
   changeableUntil: z.string().nullable(),
   /** Online consultations: the video room may be joined from/until these instants. */
@@ -58,6 +82,21 @@ export const PatientConsultationSchema = z.object({
   feedbackGiven: z.boolean(),
 });
 export type PatientConsultation = z.infer<typeof PatientConsultationSchema>;
+
+/** A consultation as the staff console sees it (more than a patient sees: payment evidence, contact). */
+export const StaffConsultationSchema = ConsultationReadSchema.omit({ displayId: true, cancelledAt: true, videoRoom: true, updatedAt: true });
+export type StaffConsultation = z.infer<typeof StaffConsultationSchema>;
+
+/** A consultation in the patient's data export (profile): what they booked and what came of it. */
+export const ExportedConsultationSchema = ConsultationReadSchema.pick({
+  ...BOOKING,
+  ...CONTACT,
+  previousConsultationId: true,
+  paymentMethod: true,
+  paymentUtr: true,
+  createdAt: true,
+}).omit({ displayId: true, payAtClinic: true });
+export type ExportedConsultation = z.infer<typeof ExportedConsultationSchema>;
 
 /** Tracking id as typed: readable forms ('ABCD-EFGH ...') are accepted; the server normalises. */
 export const TrackingIdSchema = z.string().trim().min(1, { error: 'consultations.enterId' }).max(64, { error: 'consultations.notFound' });

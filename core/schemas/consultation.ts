@@ -3,7 +3,7 @@
  * the API routes. Messages are message keys (namespace `booking`), translated on both sides.
  */
 import { z } from './z';
-import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DEPARTMENTS, LIMITS, MODES, PAYMENT_STATUSES } from '../constants.ts';
+import { CONSULTATION_TYPES, DEPARTMENTS, LIMITS, MODES } from '../constants.ts';
 import { normalizeConsultationId } from '../booking/consultation-id.ts';
 import { isIsoDate, isSlotTime } from '../booking/slots.ts';
 
@@ -72,44 +72,6 @@ export const BookingRequestSchema = z
   });
 export type BookingRequest = z.input<typeof BookingRequestSchema>;
 export type BookingRequestParsed = z.output<typeof BookingRequestSchema>;
-
-export const PrescriptionSchema = z.object({
-  medicines: z.array(z.object({ name: z.string(), dosage: z.string(), duration: z.string() })),
-  instructions: z.string(),
-});
-
-/** A consultation as the API answers it (full view: owner or staff). */
-export const ConsultationSchema = z.object({
-  _id: z.string(),
-  /** The id grouped for reading ('7K3QD-9M2XW-4HB8T-NRC5Y'). */
-  displayId: z.string(),
-  name: z.string(),
-  contact: z.string().nullable(),
-  email: z.string().nullable(),
-  doctor: z.object({ doctorName: z.string(), doctorId: z.string() }),
-  consultationType: z.enum(CONSULTATION_TYPES),
-  department: z.string(),
-  date: z.string(),
-  timeSlot: z.string(),
-  symptoms: z.string(),
-  mode: z.enum(MODES),
-  previousConsultationId: z.string().nullable(),
-  amount: z.number(),
-  status: z.enum(CONSULTATION_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  paymentMethod: z.string().nullable(),
-  paymentUtr: z.string().nullable(),
-  payAtClinic: z.boolean(),
-  holdExpiresAt: z.string().nullable(),
-  cancelReason: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  videoRoom: z.string().nullable(),
-  prescription: PrescriptionSchema.nullable(),
-  locale: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ConsultationDto = z.infer<typeof ConsultationSchema>;
 
 /** `GET /api/doctors/:id/availability?from&to`. */
 export const AvailabilityQuerySchema = z.object({

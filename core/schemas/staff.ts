@@ -3,7 +3,7 @@
  * Messages are message keys (namespace `staff`).
  */
 import { z } from './z';
-import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DEPARTMENTS, PAYMENT_STATUSES, STAFF_ROLES } from '../constants.ts';
+import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DEPARTMENTS, MODES, PAYMENT_STATUSES, STAFF_ROLES } from '../constants.ts';
 import { CLINIC_METHODS } from '../staff/payments.ts';
 
 const text = (max: number, required = 'staff.required') => z.string().trim().min(1, { error: required }).max(max, { error: 'staff.tooLong' });
@@ -68,7 +68,7 @@ export const BoardQuerySchema = z.object({
   doctorId: z.string().uuid().optional(),
   status: z.enum(CONSULTATION_STATUSES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
-  mode: z.enum(['offline', 'online']).optional(),
+  mode: z.enum(MODES).optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type BoardQuery = z.infer<typeof BoardQuerySchema>;
@@ -134,40 +134,3 @@ export type StaffMemberForm = z.infer<typeof StaffMemberSchema>;
 
 export const StaffSignInSchema = z.object({ contact: phone });
 export const StaffVerifySchema = z.object({ contact: phone, otp: z.string().regex(/^\d{6}$/, { error: 'staff.otpInvalid' }) });
-
-
-/** A consultation as the staff console sees it (more than a patient sees: payment evidence, contact). */
-export const StaffConsultationSchema = z.object({
-  id: z.string(),
-  patientId: z.string().nullable(),
-  name: z.string(),
-  contact: z.string().nullable(),
-  email: z.string().nullable(),
-  doctorId: z.string(),
-  doctorName: z.string(),
-  consultationType: z.string(),
-  department: z.string(),
-  date: z.string(),
-  timeSlot: z.string(),
-  symptoms: z.string(),
-  mode: z.enum(['offline', 'online']),
-  previousConsultationId: z.string().nullable(),
-  amount: z.number(),
-  status: z.enum(CONSULTATION_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  paymentMethod: z.string().nullable(),
-  paymentUtr: z.string().nullable(),
-  paymentReference: z.string().nullable(),
-  paymentClaimedAt: z.string().nullable(),
-  paymentVerifiedAt: z.string().nullable(),
-  payAtClinic: z.boolean(),
-  /** An unpaid hold's end (a new patient paying at the clinic: the confirmation call's deadline), or null. */
-  holdExpiresAt: z.string().nullable(),
-  cancelReason: z.string().nullable(),
-  /** Rupees to pay back (a paid or claimed booking was cancelled), else null. */
-  refundDue: z.number().nullable(),
-  prescription: PrescriptionSchema.nullable(),
-  locale: z.enum(['en', 'hi']),
-  createdAt: z.string(),
-});
-export type StaffConsultation = z.infer<typeof StaffConsultationSchema>;

@@ -1,7 +1,8 @@
 /** The two confirmations of the payment screen: the payment claim (optional UTR) and cancelling. */
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
-import { ClaimPaymentSchema, type ConsultationDto } from '@core/schemas/consultation';
+import { ClaimPaymentSchema } from '@core/schemas/consultation';
+import type { ConsultationDto } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { ApiError, api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';

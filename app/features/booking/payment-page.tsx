@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { clinicTime } from '@core/booking/slots';
 import { awaitsUtr as claimAwaitsUtr, isPayable } from '@core/consultations/rules';
-import type { ConsultationDto } from '@core/schemas/consultation';
+import type { ConsultationDto } from '@core/schemas/consultation-views';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';

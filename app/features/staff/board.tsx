@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatConsultationId } from '@core/booking/consultation-id';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type StaffRole } from '@core/constants';
-import type { StaffConsultation } from '@core/schemas/staff';
+import type { StaffConsultation } from '@core/schemas/consultation-views';
 import { awaitsConfirmationCall } from '@core/consultations/rules';
 import { consultationTypeLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
@@ -144,15 +144,15 @@ export function Board({ data }: { data: BoardData }) {
       ) : (
         <ul className="space-y-3" aria-label={t('staff.today.title')}>
           {data.items.map((c) => (
-            <li key={c.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="board-row" data-consultation-id={c.id}>
+            <li key={c._id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="board-row" data-consultation-id={c._id}>
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="text-sm font-semibold text-brand-800">
                     {data.q ? `${c.date} · ` : ''}
-                    {c.timeSlot} · {c.doctorName}
+                    {c.timeSlot} · {c.doctor.doctorName}
                   </p>
                   <p className="text-lg font-semibold text-stone-900">
-                    <Link to={`/staff/consultations/${c.id}`} className="underline-offset-2 hover:underline">
+                    <Link to={`/staff/consultations/${c._id}`} className="underline-offset-2 hover:underline">
                       {c.name}
                     </Link>
                   </p>
@@ -160,7 +160,7 @@ export function Board({ data }: { data: BoardData }) {
                     {c.contact ? `+91 ${c.contact} · ` : ''}
                     {consultationTypeLabel(c.consultationType, t)} · {t(`staff.mode.${c.mode}`)} · {rupees(c.amount)}
                   </p>
-                  <p className="font-mono text-xs text-stone-700">{formatConsultationId(c.id)}</p>
+                  <p className="font-mono text-xs text-stone-700">{formatConsultationId(c._id)}</p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={c.status} />
@@ -171,7 +171,7 @@ export function Board({ data }: { data: BoardData }) {
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
-                <Link to={`/staff/consultations/${c.id}`} className={buttonClasses('ghost', 'sm')} aria-label={`${t('staff.open')}: ${c.name}`}>
+                <Link to={`/staff/consultations/${c._id}`} className={buttonClasses('ghost', 'sm')} aria-label={`${t('staff.open')}: ${c.name}`}>
                   {t('staff.open')}
                 </Link>
                 <ConsultationActions c={c} role={data.role} now={now} compact />

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import type { ConsultationStatus, StaffRole } from '@core/constants';
 import type { MessageKey } from '@core/i18n/catalog';
-import type { StaffConsultation } from '@core/schemas/staff';
+import type { StaffConsultation } from '@core/schemas/consultation-views';
 import { CLINIC_METHODS, type ClinicMethod } from '@core/staff/payments';
 import { canReconcilePayment, canStaffReschedule, staffStatusOptions } from '@core/consultations/rules';
 import { useT } from '~/i18n/provider';
@@ -43,7 +43,7 @@ export function ConsultationActions({ c, role, now, compact }: { c: StaffConsult
   const paymentOpen = canReconcilePayment(role, c);
   const size = compact ? 'sm' : 'md';
   const close = () => setOpen(null);
-  const when = { name: c.name, date: c.date, time: c.timeSlot, doctor: c.doctorName };
+  const when = { name: c.name, date: c.date, time: c.timeSlot, doctor: c.doctor.doctorName };
 
   async function loadSlots(d: string) {
     setDate(d);
@@ -51,7 +51,7 @@ export function ConsultationActions({ c, role, now, compact }: { c: StaffConsult
     setSlots(null);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(d)) return;
     try {
-      const res = await api<{ days: { date: string; slots: string[] }[] }>(`/doctors/${c.doctorId}/availability?from=${d}&to=${d}`);
+      const res = await api<{ days: { date: string; slots: string[] }[] }>(`/doctors/${c.doctor.doctorId}/availability?from=${d}&to=${d}`);
       setSlots(res.data.days.find((x) => x.date === d)?.slots ?? []);
     } catch {
       setSlots([]);
@@ -99,7 +99,7 @@ export function ConsultationActions({ c, role, now, compact }: { c: StaffConsult
           description={t('staff.confirmText', when)}
           danger={open.to === 'cancelled'}
           busy={busy}
-          onConfirm={() => void submit(() => api(`/consultations/${c.id}/status`, { method: 'PATCH', body: { status: open.to, ...(open.to === 'cancelled' ? { reason } : {}) } }), t('staff.updated'))}
+          onConfirm={() => void submit(() => api(`/consultations/${c._id}/status`, { method: 'PATCH', body: { status: open.to, ...(open.to === 'cancelled' ? { reason } : {}) } }), t('staff.updated'))}
         >
           {open.to === 'cancelled' ? (
             <div>
@@ -114,7 +114,7 @@ export function ConsultationActions({ c, role, now, compact }: { c: StaffConsult
       ) : null}
 
       {open?.kind === 'paid' ? (
-        <ConfirmDialog open onOpenChange={(o) => !o && close()} title={t('staff.markPaidTitle')} busy={busy} onConfirm={() => void submit(() => api(`/staff/consultations/${c.id}/payment`, { body: { kind: 'mark-paid', ...(utr.trim() ? { utr } : {}) } }), t('staff.updated'))}>
+        <ConfirmDialog open onOpenChange={(o) => !o && close()} title={t('staff.markPaidTitle')} busy={busy} onConfirm={() => void submit(() => api(`/staff/consultations/${c._id}/payment`, { body: { kind: 'mark-paid', ...(utr.trim() ? { utr } : {}) } }), t('staff.updated'))}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-stone-700">{t('staff.claimedUtr')}</dt>
             <dd className="font-mono font-semibold" data-testid="claimed-utr">{c.paymentUtr ?? t('staff.noClaim')}</dd>
@@ -134,11 +134,11 @@ export function ConsultationActions({ c, role, now, compact }: { c: StaffConsult
       ) : null}
 
       {open?.kind === 'failed' ? (
-        <ConfirmDialog open onOpenChange={(o) => !o && close()} title={t('staff.markFailedTitle')} description={t('staff.confirmText', when)} danger busy={busy} onConfirm={() => void submit(() => api(`/staff/consultations/${c.id}/payment`, { body: { kind: 'mark-failed' } }), t('staff.updated'))} />
+        <ConfirmDialog open onOpenChange={(o) => !o && close()} title={t('staff.markFailedTitle')} description={t('staff.confirmText', when)} danger busy={busy} onConfirm={() => void submit(() => api(`/staff/consultations/${c._id}/payment`, { body: { kind: 'mark-failed' } }), t('staff.updated'))} />
       ) : null}
 
       {open?.kind === 'clinic' ? (
-        <ConfirmDialog open onOpenChange={(o) => !o && close()} title={t('staff.recordTitle')} description={`${c.name}: ₹${c.amount}`} busy={busy} onConfirm={() => void submit(() => api(`/staff/consultations/${c.id}/payment`, { body: { kind: 'record-at-clinic', method, ...(reference.trim() ? { reference } : {}) } }), t('staff.updated'))}>
+        <ConfirmDialog open onOpenChange={(o) => !o && close()} title={t('staff.recordTitle')} description={`${c.name}: ₹${c.amount}`} busy={busy} onConfirm={() => void submit(() => api(`/staff/consultations/${c._id}/payment`, { body: { kind: 'record-at-clinic', method, ...(reference.trim() ? { reference } : {}) } }), t('staff.updated'))}>
           <div>
             <label htmlFor={`${id}-method`} className={labelClass}>
               {t('staff.method')}
@@ -161,7 +161,7 @@ export function ConsultationActions({ c, role, now, compact }: { c: StaffConsult
       ) : null}
 
       {open?.kind === 'reschedule' ? (
-        <ConfirmDialog open onOpenChange={(o) => !o && close()} title={t('staff.rescheduleTitle')} description={t('staff.confirmText', when)} busy={busy || !slot} onConfirm={() => void submit(() => api(`/staff/consultations/${c.id}/reschedule`, { body: { date, timeSlot: slot } }), t('staff.updated'))}>
+        <ConfirmDialog open onOpenChange={(o) => !o && close()} title={t('staff.rescheduleTitle')} description={t('staff.confirmText', when)} busy={busy || !slot} onConfirm={() => void submit(() => api(`/staff/consultations/${c._id}/reschedule`, { body: { date, timeSlot: slot } }), t('staff.updated'))}>
           <div>
             <label htmlFor={`${id}-date`} className={labelClass}>
               {t('staff.newDate')}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useId, useState } from 'react';
-import type { StaffConsultation } from '@core/schemas/staff';
+import type { StaffConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
@@ -47,8 +47,8 @@ export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { 
               <p className="font-medium">{t('staff.leave.affected', { date: affected.date })}</p>
               <ul className="mt-2 space-y-1">
                 {affected.items.map((c) => (
-                  <li key={c.id} className="flex flex-wrap items-center gap-2">
-                    <Link to={`/staff/consultations/${c.id}`} className="font-medium text-brand-800 underline">
+                  <li key={c._id} className="flex flex-wrap items-center gap-2">
+                    <Link to={`/staff/consultations/${c._id}`} className="font-medium text-brand-800 underline">
                       {c.timeSlot} · {c.name}
                     </Link>
                     <StatusBadge status={c.status} />

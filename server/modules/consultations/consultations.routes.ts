@@ -1,14 +1,16 @@
 /** Booking API: a doctor's free slots per date, and booking a consultation. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AvailabilityQuerySchema, AvailabilitySchema, BookingRequestSchema, ConsultationSchema } from '../../../core/schemas/consultation.ts';
+import { AvailabilityQuerySchema, AvailabilitySchema, BookingRequestSchema } from '../../../core/schemas/consultation.ts';
+import { ConsultationSchema } from '../../../core/schemas/consultation-views.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { daysBetween } from '../../../core/booking/slots.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { BadRequest, NotFound } from '../../http/errors.ts';
 import { requirePatient } from '../../http/guards.ts';
 import { PREPARED_ROUTE, sendPrepared } from '../../http/prepared-body.ts';
-import { availabilityAnswer, createConsultation, toConsultationDto } from './consultations.server.ts';
+import { availabilityAnswer, createConsultation } from './consultations.server.ts';
+import { toConsultationDto } from './views.ts';
 
 export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
   const limits = api.ctx.config.RATE_LIMIT_ENABLED;

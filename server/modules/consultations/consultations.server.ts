@@ -4,7 +4,7 @@
  * `consultations_active_slot` is what makes double booking impossible.
  */
 import { and, eq, gt, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import { formatConsultationId, newConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
+import { newConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
 import {
   CLINIC_TIME_ZONE,
   addDays,
@@ -24,7 +24,7 @@ import { CHANGE_MESSAGES, TRANSITION_MESSAGES } from '../../../core/consultation
 import { isUuid } from '../../../core/uuid.ts';
 import { LIMITS, type StaffRole } from '../../../core/constants.ts';
 import type { Locale } from '../../../core/i18n/locales.ts';
-import type { Availability, BookingRequestParsed, ConsultationDto } from '../../../core/schemas/consultation.ts';
+import type { Availability, BookingRequestParsed } from '../../../core/schemas/consultation.ts';
 import type { AppContext } from '../../context.ts';
 import type { Identity } from '../auth/sessions.ts';
 import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
@@ -48,38 +48,6 @@ export type Actor =
   | { kind: 'staff'; staffId: string; role?: StaffRole; doctorId?: string | null; name?: string }
   | { kind: 'system' };
 
-
-export function toConsultationDto(row: ConsultationRow): ConsultationDto {
-  return {
-    _id: row.id,
-    displayId: formatConsultationId(row.id),
-    name: row.name,
-    contact: row.contact,
-    email: row.email,
-    doctor: { doctorName: row.doctorName, doctorId: row.doctorId },
-    consultationType: row.consultationType,
-    department: row.department,
-    date: row.date,
-    timeSlot: row.timeSlot,
-    symptoms: row.symptoms,
-    mode: row.mode,
-    previousConsultationId: row.previousConsultationId,
-    amount: row.amount,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    paymentMethod: row.paymentMethod,
-    paymentUtr: row.paymentUtr,
-    payAtClinic: row.payAtClinic,
-    holdExpiresAt: row.holdExpiresAt?.toISOString() ?? null,
-    cancelReason: row.cancelReason,
-    cancelledAt: row.cancelledAt?.toISOString() ?? null,
-    videoRoom: row.videoRoom,
-    prescription: row.prescription,
-    locale: row.locale,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** A consultation by id in any accepted spelling, or null. */
 export async function getConsultationRow(ctx: AppContext, id: string): Promise<ConsultationRow | null> {

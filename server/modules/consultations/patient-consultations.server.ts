@@ -3,20 +3,19 @@
  * the signed-in patient's appointments and history, and the video room of an online consultation.
  */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { formatConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
-import { slotStart } from '../../../core/booking/slots.ts';
-import { shortName, videoCallState, videoCallWindow } from '../../../core/consultations/patient-view.ts';
-import { isActive, patientChangeDeadline, staffReaches } from '../../../core/consultations/rules.ts';
+import { normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
+import { videoCallState } from '../../../core/consultations/patient-view.ts';
+import { staffReaches } from '../../../core/consultations/rules.ts';
 import type { PatientConsultation, TrackedConsultation } from '../../../core/schemas/consultation-views.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
 import { BadRequest, Forbidden, NotFound } from '../../http/errors.ts';
 import { hitRateLimit } from '../../http/ip-rate-limit.ts';
-import { cancelConsultation, rescheduleConsultation } from './consultations.server.ts';
+import { cancelConsultation, rescheduleConsultation, type ConsultationRow } from './consultations.server.ts';
+import { toPatientConsultation, toTrackedConsultation } from './views.ts';
 import { newVideoRoomName, videoRoomUrl } from './video-room.ts';
 import type { Identity, PatientIdentity } from '../auth/sessions.ts';
 
-export type ConsultationRow = typeof consultations.$inferSelect;
 type Patient = PatientIdentity['patient'];
 
 /** Tracking lookups per IP and minute (API and page together). */
@@ -45,24 +44,6 @@ function ownerOrStaff(identity: Identity | null, row: ConsultationRow): boolean 
   return isOwner(identity.patient, row);
 }
 
-export function toTrackedConsultation(row: ConsultationRow, full: boolean): TrackedConsultation {
-  return {
-    _id: row.id,
-    displayId: formatConsultationId(row.id),
-    name: full ? row.name : shortName(row.name),
-    fullView: full,
-    paymentStatus: row.paymentStatus,
-    payAtClinic: row.payAtClinic,
-    mode: row.mode,
-    status: row.status,
-    date: row.date,
-    timeSlot: row.timeSlot,
-    doctor: { doctorName: row.doctorName, doctorId: row.doctorId },
-    consultationType: row.consultationType,
-    ...(full ? { symptoms: row.symptoms } : {}),
-  };
-}
-
 /** Tracking: anyone with the id, rate limited per IP; the full name and symptoms only for the owner or staff who reach it. */
 export async function trackConsultation(ctx: AppContext, identity: Identity | null, rawId: string, ip: string): Promise<TrackedConsultation> {
   await hitRateLimit(ctx, TRACKING_LIMIT, ip);
@@ -77,35 +58,6 @@ export async function getOwnedConsultation(ctx: AppContext, patient: Patient, ra
   if (!row) throw new NotFound('consultations.notFound');
   if (!isOwner(patient, row)) throw new Forbidden();
   return row;
-}
-
-export function toPatientConsultation(row: ConsultationRow, feedbackGiven: boolean): PatientConsultation {
-  const startsAt = slotStart(row.date, row.timeSlot);
-  const window = row.mode === 'online' && isActive(row) ? videoCallWindow(startsAt) : null;
-  return {
-    _id: row.id,
-    displayId: formatConsultationId(row.id),
-    name: row.name,
-    contact: row.contact,
-    email: row.email,
-    doctor: { doctorName: row.doctorName, doctorId: row.doctorId },
-    consultationType: row.consultationType,
-    department: row.department,
-    date: row.date,
-    timeSlot: row.timeSlot,
-    startsAt: startsAt.toISOString(),
-    symptoms: row.symptoms,
-    mode: row.mode,
-    amount: row.amount,
-    status: row.status,
-    paymentStatus: row.paymentStatus,
-    payAtClinic: row.payAtClinic,
-    prescription: row.prescription ?? null,
-    cancelReason: row.cancelReason,
-    changeableUntil: patientChangeDeadline(row)?.toISOString() ?? null,
-    videoCall: window ? { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString() } : null,
-    feedbackGiven,
-  };
 }
 
 const PAST_STATUSES = ['completed', 'cancelled', 'no-show'] as const;

@@ -4,7 +4,7 @@ import { slotStart } from '../../../core/booking/slots.ts';
 import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { consultations } from '../../db/schema.ts';
-import { toPatientConsultation } from './patient-consultations.server.ts';
+import { toPatientConsultation } from './views.ts';
 
 const env = await setupTestApp();
 

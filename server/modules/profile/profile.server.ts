@@ -13,6 +13,7 @@ import { Conflict, isUniqueViolation, NotFound } from '../../http/errors.ts';
 import { emptyToNull, findPatientByContact, findPatientById, type PatientRow } from '../auth/accounts.server.ts';
 import { ACTIVE_STATUSES } from '../../../core/consultations/rules.ts';
 import { cancelConsultation, type ConsultationRow } from '../consultations/consultations.server.ts';
+import { toExportedConsultation } from '../consultations/views.ts';
 import { tellClinicAccountDeleted } from '../staff/staff-notices.ts';
 
 /** Name kept on consultations of a deleted account. */
@@ -101,28 +102,7 @@ export async function exportPatientData(ctx: AppContext, patientId: string) {
       createdAt: patient.createdAt.toISOString(),
       updatedAt: patient.updatedAt.toISOString(),
     },
-    consultations: rows.map((c) => ({
-      _id: c.id,
-      name: c.name,
-      contact: c.contact,
-      email: c.email,
-      doctor: { doctorId: c.doctorId, doctorName: c.doctorName },
-      consultationType: c.consultationType,
-      department: c.department,
-      date: c.date,
-      timeSlot: c.timeSlot,
-      mode: c.mode,
-      symptoms: c.symptoms,
-      previousConsultationId: c.previousConsultationId,
-      amount: c.amount,
-      status: c.status,
-      paymentStatus: c.paymentStatus,
-      paymentMethod: c.paymentMethod,
-      paymentUtr: c.paymentUtr,
-      prescription: c.prescription,
-      cancelReason: c.cancelReason,
-      createdAt: c.createdAt.toISOString(),
-    })),
+    consultations: rows.map(toExportedConsultation),
     feedback: feedbackRows.map((f) => ({
       consultationId: f.consultationId,
       ratings: f.ratings,

@@ -12,9 +12,9 @@ import {
   PaymentActionSchema,
   PrescriptionSchema,
   RescheduleSchema,
-  StaffConsultationSchema,
   StatusChangeSchema,
 } from '../../../core/schemas/staff.ts';
+import { StaffConsultationSchema } from '../../../core/schemas/consultation-views.ts';
 import { DESK_ROLES, PRESCRIBER_ROLES } from '../../../core/consultations/rules.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope, ok } from '../../http/envelope.ts';
@@ -30,8 +30,8 @@ import {
   listUpcoming,
   savePrescription,
   staffReschedule,
-  toStaffConsultation,
 } from './staff-consultations.server.ts';
+import { toStaffConsultation } from '../consultations/views.ts';
 import { afterStaffChange } from './staff-notices.ts';
 
 const Item = z.object({ consultation: StaffConsultationSchema });

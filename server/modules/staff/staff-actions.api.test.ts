@@ -106,25 +106,25 @@ describe('staff actions', () => {
     expect(day.body.data.consultations).toHaveLength(3);
     expect(day.body.data.counts).toMatchObject({ total: 3, status: { pending: 2, confirmed: 1 }, payment: { pending: 2, submitted: 1 } });
     const filtered = await call('GET', '/api/staff/consultations?date=2026-11-23&status=confirmed', reception.cookie);
-    expect(filtered.body.data.consultations.map((x: { id: string }) => x.id)).toEqual([a.id]);
+    expect(filtered.body.data.consultations.map((x: { _id: string }) => x._id)).toEqual([a.id]);
     expect(filtered.body.data.counts.total).toBe(3);
     const byPhone = await call('GET', '/api/staff/consultations?q=22233', reception.cookie);
-    expect(byPhone.body.data.consultations.map((x: { id: string }) => x.id)).toEqual([a.id]);
+    expect(byPhone.body.data.consultations.map((x: { _id: string }) => x._id)).toEqual([a.id]);
     const pasted = await call('GET', `/api/staff/consultations?q=${encodeURIComponent('+91 98111 22233')}`, reception.cookie);
-    expect(pasted.body.data.consultations.map((x: { id: string }) => x.id)).toEqual([a.id]);
+    expect(pasted.body.data.consultations.map((x: { _id: string }) => x._id)).toEqual([a.id]);
     const byId = await call('GET', `/api/staff/consultations?q=${later.id.toLowerCase()}`, reception.cookie);
-    expect(byId.body.data.consultations.map((x: { id: string }) => x.id)).toEqual([later.id]);
+    expect(byId.body.data.consultations.map((x: { _id: string }) => x._id)).toEqual([later.id]);
     // As the patient reads it from the SMS or the tracking page: in groups of five, with spaces or dashes.
     const grouped = later.id.match(/.{5}/g)!;
     for (const typed of [grouped.join('-'), grouped.join(' '), ` ${grouped.join('-').toLowerCase()} `]) {
       const found = await call('GET', `/api/staff/consultations?q=${encodeURIComponent(typed)}`, reception.cookie);
-      expect(found.body.data.consultations.map((x: { id: string }) => x.id), typed).toEqual([later.id]);
+      expect(found.body.data.consultations.map((x: { _id: string }) => x._id), typed).toEqual([later.id]);
     }
     const byName = await call('GET', '/api/staff/consultations?q=suni', reception.cookie);
     expect(byName.body.data.consultations).toHaveLength(2);
 
     const mine = await call('GET', `/api/staff/consultations?date=2026-11-23&doctorId=${other.id}`, doc.cookie);
-    expect(mine.body.data.consultations.every((x: { doctorId: string }) => x.doctorId === doctor.id)).toBe(true);
+    expect(mine.body.data.consultations.every((x: { doctor: { doctorId: string } }) => x.doctor.doctorId === doctor.id)).toBe(true);
     expect(mine.body.data.counts.total).toBe(2);
     expect((await call('GET', `/api/staff/consultations/${later.id}`, doc.cookie)).status).toBe(403);
   });
@@ -133,7 +133,7 @@ describe('staff actions', () => {
     const { doctor, reception } = await setup();
     const c = await insertConsultation(env.database.db, { doctorId: doctor.id, date: '2026-12-02', timeSlot: '11:00' });
     const res = await call('POST', `/api/staff/doctors/${doctor.id}/leaves`, reception.cookie, { date: '2026-12-02', reason: 'Conference' });
-    expect(res.body.data.affected.map((x: { id: string }) => x.id)).toEqual([c.id]);
+    expect(res.body.data.affected.map((x: { _id: string }) => x._id)).toEqual([c.id]);
     expect((await call('POST', `/api/staff/doctors/${doctor.id}/leaves`, reception.cookie, { date: '2026-12-02' })).status).toBe(409);
   });
 

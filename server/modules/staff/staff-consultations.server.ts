@@ -6,7 +6,8 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } fr
 import { formatConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
 import { mobileDigits } from '../../../core/phone.ts';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type ConsultationStatus, type PaymentStatus } from '../../../core/constants.ts';
-import type { BoardQuery, PrescriptionInput, StaffConsultation, StatusChange } from '../../../core/schemas/staff.ts';
+import type { BoardQuery, PrescriptionInput, StatusChange } from '../../../core/schemas/staff.ts';
+import type { StaffConsultation } from '../../../core/schemas/consultation-views.ts';
 import { reconcilePayment, type PaymentAction } from '../../../core/staff/payments.ts';
 import { ACTIVE_STATUSES, checkTransition, isPrescriptionOpen, staffReaches } from '../../../core/consultations/rules.ts';
 import { TRANSITION_MESSAGES } from '../../../core/consultations/rule-messages.ts';
@@ -15,45 +16,12 @@ import { consultations, feedback } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
 import { cancelConsultation, rescheduleConsultation, slotsChanged, staffActor } from '../consultations/consultations.server.ts';
 import { utrHolder } from '../payments/payments.server.ts';
+import { toStaffConsultation } from '../consultations/views.ts';
 import { cancelJobs } from '../../jobs/queue.ts';
 import { type Actor, writeAudit } from './audit.server.ts';
 import { clinicDate } from '../../../core/booking/slots.ts';
 
 type Row = typeof consultations.$inferSelect;
-
-export function toStaffConsultation(r: Row): StaffConsultation {
-  return {
-    id: r.id,
-    patientId: r.patientId,
-    name: r.name,
-    contact: r.contact,
-    email: r.email,
-    doctorId: r.doctorId,
-    doctorName: r.doctorName,
-    consultationType: r.consultationType,
-    department: r.department,
-    date: r.date,
-    timeSlot: r.timeSlot,
-    symptoms: r.symptoms,
-    mode: r.mode,
-    previousConsultationId: r.previousConsultationId,
-    amount: r.amount,
-    status: r.status,
-    paymentStatus: r.paymentStatus,
-    paymentMethod: r.paymentMethod,
-    paymentUtr: r.paymentUtr,
-    paymentReference: r.paymentReference,
-    paymentClaimedAt: r.paymentClaimedAt?.toISOString() ?? null,
-    paymentVerifiedAt: r.paymentVerifiedAt?.toISOString() ?? null,
-    payAtClinic: r.payAtClinic,
-    holdExpiresAt: r.holdExpiresAt?.toISOString() ?? null,
-    cancelReason: r.cancelReason,
-    refundDue: r.refundDue,
-    prescription: r.prescription,
-    locale: r.locale,
-    createdAt: r.createdAt.toISOString(),
-  };
-}
 
 /** A doctor account without a linked doctor profile sees nothing. */
 function ownDoctorId(actor: Actor): string | null {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DoctorFormSchema, LeaveSchema, ScheduleSchema, StaffConsultationSchema } from '../../../core/schemas/staff.ts';
+import { DoctorFormSchema, LeaveSchema, ScheduleSchema } from '../../../core/schemas/staff.ts';
+import { StaffConsultationSchema } from '../../../core/schemas/consultation-views.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { requireStaff } from '../../http/guards.ts';
 import { addLeave, createDoctorProfile, getStaffDoctor, listStaffDoctors, removeLeave, saveSchedule, updateDoctorProfile } from './staff-doctors.server.ts';
