@@ -45,7 +45,8 @@ export default function StaffDoctor({ loaderData }: Route.ComponentProps) {
         registrationNumber: doctor.registrationNumber ?? '',
         bio: doctor.bio ?? '',
         languages: doctor.languages,
-        fees: doctor.fees,
+        // The clinic's fee for any type the doctor has none for yet.
+        fees: { ...clinicFees, ...doctor.fees },
         active: doctor.active,
       }
     : { name: '', profileImage: null, specialization: [], department: [], experience: 0, qualification: '', registrationNumber: '', bio: '', languages: ['Hindi', 'English'], fees: clinicFees, active: true };
@@ -58,16 +59,16 @@ export default function StaffDoctor({ loaderData }: Route.ComponentProps) {
       <div className="space-y-4">
         {role === 'admin' ? (
           <Card title={t('staff.doctors.profile')}>
-            <DoctorProfileForm key={doctor?.id ?? 'new'} doctorId={doctor?.id ?? null} initial={initial} />
+            <DoctorProfileForm key={doctor?._id ?? 'new'} doctorId={doctor?._id ?? null} initial={initial} />
           </Card>
         ) : null}
         {doctor ? (
           <div className="grid gap-4 xl:grid-cols-2">
             <Card title={t('staff.schedule.title')}>
-              <ScheduleEditor key={JSON.stringify(doctor.schedule)} doctorId={doctor.id} initial={doctor.schedule} />
+              <ScheduleEditor key={JSON.stringify(doctor.schedule)} doctorId={doctor._id} initial={doctor.schedule} />
             </Card>
             <Card title={t('staff.leave.title')}>
-              <LeaveEditor doctorId={doctor.id} leaves={doctor.leaves} />
+              <LeaveEditor doctorId={doctor._id} leaves={doctor.leaves} />
             </Card>
           </div>
         ) : null}

@@ -11,7 +11,7 @@ import { buttonClasses } from '~/ui/button';
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = requireStaffPage(context);
   const doctors = await listStaffDoctors(context.ctx);
-  return { doctors: staff.role === 'doctor' ? doctors.filter((d) => d.id === staff.doctorId) : doctors, role: staff.role };
+  return { doctors: staff.role === 'doctor' ? doctors.filter((d) => d._id === staff.doctorId) : doctors, role: staff.role };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -26,7 +26,7 @@ export default function StaffDoctors({ loaderData }: Route.ComponentProps) {
       <PageTitle actions={role === 'admin' ? <Link to="/staff/doctors/new" className={buttonClasses('primary')}>{t('staff.doctors.new')}</Link> : null}>{t('staff.doctors.title')}</PageTitle>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {doctors.map((d) => (
-          <li key={d.id} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+          <li key={d._id} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
             {d.profileImage ? (
               <img src={d.profileImage} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" />
             ) : (
@@ -42,7 +42,7 @@ export default function StaffDoctors({ loaderData }: Route.ComponentProps) {
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 {!d.active ? <Badge className="bg-stone-200 text-stone-900 ring-stone-400">{t('staff.doctors.inactive')}</Badge> : null}
-                <Link to={`/staff/doctors/${d.id}`} className={buttonClasses('outline', 'sm')} aria-label={`${t('staff.doctors.edit')}: ${d.name}`}>
+                <Link to={`/staff/doctors/${d._id}`} className={buttonClasses('outline', 'sm')} aria-label={`${t('staff.doctors.edit')}: ${d.name}`}>
                   {t('staff.doctors.edit')}
                 </Link>
               </div>

@@ -11,7 +11,7 @@ import { Button } from '~/ui/button';
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaffPage(context, ['admin']);
-  const doctors = (await listStaffDoctors(context.ctx)).map((d) => ({ id: d.id, name: d.name }));
+  const doctors = (await listStaffDoctors(context.ctx)).map((d) => ({ id: d._id, name: d.name }));
   return { members: await listMembers(context.ctx), doctors };
 }
 

@@ -15,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const parsed = BoardQuerySchema.safeParse(raw);
   const query = parsed.success ? parsed.data : {};
   const board = await listBoard(context.ctx, staff, query);
-  const doctors = (await listStaffDoctors(context.ctx)).map((d) => ({ id: d.id, name: d.name }));
+  const doctors = (await listStaffDoctors(context.ctx)).map((d) => ({ id: d._id, name: d.name }));
   return { date: board.date, q: query.q ?? '', items: board.items, counts: board.counts, doctors, role: staff.role, now: context.ctx.now().toISOString() };
 }
 

@@ -48,8 +48,8 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
         const body = { ...values, specialization: list(values.specialization), languages: list(values.languages) };
         if (doctorId) await run(() => api(`/staff/doctors/${doctorId}`, { method: 'PUT', body }), t('staff.saved'));
         else {
-          const res = await run(() => api<{ doctor: { id: string } }>('/staff/doctors', { body }), t('staff.doctors.created'));
-          if (res) navigate(`/staff/doctors/${res.data.doctor.id}`);
+          const res = await run(() => api<{ doctor: { _id: string } }>('/staff/doctors', { body }), t('staff.doctors.created'));
+          if (res) navigate(`/staff/doctors/${res.data.doctor._id}`);
         }
       })}
     >

@@ -8,32 +8,8 @@ import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-b
 import { cachedPublicData } from '../../cache/public-data.ts';
 import { doctorSchedules, doctors } from '../../db/schema.ts';
 import { isUuid } from '../../../core/uuid.ts';
+import { toDoctor, WEEKDAYS } from './views.ts';
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-type DoctorRow = typeof doctors.$inferSelect;
-type ScheduleRow = typeof doctorSchedules.$inferSelect;
-
-export function toDoctor(row: DoctorRow, schedules: ScheduleRow[]): Doctor {
-  const ordered = schedules.filter((s) => s.doctorId === row.id && s.startTimes.length).sort((a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7));
-  return {
-    _id: row.id,
-    name: row.name,
-    profileImage: row.profileImage,
-    specialization: row.specialization,
-    department: row.department,
-    experience: row.experience,
-    qualification: row.qualification,
-    bio: row.bio,
-    languages: row.languages,
-    fees: row.fees,
-    // The spec's weekly shape. Slots are booked per date: see GET /api/doctors/:id/availability.
-    availability: {
-      days: ordered.map((s) => WEEKDAYS[s.weekday] ?? 'Sunday'),
-      slots: ordered.map((s) => s.startTimes.map((startTime) => ({ startTime, isBooked: false }))),
-    },
-  };
-}
 
 /**
  * Active doctors with their weekly schedules, by name. Served from the public-data cache

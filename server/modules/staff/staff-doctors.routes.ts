@@ -2,26 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DoctorFormSchema, LeaveSchema, ScheduleSchema } from '../../../core/schemas/staff.ts';
 import { StaffConsultationSchema } from '../../../core/schemas/consultation-views.ts';
+import { StaffDoctorSchema } from '../../../core/schemas/doctor.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { requireStaff } from '../../http/guards.ts';
 import { addLeave, createDoctorProfile, getStaffDoctor, listStaffDoctors, removeLeave, saveSchedule, updateDoctorProfile } from './staff-doctors.server.ts';
 
-const StaffDoctorSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  profileImage: z.string().nullable(),
-  specialization: z.array(z.string()),
-  department: z.array(z.string()),
-  experience: z.number(),
-  qualification: z.string(),
-  registrationNumber: z.string().nullable(),
-  bio: z.string().nullable(),
-  languages: z.array(z.string()),
-  fees: z.record(z.string(), z.number()),
-  active: z.boolean(),
-  schedule: z.array(z.object({ weekday: z.number(), startTimes: z.array(z.string()) })),
-  leaves: z.array(z.object({ date: z.string(), reason: z.string().nullable() })),
-});
 const One = envelope(z.object({ doctor: StaffDoctorSchema }));
 const IdParam = z.object({ id: z.string().uuid({ error: 'doctors.notFound' }) });
 

@@ -16,24 +16,8 @@ import type { StaffConsultation } from '../../../core/schemas/consultation-views
 import { invalidatePublicData } from '../../cache/public-data.ts';
 import { isUuid } from '../../../core/uuid.ts';
 import { ACTIVE_STATUSES } from '../../../core/consultations/rules.ts';
-
-
-export interface StaffDoctor {
-  id: string;
-  name: string;
-  profileImage: string | null;
-  specialization: string[];
-  department: string[];
-  experience: number;
-  qualification: string;
-  registrationNumber: string | null;
-  bio: string | null;
-  languages: string[];
-  fees: Record<ConsultationType, number>;
-  active: boolean;
-  schedule: { weekday: number; startTimes: string[] }[];
-  leaves: { date: string; reason: string | null }[];
-}
+import type { StaffDoctor } from '../../../core/schemas/doctor.ts';
+import { toStaffDoctor } from '../doctors/views.ts';
 
 type DoctorRow = typeof doctors.$inferSelect;
 
@@ -55,36 +39,14 @@ export async function listStaffDoctors(ctx: AppContext): Promise<StaffDoctor[]> 
   const schedules = await ctx.db.select().from(doctorSchedules).where(inArray(doctorSchedules.doctorId, ids));
   const today = clinicDate(ctx.now());
   const leaves = await ctx.db.select().from(doctorLeaves).where(inArray(doctorLeaves.doctorId, ids)).orderBy(asc(doctorLeaves.date));
-  return rows.map((r) => shape(r, schedules, leaves.filter((l) => l.date >= today)));
-}
-
-function shape(r: DoctorRow, schedules: (typeof doctorSchedules.$inferSelect)[], leaves: (typeof doctorLeaves.$inferSelect)[]): StaffDoctor {
-  return {
-    id: r.id,
-    name: r.name,
-    profileImage: r.profileImage,
-    specialization: r.specialization,
-    department: r.department,
-    experience: r.experience,
-    qualification: r.qualification,
-    registrationNumber: r.registrationNumber,
-    bio: r.bio,
-    languages: r.languages,
-    fees: r.fees,
-    active: r.active,
-    schedule: schedules
-      .filter((s) => s.doctorId === r.id)
-      .map((s) => ({ weekday: s.weekday, startTimes: [...s.startTimes].sort() }))
-      .sort((a, b) => a.weekday - b.weekday),
-    leaves: leaves.filter((l) => l.doctorId === r.id).map((l) => ({ date: l.date, reason: l.reason })),
-  };
+  return rows.map((r) => toStaffDoctor(r, schedules, leaves.filter((l) => l.date >= today)));
 }
 
 export async function getStaffDoctor(ctx: AppContext, id: string): Promise<StaffDoctor> {
   const row = await doctorRow(ctx, id);
   const schedules = await ctx.db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, id));
   const leaves = await ctx.db.select().from(doctorLeaves).where(eq(doctorLeaves.doctorId, id)).orderBy(asc(doctorLeaves.date));
-  return shape(row, schedules, leaves);
+  return toStaffDoctor(row, schedules, leaves);
 }
 
 function values(form: DoctorForm) {
