@@ -69,7 +69,7 @@ describe('SMTP e-mail sender', () => {
       attachments: [{ filename: 'appointment.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR', contentType: 'text/calendar' }],
     });
     expect(smtp.messages).toHaveLength(1);
-    const [message] = smtp.messages;
+    const message = smtp.messages[0]!;
     expect(message.from).toContain('care@clinic.example');
     expect(message.to.join()).toContain('patient@example.com');
     expect(message.data).toContain('Subject: Your appointment');
