@@ -146,11 +146,23 @@ test.describe('staff console', () => {
     await admin.getByLabel('Excerpt').fill('How a classic three-fruit formula supports digestion.');
     const editor = admin.getByRole('textbox', { name: 'Content' });
     await editor.click();
-    await admin.keyboard.type('Triphala is taken at night with warm water.');
+    // The toolbar formats what follows: a heading, then a paragraph with a bold phrase.
+    await admin.getByRole('button', { name: 'Heading', exact: true }).click();
+    await admin.keyboard.type('How to take it');
+    await admin.keyboard.press('Enter');
+    await admin.keyboard.type('Triphala is taken at night ');
+    const bold = admin.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await admin.keyboard.type('with warm water');
+    await bold.click();
+    await admin.keyboard.type('.');
     await admin.getByRole('button', { name: 'Save' }).click();
     await expect(admin).toHaveURL(/\/staff\/blog\/[0-9a-f-]{36}$/);
     await expect(admin.getByText('Draft', { exact: true })).toBeVisible();
     await admin.getByRole('button', { name: 'Preview' }).click();
+    await expect(admin.getByRole('heading', { name: 'How to take it' })).toBeVisible();
+    await expect(admin.locator('strong', { hasText: 'with warm water' })).toBeVisible();
     await expect(admin.getByText('Triphala is taken at night with warm water.')).toBeVisible();
     await admin.getByRole('button', { name: 'Edit' }).click();
     await admin.getByRole('button', { name: 'Publish' }).click();
