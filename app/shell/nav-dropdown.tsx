@@ -42,7 +42,7 @@ function useDisclosure(root: RefObject<HTMLDivElement | null>, button: RefObject
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, root, button]);
 
   return { open, set, later };
 }
