@@ -27,8 +27,6 @@ import type { AppContext } from '../../context.ts';
 import type { Identity } from '../auth/sessions.ts';
 import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
 import { listActiveDoctors, weekOf } from '../doctors/doctors.server.ts';
-import { ok } from '../../http/envelope.ts';
-import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-body.ts';
 import { consultations, doctorLeaves, doctorSchedules, doctors, patients } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
@@ -271,43 +269,23 @@ function answerValidUntil(week: DoctorCalendar['weekly'], taken: TakenSlots, now
   return until;
 }
 
-interface AnswerMemo {
-  doctors: object;
-  taken: object;
-  validUntil: number;
-  body: Promise<PreparedBody>;
-}
-
-/** Prepared availability answers per database (a WeakMap, like the public-data cache), bounded. */
-const ANSWERS = new WeakMap<object, Map<string, AnswerMemo>>();
-const MAX_ANSWERS = 1000;
-
 /**
- * `GET /api/doctors/:id/availability` as prepared bytes (the envelope with `message`), or null
- * for an unknown doctor. The doctor's week comes from the public-data cache and the taken slots
- * from their snapshot (takenOverHorizon); an answer is reused while both are the very same
- * objects (a change makes new ones) and the clock cannot have changed it (answerValidUntil).
+ * A doctor's free slots per date (`GET /api/doctors/:id/availability`), or null for an unknown
+ * doctor, and the instant from which the clock alone changes them (answerValidUntil). The week
+ * comes from the public-data cache and the taken slots from their snapshot (takenOverHorizon).
  */
-export async function availabilityAnswer(ctx: AppContext, doctorId: string, message: string, from?: string, to?: string): Promise<PreparedBody | null> {
-  const doctors = await listActiveDoctors(ctx);
-  const week = weekOf(doctors, doctorId);
+export async function doctorAvailability(
+  ctx: AppContext,
+  doctorId: string,
+  from?: string,
+  to?: string,
+): Promise<{ availability: Availability; validUntil: number } | null> {
+  const week = weekOf(await listActiveDoctors(ctx), doctorId);
   if (!week) return null;
   if (to && from && to < from) throw new BadRequest('booking.selectDate');
   const now = ctx.now();
   const taken = await takenOverHorizon(ctx, doctorId, clinicDate(now), horizonEnd(now));
-  let answers = ANSWERS.get(ctx.db);
-  if (!answers) ANSWERS.set(ctx.db, (answers = new Map()));
-  const key = `${doctorId}|${from ?? ''}|${to ?? ''}|${message}`;
-  const known = answers.get(key);
-  if (known && known.doctors === doctors && known.taken === taken && now.getTime() < known.validUntil) return known.body;
-  const body = prepareBody(JSON.stringify(ok(computeAvailability(doctorId, week, taken, now, from, to), message)), JSON_TYPE);
-  if (answers.size >= MAX_ANSWERS) answers.clear();
-  const memo: AnswerMemo = { doctors, taken, validUntil: answerValidUntil(week, taken, now), body };
-  answers.set(key, memo);
-  body.catch(() => {
-    if (answers.get(key) === memo) answers.delete(key);
-  });
-  return body;
+  return { availability: computeAvailability(doctorId, week, taken, now, from, to), validUntil: answerValidUntil(week, taken, now) };
 }
 
 const PROBLEM_MESSAGES: Record<SlotProblem, string> = {
