@@ -22,7 +22,7 @@ import { registerMetrics } from './metrics.ts';
 import { requestContextPlugin } from './request-context.ts';
 import { registerSsr } from './ssr.ts';
 import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, documentHeaders } from './csp.ts';
-import { NotFound } from './errors.ts';
+import { NotFound } from '../domain/errors.ts';
 import { databaseRateLimitStore } from './ip-rate-limit.ts';
 
 export interface BuildAppOptions {

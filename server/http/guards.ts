@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '../../core/constants.ts';
 import type { PatientIdentity, StaffIdentity } from '../modules/auth/sessions.ts';
-import { Forbidden, Unauthorized } from './errors.ts';
+import { Forbidden, Unauthorized } from '../domain/errors.ts';
 
 export function requirePatient(request: FastifyRequest): PatientIdentity {
   const identity = request.identity;

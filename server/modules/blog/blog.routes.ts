@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BlogListQuerySchema, BlogPostSchema, BlogPostSummarySchema } from '../../../core/schemas/blog.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope } from '../../http/envelope.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { PREPARED_ROUTE, sendPublicAnswer } from '../../http/public-answers.ts';
 import { PUBLIC_DATA_TTL_MS } from '../../cache/public-data.ts';
 import { getPublishedPostById, getPublishedPostBySlug, listPublishedPosts, nextScheduledPostAt } from './blog.server.ts';

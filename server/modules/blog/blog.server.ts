@@ -10,7 +10,8 @@ import type { BlogPost, BlogPostSummary, BlogPostUpdate, BlogPostValues, StaffBl
 import type { AppContext } from '../../context.ts';
 import { blogPosts } from '../../db/schema.ts';
 import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
-import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { readingMinutes, safeImageSrc, sanitizePostHtml } from './sanitize.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,7 +5,7 @@ import { AvailabilityQuerySchema, AvailabilitySchema, BookingRequestSchema, Cons
 import { translate } from '../../../core/i18n/catalog.ts';
 import { daysBetween } from '../../../core/booking/slots.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { BadRequest, NotFound } from '../../http/errors.ts';
+import { BadRequest, NotFound } from '../../domain/errors.ts';
 import { requirePatient } from '../../http/guards.ts';
 import { PREPARED_ROUTE, sendPublicAnswer } from '../../http/public-answers.ts';
 import { TAKEN_SLOTS_TTL_MS, createConsultation, doctorAvailability, toConsultationDto } from './consultations.server.ts';

@@ -29,7 +29,8 @@ import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.
 import { listActiveDoctors, weekOf } from '../doctors/doctors.server.ts';
 import { consultations, doctorLeaves, doctorSchedules, doctors, patients } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { checkTransition } from '../../../core/staff/transitions.ts';
 import { writeAudit } from '../staff/audit.server.ts';
 import { cancelJobs, enqueueJob, wakeWorker } from '../../jobs/queue.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DoctorSchema } from '../../../core/schemas/doctor.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { PREPARED_ROUTE, sendPublicAnswer } from '../../http/public-answers.ts';
 import { PUBLIC_DATA_TTL_MS } from '../../cache/public-data.ts';

@@ -9,7 +9,7 @@ import { translate } from '../../../core/i18n/catalog.ts';
 import { clinicDeadline } from '../../../core/i18n/clinic-time.ts';
 import { ClaimPaymentSchema, ConsultationSchema } from '../../../core/schemas/consultation.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { BadRequest, Conflict, Unauthorized } from '../../http/errors.ts';
+import { BadRequest, Conflict, Unauthorized } from '../../domain/errors.ts';
 import { actorOf, getConsultationRow, toConsultationDto } from '../consultations/consultations.server.ts';
 import { awaitsUtr, choosePayAtClinic, claimPayment, findPaymentConsultation, isPayable, paymentRequestFor, setPaymentOutcome } from './payments.server.ts';
 import { paymentFromWebhook, verifyRazorpaySignature } from './razorpay.ts';

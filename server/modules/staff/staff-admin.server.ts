@@ -5,7 +5,8 @@ import type { StaffMemberForm } from '../../../core/schemas/staff.ts';
 import { buildFeedbackReport, type FeedbackReport } from '../../../core/staff/feedback-report.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, doctors, feedback, staff } from '../../db/schema.ts';
-import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { destroyAllSessions } from '../auth/sessions.ts';
 import { type Actor, writeAudit } from './audit.server.ts';
 

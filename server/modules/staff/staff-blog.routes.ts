@@ -10,7 +10,7 @@ import { BlogPostInputSchema, BlogPostUpdateSchema, StaffBlogPostSchema } from '
 import type { AppContext } from '../../context.ts';
 import { auditLog } from '../../db/schema.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { Forbidden, NotFound } from '../../http/errors.ts';
+import { Forbidden, NotFound } from '../../domain/errors.ts';
 import { requireStaff } from '../../http/guards.ts';
 import { createPost, getPostForStaff, listAllPosts, updatePost } from '../blog/blog.server.ts';
 import { type Actor, writeAudit } from './audit.server.ts';

@@ -11,7 +11,8 @@ import { reconcilePayment, type PaymentAction } from '../../../core/staff/paymen
 import { checkTransition } from '../../../core/staff/transitions.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
-import { Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { cancelConsultation, rescheduleConsultation, slotsChanged, staffActor, staffReaches } from '../consultations/consultations.server.ts';
 import { utrHolder } from '../payments/payments.server.ts';
 import { cancelJobs } from '../../jobs/queue.ts';

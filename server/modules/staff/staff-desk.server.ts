@@ -3,7 +3,7 @@ import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { EventForm } from '../../../core/schemas/staff.ts';
 import type { AppContext } from '../../context.ts';
 import { contactMessages, events } from '../../db/schema.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { type Actor, writeAudit } from './audit.server.ts';
 import { invalidatePublicData } from '../../cache/public-data.ts';
 
