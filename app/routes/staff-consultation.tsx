@@ -26,7 +26,7 @@ const REASON_KEYS: Record<string, MessageKey> = {
 };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context);
+  const { staff } = requireStaffPage(context);
   const detail = await withDomainErrors(context.locale, () => getConsultationDetail(context.ctx, staff, params.id));
   const c = detail.consultation;
   const canWrite = (staff.role === 'admin' || (staff.role === 'doctor' && staff.doctorId === c.doctorId)) && (c.status === 'confirmed' || c.status === 'completed');

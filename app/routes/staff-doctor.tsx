@@ -11,7 +11,7 @@ import { Card, PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context);
+  const { staff } = requireStaffPage(context);
   if (params.id === 'new') {
     if (staff.role !== 'admin') throw data(null, { status: 403 });
     return { doctor: null, role: staff.role, canSchedule: false };

@@ -24,7 +24,7 @@ import { LIMITS, type ConsultationStatus, type StaffRole } from '../../../core/c
 import type { Locale } from '../../../core/i18n/locales.ts';
 import type { Availability, BookingRequestParsed, ConsultationDto } from '../../../core/schemas/consultation.ts';
 import type { AppContext } from '../../context.ts';
-import type { Identity } from '../auth/sessions.ts';
+import type { Actor } from '../../domain/actor.ts';
 import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
 import { listActiveDoctors, weekOf } from '../doctors/doctors.server.ts';
 import { consultations, doctorLeaves, doctorSchedules, doctors, patients } from '../../db/schema.ts';
@@ -40,11 +40,6 @@ import { newVideoRoomName } from './video-room.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
-/** Who acts: the owner, a staff member (a doctor with the doctor profile they are), or the system (hold expiry). */
-export type Actor =
-  | { kind: 'patient'; patientId: string }
-  | { kind: 'staff'; staffId: string; role?: StaffRole; doctorId?: string | null; name?: string }
-  | { kind: 'system' };
 
 export const ACTIVE_STATUSES: ConsultationStatus[] = ['pending', 'confirmed'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -100,7 +95,7 @@ export function staffReaches(staff: { role?: StaffRole; doctorId?: string | null
 /** The owner, staff within their scope, or the system may see and act; anyone else gets "not found" (existence is not revealed). */
 export function canAccess(row: ConsultationRow, actor: Actor): boolean {
   if (actor.kind === 'patient') return row.patientId !== null && row.patientId === actor.patientId;
-  if (actor.kind === 'staff') return staffReaches(actor, row);
+  if (actor.kind === 'staff') return staffReaches(actor.staff, row);
   return true;
 }
 
@@ -527,7 +522,7 @@ export async function cancelConsultation(ctx: AppContext, id: string, options: {
   const row = await requireAccess(ctx, id, by);
   const given = options.reason?.trim();
   if (by.kind === 'staff') {
-    if (by.role !== 'reception' && by.role !== 'admin') throw new Forbidden('staff.cancelByDesk');
+    if (by.staff.role !== 'reception' && by.staff.role !== 'admin') throw new Forbidden('staff.cancelByDesk');
     if (!given) throw new BadRequest('staff.reasonRequired', { reason: 'staff.reasonRequired' });
     const check = checkTransition(row, 'cancelled', ctx.now());
     if (!check.ok) throw new Conflict(check.message, { from: row.status, to: 'cancelled' });
@@ -543,7 +538,7 @@ export async function cancelConsultation(ctx: AppContext, id: string, options: {
       .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
       .returning();
     if (!changed) throw new Conflict('booking.notChangeable');
-    const staff = by.kind === 'staff' ? { id: by.staffId, name: by.name ?? null } : null;
+    const staff = by.kind === 'staff' ? by.staff : null;
     await writeAudit(tx, ctx, staff, { action: 'consultation.status.cancelled', entity: 'consultation', entityId: row.id, before: row, after: changed });
     await notifyConsultation(ctx, changed, 'cancelled', tx);
     return changed;
@@ -599,12 +594,3 @@ export function bookingWindow(now: Date): { firstDate: string; lastDate: string 
   return { firstDate: clinicDate(now), lastDate: addDays(clinicDate(now), LIMITS.bookingHorizonDays) };
 }
 
-/** The actor of a staff member. */
-export function staffActor(staff: { id: string; role: StaffRole; doctorId: string | null; name: string }): Actor {
-  return { kind: 'staff', staffId: staff.id, role: staff.role, doctorId: staff.doctorId, name: staff.name };
-}
-
-/** The actor of a signed-in identity (API routes and loaders). */
-export function actorOf(identity: Identity): Actor {
-  return identity.kind === 'patient' ? { kind: 'patient', patientId: identity.patient.id } : staffActor(identity.staff);
-}
