@@ -1,5 +1,6 @@
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
-import { actorOf, toConsultationDto } from '@server/modules/consultations/consultations.server';
+import { toConsultationDto } from '@server/modules/consultations/consultations.server';
+import { actorOf } from '@server/domain/actor';
 import { findPaymentConsultation, isPayable, paymentRequestFor } from '@server/modules/payments/payments.server';
 import { pageMeta } from '~/features/auth/page-meta';
 import { PaymentPage } from '~/features/booking/payment-page';

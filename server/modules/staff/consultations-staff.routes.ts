@@ -17,7 +17,7 @@ import {
 } from '../../../core/schemas/staff.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { Conflict } from '../../http/errors.ts';
+import { Conflict } from '../../domain/errors.ts';
 import { requireStaff } from '../../http/guards.ts';
 import {
   applyPayment,
