@@ -17,7 +17,7 @@ import { Button, buttonClasses } from '~/ui/button';
 import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
-import { toLocalDate } from './use-availability';
+import { toLocalDate } from '~/ui/local-date';
 import { formatClinicInstant } from '~/features/consultations/format';
 
 export type PaymentData =

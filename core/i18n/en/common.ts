@@ -92,4 +92,9 @@ export const common = {
   'common.consultationType.general': 'General Consultation',
   'common.consultationType.followUp': 'Follow-up',
   'common.consultationType.specific': 'Specific Treatment',
+  'common.dateField.placeholder': 'dd/mm/yyyy',
+  'common.dateField.choose': 'Choose date',
+  'common.dateField.chooseSelected': 'Choose date, {date} chosen',
+  'common.dateField.calendar': 'Calendar',
+  'common.dateField.invalid': 'Write the date as dd/mm/yyyy, for example 25/12/2026.',
 } as const;

@@ -93,4 +93,9 @@ export const common = {
   'common.consultationType.general': 'सामान्य परामर्श',
   'common.consultationType.followUp': 'फ़ॉलो-अप',
   'common.consultationType.specific': 'विशेष उपचार',
+  'common.dateField.placeholder': 'दिन/माह/वर्ष',
+  'common.dateField.choose': 'तारीख चुनें',
+  'common.dateField.chooseSelected': 'तारीख चुनें, {date} चुनी गई है',
+  'common.dateField.calendar': 'कैलेंडर',
+  'common.dateField.invalid': 'तारीख दिन/माह/वर्ष के रूप में लिखें, जैसे 25/12/2026।',
 } satisfies Record<keyof typeof en, string>;
