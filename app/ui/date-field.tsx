@@ -4,7 +4,8 @@
  * stays ISO 'yyyy-mm-dd' for the code around it: `onChange` receives it, and with `name` a hidden
  * input submits it, so loaders and URLs keep ISO dates. The calendar is react-day-picker (as the
  * booking form's) in a Radix popover, in the page's language; the label is the caller's
- * `<label htmlFor={id}>`.
+ * `<label htmlFor={id}>`. The popover is not portalled: inside a modal <dialog> (the staff
+ * reschedule) it must stay in the dialog, the rest of the page being inert.
  */
 import { useState } from 'react';
 import { Popover } from 'radix-ui';
@@ -105,34 +106,37 @@ export function DateField(props: DateFieldProps) {
           >
             <CalendarDays className="h-5 w-5" aria-hidden="true" />
           </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content
-              align="end"
-              sideOffset={6}
-              collisionPadding={8}
-              aria-label={t('common.dateField.calendar')}
-              // The calendar focuses a day itself: arrows move, Enter picks.
-              onOpenAutoFocus={(e) => e.preventDefault()}
-              className="calendar z-50 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
-            >
-              <DayPicker
-                mode="single"
-                required
-                // The popover was opened to pick a day: focus goes to the chosen day (or today).
-                // eslint-disable-next-line jsx-a11y/no-autofocus
-                autoFocus
-                locale={locale === 'hi' ? hi : enIN}
-                selected={selected}
-                defaultMonth={selected}
-                onSelect={(date: Date) => {
-                  field.pick(date);
-                  setOpen(false);
-                }}
-                weekStartsOn={1}
-                showOutsideDays={false}
-              />
-            </Popover.Content>
-          </Popover.Portal>
+          <Popover.Content
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
+            aria-label={t('common.dateField.calendar')}
+            // The calendar focuses a day itself: arrows move, Enter picks.
+            onOpenAutoFocus={(e) => e.preventDefault()}
+            // Escape closes the calendar only, not a dialog around the field.
+            onEscapeKeyDown={(e) => {
+              e.preventDefault();
+              setOpen(false);
+            }}
+            className="calendar z-50 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
+          >
+            <DayPicker
+              mode="single"
+              required
+              // The popover was opened to pick a day: focus goes to the chosen day (or today).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+              locale={locale === 'hi' ? hi : enIN}
+              selected={selected}
+              defaultMonth={selected}
+              onSelect={(date: Date) => {
+                field.pick(date);
+                setOpen(false);
+              }}
+              weekStartsOn={1}
+              showOutsideDays={false}
+            />
+          </Popover.Content>
         </Popover.Root>
       </div>
       {field.invalid ? (

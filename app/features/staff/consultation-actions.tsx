@@ -15,7 +15,7 @@ import { Button } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
 import { ConfirmDialog } from './confirm-dialog';
 import { inputClass, labelClass, textareaClass } from './ui';
-import { useStaffAction } from './use-staff-action';
+import { useAction } from '~/ui/use-action';
 
 type Open = null | { kind: 'status'; to: ConsultationStatus } | { kind: 'paid' } | { kind: 'failed' } | { kind: 'clinic' } | { kind: 'reschedule' };
 
@@ -30,7 +30,7 @@ const STATUS_LABEL: Partial<Record<ConsultationStatus, MessageKey>> = {
 export function ConsultationActions({ c, role, now, compact }: { c: StaffConsultation; role: StaffRole; now: Date; compact?: boolean }) {
   const { t } = useT();
   const id = useId();
-  const { run, busy } = useStaffAction();
+  const { run, busy } = useAction();
   const [open, setOpen] = useState<Open>(null);
   const [reason, setReason] = useState('');
   const [utr, setUtr] = useState('');

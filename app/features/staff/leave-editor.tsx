@@ -6,13 +6,13 @@ import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
 import { inputClass, labelClass, StatusBadge } from './ui';
-import { useStaffAction } from './use-staff-action';
+import { useAction } from '~/ui/use-action';
 
 /** Leave days; adding one lists the bookings already on that day, for the desk to move. */
 export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { date: string; reason: string | null }[] }) {
   const { t } = useT();
   const id = useId();
-  const { run, busy } = useStaffAction();
+  const { run, busy } = useAction();
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
   const [affected, setAffected] = useState<{ date: string; items: StaffConsultation[] } | null>(null);
