@@ -2,6 +2,8 @@
 export const common = {
   'app.name': 'Sarona Ayurveda',
   'app.tagline': 'Ayurvedic Clinic & Panchakarma Centre, Raipur',
+  /** A page's title: the page, then the clinic. */
+  'app.titleSuffix': '{title} | {name}',
   'nav.skipToContent': 'Skip to main content',
   'nav.home': 'Home',
   'nav.services': 'Services',

@@ -3,6 +3,8 @@ import type { common as en } from '../en/common.ts';
 export const common = {
   'app.name': 'सरोना आयुर्वेद',
   'app.tagline': 'आयुर्वेदिक क्लिनिक एवं पंचकर्म केंद्र, रायपुर',
+  /** A page's title: the page, then the clinic. */
+  'app.titleSuffix': '{title} | {name}',
   'nav.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'nav.home': 'होम',
   'nav.services': 'सेवाएँ',
