@@ -41,9 +41,9 @@ export default tseslint.config(
   },
   { files: ['core/schemas/z.ts'], rules: { 'no-restricted-imports': ['error', { patterns: [corePattern] }] } },
   {
-    // The browser never imports server code, except through *.server.ts modules and type-only imports.
+    // The browser never imports server code, except through *.server.ts modules and type-only imports (tests are not bundled).
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/**/*.server.ts', 'app/**/*.server.tsx', 'app/routes/**', 'app/root.tsx', 'app/load-context.ts', 'app/shell/viewer.ts'],
+    ignores: ['app/**/*.server.ts', 'app/**/*.server.tsx', 'app/**/*.test.{ts,tsx}', 'app/routes/**', 'app/root.tsx', 'app/load-context.ts', 'app/shell/viewer.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@server/*', '**/server/**'], message: 'Import server code only from *.server.ts files.', allowTypeImports: true }] }],
     },

@@ -3,7 +3,6 @@ import { isbot } from 'isbot';
 // AsyncLocalStorage, and on Node 20 the first render switches on async hooks for the whole process
 // for good, which made every later request (API answers included) about 12 % slower
 // (docs/decisions/0007-browser-build-of-the-renderer.md). The page is read whole by server/http/ssr.ts anyway.
-// The server loads this module first, with a cheaper string encoder (server/http/react-renderer.ts).
 import { renderToReadableStream } from 'react-dom/server.browser';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';

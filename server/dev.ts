@@ -8,10 +8,9 @@ import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
 import { loadConfig } from './config.ts';
 import { createContext } from './create-context.ts';
-import { openDatabase, projectRoot } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './db/startup.ts';
 import { buildApp } from './http/app.ts';
-import { loadReactRenderer } from './http/react-renderer.ts';
 import { startBackgroundWork } from './jobs/background.ts';
 import { importDiskUploads } from './modules/staff/uploads.server.ts';
 
@@ -20,7 +19,6 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await prepareDatabase(config, database, (message) => console.warn(message));
 const ctx = createContext(config, database);
 await importDiskUploads(database.db, config.DATA_DIR);
-loadReactRenderer(projectRoot());
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
 
 const app = await buildApp({

@@ -7,7 +7,6 @@ import { createContext } from './create-context.ts';
 import { DatabaseLockedError, MigrationError, openDatabase, projectRoot } from './db/client.ts';
 import { StartupRefused, prepareDatabase } from './db/startup.ts';
 import { type BuildAppOptions, buildApp } from './http/app.ts';
-import { loadReactRenderer } from './http/react-renderer.ts';
 import { startBackgroundWork } from './jobs/background.ts';
 import { databaseProblem, listenProblem } from './startup-errors.ts';
 import { importDiskUploads } from './modules/staff/uploads.server.ts';
@@ -66,7 +65,6 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
   let pages: BuildAppOptions['pages'];
   if (options.pages) {
     const serverBuildFile = pathToFileURL(path.join(root, 'build/server/index.js')).href;
-    loadReactRenderer(path.join(root, 'build/server'));
     const build = (await import(serverBuildFile)) as ServerBuild;
     pages = { clientDir: path.join(root, 'build/client'), getBuild: async () => build, mode: 'production' };
   }

@@ -1,5 +1,5 @@
 import { AuthPage } from '~/features/auth/auth-page';
-import { pageMeta } from '~/features/auth/page-meta';
+import { metaT, pageMeta } from '~/features/seo/meta';
 import { safeRedirect } from '~/features/auth/safe-redirect';
 import type { Route } from './+types/auth';
 
@@ -12,8 +12,8 @@ export function loader({ request }: Route.LoaderArgs) {
 /** After sign-in the form reloads the root data only; this page then navigates on itself. */
 export const shouldRevalidate = () => false;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'auth.metaSignIn', description: 'auth.metaSignInDescription' }, '/auth');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: metaT(args, 'auth.metaSignIn'), description: metaT(args, 'auth.metaSignInDescription'), suffix: false });
 
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   return <AuthPage mode="signin" redirectTo={loaderData.redirectTo} />;

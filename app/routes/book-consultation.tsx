@@ -1,6 +1,6 @@
 import { DEPARTMENTS } from '@core/constants';
 import { listActiveDoctors } from '@server/modules/doctors/doctors.server';
-import { pageMeta } from '~/features/auth/page-meta';
+import { metaT, pageMeta } from '~/features/seo/meta';
 import { BookingPage, BookingSections } from '~/features/booking/booking-page';
 import type { Route } from './+types/book-consultation';
 
@@ -28,8 +28,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'booking.title', description: 'booking.metaDescription' }, '/book-consultation');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: metaT(args, 'booking.title'), description: metaT(args, 'booking.metaDescription'), suffix: false });
 
 export default function BookConsultation({ loaderData }: Route.ComponentProps) {
   return <BookingPage doctors={loaderData.doctors} initial={loaderData.initial} />;

@@ -1,9 +1,9 @@
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
-import { actorOf } from '@server/modules/consultations/consultations.server';
 import { toConsultationDto } from '@server/modules/consultations/views';
+import { actorOf } from '@server/domain/actor';
 import { isPayable } from '@core/consultations/rules';
 import { findPaymentConsultation, paymentRequestFor } from '@server/modules/payments/payments.server';
-import { pageMeta } from '~/features/auth/page-meta';
+import { metaT, pageMeta } from '~/features/seo/meta';
 import { PaymentPage } from '~/features/booking/payment-page';
 import type { Route } from './+types/payment';
 
@@ -26,8 +26,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { found: true as const, consultation: toConsultationDto(row), payment, qrFailed, payee: (await clinicProfile(context.ctx)).upiPayeeName };
 }
 
-export const meta: Route.MetaFunction = ({ matches, params }) =>
-  pageMeta(matches, { title: 'booking.payment.title', description: 'booking.payment.metaDescription' }, `/payment/${params.contactNote}`, { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: metaT(args, 'booking.payment.title'), description: metaT(args, 'booking.payment.metaDescription'), suffix: false, noindex: true });
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
   return <PaymentPage data={loaderData} />;

@@ -1,11 +1,11 @@
 import { privacyIntro, privacySections } from '@content/privacy';
 import { PRIVACY_NOTICE_VERSION } from '@core/schemas/auth';
-import { pageMeta } from '~/features/auth/page-meta';
+import { metaT, pageMeta } from '~/features/seo/meta';
 import { useT } from '~/i18n/provider';
 import type { Route } from './+types/privacy';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'privacy.metaTitle', description: 'privacy.metaDescription' }, '/privacy');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: metaT(args, 'privacy.metaTitle'), description: metaT(args, 'privacy.metaDescription'), suffix: false });
 
 /** The privacy notice (DPDP Act 2023), versioned; linked from the footer and the phone-OTP form. */
 export default function Privacy() {

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { getProfile } from '@server/modules/profile/profile.server';
 import { toPatientUser } from '@server/modules/auth/accounts.server';
-import { pageMeta } from '~/features/auth/page-meta';
+import { metaT, pageMeta } from '~/features/seo/meta';
 import { signInUrl } from '~/features/auth/safe-redirect';
 import { ProfileView } from '~/features/profile/profile-view';
 import { useT } from '~/i18n/provider';
@@ -17,8 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'profile.metaTitle', description: 'profile.metaDescription' }, '/profile', { noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: metaT(args, 'profile.metaTitle'), description: metaT(args, 'profile.metaDescription'), suffix: false, noindex: true });
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   return <ProfileView profile={loaderData.profile} />;

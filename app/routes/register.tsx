@@ -1,5 +1,5 @@
 import { AuthPage } from '~/features/auth/auth-page';
-import { pageMeta } from '~/features/auth/page-meta';
+import { metaT, pageMeta } from '~/features/seo/meta';
 import { safeRedirect } from '~/features/auth/safe-redirect';
 import type { Route } from './+types/register';
 
@@ -12,8 +12,8 @@ export function loader({ request }: Route.LoaderArgs) {
 /** After sign-in the form reloads the root data only; this page then navigates on itself. */
 export const shouldRevalidate = () => false;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: 'auth.metaRegister', description: 'auth.metaRegisterDescription' }, '/register');
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: metaT(args, 'auth.metaRegister'), description: metaT(args, 'auth.metaRegisterDescription'), suffix: false });
 
 export default function Register({ loaderData }: Route.ComponentProps) {
   return <AuthPage mode="register" redirectTo={loaderData.redirectTo} />;

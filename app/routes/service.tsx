@@ -8,7 +8,7 @@ import { TherapyIcon } from '~/features/services/therapy-icon';
 import { toCard } from '~/features/services/therapy-views.server';
 import { Paragraphs } from '~/features/treatments/paragraphs';
 import { JsonLd } from '~/features/seo/json-ld';
-import { metaT, pageMeta } from '~/features/seo/meta';
+import { notFoundMeta, pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/shell/root-data';
 import { ServerErrorPage } from '~/shell/error-pages';
 import { useT } from '~/i18n/provider';
@@ -40,7 +40,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
-  if (!d) return [{ title: metaT(args, 'site.meta.titleSuffix', { title: metaT(args, 'site.meta.serviceNotFound'), name: metaT(args, 'app.name') }) }, { name: 'robots', content: 'noindex' }];
+  if (!d) return notFoundMeta(args, 'site.meta.serviceNotFound');
   return pageMeta(args, { title: d.therapy.title, description: d.therapy.description, path: `/services/${d.therapy.route}` });
 }
 

@@ -7,7 +7,7 @@ import { Badge, PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, ['admin', 'doctor']);
+  const { staff } = requireStaffPage(context, ['admin', 'doctor']);
   if (params.id === 'new') return { post: null, role: staff.role, staffName: staff.name };
   const post = await getPostForStaff(context.ctx, params.id);
   if (!post) throw data(null, { status: 404 });

@@ -8,7 +8,7 @@ import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context, ['admin', 'doctor']);
+  const { staff } = requireStaffPage(context, ['admin', 'doctor']);
   const posts = await listAllPosts(context.ctx);
   return { role: staff.role, posts: posts.map((p) => ({ id: p._id, slug: p.slug, title: p.title, language: p.language, status: p.status, author: p.author.name, updatedAt: p.updatedAt, category: p.category.name })) };
 }

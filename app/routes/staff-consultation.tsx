@@ -1,12 +1,12 @@
-import { Link, data } from 'react-router';
+import { Link } from 'react-router';
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-consultation';
-import { DomainError } from '@server/http/errors';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
 import { formatConsultationId } from '@core/booking/consultation-id';
 import { canWritePrescription, isPrescriber } from '@core/consultations/rules';
 import type { MessageKey } from '@core/i18n/catalog';
 import { requireStaffPage } from '~/features/staff/guard.server';
+import { withDomainErrors } from '~/shell/domain-error.server';
 import { ConsultationActions } from '~/features/staff/consultation-actions';
 import { useNow } from '~/features/consultations/use-now';
 import { questionKey } from '~/features/staff/question-label';
@@ -27,16 +27,11 @@ const REASON_KEYS: Record<string, MessageKey> = {
 };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context);
-  try {
-    const detail = await getConsultationDetail(context.ctx, staff, params.id);
-    const c = detail.consultation;
-    const canWrite = canWritePrescription(staff, { status: c.status, doctorId: c.doctor.doctorId });
-    return { ...detail, role: staff.role, canWrite, isPrescriber: isPrescriber(staff.role), now: context.ctx.now().toISOString() };
-  } catch (error) {
-    if (error instanceof DomainError && (error.statusCode === 404 || error.statusCode === 403)) throw data(null, { status: error.statusCode });
-    throw error;
-  }
+  const { staff } = requireStaffPage(context);
+  const detail = await withDomainErrors(context.locale, () => getConsultationDetail(context.ctx, staff, params.id));
+  const c = detail.consultation;
+  const canWrite = canWritePrescription(staff, { status: c.status, doctorId: c.doctor.doctorId });
+  return { ...detail, role: staff.role, canWrite, isPrescriber: isPrescriber(staff.role), now: context.ctx.now().toISOString() };
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {

@@ -1,9 +1,9 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/staff-doctor';
 import { useRootData } from '~/shell/root-data';
-import { DomainError } from '@server/http/errors';
 import { getStaffDoctor } from '@server/modules/staff/staff-doctors.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
+import { withDomainErrors } from '~/shell/domain-error.server';
 import { DoctorProfileForm } from '~/features/staff/doctor-form';
 import { LeaveEditor } from '~/features/staff/leave-editor';
 import { ScheduleEditor } from '~/features/staff/schedule-editor';
@@ -11,18 +11,13 @@ import { Card, PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context);
+  const { staff } = requireStaffPage(context);
   if (params.id === 'new') {
     if (staff.role !== 'admin') throw data(null, { status: 403 });
     return { doctor: null, role: staff.role, canSchedule: false };
   }
   if (staff.role === 'doctor' && staff.doctorId !== params.id) throw data(null, { status: 403 });
-  try {
-    return { doctor: await getStaffDoctor(context.ctx, params.id), role: staff.role, canSchedule: true };
-  } catch (error) {
-    if (error instanceof DomainError && error.statusCode === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  return withDomainErrors(context.locale, async () => ({ doctor: await getStaffDoctor(context.ctx, params.id), role: staff.role, canSchedule: true }));
 }
 
 export function meta({ data: d }: Route.MetaArgs) {

@@ -4,7 +4,7 @@ import type { Route } from './+types/staff-messages';
 import { listMessages } from '@server/modules/staff/staff-desk.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Badge, Empty, PageTitle } from '~/features/staff/ui';
-import { useStaffAction } from '~/features/staff/use-staff-action';
+import { useAction } from '~/ui/use-action';
 import { useT } from '~/i18n/provider';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import { api } from '~/shell/api-client';
@@ -23,7 +23,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function StaffMessages({ loaderData }: Route.ComponentProps) {
   const { t, intl } = useT();
-  const { run, busy } = useStaffAction();
+  const { run, busy } = useAction();
   const { messages, unread, filter } = loaderData;
   return (
     <>

@@ -10,23 +10,18 @@ import { useClinicFacts } from '~/shell/clinic-facts';
 import type { RootData } from '~/root';
 import { formatConsultationId } from '@core/booking/consultation-id';
 import { catalogs } from '@core/i18n/catalog';
-import { DomainError } from '@server/http/errors';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
+import { withDomainErrors } from '~/shell/domain-error.server';
 import { I18nProvider, useT } from '~/i18n/provider';
 import { LogoMark } from '~/shell/logo';
 import { Button } from '~/ui/button';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const staff = requireStaffPage(context);
-  try {
-    const { consultation } = await getConsultationDetail(context.ctx, staff, params.id);
-    if (!consultation.prescription) throw data(null, { status: 404 });
-    return { consultation, messages: catalogs[consultation.locale] };
-  } catch (error) {
-    if (error instanceof DomainError && (error.statusCode === 404 || error.statusCode === 403)) throw data(null, { status: error.statusCode });
-    throw error;
-  }
+  const { staff } = requireStaffPage(context);
+  const { consultation } = await withDomainErrors(context.locale, () => getConsultationDetail(context.ctx, staff, params.id));
+  if (!consultation.prescription) throw data(null, { status: 404 });
+  return { consultation, messages: catalogs[consultation.locale] };
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {

@@ -9,7 +9,7 @@ import { buttonClasses } from '~/ui/button';
 import { Paragraphs } from '~/features/treatments/paragraphs';
 import { bookDepartmentHref, treatmentHref } from '~/features/treatments/treatment-href';
 import { JsonLd } from '~/features/seo/json-ld';
-import { pageMeta } from '~/features/seo/meta';
+import { notFoundMeta, pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/shell/root-data';
 import { useT } from '~/i18n/provider';
 import { RouteErrorPage } from '~/shell/error-pages';
@@ -41,7 +41,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   const page = args.loaderData;
-  if (!page) return [{ title: 'Page not found | Sarona Ayurveda' }, { name: 'robots', content: 'noindex' }];
+  if (!page) return notFoundMeta(args);
   return pageMeta(args, { title: page.title, description: page.summary, path: treatmentHref(page.path) });
 }
 

@@ -9,7 +9,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import { useRootData } from './root-data';
-import { signOut } from './sign-out';
+import { useSignOut } from './sign-out';
 import { useScrolledPast } from './use-scrolled';
 
 /** A top-level menu link, marked as the current page when its section is open. */
@@ -135,6 +135,7 @@ export function Header() {
 
 function AccountMenu({ name }: { name: string }) {
   const { t } = useT();
+  const { signOut, busy: signingOut } = useSignOut();
   const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm';
   return (
     <div className="hidden md:block">
@@ -167,7 +168,7 @@ function AccountMenu({ name }: { name: string }) {
           ))}
         </ul>
         <div className="my-1 h-px bg-stone-200" />
-        <button type="button" className={cn(item, 'text-red-700 hover:bg-red-50 focus-visible:bg-red-50')} onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}>
+        <button type="button" className={cn(item, 'text-red-700 hover:bg-red-50 focus-visible:bg-red-50')} disabled={signingOut} onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}>
           {t('nav.signOut')}
         </button>
       </NavDropdown>

@@ -1,49 +1,46 @@
-import { Menu, X } from '~/ui/icons';
-import { useId } from 'react';
+import { Menu } from '~/ui/icons';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
-import { useModalDialog } from '~/ui/use-modal-dialog';
+import { Dialog } from '~/ui/dialog';
 import { useRootData } from './root-data';
-import { signOut } from './sign-out';
+import { useSignOut } from './sign-out';
 
 /**
- * The slide-in menu of small screens, a native modal <dialog> (see useModalDialog): no dialog
- * library in the first-load bundle.
+ * The slide-in menu of small screens, in the app's one Dialog (a native modal <dialog>: no dialog
+ * library in the first-load bundle).
  */
 export function MobileMenu() {
   const { t } = useT();
+  const { signOut, busy: signingOut } = useSignOut();
   const { viewer, menu } = useRootData();
-  const sheet = useModalDialog();
-  const { close } = sheet;
-  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   const item = 'block rounded-lg px-3 py-2.5 text-base text-stone-800 hover:bg-brand-50';
 
   return (
     <>
       <button
-        ref={sheet.trigger}
         type="button"
         className="inline-flex h-11 w-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 xl:hidden"
         aria-label={t('nav.openMenu')}
         aria-haspopup="dialog"
-        aria-expanded={sheet.open}
-        onClick={sheet.show}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
       >
         <Menu className="h-6 w-6" aria-hidden="true" />
       </button>
-      {sheet.open && (
-        <dialog
-          {...sheet.dialogProps}
-          aria-labelledby={titleId}
-          className="fixed inset-y-0 left-auto right-0 m-0 hidden h-full max-h-none w-[min(22rem,88vw)] max-w-none flex-col overflow-y-auto bg-white p-0 open:flex shadow-2xl backdrop:bg-black/40"
-        >
-          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-            <h2 id={titleId} className="font-serif text-lg font-semibold text-brand-900">{t('nav.mainMenu')}</h2>
-            <button type="button" className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-stone-100" aria-label={t('nav.closeMenu')} onClick={close}>
-              <X className="h-5 w-5" aria-hidden="true" />
-            </button>
-          </div>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('nav.mainMenu')}
+        placement="right"
+        closeLabel={t('nav.closeMenu')}
+        className="open:flex open:flex-col"
+        headerClassName="items-center border-b border-stone-200 py-3 pl-4 pr-5"
+        titleClassName="text-lg"
+      >
           <nav className="flex-1 px-3 py-3" aria-label={t('nav.mainMenu')}>
             <ul className="space-y-0.5">
               <li><Link to="/" className={item} onClick={close}>{t('nav.home')}</Link></li>
@@ -82,7 +79,7 @@ export function MobileMenu() {
                 <Link to="/appointments" className={item} onClick={close}>{t('nav.currentAppointments')}</Link>
                 <Link to="/history" className={item} onClick={close}>{t('nav.history')}</Link>
                 <Link to="/profile" className={item} onClick={close}>{t('nav.profileSettings')}</Link>
-                <button type="button" className="block w-full rounded-lg px-3 py-2.5 text-left text-base text-red-700 hover:bg-red-50" onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}>
+                <button type="button" className="block w-full rounded-lg px-3 py-2.5 text-left text-base text-red-700 hover:bg-red-50" disabled={signingOut} onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}>
                   {t('nav.signOut')}
                 </button>
               </>
@@ -95,8 +92,7 @@ export function MobileMenu() {
               </>
             )}
           </div>
-        </dialog>
-      )}
+      </Dialog>
     </>
   );
 }

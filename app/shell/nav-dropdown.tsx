@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { LIMITS } from '@core/constants';
 
@@ -6,30 +6,12 @@ import { LIMITS } from '@core/constants';
 let lastClosedAt = 0;
 
 /**
- * A disclosure dropdown for site navigation (WAI "disclosure navigation" pattern): a button with
- * aria-expanded that shows a panel of links. Opens on click, Enter or Space, and on mouse hover
- * after the menu delay; closes on Escape (focus back to the button), on a click or focus outside,
- * and on navigation. A few lines instead of a menu library keep the first-load JavaScript small.
+ * Open state of one dropdown: set at once or after a delay, closed on navigation, on a pointer
+ * press outside `root`, and on Escape (focus back to `button`).
  */
-export function NavDropdown({
-  label,
-  buttonClassName,
-  panelClassName,
-  buttonLabel,
-  children,
-}: {
-  label: ReactNode;
-  buttonClassName: string;
-  panelClassName: string;
-  /** Accessible name when the visible label is not enough. */
-  buttonLabel?: string;
-  children: ReactNode;
-}) {
+function useDisclosure(root: RefObject<HTMLDivElement | null>, button: RefObject<HTMLButtonElement | null>) {
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  const panelId = useId();
   const { pathname } = useLocation();
 
   const set = (value: boolean) => {
@@ -60,7 +42,35 @@ export function NavDropdown({
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open]);
+  }, [open, root, button]);
+
+  return { open, set, later };
+}
+
+/**
+ * A disclosure dropdown for site navigation (WAI "disclosure navigation" pattern): a button with
+ * aria-expanded that shows a panel of links. Opens on click, Enter or Space, and on mouse hover
+ * after the menu delay; closes on Escape (focus back to the button), on a click or focus outside,
+ * and on navigation. A few lines instead of a menu library keep the first-load JavaScript small.
+ */
+export function NavDropdown({
+  label,
+  buttonClassName,
+  panelClassName,
+  buttonLabel,
+  children,
+}: {
+  label: ReactNode;
+  buttonClassName: string;
+  panelClassName: string;
+  /** Accessible name when the visible label is not enough. */
+  buttonLabel?: string;
+  children: ReactNode;
+}) {
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { open, set, later } = useDisclosure(root, button);
 
   return (
     <div

@@ -1,16 +1,25 @@
-import { toast } from '~/ui/toast';
 import { api } from './api-client';
+import { toast } from '~/ui/toast';
+import { useAction } from '~/ui/use-action';
 
 /**
  * Ends the session on the server, then reloads (spec: 'Logged out successfully', page reloads).
  * `everywhere`: ends every session of the patient, on all devices.
  */
-export async function signOut(messages: { success: string; failure: string }, options: { everywhere?: boolean } = {}) {
-  try {
-    await api(options.everywhere ? '/auth/logout-all' : '/auth/logout', { method: 'POST', body: {} });
-    toast.success(messages.success);
-    window.setTimeout(() => window.location.assign('/'), 600);
-  } catch {
-    toast.error(messages.failure);
-  }
+export function useSignOut() {
+  const { run, busy } = useAction();
+  const signOut = (messages: { success: string; failure: string }, options: { everywhere?: boolean } = {}) =>
+    run(() => api(options.everywhere ? '/auth/logout-all' : '/auth/logout', { method: 'POST', body: {} }), {
+      success: messages.success,
+      failure: messages.failure,
+      // Any failure says the one thing: signing out did not work.
+      onError: () => {
+        toast.error(messages.failure);
+        return true;
+      },
+      revalidate: false,
+      keepBusy: true,
+      onSuccess: () => window.setTimeout(() => window.location.assign('/'), 600),
+    });
+  return { signOut, busy };
 }

@@ -3,11 +3,10 @@
  * (read by the loader so the server renders the same state), Ctrl/Cmd+B toggles it, 16rem wide
  * on desktop, 3rem when collapsed, and an 18rem sheet below the 768 px breakpoint.
  */
-import { Dialog } from 'radix-ui';
-import { PanelLeft, X } from '~/ui/icons';
+import { Dialog } from './dialog';
+import { PanelLeft } from '~/ui/icons';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { LIMITS, SIDEBAR_COOKIE } from '@core/constants';
-import { useT } from '~/i18n/provider';
 import { cn } from './cn';
 
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
@@ -89,7 +88,6 @@ export function SidebarProvider({ defaultOpen, children, className }: { defaultO
  */
 export function Sidebar({ id, label, children }: { id: string; label: string; children: (collapsed: boolean) => ReactNode }) {
   const { open, openMobile, setOpenMobile } = useSidebar();
-  const { t } = useT();
   return (
     <>
       <aside
@@ -103,22 +101,19 @@ export function Sidebar({ id, label, children }: { id: string; label: string; ch
       >
         {children(!open)}
       </aside>
-      <Dialog.Root open={openMobile} onOpenChange={setOpenMobile}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 md:hidden" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[var(--sidebar-width-mobile)] max-w-[88vw] flex-col bg-white shadow-2xl md:hidden" style={{ '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE } as CSSProperties} aria-describedby={undefined}>
-            <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-              <Dialog.Title className="font-serif text-lg font-semibold text-brand-900">{label}</Dialog.Title>
-              <Dialog.Close className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-stone-100" aria-label={t('common.close')}>
-                <X className="h-5 w-5" aria-hidden="true" />
-              </Dialog.Close>
-            </div>
-            <div className="flex-1 overflow-y-auto" onClickCapture={(e) => (e.target as HTMLElement).closest('a') && setOpenMobile(false)}>
-              {children(false)}
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Dialog
+        open={openMobile}
+        onOpenChange={setOpenMobile}
+        title={label}
+        placement="left"
+        className="w-72 max-w-[88vw] open:flex open:flex-col md:hidden"
+        headerClassName="items-center border-b border-stone-200 py-3 pl-4 pr-5"
+        titleClassName="text-lg"
+      >
+        <div className="flex-1 overflow-y-auto" onClickCapture={(e) => (e.target as HTMLElement).closest('a') && setOpenMobile(false)}>
+          {children(false)}
+        </div>
+      </Dialog>
     </>
   );
 }

@@ -47,13 +47,8 @@ function utcMidnight(date: IsoDate): number {
 
 /** The clinic's calendar date at an instant. */
 export function clinicDate(at: Date): IsoDate {
-  // Asked many times a request with instants of the same day: remember the last day's answer.
-  const day = Math.floor((at.getTime() + CLINIC_OFFSET_MS) / DAY_MS);
-  if (day !== lastClinicDay.day) lastClinicDay = { day, date: new Date(day * DAY_MS).toISOString().slice(0, 10) };
-  return lastClinicDay.date;
+  return new Date(at.getTime() + CLINIC_OFFSET_MS).toISOString().slice(0, 10);
 }
-
-let lastClinicDay = { day: Number.NaN, date: '' };
 
 /** The clinic's wall-clock time ('HH:MM') at an instant. */
 export function clinicTime(at: Date): SlotTime {
@@ -76,12 +71,8 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 
 /** The last date a booking may be made for. */
 export function horizonEnd(now: Date, horizonDays: number = LIMITS.bookingHorizonDays): IsoDate {
-  const today = clinicDate(now);
-  if (today !== lastHorizon.today || horizonDays !== lastHorizon.days) lastHorizon = { today, days: horizonDays, end: addDays(today, horizonDays) };
-  return lastHorizon.end;
+  return addDays(clinicDate(now), horizonDays);
 }
-
-let lastHorizon = { today: '', days: Number.NaN, end: '' };
 
 /** What the rules need to know about one doctor. */
 export interface DoctorCalendar {

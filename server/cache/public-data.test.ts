@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedPublicData, invalidatePublicData, PUBLIC_DATA_TTL_MS } from './public-data.ts';
+import { cachedPublicData, invalidatePublicData, PUBLIC_DATA_TTL_MS, publicDataGeneration, publicDataVersion } from './public-data.ts';
 
 describe('public data cache', () => {
   it('shares one load between concurrent misses and reloads after invalidation of its scope only', async () => {
@@ -23,63 +23,29 @@ describe('public data cache', () => {
 
   describe('after the TTL', () => {
     afterEach(() => vi.useRealTimers());
-    const expire = () => vi.setSystemTime(Date.now() + PUBLIC_DATA_TTL_MS + 1);
 
-    it('answers from the entry while one reload runs in the background, then from the reload', async () => {
+    it('loads the value anew (one load for concurrent reads)', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       const db = {};
       let loads = 0;
-      const release: (() => void)[] = [];
-      const load = () => new Promise<{ n: number }>((resolve) => release.push(() => resolve({ n: ++loads })));
-      const first = cachedPublicData(db, 'doctors', 'k', load);
-      release.shift()!();
-      expect(await first).toEqual({ n: 1 });
-      expire();
-      // Expired: both reads get the old value at once, and only one reload starts.
-      expect(await Promise.all([cachedPublicData(db, 'doctors', 'k', load), cachedPublicData(db, 'doctors', 'k', load)])).toEqual([{ n: 1 }, { n: 1 }]);
-      expect(release).toHaveLength(1);
-      release.shift()!();
-      await vi.waitFor(async () => expect(await cachedPublicData(db, 'doctors', 'k', load)).toEqual({ n: 2 }));
-      expect(release).toHaveLength(0); // fresh again: no further load
+      const load = async () => ({ n: ++loads });
+      expect(await cachedPublicData(db, 'doctors', 'k', load)).toEqual({ n: 1 });
+      vi.setSystemTime(Date.now() + PUBLIC_DATA_TTL_MS - 1);
+      expect(await cachedPublicData(db, 'doctors', 'k', load)).toEqual({ n: 1 });
+      vi.setSystemTime(Date.now() + 2);
+      expect(await Promise.all([cachedPublicData(db, 'doctors', 'k', load), cachedPublicData(db, 'doctors', 'k', load)])).toEqual([{ n: 2 }, { n: 2 }]);
     });
+  });
 
-    it('keeps the very same object when the reload has the same content', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      const db = {};
-      let loads = 0;
-      const load = async () => {
-        loads++;
-        return { doctors: ['Dr. Verma'] };
-      };
-      const original = await cachedPublicData(db, 'doctors', 'k', load);
-      expire();
-      expect(await cachedPublicData(db, 'doctors', 'k', load)).toBe(original);
-      await vi.waitFor(() => expect(loads).toBe(2));
-      await Promise.resolve();
-      expect(await cachedPublicData(db, 'doctors', 'k', load)).toBe(original);
-      expect(loads).toBe(2); // and fresh for another TTL
-    });
-
-    it('drops a reload that an invalidation overtook, and keeps serving when the reload fails', async () => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      const db = {};
-      await cachedPublicData(db, 'blog', 'k', async () => 'v1');
-      expire();
-      let finish!: (v: string) => void;
-      expect(await cachedPublicData(db, 'blog', 'k', () => new Promise<string>((resolve) => (finish = resolve)))).toBe('v1');
-      invalidatePublicData(db, 'blog'); // a write committed while the reload was reading
-      expect(await cachedPublicData(db, 'blog', 'k', async () => 'v3')).toBe('v3');
-      finish('v2 (read before the write)');
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(await cachedPublicData(db, 'blog', 'k', async () => 'never')).toBe('v3');
-
-      expire();
-      expect(await cachedPublicData(db, 'blog', 'k', () => Promise.reject(new Error('database down')))).toBe('v3');
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(await cachedPublicData(db, 'blog', 'k', () => Promise.reject(new Error('still down')))).toBe('v3');
-      expect(await cachedPublicData(db, 'blog', 'k', async () => 'v4')).toBe('v3'); // that read starts the reload
-      await vi.waitFor(async () => expect(await cachedPublicData(db, 'blog', 'k', async () => 'v5')).toBe('v4'));
-    });
+  it('counts invalidations per scope (versions) and of everything pages show (generation)', () => {
+    const db = {};
+    expect([publicDataVersion(db, 'bookings'), publicDataVersion(db, 'doctors'), publicDataGeneration(db)]).toEqual([0, 0, 0]);
+    invalidatePublicData(db, 'bookings');
+    expect([publicDataVersion(db, 'bookings'), publicDataVersion(db, 'doctors'), publicDataGeneration(db)]).toEqual([1, 0, 0]);
+    invalidatePublicData(db, 'doctors');
+    expect([publicDataVersion(db, 'bookings'), publicDataVersion(db, 'doctors'), publicDataGeneration(db)]).toEqual([1, 1, 1]);
+    invalidatePublicData(db);
+    expect([publicDataVersion(db, 'bookings'), publicDataVersion(db, 'blog'), publicDataGeneration(db)]).toEqual([2, 1, 2]);
   });
 
   it('is one store even when the module is loaded twice (the API server and the page build each bundle a copy)', async () => {

@@ -13,11 +13,11 @@
  * - On PostgreSQL the invalidation also reaches every other instance on the database, at once
  *   (server/cache/cross-instance.ts: LISTEN/NOTIFY); each drops the same entries.
  * - A short TTL (60 s; 10 s for bookings) is the safety net: a missed invalidation (say, while an
- *   instance had lost its connection) heals by itself (the first read after the TTL starts a reload in
- *   the background and is still answered from the entry; the reads after that reload see it).
+ *   instance had lost its connection) heals by itself: an expired entry is loaded anew.
  * - Concurrent misses share one load (the entry holds the promise); a failed load is not kept.
  */
-export type PublicDataScope = 'doctors' | 'blog' | 'events' | 'bookings' | 'clinic';
+const SCOPES = ['doctors', 'blog', 'events', 'bookings', 'clinic'] as const;
+export type PublicDataScope = (typeof SCOPES)[number];
 
 export const PUBLIC_DATA_TTL_MS = 60_000;
 
@@ -27,107 +27,78 @@ const MAX_ENTRIES = 500;
 interface Entry {
   value: Promise<unknown>;
   expires: number;
-  /** The loaded value, once `value` has resolved: what a refresh compares its result with. */
-  loaded?: { data: unknown };
-  /** A refresh after the TTL is under way (one at a time). */
-  refreshing?: boolean;
+}
+
+type Broadcast = (scope: PublicDataScope | undefined) => void;
+
+/** What this module keeps per database handle. */
+interface DatabaseState {
+  entries: Map<string, Entry>;
+  /** Bumped by every invalidation of a scope (see publicDataVersion). */
+  versions: Map<PublicDataScope, number>;
+  /** Bumped by every invalidation except of 'bookings' (see publicDataGeneration). */
+  generation: number;
+  broadcast?: Broadcast;
 }
 
 /**
- * Shared through globalThis: the production server bundles this module twice (the API server and
- * React Router's server build, whose loaders read the same data), and an edit through the API must
- * also reach the copy the page loaders use.
+ * The production server has two copies of this module: the API server's bundle and React Router's
+ * server build (whose loaders read the same data through the same AppContext). Both must see one
+ * state, or an edit through the API would not reach the pages: the state is kept under one
+ * well-known key of globalThis, per database handle (a WeakMap, so test apps and the bench's
+ * several servers never share entries).
  */
-const STORES = Symbol.for('sarona.publicDataCache');
-const stores: WeakMap<object, Map<string, Entry>> = ((globalThis as Record<symbol, unknown>)[STORES] as WeakMap<object, Map<string, Entry>> | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[STORES] = new WeakMap<object, Map<string, Entry>>());
+const STATE_KEY = Symbol.for('sarona.publicData');
+const states: WeakMap<object, DatabaseState> = ((globalThis as Record<symbol, unknown>)[STATE_KEY] as WeakMap<object, DatabaseState> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[STATE_KEY] = new WeakMap<object, DatabaseState>());
 
-function storeOf(db: object): Map<string, Entry> {
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
-    stores.set(db, store);
+function stateOf(db: object): DatabaseState {
+  let state = states.get(db);
+  if (!state) {
+    state = { entries: new Map(), versions: new Map(), generation: 0 };
+    states.set(db, state);
   }
-  return store;
+  return state;
 }
 
 /**
- * The value under `scope:key`, loading it with `load()` on a miss.
- *
- * After the TTL the value is refreshed in the background: readers keep getting the value they had
- * until the new load has finished (a refresh never makes requests wait for the database, nor
- * recompute what is built from the value), and when the new load has the same content (as JSON)
- * the entry keeps the very same object, so memos keyed by it stay valid. Values are plain data
- * (or prepared bodies): what JSON.stringify shows is all there is to compare.
- * An invalidation still drops the entry at once: the next read loads anew and waits for it.
+ * The value under `scope:key`, loading it with `load()` on a miss or once it is older than `ttlMs`.
+ * An invalidation drops the entry at once: the next read loads anew.
  *
  * Callers must treat the value as read-only (it is shared by every request).
  */
 export function cachedPublicData<T>(db: object, scope: PublicDataScope, key: string, load: () => Promise<T>, ttlMs = PUBLIC_DATA_TTL_MS): Promise<T> {
-  const store = storeOf(db);
+  const { entries } = stateOf(db);
   const name = `${scope}:${key}`;
   const now = Date.now();
-  const hit = store.get(name);
+  const hit = entries.get(name);
   if (hit && hit.expires > now) return hit.value as Promise<T>;
-  if (hit?.loaded) {
-    if (!hit.refreshing) refresh(store, name, hit, load, ttlMs);
-    return hit.value as Promise<T>;
-  }
-  if (store.size >= MAX_ENTRIES) store.clear();
+  if (entries.size >= MAX_ENTRIES) entries.clear();
   const value = load();
   const entry: Entry = { value, expires: now + ttlMs };
-  store.set(name, entry);
-  value.then(
-    (data) => {
-      entry.loaded = { data };
-    },
-    () => {
-      if (store.get(name) === entry) store.delete(name);
-    },
-  );
+  entries.set(name, entry);
+  value.catch(() => {
+    if (entries.get(name) === entry) entries.delete(name);
+  });
   return value;
 }
-
-/** Loads an expired entry again while it goes on serving its value; see cachedPublicData. */
-function refresh(store: Map<string, Entry>, name: string, entry: Entry, load: () => Promise<unknown>, ttlMs: number): void {
-  entry.refreshing = true;
-  load().then(
-    (data) => {
-      entry.refreshing = false;
-      // Invalidated meanwhile: this load may have read the rows before the write; the next read loads anew.
-      if (store.get(name) !== entry) return;
-      entry.expires = Date.now() + ttlMs;
-      if (JSON.stringify(data) === JSON.stringify(entry.loaded?.data)) return;
-      entry.value = Promise.resolve(data);
-      entry.loaded = { data };
-    },
-    () => {
-      // The database is away: keep the value until the next read after the TTL tries again.
-      entry.refreshing = false;
-    },
-  );
-}
-
-const GENERATIONS = Symbol.for('sarona.publicDataGeneration');
-const generations: WeakMap<object, number> = ((globalThis as Record<symbol, unknown>)[GENERATIONS] as WeakMap<object, number> | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[GENERATIONS] = new WeakMap<object, number>());
 
 /**
  * A number that changes whenever public data of this database is invalidated: what is built from
  * that data (the page cache's server-rendered pages) is stale once it has moved on.
  */
 export function publicDataGeneration(db: object): number {
-  return generations.get(db) ?? 0;
+  return stateOf(db).generation;
 }
 
-type Broadcast = (scope: PublicDataScope | undefined) => void;
-const BROADCASTS = Symbol.for('sarona.publicDataBroadcast');
-const broadcasts: WeakMap<object, Broadcast> = ((globalThis as Record<symbol, unknown>)[BROADCASTS] as WeakMap<object, Broadcast> | undefined) ??
-  ((globalThis as Record<symbol, unknown>)[BROADCASTS] = new WeakMap<object, Broadcast>());
+/** A number that changes whenever one scope of this database's public data is invalidated. */
+export function publicDataVersion(db: object, scope: PublicDataScope): number {
+  return stateOf(db).versions.get(scope) ?? 0;
+}
 
 /** What tells the other instances on this database about an invalidation (set by server/db/client.ts). */
 export function setPublicDataBroadcast(db: object, broadcast: Broadcast): void {
-  broadcasts.set(db, broadcast);
+  stateOf(db).broadcast = broadcast;
 }
 
 /**
@@ -137,19 +108,19 @@ export function setPublicDataBroadcast(db: object, broadcast: Broadcast): void {
  */
 export function invalidatePublicData(db: object, scope?: PublicDataScope): void {
   forgetPublicData(db, scope);
-  broadcasts.get(db)?.(scope);
+  stateOf(db).broadcast?.(scope);
 }
 
 /** Forgets the cached data of one scope (or all) in this process only (what an instance does when told). */
 export function forgetPublicData(db: object, scope?: PublicDataScope): void {
+  const state = stateOf(db);
   // Pages show doctors, posts and events, never which slots are taken.
-  if (scope !== 'bookings') generations.set(db, publicDataGeneration(db) + 1);
-  const store = stores.get(db);
-  if (!store) return;
+  if (scope !== 'bookings') state.generation += 1;
+  for (const s of scope ? [scope] : SCOPES) state.versions.set(s, (state.versions.get(s) ?? 0) + 1);
   if (!scope) {
-    store.clear();
+    state.entries.clear();
     return;
   }
   const prefix = `${scope}:`;
-  for (const name of [...store.keys()]) if (name.startsWith(prefix)) store.delete(name);
+  for (const name of [...state.entries.keys()]) if (name.startsWith(prefix)) state.entries.delete(name);
 }

@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { DatabaseLockedError, openDatabase } from './client.ts';
+import { DatabaseLockedError, openDatabase, truncateAll } from './client.ts';
+import * as schema from './schema.ts';
 import { blogPosts, doctors, events, staff } from './schema.ts';
 import { seed } from './seed.ts';
 
@@ -24,6 +26,14 @@ describe('database', () => {
     expect(after1[0]).toBeGreaterThanOrEqual(5);
     expect(after1[1]).toBe(3);
     expect(after1[2]).toBeGreaterThanOrEqual(13);
+  });
+
+  it('truncateAll empties every table of the schema', async () => {
+    await seed(env.database.db);
+    const tables = Object.values(schema).filter((value) => is(value, PgTable));
+    expect(tables.map((t) => getTableName(t))).toContain('consultations');
+    await truncateAll(env.database.db);
+    for (const table of tables) expect((await env.database.db.select({ n: count() }).from(table))[0]?.n, getTableName(table)).toBe(0);
   });
 
   it.runIf(env.database.kind === 'pglite')('refuses a second process on the same PGlite data folder', async () => {

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { PgTable, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { getTableName, is, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -214,11 +214,11 @@ export async function runMigrations(database: Database, folder = migrationsFolde
   });
 }
 
-/** Names of the app's tables, for resetting between tests. */
+/** Empties every table of the app's schema (tests reset the database with it between tests). */
 export async function truncateAll(db: Db): Promise<void> {
   const tables = Object.values(schema)
-    .filter((value): value is typeof schema.patients => typeof value === 'object' && value !== null && Symbol.for('drizzle:Name') in value)
-    .map((table) => `"${(table as unknown as Record<symbol, string>)[Symbol.for('drizzle:Name')]}"`);
+    .filter((value) => is(value, PgTable))
+    .map((table) => `"${getTableName(table)}"`);
   await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
   invalidatePublicData(db);
 }

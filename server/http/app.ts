@@ -21,8 +21,8 @@ import { registerErrorHandler } from './error-handler.ts';
 import { registerMetrics } from './metrics.ts';
 import { requestContextPlugin } from './request-context.ts';
 import { registerSsr } from './ssr.ts';
-import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, securityHeaders } from './csp.ts';
-import { NotFound } from './errors.ts';
+import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, documentHeaders } from './csp.ts';
+import { NotFound } from '../domain/errors.ts';
 import { databaseRateLimitStore } from './ip-rate-limit.ts';
 
 export interface BuildAppOptions {
@@ -61,22 +61,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const dev = options.pages?.mode === 'development';
-  // Helmet's usual headers, worked out once (they do not depend on the request), and the
-  // Content-Security-Policy, which is ours: API answers load nothing; for everything else this
-  // default allows no inline script, and a page answer replaces it with one allowing its own
-  // inline scripts (a fresh nonce, or the hashes of a cached page's scripts: server/http/ssr.ts).
-  // Inline styles are allowed (Radix, toasts). Development leaves pages without a CSP (Vite's
-  // inline scripts). One synchronous hook for all of it.
+  // The document set of security headers (constants) and the Content-Security-Policy, which is
+  // ours: API answers load nothing; for everything else this default allows no inline script, and
+  // a page answer replaces it with one allowing its own inline scripts (a fresh nonce, or the
+  // hashes of a cached page's scripts: server/http/ssr.ts). Inline styles are allowed (Radix,
+  // toasts). Development leaves pages without a CSP (Vite's inline scripts). One synchronous hook for all of it.
   const https = ctx.config.baseUrl.startsWith('https:');
-  const common = securityHeaders({
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    // no-referrer would make browsers send `Origin: null` on our own form posts.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: https,
-    // As the CSP's frame-ancestors 'none' says, for browsers older than it: not even our own pages frame us.
-    xFrameOptions: { action: 'deny' },
-  });
+  const common = documentHeaders(https);
   const apiHeaders = apiAnswerHeaders(common);
   // The API docs page is a document (Swagger UI replaces the CSP with its own).
   const apiDocsHeaders = { ...common, 'content-security-policy': API_CONTENT_SECURITY_POLICY };

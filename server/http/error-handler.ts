@@ -7,7 +7,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '../../core/i18n/catalog.ts';
-import { BadRequest, DomainError, RateLimited, isDataException, isDatabaseDown } from './errors.ts';
+import { DomainError, domainErrorAnswer } from '../domain/errors.ts';
+import { isDataException, isDatabaseDown } from '../db/errors.ts';
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, message: string, extra: object = {}) {
   return reply.status(status).type('application/json; charset=utf-8').send({ success: false, message, requestId: request.id, ...extra });
@@ -35,18 +36,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const first = Object.values(errors)[0];
       return send(reply, request, 400, Object.keys(errors).length === 1 && first ? first : t('error.validation'), { errors });
     }
-    if (error instanceof RateLimited) {
-      reply.header('retry-after', String(error.retryAfterSeconds));
-      return send(reply, request, 429, t(error.message, error.params));
-    }
-    if (error instanceof BadRequest) {
-      const errors = error.fieldErrors
-        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, t(v)]))
-        : undefined;
-      return send(reply, request, 400, t(error.message, error.params), errors ? { errors } : {});
-    }
     if (error instanceof DomainError) {
-      return send(reply, request, error.statusCode, t(error.message, error.params), error.details ?? {});
+      const answer = domainErrorAnswer(error, locale);
+      if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds));
+      return send(reply, request, answer.status, answer.message, { ...answer.details, ...(answer.errors ? { errors: answer.errors } : {}) });
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');

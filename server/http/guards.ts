@@ -1,30 +1,30 @@
-/** Route guards: every patient and staff endpoint checks the caller on the server. */
+/**
+ * Route guards: every route that needs a caller checks it first thing in its handler, and gets the
+ * caller typed: `const { patient } = requirePatient(request)`, `const { staff } = requireStaff(request, ['admin'])`.
+ * (The console's pages do the same in their loaders: app/features/staff/guard.server.ts.)
+ */
 import type { FastifyRequest } from 'fastify';
 import type { StaffRole } from '../../core/constants.ts';
-import type { PatientIdentity, StaffIdentity } from '../modules/auth/sessions.ts';
-import { Forbidden, Unauthorized } from './errors.ts';
+import type { Identity, PatientIdentity, StaffIdentity } from '../modules/auth/sessions.ts';
+import { Forbidden, Unauthorized } from '../domain/errors.ts';
 
+/** Anyone signed in, patient or staff (401 otherwise). */
+export function requireSignedIn(request: FastifyRequest): Identity {
+  if (!request.identity) throw new Unauthorized();
+  return request.identity;
+}
+
+/** A signed-in patient (401 signed out, 403 for staff). */
 export function requirePatient(request: FastifyRequest): PatientIdentity {
-  const identity = request.identity;
-  if (!identity) throw new Unauthorized();
+  const identity = requireSignedIn(request);
   if (identity.kind !== 'patient') throw new Forbidden();
   return identity;
 }
 
+/** A signed-in staff member of one of `roles` (401 signed out, 403 for a patient or another role). */
 export function requireStaff(request: FastifyRequest, roles: readonly StaffRole[] = ['admin', 'reception', 'doctor']): StaffIdentity {
-  const identity = request.identity;
-  if (!identity) throw new Unauthorized();
+  const identity = requireSignedIn(request);
   if (identity.kind !== 'staff') throw new Forbidden();
   if (!roles.includes(identity.staff.role)) throw new Forbidden();
   return identity;
 }
-
-/** preHandler forms, for `onRequest`/`preHandler` arrays in route options. */
-export const patientOnly = async (request: FastifyRequest) => {
-  requirePatient(request);
-};
-export const staffOnly =
-  (...roles: StaffRole[]) =>
-  async (request: FastifyRequest) => {
-    requireStaff(request, roles.length ? roles : undefined);
-  };

@@ -13,7 +13,7 @@ import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/ra
 import { lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { rateLimits } from '../db/schema.ts';
-import { RateLimited } from './errors.ts';
+import { RateLimited } from '../domain/errors.ts';
 
 export interface IpLimit {
   name: string;

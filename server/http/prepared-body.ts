@@ -48,18 +48,6 @@ export async function prepareBody(content: string | Buffer, contentType: string)
  */
 export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
   if (!header) return null;
-  // Clients send a handful of distinct headers: remember the answer for each (bounded).
-  const known = ENCODINGS.get(header);
-  if (known !== undefined) return known;
-  const encoding = parseEncoding(header);
-  if (ENCODINGS.size >= 64) ENCODINGS.clear();
-  ENCODINGS.set(header, encoding);
-  return encoding;
-}
-
-const ENCODINGS = new Map<string, 'br' | 'gzip' | null>();
-
-function parseEncoding(header: string): 'br' | 'gzip' | null {
   const allowed = new Map<string, boolean>();
   for (const part of header.split(',')) {
     const [rawName, ...params] = part.split(';');

@@ -8,7 +8,7 @@ import { LEGACY_TOKEN_COOKIE, LOCALE_COOKIE, SESSION_COOKIE } from '../../core/c
 import { isLocale, pickLocale, type Locale } from '../../core/i18n/locales.ts';
 import type { AppContext } from '../context.ts';
 import { type Identity, resolveSession } from '../modules/auth/sessions.ts';
-import { Forbidden } from './errors.ts';
+import { Forbidden } from '../domain/errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

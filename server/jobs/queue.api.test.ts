@@ -8,6 +8,7 @@ import { consultations, jobs } from '../db/schema.ts';
 import { jobHandlers } from './handlers.ts';
 import { claimNextJob, enqueueJob, runDueJobs } from './queue.ts';
 import { setPaymentOutcome } from '../modules/payments/payments.server.ts';
+import { DESK_ACTOR } from '../../tests/helpers/staff-data.ts';
 
 const env = await setupTestApp();
 
@@ -18,7 +19,7 @@ describe('durable job queue', () => {
     const { book } = await bookingScenario(env);
     const { cookie, patient } = await env.signInPatient();
     const id = (await book(cookie)).json().data._id;
-    await setPaymentOutcome(env.ctx, id, { by: { kind: 'staff', staffId: 'x' }, status: 'paid', method: 'upi' });
+    await setPaymentOutcome(env.ctx, id, { by: DESK_ACTOR, status: 'paid', method: 'upi' });
     await env.deliverNotices(); // the booking's and the payment's SMS and e-mail, before the clock moves
     env.clock.now = slotStart('2026-11-22', '10:01'); // just after the 24-hour reminder is due
     expect(await runDueJobs(env.ctx, jobHandlers)).toBe(1);

@@ -146,11 +146,23 @@ test.describe('staff console', () => {
     await admin.getByLabel('Excerpt').fill('How a classic three-fruit formula supports digestion.');
     const editor = admin.getByRole('textbox', { name: 'Content' });
     await editor.click();
-    await admin.keyboard.type('Triphala is taken at night with warm water.');
+    // The toolbar formats what follows: a heading, then a paragraph with a bold phrase.
+    await admin.getByRole('button', { name: 'Heading', exact: true }).click();
+    await admin.keyboard.type('How to take it');
+    await admin.keyboard.press('Enter');
+    await admin.keyboard.type('Triphala is taken at night ');
+    const bold = admin.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await admin.keyboard.type('with warm water');
+    await bold.click();
+    await admin.keyboard.type('.');
     await admin.getByRole('button', { name: 'Save' }).click();
     await expect(admin).toHaveURL(/\/staff\/blog\/[0-9a-f-]{36}$/);
     await expect(admin.getByText('Draft', { exact: true })).toBeVisible();
     await admin.getByRole('button', { name: 'Preview' }).click();
+    await expect(admin.getByRole('heading', { name: 'How to take it' })).toBeVisible();
+    await expect(admin.locator('strong', { hasText: 'with warm water' })).toBeVisible();
     await expect(admin.getByText('Triphala is taken at night with warm water.')).toBeVisible();
     await admin.getByRole('button', { name: 'Edit' }).click();
     await admin.getByRole('button', { name: 'Publish' }).click();
@@ -201,7 +213,7 @@ test.describe('staff console', () => {
 
     const desk = await staffSignIn(browser, STAFF.reception);
     await desk.goto(`/staff/doctors/${doctorId}`);
-    await desk.getByLabel('Date', { exact: true }).fill('2030-01-07');
+    await desk.getByLabel('Date', { exact: true }).fill('07/01/2030');
     await desk.getByRole('button', { name: 'Add leave' }).click();
     await expect(desk.getByText('No bookings on that day.')).toBeVisible();
     await expect(desk.getByRole('button', { name: 'Remove leave on 2030-01-07' })).toBeVisible();
@@ -228,6 +240,32 @@ test.describe('staff console', () => {
     await desk.getByRole('button', { name: 'Save event' }).click();
     await expect(desk.getByRole('heading', { name: 'Monsoon digestion talk' })).toBeVisible();
     await expectNoAxeViolations(desk);
+  });
+
+  test('the board\'s date field writes and reads dd/mm/yyyy, with a calendar, at 390 px', async ({ browser }) => {
+    const desk = await staffSignIn(browser, STAFF.reception);
+    await desk.setViewportSize({ width: 390, height: 844 });
+    await desk.goto('/staff/today?date=2026-11-25');
+    const date = desk.getByLabel('Date', { exact: true });
+    // An Indian clinic writes the day first, whatever the browser's locale (Playwright's is en-US).
+    await expect(date).toHaveValue('25/11/2026');
+    await date.fill('25/12/2026');
+    await date.press('Enter');
+    await expect(desk).toHaveURL(/[?&]date=2026-12-25(&|$)/);
+    await expect(desk.getByLabel('Date', { exact: true })).toHaveValue('25/12/2026');
+
+    // The calendar: opened from its button, moved with the keyboard, a day chosen with Enter.
+    await desk.getByRole('button', { name: /Choose date/ }).click();
+    const calendar = desk.getByRole('dialog');
+    await expect(calendar.getByRole('grid', { name: 'December 2026' })).toBeVisible();
+    await expectNoAxeViolations(desk);
+    await desk.keyboard.press('ArrowRight');
+    await desk.keyboard.press('Enter');
+    await expect(calendar).toHaveCount(0);
+    await expect(desk.getByLabel('Date', { exact: true })).toHaveValue('26/12/2026');
+    await desk.getByRole('button', { name: 'Apply' }).click();
+    await expect(desk).toHaveURL(/[?&]date=2026-12-26(&|$)/);
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('the console is for staff only', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 /** Consultations for staff tests, inserted the way a booking stores them. */
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/db/client.ts';
+import type { Actor } from '../../server/domain/actor.ts';
 import { consultations } from '../../server/db/schema.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -29,3 +30,6 @@ export async function insertConsultation(db: Db, input: Partial<typeof consultat
   if (!row) throw new Error('consultation not created');
   return row;
 }
+
+/** The front desk acting, for tests that change a booking as staff without signing in. */
+export const DESK_ACTOR: Actor = { kind: 'staff', staff: { id: 'x', name: 'Desk', phone: '9000000000', role: 'reception', doctorId: null } };

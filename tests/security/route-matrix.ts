@@ -18,9 +18,9 @@
  * Adding a row: pick an access rule below (PUBLIC, SIGNED_IN, PATIENT, OWN(...), STAFF(...)) or
  * spell out each role. Path params are filled from the fixtures (tests/security/actors.ts) by name:
  * :id of a consultation/doctor/blog post, :contact, :contactNote, :doctorId, :slug (see `fillPath`);
- * give `path` to build it yourself. Give `body` with a VALID body for POST/PATCH/PUT: if the role
- * check runs inside the handler, validation runs first and a wrong body hides a missing check
- * (or check the role in `onRequest: patientOnly` / `staffOnly(...)`, which runs before validation).
+ * give `path` to build it yourself. Give `body` with a VALID body for POST/PATCH/PUT: the role
+ * check runs first thing in the handler (server/http/guards.ts), after validation, so a wrong body
+ * would hide a missing check.
  */
 import { DEFAULT_CLINIC_PROFILE } from '../../core/clinic.ts';
 import type { StaffRole } from '../../core/constants.ts';

@@ -6,19 +6,20 @@
 import { format } from 'date-fns';
 import { hi as hiLocale } from 'date-fns/locale';
 import { CheckCircle2, Clock, Smartphone } from '~/ui/icons';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { clinicTime } from '@core/booking/slots';
 import { awaitsUtr as claimAwaitsUtr, isPayable } from '@core/consultations/rules';
 import type { ConsultationDto } from '@core/schemas/consultation-views';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
-import { api, errorMessage } from '~/shell/api-client';
+import { api } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
 import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
+import { useAction } from '~/ui/use-action';
 import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
-import { toLocalDate } from './use-availability';
+import { toLocalDate } from '~/ui/local-date';
 import { formatClinicInstant } from '~/features/consultations/format';
 
 export type PaymentData =
@@ -43,7 +44,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const c = data.consultation;
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   const payable = isPayable(c);
   // A claim made without the UTR keeps the hold until then (core/booking/booking-limits.ts).
   const awaitsUtr = claimAwaitsUtr(c) && !!c.holdExpiresAt;
@@ -52,18 +53,8 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
   // Clinic time, written like the slot above ('11:18 AM'; in Hindi '11:18', not Intl's Latin 'am').
   const holdUntil = c.holdExpiresAt ? formatSlotTime(clinicTime(new Date(c.holdExpiresAt)), locale) : null;
 
-  const payAtClinic = async () => {
-    setBusy(true);
-    try {
-      const res = await api(`/payments/${c._id}/pay-at-clinic`, { method: 'POST', body: {} });
-      toast.success(res.message, { duration: 10_000 });
-      await revalidator.revalidate();
-    } catch (error) {
-      toast.error(errorMessage(error, t('error.generic')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const payAtClinic = () =>
+    run(() => api(`/payments/${c._id}/pay-at-clinic`, { method: 'POST', body: {} }), { success: (res) => res.message, duration: 10_000 });
 
   const onClaimed = (claimed: ConsultationDto, message: string) => {
     toast.success(message, { duration: 10_000 });

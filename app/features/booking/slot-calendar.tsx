@@ -2,10 +2,10 @@
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { enIN, hi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import './calendar.css';
+import '~/ui/calendar.css';
 import type { Availability } from '@core/schemas/consultation';
 import { useT } from '~/i18n/provider';
-import { fromLocalDate, toLocalDate } from './use-availability';
+import { fromLocalDate, toLocalDate } from '~/ui/local-date';
 
 export function SlotCalendar({
   availability,
@@ -30,7 +30,7 @@ export function SlotCalendar({
     ...fullOrClosed,
   ];
   return (
-    <div className="booking-calendar rounded-xl border border-stone-200 bg-white p-2 sm:p-3" aria-labelledby={labelledBy} role="group">
+    <div className="calendar rounded-xl border border-stone-200 bg-white p-2 sm:p-3" aria-labelledby={labelledBy} role="group">
       <DayPicker
         mode="single"
         locale={locale === 'hi' ? hi : enIN}

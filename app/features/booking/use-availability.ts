@@ -33,13 +33,3 @@ export function useAvailability(doctorId: string | undefined) {
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { state, reload };
 }
-
-/** 'YYYY-MM-DD' <-> a local Date at midnight (the calendar shows clinic dates as plain days). */
-export function toLocalDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-}
-
-export function fromLocalDate(date: Date): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}

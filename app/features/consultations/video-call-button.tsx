@@ -1,16 +1,15 @@
 import { Video } from '~/ui/icons';
-import { useState } from 'react';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
-import { api, errorMessage } from '~/shell/api-client';
+import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { toast } from '~/ui/toast';
+import { useAction } from '~/ui/use-action';
 import { formatClinicInstant } from './format';
 
 /** 'Start Video Call': enabled from 15 minutes before the slot; opens the consultation's own room. */
 export function VideoCallButton({ consultation: c, now, hintId, showHint = true }: { consultation: PatientConsultation; now: Date; hintId: string; showHint?: boolean }) {
   const { t } = useT();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   if (!c.videoCall) return null;
   const opensAt = new Date(c.videoCall.opensAt);
   const closesAt = new Date(c.videoCall.closesAt);
@@ -20,19 +19,15 @@ export function VideoCallButton({ consultation: c, now, hintId, showHint = true 
   async function start() {
     // Open the tab inside the click so it is not blocked, then point it at the room.
     const tab = window.open('', '_blank');
-    setBusy(true);
-    try {
-      const { data } = await api<{ url: string }>(`/consultations/${c._id}/video-room`, { method: 'POST', body: {} });
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = data.url;
-      } else window.location.assign(data.url);
-    } catch (error) {
-      tab?.close();
-      toast.error(errorMessage(error, t('error.generic')));
-    } finally {
-      setBusy(false);
-    }
+    const room = await run(() => api<{ url: string }>(`/consultations/${c._id}/video-room`, { method: 'POST', body: {} }), {
+      revalidate: false,
+      onError: () => void tab?.close(),
+    });
+    if (!room) return;
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = room.data.url;
+    } else window.location.assign(room.data.url);
   }
 
   return (

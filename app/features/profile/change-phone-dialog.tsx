@@ -8,7 +8,8 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { toast } from '~/ui/toast';
-import { fieldClass, ProfileDialog } from './profile-dialog';
+import { Dialog } from '~/ui/dialog';
+import { fieldClass } from './field-class';
 
 /** Change phone: a code goes to the NEW number; the account moves there once it is entered. */
 export function ChangePhoneDialog() {
@@ -46,7 +47,7 @@ export function ChangePhoneDialog() {
       <Button variant="outline" onClick={() => reset(true)}>
         {t('profile.changePhone')}
       </Button>
-      <ProfileDialog open={open} onOpenChange={reset} title={t('profile.changePhone')} description={t('profile.changePhoneDescription')}>
+      <Dialog open={open} onOpenChange={reset} title={t('profile.changePhone')} description={t('profile.changePhoneDescription')} descriptionClassName="mb-5 text-sm">
         <form
           noValidate
           className="space-y-4"
@@ -92,7 +93,7 @@ export function ChangePhoneDialog() {
             )}
           </div>
         </form>
-      </ProfileDialog>
+      </Dialog>
     </>
   );
 }

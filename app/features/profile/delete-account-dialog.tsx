@@ -4,7 +4,7 @@ import { CodeBoxes, CodeError, ResendButton, useCodeStep } from '~/features/auth
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { ProfileDialog } from './profile-dialog';
+import { Dialog } from '~/ui/dialog';
 
 /** Delete my account: asks for a fresh code sent to the account's number, then deletes and reloads. */
 export function DeleteAccountDialog({ contact }: { contact: string }) {
@@ -35,7 +35,7 @@ export function DeleteAccountDialog({ contact }: { contact: string }) {
       <Button variant="danger" onClick={() => onOpenChange(true)}>
         {t('profile.delete')}
       </Button>
-      <ProfileDialog open={open} onOpenChange={onOpenChange} title={t('profile.deleteTitle')} description={t('profile.deleteDescription')}>
+      <Dialog open={open} onOpenChange={onOpenChange} title={t('profile.deleteTitle')} description={t('profile.deleteDescription')} descriptionClassName="mb-5 text-sm">
         <form
           noValidate
           className="space-y-4"
@@ -66,7 +66,7 @@ export function DeleteAccountDialog({ contact }: { contact: string }) {
             )}
           </div>
         </form>
-      </ProfileDialog>
+      </Dialog>
     </>
   );
 }

@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useRevalidator } from 'react-router';
 import { ProfileUpdateSchema, type PatientUser, type ProfileUpdateInput } from '@core/schemas/auth';
 import { useT } from '~/i18n/provider';
-import { api, ApiError, errorMessage } from '~/shell/api-client';
+import { api, ApiError } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { toast } from '~/ui/toast';
-import { fieldClass, ProfileDialog } from './profile-dialog';
+import { useAction } from '~/ui/use-action';
+import { Dialog } from '~/ui/dialog';
+import { fieldClass } from './field-class';
 
 /** Edit Profile: name, e-mail and age, validated by the same schema as PATCH /api/profile. */
 export function EditProfileDialog({ user }: { user: PatientUser }) {
   const { t, tm } = useT();
   const id = useId();
-  const revalidator = useRevalidator();
+  const { run } = useAction();
   const [open, setOpen] = useState(false);
   const form = useForm<ProfileUpdateInput>({
     resolver: zodResolver(ProfileUpdateSchema),
@@ -21,19 +21,18 @@ export function EditProfileDialog({ user }: { user: PatientUser }) {
   });
   const { register, formState, handleSubmit, setError, clearErrors } = form;
 
-  const save = handleSubmit(async (values) => {
-    try {
-      await api('/profile', { method: 'PATCH', body: { name: values.name, email: values.email ?? '', age: values.age === '' || values.age === undefined ? null : Number(values.age) } });
-      toast.success(t('profile.saved'));
-      setOpen(false);
-      await revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) setError(field as keyof ProfileUpdateInput, { message });
-      }
-      toast.error(errorMessage(error, t('profile.saveFailed')));
-    }
-  });
+  const save = handleSubmit((values) =>
+    run(() => api('/profile', { method: 'PATCH', body: { name: values.name, email: values.email ?? '', age: values.age === '' || values.age === undefined ? null : Number(values.age) } }), {
+      success: t('profile.saved'),
+      failure: t('profile.saveFailed'),
+      onSuccess: () => setOpen(false),
+      onError: (error) => {
+        if (error instanceof ApiError && error.errors) {
+          for (const [field, message] of Object.entries(error.errors)) setError(field as keyof ProfileUpdateInput, { message });
+        }
+      },
+    }),
+  );
 
   const field = (name: 'name' | 'email' | 'age', label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => {
     const error = formState.errors[name]?.message;
@@ -62,7 +61,7 @@ export function EditProfileDialog({ user }: { user: PatientUser }) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('profile.edit')}</Button>
-      <ProfileDialog open={open} onOpenChange={setOpen} title={t('profile.editTitle')} description={t('profile.editDescription')}>
+      <Dialog open={open} onOpenChange={setOpen} title={t('profile.editTitle')} description={t('profile.editDescription')} descriptionClassName="mb-5 text-sm">
         <form noValidate onSubmit={save} className="space-y-4">
           {field('name', t('profile.name'), { autoComplete: 'name' })}
           {field('email', t('auth.emailOptional'), { type: 'email', autoComplete: 'email' })}
@@ -76,7 +75,7 @@ export function EditProfileDialog({ user }: { user: PatientUser }) {
             </Button>
           </div>
         </form>
-      </ProfileDialog>
+      </Dialog>
     </>
   );
 }

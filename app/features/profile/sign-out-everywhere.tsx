@@ -1,18 +1,13 @@
-import { useState } from 'react';
 import { LogOut } from '~/ui/icons';
 import { useT } from '~/i18n/provider';
-import { signOut } from '~/shell/sign-out';
+import { useSignOut } from '~/shell/sign-out';
 import { Button } from '~/ui/button';
 
 /** The profile's "Sign out on all devices": ends every session of the account, then goes home. */
 export function SignOutEverywhere() {
   const { t } = useT();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    await signOut({ success: t('auth.loggedOutEverywhere'), failure: t('profile.signOutEverywhereFailed') }, { everywhere: true });
-    setBusy(false);
-  };
+  const { signOut, busy } = useSignOut();
+  const run = () => signOut({ success: t('auth.loggedOutEverywhere'), failure: t('profile.signOutEverywhereFailed') }, { everywhere: true });
   return (
     <div>
       <Button variant="outline" onClick={() => void run()} disabled={busy}>

@@ -1,6 +1,7 @@
 /**
- * `meta` for public pages: title, description, canonical URL and Open Graph tags, built from the
- * root loader's data (origin and language). Route modules call `pageMeta(args, {...})`.
+ * The one place for `meta`: public and patient pages (`pageMeta`: title, description, canonical
+ * URL and Open Graph tags) and not-found answers (`notFoundMeta`), built from the root loader's
+ * data (origin, language, the page's catalog through `metaT`; the console's `staffMeta` too).
  */
 import type { MetaDescriptor } from 'react-router';
 import type { MessageKey, MessageParams } from '@core/i18n/catalog';
@@ -8,16 +9,18 @@ import { format } from '@core/i18n/format';
 import type { Locale } from '@core/i18n/locales';
 import type { RootData } from '~/root';
 
-interface MetaArgsLike {
+interface MatchesLike {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+interface MetaArgsLike extends MatchesLike {
   location: { pathname: string };
 }
 
-function rootOf(args: MetaArgsLike): RootData | undefined {
+function rootOf(args: MatchesLike): RootData | undefined {
   return args.matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
 }
 
-export function rootDataOf(args: MetaArgsLike): Pick<RootData, 'origin' | 'locale'> {
+export function rootDataOf(args: MatchesLike): Pick<RootData, 'origin' | 'locale'> {
   const root = rootOf(args);
   return { origin: root?.origin ?? '', locale: root?.locale ?? 'en' };
 }
@@ -27,9 +30,14 @@ export function rootDataOf(args: MetaArgsLike): Pick<RootData, 'origin' | 'local
  * the root loader sent: importing the full catalogs here would put both languages' strings into
  * the first-load bundle of every page.
  */
-export function metaT(args: MetaArgsLike, key: MessageKey, params?: MessageParams): string {
+export function metaT(args: MatchesLike, key: MessageKey, params?: MessageParams): string {
   const messages = rootOf(args)?.messages as Record<string, string> | undefined;
   return format(messages?.[key] ?? key, params, rootOf(args)?.locale);
+}
+
+/** 'Sign in' -> 'Sign in | Sarona Ayurveda', in the page's language. */
+export function titled(args: MatchesLike, title: string): string {
+  return metaT(args, 'app.titleSuffix', { title, name: metaT(args, 'app.name') });
 }
 
 export interface PageMetaInput {
@@ -49,7 +57,7 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
 
 export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescriptor[] {
   const { origin, locale } = rootDataOf(args);
-  const title = input.suffix === false ? input.title : metaT(args, 'site.meta.titleSuffix', { title: input.title, name: metaT(args, 'app.name') });
+  const title = input.suffix === false ? input.title : titled(args, input.title);
   const url = `${origin}${input.path ?? args.location.pathname}`;
   const image = `${origin}${input.image ?? '/icon-512.png'}`;
   return [
@@ -67,3 +75,9 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
     ...(input.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }
+
+/** A page that is not there (an unknown therapy, treatment or URL): its title, never indexed. */
+export function notFoundMeta(args: MatchesLike, key: MessageKey = 'error.notFoundTitle'): MetaDescriptor[] {
+  return [{ title: titled(args, metaT(args, key)) }, { name: 'robots', content: 'noindex' }];
+}
+

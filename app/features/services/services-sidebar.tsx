@@ -1,10 +1,10 @@
-import { LayoutGrid, ListFilter, Search, X } from '~/ui/icons';
+import { LayoutGrid, ListFilter, Search } from '~/ui/icons';
 import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
 import { HydratedFieldset } from '~/ui/hydrated-fieldset';
-import { useModalDialog } from '~/ui/use-modal-dialog';
+import { Dialog } from '~/ui/dialog';
 import { countTherapies, filterSidebar, type SidebarTherapy, type SidebarTree } from './search';
 import { TherapyIcon } from './therapy-icon';
 
@@ -94,41 +94,35 @@ export function ServicesSidebar({ tree }: { tree: SidebarTree }) {
   );
 }
 
-/** Small screens: a button that opens the same content in a sheet (a native modal <dialog>, see useModalDialog). */
+/** Small screens: a button that opens the same content in a sheet. */
 export function ServicesSidebarSheet({ tree }: { tree: SidebarTree }) {
   const { t } = useT();
-  const sheet = useModalDialog();
-  const titleId = useId();
+  const [open, setOpen] = useState(false);
   return (
     <>
       <button
-        ref={sheet.trigger}
         type="button"
         aria-haspopup="dialog"
-        aria-expanded={sheet.open}
-        onClick={sheet.show}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
         className="inline-flex h-10 items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-medium text-brand-800 hover:bg-brand-50 lg:hidden"
       >
         <ListFilter className="h-4 w-4" aria-hidden="true" />
         {t('site.services.openSidebar')}
       </button>
-      {sheet.open && (
-        <dialog
-          {...sheet.dialogProps}
-          aria-labelledby={titleId}
-          className="fixed inset-y-0 right-auto left-0 m-0 hidden h-full max-h-none w-[18rem] max-w-[88vw] flex-col bg-white p-0 open:flex shadow-2xl backdrop:bg-black/40"
-        >
-          <div className="flex items-center justify-between border-b border-stone-200 px-4 py-3">
-            <h2 id={titleId} className="font-serif text-lg font-semibold text-brand-900">{t('site.services.sidebar')}</h2>
-            <button type="button" onClick={sheet.close} className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-stone-100" aria-label={t('common.close')}>
-              <X className="h-5 w-5" aria-hidden="true" />
-            </button>
-          </div>
-          <nav aria-label={t('site.services.sidebar')} className="flex-1 overflow-y-auto">
-            <SidebarContent tree={tree} onNavigate={sheet.close} />
-          </nav>
-        </dialog>
-      )}
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('site.services.sidebar')}
+        placement="left"
+        className="w-[18rem] max-w-[88vw] open:flex open:flex-col"
+        headerClassName="items-center border-b border-stone-200 py-3 pl-4 pr-5"
+        titleClassName="text-lg"
+      >
+        <nav aria-label={t('site.services.sidebar')} className="flex-1 overflow-y-auto">
+          <SidebarContent tree={tree} onNavigate={() => setOpen(false)} />
+        </nav>
+      </Dialog>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '~/ui/button';
 import { ImageUploadField } from './image-upload';
 import { RichTextEditor } from './rich-text-editor';
 import { inputClass, labelClass, textareaClass } from './ui';
-import { useStaffAction } from './use-staff-action';
+import { useAction } from '~/ui/use-action';
 
 export interface PostFormValues {
   title: string;
@@ -37,7 +37,7 @@ export function BlogPostForm({ postId, status, initial, role, savedContent }: { 
   const { t, tm } = useT();
   const id = useId();
   const navigate = useNavigate();
-  const { run, busy } = useStaffAction();
+  const { run, busy } = useAction();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState(false);

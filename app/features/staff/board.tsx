@@ -8,6 +8,7 @@ import { awaitsConfirmationCall } from '@core/consultations/rules';
 import { consultationTypeLabel } from '~/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
+import { DateField } from '~/ui/date-field';
 import { useNow } from '~/features/consultations/use-now';
 import { formatClinicInstant } from '~/features/consultations/format';
 import { ConsultationActions } from './consultation-actions';
@@ -33,7 +34,7 @@ function Filters({ data }: { data: BoardData }) {
     <form method="get" className="mb-5 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('staff.filters')}>
       <div>
         <label htmlFor={`${id}-date`} className={labelClass}>{t('staff.date')}</label>
-        <input id={`${id}-date`} type="date" name="date" defaultValue={field('date') || data.date} className={inputClass} />
+        <DateField id={`${id}-date`} name="date" defaultValue={field('date') || data.date} inputClassName={inputClass} />
       </div>
       {data.role !== 'doctor' ? (
         <div>

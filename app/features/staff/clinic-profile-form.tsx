@@ -11,7 +11,7 @@ import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { Plus, Trash2 } from '~/ui/icons';
 import { Card, FieldError, inputClass, labelClass } from './ui';
-import { useStaffAction } from './use-staff-action';
+import { useAction } from '~/ui/use-action';
 
 /** The form keeps the open days as the checkboxes' strings; the profile has numbers. */
 type FormValues = Omit<ClinicProfile, 'hours'> & { hours: Omit<ClinicProfile['hours'], 'days'> & { days: string[] } };
@@ -26,7 +26,7 @@ const SOCIAL_LABEL = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'Y
 export function ClinicProfileForm({ initial }: { initial: ClinicProfile }) {
   const { t, tm } = useT();
   const id = useId();
-  const { run, busy } = useStaffAction();
+  const { run, busy } = useAction();
   const form = useForm<FormValues>({
     defaultValues: toForm(initial),
     resolver: async (values, context, options) => {

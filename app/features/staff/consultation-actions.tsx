@@ -12,9 +12,10 @@ import { canReconcilePayment, canStaffReschedule, staffStatusOptions } from '@co
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
+import { DateField } from '~/ui/date-field';
 import { ConfirmDialog } from './confirm-dialog';
 import { inputClass, labelClass, textareaClass } from './ui';
-import { useStaffAction } from './use-staff-action';
+import { useAction } from '~/ui/use-action';
 
 type Open = null | { kind: 'status'; to: ConsultationStatus } | { kind: 'paid' } | { kind: 'failed' } | { kind: 'clinic' } | { kind: 'reschedule' };
 
@@ -29,7 +30,7 @@ const STATUS_LABEL: Partial<Record<ConsultationStatus, MessageKey>> = {
 export function ConsultationActions({ c, role, now, compact }: { c: StaffConsultation; role: StaffRole; now: Date; compact?: boolean }) {
   const { t } = useT();
   const id = useId();
-  const { run, busy } = useStaffAction();
+  const { run, busy } = useAction();
   const [open, setOpen] = useState<Open>(null);
   const [reason, setReason] = useState('');
   const [utr, setUtr] = useState('');
@@ -166,7 +167,7 @@ export function ConsultationActions({ c, role, now, compact }: { c: StaffConsult
             <label htmlFor={`${id}-date`} className={labelClass}>
               {t('staff.newDate')}
             </label>
-            <input id={`${id}-date`} type="date" className={inputClass} value={date} onChange={(e) => void loadSlots(e.target.value)} />
+            <DateField id={`${id}-date`} inputClassName={inputClass} value={date} onChange={(next) => void loadSlots(next)} />
           </div>
           <fieldset>
             <legend className={labelClass}>{t('staff.freeSlots')}</legend>

@@ -10,7 +10,7 @@ import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { ImageUploadField } from './image-upload';
 import { FieldError, inputClass, labelClass, textareaClass } from './ui';
-import { useStaffAction } from './use-staff-action';
+import { useAction } from '~/ui/use-action';
 
 type FormValues = Omit<DoctorForm, 'specialization' | 'languages'> & { specialization: string; languages: string };
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
@@ -20,7 +20,7 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
   const { t, tm } = useT();
   const id = useId();
   const navigate = useNavigate();
-  const { run, busy } = useStaffAction();
+  const { run, busy } = useAction();
   const form = useForm<FormValues>({
     defaultValues: { ...initial, specialization: initial.specialization.join(', '), languages: initial.languages.join(', ') },
     resolver: async (values, context, options) => {

@@ -6,7 +6,7 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { FieldError, inputClass, labelClass, textareaClass } from './ui';
-import { useStaffAction } from './use-staff-action';
+import { useAction } from '~/ui/use-action';
 
 /** `datetime-local` value in clinic time from an ISO instant, and back. */
 export const toLocalInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16) : '');
@@ -15,7 +15,7 @@ const fromLocalInput = (value: string) => (value ? new Date(`${value}:00+05:30`)
 export function EventFormView({ eventId, initial, onDone }: { eventId: string | null; initial: EventForm; onDone: () => void }) {
   const { t } = useT();
   const id = useId();
-  const { run, busy } = useStaffAction();
+  const { run, busy } = useAction();
   const form = useForm<EventForm>({ resolver: zodResolver(EventFormSchema) as never, defaultValues: { ...initial, startsAt: toLocalInput(initial.startsAt || null), endsAt: toLocalInput(initial.endsAt ?? null) } });
   const errors = form.formState.errors;
   return (

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useT } from '~/i18n/provider';
-import { errorMessage } from '~/shell/api-client';
-import { toast } from '~/ui/toast';
+import { useAction } from '~/ui/use-action';
 
 /** Uploads one image to /api/staff/uploads (multipart) and returns its URL. */
 export async function uploadImage(file: File, kind: 'doctor' | 'blog'): Promise<string> {
@@ -16,7 +15,7 @@ export async function uploadImage(file: File, kind: 'doctor' | 'blog'): Promise<
 export function ImageUploadField({ label, kind, onUploaded }: { label: string; kind: 'doctor' | 'blog'; onUploaded: (url: string) => void }) {
   const { t } = useT();
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { run, busy } = useAction();
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
@@ -31,15 +30,9 @@ export function ImageUploadField({ label, kind, onUploaded }: { label: string; k
         onChange={async (e) => {
           const file = e.target.files?.[0];
           if (!file) return;
-          setBusy(true);
-          try {
-            onUploaded(await uploadImage(file, kind));
-          } catch (error) {
-            toast.error(errorMessage(error, t('error.generic')));
-          } finally {
-            setBusy(false);
-            e.target.value = '';
-          }
+          const url = await run(() => uploadImage(file, kind), { revalidate: false });
+          e.target.value = '';
+          if (url) onUploaded(url);
         }}
       />
       {busy ? <p className="mt-1 text-sm text-stone-700" role="status">{t('staff.uploading')}</p> : null}

@@ -4,14 +4,15 @@ import type { StaffConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
+import { DateField } from '~/ui/date-field';
 import { inputClass, labelClass, StatusBadge } from './ui';
-import { useStaffAction } from './use-staff-action';
+import { useAction } from '~/ui/use-action';
 
 /** Leave days; adding one lists the bookings already on that day, for the desk to move. */
 export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { date: string; reason: string | null }[] }) {
   const { t } = useT();
   const id = useId();
-  const { run, busy } = useStaffAction();
+  const { run, busy } = useAction();
   const [date, setDate] = useState('');
   const [reason, setReason] = useState('');
   const [affected, setAffected] = useState<{ date: string; items: StaffConsultation[] } | null>(null);
@@ -32,7 +33,7 @@ export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { 
       >
         <div>
           <label htmlFor={`${id}-date`} className={labelClass}>{t('staff.date')}</label>
-          <input id={`${id}-date`} type="date" required className={inputClass} value={date} onChange={(e) => setDate(e.target.value)} />
+          <DateField id={`${id}-date`} required inputClassName={inputClass} value={date} onChange={setDate} />
         </div>
         <div className="min-w-48 flex-1">
           <label htmlFor={`${id}-reason`} className={labelClass}>{t('staff.reason')}</label>

@@ -7,12 +7,12 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { FieldError, inputClass, labelClass } from './ui';
-import { useStaffAction } from './use-staff-action';
+import { useAction } from '~/ui/use-action';
 
 export function MemberForm({ memberId, initial, doctors, onDone }: { memberId: string | null; initial: StaffMemberForm; doctors: { id: string; name: string }[]; onDone: () => void }) {
   const { t } = useT();
   const id = useId();
-  const { run, busy } = useStaffAction();
+  const { run, busy } = useAction();
   const form = useForm<StaffMemberForm>({ resolver: zodResolver(StaffMemberSchema) as never, defaultValues: initial });
   const errors = form.formState.errors;
   const role = useWatch({ control: form.control, name: 'role' });

@@ -1,10 +1,12 @@
-import type { MessageKey, Messages } from '@core/i18n/catalog';
+import type { MetaDescriptor } from 'react-router';
+import type { MessageKey, MessageParams } from '@core/i18n/catalog';
+import { metaT } from '~/features/seo/meta';
 
-/** Page title of a console screen in the viewer's language; the console is never indexed. */
-export function staffMeta(matches: readonly unknown[], key: MessageKey, params: Record<string, string> = {}) {
-  const root = matches.find((m) => (m as { id?: string } | undefined)?.id === 'root') as { data?: { messages?: Messages } } | undefined;
-  const messages = root?.data?.messages;
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-  const title = fill(messages?.[key] ?? key);
-  return [{ title: `${title} | ${messages?.['staff.console'] ?? 'Staff console'}` }, { name: 'robots', content: 'noindex' }];
+/**
+ * Page title of a console screen in the viewer's language; the console is never indexed. (Here and
+ * not in seo/meta.ts: the public pages are not sent the console's catalog.)
+ */
+export function staffMeta(matches: Parameters<typeof metaT>[0]['matches'], key: MessageKey, params?: MessageParams): MetaDescriptor[] {
+  const args = { matches };
+  return [{ title: `${metaT(args, key, params)} | ${metaT(args, 'staff.console')}` }, { name: 'robots', content: 'noindex' }];
 }

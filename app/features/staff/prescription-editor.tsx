@@ -7,13 +7,13 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { FieldError, inputClass, labelClass, textareaClass } from './ui';
-import { useStaffAction } from './use-staff-action';
+import { useAction } from '~/ui/use-action';
 
 /** Medicines (name, dosage, duration) and instructions; the patient sees them in My Appointments. */
 export function PrescriptionEditor({ consultationId, initial }: { consultationId: string; initial: PrescriptionInput | null }) {
   const { t } = useT();
   const id = useId();
-  const { run, busy } = useStaffAction();
+  const { run, busy } = useAction();
   const form = useForm<PrescriptionInput>({
     resolver: zodResolver(PrescriptionSchema),
     defaultValues: initial ?? { medicines: [{ name: '', dosage: '', duration: '' }], instructions: '' },

@@ -4,7 +4,7 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { inputClass, labelClass } from './ui';
-import { useStaffAction } from './use-staff-action';
+import { useAction } from '~/ui/use-action';
 
 const ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -22,7 +22,7 @@ export function fillTimes(from: string, to: string, every: number): string[] {
 export function ScheduleEditor({ doctorId, initial }: { doctorId: string; initial: { weekday: number; startTimes: string[] }[] }) {
   const { t } = useT();
   const id = useId();
-  const { run, busy } = useStaffAction();
+  const { run, busy } = useAction();
   const [days, setDays] = useState<Record<number, string[]>>(() => Object.fromEntries(initial.map((d) => [d.weekday, d.startTimes])));
   const [from, setFrom] = useState('10:00');
   const [to, setTo] = useState('13:00');

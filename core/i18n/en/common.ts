@@ -2,6 +2,8 @@
 export const common = {
   'app.name': 'Sarona Ayurveda',
   'app.tagline': 'Ayurvedic Clinic & Panchakarma Centre, Raipur',
+  /** A page's title: the page, then the clinic. */
+  'app.titleSuffix': '{title} | {name}',
   'nav.skipToContent': 'Skip to main content',
   'nav.home': 'Home',
   'nav.services': 'Services',
@@ -92,4 +94,9 @@ export const common = {
   'common.consultationType.general': 'General Consultation',
   'common.consultationType.followUp': 'Follow-up',
   'common.consultationType.specific': 'Specific Treatment',
+  'common.dateField.placeholder': 'dd/mm/yyyy',
+  'common.dateField.choose': 'Choose date',
+  'common.dateField.chooseSelected': 'Choose date, {date} chosen',
+  'common.dateField.calendar': 'Calendar',
+  'common.dateField.invalid': 'Write the date as dd/mm/yyyy, for example 25/12/2026.',
 } as const;

@@ -2,7 +2,6 @@
 export const site = {
   'site.meta.homeTitle': 'Sarona Ayurveda | Ayurvedic Clinic & Panchakarma Centre in Raipur',
   'site.meta.homeDescription': 'Authentic Ayurvedic healing since 2019 in Sarona, Raipur: personal consultations, Panchakarma therapies and care for skin, joints, PCOD, stones and lifestyle disorders.',
-  'site.meta.titleSuffix': '{title} | {name}',
   'site.meta.doctorsTitle': 'Our Ayurvedic Doctors',
   'site.meta.doctorsDescription': 'Meet the qualified Ayurvedic physicians of Sarona Ayurveda, Raipur: their specialisations, departments, experience and education. Book a consultation online.',
   'site.meta.aboutTitle': 'About Us',

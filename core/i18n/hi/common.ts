@@ -3,6 +3,8 @@ import type { common as en } from '../en/common.ts';
 export const common = {
   'app.name': 'सरोना आयुर्वेद',
   'app.tagline': 'आयुर्वेदिक क्लिनिक एवं पंचकर्म केंद्र, रायपुर',
+  /** A page's title: the page, then the clinic. */
+  'app.titleSuffix': '{title} | {name}',
   'nav.skipToContent': 'मुख्य सामग्री पर जाएँ',
   'nav.home': 'होम',
   'nav.services': 'सेवाएँ',
@@ -93,4 +95,9 @@ export const common = {
   'common.consultationType.general': 'सामान्य परामर्श',
   'common.consultationType.followUp': 'फ़ॉलो-अप',
   'common.consultationType.specific': 'विशेष उपचार',
+  'common.dateField.placeholder': 'दिन/माह/वर्ष',
+  'common.dateField.choose': 'तारीख चुनें',
+  'common.dateField.chooseSelected': 'तारीख चुनें, {date} चुनी गई है',
+  'common.dateField.calendar': 'कैलेंडर',
+  'common.dateField.invalid': 'तारीख दिन/माह/वर्ष के रूप में लिखें, जैसे 25/12/2026।',
 } satisfies Record<keyof typeof en, string>;

@@ -3,7 +3,6 @@ import type { site as en } from '../en/site.ts';
 export const site = {
   'site.meta.homeTitle': 'सरोना आयुर्वेद | रायपुर में आयुर्वेदिक क्लिनिक एवं पंचकर्म केंद्र',
   'site.meta.homeDescription': '2019 से सरोना, रायपुर में प्रामाणिक आयुर्वेदिक उपचार: व्यक्तिगत परामर्श, पंचकर्म चिकित्सा, और त्वचा, जोड़ों, पीसीओडी, पथरी व जीवनशैली रोगों की देखभाल।',
-  'site.meta.titleSuffix': '{title} | {name}',
   'site.meta.doctorsTitle': 'हमारे आयुर्वेदिक चिकित्सक',
   'site.meta.doctorsDescription': 'सरोना आयुर्वेद, रायपुर के योग्य आयुर्वेदिक चिकित्सकों से मिलें: उनकी विशेषज्ञता, विभाग, अनुभव और शिक्षा। ऑनलाइन परामर्श बुक करें।',
   'site.meta.aboutTitle': 'हमारे बारे में',

@@ -7,7 +7,7 @@ import type { Locale } from '../../../core/i18n/locales.ts';
 import { PRIVACY_NOTICE_VERSION, type PatientUser } from '../../../core/schemas/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { patients } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 export type PatientRow = typeof patients.$inferSelect;
 

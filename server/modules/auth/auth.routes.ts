@@ -11,7 +11,7 @@ import { LIMITS } from '../../../core/constants.ts';
 import { LoginSchema, PatientUserSchema, RegisterSchema, SendOtpSchema, VerifyOtpSchema } from '../../../core/schemas/auth.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope, ErrorEnvelope, ok } from '../../http/envelope.ts';
-import { BadRequest, NotFound, Unauthorized } from '../../http/errors.ts';
+import { BadRequest, NotFound, Unauthorized } from '../../domain/errors.ts';
 import { clearSessionCookies, setSessionCookie } from '../../http/request-context.ts';
 import { createPatientAccount, emptyToNull, findPatientByContact, toPatientUser, type PatientRow } from './accounts.server.ts';
 import { sendOtp, verifyOtp } from './otp.server.ts';

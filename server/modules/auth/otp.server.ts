@@ -26,7 +26,7 @@ import type { Locale } from '../../../core/i18n/locales.ts';
 import type { OtpPurpose } from '../../../core/schemas/auth.ts';
 import type { AppContext } from '../../context.ts';
 import { otpCodes, otpSends } from '../../db/schema.ts';
-import { BadRequest, RateLimited, ServiceUnavailable } from '../../http/errors.ts';
+import { BadRequest, RateLimited, ServiceUnavailable } from '../../domain/errors.ts';
 
 /** Sends allowed from one IP address per hour (all numbers together). */
 const HOUR_MS = 3_600_000;

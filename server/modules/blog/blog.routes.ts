@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { BlogListQuerySchema, BlogPostSchema, BlogPostSummarySchema } from '../../../core/schemas/blog.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope } from '../../http/envelope.ts';
-import { NotFound } from '../../http/errors.ts';
-import { PREPARED_ROUTE, sendPrepared } from '../../http/prepared-body.ts';
-import { getPublishedPostById, getPublishedPostBySlug, publishedPostsBody } from './blog.server.ts';
+import { NotFound } from '../../domain/errors.ts';
+import { PREPARED_ROUTE, sendPublicAnswer } from '../../http/public-answers.ts';
+import { PUBLIC_DATA_TTL_MS } from '../../cache/public-data.ts';
+import { getPublishedPostById, getPublishedPostBySlug, listPublishedPosts, nextScheduledPostAt } from './blog.server.ts';
+
+const PostListAnswer = z.object({ success: z.literal(true), message: z.string(), data: z.array(BlogPostSummarySchema), totalPages: z.number().int() });
 
 /** The public blog API (spec section 7). Drafts are never visible here. */
 export const blogRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -17,16 +20,25 @@ export const blogRoutes: FastifyPluginAsyncZod = async (api) => {
         tags: ['blog'],
         summary: 'Published posts, newest first, one page at a time (without content: GET /blogs/{slug} has it)',
         querystring: BlogListQuerySchema,
-        response: {
-          200: z.object({ success: z.literal(true), message: z.string(), data: z.array(BlogPostSummarySchema), totalPages: z.number().int() }),
-        },
+        response: { 200: PostListAnswer },
       },
     },
     async (request, reply) => {
-      const body = await publishedPostsBody(api.ctx, request.query, translate(request.locale, 'blog.fetched'), request.locale);
+      const { page, limit } = request.query;
       reply.header('cache-control', 'public, max-age=60');
-      // Ready bytes (same shape as the schema above): sent as they are, no serializing per request.
-      return sendPrepared(request, reply, body);
+      // Prepared once per change of the posts, or when a scheduled one comes due (server/http/public-answers.ts).
+      return sendPublicAnswer(request, reply, api.ctx.db, {
+        schema: PostListAnswer,
+        scopes: ['blog'],
+        key: `blogs:${request.locale}:${page}:${limit}`,
+        ttlMs: PUBLIC_DATA_TTL_MS,
+        build: async () => {
+          const [{ posts, totalPages }, due] = await Promise.all([listPublishedPosts(api.ctx, { page, limit }), nextScheduledPostAt(api.ctx)]);
+          const body = { success: true as const, message: translate(request.locale, 'blog.fetched'), data: posts, totalPages };
+          // Pages past the end are answered, not kept (any number may be asked for).
+          return { body, validUntil: due ?? undefined, keep: page === 1 || posts.length > 0 };
+        },
+      });
     },
   );
 

@@ -9,9 +9,9 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { BlogPost, BlogPostSummary, BlogPostUpdate, BlogPostValues, StaffBlogPost } from '../../../core/schemas/blog.ts';
 import type { AppContext } from '../../context.ts';
 import { blogPosts } from '../../db/schema.ts';
-import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-body.ts';
 import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
-import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { readingMinutes, safeImageSrc, sanitizePostHtml } from './sanitize.ts';
 import { isUuid } from '../../../core/uuid.ts';
 
@@ -108,18 +108,15 @@ export async function listPublishedPosts(ctx: AppContext, { page, limit }: { pag
   return { posts: visible.slice((page - 1) * limit, page * limit).map(toSummary), page, totalPages, total };
 }
 
-/**
- * `GET /api/blogs` as a ready JSON body (serialized and compressed once), cached per language, page and number of visible posts
- * (which changes when a scheduled post comes due), for pages that exist.
- */
-export async function publishedPostsBody(ctx: AppContext, query: { page: number; limit: number }, message: string, locale: string): Promise<PreparedBody> {
-  const build = async () => {
-    const { posts, totalPages } = await listPublishedPosts(ctx, query);
-    return prepareBody(JSON.stringify({ success: true, message, data: posts, totalPages }), JSON_TYPE);
-  };
-  const visible = (await visiblePosts(ctx)).length;
-  if ((query.page - 1) * query.limit >= Math.max(visible, 1)) return build();
-  return cachedPublicData(ctx.db, 'blog', `json:${locale}:${query.page}:${query.limit}:${visible}`, build);
+/** When the next scheduled post comes due (ms), or null when none is scheduled. */
+export async function nextScheduledPostAt(ctx: AppContext): Promise<number | null> {
+  const now = ctx.now().getTime();
+  let next: number | null = null;
+  for (const post of await publishedPosts(ctx)) {
+    const at = post.publishedAt === null ? Number.NaN : Date.parse(post.publishedAt);
+    if (at > now && (next === null || at < next)) next = at;
+  }
+  return next;
 }
 
 /** The latest published posts (for the RSS feed). */

@@ -15,7 +15,8 @@ import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { clinicProfile as clinicProfileTable } from '../../db/schema.ts';
-import { type Actor, writeAudit } from '../staff/audit.server.ts';
+import type { SignedInStaff } from '../../domain/actor.ts';
+import { writeAudit } from '../staff/audit.server.ts';
 
 const ROW_ID = 1;
 
@@ -39,7 +40,7 @@ export function clinicProfile(ctx: Pick<AppContext, 'db' | 'config'>): Promise<C
 }
 
 /** Stores the whole profile (already validated), with an audit entry when a staff member saved it. */
-export async function saveClinicProfile(ctx: AppContext, actor: Actor | null, profile: ClinicProfile): Promise<ClinicProfile> {
+export async function saveClinicProfile(ctx: AppContext, actor: SignedInStaff | null, profile: ClinicProfile): Promise<ClinicProfile> {
   await ctx.db.transaction(async (tx) => {
     const before = (await savedClinicProfile(tx)) ?? initialClinicProfile(ctx.config);
     await tx

@@ -12,6 +12,7 @@ import { consultations } from '../../db/schema.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { runDueJobs } from '../../jobs/queue.ts';
 import { setPaymentOutcome } from '../payments/payments.server.ts';
+import { DESK_ACTOR } from '../../../tests/helpers/staff-data.ts';
 
 const env = await setupTestApp();
 
@@ -52,7 +53,7 @@ describe('slot hoarding', () => {
     const [first, second] = answers.filter((a) => a.statusCode === 201).map((a) => a.json().data._id as string);
     await env.app.inject({ method: 'POST', url: `/api/payments/${second}/claim`, headers: { cookie }, payload: { utr: '412345678901' } });
     expect((await book(cookie, { date: '2026-12-03' })).statusCode).toBe(409);
-    await setPaymentOutcome(env.ctx, first!, { by: { kind: 'staff', staffId: 'x' }, status: 'paid', method: 'upi' });
+    await setPaymentOutcome(env.ctx, first!, { by: DESK_ACTOR, status: 'paid', method: 'upi' });
     expect((await book(cookie, { date: '2026-12-03' })).statusCode).toBe(201);
     // Another patient is not affected.
     expect((await book((await env.signInPatient()).cookie, { date: '2026-12-03', timeSlot: '11:00' })).statusCode).toBe(201);
@@ -67,9 +68,9 @@ describe('slot hoarding', () => {
     env.clock.now = new Date(env.clock.now!.getTime() + 31 * 60_000); // both holds ran out
     const c = await book(cookie, { date: '2026-11-25' });
     expect(c.statusCode).toBe(201);
-    await setPaymentOutcome(env.ctx, c.json().data._id, { by: { kind: 'staff', staffId: 'x' }, status: 'paid', method: 'upi' });
+    await setPaymentOutcome(env.ctx, c.json().data._id, { by: DESK_ACTOR, status: 'paid', method: 'upi' });
     const d = (await book(cookie, { date: '2026-11-26' })).json().data._id as string;
-    await setPaymentOutcome(env.ctx, d, { by: { kind: 'staff', staffId: 'x' }, status: 'paid', method: 'upi' });
+    await setPaymentOutcome(env.ctx, d, { by: DESK_ACTOR, status: 'paid', method: 'upi' });
     const moved = await env.app.inject({ method: 'POST', url: `/api/consultations/${d}/reschedule`, headers: { cookie }, payload: { date: '2026-11-25', timeSlot: '15:00' } });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().message).toBe('You already have a booking with this doctor on this day. Please choose another date.');

@@ -6,6 +6,7 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { consultations, doctorLeaves } from '../../db/schema.ts';
 import { cancelConsultation, rescheduleConsultation } from './consultations.server.ts';
 import { setPaymentOutcome } from '../payments/payments.server.ts';
+import { DESK_ACTOR } from '../../../tests/helpers/staff-data.ts';
 
 const env = await setupTestApp();
 
@@ -165,7 +166,7 @@ describe('cancel and reschedule', () => {
     const owner = await env.signInPatient();
     const other = await env.signInPatient();
     const id = (await book(owner.cookie)).json().data._id as string;
-    await setPaymentOutcome(env.ctx, id, { by: { kind: 'staff', staffId: 'x' }, status: 'paid', method: 'upi' });
+    await setPaymentOutcome(env.ctx, id, { by: DESK_ACTOR, status: 'paid', method: 'upi' });
     await expect(cancelConsultation(env.ctx, id, { by: { kind: 'patient', patientId: other.patient.id } })).rejects.toMatchObject({ statusCode: 404 });
     env.clock.now = slotStart(NEXT_MONDAY, '09:00'); // one hour before
     await expect(cancelConsultation(env.ctx, id, { by: { kind: 'patient', patientId: owner.patient.id } })).rejects.toMatchObject({ statusCode: 409, message: 'booking.changeTooLate' });
@@ -192,7 +193,7 @@ describe('cancel and reschedule', () => {
     await expect(rescheduleConsultation(env.ctx, id, { date: '2026-11-29', timeSlot: '10:00', by: { kind: 'patient', patientId: a.patient.id } })).rejects.toMatchObject({ statusCode: 400 });
     // Staff may change inside 24 hours.
     env.clock.now = slotStart('2026-11-30', '08:00');
-    const byStaff = await rescheduleConsultation(env.ctx, id, { date: '2026-11-30', timeSlot: '12:30', by: { kind: 'staff', staffId: 'x' } });
+    const byStaff = await rescheduleConsultation(env.ctx, id, { date: '2026-11-30', timeSlot: '12:30', by: DESK_ACTOR });
     expect(byStaff.timeSlot).toBe('12:30');
   });
 

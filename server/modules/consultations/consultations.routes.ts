@@ -6,11 +6,13 @@ import { ConsultationSchema } from '../../../core/schemas/consultation-views.ts'
 import { translate } from '../../../core/i18n/catalog.ts';
 import { daysBetween } from '../../../core/booking/slots.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { BadRequest, NotFound } from '../../http/errors.ts';
+import { BadRequest, NotFound } from '../../domain/errors.ts';
 import { requirePatient } from '../../http/guards.ts';
-import { PREPARED_ROUTE, sendPrepared } from '../../http/prepared-body.ts';
-import { availabilityAnswer, createConsultation } from './consultations.server.ts';
+import { PREPARED_ROUTE, sendPublicAnswer } from '../../http/public-answers.ts';
+import { TAKEN_SLOTS_TTL_MS, createConsultation, doctorAvailability } from './consultations.server.ts';
 import { toConsultationDto } from './views.ts';
+
+const AvailabilityAnswer = envelope(AvailabilitySchema);
 
 export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
   const limits = api.ctx.config.RATE_LIMIT_ENABLED;
@@ -24,17 +26,27 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: "A doctor's free slots for each date (clinic time, Asia/Kolkata), today up to 60 days ahead",
         params: z.object({ id: z.string().max(64) }),
         querystring: AvailabilityQuerySchema,
-        response: { 200: envelope(AvailabilitySchema) },
+        response: { 200: AvailabilityAnswer },
       },
     },
     async (request, reply) => {
       const { from, to } = request.query;
       if (from && to && daysBetween(from, to) > 62) throw new BadRequest('booking.rangeTooLong');
-      const body = await availabilityAnswer(api.ctx, request.params.id, translate(request.locale, 'booking.availabilityFetched'), from, to);
-      if (!body) throw new NotFound('booking.doctorNotFound');
-      // Public, the same bytes for every visitor until a slot changes: prepared once per answer.
-      // Not kept by browsers (the API's no-store): a slot taken a moment ago must not show free.
-      return sendPrepared(request, reply, body);
+      const { id } = request.params;
+      // Public, the same bytes for every visitor until a slot changes: prepared once per answer
+      // (server/http/public-answers.ts). Not kept by browsers (the API's no-store): a slot taken a
+      // moment ago must not show free.
+      return sendPublicAnswer(request, reply, api.ctx.db, {
+        schema: AvailabilityAnswer,
+        scopes: ['doctors', 'bookings', 'clinic'],
+        key: `availability:${id}|${from ?? ''}|${to ?? ''}|${request.locale}`,
+        ttlMs: TAKEN_SLOTS_TTL_MS,
+        build: async () => {
+          const answer = await doctorAvailability(api.ctx, id, from, to);
+          if (!answer) throw new NotFound('booking.doctorNotFound');
+          return { body: ok(answer.availability, translate(request.locale, 'booking.availabilityFetched')), validUntil: answer.validUntil };
+        },
+      });
     },
   );
 

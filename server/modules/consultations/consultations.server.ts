@@ -22,18 +22,17 @@ import { BOOKING_LIMIT_MESSAGES, bookingLimitProblem, initialHold, payAtClinicHo
 import { ACTIVE_STATUSES, awaitsConfirmationCall, changeProblem, checkTransition, holdRunsOut, isDesk, refundOnCancel, staffReaches } from '../../../core/consultations/rules.ts';
 import { CHANGE_MESSAGES, TRANSITION_MESSAGES } from '../../../core/consultations/rule-messages.ts';
 import { isUuid } from '../../../core/uuid.ts';
-import { LIMITS, type StaffRole } from '../../../core/constants.ts';
+import { LIMITS } from '../../../core/constants.ts';
 import type { Locale } from '../../../core/i18n/locales.ts';
 import type { Availability, BookingRequestParsed } from '../../../core/schemas/consultation.ts';
 import type { AppContext } from '../../context.ts';
-import type { Identity } from '../auth/sessions.ts';
+import type { Actor } from '../../domain/actor.ts';
 import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
 import { listActiveDoctors, weekOf } from '../doctors/doctors.server.ts';
-import { ok } from '../../http/envelope.ts';
-import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-body.ts';
 import { consultations, doctorLeaves, doctorSchedules, doctors, patients } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { BadRequest, Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { BadRequest, Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { writeAudit } from '../staff/audit.server.ts';
 import { cancelJobs, enqueueJob, wakeWorker } from '../../jobs/queue.ts';
 import { clinicProfile } from '../clinic/clinic-profile.server.ts';
@@ -42,11 +41,6 @@ import { newVideoRoomName } from './video-room.ts';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
-/** Who acts: the owner, a staff member (a doctor with the doctor profile they are), or the system (hold expiry). */
-export type Actor =
-  | { kind: 'patient'; patientId: string }
-  | { kind: 'staff'; staffId: string; role?: StaffRole; doctorId?: string | null; name?: string }
-  | { kind: 'system' };
 
 
 /** A consultation by id in any accepted spelling, or null. */
@@ -60,7 +54,7 @@ export async function getConsultationRow(ctx: AppContext, id: string): Promise<C
 /** The owner, staff within their scope, or the system may see and act; anyone else gets "not found" (existence is not revealed). */
 export function canAccess(row: ConsultationRow, actor: Actor): boolean {
   if (actor.kind === 'patient') return row.patientId !== null && row.patientId === actor.patientId;
-  if (actor.kind === 'staff') return staffReaches(actor, row);
+  if (actor.kind === 'staff') return staffReaches(actor.staff, row);
   return true;
 }
 
@@ -221,43 +215,23 @@ function answerValidUntil(week: DoctorCalendar['weekly'], taken: TakenSlots, now
   return until;
 }
 
-interface AnswerMemo {
-  doctors: object;
-  taken: object;
-  validUntil: number;
-  body: Promise<PreparedBody>;
-}
-
-/** Prepared availability answers per database (a WeakMap, like the public-data cache), bounded. */
-const ANSWERS = new WeakMap<object, Map<string, AnswerMemo>>();
-const MAX_ANSWERS = 1000;
-
 /**
- * `GET /api/doctors/:id/availability` as prepared bytes (the envelope with `message`), or null
- * for an unknown doctor. The doctor's week comes from the public-data cache and the taken slots
- * from their snapshot (takenOverHorizon); an answer is reused while both are the very same
- * objects (a change makes new ones) and the clock cannot have changed it (answerValidUntil).
+ * A doctor's free slots per date (`GET /api/doctors/:id/availability`), or null for an unknown
+ * doctor, and the instant from which the clock alone changes them (answerValidUntil). The week
+ * comes from the public-data cache and the taken slots from their snapshot (takenOverHorizon).
  */
-export async function availabilityAnswer(ctx: AppContext, doctorId: string, message: string, from?: string, to?: string): Promise<PreparedBody | null> {
-  const doctors = await listActiveDoctors(ctx);
-  const week = weekOf(doctors, doctorId);
+export async function doctorAvailability(
+  ctx: AppContext,
+  doctorId: string,
+  from?: string,
+  to?: string,
+): Promise<{ availability: Availability; validUntil: number } | null> {
+  const week = weekOf(await listActiveDoctors(ctx), doctorId);
   if (!week) return null;
   if (to && from && to < from) throw new BadRequest('booking.selectDate');
   const now = ctx.now();
   const taken = await takenOverHorizon(ctx, doctorId, clinicDate(now), horizonEnd(now));
-  let answers = ANSWERS.get(ctx.db);
-  if (!answers) ANSWERS.set(ctx.db, (answers = new Map()));
-  const key = `${doctorId}|${from ?? ''}|${to ?? ''}|${message}`;
-  const known = answers.get(key);
-  if (known && known.doctors === doctors && known.taken === taken && now.getTime() < known.validUntil) return known.body;
-  const body = prepareBody(JSON.stringify(ok(computeAvailability(doctorId, week, taken, now, from, to), message)), JSON_TYPE);
-  if (answers.size >= MAX_ANSWERS) answers.clear();
-  const memo: AnswerMemo = { doctors, taken, validUntil: answerValidUntil(week, taken, now), body };
-  answers.set(key, memo);
-  body.catch(() => {
-    if (answers.get(key) === memo) answers.delete(key);
-  });
-  return body;
+  return { availability: computeAvailability(doctorId, week, taken, now, from, to), validUntil: answerValidUntil(week, taken, now) };
 }
 
 const PROBLEM_MESSAGES: Record<SlotProblem, string> = {
@@ -469,7 +443,7 @@ export async function cancelConsultation(ctx: AppContext, id: string, options: {
   const row = await requireAccess(ctx, id, by);
   const given = options.reason?.trim();
   if (by.kind === 'staff') {
-    if (!isDesk(by.role)) throw new Forbidden('staff.cancelByDesk');
+    if (!isDesk(by.staff.role)) throw new Forbidden('staff.cancelByDesk');
     if (!given) throw new BadRequest('staff.reasonRequired', { reason: 'staff.reasonRequired' });
     const check = checkTransition(row, 'cancelled', ctx.now());
     if (!check.ok) throw new Conflict(TRANSITION_MESSAGES[check.problem], { from: row.status, to: 'cancelled' });
@@ -485,7 +459,7 @@ export async function cancelConsultation(ctx: AppContext, id: string, options: {
       .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
       .returning();
     if (!changed) throw new Conflict('booking.notChangeable');
-    const staff = by.kind === 'staff' ? { id: by.staffId, name: by.name ?? null } : null;
+    const staff = by.kind === 'staff' ? by.staff : null;
     await writeAudit(tx, ctx, staff, { action: 'consultation.status.cancelled', entity: 'consultation', entityId: row.id, before: row, after: changed });
     await notifyConsultation(ctx, changed, 'cancelled', tx);
     return changed;
@@ -536,12 +510,3 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
   return updated;
 }
 
-/** The actor of a staff member. */
-export function staffActor(staff: { id: string; role: StaffRole; doctorId: string | null; name: string }): Actor {
-  return { kind: 'staff', staffId: staff.id, role: staff.role, doctorId: staff.doctorId, name: staff.name };
-}
-
-/** The actor of a signed-in identity (API routes and loaders). */
-export function actorOf(identity: Identity): Actor {
-  return identity.kind === 'patient' ? { kind: 'patient', patientId: identity.patient.id } : staffActor(identity.staff);
-}

@@ -9,6 +9,7 @@ import { slotStart } from '../../../core/booking/slots.ts';
 import { jobHandlers } from '../../jobs/handlers.ts';
 import { runDueJobs } from '../../jobs/queue.ts';
 import { setPaymentOutcome } from '../payments/payments.server.ts';
+import { DESK_ACTOR } from '../../../tests/helpers/staff-data.ts';
 
 const env = await setupTestApp();
 
@@ -151,7 +152,7 @@ describe('POST /api/consultations/:id/video-room', () => {
     const booked = await book(cookie, { mode: 'online' });
     expect(booked.statusCode).toBe(201);
     const id: string = booked.json().data._id;
-    await setPaymentOutcome(env.ctx, id, { by: { kind: 'staff', staffId: 'x' }, status: 'paid', method: 'upi' });
+    await setPaymentOutcome(env.ctx, id, { by: DESK_ACTOR, status: 'paid', method: 'upi' });
     env.clock.now = new Date(slotStart(NEXT_MONDAY, '10:00').getTime() - 2 * 3_600_000); // the 2-hour reminder is due
     await runDueJobs(env.ctx, jobHandlers);
     env.clock.now = new Date(slotStart(NEXT_MONDAY, '10:00').getTime() - 10 * 60_000);

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PatientConsultationSchema, TrackedConsultationSchema } from '../../../core/schemas/consultation-views.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { patientOnly, requirePatient } from '../../http/guards.ts';
+import { requirePatient } from '../../http/guards.ts';
 import { CancelRequestSchema, RescheduleRequestSchema } from '../../../core/schemas/consultation.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import {
@@ -24,7 +24,6 @@ export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/consultations/history',
     {
-      onRequest: patientOnly,
       schema: {
         tags: ['consultations'],
         summary: "The signed-in patient's completed, cancelled and missed consultations, newest first",
@@ -40,7 +39,6 @@ export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/consultations/all/:contact',
     {
-      onRequest: patientOnly,
       schema: {
         tags: ['consultations'],
         summary: "The signed-in patient's consultations (403 for any other number)",
@@ -72,7 +70,6 @@ export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/consultations/:id/video-room',
     {
-      onRequest: patientOnly,
       schema: {
         tags: ['consultations'],
         summary: 'The video room link of an online consultation, for its owner, from 15 minutes before the slot',
@@ -89,7 +86,6 @@ export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/consultations/:id/cancel',
     {
-      onRequest: patientOnly,
       schema: {
         tags: ['consultations'],
         summary: 'Cancel by the owner, until 24 hours before the slot (409 after)',
@@ -107,7 +103,6 @@ export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/consultations/:id/reschedule',
     {
-      onRequest: patientOnly,
       schema: {
         tags: ['consultations'],
         summary: 'Move to another free slot of the same doctor, by the owner, until 24 hours before the slot',

@@ -9,7 +9,7 @@ import { staffReaches } from '../../../core/consultations/rules.ts';
 import type { PatientConsultation, TrackedConsultation } from '../../../core/schemas/consultation-views.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
-import { BadRequest, Forbidden, NotFound } from '../../http/errors.ts';
+import { BadRequest, Forbidden, NotFound } from '../../domain/errors.ts';
 import { hitRateLimit } from '../../http/ip-rate-limit.ts';
 import { cancelConsultation, rescheduleConsultation, type ConsultationRow } from './consultations.server.ts';
 import { toPatientConsultation, toTrackedConsultation } from './views.ts';

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DoctorSchema } from '../../../core/schemas/doctor.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { PREPARED_ROUTE, sendPrepared } from '../../http/prepared-body.ts';
-import { activeDoctorsBody, getDoctor } from './doctors.server.ts';
+import { PREPARED_ROUTE, sendPublicAnswer } from '../../http/public-answers.ts';
+import { PUBLIC_DATA_TTL_MS } from '../../cache/public-data.ts';
+import { getDoctor, listActiveDoctors } from './doctors.server.ts';
+
+const ActiveDoctorsAnswer = envelope(z.object({ doctors: z.array(DoctorSchema) }));
 
 export const doctorRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
@@ -14,13 +17,19 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags: ['doctors'],
         summary: 'All active doctors',
-        response: { 200: envelope(z.object({ doctors: z.array(DoctorSchema) })) },
+        response: { 200: ActiveDoctorsAnswer },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      // Ready bytes (same shape as the schema above): sent as they are, no serializing per request.
-      return sendPrepared(request, reply, await activeDoctorsBody(api.ctx));
+      // Prepared once per change of the doctors (server/http/public-answers.ts).
+      return sendPublicAnswer(request, reply, api.ctx.db, {
+        schema: ActiveDoctorsAnswer,
+        scopes: ['doctors'],
+        key: 'doctors:active',
+        ttlMs: PUBLIC_DATA_TTL_MS,
+        build: async () => ({ body: ok({ doctors: await listActiveDoctors(api.ctx) }, 'Doctors fetched successfully') }),
+      });
     },
   );
 

@@ -4,7 +4,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Doctor } from '../../../core/schemas/doctor.ts';
 import type { AppContext } from '../../context.ts';
-import { JSON_TYPE, prepareBody, type PreparedBody } from '../../http/prepared-body.ts';
 import { cachedPublicData } from '../../cache/public-data.ts';
 import { doctorSchedules, doctors } from '../../db/schema.ts';
 import { isUuid } from '../../../core/uuid.ts';
@@ -25,38 +24,18 @@ export function listActiveDoctors(ctx: AppContext): Promise<Doctor[]> {
 }
 
 /**
- * `GET /api/doctors/active` answered as a ready JSON body, serialized and compressed once (the hottest public read): built once
- * per cache generation from the same cached list, so it matches the route's response schema.
- */
-export function activeDoctorsBody(ctx: AppContext): Promise<PreparedBody> {
-  return cachedPublicData(ctx.db, 'doctors', 'active.json', async () =>
-    prepareBody(JSON.stringify({ success: true, message: 'Doctors fetched successfully', data: { doctors: await listActiveDoctors(ctx) } }), JSON_TYPE),
-  );
-}
-
-/**
  * The weekly start times (weekday 0 = Sunday) of doctor `id` in a list from `listActiveDoctors`,
  * or null when the id is not an active doctor there.
  */
 export function weekOf(list: readonly Doctor[], id: string): Readonly<Partial<Record<number, string[]>>> | null {
-  if (!isUuid(id)) return null;
-  // Worked out once per cached list (a staff edit makes a new list): availability asks per request.
-  let weeks = WEEKS.get(list);
-  if (!weeks) {
-    weeks = new Map();
-    for (const doctor of list) {
-      const weekly: Partial<Record<number, string[]>> = {};
-      doctor.availability.days.forEach((day, i) => {
-        weekly[WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number])] = (doctor.availability.slots[i] ?? []).map((s) => s.startTime);
-      });
-      weeks.set(doctor._id, weekly);
-    }
-    WEEKS.set(list, weeks);
-  }
-  return weeks.get(id) ?? null;
+  const doctor = isUuid(id) ? list.find((d) => d._id === id) : undefined;
+  if (!doctor) return null;
+  const weekly: Partial<Record<number, string[]>> = {};
+  doctor.availability.days.forEach((day, i) => {
+    weekly[WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number])] = (doctor.availability.slots[i] ?? []).map((s) => s.startTime);
+  });
+  return weekly;
 }
-
-const WEEKS = new WeakMap<readonly Doctor[], Map<string, Readonly<Partial<Record<number, string[]>>>>>();
 
 /** A doctor by id, or null for an unknown or malformed id. */
 export async function getDoctor(ctx: AppContext, id: string, options: { includeInactive?: boolean } = {}): Promise<Doctor | null> {

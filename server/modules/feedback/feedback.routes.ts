@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FeedbackFormDataSchema, FeedbackSubmitSchema } from '../../../core/schemas/feedback.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { patientOnly, requirePatient } from '../../http/guards.ts';
+import { requirePatient } from '../../http/guards.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { getFeedbackForm, submitFeedback } from './feedback.server.ts';
 
@@ -10,7 +10,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/feedback/:consultationId',
     {
-      onRequest: patientOnly,
       schema: {
         tags: ['feedback'],
         summary: "The feedback form's data for the signed-in owner: read-only name and e-mail, and whether feedback can be sent",
@@ -27,7 +26,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/feedback/submit',
     {
-      onRequest: patientOnly,
       schema: {
         tags: ['feedback'],
         summary: 'Feedback on a completed consultation, once, by its owner',

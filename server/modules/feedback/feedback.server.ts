@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { FeedbackFormData, FeedbackSubmit } from '../../../core/schemas/feedback.ts';
 import type { AppContext } from '../../context.ts';
 import { feedback } from '../../db/schema.ts';
-import { Conflict, isUniqueViolation } from '../../http/errors.ts';
+import { Conflict } from '../../domain/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { PatientIdentity } from '../auth/sessions.ts';
 import { getOwnedConsultation } from '../consultations/patient-consultations.server.ts';
 

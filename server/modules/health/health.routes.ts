@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ServiceUnavailable } from '../../http/errors.ts';
+import { ServiceUnavailable } from '../../domain/errors.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 
 const Ready = envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number() }));

@@ -5,6 +5,7 @@ import { decodeQrDataUrl } from '../../../tests/helpers/decode-qr.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { consultations } from '../../db/schema.ts';
 import { setPaymentOutcome } from './payments.server.ts';
+import { DESK_ACTOR } from '../../../tests/helpers/staff-data.ts';
 
 const env = await setupTestApp();
 
@@ -115,7 +116,7 @@ describe('claiming, paying at the clinic and cancelling', () => {
 
   it('staff confirmation marks it paid and tells the patient', async () => {
     const { data, owner } = await booked();
-    const row = await setPaymentOutcome(env.ctx, data._id, { by: { kind: 'staff', staffId: 'x' }, status: 'paid', method: 'clinic-upi' });
+    const row = await setPaymentOutcome(env.ctx, data._id, { by: DESK_ACTOR, status: 'paid', method: 'clinic-upi' });
     expect(row).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' });
     await env.deliverNotices();
     expect(env.smsOutbox().filter((m) => m.to === owner.patient.contact).map((m) => m.body).join('\n')).toContain('payment of Rs 500 received');

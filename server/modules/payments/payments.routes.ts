@@ -10,20 +10,17 @@ import { clinicDeadline } from '../../../core/i18n/clinic-time.ts';
 import { ClaimPaymentSchema } from '../../../core/schemas/consultation.ts';
 import { ConsultationSchema } from '../../../core/schemas/consultation-views.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { BadRequest, Conflict, Unauthorized } from '../../http/errors.ts';
-import { actorOf, getConsultationRow } from '../consultations/consultations.server.ts';
+import { BadRequest, Conflict } from '../../domain/errors.ts';
+import { requireSignedIn } from '../../http/guards.ts';
+import { getConsultationRow } from '../consultations/consultations.server.ts';
 import { toConsultationDto } from '../consultations/views.ts';
+import { actorOf } from '../../domain/actor.ts';
 import { awaitsUtr, isPayable } from '../../../core/consultations/rules.ts';
 import { choosePayAtClinic, claimPayment, findPaymentConsultation, paymentRequestFor, setPaymentOutcome } from './payments.server.ts';
 import { paymentFromWebhook, verifyRazorpaySignature } from './razorpay.ts';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
-
-function signedIn(request: FastifyRequest) {
-  if (!request.identity) throw new Unauthorized();
-  return request.identity;
-}
 
 const IdParams = z.object({ id: z.string().max(64) });
 
@@ -57,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const row = await findPaymentConsultation(api.ctx, request.params.contactNote, actorOf(signedIn(request)));
+      const row = await findPaymentConsultation(api.ctx, request.params.contactNote, actorOf(requireSignedIn(request)));
       // No QR for a booking that is cancelled or already paid: nobody should pay for it.
       if (!isPayable(row)) throw new Conflict('booking.payment.notPayable');
       const payment = await paymentRequestFor(api.ctx, row);
@@ -81,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const row = await claimPayment(api.ctx, request.params.id, { by: actorOf(signedIn(request)), utr: request.body.utr });
+      const row = await claimPayment(api.ctx, request.params.id, { by: actorOf(requireSignedIn(request)), utr: request.body.utr });
       // Without a UTR the hold stays: say until when, and how to keep the slot.
       const message = awaitsUtr(row) && row.holdExpiresAt
         ? translate(request.locale, 'booking.payment.claimedWithoutUtr', clinicDeadline(row.holdExpiresAt, request.locale))
@@ -97,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: { tags: ['payment'], summary: 'In-person only: pay at the reception (the booking no longer expires)', params: IdParams, response: { 200: envelope(ConsultationSchema) } },
     },
     async (request) => {
-      const row = await choosePayAtClinic(api.ctx, request.params.id, { by: actorOf(signedIn(request)) });
+      const row = await choosePayAtClinic(api.ctx, request.params.id, { by: actorOf(requireSignedIn(request)) });
       // A new patient's booking waits for the clinic's confirmation call until its deadline.
       const message = row.holdExpiresAt
         ? translate(request.locale, 'booking.payment.payAtClinicCall', clinicDeadline(row.holdExpiresAt, request.locale))

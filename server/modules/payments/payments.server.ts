@@ -7,12 +7,14 @@ import { paymentRefId } from '../../../core/schemas/consultation.ts';
 import type { PaymentStatus } from '../../../core/constants.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations } from '../../db/schema.ts';
-import { Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { Conflict, NotFound } from '../../domain/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { cancelJobs, wakeWorker } from '../../jobs/queue.ts';
 import { notifyConsultation } from '../../notify/consultation-notices.ts';
 import { payAtClinicHold } from '../../../core/booking/booking-limits.ts';
 import { ACTIVE_STATUSES, awaitsUtr, isPayable } from '../../../core/consultations/rules.ts';
-import { canAccess, getConsultationRow, isReturningPatient, scheduleHoldExpiry, slotsChanged, type Actor, type ConsultationRow } from '../consultations/consultations.server.ts';
+import { canAccess, getConsultationRow, isReturningPatient, scheduleHoldExpiry, slotsChanged, type ConsultationRow } from '../consultations/consultations.server.ts';
+import type { Actor } from '../../domain/actor.ts';
 import { paymentProvider, type PaymentRequest } from './payment-provider.ts';
 
 /**

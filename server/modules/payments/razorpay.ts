@@ -7,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { clinicProfile } from '../clinic/clinic-profile.server.ts';
 import { formatConsultationId } from '../../../core/booking/consultation-id.ts';
 import type { AppContext } from '../../context.ts';
-import { ServiceUnavailable } from '../../http/errors.ts';
+import { ServiceUnavailable } from '../../domain/errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 interface RazorpayQr {

@@ -6,9 +6,7 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-import type { StaffIdentity } from '../auth/sessions.ts';
 
-export type Actor = StaffIdentity['staff'];
 type Row = Record<string, unknown>;
 
 function comparable(value: unknown): string {

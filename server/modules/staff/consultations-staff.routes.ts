@@ -18,7 +18,7 @@ import { StaffConsultationSchema } from '../../../core/schemas/consultation-view
 import { DESK_ROLES, PRESCRIBER_ROLES } from '../../../core/consultations/rules.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { Conflict } from '../../http/errors.ts';
+import { Conflict } from '../../domain/errors.ts';
 import { requireStaff } from '../../http/guards.ts';
 import {
   applyPayment,

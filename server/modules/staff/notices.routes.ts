@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { NotFound } from '../../http/errors.ts';
+import { NotFound } from '../../domain/errors.ts';
 import { requireStaff } from '../../http/guards.ts';
 import { listFailedNotices, retryNotice } from '../../notify/notices.ts';
 import { writeAudit } from './audit.server.ts';

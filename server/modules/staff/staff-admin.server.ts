@@ -5,9 +5,11 @@ import type { StaffMemberForm } from '../../../core/schemas/staff.ts';
 import { buildFeedbackReport, type FeedbackReport } from '../../../core/staff/feedback-report.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, doctors, feedback, staff } from '../../db/schema.ts';
-import { BadRequest, Conflict, NotFound, isUniqueViolation } from '../../http/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { destroyAllSessions } from '../auth/sessions.ts';
-import { type Actor, writeAudit } from './audit.server.ts';
+import type { SignedInStaff } from '../../domain/actor.ts';
+import { writeAudit } from './audit.server.ts';
 
 export interface StaffMember {
   id: string;
@@ -36,7 +38,7 @@ async function checkDoctor(ctx: AppContext, form: StaffMemberForm) {
   return row.id;
 }
 
-export async function createMember(ctx: AppContext, actor: Actor, form: StaffMemberForm): Promise<void> {
+export async function createMember(ctx: AppContext, actor: SignedInStaff, form: StaffMemberForm): Promise<void> {
   const doctorId = await checkDoctor(ctx, form);
   try {
     await ctx.db.transaction(async (tx) => {
@@ -49,7 +51,7 @@ export async function createMember(ctx: AppContext, actor: Actor, form: StaffMem
   }
 }
 
-export async function updateMember(ctx: AppContext, actor: Actor, id: string, form: StaffMemberForm): Promise<void> {
+export async function updateMember(ctx: AppContext, actor: SignedInStaff, id: string, form: StaffMemberForm): Promise<void> {
   const [before] = await ctx.db.select().from(staff).where(eq(staff.id, id)).limit(1);
   if (!before) throw new NotFound('staff.memberNotFound');
   // An admin cannot lock themselves out (the last way in would be the command line).

@@ -14,7 +14,7 @@ import { StaffSignInSchema, StaffVerifySchema } from '../../../core/schemas/staf
 import type { AppContext } from '../../context.ts';
 import { staff } from '../../db/schema.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { BadRequest } from '../../http/errors.ts';
+import { BadRequest } from '../../domain/errors.ts';
 import { clearSessionCookies, setSessionCookie } from '../../http/request-context.ts';
 import { isDemoStaffPhone } from '../../db/demo.ts';
 import { sendOtp, verifyOtp } from '../auth/otp.server.ts';

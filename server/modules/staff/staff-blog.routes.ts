@@ -10,10 +10,11 @@ import { BlogPostInputSchema, BlogPostUpdateSchema, StaffBlogPostSchema } from '
 import type { AppContext } from '../../context.ts';
 import { auditLog } from '../../db/schema.ts';
 import { envelope, ok } from '../../http/envelope.ts';
-import { Forbidden, NotFound } from '../../http/errors.ts';
+import { Forbidden, NotFound } from '../../domain/errors.ts';
 import { requireStaff } from '../../http/guards.ts';
 import { createPost, getPostForStaff, listAllPosts, updatePost } from '../blog/blog.server.ts';
-import { type Actor, writeAudit } from './audit.server.ts';
+import type { SignedInStaff } from '../../domain/actor.ts';
+import { writeAudit } from './audit.server.ts';
 
 const IdParam = z.object({ id: z.string().uuid({ error: 'staff.postNotFound' }) });
 const One = envelope(z.object({ post: StaffBlogPostSchema }));
@@ -27,7 +28,7 @@ async function createdBy(ctx: AppContext, postId: string): Promise<string | null
   return row?.staffId ?? null;
 }
 
-async function loadEditable(ctx: AppContext, actor: Actor, id: string) {
+async function loadEditable(ctx: AppContext, actor: SignedInStaff, id: string) {
   const post = await getPostForStaff(ctx, id);
   if (!post) throw new NotFound('staff.postNotFound');
   if (actor.role === 'doctor' && (post.status !== 'draft' || (await createdBy(ctx, id)) !== actor.id)) throw new Forbidden('staff.notYourPost');

@@ -13,23 +13,25 @@ import { ACTIVE_STATUSES, checkTransition, isPrescriptionOpen, staffReaches } fr
 import { TRANSITION_MESSAGES } from '../../../core/consultations/rule-messages.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
-import { Conflict, Forbidden, NotFound, isUniqueViolation } from '../../http/errors.ts';
-import { cancelConsultation, rescheduleConsultation, slotsChanged, staffActor } from '../consultations/consultations.server.ts';
+import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { cancelConsultation, rescheduleConsultation, slotsChanged } from '../consultations/consultations.server.ts';
 import { utrHolder } from '../payments/payments.server.ts';
 import { toStaffConsultation } from '../consultations/views.ts';
 import { cancelJobs } from '../../jobs/queue.ts';
-import { type Actor, writeAudit } from './audit.server.ts';
+import { staffActor, type SignedInStaff } from '../../domain/actor.ts';
+import { writeAudit } from './audit.server.ts';
 import { clinicDate } from '../../../core/booking/slots.ts';
 
 type Row = typeof consultations.$inferSelect;
 
 /** A doctor account without a linked doctor profile sees nothing. */
-function ownDoctorId(actor: Actor): string | null {
+function ownDoctorId(actor: SignedInStaff): string | null {
   return actor.role === 'doctor' ? (actor.doctorId ?? '00000000-0000-0000-0000-000000000000') : null;
 }
 
 /** The consultation, if this staff member may see it: 404 when unknown, 403 for another doctor's. */
-export async function loadForActor(ctx: AppContext, actor: Actor, id: string): Promise<Row> {
+export async function loadForActor(ctx: AppContext, actor: SignedInStaff, id: string): Promise<Row> {
   const [row] = await ctx.db.select().from(consultations).where(eq(consultations.id, id.trim().toUpperCase())).limit(1);
   if (!row) throw new NotFound('staff.consultationNotFound');
   if (!staffReaches(actor, row)) throw new Forbidden('staff.notYourConsultation');
@@ -42,7 +44,7 @@ export interface BoardResult {
   counts: { total: number; status: Record<ConsultationStatus, number>; payment: Record<PaymentStatus, number> };
 }
 
-export async function listBoard(ctx: AppContext, actor: Actor, query: BoardQuery): Promise<BoardResult> {
+export async function listBoard(ctx: AppContext, actor: SignedInStaff, query: BoardQuery): Promise<BoardResult> {
   const q = query.q?.trim();
   const own = ownDoctorId(actor);
   const doctorId = own ?? query.doctorId;
@@ -98,7 +100,7 @@ export interface ConsultationDetail {
   feedback: { ratings: { question: string; rating: number }[]; onTime: boolean | null; comments: string; createdAt: string } | null;
 }
 
-export async function getConsultationDetail(ctx: AppContext, actor: Actor, id: string): Promise<ConsultationDetail> {
+export async function getConsultationDetail(ctx: AppContext, actor: SignedInStaff, id: string): Promise<ConsultationDetail> {
   const row = await loadForActor(ctx, actor, id);
   // The same account, never the same number string (numbers are recycled): a record without an
   // account has no history.
@@ -120,7 +122,7 @@ export async function getConsultationDetail(ctx: AppContext, actor: Actor, id: s
 }
 
 /** pending -> confirmed | cancelled; confirmed -> completed | cancelled | no-show; else 409. */
-export async function changeStatus(ctx: AppContext, actor: Actor, id: string, change: StatusChange): Promise<{ before: Row; after: Row }> {
+export async function changeStatus(ctx: AppContext, actor: SignedInStaff, id: string, change: StatusChange): Promise<{ before: Row; after: Row }> {
   const row = await loadForActor(ctx, actor, id);
   if (change.status === 'cancelled') {
     // The one cancellation path: desk only, a reason, the audit entry, the refund note, the notice.
@@ -148,7 +150,7 @@ export async function changeStatus(ctx: AppContext, actor: Actor, id: string, ch
   return { before: row, after };
 }
 
-export async function applyPayment(ctx: AppContext, actor: Actor, id: string, action: PaymentAction): Promise<{ before: Row; after: Row }> {
+export async function applyPayment(ctx: AppContext, actor: SignedInStaff, id: string, action: PaymentAction): Promise<{ before: Row; after: Row }> {
   const row = await loadForActor(ctx, actor, id);
   const result = reconcilePayment(row, action, ctx.now());
   if (!result.ok) throw new Conflict(result.message);
@@ -179,7 +181,7 @@ export async function applyPayment(ctx: AppContext, actor: Actor, id: string, ac
   return { before: row, after };
 }
 
-export async function savePrescription(ctx: AppContext, actor: Actor, id: string, prescription: PrescriptionInput): Promise<Row> {
+export async function savePrescription(ctx: AppContext, actor: SignedInStaff, id: string, prescription: PrescriptionInput): Promise<Row> {
   const row = await loadForActor(ctx, actor, id);
   if (!isPrescriptionOpen(row)) throw new Conflict('staff.prescriptionNotAllowed', { status: row.status });
   return ctx.db.transaction(async (tx) => {
@@ -191,7 +193,7 @@ export async function savePrescription(ctx: AppContext, actor: Actor, id: string
 }
 
 /** Moves an active consultation to another free slot (the booking rules decide what is free). */
-export async function staffReschedule(ctx: AppContext, actor: Actor, id: string, to: { date: string; timeSlot: string }): Promise<Row> {
+export async function staffReschedule(ctx: AppContext, actor: SignedInStaff, id: string, to: { date: string; timeSlot: string }): Promise<Row> {
   const row = await loadForActor(ctx, actor, id);
   const after = await rescheduleConsultation(ctx, row.id, { ...to, by: staffActor(actor) });
   if (after.date !== row.date || after.timeSlot !== row.timeSlot)
@@ -200,7 +202,7 @@ export async function staffReschedule(ctx: AppContext, actor: Actor, id: string,
 }
 
 /** GET /consultations/doctor/:doctorId: a doctor only their own; desk and admin any. */
-export async function listForDoctor(ctx: AppContext, actor: Actor, doctorId: string): Promise<StaffConsultation[]> {
+export async function listForDoctor(ctx: AppContext, actor: SignedInStaff, doctorId: string): Promise<StaffConsultation[]> {
   const own = ownDoctorId(actor);
   if (own && own !== doctorId) throw new Forbidden('staff.notYourConsultation');
   const rows = await ctx.db.select().from(consultations).where(eq(consultations.doctorId, doctorId)).orderBy(desc(consultations.date), asc(consultations.timeSlot)).limit(500);
@@ -208,7 +210,7 @@ export async function listForDoctor(ctx: AppContext, actor: Actor, doctorId: str
 }
 
 /** Pending and confirmed consultations from today on (a doctor: their own). */
-export async function listUpcoming(ctx: AppContext, actor: Actor): Promise<StaffConsultation[]> {
+export async function listUpcoming(ctx: AppContext, actor: SignedInStaff): Promise<StaffConsultation[]> {
   const own = ownDoctorId(actor);
   const rows = await ctx.db
     .select()
@@ -220,7 +222,7 @@ export async function listUpcoming(ctx: AppContext, actor: Actor): Promise<Staff
 }
 
 /** Consultations before today, newest first (a doctor: their own). */
-export async function listPast(ctx: AppContext, actor: Actor): Promise<StaffConsultation[]> {
+export async function listPast(ctx: AppContext, actor: SignedInStaff): Promise<StaffConsultation[]> {
   const own = ownDoctorId(actor);
   const rows = await ctx.db
     .select()

@@ -3,8 +3,9 @@ import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { EventForm } from '../../../core/schemas/staff.ts';
 import type { AppContext } from '../../context.ts';
 import { contactMessages, events } from '../../db/schema.ts';
-import { NotFound } from '../../http/errors.ts';
-import { type Actor, writeAudit } from './audit.server.ts';
+import { NotFound } from '../../domain/errors.ts';
+import type { SignedInStaff } from '../../domain/actor.ts';
+import { writeAudit } from './audit.server.ts';
 import { invalidatePublicData } from '../../cache/public-data.ts';
 
 export interface ContactMessage {
@@ -32,7 +33,7 @@ export async function listMessages(ctx: AppContext, filter: 'all' | 'unread' = '
   };
 }
 
-export async function markMessage(ctx: AppContext, actor: Actor, id: string, read: boolean): Promise<void> {
+export async function markMessage(ctx: AppContext, actor: SignedInStaff, id: string, read: boolean): Promise<void> {
   const [before] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
   if (!before) throw new NotFound('staff.messageNotFound');
   await ctx.db.transaction(async (tx) => {
@@ -84,7 +85,7 @@ function eventValues(form: EventForm) {
   };
 }
 
-export async function createEvent(ctx: AppContext, actor: Actor, form: EventForm): Promise<StaffEvent> {
+export async function createEvent(ctx: AppContext, actor: SignedInStaff, form: EventForm): Promise<StaffEvent> {
   const event = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(events).values(eventValues(form)).returning();
     if (!row) throw new Error('event not created');
@@ -95,7 +96,7 @@ export async function createEvent(ctx: AppContext, actor: Actor, form: EventForm
   return event;
 }
 
-export async function updateEvent(ctx: AppContext, actor: Actor, id: string, form: EventForm): Promise<StaffEvent> {
+export async function updateEvent(ctx: AppContext, actor: SignedInStaff, id: string, form: EventForm): Promise<StaffEvent> {
   const [before] = await ctx.db.select().from(events).where(eq(events.id, id)).limit(1);
   if (!before) throw new NotFound('staff.eventNotFound');
   const event = await ctx.db.transaction(async (tx) => {

@@ -7,9 +7,10 @@ import type { ConsultationType } from '../../../core/constants.ts';
 import type { DoctorForm } from '../../../core/schemas/staff.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/schema.ts';
-import { Conflict, Forbidden, NotFound } from '../../http/errors.ts';
-import { isUniqueViolation } from '../../http/errors.ts';
-import { type Actor, writeAudit } from './audit.server.ts';
+import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { SignedInStaff } from '../../domain/actor.ts';
+import { writeAudit } from './audit.server.ts';
 import { clinicDate } from '../../../core/booking/slots.ts';
 import { toStaffConsultation } from '../consultations/views.ts';
 import type { StaffConsultation } from '../../../core/schemas/consultation-views.ts';
@@ -21,7 +22,7 @@ import { toStaffDoctor } from '../doctors/views.ts';
 
 type DoctorRow = typeof doctors.$inferSelect;
 
-function mayEditSchedule(actor: Actor, doctorId: string) {
+function mayEditSchedule(actor: SignedInStaff, doctorId: string) {
   if (actor.role === 'doctor' && actor.doctorId !== doctorId) throw new Forbidden('staff.notYourSchedule');
 }
 
@@ -65,7 +66,7 @@ function values(form: DoctorForm) {
   };
 }
 
-export async function createDoctorProfile(ctx: AppContext, actor: Actor, form: DoctorForm): Promise<StaffDoctor> {
+export async function createDoctorProfile(ctx: AppContext, actor: SignedInStaff, form: DoctorForm): Promise<StaffDoctor> {
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(doctors).values(values(form)).returning();
     if (!row) throw new Error('doctor not created');
@@ -76,7 +77,7 @@ export async function createDoctorProfile(ctx: AppContext, actor: Actor, form: D
   return getStaffDoctor(ctx, id);
 }
 
-export async function updateDoctorProfile(ctx: AppContext, actor: Actor, id: string, form: DoctorForm): Promise<StaffDoctor> {
+export async function updateDoctorProfile(ctx: AppContext, actor: SignedInStaff, id: string, form: DoctorForm): Promise<StaffDoctor> {
   const before = await doctorRow(ctx, id);
   await ctx.db.transaction(async (tx) => {
     const [after] = await tx.update(doctors).set({ ...values(form), updatedAt: ctx.now() }).where(eq(doctors.id, id)).returning();
@@ -86,7 +87,7 @@ export async function updateDoctorProfile(ctx: AppContext, actor: Actor, id: str
   return getStaffDoctor(ctx, id);
 }
 
-export async function saveSchedule(ctx: AppContext, actor: Actor, id: string, days: { weekday: number; startTimes: string[] }[]): Promise<StaffDoctor> {
+export async function saveSchedule(ctx: AppContext, actor: SignedInStaff, id: string, days: { weekday: number; startTimes: string[] }[]): Promise<StaffDoctor> {
   mayEditSchedule(actor, id);
   await doctorRow(ctx, id);
   const before = await ctx.db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, id));
@@ -102,7 +103,7 @@ export async function saveSchedule(ctx: AppContext, actor: Actor, id: string, da
 }
 
 /** Adds a leave day and returns the active bookings on it, for the desk to reschedule. */
-export async function addLeave(ctx: AppContext, actor: Actor, id: string, leave: { date: string; reason?: string }): Promise<{ doctor: StaffDoctor; affected: StaffConsultation[] }> {
+export async function addLeave(ctx: AppContext, actor: SignedInStaff, id: string, leave: { date: string; reason?: string }): Promise<{ doctor: StaffDoctor; affected: StaffConsultation[] }> {
   mayEditSchedule(actor, id);
   await doctorRow(ctx, id);
   try {
@@ -128,7 +129,7 @@ export async function bookingsOn(ctx: AppContext, doctorId: string, date: string
   return rows.map(toStaffConsultation);
 }
 
-export async function removeLeave(ctx: AppContext, actor: Actor, id: string, date: string): Promise<StaffDoctor> {
+export async function removeLeave(ctx: AppContext, actor: SignedInStaff, id: string, date: string): Promise<StaffDoctor> {
   mayEditSchedule(actor, id);
   const removed = await ctx.db.transaction(async (tx) => {
     const rows = await tx.delete(doctorLeaves).where(and(eq(doctorLeaves.doctorId, id), eq(doctorLeaves.date, date))).returning();

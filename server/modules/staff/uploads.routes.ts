@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadRequest } from '../../http/errors.ts';
+import { BadRequest } from '../../domain/errors.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { requireStaff } from '../../http/guards.ts';
 import { writeAudit } from './audit.server.ts';

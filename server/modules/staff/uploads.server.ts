@@ -15,7 +15,7 @@ import { UPLOAD_NAME, UPLOAD_URL_PREFIX } from '../../../core/schemas/staff.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
-import { BadRequest, NotFound } from '../../http/errors.ts';
+import { BadRequest, NotFound } from '../../domain/errors.ts';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_SIDE = 8000;

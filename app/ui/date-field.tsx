@@ -1,0 +1,149 @@
+/**
+ * A date typed or picked day first, dd/mm/yyyy, as an Indian clinic writes it (a native
+ * `<input type="date">` follows the browser's locale: mm/dd/yyyy in an en-US browser). The value
+ * stays ISO 'yyyy-mm-dd' for the code around it: `onChange` receives it, and with `name` a hidden
+ * input submits it, so loaders and URLs keep ISO dates. The calendar is react-day-picker (as the
+ * booking form's) in a Radix popover, in the page's language; the label is the caller's
+ * `<label htmlFor={id}>`. The popover is not portalled: inside a modal <dialog> (the staff
+ * reschedule) it must stay in the dialog, the rest of the page being inert.
+ */
+import { useState } from 'react';
+import { Popover } from 'radix-ui';
+import { format } from 'date-fns';
+import { hi as hiDates } from 'date-fns/locale/hi';
+import { DayPicker } from 'react-day-picker';
+import { enIN, hi } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import './calendar.css';
+import { useT } from '~/i18n/provider';
+import { cn } from './cn';
+import { CalendarDays } from './icons';
+import { formatDayMonthYear, fromLocalDate, parseDayMonthYear, toLocalDate } from './local-date';
+
+export interface DateFieldProps {
+  id: string;
+  /** ISO 'yyyy-mm-dd' ('' for none); with it the field is controlled. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (iso: string) => void;
+  /** Submits the ISO value under this name (a hidden input) in the surrounding form. */
+  name?: string;
+  required?: boolean;
+  inputClassName?: string;
+}
+
+/** The typed text and the ISO value it stands for; the text follows a value set from outside. */
+function useDateText(props: DateFieldProps) {
+  const [own, setOwn] = useState(props.defaultValue ?? '');
+  const iso = props.value ?? own;
+  const [text, setText] = useState(() => formatDayMonthYear(iso));
+  const [shown, setShown] = useState(iso);
+  const [invalid, setInvalid] = useState(false);
+  if (shown !== iso) {
+    setShown(iso);
+    if (parseDayMonthYear(text) !== iso) setText(formatDayMonthYear(iso));
+  }
+  const commit = (next: string) => {
+    if (props.value === undefined) setOwn(next);
+    if (next !== iso) props.onChange?.(next);
+  };
+  return {
+    iso,
+    text,
+    invalid,
+    /** Every keystroke: a whole date (or nothing) becomes the value at once, so Enter submits it. */
+    type(next: string) {
+      setText(next);
+      setInvalid(false);
+      const parsed = next.trim() === '' ? '' : parseDayMonthYear(next);
+      if (parsed !== null) commit(parsed);
+    },
+    /** Leaving the field: a whole date is rewritten as dd/mm/yyyy, anything else is flagged. */
+    settle() {
+      const parsed = parseDayMonthYear(text);
+      if (parsed) setText(formatDayMonthYear(parsed));
+      else setInvalid(text.trim() !== '');
+    },
+    pick(date: Date) {
+      const next = fromLocalDate(date);
+      setText(formatDayMonthYear(next));
+      setInvalid(false);
+      commit(next);
+    },
+  };
+}
+
+export function DateField(props: DateFieldProps) {
+  const { id, name, required, inputClassName } = props;
+  const { t, locale } = useT();
+  const field = useDateText(props);
+  const [open, setOpen] = useState(false);
+  const selected = field.iso ? toLocalDate(field.iso) : undefined;
+  const chosen = selected ? format(selected, 'd MMMM yyyy', locale === 'hi' ? { locale: hiDates } : {}) : '';
+  return (
+    <div>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('common.dateField.placeholder')}
+          required={required}
+          value={field.text}
+          onChange={(e) => field.type(e.target.value)}
+          onBlur={field.settle}
+          aria-invalid={field.invalid || undefined}
+          aria-describedby={field.invalid ? `${id}-invalid` : undefined}
+          className={cn('min-w-0 flex-1', inputClassName)}
+        />
+        {name ? <input type="hidden" name={name} value={field.iso} /> : null}
+        <Popover.Root open={open} onOpenChange={setOpen}>
+          <Popover.Trigger
+            type="button"
+            aria-label={chosen ? t('common.dateField.chooseSelected', { date: chosen }) : t('common.dateField.choose')}
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-stone-400 bg-white text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            <CalendarDays className="h-5 w-5" aria-hidden="true" />
+          </Popover.Trigger>
+          <Popover.Content
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
+            aria-label={t('common.dateField.calendar')}
+            // The calendar focuses a day itself: arrows move, Enter picks.
+            onOpenAutoFocus={(e) => e.preventDefault()}
+            // Escape closes the calendar only, not a dialog around the field.
+            onEscapeKeyDown={(e) => {
+              e.preventDefault();
+              setOpen(false);
+            }}
+            className="calendar z-50 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
+          >
+            <DayPicker
+              mode="single"
+              required
+              // The popover was opened to pick a day: focus goes to the chosen day (or today).
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+              locale={locale === 'hi' ? hi : enIN}
+              selected={selected}
+              defaultMonth={selected}
+              onSelect={(date: Date) => {
+                field.pick(date);
+                setOpen(false);
+              }}
+              weekStartsOn={1}
+              showOutsideDays={false}
+            />
+          </Popover.Content>
+        </Popover.Root>
+      </div>
+      {field.invalid ? (
+        <p id={`${id}-invalid`} className="mt-1 text-sm text-red-800">
+          {t('common.dateField.invalid')}
+        </p>
+      ) : null}
+    </div>
+  );
+}

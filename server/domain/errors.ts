@@ -1,0 +1,77 @@
+/**
+ * Typed domain errors. Services throw these; the API's error handler (server/http/error-handler.ts)
+ * answers them in the spec's envelope `{ success: false, message }`, and page loaders and actions
+ * turn them into React Router responses (app/shell/domain-error.server.ts); both through
+ * `domainErrorAnswer`. `message` is a message key or a literal, translated into the reader's language.
+ */
+import { translate, type MessageParams } from '../../core/i18n/catalog.ts';
+import type { Locale } from '../../core/i18n/locales.ts';
+
+export class DomainError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly params?: MessageParams,
+    public readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends DomainError {
+  constructor(message = 'error.badRequest', public readonly fieldErrors?: Record<string, string>, params?: MessageParams) {
+    super(400, message, params);
+  }
+}
+export class Unauthorized extends DomainError {
+  constructor(message = 'error.unauthorized', params?: MessageParams) {
+    super(401, message, params);
+  }
+}
+export class Forbidden extends DomainError {
+  constructor(message = 'error.forbidden', params?: MessageParams) {
+    super(403, message, params);
+  }
+}
+export class NotFound extends DomainError {
+  constructor(message = 'error.routeNotFound', params?: MessageParams) {
+    super(404, message, params);
+  }
+}
+export class Conflict extends DomainError {
+  constructor(message: string, params?: MessageParams, details?: Record<string, unknown>) {
+    super(409, message, params, details);
+  }
+}
+export class RateLimited extends DomainError {
+  constructor(public readonly retryAfterSeconds: number, message = 'error.tooManyRequests') {
+    super(429, message, { seconds: retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) });
+  }
+}
+export class ServiceUnavailable extends DomainError {
+  constructor(message = 'error.databaseUnavailable') {
+    super(503, message);
+  }
+}
+
+/** What a domain error answers: its status, its message in `locale`, and its extra fields. */
+export interface DomainErrorAnswer {
+  status: number;
+  message: string;
+  /** Field messages (a BadRequest about given fields), translated. */
+  errors?: Record<string, string>;
+  /** Extra fields of the answer (a Conflict's details). */
+  details: Record<string, unknown>;
+  /** Seconds, for a Retry-After header (RateLimited). */
+  retryAfterSeconds?: number;
+}
+
+export function domainErrorAnswer(error: DomainError, locale: Locale): DomainErrorAnswer {
+  const answer: DomainErrorAnswer = { status: error.statusCode, message: translate(locale, error.message, error.params), details: error.details ?? {} };
+  if (error instanceof BadRequest && error.fieldErrors) {
+    answer.errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(locale, key)]));
+  }
+  if (error instanceof RateLimited) answer.retryAfterSeconds = error.retryAfterSeconds;
+  return answer;
+}
