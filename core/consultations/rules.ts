@@ -34,7 +34,7 @@ interface HasHold extends HasPayment {
   holdExpiresAt: Date | string | null;
 }
 /** Who on the staff acts: the role, and for a doctor the doctor profile they are. */
-export interface StaffSubject {
+interface StaffSubject {
   role?: StaffRole;
   doctorId?: string | null;
 }
@@ -137,7 +137,7 @@ export function staffReaches(staff: StaffSubject, c: { doctorId: string }): bool
   return staff.role !== 'doctor' || (!!staff.doctorId && staff.doctorId === c.doctorId);
 }
 
-export const STATUS_TRANSITIONS: Record<ConsultationStatus, readonly ConsultationStatus[]> = {
+const STATUS_TRANSITIONS: Record<ConsultationStatus, readonly ConsultationStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['completed', 'cancelled', 'no-show'],
   completed: [],
@@ -153,10 +153,10 @@ export function allowedNextStatuses(from: ConsultationStatus): readonly Consulta
 }
 
 export type TransitionProblem = 'same' | 'final' | 'not-allowed' | 'too-early';
-export type TransitionCheck = { ok: true } | { ok: false; problem: TransitionProblem };
+type TransitionCheck = { ok: true } | { ok: false; problem: TransitionProblem };
 
 /** The consultation as the transition rules need it: its status and its slot (clinic date and start time). */
-export type TransitionSubject = HasStatus & HasSlot;
+type TransitionSubject = HasStatus & HasSlot;
 
 /** Whether staff may change the status to `to` at `now` (any role; `staffStatusOptions` adds the role). */
 export function checkTransition(c: TransitionSubject, to: ConsultationStatus, now: Date): TransitionCheck {

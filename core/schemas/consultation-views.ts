@@ -14,7 +14,7 @@ export const PrescriptionSchema = z.object({
   instructions: z.string(),
 });
 
-export const ConsultationReadSchema = z.object({
+const ConsultationReadSchema = z.object({
   _id: z.string(),
   /** The id grouped for reading ('7K3QD-9M2XW-4HB8T-NRC5Y'). */
   displayId: z.string(),

@@ -6,7 +6,7 @@
  */
 import { z } from './z';
 
-export const DoctorReadSchema = z.object({
+const DoctorReadSchema = z.object({
   _id: z.string(),
   name: z.string(),
   profileImage: z.string().nullable(),

@@ -25,7 +25,7 @@ import type { consultations } from '../../db/schema.ts';
 type ConsultationRow = typeof consultations.$inferSelect;
 
 /** The row as the read model: the spec's names, instants as ISO strings. */
-export function toReadModel(row: ConsultationRow): ConsultationRead {
+function toReadModel(row: ConsultationRow): ConsultationRead {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     _id: row.id,
