@@ -1,4 +1,7 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -14,6 +17,83 @@ const restrictedEverywhere = [
 ];
 /** The shared schemas take zod from core/schemas/z.ts, which configures it for the browser's CSP. */
 const zodPath = { name: 'zod', message: "Import { z } from './z' (core/schemas/z.ts): it turns off zod's eval probe in the browser." };
+
+
+/** Which part of the tree may import which (docs/decisions/0022-boundaries.md); type-only imports are free. */
+const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+const feature = (from, to) => ({
+  from: { element: { type: 'feature', captured: { name: from } } },
+  allow: { to: { element: { type: 'feature', captured: { name: to.length === 1 ? to[0] : `{${to.join(',')}}` } } } },
+});
+const SERVER = ['server-http', 'server-domain', 'server-module', 'server-db', 'server-cache', 'server-notify', 'server-jobs'];
+const architecture = {
+  files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'core/**/*.ts', 'content/**/*.ts'],
+  ignores: ['**/*.test.{ts,tsx}'],
+  plugins: { boundaries, 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    'import/resolver': { typescript: { project: './tsconfig.json' } },
+    'import-x/extensions': ['.ts', '.tsx'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'boundaries/files': [
+      { category: 'http-routes', pattern: 'server/modules/*/*.routes.ts' },
+      { category: 'db-setup', pattern: 'server/db/{seed,startup,demo}.ts' },
+      { category: 'server-only', pattern: 'app/**/*.server.{ts,tsx}' },
+    ],
+    'boundaries/elements': [
+      { type: 'feature', pattern: 'app/features/*', capture: ['name'] },
+      { type: 'routes', pattern: 'app/routes' },
+      { type: 'shell', pattern: 'app/shell' },
+      { type: 'ui', pattern: 'app/ui' },
+      { type: 'i18n-ui', pattern: 'app/i18n' },
+      { type: 'server-http', pattern: 'server/http' },
+      { type: 'server-domain', pattern: 'server/domain' },
+      { type: 'server-module', pattern: 'server/modules/*', capture: ['name'] },
+      { type: 'server-db', pattern: 'server/db' },
+      { type: 'server-cache', pattern: 'server/cache' },
+      { type: 'server-notify', pattern: 'server/notify' },
+      { type: 'server-jobs', pattern: 'server/jobs' },
+      { type: 'core', pattern: 'core' },
+      { type: 'content', pattern: 'content' },
+    ],
+  },
+  rules: {
+    'import-x/no-cycle': 'error',
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'disallow',
+        policies: [
+          { allow: { dependency: { kind: 'type' } } },
+          // Route plugins are the HTTP layer of their module; *.server.ts files of the app run on the server only.
+          { from: { file: { categories: 'http-routes' } }, allow: { to: { element: { type: 'server-http' } } } },
+          { from: { file: { categories: 'db-setup' } }, allow: { to: { element: { type: 'server-module' } } } },
+          { from: { file: { categories: 'server-only' } }, allow: { to: { element: { types: { anyOf: SERVER } } } } },
+          may('core', ['core']),
+          may('content', ['core', 'content']),
+          may('ui', ['ui', 'i18n-ui', 'core']),
+          may('i18n-ui', ['ui', 'i18n-ui', 'core', 'content']),
+          may('shell', ['shell', 'ui', 'i18n-ui', 'core', 'content']),
+          may('feature', ['ui', 'i18n-ui', 'shell', 'core', 'content']),
+          // A feature is a slice of its own; auth (phone and code), consultations (status display) and seo (page meta) are shared.
+          { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { name: '{{ from.captured.name }}' } } } } },
+          { from: { element: { types: { anyOf: ['feature', 'shell'] } } }, allow: { to: { element: { type: 'feature', captured: { name: '{auth,consultations,seo}' } } } } },
+          // The home page puts other features' cards together; the sitemap lists the treatments.
+          feature('home', ['doctors', 'services', 'treatments']),
+          feature('seo', ['treatments']),
+          may('routes', ['routes', 'feature', 'shell', 'ui', 'i18n-ui', 'core', 'content', ...SERVER]),
+          may('server-http', [...SERVER, 'core', 'content']),
+          may('server-module', ['server-domain', 'server-module', 'server-db', 'server-cache', 'server-notify', 'server-jobs', 'core', 'content']),
+          may('server-jobs', ['server-domain', 'server-module', 'server-db', 'server-notify', 'server-jobs', 'server-http', 'core', 'content']),
+          may('server-notify', ['server-domain', 'server-db', 'server-notify', 'server-jobs', 'server-module', 'core', 'content']),
+          may('server-cache', ['server-domain', 'server-db', 'server-cache', 'server-http', 'core', 'content']),
+          may('server-db', ['server-domain', 'server-db', 'server-cache', 'core', 'content']),
+          may('server-domain', ['server-domain', 'core']),
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'drizzle/**'] },
@@ -59,6 +139,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [...restrictedEverywhere, { name: '@core/i18n/catalog', importNames: ['catalogs', 'translate', 'isMessageKey'], message: 'This bundles every language into the page: use useT() or the root data messages.' }] }],
     },
   },
+  architecture,
   { files: ['scripts/lib/icon-sprite.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,js}', '*.config.js'],
