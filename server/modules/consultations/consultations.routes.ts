@@ -7,12 +7,11 @@ import { daysBetween } from '../../../core/booking/slots.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { BadRequest, NotFound } from '../../http/errors.ts';
 import { requirePatient } from '../../http/guards.ts';
+import { BOOKING_LIMIT, routeLimitConfig } from '../../http/route-limits.ts';
 import { PREPARED_ROUTE, sendPrepared } from '../../http/prepared-body.ts';
 import { availabilityAnswer, createConsultation, toConsultationDto } from './consultations.server.ts';
 
 export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
-  const limits = api.ctx.config.RATE_LIMIT_ENABLED;
-
   api.get(
     '/doctors/:id/availability',
     {
@@ -39,15 +38,10 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/consultations',
     {
-      config: limits
-        ? {
-            rateLimit: {
-              max: 10,
-              timeWindow: '10 minutes',
-              keyGenerator: (request) => (request.identity?.kind === 'patient' ? `book:${request.identity.patient.id}` : `book-ip:${request.ip}`),
-            },
-          }
-        : {},
+      // Per patient (the same budget as the booking page's form: route-limits.ts).
+      config: routeLimitConfig(api.ctx, BOOKING_LIMIT, (request) =>
+        request.identity?.kind === 'patient' ? `book:${request.identity.patient.id}` : `book-ip:${request.ip}`,
+      ),
       schema: {
         tags: ['booking'],
         summary: 'Book a consultation (signed-in patient). Amount, status and payment fields from the client are ignored.',
