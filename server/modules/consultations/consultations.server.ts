@@ -255,6 +255,14 @@ function computeAvailability(doctorId: string, week: DoctorCalendar['weekly'], t
   };
 }
 
+/** A doctor's free slots per date over the booking window (the data of the availability answer), or null for an unknown doctor. */
+export async function doctorAvailability(ctx: AppContext, doctorId: string): Promise<Availability | null> {
+  const week = weekOf(await listActiveDoctors(ctx), doctorId);
+  if (!week) return null;
+  const now = ctx.now();
+  return computeAvailability(doctorId, week, await takenOverHorizon(ctx, doctorId, clinicDate(now), horizonEnd(now)), now);
+}
+
 /**
  * The first instant at which the same inputs give another answer: a slot of today starts (it
  * becomes past), an unpaid hold runs out, or the clinic's day ends (the window moves on).
