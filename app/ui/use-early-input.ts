@@ -7,7 +7,7 @@ import { useHydrated } from './use-hydrated';
  * server's HTML before React hydrates it. Hydration would then drop that: react-hook-form writes
  * its default values into the fields and controlled selects take their state. This reads the
  * form's fields once, in the hydrating render (before React or react-hook-form touch them), and
- * puts what differs from the defaults into the form's state right after.
+ * puts them into the form's state right after (flat field names only).
  *
  *   <form data-form="contact" ...>   useEarlyInput('contact', form);
  *
@@ -16,13 +16,16 @@ import { useHydrated } from './use-hydrated';
 export function useEarlyInput<T extends FieldValues>(name: string, form: UseFormReturn<T>, fields: readonly Path<T>[]) {
   const hydrated = useHydrated();
   const [early] = useState(() => (hydrated ? null : readForm(name)));
-  const { setValue, getValues } = form;
+  const { reset, getValues } = form;
   useEffect(() => {
     if (!early) return;
+    const values: Record<string, unknown> = { ...getValues() };
     for (const field of fields) {
       const value = early.get(field);
-      if (typeof value === 'string' && value !== (getValues(field) ?? '')) setValue(field, value as never, { shouldDirty: true });
+      if (typeof value === 'string') values[field] = value;
     }
+    // reset(), not setValue(): every watcher (useWatch) learns the values, also those react-hook-form already read from the page.
+    reset(values as T, { keepDefaultValues: true, keepErrors: true });
     // Once, after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
