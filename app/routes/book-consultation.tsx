@@ -1,13 +1,22 @@
 import { DEPARTMENTS } from '@core/constants';
+import { doctorAvailability } from '@server/modules/consultations/consultations.server';
 import { listActiveDoctors } from '@server/modules/doctors/doctors.server';
 import { metaT, pageMeta } from '~/features/seo/meta';
+import { bookingAction } from '~/features/booking/booking-action.server';
 import { BookingPage, BookingSections } from '~/features/booking/booking-page';
+import { bookingValuesOf } from '~/features/booking/booking-values';
 import type { Route } from './+types/book-consultation';
 
+/**
+ * `?doctor=&department=` preselect (links from doctor and treatment pages). The form's 'Show free
+ * times' step (pages without JavaScript) asks with all its fields and `step=slots`: the page then
+ * comes back with them and the doctor's free dates and times.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const doctors = (await listActiveDoctors(context.ctx)).map(({ _id, name, department, specialization, fees }) => ({ _id, name, department, specialization, fees }));
-  const doctorParam = url.searchParams.get('doctor') ?? '';
+  const values = bookingValuesOf(Object.fromEntries(url.searchParams));
+  const doctorParam = values.doctorId;
   const departmentParam = url.searchParams.get('department') ?? '';
   const preselected = doctors.find((d) => d._id === doctorParam);
   const department = (DEPARTMENTS as readonly string[]).includes(departmentParam) ? departmentParam : '';
@@ -18,8 +27,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // The doctor's department: the one asked for when the doctor works there, else their first.
       department: preselected ? (department && preselected.department.includes(department) ? department : (preselected.department[0] ?? '')) : department,
       doctorMissing: doctorParam !== '' && !preselected,
+      values,
     },
+    availability: preselected && url.searchParams.get('step') === 'slots' ? (await doctorAvailability(context.ctx, preselected._id))?.availability ?? null : null,
   };
+}
+
+/** The booking form posts here, with or without the page's code (decision 0020). */
+export function action(args: Route.ActionArgs) {
+  return bookingAction(args);
 }
 
 /** A client-side visit waits for the form's code with the data, so the page never shows without it. */
@@ -31,6 +47,6 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: metaT(args, 'booking.title'), description: metaT(args, 'booking.metaDescription'), suffix: false });
 
-export default function BookConsultation({ loaderData }: Route.ComponentProps) {
-  return <BookingPage doctors={loaderData.doctors} initial={loaderData.initial} />;
+export default function BookConsultation({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookingPage doctors={loaderData.doctors} initial={loaderData.initial} availability={loaderData.availability} result={actionData} />;
 }

@@ -1,6 +1,7 @@
 import { TriangleAlert } from '~/ui/icons';
 import type { Route } from './+types/contact';
 import { ContactDetails } from '~/features/contact/contact-details';
+import { contactAction } from '~/features/contact/contact-action.server';
 import { ContactForm } from '~/features/contact/contact-form';
 import { JsonLd, clinicJsonLd } from '~/features/seo/json-ld';
 import { metaT, pageMeta } from '~/features/seo/meta';
@@ -12,7 +13,12 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: metaT(args, 'site.meta.contactTitle'), description: metaT(args, 'site.meta.contactDescription'), path: '/contact' });
 }
 
-export default function ContactPage() {
+/** The message form posts here, with or without the page's code (decision 0020). */
+export function action(args: Route.ActionArgs) {
+  return contactAction(args);
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
   const { t } = useT();
   const { origin, clinic, today } = useRootData();
   return (
@@ -27,7 +33,7 @@ export default function ContactPage() {
             {t('site.contact.formNote')}
           </p>
           <div className="mt-6">
-            <ContactForm />
+            <ContactForm result={actionData} />
           </div>
         </section>
       </div>

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { translate } from '@core/i18n/catalog';
 import { getFeedbackForm } from '@server/modules/feedback/feedback.server';
+import { feedbackAction } from '~/features/consultations/feedback-action.server';
 import { FeedbackView } from '~/features/consultations/feedback-form';
 import { requirePatientPage } from '~/features/consultations/require-patient.server';
 import type { Route } from './+types/feedback';
@@ -22,12 +23,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
 }
 
+/** The feedback form posts here, with or without the page's code (decision 0020). */
+export function action({ request, context, params }: Route.ActionArgs) {
+  return feedbackAction({ request, context, consultationId: params.id });
+}
+
 export function meta({ data: d }: Route.MetaArgs) {
   return d
     ? [{ title: `${d.title} | Sarona Ayurveda` }, { name: 'description', content: d.description }, { name: 'robots', content: 'noindex' }]
     : [{ title: 'Sarona Ayurveda' }];
 }
 
-export default function Feedback({ loaderData }: Route.ComponentProps) {
-  return <FeedbackView form={loaderData.form} />;
+export default function Feedback({ loaderData, actionData }: Route.ComponentProps) {
+  return <FeedbackView form={loaderData.form} result={actionData} />;
 }

@@ -3,6 +3,7 @@
  * Also the session cookie helpers and the cross-site check for requests that change data.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { LEGACY_TOKEN_COOKIE, LOCALE_COOKIE, SESSION_COOKIE } from '../../core/constants.ts';
 import { isLocale, pickLocale, type Locale } from '../../core/i18n/locales.ts';
@@ -74,8 +75,13 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-function cookieBase(request: FastifyRequest) {
+function cookieBase(request: Pick<FastifyRequest, 'protocol'>) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https' };
+}
+
+/** The Set-Cookie header of a new session for a page action's Response: the same cookie as setSessionCookie. */
+export function sessionCookieHeader(protocol: 'http' | 'https', token: string, expiresAt: Date): string {
+  return fastifyCookie.serialize(SESSION_COOKIE, token, { ...cookieBase({ protocol }), expires: expiresAt });
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date) {

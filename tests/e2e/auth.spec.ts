@@ -4,6 +4,7 @@ test.describe('patient accounts', () => {
   test('register with a code from the SMS outbox, sign out, sign in again, edit the profile', async ({ page }) => {
     const phone = uniquePhone();
     await page.goto('/register');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Register', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/auth');
     await expectNoAxeViolations(page);
@@ -74,6 +75,7 @@ test.describe('patient accounts', () => {
 
     // Signed in, the form is prefilled, locked and marked Verified.
     await page.goto('/register');
+    await waitForHydration(page);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Sunita R. Patel');
     await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Mobile number')).toHaveValue(phone);

@@ -9,6 +9,8 @@ import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, submitCode, te
 
 async function verifyPhoneInline(page: Page, phone: string, name: string) {
   const patient = page.getByRole('region', { name: 'Patient information' });
+  // The form works before hydration too (posting the page): this test is about the hydrated one.
+  await patient.locator('form[data-hydrated]').waitFor();
   await patient.getByLabel('Name').fill(name);
   await patient.getByLabel('Mobile number').fill(phone);
   const sentAt = Date.now() - 1000;

@@ -115,6 +115,7 @@ export async function submitCode(scope: Page | Locator, done: Locator, submit: s
 export async function signIn(page: Page, phone: string, name = 'Test Patient', redirectTo = '/') {
   const startedAt = Date.now() - 1000;
   await page.goto(`/auth${redirectTo === '/' ? '' : `?redirectTo=${encodeURIComponent(redirectTo)}`}`);
+  await waitForHydration(page);
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();

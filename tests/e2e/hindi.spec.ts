@@ -20,6 +20,7 @@ test('a patient books a consultation end to end in Hindi', async ({ page }) => {
   await page.goto('/book-consultation');
   await expect(page.getByRole('heading', { level: 1, name: hi['booking.title'] })).toBeVisible();
   const patient = page.getByRole('region', { name: hi['booking.patientInfo'] });
+  await patient.locator('form[data-hydrated]').waitFor();
 
   // The form's own validation, in Hindi: no name.
   await patient.getByLabel(hi['auth.contact']).fill(phone);

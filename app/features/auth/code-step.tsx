@@ -107,6 +107,7 @@ export function useCodeStep(): CodeStep {
 export function CodeBoxes({
   id,
   contact,
+  name,
   value,
   onChange,
   invalid,
@@ -117,6 +118,8 @@ export function CodeBoxes({
 }: {
   id: string;
   contact: string;
+  /** Posts the digits under this name (each box one digit) when the form is a real form. */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
@@ -135,6 +138,7 @@ export function CodeBoxes({
         {t('auth.otpHint', { contact })}
       </p>
       <OtpInput
+        name={name}
         value={value}
         onChange={onChange}
         labelledBy={`${id}-otp-label`}

@@ -9,6 +9,7 @@ import { cn } from '~/ui/cn';
  * `autocomplete="one-time-code"`) fills every box at once.
  */
 export function OtpInput({
+  name,
   value,
   onChange,
   disabled,
@@ -17,6 +18,8 @@ export function OtpInput({
   invalid,
   focusOnMount,
 }: {
+  /** Each box posts its digit under this name (a form post joins them). */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
@@ -86,6 +89,7 @@ export function OtpInput({
             refs.current[index] = el;
           }}
           type="text"
+          name={name}
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}

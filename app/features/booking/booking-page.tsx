@@ -1,6 +1,6 @@
 import { useT } from '~/i18n/provider';
 import { deferred } from '~/ui/deferred';
-import type { BookingDoctor } from './booking-form';
+import type { BookingFormProps } from './use-booking-form';
 
 /**
  * The patient block and the form: server-rendered as usual, but their code (react-hook-form, the
@@ -10,13 +10,13 @@ import type { BookingDoctor } from './booking-form';
 export const BookingSections = deferred(() => import('./booking-sections').then((m) => m.BookingSections));
 
 /** /book-consultation: who books (signed in or verifying inline), then the booking form. */
-export function BookingPage({ doctors, initial }: { doctors: BookingDoctor[]; initial: { doctorId: string; department: string; doctorMissing: boolean } }) {
+export function BookingPage(props: BookingFormProps) {
   const { t } = useT();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">{t('booking.title')}</h1>
       <p className="mt-2 mb-6 text-stone-700">{t('booking.intro')}</p>
-      <BookingSections doctors={doctors} initial={initial} />
+      <BookingSections {...props} />
     </div>
   );
 }

@@ -1,19 +1,18 @@
 import { useId } from 'react';
-import { HydratedFieldset } from '~/ui/hydrated-fieldset';
-import { BookingForm, type BookingDoctor } from './booking-form';
+import { BookingForm } from './booking-form';
 import { PatientBlock } from './patient-block';
+import type { BookingFormProps } from './use-booking-form';
 
 /**
- * Who books (signed in, or verifying inline) and the booking form. Until the page's code has
- * hydrated them their controls are disabled: a choice made earlier would be lost (the form's state
- * drives the doctor list and the calendar).
+ * Who books (signed in, or verifying inline) and the booking form. Both are real forms that work
+ * before the page's code has hydrated them, and without it (decision 0020).
  */
-export function BookingSections({ doctors, initial }: { doctors: BookingDoctor[]; initial: { doctorId: string; department: string; doctorMissing: boolean } }) {
+export function BookingSections(props: BookingFormProps) {
   const patientHeading = useId();
   return (
-    <HydratedFieldset className="min-w-0 space-y-6">
+    <div className="min-w-0 space-y-6">
       <PatientBlock headingId={patientHeading} />
-      <BookingForm doctors={doctors} initial={initial} />
-    </HydratedFieldset>
+      <BookingForm {...props} />
+    </div>
   );
 }

@@ -4,6 +4,8 @@
  * choices below are kept while they do).
  */
 import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { signInActionPath } from '~/features/auth/auth-page';
 import { PhoneOtpForm } from '~/features/auth/phone-otp-form';
 import { ErrorBanner } from '~/features/auth/error-banner';
 import { useT } from '~/i18n/provider';
@@ -14,6 +16,7 @@ export function PatientBlock({ headingId }: { headingId: string }) {
   const viewer = useViewer();
   const patient = viewer?.kind === 'patient' ? viewer : null;
   const [errors, setErrors] = useState<string[]>([]);
+  const location = useLocation();
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id={headingId} className="text-lg font-semibold text-brand-900">
@@ -38,7 +41,7 @@ export function PatientBlock({ headingId }: { headingId: string }) {
         <div className="mt-3">
           <p className="mb-4 text-sm text-stone-700">{t('booking.verifyPhoneFirst')}</p>
           <ErrorBanner messages={errors} />
-          <PhoneOtpForm mode="signin" compact onErrors={setErrors} onVerified={() => setErrors([])} />
+          <PhoneOtpForm mode="signin" action={signInActionPath('signin', location.pathname + location.search)} compact onErrors={setErrors} onVerified={() => setErrors([])} />
         </div>
       )}
     </section>

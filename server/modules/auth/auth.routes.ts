@@ -11,12 +11,13 @@ import { LIMITS } from '../../../core/constants.ts';
 import { LoginSchema, PatientUserSchema, RegisterSchema, SendOtpSchema, VerifyOtpSchema } from '../../../core/schemas/auth.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope, ErrorEnvelope, ok } from '../../http/envelope.ts';
-import { BadRequest, NotFound, Unauthorized } from '../../domain/errors.ts';
+import { Unauthorized } from '../../domain/errors.ts';
 import { clearSessionCookies, setSessionCookie } from '../../http/request-context.ts';
-import { createPatientAccount, emptyToNull, findPatientByContact, toPatientUser, type PatientRow } from './accounts.server.ts';
-import { sendOtp, verifyOtp } from './otp.server.ts';
-import { createSession, destroyAllSessions, destroySession } from './sessions.ts';
+import { emptyToNull, toPatientUser } from './accounts.server.ts';
+import { destroyAllSessions, destroySession } from './sessions.ts';
+import { sendSignInCode, verifyAndSignIn } from './sign-in.server.ts';
 import { requirePatient } from '../../http/guards.ts';
+import { routeLimitConfig, VERIFY_CODE_LIMIT } from '../../http/route-limits.ts';
 
 const TempUser = z.object({ name: z.string(), contact: z.string(), email: z.string().nullable() });
 
@@ -34,14 +35,18 @@ const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404
 
 export const authRoutes: FastifyPluginAsyncZod = async (api) => {
   const ctx = api.ctx;
-  /** A per-IP request limit on top of the code rules (off with RATE_LIMIT_ENABLED=false). */
-  const limit = (max: number): { rateLimit?: { max: number; timeWindow: string } } =>
-    ctx.config.RATE_LIMIT_ENABLED ? { rateLimit: { max, timeWindow: '1 minute' } } : {};
+  /** A per-IP request limit on top of the code rules (off with RATE_LIMIT_ENABLED=false); /auth's form counts with verifyOtp. */
+  const limit = () => routeLimitConfig(ctx, VERIFY_CODE_LIMIT);
 
-  async function signIn(request: FastifyRequest, reply: FastifyReply, patient: PatientRow, registered: boolean, tokenRequested?: boolean) {
-    // Rotation: the session this browser had (anyone's) ends; the new one replaces its cookie.
-    if (request.identity) await destroySession(ctx, request.identity.sessionId);
-    const session = await createSession(ctx, { kind: 'patient', patientId: patient.id }, { ip: request.ip, userAgent: request.headers['user-agent'] });
+  /** Checks the code, signs in (or creates) the number's account and sets the session cookie. */
+  async function verifyAndSignInRoute(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: { name?: string; contact: string; email?: string; otp: string; consent?: boolean; tokenRequested?: boolean },
+    rule: 'any' | 'existing-only',
+  ) {
+    const requester = { identity: request.identity, ip: request.ip, userAgent: request.headers['user-agent'], locale: request.locale };
+    const { patient, registered, session } = await verifyAndSignIn(ctx, body, rule, requester);
     setSessionCookie(request, reply, session.token, session.expiresAt);
     const user = toPatientUser(patient);
     return ok(
@@ -50,40 +55,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         registered,
         tempUser: { name: user.name, contact: user.contact, email: user.email },
         expiresAt: session.expiresAt.toISOString(),
-        ...(tokenRequested ? { token: session.token } : {}),
+        ...(body.tokenRequested ? { token: session.token } : {}),
       },
       translate(request.locale, registered ? 'auth.signedIn' : 'auth.registered'),
     );
-  }
-
-  /** Checks the code, then signs in the account of the number or creates it (consent required). */
-  async function verifyAndSignIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    body: { name?: string; contact: string; email?: string; otp: string; consent?: boolean; tokenRequested?: boolean },
-    rule: 'any' | 'existing-only',
-  ) {
-    const existing = await findPatientByContact(ctx, body.contact);
-    // Whether the number has an account is told only to someone holding its code (decision 0011),
-    // and before the code is used, so a patient who forgot the box keeps the code.
-    await verifyOtp(ctx, {
-      contact: body.contact,
-      purpose: 'signin',
-      code: body.otp,
-      beforeConsume: () => {
-        if (!existing && rule === 'existing-only') throw new NotFound('auth.notRegistered');
-        if (!existing && body.consent !== true) throw new BadRequest('auth.consentRequired', { consent: 'auth.consentRequired' });
-      },
-    });
-    const patient =
-      existing ??
-      (await createPatientAccount(ctx, {
-        name: body.name ?? '',
-        contact: body.contact,
-        email: emptyToNull(body.email),
-        locale: request.locale,
-      }));
-    return signIn(request, reply, patient, Boolean(existing), body.tokenRequested);
   }
 
   api.post(
@@ -105,8 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { name, contact, email } = request.body;
-      const existing = await findPatientByContact(ctx, contact);
-      await sendOtp(ctx, { contact, purpose: 'signin', ip: request.ip, locale: existing?.locale ?? request.locale });
+      await sendSignInCode(ctx, contact, request);
       return ok(
         {
           tempUser: { name, contact, email: emptyToNull(email) },
@@ -121,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/auth/verifyOtp',
     {
-      config: limit(120),
+      config: limit(),
       schema: {
         tags: ['auth'],
         summary: 'Verify the code and sign in (creating the account on first sign-in)',
@@ -134,13 +108,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(SignedInData), ...errors },
       },
     },
-    async (request, reply) => verifyAndSignIn(request, reply, request.body, 'any'),
+    async (request, reply) => verifyAndSignInRoute(request, reply, request.body, 'any'),
   );
 
   api.post(
     '/auth/register',
     {
-      config: limit(120),
+      config: limit(),
       schema: {
         tags: ['auth'],
         summary: 'Register with a verified code',
@@ -151,13 +125,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(SignedInData), ...errors },
       },
     },
-    async (request, reply) => verifyAndSignIn(request, reply, request.body, 'any'),
+    async (request, reply) => verifyAndSignInRoute(request, reply, request.body, 'any'),
   );
 
   api.post(
     '/auth/login',
     {
-      config: limit(120),
+      config: limit(),
       schema: {
         tags: ['auth'],
         summary: 'Sign in an existing account with a verified code',
@@ -167,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(SignedInData), ...errors },
       },
     },
-    async (request, reply) => verifyAndSignIn(request, reply, request.body, 'existing-only'),
+    async (request, reply) => verifyAndSignInRoute(request, reply, request.body, 'existing-only'),
   );
 
   api.post(

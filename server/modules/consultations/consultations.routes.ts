@@ -11,12 +11,11 @@ import { requirePatient } from '../../http/guards.ts';
 import { PREPARED_ROUTE, sendPublicAnswer } from '../../http/public-answers.ts';
 import { TAKEN_SLOTS_TTL_MS, createConsultation, doctorAvailability } from './consultations.server.ts';
 import { toConsultationDto } from './views.ts';
+import { BOOKING_LIMIT, routeLimitConfig } from '../../http/route-limits.ts';
 
 const AvailabilityAnswer = envelope(AvailabilitySchema);
 
 export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
-  const limits = api.ctx.config.RATE_LIMIT_ENABLED;
-
   api.get(
     '/doctors/:id/availability',
     {
@@ -53,15 +52,10 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/consultations',
     {
-      config: limits
-        ? {
-            rateLimit: {
-              max: 10,
-              timeWindow: '10 minutes',
-              keyGenerator: (request) => (request.identity?.kind === 'patient' ? `book:${request.identity.patient.id}` : `book-ip:${request.ip}`),
-            },
-          }
-        : {},
+      // Per patient (the same budget as the booking page's form: route-limits.ts).
+      config: routeLimitConfig(api.ctx, BOOKING_LIMIT, (request) =>
+        request.identity?.kind === 'patient' ? `book:${request.identity.patient.id}` : `book-ip:${request.ip}`,
+      ),
       schema: {
         tags: ['booking'],
         summary: 'Book a consultation (signed-in patient). Amount, status and payment fields from the client are ignored.',
