@@ -7,7 +7,7 @@ import { data } from 'react-router';
 import type { z } from 'zod';
 import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
-import { BadRequest, DomainError, RateLimited } from '@server/domain/errors';
+import { DomainError, domainErrorAnswer } from '@server/domain/errors';
 
 /** A refused form post: the banner's message, messages by field, and the values to show again. */
 export interface FormFailure {
@@ -59,17 +59,15 @@ export function invalid(error: z.ZodError, locale: Locale): Refusal {
 }
 
 /**
- * A domain error as the API's error handler answers it (status, translated message, field
- * messages, a 429's Retry-After), for the page to show; any other error is thrown on.
+ * A domain error as the API's error handler answers it (domainErrorAnswer: status, translated
+ * message, field messages, a 429's Retry-After), for the form to show; any other error is thrown on.
  */
 export function refused(error: unknown, locale: Locale): Refusal {
   if (!(error instanceof DomainError)) throw error;
-  const message = translate(locale, error.message, error.params);
-  const fieldErrors =
-    error instanceof BadRequest && error.fieldErrors ? Object.fromEntries(Object.entries(error.fieldErrors).map(([k, v]) => [k, translate(locale, v)])) : {};
-  const rule = typeof error.details?.rule === 'string' ? error.details.rule : undefined;
-  const headers: Record<string, string> = error instanceof RateLimited ? { 'retry-after': String(error.retryAfterSeconds) } : {};
-  return { body: { ok: false, status: error.statusCode, message, fieldErrors, ...(rule ? { rule } : {}) }, init: { status: error.statusCode, headers } };
+  const { status, message, errors, details, retryAfterSeconds } = domainErrorAnswer(error, locale);
+  const rule = typeof details.rule === 'string' ? details.rule : undefined;
+  const headers: Record<string, string> = retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
+  return { body: { ok: false, status, message, fieldErrors: errors ?? {}, ...(rule ? { rule } : {}) }, init: { status, headers } };
 }
 
 /** 'http' or 'https', as the page was asked for (the session cookie is Secure on https). */
