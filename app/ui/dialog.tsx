@@ -14,6 +14,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '~/i18n/provider';
+import { Button } from './button';
 import { cn } from './cn';
 import { X } from './icons';
 import { useHydrated } from './use-hydrated';
@@ -125,5 +126,27 @@ export function Dialog(props: DialogProps) {
       {footer ? <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{footer}</div> : null}
     </dialog>,
     document.body,
+  );
+}
+
+/** A question before an action that cannot be undone: 'keep' closes, 'confirm' runs `onConfirm`. */
+export function ConfirmAlert(props: Pick<DialogProps, 'open' | 'onOpenChange' | 'title' | 'description' | 'className' | 'titleClassName' | 'descriptionClassName'> & { keepLabel: string; confirmLabel: string; busy?: boolean; onConfirm: () => void }) {
+  const { keepLabel, confirmLabel, busy, onConfirm, ...dialog } = props;
+  return (
+    <Dialog
+      {...dialog}
+      role="alertdialog"
+      closeButton={false}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => props.onOpenChange(false)}>
+            {keepLabel}
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }
