@@ -54,6 +54,31 @@ export function ServicePage({ data }: { data: ServiceView }) {
         <NumberedSteps steps={therapy.procedure} />
       </ArticleSection>
 
+      <TherapyFacts therapy={therapy} />
+
+      {related.length > 0 && (
+        <ArticleSection id="related" title={t('site.services.related')}>
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+            {related.map((r) => (
+              <li key={r.route}>
+                <TherapyLinkCard therapy={r} />
+              </li>
+            ))}
+          </ul>
+        </ArticleSection>
+      )}
+      <TherapyJsonLd therapy={therapy} url={url} origin={origin} />
+    </article>
+  );
+}
+
+type Therapy = ServiceView['therapy'];
+
+/** How long it takes, whom it suits and when it must not be given. */
+function TherapyFacts({ therapy }: { therapy: Therapy }) {
+  const { t } = useT();
+  return (
+    <>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {therapy.duration && (
           <section aria-labelledby="duration" className="rounded-2xl bg-earth-100 p-5">
@@ -93,38 +118,31 @@ export function ServicePage({ data }: { data: ServiceView }) {
           <p className="mt-3 text-sm text-stone-700">{t('site.services.contraindicationsNote')}</p>
         </section>
       )}
+    </>
+  );
+}
 
-      {related.length > 0 && (
-        <ArticleSection id="related" title={t('site.services.related')}>
-          <ul className="mt-4 grid gap-4 md:grid-cols-3">
-            {related.map((r) => (
-              <li key={r.route}>
-                <TherapyLinkCard therapy={r} />
-              </li>
-            ))}
-          </ul>
-        </ArticleSection>
-      )}
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'MedicalWebPage',
-          url,
-          name: therapy.title,
+function TherapyJsonLd({ therapy, url, origin }: { therapy: Therapy; url: string; origin: string }) {
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'MedicalWebPage',
+        url,
+        name: therapy.title,
+        description: therapy.description,
+        publisher: { '@id': `${origin}/#clinic` },
+        mainEntity: {
+          '@type': 'MedicalTherapy',
+          name: therapy.titleEn,
+          alternateName: therapy.title !== therapy.titleEn ? therapy.title : undefined,
           description: therapy.description,
-          publisher: { '@id': `${origin}/#clinic` },
-          mainEntity: {
-            '@type': 'MedicalTherapy',
-            name: therapy.titleEn,
-            alternateName: therapy.title !== therapy.titleEn ? therapy.title : undefined,
-            description: therapy.description,
-            url,
-            relevantSpecialty: 'Ayurveda',
-            contraindication: therapy.contraindications,
-          },
-        }}
-      />
-    </article>
+          url,
+          relevantSpecialty: 'Ayurveda',
+          contraindication: therapy.contraindications,
+        },
+      }}
+    />
   );
 }
 
