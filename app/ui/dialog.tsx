@@ -14,7 +14,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useT } from '~/i18n/provider';
-import { Button } from './button';
 import { cn } from './cn';
 import { X } from './icons';
 import { useHydrated } from './use-hydrated';
@@ -129,24 +128,3 @@ export function Dialog(props: DialogProps) {
   );
 }
 
-/** A question before an action that cannot be undone: 'keep' closes, 'confirm' runs `onConfirm`. */
-export function ConfirmAlert(props: Pick<DialogProps, 'open' | 'onOpenChange' | 'title' | 'description' | 'className' | 'titleClassName' | 'descriptionClassName'> & { keepLabel: string; confirmLabel: string; busy?: boolean; onConfirm: () => void }) {
-  const { keepLabel, confirmLabel, busy, onConfirm, ...dialog } = props;
-  return (
-    <Dialog
-      {...dialog}
-      role="alertdialog"
-      closeButton={false}
-      footer={
-        <>
-          <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-            {keepLabel}
-          </Button>
-          <Button variant="danger" disabled={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    />
-  );
-}

@@ -4,7 +4,8 @@ import { ClaimPaymentSchema, type ConsultationDto } from '@core/schemas/consulta
 import { useT } from '~/i18n/provider';
 import { ApiError, api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { ConfirmAlert, Dialog } from '~/ui/dialog';
+import { ConfirmAlert } from '~/ui/confirm-alert';
+import { Dialog } from '~/ui/dialog';
 import { useAction } from '~/ui/use-action';
 import { FieldError, selectClass } from './form-parts';
 

@@ -3,7 +3,7 @@ import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { ConfirmAlert } from '~/ui/dialog';
+import { ConfirmAlert } from '~/ui/confirm-alert';
 import { useAction } from '~/ui/use-action';
 import { formatDate } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
