@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, useRouteError } from 'react-router';
-import { clinic } from '@core/clinic';
 import { getPublishedPostBySlug } from '@server/modules/blog/blog.server';
 import { PostArticle, PostNotFound } from '~/features/blog/post-article';
 import { articleJsonLd, postMeta } from '~/features/blog/post-seo';
+import { metaT, notFoundMeta } from '~/features/seo/meta';
 import { useT } from '~/i18n/provider';
 import { ServerErrorPage } from '~/shell/error-pages';
 import { useRootData } from '~/shell/root-data';
-import type { RootData } from '~/root';
 import { toast } from '~/ui/toast';
 import type { Route } from './+types/blog-post';
 
@@ -17,12 +16,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { post, origin: context.ctx.config.baseUrl };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  // The catalog from the root data, not `catalogs` (which would bundle every language's strings).
-  const messages = (matches[0]?.loaderData as RootData | undefined)?.messages;
-  const siteName = messages?.['app.name'] ?? clinic.name;
-  if (!loaderData) return [{ title: `${messages?.['blog.postNotFound'] ?? 'Post not found'} | ${siteName}` }, { name: 'robots', content: 'noindex' }];
-  return postMeta(loaderData.post, loaderData.origin, siteName);
+export function meta(args: Route.MetaArgs) {
+  if (!args.loaderData) return notFoundMeta(args, 'blog.postNotFound');
+  return postMeta(args.loaderData.post, args.loaderData.origin, metaT(args, 'app.name'));
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

@@ -1,24 +1,14 @@
-import { translate } from '@core/i18n/catalog';
-import { listPatientConsultations } from '@server/modules/consultations/patient-consultations.server';
 import { HistoryView } from '~/features/consultations/history-view';
-import { requirePatientPage } from '~/features/consultations/require-patient.server';
+import { loadPatientConsultations } from '~/features/consultations/patient-list.server';
+import { metaT, pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/history';
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { patient } = requirePatientPage(context, request);
-  return {
-    consultations: await listPatientConsultations(context.ctx, patient, { past: true }),
-    serverNow: context.ctx.now().toISOString(),
-    title: translate(context.locale, 'consultations.history.title'),
-    description: translate(context.locale, 'consultations.history.metaDescription'),
-  };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadPatientConsultations(context, request, { past: true });
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return data
-    ? [{ title: `${data.title} | Sarona Ayurveda` }, { name: 'description', content: data.description }, { name: 'robots', content: 'noindex' }]
-    : [];
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: metaT(args, 'consultations.history.title'), description: metaT(args, 'consultations.history.metaDescription'), noindex: true });
 
 export default function History({ loaderData }: Route.ComponentProps) {
   return <HistoryView consultations={loaderData.consultations} serverNow={loaderData.serverNow} />;

@@ -5,6 +5,7 @@ import { BlogPostForm } from '~/features/staff/blog-post-form';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Badge, PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
+import { staffTitleMeta } from '~/features/staff/meta';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, ['admin', 'doctor']);
@@ -14,8 +15,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { post, role: staff.role, staffName: staff.name };
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: `${d?.post?.title ?? 'New post'} | Staff console` }, { name: 'robots', content: 'noindex' }];
+export function meta({ loaderData: d, matches }: Route.MetaArgs) {
+  return staffTitleMeta(matches, d?.post?.title, 'staff.blog.new');
 }
 
 export default function StaffBlogPost({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { LeaveEditor } from '~/features/staff/leave-editor';
 import { ScheduleEditor } from '~/features/staff/schedule-editor';
 import { Card, PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
+import { staffTitleMeta } from '~/features/staff/meta';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context);
@@ -20,8 +21,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return withDomainErrors(context.locale, async () => ({ doctor: await getStaffDoctor(context.ctx, params.id), role: staff.role, canSchedule: true }));
 }
 
-export function meta({ data: d }: Route.MetaArgs) {
-  return [{ title: `${d?.doctor?.name ?? 'New doctor'} | Staff console` }, { name: 'robots', content: 'noindex' }];
+export function meta({ loaderData: d, matches }: Route.MetaArgs) {
+  return staffTitleMeta(matches, d?.doctor?.name, 'staff.doctors.new');
 }
 
 export default function StaffDoctor({ loaderData }: Route.ComponentProps) {

@@ -30,6 +30,34 @@ function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
 const triggerClass =
   'group inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] font-medium text-stone-700 hover:bg-brand-50 data-[state=open]:bg-brand-50';
 
+/** A menu of the header: a button that opens a panel of pages, each with a line about it. */
+function MenuPanel({ label, width, columns = '', items, children }: { label: string; width: string; columns?: string; items: { to: string; title: string; text: string }[]; children?: React.ReactNode }) {
+  return (
+    <NavDropdown
+      buttonClassName={triggerClass}
+      label={
+        <>
+          {label}
+          <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+        </>
+      }
+      panelClassName={`absolute left-0 top-full mt-2 ${width} rounded-2xl border border-stone-200 bg-white p-4 shadow-xl`}
+    >
+      <ul className={`grid gap-1 ${columns}`}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
+              <span className="block text-sm font-semibold text-brand-900">{item.title}</span>
+              <span className="line-clamp-1 text-xs text-stone-600">{item.text}</span>
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </NavDropdown>
+  );
+}
+
 export function Header() {
   const { t } = useT();
   const { viewer, menu } = useRootData();
@@ -45,55 +73,25 @@ export function Header() {
               <MenuLink to="/">{t('nav.home')}</MenuLink>
             </li>
             <li>
-              <NavDropdown
-                buttonClassName={triggerClass}
-                label={
-                  <>
-                    {t('nav.services')}
-                    <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-                  </>
-                }
-                panelClassName="absolute left-0 top-full mt-2 w-[min(44rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl"
+              <MenuPanel
+                label={t('nav.services')}
+                width="w-[min(44rem,90vw)]"
+                columns="grid-cols-2"
+                items={menu.services.map((x) => ({ to: `/services/${x.route}`, title: x.title, text: x.description }))}
               >
-                <ul className="grid grid-cols-2 gap-1">
-                  {menu.services.map((s) => (
-                    <li key={s.route}>
-                        <Link to={`/services/${s.route}`} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
-                          <span className="block text-sm font-semibold text-brand-900">{s.title}</span>
-                          <span className="line-clamp-1 text-xs text-stone-600">{s.description}</span>
-                        </Link>
-                    </li>
-                  ))}
-                  <li>
-                      <Link to="/services" className="block rounded-lg px-3 py-2 text-sm font-semibold text-earth-700 hover:bg-earth-100">
-                        {t('nav.manyMore')} →
-                      </Link>
-                  </li>
-                </ul>
-              </NavDropdown>
+                <li>
+                  <Link to="/services" className="block rounded-lg px-3 py-2 text-sm font-semibold text-earth-700 hover:bg-earth-100">
+                    {t('nav.manyMore')} →
+                  </Link>
+                </li>
+              </MenuPanel>
             </li>
             <li>
-              <NavDropdown
-                buttonClassName={triggerClass}
-                label={
-                  <>
-                    {t('nav.treatments')}
-                    <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-                  </>
-                }
-                panelClassName="absolute left-0 top-full mt-2 w-[min(30rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl"
-              >
-                <ul className="grid gap-1">
-                  {menu.treatments.map((item) => (
-                    <li key={item.path}>
-                        <Link to={`/treatments/${encodeURIComponent(item.path)}`} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
-                          <span className="block text-sm font-semibold text-brand-900">{item.title}</span>
-                          <span className="line-clamp-1 text-xs text-stone-600">{item.summary}</span>
-                        </Link>
-                    </li>
-                  ))}
-                </ul>
-              </NavDropdown>
+              <MenuPanel
+                label={t('nav.treatments')}
+                width="w-[min(30rem,90vw)]"
+                items={menu.treatments.map((x) => ({ to: `/treatments/${encodeURIComponent(x.path)}`, title: x.title, text: x.summary }))}
+              />
             </li>
             {(
               [

@@ -13,8 +13,7 @@ import { useSignOut } from './sign-out';
  */
 export function MobileMenu() {
   const { t } = useT();
-  const { signOut, busy: signingOut } = useSignOut();
-  const { viewer, menu } = useRootData();
+  const { menu } = useRootData();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const item = 'block rounded-lg px-3 py-2.5 text-base text-stone-800 hover:bg-brand-50';
@@ -37,7 +36,7 @@ export function MobileMenu() {
         title={t('nav.mainMenu')}
         placement="right"
         closeLabel={t('nav.closeMenu')}
-        className="open:flex open:flex-col"
+        className="w-[min(22rem,88vw)] max-w-none open:flex open:flex-col"
         headerClassName="items-center border-b border-stone-200 py-3 pl-4 pr-5"
         titleClassName="text-lg"
       >
@@ -73,26 +72,36 @@ export function MobileMenu() {
             </ul>
           </nav>
           <div className="space-y-2 border-t border-stone-200 p-4">
-            {viewer?.kind === 'patient' ? (
-              <>
-                <p className="px-1 text-sm text-stone-600">{viewer.name}</p>
-                <Link to="/appointments" className={item} onClick={close}>{t('nav.currentAppointments')}</Link>
-                <Link to="/history" className={item} onClick={close}>{t('nav.history')}</Link>
-                <Link to="/profile" className={item} onClick={close}>{t('nav.profileSettings')}</Link>
-                <button type="button" className="block w-full rounded-lg px-3 py-2.5 text-left text-base text-red-700 hover:bg-red-50" disabled={signingOut} onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}>
-                  {t('nav.signOut')}
-                </button>
-              </>
-            ) : viewer?.kind === 'staff' ? (
-              <Link to="/staff" className={buttonClasses('outline', 'md', 'w-full')} onClick={close}>{viewer.name}</Link>
-            ) : (
-              <>
-                <Link to="/book-consultation" className={buttonClasses('primary', 'md', 'w-full')} onClick={close}>{t('nav.bookNow')}</Link>
-                <Link to="/auth" className={buttonClasses('outline', 'md', 'w-full')} onClick={close}>{t('nav.register')}</Link>
-              </>
-            )}
+            <MenuAccount item={item} close={close} />
           </div>
       </Dialog>
     </>
+  );
+}
+
+/** The foot of the menu: the patient's pages and sign-out, the staff console, or book and register. */
+function MenuAccount({ item, close }: { item: string; close: () => void }) {
+  const { t } = useT();
+  const { viewer } = useRootData();
+  const { signOut, busy: signingOut } = useSignOut();
+  return (
+    viewer?.kind === 'patient' ? (
+      <>
+        <p className="px-1 text-sm text-stone-600">{viewer.name}</p>
+        <Link to="/appointments" className={item} onClick={close}>{t('nav.currentAppointments')}</Link>
+        <Link to="/history" className={item} onClick={close}>{t('nav.history')}</Link>
+        <Link to="/profile" className={item} onClick={close}>{t('nav.profileSettings')}</Link>
+        <button type="button" className="block w-full rounded-lg px-3 py-2.5 text-left text-base text-red-700 hover:bg-red-50" disabled={signingOut} onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}>
+          {t('nav.signOut')}
+        </button>
+      </>
+    ) : viewer?.kind === 'staff' ? (
+      <Link to="/staff" className={buttonClasses('outline', 'md', 'w-full')} onClick={close}>{viewer.name}</Link>
+    ) : (
+      <>
+        <Link to="/book-consultation" className={buttonClasses('primary', 'md', 'w-full')} onClick={close}>{t('nav.bookNow')}</Link>
+        <Link to="/auth" className={buttonClasses('outline', 'md', 'w-full')} onClick={close}>{t('nav.register')}</Link>
+      </>
+    )
   );
 }

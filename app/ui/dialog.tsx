@@ -18,12 +18,12 @@ import { cn } from './cn';
 import { X } from './icons';
 import { useHydrated } from './use-hydrated';
 
-/** Where the panel sits: centred (the default) or a sheet along the left or right edge. */
+/** Where the panel sits: centred (the default) or a sheet along the left or right edge (its width from `className`). */
 const PLACEMENTS = {
   center:
     'm-auto max-h-[90vh] w-[calc(100%-1rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl backdrop:bg-black/50 sm:w-full sm:p-6',
-  left: 'fixed inset-y-0 left-0 right-auto m-0 h-full max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-black/40',
-  right: 'fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-black/40',
+  left: 'fixed inset-y-0 left-0 right-auto m-0 h-full max-h-none overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-black/40',
+  right: 'fixed inset-y-0 left-auto right-0 m-0 h-full max-h-none overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-black/40',
 } as const;
 
 export interface DialogProps {
@@ -127,3 +127,4 @@ export function Dialog(props: DialogProps) {
     document.body,
   );
 }
+

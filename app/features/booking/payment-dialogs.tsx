@@ -5,6 +5,7 @@ import type { ConsultationDto } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { ApiError, api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
+import { ConfirmAlert } from '~/ui/confirm-alert';
 import { Dialog } from '~/ui/dialog';
 import { useAction } from '~/ui/use-action';
 import { FieldError, selectClass } from './form-parts';
@@ -103,8 +104,7 @@ export function CancelBookingDialog({ consultationId, onCancelled }: { consultat
   const { t } = useT();
   const [open, setOpen] = useState(false);
   const { run, busy } = useAction();
-  const cancel = async (event: React.MouseEvent) => {
-    event.preventDefault();
+  const cancel = async () => {
     if (await run(() => api(`/consultations/${consultationId}/cancel`, { body: {} }), { revalidate: false, keepBusy: true })) onCancelled();
   };
   return (
@@ -112,26 +112,18 @@ export function CancelBookingDialog({ consultationId, onCancelled }: { consultat
       <Button size="lg" variant="outline" onClick={() => setOpen(true)}>
         {t('booking.payment.cancelPayment')}
       </Button>
-      <Dialog
+      <ConfirmAlert
         open={open}
         onOpenChange={setOpen}
-        role="alertdialog"
-        closeButton={false}
         className={panel}
         titleClassName={title}
         title={t('booking.payment.cancelConfirmTitle')}
         description={t('booking.payment.cancelConfirmText')}
         descriptionClassName="mt-2 text-sm"
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              {t('booking.payment.keepBooking')}
-            </Button>
-            <Button variant="danger" disabled={busy} onClick={cancel}>
-              {t('booking.payment.cancelConfirmYes')}
-            </Button>
-          </>
-        }
+        keepLabel={t('booking.payment.keepBooking')}
+        confirmLabel={t('booking.payment.cancelConfirmYes')}
+        busy={busy}
+        onConfirm={() => void cancel()}
       />
     </>
   );

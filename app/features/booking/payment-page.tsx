@@ -96,108 +96,138 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
         </section>
 
         {payable ? (
-          <section aria-labelledby="payment-qr" className="rounded-2xl border border-stone-200 bg-white p-5 text-center shadow-sm sm:p-6">
-            <h2 id="payment-qr" className="text-lg font-semibold text-brand-900">
-              {t('booking.payment.scanToPay')}
-            </h2>
-            {data.payment ? (
-              <>
-                <img
-                  src={data.payment.qrCodeData}
-                  alt={t('booking.payment.qrAlt', { amount: c.amount, payee: data.payee })}
-                  width={240}
-                  height={240}
-                  className="mx-auto mt-3 h-60 w-60"
-                  data-testid="payment-qr"
-                />
-                {data.payment.upiUri && (
-                  <a href={data.payment.upiUri} className={buttonClasses('outline', 'md', 'mt-3 md:hidden')}>
-                    <Smartphone className="h-4 w-4" aria-hidden="true" />
-                    {t('booking.payment.payWithApp')}
-                  </a>
-                )}
-              </>
-            ) : (
-              <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-                {t('booking.payment.qrFailed')}
-              </p>
-            )}
-          </section>
+          <PaymentQr data={data} />
         ) : (
-          <section aria-live="polite" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-            {awaitsUtr && deadline && (
-              <p className="mb-4 flex gap-2 rounded-lg bg-earth-100 p-3 text-sm text-earth-900" data-testid="awaiting-utr">
-                <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                {t('booking.payment.awaitingUtr', deadline)}
-              </p>
-            )}
-            <p className="text-base font-medium text-stone-900">
-              {c.status === 'cancelled'
-                ? t('booking.payment.bookingCancelled')
-                : c.paymentStatus === 'paid'
-                  ? t('booking.payment.alreadyPaid')
-                  : c.paymentStatus === 'submitted'
-                    ? t('booking.payment.alreadyClaimed')
-                    : t('booking.payment.notPayable')}
-            </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              {awaitsUtr && (
-                <HydratedFieldset>
-                  <ClaimPaymentDialog requireUtr consultationId={c._id} onClaimed={onClaimed} />
-                </HydratedFieldset>
-              )}
-              <Link to={`/consultation/${c._id}`} className={buttonClasses(awaitsUtr ? 'outline' : 'primary')}>
-                {t('booking.payment.viewConsultation')}
-              </Link>
-              {c.status === 'cancelled' && (
-                <Link to="/book-consultation" className={buttonClasses('outline')}>
-                  {t('booking.payment.bookAgain')}
-                </Link>
-              )}
-            </div>
-          </section>
+          <NotPayable c={c} awaitsUtr={awaitsUtr} deadline={deadline} onClaimed={onClaimed} />
         )}
       </div>
 
       {payable && (
-        <HydratedFieldset>
-          <section aria-labelledby="payment-steps" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-            <h2 id="payment-steps" className="mb-3 text-lg font-semibold text-brand-900">
-              {t('booking.payment.stepsTitle')}
-            </h2>
-            <ol className="list-decimal space-y-2 pl-5 text-sm text-stone-800">
-              <li>{t('booking.payment.step1')}</li>
-              <li>{t('booking.payment.step2')}</li>
-              <li>{t('booking.payment.step3', { amount: c.amount, payee: data.payee })}</li>
-              <li>{t('booking.payment.step4')}</li>
-            </ol>
-          </section>
-
-          {c.mode === 'offline' && !c.payAtClinic && (
-            <section aria-labelledby="pay-at-clinic" className="mt-6 rounded-2xl border border-earth-200 bg-earth-100 p-5 sm:p-6">
-              <h2 id="pay-at-clinic" className="text-base font-semibold text-earth-900">
-                {t('booking.payment.payAtClinic')}
-              </h2>
-              <p className="mt-1 text-sm text-earth-900">{t('booking.payment.payAtClinicText')}</p>
-              <Button variant="secondary" className="mt-3 border border-earth-700" disabled={busy} onClick={payAtClinic}>
-                {t('booking.payment.payAtClinic')}
-              </Button>
-            </section>
-          )}
-
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <ClaimPaymentDialog consultationId={c._id} onClaimed={onClaimed} />
-            <CancelBookingDialog
-              consultationId={c._id}
-              onCancelled={() => {
-                toast.success(t('booking.payment.cancelledToast'));
-                navigate('/book-consultation');
-              }}
-            />
-          </div>
-        </HydratedFieldset>
+        <PaymentSteps data={data} busy={busy} onPayAtClinic={payAtClinic} onClaimed={onClaimed} />
       )}
     </div>
+  );
+}
+
+type Found = Extract<PaymentData, { found: true }>;
+type OnClaimed = (claimed: ConsultationDto, message: string) => void;
+
+/** The QR of the amount (or why it could not be made), and the UPI app link on a phone. */
+function PaymentQr({ data }: { data: Found }) {
+  const { t } = useT();
+  const c = data.consultation;
+  return (
+    <section aria-labelledby="payment-qr" className="rounded-2xl border border-stone-200 bg-white p-5 text-center shadow-sm sm:p-6">
+      <h2 id="payment-qr" className="text-lg font-semibold text-brand-900">
+        {t('booking.payment.scanToPay')}
+      </h2>
+      {data.payment ? (
+        <>
+          <img
+            src={data.payment.qrCodeData}
+            alt={t('booking.payment.qrAlt', { amount: c.amount, payee: data.payee })}
+            width={240}
+            height={240}
+            className="mx-auto mt-3 h-60 w-60"
+            data-testid="payment-qr"
+          />
+          {data.payment.upiUri && (
+            <a href={data.payment.upiUri} className={buttonClasses('outline', 'md', 'mt-3 md:hidden')}>
+              <Smartphone className="h-4 w-4" aria-hidden="true" />
+              {t('booking.payment.payWithApp')}
+            </a>
+          )}
+        </>
+      ) : (
+        <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+          {t('booking.payment.qrFailed')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Paid, claimed, cancelled or past: what the booking's state is, and where to go from here. */
+function NotPayable({ c, awaitsUtr, deadline, onClaimed }: { c: Found['consultation']; awaitsUtr: boolean; deadline: { date: string; time: string } | null; onClaimed: OnClaimed }) {
+  const { t } = useT();
+  return (
+    <section aria-live="polite" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      {awaitsUtr && deadline && (
+        <p className="mb-4 flex gap-2 rounded-lg bg-earth-100 p-3 text-sm text-earth-900" data-testid="awaiting-utr">
+          <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {t('booking.payment.awaitingUtr', deadline)}
+        </p>
+      )}
+      <p className="text-base font-medium text-stone-900">
+        {c.status === 'cancelled'
+          ? t('booking.payment.bookingCancelled')
+          : c.paymentStatus === 'paid'
+            ? t('booking.payment.alreadyPaid')
+            : c.paymentStatus === 'submitted'
+              ? t('booking.payment.alreadyClaimed')
+              : t('booking.payment.notPayable')}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {awaitsUtr && (
+          <HydratedFieldset>
+            <ClaimPaymentDialog requireUtr consultationId={c._id} onClaimed={onClaimed} />
+          </HydratedFieldset>
+        )}
+        <Link to={`/consultation/${c._id}`} className={buttonClasses(awaitsUtr ? 'outline' : 'primary')}>
+          {t('booking.payment.viewConsultation')}
+        </Link>
+        {c.status === 'cancelled' && (
+          <Link to="/book-consultation" className={buttonClasses('outline')}>
+            {t('booking.payment.bookAgain')}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** How to pay, paying at the clinic instead, the claim and cancelling. */
+function PaymentSteps({ data, busy, onPayAtClinic, onClaimed }: { data: Found; busy: boolean; onPayAtClinic: () => void; onClaimed: OnClaimed }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const c = data.consultation;
+  return (
+    <HydratedFieldset>
+      <section aria-labelledby="payment-steps" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="payment-steps" className="mb-3 text-lg font-semibold text-brand-900">
+          {t('booking.payment.stepsTitle')}
+        </h2>
+        <ol className="list-decimal space-y-2 pl-5 text-sm text-stone-800">
+          <li>{t('booking.payment.step1')}</li>
+          <li>{t('booking.payment.step2')}</li>
+          <li>{t('booking.payment.step3', { amount: c.amount, payee: data.payee })}</li>
+          <li>{t('booking.payment.step4')}</li>
+        </ol>
+      </section>
+
+      {c.mode === 'offline' && !c.payAtClinic && (
+        <section aria-labelledby="pay-at-clinic" className="mt-6 rounded-2xl border border-earth-200 bg-earth-100 p-5 sm:p-6">
+          <h2 id="pay-at-clinic" className="text-base font-semibold text-earth-900">
+            {t('booking.payment.payAtClinic')}
+          </h2>
+          <p className="mt-1 text-sm text-earth-900">{t('booking.payment.payAtClinicText')}</p>
+          <Button variant="secondary" className="mt-3 border border-earth-700" disabled={busy} onClick={onPayAtClinic}>
+            {t('booking.payment.payAtClinic')}
+          </Button>
+        </section>
+      )}
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <ClaimPaymentDialog consultationId={c._id} onClaimed={onClaimed} />
+        <CancelBookingDialog
+          consultationId={c._id}
+          onCancelled={() => {
+            toast.success(t('booking.payment.cancelledToast'));
+            navigate('/book-consultation');
+          }}
+        />
+      </div>
+    </HydratedFieldset>
   );
 }
 

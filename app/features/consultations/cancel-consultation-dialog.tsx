@@ -3,7 +3,7 @@ import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { Dialog } from '~/ui/dialog';
+import { ConfirmAlert } from '~/ui/confirm-alert';
 import { useAction } from '~/ui/use-action';
 import { formatDate } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
@@ -25,26 +25,18 @@ export function CancelConsultationDialog({ consultation: c }: { consultation: Pa
       <Button variant="dangerGhost" size="sm" onClick={() => setOpen(true)}>
         {t('consultations.cancel')}
       </Button>
-      <Dialog
+      <ConfirmAlert
         open={open}
         onOpenChange={setOpen}
-        role="alertdialog"
-        closeButton={false}
         className="max-w-md"
         titleClassName="text-xl"
         title={t('consultations.cancel.title')}
         description={t('consultations.cancel.text', { date: formatDate(c.date, locale), time: formatSlotTime(c.timeSlot, locale), doctor: c.doctor.doctorName })}
         descriptionClassName="mt-2"
-        footer={
-          <>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t('consultations.cancel.keep')}
-            </Button>
-            <Button variant="danger" onClick={cancel} disabled={busy}>
-              {t('consultations.cancel.confirm')}
-            </Button>
-          </>
-        }
+        keepLabel={t('consultations.cancel.keep')}
+        confirmLabel={t('consultations.cancel.confirm')}
+        busy={busy}
+        onConfirm={() => void cancel()}
       />
     </>
   );

@@ -4,6 +4,7 @@
  */
 import type { Locale, Therapy, TherapyIcon } from '@content/types';
 import { therapies, therapyCategories } from '@content/therapies/catalogue';
+import { relatedTherapies } from './related';
 import { LIMITS } from '@core/constants';
 import type { SidebarTherapy, SidebarTree } from './search';
 
@@ -30,6 +31,29 @@ export function toCard(t: Therapy, locale: Locale): TherapyCard {
 export function therapyCards(locale: Locale, limit?: number): TherapyCard[] {
   return (limit === undefined ? therapies : therapies.slice(0, limit)).map((t) => toCard(t, locale));
 }
+
+/** One therapy's page (/services/:serviceId) and the related therapies under it. */
+export function serviceView(therapy: Therapy, locale: Locale) {
+  const c = therapy.content;
+  return {
+    therapy: {
+      route: therapy.route,
+      title: therapy.title[locale],
+      titleEn: therapy.title.en,
+      description: therapy.description[locale],
+      icon: therapy.sidebarIcon,
+      image: c.image,
+      overview: c.overview[locale],
+      benefits: c.benefits[locale],
+      procedure: c.procedure[locale].split('\n').map((s) => s.trim()).filter(Boolean),
+      duration: c.duration[locale],
+      idealFor: c.idealFor[locale],
+      contraindications: c.contraindications[locale],
+    },
+    related: relatedTherapies(therapy, therapies, LIMITS.relatedServices).map((t) => toCard(t, locale)),
+  };
+}
+export type ServiceView = ReturnType<typeof serviceView>;
 
 const sidebarCache = new Map<Locale, SidebarTree>();
 
