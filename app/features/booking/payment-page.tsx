@@ -39,13 +39,14 @@ export function PaymentPage({ data }: { data: PaymentData }) {
   return <PaymentView data={data} />;
 }
 
-function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) {
-  const { t, locale } = useT();
+type Found = Extract<PaymentData, { found: true }>;
+
+/** What the payment page shows and does for one consultation. */
+function usePaymentView(c: ConsultationDto) {
+  const { locale } = useT();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const c = data.consultation;
   const { run, busy } = useAction();
-  const payable = isPayable(c);
   // A claim made without the UTR keeps the hold until then (core/booking/booking-limits.ts).
   const awaitsUtr = claimAwaitsUtr(c) && !!c.holdExpiresAt;
   const deadline = c.holdExpiresAt ? formatClinicInstant(c.holdExpiresAt, locale) : null;
@@ -62,142 +63,176 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
     if (claimed.holdExpiresAt) void revalidator.revalidate();
     else navigate(`/consultation/${c._id}`);
   };
+  return { payable: isPayable(c), awaitsUtr, deadline, dateText, holdUntil, payAtClinic, busy, onClaimed, navigate };
+}
+
+type View = ReturnType<typeof usePaymentView>;
+
+function PaymentView({ data }: { data: Found }) {
+  const { t } = useT();
+  const c = data.consultation;
+  const view = usePaymentView(c);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">{t('booking.payment.title')}</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_1.1fr]">
-        <section aria-labelledby="payment-summary" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 id="payment-summary" className="sr-only">
-            {t('booking.payment.title')}
-          </h2>
-          <p className="text-sm text-stone-700">{t('booking.payment.amount')}</p>
-          <p className="text-4xl font-bold text-brand-900" data-testid="payment-amount">
-            ₹{c.amount}
-          </p>
-          <dl className="mt-5 space-y-3 text-sm">
-            <Row label={t('booking.payment.doctor')} value={c.doctor.doctorName} />
-            <Row label={t('booking.payment.date')} value={dateText} />
-            <Row label={t('booking.payment.time')} value={formatSlotTime(c.timeSlot, locale)} />
-            <Row label={t('booking.payment.consultationId')} value={<span className="font-mono">{c.displayId}</span>} />
-          </dl>
-          {payable && holdUntil && !c.payAtClinic && (
-            <p className="mt-5 flex gap-2 rounded-lg bg-earth-100 p-3 text-sm text-earth-900">
-              <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              {t('booking.payment.holdNotice', { time: holdUntil })}
-            </p>
-          )}
-          {c.payAtClinic && payable && (
-            <p className="mt-5 flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              {deadline ? t('booking.payment.payAtClinicCall', deadline) : t('booking.payment.payAtClinicDone')}
-            </p>
-          )}
-        </section>
+        <SummarySection c={c} view={view} />
+        {view.payable ? <QrSection data={data} /> : <StatusSection c={c} view={view} />}
+      </div>
+      {view.payable && <PayableActions data={data} view={view} />}
+    </div>
+  );
+}
 
-        {payable ? (
-          <section aria-labelledby="payment-qr" className="rounded-2xl border border-stone-200 bg-white p-5 text-center shadow-sm sm:p-6">
-            <h2 id="payment-qr" className="text-lg font-semibold text-brand-900">
-              {t('booking.payment.scanToPay')}
-            </h2>
-            {data.payment ? (
-              <>
-                <img
-                  src={data.payment.qrCodeData}
-                  alt={t('booking.payment.qrAlt', { amount: c.amount, payee: data.payee })}
-                  width={240}
-                  height={240}
-                  className="mx-auto mt-3 h-60 w-60"
-                  data-testid="payment-qr"
-                />
-                {data.payment.upiUri && (
-                  <a href={data.payment.upiUri} className={buttonClasses('outline', 'md', 'mt-3 md:hidden')}>
-                    <Smartphone className="h-4 w-4" aria-hidden="true" />
-                    {t('booking.payment.payWithApp')}
-                  </a>
-                )}
-              </>
-            ) : (
-              <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-                {t('booking.payment.qrFailed')}
-              </p>
-            )}
-          </section>
-        ) : (
-          <section aria-live="polite" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-            {awaitsUtr && deadline && (
-              <p className="mb-4 flex gap-2 rounded-lg bg-earth-100 p-3 text-sm text-earth-900" data-testid="awaiting-utr">
-                <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                {t('booking.payment.awaitingUtr', deadline)}
-              </p>
-            )}
-            <p className="text-base font-medium text-stone-900">
-              {c.status === 'cancelled'
-                ? t('booking.payment.bookingCancelled')
-                : c.paymentStatus === 'paid'
-                  ? t('booking.payment.alreadyPaid')
-                  : c.paymentStatus === 'submitted'
-                    ? t('booking.payment.alreadyClaimed')
-                    : t('booking.payment.notPayable')}
-            </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              {awaitsUtr && (
-                <HydratedFieldset>
-                  <ClaimPaymentDialog requireUtr consultationId={c._id} onClaimed={onClaimed} />
-                </HydratedFieldset>
-              )}
-              <Link to={`/consultation/${c._id}`} className={buttonClasses(awaitsUtr ? 'outline' : 'primary')}>
-                {t('booking.payment.viewConsultation')}
-              </Link>
-              {c.status === 'cancelled' && (
-                <Link to="/book-consultation" className={buttonClasses('outline')}>
-                  {t('booking.payment.bookAgain')}
-                </Link>
-              )}
-            </div>
-          </section>
+function SummarySection({ c, view }: { c: ConsultationDto; view: View }) {
+  const { t, locale } = useT();
+  const { payable, holdUntil, deadline, dateText } = view;
+  return (
+    <section aria-labelledby="payment-summary" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="payment-summary" className="sr-only">
+        {t('booking.payment.title')}
+      </h2>
+      <p className="text-sm text-stone-700">{t('booking.payment.amount')}</p>
+      <p className="text-4xl font-bold text-brand-900" data-testid="payment-amount">
+        ₹{c.amount}
+      </p>
+      <dl className="mt-5 space-y-3 text-sm">
+        <Row label={t('booking.payment.doctor')} value={c.doctor.doctorName} />
+        <Row label={t('booking.payment.date')} value={dateText} />
+        <Row label={t('booking.payment.time')} value={formatSlotTime(c.timeSlot, locale)} />
+        <Row label={t('booking.payment.consultationId')} value={<span className="font-mono">{c.displayId}</span>} />
+      </dl>
+      {payable && holdUntil && !c.payAtClinic && (
+        <p className="mt-5 flex gap-2 rounded-lg bg-earth-100 p-3 text-sm text-earth-900">
+          <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {t('booking.payment.holdNotice', { time: holdUntil })}
+        </p>
+      )}
+      {c.payAtClinic && payable && (
+        <p className="mt-5 flex gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+          <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {deadline ? t('booking.payment.payAtClinicCall', deadline) : t('booking.payment.payAtClinicDone')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function QrSection({ data }: { data: Found }) {
+  const { t } = useT();
+  const c = data.consultation;
+  return (
+    <section aria-labelledby="payment-qr" className="rounded-2xl border border-stone-200 bg-white p-5 text-center shadow-sm sm:p-6">
+      <h2 id="payment-qr" className="text-lg font-semibold text-brand-900">
+        {t('booking.payment.scanToPay')}
+      </h2>
+      {data.payment ? (
+        <>
+          <img
+            src={data.payment.qrCodeData}
+            alt={t('booking.payment.qrAlt', { amount: c.amount, payee: data.payee })}
+            width={240}
+            height={240}
+            className="mx-auto mt-3 h-60 w-60"
+            data-testid="payment-qr"
+          />
+          {data.payment.upiUri && (
+            <a href={data.payment.upiUri} className={buttonClasses('outline', 'md', 'mt-3 md:hidden')}>
+              <Smartphone className="h-4 w-4" aria-hidden="true" />
+              {t('booking.payment.payWithApp')}
+            </a>
+          )}
+        </>
+      ) : (
+        <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+          {t('booking.payment.qrFailed')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function StatusSection({ c, view }: { c: ConsultationDto; view: View }) {
+  const { t } = useT();
+  const { awaitsUtr, deadline, onClaimed } = view;
+  return (
+    <section aria-live="polite" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      {awaitsUtr && deadline && (
+        <p className="mb-4 flex gap-2 rounded-lg bg-earth-100 p-3 text-sm text-earth-900" data-testid="awaiting-utr">
+          <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {t('booking.payment.awaitingUtr', deadline)}
+        </p>
+      )}
+      <p className="text-base font-medium text-stone-900">
+        {c.status === 'cancelled'
+          ? t('booking.payment.bookingCancelled')
+          : c.paymentStatus === 'paid'
+            ? t('booking.payment.alreadyPaid')
+            : c.paymentStatus === 'submitted'
+              ? t('booking.payment.alreadyClaimed')
+              : t('booking.payment.notPayable')}
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        {awaitsUtr && (
+          <HydratedFieldset>
+            <ClaimPaymentDialog requireUtr consultationId={c._id} onClaimed={onClaimed} />
+          </HydratedFieldset>
+        )}
+        <Link to={`/consultation/${c._id}`} className={buttonClasses(awaitsUtr ? 'outline' : 'primary')}>
+          {t('booking.payment.viewConsultation')}
+        </Link>
+        {c.status === 'cancelled' && (
+          <Link to="/book-consultation" className={buttonClasses('outline')}>
+            {t('booking.payment.bookAgain')}
+          </Link>
         )}
       </div>
+    </section>
+  );
+}
 
-      {payable && (
-        <HydratedFieldset>
-          <section aria-labelledby="payment-steps" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-            <h2 id="payment-steps" className="mb-3 text-lg font-semibold text-brand-900">
-              {t('booking.payment.stepsTitle')}
-            </h2>
-            <ol className="list-decimal space-y-2 pl-5 text-sm text-stone-800">
-              <li>{t('booking.payment.step1')}</li>
-              <li>{t('booking.payment.step2')}</li>
-              <li>{t('booking.payment.step3', { amount: c.amount, payee: data.payee })}</li>
-              <li>{t('booking.payment.step4')}</li>
-            </ol>
-          </section>
+function PayableActions({ data, view }: { data: Found; view: View }) {
+  const { t } = useT();
+  const c = data.consultation;
+  const { busy, payAtClinic, onClaimed, navigate } = view;
+  return (
+    <HydratedFieldset>
+      <section aria-labelledby="payment-steps" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+        <h2 id="payment-steps" className="mb-3 text-lg font-semibold text-brand-900">
+          {t('booking.payment.stepsTitle')}
+        </h2>
+        <ol className="list-decimal space-y-2 pl-5 text-sm text-stone-800">
+          <li>{t('booking.payment.step1')}</li>
+          <li>{t('booking.payment.step2')}</li>
+          <li>{t('booking.payment.step3', { amount: c.amount, payee: data.payee })}</li>
+          <li>{t('booking.payment.step4')}</li>
+        </ol>
+      </section>
 
-          {c.mode === 'offline' && !c.payAtClinic && (
-            <section aria-labelledby="pay-at-clinic" className="mt-6 rounded-2xl border border-earth-200 bg-earth-100 p-5 sm:p-6">
-              <h2 id="pay-at-clinic" className="text-base font-semibold text-earth-900">
-                {t('booking.payment.payAtClinic')}
-              </h2>
-              <p className="mt-1 text-sm text-earth-900">{t('booking.payment.payAtClinicText')}</p>
-              <Button variant="secondary" className="mt-3 border border-earth-700" disabled={busy} onClick={payAtClinic}>
-                {t('booking.payment.payAtClinic')}
-              </Button>
-            </section>
-          )}
-
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <ClaimPaymentDialog consultationId={c._id} onClaimed={onClaimed} />
-            <CancelBookingDialog
-              consultationId={c._id}
-              onCancelled={() => {
-                toast.success(t('booking.payment.cancelledToast'));
-                navigate('/book-consultation');
-              }}
-            />
-          </div>
-        </HydratedFieldset>
+      {c.mode === 'offline' && !c.payAtClinic && (
+        <section aria-labelledby="pay-at-clinic" className="mt-6 rounded-2xl border border-earth-200 bg-earth-100 p-5 sm:p-6">
+          <h2 id="pay-at-clinic" className="text-base font-semibold text-earth-900">
+            {t('booking.payment.payAtClinic')}
+          </h2>
+          <p className="mt-1 text-sm text-earth-900">{t('booking.payment.payAtClinicText')}</p>
+          <Button variant="secondary" className="mt-3 border border-earth-700" disabled={busy} onClick={payAtClinic}>
+            {t('booking.payment.payAtClinic')}
+          </Button>
+        </section>
       )}
-    </div>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <ClaimPaymentDialog consultationId={c._id} onClaimed={onClaimed} />
+        <CancelBookingDialog
+          consultationId={c._id}
+          onCancelled={() => {
+            toast.success(t('booking.payment.cancelledToast'));
+            navigate('/book-consultation');
+          }}
+        />
+      </div>
+    </HydratedFieldset>
   );
 }
 
