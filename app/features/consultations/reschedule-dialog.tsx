@@ -10,10 +10,9 @@ import { useAction } from '~/ui/use-action';
 import { formatDate } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 
-/** 'Reschedule': another free slot of the same doctor (the doctor's availability, the server decides). */
-export function RescheduleDialog({ consultation: c }: { consultation: PatientConsultation }) {
-  const { t, tm, locale } = useT();
-  const ids = useId();
+/** The dialog's state: the doctor's free days (loaded when it opens), the chosen date and time, and the request. */
+function useReschedule(c: PatientConsultation) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState<Availability['days'] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -54,6 +53,17 @@ export function RescheduleDialog({ consultation: c }: { consultation: PatientCon
         })
       : undefined;
 
+  return { open, setOpen, days, loadError, date, setDate, time, setTime, slots, confirm, busy };
+}
+
+type Reschedule = ReturnType<typeof useReschedule>;
+
+/** 'Reschedule': another free slot of the same doctor (the doctor's availability, the server decides). */
+export function RescheduleDialog({ consultation: c }: { consultation: PatientConsultation }) {
+  const { t, tm } = useT();
+  const r = useReschedule(c);
+  const { open, setOpen, days, loadError, setTime } = r;
+
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
@@ -75,55 +85,70 @@ export function RescheduleDialog({ consultation: c }: { consultation: PatientCon
         )}
         {!days && !loadError && <p className="mt-4 text-stone-600">{t('consultations.reschedule.loading')}</p>}
         {days && days.length === 0 && <p className="mt-4 text-stone-700">{t('consultations.reschedule.noDays')}</p>}
-        {days && days.length > 0 && (
-          <div className="mt-4 space-y-4">
-            <div>
-              <label htmlFor={`${ids}-date`} className="block font-medium text-stone-900">
-                {t('consultations.reschedule.date')}
-              </label>
-              <select
-                id={`${ids}-date`}
-                value={date}
-                onChange={(e) => {
-                  setDate(e.target.value);
-                  setTime('');
-                }}
-                className="mt-1 h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-stone-900 focus:outline-2 focus:outline-brand-700"
-              >
-                {days.map((d) => (
-                  <option key={d.date} value={d.date}>
-                    {formatDate(d.date, locale)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <fieldset>
-              <legend className="font-medium text-stone-900">{t('consultations.reschedule.time')}</legend>
-              {slots.length === 0 ? (
-                <p className="mt-1 text-stone-700">{t('consultations.reschedule.noSlots')}</p>
-              ) : (
-                <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
-                  {slots.map((slot) => (
-                    <label
-                      key={slot}
-                      className={cn(
-                        'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
-                        time === slot ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600',
-                      )}
-                    >
-                      <input type="radio" name={`${ids}-time`} value={slot} checked={time === slot} onChange={() => setTime(slot)} className="sr-only" />
-                      {formatSlotTime(slot, locale)}
-                    </label>
-                  ))}
-                </div>
-              )}
-            </fieldset>
-            <Button onClick={confirm} disabled={!date || !time || busy} className="w-full">
-              {busy ? t('consultations.reschedule.saving') : t('consultations.reschedule.confirm')}
-            </Button>
-          </div>
-        )}
+        {days && days.length > 0 && <ReschedulePicker r={r} days={days} />}
       </Dialog>
     </>
+  );
+}
+
+function ReschedulePicker({ r, days }: { r: Reschedule; days: Availability['days'] }) {
+  const { t, locale } = useT();
+  const ids = useId();
+  const { date, setDate, time, setTime, confirm, busy } = r;
+  return (
+    <div className="mt-4 space-y-4">
+      <div>
+        <label htmlFor={`${ids}-date`} className="block font-medium text-stone-900">
+          {t('consultations.reschedule.date')}
+        </label>
+        <select
+          id={`${ids}-date`}
+          value={date}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setTime('');
+          }}
+          className="mt-1 h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-stone-900 focus:outline-2 focus:outline-brand-700"
+        >
+          {days.map((d) => (
+            <option key={d.date} value={d.date}>
+              {formatDate(d.date, locale)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SlotChoice r={r} name={`${ids}-time`} />
+      <Button onClick={confirm} disabled={!date || !time || busy} className="w-full">
+        {busy ? t('consultations.reschedule.saving') : t('consultations.reschedule.confirm')}
+      </Button>
+    </div>
+  );
+}
+
+function SlotChoice({ r, name }: { r: Reschedule; name: string }) {
+  const { t, locale } = useT();
+  const { slots, time, setTime } = r;
+  return (
+    <fieldset>
+      <legend className="font-medium text-stone-900">{t('consultations.reschedule.time')}</legend>
+      {slots.length === 0 ? (
+        <p className="mt-1 text-stone-700">{t('consultations.reschedule.noSlots')}</p>
+      ) : (
+        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {slots.map((slot) => (
+            <label
+              key={slot}
+              className={cn(
+                'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
+                time === slot ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600',
+              )}
+            >
+              <input type="radio" name={name} value={slot} checked={time === slot} onChange={() => setTime(slot)} className="sr-only" />
+              {formatSlotTime(slot, locale)}
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
   );
 }
