@@ -7,6 +7,7 @@ import { cn } from '~/ui/cn';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
+import { ACCOUNT_LINKS, SECTION_LINKS } from './nav-links';
 import { NavDropdown } from './nav-dropdown';
 import { useRootData } from './root-data';
 import { useSignOut } from './sign-out';
@@ -32,7 +33,6 @@ const triggerClass =
 
 export function Header() {
   const { t } = useT();
-  const { viewer, menu } = useRootData();
   const scrolled = useScrolledPast(LIMITS.headerShadowPx);
 
   return (
@@ -45,65 +45,12 @@ export function Header() {
               <MenuLink to="/">{t('nav.home')}</MenuLink>
             </li>
             <li>
-              <NavDropdown
-                buttonClassName={triggerClass}
-                label={
-                  <>
-                    {t('nav.services')}
-                    <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-                  </>
-                }
-                panelClassName="absolute left-0 top-full mt-2 w-[min(44rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl"
-              >
-                <ul className="grid grid-cols-2 gap-1">
-                  {menu.services.map((s) => (
-                    <li key={s.route}>
-                        <Link to={`/services/${s.route}`} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
-                          <span className="block text-sm font-semibold text-brand-900">{s.title}</span>
-                          <span className="line-clamp-1 text-xs text-stone-600">{s.description}</span>
-                        </Link>
-                    </li>
-                  ))}
-                  <li>
-                      <Link to="/services" className="block rounded-lg px-3 py-2 text-sm font-semibold text-earth-700 hover:bg-earth-100">
-                        {t('nav.manyMore')} →
-                      </Link>
-                  </li>
-                </ul>
-              </NavDropdown>
+              <ServicesDropdown />
             </li>
             <li>
-              <NavDropdown
-                buttonClassName={triggerClass}
-                label={
-                  <>
-                    {t('nav.treatments')}
-                    <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-                  </>
-                }
-                panelClassName="absolute left-0 top-full mt-2 w-[min(30rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl"
-              >
-                <ul className="grid gap-1">
-                  {menu.treatments.map((item) => (
-                    <li key={item.path}>
-                        <Link to={`/treatments/${encodeURIComponent(item.path)}`} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
-                          <span className="block text-sm font-semibold text-brand-900">{item.title}</span>
-                          <span className="line-clamp-1 text-xs text-stone-600">{item.summary}</span>
-                        </Link>
-                    </li>
-                  ))}
-                </ul>
-              </NavDropdown>
+              <TreatmentsDropdown />
             </li>
-            {(
-              [
-                ['/doctors', 'nav.doctors'],
-                ['/about', 'nav.about'],
-                ['/track_consultation', 'nav.consultations'],
-                ['/blog', 'nav.blog'],
-                ['/contact', 'nav.contact'],
-              ] as const
-            ).map(([to, key]) => (
+            {SECTION_LINKS.map(([to, key]) => (
               <li key={to}>
                 <MenuLink to={to}>{t(key)}</MenuLink>
               </li>
@@ -111,25 +58,95 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageSwitch />
-          {viewer?.kind === 'patient' ? (
-            <AccountMenu name={viewer.name} />
-          ) : viewer?.kind === 'staff' ? (
-            <Link to="/staff" className={buttonClasses('outline', 'sm', 'max-md:hidden')}>
-              <UserRound className="h-4 w-4" aria-hidden="true" />
-              {viewer.name}
-            </Link>
-          ) : (
-            <>
-              <Link to="/book-consultation" className={buttonClasses('primary', 'sm', 'max-md:hidden')}>{t('nav.bookNow')}</Link>
-              <Link to="/register" className={buttonClasses('outline', 'sm', 'max-md:hidden')}>{t('nav.register')}</Link>
-            </>
-          )}
-          <MobileMenu />
-        </div>
+        <HeaderActions />
       </div>
     </header>
+  );
+}
+
+function ServicesDropdown() {
+  const { t } = useT();
+  const { menu } = useRootData();
+  return (
+    <NavDropdown
+      buttonClassName={triggerClass}
+      label={
+        <>
+          {t('nav.services')}
+          <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+        </>
+      }
+      panelClassName="absolute left-0 top-full mt-2 w-[min(44rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl"
+    >
+      <ul className="grid grid-cols-2 gap-1">
+        {menu.services.map((s) => (
+          <li key={s.route}>
+              <Link to={`/services/${s.route}`} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
+                <span className="block text-sm font-semibold text-brand-900">{s.title}</span>
+                <span className="line-clamp-1 text-xs text-stone-600">{s.description}</span>
+              </Link>
+          </li>
+        ))}
+        <li>
+            <Link to="/services" className="block rounded-lg px-3 py-2 text-sm font-semibold text-earth-700 hover:bg-earth-100">
+              {t('nav.manyMore')} →
+            </Link>
+        </li>
+      </ul>
+    </NavDropdown>
+  );
+}
+
+function TreatmentsDropdown() {
+  const { t } = useT();
+  const { menu } = useRootData();
+  return (
+    <NavDropdown
+      buttonClassName={triggerClass}
+      label={
+        <>
+          {t('nav.treatments')}
+          <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+        </>
+      }
+      panelClassName="absolute left-0 top-full mt-2 w-[min(30rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl"
+    >
+      <ul className="grid gap-1">
+        {menu.treatments.map((item) => (
+          <li key={item.path}>
+              <Link to={`/treatments/${encodeURIComponent(item.path)}`} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
+                <span className="block text-sm font-semibold text-brand-900">{item.title}</span>
+                <span className="line-clamp-1 text-xs text-stone-600">{item.summary}</span>
+              </Link>
+          </li>
+        ))}
+      </ul>
+    </NavDropdown>
+  );
+}
+
+/** Language, then the account menu, the staff link or 'Book now' and 'Register'; the small-screen menu. */
+function HeaderActions() {
+  const { t } = useT();
+  const { viewer } = useRootData();
+  return (
+    <div className="flex items-center gap-1 sm:gap-2">
+      <LanguageSwitch />
+      {viewer?.kind === 'patient' ? (
+        <AccountMenu name={viewer.name} />
+      ) : viewer?.kind === 'staff' ? (
+        <Link to="/staff" className={buttonClasses('outline', 'sm', 'max-md:hidden')}>
+          <UserRound className="h-4 w-4" aria-hidden="true" />
+          {viewer.name}
+        </Link>
+      ) : (
+        <>
+          <Link to="/book-consultation" className={buttonClasses('primary', 'sm', 'max-md:hidden')}>{t('nav.bookNow')}</Link>
+          <Link to="/register" className={buttonClasses('outline', 'sm', 'max-md:hidden')}>{t('nav.register')}</Link>
+        </>
+      )}
+      <MobileMenu />
+    </div>
   );
 }
 
@@ -153,13 +170,7 @@ function AccountMenu({ name }: { name: string }) {
       >
         <p className="px-3 py-2 text-xs text-stone-600">{name}</p>
         <ul>
-          {(
-            [
-              ['/appointments', 'nav.currentAppointments'],
-              ['/history', 'nav.history'],
-              ['/profile', 'nav.profileSettings'],
-            ] as const
-          ).map(([to, key]) => (
+          {ACCOUNT_LINKS.map(([to, key]) => (
             <li key={to}>
               <Link to={to} className={cn(item, 'text-stone-800 hover:bg-brand-50 focus-visible:bg-brand-50')}>
                 {t(key)}
