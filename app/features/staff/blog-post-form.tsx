@@ -23,7 +23,7 @@ export interface PostFormValues {
 }
 
 /** Latin letters and digits joined by hyphens; Hindi-only titles get a dated slug. */
-export function slugify(title: string): string {
+function slugify(title: string): string {
   const slug = title
     .toLowerCase()
     .normalize('NFKD')

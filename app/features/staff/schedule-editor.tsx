@@ -11,7 +11,7 @@ const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 const toTime = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** Start times from `from` up to (not including) `to`, every `every` minutes. */
-export function fillTimes(from: string, to: string, every: number): string[] {
+function fillTimes(from: string, to: string, every: number): string[] {
   const out: string[] = [];
   if (!/^\d{2}:\d{2}$/.test(from) || !/^\d{2}:\d{2}$/.test(to) || every < 5) return out;
   for (let m = toMin(from); m + every <= toMin(to); m += every) out.push(toTime(m));
