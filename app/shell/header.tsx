@@ -64,20 +64,29 @@ export function Header() {
   );
 }
 
-function ServicesDropdown() {
-  const { t } = useT();
-  const { menu } = useRootData();
+/** A top-level menu entry that opens a panel of links; `width` is the panel's width class. */
+function SectionDropdown({ label, width, children }: { label: string; width: string; children: React.ReactNode }) {
   return (
     <NavDropdown
       buttonClassName={triggerClass}
       label={
         <>
-          {t('nav.services')}
+          {label}
           <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
         </>
       }
-      panelClassName="absolute left-0 top-full mt-2 w-[min(44rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl"
+      panelClassName={`absolute left-0 top-full mt-2 ${width} rounded-2xl border border-stone-200 bg-white p-4 shadow-xl`}
     >
+      {children}
+    </NavDropdown>
+  );
+}
+
+function ServicesDropdown() {
+  const { t } = useT();
+  const { menu } = useRootData();
+  return (
+    <SectionDropdown label={t('nav.services')} width="w-[min(44rem,90vw)]">
       <ul className="grid grid-cols-2 gap-1">
         {menu.services.map((s) => (
           <li key={s.route}>
@@ -93,7 +102,7 @@ function ServicesDropdown() {
             </Link>
         </li>
       </ul>
-    </NavDropdown>
+    </SectionDropdown>
   );
 }
 
@@ -101,16 +110,7 @@ function TreatmentsDropdown() {
   const { t } = useT();
   const { menu } = useRootData();
   return (
-    <NavDropdown
-      buttonClassName={triggerClass}
-      label={
-        <>
-          {t('nav.treatments')}
-          <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-        </>
-      }
-      panelClassName="absolute left-0 top-full mt-2 w-[min(30rem,90vw)] rounded-2xl border border-stone-200 bg-white p-4 shadow-xl"
-    >
+    <SectionDropdown label={t('nav.treatments')} width="w-[min(30rem,90vw)]">
       <ul className="grid gap-1">
         {menu.treatments.map((item) => (
           <li key={item.path}>
@@ -121,7 +121,7 @@ function TreatmentsDropdown() {
           </li>
         ))}
       </ul>
-    </NavDropdown>
+    </SectionDropdown>
   );
 }
 
