@@ -1,6 +1,6 @@
 /**
  * The clinic's facts. They live in the database as the clinic profile, edited by the admin in the
- * staff console (server/modules/clinic/); pages read it from the root loader (`useClinic()`), the
+ * staff console (server/modules/clinic/); pages read it from the root loader (`useRootData().clinic`), the
  * server through `clinicProfile(ctx)`. Here: the values of a new installation (the demo clinic's,
  * replaced by `npm run setup`), and the pure helpers that turn the profile into what is shown.
  */

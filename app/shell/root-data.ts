@@ -8,11 +8,6 @@ export function useRootData(): RootData {
   return data;
 }
 
-/** The clinic profile as the admin set it (staff console). */
-export function useClinic() {
-  return useRootData().clinic;
-}
-
 export function useViewer() {
   return useRootData().viewer;
 }

@@ -10,9 +10,9 @@ import { LIMITS, SIDEBAR_COOKIE } from '@core/constants';
 import { cn } from './cn';
 
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
-export const SIDEBAR_WIDTH = '16rem';
-export const SIDEBAR_WIDTH_MOBILE = '18rem';
-export const SIDEBAR_WIDTH_ICON = '3rem';
+const SIDEBAR_WIDTH = '16rem';
+const SIDEBAR_WIDTH_MOBILE = '18rem';
+const SIDEBAR_WIDTH_ICON = '3rem';
 
 /** The open state stored in a Cookie header (default open). */
 export function sidebarOpenFromCookie(cookieHeader: string | null): boolean {
@@ -31,7 +31,7 @@ interface SidebarState {
 
 const SidebarContext = createContext<SidebarState | null>(null);
 
-export function useSidebar(): SidebarState {
+function useSidebar(): SidebarState {
   const value = useContext(SidebarContext);
   if (!value) throw new Error('useSidebar() needs a <SidebarProvider>');
   return value;

@@ -6,7 +6,7 @@ import { useRootData } from '~/shell/root-data';
 import { Button } from '~/ui/button';
 
 /** OpenStreetMap's embed around the clinic's map location (clinic profile). */
-export function mapEmbedUrl({ lat, lng }: { lat: number; lng: number }): string {
+function mapEmbedUrl({ lat, lng }: { lat: number; lng: number }): string {
   const bbox = [lng - 0.01, lat - 0.007, lng + 0.01, lat + 0.007].map((n) => n.toFixed(4)).join(',');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`;
 }

@@ -26,10 +26,9 @@ export function AppointmentCard({
   showActions?: boolean;
   children?: React.ReactNode;
 }) {
-  const { t, locale, intl } = useT();
+  const { t, locale } = useT();
   const changeable = patientMayChange(c, now);
   const active = isActive(c);
-  const ModeIcon = c.mode === 'online' ? Video : Building2;
   const deadline = c.changeableUntil ? formatClinicInstant(c.changeableUntil, locale) : null;
   return (
     <article aria-labelledby={`appt-${c._id}`} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
@@ -44,23 +43,7 @@ export function AppointmentCard({
         </div>
         <StatusBadge status={c.status} />
       </div>
-      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-800">
-        <li className="inline-flex items-center gap-1.5">
-          <CalendarDays aria-hidden className="h-4 w-4 text-brand-700" />
-          {formatDate(c.date, locale, 'EEE, d MMM yyyy')}
-        </li>
-        <li className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden className="h-4 w-4 text-brand-700" />
-          {formatSlotTime(c.timeSlot, locale)}
-        </li>
-        <li className="inline-flex items-center gap-1.5">
-          <ModeIcon aria-hidden className="h-4 w-4 text-brand-700" />
-          {t(`consultations.mode.${c.mode}`)}
-        </li>
-        <li>
-          {formatRupees(c.amount, intl)} · <PaymentStatusText status={c.paymentStatus} atClinic={c.payAtClinic} />
-        </li>
-      </ul>
+      <AppointmentFacts c={c} />
       {c.status === 'cancelled' && c.cancelReason && (
         <p className="mt-2 text-sm text-stone-700">
           {t(c.cancelReason === 'unpaid' ? 'consultations.cancelReason.unpaid' : c.cancelReason.endsWith('by-patient') ? 'consultations.cancelReason.patient' : 'consultations.cancelReason.other')}
@@ -80,18 +63,7 @@ export function AppointmentCard({
             <CancelConsultationDialog consultation={c} />
           </>
         )}
-        {c.status === 'completed' &&
-          (c.feedbackGiven ? (
-            <span className="inline-flex h-9 items-center gap-1.5 px-2 text-sm text-green-800">
-              <MessageSquareHeart aria-hidden className="h-4 w-4" />
-              {t('consultations.feedback.given')}
-            </span>
-          ) : (
-            <Link to={`/feedback/${c._id}`} className={buttonClasses('secondary', 'sm')}>
-              <MessageSquareHeart aria-hidden className="h-4 w-4" />
-              {t('consultations.feedback.leave')}
-            </Link>
-          ))}
+        {c.status === 'completed' && <FeedbackLink c={c} />}
       </div>
       {showActions && active && <VideoCallHint consultation={c} now={now} id={`video-hint-${c._id}`} />}
       {showActions && active && deadline && (
@@ -101,5 +73,46 @@ export function AppointmentCard({
       )}
       {children}
     </article>
+  );
+}
+
+/** Date, time, mode, fee and payment status. */
+function AppointmentFacts({ c }: { c: PatientConsultation }) {
+  const { t, locale, intl } = useT();
+  const ModeIcon = c.mode === 'online' ? Video : Building2;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-800">
+      <li className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden className="h-4 w-4 text-brand-700" />
+        {formatDate(c.date, locale, 'EEE, d MMM yyyy')}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden className="h-4 w-4 text-brand-700" />
+        {formatSlotTime(c.timeSlot, locale)}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <ModeIcon aria-hidden className="h-4 w-4 text-brand-700" />
+        {t(`consultations.mode.${c.mode}`)}
+      </li>
+      <li>
+        {formatRupees(c.amount, intl)} · <PaymentStatusText status={c.paymentStatus} atClinic={c.payAtClinic} />
+      </li>
+    </ul>
+  );
+}
+
+/** A completed consultation: 'Feedback given', or the link to give it. */
+function FeedbackLink({ c }: { c: PatientConsultation }) {
+  const { t } = useT();
+  return c.feedbackGiven ? (
+    <span className="inline-flex h-9 items-center gap-1.5 px-2 text-sm text-green-800">
+      <MessageSquareHeart aria-hidden className="h-4 w-4" />
+      {t('consultations.feedback.given')}
+    </span>
+  ) : (
+    <Link to={`/feedback/${c._id}`} className={buttonClasses('secondary', 'sm')}>
+      <MessageSquareHeart aria-hidden className="h-4 w-4" />
+      {t('consultations.feedback.leave')}
+    </Link>
   );
 }

@@ -121,28 +121,16 @@ function TrackedDetails({ consultation: c }: { consultation: TrackedConsultation
           <PaymentStatusText status={c.paymentStatus} atClinic={c.payAtClinic} />
         </Field>
         <Field label={t('consultations.field.mode')}>
-          <span className="inline-flex items-center gap-2">
-            <ModeIcon aria-hidden className="h-5 w-5 text-brand-700" />
-            {t(`consultations.mode.${c.mode}`)}
-          </span>
+          <WithIcon icon={ModeIcon}>{t(`consultations.mode.${c.mode}`)}</WithIcon>
         </Field>
         <Field label={t('consultations.field.date')}>
-          <span className="inline-flex items-center gap-2">
-            <CalendarDays aria-hidden className="h-5 w-5 text-brand-700" />
-            {formatDate(c.date, locale)}
-          </span>
+          <WithIcon icon={CalendarDays}>{formatDate(c.date, locale)}</WithIcon>
         </Field>
         <Field label={t('consultations.field.time')}>
-          <span className="inline-flex items-center gap-2">
-            <Clock aria-hidden className="h-5 w-5 text-brand-700" />
-            {formatSlotTime(c.timeSlot, locale)}
-          </span>
+          <WithIcon icon={Clock}>{formatSlotTime(c.timeSlot, locale)}</WithIcon>
         </Field>
         <Field label={t('consultations.field.doctor')}>
-          <span className="inline-flex items-center gap-2">
-            <Stethoscope aria-hidden className="h-5 w-5 text-brand-700" />
-            {c.doctor.doctorName}
-          </span>
+          <WithIcon icon={Stethoscope}>{c.doctor.doctorName}</WithIcon>
         </Field>
         <Field label={t('consultations.field.type')}>{consultationTypeLabel(c.consultationType, t)}</Field>
         {c.fullView && (
@@ -161,6 +149,16 @@ function TrackedDetails({ consultation: c }: { consultation: TrackedConsultation
         )}
       </div>
     </section>
+  );
+}
+
+/** A value after its icon (mode, date, time, doctor). */
+function WithIcon({ icon: Icon, children }: { icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; children: React.ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <Icon aria-hidden className="h-5 w-5 text-brand-700" />
+      {children}
+    </span>
   );
 }
 

@@ -11,10 +11,9 @@ import { toast } from '~/ui/toast';
 import { Dialog } from '~/ui/dialog';
 import { fieldClass } from './field-class';
 
-/** Change phone: a code goes to the NEW number; the account moves there once it is entered. */
-export function ChangePhoneDialog() {
+/** The dialog's state: the new number, the code step, and the two requests. */
+function useChangePhone() {
   const { t, tm } = useT();
-  const id = useId();
   const revalidator = useRevalidator();
   const code = useCodeStep();
   const [open, setOpen] = useState(false);
@@ -41,6 +40,15 @@ export function ChangePhoneDialog() {
         await revalidator.revalidate();
       },
     });
+
+  return { code, open, contact, setContact, reset, send, confirm };
+}
+
+/** Change phone: a code goes to the NEW number; the account moves there once it is entered. */
+export function ChangePhoneDialog() {
+  const { t } = useT();
+  const id = useId();
+  const { code, open, contact, setContact, reset, send, confirm } = useChangePhone();
 
   return (
     <>

@@ -20,7 +20,7 @@ function rootOf(args: MatchesLike): RootData | undefined {
   return args.matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined;
 }
 
-export function rootDataOf(args: MatchesLike): Pick<RootData, 'origin' | 'locale'> {
+function rootDataOf(args: MatchesLike): Pick<RootData, 'origin' | 'locale'> {
   const root = rootOf(args);
   return { origin: root?.origin ?? '', locale: root?.locale ?? 'en' };
 }
@@ -36,7 +36,7 @@ export function metaT(args: MatchesLike, key: MessageKey, params?: MessageParams
 }
 
 /** 'Sign in' -> 'Sign in | Sarona Ayurveda', in the page's language. */
-export function titled(args: MatchesLike, title: string): string {
+function titled(args: MatchesLike, title: string): string {
   return metaT(args, 'app.titleSuffix', { title, name: metaT(args, 'app.name') });
 }
 

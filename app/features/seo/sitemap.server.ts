@@ -12,7 +12,7 @@ export interface SitemapEntry {
   priority?: number;
 }
 
-export const STATIC_PAGES: SitemapEntry[] = [
+const STATIC_PAGES: SitemapEntry[] = [
   { path: '/', changefreq: 'weekly', priority: 1 },
   { path: '/about', changefreq: 'monthly', priority: 0.7 },
   { path: '/doctors', changefreq: 'weekly', priority: 0.9 },

@@ -11,12 +11,12 @@ export interface SidebarTherapy {
   titleEn: string;
   icon: TherapyIcon;
 }
-export interface SidebarSubcategory {
+interface SidebarSubcategory {
   title: string;
   titleEn: string;
   therapies: SidebarTherapy[];
 }
-export interface SidebarCategory {
+interface SidebarCategory {
   id: string;
   title: string;
   titleEn: string;

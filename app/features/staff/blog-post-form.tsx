@@ -23,7 +23,7 @@ export interface PostFormValues {
 }
 
 /** Latin letters and digits joined by hyphens; Hindi-only titles get a dated slug. */
-export function slugify(title: string): string {
+function slugify(title: string): string {
   const slug = title
     .toLowerCase()
     .normalize('NFKD')
@@ -33,9 +33,11 @@ export function slugify(title: string): string {
   return slug || `post-${new Date().toISOString().slice(0, 10)}`;
 }
 
-export function BlogPostForm({ postId, status, initial, role, savedContent }: { postId: string | null; status: 'draft' | 'published'; initial: PostFormValues; role: StaffRole; savedContent: string | null }) {
-  const { t, tm } = useT();
-  const id = useId();
+type PostStatus = 'draft' | 'published';
+
+/** The post being edited: its values, their errors, the preview switch and saving (with a status change). */
+function useBlogPost(postId: string | null, initial: PostFormValues) {
+  const { t } = useT();
   const navigate = useNavigate();
   const { run, busy } = useAction();
   const [values, setValues] = useState(initial);
@@ -54,7 +56,7 @@ export function BlogPostForm({ postId, status, initial, role, savedContent }: { 
     return candidate;
   }
 
-  async function save(nextStatus?: 'draft' | 'published') {
+  async function save(nextStatus?: PostStatus) {
     const b = body();
     if (!b) return false;
     const payload = { ...b, ...(nextStatus ? { status: nextStatus } : {}) };
@@ -64,13 +66,15 @@ export function BlogPostForm({ postId, status, initial, role, savedContent }: { 
     return !!res;
   }
 
-  const text = (key: 'title' | 'slug' | 'category' | 'author' | 'tags', label: string) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className={labelClass}>{label}</label>
-      <input id={`${id}-${key}`} className={inputClass} value={values[key]} onChange={(e) => set(key, e.target.value)} aria-invalid={!!errors[key]} aria-describedby={errors[key] ? `${id}-${key}-e` : undefined} />
-      {errors[key] ? <p id={`${id}-${key}-e`} className="mt-1 text-sm text-red-700">{tm(errors[key])}</p> : null}
-    </div>
-  );
+  return { values, errors, set, preview, setPreview, save, busy };
+}
+
+type BlogPost = ReturnType<typeof useBlogPost>;
+
+export function BlogPostForm({ postId, status, initial, role, savedContent }: { postId: string | null; status: PostStatus; initial: PostFormValues; role: StaffRole; savedContent: string | null }) {
+  const { t } = useT();
+  const post = useBlogPost(postId, initial);
+  const { values, preview, setPreview, save, busy } = post;
 
   return (
     <div className="space-y-4">
@@ -99,34 +103,50 @@ export function BlogPostForm({ postId, status, initial, role, savedContent }: { 
           <div className="prose-clinic max-w-none" dangerouslySetInnerHTML={{ __html: savedContent }} />
         </section>
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
-          {text('title', t('staff.blog.postTitle'))}
-          {text('slug', t('staff.blog.slug'))}
-          {text('category', t('staff.blog.category'))}
-          {text('author', t('staff.blog.author'))}
-          {text('tags', t('staff.blog.tags'))}
-          <div>
-            <label htmlFor={`${id}-lang`} className={labelClass}>{t('staff.blog.language')}</label>
-            <select id={`${id}-lang`} className={inputClass} value={values.language} onChange={(e) => set('language', e.target.value as 'en' | 'hi')}>
-              <option value="en">{t('staff.lang.en')}</option>
-              <option value="hi">{t('staff.lang.hi')}</option>
-            </select>
-          </div>
-          <div className="md:col-span-2">
-            <label htmlFor={`${id}-excerpt`} className={labelClass}>{t('staff.blog.excerpt')}</label>
-            <textarea id={`${id}-excerpt`} rows={2} className={textareaClass} value={values.excerpt} onChange={(e) => set('excerpt', e.target.value)} />
-          </div>
-          <div className="flex flex-wrap items-center gap-4 md:col-span-2">
-            {values.featuredImage ? <img src={values.featuredImage} alt={t('staff.blog.featuredImage')} className="h-20 w-32 rounded-lg object-cover" /> : null}
-            <ImageUploadField label={t('staff.blog.featuredImage')} kind="blog" onUploaded={(url) => set('featuredImage', url)} />
-          </div>
-          <div className="md:col-span-2">
-            <p id={`${id}-content`} className={labelClass}>{t('staff.blog.content')}</p>
-            <RichTextEditor labelId={`${id}-content`} initialHtml={initial.content} onChange={(html) => set('content', html)} />
-            {errors.content ? <p className="mt-1 text-sm text-red-700">{tm(errors.content)}</p> : null}
-          </div>
-        </div>
+        <PostFields post={post} initialContent={initial.content} />
       )}
+    </div>
+  );
+}
+
+function PostFields({ post, initialContent }: { post: BlogPost; initialContent: string }) {
+  const { t, tm } = useT();
+  const id = useId();
+  const { values, errors, set } = post;
+  const text = (key: 'title' | 'slug' | 'category' | 'author' | 'tags', label: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className={labelClass}>{label}</label>
+      <input id={`${id}-${key}`} className={inputClass} value={values[key]} onChange={(e) => set(key, e.target.value)} aria-invalid={!!errors[key]} aria-describedby={errors[key] ? `${id}-${key}-e` : undefined} />
+      {errors[key] ? <p id={`${id}-${key}-e`} className="mt-1 text-sm text-red-700">{tm(errors[key])}</p> : null}
+    </div>
+  );
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {text('title', t('staff.blog.postTitle'))}
+      {text('slug', t('staff.blog.slug'))}
+      {text('category', t('staff.blog.category'))}
+      {text('author', t('staff.blog.author'))}
+      {text('tags', t('staff.blog.tags'))}
+      <div>
+        <label htmlFor={`${id}-lang`} className={labelClass}>{t('staff.blog.language')}</label>
+        <select id={`${id}-lang`} className={inputClass} value={values.language} onChange={(e) => set('language', e.target.value as 'en' | 'hi')}>
+          <option value="en">{t('staff.lang.en')}</option>
+          <option value="hi">{t('staff.lang.hi')}</option>
+        </select>
+      </div>
+      <div className="md:col-span-2">
+        <label htmlFor={`${id}-excerpt`} className={labelClass}>{t('staff.blog.excerpt')}</label>
+        <textarea id={`${id}-excerpt`} rows={2} className={textareaClass} value={values.excerpt} onChange={(e) => set('excerpt', e.target.value)} />
+      </div>
+      <div className="flex flex-wrap items-center gap-4 md:col-span-2">
+        {values.featuredImage ? <img src={values.featuredImage} alt={t('staff.blog.featuredImage')} className="h-20 w-32 rounded-lg object-cover" /> : null}
+        <ImageUploadField label={t('staff.blog.featuredImage')} kind="blog" onUploaded={(url) => set('featuredImage', url)} />
+      </div>
+      <div className="md:col-span-2">
+        <p id={`${id}-content`} className={labelClass}>{t('staff.blog.content')}</p>
+        <RichTextEditor labelId={`${id}-content`} initialHtml={initialContent} onChange={(html) => set('content', html)} />
+        {errors.content ? <p className="mt-1 text-sm text-red-700">{tm(errors.content)}</p> : null}
+      </div>
     </div>
   );
 }

@@ -22,11 +22,10 @@ const toForm = (p: ClinicProfile): FormValues => ({ ...p, hours: { ...p.hours, d
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 const SOCIAL_LABEL = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const;
 
-/** The admin's form for the clinic profile (/staff/clinic): every field the site, SMS and e-mails show. */
-export function ClinicProfileForm({ initial }: { initial: ClinicProfile }) {
-  const { t, tm } = useT();
+/** The form's state and its field renderers: `input`, `pair` (English and Hindi) and `section`. */
+function useClinicProfileForm(initial: ClinicProfile) {
+  const { t } = useT();
   const id = useId();
-  const { run, busy } = useAction();
   const form = useForm<FormValues>({
     defaultValues: toForm(initial),
     resolver: async (values, context, options) => {
@@ -77,7 +76,17 @@ export function ClinicProfileForm({ initial }: { initial: ClinicProfile }) {
       <div className="grid gap-4 md:grid-cols-2">{children}</div>
     </Card>
   );
-  const daysError = (get(errors, 'hours.days') as { message?: string; root?: { message?: string } } | undefined);
+  return { id, form, errors, holidays, links, input, pair, section };
+}
+
+type ClinicForm = ReturnType<typeof useClinicProfileForm>;
+
+/** The admin's form for the clinic profile (/staff/clinic): every field the site, SMS and e-mails show. */
+export function ClinicProfileForm({ initial }: { initial: ClinicProfile }) {
+  const { t, tm } = useT();
+  const { run, busy } = useAction();
+  const f = useClinicProfileForm(initial);
+  const { form, errors, input, pair, section } = f;
 
   return (
     <form
@@ -94,25 +103,7 @@ export function ClinicProfileForm({ initial }: { initial: ClinicProfile }) {
           <div className="md:col-span-2">{input('legalName', t('staff.clinic.legalName'))}</div>
         </>,
       )}
-      {section(
-        'staff.clinic.sectionAddress',
-        <>
-          {pair('address.street', 'staff.clinic.street')}
-          {pair('address.city', 'staff.clinic.city')}
-          {pair('address.region', 'staff.clinic.region')}
-          {input('address.postalCode', t('staff.clinic.postalCode'), { autoComplete: 'postal-code' })}
-          <div className="hidden md:block" />
-          {input('geo.lat', t('staff.clinic.lat'), { type: 'number', step: 'any', number: true })}
-          {input('geo.lng', t('staff.clinic.lng'), { type: 'number', step: 'any', number: true })}
-          <div className="md:col-span-2">{input('googleMapsUrl', t('staff.clinic.googleMapsUrl'), { type: 'url' })}</div>
-          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm md:col-span-2">
-            <span className="text-stone-700">{t('staff.clinic.checkDirections')}</span>
-            <a className="font-medium text-brand-800 underline" href={links.google} target="_blank" rel="noopener noreferrer">Google Maps</a>
-            <a className="font-medium text-brand-800 underline" href={links.osm} target="_blank" rel="noopener noreferrer">OpenStreetMap</a>
-          </p>
-        </>,
-        t('staff.clinic.mapHint'),
-      )}
+      <AddressSection f={f} />
       {section(
         'staff.clinic.sectionContact',
         <>
@@ -121,42 +112,7 @@ export function ClinicProfileForm({ initial }: { initial: ClinicProfile }) {
           {input('email', t('staff.clinic.email'), { type: 'email' })}
         </>,
       )}
-      <Card title={t('staff.clinic.sectionHours')}>
-        <fieldset>
-          <legend className={labelClass}>{t('staff.clinic.days')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {WEEK.map((d) => (
-              <label key={d} className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-200 px-3">
-                <input type="checkbox" value={String(d)} className="choice h-5 w-5" {...form.register('hours.days')} />
-                {t(`staff.weekday.${d}` as MessageKey)}
-              </label>
-            ))}
-          </div>
-          <FieldError id={`${id}-days-e`} message={daysError?.message ?? daysError?.root?.message} />
-        </fieldset>
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          {input('hours.open', t('staff.clinic.open'), { type: 'time' })}
-          {input('hours.close', t('staff.clinic.close'), { type: 'time' })}
-        </div>
-        <h3 className="mt-6 text-base font-semibold text-brand-900">{t('staff.clinic.holidays')}</h3>
-        {holidays.fields.length === 0 ? <p className="mt-1 text-sm text-stone-700">{t('staff.clinic.noHolidays')}</p> : null}
-        <ul className="mt-2 space-y-3">
-          {holidays.fields.map((field, i) => (
-            <li key={field.id} className="grid items-start gap-3 rounded-lg border border-stone-200 p-3 md:grid-cols-[10rem_1fr_1fr_auto]">
-              {input(`holidays.${i}.date`, t('staff.clinic.holidayDate'), { type: 'date' })}
-              {input(`holidays.${i}.name.en`, t('staff.clinic.inEnglish', { field: t('staff.clinic.holidayName') }), { lang: 'en' })}
-              {input(`holidays.${i}.name.hi`, t('staff.clinic.inHindi', { field: t('staff.clinic.holidayName') }), { lang: 'hi' })}
-              <Button variant="ghost" size="sm" className="md:mt-6" onClick={() => holidays.remove(i)} aria-label={t('staff.clinic.removeHoliday', { date: form.getValues(`holidays.${i}.date`) || String(i + 1) })}>
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Button variant="outline" size="sm" className="mt-3" onClick={() => holidays.append({ date: '', name: { en: '', hi: '' } })}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
-          {t('staff.clinic.addHoliday')}
-        </Button>
-      </Card>
+      <HoursSection f={f} />
       {section(
         'staff.clinic.sectionSocial',
         SOCIAL_NETWORKS.map((n) => <div key={n}>{input(`social.${n}`, SOCIAL_LABEL[n], { type: 'url' })}</div>),
@@ -178,5 +134,73 @@ export function ClinicProfileForm({ initial }: { initial: ClinicProfile }) {
       {Object.keys(errors).length ? <p role="alert" className="text-sm font-medium text-red-700">{tm('error.validation')}</p> : null}
       <Button type="submit" disabled={busy}>{t('staff.clinic.save')}</Button>
     </form>
+  );
+}
+
+function AddressSection({ f }: { f: ClinicForm }) {
+  const { t } = useT();
+  const { input, pair, section, links } = f;
+  return section(
+    'staff.clinic.sectionAddress',
+    <>
+      {pair('address.street', 'staff.clinic.street')}
+      {pair('address.city', 'staff.clinic.city')}
+      {pair('address.region', 'staff.clinic.region')}
+      {input('address.postalCode', t('staff.clinic.postalCode'), { autoComplete: 'postal-code' })}
+      <div className="hidden md:block" />
+      {input('geo.lat', t('staff.clinic.lat'), { type: 'number', step: 'any', number: true })}
+      {input('geo.lng', t('staff.clinic.lng'), { type: 'number', step: 'any', number: true })}
+      <div className="md:col-span-2">{input('googleMapsUrl', t('staff.clinic.googleMapsUrl'), { type: 'url' })}</div>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm md:col-span-2">
+        <span className="text-stone-700">{t('staff.clinic.checkDirections')}</span>
+        <a className="font-medium text-brand-800 underline" href={links.google} target="_blank" rel="noopener noreferrer">Google Maps</a>
+        <a className="font-medium text-brand-800 underline" href={links.osm} target="_blank" rel="noopener noreferrer">OpenStreetMap</a>
+      </p>
+    </>,
+    t('staff.clinic.mapHint'),
+  );
+}
+
+function HoursSection({ f }: { f: ClinicForm }) {
+  const { t } = useT();
+  const { id, form, errors, holidays, input } = f;
+  const daysError = (get(errors, 'hours.days') as { message?: string; root?: { message?: string } } | undefined);
+  return (
+    <Card title={t('staff.clinic.sectionHours')}>
+      <fieldset>
+        <legend className={labelClass}>{t('staff.clinic.days')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {WEEK.map((d) => (
+            <label key={d} className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-200 px-3">
+              <input type="checkbox" value={String(d)} className="choice h-5 w-5" {...form.register('hours.days')} />
+              {t(`staff.weekday.${d}` as MessageKey)}
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${id}-days-e`} message={daysError?.message ?? daysError?.root?.message} />
+      </fieldset>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {input('hours.open', t('staff.clinic.open'), { type: 'time' })}
+        {input('hours.close', t('staff.clinic.close'), { type: 'time' })}
+      </div>
+      <h3 className="mt-6 text-base font-semibold text-brand-900">{t('staff.clinic.holidays')}</h3>
+      {holidays.fields.length === 0 ? <p className="mt-1 text-sm text-stone-700">{t('staff.clinic.noHolidays')}</p> : null}
+      <ul className="mt-2 space-y-3">
+        {holidays.fields.map((field, i) => (
+          <li key={field.id} className="grid items-start gap-3 rounded-lg border border-stone-200 p-3 md:grid-cols-[10rem_1fr_1fr_auto]">
+            {input(`holidays.${i}.date`, t('staff.clinic.holidayDate'), { type: 'date' })}
+            {input(`holidays.${i}.name.en`, t('staff.clinic.inEnglish', { field: t('staff.clinic.holidayName') }), { lang: 'en' })}
+            {input(`holidays.${i}.name.hi`, t('staff.clinic.inHindi', { field: t('staff.clinic.holidayName') }), { lang: 'hi' })}
+            <Button variant="ghost" size="sm" className="md:mt-6" onClick={() => holidays.remove(i)} aria-label={t('staff.clinic.removeHoliday', { date: form.getValues(`holidays.${i}.date`) || String(i + 1) })}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Button variant="outline" size="sm" className="mt-3" onClick={() => holidays.append({ date: '', name: { en: '', hi: '' } })}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        {t('staff.clinic.addHoliday')}
+      </Button>
+    </Card>
   );
 }

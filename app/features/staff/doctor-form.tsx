@@ -15,10 +15,9 @@ import { useAction } from '~/ui/use-action';
 type FormValues = Omit<DoctorForm, 'specialization' | 'languages'> & { specialization: string; languages: string };
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
 
-/** Create or edit a doctor's profile, fees and active flag (admin). */
-export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | null; initial: DoctorForm }) {
-  const { t, tm } = useT();
-  const id = useId();
+/** The doctor form's state, its submit (create, then open the new doctor; or save) and the photo. */
+function useDoctorForm(doctorId: string | null, initial: DoctorForm) {
+  const { t } = useT();
   const navigate = useNavigate();
   const { run, busy } = useAction();
   const form = useForm<FormValues>({
@@ -31,6 +30,25 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
   });
   const errors = form.formState.errors;
   const photo = useWatch({ control: form.control, name: 'profileImage' });
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = { ...values, specialization: list(values.specialization), languages: list(values.languages) };
+    if (doctorId) await run(() => api(`/staff/doctors/${doctorId}`, { method: 'PUT', body }), t('staff.saved'));
+    else {
+      const res = await run(() => api<{ doctor: { _id: string } }>('/staff/doctors', { body }), t('staff.doctors.created'));
+      if (res) navigate(`/staff/doctors/${res.data.doctor._id}`);
+    }
+  });
+  return { form, errors, photo, onSubmit, busy };
+}
+
+type DoctorFormState = ReturnType<typeof useDoctorForm>;
+
+/** Create or edit a doctor's profile, fees and active flag (admin). */
+export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | null; initial: DoctorForm }) {
+  const { t, tm } = useT();
+  const id = useId();
+  const d = useDoctorForm(doctorId, initial);
+  const { form, errors, busy } = d;
 
   const field = (name: 'name' | 'qualification' | 'registrationNumber', label: string) => (
     <div>
@@ -44,14 +62,7 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
     <form
       noValidate
       className="grid gap-4 md:grid-cols-2"
-      onSubmit={form.handleSubmit(async (values) => {
-        const body = { ...values, specialization: list(values.specialization), languages: list(values.languages) };
-        if (doctorId) await run(() => api(`/staff/doctors/${doctorId}`, { method: 'PUT', body }), t('staff.saved'));
-        else {
-          const res = await run(() => api<{ doctor: { _id: string } }>('/staff/doctors', { body }), t('staff.doctors.created'));
-          if (res) navigate(`/staff/doctors/${res.data.doctor._id}`);
-        }
-      })}
+      onSubmit={d.onSubmit}
     >
       {field('name', t('staff.doctors.name'))}
       {field('qualification', t('staff.doctors.qualification'))}
@@ -81,32 +92,12 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
         </div>
         <FieldError id={`${id}-dep-e`} message={errors.department?.message ?? errors.department?.root?.message} />
       </fieldset>
-      <fieldset className="md:col-span-2">
-        <legend className={labelClass}>{t('staff.doctors.fees')}</legend>
-        <div className="grid gap-3 sm:grid-cols-3">
-          {CONSULTATION_TYPES.map((type) => (
-            <div key={type}>
-              <label htmlFor={`${id}-fee-${type}`} className="mb-1 block text-sm text-stone-800">{consultationTypeLabel(type, t)}</label>
-              <input id={`${id}-fee-${type}`} type="number" min={0} className={inputClass} {...form.register(`fees.${type}` as const)} />
-              <FieldError id={`${id}-fee-${type}-e`} message={(errors.fees as Record<string, { message?: string }> | undefined)?.[type]?.message} />
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <FeesFieldset d={d} id={id} />
       <div className="md:col-span-2">
         <label htmlFor={`${id}-bio`} className={labelClass}>{t('staff.doctors.bio')}</label>
         <textarea id={`${id}-bio`} rows={3} className={textareaClass} {...form.register('bio')} />
       </div>
-      <div className="flex flex-wrap items-center gap-4 md:col-span-2">
-        {photo ? <img src={photo} alt={t('staff.doctors.photo')} width={80} height={80} className="h-20 w-20 rounded-full object-cover" /> : null}
-        <ImageUploadField label={t('staff.doctors.uploadPhoto')} kind="doctor" onUploaded={(url) => form.setValue('profileImage', url, { shouldDirty: true })} />
-        {photo ? (
-          <Button variant="ghost" size="sm" onClick={() => form.setValue('profileImage', null, { shouldDirty: true })}>
-            {t('staff.doctors.removePhoto')}
-          </Button>
-        ) : null}
-        <FieldError id={`${id}-photo-e`} message={errors.profileImage?.message} />
-      </div>
+      <PhotoField d={d} id={id} />
       <label className="flex min-h-11 items-center gap-2 md:col-span-2">
         <input type="checkbox" className="choice h-5 w-5" {...form.register('active')} />
         {t('staff.doctors.active')}
@@ -116,5 +107,41 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
         <Button type="submit" disabled={busy}>{t('staff.doctors.save')}</Button>
       </div>
     </form>
+  );
+}
+
+function FeesFieldset({ d, id }: { d: DoctorFormState; id: string }) {
+  const { t } = useT();
+  const { form, errors } = d;
+  return (
+    <fieldset className="md:col-span-2">
+      <legend className={labelClass}>{t('staff.doctors.fees')}</legend>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {CONSULTATION_TYPES.map((type) => (
+          <div key={type}>
+            <label htmlFor={`${id}-fee-${type}`} className="mb-1 block text-sm text-stone-800">{consultationTypeLabel(type, t)}</label>
+            <input id={`${id}-fee-${type}`} type="number" min={0} className={inputClass} {...form.register(`fees.${type}` as const)} />
+            <FieldError id={`${id}-fee-${type}-e`} message={(errors.fees as Record<string, { message?: string }> | undefined)?.[type]?.message} />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function PhotoField({ d, id }: { d: DoctorFormState; id: string }) {
+  const { t } = useT();
+  const { form, errors, photo } = d;
+  return (
+    <div className="flex flex-wrap items-center gap-4 md:col-span-2">
+      {photo ? <img src={photo} alt={t('staff.doctors.photo')} width={80} height={80} className="h-20 w-20 rounded-full object-cover" /> : null}
+      <ImageUploadField label={t('staff.doctors.uploadPhoto')} kind="doctor" onUploaded={(url) => form.setValue('profileImage', url, { shouldDirty: true })} />
+      {photo ? (
+        <Button variant="ghost" size="sm" onClick={() => form.setValue('profileImage', null, { shouldDirty: true })}>
+          {t('staff.doctors.removePhoto')}
+        </Button>
+      ) : null}
+      <FieldError id={`${id}-photo-e`} message={errors.profileImage?.message} />
+    </div>
   );
 }

@@ -9,7 +9,7 @@ import { FieldError, inputClass, labelClass, textareaClass } from './ui';
 import { useAction } from '~/ui/use-action';
 
 /** `datetime-local` value in clinic time from an ISO instant, and back. */
-export const toLocalInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16) : '');
+const toLocalInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16) : '');
 const fromLocalInput = (value: string) => (value ? new Date(`${value}:00+05:30`).toISOString() : '');
 
 export function EventFormView({ eventId, initial, onDone }: { eventId: string | null; initial: EventForm; onDone: () => void }) {

@@ -1,5 +1,6 @@
 import { X } from '~/ui/icons';
 import { useId, useState } from 'react';
+import type { MessageKey } from '@core/i18n/catalog';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
@@ -11,7 +12,7 @@ const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 const toTime = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** Start times from `from` up to (not including) `to`, every `every` minutes. */
-export function fillTimes(from: string, to: string, every: number): string[] {
+function fillTimes(from: string, to: string, every: number): string[] {
   const out: string[] = [];
   if (!/^\d{2}:\d{2}$/.test(from) || !/^\d{2}:\d{2}$/.test(to) || every < 5) return out;
   for (let m = toMin(from); m + every <= toMin(to); m += every) out.push(toTime(m));
@@ -27,7 +28,6 @@ export function ScheduleEditor({ doctorId, initial }: { doctorId: string; initia
   const [from, setFrom] = useState('10:00');
   const [to, setTo] = useState('13:00');
   const [every, setEvery] = useState(30);
-  const [extra, setExtra] = useState<Record<number, string>>({});
 
   const set = (weekday: number, times: string[]) => setDays((d) => ({ ...d, [weekday]: [...new Set(times)].sort() }));
 
@@ -49,50 +49,9 @@ export function ScheduleEditor({ doctorId, initial }: { doctorId: string; initia
         </div>
       </div>
       <ul className="space-y-3">
-        {ORDER.map((weekday) => {
-          const day = t(`staff.weekday.${weekday}`);
-          const times = days[weekday] ?? [];
-          return (
-            <li key={weekday} className="rounded-lg border border-stone-200 p-3">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold text-stone-900">{day}</h3>
-                <div className="flex flex-wrap gap-2">
-                  <Button size="sm" variant="outline" onClick={() => set(weekday, [...times, ...fillTimes(from, to, every)])} aria-label={`${t('staff.schedule.fill')} ${day} ${from}-${to}`}>
-                    {t('staff.schedule.fill')} {from}-{to}
-                  </Button>
-                  {times.length ? (
-                    <Button size="sm" variant="ghost" onClick={() => set(weekday, [])} aria-label={`${t('staff.schedule.clear')}: ${day}`}>
-                      {t('staff.schedule.clear')}
-                    </Button>
-                  ) : null}
-                </div>
-              </div>
-              {times.length ? (
-                <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={day}>
-                  {times.map((time) => (
-                    <li key={time} className="inline-flex items-center rounded-full bg-brand-50 pl-3 text-sm ring-1 ring-brand-200">
-                      {time}
-                      <button type="button" className="ml-1 inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-brand-100" onClick={() => set(weekday, times.filter((x) => x !== time))} aria-label={t('staff.schedule.removeTime', { time, day })}>
-                        <X className="h-4 w-4" aria-hidden="true" />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-1 text-sm text-stone-700">{t('staff.schedule.off')}</p>
-              )}
-              <div className="mt-2 flex items-end gap-2">
-                <div>
-                  <label htmlFor={`${id}-add-${weekday}`} className="sr-only">{`${t('staff.schedule.addTime')}: ${day}`}</label>
-                  <input id={`${id}-add-${weekday}`} type="time" className={`${inputClass} h-9 w-32`} value={extra[weekday] ?? ''} onChange={(e) => setExtra((x) => ({ ...x, [weekday]: e.target.value }))} />
-                </div>
-                <Button size="sm" variant="ghost" disabled={!extra[weekday]} onClick={() => { set(weekday, [...times, extra[weekday]!]); setExtra((x) => ({ ...x, [weekday]: '' })); }}>
-                  {t('staff.schedule.addTime')}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
+        {ORDER.map((weekday) => (
+          <DayRow key={weekday} id={id} weekday={weekday} times={days[weekday] ?? []} set={set} fill={fillTimes(from, to, every)} range={`${from}-${to}`} />
+        ))}
       </ul>
       <Button
         disabled={busy}
@@ -101,5 +60,52 @@ export function ScheduleEditor({ doctorId, initial }: { doctorId: string; initia
         {t('staff.schedule.save')}
       </Button>
     </div>
+  );
+}
+
+/** One weekday: its start times (each removable), 'Fill' with the range above, 'Clear' and one added time. */
+function DayRow({ id, weekday, times, set, fill, range }: { id: string; weekday: number; times: string[]; set: (weekday: number, times: string[]) => void; fill: string[]; range: string }) {
+  const { t } = useT();
+  const [extra, setExtra] = useState('');
+  const day = t(`staff.weekday.${weekday}` as MessageKey);
+  return (
+    <li className="rounded-lg border border-stone-200 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-semibold text-stone-900">{day}</h3>
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => set(weekday, [...times, ...fill])} aria-label={`${t('staff.schedule.fill')} ${day} ${range}`}>
+            {t('staff.schedule.fill')} {range}
+          </Button>
+          {times.length ? (
+            <Button size="sm" variant="ghost" onClick={() => set(weekday, [])} aria-label={`${t('staff.schedule.clear')}: ${day}`}>
+              {t('staff.schedule.clear')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {times.length ? (
+        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={day}>
+          {times.map((time) => (
+            <li key={time} className="inline-flex items-center rounded-full bg-brand-50 pl-3 text-sm ring-1 ring-brand-200">
+              {time}
+              <button type="button" className="ml-1 inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-brand-100" onClick={() => set(weekday, times.filter((x) => x !== time))} aria-label={t('staff.schedule.removeTime', { time, day })}>
+                <X className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-stone-700">{t('staff.schedule.off')}</p>
+      )}
+      <div className="mt-2 flex items-end gap-2">
+        <div>
+          <label htmlFor={`${id}-add-${weekday}`} className="sr-only">{`${t('staff.schedule.addTime')}: ${day}`}</label>
+          <input id={`${id}-add-${weekday}`} type="time" className={`${inputClass} h-9 w-32`} value={extra} onChange={(e) => setExtra(e.target.value)} />
+        </div>
+        <Button size="sm" variant="ghost" disabled={!extra} onClick={() => { set(weekday, [...times, extra]); setExtra(''); }}>
+          {t('staff.schedule.addTime')}
+        </Button>
+      </div>
+    </li>
   );
 }
