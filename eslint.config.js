@@ -78,8 +78,11 @@ const architecture = {
           // A feature is a slice of its own; auth (phone and code), consultations (status display) and seo (page meta) are shared.
           { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { name: '{{ from.captured.name }}' } } } } },
           { from: { element: { types: { anyOf: ['feature', 'shell'] } } }, allow: { to: { element: { type: 'feature', captured: { name: '{auth,consultations,seo}' } } } } },
-          // The home page puts other features' cards together; the sitemap lists the treatments.
+          // The home and about pages put other features' cards together; a treatment page shows therapy
+          // cards; the sitemap lists the treatments.
           feature('home', ['doctors', 'services', 'treatments']),
+          feature('about', ['contact', 'doctors']),
+          feature('treatments', ['services']),
           feature('seo', ['treatments']),
           may('routes', ['routes', 'feature', 'shell', 'ui', 'i18n-ui', 'core', 'content', ...SERVER]),
           may('server-http', [...SERVER, 'core', 'content']),

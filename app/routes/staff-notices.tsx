@@ -4,7 +4,7 @@ import type { Route } from './+types/staff-notices';
 import { listFailedNotices } from '@server/notify/notices';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Badge, Empty, PageTitle } from '~/features/staff/ui';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 import { useT } from '~/i18n/provider';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import { api } from '~/shell/api-client';

@@ -1,6 +1,6 @@
 import { api } from './api-client';
 import { toast } from '~/ui/toast';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 
 /**
  * Ends the session on the server, then reloads (spec: 'Logged out successfully', page reloads).

@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { countHit } from './ip-rate-limit.ts';
+import { countHit } from '../db/rate-limits.ts';
 import { RateLimited } from '../domain/errors.ts';
 
 export interface RouteLimit {

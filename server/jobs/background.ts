@@ -7,7 +7,7 @@ import { purgeExpiredSessions } from '../modules/auth/sessions.ts';
 import { jobHandlers } from './handlers.ts';
 import { runDueJobs, setWorkerWake } from './queue.ts';
 import { purgeOtpRecords } from '../modules/auth/otp.server.ts';
-import { purgeRateLimits } from '../http/ip-rate-limit.ts';
+import { purgeRateLimits } from '../db/rate-limits.ts';
 
 export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];

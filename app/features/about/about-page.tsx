@@ -5,7 +5,7 @@ import { ClinicMap } from './clinic-map';
 import { Meteors } from './meteors';
 import { ContactDetails } from '~/features/contact/contact-details';
 import { Avatar } from '~/features/doctors/avatar';
-import { Paragraphs } from '~/features/treatments/paragraphs';
+import { Paragraphs } from '~/ui/paragraphs';
 import { useT } from '~/i18n/provider';
 import { useRootData } from '~/shell/root-data';
 

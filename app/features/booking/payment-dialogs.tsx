@@ -7,7 +7,7 @@ import { ApiError, api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { ConfirmAlert } from '~/ui/confirm-alert';
 import { Dialog } from '~/ui/dialog';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 import { FieldError, selectClass } from './form-parts';
 
 const panel = 'max-w-md sm:p-6 focus:outline-none';

@@ -17,7 +17,7 @@ import { api } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
 import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
 import { toLocalDate } from '~/ui/local-date';
 import { formatClinicInstant } from '~/features/consultations/format';

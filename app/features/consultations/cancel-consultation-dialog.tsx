@@ -4,7 +4,7 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { ConfirmAlert } from '~/ui/confirm-alert';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 import { formatDate } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 

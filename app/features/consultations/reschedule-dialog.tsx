@@ -6,7 +6,7 @@ import { ApiError, api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { Dialog } from '~/ui/dialog';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 import { formatDate } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 

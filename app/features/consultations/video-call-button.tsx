@@ -3,7 +3,7 @@ import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 import { formatClinicInstant } from './format';
 
 /** 'Start Video Call': enabled from 15 minutes before the slot; opens the consultation's own room. */

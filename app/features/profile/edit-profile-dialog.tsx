@@ -5,7 +5,7 @@ import { ProfileUpdateSchema, type PatientUser, type ProfileUpdateInput } from '
 import { useT } from '~/i18n/provider';
 import { api, ApiError } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 import { Dialog } from '~/ui/dialog';
 import { fieldClass } from './field-class';
 

@@ -1,7 +1,7 @@
 import { CalendarPlus, Check, Clock, ShieldAlert, UserCheck } from '~/ui/icons';
 import { Link } from 'react-router';
 import { JsonLd } from '~/features/seo/json-ld';
-import { Paragraphs } from '~/features/treatments/paragraphs';
+import { Paragraphs } from '~/ui/paragraphs';
 import { useRootData } from '~/shell/root-data';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '~/ui/button';
 import { ImageUploadField } from './image-upload';
 import { RichTextEditor } from './rich-text-editor';
 import { inputClass, labelClass, textareaClass } from './ui';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 
 export interface PostFormValues {
   title: string;

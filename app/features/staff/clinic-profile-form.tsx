@@ -11,7 +11,7 @@ import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { Plus, Trash2 } from '~/ui/icons';
 import { Card, FieldError, inputClass, labelClass } from './ui';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 
 /** The form keeps the open days as the checkboxes' strings; the profile has numbers. */
 type FormValues = Omit<ClinicProfile, 'hours'> & { hours: Omit<ClinicProfile['hours'], 'days'> & { days: string[] } };

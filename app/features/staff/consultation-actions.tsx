@@ -10,7 +10,7 @@ import type { StaffConsultation } from '@core/schemas/consultation-views';
 import { canReconcilePayment, canStaffReschedule, staffStatusOptions } from '@core/consultations/rules';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 import { ClinicPaymentDialog, MarkFailedDialog, MarkPaidDialog, StaffRescheduleDialog, StatusDialog, type ActionDialogProps } from './consultation-action-dialogs';
 
 type Open = null | { kind: 'status'; to: ConsultationStatus } | { kind: 'paid' } | { kind: 'failed' } | { kind: 'clinic' } | { kind: 'reschedule' };

@@ -10,7 +10,7 @@ import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { ImageUploadField } from './image-upload';
 import { FieldError, inputClass, labelClass, textareaClass } from './ui';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 
 type FormValues = Omit<DoctorForm, 'specialization' | 'languages'> & { specialization: string; languages: string };
 const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);

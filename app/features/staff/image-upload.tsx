@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '~/i18n/provider';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 
 /** Uploads one image to /api/staff/uploads (multipart) and returns its URL. */
 export async function uploadImage(file: File, kind: 'doctor' | 'blog'): Promise<string> {

@@ -6,7 +6,7 @@ import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
 import { inputClass, labelClass, StatusBadge } from './ui';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 
 /** Leave days; adding one lists the bookings already on that day, for the desk to move. */
 export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { date: string; reason: string | null }[] }) {

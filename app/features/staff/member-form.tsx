@@ -7,7 +7,7 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { FieldError, inputClass, labelClass } from './ui';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 
 export function MemberForm({ memberId, initial, doctors, onDone }: { memberId: string | null; initial: StaffMemberForm; doctors: { id: string; name: string }[]; onDone: () => void }) {
   const { t } = useT();

@@ -5,7 +5,7 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { inputClass, labelClass } from './ui';
-import { useAction } from '~/ui/use-action';
+import { useAction } from '~/shell/use-action';
 
 const ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));

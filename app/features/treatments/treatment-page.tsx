@@ -6,7 +6,7 @@ import { useRootData } from '~/shell/root-data';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { BookCta } from './book-cta';
-import { Paragraphs } from './paragraphs';
+import { Paragraphs } from '~/ui/paragraphs';
 import type { TreatmentView } from './treatment-cards.server';
 import { bookDepartmentHref, treatmentHref } from './treatment-href';
 

@@ -5,7 +5,7 @@ import { JsonLd } from '~/features/seo/json-ld';
 import { useRootData } from '~/shell/root-data';
 import { useT } from '~/i18n/provider';
 import { BookCta } from './book-cta';
-import { Paragraphs } from './paragraphs';
+import { Paragraphs } from '~/ui/paragraphs';
 import type { TreatmentsIndexView } from './treatment-cards.server';
 import { TreatmentIcon } from './treatment-icon';
 import { treatmentHref } from './treatment-href';

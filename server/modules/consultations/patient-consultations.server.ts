@@ -10,7 +10,7 @@ import type { PatientConsultation, TrackedConsultation } from '../../../core/sch
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback } from '../../db/schema.ts';
 import { BadRequest, Forbidden, NotFound } from '../../domain/errors.ts';
-import { hitRateLimit } from '../../http/ip-rate-limit.ts';
+import { hitRateLimit } from '../../db/rate-limits.ts';
 import { cancelConsultation, rescheduleConsultation, type ConsultationRow } from './consultations.server.ts';
 import { toPatientConsultation, toTrackedConsultation } from './views.ts';
 import { newVideoRoomName, videoRoomUrl } from './video-room.ts';

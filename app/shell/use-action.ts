@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { errorMessage } from '~/shell/api-client';
-import { toast } from './toast';
+import { toast } from '~/ui/toast';
 
 export interface ActionOptions<T> {
   /** The toast after success (a catalog message, or one made from the answer); none when left out. */
