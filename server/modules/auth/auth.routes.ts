@@ -17,6 +17,7 @@ import { createPatientAccount, emptyToNull, findPatientByContact, toPatientUser,
 import { sendOtp, verifyOtp } from './otp.server.ts';
 import { createSession, destroyAllSessions, destroySession } from './sessions.ts';
 import { requirePatient } from '../../http/guards.ts';
+import type { AppContext } from '../../context.ts';
 
 const TempUser = z.object({ name: z.string(), contact: z.string(), email: z.string().nullable() });
 
@@ -32,60 +33,63 @@ const SignedInData = z.object({
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope, 503: ErrorEnvelope };
 
-export const authRoutes: FastifyPluginAsyncZod = async (api) => {
-  const ctx = api.ctx;
-  /** A per-IP request limit on top of the code rules (off with RATE_LIMIT_ENABLED=false). */
-  const limit = (max: number): { rateLimit?: { max: number; timeWindow: string } } =>
-    ctx.config.RATE_LIMIT_ENABLED ? { rateLimit: { max, timeWindow: '1 minute' } } : {};
+/** A per-IP request limit on top of the code rules (off with RATE_LIMIT_ENABLED=false). */
+function limit(ctx: AppContext, max: number): { rateLimit?: { max: number; timeWindow: string } } {
+  return ctx.config.RATE_LIMIT_ENABLED ? { rateLimit: { max, timeWindow: '1 minute' } } : {};
+}
 
-  async function signIn(request: FastifyRequest, reply: FastifyReply, patient: PatientRow, registered: boolean, tokenRequested?: boolean) {
-    // Rotation: the session this browser had (anyone's) ends; the new one replaces its cookie.
-    if (request.identity) await destroySession(ctx, request.identity.sessionId);
-    const session = await createSession(ctx, { kind: 'patient', patientId: patient.id }, { ip: request.ip, userAgent: request.headers['user-agent'] });
-    setSessionCookie(request, reply, session.token, session.expiresAt);
-    const user = toPatientUser(patient);
-    return ok(
-      {
-        user,
-        registered,
-        tempUser: { name: user.name, contact: user.contact, email: user.email },
-        expiresAt: session.expiresAt.toISOString(),
-        ...(tokenRequested ? { token: session.token } : {}),
-      },
-      translate(request.locale, registered ? 'auth.signedIn' : 'auth.registered'),
-    );
-  }
+async function signIn(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, patient: PatientRow, registered: boolean, tokenRequested?: boolean) {
+  // Rotation: the session this browser had (anyone's) ends; the new one replaces its cookie.
+  if (request.identity) await destroySession(ctx, request.identity.sessionId);
+  const session = await createSession(ctx, { kind: 'patient', patientId: patient.id }, { ip: request.ip, userAgent: request.headers['user-agent'] });
+  setSessionCookie(request, reply, session.token, session.expiresAt);
+  const user = toPatientUser(patient);
+  return ok(
+    {
+      user,
+      registered,
+      tempUser: { name: user.name, contact: user.contact, email: user.email },
+      expiresAt: session.expiresAt.toISOString(),
+      ...(tokenRequested ? { token: session.token } : {}),
+    },
+    translate(request.locale, registered ? 'auth.signedIn' : 'auth.registered'),
+  );
+}
 
-  /** Checks the code, then signs in the account of the number or creates it (consent required). */
-  async function verifyAndSignIn(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    body: { name?: string; contact: string; email?: string; otp: string; consent?: boolean; tokenRequested?: boolean },
-    rule: 'any' | 'existing-only',
-  ) {
-    const existing = await findPatientByContact(ctx, body.contact);
-    // Whether the number has an account is told only to someone holding its code (decision 0011),
-    // and before the code is used, so a patient who forgot the box keeps the code.
-    await verifyOtp(ctx, {
+/** Checks the code, then signs in the account of the number or creates it (consent required). */
+async function verifyAndSignIn(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { name?: string; contact: string; email?: string; otp: string; consent?: boolean; tokenRequested?: boolean },
+  rule: 'any' | 'existing-only',
+) {
+  const existing = await findPatientByContact(ctx, body.contact);
+  // Whether the number has an account is told only to someone holding its code (decision 0011),
+  // and before the code is used, so a patient who forgot the box keeps the code.
+  await verifyOtp(ctx, {
+    contact: body.contact,
+    purpose: 'signin',
+    code: body.otp,
+    beforeConsume: () => {
+      if (!existing && rule === 'existing-only') throw new NotFound('auth.notRegistered');
+      if (!existing && body.consent !== true) throw new BadRequest('auth.consentRequired', { consent: 'auth.consentRequired' });
+    },
+  });
+  const patient =
+    existing ??
+    (await createPatientAccount(ctx, {
+      name: body.name ?? '',
       contact: body.contact,
-      purpose: 'signin',
-      code: body.otp,
-      beforeConsume: () => {
-        if (!existing && rule === 'existing-only') throw new NotFound('auth.notRegistered');
-        if (!existing && body.consent !== true) throw new BadRequest('auth.consentRequired', { consent: 'auth.consentRequired' });
-      },
-    });
-    const patient =
-      existing ??
-      (await createPatientAccount(ctx, {
-        name: body.name ?? '',
-        contact: body.contact,
-        email: emptyToNull(body.email),
-        locale: request.locale,
-      }));
-    return signIn(request, reply, patient, Boolean(existing), body.tokenRequested);
-  }
+      email: emptyToNull(body.email),
+      locale: request.locale,
+    }));
+  return signIn(ctx, request, reply, patient, Boolean(existing), body.tokenRequested);
+}
 
+/** POST /auth/sendOtp. */
+const sendOtpRoute: FastifyPluginAsyncZod = async (api) => {
+  const ctx = api.ctx;
   api.post(
     '/auth/sendOtp',
     {
@@ -117,11 +121,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       );
     },
   );
+};
 
+/** verifyOtp, register and login: a right code signs in (or creates the account). */
+const signInRoutes: FastifyPluginAsyncZod = async (api) => {
+  const ctx = api.ctx;
   api.post(
     '/auth/verifyOtp',
     {
-      config: limit(120),
+      config: limit(ctx, 120),
       schema: {
         tags: ['auth'],
         summary: 'Verify the code and sign in (creating the account on first sign-in)',
@@ -134,13 +142,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(SignedInData), ...errors },
       },
     },
-    async (request, reply) => verifyAndSignIn(request, reply, request.body, 'any'),
+    async (request, reply) => verifyAndSignIn(ctx, request, reply, request.body, 'any'),
   );
 
   api.post(
     '/auth/register',
     {
-      config: limit(120),
+      config: limit(ctx, 120),
       schema: {
         tags: ['auth'],
         summary: 'Register with a verified code',
@@ -151,13 +159,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(SignedInData), ...errors },
       },
     },
-    async (request, reply) => verifyAndSignIn(request, reply, request.body, 'any'),
+    async (request, reply) => verifyAndSignIn(ctx, request, reply, request.body, 'any'),
   );
 
   api.post(
     '/auth/login',
     {
-      config: limit(120),
+      config: limit(ctx, 120),
       schema: {
         tags: ['auth'],
         summary: 'Sign in an existing account with a verified code',
@@ -167,9 +175,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(SignedInData), ...errors },
       },
     },
-    async (request, reply) => verifyAndSignIn(request, reply, request.body, 'existing-only'),
+    async (request, reply) => verifyAndSignIn(ctx, request, reply, request.body, 'existing-only'),
   );
+};
 
+/** logout, logout-all and check: the session of the caller. */
+const sessionRoutes: FastifyPluginAsyncZod = async (api) => {
+  const ctx = api.ctx;
   api.post(
     '/auth/logout',
     {
@@ -238,4 +250,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok({ kind: 'patient' as const, user: toPatientUser(p) }, message);
     },
   );
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (api, options) => {
+  await sendOtpRoute(api, options);
+  await signInRoutes(api, options);
+  await sessionRoutes(api, options);
 };

@@ -20,7 +20,8 @@ import {
 
 const IdParams = z.object({ id: z.string().max(64) });
 
-export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
+/** The lists: history and all by contact. */
+const listRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/consultations/history',
     {
@@ -52,6 +53,10 @@ export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
+};
+
+/** One consultation: tracking, the video room, and the owner's cancel and reschedule. */
+const oneConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/consultations/:id',
     {
@@ -116,4 +121,9 @@ export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(await rescheduleOwnConsultation(api.ctx, patient, request.params.id, request.body), translate(request.locale, 'consultations.reschedule.done'));
     },
   );
+};
+
+export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api, options) => {
+  await listRoutes(api, options);
+  await oneConsultationRoutes(api, options);
 };

@@ -24,24 +24,26 @@ import { eq } from 'drizzle-orm';
 
 const IdParams = z.object({ id: z.string().max(64) });
 
-export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
-  const limits = api.ctx.config.RATE_LIMIT_ENABLED;
-  const perCaller = (max: number): FastifyContextConfig =>
-    limits
-      ? {
-          rateLimit: {
-            max,
-            timeWindow: '1 minute',
-            keyGenerator: (request: FastifyRequest) =>
-              request.identity ? `pay:${request.identity.kind}:${request.identity.kind === 'patient' ? request.identity.patient.id : request.identity.staff.id}` : `pay-ip:${request.ip}`,
-          },
-        }
-      : {};
+/** A per-caller (signed-in person, else IP) request limit, off with RATE_LIMIT_ENABLED=false. */
+const perCaller = (limits: boolean, max: number): FastifyContextConfig =>
+  limits
+    ? {
+        rateLimit: {
+          max,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) =>
+            request.identity ? `pay:${request.identity.kind}:${request.identity.kind === 'patient' ? request.identity.patient.id : request.identity.staff.id}` : `pay-ip:${request.ip}`,
+        },
+      }
+    : {};
 
+/** GET /generate-qr/:contactNote. */
+const qrRoute: FastifyPluginAsyncZod = async (api) => {
+  const limits = api.ctx.config.RATE_LIMIT_ENABLED;
   api.get(
     '/generate-qr/:contactNote',
     {
-      config: perCaller(30),
+      config: perCaller(limits, 30),
       schema: {
         tags: ['payment'],
         summary: 'UPI QR (PNG data URL) for the consultation amount; owner or staff only. contactNote: the consultation id (the spec\'s <contact>_<id> of older links is accepted; the number is not used)',
@@ -65,10 +67,15 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
+};
+
+/** The patient's choices on the payment screen: claim a UPI payment, or pay at the clinic. */
+const patientPaymentRoutes: FastifyPluginAsyncZod = async (api) => {
+  const limits = api.ctx.config.RATE_LIMIT_ENABLED;
   api.post(
     '/payments/:id/claim',
     {
-      config: perCaller(10),
+      config: perCaller(limits, 10),
       schema: {
         tags: ['payment'],
         summary: '"I have made the payment": records the claim with an optional 12-digit UTR',
@@ -90,7 +97,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/payments/:id/pay-at-clinic',
     {
-      config: perCaller(10),
+      config: perCaller(limits, 10),
       schema: { tags: ['payment'], summary: 'In-person only: pay at the reception (the booking no longer expires)', params: IdParams, response: { 200: envelope(ConsultationSchema) } },
     },
     async (request) => {
@@ -103,6 +110,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
+};
+
+/** POST /webhooks/razorpay. */
+const webhookRoute: FastifyPluginAsyncZod = async (api) => {
+  const limits = api.ctx.config.RATE_LIMIT_ENABLED;
   // The webhook needs the exact bytes Razorpay signed: its own scope with a raw JSON parser.
   await api.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
@@ -142,4 +154,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     );
   });
+};
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (api, options) => {
+  await qrRoute(api, options);
+  await patientPaymentRoutes(api, options);
+  await webhookRoute(api, options);
 };

@@ -38,8 +38,10 @@ const Item = z.object({ consultation: StaffConsultationSchema });
 const List = z.object({ consultations: z.array(StaffConsultationSchema) });
 const countsOf = <T extends readonly string[]>(keys: T) => z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<T[number], z.ZodNumber>);
 
-export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
-  const tags = ['staff'];
+const tags = ['staff'];
+
+/** The spec's calls: PATCH status and prescription, and the doctor, upcoming and past lists. */
+const specRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.patch(
     '/consultations/:id/status',
@@ -87,7 +89,10 @@ export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
     const { staff } = requireStaff(request);
     return ok({ consultations: await listPast(api.ctx, staff) });
   });
+};
 
+/** The console's board, detail, payment reconciliation and reschedule under /staff. */
+const consoleRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/consultations',
     {
@@ -157,4 +162,9 @@ export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok({ consultation: toStaffConsultation(row) }, 'Consultation rescheduled');
     },
   );
+};
+
+export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api, options) => {
+  await specRoutes(api, options);
+  await consoleRoutes(api, options);
 };
