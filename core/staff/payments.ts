@@ -11,7 +11,7 @@ import type { ConsultationStatus, PaymentStatus } from '../constants.ts';
 
 export const CLINIC_METHODS = ['clinic-cash', 'clinic-card', 'clinic-upi'] as const;
 export type ClinicMethod = (typeof CLINIC_METHODS)[number];
-export type PaymentMethod = 'upi' | 'gateway' | ClinicMethod;
+type PaymentMethod = 'upi' | 'gateway' | ClinicMethod;
 
 export type PaymentAction =
   | { kind: 'mark-paid'; utr?: string }
@@ -25,7 +25,7 @@ export interface PaymentState {
   paymentUtr: string | null;
 }
 
-export interface PaymentPatch {
+interface PaymentPatch {
   paymentStatus: PaymentStatus;
   paymentMethod?: PaymentMethod;
   paymentUtr?: string | null;
@@ -35,7 +35,7 @@ export interface PaymentPatch {
   payAtClinic?: boolean;
 }
 
-export type PaymentError =
+type PaymentError =
   | 'staff.paymentAlreadyPaid'
   | 'staff.paymentCancelled'
   | 'staff.utrRequired'

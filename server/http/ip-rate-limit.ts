@@ -43,7 +43,7 @@ function countInMemory(ctx: AppContext, key: string, windowMs: number): { curren
 }
 
 /** Counts one hit of `key` in a window of `windowMs`; returns the hits so far and the ms left. */
-export async function countHit(ctx: AppContext, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+async function countHit(ctx: AppContext, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   if (ctx.database.kind === 'pglite') return countInMemory(ctx, key, windowMs);
   const now = ctx.now();
   const at = now.toISOString();

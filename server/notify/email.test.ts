@@ -33,9 +33,18 @@ async function startFakeSmtp() {
         buffer = buffer.slice(eol + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake.smtp\r\n');
-        else if (verb === 'MAIL') (current.from = line), socket.write('250 ok\r\n');
-        else if (verb === 'RCPT') current.to.push(line), socket.write('250 ok\r\n');
-        else if (verb === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
+        else if (verb === 'MAIL') {
+          current.from = line;
+          socket.write('250 ok\r\n');
+        }
+        else if (verb === 'RCPT') {
+          current.to.push(line);
+          socket.write('250 ok\r\n');
+        }
+        else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        }
         else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../core/constants.ts';
-import { LoginSchema, PatientUserSchema, RegisterSchema, SendOtpSchema, VerifyOtpSchema } from '../../../core/schemas/auth.ts';
+import { LoginSchema, PatientUserSchema, PhoneFormSchema, RegisterSchema, VerifyOtpSchema } from '../../../core/schemas/auth.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope, ErrorEnvelope, ok } from '../../http/envelope.ts';
 import { BadRequest, NotFound, Unauthorized } from '../../domain/errors.ts';
@@ -100,7 +100,7 @@ const sendOtpRoute: FastifyPluginAsyncZod = async (api) => {
           'Sends a 6-digit code to +91 contact (valid 10 minutes; a new send replaces the previous code). ' +
           'No resend within 60 s, at most 5 sends per number and 20 per IP per hour: 429 with Retry-After. ' +
           'The answer is the same whether or not the number has an account; verifyOtp tells which (`registered`) once the code is right.',
-        body: SendOtpSchema,
+        body: PhoneFormSchema,
         response: {
           200: envelope(z.object({ tempUser: TempUser, expiresInSeconds: z.number(), resendInSeconds: z.number() })),
           ...errors,

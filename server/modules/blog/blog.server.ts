@@ -34,7 +34,7 @@ function readingMinutesOf(row: PostRow): number {
   return minutes;
 }
 
-export function toBlogPost(row: PostRow): BlogPost {
+function toBlogPost(row: PostRow): BlogPost {
   return {
     _id: row.id,
     slug: row.slug,
@@ -61,7 +61,7 @@ const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.createdAt), des
 
 /**
  * Every published post that has a publishedAt (scheduled ones included), newest first, from the
- * public-data cache (invalidated by createPost/updatePost/deletePost and the seed). Which of them
+ * public-data cache (invalidated by createPost/updatePost and the seed). Which of them
  * the public sees is decided per request against ctx.now(), so a scheduled post appears on time.
  * Shared by every request: read-only.
  */
@@ -233,14 +233,6 @@ export async function updatePost(ctx: AppContext, id: string, changes: BlogPostU
     if (isUniqueViolation(error)) throw new Conflict('blog.slugTaken');
     throw error;
   }
-}
-
-/** Staff console: deletes a post. Throws NotFound for an unknown id. */
-export async function deletePost(ctx: AppContext, id: string): Promise<void> {
-  if (!isUuid(id)) throw new NotFound('blog.postNotFound');
-  const deleted = await ctx.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (!deleted.length) throw new NotFound('blog.postNotFound');
-  invalidatePublicData(ctx.db, 'blog');
 }
 
 /** Slug and last change of every published post, newest first (for /sitemap.xml). */

@@ -78,7 +78,7 @@ async function clinicHolidays(ctx: AppContext, from: string, to: string): Promis
 }
 
 /** The doctor's week, leave (with the clinic's holidays) and active bookings between two dates. */
-export async function loadCalendar(
+async function loadCalendar(
   ctx: AppContext,
   doctorId: string,
   from: string,

@@ -5,7 +5,7 @@ import { envelope, ok } from '../../http/envelope.ts';
 import { saveContactMessage } from './contact.server.ts';
 
 /** At most 5 messages per IP in 10 minutes (when rate limiting is on). */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(

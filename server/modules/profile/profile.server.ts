@@ -18,7 +18,7 @@ import { toExportedConsultation } from '../consultations/views.ts';
 import { tellClinicAccountDeleted } from '../staff/staff-notices.ts';
 
 /** Name kept on consultations of a deleted account. */
-export const DELETED_PATIENT_NAME = 'Deleted patient';
+const DELETED_PATIENT_NAME = 'Deleted patient';
 
 export async function getProfile(ctx: AppContext, patientId: string): Promise<PatientRow> {
   const row = await findPatientById(ctx, patientId);
@@ -138,7 +138,7 @@ async function cancelBookingsToCome(ctx: AppContext, patientId: string): Promise
 }
 
 /** cancelReason of bookings cancelled because their account was deleted. */
-export const ACCOUNT_DELETED_REASON = 'account-deleted';
+const ACCOUNT_DELETED_REASON = 'account-deleted';
 
 /**
  * Deletes the account (the caller has checked a fresh 'delete-account' code): bookings still to

@@ -120,7 +120,7 @@ export async function addLeave(ctx: AppContext, actor: SignedInStaff, id: string
   return { doctor: await getStaffDoctor(ctx, id), affected: await bookingsOn(ctx, id, leave.date) };
 }
 
-export async function bookingsOn(ctx: AppContext, doctorId: string, date: string): Promise<StaffConsultation[]> {
+async function bookingsOn(ctx: AppContext, doctorId: string, date: string): Promise<StaffConsultation[]> {
   const rows = await ctx.db
     .select()
     .from(consultations)
