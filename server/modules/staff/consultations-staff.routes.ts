@@ -14,6 +14,7 @@ import {
   RescheduleSchema,
   StatusChangeSchema,
 } from '../../../core/schemas/staff.ts';
+import { uuidParams } from '../../../core/schemas/params.ts';
 import { StaffConsultationSchema } from '../../../core/schemas/consultation-views.ts';
 import { DESK_ROLES, PRESCRIBER_ROLES } from '../../../core/consultations/rules.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
@@ -73,7 +74,7 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get(
     '/consultations/doctor/:doctorId',
-    { schema: { tags, summary: "A doctor's consultations (staff)", params: z.object({ doctorId: z.string().uuid({ error: 'doctors.notFound' }) }), response: { 200: envelope(List) } } },
+    { schema: { tags, summary: "A doctor's consultations (staff)", params: uuidParams('doctors.notFound', 'doctorId'), response: { 200: envelope(List) } } },
     async (request) => {
       const { staff } = requireStaff(request);
       return ok({ consultations: await listForDoctor(api.ctx, staff, request.params.doctorId) });
