@@ -245,8 +245,8 @@ const PROBLEM_MESSAGES: Record<SlotProblem, string> = {
 };
 
 /** Refuses a slot the rules do not offer: 409 when taken, 400 otherwise. */
-/** The slot was taken between the check and the write (the `consultations_active_slot` index refused it). */
-const slotTaken = () => new Conflict('booking.slotTaken');
+/** Runs a write that takes a slot: the `consultations_active_slot` index refusing it means another booking took the slot meanwhile. */
+const takingSlot = <T>(write: () => Promise<T>): Promise<T> => uniqueViolationAs(write, () => new Conflict('booking.slotTaken'), 'consultations_active_slot');
 
 function assertSlotOffered(problem: SlotProblem | null) {
   if (!problem) return;
@@ -386,7 +386,7 @@ export async function createConsultation(ctx: AppContext, patient: BookingPatien
   const free = amount === 0;
   const returning = payAtClinic && !free ? await isReturningPatient(ctx.db, patient.id) : false;
   const slot = { date: input.date, timeSlot: input.timeSlot };
-  const row = await uniqueViolationAs(() =>
+  const row = await takingSlot(() =>
     ctx.db.transaction(async (tx) => {
       await assertBookingLimits(tx, patient.id, { doctorId: doctor.id, date: input.date, paid: free }, now);
       const [inserted] = await tx
@@ -421,8 +421,6 @@ export async function createConsultation(ctx: AppContext, patient: BookingPatien
       if (inserted) await notifyConsultation(ctx, inserted, 'booked', tx);
       return inserted;
     }),
-    slotTaken,
-    'consultations_active_slot',
   );
   if (!row) throw new Error('consultation not created');
   slotsChanged(ctx);
@@ -483,7 +481,7 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
   assertSlotOffered(slotProblem(calendar, options.date, options.timeSlot, now));
   // A new patient's pay-at-clinic booking waits for the call: its deadline follows the new slot.
   const confirmCallHold = awaitsConfirmationCall(row) ? payAtClinicHold({ returning: false, now, slot: options, current: null }) : null;
-  const updated = await uniqueViolationAs(() =>
+  const updated = await takingSlot(() =>
     ctx.db.transaction(async (tx) => {
       // The patient may not move it onto a day they already have with this doctor (staff may).
       if (options.by.kind === 'patient' && row.patientId) {
@@ -497,8 +495,6 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
       if (moved) await notifyConsultation(ctx, moved, 'rescheduled', tx);
       return moved;
     }),
-    slotTaken,
-    'consultations_active_slot',
   );
   if (!updated) throw new Conflict('booking.notChangeable');
   slotsChanged(ctx);

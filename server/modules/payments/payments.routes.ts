@@ -21,12 +21,13 @@ import { paymentFromWebhook, verifyRazorpaySignature } from './razorpay.ts';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 
 const IdParams = z.object({ id: z.string().max(64) });
 
 /** A per-caller (signed-in person, else IP) request limit, off with RATE_LIMIT_ENABLED=false. */
-const perCaller = (limits: boolean, max: number): FastifyContextConfig =>
-  limits
+const perCaller = (ctx: AppContext, max: number): FastifyContextConfig =>
+  ctx.config.RATE_LIMIT_ENABLED
     ? {
         rateLimit: {
           max,
@@ -39,11 +40,10 @@ const perCaller = (limits: boolean, max: number): FastifyContextConfig =>
 
 /** GET /generate-qr/:contactNote. */
 const qrRoute: FastifyPluginAsyncZod = async (api) => {
-  const limits = api.ctx.config.RATE_LIMIT_ENABLED;
   api.get(
     '/generate-qr/:contactNote',
     {
-      config: perCaller(limits, 30),
+      config: perCaller(api.ctx, 30),
       schema: {
         tags: ['payment'],
         summary: 'UPI QR (PNG data URL) for the consultation amount; owner or staff only. contactNote: the consultation id (the spec\'s <contact>_<id> of older links is accepted; the number is not used)',
@@ -71,11 +71,10 @@ const qrRoute: FastifyPluginAsyncZod = async (api) => {
 
 /** The patient's choices on the payment screen: claim a UPI payment, or pay at the clinic. */
 const patientPaymentRoutes: FastifyPluginAsyncZod = async (api) => {
-  const limits = api.ctx.config.RATE_LIMIT_ENABLED;
   api.post(
     '/payments/:id/claim',
     {
-      config: perCaller(limits, 10),
+      config: perCaller(api.ctx, 10),
       schema: {
         tags: ['payment'],
         summary: '"I have made the payment": records the claim with an optional 12-digit UTR',
@@ -97,7 +96,7 @@ const patientPaymentRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/payments/:id/pay-at-clinic',
     {
-      config: perCaller(limits, 10),
+      config: perCaller(api.ctx, 10),
       schema: { tags: ['payment'], summary: 'In-person only: pay at the reception (the booking no longer expires)', params: IdParams, response: { 200: envelope(ConsultationSchema) } },
     },
     async (request) => {
