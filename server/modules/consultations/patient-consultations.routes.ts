@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../../core/schemas/params.ts';
 import { PatientConsultationSchema, TrackedConsultationSchema } from '../../../core/schemas/consultation-views.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { requirePatient } from '../../http/guards.ts';
@@ -17,8 +18,6 @@ import {
   rescheduleOwnConsultation,
   trackConsultation,
 } from './patient-consultations.server.ts';
-
-const IdParams = z.object({ id: z.string().max(64) });
 
 /** The lists: history and all by contact. */
 const listRoutes: FastifyPluginAsyncZod = async (api) => {

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../../core/schemas/params.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { clinicDeadline } from '../../../core/i18n/clinic-time.ts';
 import { ClaimPaymentSchema } from '../../../core/schemas/consultation.ts';
@@ -22,8 +23,6 @@ import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-
-const IdParams = z.object({ id: z.string().max(64) });
 
 /** A per-caller (signed-in person, else IP) request limit, off with RATE_LIMIT_ENABLED=false. */
 const perCaller = (ctx: AppContext, max: number): FastifyContextConfig =>
