@@ -10,7 +10,7 @@ export type TherapyIcon =
   | 'droplets' | 'flame' | 'wind' | 'leaf' | 'sprout' | 'hand' | 'eye' | 'heart'
   | 'sun' | 'waves' | 'flower' | 'bone' | 'brain' | 'sparkles' | 'thermometer' | 'shield';
 
-export type TherapyCategoryId =
+type TherapyCategoryId =
   | 'panchakarma' | 'swedana' | 'basti' | 'external' | 'eye-care' | 'bloodletting' | 'special' | 'womens-health' | 'general';
 
 export interface Therapy {

@@ -34,5 +34,3 @@ export const blogPostSeeds: BlogPostSeed[] = [
   firstAyurvedicConsultation,
   threeDoshasBeginnersGuide,
 ];
-
-export default blogPostSeeds;

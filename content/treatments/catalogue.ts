@@ -23,7 +23,7 @@ export function findTreatment(path: string): TreatmentPage | undefined {
   return treatments.find((t) => t.path === path);
 }
 
-export interface DoshaNote {
+interface DoshaNote {
   name: Localized;
   /** The elements it is made of and what it governs. */
   description: Localized;

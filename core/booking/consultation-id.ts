@@ -5,7 +5,7 @@
  * (I and L read as 1, O as 0).
  */
 export const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const CONSULTATION_ID_LENGTH = 20;
+const CONSULTATION_ID_LENGTH = 20;
 
 const ID_RE = new RegExp(`^[${CROCKFORD}]{${CONSULTATION_ID_LENGTH}}$`);
 

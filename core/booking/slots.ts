@@ -87,7 +87,7 @@ export interface DoctorCalendar {
 export type SlotProblem = 'invalid' | 'past' | 'beyond-horizon' | 'day-off' | 'leave' | 'not-a-slot' | 'taken';
 
 /** Why a date is not bookable at all, or null when it is a working day inside the window. */
-export function dayProblem(calendar: DoctorCalendar, date: IsoDate, now: Date, horizonDays: number = LIMITS.bookingHorizonDays): SlotProblem | null {
+function dayProblem(calendar: DoctorCalendar, date: IsoDate, now: Date, horizonDays: number = LIMITS.bookingHorizonDays): SlotProblem | null {
   if (!isIsoDate(date)) return 'invalid';
   if (date < clinicDate(now)) return 'past';
   if (date > horizonEnd(now, horizonDays)) return 'beyond-horizon';

@@ -7,7 +7,7 @@ import { LIMITS, type ConsultationStatus } from '../constants.ts';
 import { isActive } from './rules.ts';
 
 /** The video room stays open this long after the slot starts. */
-export const VIDEO_CALL_OPEN_AFTER_MINUTES = 120;
+const VIDEO_CALL_OPEN_AFTER_MINUTES = 120;
 
 /** 'Ravi Kumar Sharma' -> 'Ravi S.'; one word stays as it is. Used for anyone who is not the owner. */
 export function shortName(name: string): string {

@@ -2,7 +2,7 @@
  * The words of the consultation rules' refusals (core/consultations/rules.ts), for the server's
  * errors. Apart from the rules so the pages that import them carry no server messages.
  */
-import type { ChangeProblem, TransitionProblem } from './rules.ts';
+import type { ChangeProblem, PaymentChangeProblem, TransitionProblem } from './rules.ts';
 
 export const CHANGE_MESSAGES = {
   cancelled: 'booking.alreadyCancelled',
@@ -16,3 +16,8 @@ export const TRANSITION_MESSAGES = {
   'not-allowed': 'staff.transitionNotAllowed',
   'too-early': 'staff.transitionTooEarly',
 } as const satisfies Record<TransitionProblem, string>;
+
+export const PAYMENT_CHANGE_MESSAGES = {
+  paid: 'staff.paymentAlreadyPaid',
+  cancelled: 'staff.paymentCancelled',
+} as const satisfies Record<PaymentChangeProblem, string>;

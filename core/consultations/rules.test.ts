@@ -17,6 +17,7 @@ import {
   offersPayNow,
   patientChangeDeadline,
   patientMayChange,
+  paymentChangeProblem,
   refundOnCancel,
   staffReaches,
   staffStatusOptions,
@@ -227,6 +228,14 @@ describe('staff roles', () => {
     expect(canReconcilePayment('doctor', consultation())).toBe(false);
     expect(canReconcilePayment('admin', consultation({ paymentStatus: 'paid' }))).toBe(false);
     expect(canReconcilePayment('admin', consultation({ status: 'cancelled' }))).toBe(false);
+  });
+
+  it('names why a payment takes no more changes: paid first, then cancelled', () => {
+    expect(paymentChangeProblem(consultation({ paymentStatus: 'submitted' }))).toBeNull();
+    expect(paymentChangeProblem(consultation({ status: 'completed', paymentStatus: 'failed' }))).toBeNull();
+    expect(paymentChangeProblem(consultation({ paymentStatus: 'paid' }))).toBe('paid');
+    expect(paymentChangeProblem(consultation({ status: 'cancelled', paymentStatus: 'paid' }))).toBe('paid');
+    expect(paymentChangeProblem(consultation({ status: 'cancelled' }))).toBe('cancelled');
   });
 
   it('lets a doctor reach only the consultations of their own profile', () => {

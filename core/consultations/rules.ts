@@ -183,9 +183,18 @@ export function canStaffReschedule(role: StaffRole, c: HasStatus): boolean {
   return isDesk(role) && isActive(c);
 }
 
+export type PaymentChangeProblem = 'paid' | 'cancelled';
+
+/** Why the payment of this consultation takes no more changes (a paid one is final; a cancelled one takes none), or null. */
+export function paymentChangeProblem(c: HasPayment): PaymentChangeProblem | null {
+  if (c.paymentStatus === 'paid') return 'paid';
+  if (c.status === 'cancelled') return 'cancelled';
+  return null;
+}
+
 /** The desk may mark paid or failed, or record a payment at the clinic, until it is paid or cancelled. */
 export function canReconcilePayment(role: StaffRole, c: HasPayment): boolean {
-  return isDesk(role) && c.paymentStatus !== 'paid' && c.status !== 'cancelled';
+  return isDesk(role) && paymentChangeProblem(c) === null;
 }
 
 // Prescription

@@ -28,12 +28,6 @@ export const catalogs = {
 export type MessageKey = keyof typeof catalogs.en;
 export type Messages = Record<MessageKey, string>;
 export type { MessageParams } from './format.ts';
-/** Browser code imports `format` from './format.ts' (this file holds every catalog of both languages). */
-export { format } from './format.ts';
-
-export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(catalogs.en, value);
-}
 
 /** Translates a key; a string that is not a key (e.g. a server message already translated) passes through. */
 export function translate(locale: Locale, keyOrText: string, params?: MessageParams): string {

@@ -8,10 +8,9 @@ import { LIMITS } from '../constants.ts';
 /** Version of the privacy notice a patient agrees to; recorded with the time of consent. */
 export const PRIVACY_NOTICE_VERSION = '2026-11';
 
-export const OTP_PURPOSES = ['signin', 'staff', 'change-phone', 'delete-account'] as const;
-export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+export type OtpPurpose = 'signin' | 'staff' | 'change-phone' | 'delete-account';
 
-export const NameField = z
+const NameField = z
   .string({ error: 'auth.nameRequired' })
   .trim()
   .min(1, { error: 'auth.nameRequired' })
@@ -25,26 +24,23 @@ export const ContactField = z
   .regex(new RegExp(`^\\d{${LIMITS.contactDigits}}$`), { error: 'auth.contactDigits' });
 
 /** Optional e-mail: an empty string means none. */
-export const EmailField = z
+const EmailField = z
   .string({ error: 'auth.emailInvalid' })
   .trim()
   .max(254, { error: 'auth.emailInvalid' })
   .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'auth.emailInvalid' });
 
-export const OtpField = z
+const OtpField = z
   .string({ error: 'auth.otpRequired' })
   .regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), { error: 'auth.otpDigits' });
 
-/** Name, number and optional e-mail of the phone-OTP form (spec section 5). */
+/** Name, number and optional e-mail of the phone-OTP form (spec section 5); the body of POST /api/auth/sendOtp. */
 export const PhoneFormSchema = z.object({
   name: NameField,
   contact: ContactField,
   email: EmailField.optional(),
 });
 export type PhoneFormValues = z.input<typeof PhoneFormSchema>;
-
-/** POST /api/auth/sendOtp */
-export const SendOtpSchema = PhoneFormSchema;
 
 /** POST /api/auth/verifyOtp (and /register, /login with their own rules on `name` and `consent`). */
 export const VerifyOtpSchema = PhoneFormSchema.extend({
@@ -66,7 +62,7 @@ export const LoginSchema = z.object({
 });
 
 /** Age in whole years; '' or null clears it ("Not provided"); a form's text '41' becomes 41. */
-export const AgeField = z.preprocess(
+const AgeField = z.preprocess(
   (v) => (v === '' ? null : typeof v === 'string' ? Number(v.trim()) : v),
   z
     .number({ error: 'auth.ageInvalid' })

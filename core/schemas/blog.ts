@@ -29,8 +29,7 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 export const BlogPostSummarySchema = BlogPostSchema.omit({ content: true });
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 
-export const BLOG_STATUSES = ['draft', 'published'] as const;
-export type BlogStatus = (typeof BLOG_STATUSES)[number];
+const BLOG_STATUSES = ['draft', 'published'] as const;
 
 /** A post as the staff console sees it: any status. */
 export const StaffBlogPostSchema = BlogPostSchema.extend({ status: z.enum(BLOG_STATUSES) });
@@ -52,9 +51,8 @@ export const BlogListQuerySchema = z.object({
     .default(LIMITS.blogPageSize)
     .transform((n) => Math.min(n, LIMITS.blogMaxPageSize)),
 });
-export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
 
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const postFields = {
   slug: z.string().trim().min(1, 'blog.slugRequired').max(120, 'blog.slugInvalid').regex(SLUG_PATTERN, 'blog.slugInvalid'),

@@ -6,7 +6,7 @@
 import { z } from './z';
 import { CONSULTATION_TYPES } from '../constants.ts';
 
-export { SOCIAL_NETWORKS, type SocialNetwork } from '../clinic.ts';
+export { SOCIAL_NETWORKS } from '../clinic.ts';
 
 const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'staff.tooLong' });

@@ -9,7 +9,7 @@ import { z } from './z';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES, MODES, PAYMENT_STATUSES } from '../constants.ts';
 import { LOCALES } from '../i18n/locales.ts';
 
-export const PrescriptionSchema = z.object({
+const PrescriptionSchema = z.object({
   medicines: z.array(z.object({ name: z.string(), dosage: z.string(), duration: z.string() })),
   instructions: z.string(),
 });

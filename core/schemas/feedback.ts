@@ -17,7 +17,7 @@ export const FEEDBACK_QUESTIONS = [
 export type FeedbackQuestion = (typeof FEEDBACK_QUESTIONS)[number]['question'];
 const QUESTION_TEXTS = FEEDBACK_QUESTIONS.map((q) => q.question) as [FeedbackQuestion, ...FeedbackQuestion[]];
 
-export const RatingSchema = z.object({
+const RatingSchema = z.object({
   question: z.enum(QUESTION_TEXTS, { error: 'consultations.feedback.unknownQuestion' }),
   rating: z
     .number({ error: 'consultations.feedback.ratingRequired' })

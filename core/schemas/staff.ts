@@ -44,7 +44,7 @@ export const StatusChangeSchema = z
   .refine((v) => v.status !== 'cancelled' || (v.reason ?? '').length > 0, { path: ['reason'], error: 'staff.reasonRequired' });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
-export const MedicineSchema = z.object({
+const MedicineSchema = z.object({
   name: text(120, 'staff.medicineNameRequired'),
   dosage: text(120, 'staff.dosageRequired'),
   duration: text(60, 'staff.durationRequired'),

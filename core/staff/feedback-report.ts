@@ -11,7 +11,7 @@ export interface FeedbackRow {
   comments: string;
 }
 
-export interface Averages {
+interface Averages {
   count: number;
   questions: Record<string, number>;
   overall: number | null;

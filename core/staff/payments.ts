@@ -5,13 +5,16 @@
  * - mark failed: a claim or an unpaid booking that never arrived (the claimed UTR is taken off: it
  *   is not this booking's payment, and a UTR pays for one consultation across the clinic);
  * - record payment at the clinic: cash, card or UPI at the counter.
- * A paid consultation is final; cancelled consultations take no payment changes.
+ * A paid consultation is final; cancelled consultations take no payment changes (paymentChangeProblem
+ * in core/consultations/rules.ts, the same rule the staff page shows its payment buttons by).
  */
 import type { ConsultationStatus, PaymentStatus } from '../constants.ts';
+import { paymentChangeProblem } from '../consultations/rules.ts';
+import { PAYMENT_CHANGE_MESSAGES } from '../consultations/rule-messages.ts';
 
 export const CLINIC_METHODS = ['clinic-cash', 'clinic-card', 'clinic-upi'] as const;
 export type ClinicMethod = (typeof CLINIC_METHODS)[number];
-export type PaymentMethod = 'upi' | 'gateway' | ClinicMethod;
+type PaymentMethod = 'upi' | 'gateway' | ClinicMethod;
 
 export type PaymentAction =
   | { kind: 'mark-paid'; utr?: string }
@@ -25,7 +28,7 @@ export interface PaymentState {
   paymentUtr: string | null;
 }
 
-export interface PaymentPatch {
+interface PaymentPatch {
   paymentStatus: PaymentStatus;
   paymentMethod?: PaymentMethod;
   paymentUtr?: string | null;
@@ -35,12 +38,7 @@ export interface PaymentPatch {
   payAtClinic?: boolean;
 }
 
-export type PaymentError =
-  | 'staff.paymentAlreadyPaid'
-  | 'staff.paymentCancelled'
-  | 'staff.utrRequired'
-  | 'staff.utrMismatch'
-  | 'staff.paymentNotFailable';
+type PaymentError = (typeof PAYMENT_CHANGE_MESSAGES)[keyof typeof PAYMENT_CHANGE_MESSAGES] | 'staff.utrRequired' | 'staff.utrMismatch' | 'staff.paymentNotFailable';
 
 export type Reconciliation = { ok: true; patch: PaymentPatch } | { ok: false; message: PaymentError };
 
@@ -50,8 +48,8 @@ export function normalizeUtr(utr: string | null | undefined): string {
 }
 
 export function reconcilePayment(state: PaymentState, action: PaymentAction, now: Date): Reconciliation {
-  if (state.paymentStatus === 'paid') return { ok: false, message: 'staff.paymentAlreadyPaid' };
-  if (state.status === 'cancelled') return { ok: false, message: 'staff.paymentCancelled' };
+  const problem = paymentChangeProblem(state);
+  if (problem) return { ok: false, message: PAYMENT_CHANGE_MESSAGES[problem] };
 
   switch (action.kind) {
     case 'mark-paid': {

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { forgetPublicData, setPublicDataBroadcast, type PublicDataScope } from './public-data.ts';
 
-export const CACHE_CHANNEL = 'sarona_cache_invalidation';
+const CACHE_CHANNEL = 'sarona_cache_invalidation';
 /** The `application_name` of the listening connections (pg_stat_activity shows them by it). */
 export const LISTENER_NAME = 'sarona-cache-listener';
 

@@ -12,6 +12,19 @@ export function isDatabaseDown(error: unknown): boolean {
   return cause !== undefined && cause !== error ? isDatabaseDown(cause) : false;
 }
 
+/**
+ * Runs `write`; when a unique index refuses it (`constraint`, or any), throws `conflict()` in its
+ * place (a domain error such as Conflict('booking.slotTaken')). Other errors pass unchanged.
+ */
+export async function uniqueViolationAs<T>(write: () => Promise<T>, conflict: () => Error, constraint?: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) throw conflict();
+    throw error;
+  }
+}
+
 /** PostgreSQL unique_violation, optionally on one named constraint/index. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   if (!error || typeof error !== 'object') return false;

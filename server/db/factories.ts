@@ -73,7 +73,7 @@ export async function createDoctor(db: Db, input: DoctorInput = {}) {
   return doctor;
 }
 
-export function randomContact(): string {
+function randomContact(): string {
   return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
 

@@ -14,7 +14,7 @@ import { savedClinicProfile } from '../modules/clinic/clinic-profile.server.ts';
 export class StartupRefused extends Error {}
 
 /** Production on a public address: the clinic's real site. */
-export function isRealDeployment(config: Pick<Config, 'isProduction' | 'baseUrl'>): boolean {
+function isRealDeployment(config: Pick<Config, 'isProduction' | 'baseUrl'>): boolean {
   return config.isProduction && !isLocalUrl(config.baseUrl);
 }
 

@@ -39,7 +39,7 @@ export interface BuildAppOptions {
  * turns a bare number into "trust nobody", since a client that reaches the port directly could
  * then write its own X-Forwarded-For. README: only with the port reachable from the proxy alone.
  */
-export function trustProxySetting(setting: AppContext['config']['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+function trustProxySetting(setting: AppContext['config']['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
 }

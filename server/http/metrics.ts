@@ -17,7 +17,7 @@ import { jobs } from '../db/schema.ts';
 const JOB_STATES = ['pending', 'running', 'failed'] as const;
 
 /** One registry per app (tests build many apps in one process). */
-export function createMetrics(ctx: AppContext) {
+function createMetrics(ctx: AppContext) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({

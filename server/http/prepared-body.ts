@@ -63,7 +63,7 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
 }
 
 /** True when `If-None-Match` names this ETag (or is `*`). */
-export function notModified(request: FastifyRequest, etag: string): boolean {
+function notModified(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   if (header.trim() === '*') return true;

@@ -19,7 +19,7 @@ import { JSON_TYPE, prepareBody, sendPrepared, type PreparedBody } from './prepa
 
 export { PREPARED_ROUTE } from './prepared-body.ts';
 
-export interface PublicAnswer<T> {
+interface PublicAnswer<T> {
   /** What the route answers: encoded by its response schema. */
   body: T;
   /** The instant (ms) from which the clock alone gives another answer. */

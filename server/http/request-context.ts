@@ -33,7 +33,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** True when the request was made by a page of another site (checked on data-changing requests). */
-export function isCrossSite(request: FastifyRequest, baseUrl: string): boolean {
+function isCrossSite(request: FastifyRequest, baseUrl: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site === 'cross-site') return true;
   const origin = request.headers.origin;
@@ -93,6 +93,6 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   reply.clearCookie(LEGACY_TOKEN_COOKIE, { path: '/' });
 }
 
-export function setLocaleCookie(reply: FastifyReply, locale: Locale) {
+function setLocaleCookie(reply: FastifyReply, locale: Locale) {
   reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', maxAge: 365 * 86_400 });
 }

@@ -4,18 +4,18 @@
  * (`FOR UPDATE SKIP LOCKED`), so two pollers never run the same job, and a job marked done is never
  * run again, across restarts. A dedupe key makes each logical job exist once.
  */
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobHandler = (ctx: AppContext, payload: Record<string, unknown>, job: JobRow) => Promise<void>;
+type JobHandler = (ctx: AppContext, payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 /** A job left `running` this long (its process died) is handed out again. */
-export const STALE_RUNNING_MS = 10 * 60_000;
+const STALE_RUNNING_MS = 10 * 60_000;
 
 export interface NewJob {
   kind: string;
@@ -99,10 +99,6 @@ export async function runDueJobs(ctx: AppContext, handlers: JobHandlers, limit =
 }
 
 /** Pending jobs of some kinds (for tests and the staff console). */
-export async function pendingJobs(db: Db, kinds: string[]): Promise<JobRow[]> {
-  return db.select().from(jobs).where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, kinds)));
-}
-
 const wakers = new WeakMap<object, () => void>();
 
 /** What runs the worker of this database now (set by the background work of a running server). */

@@ -51,7 +51,7 @@ function smsKey(c: ConsultationRow, event: ConsultationEvent): string {
   return `booking.notice.sms.${event}`;
 }
 
-export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: boolean, profile: ClinicProfile): string {
+function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: boolean, profile: ClinicProfile): string {
   const p = params(ctx, c, profile);
   const start = slotStart(c.date, c.timeSlot);
   return buildIcs({

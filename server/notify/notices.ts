@@ -17,10 +17,10 @@ import { type JobHandlers, type JobRow, enqueueJob, wakeWorker } from '../jobs/q
 import type { EmailMessage } from './email.ts';
 import type { SmsMessage } from './sms.ts';
 
-export const NOTICE_JOB = 'notice';
+const NOTICE_JOB = 'notice';
 
 /** What the notice is about, for staff (a consultation and what happened to it). */
-export interface NoticeSubject {
+interface NoticeSubject {
   consultationId?: string;
   event?: string;
 }

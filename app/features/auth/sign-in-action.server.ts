@@ -10,7 +10,7 @@
 import { data, redirect } from 'react-router';
 import { LIMITS } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
-import { RegisterSchema, SendOtpSchema, VerifyOtpSchema, type PatientUser } from '@core/schemas/auth';
+import { RegisterSchema, PhoneFormSchema, VerifyOtpSchema, type PatientUser } from '@core/schemas/auth';
 import { sessionCookieHeader } from '@server/http/request-context';
 import { hitRouteLimit, VERIFY_CODE_LIMIT } from '@server/http/route-limits';
 import { toPatientUser } from '@server/modules/auth/accounts.server';
@@ -47,7 +47,7 @@ export async function signInAction({ request, context }: ActionArgs, mode: 'sign
 
 async function send(context: AppLoadContextValue, values: PhoneValues) {
   const { locale } = context;
-  const parsed = SendOtpSchema.safeParse(values);
+  const parsed = PhoneFormSchema.safeParse(values);
   if (!parsed.success) return answer(invalid(parsed.error, locale), { step: 'initial' as const, values });
   try {
     await sendSignInCode(context.ctx, parsed.data.contact, context);

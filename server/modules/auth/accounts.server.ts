@@ -15,23 +15,23 @@ export function toPatientUser(row: Pick<PatientRow, 'id' | 'name' | 'contact' | 
   return { _id: row.id, name: row.name, contact: row.contact ?? '', email: row.email, age: row.age };
 }
 
-/** The live (not deleted) patient with this number, if any. */
-export async function findPatientByContact(ctx: AppContext, contact: string): Promise<PatientRow | null> {
+/** The live (not deleted) patient whose `column` is `value`, if any. */
+async function findLivePatient(ctx: AppContext, column: 'contact' | 'id', value: string): Promise<PatientRow | null> {
   const [row] = await ctx.db
     .select()
     .from(patients)
-    .where(and(eq(patients.contact, contact), isNull(patients.deletedAt)))
+    .where(and(eq(patients[column], value), isNull(patients.deletedAt)))
     .limit(1);
   return row ?? null;
 }
 
-export async function findPatientById(ctx: AppContext, id: string): Promise<PatientRow | null> {
-  const [row] = await ctx.db
-    .select()
-    .from(patients)
-    .where(and(eq(patients.id, id), isNull(patients.deletedAt)))
-    .limit(1);
-  return row ?? null;
+/** The live (not deleted) patient with this number, if any. */
+export function findPatientByContact(ctx: AppContext, contact: string): Promise<PatientRow | null> {
+  return findLivePatient(ctx, 'contact', contact);
+}
+
+export function findPatientById(ctx: AppContext, id: string): Promise<PatientRow | null> {
+  return findLivePatient(ctx, 'id', id);
 }
 
 /**

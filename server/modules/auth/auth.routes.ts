@@ -5,10 +5,11 @@
  * `Authorization: Bearer <token>`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../core/constants.ts';
-import { LoginSchema, PatientUserSchema, RegisterSchema, SendOtpSchema, VerifyOtpSchema } from '../../../core/schemas/auth.ts';
+import { LoginSchema, PatientUserSchema, RegisterSchema, PhoneFormSchema, VerifyOtpSchema } from '../../../core/schemas/auth.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { envelope, ErrorEnvelope, ok } from '../../http/envelope.ts';
 import { Unauthorized } from '../../domain/errors.ts';
@@ -33,34 +34,35 @@ const SignedInData = z.object({
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 429: ErrorEnvelope, 503: ErrorEnvelope };
 
-export const authRoutes: FastifyPluginAsyncZod = async (api) => {
-  const ctx = api.ctx;
-  /** A per-IP request limit on top of the code rules (off with RATE_LIMIT_ENABLED=false); /auth's form counts with verifyOtp. */
-  const limit = () => routeLimitConfig(ctx, VERIFY_CODE_LIMIT);
+/** Checks the code, signs in (or creates) the number's account and sets the session cookie. */
+async function verifyAndSignInRoute(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { name?: string; contact: string; email?: string; otp: string; consent?: boolean; tokenRequested?: boolean },
+  rule: 'any' | 'existing-only',
+) {
+  const requester = { identity: request.identity, ip: request.ip, userAgent: request.headers['user-agent'], locale: request.locale };
+  const { patient, registered, session } = await verifyAndSignIn(ctx, body, rule, requester);
+  setSessionCookie(request, reply, session.token, session.expiresAt);
+  const user = toPatientUser(patient);
+  return ok(
+    {
+      user,
+      registered,
+      tempUser: { name: user.name, contact: user.contact, email: user.email },
+      expiresAt: session.expiresAt.toISOString(),
+      ...(body.tokenRequested ? { token: session.token } : {}),
+    },
+    translate(request.locale, registered ? 'auth.signedIn' : 'auth.registered'),
+  );
+}
 
-  /** Checks the code, signs in (or creates) the number's account and sets the session cookie. */
-  async function verifyAndSignInRoute(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    body: { name?: string; contact: string; email?: string; otp: string; consent?: boolean; tokenRequested?: boolean },
-    rule: 'any' | 'existing-only',
-  ) {
-    const requester = { identity: request.identity, ip: request.ip, userAgent: request.headers['user-agent'], locale: request.locale };
-    const { patient, registered, session } = await verifyAndSignIn(ctx, body, rule, requester);
-    setSessionCookie(request, reply, session.token, session.expiresAt);
-    const user = toPatientUser(patient);
-    return ok(
-      {
-        user,
-        registered,
-        tempUser: { name: user.name, contact: user.contact, email: user.email },
-        expiresAt: session.expiresAt.toISOString(),
-        ...(body.tokenRequested ? { token: session.token } : {}),
-      },
-      translate(request.locale, registered ? 'auth.signedIn' : 'auth.registered'),
-    );
-  }
 
+type Api = Parameters<FastifyPluginAsyncZod>[0];
+
+/** sendOtp: the code by SMS (its own limits are in the code rules). */
+function sendCodeRoute(api: Api, ctx: AppContext) {
   api.post(
     '/auth/sendOtp',
     {
@@ -71,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
           'Sends a 6-digit code to +91 contact (valid 10 minutes; a new send replaces the previous code). ' +
           'No resend within 60 s, at most 5 sends per number and 20 per IP per hour: 429 with Retry-After. ' +
           'The answer is the same whether or not the number has an account; verifyOtp tells which (`registered`) once the code is right.',
-        body: SendOtpSchema,
+        body: PhoneFormSchema,
         response: {
           200: envelope(z.object({ tempUser: TempUser, expiresInSeconds: z.number(), resendInSeconds: z.number() })),
           ...errors,
@@ -92,6 +94,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
+}
+
+/** verifyOtp, register and login: the code checked, the session started. */
+function signInRoutes(api: Api, ctx: AppContext) {
+  /** A per-IP request limit on top of the code rules (off with RATE_LIMIT_ENABLED=false); /auth's form counts with verifyOtp. */
+  const limit = () => routeLimitConfig(ctx, VERIFY_CODE_LIMIT);
+
   api.post(
     '/auth/verifyOtp',
     {
@@ -108,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(SignedInData), ...errors },
       },
     },
-    async (request, reply) => verifyAndSignInRoute(request, reply, request.body, 'any'),
+    async (request, reply) => verifyAndSignInRoute(ctx, request, reply, request.body, 'any'),
   );
 
   api.post(
@@ -125,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(SignedInData), ...errors },
       },
     },
-    async (request, reply) => verifyAndSignInRoute(request, reply, request.body, 'any'),
+    async (request, reply) => verifyAndSignInRoute(ctx, request, reply, request.body, 'any'),
   );
 
   api.post(
@@ -141,9 +150,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(SignedInData), ...errors },
       },
     },
-    async (request, reply) => verifyAndSignInRoute(request, reply, request.body, 'existing-only'),
+    async (request, reply) => verifyAndSignInRoute(ctx, request, reply, request.body, 'existing-only'),
   );
 
+}
+
+/** logout, logout-all and check. */
+function sessionRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/auth/logout',
     {
@@ -212,4 +225,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok({ kind: 'patient' as const, user: toPatientUser(p) }, message);
     },
   );
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (api) => {
+  sendCodeRoute(api, api.ctx);
+  signInRoutes(api, api.ctx);
+  sessionRoutes(api, api.ctx);
 };

@@ -43,7 +43,7 @@ function codeHash(ctx: AppContext, purpose: OtpPurpose, contact: string, code: s
 }
 
 /** The SMS text: the clinic's name, the code, its lifetime and a warning not to share it. */
-export function otpSmsText(locale: Locale, purpose: OtpPurpose, code: string, clinicName: string): string {
+function otpSmsText(locale: Locale, purpose: OtpPurpose, code: string, clinicName: string): string {
   return translate(locale, SMS_KEYS[purpose], {
     code,
     clinic: clinicName,

@@ -23,11 +23,11 @@ export interface StaffIdentity {
 }
 export type Identity = PatientIdentity | StaffIdentity;
 
-export function hashToken(secret: string, token: string): string {
+function hashToken(secret: string, token: string): string {
   return createHmac('sha256', secret).update(token).digest('base64url');
 }
 
-export function newToken(): string {
+function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

@@ -11,10 +11,12 @@ import type { AppContext } from '../../context.ts';
 import { blogPosts } from '../../db/schema.ts';
 import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
 import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { uniqueViolationAs } from '../../db/errors.ts';
 import { readingMinutes, safeImageSrc, sanitizePostHtml } from './sanitize.ts';
 import { isUuid } from '../../../core/uuid.ts';
 
+/** Another post has this slug (the unique index refused the write). */
+const slugTaken = () => new Conflict('blog.slugTaken');
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -34,7 +36,7 @@ function readingMinutesOf(row: PostRow): number {
   return minutes;
 }
 
-export function toBlogPost(row: PostRow): BlogPost {
+function toBlogPost(row: PostRow): BlogPost {
   return {
     _id: row.id,
     slug: row.slug,
@@ -61,7 +63,7 @@ const newestFirst = [desc(blogPosts.publishedAt), desc(blogPosts.createdAt), des
 
 /**
  * Every published post that has a publishedAt (scheduled ones included), newest first, from the
- * public-data cache (invalidated by createPost/updatePost/deletePost and the seed). Which of them
+ * public-data cache (invalidated by createPost/updatePost and the seed). Which of them
  * the public sees is decided per request against ctx.now(), so a scheduled post appears on time.
  * Shared by every request: read-only.
  */
@@ -172,7 +174,7 @@ function cleanImage(ctx: AppContext, image: string | null): string | null {
  */
 export async function createPost(ctx: AppContext, values: BlogPostValues): Promise<StaffBlogPost> {
   const publishedAt = values.publishedAt ?? (values.status === 'published' ? ctx.now() : null);
-  try {
+  return uniqueViolationAs(async () => {
     const [row] = await ctx.db
       .insert(blogPosts)
       .values({
@@ -194,10 +196,7 @@ export async function createPost(ctx: AppContext, values: BlogPostValues): Promi
     if (!row) throw new Error('insert returned no row');
     invalidatePublicData(ctx.db, 'blog');
     return toStaffBlogPost(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict('blog.slugTaken');
-    throw error;
-  }
+  }, slugTaken);
 }
 
 /**
@@ -224,23 +223,12 @@ export async function updatePost(ctx: AppContext, id: string, changes: BlogPostU
   const status = changes.status ?? current.status;
   const publishedAt = changes.publishedAt !== undefined ? changes.publishedAt : current.publishedAt;
   if (status === 'published' && !publishedAt) set.publishedAt = ctx.now();
-  try {
+  return uniqueViolationAs(async () => {
     const [row] = await ctx.db.update(blogPosts).set(set).where(eq(blogPosts.id, id)).returning();
     if (!row) throw new NotFound('blog.postNotFound');
     invalidatePublicData(ctx.db, 'blog');
     return toStaffBlogPost(row);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict('blog.slugTaken');
-    throw error;
-  }
-}
-
-/** Staff console: deletes a post. Throws NotFound for an unknown id. */
-export async function deletePost(ctx: AppContext, id: string): Promise<void> {
-  if (!isUuid(id)) throw new NotFound('blog.postNotFound');
-  const deleted = await ctx.db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  if (!deleted.length) throw new NotFound('blog.postNotFound');
-  invalidatePublicData(ctx.db, 'blog');
+  }, slugTaken);
 }
 
 /** Slug and last change of every published post, newest first (for /sitemap.xml). */

@@ -9,7 +9,7 @@ import type { BlogPost } from '../../../core/schemas/blog.ts';
 import type { AppContext } from '../../context.ts';
 import { latestPublishedPosts } from './blog.server.ts';
 
-export const RSS_ITEMS = 20;
+const RSS_ITEMS = 20;
 
 /** Escapes text for XML and drops characters XML 1.0 does not allow. */
 export function xmlEscape(value: string): string {

@@ -1,6 +1,6 @@
 /** Booking API: a doctor's free slots per date, and booking a consultation. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { IdParams } from '../../../core/schemas/params.ts';
 import { AvailabilityQuerySchema, AvailabilitySchema, BookingRequestSchema } from '../../../core/schemas/consultation.ts';
 import { ConsultationSchema } from '../../../core/schemas/consultation-views.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
@@ -23,7 +23,7 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags: ['booking'],
         summary: "A doctor's free slots for each date (clinic time, Asia/Kolkata), today up to 60 days ahead",
-        params: z.object({ id: z.string().max(64) }),
+        params: IdParams,
         querystring: AvailabilityQuerySchema,
         response: { 200: AvailabilityAnswer },
       },

@@ -32,7 +32,7 @@ import { listActiveDoctors, weekOf } from '../doctors/doctors.server.ts';
 import { consultations, doctorLeaves, doctorSchedules, doctors, patients } from '../../db/schema.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { BadRequest, Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { uniqueViolationAs } from '../../db/errors.ts';
 import { writeAudit } from '../staff/audit.server.ts';
 import { cancelJobs, enqueueJob, wakeWorker } from '../../jobs/queue.ts';
 import { clinicProfile } from '../clinic/clinic-profile.server.ts';
@@ -78,7 +78,7 @@ async function clinicHolidays(ctx: AppContext, from: string, to: string): Promis
 }
 
 /** The doctor's week, leave (with the clinic's holidays) and active bookings between two dates. */
-export async function loadCalendar(
+async function loadCalendar(
   ctx: AppContext,
   doctorId: string,
   from: string,
@@ -245,6 +245,9 @@ const PROBLEM_MESSAGES: Record<SlotProblem, string> = {
 };
 
 /** Refuses a slot the rules do not offer: 409 when taken, 400 otherwise. */
+/** Runs a write that takes a slot: the `consultations_active_slot` index refusing it means another booking took the slot meanwhile. */
+const takingSlot = <T>(write: () => Promise<T>): Promise<T> => uniqueViolationAs(write, () => new Conflict('booking.slotTaken'), 'consultations_active_slot');
+
 function assertSlotOffered(problem: SlotProblem | null) {
   if (!problem) return;
   if (problem === 'taken') throw new Conflict('booking.slotTaken');
@@ -383,9 +386,8 @@ export async function createConsultation(ctx: AppContext, patient: BookingPatien
   const free = amount === 0;
   const returning = payAtClinic && !free ? await isReturningPatient(ctx.db, patient.id) : false;
   const slot = { date: input.date, timeSlot: input.timeSlot };
-  let row: ConsultationRow | undefined;
-  try {
-    row = await ctx.db.transaction(async (tx) => {
+  const row = await takingSlot(() =>
+    ctx.db.transaction(async (tx) => {
       await assertBookingLimits(tx, patient.id, { doctorId: doctor.id, date: input.date, paid: free }, now);
       const [inserted] = await tx
         .insert(consultations)
@@ -418,11 +420,8 @@ export async function createConsultation(ctx: AppContext, patient: BookingPatien
       // The booking notice is queued with the booking: both happen or neither does.
       if (inserted) await notifyConsultation(ctx, inserted, 'booked', tx);
       return inserted;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'consultations_active_slot')) throw new Conflict('booking.slotTaken');
-    throw error;
-  }
+    }),
+  );
   if (!row) throw new Error('consultation not created');
   slotsChanged(ctx);
   wakeWorker(ctx);
@@ -482,9 +481,8 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
   assertSlotOffered(slotProblem(calendar, options.date, options.timeSlot, now));
   // A new patient's pay-at-clinic booking waits for the call: its deadline follows the new slot.
   const confirmCallHold = awaitsConfirmationCall(row) ? payAtClinicHold({ returning: false, now, slot: options, current: null }) : null;
-  let updated: ConsultationRow | undefined;
-  try {
-    updated = await ctx.db.transaction(async (tx) => {
+  const updated = await takingSlot(() =>
+    ctx.db.transaction(async (tx) => {
       // The patient may not move it onto a day they already have with this doctor (staff may).
       if (options.by.kind === 'patient' && row.patientId) {
         await assertBookingLimits(tx, row.patientId, { doctorId: row.doctorId, date: options.date, paid: true, exceptId: row.id }, now, false);
@@ -496,11 +494,8 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
         .returning();
       if (moved) await notifyConsultation(ctx, moved, 'rescheduled', tx);
       return moved;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'consultations_active_slot')) throw new Conflict('booking.slotTaken');
-    throw error;
-  }
+    }),
+  );
   if (!updated) throw new Conflict('booking.notChangeable');
   slotsChanged(ctx);
   await cancelJobs(ctx.db, `c:${row.id}:reminder`);

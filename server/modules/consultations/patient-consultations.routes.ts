@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../../core/schemas/params.ts';
 import { PatientConsultationSchema, TrackedConsultationSchema } from '../../../core/schemas/consultation-views.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { requirePatient } from '../../http/guards.ts';
@@ -18,9 +19,8 @@ import {
   trackConsultation,
 } from './patient-consultations.server.ts';
 
-const IdParams = z.object({ id: z.string().max(64) });
-
-export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
+/** The lists: history and all by contact. */
+const listRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/consultations/history',
     {
@@ -52,6 +52,10 @@ export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
+};
+
+/** One consultation: tracking, the video room, and the owner's cancel and reschedule. */
+const oneConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/consultations/:id',
     {
@@ -116,4 +120,9 @@ export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(await rescheduleOwnConsultation(api.ctx, patient, request.params.id, request.body), translate(request.locale, 'consultations.reschedule.done'));
     },
   );
+};
+
+export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api, options) => {
+  await listRoutes(api, options);
+  await oneConsultationRoutes(api, options);
 };

@@ -21,7 +21,7 @@ type Patient = PatientIdentity['patient'];
 /** Tracking lookups per IP and minute (API and page together). */
 export const TRACKING_LIMIT = { name: 'tracking', max: 30, windowMs: 60_000 } as const;
 
-export async function findConsultation(ctx: AppContext, rawId: string): Promise<ConsultationRow | null> {
+async function findConsultation(ctx: AppContext, rawId: string): Promise<ConsultationRow | null> {
   const id = normalizeConsultationId(rawId);
   if (!id) return null;
   const [row] = await ctx.db.select().from(consultations).where(eq(consultations.id, id)).limit(1);
@@ -33,7 +33,7 @@ export async function findConsultation(ctx: AppContext, rawId: string): Promise<
  * was booked with (Indian numbers are recycled; a consultation without an account belongs to
  * nobody who signs in, only staff see it).
  */
-export function isOwner(patient: Patient, row: Pick<ConsultationRow, 'patientId'>): boolean {
+function isOwner(patient: Patient, row: Pick<ConsultationRow, 'patientId'>): boolean {
   return row.patientId !== null && row.patientId === patient.id;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../../core/schemas/params.ts';
 import { DoctorSchema } from '../../../core/schemas/doctor.ts';
 import { NotFound } from '../../domain/errors.ts';
 import { envelope, ok } from '../../http/envelope.ts';
@@ -39,7 +40,7 @@ export const doctorRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags: ['doctors'],
         summary: 'One doctor',
-        params: z.object({ id: z.string().max(64) }),
+        params: IdParams,
         response: { 200: envelope(z.object({ doctor: DoctorSchema })) },
       },
     },

@@ -6,7 +6,7 @@ import type { FeedbackFormData, FeedbackSubmit } from '../../../core/schemas/fee
 import type { AppContext } from '../../context.ts';
 import { feedback } from '../../db/schema.ts';
 import { Conflict } from '../../domain/errors.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { uniqueViolationAs } from '../../db/errors.ts';
 import type { PatientIdentity } from '../auth/sessions.ts';
 import { getOwnedConsultation } from '../consultations/patient-consultations.server.ts';
 
@@ -31,8 +31,8 @@ export async function getFeedbackForm(ctx: AppContext, patient: Patient, consult
 export async function submitFeedback(ctx: AppContext, patient: Patient, input: FeedbackSubmit): Promise<{ consultationId: string }> {
   const row = await getOwnedConsultation(ctx, patient, input.consultationId);
   if (row.status !== 'completed') throw new Conflict('consultations.feedback.notCompleted');
-  try {
-    await ctx.db.insert(feedback).values({
+  await uniqueViolationAs(() =>
+    ctx.db.insert(feedback).values({
       consultationId: row.id,
       patientId: patient.id,
       doctorId: row.doctorId,
@@ -40,10 +40,8 @@ export async function submitFeedback(ctx: AppContext, patient: Patient, input: F
       onTime: input.onTime === 'Yes',
       comments: input.additionalComments,
       createdAt: ctx.now(),
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict('consultations.feedback.alreadySent');
-    throw error;
-  }
+    }),
+    () => new Conflict('consultations.feedback.alreadySent'),
+  );
   return { consultationId: row.id };
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParams } from '../../../core/schemas/params.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
 import { clinicDeadline } from '../../../core/i18n/clinic-time.ts';
 import { ClaimPaymentSchema } from '../../../core/schemas/consultation.ts';
@@ -21,27 +22,27 @@ import { paymentFromWebhook, verifyRazorpaySignature } from './razorpay.ts';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { consultations } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 
-const IdParams = z.object({ id: z.string().max(64) });
+/** A per-caller (signed-in person, else IP) request limit, off with RATE_LIMIT_ENABLED=false. */
+const perCaller = (ctx: AppContext, max: number): FastifyContextConfig =>
+  ctx.config.RATE_LIMIT_ENABLED
+    ? {
+        rateLimit: {
+          max,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) =>
+            request.identity ? `pay:${request.identity.kind}:${request.identity.kind === 'patient' ? request.identity.patient.id : request.identity.staff.id}` : `pay-ip:${request.ip}`,
+        },
+      }
+    : {};
 
-export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
-  const limits = api.ctx.config.RATE_LIMIT_ENABLED;
-  const perCaller = (max: number): FastifyContextConfig =>
-    limits
-      ? {
-          rateLimit: {
-            max,
-            timeWindow: '1 minute',
-            keyGenerator: (request: FastifyRequest) =>
-              request.identity ? `pay:${request.identity.kind}:${request.identity.kind === 'patient' ? request.identity.patient.id : request.identity.staff.id}` : `pay-ip:${request.ip}`,
-          },
-        }
-      : {};
-
+/** GET /generate-qr/:contactNote. */
+const qrRoute: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/generate-qr/:contactNote',
     {
-      config: perCaller(30),
+      config: perCaller(api.ctx, 30),
       schema: {
         tags: ['payment'],
         summary: 'UPI QR (PNG data URL) for the consultation amount; owner or staff only. contactNote: the consultation id (the spec\'s <contact>_<id> of older links is accepted; the number is not used)',
@@ -65,10 +66,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
+};
+
+/** The patient's choices on the payment screen: claim a UPI payment, or pay at the clinic. */
+const patientPaymentRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/payments/:id/claim',
     {
-      config: perCaller(10),
+      config: perCaller(api.ctx, 10),
       schema: {
         tags: ['payment'],
         summary: '"I have made the payment": records the claim with an optional 12-digit UTR',
@@ -90,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/payments/:id/pay-at-clinic',
     {
-      config: perCaller(10),
+      config: perCaller(api.ctx, 10),
       schema: { tags: ['payment'], summary: 'In-person only: pay at the reception (the booking no longer expires)', params: IdParams, response: { 200: envelope(ConsultationSchema) } },
     },
     async (request) => {
@@ -103,6 +108,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
+};
+
+/** POST /webhooks/razorpay. */
+const webhookRoute: FastifyPluginAsyncZod = async (api) => {
+  const limits = api.ctx.config.RATE_LIMIT_ENABLED;
   // The webhook needs the exact bytes Razorpay signed: its own scope with a raw JSON parser.
   await api.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
@@ -142,4 +152,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     );
   });
+};
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (api, options) => {
+  await qrRoute(api, options);
+  await patientPaymentRoutes(api, options);
+  await webhookRoute(api, options);
 };

@@ -8,7 +8,7 @@ import type { PaymentStatus } from '../../../core/constants.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations } from '../../db/schema.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { uniqueViolationAs } from '../../db/errors.ts';
 import { cancelJobs, wakeWorker } from '../../jobs/queue.ts';
 import { notifyConsultation } from '../../notify/consultation-notices.ts';
 import { payAtClinicHold } from '../../../core/booking/booking-limits.ts';
@@ -70,30 +70,29 @@ export async function claimPayment(ctx: AppContext, id: string, options: { by: A
   if (!isPayable(row) && !awaitsUtr(row)) throw new Conflict('booking.payment.notPayable');
   if (utr && (await utrHolder(ctx, utr, row.id))) throw new Conflict('booking.payment.utrUsed');
   const now = ctx.now();
-  let updated: ConsultationRow | undefined;
-  try {
-    [updated] = await ctx.db
-      .update(consultations)
-      .set({
-        paymentStatus: 'submitted',
-        paymentMethod: 'upi',
-        paymentUtr: utr,
-        paymentClaimedAt: now,
-        ...(utr ? { holdExpiresAt: null } : {}),
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(consultations.id, row.id),
-          inArray(consultations.status, ACTIVE_STATUSES),
-          or(inArray(consultations.paymentStatus, ['pending', 'failed']), and(eq(consultations.paymentStatus, 'submitted'), isNull(consultations.paymentUtr))),
-        ),
-      )
-      .returning();
-  } catch (error) {
-    if (isUniqueViolation(error, 'consultations_payment_utr')) throw new Conflict('booking.payment.utrUsed');
-    throw error;
-  }
+  const [updated] = await uniqueViolationAs(
+    () =>
+      ctx.db
+        .update(consultations)
+        .set({
+          paymentStatus: 'submitted',
+          paymentMethod: 'upi',
+          paymentUtr: utr,
+          paymentClaimedAt: now,
+          ...(utr ? { holdExpiresAt: null } : {}),
+          updatedAt: now,
+        })
+        .where(
+          and(
+            eq(consultations.id, row.id),
+            inArray(consultations.status, ACTIVE_STATUSES),
+            or(inArray(consultations.paymentStatus, ['pending', 'failed']), and(eq(consultations.paymentStatus, 'submitted'), isNull(consultations.paymentUtr))),
+          ),
+        )
+        .returning(),
+    () => new Conflict('booking.payment.utrUsed'),
+    'consultations_payment_utr',
+  );
   if (!updated) {
     const current = await getConsultationRow(ctx, row.id);
     if (current && (current.paymentStatus === 'submitted' || current.paymentStatus === 'paid')) return current;

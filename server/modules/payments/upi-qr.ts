@@ -21,7 +21,7 @@ export function upiPayUri(profile: Pick<ClinicProfile, 'upiId' | 'upiPayeeName'>
   return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
 }
 
-export function qrPngDataUrl(text: string): Promise<string> {
+function qrPngDataUrl(text: string): Promise<string> {
   return QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: 320, color: { dark: '#1f2d1f', light: '#ffffff' } });
 }
 

@@ -23,15 +23,16 @@ const ProfileData = z.object({
 const CodeSent = z.object({ expiresInSeconds: z.number(), resendInSeconds: z.number() });
 const security: { [name: string]: string[] }[] = [{ cookie: [] }, { bearer: [] }];
 
-export const profileRoutes: FastifyPluginAsyncZod = async (api) => {
-  const ctx = api.ctx;
-  const profileData = (row: Awaited<ReturnType<typeof getProfile>>) => ({
-    user: toPatientUser(row),
-    consentAt: row.consentAt?.toISOString() ?? null,
-    consentVersion: row.consentVersion,
-  });
-  const codeSent = { expiresInSeconds: LIMITS.otpValidMinutes * 60, resendInSeconds: LIMITS.otpResendSeconds };
+const profileData = (row: Awaited<ReturnType<typeof getProfile>>) => ({
+  user: toPatientUser(row),
+  consentAt: row.consentAt?.toISOString() ?? null,
+  consentVersion: row.consentVersion,
+});
+const codeSent = { expiresInSeconds: LIMITS.otpValidMinutes * 60, resendInSeconds: LIMITS.otpResendSeconds };
 
+/** GET and PATCH /profile. */
+const profileEditRoutes: FastifyPluginAsyncZod = async (api) => {
+  const ctx = api.ctx;
   api.get(
     '/profile',
     { schema: { tags: ['profile'], summary: 'My profile', security, response: { 200: envelope(ProfileData), ...errors } } },
@@ -58,7 +59,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(profileData(await updateProfile(ctx, patient.id, request.body)), translate(request.locale, 'profile.saved'));
     },
   );
+};
 
+/** The phone change: a code to the new number, then the move. */
+const phoneRoutes: FastifyPluginAsyncZod = async (api) => {
+  const ctx = api.ctx;
   api.post(
     '/profile/phone/sendOtp',
     {
@@ -99,7 +104,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(profileData(await changePhone(ctx, patient.id, contact)), translate(request.locale, 'profile.phoneChanged'));
     },
   );
+};
 
+/** Data rights: the JSON export and the account deletion. */
+const dataRightsRoutes: FastifyPluginAsyncZod = async (api) => {
+  const ctx = api.ctx;
   api.get(
     '/profile/export',
     {
@@ -162,4 +171,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(null, translate(request.locale, 'profile.deleted'));
     },
   );
+};
+
+export const profileRoutes: FastifyPluginAsyncZod = async (api, options) => {
+  await profileEditRoutes(api, options);
+  await phoneRoutes(api, options);
+  await dataRightsRoutes(api, options);
 };

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { consultations, feedback, otpCodes, patients, sessions } from '../../db/schema.ts';
 import { Conflict, NotFound } from '../../domain/errors.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { uniqueViolationAs } from '../../db/errors.ts';
 import { emptyToNull, findPatientByContact, findPatientById, type PatientRow } from '../auth/accounts.server.ts';
 import { ACTIVE_STATUSES } from '../../../core/consultations/rules.ts';
 import { cancelConsultation, type ConsultationRow } from '../consultations/consultations.server.ts';
@@ -18,7 +18,7 @@ import { toExportedConsultation } from '../consultations/views.ts';
 import { tellClinicAccountDeleted } from '../staff/staff-notices.ts';
 
 /** Name kept on consultations of a deleted account. */
-export const DELETED_PATIENT_NAME = 'Deleted patient';
+const DELETED_PATIENT_NAME = 'Deleted patient';
 
 export async function getProfile(ctx: AppContext, patientId: string): Promise<PatientRow> {
   const row = await findPatientById(ctx, patientId);
@@ -57,8 +57,8 @@ export async function assertPhoneAvailable(ctx: AppContext, patientId: string, c
  * never to the old one, which the operator may give to someone else.
  */
 export async function changePhone(ctx: AppContext, patientId: string, contact: string): Promise<PatientRow> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
+  return uniqueViolationAs(() =>
+    ctx.db.transaction(async (tx) => {
       const now = ctx.now();
       const [row] = await tx
         .update(patients)
@@ -68,11 +68,9 @@ export async function changePhone(ctx: AppContext, patientId: string, contact: s
       if (!row) throw new NotFound('profile.loginRequired');
       await tx.update(consultations).set({ contact, updatedAt: now }).where(eq(consultations.patientId, patientId));
       return row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict('profile.phoneTaken');
-    throw error;
-  }
+    }),
+    () => new Conflict('profile.phoneTaken'),
+  );
 }
 
 /** The account's consultations: by account, never by the number string (numbers are recycled). */
@@ -138,7 +136,7 @@ async function cancelBookingsToCome(ctx: AppContext, patientId: string): Promise
 }
 
 /** cancelReason of bookings cancelled because their account was deleted. */
-export const ACCOUNT_DELETED_REASON = 'account-deleted';
+const ACCOUNT_DELETED_REASON = 'account-deleted';
 
 /**
  * Deletes the account (the caller has checked a fresh 'delete-account' code): bookings still to

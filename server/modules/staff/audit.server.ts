@@ -19,7 +19,7 @@ function plain(value: unknown): unknown {
 }
 
 /** Only the fields whose value changed, as `{ before, after }`; `updatedAt` is noise and left out. */
-export function changedFields(before: Row | null, after: Row | null): { before: Row | null; after: Row | null } {
+function changedFields(before: Row | null, after: Row | null): { before: Row | null; after: Row | null } {
   if (!before || !after) return { before: before && pick(before), after: after && pick(after) };
   const b: Row = {};
   const a: Row = {};

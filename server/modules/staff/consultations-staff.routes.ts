@@ -14,6 +14,7 @@ import {
   RescheduleSchema,
   StatusChangeSchema,
 } from '../../../core/schemas/staff.ts';
+import { uuidParams } from '../../../core/schemas/params.ts';
 import { StaffConsultationSchema } from '../../../core/schemas/consultation-views.ts';
 import { DESK_ROLES, PRESCRIBER_ROLES } from '../../../core/consultations/rules.ts';
 import { translate } from '../../../core/i18n/catalog.ts';
@@ -38,8 +39,10 @@ const Item = z.object({ consultation: StaffConsultationSchema });
 const List = z.object({ consultations: z.array(StaffConsultationSchema) });
 const countsOf = <T extends readonly string[]>(keys: T) => z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<T[number], z.ZodNumber>);
 
-export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
-  const tags = ['staff'];
+const tags = ['staff'];
+
+/** The spec's calls: PATCH status and prescription, and the doctor, upcoming and past lists. */
+const specRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.patch(
     '/consultations/:id/status',
@@ -71,7 +74,7 @@ export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get(
     '/consultations/doctor/:doctorId',
-    { schema: { tags, summary: "A doctor's consultations (staff)", params: z.object({ doctorId: z.string().uuid({ error: 'doctors.notFound' }) }), response: { 200: envelope(List) } } },
+    { schema: { tags, summary: "A doctor's consultations (staff)", params: uuidParams('doctors.notFound', 'doctorId'), response: { 200: envelope(List) } } },
     async (request) => {
       const { staff } = requireStaff(request);
       return ok({ consultations: await listForDoctor(api.ctx, staff, request.params.doctorId) });
@@ -87,7 +90,10 @@ export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
     const { staff } = requireStaff(request);
     return ok({ consultations: await listPast(api.ctx, staff) });
   });
+};
 
+/** The console's board, detail, payment reconciliation and reschedule under /staff. */
+const consoleRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/consultations',
     {
@@ -157,4 +163,9 @@ export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok({ consultation: toStaffConsultation(row) }, 'Consultation rescheduled');
     },
   );
+};
+
+export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api, options) => {
+  await specRoutes(api, options);
+  await consoleRoutes(api, options);
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../../core/constants.ts';
+import { uuidParams } from '../../../core/schemas/params.ts';
 import { StaffMemberSchema } from '../../../core/schemas/staff.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { requireStaff } from '../../http/guards.ts';
@@ -27,7 +28,7 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.put(
     '/staff/members/:id',
-    { schema: { tags, summary: 'Change or deactivate a staff account (admin)', params: z.object({ id: z.string().uuid({ error: 'staff.memberNotFound' }) }), body: StaffMemberSchema, response: { 200: members } } },
+    { schema: { tags, summary: 'Change or deactivate a staff account (admin)', params: uuidParams('staff.memberNotFound'), body: StaffMemberSchema, response: { 200: members } } },
     async (request) => {
       const { staff } = requireStaff(request, ['admin']);
       await updateMember(api.ctx, staff, request.params.id, request.body);

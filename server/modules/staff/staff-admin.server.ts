@@ -6,7 +6,7 @@ import { buildFeedbackReport, type FeedbackReport } from '../../../core/staff/fe
 import type { AppContext } from '../../context.ts';
 import { consultations, doctors, feedback, staff } from '../../db/schema.ts';
 import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { uniqueViolationAs } from '../../db/errors.ts';
 import { destroyAllSessions } from '../auth/sessions.ts';
 import type { SignedInStaff } from '../../domain/actor.ts';
 import { writeAudit } from './audit.server.ts';
@@ -38,17 +38,18 @@ async function checkDoctor(ctx: AppContext, form: StaffMemberForm) {
   return row.id;
 }
 
+/** Another staff account has this phone number (the unique index refused the write). */
+const phoneTaken = () => new Conflict('staff.phoneTaken');
+
 export async function createMember(ctx: AppContext, actor: SignedInStaff, form: StaffMemberForm): Promise<void> {
   const doctorId = await checkDoctor(ctx, form);
-  try {
-    await ctx.db.transaction(async (tx) => {
+  await uniqueViolationAs(() =>
+    ctx.db.transaction(async (tx) => {
       const [row] = await tx.insert(staff).values({ name: form.name, phone: form.phone, email: form.email || null, role: form.role, doctorId, active: form.active }).returning();
       await writeAudit(tx, ctx, actor, { action: 'staff.create', entity: 'staff', entityId: row?.id ?? null, after: row ?? null });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict('staff.phoneTaken');
-    throw error;
-  }
+    }),
+    phoneTaken,
+  );
 }
 
 export async function updateMember(ctx: AppContext, actor: SignedInStaff, id: string, form: StaffMemberForm): Promise<void> {
@@ -57,19 +58,17 @@ export async function updateMember(ctx: AppContext, actor: SignedInStaff, id: st
   // An admin cannot lock themselves out (the last way in would be the command line).
   if (id === actor.id && (!form.active || form.role !== 'admin')) throw new Conflict('staff.cannotDemoteSelf');
   const doctorId = await checkDoctor(ctx, form);
-  try {
-    await ctx.db.transaction(async (tx) => {
+  await uniqueViolationAs(() =>
+    ctx.db.transaction(async (tx) => {
       const [after] = await tx
         .update(staff)
         .set({ name: form.name, phone: form.phone, email: form.email || null, role: form.role, doctorId, active: form.active, updatedAt: ctx.now() })
         .where(eq(staff.id, id))
         .returning();
       await writeAudit(tx, ctx, actor, { action: form.active ? 'staff.update' : 'staff.deactivate', entity: 'staff', entityId: id, before, after: after ?? null });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict('staff.phoneTaken');
-    throw error;
-  }
+    }),
+    phoneTaken,
+  );
   // A deactivated or re-roled account signs in again.
   if (!form.active || form.role !== before.role || doctorId !== before.doctorId || form.phone !== before.phone) await destroyAllSessions(ctx, { kind: 'staff', staffId: id });
 }

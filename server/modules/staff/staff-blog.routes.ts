@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uuidParams } from '../../../core/schemas/params.ts';
 import { BlogPostInputSchema, BlogPostUpdateSchema, StaffBlogPostSchema } from '../../../core/schemas/blog.ts';
 import type { AppContext } from '../../context.ts';
 import { auditLog } from '../../db/schema.ts';
@@ -16,7 +17,7 @@ import { createPost, getPostForStaff, listAllPosts, updatePost } from '../blog/b
 import type { SignedInStaff } from '../../domain/actor.ts';
 import { writeAudit } from './audit.server.ts';
 
-const IdParam = z.object({ id: z.string().uuid({ error: 'staff.postNotFound' }) });
+const IdParam = uuidParams('staff.postNotFound');
 const One = envelope(z.object({ post: StaffBlogPostSchema }));
 
 async function createdBy(ctx: AppContext, postId: string): Promise<string | null> {

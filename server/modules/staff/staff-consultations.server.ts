@@ -31,7 +31,7 @@ function ownDoctorId(actor: SignedInStaff): string | null {
 }
 
 /** The consultation, if this staff member may see it: 404 when unknown, 403 for another doctor's. */
-export async function loadForActor(ctx: AppContext, actor: SignedInStaff, id: string): Promise<Row> {
+async function loadForActor(ctx: AppContext, actor: SignedInStaff, id: string): Promise<Row> {
   const [row] = await ctx.db.select().from(consultations).where(eq(consultations.id, id.trim().toUpperCase())).limit(1);
   if (!row) throw new NotFound('staff.consultationNotFound');
   if (!staffReaches(actor, row)) throw new Forbidden('staff.notYourConsultation');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uuidParams } from '../../../core/schemas/params.ts';
 import { EventFormSchema } from '../../../core/schemas/staff.ts';
 import { envelope, ok } from '../../http/envelope.ts';
 import { EventSchema as PublicEventSchema } from '../events/events.routes.ts';
@@ -8,7 +9,7 @@ import { createEvent, listEvents, listMessages, markMessage, updateEvent } from 
 
 const MessageSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable(), subject: z.string(), message: z.string(), read: z.boolean(), createdAt: z.string() });
 const StaffEventSchema = PublicEventSchema.extend({ published: z.boolean() });
-const Uuid = z.object({ id: z.string().uuid({ error: 'error.routeNotFound' }) });
+const Uuid = uuidParams('error.routeNotFound');
 const DESK = ['admin', 'reception'] as const;
 
 export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { uuidParams } from '../../../core/schemas/params.ts';
 import { DoctorFormSchema, LeaveSchema, ScheduleSchema } from '../../../core/schemas/staff.ts';
 import { StaffConsultationSchema } from '../../../core/schemas/consultation-views.ts';
 import { StaffDoctorSchema } from '../../../core/schemas/doctor.ts';
@@ -8,7 +9,7 @@ import { requireStaff } from '../../http/guards.ts';
 import { addLeave, createDoctorProfile, getStaffDoctor, listStaffDoctors, removeLeave, saveSchedule, updateDoctorProfile } from './staff-doctors.server.ts';
 
 const One = envelope(z.object({ doctor: StaffDoctorSchema }));
-const IdParam = z.object({ id: z.string().uuid({ error: 'doctors.notFound' }) });
+const IdParam = uuidParams('doctors.notFound');
 
 export const staffDoctorRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];

@@ -8,7 +8,7 @@ import type { DoctorForm } from '../../../core/schemas/staff.ts';
 import type { AppContext } from '../../context.ts';
 import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/schema.ts';
 import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { uniqueViolationAs } from '../../db/errors.ts';
 import type { SignedInStaff } from '../../domain/actor.ts';
 import { writeAudit } from './audit.server.ts';
 import { clinicDate } from '../../../core/booking/slots.ts';
@@ -106,21 +106,19 @@ export async function saveSchedule(ctx: AppContext, actor: SignedInStaff, id: st
 export async function addLeave(ctx: AppContext, actor: SignedInStaff, id: string, leave: { date: string; reason?: string }): Promise<{ doctor: StaffDoctor; affected: StaffConsultation[] }> {
   mayEditSchedule(actor, id);
   await doctorRow(ctx, id);
-  try {
-    await ctx.db.transaction(async (tx) => {
+  await uniqueViolationAs(() =>
+    ctx.db.transaction(async (tx) => {
       await tx.insert(doctorLeaves).values({ doctorId: id, date: leave.date, reason: leave.reason || null });
       await writeAudit(tx, ctx, actor, { action: 'doctor.leave.add', entity: 'doctor', entityId: id, after: { leave: leave.date, reason: leave.reason ?? null } });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new Conflict('staff.leaveExists');
-    throw error;
-  }
+    }),
+    () => new Conflict('staff.leaveExists'),
+  );
   invalidatePublicData(ctx.db, 'doctors');
   invalidatePublicData(ctx.db, 'bookings');
   return { doctor: await getStaffDoctor(ctx, id), affected: await bookingsOn(ctx, id, leave.date) };
 }
 
-export async function bookingsOn(ctx: AppContext, doctorId: string, date: string): Promise<StaffConsultation[]> {
+async function bookingsOn(ctx: AppContext, doctorId: string, date: string): Promise<StaffConsultation[]> {
   const rows = await ctx.db
     .select()
     .from(consultations)

@@ -18,7 +18,7 @@ import { uploads } from '../../db/schema.ts';
 import { BadRequest, NotFound } from '../../domain/errors.ts';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_MAX_SIDE = 8000;
+const UPLOAD_MAX_SIDE = 8000;
 const TARGET: Record<UploadKind, { width: number; height: number; fit: 'cover' | 'inside' }> = {
   doctor: { width: 600, height: 600, fit: 'cover' },
   blog: { width: 1600, height: 1200, fit: 'inside' },
@@ -31,7 +31,7 @@ function legacyUploadsDir(dataDir: string): string {
 }
 
 /** The image format from the first bytes, or null. */
-export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
+function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (bytes.length >= 12 && bytes.toString('ascii', 0, 4) === 'RIFF' && bytes.toString('ascii', 8, 12) === 'WEBP') return 'webp';
