@@ -143,6 +143,20 @@ export default tseslint.config(
     },
   },
   architecture,
+  {
+    // One import style: another folder through its alias (~/, @core/, @content/, @server/), a sibling
+    // through ./ (tests may reach tests/helpers and scripts/ relatively). No function over 80 lines.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'core/**/*.ts', 'content/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value=/^\\.\\.\\//]", message: "Import another folder through its alias (~/, @core/, @content/, @server/), not '../'." },
+      ],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  { files: ['content/**/*.ts'], rules: { 'max-lines-per-function': 'off' } },
   { files: ['scripts/lib/icon-sprite.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.{mjs,js}', '*.config.js'],

@@ -3,7 +3,7 @@
  * Changing what it says means a new PRIVACY_NOTICE_VERSION (core/schemas/auth.ts): consent is
  * recorded with the version a patient agreed to.
  */
-import type { Localized } from './types.ts';
+import type { Localized } from './types';
 
 export interface PrivacySection {
   heading: Localized;

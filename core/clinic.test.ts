@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLINIC_PROFILE, addressLine, directionsLinks, displayPhone, openingHours, socialLinks, upcomingHolidays } from './clinic.ts';
-import { formatSlotTime } from './i18n/clinic-time.ts';
-import { ClinicProfileSchema } from './schemas/clinic-profile.ts';
+import { DEFAULT_CLINIC_PROFILE, addressLine, directionsLinks, displayPhone, openingHours, socialLinks, upcomingHolidays } from './clinic';
+import { formatSlotTime } from './i18n/clinic-time';
+import { ClinicProfileSchema } from './schemas/clinic-profile';
 
 describe('clinic profile helpers', () => {
   it('the defaults are a valid profile, shown as the spec says', () => {

@@ -5,8 +5,8 @@
  * replaced by `npm run setup`), and the pure helpers that turn the profile into what is shown.
  */
 // Types only: the schema (zod, and the console's message keys) stays out of the pages' bundles.
-import type { ClinicProfile } from './schemas/clinic-profile.ts';
-import type { Locale } from './i18n/locales.ts';
+import type { ClinicProfile } from './schemas/clinic-profile';
+import type { Locale } from './i18n/locales';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileDigits } from './phone.ts';
+import { mobileDigits } from './phone';
 
 describe('mobileDigits', () => {
   it('keeps the ten digits of a number pasted or autofilled with its country code or trunk 0', () => {

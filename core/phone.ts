@@ -1,4 +1,4 @@
-import { LIMITS } from './constants.ts';
+import { LIMITS } from './constants';
 
 /**
  * What a mobile-number field keeps of what was typed, pasted or autofilled: the 10 digits after

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateAtWord } from './text.ts';
+import { truncateAtWord } from './text';
 
 describe('truncateAtWord', () => {
   it('leaves short text alone', () => {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'clinic-config-'));
 

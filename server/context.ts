@@ -3,10 +3,10 @@
  * Plain functions take it as their first argument; there is no container.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.ts';
-import type { Database, Db } from './db/client.ts';
-import type { EmailSender } from './notify/email.ts';
-import type { SmsSender } from './notify/sms.ts';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { EmailSender } from './notify/email';
+import type { SmsSender } from './notify/sms';
 
 export interface AppContext {
   config: Config;

@@ -1,10 +1,10 @@
 import pino from 'pino';
-import type { Config } from './config.ts';
-import type { AppContext } from './context.ts';
-import type { Database } from './db/client.ts';
-import { requestForLog } from './http/access-log.ts';
-import { createEmailSender } from './notify/email.ts';
-import { createSmsSender } from './notify/sms.ts';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { requestForLog } from './http/access-log';
+import { createEmailSender } from './notify/email';
+import { createSmsSender } from './notify/sms';
 
 /**
  * JSON lines on standard output, written asynchronously: lines logged while a write is under way

@@ -2,17 +2,17 @@
  * `npm run dev`: one process with the API (restarted by tsx watch on server changes) and the pages
  * through Vite's dev server (hot reload for app/, core/ and content/).
  */
-import './load-env-file.ts';
+import './load-env-file';
 import middie from '@fastify/middie';
 import type { ServerBuild } from 'react-router';
 import { createServer } from 'vite';
-import { loadConfig } from './config.ts';
-import { createContext } from './create-context.ts';
-import { openDatabase } from './db/client.ts';
-import { prepareDatabase } from './db/startup.ts';
-import { buildApp } from './http/app.ts';
-import { startBackgroundWork } from './jobs/background.ts';
-import { importDiskUploads } from './modules/staff/uploads.server.ts';
+import { loadConfig } from './config';
+import { createContext } from './create-context';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/startup';
+import { buildApp } from './http/app';
+import { startBackgroundWork } from './jobs/background';
+import { importDiskUploads } from './modules/staff/uploads.server';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, ConfigError } from './config.ts';
-import { envFileValues, readEnvFile } from './env-file.ts';
+import { loadConfig, ConfigError } from './config';
+import { envFileValues, readEnvFile } from './env-file';
 
 describe('.env file', () => {
   it('fills only what the environment leaves unset: environment, then .env, then defaults', () => {

@@ -3,8 +3,8 @@
  * migrations, seeds content and, in demo mode, demo data (idempotent), serves API and pages on one port, shuts down cleanly.
  * The steps live in serve.ts.
  */
-import './load-env-file.ts';
-import { serve } from './serve.ts';
+import './load-env-file';
+import { serve } from './serve';
 
 serve({ pages: true }).catch((error) => {
   console.error(error);

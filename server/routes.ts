@@ -2,18 +2,18 @@
  * The API's route table: each feature registers its routes here, under /api.
  */
 import type { FastifyInstance } from 'fastify';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { doctorRoutes } from './modules/doctors/doctors.routes.ts';
-import { staffRoutes } from './modules/staff/staff.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { eventRoutes } from './modules/events/events.routes.ts';
-import { patientConsultationRoutes } from './modules/consultations/patient-consultations.routes.ts';
-import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { profileRoutes } from './modules/profile/profile.routes.ts';
-import { consultationRoutes } from './modules/consultations/consultations.routes.ts';
-import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { blogRoutes } from './modules/blog/blog.routes.ts';
+import { healthRoutes } from './modules/health/health.routes';
+import { doctorRoutes } from './modules/doctors/doctors.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { eventRoutes } from './modules/events/events.routes';
+import { patientConsultationRoutes } from './modules/consultations/patient-consultations.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { consultationRoutes } from './modules/consultations/consultations.routes';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { blogRoutes } from './modules/blog/blog.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);

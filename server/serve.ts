@@ -2,14 +2,14 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { ConfigError, loadConfig } from './config.ts';
-import { createContext } from './create-context.ts';
-import { DatabaseLockedError, MigrationError, openDatabase, projectRoot } from './db/client.ts';
-import { StartupRefused, prepareDatabase } from './db/startup.ts';
-import { type BuildAppOptions, buildApp } from './http/app.ts';
-import { startBackgroundWork } from './jobs/background.ts';
-import { databaseProblem, listenProblem } from './startup-errors.ts';
-import { importDiskUploads } from './modules/staff/uploads.server.ts';
+import { ConfigError, loadConfig } from './config';
+import { createContext } from './create-context';
+import { DatabaseLockedError, MigrationError, openDatabase, projectRoot } from './db/client';
+import { StartupRefused, prepareDatabase } from './db/startup';
+import { type BuildAppOptions, buildApp } from './http/app';
+import { startBackgroundWork } from './jobs/background';
+import { databaseProblem, listenProblem } from './startup-errors';
+import { importDiskUploads } from './modules/staff/uploads.server';
 
 /** Says in one line why the server cannot start and exits 1, after `cleanUp`. */
 async function refuse(line: string, cleanUp: () => Promise<unknown>): Promise<never> {

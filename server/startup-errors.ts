@@ -2,7 +2,7 @@
  * Start-up failures a person can fix (the database cannot be reached or does not exist, the port
  * is taken), told in one line naming the setting, instead of a stack trace.
  */
-import type { Config } from './config.ts';
+import type { Config } from './config';
 
 interface CodedError {
   code?: string;

@@ -1,4 +1,4 @@
-import type { BlogPostSeed } from '../types';
+import type { BlogPostSeed } from '@content/types';
 
 export default {
   slug: 'arthritis-joint-pain-ayurveda',

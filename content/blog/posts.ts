@@ -1,4 +1,4 @@
-import type { BlogPostSeed } from '../types';
+import type { BlogPostSeed } from '@content/types';
 
 import shiroDharaAndSleep from './shiro-dhara-and-sleep';
 import eyeCareScreenTimeGlaucoma from './eye-care-screen-time-glaucoma';

@@ -1,4 +1,4 @@
-import type { Therapy } from '../types';
+import type { Therapy } from '@content/types';
 
 /** Basti: the main medicated enemas, the regional oil-pooling bastis and Uttar Basti. */
 export const bastiTherapies: Therapy[] = [

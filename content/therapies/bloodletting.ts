@@ -1,4 +1,4 @@
-import type { Therapy } from '../types';
+import type { Therapy } from '@content/types';
 
 /** Bloodletting (Rakta Mokshana) methods. Done only by qualified physicians, with consent. */
 export const bloodlettingTherapies: Therapy[] = [

@@ -1,4 +1,4 @@
-import type { Therapy, TherapyCategory } from '../types';
+import type { Therapy, TherapyCategory } from '@content/types';
 import { generalTherapies } from './general';
 import { panchakarmaTherapies } from './panchakarma';
 import { swedanaTherapies } from './swedana';

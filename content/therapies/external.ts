@@ -1,4 +1,4 @@
-import type { Therapy } from '../types';
+import type { Therapy } from '@content/types';
 
 /** External therapies: topical applications (pastes, poultices, head applications) and Dhara. */
 export const externalTherapies: Therapy[] = [

@@ -1,4 +1,4 @@
-import type { Therapy } from '../types';
+import type { Therapy } from '@content/types';
 
 /** Eye care (Netra Chikitsa / Kriyakalpa): local therapies for the eyes. */
 export const eyeCareTherapies: Therapy[] = [

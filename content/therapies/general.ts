@@ -1,4 +1,4 @@
-import type { Therapy } from '../types';
+import type { Therapy } from '@content/types';
 
 /** Abhyanga and Eye Disorders: the two therapies that lead the catalogue. */
 export const generalTherapies: Therapy[] = [

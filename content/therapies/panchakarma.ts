@@ -1,4 +1,4 @@
-import type { Therapy } from '../types';
+import type { Therapy } from '@content/types';
 
 /** Panchakarma: the preparatory steps (Snehana, Swedana) and the main procedures. */
 export const panchakarmaTherapies: Therapy[] = [

@@ -1,4 +1,4 @@
-import type { Therapy } from '../types';
+import type { Therapy } from '@content/types';
 
 /** Special procedures: Agnikarma, Udvartana and Dhumapana. */
 export const specialTherapies: Therapy[] = [

@@ -1,4 +1,4 @@
-import type { Therapy } from '../types';
+import type { Therapy } from '@content/types';
 
 /** Swedana (fomentation): steam and sand, and the herbal bolus (Pinda Sweda) family. */
 export const swedanaTherapies: Therapy[] = [

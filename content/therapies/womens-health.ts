@@ -1,4 +1,4 @@
-import type { Therapy } from '../types';
+import type { Therapy } from '@content/types';
 
 /**
  * Women's health: local gynaecological therapies. Done by a female physician or

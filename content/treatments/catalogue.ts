@@ -1,4 +1,4 @@
-import type { Localized, TreatmentPage } from '../types';
+import type { Localized, TreatmentPage } from '@content/types';
 import { skinHairTreatment } from './skin-hair';
 import { infertilityPcodTreatment } from './infertility-pcod';
 import { kidneyGallbladderTreatment } from './kidney-gallbladder';

@@ -1,4 +1,4 @@
-import type { TreatmentPage } from '../types';
+import type { TreatmentPage } from '@content/types';
 
 export const immunityTreatment: TreatmentPage = {
   path: 'immunity',

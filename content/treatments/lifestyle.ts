@@ -1,4 +1,4 @@
-import type { TreatmentPage } from '../types';
+import type { TreatmentPage } from '@content/types';
 
 export const lifestyleTreatment: TreatmentPage = {
   path: 'lifestyle',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../constants.ts';
-import { bookingLimitProblem, initialHold, payAtClinicHold, type HeldBooking } from './booking-limits.ts';
-import { slotStart } from './slots.ts';
+import { LIMITS } from '@core/constants';
+import { bookingLimitProblem, initialHold, payAtClinicHold, type HeldBooking } from './booking-limits';
+import { slotStart } from './slots';
 
 /** Friday 20 November 2026, noon in Raipur. */
 const NOW = slotStart('2026-11-20', '12:00');

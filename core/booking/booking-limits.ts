@@ -14,9 +14,9 @@
  *    its slot until LIMITS.confirmCallHoursBefore hours before the slot (never less than its
  *    current hold); confirming it (status confirmed) ends the hold, else it is released then.
  */
-import { LIMITS, type ConsultationStatus, type PaymentStatus } from '../constants.ts';
-import { holdsSlotAt } from '../consultations/rules.ts';
-import { slotStart } from './slots.ts';
+import { LIMITS, type ConsultationStatus, type PaymentStatus } from '@core/constants';
+import { holdsSlotAt } from '@core/consultations/rules';
+import { slotStart } from './slots';
 
 /** What the rules need to know of a booking. */
 export interface HeldBooking {

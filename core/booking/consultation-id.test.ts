@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CROCKFORD, formatConsultationId, newConsultationId, normalizeConsultationId } from './consultation-id.ts';
+import { CROCKFORD, formatConsultationId, newConsultationId, normalizeConsultationId } from './consultation-id';
 
 describe('consultation ids', () => {
   it('are 20 Crockford characters and differ each time', () => {

@@ -15,7 +15,7 @@ import {
   slotStart,
   weekdayOf,
   type DoctorCalendar,
-} from './slots.ts';
+} from './slots';
 
 /** Scenario builder: a doctor's week, leave and bookings, declared the way the clinic says them. */
 function scenario(input: {

@@ -4,7 +4,7 @@
  * whatever the visitor's or the server's time zone: a slot is a clinic date ('2026-11-23') and a
  * clinic start time ('10:30'), and `slotStart` turns that into an instant.
  */
-import { LIMITS } from '../constants.ts';
+import { LIMITS } from '@core/constants';
 
 export const CLINIC_TIME_ZONE = 'Asia/Kolkata';
 /** India has kept UTC+05:30 all year since 1945. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { slotStart } from '../booking/slots.ts';
-import { shortName, videoCallState } from './patient-view.ts';
+import { slotStart } from '@core/booking/slots';
+import { shortName, videoCallState } from './patient-view';
 
 describe('shortName', () => {
   it('keeps the first name and the initial of the last name', () => {

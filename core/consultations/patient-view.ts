@@ -2,9 +2,9 @@
  * Pure rules of what a patient sees of a consultation: the public name on the tracking screen
  * and when the video room of an online consultation is open.
  */
-import { slotStart } from '../booking/slots.ts';
-import { LIMITS, type ConsultationStatus } from '../constants.ts';
-import { isActive } from './rules.ts';
+import { slotStart } from '@core/booking/slots';
+import { LIMITS, type ConsultationStatus } from '@core/constants';
+import { isActive } from './rules';
 
 /** The video room stays open this long after the slot starts. */
 const VIDEO_CALL_OPEN_AFTER_MINUTES = 120;

@@ -2,7 +2,7 @@
  * The words of the consultation rules' refusals (core/consultations/rules.ts), for the server's
  * errors. Apart from the rules so the pages that import them carry no server messages.
  */
-import type { ChangeProblem, PaymentChangeProblem, TransitionProblem } from './rules.ts';
+import type { ChangeProblem, PaymentChangeProblem, TransitionProblem } from './rules';
 
 export const CHANGE_MESSAGES = {
   cancelled: 'booking.alreadyCancelled',

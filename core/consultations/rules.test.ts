@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { slotStart } from '../booking/slots.ts';
-import { CONSULTATION_STATUSES, PAYMENT_STATUSES, STAFF_ROLES, type ConsultationStatus, type PaymentStatus, type StaffRole } from '../constants.ts';
+import { slotStart } from '@core/booking/slots';
+import { CONSULTATION_STATUSES, PAYMENT_STATUSES, STAFF_ROLES, type ConsultationStatus, type PaymentStatus, type StaffRole } from '@core/constants';
 import {
   allowedNextStatuses,
   awaitsUtr,
@@ -21,7 +21,7 @@ import {
   refundOnCancel,
   staffReaches,
   staffStatusOptions,
-} from './rules.ts';
+} from './rules';
 
 /** A consultation on Monday 23 November 2026 at 10:30 in Raipur (05:00 UTC). */
 const DATE = '2026-11-23';

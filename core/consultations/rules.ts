@@ -16,8 +16,8 @@
  * Refusals are named by codes; the server words them (rule-messages.ts), so the pages that import
  * these rules carry no server messages.
  */
-import { canChange, slotStart } from '../booking/slots.ts';
-import { LIMITS, type ConsultationStatus, type PaymentStatus, type StaffRole } from '../constants.ts';
+import { canChange, slotStart } from '@core/booking/slots';
+import { LIMITS, type ConsultationStatus, type PaymentStatus, type StaffRole } from '@core/constants';
 
 interface HasStatus {
   status: ConsultationStatus;

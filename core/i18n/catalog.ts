@@ -3,22 +3,22 @@
  * typed against the English one (`satisfies Record<keyof typeof en, string>`), so a key missing in
  * either language fails the typecheck. To add a namespace: create both files and add them below.
  */
-import { common as enCommon } from './en/common.ts';
-import { common as hiCommon } from './hi/common.ts';
-import { staff as enStaff } from './en/staff.ts';
-import { staff as hiStaff } from './hi/staff.ts';
-import { site as enSite } from './en/site.ts';
-import { site as hiSite } from './hi/site.ts';
-import { consultations as enConsultations } from './en/consultations.ts';
-import { consultations as hiConsultations } from './hi/consultations.ts';
-import { booking as enBooking } from './en/booking.ts';
-import { booking as hiBooking } from './hi/booking.ts';
-import { auth as enAuth } from './en/auth.ts';
-import { auth as hiAuth } from './hi/auth.ts';
-import { blog as enBlog } from './en/blog.ts';
-import { blog as hiBlog } from './hi/blog.ts';
-import type { Locale } from './locales.ts';
-import { format, type MessageParams } from './format.ts';
+import { common as enCommon } from './en/common';
+import { common as hiCommon } from './hi/common';
+import { staff as enStaff } from './en/staff';
+import { staff as hiStaff } from './hi/staff';
+import { site as enSite } from './en/site';
+import { site as hiSite } from './hi/site';
+import { consultations as enConsultations } from './en/consultations';
+import { consultations as hiConsultations } from './hi/consultations';
+import { booking as enBooking } from './en/booking';
+import { booking as hiBooking } from './hi/booking';
+import { auth as enAuth } from './en/auth';
+import { auth as hiAuth } from './hi/auth';
+import { blog as enBlog } from './en/blog';
+import { blog as hiBlog } from './hi/blog';
+import type { Locale } from './locales';
+import { format, type MessageParams } from './format';
 
 export const catalogs = {
   en: { ...enCommon, ...enStaff, ...enSite, ...enConsultations, ...enBooking, ...enAuth, ...enBlog },
@@ -27,7 +27,7 @@ export const catalogs = {
 
 export type MessageKey = keyof typeof catalogs.en;
 export type Messages = Record<MessageKey, string>;
-export type { MessageParams } from './format.ts';
+export type { MessageParams } from './format';
 
 /** Translates a key; a string that is not a key (e.g. a server message already translated) passes through. */
 export function translate(locale: Locale, keyOrText: string, params?: MessageParams): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClinicDateTime, formatSlotTime } from './clinic-time.ts';
+import { formatClinicDateTime, formatSlotTime } from './clinic-time';
 
 describe('formatClinicDateTime', () => {
   const at = '2026-11-24T05:37:00Z'; // 11:07 in Raipur

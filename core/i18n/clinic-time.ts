@@ -1,7 +1,7 @@
 /** Times in clinic time, written the same way on pages, in the staff console and in SMS and e-mail. */
-import { clinicTime } from '../booking/slots.ts';
-import { clinic } from '../clinic.ts';
-import { INTL_LOCALE, type Locale } from './locales.ts';
+import { clinicTime } from '@core/booking/slots';
+import { clinic } from '@core/clinic';
+import { INTL_LOCALE, type Locale } from './locales';
 
 /**
  * Intl options for a moment shown in clinic time in the page's language. Hindi is written on the

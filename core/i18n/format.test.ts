@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs, translate } from './catalog.ts';
-import { format } from './format.ts';
+import { catalogs, translate } from './catalog';
+import { format } from './format';
 
 describe('format', () => {
   it('fills placeholders and leaves unknown ones and other braces alone', () => {

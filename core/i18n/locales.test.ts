@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs, translate } from './catalog.ts';
-import { pickLocale, textLocale } from './locales.ts';
+import { catalogs, translate } from './catalog';
+import { pickLocale, textLocale } from './locales';
 
 describe('pickLocale', () => {
   it('prefers the cookie, then Accept-Language by quality, then English', () => {

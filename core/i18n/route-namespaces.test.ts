@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { catalogs } from './catalog.ts';
-import { namespacesFor } from './route-namespaces.ts';
+import { catalogs } from './catalog';
+import { namespacesFor } from './route-namespaces';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const NAMESPACES = [...new Set(Object.keys(catalogs.en).map((key) => key.slice(0, key.indexOf('.'))))];

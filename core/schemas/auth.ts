@@ -3,7 +3,7 @@
  * API routes validate with these same objects; messages are i18n keys (namespace `auth`).
  */
 import { z } from './z';
-import { LIMITS } from '../constants.ts';
+import { LIMITS } from '@core/constants';
 
 /** Version of the privacy notice a patient agrees to; recorded with the time of consent. */
 export const PRIVACY_NOTICE_VERSION = '2026-11';

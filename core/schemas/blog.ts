@@ -1,6 +1,6 @@
 import { z } from './z';
-import { LIMITS } from '../constants.ts';
-import { LOCALES } from '../i18n/locales.ts';
+import { LIMITS } from '@core/constants';
+import { LOCALES } from '@core/i18n/locales';
 
 /** A published blog post as the API and the pages see it (spec section 3, plus language, dates, reading time). */
 export const BlogPostSchema = z.object({

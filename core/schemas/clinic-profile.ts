@@ -4,9 +4,9 @@
  * is in both languages. Messages are message keys (namespace `staff`).
  */
 import { z } from './z';
-import { CONSULTATION_TYPES } from '../constants.ts';
+import { CONSULTATION_TYPES } from '@core/constants';
 
-export { SOCIAL_NETWORKS } from '../clinic.ts';
+export { SOCIAL_NETWORKS } from '@core/clinic';
 
 const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'staff.tooLong' });

@@ -6,8 +6,8 @@
  * server's mappers are in server/modules/consultations/views.ts.
  */
 import { z } from './z';
-import { CONSULTATION_STATUSES, CONSULTATION_TYPES, MODES, PAYMENT_STATUSES } from '../constants.ts';
-import { LOCALES } from '../i18n/locales.ts';
+import { CONSULTATION_STATUSES, CONSULTATION_TYPES, MODES, PAYMENT_STATUSES } from '@core/constants';
+import { LOCALES } from '@core/i18n/locales';
 
 const PrescriptionSchema = z.object({
   medicines: z.array(z.object({ name: z.string(), dosage: z.string(), duration: z.string() })),

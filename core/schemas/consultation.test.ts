@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogs } from '../i18n/catalog.ts';
-import { BookingRequestSchema, ClaimPaymentSchema, ConsultationIdSchema, parseContactNote, paymentRefId } from './consultation.ts';
+import { catalogs } from '@core/i18n/catalog';
+import { BookingRequestSchema, ClaimPaymentSchema, ConsultationIdSchema, parseContactNote, paymentRefId } from './consultation';
 
 const valid = {
   doctor: { doctorId: '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001', doctorName: 'Dr. Meera Sharma' },

@@ -3,9 +3,9 @@
  * the API routes. Messages are message keys (namespace `booking`), translated on both sides.
  */
 import { z } from './z';
-import { CONSULTATION_TYPES, DEPARTMENTS, LIMITS, MODES } from '../constants.ts';
-import { normalizeConsultationId } from '../booking/consultation-id.ts';
-import { isIsoDate, isSlotTime } from '../booking/slots.ts';
+import { CONSULTATION_TYPES, DEPARTMENTS, LIMITS, MODES } from '@core/constants';
+import { normalizeConsultationId } from '@core/booking/consultation-id';
+import { isIsoDate, isSlotTime } from '@core/booking/slots';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContactMessageSchema } from './contact.ts';
+import { ContactMessageSchema } from './contact';
 
 const valid = { name: ' Asha ', email: 'asha@example.com', phone: '', subject: 'Timings', message: 'Are you open on Sunday?' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_QUESTIONS, FeedbackSubmitSchema } from './feedback.ts';
+import { FEEDBACK_QUESTIONS, FeedbackSubmitSchema } from './feedback';
 
 const all = (rating: number) => FEEDBACK_QUESTIONS.map((q) => ({ question: q.question, rating }));
 

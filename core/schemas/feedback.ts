@@ -4,7 +4,7 @@
  * comment up to 2,000 characters.
  */
 import { z } from './z';
-import { LIMITS } from '../constants.ts';
+import { LIMITS } from '@core/constants';
 
 /** The five questions; `question` in the payload is one of these (English text, stable across languages). */
 export const FEEDBACK_QUESTIONS = [

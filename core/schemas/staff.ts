@@ -3,8 +3,8 @@
  * Messages are message keys (namespace `staff`).
  */
 import { z } from './z';
-import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DEPARTMENTS, MODES, PAYMENT_STATUSES, STAFF_ROLES } from '../constants.ts';
-import { CLINIC_METHODS } from '../staff/payments.ts';
+import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DEPARTMENTS, MODES, PAYMENT_STATUSES, STAFF_ROLES } from '@core/constants';
+import { CLINIC_METHODS } from '@core/staff/payments';
 
 const text = (max: number, required = 'staff.required') => z.string().trim().min(1, { error: required }).max(max, { error: 'staff.tooLong' });
 const phone = z.string().trim().regex(/^\d{10}$/, { error: 'staff.phoneInvalid' });

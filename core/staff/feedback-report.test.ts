@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFeedbackReport, type FeedbackRow } from './feedback-report.ts';
+import { buildFeedbackReport, type FeedbackRow } from './feedback-report';
 
 const row = (doctor: string, at: string, ratings: [string, number][], onTime: boolean | null = null, comments = ''): FeedbackRow => ({
   doctorId: doctor,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeUtr, reconcilePayment, type PaymentState } from './payments.ts';
+import { normalizeUtr, reconcilePayment, type PaymentState } from './payments';
 
 const now = new Date('2026-11-20T05:00:00Z');
 const claimed: PaymentState = { status: 'pending', paymentStatus: 'submitted', paymentMethod: 'upi', paymentUtr: '412345678901' };

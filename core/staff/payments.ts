@@ -8,9 +8,9 @@
  * A paid consultation is final; cancelled consultations take no payment changes (paymentChangeProblem
  * in core/consultations/rules.ts, the same rule the staff page shows its payment buttons by).
  */
-import type { ConsultationStatus, PaymentStatus } from '../constants.ts';
-import { paymentChangeProblem } from '../consultations/rules.ts';
-import { PAYMENT_CHANGE_MESSAGES } from '../consultations/rule-messages.ts';
+import type { ConsultationStatus, PaymentStatus } from '@core/constants';
+import { paymentChangeProblem } from '@core/consultations/rules';
+import { PAYMENT_CHANGE_MESSAGES } from '@core/consultations/rule-messages';
 
 export const CLINIC_METHODS = ['clinic-cash', 'clinic-card', 'clinic-upi'] as const;
 export type ClinicMethod = (typeof CLINIC_METHODS)[number];

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { forgetPublicData, setPublicDataBroadcast, type PublicDataScope } from './public-data.ts';
+import { forgetPublicData, setPublicDataBroadcast, type PublicDataScope } from './public-data';
 
 const CACHE_CHANNEL = 'sarona_cache_invalidation';
 /** The `application_name` of the listening connections (pg_stat_activity shows them by it). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PAGE_CACHE_TTL_MS, PageCache, inlineScriptHashes, pageCacheKey, toCachedPage, type CachedPage } from './page-cache.ts';
-import { invalidatePublicData, publicDataGeneration } from './public-data.ts';
+import { PAGE_CACHE_TTL_MS, PageCache, inlineScriptHashes, pageCacheKey, toCachedPage, type CachedPage } from './page-cache';
+import { invalidatePublicData, publicDataGeneration } from './public-data';
 
 const visitor = { method: 'GET', url: '/', locale: 'en', signedIn: false, isBot: () => false, cookies: {} };
 

@@ -18,9 +18,9 @@
  * - Concurrent misses of one key share one render. At most MAX_ENTRIES entries (oldest first out).
  */
 import { createHash } from 'node:crypto';
-import { SIDEBAR_COOKIE } from '../../core/constants.ts';
-import { prepareBody, type PreparedBody } from '../http/prepared-body.ts';
-import { publicDataGeneration } from './public-data.ts';
+import { SIDEBAR_COOKIE } from '@core/constants';
+import { prepareBody, type PreparedBody } from '@server/http/prepared-body';
+import { publicDataGeneration } from './public-data';
 
 export const PAGE_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 300;

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { CONSULTATION_TYPES } from '../../core/constants.ts';
-import { createDoctor } from '../db/factories.ts';
+import { CONSULTATION_TYPES } from '@core/constants';
+import { createDoctor } from '@server/db/factories';
 
 const env = await setupTestApp();
 

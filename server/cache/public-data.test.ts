@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedPublicData, invalidatePublicData, PUBLIC_DATA_TTL_MS, publicDataGeneration, publicDataVersion } from './public-data.ts';
+import { cachedPublicData, invalidatePublicData, PUBLIC_DATA_TTL_MS, publicDataGeneration, publicDataVersion } from './public-data';
 
 describe('public data cache', () => {
   it('shares one load between concurrent misses and reloads after invalidation of its scope only', async () => {
@@ -50,7 +50,7 @@ describe('public data cache', () => {
 
   it('is one store even when the module is loaded twice (the API server and the page build each bundle a copy)', async () => {
     const second: string = './public-data.ts?second-copy';
-    const copy = (await import(/* @vite-ignore */ second)) as typeof import('./public-data.ts');
+    const copy = (await import(/* @vite-ignore */ second)) as typeof import('./public-data');
     expect(copy.cachedPublicData).not.toBe(cachedPublicData);
     const db = {};
     expect(await copy.cachedPublicData(db, 'doctors', 'k', async () => 'old')).toBe('old');

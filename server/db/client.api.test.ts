@@ -6,10 +6,10 @@ import { count, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { DatabaseLockedError, openDatabase, truncateAll } from './client.ts';
-import * as schema from './schema.ts';
-import { blogPosts, doctors, events, staff } from './schema.ts';
-import { seed } from './seed.ts';
+import { DatabaseLockedError, openDatabase, truncateAll } from './client';
+import * as schema from './schema';
+import { blogPosts, doctors, events, staff } from './schema';
+import { seed } from './seed';
 
 const env = await setupTestApp();
 

@@ -12,9 +12,9 @@ import { PgTable, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-
 import { getTableName, is, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
-import { invalidatePublicData } from '../cache/public-data.ts';
-import { syncCachesAcrossInstances } from '../cache/cross-instance.ts';
+import * as schema from './schema';
+import { invalidatePublicData } from '@server/cache/public-data';
+import { syncCachesAcrossInstances } from '@server/cache/cross-instance';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -5,11 +5,11 @@
  * demo: patients, real staff, real doctors, posts and messages stay.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { blogPostSeeds } from '../../content/blog/posts.ts';
-import { invalidatePublicData } from '../cache/public-data.ts';
-import type { Db } from './client.ts';
-import { blogPosts, consultations, doctors, events, jobs, staff } from './schema.ts';
-import { CONTENT_AUTHOR, DEMO_DOCTORS, DEMO_EVENT_IDS, DEMO_STAFF } from './seed.ts';
+import { blogPostSeeds } from '@content/blog/posts';
+import { invalidatePublicData } from '@server/cache/public-data';
+import type { Db } from './client';
+import { blogPosts, consultations, doctors, events, jobs, staff } from './schema';
+import { CONTENT_AUTHOR, DEMO_DOCTORS, DEMO_EVENT_IDS, DEMO_STAFF } from './seed';
 
 const DEMO_DOCTOR_IDS = DEMO_DOCTORS.map((d) => d.id);
 const DEMO_STAFF_PHONES = DEMO_STAFF.map((s) => s.phone);

@@ -2,11 +2,11 @@
  * Builders for rows, shared by the seed and the tests (one way to make a doctor, a patient...).
  */
 import { randomInt } from 'node:crypto';
-import type { ConsultationType, StaffRole } from '../../core/constants.ts';
-import { DEFAULT_CLINIC_PROFILE } from '../../core/clinic.ts';
-import type { Db } from './client.ts';
-import { doctorLeaves, doctorSchedules, doctors, patients, staff } from './schema.ts';
-import { invalidatePublicData } from '../cache/public-data.ts';
+import type { ConsultationType, StaffRole } from '@core/constants';
+import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
+import type { Db } from './client';
+import { doctorLeaves, doctorSchedules, doctors, patients, staff } from './schema';
+import { invalidatePublicData } from '@server/cache/public-data';
 
 export const DEFAULT_FEES: Record<ConsultationType, number> = DEFAULT_CLINIC_PROFILE.fees;
 

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scratchDatabase, scratchKind, type Scratch } from '../../tests/helpers/scratch-database.ts';
-import { type Database, MigrationError, openDatabase, projectRoot, runMigrations } from './client.ts';
-import * as schema from './schema.ts';
-import { createDoctor, createPatient, createStaff } from './factories.ts';
+import { type Database, MigrationError, openDatabase, projectRoot, runMigrations } from './client';
+import * as schema from './schema';
+import { createDoctor, createPatient, createStaff } from './factories';
 
 interface JournalEntry {
   idx: number;

@@ -9,9 +9,9 @@
  * - `countHit` is what the store of @fastify/rate-limit counts with (server/http/ip-rate-limit.ts).
  */
 import { lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
-import { rateLimits } from './schema.ts';
-import { RateLimited } from '../domain/errors.ts';
+import type { AppContext } from '@server/context';
+import { rateLimits } from './schema';
+import { RateLimited } from '@server/domain/errors';
 
 export interface IpLimit {
   name: string;

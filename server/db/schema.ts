@@ -19,9 +19,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ConsultationStatus, ConsultationType, Mode, PaymentStatus, StaffRole } from '../../core/constants.ts';
-import type { Locale } from '../../core/i18n/locales.ts';
-import type { ClinicProfile } from '../../core/schemas/clinic-profile.ts';
+import type { ConsultationStatus, ConsultationType, Mode, PaymentStatus, StaffRole } from '@core/constants';
+import type { Locale } from '@core/i18n/locales';
+import type { ClinicProfile } from '@core/schemas/clinic-profile';
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

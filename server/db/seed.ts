@@ -8,13 +8,13 @@
  * Idempotent: stable ids and slugs, inserts that skip existing rows.
  */
 import { count, eq } from 'drizzle-orm';
-import { clinic } from '../../core/clinic.ts';
-import { blogPostSeeds } from '../../content/blog/posts.ts';
-import type { Db } from './client.ts';
-import { createDoctor, createStaff, slotTimes, STANDARD_WEEK } from './factories.ts';
-import { blogPosts, doctors, events } from './schema.ts';
-import { sanitizePostHtml } from '../modules/blog/sanitize.ts';
-import { invalidatePublicData } from '../cache/public-data.ts';
+import { clinic } from '@core/clinic';
+import { blogPostSeeds } from '@content/blog/posts';
+import type { Db } from './client';
+import { createDoctor, createStaff, slotTimes, STANDARD_WEEK } from './factories';
+import { blogPosts, doctors, events } from './schema';
+import { sanitizePostHtml } from '@server/modules/blog/sanitize';
+import { invalidatePublicData } from '@server/cache/public-data';
 
 export const DEMO_STAFF = [
   { name: 'Anita Rao (demo admin)', phone: '9000000001', role: 'admin' as const },

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { loadConfig } from '../config.ts';
-import { DEFAULT_CLINIC_PROFILE } from '../../core/clinic.ts';
-import { buildApp } from '../http/app.ts';
-import { saveClinicProfile } from '../modules/clinic/clinic-profile.server.ts';
-import { blogPosts, doctors, events, staff } from './schema.ts';
-import { CONTENT_AUTHOR, DEMO_STAFF, seed } from './seed.ts';
-import { StartupRefused, prepareDatabase } from './startup.ts';
+import { loadConfig } from '@server/config';
+import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
+import { buildApp } from '@server/http/app';
+import { saveClinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { blogPosts, doctors, events, staff } from './schema';
+import { CONTENT_AUTHOR, DEMO_STAFF, seed } from './seed';
+import { StartupRefused, prepareDatabase } from './startup';
 
 const env = await setupTestApp();
 

@@ -4,11 +4,11 @@
  * real deployment (production on a public address) whose clinic profile has not been set up
  * (`npm run setup`) or that still holds demo records (decision 0016).
  */
-import { type Config, isLocalUrl } from '../config.ts';
-import { type Database, runMigrations } from './client.ts';
-import { countDemoRecords, demoTotal } from './demo.ts';
-import { seed } from './seed.ts';
-import { savedClinicProfile } from '../modules/clinic/clinic-profile.server.ts';
+import { type Config, isLocalUrl } from '@server/config';
+import { type Database, runMigrations } from './client';
+import { countDemoRecords, demoTotal } from './demo';
+import { seed } from './seed';
+import { savedClinicProfile } from '@server/modules/clinic/clinic-profile.server';
 
 /** A start that must not go on; the message says what to run. */
 export class StartupRefused extends Error {}

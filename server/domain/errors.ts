@@ -4,8 +4,8 @@
  * turn them into React Router responses (app/shell/domain-error.server.ts); both through
  * `domainErrorAnswer`. `message` is a message key or a literal, translated into the reader's language.
  */
-import { translate, type MessageParams } from '../../core/i18n/catalog.ts';
-import type { Locale } from '../../core/i18n/locales.ts';
+import { translate, type MessageParams } from '@core/i18n/catalog';
+import type { Locale } from '@core/i18n/locales';
 
 export class DomainError extends Error {
   constructor(

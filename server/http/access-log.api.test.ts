@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { createLogger } from '../create-context.ts';
-import { loggedUrl } from './access-log.ts';
-import { buildApp } from './app.ts';
+import { createLogger } from '@server/create-context';
+import { loggedUrl } from './access-log';
+import { buildApp } from './app';
 
 const env = await setupTestApp();
 
@@ -91,7 +91,7 @@ describe('the request log', () => {
 
   it('loses no line when the process exits right after logging (the logger writes asynchronously)', () => {
     const script = `
-      import { createLogger } from './server/create-context.ts';
+      import { createLogger } from './server/create-context';
       const log = createLogger({ LOG_LEVEL: 'info' });
       for (let i = 0; i < 2000; i++) log.info({ i }, 'line');
       process.exit(0);

@@ -13,17 +13,17 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
-import { clinic } from '../../core/clinic.ts';
-import type { AppContext } from '../context.ts';
-import { registerApiRoutes } from '../routes.ts';
-import { AccessLog } from './access-log.ts';
-import { registerErrorHandler } from './error-handler.ts';
-import { registerMetrics } from './metrics.ts';
-import { requestContextPlugin } from './request-context.ts';
-import { registerSsr } from './ssr.ts';
-import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, documentHeaders } from './csp.ts';
-import { NotFound } from '../domain/errors.ts';
-import { databaseRateLimitStore } from './ip-rate-limit.ts';
+import { clinic } from '@core/clinic';
+import type { AppContext } from '@server/context';
+import { registerApiRoutes } from '@server/routes';
+import { AccessLog } from './access-log';
+import { registerErrorHandler } from './error-handler';
+import { registerMetrics } from './metrics';
+import { requestContextPlugin } from './request-context';
+import { registerSsr } from './ssr';
+import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, documentHeaders } from './csp';
+import { NotFound } from '@server/domain/errors';
+import { databaseRateLimitStore } from './ip-rate-limit';
 
 export interface BuildAppOptions {
   ctx: AppContext;

@@ -6,9 +6,9 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translate } from '../../core/i18n/catalog.ts';
-import { DomainError, domainErrorAnswer } from '../domain/errors.ts';
-import { isDataException, isDatabaseDown } from '../db/errors.ts';
+import { translate } from '@core/i18n/catalog';
+import { DomainError, domainErrorAnswer } from '@server/domain/errors';
+import { isDataException, isDatabaseDown } from '@server/db/errors';
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, message: string, extra: object = {}) {
   return reply.status(status).type('application/json; charset=utf-8').send({ success: false, message, requestId: request.id, ...extra });

@@ -4,9 +4,9 @@
  * (The console's pages do the same in their loaders: app/features/staff/guard.server.ts.)
  */
 import type { FastifyRequest } from 'fastify';
-import type { StaffRole } from '../../core/constants.ts';
-import type { Identity, PatientIdentity, StaffIdentity } from '../modules/auth/sessions.ts';
-import { Forbidden, Unauthorized } from '../domain/errors.ts';
+import type { StaffRole } from '@core/constants';
+import type { Identity, PatientIdentity, StaffIdentity } from '@server/modules/auth/sessions';
+import { Forbidden, Unauthorized } from '@server/domain/errors';
 
 /** Anyone signed in, patient or staff (401 otherwise). */
 export function requireSignedIn(request: FastifyRequest): Identity {

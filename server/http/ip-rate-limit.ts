@@ -4,8 +4,8 @@
  * (server/db/rate-limits.ts, decision 0017).
  */
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { AppContext } from '../context.ts';
-import { countHit } from '../db/rate-limits.ts';
+import type { AppContext } from '@server/context';
+import { countHit } from '@server/db/rate-limits';
 
 type RouteInfo = { method?: string | string[]; url?: string };
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { enqueueJob } from '../jobs/queue.ts';
-import { buildApp } from './app.ts';
+import { enqueueJob } from '@server/jobs/queue';
+import { buildApp } from './app';
 
 const env = await setupTestApp();
 const TOKEN = 'metrics-token-0123456789';

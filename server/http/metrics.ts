@@ -11,8 +11,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppContext } from '../context.ts';
-import { jobs } from '../db/schema.ts';
+import type { AppContext } from '@server/context';
+import { jobs } from '@server/db/schema';
 
 const JOB_STATES = ['pending', 'running', 'failed'] as const;
 

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { JSON_TYPE, pickEncoding, prepareBody } from './prepared-body.ts';
+import { JSON_TYPE, pickEncoding, prepareBody } from './prepared-body';
 
 describe('pickEncoding', () => {
   it('prefers brotli, then gzip, and honours q=0 and *', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { invalidatePublicData } from '../cache/public-data.ts';
-import { publicAnswer } from './public-answers.ts';
+import { invalidatePublicData } from '@server/cache/public-data';
+import { publicAnswer } from './public-answers';
 
 const Answer = z.object({ success: z.literal(true), data: z.object({ n: z.number() }) });
 

@@ -14,10 +14,10 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { publicDataVersion, type PublicDataScope } from '../cache/public-data.ts';
-import { JSON_TYPE, prepareBody, sendPrepared, type PreparedBody } from './prepared-body.ts';
+import { publicDataVersion, type PublicDataScope } from '@server/cache/public-data';
+import { JSON_TYPE, prepareBody, sendPrepared, type PreparedBody } from './prepared-body';
 
-export { PREPARED_ROUTE } from './prepared-body.ts';
+export { PREPARED_ROUTE } from './prepared-body';
 
 interface PublicAnswer<T> {
   /** What the route answers: encoded by its response schema. */

@@ -5,11 +5,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import { LEGACY_TOKEN_COOKIE, LOCALE_COOKIE, SESSION_COOKIE } from '../../core/constants.ts';
-import { isLocale, pickLocale, type Locale } from '../../core/i18n/locales.ts';
-import type { AppContext } from '../context.ts';
-import { type Identity, resolveSession } from '../modules/auth/sessions.ts';
-import { Forbidden } from '../domain/errors.ts';
+import { LEGACY_TOKEN_COOKIE, LOCALE_COOKIE, SESSION_COOKIE } from '@core/constants';
+import { isLocale, pickLocale, type Locale } from '@core/i18n/locales';
+import type { AppContext } from '@server/context';
+import { type Identity, resolveSession } from '@server/modules/auth/sessions';
+import { Forbidden } from '@server/domain/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {

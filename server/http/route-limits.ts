@@ -5,9 +5,9 @@
  * and an API call share one budget and neither path gets around the other's limit.
  */
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { countHit } from '../db/rate-limits.ts';
-import { RateLimited } from '../domain/errors.ts';
+import type { AppContext } from '@server/context';
+import { countHit } from '@server/db/rate-limits';
+import { RateLimited } from '@server/domain/errors';
 
 export interface RouteLimit {
   /** "METHOD /api/path" of the API route. */

@@ -10,11 +10,11 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isbot } from 'isbot';
-import type { AppLoadContextValue } from '../../app/load-context.ts';
-import { PageCache, inlineScriptHashes, pageCacheKey, toCachedPage, type CachedPage } from '../cache/page-cache.ts';
-import { publicDataGeneration } from '../cache/public-data.ts';
-import { contentSecurityPolicy } from './csp.ts';
-import { sendPrepared } from './prepared-body.ts';
+import type { AppLoadContextValue } from '~/load-context';
+import { PageCache, inlineScriptHashes, pageCacheKey, toCachedPage, type CachedPage } from '@server/cache/page-cache';
+import { publicDataGeneration } from '@server/cache/public-data';
+import { contentSecurityPolicy } from './csp';
+import { sendPrepared } from './prepared-body';
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);

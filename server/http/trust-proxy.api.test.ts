@@ -4,9 +4,9 @@
  * limits of code sends and contact messages, with the header rotated on every request.
  */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config.ts';
-import { otpSends } from '../db/schema.ts';
-import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from '@server/config';
+import { otpSends } from '@server/db/schema';
+import { buildApp } from './app';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
 
 const env = await setupTestApp();

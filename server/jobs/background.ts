@@ -2,12 +2,12 @@
  * Background work of the running server: the durable job queue (notices, reminders, unpaid-hold expiry)
  * and housekeeping. Returns a function that stops it.
  */
-import type { AppContext } from '../context.ts';
-import { purgeExpiredSessions } from '../modules/auth/sessions.ts';
-import { jobHandlers } from './handlers.ts';
-import { runDueJobs, setWorkerWake } from './queue.ts';
-import { purgeOtpRecords } from '../modules/auth/otp.server.ts';
-import { purgeRateLimits } from '../db/rate-limits.ts';
+import type { AppContext } from '@server/context';
+import { purgeExpiredSessions } from '@server/modules/auth/sessions';
+import { jobHandlers } from './handlers';
+import { runDueJobs, setWorkerWake } from './queue';
+import { purgeOtpRecords } from '@server/modules/auth/otp.server';
+import { purgeRateLimits } from '@server/db/rate-limits';
 
 export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];

@@ -1,7 +1,7 @@
 /** Every job kind the queue knows, by feature. Add a feature's handlers here. */
-import { consultationJobs } from '../modules/consultations/consultation-jobs.ts';
-import { noticeJobs } from '../notify/notices.ts';
-import type { JobHandlers } from './queue.ts';
+import { consultationJobs } from '@server/modules/consultations/consultation-jobs';
+import { noticeJobs } from '@server/notify/notices';
+import type { JobHandlers } from './queue';
 
 export const jobHandlers: JobHandlers = {
   ...consultationJobs,

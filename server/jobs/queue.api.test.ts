@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { slotStart } from '../../core/booking/slots.ts';
+import { slotStart } from '@core/booking/slots';
 import { bookingScenario, NEXT_MONDAY } from '../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { createContext } from '../create-context.ts';
-import { consultations, jobs } from '../db/schema.ts';
-import { jobHandlers } from './handlers.ts';
-import { claimNextJob, enqueueJob, runDueJobs } from './queue.ts';
-import { setPaymentOutcome } from '../modules/payments/payments.server.ts';
+import { createContext } from '@server/create-context';
+import { consultations, jobs } from '@server/db/schema';
+import { jobHandlers } from './handlers';
+import { claimNextJob, enqueueJob, runDueJobs } from './queue';
+import { setPaymentOutcome } from '@server/modules/payments/payments.server';
 import { DESK_ACTOR } from '../../tests/helpers/staff-data.ts';
 
 const env = await setupTestApp();

@@ -5,9 +5,9 @@
  * run again, across restarts. A dedupe key makes each logical job exist once.
  */
 import { and, eq, like, sql } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { jobs } from '../db/schema.ts';
+import type { AppContext } from '@server/context';
+import type { Db, Tx } from '@server/db/client';
+import { jobs } from '@server/db/schema';
 
 export type JobRow = typeof jobs.$inferSelect;
 type JobHandler = (ctx: AppContext, payload: Record<string, unknown>, job: JobRow) => Promise<void>;

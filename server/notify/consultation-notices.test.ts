@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWhen } from './consultation-notices.ts';
+import { formatWhen } from './consultation-notices';
 
 describe('formatWhen (the time in booking SMS and e-mails)', () => {
   it('is clinic time; in Hindi on the 24-hour clock like the pages, with no Latin am/pm', () => {

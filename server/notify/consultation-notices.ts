@@ -4,20 +4,20 @@
  * (server/notify/notices.ts) and sent by the worker, with retries: the action that caused them
  * never waits for a provider, and a notice that cannot be sent is shown to staff.
  */
-import { addressLine } from '../../core/clinic.ts';
-import type { ClinicProfile } from '../../core/schemas/clinic-profile.ts';
-import { formatConsultationId, paymentPath } from '../../core/booking/consultation-id.ts';
-import { slotStart } from '../../core/booking/slots.ts';
-import { translate, type MessageParams } from '../../core/i18n/catalog.ts';
-import { formatClinicDateTime } from '../../core/i18n/clinic-time.ts';
-import { INTL_LOCALE, type Locale } from '../../core/i18n/locales.ts';
-import type { AppContext } from '../context.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { clinicProfile, initialClinicProfile, savedClinicProfile } from '../modules/clinic/clinic-profile.server.ts';
-import type { consultations } from '../db/schema.ts';
-import { buildIcs } from './ics.ts';
-import { videoRoomUrl } from '../modules/consultations/video-room.ts';
-import { enqueueNotice } from './notices.ts';
+import { addressLine } from '@core/clinic';
+import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import { formatConsultationId, paymentPath } from '@core/booking/consultation-id';
+import { slotStart } from '@core/booking/slots';
+import { translate, type MessageParams } from '@core/i18n/catalog';
+import { formatClinicDateTime } from '@core/i18n/clinic-time';
+import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
+import type { AppContext } from '@server/context';
+import type { Db, Tx } from '@server/db/client';
+import { clinicProfile, initialClinicProfile, savedClinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import type { consultations } from '@server/db/schema';
+import { buildIcs } from './ics';
+import { videoRoomUrl } from '@server/modules/consultations/video-room';
+import { enqueueNotice } from './notices';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 export type ConsultationEvent = 'booked' | 'paid' | 'cancelled' | 'rescheduled';

@@ -2,8 +2,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { loadConfig } from '../config.ts';
-import { createEmailSender } from './email.ts';
+import { loadConfig } from '@server/config';
+import { createEmailSender } from './email';
 
 /** A minimal SMTP server on a free local port: it accepts every message and keeps its DATA. */
 async function startFakeSmtp() {

@@ -5,8 +5,8 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Config } from '../config.ts';
-import { appendJsonLine } from './outbox.ts';
+import type { Config } from '@server/config';
+import { appendJsonLine } from './outbox';
 
 export interface EmailMessage {
   to: string;

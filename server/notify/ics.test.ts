@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeText, foldLine } from './ics.ts';
+import { buildIcs, escapeText, foldLine } from './ics';
 
 const base = {
   uid: 'ABC@sarona',

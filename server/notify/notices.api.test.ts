@@ -8,11 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingScenario } from '../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import type { AppContext } from '../context.ts';
-import { createContext } from '../create-context.ts';
-import { buildApp } from '../http/app.ts';
-import { jobHandlers } from '../jobs/handlers.ts';
-import { runDueJobs } from '../jobs/queue.ts';
+import type { AppContext } from '@server/context';
+import { createContext } from '@server/create-context';
+import { buildApp } from '@server/http/app';
+import { jobHandlers } from '@server/jobs/handlers';
+import { runDueJobs } from '@server/jobs/queue';
 
 const env = await setupTestApp();
 

@@ -10,12 +10,12 @@
  * it went out (server/modules/auth/otp.server.ts sends it directly).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../context.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { jobs } from '../db/schema.ts';
-import { type JobHandlers, type JobRow, enqueueJob, wakeWorker } from '../jobs/queue.ts';
-import type { EmailMessage } from './email.ts';
-import type { SmsMessage } from './sms.ts';
+import type { AppContext } from '@server/context';
+import type { Db, Tx } from '@server/db/client';
+import { jobs } from '@server/db/schema';
+import { type JobHandlers, type JobRow, enqueueJob, wakeWorker } from '@server/jobs/queue';
+import type { EmailMessage } from './email';
+import type { SmsMessage } from './sms';
 
 const NOTICE_JOB = 'notice';
 

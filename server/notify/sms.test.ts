@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { createSmsSender, SmsDeliveryError, smsOutboxFile } from './sms.ts';
+import { loadConfig } from '@server/config';
+import { createSmsSender, SmsDeliveryError, smsOutboxFile } from './sms';
 
 interface Recorded {
   method: string;

@@ -4,8 +4,8 @@
  */
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.ts';
-import { appendJsonLine } from './outbox.ts';
+import type { Config } from '@server/config';
+import { appendJsonLine } from './outbox';
 
 export interface SmsMessage {
   /** 10-digit Indian mobile number. */

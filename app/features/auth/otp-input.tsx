@@ -3,33 +3,8 @@ import { LIMITS } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
 
-/**
- * Six single-digit boxes for a one-time code: digits only, focus moves on entry, Backspace in an
- * empty box goes back, arrows move, pasting (or the phone's SMS suggestion, thanks to
- * `autocomplete="one-time-code"`) fills every box at once.
- */
-export function OtpInput({
-  name,
-  value,
-  onChange,
-  disabled,
-  labelledBy,
-  describedBy,
-  invalid,
-  focusOnMount,
-}: {
-  /** Each box posts its digit under this name (a form post joins them). */
-  name?: string;
-  value: string;
-  onChange: (value: string) => void;
-  disabled?: boolean;
-  labelledBy: string;
-  describedBy?: string;
-  invalid?: boolean;
-  /** Moves focus to the first box when the boxes appear (right after 'Send OTP'). */
-  focusOnMount?: boolean;
-}) {
-  const { t } = useT();
+/** The boxes' digits and what typing, Backspace, the arrows and pasting do to them. */
+function useOtpBoxes(value: string, onChange: (value: string) => void, focusOnMount?: boolean) {
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const length = LIMITS.otpLength;
   useEffect(() => {
@@ -80,6 +55,42 @@ export function OtpInput({
     fill(index, event.clipboardData.getData('text'));
   };
 
+  const clear = (index: number) => {
+    const next = digits.slice();
+    next[index] = '';
+    onChange(next.join(''));
+  };
+  return { refs, digits, length, fill, clear, onKeyDown, onPaste };
+}
+
+/**
+ * Six single-digit boxes for a one-time code: digits only, focus moves on entry, Backspace in an
+ * empty box goes back, arrows move, pasting (or the phone's SMS suggestion, thanks to
+ * `autocomplete="one-time-code"`) fills every box at once.
+ */
+export function OtpInput({
+  name,
+  value,
+  onChange,
+  disabled,
+  labelledBy,
+  describedBy,
+  invalid,
+  focusOnMount,
+}: {
+  /** Each box posts its digit under this name (a form post joins them). */
+  name?: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  labelledBy: string;
+  describedBy?: string;
+  invalid?: boolean;
+  /** Moves focus to the first box when the boxes appear (right after 'Send OTP'). */
+  focusOnMount?: boolean;
+}) {
+  const { t } = useT();
+  const { refs, digits, length, fill, clear, onKeyDown, onPaste } = useOtpBoxes(value, onChange, focusOnMount);
   return (
     <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className="flex max-w-sm gap-2 sm:gap-3">
       {digits.map((digit, index) => (
@@ -100,11 +111,8 @@ export function OtpInput({
           value={digit}
           onChange={(event) => {
             const typed = event.target.value;
-            if (!typed) {
-              const next = digits.slice();
-              next[index] = '';
-              onChange(next.join(''));
-            } else fill(index, typed.replace(digit, '') || typed);
+            if (!typed) clear(index);
+            else fill(index, typed.replace(digit, '') || typed);
           }}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={(event) => onPaste(index, event)}

@@ -6,7 +6,7 @@ import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { SectionHeading } from '~/ui/page-hero';
 import { useNearViewport } from '~/ui/use-near-viewport';
-import { DoctorCard, type DoctorCardData } from '../doctors/doctor-card';
+import { DoctorCard, type DoctorCardData } from '~/features/doctors/doctor-card';
 
 /** About a phone's screen: the carousel starts when it is that close to the viewport. */
 const CAROUSEL_START_MARGIN_PX = 800;

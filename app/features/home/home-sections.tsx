@@ -1,6 +1,6 @@
-import type { DoctorCardData } from '../doctors/doctor-card';
-import type { TherapyCard } from '../services/therapy-views.server';
-import type { TreatmentCard } from '../treatments/treatment-cards.server';
+import type { DoctorCardData } from '~/features/doctors/doctor-card';
+import type { TherapyCard } from '~/features/services/therapy-views.server';
+import type { TreatmentCard } from '~/features/treatments/treatment-cards.server';
 import { BookingCta } from './booking-cta';
 import { DoctorsCarousel } from './doctors-carousel';
 import { Hero, type HeroView } from './hero';

@@ -2,8 +2,8 @@ import { ArrowRight, Check } from '~/ui/icons';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { SectionHeading } from '~/ui/page-hero';
-import type { TreatmentCard } from '../treatments/treatment-cards.server';
-import { treatmentHref } from '../treatments/treatment-href';
+import type { TreatmentCard } from '~/features/treatments/treatment-cards.server';
+import { treatmentHref } from '~/features/treatments/treatment-href';
 
 export function Specializations({ treatments, intro }: { treatments: TreatmentCard[]; intro: string }) {
   const { t } = useT();

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { SectionHeading } from '~/ui/page-hero';
-import { TherapyIcon } from '../services/therapy-icon';
-import type { TherapyCard } from '../services/therapy-views.server';
+import { TherapyIcon } from '~/features/services/therapy-icon';
+import type { TherapyCard } from '~/features/services/therapy-views.server';
 
 /** The first 8 therapies of the catalogue, each linking to its service page. */
 export function TherapiesGrid({ therapies }: { therapies: TherapyCard[] }) {

@@ -3,7 +3,7 @@ import { therapies } from '@content/therapies/catalogue';
 import { treatments } from '@content/treatments/catalogue';
 import type { AppContext } from '@server/context';
 import { publishedPostUrls } from '@server/modules/blog/blog.server';
-import { treatmentHref } from '../treatments/treatment-href';
+import { treatmentHref } from '~/features/treatments/treatment-href';
 
 export interface SitemapEntry {
   path: string;

@@ -11,10 +11,9 @@ import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { inputClass, labelClass } from './ui';
 
-/** Phone number, then the six-digit code; on success the console opens. */
-export function StaffSignInForm() {
+/** The two steps' state: the number, whether the code was sent, the code, and the two requests. */
+function useStaffSignIn() {
   const { t, tm } = useT();
-  const id = useId();
   const countdown = useCountdown();
   const [contact, setContact] = useState('');
   const [sent, setSent] = useState(false);
@@ -54,6 +53,20 @@ export function StaffSignInForm() {
     }
   }
 
+  const changePhone = () => {
+    setSent(false);
+    setOtp('');
+    countdown.reset();
+  };
+  return { contact, setContact, sent, otp, setOtp, busy, error, countdown, send, verify, changePhone };
+}
+
+/** Phone number, then the six-digit code; on success the console opens. */
+export function StaffSignInForm() {
+  const { t } = useT();
+  const id = useId();
+  const { contact, setContact, sent, otp, setOtp, busy, error, countdown, send, verify, changePhone } = useStaffSignIn();
+
   return (
     <HydratedFieldset>
       <form
@@ -82,7 +95,7 @@ export function StaffSignInForm() {
             </p>
             <OtpInput value={otp} onChange={setOtp} labelledBy={`${id}-code`} focusOnMount disabled={busy} />
             <div className="mt-3 flex flex-wrap gap-4 text-sm">
-              <button type="button" className="font-medium text-brand-800 underline" onClick={() => { setSent(false); setOtp(''); countdown.reset(); }}>
+              <button type="button" className="font-medium text-brand-800 underline" onClick={changePhone}>
                 {t('staff.changePhone')}
               </button>
               <button type="button" className="font-medium text-brand-800 underline disabled:text-stone-600 disabled:no-underline" disabled={countdown.left > 0 || busy} onClick={() => void send()}>

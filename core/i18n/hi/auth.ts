@@ -1,4 +1,4 @@
-import type { auth as en } from '../en/auth.ts';
+import type { auth as en } from '@core/i18n/en/auth';
 
 export const auth = {
   'auth.nameRequired': 'नाम आवश्यक है',

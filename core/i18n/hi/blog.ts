@@ -1,4 +1,4 @@
-import type { blog as en } from '../en/blog.ts';
+import type { blog as en } from '@core/i18n/en/blog';
 
 export const blog = {
   'blog.title': 'हमारा ब्लॉग',

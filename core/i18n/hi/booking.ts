@@ -1,4 +1,4 @@
-import type { booking as en } from '../en/booking.ts';
+import type { booking as en } from '@core/i18n/en/booking';
 
 export const booking = {
   'booking.title': 'परामर्श बुक करें',

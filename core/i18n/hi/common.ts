@@ -1,4 +1,4 @@
-import type { common as en } from '../en/common.ts';
+import type { common as en } from '@core/i18n/en/common';
 
 export const common = {
   'app.name': 'सरोना आयुर्वेद',

@@ -1,4 +1,4 @@
-import type { consultations as en } from '../en/consultations.ts';
+import type { consultations as en } from '@core/i18n/en/consultations';
 
 export const consultations = {
   'consultations.track.title': 'अपना परामर्श ट्रैक करें',

@@ -1,4 +1,4 @@
-import type { site as en } from '../en/site.ts';
+import type { site as en } from '@core/i18n/en/site';
 
 export const site = {
   'site.meta.homeTitle': 'सरोना आयुर्वेद | रायपुर में आयुर्वेदिक क्लिनिक एवं पंचकर्म केंद्र',

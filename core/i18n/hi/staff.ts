@@ -1,4 +1,4 @@
-import type { staff as en } from '../en/staff.ts';
+import type { staff as en } from '@core/i18n/en/staff';
 
 export const staff = {
   'staff.console': 'स्टाफ कंसोल',

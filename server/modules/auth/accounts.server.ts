@@ -3,11 +3,11 @@
  * and the `user` shape the API answers.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Locale } from '../../../core/i18n/locales.ts';
-import { PRIVACY_NOTICE_VERSION, type PatientUser } from '../../../core/schemas/auth.ts';
-import type { AppContext } from '../../context.ts';
-import { patients } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import type { Locale } from '@core/i18n/locales';
+import { PRIVACY_NOTICE_VERSION, type PatientUser } from '@core/schemas/auth';
+import type { AppContext } from '@server/context';
+import { patients } from '@server/db/schema';
+import { isUniqueViolation } from '@server/db/errors';
 
 export type PatientRow = typeof patients.$inferSelect;
 

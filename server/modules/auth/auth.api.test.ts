@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createPatient } from '../../db/factories.ts';
-import { otpCodes, patients, sessions } from '../../db/schema.ts';
-import { buildApp } from '../../http/app.ts';
+import { createPatient } from '@server/db/factories';
+import { otpCodes, patients, sessions } from '@server/db/schema';
+import { buildApp } from '@server/http/app';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 
 const env = await setupTestApp();
@@ -278,8 +278,8 @@ describe('sessions', () => {
 
 describe('housekeeping', () => {
   it('removes send records older than an hour and codes dead for over an hour, keeping live ones', async () => {
-    const { purgeOtpRecords } = await import('./otp.server.ts');
-    const { otpSends } = await import('../../db/schema.ts');
+    const { purgeOtpRecords } = await import('./otp.server');
+    const { otpSends } = await import('@server/db/schema');
     at('2026-11-20T10:00:00Z');
     await sendCode('9876500030');
     later(600 + 3601); // its code expired at 10:10, over an hour ago

@@ -5,20 +5,20 @@
  * `Authorization: Bearer <token>`.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '@server/context';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '../../../core/constants.ts';
-import { LoginSchema, PatientUserSchema, RegisterSchema, PhoneFormSchema, VerifyOtpSchema } from '../../../core/schemas/auth.ts';
-import { translate } from '../../../core/i18n/catalog.ts';
-import { envelope, ErrorEnvelope, ok } from '../../http/envelope.ts';
-import { Unauthorized } from '../../domain/errors.ts';
-import { clearSessionCookies, setSessionCookie } from '../../http/request-context.ts';
-import { emptyToNull, toPatientUser } from './accounts.server.ts';
-import { destroyAllSessions, destroySession } from './sessions.ts';
-import { sendSignInCode, verifyAndSignIn } from './sign-in.server.ts';
-import { requirePatient } from '../../http/guards.ts';
-import { routeLimitConfig, VERIFY_CODE_LIMIT } from '../../http/route-limits.ts';
+import { LIMITS } from '@core/constants';
+import { LoginSchema, PatientUserSchema, RegisterSchema, PhoneFormSchema, VerifyOtpSchema } from '@core/schemas/auth';
+import { translate } from '@core/i18n/catalog';
+import { envelope, ErrorEnvelope, ok } from '@server/http/envelope';
+import { Unauthorized } from '@server/domain/errors';
+import { clearSessionCookies, setSessionCookie } from '@server/http/request-context';
+import { emptyToNull, toPatientUser } from './accounts.server';
+import { destroyAllSessions, destroySession } from './sessions';
+import { sendSignInCode, verifyAndSignIn } from './sign-in.server';
+import { requirePatient } from '@server/http/guards';
+import { routeLimitConfig, VERIFY_CODE_LIMIT } from '@server/http/route-limits';
 
 const TempUser = z.object({ name: z.string(), contact: z.string(), email: z.string().nullable() });
 

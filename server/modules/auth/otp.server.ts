@@ -19,14 +19,14 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { clinicProfile } from '../clinic/clinic-profile.server.ts';
-import { LIMITS } from '../../../core/constants.ts';
-import { translate } from '../../../core/i18n/catalog.ts';
-import type { Locale } from '../../../core/i18n/locales.ts';
-import type { OtpPurpose } from '../../../core/schemas/auth.ts';
-import type { AppContext } from '../../context.ts';
-import { otpCodes, otpSends } from '../../db/schema.ts';
-import { BadRequest, RateLimited, ServiceUnavailable } from '../../domain/errors.ts';
+import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { LIMITS } from '@core/constants';
+import { translate } from '@core/i18n/catalog';
+import type { Locale } from '@core/i18n/locales';
+import type { OtpPurpose } from '@core/schemas/auth';
+import type { AppContext } from '@server/context';
+import { otpCodes, otpSends } from '@server/db/schema';
+import { BadRequest, RateLimited, ServiceUnavailable } from '@server/domain/errors';
 
 /** Sends allowed from one IP address per hour (all numbers together). */
 const HOUR_MS = 3_600_000;

@@ -6,10 +6,10 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import { LIMITS, type StaffRole } from '../../../core/constants.ts';
-import type { Locale } from '../../../core/i18n/locales.ts';
-import type { AppContext } from '../../context.ts';
-import { patients, sessions, staff } from '../../db/schema.ts';
+import { LIMITS, type StaffRole } from '@core/constants';
+import type { Locale } from '@core/i18n/locales';
+import type { AppContext } from '@server/context';
+import { patients, sessions, staff } from '@server/db/schema';
 
 export interface PatientIdentity {
   kind: 'patient';

@@ -3,12 +3,12 @@
  * actions of /auth and /register (app/features/auth/sign-in-action.server.ts, decision 0020):
  * the same code rules, the same account rules, the same session.
  */
-import type { Locale } from '../../../core/i18n/locales.ts';
-import type { AppContext } from '../../context.ts';
-import { BadRequest, NotFound } from '../../domain/errors.ts';
-import { createPatientAccount, emptyToNull, findPatientByContact, type PatientRow } from './accounts.server.ts';
-import { sendOtp, verifyOtp } from './otp.server.ts';
-import { createSession, destroySession, type Identity } from './sessions.ts';
+import type { Locale } from '@core/i18n/locales';
+import type { AppContext } from '@server/context';
+import { BadRequest, NotFound } from '@server/domain/errors';
+import { createPatientAccount, emptyToNull, findPatientByContact, type PatientRow } from './accounts.server';
+import { sendOtp, verifyOtp } from './otp.server';
+import { createSession, destroySession, type Identity } from './sessions';
 
 /** Who asks: their current session (ended on sign-in), address, browser and language. */
 export interface SignInRequester {

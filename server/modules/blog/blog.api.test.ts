@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BlogPostInputSchema, type BlogPostInput } from '../../../core/schemas/blog.ts';
+import { BlogPostInputSchema, type BlogPostInput } from '@core/schemas/blog';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { seed } from '../../db/seed.ts';
-import { blogPostSeeds } from '../../../content/blog/posts.ts';
-import { createPost, getPostForStaff, updatePost } from './blog.server.ts';
+import { seed } from '@server/db/seed';
+import { blogPostSeeds } from '@content/blog/posts';
+import { createPost, getPostForStaff, updatePost } from './blog.server';
 
 const env = await setupTestApp();
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BlogListQuerySchema, BlogPostSchema, BlogPostSummarySchema } from '../../../core/schemas/blog.ts';
-import { translate } from '../../../core/i18n/catalog.ts';
-import { envelope } from '../../http/envelope.ts';
-import { NotFound } from '../../domain/errors.ts';
-import { PREPARED_ROUTE, sendPublicAnswer } from '../../http/public-answers.ts';
-import { PUBLIC_DATA_TTL_MS } from '../../cache/public-data.ts';
-import { getPublishedPostById, getPublishedPostBySlug, listPublishedPosts, nextScheduledPostAt } from './blog.server.ts';
+import { BlogListQuerySchema, BlogPostSchema, BlogPostSummarySchema } from '@core/schemas/blog';
+import { translate } from '@core/i18n/catalog';
+import { envelope } from '@server/http/envelope';
+import { NotFound } from '@server/domain/errors';
+import { PREPARED_ROUTE, sendPublicAnswer } from '@server/http/public-answers';
+import { PUBLIC_DATA_TTL_MS } from '@server/cache/public-data';
+import { getPublishedPostById, getPublishedPostBySlug, listPublishedPosts, nextScheduledPostAt } from './blog.server';
 
 const PostListAnswer = z.object({ success: z.literal(true), message: z.string(), data: z.array(BlogPostSummarySchema), totalPages: z.number().int() });
 

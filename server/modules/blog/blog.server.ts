@@ -6,14 +6,14 @@
  * come (a published post with a future publishedAt appears at that moment). Drafts never.
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { BlogPost, BlogPostSummary, BlogPostUpdate, BlogPostValues, StaffBlogPost } from '../../../core/schemas/blog.ts';
-import type { AppContext } from '../../context.ts';
-import { blogPosts } from '../../db/schema.ts';
-import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
-import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
-import { uniqueViolationAs } from '../../db/errors.ts';
-import { readingMinutes, safeImageSrc, sanitizePostHtml } from './sanitize.ts';
-import { isUuid } from '../../../core/uuid.ts';
+import type { BlogPost, BlogPostSummary, BlogPostUpdate, BlogPostValues, StaffBlogPost } from '@core/schemas/blog';
+import type { AppContext } from '@server/context';
+import { blogPosts } from '@server/db/schema';
+import { cachedPublicData, invalidatePublicData } from '@server/cache/public-data';
+import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
+import { uniqueViolationAs } from '@server/db/errors';
+import { readingMinutes, safeImageSrc, sanitizePostHtml } from './sanitize';
+import { isUuid } from '@core/uuid';
 
 /** Another post has this slug (the unique index refused the write). */
 const slugTaken = () => new Conflict('blog.slugTaken');

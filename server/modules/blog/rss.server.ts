@@ -2,12 +2,12 @@
  * The blog's RSS 2.0 feed (/blog/rss.xml): the latest published posts with their excerpt and
  * their sanitized HTML.
  */
-import { DEFAULT_CLINIC_PROFILE } from '../../../core/clinic.ts';
-import { clinicProfile } from '../clinic/clinic-profile.server.ts';
-import { translate } from '../../../core/i18n/catalog.ts';
-import type { BlogPost } from '../../../core/schemas/blog.ts';
-import type { AppContext } from '../../context.ts';
-import { latestPublishedPosts } from './blog.server.ts';
+import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
+import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { translate } from '@core/i18n/catalog';
+import type { BlogPost } from '@core/schemas/blog';
+import type { AppContext } from '@server/context';
+import { latestPublishedPosts } from './blog.server';
 
 const RSS_ITEMS = 20;
 

@@ -1,7 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '../../../core/schemas/blog.ts';
-import { buildRss, xmlEscape } from './rss.server.ts';
+import type { BlogPost } from '@core/schemas/blog';
+import { buildRss, xmlEscape } from './rss.server';
 
 const post = (over: Partial<BlogPost>): BlogPost => ({
   _id: 'id',

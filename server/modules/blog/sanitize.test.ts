@@ -1,7 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
-import { htmlToText, readingMinutes, sanitizePostHtml } from './sanitize.ts';
+import { htmlToText, readingMinutes, sanitizePostHtml } from './sanitize';
 
 /**
  * Known XSS payloads, in the style of the OWASP XSS filter evasion cheat sheet. None may leave

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLINIC_PROFILE } from '../../../core/clinic.ts';
-import type { ClinicProfile } from '../../../core/schemas/clinic-profile.ts';
+import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
+import type { ClinicProfile } from '@core/schemas/clinic-profile';
 import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { publicDataGeneration } from '../../cache/public-data.ts';
-import { upiPayUri } from '../payments/upi-qr.ts';
-import { clinicProfile } from './clinic-profile.server.ts';
+import { publicDataGeneration } from '@server/cache/public-data';
+import { upiPayUri } from '@server/modules/payments/upi-qr';
+import { clinicProfile } from './clinic-profile.server';
 
 const env = await setupTestApp();
 

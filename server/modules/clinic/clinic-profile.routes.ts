@@ -1,11 +1,11 @@
 /** The clinic profile in the staff console: every staff member reads it, the admin edits it. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClinicProfileSchema } from '../../../core/schemas/clinic-profile.ts';
-import { translate } from '../../../core/i18n/catalog.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { requireStaff } from '../../http/guards.ts';
-import { clinicProfile, saveClinicProfile } from './clinic-profile.server.ts';
+import { ClinicProfileSchema } from '@core/schemas/clinic-profile';
+import { translate } from '@core/i18n/catalog';
+import { envelope, ok } from '@server/http/envelope';
+import { requireStaff } from '@server/http/guards';
+import { clinicProfile, saveClinicProfile } from './clinic-profile.server';
 
 export const clinicProfileRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];

@@ -8,15 +8,15 @@
  * hook point for cross-instance invalidation.
  */
 import { eq } from 'drizzle-orm';
-import { DEFAULT_CLINIC_PROFILE } from '../../../core/clinic.ts';
-import type { ClinicProfile } from '../../../core/schemas/clinic-profile.ts';
-import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
-import type { Config } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { clinicProfile as clinicProfileTable } from '../../db/schema.ts';
-import type { SignedInStaff } from '../../domain/actor.ts';
-import { writeAudit } from '../staff/audit.server.ts';
+import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
+import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import { cachedPublicData, invalidatePublicData } from '@server/cache/public-data';
+import type { Config } from '@server/config';
+import type { AppContext } from '@server/context';
+import type { Db, Tx } from '@server/db/client';
+import { clinicProfile as clinicProfileTable } from '@server/db/schema';
+import type { SignedInStaff } from '@server/domain/actor';
+import { writeAudit } from '@server/modules/staff/audit.server';
 
 const ROW_ID = 1;
 

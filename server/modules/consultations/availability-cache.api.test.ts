@@ -8,10 +8,10 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEXT_MONDAY, bookingScenario } from '../../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { addDays, slotStart } from '../../../core/booking/slots.ts';
-import { AvailabilitySchema } from '../../../core/schemas/consultation.ts';
-import { consultations } from '../../db/schema.ts';
-import { TAKEN_SLOTS_TTL_MS } from './consultations.server.ts';
+import { addDays, slotStart } from '@core/booking/slots';
+import { AvailabilitySchema } from '@core/schemas/consultation';
+import { consultations } from '@server/db/schema';
+import { TAKEN_SLOTS_TTL_MS } from './consultations.server';
 
 const env = await setupTestApp();
 

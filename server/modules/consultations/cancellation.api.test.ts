@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { createDoctor } from '../../db/factories.ts';
-import { auditLog, consultations } from '../../db/schema.ts';
-import { setPaymentOutcome } from '../payments/payments.server.ts';
+import { createDoctor } from '@server/db/factories';
+import { auditLog, consultations } from '@server/db/schema';
+import { setPaymentOutcome } from '@server/modules/payments/payments.server';
 
 const env = await setupTestApp();
 

@@ -1,9 +1,9 @@
 /** Job handlers of consultations: unpaid-hold expiry and the 24 h / 2 h reminders. */
-import { slotStart } from '../../../core/booking/slots.ts';
-import type { JobHandlers } from '../../jobs/queue.ts';
-import { sendReminder } from '../../notify/consultation-notices.ts';
-import { isActive } from '../../../core/consultations/rules.ts';
-import { getConsultationRow, releaseExpiredHolds } from './consultations.server.ts';
+import { slotStart } from '@core/booking/slots';
+import type { JobHandlers } from '@server/jobs/queue';
+import { sendReminder } from '@server/notify/consultation-notices';
+import { isActive } from '@core/consultations/rules';
+import { getConsultationRow, releaseExpiredHolds } from './consultations.server';
 
 export const consultationJobs: JobHandlers = {
   async 'hold-expiry'(ctx, payload) {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { slotStart } from '../../../core/booking/slots.ts';
+import { slotStart } from '@core/booking/slots';
 import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { consultations, doctorLeaves } from '../../db/schema.ts';
-import { cancelConsultation, rescheduleConsultation } from './consultations.server.ts';
-import { setPaymentOutcome } from '../payments/payments.server.ts';
+import { consultations, doctorLeaves } from '@server/db/schema';
+import { cancelConsultation, rescheduleConsultation } from './consultations.server';
+import { setPaymentOutcome } from '@server/modules/payments/payments.server';
 import { DESK_ACTOR } from '../../../tests/helpers/staff-data.ts';
 
 const env = await setupTestApp();

@@ -1,17 +1,17 @@
 /** Booking API: a doctor's free slots per date, and booking a consultation. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdParams } from '../../../core/schemas/params.ts';
-import { AvailabilityQuerySchema, AvailabilitySchema, BookingRequestSchema } from '../../../core/schemas/consultation.ts';
-import { ConsultationSchema } from '../../../core/schemas/consultation-views.ts';
-import { translate } from '../../../core/i18n/catalog.ts';
-import { daysBetween } from '../../../core/booking/slots.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { BadRequest, NotFound } from '../../domain/errors.ts';
-import { requirePatient } from '../../http/guards.ts';
-import { PREPARED_ROUTE, sendPublicAnswer } from '../../http/public-answers.ts';
-import { TAKEN_SLOTS_TTL_MS, createConsultation, doctorAvailability } from './consultations.server.ts';
-import { toConsultationDto } from './views.ts';
-import { BOOKING_LIMIT, routeLimitConfig } from '../../http/route-limits.ts';
+import { IdParams } from '@core/schemas/params';
+import { AvailabilityQuerySchema, AvailabilitySchema, BookingRequestSchema } from '@core/schemas/consultation';
+import { ConsultationSchema } from '@core/schemas/consultation-views';
+import { translate } from '@core/i18n/catalog';
+import { daysBetween } from '@core/booking/slots';
+import { envelope, ok } from '@server/http/envelope';
+import { BadRequest, NotFound } from '@server/domain/errors';
+import { requirePatient } from '@server/http/guards';
+import { PREPARED_ROUTE, sendPublicAnswer } from '@server/http/public-answers';
+import { TAKEN_SLOTS_TTL_MS, createConsultation, doctorAvailability } from './consultations.server';
+import { toConsultationDto } from './views';
+import { BOOKING_LIMIT, routeLimitConfig } from '@server/http/route-limits';
 
 const AvailabilityAnswer = envelope(AvailabilitySchema);
 

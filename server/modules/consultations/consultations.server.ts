@@ -4,7 +4,7 @@
  * `consultations_active_slot` is what makes double booking impossible.
  */
 import { and, eq, gt, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import { newConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
+import { newConsultationId, normalizeConsultationId } from '@core/booking/consultation-id';
 import {
   CLINIC_TIME_ZONE,
   addDays,
@@ -17,27 +17,27 @@ import {
   weekdayOf,
   type DoctorCalendar,
   type SlotProblem,
-} from '../../../core/booking/slots.ts';
-import { BOOKING_LIMIT_MESSAGES, bookingLimitProblem, initialHold, payAtClinicHold } from '../../../core/booking/booking-limits.ts';
-import { ACTIVE_STATUSES, awaitsConfirmationCall, changeProblem, checkTransition, holdRunsOut, isDesk, refundOnCancel, staffReaches } from '../../../core/consultations/rules.ts';
-import { CHANGE_MESSAGES, TRANSITION_MESSAGES } from '../../../core/consultations/rule-messages.ts';
-import { isUuid } from '../../../core/uuid.ts';
-import { LIMITS } from '../../../core/constants.ts';
-import type { Locale } from '../../../core/i18n/locales.ts';
-import type { Availability, BookingRequestParsed } from '../../../core/schemas/consultation.ts';
-import type { AppContext } from '../../context.ts';
-import type { Actor } from '../../domain/actor.ts';
-import { cachedPublicData, invalidatePublicData } from '../../cache/public-data.ts';
-import { listActiveDoctors, weekOf } from '../doctors/doctors.server.ts';
-import { consultations, doctorLeaves, doctorSchedules, doctors, patients } from '../../db/schema.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { BadRequest, Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
-import { uniqueViolationAs } from '../../db/errors.ts';
-import { writeAudit } from '../staff/audit.server.ts';
-import { cancelJobs, enqueueJob, wakeWorker } from '../../jobs/queue.ts';
-import { clinicProfile } from '../clinic/clinic-profile.server.ts';
-import { notifyConsultation } from '../../notify/consultation-notices.ts';
-import { newVideoRoomName } from './video-room.ts';
+} from '@core/booking/slots';
+import { BOOKING_LIMIT_MESSAGES, bookingLimitProblem, initialHold, payAtClinicHold } from '@core/booking/booking-limits';
+import { ACTIVE_STATUSES, awaitsConfirmationCall, changeProblem, checkTransition, holdRunsOut, isDesk, refundOnCancel, staffReaches } from '@core/consultations/rules';
+import { CHANGE_MESSAGES, TRANSITION_MESSAGES } from '@core/consultations/rule-messages';
+import { isUuid } from '@core/uuid';
+import { LIMITS } from '@core/constants';
+import type { Locale } from '@core/i18n/locales';
+import type { Availability, BookingRequestParsed } from '@core/schemas/consultation';
+import type { AppContext } from '@server/context';
+import type { Actor } from '@server/domain/actor';
+import { cachedPublicData, invalidatePublicData } from '@server/cache/public-data';
+import { listActiveDoctors, weekOf } from '@server/modules/doctors/doctors.server';
+import { consultations, doctorLeaves, doctorSchedules, doctors, patients } from '@server/db/schema';
+import type { Db, Tx } from '@server/db/client';
+import { BadRequest, Conflict, Forbidden, NotFound } from '@server/domain/errors';
+import { uniqueViolationAs } from '@server/db/errors';
+import { writeAudit } from '@server/modules/staff/audit.server';
+import { cancelJobs, enqueueJob, wakeWorker } from '@server/jobs/queue';
+import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { notifyConsultation } from '@server/notify/consultation-notices';
+import { newVideoRoomName } from './video-room';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 

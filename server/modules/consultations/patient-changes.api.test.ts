@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { slotStart } from '../../../core/booking/slots.ts';
+import { slotStart } from '@core/booking/slots';
 import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { consultations } from '../../db/schema.ts';
+import { consultations } from '@server/db/schema';
 
 const env = await setupTestApp();
 

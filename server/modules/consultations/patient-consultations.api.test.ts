@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createDoctor } from '../../db/factories.ts';
-import { consultations } from '../../db/schema.ts';
+import { createDoctor } from '@server/db/factories';
+import { consultations } from '@server/db/schema';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
 import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-scenario.ts';
-import { slotStart } from '../../../core/booking/slots.ts';
-import { jobHandlers } from '../../jobs/handlers.ts';
-import { runDueJobs } from '../../jobs/queue.ts';
-import { setPaymentOutcome } from '../payments/payments.server.ts';
+import { slotStart } from '@core/booking/slots';
+import { jobHandlers } from '@server/jobs/handlers';
+import { runDueJobs } from '@server/jobs/queue';
+import { setPaymentOutcome } from '@server/modules/payments/payments.server';
 import { DESK_ACTOR } from '../../../tests/helpers/staff-data.ts';
 
 const env = await setupTestApp();

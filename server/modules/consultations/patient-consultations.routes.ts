@@ -4,12 +4,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParams } from '../../../core/schemas/params.ts';
-import { PatientConsultationSchema, TrackedConsultationSchema } from '../../../core/schemas/consultation-views.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { requirePatient } from '../../http/guards.ts';
-import { CancelRequestSchema, RescheduleRequestSchema } from '../../../core/schemas/consultation.ts';
-import { translate } from '../../../core/i18n/catalog.ts';
+import { IdParams } from '@core/schemas/params';
+import { PatientConsultationSchema, TrackedConsultationSchema } from '@core/schemas/consultation-views';
+import { envelope, ok } from '@server/http/envelope';
+import { requirePatient } from '@server/http/guards';
+import { CancelRequestSchema, RescheduleRequestSchema } from '@core/schemas/consultation';
+import { translate } from '@core/i18n/catalog';
 import {
   cancelOwnConsultation,
   listByContact,
@@ -17,7 +17,7 @@ import {
   openVideoRoom,
   rescheduleOwnConsultation,
   trackConsultation,
-} from './patient-consultations.server.ts';
+} from './patient-consultations.server';
 
 /** The lists: history and all by contact. */
 const listRoutes: FastifyPluginAsyncZod = async (api) => {

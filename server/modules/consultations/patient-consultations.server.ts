@@ -3,18 +3,18 @@
  * the signed-in patient's appointments and history, and the video room of an online consultation.
  */
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
-import { videoCallState } from '../../../core/consultations/patient-view.ts';
-import { staffReaches } from '../../../core/consultations/rules.ts';
-import type { PatientConsultation, TrackedConsultation } from '../../../core/schemas/consultation-views.ts';
-import type { AppContext } from '../../context.ts';
-import { consultations, feedback } from '../../db/schema.ts';
-import { BadRequest, Forbidden, NotFound } from '../../domain/errors.ts';
-import { hitRateLimit } from '../../db/rate-limits.ts';
-import { cancelConsultation, rescheduleConsultation, type ConsultationRow } from './consultations.server.ts';
-import { toPatientConsultation, toTrackedConsultation } from './views.ts';
-import { newVideoRoomName, videoRoomUrl } from './video-room.ts';
-import type { Identity, PatientIdentity } from '../auth/sessions.ts';
+import { normalizeConsultationId } from '@core/booking/consultation-id';
+import { videoCallState } from '@core/consultations/patient-view';
+import { staffReaches } from '@core/consultations/rules';
+import type { PatientConsultation, TrackedConsultation } from '@core/schemas/consultation-views';
+import type { AppContext } from '@server/context';
+import { consultations, feedback } from '@server/db/schema';
+import { BadRequest, Forbidden, NotFound } from '@server/domain/errors';
+import { hitRateLimit } from '@server/db/rate-limits';
+import { cancelConsultation, rescheduleConsultation, type ConsultationRow } from './consultations.server';
+import { toPatientConsultation, toTrackedConsultation } from './views';
+import { newVideoRoomName, videoRoomUrl } from './video-room';
+import type { Identity, PatientIdentity } from '@server/modules/auth/sessions';
 
 type Patient = PatientIdentity['patient'];
 

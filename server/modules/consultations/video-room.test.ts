@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newVideoRoomName, videoRoomUrl } from './video-room.ts';
+import { newVideoRoomName, videoRoomUrl } from './video-room';
 
 describe('video rooms', () => {
   it('joins the base URL and a room name once, with or without a trailing slash', () => {

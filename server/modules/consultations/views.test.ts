@@ -5,9 +5,9 @@ import {
   PatientConsultationSchema,
   StaffConsultationSchema,
   TrackedConsultationSchema,
-} from '../../../core/schemas/consultation-views.ts';
-import type { consultations } from '../../db/schema.ts';
-import { toConsultationDto, toExportedConsultation, toPatientConsultation, toStaffConsultation, toTrackedConsultation } from './views.ts';
+} from '@core/schemas/consultation-views';
+import type { consultations } from '@server/db/schema';
+import { toConsultationDto, toExportedConsultation, toPatientConsultation, toStaffConsultation, toTrackedConsultation } from './views';
 
 const at = new Date('2026-11-20T06:30:00.000Z');
 const row: typeof consultations.$inferSelect = {

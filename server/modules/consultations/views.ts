@@ -3,10 +3,10 @@
  * (core/schemas/consultation-views.ts), and each view keeps the fields its schema picks, so a page
  * (whose loader data is not filtered by a response schema) never receives more than its view.
  */
-import { formatConsultationId } from '../../../core/booking/consultation-id.ts';
-import { slotStart } from '../../../core/booking/slots.ts';
-import { shortName, videoCallWindow } from '../../../core/consultations/patient-view.ts';
-import { isActive, patientChangeDeadline } from '../../../core/consultations/rules.ts';
+import { formatConsultationId } from '@core/booking/consultation-id';
+import { slotStart } from '@core/booking/slots';
+import { shortName, videoCallWindow } from '@core/consultations/patient-view';
+import { isActive, patientChangeDeadline } from '@core/consultations/rules';
 import {
   ConsultationSchema,
   ExportedConsultationSchema,
@@ -19,8 +19,8 @@ import {
   type PatientConsultation,
   type StaffConsultation,
   type TrackedConsultation,
-} from '../../../core/schemas/consultation-views.ts';
-import type { consultations } from '../../db/schema.ts';
+} from '@core/schemas/consultation-views';
+import type { consultations } from '@server/db/schema';
 
 type ConsultationRow = typeof consultations.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages } from '@server/db/schema';
 
 const env = await setupTestApp();
 let ipCounter = 0;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContactMessageSchema } from '../../../core/schemas/contact.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { CONTACT_LIMIT, routeLimitConfig } from '../../http/route-limits.ts';
-import { saveContactMessage } from './contact.server.ts';
+import { ContactMessageSchema } from '@core/schemas/contact';
+import { envelope, ok } from '@server/http/envelope';
+import { CONTACT_LIMIT, routeLimitConfig } from '@server/http/route-limits';
+import { saveContactMessage } from './contact.server';
 
 
 export const contactRoutes: FastifyPluginAsyncZod = async (api) => {

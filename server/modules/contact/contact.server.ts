@@ -1,7 +1,7 @@
 /** Contact messages from the public form, kept for staff to read in the console. */
-import type { ContactMessage } from '../../../core/schemas/contact.ts';
-import type { AppContext } from '../../context.ts';
-import { contactMessages } from '../../db/schema.ts';
+import type { ContactMessage } from '@core/schemas/contact';
+import type { AppContext } from '@server/context';
+import { contactMessages } from '@server/db/schema';
 
 export async function saveContactMessage(ctx: AppContext, input: ContactMessage, ip: string | null): Promise<{ id: string; createdAt: Date }> {
   const [row] = await ctx.db

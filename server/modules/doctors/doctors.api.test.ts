@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { createDoctor } from '../../db/factories.ts';
+import { createDoctor } from '@server/db/factories';
 
 const env = await setupTestApp();
 

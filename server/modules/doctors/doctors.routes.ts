@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParams } from '../../../core/schemas/params.ts';
-import { DoctorSchema } from '../../../core/schemas/doctor.ts';
-import { NotFound } from '../../domain/errors.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { PREPARED_ROUTE, sendPublicAnswer } from '../../http/public-answers.ts';
-import { PUBLIC_DATA_TTL_MS } from '../../cache/public-data.ts';
-import { getDoctor, listActiveDoctors } from './doctors.server.ts';
+import { IdParams } from '@core/schemas/params';
+import { DoctorSchema } from '@core/schemas/doctor';
+import { NotFound } from '@server/domain/errors';
+import { envelope, ok } from '@server/http/envelope';
+import { PREPARED_ROUTE, sendPublicAnswer } from '@server/http/public-answers';
+import { PUBLIC_DATA_TTL_MS } from '@server/cache/public-data';
+import { getDoctor, listActiveDoctors } from './doctors.server';
 
 const ActiveDoctorsAnswer = envelope(z.object({ doctors: z.array(DoctorSchema) }));
 

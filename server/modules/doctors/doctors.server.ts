@@ -2,12 +2,12 @@
  * Doctors: read functions shared by the API routes and the page loaders.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Doctor } from '../../../core/schemas/doctor.ts';
-import type { AppContext } from '../../context.ts';
-import { cachedPublicData } from '../../cache/public-data.ts';
-import { doctorSchedules, doctors } from '../../db/schema.ts';
-import { isUuid } from '../../../core/uuid.ts';
-import { toDoctor, WEEKDAYS } from './views.ts';
+import type { Doctor } from '@core/schemas/doctor';
+import type { AppContext } from '@server/context';
+import { cachedPublicData } from '@server/cache/public-data';
+import { doctorSchedules, doctors } from '@server/db/schema';
+import { isUuid } from '@core/uuid';
+import { toDoctor, WEEKDAYS } from './views';
 
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DoctorSchema, StaffDoctorSchema } from '../../../core/schemas/doctor.ts';
-import type { doctors } from '../../db/schema.ts';
-import { toDoctor, toStaffDoctor } from './views.ts';
+import { DoctorSchema, StaffDoctorSchema } from '@core/schemas/doctor';
+import type { doctors } from '@server/db/schema';
+import { toDoctor, toStaffDoctor } from './views';
 
 const at = new Date('2026-11-20T06:30:00.000Z');
 const row: typeof doctors.$inferSelect = {

@@ -2,8 +2,8 @@
  * Every doctor row -> view mapper, in one place: the row becomes the read model
  * (core/schemas/doctor.ts), and the public and staff views add what they show besides.
  */
-import type { Doctor, DoctorRead, StaffDoctor } from '../../../core/schemas/doctor.ts';
-import type { doctorLeaves, doctorSchedules, doctors } from '../../db/schema.ts';
+import type { Doctor, DoctorRead, StaffDoctor } from '@core/schemas/doctor';
+import type { doctorLeaves, doctorSchedules, doctors } from '@server/db/schema';
 
 /** The spec's weekday names, index = weekday (0 = Sunday). */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

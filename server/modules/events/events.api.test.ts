@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { events } from '../../db/schema.ts';
+import { events } from '@server/db/schema';
 
 const env = await setupTestApp();
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, ok } from '../../http/envelope.ts';
-import { listEvents, type ClinicEvent } from './events.server.ts';
+import { envelope, ok } from '@server/http/envelope';
+import { listEvents, type ClinicEvent } from './events.server';
 
 /** A published event as the API sends it (staff see the same plus `published`). */
 export const EventSchema = z.object({

@@ -1,8 +1,8 @@
 /** Health camps and workshops (table `events`), split into upcoming and past. */
 import { asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { events } from '../../db/schema.ts';
-import { cachedPublicData } from '../../cache/public-data.ts';
+import type { AppContext } from '@server/context';
+import { events } from '@server/db/schema';
+import { cachedPublicData } from '@server/cache/public-data';
 
 export interface ClinicEvent {
   id: string;

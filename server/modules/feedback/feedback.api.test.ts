@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_QUESTIONS } from '../../../core/schemas/feedback.ts';
-import { createDoctor } from '../../db/factories.ts';
-import { consultations, feedback } from '../../db/schema.ts';
+import { FEEDBACK_QUESTIONS } from '@core/schemas/feedback';
+import { createDoctor } from '@server/db/factories';
+import { consultations, feedback } from '@server/db/schema';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FeedbackFormDataSchema, FeedbackSubmitSchema } from '../../../core/schemas/feedback.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { requirePatient } from '../../http/guards.ts';
-import { translate } from '../../../core/i18n/catalog.ts';
-import { getFeedbackForm, submitFeedback } from './feedback.server.ts';
+import { FeedbackFormDataSchema, FeedbackSubmitSchema } from '@core/schemas/feedback';
+import { envelope, ok } from '@server/http/envelope';
+import { requirePatient } from '@server/http/guards';
+import { translate } from '@core/i18n/catalog';
+import { getFeedbackForm, submitFeedback } from './feedback.server';
 
 export const feedbackRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(

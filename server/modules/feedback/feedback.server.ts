@@ -2,13 +2,13 @@
  * Feedback after a completed consultation: only its owner, only once it is completed, only once.
  */
 import { eq } from 'drizzle-orm';
-import type { FeedbackFormData, FeedbackSubmit } from '../../../core/schemas/feedback.ts';
-import type { AppContext } from '../../context.ts';
-import { feedback } from '../../db/schema.ts';
-import { Conflict } from '../../domain/errors.ts';
-import { uniqueViolationAs } from '../../db/errors.ts';
-import type { PatientIdentity } from '../auth/sessions.ts';
-import { getOwnedConsultation } from '../consultations/patient-consultations.server.ts';
+import type { FeedbackFormData, FeedbackSubmit } from '@core/schemas/feedback';
+import type { AppContext } from '@server/context';
+import { feedback } from '@server/db/schema';
+import { Conflict } from '@server/domain/errors';
+import { uniqueViolationAs } from '@server/db/errors';
+import type { PatientIdentity } from '@server/modules/auth/sessions';
+import { getOwnedConsultation } from '@server/modules/consultations/patient-consultations.server';
 
 type Patient = PatientIdentity['patient'];
 

@@ -7,8 +7,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ServiceUnavailable } from '../../domain/errors.ts';
-import { envelope, ok } from '../../http/envelope.ts';
+import { ServiceUnavailable } from '@server/domain/errors';
+import { envelope, ok } from '@server/http/envelope';
 
 const Ready = envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number() }));
 

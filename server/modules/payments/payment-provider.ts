@@ -4,10 +4,10 @@
  * dynamic QR whose payment arrives through the signed webhook. Adding a provider means one file
  * implementing `PaymentProvider` and one case below.
  */
-import type { AppContext } from '../../context.ts';
-import type { ConsultationRow } from '../consultations/consultations.server.ts';
-import { razorpayProvider } from './razorpay.ts';
-import { upiQrProvider } from './upi-qr.ts';
+import type { AppContext } from '@server/context';
+import type { ConsultationRow } from '@server/modules/consultations/consultations.server';
+import { razorpayProvider } from './razorpay';
+import { upiQrProvider } from './upi-qr';
 
 export interface PaymentRequest {
   provider: 'upi-qr' | 'razorpay';

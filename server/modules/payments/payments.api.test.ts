@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-scenario.ts';
 import { decodeQrDataUrl } from '../../../tests/helpers/decode-qr.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { consultations } from '../../db/schema.ts';
-import { setPaymentOutcome } from './payments.server.ts';
+import { consultations } from '@server/db/schema';
+import { setPaymentOutcome } from './payments.server';
 import { DESK_ACTOR } from '../../../tests/helpers/staff-data.ts';
 
 const env = await setupTestApp();

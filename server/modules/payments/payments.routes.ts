@@ -5,24 +5,24 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParams } from '../../../core/schemas/params.ts';
-import { translate } from '../../../core/i18n/catalog.ts';
-import { clinicDeadline } from '../../../core/i18n/clinic-time.ts';
-import { ClaimPaymentSchema } from '../../../core/schemas/consultation.ts';
-import { ConsultationSchema } from '../../../core/schemas/consultation-views.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { BadRequest, Conflict } from '../../domain/errors.ts';
-import { requireSignedIn } from '../../http/guards.ts';
-import { getConsultationRow } from '../consultations/consultations.server.ts';
-import { toConsultationDto } from '../consultations/views.ts';
-import { actorOf } from '../../domain/actor.ts';
-import { awaitsUtr, isPayable } from '../../../core/consultations/rules.ts';
-import { choosePayAtClinic, claimPayment, findPaymentConsultation, paymentRequestFor, setPaymentOutcome } from './payments.server.ts';
-import { paymentFromWebhook, verifyRazorpaySignature } from './razorpay.ts';
+import { IdParams } from '@core/schemas/params';
+import { translate } from '@core/i18n/catalog';
+import { clinicDeadline } from '@core/i18n/clinic-time';
+import { ClaimPaymentSchema } from '@core/schemas/consultation';
+import { ConsultationSchema } from '@core/schemas/consultation-views';
+import { envelope, ok } from '@server/http/envelope';
+import { BadRequest, Conflict } from '@server/domain/errors';
+import { requireSignedIn } from '@server/http/guards';
+import { getConsultationRow } from '@server/modules/consultations/consultations.server';
+import { toConsultationDto } from '@server/modules/consultations/views';
+import { actorOf } from '@server/domain/actor';
+import { awaitsUtr, isPayable } from '@core/consultations/rules';
+import { choosePayAtClinic, claimPayment, findPaymentConsultation, paymentRequestFor, setPaymentOutcome } from './payments.server';
+import { paymentFromWebhook, verifyRazorpaySignature } from './razorpay';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
-import { consultations } from '../../db/schema.ts';
+import { consultations } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '@server/context';
 
 /** A per-caller (signed-in person, else IP) request limit, off with RATE_LIMIT_ENABLED=false. */
 const perCaller = (ctx: AppContext, max: number): FastifyContextConfig =>

@@ -3,19 +3,19 @@
  * payment", optional UTR), paying at the clinic, and the verified outcome (staff or gateway webhook).
  */
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { paymentRefId } from '../../../core/schemas/consultation.ts';
-import type { PaymentStatus } from '../../../core/constants.ts';
-import type { AppContext } from '../../context.ts';
-import { consultations } from '../../db/schema.ts';
-import { Conflict, NotFound } from '../../domain/errors.ts';
-import { uniqueViolationAs } from '../../db/errors.ts';
-import { cancelJobs, wakeWorker } from '../../jobs/queue.ts';
-import { notifyConsultation } from '../../notify/consultation-notices.ts';
-import { payAtClinicHold } from '../../../core/booking/booking-limits.ts';
-import { ACTIVE_STATUSES, awaitsUtr, isPayable } from '../../../core/consultations/rules.ts';
-import { canAccess, getConsultationRow, isReturningPatient, scheduleHoldExpiry, slotsChanged, type ConsultationRow } from '../consultations/consultations.server.ts';
-import type { Actor } from '../../domain/actor.ts';
-import { paymentProvider, type PaymentRequest } from './payment-provider.ts';
+import { paymentRefId } from '@core/schemas/consultation';
+import type { PaymentStatus } from '@core/constants';
+import type { AppContext } from '@server/context';
+import { consultations } from '@server/db/schema';
+import { Conflict, NotFound } from '@server/domain/errors';
+import { uniqueViolationAs } from '@server/db/errors';
+import { cancelJobs, wakeWorker } from '@server/jobs/queue';
+import { notifyConsultation } from '@server/notify/consultation-notices';
+import { payAtClinicHold } from '@core/booking/booking-limits';
+import { ACTIVE_STATUSES, awaitsUtr, isPayable } from '@core/consultations/rules';
+import { canAccess, getConsultationRow, isReturningPatient, scheduleHoldExpiry, slotsChanged, type ConsultationRow } from '@server/modules/consultations/consultations.server';
+import type { Actor } from '@server/domain/actor';
+import { paymentProvider, type PaymentRequest } from './payment-provider';
 
 /**
  * The consultation behind `/payment/:ref` (`<id>`, or `<contact>_<id>` of older links): found by

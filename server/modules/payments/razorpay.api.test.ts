@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingScenario } from '../../../tests/helpers/booking-scenario.ts';
 import { decodeQrDataUrl } from '../../../tests/helpers/decode-qr.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { createContext } from '../../create-context.ts';
-import { buildApp } from '../../http/app.ts';
-import { getConsultationRow } from '../consultations/consultations.server.ts';
-import { razorpaySignature } from './razorpay.ts';
+import { createContext } from '@server/create-context';
+import { buildApp } from '@server/http/app';
+import { getConsultationRow } from '@server/modules/consultations/consultations.server';
+import { razorpaySignature } from './razorpay';
 
 const env = await setupTestApp();
 const SECRET = 'whsec_test_0123456789';

@@ -4,11 +4,11 @@
  * `POST /api/webhooks/razorpay`, whose HMAC-SHA256 signature is checked with the webhook secret.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { clinicProfile } from '../clinic/clinic-profile.server.ts';
-import { formatConsultationId } from '../../../core/booking/consultation-id.ts';
-import type { AppContext } from '../../context.ts';
-import { ServiceUnavailable } from '../../domain/errors.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { formatConsultationId } from '@core/booking/consultation-id';
+import type { AppContext } from '@server/context';
+import { ServiceUnavailable } from '@server/domain/errors';
+import type { PaymentProvider } from './payment-provider';
 
 interface RazorpayQr {
   id: string;

@@ -3,11 +3,11 @@
  * &tn=<note>&tr=<consultation reference>` for the consultation's real amount.
  */
 import QRCode from 'qrcode';
-import type { ClinicProfile } from '../../../core/schemas/clinic-profile.ts';
-import { formatConsultationId } from '../../../core/booking/consultation-id.ts';
-import type { ConsultationRow } from '../consultations/consultations.server.ts';
-import type { PaymentProvider } from './payment-provider.ts';
-import { clinicProfile } from '../clinic/clinic-profile.server.ts';
+import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import { formatConsultationId } from '@core/booking/consultation-id';
+import type { ConsultationRow } from '@server/modules/consultations/consultations.server';
+import type { PaymentProvider } from './payment-provider';
+import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 
 export function upiPayUri(profile: Pick<ClinicProfile, 'upiId' | 'upiPayeeName'>, consultation: Pick<ConsultationRow, 'id' | 'amount'>): string {
   const params: [string, string][] = [

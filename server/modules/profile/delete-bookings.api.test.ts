@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { clinicProfile } from '../clinic/clinic-profile.server.ts';
-import { formatConsultationId } from '../../../core/booking/consultation-id.ts';
+import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { formatConsultationId } from '@core/booking/consultation-id';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { createDoctor } from '../../db/factories.ts';
-import { auditLog, consultations } from '../../db/schema.ts';
+import { createDoctor } from '@server/db/factories';
+import { auditLog, consultations } from '@server/db/schema';
 
 const env = await setupTestApp();
 const clinicEmail = (await clinicProfile(env.ctx)).email;

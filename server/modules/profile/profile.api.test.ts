@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDoctor } from '../../db/factories.ts';
-import { consultations, feedback, patients, sessions } from '../../db/schema.ts';
+import { createDoctor } from '@server/db/factories';
+import { consultations, feedback, patients, sessions } from '@server/db/schema';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 
 const env = await setupTestApp();
@@ -115,7 +115,7 @@ describe('profile', () => {
     const { cookie, patient } = await env.signInPatient({ name: 'Gopal', contact: '9811100010', email: 'gopal@example.com', age: 45 });
     const second = await env.signInPatient({ contact: '9811100099' });
     // A second session of the same patient.
-    const { createSession } = await import('../auth/sessions.ts');
+    const { createSession } = await import('@server/modules/auth/sessions');
     const other = await createSession(env.ctx, { kind: 'patient', patientId: patient.id });
     await bookedConsultation(patient, 'C0NSULTAT10NDELETE01');
 

@@ -4,15 +4,15 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '../../../core/constants.ts';
-import { translate } from '../../../core/i18n/catalog.ts';
-import { ChangePhoneRequestSchema, ChangePhoneSchema, DeleteAccountSchema, PatientUserSchema, ProfileUpdateSchema } from '../../../core/schemas/auth.ts';
-import { envelope, ErrorEnvelope, ok } from '../../http/envelope.ts';
-import { requirePatient } from '../../http/guards.ts';
-import { clearSessionCookies } from '../../http/request-context.ts';
-import { toPatientUser } from '../auth/accounts.server.ts';
-import { sendOtp, verifyOtp } from '../auth/otp.server.ts';
-import { assertPhoneAvailable, changePhone, deletePatientAccount, exportPatientData, getProfile, updateProfile } from './profile.server.ts';
+import { LIMITS } from '@core/constants';
+import { translate } from '@core/i18n/catalog';
+import { ChangePhoneRequestSchema, ChangePhoneSchema, DeleteAccountSchema, PatientUserSchema, ProfileUpdateSchema } from '@core/schemas/auth';
+import { envelope, ErrorEnvelope, ok } from '@server/http/envelope';
+import { requirePatient } from '@server/http/guards';
+import { clearSessionCookies } from '@server/http/request-context';
+import { toPatientUser } from '@server/modules/auth/accounts.server';
+import { sendOtp, verifyOtp } from '@server/modules/auth/otp.server';
+import { assertPhoneAvailable, changePhone, deletePatientAccount, exportPatientData, getProfile, updateProfile } from './profile.server';
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope, 503: ErrorEnvelope };
 const ProfileData = z.object({

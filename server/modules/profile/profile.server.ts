@@ -4,18 +4,18 @@
  * personal data removed; consultations and payments kept anonymised for the clinic's records).
  */
 import { and, eq, gte, inArray, isNull, or } from 'drizzle-orm';
-import { clinicDate, slotStart } from '../../../core/booking/slots.ts';
-import type { ProfileUpdateSchema } from '../../../core/schemas/auth.ts';
+import { clinicDate, slotStart } from '@core/booking/slots';
+import type { ProfileUpdateSchema } from '@core/schemas/auth';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { consultations, feedback, otpCodes, patients, sessions } from '../../db/schema.ts';
-import { Conflict, NotFound } from '../../domain/errors.ts';
-import { uniqueViolationAs } from '../../db/errors.ts';
-import { emptyToNull, findPatientByContact, findPatientById, type PatientRow } from '../auth/accounts.server.ts';
-import { ACTIVE_STATUSES } from '../../../core/consultations/rules.ts';
-import { cancelConsultation, type ConsultationRow } from '../consultations/consultations.server.ts';
-import { toExportedConsultation } from '../consultations/views.ts';
-import { tellClinicAccountDeleted } from '../staff/staff-notices.ts';
+import type { AppContext } from '@server/context';
+import { consultations, feedback, otpCodes, patients, sessions } from '@server/db/schema';
+import { Conflict, NotFound } from '@server/domain/errors';
+import { uniqueViolationAs } from '@server/db/errors';
+import { emptyToNull, findPatientByContact, findPatientById, type PatientRow } from '@server/modules/auth/accounts.server';
+import { ACTIVE_STATUSES } from '@core/consultations/rules';
+import { cancelConsultation, type ConsultationRow } from '@server/modules/consultations/consultations.server';
+import { toExportedConsultation } from '@server/modules/consultations/views';
+import { tellClinicAccountDeleted } from '@server/modules/staff/staff-notices';
 
 /** Name kept on consultations of a deleted account. */
 const DELETED_PATIENT_NAME = 'Deleted patient';

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createDoctor } from '../../db/factories.ts';
-import { consultations } from '../../db/schema.ts';
+import { createDoctor } from '@server/db/factories';
+import { consultations } from '@server/db/schema';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 

@@ -3,9 +3,9 @@
  * changed. Rows are only ever inserted; no endpoint updates or deletes them.
  */
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import type { AppContext } from '@server/context';
+import type { Db, Tx } from '@server/db/client';
+import { auditLog } from '@server/db/schema';
 
 type Row = Record<string, unknown>;
 

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../tests/helpers/staff-data.ts';
-import { createDoctor, DEFAULT_FEES } from '../../db/factories.ts';
-import { addDays, clinicDate, weekdayOf } from '../../../core/booking/slots.ts';
-import { blogPosts, contactMessages, events } from '../../db/schema.ts';
+import { createDoctor, DEFAULT_FEES } from '@server/db/factories';
+import { addDays, clinicDate, weekdayOf } from '@core/booking/slots';
+import { blogPosts, contactMessages, events } from '@server/db/schema';
 
 const env = await setupTestApp();
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONSULTATION_STATUSES, PAYMENT_STATUSES } from '../../../core/constants.ts';
+import { CONSULTATION_STATUSES, PAYMENT_STATUSES } from '@core/constants';
 import {
   BoardQuerySchema,
   ConsultationIdParam,
@@ -13,14 +13,14 @@ import {
   PrescriptionSchema,
   RescheduleSchema,
   StatusChangeSchema,
-} from '../../../core/schemas/staff.ts';
-import { uuidParams } from '../../../core/schemas/params.ts';
-import { StaffConsultationSchema } from '../../../core/schemas/consultation-views.ts';
-import { DESK_ROLES, PRESCRIBER_ROLES } from '../../../core/consultations/rules.ts';
-import { translate } from '../../../core/i18n/catalog.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { Conflict } from '../../domain/errors.ts';
-import { requireStaff } from '../../http/guards.ts';
+} from '@core/schemas/staff';
+import { uuidParams } from '@core/schemas/params';
+import { StaffConsultationSchema } from '@core/schemas/consultation-views';
+import { DESK_ROLES, PRESCRIBER_ROLES } from '@core/consultations/rules';
+import { translate } from '@core/i18n/catalog';
+import { envelope, ok } from '@server/http/envelope';
+import { Conflict } from '@server/domain/errors';
+import { requireStaff } from '@server/http/guards';
 import {
   applyPayment,
   changeStatus,
@@ -31,9 +31,9 @@ import {
   listUpcoming,
   savePrescription,
   staffReschedule,
-} from './staff-consultations.server.ts';
-import { toStaffConsultation } from '../consultations/views.ts';
-import { afterStaffChange } from './staff-notices.ts';
+} from './staff-consultations.server';
+import { toStaffConsultation } from '@server/modules/consultations/views';
+import { afterStaffChange } from './staff-notices';
 
 const Item = z.object({ consultation: StaffConsultationSchema });
 const List = z.object({ consultations: z.array(StaffConsultationSchema) });

@@ -3,8 +3,8 @@
  * list or a blank is refused, never read as 0), and a photo is one of our own uploads (decision 0012).
  */
 import { describe, expect, it } from 'vitest';
-import { CONSULTATION_TYPES } from '../../../core/constants.ts';
-import { DoctorFormSchema } from '../../../core/schemas/staff.ts';
+import { CONSULTATION_TYPES } from '@core/constants';
+import { DoctorFormSchema } from '@core/schemas/staff';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 
 const env = await setupTestApp();

@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { createDoctor } from '../../db/factories.ts';
-import { resolveSession } from '../auth/sessions.ts';
-import { loader as trackingLoader } from '../../../app/routes/track-consultation.tsx';
-import { loader as paymentLoader } from '../../../app/routes/payment.tsx';
+import { createDoctor } from '@server/db/factories';
+import { resolveSession } from '@server/modules/auth/sessions';
+import { loader as trackingLoader } from '~/routes/track-consultation';
+import { loader as paymentLoader } from '~/routes/payment';
 
 const env = await setupTestApp();
 

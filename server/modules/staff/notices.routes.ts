@@ -1,12 +1,12 @@
 /** Notices the worker could not send (SMS, e-mail), for the desk: the list and a Retry (admin, reception). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { translate } from '../../../core/i18n/catalog.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { NotFound } from '../../domain/errors.ts';
-import { requireStaff } from '../../http/guards.ts';
-import { listFailedNotices, retryNotice } from '../../notify/notices.ts';
-import { writeAudit } from './audit.server.ts';
+import { translate } from '@core/i18n/catalog';
+import { envelope, ok } from '@server/http/envelope';
+import { NotFound } from '@server/domain/errors';
+import { requireStaff } from '@server/http/guards';
+import { listFailedNotices, retryNotice } from '@server/notify/notices';
+import { writeAudit } from './audit.server';
 
 const NoticeSchema = z.object({
   id: z.number(),

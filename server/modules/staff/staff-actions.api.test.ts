@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../tests/helpers/staff-data.ts';
-import { createDoctor } from '../../db/factories.ts';
-import { auditLog, feedback } from '../../db/schema.ts';
+import { createDoctor } from '@server/db/factories';
+import { auditLog, feedback } from '@server/db/schema';
 
 const env = await setupTestApp();
 

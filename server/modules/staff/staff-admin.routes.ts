@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF_ROLES } from '../../../core/constants.ts';
-import { uuidParams } from '../../../core/schemas/params.ts';
-import { StaffMemberSchema } from '../../../core/schemas/staff.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { requireStaff } from '../../http/guards.ts';
-import { listAudit } from './audit.server.ts';
-import { createMember, feedbackReport, listMembers, updateMember } from './staff-admin.server.ts';
+import { STAFF_ROLES } from '@core/constants';
+import { uuidParams } from '@core/schemas/params';
+import { StaffMemberSchema } from '@core/schemas/staff';
+import { envelope, ok } from '@server/http/envelope';
+import { requireStaff } from '@server/http/guards';
+import { listAudit } from './audit.server';
+import { createMember, feedbackReport, listMembers, updateMember } from './staff-admin.server';
 
 const Member = z.object({ id: z.string(), name: z.string(), phone: z.string(), email: z.string().nullable(), role: z.enum(STAFF_ROLES), doctorId: z.string().nullable(), doctorName: z.string().nullable(), active: z.boolean() });
 const Averages = z.object({ count: z.number(), questions: z.record(z.string(), z.number()), overall: z.number().nullable(), onTimeShare: z.number().nullable() });

@@ -1,15 +1,15 @@
 /** Admin: staff accounts and the feedback report. */
 import { asc, eq } from 'drizzle-orm';
-import type { StaffRole } from '../../../core/constants.ts';
-import type { StaffMemberForm } from '../../../core/schemas/staff.ts';
-import { buildFeedbackReport, type FeedbackReport } from '../../../core/staff/feedback-report.ts';
-import type { AppContext } from '../../context.ts';
-import { consultations, doctors, feedback, staff } from '../../db/schema.ts';
-import { BadRequest, Conflict, NotFound } from '../../domain/errors.ts';
-import { uniqueViolationAs } from '../../db/errors.ts';
-import { destroyAllSessions } from '../auth/sessions.ts';
-import type { SignedInStaff } from '../../domain/actor.ts';
-import { writeAudit } from './audit.server.ts';
+import type { StaffRole } from '@core/constants';
+import type { StaffMemberForm } from '@core/schemas/staff';
+import { buildFeedbackReport, type FeedbackReport } from '@core/staff/feedback-report';
+import type { AppContext } from '@server/context';
+import { consultations, doctors, feedback, staff } from '@server/db/schema';
+import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
+import { uniqueViolationAs } from '@server/db/errors';
+import { destroyAllSessions } from '@server/modules/auth/sessions';
+import type { SignedInStaff } from '@server/domain/actor';
+import { writeAudit } from './audit.server';
 
 export interface StaffMember {
   id: string;

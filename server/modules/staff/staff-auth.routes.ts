@@ -8,17 +8,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '../../../core/constants.ts';
-import { translate } from '../../../core/i18n/catalog.ts';
-import { StaffSignInSchema, StaffVerifySchema } from '../../../core/schemas/staff.ts';
-import type { AppContext } from '../../context.ts';
-import { staff } from '../../db/schema.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { BadRequest } from '../../domain/errors.ts';
-import { clearSessionCookies, setSessionCookie } from '../../http/request-context.ts';
-import { isDemoStaffPhone } from '../../db/demo.ts';
-import { sendOtp, verifyOtp } from '../auth/otp.server.ts';
-import { createSession, destroySession } from '../auth/sessions.ts';
+import { LIMITS } from '@core/constants';
+import { translate } from '@core/i18n/catalog';
+import { StaffSignInSchema, StaffVerifySchema } from '@core/schemas/staff';
+import type { AppContext } from '@server/context';
+import { staff } from '@server/db/schema';
+import { envelope, ok } from '@server/http/envelope';
+import { BadRequest } from '@server/domain/errors';
+import { clearSessionCookies, setSessionCookie } from '@server/http/request-context';
+import { isDemoStaffPhone } from '@server/db/demo';
+import { sendOtp, verifyOtp } from '@server/modules/auth/otp.server';
+import { createSession, destroySession } from '@server/modules/auth/sessions';
 
 async function activeStaff(ctx: AppContext, phone: string) {
   // Outside demo mode a leftover demo account is no account: its number is sent nothing (decision 0016).

@@ -6,16 +6,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParams } from '../../../core/schemas/params.ts';
-import { BlogPostInputSchema, BlogPostUpdateSchema, StaffBlogPostSchema } from '../../../core/schemas/blog.ts';
-import type { AppContext } from '../../context.ts';
-import { auditLog } from '../../db/schema.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { Forbidden, NotFound } from '../../domain/errors.ts';
-import { requireStaff } from '../../http/guards.ts';
-import { createPost, getPostForStaff, listAllPosts, updatePost } from '../blog/blog.server.ts';
-import type { SignedInStaff } from '../../domain/actor.ts';
-import { writeAudit } from './audit.server.ts';
+import { uuidParams } from '@core/schemas/params';
+import { BlogPostInputSchema, BlogPostUpdateSchema, StaffBlogPostSchema } from '@core/schemas/blog';
+import type { AppContext } from '@server/context';
+import { auditLog } from '@server/db/schema';
+import { envelope, ok } from '@server/http/envelope';
+import { Forbidden, NotFound } from '@server/domain/errors';
+import { requireStaff } from '@server/http/guards';
+import { createPost, getPostForStaff, listAllPosts, updatePost } from '@server/modules/blog/blog.server';
+import type { SignedInStaff } from '@server/domain/actor';
+import { writeAudit } from './audit.server';
 
 const IdParam = uuidParams('staff.postNotFound');
 const One = envelope(z.object({ post: StaffBlogPostSchema }));

@@ -3,25 +3,25 @@
  * and prescriptions. Doctors only ever see and act on their own consultations.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { formatConsultationId, normalizeConsultationId } from '../../../core/booking/consultation-id.ts';
-import { mobileDigits } from '../../../core/phone.ts';
-import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type ConsultationStatus, type PaymentStatus } from '../../../core/constants.ts';
-import type { BoardQuery, PrescriptionInput, StatusChange } from '../../../core/schemas/staff.ts';
-import type { StaffConsultation } from '../../../core/schemas/consultation-views.ts';
-import { reconcilePayment, type PaymentAction } from '../../../core/staff/payments.ts';
-import { ACTIVE_STATUSES, checkTransition, isPrescriptionOpen, staffReaches } from '../../../core/consultations/rules.ts';
-import { TRANSITION_MESSAGES } from '../../../core/consultations/rule-messages.ts';
-import type { AppContext } from '../../context.ts';
-import { consultations, feedback } from '../../db/schema.ts';
-import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { cancelConsultation, rescheduleConsultation, slotsChanged } from '../consultations/consultations.server.ts';
-import { utrHolder } from '../payments/payments.server.ts';
-import { toStaffConsultation } from '../consultations/views.ts';
-import { cancelJobs } from '../../jobs/queue.ts';
-import { staffActor, type SignedInStaff } from '../../domain/actor.ts';
-import { writeAudit } from './audit.server.ts';
-import { clinicDate } from '../../../core/booking/slots.ts';
+import { formatConsultationId, normalizeConsultationId } from '@core/booking/consultation-id';
+import { mobileDigits } from '@core/phone';
+import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type ConsultationStatus, type PaymentStatus } from '@core/constants';
+import type { BoardQuery, PrescriptionInput, StatusChange } from '@core/schemas/staff';
+import type { StaffConsultation } from '@core/schemas/consultation-views';
+import { reconcilePayment, type PaymentAction } from '@core/staff/payments';
+import { ACTIVE_STATUSES, checkTransition, isPrescriptionOpen, staffReaches } from '@core/consultations/rules';
+import { TRANSITION_MESSAGES } from '@core/consultations/rule-messages';
+import type { AppContext } from '@server/context';
+import { consultations, feedback } from '@server/db/schema';
+import { Conflict, Forbidden, NotFound } from '@server/domain/errors';
+import { isUniqueViolation } from '@server/db/errors';
+import { cancelConsultation, rescheduleConsultation, slotsChanged } from '@server/modules/consultations/consultations.server';
+import { utrHolder } from '@server/modules/payments/payments.server';
+import { toStaffConsultation } from '@server/modules/consultations/views';
+import { cancelJobs } from '@server/jobs/queue';
+import { staffActor, type SignedInStaff } from '@server/domain/actor';
+import { writeAudit } from './audit.server';
+import { clinicDate } from '@core/booking/slots';
 
 type Row = typeof consultations.$inferSelect;
 

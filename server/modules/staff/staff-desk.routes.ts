@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParams } from '../../../core/schemas/params.ts';
-import { EventFormSchema } from '../../../core/schemas/staff.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { EventSchema as PublicEventSchema } from '../events/events.routes.ts';
-import { requireStaff } from '../../http/guards.ts';
-import { createEvent, listEvents, listMessages, markMessage, updateEvent } from './staff-desk.server.ts';
+import { uuidParams } from '@core/schemas/params';
+import { EventFormSchema } from '@core/schemas/staff';
+import { envelope, ok } from '@server/http/envelope';
+import { EventSchema as PublicEventSchema } from '@server/modules/events/events.routes';
+import { requireStaff } from '@server/http/guards';
+import { createEvent, listEvents, listMessages, markMessage, updateEvent } from './staff-desk.server';
 
 const MessageSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable(), subject: z.string(), message: z.string(), read: z.boolean(), createdAt: z.string() });
 const StaffEventSchema = PublicEventSchema.extend({ published: z.boolean() });

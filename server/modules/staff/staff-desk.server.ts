@@ -1,12 +1,12 @@
 /** Contact messages and events, as the desk manages them. */
 import { desc, eq, isNull, sql } from 'drizzle-orm';
-import type { EventForm } from '../../../core/schemas/staff.ts';
-import type { AppContext } from '../../context.ts';
-import { contactMessages, events } from '../../db/schema.ts';
-import { NotFound } from '../../domain/errors.ts';
-import type { SignedInStaff } from '../../domain/actor.ts';
-import { writeAudit } from './audit.server.ts';
-import { invalidatePublicData } from '../../cache/public-data.ts';
+import type { EventForm } from '@core/schemas/staff';
+import type { AppContext } from '@server/context';
+import { contactMessages, events } from '@server/db/schema';
+import { NotFound } from '@server/domain/errors';
+import type { SignedInStaff } from '@server/domain/actor';
+import { writeAudit } from './audit.server';
+import { invalidatePublicData } from '@server/cache/public-data';
 
 export interface ContactMessage {
   id: string;

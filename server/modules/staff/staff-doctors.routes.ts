@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uuidParams } from '../../../core/schemas/params.ts';
-import { DoctorFormSchema, LeaveSchema, ScheduleSchema } from '../../../core/schemas/staff.ts';
-import { StaffConsultationSchema } from '../../../core/schemas/consultation-views.ts';
-import { StaffDoctorSchema } from '../../../core/schemas/doctor.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { requireStaff } from '../../http/guards.ts';
-import { addLeave, createDoctorProfile, getStaffDoctor, listStaffDoctors, removeLeave, saveSchedule, updateDoctorProfile } from './staff-doctors.server.ts';
+import { uuidParams } from '@core/schemas/params';
+import { DoctorFormSchema, LeaveSchema, ScheduleSchema } from '@core/schemas/staff';
+import { StaffConsultationSchema } from '@core/schemas/consultation-views';
+import { StaffDoctorSchema } from '@core/schemas/doctor';
+import { envelope, ok } from '@server/http/envelope';
+import { requireStaff } from '@server/http/guards';
+import { addLeave, createDoctorProfile, getStaffDoctor, listStaffDoctors, removeLeave, saveSchedule, updateDoctorProfile } from './staff-doctors.server';
 
 const One = envelope(z.object({ doctor: StaffDoctorSchema }));
 const IdParam = uuidParams('doctors.notFound');

@@ -3,22 +3,22 @@
  * Reception edits schedules and leave of any doctor; a doctor their own.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ConsultationType } from '../../../core/constants.ts';
-import type { DoctorForm } from '../../../core/schemas/staff.ts';
-import type { AppContext } from '../../context.ts';
-import { consultations, doctorLeaves, doctorSchedules, doctors } from '../../db/schema.ts';
-import { Conflict, Forbidden, NotFound } from '../../domain/errors.ts';
-import { uniqueViolationAs } from '../../db/errors.ts';
-import type { SignedInStaff } from '../../domain/actor.ts';
-import { writeAudit } from './audit.server.ts';
-import { clinicDate } from '../../../core/booking/slots.ts';
-import { toStaffConsultation } from '../consultations/views.ts';
-import type { StaffConsultation } from '../../../core/schemas/consultation-views.ts';
-import { invalidatePublicData } from '../../cache/public-data.ts';
-import { isUuid } from '../../../core/uuid.ts';
-import { ACTIVE_STATUSES } from '../../../core/consultations/rules.ts';
-import type { StaffDoctor } from '../../../core/schemas/doctor.ts';
-import { toStaffDoctor } from '../doctors/views.ts';
+import type { ConsultationType } from '@core/constants';
+import type { DoctorForm } from '@core/schemas/staff';
+import type { AppContext } from '@server/context';
+import { consultations, doctorLeaves, doctorSchedules, doctors } from '@server/db/schema';
+import { Conflict, Forbidden, NotFound } from '@server/domain/errors';
+import { uniqueViolationAs } from '@server/db/errors';
+import type { SignedInStaff } from '@server/domain/actor';
+import { writeAudit } from './audit.server';
+import { clinicDate } from '@core/booking/slots';
+import { toStaffConsultation } from '@server/modules/consultations/views';
+import type { StaffConsultation } from '@core/schemas/consultation-views';
+import { invalidatePublicData } from '@server/cache/public-data';
+import { isUuid } from '@core/uuid';
+import { ACTIVE_STATUSES } from '@core/consultations/rules';
+import type { StaffDoctor } from '@core/schemas/doctor';
+import { toStaffDoctor } from '@server/modules/doctors/views';
 
 type DoctorRow = typeof doctors.$inferSelect;
 

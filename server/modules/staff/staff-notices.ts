@@ -3,14 +3,14 @@
  * the clinic about bookings cancelled because their patient deleted the account. A failure is
  * logged and never undoes the change.
  */
-import { clinicProfile } from '../clinic/clinic-profile.server.ts';
-import { enqueueNotice } from '../../notify/notices.ts';
-import { formatConsultationId } from '../../../core/booking/consultation-id.ts';
-import { translate } from '../../../core/i18n/catalog.ts';
-import { LOCALES } from '../../../core/i18n/locales.ts';
-import type { AppContext } from '../../context.ts';
-import type { consultations } from '../../db/schema.ts';
-import { formatWhen, notifyConsultation } from '../../notify/consultation-notices.ts';
+import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { enqueueNotice } from '@server/notify/notices';
+import { formatConsultationId } from '@core/booking/consultation-id';
+import { translate } from '@core/i18n/catalog';
+import { LOCALES } from '@core/i18n/locales';
+import type { AppContext } from '@server/context';
+import type { consultations } from '@server/db/schema';
+import { formatWhen, notifyConsultation } from '@server/notify/consultation-notices';
 
 type Row = typeof consultations.$inferSelect;
 

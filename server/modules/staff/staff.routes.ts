@@ -1,14 +1,14 @@
 /** Everything the staff console calls, in one plugin registered by server/routes.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffAdminRoutes } from './staff-admin.routes.ts';
-import { staffConsultationRoutes } from './consultations-staff.routes.ts';
-import { staffDeskRoutes } from './staff-desk.routes.ts';
-import { staffDoctorRoutes } from './staff-doctors.routes.ts';
-import { uploadRoutes } from './uploads.routes.ts';
-import { staffAuthRoutes } from './staff-auth.routes.ts';
-import { staffBlogRoutes } from './staff-blog.routes.ts';
-import { staffNoticeRoutes } from './notices.routes.ts';
-import { clinicProfileRoutes } from '../clinic/clinic-profile.routes.ts';
+import { staffAdminRoutes } from './staff-admin.routes';
+import { staffConsultationRoutes } from './consultations-staff.routes';
+import { staffDeskRoutes } from './staff-desk.routes';
+import { staffDoctorRoutes } from './staff-doctors.routes';
+import { uploadRoutes } from './uploads.routes';
+import { staffAuthRoutes } from './staff-auth.routes';
+import { staffBlogRoutes } from './staff-blog.routes';
+import { staffNoticeRoutes } from './notices.routes';
+import { clinicProfileRoutes } from '@server/modules/clinic/clinic-profile.routes';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffConsultationRoutes);

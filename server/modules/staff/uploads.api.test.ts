@@ -3,8 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { uploads } from '../../db/schema.ts';
-import { importDiskUploads } from './uploads.server.ts';
+import { uploads } from '@server/db/schema';
+import { importDiskUploads } from './uploads.server';
 
 const env = await setupTestApp();
 

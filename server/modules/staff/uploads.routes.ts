@@ -1,11 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadRequest } from '../../domain/errors.ts';
-import { envelope, ok } from '../../http/envelope.ts';
-import { requireStaff } from '../../http/guards.ts';
-import { writeAudit } from './audit.server.ts';
-import { UPLOAD_MAX_BYTES, readUpload, storeImage } from './uploads.server.ts';
+import { BadRequest } from '@server/domain/errors';
+import { envelope, ok } from '@server/http/envelope';
+import { requireStaff } from '@server/http/guards';
+import { writeAudit } from './audit.server';
+import { UPLOAD_MAX_BYTES, readUpload, storeImage } from './uploads.server';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(fastifyMultipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3 } });

@@ -11,11 +11,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { UPLOAD_NAME, UPLOAD_URL_PREFIX } from '../../../core/schemas/staff.ts';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
-import { BadRequest, NotFound } from '../../domain/errors.ts';
+import { UPLOAD_NAME, UPLOAD_URL_PREFIX } from '@core/schemas/staff';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
+import { uploads } from '@server/db/schema';
+import { BadRequest, NotFound } from '@server/domain/errors';
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 const UPLOAD_MAX_SIDE = 8000;
