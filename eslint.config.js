@@ -6,7 +6,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const corePattern = { group: ['**/app/**', '**/server/**', '~/*', '@server/*'], message: 'core/ and content/ must not import app/ or server/.' };
+const corePattern = {
+  group: ['**/app/**', '**/server/**', '~/*', '@server/*'],
+  message: 'core/ and content/ must not import app/ or server/.',
+};
 /** Everywhere: React's Node renderer (async hooks on Node 20, decision 0007); Lucide's components (the sprite). */
 const restrictedEverywhere = [
   ...['react-dom/server', 'react-dom/server.node'].map((name) => ({
@@ -17,7 +20,6 @@ const restrictedEverywhere = [
 ];
 /** The shared schemas take zod from core/schemas/z.ts, which configures it for the browser's CSP. */
 const zodPath = { name: 'zod', message: "Import { z } from './z' (core/schemas/z.ts): it turns off zod's eval probe in the browser." };
-
 
 /** Which part of the tree may import which (docs/decisions/0022-boundaries.md); type-only imports are free. */
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
@@ -76,8 +78,14 @@ const architecture = {
           may('shell', ['shell', 'ui', 'i18n-ui', 'core', 'content']),
           may('feature', ['ui', 'i18n-ui', 'shell', 'core', 'content']),
           // A feature is a slice of its own; auth (phone and code), consultations (status display) and seo (page meta) are shared.
-          { from: { element: { type: 'feature' } }, allow: { to: { element: { type: 'feature', captured: { name: '{{ from.captured.name }}' } } } } },
-          { from: { element: { types: { anyOf: ['feature', 'shell'] } } }, allow: { to: { element: { type: 'feature', captured: { name: '{auth,consultations,seo}' } } } } },
+          {
+            from: { element: { type: 'feature' } },
+            allow: { to: { element: { type: 'feature', captured: { name: '{{ from.captured.name }}' } } } },
+          },
+          {
+            from: { element: { types: { anyOf: ['feature', 'shell'] } } },
+            allow: { to: { element: { type: 'feature', captured: { name: '{auth,consultations,seo}' } } } },
+          },
           // The home and about pages put other features' cards together; a treatment page shows therapy
           // cards; the sitemap lists the treatments.
           feature('home', ['doctors', 'services', 'treatments']),
@@ -86,8 +94,26 @@ const architecture = {
           feature('seo', ['treatments']),
           may('routes', ['routes', 'feature', 'shell', 'ui', 'i18n-ui', 'core', 'content', ...SERVER]),
           may('server-http', [...SERVER, 'core', 'content']),
-          may('server-module', ['server-domain', 'server-module', 'server-db', 'server-cache', 'server-notify', 'server-jobs', 'core', 'content']),
-          may('server-jobs', ['server-domain', 'server-module', 'server-db', 'server-notify', 'server-jobs', 'server-http', 'core', 'content']),
+          may('server-module', [
+            'server-domain',
+            'server-module',
+            'server-db',
+            'server-cache',
+            'server-notify',
+            'server-jobs',
+            'core',
+            'content',
+          ]),
+          may('server-jobs', [
+            'server-domain',
+            'server-module',
+            'server-db',
+            'server-notify',
+            'server-jobs',
+            'server-http',
+            'core',
+            'content',
+          ]),
           may('server-notify', ['server-domain', 'server-db', 'server-notify', 'server-jobs', 'server-module', 'core', 'content']),
           may('server-cache', ['server-domain', 'server-db', 'server-cache', 'server-http', 'core', 'content']),
           may('server-db', ['server-domain', 'server-db', 'server-cache', 'core', 'content']),
@@ -99,7 +125,18 @@ const architecture = {
 };
 
 export default tseslint.config(
-  { ignores: ['build/**', 'data/**', 'node_modules/**', '.react-router/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', 'drizzle/**'] },
+  {
+    ignores: [
+      'build/**',
+      'data/**',
+      'node_modules/**',
+      '.react-router/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -126,9 +163,24 @@ export default tseslint.config(
   {
     // The browser never imports server code, except through *.server.ts modules and type-only imports (tests are not bundled).
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/**/*.server.ts', 'app/**/*.server.tsx', 'app/**/*.test.{ts,tsx}', 'app/routes/**', 'app/root.tsx', 'app/load-context.ts', 'app/shell/viewer.ts'],
+    ignores: [
+      'app/**/*.server.ts',
+      'app/**/*.server.tsx',
+      'app/**/*.test.{ts,tsx}',
+      'app/routes/**',
+      'app/root.tsx',
+      'app/load-context.ts',
+      'app/shell/viewer.ts',
+    ],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['@server/*', '**/server/**'], message: 'Import server code only from *.server.ts files.', allowTypeImports: true }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@server/*', '**/server/**'], message: 'Import server code only from *.server.ts files.', allowTypeImports: true },
+          ],
+        },
+      ],
     },
   },
   {
@@ -139,7 +191,19 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.server.ts', 'app/root.tsx', 'app/routes/**', 'app/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [...restrictedEverywhere, { name: '@core/i18n/catalog', importNames: ['catalogs', 'translate', 'isMessageKey'], message: 'This bundles every language into the page: use useT() or the root data messages.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...restrictedEverywhere,
+            {
+              name: '@core/i18n/catalog',
+              importNames: ['catalogs', 'translate', 'isMessageKey'],
+              message: 'This bundles every language into the page: use useT() or the root data messages.',
+            },
+          ],
+        },
+      ],
     },
   },
   architecture,
@@ -151,7 +215,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "ImportDeclaration[source.value=/^\\.\\.\\//]", message: "Import another folder through its alias (~/, @core/, @content/, @server/), not '../'." },
+        {
+          selector: 'ImportDeclaration[source.value=/^\\.\\.\\//]',
+          message: "Import another folder through its alias (~/, @core/, @content/, @server/), not '../'.",
+        },
       ],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },

@@ -29,7 +29,12 @@ const alsoInShell = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]reac
  * in the shell chunk they cost the home page nothing (it loads all but page-meta, ~0.3 KiB) and
  * save each page requests.
  */
-const sharedByPages = [dir('./app/features/seo/meta.ts'), dir('./app/features/seo/json-ld.tsx'), dir('./app/features/auth/page-meta.ts'), dir('./core/clinic.ts')];
+const sharedByPages = [
+  dir('./app/features/seo/meta.ts'),
+  dir('./app/features/seo/json-ld.tsx'),
+  dir('./app/features/auth/page-meta.ts'),
+  dir('./core/clinic.ts'),
+];
 
 /**
  * Every page loads the root route and what it imports statically. Left to itself, Rolldown splits
@@ -53,7 +58,10 @@ function shellChunk() {
     if (file.includes('node_modules') || !/\.tsx?$/.test(file) || !existsSync(file)) return [];
     const source = readFileSync(file, 'utf8');
     return [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'lucide-react'/g)].flatMap((m) =>
-      (m[1] ?? '').split(',').map((n) => iconFiles.get(n.trim().split(/\s+as\s+/)[0] ?? '')).filter((f): f is string => !!f),
+      (m[1] ?? '')
+        .split(',')
+        .map((n) => iconFiles.get(n.trim().split(/\s+as\s+/)[0] ?? ''))
+        .filter((f): f is string => !!f),
     );
   };
   return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {

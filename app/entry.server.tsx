@@ -42,7 +42,10 @@ export default async function handleRequest(
     throw error;
   });
   shellRendered = true;
-  void body.allReady.then(() => clearTimeout(timer), () => clearTimeout(timer));
+  void body.allReady.then(
+    () => clearTimeout(timer),
+    () => clearTimeout(timer),
+  );
   // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
   const userAgent = request.headers.get('user-agent');
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;

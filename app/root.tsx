@@ -1,5 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunction } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { clinicDate } from '@core/booking/slots';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { messagesFor } from '@core/i18n/catalog';
@@ -44,7 +53,10 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function meta({ error, data }: Route.MetaArgs) {
   if (!error) return [];
   const messages = data?.messages;
-  const title = isRouteErrorResponse(error) && error.status === 404 ? (messages?.['error.notFoundTitle'] ?? 'Page not found') : (messages?.['error.serverTitle'] ?? 'Something went wrong');
+  const title =
+    isRouteErrorResponse(error) && error.status === 404
+      ? (messages?.['error.notFoundTitle'] ?? 'Page not found')
+      : (messages?.['error.serverTitle'] ?? 'Something went wrong');
   return [{ title: `${title} | ${messages?.['app.name'] ?? 'Sarona Ayurveda'}` }, { name: 'robots', content: 'noindex' }];
 }
 
@@ -55,7 +67,9 @@ export function meta({ error, data }: Route.MetaArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }) => {
   if (namespacesFor(currentUrl.pathname) !== namespacesFor(nextUrl.pathname)) return true;
-  return formMethod !== undefined || currentUrl.href === nextUrl.href || currentUrl.pathname.startsWith('/staff') !== nextUrl.pathname.startsWith('/staff')
+  return formMethod !== undefined ||
+    currentUrl.href === nextUrl.href ||
+    currentUrl.pathname.startsWith('/staff') !== nextUrl.pathname.startsWith('/staff')
     ? defaultShouldRevalidate
     : false;
 };

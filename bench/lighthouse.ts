@@ -61,16 +61,30 @@ async function main() {
             scriptTransferBytes: pick((r) => r.scriptTransferBytes ?? 0),
             benchmarkIndex: pick((r) => r.benchmarkIndex ?? 0),
           },
-          performanceRange: [Math.min(...mine.map((r) => r.scores?.performance ?? 0)), Math.max(...mine.map((r) => r.scores?.performance ?? 0))],
+          performanceRange: [
+            Math.min(...mine.map((r) => r.scores?.performance ?? 0)),
+            Math.max(...mine.map((r) => r.scores?.performance ?? 0)),
+          ],
           failedAudits: [...new Set(mine.flatMap((r) => r.failedAudits ?? []))],
         };
       });
       const homeJs = weights.find((w) => w.path === '/')?.jsGzipBytes ?? 0;
       const results = {
         date: new Date().toISOString(),
-        machine: { cpu: os.cpus()[0]?.model ?? 'unknown', cores: os.cpus().length, node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg().map((n) => Number(n.toFixed(2))) },
+        machine: {
+          cpu: os.cpus()[0]?.model ?? 'unknown',
+          cores: os.cpus().length,
+          node: process.version,
+          loadAverageAtStart,
+          loadAverageAtEnd: os.loadavg().map((n) => Number(n.toFixed(2))),
+        },
         runsPerPage: RUNS,
-        pageWeight: weights.map(({ path: p, jsGzipBytes, cssGzipBytes, files }) => ({ path: p, jsGzipBytes, cssGzipBytes, files: files.length })),
+        pageWeight: weights.map(({ path: p, jsGzipBytes, cssGzipBytes, files }) => ({
+          path: p,
+          jsGzipBytes,
+          cssGzipBytes,
+          files: files.length,
+        })),
         budget: { homeJsGzipBytes: homeJs, limitBytes: HOME_JS_BUDGET_BYTES, ok: homeJs > 0 && homeJs <= HOME_JS_BUDGET_BYTES },
         pages,
         runs,
@@ -79,16 +93,30 @@ async function main() {
       writeFileSync(path.join(root, 'bench/results/lighthouse.json'), JSON.stringify(results, null, 2));
 
       console.log('\nFirst visit page weight (gzip)');
-      for (const w of weights) console.log(`  ${w.path.padEnd(20)} JS ${kib(w.jsGzipBytes).padStart(10)}  CSS ${kib(w.cssGzipBytes).padStart(9)}  ${w.files.length} files`);
+      for (const w of weights)
+        console.log(
+          `  ${w.path.padEnd(20)} JS ${kib(w.jsGzipBytes).padStart(10)}  CSS ${kib(w.cssGzipBytes).padStart(9)}  ${w.files.length} files`,
+        );
       console.log(`  budget: first-load JS of / ${kib(homeJs)} of ${kib(HOME_JS_BUDGET_BYTES)}: ${results.budget.ok ? 'ok' : 'OVER'}`);
-      console.log(`\nLighthouse (mobile), median of ${RUNS} runs: perf (min-max) / a11y / best practices / SEO, LCP, TBT, CLS, Lighthouse's CPU index of the machine`);
+      console.log(
+        `\nLighthouse (mobile), median of ${RUNS} runs: perf (min-max) / a11y / best practices / SEO, LCP, TBT, CLS, Lighthouse's CPU index of the machine`,
+      );
       for (const p of pages) {
         const m = p.median;
         const range = `${m.performance} (${p.performanceRange[0]}-${p.performanceRange[1]})`;
-        const notes = [p.failedAudits.length ? `failed audits: ${p.failedAudits.join(', ')}` : '', p.failedRuns.length ? `${p.failedRuns.length} run(s) failed` : ''].filter(Boolean).join('; ');
-        console.log(`  ${p.path.padEnd(20)} ${range.padEnd(12)} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}  JS transferred ${kib(m.scriptTransferBytes)}  CPU index ${m.benchmarkIndex}  ${notes}`);
+        const notes = [
+          p.failedAudits.length ? `failed audits: ${p.failedAudits.join(', ')}` : '',
+          p.failedRuns.length ? `${p.failedRuns.length} run(s) failed` : '',
+        ]
+          .filter(Boolean)
+          .join('; ');
+        console.log(
+          `  ${p.path.padEnd(20)} ${range.padEnd(12)} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}  JS transferred ${kib(m.scriptTransferBytes)}  CPU index ${m.benchmarkIndex}  ${notes}`,
+        );
       }
-      console.log(`\nload average ${loadAverageAtStart.join(' / ')} at the start, ${results.machine.loadAverageAtEnd.join(' / ')} at the end`);
+      console.log(
+        `\nload average ${loadAverageAtStart.join(' / ')} at the start, ${results.machine.loadAverageAtEnd.join(' / ')} at the end`,
+      );
       console.log('written: bench/results/lighthouse.json');
       if (!results.budget.ok || pages.some((p) => p.failedRuns.length || p.runs === 0)) process.exitCode = 1;
     } finally {

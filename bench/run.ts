@@ -22,7 +22,17 @@ import { type LighthouseResult, lighthouseAvailable, runLighthouse } from './lib
 import { type LoadFigure, type LoadTarget, loadTarget, runLoad } from './lib/load.ts';
 import { type PageWeight, pageWeight } from './lib/page-weight.ts';
 import { HOME_JS_BUDGET_BYTES, PAGES } from './lib/pages.ts';
-import { buildIfNeeded, type DatabaseTarget, freshPostgres, prepareDatabase, type RacePatient, root, type Running, startCeiling, startServer } from './lib/processes.ts';
+import {
+  buildIfNeeded,
+  type DatabaseTarget,
+  freshPostgres,
+  prepareDatabase,
+  type RacePatient,
+  root,
+  type Running,
+  startCeiling,
+  startServer,
+} from './lib/processes.ts';
 import { bookingRace, clinicDate, type RaceResult } from './lib/race.ts';
 import { printReport } from './lib/report.ts';
 
@@ -39,7 +49,15 @@ export interface DatabaseRun {
 
 export interface BenchResults {
   date: string;
-  machine: { cpu: string; cores: number; memoryGiB: number; os: string; node: string; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
+  machine: {
+    cpu: string;
+    cores: number;
+    memoryGiB: number;
+    os: string;
+    node: string;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+  };
   settings: { durationSeconds: number; connections: number[]; racePatients: number };
   ceiling: LoadTarget;
   runs: DatabaseRun[];
@@ -57,7 +75,10 @@ type Ceiling = (connections: number) => Promise<LoadFigure>;
 
 function ceilingSummary(first: LoadTarget, runs: LoadFigure[]): LoadTarget {
   const figures = first.figures.map((f): LoadFigure => {
-    const all = runs.filter((r) => r.connections === f.connections).map((r) => r.requestsPerSecond).sort((a, b) => a - b);
+    const all = runs
+      .filter((r) => r.connections === f.connections)
+      .map((r) => r.requestsPerSecond)
+      .sort((a, b) => a - b);
     const median = all[Math.floor(all.length / 2)] ?? f.requestsPerSecond;
     return { ...f, requestsPerSecond: median, range: [all[0] ?? median, all.at(-1) ?? median], runs: all.length };
   });
@@ -76,7 +97,9 @@ async function startOnDatabase(target: DatabaseTarget, work: string): Promise<Da
   console.log(`\n[${target.kind}] preparing the database (seed + ${RACE_PATIENTS} signed-in patients)...`);
   const patients = await prepareDatabase(target, RACE_PATIENTS);
   const server = await startServer(target, path.join(work, `server-${target.kind}.log`));
-  const doctors = (await (await fetch(`${server.url}/api/doctors/active`)).json()) as { data?: { doctors?: { _id?: string; id?: string }[] } };
+  const doctors = (await (await fetch(`${server.url}/api/doctors/active`)).json()) as {
+    data?: { doctors?: { _id?: string; id?: string }[] };
+  };
   const doctor = doctors.data?.doctors?.[0];
   // A server in service has rendered pages before the API requests measured here, and a render
   // can change the process for good (React's Node renderer switched on async hooks: decision
@@ -97,7 +120,10 @@ async function measureApi(servers: DatabaseServer[], ceiling: Ceiling): Promise<
   const api: [string, (s: DatabaseServer) => string][] = [
     ['GET /api/doctors/active', () => '/api/doctors/active'],
     ['GET /api/blogs?page=1&limit=6', () => '/api/blogs?page=1&limit=6'],
-    ['GET /api/doctors/:id/availability (30 days)', (s) => `/api/doctors/${s.doctorId}/availability?from=${clinicDate(0)}&to=${clinicDate(29)}`],
+    [
+      'GET /api/doctors/:id/availability (30 days)',
+      (s) => `/api/doctors/${s.doctorId}/availability?from=${clinicDate(0)}&to=${clinicDate(29)}`,
+    ],
   ];
   for (const [i, [name, url]] of api.entries()) {
     // Who goes first alternates: neither database always gets the machine's fresher minute.
@@ -208,7 +234,8 @@ async function main() {
     console.log('\nwritten: bench/results/latest.json');
 
     const failures: string[] = [];
-    if (!results.budget.ok) failures.push(`first-load JS of / is ${(homeJs / 1024).toFixed(1)} KiB gzip, budget ${HOME_JS_BUDGET_BYTES / 1024} KiB`);
+    if (!results.budget.ok)
+      failures.push(`first-load JS of / is ${(homeJs / 1024).toFixed(1)} KiB gzip, budget ${HOME_JS_BUDGET_BYTES / 1024} KiB`);
     for (const run of runs) if (run.race.status === 'failed') failures.push(`booking race on ${run.database}: ${run.race.note}`);
     if (failures.length) {
       console.error(`\nBENCH FAILED:\n- ${failures.join('\n- ')}`);

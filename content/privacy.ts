@@ -125,8 +125,12 @@ export const privacySections: PrivacySection[] = [
   {
     heading: { en: 'Changes to this notice', hi: 'इस सूचना में बदलाव' },
     body: {
-      en: ['Each version of this notice has a version number. If we change what we do with your data, we will publish a new version and ask for your consent again where needed.'],
-      hi: ['इस सूचना के हर संस्करण की एक संख्या होती है। यदि हम आपके डेटा के उपयोग में बदलाव करते हैं, तो हम नया संस्करण प्रकाशित करेंगे और जहाँ ज़रूरी हो, फिर से आपकी सहमति माँगेंगे।'],
+      en: [
+        'Each version of this notice has a version number. If we change what we do with your data, we will publish a new version and ask for your consent again where needed.',
+      ],
+      hi: [
+        'इस सूचना के हर संस्करण की एक संख्या होती है। यदि हम आपके डेटा के उपयोग में बदलाव करते हैं, तो हम नया संस्करण प्रकाशित करेंगे और जहाँ ज़रूरी हो, फिर से आपकी सहमति माँगेंगे।',
+      ],
     },
   },
 ];

@@ -7,11 +7,25 @@ export type Localized<T = string> = { en: T; hi: T };
 
 /** Icon names the therapy sidebar knows how to draw (lucide-react icons). */
 export type TherapyIcon =
-  | 'droplets' | 'flame' | 'wind' | 'leaf' | 'sprout' | 'hand' | 'eye' | 'heart'
-  | 'sun' | 'waves' | 'flower' | 'bone' | 'brain' | 'sparkles' | 'thermometer' | 'shield';
+  | 'droplets'
+  | 'flame'
+  | 'wind'
+  | 'leaf'
+  | 'sprout'
+  | 'hand'
+  | 'eye'
+  | 'heart'
+  | 'sun'
+  | 'waves'
+  | 'flower'
+  | 'bone'
+  | 'brain'
+  | 'sparkles'
+  | 'thermometer'
+  | 'shield';
 
 type TherapyCategoryId =
-  | 'panchakarma' | 'swedana' | 'basti' | 'external' | 'eye-care' | 'bloodletting' | 'special' | 'womens-health' | 'general';
+  'panchakarma' | 'swedana' | 'basti' | 'external' | 'eye-care' | 'bloodletting' | 'special' | 'womens-health' | 'general';
 
 export interface Therapy {
   /** English title exactly as the clinic names it, e.g. 'Shiro Dhara'. */

@@ -75,7 +75,9 @@ export function whatsappLink(profile: Pick<ClinicProfile, 'whatsapp'>): string |
 
 const SUNDAY = Date.UTC(2024, 0, 7);
 function weekdayName(day: number, locale: Locale, width: 'short' | 'long'): string {
-  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-US', { weekday: width, timeZone: 'UTC' }).format(new Date(SUNDAY + day * 86_400_000));
+  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-US', { weekday: width, timeZone: 'UTC' }).format(
+    new Date(SUNDAY + day * 86_400_000),
+  );
 }
 
 /** Runs of consecutive weekdays, Monday first: [1..6] -> 'Mon-Sat'; [1, 3, 5] -> 'Mon, Wed, Fri'. */
@@ -88,7 +90,11 @@ function dayRuns(days: number[], locale: Locale, width: 'short' | 'long'): strin
     else runs.push([d]);
   }
   return runs
-    .map((r) => (r.length > 2 ? `${weekdayName(r[0] ?? 0, locale, width)}-${weekdayName(r.at(-1) ?? 0, locale, width)}` : r.map((d) => weekdayName(d, locale, width)).join(', ')))
+    .map((r) =>
+      r.length > 2
+        ? `${weekdayName(r[0] ?? 0, locale, width)}-${weekdayName(r.at(-1) ?? 0, locale, width)}`
+        : r.map((d) => weekdayName(d, locale, width)).join(', '),
+    )
     .join(', ');
 }
 

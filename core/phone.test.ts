@@ -3,7 +3,18 @@ import { mobileDigits } from './phone';
 
 describe('mobileDigits', () => {
   it('keeps the ten digits of a number pasted or autofilled with its country code or trunk 0', () => {
-    for (const pasted of ['+91 98765 43210', '+919876543210', '+91-98765-43210', '0091 98765 43210', '00919876543210', '919876543210', '098765 43210', '09876543210', ' 98765 43210 ', '(98765) 43210']) {
+    for (const pasted of [
+      '+91 98765 43210',
+      '+919876543210',
+      '+91-98765-43210',
+      '0091 98765 43210',
+      '00919876543210',
+      '919876543210',
+      '098765 43210',
+      '09876543210',
+      ' 98765 43210 ',
+      '(98765) 43210',
+    ]) {
       expect(mobileDigits(pasted), pasted).toBe('9876543210');
     }
   });

@@ -14,7 +14,9 @@ describe('truncateAtWord', () => {
   });
 
   it('cuts a JSON value after a comma or colon rather than inside a name, and Hindi between words', () => {
-    expect(truncateAtWord('{"medicines":[{"name":"Mahamanjishthadi Kwath","dosage":"15 ml"}]}', 50)).toBe('{"medicines":[{"name":"Mahamanjishthadi Kwath",…');
+    expect(truncateAtWord('{"medicines":[{"name":"Mahamanjishthadi Kwath","dosage":"15 ml"}]}', 50)).toBe(
+      '{"medicines":[{"name":"Mahamanjishthadi Kwath",…',
+    );
     expect(truncateAtWord('रात को सोने से पहले गुनगुने पानी के साथ त्रिफला चूर्ण लें', 30)).toBe('रात को सोने से पहले गुनगुने…');
   });
 

@@ -16,12 +16,16 @@ await runTool(async () => {
     throw new BackupError(`${(error as Error).message}. Usage: npm run backup [-- --keep-days N]`);
   }
   const keepDays = values['keep-days'] === undefined ? null : Number(values['keep-days']);
-  if (keepDays !== null && !(Number.isInteger(keepDays) && keepDays >= 1)) throw new BackupError('--keep-days must be a whole number of days from 1.');
+  if (keepDays !== null && !(Number.isInteger(keepDays) && keepDays >= 1))
+    throw new BackupError('--keep-days must be a whole number of days from 1.');
   const config = toolConfig();
   const result = await createBackup(config);
   console.log(describeBackup(result));
   if (keepDays !== null) {
     const removed = pruneBackups(backupFolder(config), keepDays);
-    if (removed.length) console.log(`Removed ${removed.length} backup${removed.length === 1 ? '' : 's'} older than ${keepDays} days from ${backupFolder(config)}.`);
+    if (removed.length)
+      console.log(
+        `Removed ${removed.length} backup${removed.length === 1 ? '' : 's'} older than ${keepDays} days from ${backupFolder(config)}.`,
+      );
   }
 });

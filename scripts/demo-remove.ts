@@ -23,7 +23,10 @@ try {
       `Removed ${removed.doctors} demo doctors, ${removed.staff} demo staff accounts, ${removed.events} demo events and ${removed.consultations} consultations with demo doctors; ${removed.posts} posts now signed by the clinic.`,
     );
   }
-  const [admins] = await database.db.select({ n: count() }).from(staff).where(and(eq(staff.role, 'admin'), eq(staff.active, true)));
+  const [admins] = await database.db
+    .select({ n: count() })
+    .from(staff)
+    .where(and(eq(staff.role, 'admin'), eq(staff.active, true)));
   if (!admins?.n) console.log('No admin account is left: run `npm run setup` to make one.');
 } finally {
   await database.close();

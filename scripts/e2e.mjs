@@ -47,9 +47,19 @@ const server = spawn(process.execPath, ['build/app-server/main.js'], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
   // The demo clinic on a localhost address: production refuses DEMO_MODE on a public one (decision 0011).
-  env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: 'on', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', PUBLIC_BASE_URL: baseUrl,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DEMO_MODE: 'on',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    PUBLIC_BASE_URL: baseUrl,
     // Every e2e test signs in from 127.0.0.1: the per-IP hourly code limit must not end the run.
-    OTP_IP_HOURLY_LIMIT: '1000' },
+    OTP_IP_HOURLY_LIMIT: '1000',
+  },
 });
 server.stdout.on('data', (chunk) => process.env.E2E_SERVER_LOG && process.stdout.write(chunk));
 

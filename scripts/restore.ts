@@ -19,12 +19,15 @@ await runTool(async () => {
   const { values, positionals } = parsed;
   const config = toolConfig();
   const host = remoteHost(config.DATABASE_URL);
-  if (host && !values.force) throw new BackupError(`Refusing to restore into the database on ${host}: not a local host. Add --force if you really mean it.`);
+  if (host && !values.force)
+    throw new BackupError(`Refusing to restore into the database on ${host}: not a local host. Add --force if you really mean it.`);
   const [file, ...extra] = positionals;
   if (!file || extra.length) {
     const folder = backupFolder(config);
     const backups = listBackups(folder);
-    const list = backups.length ? `Backups in ${folder}, newest first:\n${backups.map((b) => `  ${b.file}`).join('\n')}` : `No backups in ${folder}.`;
+    const list = backups.length
+      ? `Backups in ${folder}, newest first:\n${backups.map((b) => `  ${b.file}`).join('\n')}`
+      : `No backups in ${folder}.`;
     throw new BackupError(`Usage: npm run restore -- <backup file> [--yes] [--force]\n${list}`);
   }
   const manifest = await restoreBackup(config, { file, yes: values.yes ?? false });

@@ -12,7 +12,14 @@ if (!base || !paths.length) {
 mkdirSync('/tmp/shots', { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const width of [390, 1280]) {
   const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 800 } });

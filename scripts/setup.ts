@@ -21,8 +21,30 @@ import { countDemoRecords, demoTotal, isDemoStaffPhone } from '../server/db/demo
 import { initialClinicProfile, saveClinicProfile, savedClinicProfile } from '../server/modules/clinic/clinic-profile.server.ts';
 import { Questions, fail, openInstallation, tenDigits, upsertStaff } from './lib/cli.ts';
 
-const FLAGS = ['admin-phone', 'admin-name', 'name', 'name-hi', 'legal-name', 'street', 'street-hi', 'city', 'city-hi', 'state', 'state-hi', 'pin', 'lat', 'lng', 'phone', 'whatsapp', 'email', 'upi', 'payee'] as const;
-const { values } = parseArgs({ options: Object.fromEntries(FLAGS.map((f) => [f, { type: 'string' }])) as Record<(typeof FLAGS)[number], { type: 'string' }> });
+const FLAGS = [
+  'admin-phone',
+  'admin-name',
+  'name',
+  'name-hi',
+  'legal-name',
+  'street',
+  'street-hi',
+  'city',
+  'city-hi',
+  'state',
+  'state-hi',
+  'pin',
+  'lat',
+  'lng',
+  'phone',
+  'whatsapp',
+  'email',
+  'upi',
+  'payee',
+] as const;
+const { values } = parseArgs({
+  options: Object.fromEntries(FLAGS.map((f) => [f, { type: 'string' }])) as Record<(typeof FLAGS)[number], { type: 'string' }>,
+});
 const flag = (name: (typeof FLAGS)[number]) => values[name] as string | undefined;
 
 const { config, database } = await openInstallation();
@@ -44,10 +66,16 @@ const address = shape.address.shape;
 try {
   const adminPhone = tenDigits(
     await q.ask('admin-phone', "The first admin's mobile number (they sign in at /staff with it)", flag('admin-phone'), (v) =>
-      !tenDigits(v) ? 'expected a 10-digit Indian mobile number' : isDemoStaffPhone(tenDigits(v) ?? '') ? 'this is a demo account number; give a real one' : null,
+      !tenDigits(v)
+        ? 'expected a 10-digit Indian mobile number'
+        : isDemoStaffPhone(tenDigits(v) ?? '')
+          ? 'this is a demo account number; give a real one'
+          : null,
     ),
   ) as string;
-  const adminName = (await q.ask('admin-name', "The admin's name", flag('admin-name'), (v) => (v.trim().length >= 2 ? null : 'expected a name'))).trim();
+  const adminName = (
+    await q.ask('admin-name', "The admin's name", flag('admin-name'), (v) => (v.trim().length >= 2 ? null : 'expected a name'))
+  ).trim();
 
   // Required on the first run (no example value may reach a real site): name, phone, e-mail, UPI id.
   const keep = (value: string) => (saved ? value : undefined);
@@ -75,27 +103,60 @@ try {
       postalCode: await q.ask('pin', 'PIN code', flag('pin'), valid(address.postalCode), current.address.postalCode),
     },
     geo: {
-      lat: Number(await q.ask('lat', 'Latitude of the clinic (for the map)', flag('lat'), (v) => valid(shape.geo.shape.lat)(Number(v)), String(current.geo.lat))),
-      lng: Number(await q.ask('lng', 'Longitude of the clinic', flag('lng'), (v) => valid(shape.geo.shape.lng)(Number(v)), String(current.geo.lng))),
+      lat: Number(
+        await q.ask(
+          'lat',
+          'Latitude of the clinic (for the map)',
+          flag('lat'),
+          (v) => valid(shape.geo.shape.lat)(Number(v)),
+          String(current.geo.lat),
+        ),
+      ),
+      lng: Number(
+        await q.ask('lng', 'Longitude of the clinic', flag('lng'), (v) => valid(shape.geo.shape.lng)(Number(v)), String(current.geo.lng)),
+      ),
     },
     phone: e164(await q.ask('phone', "The clinic's phone number", flag('phone'), (v) => valid(shape.phone)(e164(v)), keep(current.phone))),
-    whatsapp: e164(await q.ask('whatsapp', 'WhatsApp number (empty: none)', flag('whatsapp'), (v) => valid(shape.whatsapp)(e164(v)), saved ? current.whatsapp : '')),
+    whatsapp: e164(
+      await q.ask(
+        'whatsapp',
+        'WhatsApp number (empty: none)',
+        flag('whatsapp'),
+        (v) => valid(shape.whatsapp)(e164(v)),
+        saved ? current.whatsapp : '',
+      ),
+    ),
     email: (await q.ask('email', "The clinic's e-mail address", flag('email'), valid(shape.email), keep(current.email))).trim(),
-    upiId: (await q.ask('upi', 'UPI id that payments go to (such as clinic@okaxis)', flag('upi'), valid(shape.upiId), keep(saved ? current.upiId : config.CLINIC_UPI_ID ?? current.upiId))).trim(),
+    upiId: (
+      await q.ask(
+        'upi',
+        'UPI id that payments go to (such as clinic@okaxis)',
+        flag('upi'),
+        valid(shape.upiId),
+        keep(saved ? current.upiId : (config.CLINIC_UPI_ID ?? current.upiId)),
+      )
+    ).trim(),
     upiPayeeName: '',
   };
-  profile.upiPayeeName = (await q.ask('payee', 'Payee name shown in the UPI app', flag('payee'), text(60), saved ? current.upiPayeeName : profile.name.en)).trim();
+  profile.upiPayeeName = (
+    await q.ask('payee', 'Payee name shown in the UPI app', flag('payee'), text(60), saved ? current.upiPayeeName : profile.name.en)
+  ).trim();
   const parsed = ClinicProfileSchema.safeParse(profile);
   if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${translate('en', i.message)}`).join('\n'));
   q.close();
 
   const done = await upsertStaff(database, { role: 'admin', phone: adminPhone, name: adminName });
   await saveClinicProfile(ctx, null, parsed.data);
-  console.log(`${done === 'created' ? 'Created' : 'Updated'} admin ${adminName} (${adminPhone}). Sign in at ${config.baseUrl}/staff with this number.`);
-  console.log(`Saved the clinic profile of ${parsed.data.name.en}; hours, holidays, social links and fees are edited at ${config.baseUrl}/staff/clinic.`);
+  console.log(
+    `${done === 'created' ? 'Created' : 'Updated'} admin ${adminName} (${adminPhone}). Sign in at ${config.baseUrl}/staff with this number.`,
+  );
+  console.log(
+    `Saved the clinic profile of ${parsed.data.name.en}; hours, holidays, social links and fees are edited at ${config.baseUrl}/staff/clinic.`,
+  );
 
   const demo = await countDemoRecords(database.db);
-  if (demoTotal(demo) > 0) console.log('This database still holds the demo clinic: `npm run demo:remove -- --yes` takes it out and keeps your records.');
+  if (demoTotal(demo) > 0)
+    console.log('This database still holds the demo clinic: `npm run demo:remove -- --yes` takes it out and keeps your records.');
 } finally {
   q.close();
   await database.close();

@@ -18,5 +18,9 @@ if (!phone) fail('--phone must be a 10-digit Indian mobile number');
 const { database } = await openInstallation();
 const name = values.name?.trim() || `${role[0]?.toUpperCase()}${role.slice(1)} ${phone.slice(-4)}`;
 const done = await upsertStaff(database, { role, phone, name, doctorId: values.doctor });
-console.log(done === 'updated' ? `Updated staff ${name} (${phone}) as ${role}.` : `Created staff ${name} (${phone}) as ${role}. Sign in at /staff with this number.`);
+console.log(
+  done === 'updated'
+    ? `Updated staff ${name} (${phone}) as ${role}.`
+    : `Created staff ${name} (${phone}) as ${role}. Sign in at /staff with this number.`,
+);
 await database.close();

@@ -58,7 +58,11 @@ if (!e2eSkipped) {
 // The deployment test (tests/deploy, docs/deploy.md): nginx + TLS in front of two production
 // instances on one PostgreSQL database. Needs Debian's nginx and TEST_DATABASE_URL; CI has both.
 const nginx = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
-const deploySkip = !nginx ? 'nginx is not installed (apt-get install -y nginx)' : !process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL is not set' : null;
+const deploySkip = !nginx
+  ? 'nginx is not installed (apt-get install -y nginx)'
+  : !process.env.TEST_DATABASE_URL
+    ? 'TEST_DATABASE_URL is not set'
+    : null;
 if (deploySkip) {
   const message = `deployment test skipped: ${deploySkip}`;
   console.log(`\n=== deployment ===\n${message}`);

@@ -33,10 +33,16 @@ describe('loadConfig', () => {
   it('names each bad key on its own line', () => {
     const found = problems({ PORT: 'abc', LOG_LEVEL: 'loud' });
     expect(found).toHaveLength(2);
-    expect(found).toEqual(expect.arrayContaining(["PORT: expected a number from 1 to 65535, got 'abc'", expect.stringMatching(/^LOG_LEVEL: /)]));
+    expect(found).toEqual(
+      expect.arrayContaining(["PORT: expected a number from 1 to 65535, got 'abc'", expect.stringMatching(/^LOG_LEVEL: /)]),
+    );
     expect(problems({ PORT: '70000' })[0]).toMatch(/^PORT: /);
-    expect(problems({ DATABASE_URL: 'not a url' })[0]).toBe('DATABASE_URL: expected a postgres:// or postgresql:// URL, got a value that is not a URL');
-    expect(problems({ DATABASE_URL: 'mysql://u:secret@db/clinic' })[0]).toBe("DATABASE_URL: expected a postgres:// or postgresql:// URL, got 'mysql://…'");
+    expect(problems({ DATABASE_URL: 'not a url' })[0]).toBe(
+      'DATABASE_URL: expected a postgres:// or postgresql:// URL, got a value that is not a URL',
+    );
+    expect(problems({ DATABASE_URL: 'mysql://u:secret@db/clinic' })[0]).toBe(
+      "DATABASE_URL: expected a postgres:// or postgresql:// URL, got 'mysql://…'",
+    );
   });
 
   it('refuses unsafe development defaults in production on a public address', () => {
@@ -59,10 +65,21 @@ describe('loadConfig', () => {
   });
 
   it('refuses demo mode in production on a public address', () => {
-    const real = { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://clinic.example', SESSION_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', EMAIL_PROVIDER: 'smtp', SMTP_URL: 'smtp://mail.example:587' };
+    const real = {
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://clinic.example',
+      SESSION_SECRET: 'x'.repeat(40),
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 't',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://mail.example:587',
+    };
     expect(problems(real)).toEqual([]);
     expect(loadConfig({ DATA_DIR: dataDir(), ...real }).demoMode).toBe(false);
-    expect(problems({ ...real, DEMO_MODE: 'on' })).toEqual([expect.stringMatching(/^DEMO_MODE: demo data .* is never served in production/)]);
+    expect(problems({ ...real, DEMO_MODE: 'on' })).toEqual([
+      expect.stringMatching(/^DEMO_MODE: demo data .* is never served in production/),
+    ]);
     expect(problems({ ...real, DEMO_MODE: 'off' })).toEqual([]);
   });
 

@@ -28,8 +28,7 @@ const port = z
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (i) => `expected one of ${values.join(', ')}, got '${String(i.input)}'` });
 
-const url = (what: string) =>
-  z.string().refine((v) => URL.canParse(v), { error: (i) => `expected ${what}, got '${String(i.input)}'` });
+const url = (what: string) => z.string().refine((v) => URL.canParse(v), { error: (i) => `expected ${what}, got '${String(i.input)}'` });
 
 /** One trusted proxy: an address, an address range (CIDR) or a name proxy-addr knows. */
 function isProxyAddress(entry: string): boolean {
@@ -50,12 +49,18 @@ const trustProxy = z.string().transform((raw, context): false | number | string[
   if (['false', '0', 'no'].includes(value)) return false;
   if (/^\d{1,2}$/.test(value)) return Number(value);
   if (['true', 'yes'].includes(value)) {
-    context.addIssue({ code: 'custom', message: `'${raw}' would believe any X-Forwarded-For, so clients could choose their own address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 127.0.0.1)` });
+    context.addIssue({
+      code: 'custom',
+      message: `'${raw}' would believe any X-Forwarded-For, so clients could choose their own address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 127.0.0.1)`,
+    });
     return z.NEVER;
   }
   const entries = value.split(',').map((e) => e.trim());
   if (!entries.every(isProxyAddress)) {
-    context.addIssue({ code: 'custom', message: `expected false, a number of proxies (e.g. 1) or proxy addresses separated by commas (e.g. 127.0.0.1,10.0.0.0/8), got '${raw}'` });
+    context.addIssue({
+      code: 'custom',
+      message: `expected false, a number of proxies (e.g. 1) or proxy addresses separated by commas (e.g. 127.0.0.1,10.0.0.0/8), got '${raw}'`,
+    });
     return z.NEVER;
   }
   return entries;
@@ -100,8 +105,14 @@ const ConfigSchema = z.object({
   PAYMENT_PROVIDER: oneOf(['upi-qr', 'razorpay']).default('upi-qr'),
   // Fictional doctors, staff accounts and events (decision 0016); on by default outside production.
   DEMO_MODE: onOff.optional(),
-  CLINIC_UPI_ID: z.string().regex(/^[\w.-]+@[\w.-]+$/, { error: 'expected a UPI id such as clinic@bank' }).optional(),
-  CLINIC_PHONE: z.string().regex(/^\+\d{10,15}$/, { error: 'expected a phone number such as +919876543210' }).optional(),
+  CLINIC_UPI_ID: z
+    .string()
+    .regex(/^[\w.-]+@[\w.-]+$/, { error: 'expected a UPI id such as clinic@bank' })
+    .optional(),
+  CLINIC_PHONE: z
+    .string()
+    .regex(/^\+\d{10,15}$/, { error: 'expected a phone number such as +919876543210' })
+    .optional(),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
@@ -166,18 +177,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (isProduction && !isLocalUrl(baseUrl)) {
     if (!c.SESSION_SECRET)
-      problems.push(`SESSION_SECRET: required in production when PUBLIC_BASE_URL (${baseUrl}) is not localhost (at least 32 random characters)`);
+      problems.push(
+        `SESSION_SECRET: required in production when PUBLIC_BASE_URL (${baseUrl}) is not localhost (at least 32 random characters)`,
+      );
     if (c.SMS_PROVIDER === 'outbox')
       problems.push(`SMS_PROVIDER: 'outbox' sends no real SMS; set msg91 or twilio when PUBLIC_BASE_URL (${baseUrl}) is not localhost`);
     if (c.EMAIL_PROVIDER === 'outbox')
       problems.push(`EMAIL_PROVIDER: 'outbox' sends no real e-mail; set smtp when PUBLIC_BASE_URL (${baseUrl}) is not localhost`);
     if (c.DEMO_MODE)
-      problems.push(`DEMO_MODE: demo data (fictional doctors, staff accounts and events) is never served in production when PUBLIC_BASE_URL (${baseUrl}) is not localhost; remove it or set it to off`);
+      problems.push(
+        `DEMO_MODE: demo data (fictional doctors, staff accounts and events) is never served in production when PUBLIC_BASE_URL (${baseUrl}) is not localhost; remove it or set it to off`,
+      );
   }
   // Several instances share one PostgreSQL database: a secret made in each one's data folder would
   // make each refuse the others' sessions and one-time codes (decision 0017).
   if (c.DATABASE_URL && !c.SESSION_SECRET && !problems.some((p) => p.startsWith('SESSION_SECRET:')))
-    problems.push('SESSION_SECRET: required with DATABASE_URL (at least 32 random characters, the same for every instance on that database)');
+    problems.push(
+      'SESSION_SECRET: required with DATABASE_URL (at least 32 random characters, the same for every instance on that database)',
+    );
   if (c.SMS_PROVIDER === 'msg91' && !(c.MSG91_AUTH_KEY && c.MSG91_TEMPLATE_ID))
     problems.push('MSG91_AUTH_KEY: required (with MSG91_TEMPLATE_ID) when SMS_PROVIDER is msg91');
   if (c.SMS_PROVIDER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM))
@@ -186,5 +203,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.PAYMENT_PROVIDER === 'razorpay' && !(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET))
     problems.push('RAZORPAY_KEY_ID: required (with RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET) when PAYMENT_PROVIDER is razorpay');
   if (problems.length) throw new ConfigError(problems);
-  return { ...c, isProduction, baseUrl, demoMode: c.DEMO_MODE ?? !isProduction, sessionSecret: c.SESSION_SECRET ?? localSessionSecret(c.DATA_DIR) };
+  return {
+    ...c,
+    isProduction,
+    baseUrl,
+    demoMode: c.DEMO_MODE ?? !isProduction,
+    sessionSecret: c.SESSION_SECRET ?? localSessionSecret(c.DATA_DIR),
+  };
 }

@@ -11,7 +11,10 @@ import { createSmsSender } from './notify/sms';
  * go out together in the next one, instead of one blocking write per line (decision 0010). Pino
  * writes what is left when the process exits.
  */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false })) {
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL'>,
+  destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false }),
+) {
   return pino(
     {
       level: config.LOG_LEVEL,

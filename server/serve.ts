@@ -90,11 +90,12 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
     const problem = listenProblem(error, config);
-    if (problem) await refuse(problem, async () => {
-      await stopBackground();
-      await app.close();
-      await database.close();
-    });
+    if (problem)
+      await refuse(problem, async () => {
+        await stopBackground();
+        await app.close();
+        await database.close();
+      });
     throw error;
   }
   app.log.info(`${config.NODE_ENV} server on ${config.baseUrl} (database: ${database.kind})`);

@@ -22,7 +22,9 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('start-up errors', { ti
     const closed = await freePort();
     const { code, output } = await failedStart({ DATA_DIR: dataDir, DATABASE_URL: `postgres://clinic:s3cret@127.0.0.1:${closed}/clinic` });
     expect(code).toBe(1);
-    expect(lines(output)).toEqual([`DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:${closed} (connection refused); is it running?`]);
+    expect(lines(output)).toEqual([
+      `DATABASE_URL: cannot connect to PostgreSQL at 127.0.0.1:${closed} (connection refused); is it running?`,
+    ]);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('a database that does not exist: one line, exit 1', async () => {
@@ -40,7 +42,9 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('start-up errors', { ti
     try {
       const { code, output } = await failedStart({ DATA_DIR: dataDir }, port);
       expect(code).toBe(1);
-      expect(lines(output)).toEqual([`PORT: ${port} is already in use on 127.0.0.1 (another server running?); choose another PORT or stop it`]);
+      expect(lines(output)).toEqual([
+        `PORT: ${port} is already in use on 127.0.0.1 (another server running?); choose another PORT or stop it`,
+      ]);
     } finally {
       taken.close();
     }
@@ -49,7 +53,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('start-up errors', { ti
   it('a DATABASE_URL that is not PostgreSQL: one line without the password, exit 1', async () => {
     const { code, output } = await failedStart({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://clinic:s3cret@127.0.0.1:3306/clinic' });
     expect(code).toBe(1);
-    expect(lines(output)).toEqual(["Invalid configuration:", "DATABASE_URL: expected a postgres:// or postgresql:// URL, got 'mysql://…'"]);
+    expect(lines(output)).toEqual(['Invalid configuration:', "DATABASE_URL: expected a postgres:// or postgresql:// URL, got 'mysql://…'"]);
     expect(output).not.toContain('s3cret');
   });
 });

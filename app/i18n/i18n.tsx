@@ -33,4 +33,3 @@ export function makeTranslator(data: I18nData): Translator {
     intl: INTL_LOCALE[data.locale],
   };
 }
-

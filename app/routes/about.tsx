@@ -3,7 +3,11 @@ import { AboutPage } from '~/features/about/about-page';
 import { metaT, pageMeta } from '~/features/seo/meta';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: metaT(args, 'site.meta.aboutTitle'), description: metaT(args, 'site.meta.aboutDescription'), path: '/about' });
+  return pageMeta(args, {
+    title: metaT(args, 'site.meta.aboutTitle'),
+    description: metaT(args, 'site.meta.aboutDescription'),
+    path: '/about',
+  });
 }
 
 export default function About() {

@@ -8,7 +8,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: metaT(args, 'consultations.appointments.title'), description: metaT(args, 'consultations.appointments.metaDescription'), noindex: true });
+  pageMeta(args, {
+    title: metaT(args, 'consultations.appointments.title'),
+    description: metaT(args, 'consultations.appointments.metaDescription'),
+    noindex: true,
+  });
 
 export default function Appointments({ loaderData }: Route.ComponentProps) {
   return <AppointmentsView consultations={loaderData.consultations} serverNow={loaderData.serverNow} />;

@@ -14,7 +14,13 @@ import type { Route } from './+types/book-consultation';
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const doctors = (await listActiveDoctors(context.ctx)).map(({ _id, name, department, specialization, fees }) => ({ _id, name, department, specialization, fees }));
+  const doctors = (await listActiveDoctors(context.ctx)).map(({ _id, name, department, specialization, fees }) => ({
+    _id,
+    name,
+    department,
+    specialization,
+    fees,
+  }));
   const values = bookingValuesOf(Object.fromEntries(url.searchParams));
   const doctorParam = values.doctorId;
   const departmentParam = url.searchParams.get('department') ?? '';
@@ -25,11 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     initial: {
       doctorId: preselected?._id ?? '',
       // The doctor's department: the one asked for when the doctor works there, else their first.
-      department: preselected ? (department && preselected.department.includes(department) ? department : (preselected.department[0] ?? '')) : department,
+      department: preselected
+        ? department && preselected.department.includes(department)
+          ? department
+          : (preselected.department[0] ?? '')
+        : department,
       doctorMissing: doctorParam !== '' && !preselected,
       values,
     },
-    availability: preselected && url.searchParams.get('step') === 'slots' ? (await doctorAvailability(context.ctx, preselected._id))?.availability ?? null : null,
+    availability:
+      preselected && url.searchParams.get('step') === 'slots'
+        ? ((await doctorAvailability(context.ctx, preselected._id))?.availability ?? null)
+        : null,
   };
 }
 
@@ -48,5 +61,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: metaT(args, 'booking.title'), description: metaT(args, 'booking.metaDescription'), suffix: false });
 
 export default function BookConsultation({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookingPage doctors={loaderData.doctors} initial={loaderData.initial} availability={loaderData.availability} result={actionData} />;
+  return (
+    <BookingPage doctors={loaderData.doctors} initial={loaderData.initial} availability={loaderData.availability} result={actionData} />
+  );
 }

@@ -10,7 +10,11 @@ import { useRootData } from '~/shell/root-data';
 import { PageHero } from '~/ui/page-hero';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: metaT(args, 'site.meta.contactTitle'), description: metaT(args, 'site.meta.contactDescription'), path: '/contact' });
+  return pageMeta(args, {
+    title: metaT(args, 'site.meta.contactTitle'),
+    description: metaT(args, 'site.meta.contactDescription'),
+    path: '/contact',
+  });
 }
 
 /** The message form posts here, with or without the page's code (decision 0020). */
@@ -27,7 +31,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_1.4fr] lg:px-6">
         <ContactDetails className="space-y-4" />
         <section aria-labelledby="form-title" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-          <h2 id="form-title" className="font-serif text-2xl font-semibold text-brand-900">{t('site.contact.formTitle')}</h2>
+          <h2 id="form-title" className="font-serif text-2xl font-semibold text-brand-900">
+            {t('site.contact.formTitle')}
+          </h2>
           <p className="mt-2 flex gap-2 text-sm text-stone-700">
             <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden="true" />
             {t('site.contact.formNote')}

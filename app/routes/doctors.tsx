@@ -19,7 +19,11 @@ export function clientLoader() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: metaT(args, 'site.meta.doctorsTitle'), description: metaT(args, 'site.meta.doctorsDescription'), path: '/doctors' });
+  return pageMeta(args, {
+    title: metaT(args, 'site.meta.doctorsTitle'),
+    description: metaT(args, 'site.meta.doctorsDescription'),
+    path: '/doctors',
+  });
 }
 
 export default function DoctorsPage({ loaderData }: Route.ComponentProps) {

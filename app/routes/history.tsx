@@ -8,7 +8,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: metaT(args, 'consultations.history.title'), description: metaT(args, 'consultations.history.metaDescription'), noindex: true });
+  pageMeta(args, {
+    title: metaT(args, 'consultations.history.title'),
+    description: metaT(args, 'consultations.history.metaDescription'),
+    noindex: true,
+  });
 
 export default function History({ loaderData }: Route.ComponentProps) {
   return <HistoryView consultations={loaderData.consultations} serverNow={loaderData.serverNow} />;

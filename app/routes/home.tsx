@@ -18,7 +18,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     hero: { tagline: heroCopy.tagline[locale], headline: heroCopy.headline[locale], text: heroCopy.text[locale], image: heroCopy.image },
     specializationsIntro: specializationsIntro[locale],
-    doctors: doctors.map(({ _id, name, profileImage, specialization, department, experience, qualification }) => ({ _id, name, profileImage, specialization, department, experience, qualification })),
+    doctors: doctors.map(({ _id, name, profileImage, specialization, department, experience, qualification }) => ({
+      _id,
+      name,
+      profileImage,
+      specialization,
+      department,
+      experience,
+      qualification,
+    })),
     treatments: treatmentCards(context.locale),
     therapies: therapyCards(context.locale, LIMITS.homeTherapies),
   };
@@ -31,7 +39,12 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: metaT(args, 'site.meta.homeTitle'), description: metaT(args, 'site.meta.homeDescription'), path: '/', suffix: false });
+  return pageMeta(args, {
+    title: metaT(args, 'site.meta.homeTitle'),
+    description: metaT(args, 'site.meta.homeDescription'),
+    path: '/',
+    suffix: false,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

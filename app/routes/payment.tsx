@@ -23,11 +23,22 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       qrFailed = true;
     }
   }
-  return { found: true as const, consultation: toConsultationDto(row), payment, qrFailed, payee: (await clinicProfile(context.ctx)).upiPayeeName };
+  return {
+    found: true as const,
+    consultation: toConsultationDto(row),
+    payment,
+    qrFailed,
+    payee: (await clinicProfile(context.ctx)).upiPayeeName,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: metaT(args, 'booking.payment.title'), description: metaT(args, 'booking.payment.metaDescription'), suffix: false, noindex: true });
+  pageMeta(args, {
+    title: metaT(args, 'booking.payment.title'),
+    description: metaT(args, 'booking.payment.metaDescription'),
+    suffix: false,
+    noindex: true,
+  });
 
 export default function Payment({ loaderData }: Route.ComponentProps) {
   return <PaymentPage data={loaderData} />;

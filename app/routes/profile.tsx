@@ -18,7 +18,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: metaT(args, 'profile.metaTitle'), description: metaT(args, 'profile.metaDescription'), suffix: false, noindex: true });
+  pageMeta(args, {
+    title: metaT(args, 'profile.metaTitle'),
+    description: metaT(args, 'profile.metaDescription'),
+    suffix: false,
+    noindex: true,
+  });
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   return <ProfileView profile={loaderData.profile} />;

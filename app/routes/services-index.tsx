@@ -8,7 +8,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: metaT(args, 'site.meta.servicesTitle'), description: metaT(args, 'site.meta.servicesDescription'), path: '/services' });
+  return pageMeta(args, {
+    title: metaT(args, 'site.meta.servicesTitle'),
+    description: metaT(args, 'site.meta.servicesDescription'),
+    path: '/services',
+  });
 }
 
 export default function ServicesIndex({ loaderData }: Route.ComponentProps) {

@@ -15,7 +15,10 @@ export default function ServicesLayout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
   const detail = matches.find((m) => m.id === 'routes/service');
   const title = (detail?.loaderData as { therapy?: { title: string } } | undefined)?.therapy?.title;
-  const crumbs = [{ label: t('site.services.home'), href: '/' }, { label: t('site.services.title'), href: detail ? '/services' : undefined }];
+  const crumbs = [
+    { label: t('site.services.home'), href: '/' },
+    { label: t('site.services.title'), href: detail ? '/services' : undefined },
+  ];
   if (detail) crumbs.push({ label: title ?? t('site.services.notFound'), href: undefined });
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 lg:px-6">

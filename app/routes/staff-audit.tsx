@@ -32,7 +32,8 @@ function Changes({ before, after }: { before: unknown; after: unknown }) {
     <ul className="space-y-0.5">
       {keys.map((k) => (
         <li key={k} className="break-words">
-          <span className="font-semibold">{k}</span>: {k in b ? <del className="text-red-800">{truncateAtWord(show(b[k]), 200)}</del> : null} {k in b ? '→ ' : ''}
+          <span className="font-semibold">{k}</span>:{' '}
+          {k in b ? <del className="text-red-800">{truncateAtWord(show(b[k]), 200)}</del> : null} {k in b ? '→ ' : ''}
           <ins className="text-green-800 no-underline">{truncateAtWord(show(a[k]), 200)}</ins>
         </li>
       ))}
@@ -67,9 +68,13 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 break-all">
                 <span className="text-stone-700">{t('staff.audit.entity')}: </span>
                 {e.entity === 'consultation' && e.entityId ? (
-                  <Link to={`/staff/consultations/${e.entityId}`} className="font-mono text-xs text-brand-800 underline">{e.entityId}</Link>
+                  <Link to={`/staff/consultations/${e.entityId}`} className="font-mono text-xs text-brand-800 underline">
+                    {e.entityId}
+                  </Link>
                 ) : (
-                  <span className="font-mono text-xs">{e.entity} {e.entityId}</span>
+                  <span className="font-mono text-xs">
+                    {e.entity} {e.entityId}
+                  </span>
                 )}
               </p>
               <div className="mt-1 text-xs">
@@ -81,8 +86,16 @@ export default function StaffAudit({ loaderData }: Route.ComponentProps) {
         </ol>
       )}
       <div className="mt-4 flex gap-2">
-        {paged ? <Link to="/staff/audit" className={buttonClasses('outline', 'sm')}>{t('staff.audit.newest')}</Link> : null}
-        {older ? <Link to={`?before=${older}`} className={buttonClasses('outline', 'sm')}>{t('staff.audit.older')}</Link> : null}
+        {paged ? (
+          <Link to="/staff/audit" className={buttonClasses('outline', 'sm')}>
+            {t('staff.audit.newest')}
+          </Link>
+        ) : null}
+        {older ? (
+          <Link to={`?before=${older}`} className={buttonClasses('outline', 'sm')}>
+            {t('staff.audit.older')}
+          </Link>
+        ) : null}
       </div>
     </>
   );

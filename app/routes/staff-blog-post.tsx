@@ -23,8 +23,28 @@ export default function StaffBlogPost({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const { post, role, staffName } = loaderData;
   const initial = post
-    ? { title: post.title, slug: post.slug, excerpt: post.excerpt, content: post.content, featuredImage: post.featuredImage, category: post.category.name, author: post.author.name, tags: post.tags.join(', '), language: post.language }
-    : { title: '', slug: '', excerpt: '', content: '', featuredImage: null, category: '', author: staffName, tags: '', language: 'en' as const };
+    ? {
+        title: post.title,
+        slug: post.slug,
+        excerpt: post.excerpt,
+        content: post.content,
+        featuredImage: post.featuredImage,
+        category: post.category.name,
+        author: post.author.name,
+        tags: post.tags.join(', '),
+        language: post.language,
+      }
+    : {
+        title: '',
+        slug: '',
+        excerpt: '',
+        content: '',
+        featuredImage: null,
+        category: '',
+        author: staffName,
+        tags: '',
+        language: 'en' as const,
+      };
   return (
     <>
       <Link to="/staff/blog" className="mb-3 inline-block text-sm font-medium text-brand-800 underline">
@@ -33,12 +53,23 @@ export default function StaffBlogPost({ loaderData }: Route.ComponentProps) {
       <PageTitle>
         {post?.title ?? t('staff.blog.new')}{' '}
         {post ? (
-          <Badge className={post.status === 'published' ? 'bg-green-100 text-green-900 ring-green-300' : 'bg-yellow-100 text-yellow-900 ring-yellow-300'}>
+          <Badge
+            className={
+              post.status === 'published' ? 'bg-green-100 text-green-900 ring-green-300' : 'bg-yellow-100 text-yellow-900 ring-yellow-300'
+            }
+          >
             {post.status === 'published' ? t('staff.blog.published') : t('staff.blog.draft')}
           </Badge>
         ) : null}
       </PageTitle>
-      <BlogPostForm key={post?._id ?? 'new'} postId={post?._id ?? null} status={post?.status ?? 'draft'} initial={initial} role={role} savedContent={post?.content ?? null} />
+      <BlogPostForm
+        key={post?._id ?? 'new'}
+        postId={post?._id ?? null}
+        status={post?.status ?? 'draft'}
+        initial={initial}
+        role={role}
+        savedContent={post?.content ?? null}
+      />
     </>
   );
 }

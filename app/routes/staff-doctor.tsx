@@ -18,7 +18,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return { doctor: null, role: staff.role, canSchedule: false };
   }
   if (staff.role === 'doctor' && staff.doctorId !== params.id) throw data(null, { status: 403 });
-  return withDomainErrors(context.locale, async () => ({ doctor: await getStaffDoctor(context.ctx, params.id), role: staff.role, canSchedule: true }));
+  return withDomainErrors(context.locale, async () => ({
+    doctor: await getStaffDoctor(context.ctx, params.id),
+    role: staff.role,
+    canSchedule: true,
+  }));
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {
@@ -45,7 +49,19 @@ export default function StaffDoctor({ loaderData }: Route.ComponentProps) {
         fees: { ...clinicFees, ...doctor.fees },
         active: doctor.active,
       }
-    : { name: '', profileImage: null, specialization: [], department: [], experience: 0, qualification: '', registrationNumber: '', bio: '', languages: ['Hindi', 'English'], fees: clinicFees, active: true };
+    : {
+        name: '',
+        profileImage: null,
+        specialization: [],
+        department: [],
+        experience: 0,
+        qualification: '',
+        registrationNumber: '',
+        bio: '',
+        languages: ['Hindi', 'English'],
+        fees: clinicFees,
+        active: true,
+      };
   return (
     <>
       <Link to="/staff/doctors" className="mb-3 inline-block text-sm font-medium text-brand-800 underline">

@@ -23,14 +23,27 @@ export default function StaffDoctors({ loaderData }: Route.ComponentProps) {
   const { doctors, role } = loaderData;
   return (
     <>
-      <PageTitle actions={role === 'admin' ? <Link to="/staff/doctors/new" className={buttonClasses('primary')}>{t('staff.doctors.new')}</Link> : null}>{t('staff.doctors.title')}</PageTitle>
+      <PageTitle
+        actions={
+          role === 'admin' ? (
+            <Link to="/staff/doctors/new" className={buttonClasses('primary')}>
+              {t('staff.doctors.new')}
+            </Link>
+          ) : null
+        }
+      >
+        {t('staff.doctors.title')}
+      </PageTitle>
       <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         {doctors.map((d) => (
           <li key={d._id} className="flex gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
             {d.profileImage ? (
               <img src={d.profileImage} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" />
             ) : (
-              <span aria-hidden="true" className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-900">
+              <span
+                aria-hidden="true"
+                className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-semibold text-brand-900"
+              >
                 {d.name.replace(/^Dr\.?\s*/, '').slice(0, 1)}
               </span>
             )}
@@ -42,7 +55,11 @@ export default function StaffDoctors({ loaderData }: Route.ComponentProps) {
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 {!d.active ? <Badge className="bg-stone-200 text-stone-900 ring-stone-400">{t('staff.doctors.inactive')}</Badge> : null}
-                <Link to={`/staff/doctors/${d._id}`} className={buttonClasses('outline', 'sm')} aria-label={`${t('staff.doctors.edit')}: ${d.name}`}>
+                <Link
+                  to={`/staff/doctors/${d._id}`}
+                  className={buttonClasses('outline', 'sm')}
+                  aria-label={`${t('staff.doctors.edit')}: ${d.name}`}
+                >
                   {t('staff.doctors.edit')}
                 </Link>
               </div>

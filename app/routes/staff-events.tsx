@@ -18,7 +18,16 @@ export function meta({ matches }: Route.MetaArgs) {
   return staffMeta(matches, 'staff.events.title');
 }
 
-const blank = { title: '', description: '', kind: 'camp' as const, location: '', startsAt: '', endsAt: '', language: 'en' as const, published: true };
+const blank = {
+  title: '',
+  description: '',
+  kind: 'camp' as const,
+  location: '',
+  startsAt: '',
+  endsAt: '',
+  language: 'en' as const,
+  published: true,
+};
 
 export default function StaffEvents({ loaderData }: Route.ComponentProps) {
   const { t, intl } = useT();
@@ -29,7 +38,12 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
       <PageTitle actions={<Button onClick={() => setEditing('new')}>{t('staff.events.new')}</Button>}>{t('staff.events.title')}</PageTitle>
       {editing ? (
         <Card title={editing === 'new' ? t('staff.events.new') : t('staff.events.edit')} className="mb-4">
-          <EventFormView key={editing} eventId={editing === 'new' ? null : editing} initial={current ? { ...current, endsAt: current.endsAt ?? '' } : blank} onDone={() => setEditing(null)} />
+          <EventFormView
+            key={editing}
+            eventId={editing === 'new' ? null : editing}
+            initial={current ? { ...current, endsAt: current.endsAt ?? '' } : blank}
+            onDone={() => setEditing(null)}
+          />
         </Card>
       ) : null}
       {loaderData.events.length === 0 ? (
@@ -37,7 +51,10 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="space-y-3">
           {loaderData.events.map((e) => (
-            <li key={e.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+            <li
+              key={e.id}
+              className="flex flex-wrap items-start justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+            >
               <div className="min-w-0">
                 <h2 lang={e.language} className="font-semibold text-stone-900">
                   {e.title}
@@ -45,7 +62,9 @@ export default function StaffEvents({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-stone-700">
                   {t(`staff.events.kind.${e.kind}`)} · {formatClinicDateTime(e.startsAt, intl)} · {e.location}
                 </p>
-                {!e.published ? <Badge className="mt-1 bg-stone-200 text-stone-900 ring-stone-400">{t('staff.events.hidden')}</Badge> : null}
+                {!e.published ? (
+                  <Badge className="mt-1 bg-stone-200 text-stone-900 ring-stone-400">{t('staff.events.hidden')}</Badge>
+                ) : null}
               </div>
               <Button size="sm" variant="outline" onClick={() => setEditing(e.id)} aria-label={`${t('staff.events.edit')}: ${e.title}`}>
                 {t('staff.doctors.edit')}

@@ -32,7 +32,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="font-serif text-3xl font-semibold text-brand-900">
         {forbidden ? t('staff.forbiddenTitle') : notFound ? t('error.notFoundTitle') : t('error.serverTitle')}
       </h1>
-      <p className="mt-3 text-stone-700">{forbidden ? t('staff.forbiddenText') : notFound ? t('error.notFoundText') : t('error.serverText')}</p>
+      <p className="mt-3 text-stone-700">
+        {forbidden ? t('staff.forbiddenText') : notFound ? t('error.notFoundText') : t('error.serverText')}
+      </p>
       <Link to="/staff/today" className={buttonClasses('primary', 'md', 'mt-8')}>
         {t('staff.nav.today')}
       </Link>

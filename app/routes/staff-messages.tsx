@@ -29,8 +29,20 @@ export default function StaffMessages({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle>{t('staff.messages.title')}</PageTitle>
       <div className="mb-4 flex flex-wrap items-center gap-2">
-        <Link to="?filter=all" className={buttonClasses(filter === 'all' ? 'primary' : 'outline', 'sm')} aria-current={filter === 'all' ? 'page' : undefined}>{t('staff.all')}</Link>
-        <Link to="?filter=unread" className={buttonClasses(filter === 'unread' ? 'primary' : 'outline', 'sm')} aria-current={filter === 'unread' ? 'page' : undefined}>{t('staff.messages.unread')}</Link>
+        <Link
+          to="?filter=all"
+          className={buttonClasses(filter === 'all' ? 'primary' : 'outline', 'sm')}
+          aria-current={filter === 'all' ? 'page' : undefined}
+        >
+          {t('staff.all')}
+        </Link>
+        <Link
+          to="?filter=unread"
+          className={buttonClasses(filter === 'unread' ? 'primary' : 'outline', 'sm')}
+          aria-current={filter === 'unread' ? 'page' : undefined}
+        >
+          {t('staff.messages.unread')}
+        </Link>
         <span className="text-sm text-stone-700">{t('staff.messages.unreadCount', { n: unread })}</span>
       </div>
       {messages.length === 0 ? (
@@ -38,12 +50,21 @@ export default function StaffMessages({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="space-y-3">
           {messages.map((m) => (
-            <li key={m.id} className={cn('rounded-xl border bg-white p-4 shadow-sm', m.read ? 'border-stone-200' : 'border-brand-400 ring-1 ring-brand-300')}>
+            <li
+              key={m.id}
+              className={cn(
+                'rounded-xl border bg-white p-4 shadow-sm',
+                m.read ? 'border-stone-200' : 'border-brand-400 ring-1 ring-brand-300',
+              )}
+            >
               <article aria-labelledby={`msg-${m.id}`}>
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div>
                     <h2 id={`msg-${m.id}`} className="font-semibold text-stone-900">
-                      {m.subject} {!m.read ? <Badge className="ml-1 bg-brand-100 text-brand-900 ring-brand-300">{t('staff.messages.unread')}</Badge> : null}
+                      {m.subject}{' '}
+                      {!m.read ? (
+                        <Badge className="ml-1 bg-brand-100 text-brand-900 ring-brand-300">{t('staff.messages.unread')}</Badge>
+                      ) : null}
                     </h2>
                     <p className="text-sm text-stone-700">
                       {t('staff.messages.from', { name: m.name })} · {m.email}
@@ -53,10 +74,20 @@ export default function StaffMessages({ loaderData }: Route.ComponentProps) {
                 </div>
                 <p className="mt-2 whitespace-pre-line text-stone-800">{m.message}</p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <a className={buttonClasses('primary', 'sm')} href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}>
+                  <a
+                    className={buttonClasses('primary', 'sm')}
+                    href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
+                  >
                     {t('staff.messages.reply')}
                   </a>
-                  <Button size="sm" variant="outline" disabled={busy} onClick={() => void run(() => api(`/staff/messages/${m.id}`, { method: 'PATCH', body: { read: !m.read } }), t('staff.updated'))}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() =>
+                      void run(() => api(`/staff/messages/${m.id}`, { method: 'PATCH', body: { read: !m.read } }), t('staff.updated'))
+                    }
+                  >
                     {m.read ? t('staff.messages.markUnread') : t('staff.messages.markRead')}
                   </Button>
                 </div>

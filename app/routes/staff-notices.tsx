@@ -37,17 +37,24 @@ export default function StaffNotices({ loaderData }: Route.ComponentProps) {
               <article aria-labelledby={`notice-${n.id}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <h2 id={`notice-${n.id}`} className="font-semibold text-stone-900">
-                    <Badge className="mr-2 bg-red-100 text-red-900 ring-red-300">{t(n.channel === 'sms' ? 'staff.notices.sms' : 'staff.notices.email')}</Badge>
+                    <Badge className="mr-2 bg-red-100 text-red-900 ring-red-300">
+                      {t(n.channel === 'sms' ? 'staff.notices.sms' : 'staff.notices.email')}
+                    </Badge>
                     {t('staff.notices.to')}: {n.channel === 'sms' ? `+91 ${n.to}` : n.to}
                   </h2>
                   <p className="text-sm text-stone-700">{formatClinicDateTime(n.createdAt, intl)}</p>
                 </div>
                 <p className="mt-2 whitespace-pre-line break-words text-stone-800">{n.summary}</p>
                 <p className="mt-2 text-sm text-stone-700">
-                  {t('staff.notices.tries', { n: n.attempts })} · {t('staff.notices.error')}: <span className="break-all font-mono text-xs">{n.lastError ?? '-'}</span>
+                  {t('staff.notices.tries', { n: n.attempts })} · {t('staff.notices.error')}:{' '}
+                  <span className="break-all font-mono text-xs">{n.lastError ?? '-'}</span>
                 </p>
                 <div className="mt-3 flex flex-wrap items-center gap-3">
-                  <Button size="sm" disabled={busy} onClick={() => void run(() => api(`/staff/notices/${n.id}/retry`, { method: 'POST' }), t('staff.notices.retried'))}>
+                  <Button
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => void run(() => api(`/staff/notices/${n.id}/retry`, { method: 'POST' }), t('staff.notices.retried'))}
+                  >
                     {t('staff.notices.retry')}
                   </Button>
                   {n.consultationId ? (

@@ -60,18 +60,38 @@ function Sheet({ c }: { c: Route.ComponentProps['loaderData']['consultation'] })
       </header>
       <h1 className="mt-5 text-center font-serif text-xl font-semibold uppercase tracking-wide text-brand-900">{t('staff.print.title')}</h1>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
-        <div><dt className="inline font-semibold">{t('staff.print.patient')}: </dt><dd className="inline">{c.name}</dd></div>
-        <div><dt className="inline font-semibold">{t('staff.print.date')}: </dt><dd className="inline">{date}</dd></div>
-        <div><dt className="inline font-semibold">{t('staff.print.doctor')}: </dt><dd className="inline">{c.doctor.doctorName}</dd></div>
-        <div><dt className="inline font-semibold">{t('staff.print.consultation')}: </dt><dd className="inline font-mono">{formatConsultationId(c._id)}</dd></div>
+        <div>
+          <dt className="inline font-semibold">{t('staff.print.patient')}: </dt>
+          <dd className="inline">{c.name}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">{t('staff.print.date')}: </dt>
+          <dd className="inline">{date}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">{t('staff.print.doctor')}: </dt>
+          <dd className="inline">{c.doctor.doctorName}</dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold">{t('staff.print.consultation')}: </dt>
+          <dd className="inline font-mono">{formatConsultationId(c._id)}</dd>
+        </div>
       </dl>
       <table className="mt-6 w-full border-collapse text-left text-sm">
         <thead>
           <tr className="border-b-2 border-stone-400">
-            <th scope="col" className="py-2 pr-2">#</th>
-            <th scope="col" className="py-2 pr-2">{t('staff.rx.name')}</th>
-            <th scope="col" className="py-2 pr-2">{t('staff.rx.dosage')}</th>
-            <th scope="col" className="py-2">{t('staff.rx.duration')}</th>
+            <th scope="col" className="py-2 pr-2">
+              #
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              {t('staff.rx.name')}
+            </th>
+            <th scope="col" className="py-2 pr-2">
+              {t('staff.rx.dosage')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('staff.rx.duration')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -94,7 +114,9 @@ function Sheet({ c }: { c: Route.ComponentProps['loaderData']['consultation'] })
       <p className="mt-16 text-right text-sm">
         <span className="inline-block min-w-48 border-t border-stone-500 pt-1 text-center">{t('staff.print.signature')}</span>
       </p>
-      <footer className="mt-8 border-t border-stone-300 pt-2 text-center text-xs">{t('staff.print.footer', { hours: clinic.hours.join(', ') })}</footer>
+      <footer className="mt-8 border-t border-stone-300 pt-2 text-center text-xs">
+        {t('staff.print.footer', { hours: clinic.hours.join(', ') })}
+      </footer>
     </main>
   );
 }

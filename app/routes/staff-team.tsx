@@ -33,7 +33,18 @@ export default function StaffTeam({ loaderData }: Route.ComponentProps) {
             key={editing}
             memberId={current?.id ?? null}
             doctors={loaderData.doctors}
-            initial={current ? { name: current.name, phone: current.phone, email: current.email ?? '', role: current.role, doctorId: current.doctorId, active: current.active } : { name: '', phone: '', email: '', role: 'reception', doctorId: null, active: true }}
+            initial={
+              current
+                ? {
+                    name: current.name,
+                    phone: current.phone,
+                    email: current.email ?? '',
+                    role: current.role,
+                    doctorId: current.doctorId,
+                    active: current.active,
+                  }
+                : { name: '', phone: '', email: '', role: 'reception', doctorId: null, active: true }
+            }
             onDone={() => setEditing(null)}
           />
         </Card>
@@ -42,7 +53,10 @@ export default function StaffTeam({ loaderData }: Route.ComponentProps) {
         {loaderData.members.map((m) => (
           <li key={m.id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
             <p className="font-semibold text-stone-900">{m.name}</p>
-            <p className="text-sm text-stone-700">+91 {m.phone}{m.email ? ` · ${m.email}` : ''}</p>
+            <p className="text-sm text-stone-700">
+              +91 {m.phone}
+              {m.email ? ` · ${m.email}` : ''}
+            </p>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <Badge className="bg-brand-50 text-brand-900 ring-brand-200">{t(`staff.role.${m.role}`)}</Badge>
               {m.doctorName ? <span className="text-sm text-stone-700">{m.doctorName}</span> : null}

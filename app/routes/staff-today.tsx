@@ -16,7 +16,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = parsed.success ? parsed.data : {};
   const board = await listBoard(context.ctx, staff, query);
   const doctors = (await listStaffDoctors(context.ctx)).map((d) => ({ id: d._id, name: d.name }));
-  return { date: board.date, q: query.q ?? '', items: board.items, counts: board.counts, doctors, role: staff.role, now: context.ctx.now().toISOString() };
+  return {
+    date: board.date,
+    q: query.q ?? '',
+    items: board.items,
+    counts: board.counts,
+    doctors,
+    role: staff.role,
+    now: context.ctx.now().toISOString(),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -22,7 +22,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         ? translate(context.locale, (error as Error).message, (error as { params?: Record<string, number> }).params)
         : translate(context.locale, 'consultations.fetchFailed');
     if (status >= 500) context.ctx.log.error({ err: error }, 'tracking lookup failed');
-    return data({ id, result: { kind: 'error', message } as TrackingResult, title, description, origin }, { status: status === 429 ? 429 : 500 });
+    return data(
+      { id, result: { kind: 'error', message } as TrackingResult, title, description, origin },
+      { status: status === 429 ? 429 : 500 },
+    );
   }
 }
 

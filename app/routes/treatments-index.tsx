@@ -8,7 +8,11 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: args.loaderData?.intro.title ?? metaT(args, 'nav.treatments'), description: metaT(args, 'site.meta.treatmentsDescription'), path: '/treatments' });
+  return pageMeta(args, {
+    title: args.loaderData?.intro.title ?? metaT(args, 'nav.treatments'),
+    description: metaT(args, 'site.meta.treatmentsDescription'),
+    path: '/treatments',
+  });
 }
 
 export default function TreatmentsIndex({ loaderData }: Route.ComponentProps) {

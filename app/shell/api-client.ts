@@ -26,7 +26,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     response = await fetch(`/api${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
-      headers: init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     });

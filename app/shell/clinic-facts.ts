@@ -22,7 +22,10 @@ export function useClinicFacts() {
     address: addressLine(clinic, locale),
     geo: clinic.geo,
     directions: directionsLinks(clinic),
-    hours: [t('footer.hoursOpen', { days: hours.days, open: hours.open, close: hours.close }), ...(hours.closed ? [t('footer.hoursClosed', { days: hours.closed })] : [])],
+    hours: [
+      t('footer.hoursOpen', { days: hours.days, open: hours.open, close: hours.close }),
+      ...(hours.closed ? [t('footer.hoursClosed', { days: hours.closed })] : []),
+    ],
     holidays: upcomingHolidays(clinic, today).map((h) => ({ date: h.date, name: h.name[locale] })),
     social: socialLinks(clinic),
   };

@@ -9,7 +9,9 @@ export function NotFoundPage() {
       <p className="font-serif text-6xl font-semibold text-brand-600">404</p>
       <h1 className="mt-4 font-serif text-3xl font-semibold text-brand-900">{t('error.notFoundTitle')}</h1>
       <p className="mt-3 text-stone-700">{t('error.notFoundText')}</p>
-      <Link to="/" className={buttonClasses('primary', 'md', 'mt-8')}>{t('error.backHome')}</Link>
+      <Link to="/" className={buttonClasses('primary', 'md', 'mt-8')}>
+        {t('error.backHome')}
+      </Link>
     </section>
   );
 }
@@ -20,7 +22,9 @@ export function ServerErrorPage() {
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center" role="alert">
       <h1 className="font-serif text-3xl font-semibold text-brand-900">{t('error.serverTitle')}</h1>
       <p className="mt-3 text-stone-700">{t('error.serverText')}</p>
-      <a href="." className={buttonClasses('primary', 'md', 'mt-8')}>{t('error.tryAgain')}</a>
+      <a href="." className={buttonClasses('primary', 'md', 'mt-8')}>
+        {t('error.tryAgain')}
+      </a>
     </section>
   );
 }

@@ -25,7 +25,9 @@ export function FloatingButtons() {
       {showTop && (
         <button
           type="button"
-          onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+          onClick={() =>
+            window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+          }
           className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-lg ring-1 ring-stone-200 hover:bg-brand-50"
           aria-label={t('nav.scrollToTop')}
         >

@@ -36,7 +36,13 @@ export function Footer() {
                   const { label, Icon } = SOCIAL[network];
                   return (
                     <li key={network}>
-                      <a href={url} className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 hover:bg-brand-700" aria-label={label} rel="noopener noreferrer" target="_blank">
+                      <a
+                        href={url}
+                        className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 hover:bg-brand-700"
+                        aria-label={label}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                      >
                         <Icon className="h-5 w-5" aria-hidden="true" />
                       </a>
                     </li>
@@ -47,35 +53,94 @@ export function Footer() {
           )}
         </div>
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className={heading}>{t('footer.quickLinks')}</h2>
+          <h2 id="footer-quick" className={heading}>
+            {t('footer.quickLinks')}
+          </h2>
           <ul className="space-y-2 text-sm">
-            <li><Link className={link} to="/doctors">{t('nav.doctors')}</Link></li>
-            <li><Link className={link} to="/appointments">{t('nav.currentAppointments')}</Link></li>
-            <li><Link className={link} to="/events">{t('nav.events')}</Link></li>
-            <li><Link className={link} to="/about">{t('nav.about')}</Link></li>
-            <li><Link className={link} to="/contact">{t('nav.contact')}</Link></li>
-            <li><Link className={link} to="/blog">{t('nav.blog')}</Link></li>
-            <li><Link className={link} to="/privacy">{t('nav.privacy')}</Link></li>
+            <li>
+              <Link className={link} to="/doctors">
+                {t('nav.doctors')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/appointments">
+                {t('nav.currentAppointments')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/events">
+                {t('nav.events')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/about">
+                {t('nav.about')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/contact">
+                {t('nav.contact')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/blog">
+                {t('nav.blog')}
+              </Link>
+            </li>
+            <li>
+              <Link className={link} to="/privacy">
+                {t('nav.privacy')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={heading}>{t('footer.ourServices')}</h2>
+          <h2 id="footer-services" className={heading}>
+            {t('footer.ourServices')}
+          </h2>
           <ul className="space-y-2 text-sm">
             {menu.services.slice(0, 7).map((s) => (
-              <li key={s.route}><Link className={link} to={`/services/${s.route}`}>{s.title}</Link></li>
+              <li key={s.route}>
+                <Link className={link} to={`/services/${s.route}`}>
+                  {s.title}
+                </Link>
+              </li>
             ))}
-            <li><Link className={link} to="/services">{t('nav.manyMore')}</Link></li>
+            <li>
+              <Link className={link} to="/services">
+                {t('nav.manyMore')}
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>
           <h2 className={heading}>{t('footer.contactUs')}</h2>
           <ul className="space-y-3 text-sm">
-            <li className="flex gap-2"><MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /><address className="not-italic">{clinic.address}</address></li>
-            <li className="flex gap-2"><Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /><a className={link} href={`tel:${clinic.phone}`}>{clinic.phoneDisplay}</a></li>
-            <li className="flex gap-2"><Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" /><a className={link} href={`mailto:${clinic.email}`}>{clinic.email}</a></li>
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <address className="not-italic">{clinic.address}</address>
+            </li>
+            <li className="flex gap-2">
+              <Phone className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <a className={link} href={`tel:${clinic.phone}`}>
+                {clinic.phoneDisplay}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <a className={link} href={`mailto:${clinic.email}`}>
+                {clinic.email}
+              </a>
+            </li>
             <li className="flex gap-2">
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-              <span>{clinic.hours.map((line, i) => <span key={i} className="block">{line}</span>)}</span>
+              <span>
+                {clinic.hours.map((line, i) => (
+                  <span key={i} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
             </li>
           </ul>
         </div>

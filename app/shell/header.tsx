@@ -20,7 +20,10 @@ function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
     <Link
       to={to}
       aria-current={active ? 'page' : undefined}
-      className={cn('rounded-full px-3 py-2 text-[15px] font-medium transition-colors hover:bg-brand-50 hover:text-brand-900', active ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-stone-700')}
+      className={cn(
+        'rounded-full px-3 py-2 text-[15px] font-medium transition-colors hover:bg-brand-50 hover:text-brand-900',
+        active ? 'text-brand-800 underline decoration-2 underline-offset-8' : 'text-stone-700',
+      )}
     >
       {children}
     </Link>
@@ -31,7 +34,19 @@ const triggerClass =
   'group inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] font-medium text-stone-700 hover:bg-brand-50 data-[state=open]:bg-brand-50';
 
 /** A menu of the header: a button that opens a panel of pages, each with a line about it. */
-function MenuPanel({ label, width, columns = '', items, children }: { label: string; width: string; columns?: string; items: { to: string; title: string; text: string }[]; children?: React.ReactNode }) {
+function MenuPanel({
+  label,
+  width,
+  columns = '',
+  items,
+  children,
+}: {
+  label: string;
+  width: string;
+  columns?: string;
+  items: { to: string; title: string; text: string }[];
+  children?: React.ReactNode;
+}) {
   return (
     <NavDropdown
       buttonClassName={triggerClass}
@@ -64,7 +79,13 @@ export function Header() {
   const scrolled = useScrolledPast(LIMITS.headerShadowPx);
 
   return (
-    <header className={cn('sticky top-0 z-40 border-b border-transparent bg-earth-50/95 backdrop-blur transition-shadow', scrolled && 'border-stone-200 shadow-md')} data-scrolled={scrolled}>
+    <header
+      className={cn(
+        'sticky top-0 z-40 border-b border-transparent bg-earth-50/95 backdrop-blur transition-shadow',
+        scrolled && 'border-stone-200 shadow-md',
+      )}
+      data-scrolled={scrolled}
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 lg:h-20 lg:px-6">
         <Logo />
         <nav className="relative hidden xl:flex" aria-label={t('nav.mainMenu')}>
@@ -120,8 +141,12 @@ export function Header() {
             </Link>
           ) : (
             <>
-              <Link to="/book-consultation" className={buttonClasses('primary', 'sm', 'max-md:hidden')}>{t('nav.bookNow')}</Link>
-              <Link to="/register" className={buttonClasses('outline', 'sm', 'max-md:hidden')}>{t('nav.register')}</Link>
+              <Link to="/book-consultation" className={buttonClasses('primary', 'sm', 'max-md:hidden')}>
+                {t('nav.bookNow')}
+              </Link>
+              <Link to="/register" className={buttonClasses('outline', 'sm', 'max-md:hidden')}>
+                {t('nav.register')}
+              </Link>
             </>
           )}
           <MobileMenu />
@@ -166,7 +191,12 @@ function AccountMenu({ name }: { name: string }) {
           ))}
         </ul>
         <div className="my-1 h-px bg-stone-200" />
-        <button type="button" className={cn(item, 'text-red-700 hover:bg-red-50 focus-visible:bg-red-50')} disabled={signingOut} onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}>
+        <button
+          type="button"
+          className={cn(item, 'text-red-700 hover:bg-red-50 focus-visible:bg-red-50')}
+          disabled={signingOut}
+          onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}
+        >
           {t('nav.signOut')}
         </button>
       </NavDropdown>

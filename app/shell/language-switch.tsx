@@ -18,7 +18,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
         lang={next}
       >
         <Languages className="h-4 w-4" aria-hidden="true" />
-        <span className={next === 'hi' ? 'font-switch' : undefined}>{next === 'hi' ? t('nav.switchToHindi') : t('nav.switchToEnglish')}</span>
+        <span className={next === 'hi' ? 'font-switch' : undefined}>
+          {next === 'hi' ? t('nav.switchToHindi') : t('nav.switchToEnglish')}
+        </span>
       </button>
     </Form>
   );

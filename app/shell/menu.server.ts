@@ -15,7 +15,9 @@ export function menuData(locale: Locale): MenuData {
   let menu = cache.get(locale);
   if (!menu) {
     menu = {
-      services: therapies.slice(0, LIMITS.servicesMenuCount).map((t) => ({ title: t.title[locale], route: t.route, description: t.description[locale] })),
+      services: therapies
+        .slice(0, LIMITS.servicesMenuCount)
+        .map((t) => ({ title: t.title[locale], route: t.route, description: t.description[locale] })),
       treatments: treatments.map((t) => ({ title: t.title[locale], path: t.path, summary: t.summary[locale] })),
     };
     cache.set(locale, menu);

@@ -40,40 +40,84 @@ export function MobileMenu() {
         headerClassName="items-center border-b border-stone-200 py-3 pl-4 pr-5"
         titleClassName="text-lg"
       >
-          <nav className="flex-1 px-3 py-3" aria-label={t('nav.mainMenu')}>
-            <ul className="space-y-0.5">
-              <li><Link to="/" className={item} onClick={close}>{t('nav.home')}</Link></li>
-              <li>
-                <details className="group">
-                  <summary className={`${item} cursor-pointer list-none`}>{t('nav.services')}</summary>
-                  <ul className="ml-3 border-l border-brand-100 pl-2">
-                    {menu.services.map((s) => (
-                      <li key={s.route}><Link to={`/services/${s.route}`} className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50" onClick={close}>{s.title}</Link></li>
-                    ))}
-                    <li><Link to="/services" className="block rounded-lg px-3 py-2 text-sm font-semibold text-earth-700" onClick={close}>{t('nav.manyMore')}</Link></li>
-                  </ul>
-                </details>
-              </li>
-              <li>
-                <details className="group">
-                  <summary className={`${item} cursor-pointer list-none`}>{t('nav.treatments')}</summary>
-                  <ul className="ml-3 border-l border-brand-100 pl-2">
-                    {menu.treatments.map((x) => (
-                      <li key={x.path}><Link to={`/treatments/${encodeURIComponent(x.path)}`} className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50" onClick={close}>{x.title}</Link></li>
-                    ))}
-                  </ul>
-                </details>
-              </li>
-              <li><Link to="/doctors" className={item} onClick={close}>{t('nav.doctors')}</Link></li>
-              <li><Link to="/about" className={item} onClick={close}>{t('nav.about')}</Link></li>
-              <li><Link to="/track_consultation" className={item} onClick={close}>{t('nav.consultations')}</Link></li>
-              <li><Link to="/blog" className={item} onClick={close}>{t('nav.blog')}</Link></li>
-              <li><Link to="/contact" className={item} onClick={close}>{t('nav.contact')}</Link></li>
-            </ul>
-          </nav>
-          <div className="space-y-2 border-t border-stone-200 p-4">
-            <MenuAccount item={item} close={close} />
-          </div>
+        <nav className="flex-1 px-3 py-3" aria-label={t('nav.mainMenu')}>
+          <ul className="space-y-0.5">
+            <li>
+              <Link to="/" className={item} onClick={close}>
+                {t('nav.home')}
+              </Link>
+            </li>
+            <li>
+              <details className="group">
+                <summary className={`${item} cursor-pointer list-none`}>{t('nav.services')}</summary>
+                <ul className="ml-3 border-l border-brand-100 pl-2">
+                  {menu.services.map((s) => (
+                    <li key={s.route}>
+                      <Link
+                        to={`/services/${s.route}`}
+                        className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50"
+                        onClick={close}
+                      >
+                        {s.title}
+                      </Link>
+                    </li>
+                  ))}
+                  <li>
+                    <Link to="/services" className="block rounded-lg px-3 py-2 text-sm font-semibold text-earth-700" onClick={close}>
+                      {t('nav.manyMore')}
+                    </Link>
+                  </li>
+                </ul>
+              </details>
+            </li>
+            <li>
+              <details className="group">
+                <summary className={`${item} cursor-pointer list-none`}>{t('nav.treatments')}</summary>
+                <ul className="ml-3 border-l border-brand-100 pl-2">
+                  {menu.treatments.map((x) => (
+                    <li key={x.path}>
+                      <Link
+                        to={`/treatments/${encodeURIComponent(x.path)}`}
+                        className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50"
+                        onClick={close}
+                      >
+                        {x.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            <li>
+              <Link to="/doctors" className={item} onClick={close}>
+                {t('nav.doctors')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/about" className={item} onClick={close}>
+                {t('nav.about')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/track_consultation" className={item} onClick={close}>
+                {t('nav.consultations')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/blog" className={item} onClick={close}>
+                {t('nav.blog')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className={item} onClick={close}>
+                {t('nav.contact')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="space-y-2 border-t border-stone-200 p-4">
+          <MenuAccount item={item} close={close} />
+        </div>
       </Dialog>
     </>
   );
@@ -84,24 +128,39 @@ function MenuAccount({ item, close }: { item: string; close: () => void }) {
   const { t } = useT();
   const { viewer } = useRootData();
   const { signOut, busy: signingOut } = useSignOut();
-  return (
-    viewer?.kind === 'patient' ? (
-      <>
-        <p className="px-1 text-sm text-stone-600">{viewer.name}</p>
-        <Link to="/appointments" className={item} onClick={close}>{t('nav.currentAppointments')}</Link>
-        <Link to="/history" className={item} onClick={close}>{t('nav.history')}</Link>
-        <Link to="/profile" className={item} onClick={close}>{t('nav.profileSettings')}</Link>
-        <button type="button" className="block w-full rounded-lg px-3 py-2.5 text-left text-base text-red-700 hover:bg-red-50" disabled={signingOut} onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}>
-          {t('nav.signOut')}
-        </button>
-      </>
-    ) : viewer?.kind === 'staff' ? (
-      <Link to="/staff" className={buttonClasses('outline', 'md', 'w-full')} onClick={close}>{viewer.name}</Link>
-    ) : (
-      <>
-        <Link to="/book-consultation" className={buttonClasses('primary', 'md', 'w-full')} onClick={close}>{t('nav.bookNow')}</Link>
-        <Link to="/auth" className={buttonClasses('outline', 'md', 'w-full')} onClick={close}>{t('nav.register')}</Link>
-      </>
-    )
+  return viewer?.kind === 'patient' ? (
+    <>
+      <p className="px-1 text-sm text-stone-600">{viewer.name}</p>
+      <Link to="/appointments" className={item} onClick={close}>
+        {t('nav.currentAppointments')}
+      </Link>
+      <Link to="/history" className={item} onClick={close}>
+        {t('nav.history')}
+      </Link>
+      <Link to="/profile" className={item} onClick={close}>
+        {t('nav.profileSettings')}
+      </Link>
+      <button
+        type="button"
+        className="block w-full rounded-lg px-3 py-2.5 text-left text-base text-red-700 hover:bg-red-50"
+        disabled={signingOut}
+        onClick={() => void signOut({ success: t('nav.loggedOut'), failure: t('nav.logoutFailed') })}
+      >
+        {t('nav.signOut')}
+      </button>
+    </>
+  ) : viewer?.kind === 'staff' ? (
+    <Link to="/staff" className={buttonClasses('outline', 'md', 'w-full')} onClick={close}>
+      {viewer.name}
+    </Link>
+  ) : (
+    <>
+      <Link to="/book-consultation" className={buttonClasses('primary', 'md', 'w-full')} onClick={close}>
+        {t('nav.bookNow')}
+      </Link>
+      <Link to="/auth" className={buttonClasses('outline', 'md', 'w-full')} onClick={close}>
+        {t('nav.register')}
+      </Link>
+    </>
   );
 }

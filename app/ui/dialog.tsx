@@ -127,4 +127,3 @@ export function Dialog(props: DialogProps) {
     document.body,
   );
 }
-

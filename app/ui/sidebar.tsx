@@ -71,8 +71,15 @@ export function SidebarProvider({ defaultOpen, children, className }: { defaultO
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggle]);
 
-  const value = useMemo(() => ({ open, setOpen, openMobile, setOpenMobile, isMobile, toggle }), [open, setOpen, openMobile, isMobile, toggle]);
-  const style = { '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON } as CSSProperties;
+  const value = useMemo(
+    () => ({ open, setOpen, openMobile, setOpenMobile, isMobile, toggle }),
+    [open, setOpen, openMobile, isMobile, toggle],
+  );
+  const style = {
+    '--sidebar-width': SIDEBAR_WIDTH,
+    '--sidebar-width-mobile': SIDEBAR_WIDTH_MOBILE,
+    '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+  } as CSSProperties;
   return (
     <SidebarContext.Provider value={value}>
       <div className={cn('flex w-full', className)} style={style} data-sidebar-state={open ? 'expanded' : 'collapsed'}>
@@ -118,7 +125,17 @@ export function Sidebar({ id, label, children }: { id: string; label: string; ch
   );
 }
 
-export function SidebarTrigger({ controls, label, hint, className }: { controls: string; label: string; hint?: string; className?: string }) {
+export function SidebarTrigger({
+  controls,
+  label,
+  hint,
+  className,
+}: {
+  controls: string;
+  label: string;
+  hint?: string;
+  className?: string;
+}) {
   const { toggle, open, openMobile, isMobile } = useSidebar();
   return (
     <button
@@ -128,7 +145,10 @@ export function SidebarTrigger({ controls, label, hint, className }: { controls:
       aria-expanded={isMobile ? openMobile : open}
       aria-label={label}
       title={hint ? `${label} (${hint})` : label}
-      className={cn('inline-flex h-10 w-10 items-center justify-center rounded-lg text-brand-900 ring-1 ring-stone-200 hover:bg-brand-50', className)}
+      className={cn(
+        'inline-flex h-10 w-10 items-center justify-center rounded-lg text-brand-900 ring-1 ring-stone-200 hover:bg-brand-50',
+        className,
+      )}
     >
       <PanelLeft className="h-5 w-5" aria-hidden="true" />
     </button>

@@ -13,9 +13,12 @@ export function useNearViewport<T extends Element>(onVisible: (element: T) => vo
     if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
     // A new observer after every change reports at once whether the element is still in view, so a
     // tall screen keeps loading blog pages until it is filled.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onVisible(element);
-    }, { rootMargin: `${margin}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onVisible(element);
+      },
+      { rootMargin: `${margin}px 0px` },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [onVisible, enabled, margin]);

@@ -31,7 +31,8 @@ export interface LighthouseResult {
   reportPath?: string;
 }
 
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 export function lighthouseAvailable(): string | null {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -42,7 +43,10 @@ export function lighthouseAvailable(): string | null {
 
 interface LhReport {
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
-  audits: Record<string, { score?: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    { score?: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  >;
   runtimeError?: { message: string };
   environment?: { benchmarkIndex?: number };
 }
@@ -92,9 +96,15 @@ function runLighthouseOnce(baseUrl: string, pagePath: string): LighthouseResult 
         `--chrome-flags=${CHROME_FLAGS}`,
         '--quiet',
       ],
-      { cwd: root, env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', timeout: 180_000 },
+      {
+        cwd: root,
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        encoding: 'utf8',
+        timeout: 180_000,
+      },
     );
-    if (!existsSync(out)) return { path: pagePath, status: 'error', note: (result.stderr || result.error?.message || 'no report').slice(-400) };
+    if (!existsSync(out))
+      return { path: pagePath, status: 'error', note: (result.stderr || result.error?.message || 'no report').slice(-400) };
     const kept = keptReportPath(pagePath);
     if (kept) copyFileSync(out, kept);
     const report = JSON.parse(readFileSync(out, 'utf8')) as LhReport;
@@ -104,7 +114,12 @@ function runLighthouseOnce(baseUrl: string, pagePath: string): LighthouseResult 
     return {
       path: pagePath,
       status: 'ok',
-      scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+      scores: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      },
       lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),

@@ -39,8 +39,19 @@ export interface LoadTarget {
  */
 export const BROWSER_HEADERS: Readonly<Record<string, string>> = { 'accept-encoding': 'gzip, deflate, br' };
 
-export async function runLoad(url: string, connections: number, durationSeconds: number, headers: Record<string, string> = {}): Promise<LoadFigure> {
-  const result = await autocannon({ url, connections, duration: durationSeconds, headers: { ...BROWSER_HEADERS, ...headers }, pipelining: 1 });
+export async function runLoad(
+  url: string,
+  connections: number,
+  durationSeconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadFigure> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationSeconds,
+    headers: { ...BROWSER_HEADERS, ...headers },
+    pipelining: 1,
+  });
   return {
     connections,
     requestsPerSecond: Math.round(result.requests.average),
@@ -89,5 +100,11 @@ export async function loadTarget(
     figures.push(figure);
   }
   const failed = figures.find((f) => f.non2xx > 0 || f.errors > 0);
-  return { name, url, status: 'ok', figures, ...(failed ? { note: `${failed.non2xx} non-2xx, ${failed.errors} errors at ${failed.connections} connections` } : {}) };
+  return {
+    name,
+    url,
+    status: 'ok',
+    figures,
+    ...(failed ? { note: `${failed.non2xx} non-2xx, ${failed.errors} errors at ${failed.connections} connections` } : {}),
+  };
 }

@@ -51,7 +51,8 @@ function staticImports(code: string, base: string): string[] {
 export async function pageWeight(baseUrl: string, path: string): Promise<PageWeight> {
   const res = await fetch(new URL(path, baseUrl));
   const html = await res.text();
-  if (res.status === 404) return { path, status: 'missing', note: 'answers 404 (not built yet)', jsGzipBytes: 0, cssGzipBytes: 0, files: [] };
+  if (res.status === 404)
+    return { path, status: 'missing', note: 'answers 404 (not built yet)', jsGzipBytes: 0, cssGzipBytes: 0, files: [] };
   if (!res.ok) return { path, status: 'error', note: `answers ${res.status}`, jsGzipBytes: 0, cssGzipBytes: 0, files: [] };
 
   const queue = assetUrls(html);

@@ -78,7 +78,13 @@ export async function prepareDatabase(
   patients: number,
   sessionSecret = SESSION_SECRET,
 ): Promise<RacePatient[]> {
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl, SESSION_SECRET: sessionSecret, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl,
+    SESSION_SECRET: sessionSecret,
+    LOG_LEVEL: 'silent',
+  });
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
     await runMigrations(database);
@@ -106,7 +112,12 @@ export function startServer(target: DatabaseTarget, logFile: string): Promise<Ru
     env: (port) =>
       serverEnv(
         port,
-        { DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? '', SESSION_SECRET, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn' },
+        {
+          DATA_DIR: target.dataDir,
+          DATABASE_URL: target.databaseUrl ?? '',
+          SESSION_SECRET,
+          LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        },
         process.env,
       ),
     logFile,
@@ -115,6 +126,12 @@ export function startServer(target: DatabaseTarget, logFile: string): Promise<Ru
 
 /** The bare-route ceiling (bench/ceiling.mjs); its `url` is the route itself, with the trailing slash. */
 export async function startCeiling(): Promise<Running> {
-  const ceiling = await startProcess({ name: 'the ceiling server', args: ['bench/ceiling.mjs'], env: (port) => ({ ...process.env, PORT: String(port) }), readyPath: '/', timeoutMs: 20_000 });
+  const ceiling = await startProcess({
+    name: 'the ceiling server',
+    args: ['bench/ceiling.mjs'],
+    env: (port) => ({ ...process.env, PORT: String(port) }),
+    readyPath: '/',
+    timeoutMs: 20_000,
+  });
   return { ...ceiling, url: `${ceiling.url}/` };
 }

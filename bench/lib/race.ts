@@ -42,7 +42,8 @@ async function pickSlot(baseUrl: string, doctor: DoctorLite): Promise<{ date: st
     if (res.ok) {
       const text = await res.text();
       // Shape-agnostic: the first date followed by a HH:MM slot in the answer.
-      const match = /"(\d{4}-\d{2}-\d{2})"[^[\]]*?\[[^\]]*?"(\d{2}:\d{2})"/.exec(text) ?? /"date":"(\d{4}-\d{2}-\d{2})".*?"(\d{2}:\d{2})"/.exec(text);
+      const match =
+        /"(\d{4}-\d{2}-\d{2})"[^[\]]*?\[[^\]]*?"(\d{2}:\d{2})"/.exec(text) ?? /"date":"(\d{4}-\d{2}-\d{2})".*?"(\d{2}:\d{2})"/.exec(text);
       if (match?.[1] && match[2]) return { date: match[1], timeSlot: match[2] };
     }
   } catch {
@@ -63,7 +64,11 @@ function percentile(sorted: number[], p: number): number {
 
 export async function bookingRace(baseUrl: string, patients: RacePatient[]): Promise<RaceResult> {
   const empty = { attempts: 0, created: 0, conflicts: 0, serverErrors: 0, other: {} };
-  const probe = await fetch(`${baseUrl}/api/consultations`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body: '{}' });
+  const probe = await fetch(`${baseUrl}/api/consultations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: '{}',
+  });
   await probe.arrayBuffer();
   if (probe.status === 404) return { status: 'missing', note: 'POST /api/consultations answers 404 (not built yet)', ...empty };
 

@@ -17,10 +17,14 @@ function note(f: BenchResults['ceiling']['figures'][number]): string {
 }
 
 export function printReport(r: BenchResults): void {
-  console.log(`\n=== Benchmark ${r.date} on ${r.machine.cpu} (${r.machine.cores} cores, ${r.machine.memoryGiB} GiB), Node ${r.machine.node}`);
+  console.log(
+    `\n=== Benchmark ${r.date} on ${r.machine.cpu} (${r.machine.cores} cores, ${r.machine.memoryGiB} GiB), Node ${r.machine.node}`,
+  );
   console.log(`    ${r.settings.durationSeconds}s per measurement; autocannon in the benchmark process, server and ceiling in their own;`);
   console.log('    "of ceiling": against the bare route measured just before each figure (its row: median of all those runs)');
-  console.log(`    load average (1, 5, 15 min) at start ${r.machine.loadAverageAtStart.join(' ')}, at end ${r.machine.loadAverageAtEnd.join(' ')}\n`);
+  console.log(
+    `    load average (1, 5, 15 min) at start ${r.machine.loadAverageAtStart.join(' ')}, at end ${r.machine.loadAverageAtEnd.join(' ')}\n`,
+  );
 
   const rows: (string | number)[][] = [];
   const add = (db: string, t: BenchResults['ceiling']) => {
@@ -29,7 +33,16 @@ export function printReport(r: BenchResults): void {
       return;
     }
     for (const f of t.figures)
-      rows.push([db, t.name, f.connections, f.requestsPerSecond, f.p50Ms, f.p99Ms, f.ratioToCeiling !== undefined ? `${Math.round(f.ratioToCeiling * 100)}%` : '', note(f)]);
+      rows.push([
+        db,
+        t.name,
+        f.connections,
+        f.requestsPerSecond,
+        f.p50Ms,
+        f.p99Ms,
+        f.ratioToCeiling !== undefined ? `${Math.round(f.ratioToCeiling * 100)}%` : '',
+        note(f),
+      ]);
   };
   add('-', r.ceiling);
   for (const run of r.runs) for (const t of run.load) add(run.database, t);
@@ -55,7 +68,18 @@ export function printReport(r: BenchResults): void {
   );
 
   console.log('\nFirst visit page weight (gzip)');
-  console.log(table(['page', 'JS', 'CSS', 'files', 'note'], r.pageWeight.map((w) => [w.path, kib(w.jsGzipBytes), kib(w.cssGzipBytes), w.files.length, w.status === 'ok' ? '' : `${w.status}: ${w.note ?? ''}`])));
+  console.log(
+    table(
+      ['page', 'JS', 'CSS', 'files', 'note'],
+      r.pageWeight.map((w) => [
+        w.path,
+        kib(w.jsGzipBytes),
+        kib(w.cssGzipBytes),
+        w.files.length,
+        w.status === 'ok' ? '' : `${w.status}: ${w.note ?? ''}`,
+      ]),
+    ),
+  );
   console.log(`budget: first-load JS of / ${kib(r.budget.homeJsGzipBytes)} of ${kib(r.budget.limitBytes)}: ${r.budget.ok ? 'ok' : 'OVER'}`);
 
   console.log('\nLighthouse (mobile)');
@@ -64,7 +88,19 @@ export function printReport(r: BenchResults): void {
       ['page', 'perf', 'a11y', 'best', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS transferred', 'CPU index', 'note'],
       r.lighthouse.map((l) =>
         l.status === 'ok' && l.scores
-          ? [l.path, l.scores.performance, l.scores.accessibility, l.scores.bestPractices, l.scores.seo, l.lcpMs ?? '', l.tbtMs ?? '', l.cls ?? '', kib(l.scriptTransferBytes ?? 0), l.benchmarkIndex ?? '', l.failedAudits?.length ? `failed: ${l.failedAudits.join(', ')}` : '']
+          ? [
+              l.path,
+              l.scores.performance,
+              l.scores.accessibility,
+              l.scores.bestPractices,
+              l.scores.seo,
+              l.lcpMs ?? '',
+              l.tbtMs ?? '',
+              l.cls ?? '',
+              kib(l.scriptTransferBytes ?? 0),
+              l.benchmarkIndex ?? '',
+              l.failedAudits?.length ? `failed: ${l.failedAudits.join(', ')}` : '',
+            ]
           : [l.path, '', '', '', '', '', '', '', '', '', `${l.status}: ${l.note ?? ''}`],
       ),
     ),

@@ -5,7 +5,10 @@ export const bloodlettingTherapies: Therapy[] = [
   {
     title: { en: 'Jalaukavacharana', hi: 'जलौकावचारण' },
     route: 'jalaukavacharana',
-    description: { en: 'Leech therapy: medicinal leeches applied to a chosen area by a qualified physician, traditionally used for local inflammation and some skin and vein conditions.', hi: 'जोंक चिकित्सा: योग्य चिकित्सक द्वारा चुने हुए स्थान पर औषधीय जोंक लगाना; परंपरागत रूप से स्थानीय सूजन और कुछ त्वचा व शिरा रोगों में उपयोगी।' },
+    description: {
+      en: 'Leech therapy: medicinal leeches applied to a chosen area by a qualified physician, traditionally used for local inflammation and some skin and vein conditions.',
+      hi: 'जोंक चिकित्सा: योग्य चिकित्सक द्वारा चुने हुए स्थान पर औषधीय जोंक लगाना; परंपरागत रूप से स्थानीय सूजन और कुछ त्वचा व शिरा रोगों में उपयोगी।',
+    },
     sidebarIcon: 'droplets',
     category: 'bloodletting',
     content: {
@@ -15,20 +18,46 @@ export const bloodlettingTherapies: Therapy[] = [
       },
       benefits: {
         en: ['Reduces local swelling', 'Eases localised pain', 'Supports skin clarity', 'Improves circulation', 'Supports wound healing'],
-        hi: ['स्थानीय सूजन कम करने में सहायक', 'स्थानीय दर्द में आराम', 'त्वचा की स्वच्छता और निखार में सहायक', 'रक्त संचार बेहतर करता है', 'घाव भरने में सहायक'],
+        hi: [
+          'स्थानीय सूजन कम करने में सहायक',
+          'स्थानीय दर्द में आराम',
+          'त्वचा की स्वच्छता और निखार में सहायक',
+          'रक्त संचार बेहतर करता है',
+          'घाव भरने में सहायक',
+        ],
       },
       procedure: {
         en: 'Consultation and blood tests (haemoglobin, bleeding and clotting time, blood sugar, infection screening); the procedure is explained and written consent is taken.\nThe leeches are prepared in fresh water with a pinch of turmeric, and the skin is cleaned with plain water (no soap or antiseptic smell).\nThe leech is placed on the chosen spot and covered with moist cotton while it feeds, usually 20-45 minutes.\nIt usually detaches on its own; if not, a pinch of turmeric on its mouth releases it.\nThe site is cleaned, turmeric powder is applied and a firm dressing is tied; slight oozing for some hours is normal.\nYou rest for 30 minutes, are given wound-care instructions, and the dressing is checked the next day.',
         hi: 'परामर्श और रक्त जाँच (हीमोग्लोबिन, ब्लीडिंग व क्लॉटिंग टाइम, ब्लड शुगर, संक्रमण की जाँच); प्रक्रिया समझाई जाती है और लिखित सहमति ली जाती है।\nजोंकों को चुटकी भर हल्दी वाले ताज़े पानी में तैयार किया जाता है और त्वचा सादे पानी से साफ़ की जाती है (साबुन या एंटीसेप्टिक की गंध नहीं)।\nजोंक को चुने हुए स्थान पर रखकर रक्त चूसने तक गीली रुई से ढका जाता है, सामान्यतः 20-45 मिनट।\nसामान्यतः वह अपने आप छूट जाती है; न छूटे तो उसके मुँह पर चुटकी भर हल्दी डालने से छूट जाती है।\nस्थान साफ़ करके हल्दी चूर्ण लगाया जाता है और कसकर पट्टी बाँधी जाती है; कुछ घंटे हल्का रिसाव सामान्य है।\n30 मिनट आराम के बाद घाव की देखभाल के निर्देश दिए जाते हैं, और अगले दिन पट्टी देखी जाती है।',
       },
-      duration: { en: '45-60 minutes per sitting including rest; usually weekly, for 3 to 6 sittings', hi: 'विश्राम सहित प्रति बैठक 45-60 मिनट; सामान्यतः सप्ताह में एक बार, 3 से 6 बैठकें' },
+      duration: {
+        en: '45-60 minutes per sitting including rest; usually weekly, for 3 to 6 sittings',
+        hi: 'विश्राम सहित प्रति बैठक 45-60 मिनट; सामान्यतः सप्ताह में एक बार, 3 से 6 बैठकें',
+      },
       idealFor: {
-        en: ['People with localised inflammation and swelling', 'People with varicose veins', 'People with chronic non-healing wounds', 'People with skin conditions such as eczema or psoriasis'],
+        en: [
+          'People with localised inflammation and swelling',
+          'People with varicose veins',
+          'People with chronic non-healing wounds',
+          'People with skin conditions such as eczema or psoriasis',
+        ],
         hi: ['स्थानीय सूजन वाले लोग', 'वैरिकोज़ वेन्स वाले लोग', 'लंबे समय से न भरने वाले घावों वाले लोग', 'एक्ज़िमा, सोरायसिस जैसे त्वचा रोगों वाले लोग'],
       },
       contraindications: {
-        en: ['Anaemia or very low haemoglobin', 'Bleeding disorders or blood-thinning medicines', 'Pregnancy', 'Children, elderly or very weak patients', 'Low blood pressure or uncontrolled diabetes'],
-        hi: ['ख़ून की कमी (एनीमिया) या बहुत कम हीमोग्लोबिन', 'रक्तस्राव संबंधी विकार या ख़ून पतला करने वाली दवाएँ', 'गर्भावस्था', 'बच्चे, वृद्ध या बहुत कमज़ोर रोगी', 'निम्न रक्तचाप या अनियंत्रित मधुमेह'],
+        en: [
+          'Anaemia or very low haemoglobin',
+          'Bleeding disorders or blood-thinning medicines',
+          'Pregnancy',
+          'Children, elderly or very weak patients',
+          'Low blood pressure or uncontrolled diabetes',
+        ],
+        hi: [
+          'ख़ून की कमी (एनीमिया) या बहुत कम हीमोग्लोबिन',
+          'रक्तस्राव संबंधी विकार या ख़ून पतला करने वाली दवाएँ',
+          'गर्भावस्था',
+          'बच्चे, वृद्ध या बहुत कमज़ोर रोगी',
+          'निम्न रक्तचाप या अनियंत्रित मधुमेह',
+        ],
       },
       image: '/images/therapies/leech.svg',
     },
@@ -36,7 +65,10 @@ export const bloodlettingTherapies: Therapy[] = [
   {
     title: { en: 'Prachhana', hi: 'प्रच्छान' },
     route: 'prachhana',
-    description: { en: 'Controlled bloodletting through tiny superficial pricks with a sterile instrument, for a small, localised area.', hi: 'कीटाणुरहित उपकरण से त्वचा पर बहुत हल्की, सतही चुभन द्वारा किसी छोटे, सीमित स्थान से नियंत्रित रक्तमोक्षण।' },
+    description: {
+      en: 'Controlled bloodletting through tiny superficial pricks with a sterile instrument, for a small, localised area.',
+      hi: 'कीटाणुरहित उपकरण से त्वचा पर बहुत हल्की, सतही चुभन द्वारा किसी छोटे, सीमित स्थान से नियंत्रित रक्तमोक्षण।',
+    },
     sidebarIcon: 'shield',
     category: 'bloodletting',
     content: {
@@ -52,14 +84,33 @@ export const bloodlettingTherapies: Therapy[] = [
         en: 'Consultation and blood tests; the procedure is explained and written consent is taken.\nThe area may be given a light oil massage and mild warmth, then cleaned with an antiseptic.\nThe physician makes a few very shallow pricks or scratches with a sterile, single-use instrument, moving from below upwards.\nA small amount of blood is allowed to ooze, sometimes helped by a suction cup, and is wiped with sterile gauze.\nBleeding is stopped with pressure and turmeric or a herbal powder, and a clean dressing is applied.\nYou rest for 30 minutes, are given wound-care instructions and are reviewed at the next visit.',
         hi: 'परामर्श और रक्त जाँच; प्रक्रिया समझाई जाती है और लिखित सहमति ली जाती है।\nउस स्थान पर हल्की तेल मालिश और सेंक दी जा सकती है, फिर एंटीसेप्टिक से साफ़ किया जाता है।\nचिकित्सक एक बार उपयोग होने वाले कीटाणुरहित उपकरण से नीचे से ऊपर की ओर कुछ बहुत उथली चुभन या खरोंचें करते हैं।\nथोड़ा रक्त रिसने दिया जाता है, कभी सक्शन कप की सहायता से, और कीटाणुरहित गॉज़ से पोंछा जाता है।\nदबाव और हल्दी या औषधि चूर्ण से रक्तस्राव रोककर साफ़ पट्टी लगाई जाती है।\n30 मिनट आराम के बाद घाव की देखभाल के निर्देश दिए जाते हैं और अगली बार जाँच होती है।',
       },
-      duration: { en: '20-30 minutes per sitting plus rest; sittings usually 7 to 15 days apart', hi: 'प्रति बैठक 20-30 मिनट और विश्राम; बैठकें सामान्यतः 7 से 15 दिन के अंतर पर' },
+      duration: {
+        en: '20-30 minutes per sitting plus rest; sittings usually 7 to 15 days apart',
+        hi: 'प्रति बैठक 20-30 मिनट और विश्राम; बैठकें सामान्यतः 7 से 15 दिन के अंतर पर',
+      },
       idealFor: {
-        en: ['People with localised inflammation and swelling', 'People with skin conditions such as eczema or psoriasis', 'People with localised pain in one spot, after assessment'],
+        en: [
+          'People with localised inflammation and swelling',
+          'People with skin conditions such as eczema or psoriasis',
+          'People with localised pain in one spot, after assessment',
+        ],
         hi: ['स्थानीय सूजन वाले लोग', 'एक्ज़िमा, सोरायसिस जैसे त्वचा रोगों वाले लोग', 'जाँच के बाद, किसी एक स्थान पर दर्द वाले लोग'],
       },
       contraindications: {
-        en: ['Anaemia or very low haemoglobin', 'Bleeding disorders or blood-thinning medicines', 'Pregnancy', 'Children, elderly or very weak patients', 'Uncontrolled diabetes (slow wound healing)'],
-        hi: ['ख़ून की कमी (एनीमिया) या बहुत कम हीमोग्लोबिन', 'रक्तस्राव संबंधी विकार या ख़ून पतला करने वाली दवाएँ', 'गर्भावस्था', 'बच्चे, वृद्ध या बहुत कमज़ोर रोगी', 'अनियंत्रित मधुमेह (घाव देर से भरते हैं)'],
+        en: [
+          'Anaemia or very low haemoglobin',
+          'Bleeding disorders or blood-thinning medicines',
+          'Pregnancy',
+          'Children, elderly or very weak patients',
+          'Uncontrolled diabetes (slow wound healing)',
+        ],
+        hi: [
+          'ख़ून की कमी (एनीमिया) या बहुत कम हीमोग्लोबिन',
+          'रक्तस्राव संबंधी विकार या ख़ून पतला करने वाली दवाएँ',
+          'गर्भावस्था',
+          'बच्चे, वृद्ध या बहुत कमज़ोर रोगी',
+          'अनियंत्रित मधुमेह (घाव देर से भरते हैं)',
+        ],
       },
       image: '/images/therapies/drop.svg',
     },
@@ -67,7 +118,10 @@ export const bloodlettingTherapies: Therapy[] = [
   {
     title: { en: 'Siravyadha', hi: 'सिरावेध' },
     route: 'siravyadha',
-    description: { en: 'Classical venepuncture: a measured amount of blood let from a selected vein with a sterile needle, by a qualified physician only.', hi: 'शास्त्रीय सिरावेध: चुनी हुई शिरा से कीटाणुरहित सुई द्वारा नियंत्रित मात्रा में रक्त निकालना; केवल योग्य चिकित्सक द्वारा।' },
+    description: {
+      en: 'Classical venepuncture: a measured amount of blood let from a selected vein with a sterile needle, by a qualified physician only.',
+      hi: 'शास्त्रीय सिरावेध: चुनी हुई शिरा से कीटाणुरहित सुई द्वारा नियंत्रित मात्रा में रक्त निकालना; केवल योग्य चिकित्सक द्वारा।',
+    },
     sidebarIcon: 'heart',
     category: 'bloodletting',
     content: {
@@ -83,14 +137,39 @@ export const bloodlettingTherapies: Therapy[] = [
         en: 'Consultation, examination and blood tests; the procedure is explained and written consent is taken.\nOn the day you have a light meal (such as rice gruel); a light oil massage and warmth may be given to the limb.\nYou sit or lie comfortably, a tourniquet is tied above the chosen vein and the skin is cleaned with antiseptic.\nThe physician punctures the vein with a sterile, single-use needle and lets out the measured amount of blood while watching your pulse and comfort.\nThe tourniquet is released, the needle removed, and firm pressure and a dressing are applied.\nYou rest lying down for 30 minutes, take fluids and a light meal, and avoid exertion for the rest of the day.',
         hi: 'परामर्श, जाँच और रक्त परीक्षण; प्रक्रिया समझाई जाती है और लिखित सहमति ली जाती है।\nउस दिन हल्का भोजन (जैसे पेया) लें; अंग पर हल्की तेल मालिश और सेंक दी जा सकती है।\nआप आराम से बैठते या लेटते हैं; चुनी हुई शिरा के ऊपर पट्टी (टूर्निके) बाँधकर त्वचा एंटीसेप्टिक से साफ़ की जाती है।\nचिकित्सक एक बार उपयोग होने वाली कीटाणुरहित सुई से शिरा वेधकर, नाड़ी और आपकी सुविधा देखते हुए, निश्चित मात्रा में रक्त निकालते हैं।\nपट्टी खोलकर सुई निकाली जाती है और कसकर दबाव देकर पट्टी लगाई जाती है।\n30 मिनट लेटकर आराम करें, तरल और हल्का भोजन लें, और दिन भर परिश्रम से बचें।',
       },
-      duration: { en: '20-30 minutes plus 30 minutes of rest; usually single sittings, repeated after 2 to 4 weeks if advised', hi: '20-30 मिनट और 30 मिनट विश्राम; सामान्यतः एक बैठक, आवश्यकता हो तो 2 से 4 सप्ताह बाद दोहराई जाती है' },
+      duration: {
+        en: '20-30 minutes plus 30 minutes of rest; usually single sittings, repeated after 2 to 4 weeks if advised',
+        hi: '20-30 मिनट और 30 मिनट विश्राम; सामान्यतः एक बैठक, आवश्यकता हो तो 2 से 4 सप्ताह बाद दोहराई जाती है',
+      },
       idealFor: {
-        en: ['People with skin conditions such as eczema or psoriasis', 'People with nerve-related pain such as sciatica', 'People with joint pain and stiffness', 'People with localised inflammation and swelling'],
-        hi: ['एक्ज़िमा, सोरायसिस जैसे त्वचा रोगों वाले लोग', 'साइटिका जैसे नसों से जुड़े दर्द वाले लोग', 'जोड़ों के दर्द और जकड़न वाले लोग', 'स्थानीय सूजन वाले लोग'],
+        en: [
+          'People with skin conditions such as eczema or psoriasis',
+          'People with nerve-related pain such as sciatica',
+          'People with joint pain and stiffness',
+          'People with localised inflammation and swelling',
+        ],
+        hi: [
+          'एक्ज़िमा, सोरायसिस जैसे त्वचा रोगों वाले लोग',
+          'साइटिका जैसे नसों से जुड़े दर्द वाले लोग',
+          'जोड़ों के दर्द और जकड़न वाले लोग',
+          'स्थानीय सूजन वाले लोग',
+        ],
       },
       contraindications: {
-        en: ['Anaemia or very low haemoglobin', 'Bleeding disorders or blood-thinning medicines', 'Pregnancy', 'Children, elderly or very weak patients', 'Heart disease or uncontrolled blood pressure (check with the physician first)'],
-        hi: ['ख़ून की कमी (एनीमिया) या बहुत कम हीमोग्लोबिन', 'रक्तस्राव संबंधी विकार या ख़ून पतला करने वाली दवाएँ', 'गर्भावस्था', 'बच्चे, वृद्ध या बहुत कमज़ोर रोगी', 'हृदय रोग या अनियंत्रित रक्तचाप (पहले चिकित्सक से परामर्श करें)'],
+        en: [
+          'Anaemia or very low haemoglobin',
+          'Bleeding disorders or blood-thinning medicines',
+          'Pregnancy',
+          'Children, elderly or very weak patients',
+          'Heart disease or uncontrolled blood pressure (check with the physician first)',
+        ],
+        hi: [
+          'ख़ून की कमी (एनीमिया) या बहुत कम हीमोग्लोबिन',
+          'रक्तस्राव संबंधी विकार या ख़ून पतला करने वाली दवाएँ',
+          'गर्भावस्था',
+          'बच्चे, वृद्ध या बहुत कमज़ोर रोगी',
+          'हृदय रोग या अनियंत्रित रक्तचाप (पहले चिकित्सक से परामर्श करें)',
+        ],
       },
       image: '/images/therapies/drop.svg',
     },

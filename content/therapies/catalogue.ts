@@ -83,16 +83,12 @@ export const therapyCategories: TherapyCategory[] = [
   {
     id: 'special',
     title: { en: 'Special Procedures', hi: 'विशेष प्रक्रियाएँ' },
-    subcategories: [
-      { title: { en: 'Classical Procedures', hi: 'शास्त्रीय प्रक्रियाएँ' }, therapies: ['agnikarma', 'udvartana', 'dhumapana'] },
-    ],
+    subcategories: [{ title: { en: 'Classical Procedures', hi: 'शास्त्रीय प्रक्रियाएँ' }, therapies: ['agnikarma', 'udvartana', 'dhumapana'] }],
   },
   {
     id: 'womens-health',
     title: { en: "Women's Health", hi: 'स्त्री स्वास्थ्य' },
-    subcategories: [
-      { title: { en: 'Yoni Chikitsa', hi: 'योनि चिकित्सा' }, therapies: ['yoni-prakshalana', 'yoni-pichu', 'yoni-purna'] },
-    ],
+    subcategories: [{ title: { en: 'Yoni Chikitsa', hi: 'योनि चिकित्सा' }, therapies: ['yoni-prakshalana', 'yoni-pichu', 'yoni-purna'] }],
   },
 ];
 
@@ -100,6 +96,9 @@ const byRoute = new Map(therapies.map((t) => [t.route, t]));
 
 /** The therapy with this route (slug), or undefined. Tolerates a leading slash and different case. */
 export function findTherapy(route: string): Therapy | undefined {
-  const slug = route.trim().toLowerCase().replace(/^\/+|\/+$/g, '');
+  const slug = route
+    .trim()
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, '');
   return byRoute.get(slug);
 }

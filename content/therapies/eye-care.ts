@@ -5,7 +5,10 @@ export const eyeCareTherapies: Therapy[] = [
   {
     title: { en: 'Netra Dhara', hi: 'नेत्र धारा' },
     route: 'netra-dhara',
-    description: { en: 'A gentle stream of lukewarm or cool herbal decoction poured over the closed eyes to soothe tired, irritated eyes.', hi: 'बंद आँखों पर गुनगुने या ठंडे औषधीय काढ़े की सौम्य धारा, जो थकी और जलन वाली आँखों को आराम देती है।' },
+    description: {
+      en: 'A gentle stream of lukewarm or cool herbal decoction poured over the closed eyes to soothe tired, irritated eyes.',
+      hi: 'बंद आँखों पर गुनगुने या ठंडे औषधीय काढ़े की सौम्य धारा, जो थकी और जलन वाली आँखों को आराम देती है।',
+    },
     sidebarIcon: 'eye',
     category: 'eye-care',
     content: {
@@ -23,12 +26,24 @@ export const eyeCareTherapies: Therapy[] = [
       },
       duration: { en: '15-20 minutes per session; usually 3 to 7 days', hi: 'प्रति सत्र 15-20 मिनट; सामान्यतः 3 से 7 दिन' },
       idealFor: {
-        en: ['People with dry eyes or eye strain', 'People who work long hours at screens', 'People with recurring eye irritation or redness (non-infectious)'],
+        en: [
+          'People with dry eyes or eye strain',
+          'People who work long hours at screens',
+          'People with recurring eye irritation or redness (non-infectious)',
+        ],
         hi: ['आँखों में सूखापन या थकान वाले लोग', 'लंबे समय तक स्क्रीन पर काम करने वाले लोग', 'बार-बार आँखों में जलन या लाली (संक्रमण रहित) वाले लोग'],
       },
       contraindications: {
-        en: ['Acute eye infection with pus or sticky discharge', 'Eye injury or sudden change in vision (see an eye specialist)', 'Recent eye surgery (only with your surgeon\'s clearance)'],
-        hi: ['मवाद या चिपचिपे स्राव वाला तीव्र नेत्र संक्रमण', 'आँख में चोट या दृष्टि में अचानक बदलाव (नेत्र विशेषज्ञ को दिखाएँ)', 'हाल में हुई आँख की सर्जरी (केवल सर्जन की अनुमति से)'],
+        en: [
+          'Acute eye infection with pus or sticky discharge',
+          'Eye injury or sudden change in vision (see an eye specialist)',
+          "Recent eye surgery (only with your surgeon's clearance)",
+        ],
+        hi: [
+          'मवाद या चिपचिपे स्राव वाला तीव्र नेत्र संक्रमण',
+          'आँख में चोट या दृष्टि में अचानक बदलाव (नेत्र विशेषज्ञ को दिखाएँ)',
+          'हाल में हुई आँख की सर्जरी (केवल सर्जन की अनुमति से)',
+        ],
       },
       image: '/images/therapies/eye.svg',
     },
@@ -36,7 +51,10 @@ export const eyeCareTherapies: Therapy[] = [
   {
     title: { en: 'Ashchotana', hi: 'आश्च्योतन' },
     route: 'ashchotana',
-    description: { en: 'Medicated eye drops, freshly prepared and instilled by the physician, traditionally the first line of Ayurvedic eye care.', hi: 'चिकित्सक द्वारा ताज़ा तैयार करके डाली जाने वाली औषधीय आँखों की बूँदें; परंपरागत रूप से आयुर्वेदिक नेत्र चिकित्सा का पहला उपाय।' },
+    description: {
+      en: 'Medicated eye drops, freshly prepared and instilled by the physician, traditionally the first line of Ayurvedic eye care.',
+      hi: 'चिकित्सक द्वारा ताज़ा तैयार करके डाली जाने वाली औषधीय आँखों की बूँदें; परंपरागत रूप से आयुर्वेदिक नेत्र चिकित्सा का पहला उपाय।',
+    },
     sidebarIcon: 'eye',
     category: 'eye-care',
     content: {
@@ -52,14 +70,29 @@ export const eyeCareTherapies: Therapy[] = [
         en: 'The physician examines the eyes and prescribes the drops.\nThe preparation is made fresh, filtered through sterile cloth and brought to a comfortable temperature.\nYou lie on your back in a calm room, with contact lenses removed.\nThe lower lid is gently held open and the prescribed drops are placed into the inner corner of each eye from a short height.\nYou keep the eyes closed for a few minutes while the area around them is wiped with sterile cotton and lightly warmed.\nYou rest briefly and avoid rubbing the eyes, bright light and screens for a while.',
         hi: 'चिकित्सक आँखों की जाँच करके बूँदें निर्धारित करते हैं।\nयोग ताज़ा बनाकर कीटाणुरहित कपड़े से छाना जाता है और सुहाते तापमान पर लाया जाता है।\nआप शांत कमरे में पीठ के बल लेटते हैं; कॉन्टैक्ट लेंस निकाल दिए जाते हैं।\nनिचली पलक को धीरे से खोलकर थोड़ी ऊँचाई से हर आँख के भीतरी कोने में निर्धारित बूँदें डाली जाती हैं।\nकुछ मिनट आँखें बंद रखें; इस दौरान आँखों के आसपास कीटाणुरहित रुई से पोंछकर हल्का सेंक दिया जाता है।\nथोड़ा आराम करें और कुछ देर आँखें मलने, तेज़ रोशनी और स्क्रीन से बचें।',
       },
-      duration: { en: '10-15 minutes per session; daily for 3 to 7 days, sometimes twice a day', hi: 'प्रति सत्र 10-15 मिनट; 3 से 7 दिन तक प्रतिदिन, कभी-कभी दिन में दो बार' },
+      duration: {
+        en: '10-15 minutes per session; daily for 3 to 7 days, sometimes twice a day',
+        hi: 'प्रति सत्र 10-15 मिनट; 3 से 7 दिन तक प्रतिदिन, कभी-कभी दिन में दो बार',
+      },
       idealFor: {
-        en: ['People with dry eyes or eye strain', 'People who work long hours at screens', 'People with recurring eye irritation or redness (non-infectious)'],
+        en: [
+          'People with dry eyes or eye strain',
+          'People who work long hours at screens',
+          'People with recurring eye irritation or redness (non-infectious)',
+        ],
         hi: ['आँखों में सूखापन या थकान वाले लोग', 'लंबे समय तक स्क्रीन पर काम करने वाले लोग', 'बार-बार आँखों में जलन या लाली (संक्रमण रहित) वाले लोग'],
       },
       contraindications: {
-        en: ['Acute eye infection with pus or sticky discharge', 'Eye injury or sudden change in vision (see an eye specialist)', 'Recent eye surgery (only with your surgeon\'s clearance)'],
-        hi: ['मवाद या चिपचिपे स्राव वाला तीव्र नेत्र संक्रमण', 'आँख में चोट या दृष्टि में अचानक बदलाव (नेत्र विशेषज्ञ को दिखाएँ)', 'हाल में हुई आँख की सर्जरी (केवल सर्जन की अनुमति से)'],
+        en: [
+          'Acute eye infection with pus or sticky discharge',
+          'Eye injury or sudden change in vision (see an eye specialist)',
+          "Recent eye surgery (only with your surgeon's clearance)",
+        ],
+        hi: [
+          'मवाद या चिपचिपे स्राव वाला तीव्र नेत्र संक्रमण',
+          'आँख में चोट या दृष्टि में अचानक बदलाव (नेत्र विशेषज्ञ को दिखाएँ)',
+          'हाल में हुई आँख की सर्जरी (केवल सर्जन की अनुमति से)',
+        ],
       },
       image: '/images/therapies/eye.svg',
     },
@@ -67,30 +100,56 @@ export const eyeCareTherapies: Therapy[] = [
   {
     title: { en: 'Anjana', hi: 'अंजन' },
     route: 'anjana',
-    description: { en: 'A classical medicated collyrium applied along the inner lower eyelid with a clean applicator, prepared and chosen by the physician.', hi: 'चिकित्सक द्वारा चुना और तैयार किया गया शास्त्रीय औषधीय अंजन, जिसे साफ़ शलाका से निचली पलक के भीतरी किनारे पर लगाया जाता है।' },
+    description: {
+      en: 'A classical medicated collyrium applied along the inner lower eyelid with a clean applicator, prepared and chosen by the physician.',
+      hi: 'चिकित्सक द्वारा चुना और तैयार किया गया शास्त्रीय औषधीय अंजन, जिसे साफ़ शलाका से निचली पलक के भीतरी किनारे पर लगाया जाता है।',
+    },
     sidebarIcon: 'eye',
     category: 'eye-care',
     content: {
       overview: {
-        en: 'Anjana is the application of a medicated collyrium to the inner edge of the lower eyelid. Classical texts describe different kinds: soothing (Prasadana) preparations for tired, dry eyes, and cleansing (Lekhana) preparations that cause a brief flow of tears and are used when there is stickiness, itching or heaviness.\n\nThe Anjanas we use are herbal, made from plants such as Triphala, Daruharidra (as Rasanjana) or Yashtimadhu, in the form of a paste, fine powder or pill rubbed with honey or water.\n\nShop-bought kajal is not the same thing and is not a substitute. Our Anjana is prepared or sourced under the physician\'s supervision and applied with a clean, individual applicator. The physician decides whether it suits you after an eye examination.',
+        en: "Anjana is the application of a medicated collyrium to the inner edge of the lower eyelid. Classical texts describe different kinds: soothing (Prasadana) preparations for tired, dry eyes, and cleansing (Lekhana) preparations that cause a brief flow of tears and are used when there is stickiness, itching or heaviness.\n\nThe Anjanas we use are herbal, made from plants such as Triphala, Daruharidra (as Rasanjana) or Yashtimadhu, in the form of a paste, fine powder or pill rubbed with honey or water.\n\nShop-bought kajal is not the same thing and is not a substitute. Our Anjana is prepared or sourced under the physician's supervision and applied with a clean, individual applicator. The physician decides whether it suits you after an eye examination.",
         hi: 'अंजन में निचली पलक के भीतरी किनारे पर औषधीय अंजन लगाया जाता है। शास्त्रों में इसके कई प्रकार बताए गए हैं: थकी और सूखी आँखों के लिए शांतिदायक (प्रसादन) अंजन, और चिपचिपाहट, खुजली या भारीपन में उपयोगी शोधन (लेखन) अंजन, जिससे थोड़ी देर आँसू बहते हैं।\n\nहमारे यहाँ उपयोग होने वाले अंजन हर्बल हैं—त्रिफला, दारुहरिद्रा (रसांजन के रूप में) या यष्टिमधु जैसी वनस्पतियों से बने, लेप, बारीक चूर्ण या शहद/पानी में घिसी जाने वाली वटी के रूप में।\n\nबाज़ार का काजल इससे अलग है और इसका विकल्प नहीं है। हमारा अंजन चिकित्सक की देखरेख में तैयार या प्राप्त किया जाता है और साफ़, अलग शलाका से लगाया जाता है। आँखों की जाँच के बाद चिकित्सक तय करते हैं कि यह आपके लिए उपयुक्त है या नहीं।',
       },
       benefits: {
-        en: ['Supports eye health', 'Soothes tired, strained eyes', 'Helps clear stickiness and heaviness of the eyes', 'Soothes eye irritation and burning'],
-        hi: ['आँखों के स्वास्थ्य में सहायक', 'थकी और तनावग्रस्त आँखों को आराम', 'आँखों की चिपचिपाहट और भारीपन दूर करने में सहायक', 'आँखों की जलन और चुभन में राहत'],
+        en: [
+          'Supports eye health',
+          'Soothes tired, strained eyes',
+          'Helps clear stickiness and heaviness of the eyes',
+          'Soothes eye irritation and burning',
+        ],
+        hi: [
+          'आँखों के स्वास्थ्य में सहायक',
+          'थकी और तनावग्रस्त आँखों को आराम',
+          'आँखों की चिपचिपाहट और भारीपन दूर करने में सहायक',
+          'आँखों की जलन और चुभन में राहत',
+        ],
       },
       procedure: {
         en: 'The physician examines the eyes and chooses the type of Anjana.\nYou sit comfortably in good light, with contact lenses removed.\nThe lower eyelid is gently drawn down and a small amount of Anjana is applied with a clean, individual applicator from the inner corner towards the outer corner.\nYou keep the eyes closed and gently roll them; a brief flow of tears is normal with cleansing types.\nAfter the tears settle, the eyes are wiped and may be washed with lukewarm water or a mild decoction.\nYou are told how often to repeat it; avoid it after a head bath, late nights or when the eyes are very tired.',
         hi: 'चिकित्सक आँखों की जाँच करके अंजन का प्रकार चुनते हैं।\nआप अच्छी रोशनी में आराम से बैठते हैं; कॉन्टैक्ट लेंस निकाल दिए जाते हैं।\nनिचली पलक को धीरे से नीचे खींचकर साफ़, अलग शलाका से भीतरी कोने से बाहरी कोने की ओर थोड़ा अंजन लगाया जाता है।\nआँखें बंद करके धीरे-धीरे घुमाएँ; शोधन अंजन में थोड़ी देर आँसू आना सामान्य है।\nआँसू थमने पर आँखें पोंछी जाती हैं और गुनगुने पानी या हल्के काढ़े से धोई जा सकती हैं।\nकितनी बार दोहराना है, यह बताया जाता है; सिर से स्नान के बाद, देर रात जागने पर या आँखें बहुत थकी हों तो न लगाएँ।',
       },
-      duration: { en: '5-10 minutes per application; daily or as advised, usually for 7 to 14 days', hi: 'प्रति प्रयोग 5-10 मिनट; प्रतिदिन या सलाह अनुसार, सामान्यतः 7 से 14 दिन' },
+      duration: {
+        en: '5-10 minutes per application; daily or as advised, usually for 7 to 14 days',
+        hi: 'प्रति प्रयोग 5-10 मिनट; प्रतिदिन या सलाह अनुसार, सामान्यतः 7 से 14 दिन',
+      },
       idealFor: {
         en: ['People with dry eyes or eye strain', 'People with itchy, sticky or heavy eyes', 'People who work long hours at screens'],
         hi: ['आँखों में सूखापन या थकान वाले लोग', 'आँखों में खुजली, चिपचिपाहट या भारीपन वाले लोग', 'लंबे समय तक स्क्रीन पर काम करने वाले लोग'],
       },
       contraindications: {
-        en: ['Acute eye infection with pus or sticky discharge', 'Eye injury or sudden change in vision (see an eye specialist)', 'Recent eye surgery (only with your surgeon\'s clearance)', 'Children (only if the physician advises)'],
-        hi: ['मवाद या चिपचिपे स्राव वाला तीव्र नेत्र संक्रमण', 'आँख में चोट या दृष्टि में अचानक बदलाव (नेत्र विशेषज्ञ को दिखाएँ)', 'हाल में हुई आँख की सर्जरी (केवल सर्जन की अनुमति से)', 'बच्चे (केवल चिकित्सक की सलाह पर)'],
+        en: [
+          'Acute eye infection with pus or sticky discharge',
+          'Eye injury or sudden change in vision (see an eye specialist)',
+          "Recent eye surgery (only with your surgeon's clearance)",
+          'Children (only if the physician advises)',
+        ],
+        hi: [
+          'मवाद या चिपचिपे स्राव वाला तीव्र नेत्र संक्रमण',
+          'आँख में चोट या दृष्टि में अचानक बदलाव (नेत्र विशेषज्ञ को दिखाएँ)',
+          'हाल में हुई आँख की सर्जरी (केवल सर्जन की अनुमति से)',
+          'बच्चे (केवल चिकित्सक की सलाह पर)',
+        ],
       },
       image: '/images/therapies/eye.svg',
     },
@@ -98,7 +157,10 @@ export const eyeCareTherapies: Therapy[] = [
   {
     title: { en: 'Vidalak', hi: 'विडालक' },
     route: 'vidalak',
-    description: { en: 'A soothing herbal paste applied over the closed eyelids, sparing the lashes, to cool and comfort irritated eyes.', hi: 'बंद पलकों पर, बरौनियों को छोड़कर, लगाया जाने वाला सुखदायक औषधीय लेप, जो जलन वाली आँखों को शीतलता और आराम देता है।' },
+    description: {
+      en: 'A soothing herbal paste applied over the closed eyelids, sparing the lashes, to cool and comfort irritated eyes.',
+      hi: 'बंद पलकों पर, बरौनियों को छोड़कर, लगाया जाने वाला सुखदायक औषधीय लेप, जो जलन वाली आँखों को शीतलता और आराम देता है।',
+    },
     sidebarIcon: 'eye',
     category: 'eye-care',
     content: {
@@ -116,11 +178,19 @@ export const eyeCareTherapies: Therapy[] = [
       },
       duration: { en: '20-30 minutes per session; usually 3 to 7 days', hi: 'प्रति सत्र 20-30 मिनट; सामान्यतः 3 से 7 दिन' },
       idealFor: {
-        en: ['People with dry eyes or eye strain', 'People with recurring eye irritation or redness (non-infectious)', 'People with puffy or heavy eyelids'],
+        en: [
+          'People with dry eyes or eye strain',
+          'People with recurring eye irritation or redness (non-infectious)',
+          'People with puffy or heavy eyelids',
+        ],
         hi: ['आँखों में सूखापन या थकान वाले लोग', 'बार-बार आँखों में जलन या लाली (संक्रमण रहित) वाले लोग', 'सूजी हुई या भारी पलकों वाले लोग'],
       },
       contraindications: {
-        en: ['Acute eye infection with pus or sticky discharge', 'Styes, boils or infection of the eyelids', 'Known allergy to any ingredient (a patch test is done first)'],
+        en: [
+          'Acute eye infection with pus or sticky discharge',
+          'Styes, boils or infection of the eyelids',
+          'Known allergy to any ingredient (a patch test is done first)',
+        ],
         hi: ['मवाद या चिपचिपे स्राव वाला तीव्र नेत्र संक्रमण', 'पलकों पर गुहेरी, फुंसी या संक्रमण', 'किसी घटक से ज्ञात एलर्जी (पहले पैच टेस्ट किया जाता है)'],
       },
       image: '/images/therapies/eye.svg',
@@ -129,7 +199,10 @@ export const eyeCareTherapies: Therapy[] = [
   {
     title: { en: 'Akshitarpana', hi: 'अक्षितर्पण' },
     route: 'akshitarpana',
-    description: { en: 'Warm medicated ghee held over the open eyes inside a ring of dough, a classical nourishing therapy for dry, tired eyes.', hi: 'आटे के घेरे में खुली आँखों पर गुनगुना औषधीय घी रोककर की जाने वाली शास्त्रीय पोषक चिकित्सा, सूखी और थकी आँखों के लिए।' },
+    description: {
+      en: 'Warm medicated ghee held over the open eyes inside a ring of dough, a classical nourishing therapy for dry, tired eyes.',
+      hi: 'आटे के घेरे में खुली आँखों पर गुनगुना औषधीय घी रोककर की जाने वाली शास्त्रीय पोषक चिकित्सा, सूखी और थकी आँखों के लिए।',
+    },
     sidebarIcon: 'eye',
     category: 'eye-care',
     content: {
@@ -145,14 +218,37 @@ export const eyeCareTherapies: Therapy[] = [
         en: 'The physician examines the eyes and chooses the medicated ghee; contact lenses are removed.\nThe face is cleaned and lightly massaged, and a dough ring is built and sealed around each eye.\nThe ghee is melted and cooled to a comfortable lukewarm temperature.\nWith the eyes closed, the ghee is poured into the rings until the lashes are covered; you then open and blink slowly.\nThe ghee is held for the set time, usually 10-20 minutes, then drained through a small opening in the ring.\nThe eyes are wiped and cleaned with lukewarm water; you rest with eyes closed and avoid bright light, wind and screens for the rest of the day.',
         hi: 'चिकित्सक आँखों की जाँच करके औषधीय घी चुनते हैं; कॉन्टैक्ट लेंस निकाल दिए जाते हैं।\nचेहरा साफ़ करके हल्की मालिश की जाती है और हर आँख के चारों ओर आटे का घेरा बनाकर सील किया जाता है।\nघी को पिघलाकर सुहाता गुनगुना किया जाता है।\nआँखें बंद रखते हुए बरौनियों के डूबने तक घेरे में घी डाला जाता है; फिर आप धीरे-धीरे आँखें खोलते और झपकाते हैं।\nघी को निर्धारित समय, सामान्यतः 10-20 मिनट, रखकर घेरे के छोटे छेद से निकाल दिया जाता है।\nआँखें पोंछकर गुनगुने पानी से साफ़ की जाती हैं; आँखें बंद करके आराम करें और दिन भर तेज़ रोशनी, हवा और स्क्रीन से बचें।',
       },
-      duration: { en: '30-45 minutes per session (ghee held 10-20 minutes); usually 3 to 7 days', hi: 'प्रति सत्र 30-45 मिनट (घी 10-20 मिनट रखा जाता है); सामान्यतः 3 से 7 दिन' },
+      duration: {
+        en: '30-45 minutes per session (ghee held 10-20 minutes); usually 3 to 7 days',
+        hi: 'प्रति सत्र 30-45 मिनट (घी 10-20 मिनट रखा जाता है); सामान्यतः 3 से 7 दिन',
+      },
       idealFor: {
-        en: ['People with dry eyes or eye strain', 'People who work long hours at screens', 'People with recurring eye irritation or redness (non-infectious)', 'People with stress, anxiety or poor sleep'],
-        hi: ['आँखों में सूखापन या थकान वाले लोग', 'लंबे समय तक स्क्रीन पर काम करने वाले लोग', 'बार-बार आँखों में जलन या लाली (संक्रमण रहित) वाले लोग', 'तनाव, चिंता या अनिद्रा से परेशान लोग'],
+        en: [
+          'People with dry eyes or eye strain',
+          'People who work long hours at screens',
+          'People with recurring eye irritation or redness (non-infectious)',
+          'People with stress, anxiety or poor sleep',
+        ],
+        hi: [
+          'आँखों में सूखापन या थकान वाले लोग',
+          'लंबे समय तक स्क्रीन पर काम करने वाले लोग',
+          'बार-बार आँखों में जलन या लाली (संक्रमण रहित) वाले लोग',
+          'तनाव, चिंता या अनिद्रा से परेशान लोग',
+        ],
       },
       contraindications: {
-        en: ['Acute eye infection with pus or sticky discharge', 'Recent eye surgery (only with your surgeon\'s clearance)', 'Glaucoma or retinal disease: continue your ophthalmologist\'s treatment; therapies only if they agree', 'Fever, cold or very cold, cloudy weather (the physician may postpone)'],
-        hi: ['मवाद या चिपचिपे स्राव वाला तीव्र नेत्र संक्रमण', 'हाल में हुई आँख की सर्जरी (केवल सर्जन की अनुमति से)', 'ग्लूकोमा या रेटिना रोग: नेत्र विशेषज्ञ का उपचार जारी रखें; उनकी सहमति पर ही चिकित्सा', 'बुख़ार, जुकाम या बहुत ठंडा, बादलों वाला मौसम (चिकित्सक टाल सकते हैं)'],
+        en: [
+          'Acute eye infection with pus or sticky discharge',
+          "Recent eye surgery (only with your surgeon's clearance)",
+          "Glaucoma or retinal disease: continue your ophthalmologist's treatment; therapies only if they agree",
+          'Fever, cold or very cold, cloudy weather (the physician may postpone)',
+        ],
+        hi: [
+          'मवाद या चिपचिपे स्राव वाला तीव्र नेत्र संक्रमण',
+          'हाल में हुई आँख की सर्जरी (केवल सर्जन की अनुमति से)',
+          'ग्लूकोमा या रेटिना रोग: नेत्र विशेषज्ञ का उपचार जारी रखें; उनकी सहमति पर ही चिकित्सा',
+          'बुख़ार, जुकाम या बहुत ठंडा, बादलों वाला मौसम (चिकित्सक टाल सकते हैं)',
+        ],
       },
       image: '/images/therapies/eye.svg',
     },

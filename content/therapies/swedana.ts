@@ -5,7 +5,10 @@ export const swedanaTherapies: Therapy[] = [
   {
     title: { en: 'Nadi Sweda', hi: 'नाड़ी स्वेद' },
     route: 'nadi-sweda',
-    description: { en: 'Herbal steam directed through a tube onto a stiff or painful area, usually after a local oil massage.', hi: 'नली के द्वारा जकड़े या दर्द वाले हिस्से पर दी जाने वाली औषधीय भाप, जो सामान्यतः स्थानीय तेल मालिश के बाद दी जाती है।' },
+    description: {
+      en: 'Herbal steam directed through a tube onto a stiff or painful area, usually after a local oil massage.',
+      hi: 'नली के द्वारा जकड़े या दर्द वाले हिस्से पर दी जाने वाली औषधीय भाप, जो सामान्यतः स्थानीय तेल मालिश के बाद दी जाती है।',
+    },
     sidebarIcon: 'wind',
     category: 'swedana',
     content: {
@@ -23,12 +26,29 @@ export const swedanaTherapies: Therapy[] = [
       },
       duration: { en: '20-30 minutes including the massage; usually 7 days', hi: 'मालिश सहित 20-30 मिनट; सामान्यतः 7 दिन' },
       idealFor: {
-        en: ['People with joint pain and stiffness', 'People with lower back pain', 'People with neck and shoulder stiffness', 'People with knee pain'],
+        en: [
+          'People with joint pain and stiffness',
+          'People with lower back pain',
+          'People with neck and shoulder stiffness',
+          'People with knee pain',
+        ],
         hi: ['जोड़ों के दर्द और जकड़न वाले लोग', 'कमर दर्द से परेशान लोग', 'गर्दन और कंधों की जकड़न वाले लोग', 'घुटनों के दर्द से परेशान लोग'],
       },
       contraindications: {
-        en: ['Acutely hot, red, swollen joints', 'Fever or acute infection', 'Diabetes with reduced sensation in the skin (risk of burns)', 'Open wounds or skin infection at the site', 'Pregnancy (not over the abdomen or lower back)'],
-        hi: ['तीव्र गर्म, लाल और सूजे हुए जोड़', 'बुख़ार या तीव्र संक्रमण', 'त्वचा की संवेदना कम करने वाला मधुमेह (जलने का ख़तरा)', 'उस स्थान पर खुला घाव या त्वचा संक्रमण', 'गर्भावस्था (पेट या कमर पर नहीं)'],
+        en: [
+          'Acutely hot, red, swollen joints',
+          'Fever or acute infection',
+          'Diabetes with reduced sensation in the skin (risk of burns)',
+          'Open wounds or skin infection at the site',
+          'Pregnancy (not over the abdomen or lower back)',
+        ],
+        hi: [
+          'तीव्र गर्म, लाल और सूजे हुए जोड़',
+          'बुख़ार या तीव्र संक्रमण',
+          'त्वचा की संवेदना कम करने वाला मधुमेह (जलने का ख़तरा)',
+          'उस स्थान पर खुला घाव या त्वचा संक्रमण',
+          'गर्भावस्था (पेट या कमर पर नहीं)',
+        ],
       },
       image: '/images/therapies/steam.svg',
     },
@@ -36,7 +56,10 @@ export const swedanaTherapies: Therapy[] = [
   {
     title: { en: 'Baluka Sweda', hi: 'बालुका स्वेद' },
     route: 'baluka-sweda',
-    description: { en: 'Dry fomentation with bundles of heated sand, traditionally used for stiff, swollen joints where oil is not advised.', hi: 'गर्म रेत की पोटलियों से रूक्ष स्वेद, जो परंपरागत रूप से उन जकड़े और सूजे जोड़ों में किया जाता है जहाँ तेल उचित नहीं होता।' },
+    description: {
+      en: 'Dry fomentation with bundles of heated sand, traditionally used for stiff, swollen joints where oil is not advised.',
+      hi: 'गर्म रेत की पोटलियों से रूक्ष स्वेद, जो परंपरागत रूप से उन जकड़े और सूजे जोड़ों में किया जाता है जहाँ तेल उचित नहीं होता।',
+    },
     sidebarIcon: 'sun',
     category: 'swedana',
     content: {
@@ -54,12 +77,29 @@ export const swedanaTherapies: Therapy[] = [
       },
       duration: { en: '20-30 minutes per session; usually 7 to 14 days', hi: 'प्रति सत्र 20-30 मिनट; सामान्यतः 7 से 14 दिन' },
       idealFor: {
-        en: ['People with joint pain and stiffness', 'People with localised inflammation and swelling', 'People with lower back pain', 'People with heaviness and sluggishness'],
+        en: [
+          'People with joint pain and stiffness',
+          'People with localised inflammation and swelling',
+          'People with lower back pain',
+          'People with heaviness and sluggishness',
+        ],
         hi: ['जोड़ों के दर्द और जकड़न वाले लोग', 'स्थानीय सूजन वाले लोग', 'कमर दर्द से परेशान लोग', 'शरीर में भारीपन और सुस्ती महसूस करने वाले लोग'],
       },
       contraindications: {
-        en: ['Very dry, thin or sensitive skin', 'Diabetes with reduced sensation in the skin (risk of burns)', 'Fever, acidity, nosebleeds or a strong heat (Pitta) tendency', 'Pregnancy', 'Very weak or elderly patients (the physician decides)'],
-        hi: ['बहुत रूखी, पतली या संवेदनशील त्वचा', 'त्वचा की संवेदना कम करने वाला मधुमेह (जलने का ख़तरा)', 'बुख़ार, एसिडिटी, नकसीर या शरीर में अधिक गर्मी (पित्त) की प्रवृत्ति', 'गर्भावस्था', 'बहुत कमज़ोर या वृद्ध रोगी (चिकित्सक निर्णय लेते हैं)'],
+        en: [
+          'Very dry, thin or sensitive skin',
+          'Diabetes with reduced sensation in the skin (risk of burns)',
+          'Fever, acidity, nosebleeds or a strong heat (Pitta) tendency',
+          'Pregnancy',
+          'Very weak or elderly patients (the physician decides)',
+        ],
+        hi: [
+          'बहुत रूखी, पतली या संवेदनशील त्वचा',
+          'त्वचा की संवेदना कम करने वाला मधुमेह (जलने का ख़तरा)',
+          'बुख़ार, एसिडिटी, नकसीर या शरीर में अधिक गर्मी (पित्त) की प्रवृत्ति',
+          'गर्भावस्था',
+          'बहुत कमज़ोर या वृद्ध रोगी (चिकित्सक निर्णय लेते हैं)',
+        ],
       },
       image: '/images/therapies/herbal-bolus.svg',
     },
@@ -67,7 +107,10 @@ export const swedanaTherapies: Therapy[] = [
   {
     title: { en: 'Patra Pinda Sweda', hi: 'पत्र पिंड स्वेद' },
     route: 'patra-pinda-sweda',
-    description: { en: 'Warm boluses of medicinal leaves, fried in herbal oil and massaged over stiff, painful muscles and joints.', hi: 'औषधीय तेल में भूनी गई औषधीय पत्तियों की गर्म पोटलियों से जकड़े और दर्द वाले मांसपेशियों व जोड़ों पर सेंक-मालिश।' },
+    description: {
+      en: 'Warm boluses of medicinal leaves, fried in herbal oil and massaged over stiff, painful muscles and joints.',
+      hi: 'औषधीय तेल में भूनी गई औषधीय पत्तियों की गर्म पोटलियों से जकड़े और दर्द वाले मांसपेशियों व जोड़ों पर सेंक-मालिश।',
+    },
     sidebarIcon: 'leaf',
     category: 'swedana',
     content: {
@@ -76,8 +119,20 @@ export const swedanaTherapies: Therapy[] = [
         hi: 'पत्र पिंड स्वेद, जिसे केरल में एलाकिड़ी कहते हैं, ताज़ी औषधीय पत्तियों से किया जाता है। निर्गुंडी, एरंड और इमली जैसी पत्तियों को काटकर नारियल के बुरादे, नींबू और सेंधा नमक के साथ तेल में भूना जाता है और कपड़े की पोटलियों में बाँधा जाता है।\n\nपोटलियों को औषधीय तेल में गर्म करके लयबद्ध रूप से दबाते और मालिश करते हुए पूरे शरीर या किसी एक भाग पर लगाया जाता है। इसमें तेल, गर्मी और पत्तियों का प्रभाव एक साथ मिलता है; परंपरागत रूप से इसका उपयोग वात प्रधान दर्द, जकड़न, मोच और साइटिका जैसे दर्द में होता है।\n\nसामान्यतः यह अभ्यंग के बाद दिया जाता है। चिकित्सक आपकी तकलीफ़ के अनुसार पत्तियाँ और तेल चुनते हैं और गर्मी सहने की क्षमता देखते हैं।',
       },
       benefits: {
-        en: ['Relieves joint stiffness', 'Relieves muscle tension', 'Eases localised pain', 'Reduces local swelling', 'Improves flexibility and mobility'],
-        hi: ['जोड़ों की जकड़न में आराम', 'मांसपेशियों के तनाव में राहत', 'स्थानीय दर्द में आराम', 'स्थानीय सूजन कम करने में सहायक', 'लचीलापन और गतिशीलता बढ़ाता है'],
+        en: [
+          'Relieves joint stiffness',
+          'Relieves muscle tension',
+          'Eases localised pain',
+          'Reduces local swelling',
+          'Improves flexibility and mobility',
+        ],
+        hi: [
+          'जोड़ों की जकड़न में आराम',
+          'मांसपेशियों के तनाव में राहत',
+          'स्थानीय दर्द में आराम',
+          'स्थानीय सूजन कम करने में सहायक',
+          'लचीलापन और गतिशीलता बढ़ाता है',
+        ],
       },
       procedure: {
         en: 'The physician assesses your complaint and prescribes the leaves and oil.\nThe leaves are chopped, fried with coconut, lemon and rock salt, and tied into four cloth boluses.\nA light Abhyanga is given with warm medicated oil.\nThe boluses are heated in oil on a pan, checked for temperature and applied with pressing and circular strokes.\nThe boluses are reheated again and again so the warmth stays even for 30-45 minutes.\nThe oil is wiped off; you rest for 15-20 minutes and bathe with warm water later.',
@@ -85,12 +140,29 @@ export const swedanaTherapies: Therapy[] = [
       },
       duration: { en: '45-60 minutes per session; usually 7 to 14 days', hi: 'प्रति सत्र 45-60 मिनट; सामान्यतः 7 से 14 दिन' },
       idealFor: {
-        en: ['People with joint pain and stiffness', 'People with lower back pain', 'People with neck and shoulder stiffness', 'People with nerve-related pain such as sciatica'],
+        en: [
+          'People with joint pain and stiffness',
+          'People with lower back pain',
+          'People with neck and shoulder stiffness',
+          'People with nerve-related pain such as sciatica',
+        ],
         hi: ['जोड़ों के दर्द और जकड़न वाले लोग', 'कमर दर्द से परेशान लोग', 'गर्दन और कंधों की जकड़न वाले लोग', 'साइटिका जैसे नसों से जुड़े दर्द वाले लोग'],
       },
       contraindications: {
-        en: ['Fever or acute infection', 'Open wounds or skin infection at the site', 'Diabetes with reduced sensation in the skin (risk of burns)', 'Pregnancy', 'A fresh injury in the first two days (cold care first)'],
-        hi: ['बुख़ार या तीव्र संक्रमण', 'उस स्थान पर खुला घाव या त्वचा संक्रमण', 'त्वचा की संवेदना कम करने वाला मधुमेह (जलने का ख़तरा)', 'गर्भावस्था', 'पहले दो दिन की ताज़ा चोट (पहले ठंडी सिंकाई)'],
+        en: [
+          'Fever or acute infection',
+          'Open wounds or skin infection at the site',
+          'Diabetes with reduced sensation in the skin (risk of burns)',
+          'Pregnancy',
+          'A fresh injury in the first two days (cold care first)',
+        ],
+        hi: [
+          'बुख़ार या तीव्र संक्रमण',
+          'उस स्थान पर खुला घाव या त्वचा संक्रमण',
+          'त्वचा की संवेदना कम करने वाला मधुमेह (जलने का ख़तरा)',
+          'गर्भावस्था',
+          'पहले दो दिन की ताज़ा चोट (पहले ठंडी सिंकाई)',
+        ],
       },
       image: '/images/therapies/herbal-bolus.svg',
     },
@@ -98,7 +170,10 @@ export const swedanaTherapies: Therapy[] = [
   {
     title: { en: 'Churna Pinda Sweda', hi: 'चूर्ण पिंड स्वेद' },
     route: 'churna-pinda-sweda',
-    description: { en: 'Boluses of warm herbal powders applied over stiff, swollen areas; a drier fomentation for heaviness and Kapha-type pain.', hi: 'गर्म औषधि चूर्ण की पोटलियों से जकड़े और सूजे हिस्सों पर सेंक; भारीपन और कफ प्रधान दर्द के लिए अपेक्षाकृत सूखा स्वेद।' },
+    description: {
+      en: 'Boluses of warm herbal powders applied over stiff, swollen areas; a drier fomentation for heaviness and Kapha-type pain.',
+      hi: 'गर्म औषधि चूर्ण की पोटलियों से जकड़े और सूजे हिस्सों पर सेंक; भारीपन और कफ प्रधान दर्द के लिए अपेक्षाकृत सूखा स्वेद।',
+    },
     sidebarIcon: 'flame',
     category: 'swedana',
     content: {
@@ -116,12 +191,29 @@ export const swedanaTherapies: Therapy[] = [
       },
       duration: { en: '30-45 minutes per session; usually 7 days', hi: 'प्रति सत्र 30-45 मिनट; सामान्यतः 7 दिन' },
       idealFor: {
-        en: ['People with joint pain and stiffness', 'People with localised inflammation and swelling', 'People with lower back pain', 'People with excess weight'],
+        en: [
+          'People with joint pain and stiffness',
+          'People with localised inflammation and swelling',
+          'People with lower back pain',
+          'People with excess weight',
+        ],
         hi: ['जोड़ों के दर्द और जकड़न वाले लोग', 'स्थानीय सूजन वाले लोग', 'कमर दर्द से परेशान लोग', 'अधिक वज़न वाले लोग'],
       },
       contraindications: {
-        en: ['Very dry, thin or sensitive skin', 'Fever or acute infection', 'Diabetes with reduced sensation in the skin (risk of burns)', 'Pregnancy', 'Very weak or elderly patients (the physician decides)'],
-        hi: ['बहुत रूखी, पतली या संवेदनशील त्वचा', 'बुख़ार या तीव्र संक्रमण', 'त्वचा की संवेदना कम करने वाला मधुमेह (जलने का ख़तरा)', 'गर्भावस्था', 'बहुत कमज़ोर या वृद्ध रोगी (चिकित्सक निर्णय लेते हैं)'],
+        en: [
+          'Very dry, thin or sensitive skin',
+          'Fever or acute infection',
+          'Diabetes with reduced sensation in the skin (risk of burns)',
+          'Pregnancy',
+          'Very weak or elderly patients (the physician decides)',
+        ],
+        hi: [
+          'बहुत रूखी, पतली या संवेदनशील त्वचा',
+          'बुख़ार या तीव्र संक्रमण',
+          'त्वचा की संवेदना कम करने वाला मधुमेह (जलने का ख़तरा)',
+          'गर्भावस्था',
+          'बहुत कमज़ोर या वृद्ध रोगी (चिकित्सक निर्णय लेते हैं)',
+        ],
       },
       image: '/images/therapies/herbal-bolus.svg',
     },
@@ -129,7 +221,10 @@ export const swedanaTherapies: Therapy[] = [
   {
     title: { en: 'Shalishashtika Pinda Sweda', hi: 'शालिषष्टिक पिंड स्वेद' },
     route: 'shalishashtika-pinda-sweda',
-    description: { en: 'A nourishing massage with boluses of Shashtika rice cooked in milk and Bala decoction, traditionally used for weakness and wasting.', hi: 'दूध और बला के काढ़े में पके षष्टिक चावल की पोटलियों से पोषक मालिश, जो परंपरागत रूप से कमज़ोरी और क्षीणता में उपयोगी है।' },
+    description: {
+      en: 'A nourishing massage with boluses of Shashtika rice cooked in milk and Bala decoction, traditionally used for weakness and wasting.',
+      hi: 'दूध और बला के काढ़े में पके षष्टिक चावल की पोटलियों से पोषक मालिश, जो परंपरागत रूप से कमज़ोरी और क्षीणता में उपयोगी है।',
+    },
     sidebarIcon: 'sprout',
     category: 'swedana',
     content: {
@@ -138,8 +233,20 @@ export const swedanaTherapies: Therapy[] = [
         hi: 'शालिषष्टिक पिंड स्वेद, जिसे केरल में ञवरकिड़ी कहते हैं, एक बृंहण (पोषक) स्वेद है। षष्टिक चावल—जो लगभग साठ दिन में पकने वाली किस्म मानी जाती है—दूध और बला मूल के काढ़े में पकाया जाता है, मुलायम पोटलियों में बाँधा जाता है और गर्म दूध-काढ़े में बार-बार डुबोकर शरीर पर मालिश की जाती है।\n\nअधिकांश स्वेद शरीर को हल्का और सूखा करते हैं, पर इसका उद्देश्य पोषण और बल देना है। परंपरागत रूप से इसका उपयोग मांसपेशियों की क्षीणता, बीमारी के बाद की कमज़ोरी, कुछ नसों व गति संबंधी विकारों और रूखी, ढलती त्वचा में होता है।\n\nचिकित्सक पहले आपकी पाचन शक्ति और वज़न देखते हैं, क्योंकि अधिक भारीपन वाली स्थितियों में पोषक चिकित्सा उचित नहीं होती।',
       },
       benefits: {
-        en: ['Strengthens and nourishes muscles', 'Nourishes the skin', 'Balances Vata dosha', 'Relieves joint stiffness', 'Supports nerve health'],
-        hi: ['मांसपेशियों को पोषण और बल देता है', 'त्वचा को पोषण देता है', 'वात दोष को संतुलित करता है', 'जोड़ों की जकड़न में आराम', 'नसों (तंत्रिकाओं) के स्वास्थ्य में सहायक'],
+        en: [
+          'Strengthens and nourishes muscles',
+          'Nourishes the skin',
+          'Balances Vata dosha',
+          'Relieves joint stiffness',
+          'Supports nerve health',
+        ],
+        hi: [
+          'मांसपेशियों को पोषण और बल देता है',
+          'त्वचा को पोषण देता है',
+          'वात दोष को संतुलित करता है',
+          'जोड़ों की जकड़न में आराम',
+          'नसों (तंत्रिकाओं) के स्वास्थ्य में सहायक',
+        ],
       },
       procedure: {
         en: 'The physician assesses your strength, digestion and condition.\nBala root decoction is prepared and Shashtika rice is cooked in it with milk until soft, then tied into boluses.\nA light oil massage is given, with a medicated powder or oil placed on the crown.\nTwo therapists massage the body with the warm boluses, dipping them regularly in the warm milk decoction.\nAfter 45-60 minutes the rice paste is scraped off gently and the body is wiped clean.\nA fresh coat of oil is applied; you rest and take a warm bath later, avoiding cold water and wind.',
@@ -147,11 +254,26 @@ export const swedanaTherapies: Therapy[] = [
       },
       duration: { en: '60-75 minutes per session; usually 7 to 14 days', hi: 'प्रति सत्र 60-75 मिनट; सामान्यतः 7 से 14 दिन' },
       idealFor: {
-        en: ['People with muscle weakness or wasting', 'People recovering from paralysis, under supervision', 'People with fatigue or nervous exhaustion', 'Older adults with age-related stiffness'],
-        hi: ['मांसपेशियों की कमज़ोरी या क्षीणता वाले लोग', 'चिकित्सकीय देखरेख में लकवे से उबर रहे लोग', 'थकान या मानसिक थकावट से परेशान लोग', 'उम्र के साथ जकड़न महसूस करने वाले वृद्ध'],
+        en: [
+          'People with muscle weakness or wasting',
+          'People recovering from paralysis, under supervision',
+          'People with fatigue or nervous exhaustion',
+          'Older adults with age-related stiffness',
+        ],
+        hi: [
+          'मांसपेशियों की कमज़ोरी या क्षीणता वाले लोग',
+          'चिकित्सकीय देखरेख में लकवे से उबर रहे लोग',
+          'थकान या मानसिक थकावट से परेशान लोग',
+          'उम्र के साथ जकड़न महसूस करने वाले वृद्ध',
+        ],
       },
       contraindications: {
-        en: ['Fever or acute infection', 'Obesity or marked heaviness and poor digestion', 'Skin infection, rashes or open wounds', 'Milk allergy'],
+        en: [
+          'Fever or acute infection',
+          'Obesity or marked heaviness and poor digestion',
+          'Skin infection, rashes or open wounds',
+          'Milk allergy',
+        ],
         hi: ['बुख़ार या तीव्र संक्रमण', 'मोटापा या अधिक भारीपन और कमज़ोर पाचन', 'त्वचा संक्रमण, चकत्ते या खुले घाव', 'दूध से एलर्जी'],
       },
       image: '/images/therapies/herbal-bolus.svg',
@@ -160,7 +282,10 @@ export const swedanaTherapies: Therapy[] = [
   {
     title: { en: 'Kukkut Pinda Sweda', hi: 'कुक्कुट पिंड स्वेद' },
     route: 'kukkut-pinda-sweda',
-    description: { en: 'A nourishing bolus fomentation prepared with chicken and herbs, offered only to patients comfortable with a non-vegetarian preparation.', hi: 'मुर्गे के मांस और औषधियों से बनी पोटली से पोषक स्वेद; केवल उन्हीं रोगियों के लिए जिन्हें मांसाहारी सामग्री से आपत्ति न हो।' },
+    description: {
+      en: 'A nourishing bolus fomentation prepared with chicken and herbs, offered only to patients comfortable with a non-vegetarian preparation.',
+      hi: 'मुर्गे के मांस और औषधियों से बनी पोटली से पोषक स्वेद; केवल उन्हीं रोगियों के लिए जिन्हें मांसाहारी सामग्री से आपत्ति न हो।',
+    },
     sidebarIcon: 'bone',
     category: 'swedana',
     content: {
@@ -178,12 +303,34 @@ export const swedanaTherapies: Therapy[] = [
       },
       duration: { en: '45-60 minutes per session; usually 7 days', hi: 'प्रति सत्र 45-60 मिनट; सामान्यतः 7 दिन' },
       idealFor: {
-        en: ['People with muscle weakness or wasting', 'People recovering from paralysis, under supervision', 'People with fatigue or nervous exhaustion', 'Patients comfortable with a non-vegetarian preparation'],
-        hi: ['मांसपेशियों की कमज़ोरी या क्षीणता वाले लोग', 'चिकित्सकीय देखरेख में लकवे से उबर रहे लोग', 'थकान या मानसिक थकावट से परेशान लोग', 'मांसाहारी सामग्री से परहेज़ न करने वाले रोगी'],
+        en: [
+          'People with muscle weakness or wasting',
+          'People recovering from paralysis, under supervision',
+          'People with fatigue or nervous exhaustion',
+          'Patients comfortable with a non-vegetarian preparation',
+        ],
+        hi: [
+          'मांसपेशियों की कमज़ोरी या क्षीणता वाले लोग',
+          'चिकित्सकीय देखरेख में लकवे से उबर रहे लोग',
+          'थकान या मानसिक थकावट से परेशान लोग',
+          'मांसाहारी सामग्री से परहेज़ न करने वाले रोगी',
+        ],
       },
       contraindications: {
-        en: ['Vegetarian preference (a vegetarian alternative is offered)', 'Fever or acute infection', 'Obesity or marked heaviness and poor digestion', 'Skin infection, rashes or open wounds', 'Pregnancy'],
-        hi: ['शाकाहार को प्राथमिकता (शाकाहारी विकल्प उपलब्ध है)', 'बुख़ार या तीव्र संक्रमण', 'मोटापा या अधिक भारीपन और कमज़ोर पाचन', 'त्वचा संक्रमण, चकत्ते या खुले घाव', 'गर्भावस्था'],
+        en: [
+          'Vegetarian preference (a vegetarian alternative is offered)',
+          'Fever or acute infection',
+          'Obesity or marked heaviness and poor digestion',
+          'Skin infection, rashes or open wounds',
+          'Pregnancy',
+        ],
+        hi: [
+          'शाकाहार को प्राथमिकता (शाकाहारी विकल्प उपलब्ध है)',
+          'बुख़ार या तीव्र संक्रमण',
+          'मोटापा या अधिक भारीपन और कमज़ोर पाचन',
+          'त्वचा संक्रमण, चकत्ते या खुले घाव',
+          'गर्भावस्था',
+        ],
       },
       image: '/images/therapies/herbal-bolus.svg',
     },
@@ -191,7 +338,10 @@ export const swedanaTherapies: Therapy[] = [
   {
     title: { en: 'Mamsa Pinda Sweda', hi: 'मांस पिंड स्वेद' },
     route: 'mamsa-pinda-sweda',
-    description: { en: 'A deeply nourishing fomentation with boluses of goat meat cooked with herbs, offered only with the patient\'s agreement.', hi: 'औषधियों के साथ पके बकरे के मांस की पोटलियों से गहन पोषक स्वेद; केवल रोगी की सहमति से।' },
+    description: {
+      en: "A deeply nourishing fomentation with boluses of goat meat cooked with herbs, offered only with the patient's agreement.",
+      hi: 'औषधियों के साथ पके बकरे के मांस की पोटलियों से गहन पोषक स्वेद; केवल रोगी की सहमति से।',
+    },
     sidebarIcon: 'bone',
     category: 'swedana',
     content: {
@@ -200,8 +350,20 @@ export const swedanaTherapies: Therapy[] = [
         hi: 'मांस पिंड स्वेद में मांस, सामान्यतः बकरे का, बला, अश्वगंधा और दशमूल जैसी बलवर्धक औषधियों के साथ पकाया जाता है। पकी हुई सामग्री को पोटलियों में बाँधकर पूरे शरीर या क्षीण मांसपेशियों पर गर्म-गर्म मालिश की जाती है।\n\nआयुर्वेद क्षीण मांस धातु के लिए मांस को सबसे पोषक पदार्थों में गिनता है। परंपरागत रूप से यह चिकित्सा मांसपेशियों की अधिक क्षीणता, लंबी बीमारी या चोट के बाद की कमज़ोरी और कुछ पुराने नसों व गति संबंधी विकारों में दी जाती है।\n\nसुझाव देने से पहले हम आपसे इसकी सामग्री पर बात करते हैं, और आपकी सहमति के बिना यह कभी नहीं दी जाती। शालिषष्टिक पिंड स्वेद इसका शाकाहारी विकल्प है। चिकित्सक पहले आपकी पाचन शक्ति और शारीरिक बल देखते हैं।',
       },
       benefits: {
-        en: ['Strengthens and nourishes muscles', 'Balances Vata dosha', 'Supports nerve health', 'Relieves joint stiffness', 'Supports recovery after long illness'],
-        hi: ['मांसपेशियों को पोषण और बल देता है', 'वात दोष को संतुलित करता है', 'नसों (तंत्रिकाओं) के स्वास्थ्य में सहायक', 'जोड़ों की जकड़न में आराम', 'लंबी बीमारी के बाद स्वास्थ्य लाभ में सहायक'],
+        en: [
+          'Strengthens and nourishes muscles',
+          'Balances Vata dosha',
+          'Supports nerve health',
+          'Relieves joint stiffness',
+          'Supports recovery after long illness',
+        ],
+        hi: [
+          'मांसपेशियों को पोषण और बल देता है',
+          'वात दोष को संतुलित करता है',
+          'नसों (तंत्रिकाओं) के स्वास्थ्य में सहायक',
+          'जोड़ों की जकड़न में आराम',
+          'लंबी बीमारी के बाद स्वास्थ्य लाभ में सहायक',
+        ],
       },
       procedure: {
         en: 'The physician assesses your condition, explains the preparation and takes your agreement.\nThe meat is cooked with the prescribed herbs until soft and tied into cloth boluses.\nA warm oil massage is given first.\nThe boluses are warmed in oil or the cooking broth and applied with gentle pressure and circular strokes.\nThey are reheated throughout, for 45-60 minutes, with extra attention to the weakened muscles.\nThe body is wiped; you rest and take a warm bath later, avoiding cold water and wind.',
@@ -209,12 +371,34 @@ export const swedanaTherapies: Therapy[] = [
       },
       duration: { en: '45-60 minutes per session; usually 7 to 14 days', hi: 'प्रति सत्र 45-60 मिनट; सामान्यतः 7 से 14 दिन' },
       idealFor: {
-        en: ['People with muscle weakness or wasting', 'People recovering from paralysis, under supervision', 'People recovering from long illness or injury', 'Patients comfortable with a non-vegetarian preparation'],
-        hi: ['मांसपेशियों की कमज़ोरी या क्षीणता वाले लोग', 'चिकित्सकीय देखरेख में लकवे से उबर रहे लोग', 'लंबी बीमारी या चोट से उबर रहे लोग', 'मांसाहारी सामग्री से परहेज़ न करने वाले रोगी'],
+        en: [
+          'People with muscle weakness or wasting',
+          'People recovering from paralysis, under supervision',
+          'People recovering from long illness or injury',
+          'Patients comfortable with a non-vegetarian preparation',
+        ],
+        hi: [
+          'मांसपेशियों की कमज़ोरी या क्षीणता वाले लोग',
+          'चिकित्सकीय देखरेख में लकवे से उबर रहे लोग',
+          'लंबी बीमारी या चोट से उबर रहे लोग',
+          'मांसाहारी सामग्री से परहेज़ न करने वाले रोगी',
+        ],
       },
       contraindications: {
-        en: ['Vegetarian preference (a vegetarian alternative is offered)', 'Fever or acute infection', 'Obesity or marked heaviness and poor digestion', 'Skin infection, rashes or open wounds', 'Pregnancy'],
-        hi: ['शाकाहार को प्राथमिकता (शाकाहारी विकल्प उपलब्ध है)', 'बुख़ार या तीव्र संक्रमण', 'मोटापा या अधिक भारीपन और कमज़ोर पाचन', 'त्वचा संक्रमण, चकत्ते या खुले घाव', 'गर्भावस्था'],
+        en: [
+          'Vegetarian preference (a vegetarian alternative is offered)',
+          'Fever or acute infection',
+          'Obesity or marked heaviness and poor digestion',
+          'Skin infection, rashes or open wounds',
+          'Pregnancy',
+        ],
+        hi: [
+          'शाकाहार को प्राथमिकता (शाकाहारी विकल्प उपलब्ध है)',
+          'बुख़ार या तीव्र संक्रमण',
+          'मोटापा या अधिक भारीपन और कमज़ोर पाचन',
+          'त्वचा संक्रमण, चकत्ते या खुले घाव',
+          'गर्भावस्था',
+        ],
       },
       image: '/images/therapies/herbal-bolus.svg',
     },

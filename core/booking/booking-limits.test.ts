@@ -72,7 +72,9 @@ describe('pay at the clinic', () => {
     const near = { date: '2026-11-20', timeSlot: '15:00' }; // 3 hours ahead: the deadline is now
     const current = new Date(NOW.getTime() + 10 * MIN);
     expect(payAtClinicHold({ returning: false, now: NOW, slot: near, current })).toEqual(current);
-    expect(payAtClinicHold({ returning: false, now: NOW, slot: near, current: null })).toEqual(new Date(NOW.getTime() + LIMITS.unpaidHoldMinutes * MIN));
+    expect(payAtClinicHold({ returning: false, now: NOW, slot: near, current: null })).toEqual(
+      new Date(NOW.getTime() + LIMITS.unpaidHoldMinutes * MIN),
+    );
   });
 
   it('gives other bookings the 30-minute hold and free ones none', () => {

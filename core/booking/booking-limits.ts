@@ -49,7 +49,8 @@ export function bookingLimitProblem(
 ): BookingLimitProblem | null {
   const ahead = mine.filter((c) => holdsSlotAt(c, now) && slotStart(c.date, c.timeSlot).getTime() > now.getTime());
   if (ahead.some((c) => c.doctorId === wanted.doctorId && c.date === wanted.date)) return 'same-doctor-day';
-  if ((options.countUnpaid ?? true) && !wanted.paid && ahead.filter((c) => c.paymentStatus !== 'paid').length >= LIMITS.maxUnpaidBookings) return 'unpaid-limit';
+  if ((options.countUnpaid ?? true) && !wanted.paid && ahead.filter((c) => c.paymentStatus !== 'paid').length >= LIMITS.maxUnpaidBookings)
+    return 'unpaid-limit';
   return null;
 }
 
@@ -58,7 +59,12 @@ export function bookingLimitProblem(
  * confirmation call's deadline (confirmCallHoursBefore the slot), never shorter than `current`
  * (or a fresh unpaid hold when there is none).
  */
-export function payAtClinicHold(input: { returning: boolean; now: Date; slot: { date: string; timeSlot: string }; current: Date | null }): Date | null {
+export function payAtClinicHold(input: {
+  returning: boolean;
+  now: Date;
+  slot: { date: string; timeSlot: string };
+  current: Date | null;
+}): Date | null {
   if (input.returning) return null;
   const deadline = slotStart(input.slot.date, input.slot.timeSlot).getTime() - LIMITS.confirmCallHoursBefore * 3_600_000;
   const floor = input.current?.getTime() ?? input.now.getTime() + LIMITS.unpaidHoldMinutes * 60_000;
@@ -66,7 +72,13 @@ export function payAtClinicHold(input: { returning: boolean; now: Date; slot: { 
 }
 
 /** The hold of a new booking: none when free, the pay-at-clinic rule, else the 30-minute hold. */
-export function initialHold(input: { free: boolean; payAtClinic: boolean; returning: boolean; now: Date; slot: { date: string; timeSlot: string } }): Date | null {
+export function initialHold(input: {
+  free: boolean;
+  payAtClinic: boolean;
+  returning: boolean;
+  now: Date;
+  slot: { date: string; timeSlot: string };
+}): Date | null {
   if (input.free) return null;
   if (input.payAtClinic) return payAtClinicHold({ ...input, current: null });
   return new Date(input.now.getTime() + LIMITS.unpaidHoldMinutes * 60_000);

@@ -20,11 +20,7 @@ export function newConsultationId(): string {
 /** The compact id for user input, or null when it cannot be an id. */
 export function normalizeConsultationId(input: string): string | null {
   if (input.length > 64) return null;
-  const compact = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  const compact = input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   return ID_RE.test(compact) ? compact : null;
 }
 

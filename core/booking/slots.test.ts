@@ -113,7 +113,9 @@ describe('free slots of a date', () => {
   });
 
   it('stops at the 60-day horizon', () => {
-    const cal = scenario({ week: { sun: MORNINGS, mon: MORNINGS, tue: MORNINGS, wed: MORNINGS, thu: MORNINGS, fri: MORNINGS, sat: MORNINGS } });
+    const cal = scenario({
+      week: { sun: MORNINGS, mon: MORNINGS, tue: MORNINGS, wed: MORNINGS, thu: MORNINGS, fri: MORNINGS, sat: MORNINGS },
+    });
     const last = horizonEnd(now);
     expect(last).toBe('2027-01-19');
     expect(freeSlots(cal, last, now)).toEqual(MORNINGS);
@@ -124,8 +126,21 @@ describe('free slots of a date', () => {
 
 describe('isIsoDate', () => {
   it('accepts real calendar dates only (leap years included)', () => {
-    for (const ok of ['2026-11-23', '2024-02-29', '2000-02-29', '2026-12-31', '2026-04-30', '0001-01-01']) expect(isIsoDate(ok), ok).toBe(true);
-    for (const bad of ['2026-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-1-5', '26-11-23', '2026-11-23T00:00', '']) expect(isIsoDate(bad), bad).toBe(false);
+    for (const ok of ['2026-11-23', '2024-02-29', '2000-02-29', '2026-12-31', '2026-04-30', '0001-01-01'])
+      expect(isIsoDate(ok), ok).toBe(true);
+    for (const bad of [
+      '2026-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '2026-1-5',
+      '26-11-23',
+      '2026-11-23T00:00',
+      '',
+    ])
+      expect(isIsoDate(bad), bad).toBe(false);
   });
 
   it('agrees with the calendar for any yyyy-mm-dd', () => {

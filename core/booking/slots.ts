@@ -87,7 +87,12 @@ export interface DoctorCalendar {
 export type SlotProblem = 'invalid' | 'past' | 'beyond-horizon' | 'day-off' | 'leave' | 'not-a-slot' | 'taken';
 
 /** Why a date is not bookable at all, or null when it is a working day inside the window. */
-function dayProblem(calendar: DoctorCalendar, date: IsoDate, now: Date, horizonDays: number = LIMITS.bookingHorizonDays): SlotProblem | null {
+function dayProblem(
+  calendar: DoctorCalendar,
+  date: IsoDate,
+  now: Date,
+  horizonDays: number = LIMITS.bookingHorizonDays,
+): SlotProblem | null {
   if (!isIsoDate(date)) return 'invalid';
   if (date < clinicDate(now)) return 'past';
   if (date > horizonEnd(now, horizonDays)) return 'beyond-horizon';
@@ -158,7 +163,9 @@ export function availability(
     const open = times.length > 0 && !leaves.has(date);
     days.push({
       date,
-      slots: open ? times.filter((time) => !taken.has(`${date} ${time}`) && (date !== today || slotStart(date, time).getTime() > nowMs)) : [],
+      slots: open
+        ? times.filter((time) => !taken.has(`${date} ${time}`) && (date !== today || slotStart(date, time).getTime() > nowMs))
+        : [],
     });
   }
   return days;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { slotStart } from '@core/booking/slots';
-import { CONSULTATION_STATUSES, PAYMENT_STATUSES, STAFF_ROLES, type ConsultationStatus, type PaymentStatus, type StaffRole } from '@core/constants';
+import {
+  CONSULTATION_STATUSES,
+  PAYMENT_STATUSES,
+  STAFF_ROLES,
+  type ConsultationStatus,
+  type PaymentStatus,
+  type StaffRole,
+} from '@core/constants';
 import {
   allowedNextStatuses,
   awaitsUtr,

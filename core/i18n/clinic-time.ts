@@ -12,7 +12,11 @@ export function clinicTimeOptions(intl: string, options: Intl.DateTimeFormatOpti
 }
 
 /** A date and time in clinic time: '24 Nov 2026, 11:07 am' / '24 नव॰ 2026, 11:07'. */
-export function formatClinicDateTime(at: Date | string, intl: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
+export function formatClinicDateTime(
+  at: Date | string,
+  intl: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
   return new Date(at).toLocaleString(intl, clinicTimeOptions(intl, options));
 }
 
@@ -25,5 +29,8 @@ export function formatSlotTime(time: string, locale: string): string {
 
 /** An instant as messages name a deadline: { date: '23 Nov 2026', time: '7:00 AM' } (Hindi: '23 नव॰ 2026', '07:00'). */
 export function clinicDeadline(at: Date | string, locale: Locale): { date: string; time: string } {
-  return { date: formatClinicDateTime(at, INTL_LOCALE[locale], { dateStyle: 'medium' }), time: formatSlotTime(clinicTime(new Date(at)), locale) };
+  return {
+    date: formatClinicDateTime(at, INTL_LOCALE[locale], { dateStyle: 'medium' }),
+    time: formatSlotTime(clinicTime(new Date(at)), locale),
+  };
 }

@@ -8,7 +8,7 @@ describe('format', () => {
     expect(format('{not a placeholder} {n}', { n: 2 })).toBe('{not a placeholder} 2');
   });
 
-  it('picks plural forms by the language\'s rules, exact matches first', () => {
+  it("picks plural forms by the language's rules, exact matches first", () => {
     const attempts = '{left, plural, =0 {no attempts} one {# attempt} other {# attempts}} left';
     expect(format(attempts, { left: 1 })).toBe('1 attempt left');
     expect(format(attempts, { left: 4 })).toBe('4 attempts left');
@@ -28,10 +28,16 @@ describe('counted messages', () => {
     expect(translate('en', 'auth.otpWrongLeft', { left: 4 })).toBe('Invalid OTP. Please try again. 4 attempts left.');
     expect(translate('en', 'site.doctor.moreDepartments', { count: 1, list: 'Skin & Hair' })).toBe('+1 more department: Skin & Hair');
     expect(translate('en', 'site.doctor.moreDepartments', { count: 2, list: 'A, B' })).toBe('+2 more departments: A, B');
-    expect(translate('en', 'error.tooManyRequests', { seconds: 600, minutes: 10 })).toBe('Too many requests. Please try again in 10 minutes.');
+    expect(translate('en', 'error.tooManyRequests', { seconds: 600, minutes: 10 })).toBe(
+      'Too many requests. Please try again in 10 minutes.',
+    );
     expect(translate('en', 'error.tooManyRequests', { seconds: 42, minutes: 1 })).toBe('Too many requests. Please try again in 1 minute.');
-    expect(translate('en', 'auth.tooManySends', { minutes: 1 })).toBe('Too many codes requested for this number. Please try again in 1 minute.');
-    expect(translate('en', 'auth.tooManyFromIp', { minutes: 1 })).toBe('Too many codes requested from this network. Please try again in 1 minute.');
+    expect(translate('en', 'auth.tooManySends', { minutes: 1 })).toBe(
+      'Too many codes requested for this number. Please try again in 1 minute.',
+    );
+    expect(translate('en', 'auth.tooManyFromIp', { minutes: 1 })).toBe(
+      'Too many codes requested from this network. Please try again in 1 minute.',
+    );
     expect(translate('en', 'auth.resendWait', { seconds: 1 })).toBe('Please wait 1 second before requesting another code.');
   });
 

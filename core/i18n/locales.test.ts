@@ -30,7 +30,9 @@ describe('catalogs', () => {
   });
 
   it('interpolates parameters and passes through text that is not a key', () => {
-    expect(translate('en', 'footer.copyright', { year: 2026, name: 'Sarona Ayurveda' })).toBe('© 2026 Sarona Ayurveda. All rights reserved.');
+    expect(translate('en', 'footer.copyright', { year: 2026, name: 'Sarona Ayurveda' })).toBe(
+      '© 2026 Sarona Ayurveda. All rights reserved.',
+    );
     expect(translate('hi', 'Some server text')).toBe('Some server text');
   });
 

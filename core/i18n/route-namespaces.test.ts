@@ -66,15 +66,31 @@ const aliases: Plugin = {
   name: 'aliases',
   setup(b) {
     b.onResolve({ filter: /\.css$|\?url$|^virtual:|\+types\// }, (a) => ({ path: a.path, external: true }));
-    for (const [prefix, dir] of [['~/', 'app'], ['@core/', 'core'], ['@content/', 'content']] as const)
-      b.onResolve({ filter: new RegExp(`^${prefix}`) }, (a) => b.resolve(`./${path.join(dir, a.path.slice(prefix.length))}`, { resolveDir: root, kind: a.kind }));
+    for (const [prefix, dir] of [
+      ['~/', 'app'],
+      ['@core/', 'core'],
+      ['@content/', 'content'],
+    ] as const)
+      b.onResolve({ filter: new RegExp(`^${prefix}`) }, (a) =>
+        b.resolve(`./${path.join(dir, a.path.slice(prefix.length))}`, { resolveDir: root, kind: a.kind }),
+      );
     // Server code runs on the server (its messages are translated there); packages are not ours.
     b.onResolve({ filter: /^@server\/|^[a-z@][^:]*$/ }, (a) => (a.path.startsWith('.') ? undefined : { path: a.path, external: true }));
   },
 };
 
 async function namespacesUsed(entry: string): Promise<Set<string>> {
-  const result = await build({ entryPoints: [path.join(root, entry)], bundle: true, write: false, metafile: true, platform: 'node', format: 'esm', jsx: 'automatic', logLevel: 'silent', plugins: [aliases] });
+  const result = await build({
+    entryPoints: [path.join(root, entry)],
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'node',
+    format: 'esm',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    plugins: [aliases],
+  });
   const used = new Set<string>();
   for (const input of Object.keys(result.metafile.inputs)) {
     if (input.includes('core/i18n/')) continue;
@@ -95,7 +111,8 @@ describe('namespacesFor', () => {
     const missing: string[] = [];
     for (const [file, sample] of Object.entries(SAMPLE)) {
       const sent = new Set(namespacesFor(sample));
-      for (const ns of new Set([...shell, ...(await namespacesUsed(`app/${file}`))])) if (!sent.has(ns)) missing.push(`${file} (${sample}): ${ns}`);
+      for (const ns of new Set([...shell, ...(await namespacesUsed(`app/${file}`))]))
+        if (!sent.has(ns)) missing.push(`${file} (${sample}): ${ns}`);
     }
     expect(missing).toEqual([]);
   });

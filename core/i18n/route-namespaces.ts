@@ -33,7 +33,8 @@ const cache = new Map<string, readonly string[]>();
 
 /** The namespaces the page at `pathname` needs, sorted (the same array for the same set). */
 export function namespacesFor(pathname: string): readonly string[] {
-  const matches = (prefix: string) => (prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const matches = (prefix: string) =>
+    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`);
   const extra = pathname === '/' || pathname === '' ? ['site'] : (BY_PREFIX.find(([prefix]) => matches(prefix))?.[1] ?? []);
   const key = extra.join(',');
   let list = cache.get(key);

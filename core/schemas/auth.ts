@@ -30,9 +30,7 @@ const EmailField = z
   .max(254, { error: 'auth.emailInvalid' })
   .refine((v) => v === '' || z.email().safeParse(v).success, { error: 'auth.emailInvalid' });
 
-const OtpField = z
-  .string({ error: 'auth.otpRequired' })
-  .regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), { error: 'auth.otpDigits' });
+const OtpField = z.string({ error: 'auth.otpRequired' }).regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), { error: 'auth.otpDigits' });
 
 /** Name, number and optional e-mail of the phone-OTP form (spec section 5); the body of POST /api/auth/sendOtp. */
 export const PhoneFormSchema = z.object({

@@ -12,7 +12,10 @@ const text = (max: number) => z.string().trim().min(1, { error: 'staff.required'
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'staff.tooLong' });
 const bilingual = (max: number) => z.object({ en: text(max), hi: text(max) });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'staff.timeInvalid' });
-const e164 = z.string().trim().regex(/^\+\d{10,15}$/, { error: 'staff.clinic.phoneInvalid' });
+const e164 = z
+  .string()
+  .trim()
+  .regex(/^\+\d{10,15}$/, { error: 'staff.clinic.phoneInvalid' });
 
 /** A link to the clinic's own page on that network: https on the network's host, not its home page. */
 const socialUrl = (hosts: string[]) =>
@@ -25,7 +28,9 @@ const socialUrl = (hosts: string[]) =>
         if (v === '') return true;
         if (!URL.canParse(v)) return false;
         const url = new URL(v);
-        return url.protocol === 'https:' && hosts.includes(url.hostname.replace(/^(www|m)\./, '')) && url.pathname.replace(/\/+$/, '') !== '';
+        return (
+          url.protocol === 'https:' && hosts.includes(url.hostname.replace(/^(www|m)\./, '')) && url.pathname.replace(/\/+$/, '') !== ''
+        );
       },
       { error: 'staff.clinic.socialInvalid' },
     );
@@ -38,18 +43,32 @@ export const ClinicProfileSchema = z
       street: bilingual(160),
       city: bilingual(60),
       region: bilingual(60),
-      postalCode: z.string().trim().regex(/^\d{6}$/, { error: 'staff.clinic.postalCodeInvalid' }),
+      postalCode: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, { error: 'staff.clinic.postalCodeInvalid' }),
     }),
     geo: z.object({
-      lat: z.number({ error: 'staff.clinic.latitudeInvalid' }).min(-90, { error: 'staff.clinic.latitudeInvalid' }).max(90, { error: 'staff.clinic.latitudeInvalid' }),
-      lng: z.number({ error: 'staff.clinic.longitudeInvalid' }).min(-180, { error: 'staff.clinic.longitudeInvalid' }).max(180, { error: 'staff.clinic.longitudeInvalid' }),
+      lat: z
+        .number({ error: 'staff.clinic.latitudeInvalid' })
+        .min(-90, { error: 'staff.clinic.latitudeInvalid' })
+        .max(90, { error: 'staff.clinic.latitudeInvalid' }),
+      lng: z
+        .number({ error: 'staff.clinic.longitudeInvalid' })
+        .min(-180, { error: 'staff.clinic.longitudeInvalid' })
+        .max(180, { error: 'staff.clinic.longitudeInvalid' }),
     }),
     /** A Google Maps link to the clinic's place; empty: directions to the coordinates. */
     googleMapsUrl: z
       .string()
       .trim()
       .max(300, { error: 'staff.tooLong' })
-      .refine((v) => v === '' || (URL.canParse(v) && /^https:\/\/(www\.google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|maps\.app\.goo\.gl|goo\.gl\/maps)/.test(v)), { error: 'staff.clinic.mapsUrlInvalid' }),
+      .refine(
+        (v) =>
+          v === '' ||
+          (URL.canParse(v) && /^https:\/\/(www\.google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|maps\.app\.goo\.gl|goo\.gl\/maps)/.test(v)),
+        { error: 'staff.clinic.mapsUrlInvalid' },
+      ),
     phone: e164,
     whatsapp: z.union([z.literal(''), e164]),
     email: z.email({ error: 'staff.emailInvalid' }).max(120, { error: 'staff.tooLong' }),
@@ -67,13 +86,24 @@ export const ClinicProfileSchema = z
       instagram: socialUrl(['instagram.com']),
       youtube: socialUrl(['youtube.com']),
     }),
-    upiId: z.string().trim().regex(/^[\w.-]{2,}@[\w.-]{2,}$/, { error: 'staff.clinic.upiInvalid' }),
+    upiId: z
+      .string()
+      .trim()
+      .regex(/^[\w.-]{2,}@[\w.-]{2,}$/, { error: 'staff.clinic.upiInvalid' }),
     upiPayeeName: text(60),
     /** The clinic's standard fees (rupees), the starting fees of a new doctor. */
-    fees: z.object(Object.fromEntries(CONSULTATION_TYPES.map((t) => [t, z.number({ error: 'staff.clinic.feeInvalid' }).int({ error: 'staff.clinic.feeInvalid' }).min(0, { error: 'staff.clinic.feeInvalid' }).max(100_000, { error: 'staff.clinic.feeInvalid' })])) as Record<
-      (typeof CONSULTATION_TYPES)[number],
-      z.ZodNumber
-    >),
+    fees: z.object(
+      Object.fromEntries(
+        CONSULTATION_TYPES.map((t) => [
+          t,
+          z
+            .number({ error: 'staff.clinic.feeInvalid' })
+            .int({ error: 'staff.clinic.feeInvalid' })
+            .min(0, { error: 'staff.clinic.feeInvalid' })
+            .max(100_000, { error: 'staff.clinic.feeInvalid' }),
+        ]),
+      ) as Record<(typeof CONSULTATION_TYPES)[number], z.ZodNumber>,
+    ),
   })
   .refine((p) => p.hours.open < p.hours.close, { path: ['hours', 'close'], error: 'staff.clinic.closeBeforeOpen' });
 

@@ -56,11 +56,37 @@ const ConsultationReadSchema = z.object({
 export type ConsultationRead = z.infer<typeof ConsultationReadSchema>;
 
 /** What owner, tracking and patient views share: the booking as the patient made it. */
-const BOOKING = { _id: true, displayId: true, name: true, doctor: true, consultationType: true, date: true, timeSlot: true, mode: true, status: true, paymentStatus: true, payAtClinic: true } as const;
-const CONTACT = { contact: true, email: true, department: true, symptoms: true, amount: true, prescription: true, cancelReason: true } as const;
+const BOOKING = {
+  _id: true,
+  displayId: true,
+  name: true,
+  doctor: true,
+  consultationType: true,
+  date: true,
+  timeSlot: true,
+  mode: true,
+  status: true,
+  paymentStatus: true,
+  payAtClinic: true,
+} as const;
+const CONTACT = {
+  contact: true,
+  email: true,
+  department: true,
+  symptoms: true,
+  amount: true,
+  prescription: true,
+  cancelReason: true,
+} as const;
 
 /** A consultation as the API answers it (full view: owner or staff): booking, payment screen. */
-export const ConsultationSchema = ConsultationReadSchema.omit({ patientId: true, paymentReference: true, paymentClaimedAt: true, paymentVerifiedAt: true, refundDue: true });
+export const ConsultationSchema = ConsultationReadSchema.omit({
+  patientId: true,
+  paymentReference: true,
+  paymentClaimedAt: true,
+  paymentVerifiedAt: true,
+  refundDue: true,
+});
 export type ConsultationDto = z.infer<typeof ConsultationSchema>;
 
 /** Tracking: anyone with the id sees these; `symptoms` and the full name only for the owner or staff. */
@@ -84,7 +110,12 @@ export const PatientConsultationSchema = ConsultationReadSchema.pick({ ...BOOKIN
 export type PatientConsultation = z.infer<typeof PatientConsultationSchema>;
 
 /** A consultation as the staff console sees it (more than a patient sees: payment evidence, contact). */
-export const StaffConsultationSchema = ConsultationReadSchema.omit({ displayId: true, cancelledAt: true, videoRoom: true, updatedAt: true });
+export const StaffConsultationSchema = ConsultationReadSchema.omit({
+  displayId: true,
+  cancelledAt: true,
+  videoRoom: true,
+  updatedAt: true,
+});
 export type StaffConsultation = z.infer<typeof StaffConsultationSchema>;
 
 /** A consultation in the patient's data export (profile): what they booked and what came of it. */

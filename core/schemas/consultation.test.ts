@@ -41,7 +41,10 @@ describe('BookingRequestSchema', () => {
 
   it('limits symptoms to 1,000 characters and checks dates and times', () => {
     expect(messages({ ...valid, symptoms: 'x'.repeat(1001) })).toEqual({ symptoms: 'booking.symptomsTooLong' });
-    expect(messages({ ...valid, date: '2026-02-30', timeSlot: '9:00' })).toEqual({ date: 'booking.selectDate', timeSlot: 'booking.selectTimeSlot' });
+    expect(messages({ ...valid, date: '2026-02-30', timeSlot: '9:00' })).toEqual({
+      date: 'booking.selectDate',
+      timeSlot: 'booking.selectTimeSlot',
+    });
     expect(messages({ ...valid, mode: 'online', payAtClinic: true })).toEqual({ payAtClinic: 'booking.payAtClinicInPersonOnly' });
   });
 });

@@ -64,7 +64,8 @@ export const BookingRequestSchema = z
     if (value.consultationType === 'Follow-up') {
       const prev = value.previousConsultationId ?? '';
       if (!prev) ctx.addIssue({ code: 'custom', path: ['previousConsultationId'], message: 'booking.previousIdRequired' });
-      else if (!normalizeConsultationId(prev)) ctx.addIssue({ code: 'custom', path: ['previousConsultationId'], message: 'booking.previousIdNotFound' });
+      else if (!normalizeConsultationId(prev))
+        ctx.addIssue({ code: 'custom', path: ['previousConsultationId'], message: 'booking.previousIdNotFound' });
     }
     if (value.payAtClinic && value.mode !== 'offline') {
       ctx.addIssue({ code: 'custom', path: ['payAtClinic'], message: 'booking.payAtClinicInPersonOnly' });
@@ -114,5 +115,3 @@ export function parseContactNote(note: string): { contact: string; id: string } 
 export function paymentRefId(ref: string): string | null {
   return parseContactNote(ref)?.id ?? (/^[0-9A-Za-z-]{20,40}$/.test(ref) ? normalizeConsultationId(ref) : null);
 }
-
-

@@ -6,7 +6,13 @@ const valid = { name: ' Asha ', email: 'asha@example.com', phone: '', subject: '
 describe('ContactMessageSchema', () => {
   it('accepts a message without a phone and trims the fields', () => {
     const parsed = ContactMessageSchema.parse(valid);
-    expect(parsed).toEqual({ name: 'Asha', email: 'asha@example.com', phone: undefined, subject: 'Timings', message: 'Are you open on Sunday?' });
+    expect(parsed).toEqual({
+      name: 'Asha',
+      email: 'asha@example.com',
+      phone: undefined,
+      subject: 'Timings',
+      message: 'Are you open on Sunday?',
+    });
     expect(ContactMessageSchema.parse({ ...valid, phone: undefined }).phone).toBeUndefined();
   });
 
@@ -28,6 +34,8 @@ describe('ContactMessageSchema', () => {
       subject: 'site.contact.subjectRequired',
       message: 'site.contact.messageRequired',
     });
-    expect(ContactMessageSchema.safeParse({ ...valid, message: 'x'.repeat(2001) }).error?.issues[0]?.message).toBe('site.contact.messageTooLong');
+    expect(ContactMessageSchema.safeParse({ ...valid, message: 'x'.repeat(2001) }).error?.issues[0]?.message).toBe(
+      'site.contact.messageTooLong',
+    );
   });
 });

@@ -5,7 +5,11 @@ import { z } from './z';
  * (translated with `tm()` in React and by the server's error handler).
  */
 export const ContactMessageSchema = z.object({
-  name: z.string({ error: 'site.contact.nameRequired' }).trim().min(1, { error: 'site.contact.nameRequired' }).max(100, { error: 'site.contact.nameTooLong' }),
+  name: z
+    .string({ error: 'site.contact.nameRequired' })
+    .trim()
+    .min(1, { error: 'site.contact.nameRequired' })
+    .max(100, { error: 'site.contact.nameTooLong' }),
   email: z
     .string({ error: 'site.contact.emailRequired' })
     .trim()
@@ -18,8 +22,16 @@ export const ContactMessageSchema = z.object({
     .regex(/^(\d{10})?$/, { error: 'site.contact.phoneInvalid' })
     .optional()
     .transform((v) => (v ? v : undefined)),
-  subject: z.string({ error: 'site.contact.subjectRequired' }).trim().min(1, { error: 'site.contact.subjectRequired' }).max(150, { error: 'site.contact.subjectTooLong' }),
-  message: z.string({ error: 'site.contact.messageRequired' }).trim().min(1, { error: 'site.contact.messageRequired' }).max(2000, { error: 'site.contact.messageTooLong' }),
+  subject: z
+    .string({ error: 'site.contact.subjectRequired' })
+    .trim()
+    .min(1, { error: 'site.contact.subjectRequired' })
+    .max(150, { error: 'site.contact.subjectTooLong' }),
+  message: z
+    .string({ error: 'site.contact.messageRequired' })
+    .trim()
+    .min(1, { error: 'site.contact.messageRequired' })
+    .max(2000, { error: 'site.contact.messageTooLong' }),
 });
 
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;

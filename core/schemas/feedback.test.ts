@@ -24,7 +24,11 @@ describe('FeedbackSubmitSchema', () => {
     expect(noOnTime.error?.issues[0]?.message).toBe('consultations.feedback.onTimeRequired');
   });
   it('limits the comment to 2,000 characters', () => {
-    expect(FeedbackSubmitSchema.safeParse({ consultationId: 'X', ratings: all(5), onTime: 'No', additionalComments: 'a'.repeat(2000) }).success).toBe(true);
-    expect(FeedbackSubmitSchema.safeParse({ consultationId: 'X', ratings: all(5), onTime: 'No', additionalComments: 'a'.repeat(2001) }).success).toBe(false);
+    expect(
+      FeedbackSubmitSchema.safeParse({ consultationId: 'X', ratings: all(5), onTime: 'No', additionalComments: 'a'.repeat(2000) }).success,
+    ).toBe(true);
+    expect(
+      FeedbackSubmitSchema.safeParse({ consultationId: 'X', ratings: all(5), onTime: 'No', additionalComments: 'a'.repeat(2001) }).success,
+    ).toBe(false);
   });
 });

@@ -35,11 +35,7 @@ export const FeedbackSubmitSchema = z.object({
       error: 'consultations.feedback.ratingRequired',
     }),
   onTime: z.enum(['Yes', 'No'], { error: 'consultations.feedback.onTimeRequired' }),
-  additionalComments: z
-    .string()
-    .trim()
-    .max(LIMITS.feedbackCommentMax, { error: 'consultations.feedback.commentTooLong' })
-    .default(''),
+  additionalComments: z.string().trim().max(LIMITS.feedbackCommentMax, { error: 'consultations.feedback.commentTooLong' }).default(''),
 });
 export type FeedbackSubmit = z.infer<typeof FeedbackSubmitSchema>;
 export type FeedbackSubmitInput = z.input<typeof FeedbackSubmitSchema>;

@@ -6,8 +6,12 @@ import { z } from './z';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DEPARTMENTS, MODES, PAYMENT_STATUSES, STAFF_ROLES } from '@core/constants';
 import { CLINIC_METHODS } from '@core/staff/payments';
 
-const text = (max: number, required = 'staff.required') => z.string().trim().min(1, { error: required }).max(max, { error: 'staff.tooLong' });
-const phone = z.string().trim().regex(/^\d{10}$/, { error: 'staff.phoneInvalid' });
+const text = (max: number, required = 'staff.required') =>
+  z.string().trim().min(1, { error: required }).max(max, { error: 'staff.tooLong' });
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\d{10}$/, { error: 'staff.phoneInvalid' });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'staff.timeInvalid' });
 
@@ -16,7 +20,10 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'staff.timeI
  * refused with `error`: no coercion, which read `[]`, `""` and `" "` as 0 (a free consultation).
  */
 const wholeNumber = (min: number, max: number, error: string) =>
-  z.preprocess((v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v), z.number({ error }).int({ error }).min(min, { error }).max(max, { error }));
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d{1,9}\s*$/.test(v) ? Number(v) : v),
+    z.number({ error }).int({ error }).min(min, { error }).max(max, { error }),
+  );
 
 /** The name of an uploaded image (server/modules/staff/uploads.server.ts), and its address. */
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.webp$/;
@@ -109,7 +116,10 @@ export const EventFormSchema = z
     description: text(4000),
     kind: z.enum(['camp', 'workshop', 'talk']),
     location: text(200),
-    startsAt: z.string().min(1, { error: 'staff.required' }).refine((v) => !Number.isNaN(Date.parse(v)), { error: 'staff.dateInvalid' }),
+    startsAt: z
+      .string()
+      .min(1, { error: 'staff.required' })
+      .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'staff.dateInvalid' }),
     endsAt: z
       .string()
       .optional()

@@ -12,8 +12,25 @@ const row = (doctor: string, at: string, ratings: [string, number][], onTime: bo
 
 describe('feedback report', () => {
   const rows = [
-    row('A', '2026-10-31T20:00:00Z', [['overall', 8], ['cleanliness', 6]], true, 'Very kind'),
-    row('A', '2026-10-10T05:00:00Z', [['overall', 10], ['cleanliness', 0]], false),
+    row(
+      'A',
+      '2026-10-31T20:00:00Z',
+      [
+        ['overall', 8],
+        ['cleanliness', 6],
+      ],
+      true,
+      'Very kind',
+    ),
+    row(
+      'A',
+      '2026-10-10T05:00:00Z',
+      [
+        ['overall', 10],
+        ['cleanliness', 0],
+      ],
+      false,
+    ),
     row('B', '2026-09-15T05:00:00Z', [['overall', 5]], null, '  '),
   ];
   const report = buildFeedbackReport(rows);

@@ -29,22 +29,41 @@ describe('payment reconciliation', () => {
     const result = reconcilePayment(unclaimed, { kind: 'record-at-clinic', method: 'clinic-card', reference: ' slip 42 ' }, now);
     expect(result).toEqual({
       ok: true,
-      patch: { paymentStatus: 'paid', paymentMethod: 'clinic-card', paymentReference: 'slip 42', paymentVerifiedAt: now, holdExpiresAt: null, payAtClinic: true },
+      patch: {
+        paymentStatus: 'paid',
+        paymentMethod: 'clinic-card',
+        paymentReference: 'slip 42',
+        paymentVerifiedAt: now,
+        holdExpiresAt: null,
+        payAtClinic: true,
+      },
     });
   });
 
   it('marks a claim failed once, and never touches a paid or cancelled consultation', () => {
-    expect(reconcilePayment(claimed, { kind: 'mark-failed' }, now)).toEqual({ ok: true, patch: { paymentStatus: 'failed', paymentUtr: null, paymentVerifiedAt: null } });
-    expect(reconcilePayment({ ...claimed, paymentStatus: 'failed' }, { kind: 'mark-failed' }, now)).toEqual({ ok: false, message: 'staff.paymentNotFailable' });
+    expect(reconcilePayment(claimed, { kind: 'mark-failed' }, now)).toEqual({
+      ok: true,
+      patch: { paymentStatus: 'failed', paymentUtr: null, paymentVerifiedAt: null },
+    });
+    expect(reconcilePayment({ ...claimed, paymentStatus: 'failed' }, { kind: 'mark-failed' }, now)).toEqual({
+      ok: false,
+      message: 'staff.paymentNotFailable',
+    });
     const paid = { ...claimed, paymentStatus: 'paid' as const };
-    for (const action of [{ kind: 'mark-paid' as const }, { kind: 'mark-failed' as const }, { kind: 'record-at-clinic' as const, method: 'clinic-cash' as const }]) {
+    for (const action of [
+      { kind: 'mark-paid' as const },
+      { kind: 'mark-failed' as const },
+      { kind: 'record-at-clinic' as const, method: 'clinic-cash' as const },
+    ]) {
       expect(reconcilePayment(paid, action, now)).toEqual({ ok: false, message: 'staff.paymentAlreadyPaid' });
       expect(reconcilePayment({ ...claimed, status: 'cancelled' }, action, now)).toEqual({ ok: false, message: 'staff.paymentCancelled' });
     }
   });
 
   it('lets a failed claim be paid later at the counter', () => {
-    expect(reconcilePayment({ ...claimed, paymentStatus: 'failed' }, { kind: 'record-at-clinic', method: 'clinic-cash' }, now).ok).toBe(true);
+    expect(reconcilePayment({ ...claimed, paymentStatus: 'failed' }, { kind: 'record-at-clinic', method: 'clinic-cash' }, now).ok).toBe(
+      true,
+    );
   });
 
   it('normalizes UTRs', () => {

@@ -17,9 +17,7 @@ export type ClinicMethod = (typeof CLINIC_METHODS)[number];
 type PaymentMethod = 'upi' | 'gateway' | ClinicMethod;
 
 export type PaymentAction =
-  | { kind: 'mark-paid'; utr?: string }
-  | { kind: 'mark-failed' }
-  | { kind: 'record-at-clinic'; method: ClinicMethod; reference?: string };
+  { kind: 'mark-paid'; utr?: string } | { kind: 'mark-failed' } | { kind: 'record-at-clinic'; method: ClinicMethod; reference?: string };
 
 export interface PaymentState {
   status: ConsultationStatus;
@@ -38,7 +36,11 @@ interface PaymentPatch {
   payAtClinic?: boolean;
 }
 
-type PaymentError = (typeof PAYMENT_CHANGE_MESSAGES)[keyof typeof PAYMENT_CHANGE_MESSAGES] | 'staff.utrRequired' | 'staff.utrMismatch' | 'staff.paymentNotFailable';
+type PaymentError =
+  | (typeof PAYMENT_CHANGE_MESSAGES)[keyof typeof PAYMENT_CHANGE_MESSAGES]
+  | 'staff.utrRequired'
+  | 'staff.utrMismatch'
+  | 'staff.paymentNotFailable';
 
 export type Reconciliation = { ok: true; patch: PaymentPatch } | { ok: false; message: PaymentError };
 

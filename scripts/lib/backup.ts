@@ -11,7 +11,19 @@
  * folder's lock and refuses while a server holds it.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -111,12 +123,17 @@ function missingTool(command: string): string {
 }
 
 function firstError(stderr: string): string {
-  const lines = stderr.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   return (lines.find((line) => /error|fatal/i.test(line)) ?? lines[0] ?? 'no message').replace(/^psql:[^:]*:\d+: /, '');
 }
 
 function newestKnownMigration(): number {
-  const journal = JSON.parse(readFileSync(path.join(projectRoot(), 'drizzle/meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(readFileSync(path.join(projectRoot(), 'drizzle/meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   return Math.max(...journal.entries.map((entry) => entry.when));
 }
 
@@ -141,7 +158,9 @@ function uploadsFolder(config: Config): string {
 }
 
 function fileCount(folder: string): number {
-  return existsSync(folder) ? readdirSync(folder, { recursive: true }).filter((name) => statSync(path.join(folder, String(name))).isFile()).length : 0;
+  return existsSync(folder)
+    ? readdirSync(folder, { recursive: true }).filter((name) => statSync(path.join(folder, String(name))).isFile()).length
+    : 0;
 }
 
 function stamp(date: Date): string {
@@ -162,14 +181,23 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
       const [lastMigration, uploadCount] = await withClient(config.DATABASE_URL, async (client) => {
         const exists = await client.query(`SELECT to_regclass('drizzle.__drizzle_migrations') AS t`);
         const n = (await client.query(UPLOADS_COUNT)).rows[0].n;
-        return [exists.rows[0].t ? Number((await client.query(LAST_MIGRATION)).rows[0].last) : null, n === null ? null : Number(n)] as const;
+        return [
+          exists.rows[0].t ? Number((await client.query(LAST_MIGRATION)).rows[0].last) : null,
+          n === null ? null : Number(n),
+        ] as const;
       });
       // A consistent snapshot even while instances run: pg_dump reads in one transaction.
       const { dbname, env } = libpq(config.DATABASE_URL);
-      run('pg_dump', ['--format=custom', '--no-owner', '--no-acl', `--file=${path.join(staging, PG_DUMP)}`, `--dbname=${dbname}`], 'pg_dump', env);
+      run(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-acl', `--file=${path.join(staging, PG_DUMP)}`, `--dbname=${dbname}`],
+        'pg_dump',
+        env,
+      );
       manifest = { ...base, database: 'postgres', lastMigration, uploads: uploadCount, uploadsFolder: folderCount };
     } else {
-      if (!existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) throw new BackupError(`No embedded database in ${dataDir} to back up (is DATA_DIR right?).`);
+      if (!existsSync(path.join(dataDir, 'pglite', 'PG_VERSION')))
+        throw new BackupError(`No embedded database in ${dataDir} to back up (is DATA_DIR right?).`);
       let database;
       try {
         database = await openDatabase({ dataDir });
@@ -187,7 +215,13 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
         const uploadCount = counted.rows[0]?.n == null ? null : Number(counted.rows[0].n);
         const dump = await client.dumpDataDir('gzip');
         writeFileSync(path.join(staging, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
-        manifest = { ...base, database: 'pglite', lastMigration: last.rows[0]?.last ? Number(last.rows[0].last) : null, uploads: uploadCount, uploadsFolder: folderCount };
+        manifest = {
+          ...base,
+          database: 'pglite',
+          lastMigration: last.rows[0]?.last ? Number(last.rows[0].last) : null,
+          uploads: uploadCount,
+          uploadsFolder: folderCount,
+        };
       } finally {
         await database.close();
       }
@@ -254,10 +288,19 @@ function pgRestore(databaseUrl: string, dump: string, staging: string): void {
   run('pg_restore', ['--no-owner', '--no-acl', `--file=${script}`, dump], 'pg_restore', process.env, ' (the database is unchanged)');
   const { dbname, env } = libpq(databaseUrl);
   // What the database had besides the dump's objects goes first, in the same transaction.
-  const prelude = 'SET client_min_messages = warning; DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;';
+  const prelude =
+    'SET client_min_messages = warning; DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;';
   run(
     'psql',
-    ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--command=${prelude}`, `--file=${script}`, `--dbname=${dbname}`],
+    [
+      '--no-psqlrc',
+      '--quiet',
+      '--set=ON_ERROR_STOP=1',
+      '--single-transaction',
+      `--command=${prelude}`,
+      `--file=${script}`,
+      `--dbname=${dbname}`,
+    ],
     'Restore',
     env,
     ' (the database is unchanged)',
@@ -280,29 +323,40 @@ export async function restoreBackup(config: Config, options: RestoreOptions): Pr
   let unlock = () => {};
   try {
     const untar = spawnSync('tar', ['-xf', file, '-C', staging], { encoding: 'utf8' });
-    if (untar.status !== 0) throw new BackupError(`${file} is not a backup made by npm run backup (tar: ${firstError(untar.stderr ?? '')}).`);
+    if (untar.status !== 0)
+      throw new BackupError(`${file} is not a backup made by npm run backup (tar: ${firstError(untar.stderr ?? '')}).`);
     const manifest = readManifest(staging, file);
     if (manifest.database !== kind)
       throw new BackupError(
         `${file} holds a ${KIND_NAME[manifest.database]} database but the settings use ${KIND_NAME[kind]} (${kind === 'postgres' ? 'DATABASE_URL is set' : 'DATABASE_URL is unset'}); restore it with the settings it was made with.`,
       );
     if (manifest.lastMigration !== null && manifest.lastMigration > newestKnownMigration())
-      throw new BackupError(`${file} was made by a newer version of the app (its database has migrations this one does not know): upgrade the app first.`);
+      throw new BackupError(
+        `${file} was made by a newer version of the app (its database has migrations this one does not know): upgrade the app first.`,
+      );
 
     const uploads = uploadsFolder(config);
     const uploadsHoldData = fileCount(uploads) > 0;
     const refuse = (target: string) =>
-      new BackupError(`Refusing to restore over ${target}: it holds data. Add --yes to replace it with the backup of ${describeDate(manifest.createdAt)}.`);
+      new BackupError(
+        `Refusing to restore over ${target}: it holds data. Add --yes to replace it with the backup of ${describeDate(manifest.createdAt)}.`,
+      );
 
     if (config.DATABASE_URL) {
       const url = config.DATABASE_URL;
       const target = `the database ${new URL(url).pathname.slice(1)} on ${new URL(url).hostname}`;
       await withClient(url, async (client) => {
-        const tables = await client.query(`SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema IN ('public', 'drizzle')`);
+        const tables = await client.query(
+          `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema IN ('public', 'drizzle')`,
+        );
         if ((tables.rows[0].n > 0 || uploadsHoldData) && !options.yes) throw refuse(target);
-        const others = await client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+        const others = await client.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        );
         if (others.rows[0].n > 0)
-          throw new BackupError(`Cannot restore while ${plural(others.rows[0].n, 'other connection')} to ${target} ${others.rows[0].n === 1 ? 'is' : 'are'} open: stop every instance of the app first.`);
+          throw new BackupError(
+            `Cannot restore while ${plural(others.rows[0].n, 'other connection')} to ${target} ${others.rows[0].n === 1 ? 'is' : 'are'} open: stop every instance of the app first.`,
+          );
       });
       pgRestore(url, path.join(staging, PG_DUMP), staging);
     } else {
@@ -311,11 +365,14 @@ export async function restoreBackup(config: Config, options: RestoreOptions): Pr
         unlock = lockDataDir(dataDir);
       } catch (error) {
         if (error instanceof DatabaseLockedError)
-          throw new BackupError(`Cannot restore while the server (pid ${error.pid}) is using the embedded database in ${dataDir}: stop it first (docs/backup.md).`);
+          throw new BackupError(
+            `Cannot restore while the server (pid ${error.pid}) is using the embedded database in ${dataDir}: stop it first (docs/backup.md).`,
+          );
         throw error;
       }
       const live = path.join(dataDir, 'pglite');
-      if ((existsSync(path.join(live, 'PG_VERSION')) || uploadsHoldData) && !options.yes) throw refuse(`the embedded database in ${dataDir}`);
+      if ((existsSync(path.join(live, 'PG_VERSION')) || uploadsHoldData) && !options.yes)
+        throw refuse(`the embedded database in ${dataDir}`);
       // PGlite unpacks the dump into a folder of its own; the live one is swapped only once that worked.
       const unpacked = path.join(staging, 'pglite');
       try {

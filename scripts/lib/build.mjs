@@ -28,7 +28,12 @@ export function build({ quiet = false } = {}) {
     ['npx', ['react-router', 'build']],
     ['node', ['scripts/build-server.mjs']],
   ]) {
-    const result = spawnSync(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 });
+    const result = spawnSync(cmd, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (result.status !== 0) {
       if (quiet) process.stderr.write(`${result.stdout}${result.stderr}`);
       throw new Error(`build failed: ${cmd} ${args.join(' ')}`);
@@ -39,7 +44,8 @@ export function build({ quiet = false } = {}) {
 
 /** True when there is no complete build or a source is newer than it. */
 export function buildIsStale() {
-  const built = existsSync(stamp) && existsSync(path.join(root, 'build/app-server/main.js')) && existsSync(path.join(root, 'build/server/index.js'));
+  const built =
+    existsSync(stamp) && existsSync(path.join(root, 'build/app-server/main.js')) && existsSync(path.join(root, 'build/server/index.js'));
   return !built || Math.max(...SOURCES.map(newest)) > statSync(stamp).mtimeMs;
 }
 

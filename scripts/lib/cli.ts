@@ -41,7 +41,10 @@ export function tenDigits(value: string | undefined): string | null {
 }
 
 /** Creates the staff account of this number, or makes the existing one active with this role and name. */
-export async function upsertStaff(database: Database, input: { role: StaffRole; phone: string; name: string; doctorId?: string | null }): Promise<'created' | 'updated'> {
+export async function upsertStaff(
+  database: Database,
+  input: { role: StaffRole; phone: string; name: string; doctorId?: string | null },
+): Promise<'created' | 'updated'> {
   const [existing] = await database.db.select().from(staff).where(eq(staff.phone, input.phone));
   if (existing) {
     await database.db
@@ -61,7 +64,13 @@ export async function upsertStaff(database: Database, input: { role: StaffRole; 
 export class Questions {
   private rl = process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : null;
 
-  async ask(flag: string, question: string, given: string | undefined, check: (value: string) => string | null, fallback?: string): Promise<string> {
+  async ask(
+    flag: string,
+    question: string,
+    given: string | undefined,
+    check: (value: string) => string | null,
+    fallback?: string,
+  ): Promise<string> {
     if (given !== undefined) {
       const problem = check(given);
       if (problem) fail(`--${flag}: ${problem}`);

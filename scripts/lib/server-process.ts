@@ -92,7 +92,9 @@ export async function startProcess(options: StartOptions): Promise<ServerProcess
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: options.env(port) });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : null;
   const collect = (chunk: Buffer) => {
     output += chunk.toString();

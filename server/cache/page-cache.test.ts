@@ -7,7 +7,21 @@ const visitor = { method: 'GET', url: '/', locale: 'en', signedIn: false, isBot:
 
 describe('pageCacheKey', () => {
   it('shares the public pages of signed-out visitors, per language, crawler or browser and URL', () => {
-    for (const url of ['/', '/doctors', '/about', '/events', '/contact', '/privacy', '/blog', '/blog?page=2', '/blog/some-post', '/services', '/services/abhyanga', '/treatments', '/treatments/skin&hair']) {
+    for (const url of [
+      '/',
+      '/doctors',
+      '/about',
+      '/events',
+      '/contact',
+      '/privacy',
+      '/blog',
+      '/blog?page=2',
+      '/blog/some-post',
+      '/services',
+      '/services/abhyanga',
+      '/treatments',
+      '/treatments/skin&hair',
+    ]) {
       expect(pageCacheKey({ ...visitor, url }), url).not.toBeNull();
     }
     expect(pageCacheKey(visitor)).not.toBe(pageCacheKey({ ...visitor, locale: 'hi' }));
@@ -25,7 +39,21 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey({ ...visitor, signedIn: true })).toBeNull();
     expect(pageCacheKey({ ...visitor, method: 'POST' })).toBeNull();
     expect(pageCacheKey({ ...visitor, method: 'HEAD' })).toBeNull();
-    for (const url of ['/book-consultation', '/appointments', '/profile', '/history', '/auth', '/staff', '/staff/today', '/payment/x', '/consultation/abc', '/track_consultation', '/feedback/1', '/services/a/b', '/blog/rss.xml/x']) {
+    for (const url of [
+      '/book-consultation',
+      '/appointments',
+      '/profile',
+      '/history',
+      '/auth',
+      '/staff',
+      '/staff/today',
+      '/payment/x',
+      '/consultation/abc',
+      '/track_consultation',
+      '/feedback/1',
+      '/services/a/b',
+      '/blog/rss.xml/x',
+    ]) {
       expect(pageCacheKey({ ...visitor, url }), url).toBeNull();
     }
   });
@@ -33,7 +61,8 @@ describe('pageCacheKey', () => {
 
 describe('inlineScriptHashes', () => {
   it('hashes the text of each inline script once and skips scripts with src', () => {
-    const html = '<script>window.a=1</script><script type="module">import "/x.js";</script><script src="/y.js"></script><script nonce="" >window.a=1</script><SCRIPT>\n</SCRIPT>';
+    const html =
+      '<script>window.a=1</script><script type="module">import "/x.js";</script><script src="/y.js"></script><script nonce="" >window.a=1</script><SCRIPT>\n</SCRIPT>';
     const sha = (s: string) => createHash('sha256').update(s).digest('base64');
     expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('import "/x.js";'), sha('\n')]);
   });
@@ -41,7 +70,10 @@ describe('inlineScriptHashes', () => {
 
 describe('PageCache', () => {
   const html = Buffer.from('<!DOCTYPE html><html><body><script>go()</script></body></html>');
-  const ok = (headers: Record<string, string> = {}) => ({ status: 200, headers: new Headers({ 'content-type': 'text/html; charset=utf-8', ...headers }) });
+  const ok = (headers: Record<string, string> = {}) => ({
+    status: 200,
+    headers: new Headers({ 'content-type': 'text/html; charset=utf-8', ...headers }),
+  });
 
   it('keeps 200 HTML without Set-Cookie only', async () => {
     expect(await toCachedPage(ok(), html, 0)).toMatchObject({ status: 200, scriptHashes: inlineScriptHashes(html.toString()) });

@@ -66,7 +66,11 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(match[1] ?? '')) continue;
-    hashes.add(createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64'));
+    hashes.add(
+      createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64'),
+    );
   }
   return [...hashes];
 }

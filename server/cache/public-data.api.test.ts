@@ -11,12 +11,23 @@ import { createDoctor } from '@server/db/factories';
 const env = await setupTestApp();
 
 async function call(method: 'POST' | 'PUT', url: string, cookie: string, body: unknown) {
-  const response = await env.app.inject({ method, url, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const response = await env.app.inject({
+    method,
+    url,
+    headers: { cookie, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
   expect(response.statusCode).toBe(200);
   return response.json();
 }
 
-const activeDoctors = async () => (await env.app.inject({ method: 'GET', url: '/api/doctors/active' })).json().data.doctors as { _id: string; name: string; fees: Record<string, number>; availability: { days: string[] } }[];
+const activeDoctors = async () =>
+  (await env.app.inject({ method: 'GET', url: '/api/doctors/active' })).json().data.doctors as {
+    _id: string;
+    name: string;
+    fees: Record<string, number>;
+    availability: { days: string[] };
+  }[];
 
 const doctorForm = (name: string, fee: number, active = true) => ({
   name,
@@ -63,7 +74,14 @@ describe('public data cache', () => {
     expect((await list()).data).toEqual([]);
     expect((await env.app.inject({ method: 'GET', url: '/api/blogs/fresh-post' })).statusCode).toBe(404);
 
-    const created = await call('POST', '/api/staff/blog', admin.cookie, { slug: 'fresh-post', title: 'Fresh post', content: '<p>Hello</p>', category: 'Health', author: 'Admin', status: 'published' });
+    const created = await call('POST', '/api/staff/blog', admin.cookie, {
+      slug: 'fresh-post',
+      title: 'Fresh post',
+      content: '<p>Hello</p>',
+      category: 'Health',
+      author: 'Admin',
+      status: 'published',
+    });
     const after = await list();
     expect(after.data.map((p: { slug: string }) => p.slug)).toEqual(['fresh-post']);
     expect(after.totalPages).toBe(1);
@@ -80,7 +98,15 @@ describe('public data cache', () => {
   it('a scheduled post appears when its time comes, without any write', async () => {
     env.clock.now = new Date('2026-11-20T10:00:00Z');
     const admin = await env.signInStaff('admin');
-    await call('POST', '/api/staff/blog', admin.cookie, { slug: 'later', title: 'Later', content: '<p>Soon</p>', category: 'Health', author: 'Admin', status: 'published', publishedAt: '2026-11-21T10:00:00Z' });
+    await call('POST', '/api/staff/blog', admin.cookie, {
+      slug: 'later',
+      title: 'Later',
+      content: '<p>Soon</p>',
+      category: 'Health',
+      author: 'Admin',
+      status: 'published',
+      publishedAt: '2026-11-21T10:00:00Z',
+    });
     const slugs = async () => (await env.app.inject({ method: 'GET', url: '/api/blogs' })).json().data.map((p: { slug: string }) => p.slug);
     expect(await slugs()).toEqual([]);
     env.clock.now = new Date('2026-11-21T10:00:01Z');
@@ -90,7 +116,8 @@ describe('public data cache', () => {
 
   it('a staff edit of an event shows at once on GET /api/events', async () => {
     const admin = await env.signInStaff('admin');
-    const upcoming = async () => (await env.app.inject({ method: 'GET', url: '/api/events' })).json().data.upcoming.map((e: { title: string }) => e.title);
+    const upcoming = async () =>
+      (await env.app.inject({ method: 'GET', url: '/api/events' })).json().data.upcoming.map((e: { title: string }) => e.title);
     expect(await upcoming()).toEqual([]);
     const startsAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const form = { title: 'Camp A', description: 'Free camp', kind: 'camp', location: 'Clinic', startsAt };

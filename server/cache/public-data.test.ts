@@ -33,7 +33,10 @@ describe('public data cache', () => {
       vi.setSystemTime(Date.now() + PUBLIC_DATA_TTL_MS - 1);
       expect(await cachedPublicData(db, 'doctors', 'k', load)).toEqual({ n: 1 });
       vi.setSystemTime(Date.now() + 2);
-      expect(await Promise.all([cachedPublicData(db, 'doctors', 'k', load), cachedPublicData(db, 'doctors', 'k', load)])).toEqual([{ n: 2 }, { n: 2 }]);
+      expect(await Promise.all([cachedPublicData(db, 'doctors', 'k', load), cachedPublicData(db, 'doctors', 'k', load)])).toEqual([
+        { n: 2 },
+        { n: 2 },
+      ]);
     });
   });
 

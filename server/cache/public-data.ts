@@ -49,7 +49,8 @@ interface DatabaseState {
  * several servers never share entries).
  */
 const STATE_KEY = Symbol.for('sarona.publicData');
-const states: WeakMap<object, DatabaseState> = ((globalThis as Record<symbol, unknown>)[STATE_KEY] as WeakMap<object, DatabaseState> | undefined) ??
+const states: WeakMap<object, DatabaseState> =
+  ((globalThis as Record<symbol, unknown>)[STATE_KEY] as WeakMap<object, DatabaseState> | undefined) ??
   ((globalThis as Record<symbol, unknown>)[STATE_KEY] = new WeakMap<object, DatabaseState>());
 
 function stateOf(db: object): DatabaseState {
@@ -67,7 +68,13 @@ function stateOf(db: object): DatabaseState {
  *
  * Callers must treat the value as read-only (it is shared by every request).
  */
-export function cachedPublicData<T>(db: object, scope: PublicDataScope, key: string, load: () => Promise<T>, ttlMs = PUBLIC_DATA_TTL_MS): Promise<T> {
+export function cachedPublicData<T>(
+  db: object,
+  scope: PublicDataScope,
+  key: string,
+  load: () => Promise<T>,
+  ttlMs = PUBLIC_DATA_TTL_MS,
+): Promise<T> {
   const { entries } = stateOf(db);
   const name = `${scope}:${key}`;
   const now = Date.now();

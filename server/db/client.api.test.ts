@@ -45,7 +45,12 @@ describe('database', () => {
       // Another process gets the clear message.
       const child = spawnSync(
         process.execPath,
-        ['--import', 'tsx', '-e', `import('${path.resolve('server/db/client.ts')}').then(m => m.openDatabase({ dataDir: '${dir}' })).then(() => process.exit(0), e => { console.log(e.message); process.exit(3) })`],
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `import('${path.resolve('server/db/client.ts')}').then(m => m.openDatabase({ dataDir: '${dir}' })).then(() => process.exit(0), e => { console.log(e.message); process.exit(3) })`,
+        ],
         { encoding: 'utf8' },
       );
       expect(child.status).toBe(3);

@@ -189,12 +189,19 @@ interface Journal {
  */
 export async function runMigrations(database: Database, folder = migrationsFolder()): Promise<void> {
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as Journal;
-  const migrations = readMigrationFiles({ migrationsFolder: folder }).map((migration, i) => ({ ...migration, tag: journal.entries[i]!.tag }));
+  const migrations = readMigrationFiles({ migrationsFolder: folder }).map((migration, i) => ({
+    ...migration,
+    tag: journal.entries[i]!.tag,
+  }));
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('sarona-ayurveda migrations'))`);
     await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
-    await tx.execute(sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);
-    const last = (await tx.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`)) as unknown as {
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+    );
+    const last = (await tx.execute(
+      sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
+    )) as unknown as {
       rows: { created_at: string | number }[];
     };
     const appliedUpTo = last.rows[0] ? Number(last.rows[0].created_at) : -Infinity;
@@ -209,7 +216,9 @@ export async function runMigrations(database: Database, folder = migrationsFolde
           { cause: error },
         );
       }
-      await tx.execute(sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`);
+      await tx.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`,
+      );
     }
   });
 }

@@ -36,7 +36,12 @@ export async function countDemoRecords(db: Db): Promise<DemoRecords> {
   return {
     doctors: await n(db.select({ n: count() }).from(doctors).where(inArray(doctors.id, DEMO_DOCTOR_IDS))),
     staff: await n(db.select({ n: count() }).from(staff).where(inArray(staff.phone, DEMO_STAFF_PHONES))),
-    events: await n(db.select({ n: count() }).from(events).where(inArray(events.id, [...DEMO_EVENT_IDS]))),
+    events: await n(
+      db
+        .select({ n: count() })
+        .from(events)
+        .where(inArray(events.id, [...DEMO_EVENT_IDS])),
+    ),
     consultations: await n(db.select({ n: count() }).from(consultations).where(inArray(consultations.doctorId, DEMO_DOCTOR_IDS))),
   };
 }
@@ -60,13 +65,33 @@ export async function removeDemoRecords(db: Db): Promise<DemoRecords & { posts: 
     // Sessions go with the account; a real staff member linked to a demo doctor keeps the account.
     const staffRows = await tx.delete(staff).where(inArray(staff.phone, DEMO_STAFF_PHONES)).returning({ id: staff.id });
     const doctorRows = await tx.delete(doctors).where(inArray(doctors.id, DEMO_DOCTOR_IDS)).returning({ id: doctors.id });
-    const eventRows = await tx.delete(events).where(inArray(events.id, [...DEMO_EVENT_IDS])).returning({ id: events.id });
+    const eventRows = await tx
+      .delete(events)
+      .where(inArray(events.id, [...DEMO_EVENT_IDS]))
+      .returning({ id: events.id });
     const posts = await tx
       .update(blogPosts)
       .set({ author: CONTENT_AUTHOR })
-      .where(and(inArray(blogPosts.slug, blogPostSeeds.map((p) => p.slug)), inArray(blogPosts.author, DEMO_DOCTORS.map((d) => d.name))))
+      .where(
+        and(
+          inArray(
+            blogPosts.slug,
+            blogPostSeeds.map((p) => p.slug),
+          ),
+          inArray(
+            blogPosts.author,
+            DEMO_DOCTORS.map((d) => d.name),
+          ),
+        ),
+      )
       .returning({ id: blogPosts.id });
-    return { doctors: doctorRows.length, staff: staffRows.length, events: eventRows.length, consultations: ids.length, posts: posts.length };
+    return {
+      doctors: doctorRows.length,
+      staff: staffRows.length,
+      events: eventRows.length,
+      consultations: ids.length,
+      posts: posts.length,
+    };
   });
   invalidatePublicData(db);
   return removed;

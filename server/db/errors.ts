@@ -5,9 +5,19 @@ export function isDatabaseDown(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const code = (error as { code?: unknown }).code;
   const message = String((error as { message?: unknown }).message ?? '');
-  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'].includes(code))
+  if (
+    typeof code === 'string' &&
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'].includes(
+      code,
+    )
+  )
     return true;
-  if (/Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(message)) return true;
+  if (
+    /Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|timeout exceeded when trying to connect/i.test(
+      message,
+    )
+  )
+    return true;
   const cause = (error as { cause?: unknown }).cause;
   return cause !== undefined && cause !== error ? isDatabaseDown(cause) : false;
 }

@@ -97,7 +97,10 @@ export async function createPatient(
   return patient;
 }
 
-export async function createStaff(db: Db, input: { name?: string; phone?: string; role: StaffRole; doctorId?: string | null; active?: boolean }) {
+export async function createStaff(
+  db: Db,
+  input: { name?: string; phone?: string; role: StaffRole; doctorId?: string | null; active?: boolean },
+) {
   const [member] = await db
     .insert(staff)
     .values({

@@ -64,7 +64,10 @@ async function rows(database: Database, query: string): Promise<Record<string, u
 
 /** Every row of every table of the app, as JSON, by table and id. */
 async function snapshot(database: Database): Promise<Map<string, Map<string, Record<string, unknown>>>> {
-  const tables = await rows(database, `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`);
+  const tables = await rows(
+    database,
+    `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+  );
   const out = new Map<string, Map<string, Record<string, unknown>>>();
   for (const { table_name: table } of tables) {
     const found = await rows(database, `SELECT to_jsonb(t) AS row FROM "${String(table)}" t`);
@@ -180,7 +183,9 @@ describe(`upgrades (${scratchKind})`, { timeout: 120_000 }, () => {
     expect((failure as Error).message).toMatch(/^Migration 9999_broken failed: division by zero\. Nothing was changed/);
 
     expect(await rows(database, `SELECT to_regclass('public.upgrade_probe') AS t`)).toEqual([{ t: null }]);
-    expect(await rows(database, `SELECT column_name FROM information_schema.columns WHERE table_name = 'patients' AND column_name = 'probe'`)).toEqual([]);
+    expect(
+      await rows(database, `SELECT column_name FROM information_schema.columns WHERE table_name = 'patients' AND column_name = 'probe'`),
+    ).toEqual([]);
     expect(await rows(database, `SELECT name FROM patients WHERE id = '${patient.id}'`)).toEqual([{ name: 'Kept As Is' }]);
     expect(await rows(database, 'SELECT hash FROM drizzle.__drizzle_migrations')).toHaveLength(journal.entries.length);
     // Once the migration is fixed (here: the real folder), the next start goes on.

@@ -72,4 +72,3 @@ export async function hitRateLimit(ctx: AppContext, limit: IpLimit, key: string)
 export async function purgeRateLimits(ctx: AppContext): Promise<void> {
   if (ctx.database.kind === 'postgres') await ctx.db.delete(rateLimits).where(lt(rateLimits.resetAt, ctx.now()));
 }
-

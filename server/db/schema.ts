@@ -46,13 +46,22 @@ export const doctors = pgTable('doctors', {
   id: uuid().primaryKey().defaultRandom(),
   name: text().notNull(),
   profileImage: text(),
-  specialization: text().array().notNull().default(sql`'{}'::text[]`),
-  department: text().array().notNull().default(sql`'{}'::text[]`),
+  specialization: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  department: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   experience: smallint().notNull().default(0),
   qualification: text().notNull().default(''),
   registrationNumber: text(),
   bio: text(),
-  languages: text().array().notNull().default(sql`'{}'::text[]`),
+  languages: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** Fee in rupees per consultation type. */
   fees: jsonb().$type<Record<ConsultationType, number>>().notNull(),
   slotMinutes: smallint().notNull().default(30),
@@ -65,7 +74,9 @@ export const doctorSchedules = pgTable(
   'doctor_schedules',
   {
     id: uuid().primaryKey().defaultRandom(),
-    doctorId: uuid().notNull().references(() => doctors.id, { onDelete: 'cascade' }),
+    doctorId: uuid()
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
     weekday: smallint().notNull(),
     startTimes: text().array().notNull(),
   },
@@ -76,7 +87,9 @@ export const doctorLeaves = pgTable(
   'doctor_leaves',
   {
     id: uuid().primaryKey().defaultRandom(),
-    doctorId: uuid().notNull().references(() => doctors.id, { onDelete: 'cascade' }),
+    doctorId: uuid()
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
     date: date({ mode: 'string' }).notNull(),
     reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -156,7 +169,9 @@ export const consultations = pgTable(
     name: text().notNull(),
     contact: varchar({ length: 10 }),
     email: text(),
-    doctorId: uuid().notNull().references(() => doctors.id),
+    doctorId: uuid()
+      .notNull()
+      .references(() => doctors.id),
     doctorName: text().notNull(),
     consultationType: text().$type<ConsultationType>().notNull(),
     department: text().notNull(),
@@ -226,7 +241,10 @@ export const blogPosts = pgTable(
     featuredImage: text(),
     category: text().notNull(),
     author: text().notNull(),
-    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     language: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
     status: text().$type<'draft' | 'published'>().notNull().default('draft'),
     publishedAt: timestamp({ withTimezone: true }),

@@ -96,7 +96,11 @@ function inDays(days: number, hour: number): Date {
 /** The byline of the seed posts outside demo mode (their authors are the demo's doctors). */
 export const CONTENT_AUTHOR = clinic.name;
 
-export const DEMO_EVENT_IDS = ['7a2d4c10-5b3e-4f60-8c71-2b0000000001', '7a2d4c10-5b3e-4f60-8c71-2b0000000002', '7a2d4c10-5b3e-4f60-8c71-2b0000000003'] as const;
+export const DEMO_EVENT_IDS = [
+  '7a2d4c10-5b3e-4f60-8c71-2b0000000001',
+  '7a2d4c10-5b3e-4f60-8c71-2b0000000002',
+  '7a2d4c10-5b3e-4f60-8c71-2b0000000003',
+] as const;
 
 /**
  * Seeds the content, and the demo data when `demo` is on (the default: tests, the bench and
@@ -140,35 +144,40 @@ export async function seed(db: Db, options: { demo?: boolean } = {}): Promise<{ 
       .onConflictDoNothing({ target: blogPosts.slug });
   }
   if (demo && firstRun) {
-    await db.insert(events).values([
-      {
-        id: DEMO_EVENT_IDS[0],
-        title: 'Free Prakriti assessment and health camp',
-        description: 'Know your body constitution (prakriti) with a short assessment by our physicians, plus blood pressure and blood sugar screening. Bring your current prescriptions and reports.',
-        kind: 'camp' as const,
-        location: 'Sarona Ayurveda, Sarona, Raipur',
-        startsAt: inDays(14, 9),
-        endsAt: inDays(14, 13),
-      },
-      {
-        id: DEMO_EVENT_IDS[1],
-        title: 'Winter routine (Hemanta Ritucharya) workshop',
-        description: 'A one-hour talk on food, oil massage and sleep for the cold months, with a demonstration of self-massage (Abhyanga).',
-        kind: 'workshop' as const,
-        location: 'Community hall, Sarona, Raipur',
-        startsAt: inDays(30, 17),
-        endsAt: inDays(30, 18),
-      },
-      {
-        id: DEMO_EVENT_IDS[2],
-        title: 'Joint pain awareness camp',
-        description: 'Free consultation for knee and back pain, posture advice and gentle exercises for seniors.',
-        kind: 'camp' as const,
-        location: 'Sarona Ayurveda, Sarona, Raipur',
-        startsAt: inDays(-40, 9),
-        endsAt: inDays(-40, 13),
-      },
-    ]).onConflictDoNothing();
+    await db
+      .insert(events)
+      .values([
+        {
+          id: DEMO_EVENT_IDS[0],
+          title: 'Free Prakriti assessment and health camp',
+          description:
+            'Know your body constitution (prakriti) with a short assessment by our physicians, plus blood pressure and blood sugar screening. Bring your current prescriptions and reports.',
+          kind: 'camp' as const,
+          location: 'Sarona Ayurveda, Sarona, Raipur',
+          startsAt: inDays(14, 9),
+          endsAt: inDays(14, 13),
+        },
+        {
+          id: DEMO_EVENT_IDS[1],
+          title: 'Winter routine (Hemanta Ritucharya) workshop',
+          description:
+            'A one-hour talk on food, oil massage and sleep for the cold months, with a demonstration of self-massage (Abhyanga).',
+          kind: 'workshop' as const,
+          location: 'Community hall, Sarona, Raipur',
+          startsAt: inDays(30, 17),
+          endsAt: inDays(30, 18),
+        },
+        {
+          id: DEMO_EVENT_IDS[2],
+          title: 'Joint pain awareness camp',
+          description: 'Free consultation for knee and back pain, posture advice and gentle exercises for seniors.',
+          kind: 'camp' as const,
+          location: 'Sarona Ayurveda, Sarona, Raipur',
+          startsAt: inDays(-40, 9),
+          endsAt: inDays(-40, 13),
+        },
+      ])
+      .onConflictDoNothing();
   }
   invalidatePublicData(db);
   return { created: firstRun };

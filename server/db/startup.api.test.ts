@@ -32,13 +32,16 @@ function productionConfig(extra: Record<string, string> = {}) {
 }
 
 const rows = async () => {
-  const n = async (table: typeof doctors | typeof staff | typeof events | typeof blogPosts) => (await env.database.db.select({ n: count() }).from(table))[0]?.n;
+  const n = async (table: typeof doctors | typeof staff | typeof events | typeof blogPosts) =>
+    (await env.database.db.select({ n: count() }).from(table))[0]?.n;
   return { doctors: await n(doctors), staff: await n(staff), events: await n(events), posts: await n(blogPosts) };
 };
 
 describe('start-up: demo data only in demo mode', () => {
   it('a real deployment refuses to start before `npm run setup` has saved the clinic profile', async () => {
-    await expect(prepareDatabase(productionConfig(), env.database, () => {})).rejects.toThrow(/the clinic profile is not set up: run `npm run setup`/);
+    await expect(prepareDatabase(productionConfig(), env.database, () => {})).rejects.toThrow(
+      /the clinic profile is not set up: run `npm run setup`/,
+    );
     await prepareDatabase({ ...env.config, demoMode: false }, env.database, () => {}); // a local trial starts
   });
 
@@ -67,7 +70,9 @@ describe('start-up: demo data only in demo mode', () => {
     await expect(prepareDatabase(productionConfig(), env.database, () => {})).rejects.toThrow(/npm run demo:remove/);
     const warnings: string[] = [];
     await prepareDatabase({ ...env.config, demoMode: false }, env.database, (m) => warnings.push(m));
-    expect(warnings).toEqual([expect.stringContaining('Demo mode is off but the database holds demo records (5 doctors, 3 staff accounts, 3 events')]);
+    expect(warnings).toEqual([
+      expect.stringContaining('Demo mode is off but the database holds demo records (5 doctors, 3 staff accounts, 3 events'),
+    ]);
   });
 
   it('outside demo mode the demo admin number is sent no code, even when the account is still there', async () => {
@@ -80,7 +85,11 @@ describe('start-up: demo data only in demo mode', () => {
       const res = await realApp.inject({ method: 'POST', url: '/api/staff/auth/send-otp', payload: { contact: admin } });
       expect(res.statusCode).toBe(200);
       expect(env.smsOutbox()).toEqual([]);
-      const verify = await realApp.inject({ method: 'POST', url: '/api/staff/auth/verify-otp', payload: { contact: admin, otp: '123456' } });
+      const verify = await realApp.inject({
+        method: 'POST',
+        url: '/api/staff/auth/verify-otp',
+        payload: { contact: admin, otp: '123456' },
+      });
       expect(verify.statusCode).toBe(400);
     } finally {
       await realApp.close();

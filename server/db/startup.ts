@@ -22,7 +22,9 @@ export async function prepareDatabase(config: Config, database: Database, warn: 
   await runMigrations(database);
   await seed(database.db, { demo: config.demoMode });
   if (isRealDeployment(config) && !(await savedClinicProfile(database.db)))
-    throw new StartupRefused('Refusing to start: the clinic profile is not set up: run `npm run setup` (the first admin, the clinic\'s name, address, phone, e-mail and UPI id).');
+    throw new StartupRefused(
+      "Refusing to start: the clinic profile is not set up: run `npm run setup` (the first admin, the clinic's name, address, phone, e-mail and UPI id).",
+    );
   if (config.demoMode) return;
   const demo = await countDemoRecords(database.db);
   if (demoTotal(demo) === 0) return;

@@ -20,7 +20,11 @@ export class DomainError extends Error {
 }
 
 export class BadRequest extends DomainError {
-  constructor(message = 'error.badRequest', public readonly fieldErrors?: Record<string, string>, params?: MessageParams) {
+  constructor(
+    message = 'error.badRequest',
+    public readonly fieldErrors?: Record<string, string>,
+    params?: MessageParams,
+  ) {
     super(400, message, params);
   }
 }
@@ -45,7 +49,10 @@ export class Conflict extends DomainError {
   }
 }
 export class RateLimited extends DomainError {
-  constructor(public readonly retryAfterSeconds: number, message = 'error.tooManyRequests') {
+  constructor(
+    public readonly retryAfterSeconds: number,
+    message = 'error.tooManyRequests',
+  ) {
     super(429, message, { seconds: retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) });
   }
 }
@@ -68,7 +75,11 @@ export interface DomainErrorAnswer {
 }
 
 export function domainErrorAnswer(error: DomainError, locale: Locale): DomainErrorAnswer {
-  const answer: DomainErrorAnswer = { status: error.statusCode, message: translate(locale, error.message, error.params), details: error.details ?? {} };
+  const answer: DomainErrorAnswer = {
+    status: error.statusCode,
+    message: translate(locale, error.message, error.params),
+    details: error.details ?? {},
+  };
   if (error instanceof BadRequest && error.fieldErrors) {
     answer.errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(locale, key)]));
   }

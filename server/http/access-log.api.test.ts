@@ -21,7 +21,11 @@ describe('the request log', () => {
       const ok = await app.inject({ method: 'GET', url: '/api/doctors/active?x=1', headers: { cookie: 'authToken=secret' } });
       const missing = await app.inject({ method: 'GET', url: '/api/nope' });
       const { cookie } = await env.signInStaff('reception');
-      const search = await app.inject({ method: 'GET', url: '/api/staff/consultations?q=Asha%20Verma&status=pending', headers: { cookie } });
+      const search = await app.inject({
+        method: 'GET',
+        url: '/api/staff/consultations?q=Asha%20Verma&status=pending',
+        headers: { cookie },
+      });
       expect(search.statusCode).toBe(200);
       const requestLines = lines.filter((line) => line.reqId);
       expect(requestLines.map((line) => [line.msg, line.reqId])).toEqual([
@@ -29,11 +33,18 @@ describe('the request log', () => {
         ['request completed', missing.headers['x-request-id']],
         ['request completed', search.headers['x-request-id']],
       ]);
-      expect(requestLines[0]).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/doctors/active?x=1' }, res: { statusCode: 200 } });
+      expect(requestLines[0]).toMatchObject({
+        level: 30,
+        req: { method: 'GET', url: '/api/doctors/active?x=1' },
+        res: { statusCode: 200 },
+      });
       expect(requestLines[1]).toMatchObject({ req: { method: 'GET', url: '/api/nope' }, res: { statusCode: 404 } });
       expect(requestLines[0]?.responseTime).toEqual(expect.any(Number));
       // The staff search names a patient: its value stays out of the log, the other filters stay in.
-      expect(requestLines[2]).toMatchObject({ req: { url: '/api/staff/consultations?q=[redacted]&status=pending' }, res: { statusCode: 200 } });
+      expect(requestLines[2]).toMatchObject({
+        req: { url: '/api/staff/consultations?q=[redacted]&status=pending' },
+        res: { statusCode: 200 },
+      });
       // Cookies and other headers stay out of it.
       expect(JSON.stringify(lines)).not.toContain('secret');
       expect(JSON.stringify(lines)).not.toContain('Verma');
@@ -49,7 +60,11 @@ describe('the request log', () => {
       await app.inject({ method: 'GET', url: '/api/consultations/all/9812345678' });
       await app.inject({ method: 'GET', url: '/payment/%2B919812345678_7K3QD9M2XW4HB8TNRC50?x=1' });
       const urls = lines.filter((line) => line.reqId).map((line) => (line.req as { url: string }).url);
-      expect(urls).toEqual(['/api/generate-qr/[phone]_7K3QD9M2XW4HB8TNRC50', '/api/consultations/all/[phone]', '/payment/[phone]_7K3QD9M2XW4HB8TNRC50?x=1']);
+      expect(urls).toEqual([
+        '/api/generate-qr/[phone]_7K3QD9M2XW4HB8TNRC50',
+        '/api/consultations/all/[phone]',
+        '/payment/[phone]_7K3QD9M2XW4HB8TNRC50?x=1',
+      ]);
       expect(JSON.stringify(lines)).not.toContain('9812345678');
       expect(loggedUrl('/x/919812345678/y?q=1')).toBe('/x/[phone]/y?q=[redacted]');
       // Not a phone number: longer digit runs, ids, file names.
@@ -96,9 +111,15 @@ describe('the request log', () => {
       for (let i = 0; i < 2000; i++) log.info({ i }, 'line');
       process.exit(0);
     `;
-    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(result.stderr).toBe('');
-    const numbers = result.stdout.trim().split('\n').map((line) => (JSON.parse(line) as { i: number }).i);
+    const numbers = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { i: number }).i);
     expect(numbers).toEqual(Array.from({ length: 2000 }, (_, i) => i));
   }, 40_000);
 });

@@ -4,7 +4,19 @@ import { setupTestApp } from '../../tests/helpers/test-app.ts';
 const env = await setupTestApp();
 
 /** Headers of an answer that are not security headers. */
-const NOT_SECURITY = new Set(['content-type', 'content-length', 'content-encoding', 'cache-control', 'vary', 'etag', 'date', 'connection', 'keep-alive', 'x-request-id', 'set-cookie']);
+const NOT_SECURITY = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'vary',
+  'etag',
+  'date',
+  'connection',
+  'keep-alive',
+  'x-request-id',
+  'set-cookie',
+]);
 
 describe('API skeleton', () => {
   it('answers /api/health with the envelope after checking the database', async () => {
@@ -35,9 +47,19 @@ describe('API skeleton', () => {
   });
 
   it('refuses malformed JSON, a wrong content type and an oversized body with 4xx, never 500', async () => {
-    const malformed = await env.app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const malformed = await env.app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect([400, 404]).toContain(malformed.statusCode);
-    const wrongType = await env.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    const wrongType = await env.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expect([404, 415]).toContain(wrongType.statusCode);
     for (const res of [malformed, wrongType]) expect(res.json().success).toBe(false);
   });
@@ -72,7 +94,10 @@ describe('API skeleton', () => {
     // The API docs page is a document: the document set, with Swagger UI's own CSP.
     const docs = await env.app.inject({ method: 'GET', url: '/api/docs' });
     expect(docs.statusCode).toBe(200);
-    expect(docs.headers).toMatchObject({ 'referrer-policy': 'strict-origin-when-cross-origin', 'cross-origin-opener-policy': 'same-origin' });
+    expect(docs.headers).toMatchObject({
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+    });
   });
 
   it('refuses a cross-site POST', async () => {

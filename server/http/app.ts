@@ -96,8 +96,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: `${clinic.name} API`, version: '1.0.0', description: 'Clinic website and booking API. Every answer uses the envelope { success, message, data }.' },
-      components: { securitySchemes: { cookie: { type: 'apiKey', in: 'cookie', name: 'authToken' }, bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: `${clinic.name} API`,
+        version: '1.0.0',
+        description: 'Clinic website and booking API. Every answer uses the envelope { success, message, data }.',
+      },
+      components: {
+        securitySchemes: { cookie: { type: 'apiKey', in: 'cookie', name: 'authToken' }, bearer: { type: 'http', scheme: 'bearer' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

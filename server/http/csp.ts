@@ -51,7 +51,12 @@ export function apiAnswerHeaders(documentHeaders: Readonly<Record<string, string
   return { ...headers, 'content-security-policy': API_CONTENT_SECURITY_POLICY, 'cache-control': 'no-store' };
 }
 
-const API_HEADER_NAMES = ['x-content-type-options', 'x-frame-options', 'cross-origin-resource-policy', 'strict-transport-security'] as const;
+const API_HEADER_NAMES = [
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+] as const;
 
 /**
  * The Content-Security-Policy of our pages. Pages allow their own inline scripts by a fresh

@@ -11,7 +11,10 @@ import { DomainError, domainErrorAnswer } from '@server/domain/errors';
 import { isDataException, isDatabaseDown } from '@server/db/errors';
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, message: string, extra: object = {}) {
-  return reply.status(status).type('application/json; charset=utf-8').send({ success: false, message, requestId: request.id, ...extra });
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ success: false, message, requestId: request.id, ...extra });
 }
 
 /** Field name of a validation issue ('body/contact' -> 'contact', nested -> 'doctor.doctorId'). */
@@ -39,7 +42,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof DomainError) {
       const answer = domainErrorAnswer(error, locale);
       if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds));
-      return send(reply, request, answer.status, answer.message, { ...answer.details, ...(answer.errors ? { errors: answer.errors } : {}) });
+      return send(reply, request, answer.status, answer.message, {
+        ...answer.details,
+        ...(answer.errors ? { errors: answer.errors } : {}),
+      });
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
@@ -51,7 +57,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return send(reply, request, 429, t('error.tooManyRequests', { minutes: Math.ceil(Number(reply.getHeader('retry-after') ?? 60) / 60) }));
+      return send(
+        reply,
+        request,
+        429,
+        t('error.tooManyRequests', { minutes: Math.ceil(Number(reply.getHeader('retry-after') ?? 60) / 60) }),
+      );
     }
     if (status >= 400 && status < 500) {
       const byCode: Record<string, string> = {

@@ -31,7 +31,10 @@ describe('/metrics', () => {
 
   it('needs the token when one is set', async () => {
     expect((await withMetrics.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
-    expect((await withMetrics.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
+    expect(
+      (await withMetrics.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer wrong-token-0123456789' } }))
+        .statusCode,
+    ).toBe(401);
     expect((await scrape()).statusCode).toBe(200);
   });
 

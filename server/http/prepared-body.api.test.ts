@@ -38,7 +38,11 @@ describe('prepared public answers', () => {
     await createDoctor(env.database.db, { name: 'Dr. First' });
     const first = await env.app.inject({ method: 'GET', url: '/api/doctors/active' });
     await createDoctor(env.database.db, { name: 'Dr. Second' });
-    const second = await env.app.inject({ method: 'GET', url: '/api/doctors/active', headers: { 'if-none-match': String(first.headers.etag) } });
+    const second = await env.app.inject({
+      method: 'GET',
+      url: '/api/doctors/active',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(second.statusCode).toBe(200);
     expect(second.headers.etag).not.toBe(first.headers.etag);
     expect(second.json().data.doctors.map((d: { name: string }) => d.name)).toEqual(['Dr. First', 'Dr. Second']);

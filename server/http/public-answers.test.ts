@@ -20,7 +20,9 @@ describe('publicAnswer', () => {
     const prepared = await publicAnswer(db, { schema: Answer, scopes: ['doctors'], key: 'a', ttlMs: 1000, build: async () => ({ body }) });
     expect(JSON.parse(prepared.identity.toString())).toEqual({ success: true, data: { n: 1 } });
     const wrong = { success: true as const, data: { n: 'one' as unknown as number } };
-    await expect(publicAnswer(db, { schema: Answer, scopes: ['doctors'], key: 'b', ttlMs: 1000, build: async () => ({ body: wrong }) })).rejects.toThrow();
+    await expect(
+      publicAnswer(db, { schema: Answer, scopes: ['doctors'], key: 'b', ttlMs: 1000, build: async () => ({ body: wrong }) }),
+    ).rejects.toThrow();
   });
 
   it('keeps an answer until one of its scopes is invalidated or its time is up, and shares one build', async () => {
@@ -44,7 +46,13 @@ describe('publicAnswer', () => {
     const db = {};
     let builds = 0;
     const schema = Answer;
-    const until = { schema, scopes: ['blog'] as const, key: 'u', ttlMs: 1000, build: async () => ({ body: { success: true as const, data: { n: ++builds } }, validUntil: 10 }) };
+    const until = {
+      schema,
+      scopes: ['blog'] as const,
+      key: 'u',
+      ttlMs: 1000,
+      build: async () => ({ body: { success: true as const, data: { n: ++builds } }, validUntil: 10 }),
+    };
     const first = await publicAnswer(db, until, 0);
     expect(await publicAnswer(db, until, 9)).toBe(first);
     expect(await publicAnswer(db, until, 10)).not.toBe(first);
@@ -53,7 +61,11 @@ describe('publicAnswer', () => {
     expect(await publicAnswer(db, once, 0)).not.toBe(await publicAnswer(db, once, 0));
 
     let fail = true;
-    const flaky = { ...until, key: 'flaky', build: async () => (fail ? Promise.reject(new Error('not found')) : { body: { success: true as const, data: { n: 0 } } }) };
+    const flaky = {
+      ...until,
+      key: 'flaky',
+      build: async () => (fail ? Promise.reject(new Error('not found')) : { body: { success: true as const, data: { n: 0 } } }),
+    };
     await expect(publicAnswer(db, flaky, 0)).rejects.toThrow('not found');
     fail = false;
     expect(JSON.parse((await publicAnswer(db, flaky, 0)).identity.toString())).toEqual({ success: true, data: { n: 0 } });

@@ -74,6 +74,11 @@ export function publicAnswer<S extends z.ZodType>(db: object, options: PublicAns
 }
 
 /** Sends the prepared answer (or a 304) with its ETag; see `publicAnswer`. */
-export async function sendPublicAnswer<S extends z.ZodType>(request: FastifyRequest, reply: FastifyReply, db: object, options: PublicAnswerOptions<S>): Promise<FastifyReply> {
+export async function sendPublicAnswer<S extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: object,
+  options: PublicAnswerOptions<S>,
+): Promise<FastifyReply> {
   return sendPrepared(request, reply, await publicAnswer(db, options));
 }

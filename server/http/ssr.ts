@@ -48,10 +48,7 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   return sendPrepared(request, reply, page.body);
 }
 
-export function registerSsr(
-  app: FastifyInstance,
-  options: { getBuild: () => Promise<ServerBuild>; mode: 'production' | 'development' },
-) {
+export function registerSsr(app: FastifyInstance, options: { getBuild: () => Promise<ServerBuild>; mode: 'production' | 'development' }) {
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   let handlerBuild: ServerBuild | undefined;
   const https = app.ctx.config.baseUrl.startsWith('https:');
@@ -124,7 +121,8 @@ export function registerSsr(
         if (shared?.fill.page) return sendCachedPage(request, reply, shared.fill.page, https);
         if (shared?.owner) {
           const { response, html } = shared.fill;
-          if (html) reply.header('content-security-policy', contentSecurityPolicy(https, { hashes: inlineScriptHashes(html.toString('utf8')) }));
+          if (html)
+            reply.header('content-security-policy', contentSecurityPolicy(https, { hashes: inlineScriptHashes(html.toString('utf8')) }));
           return send(reply, response, html);
         }
         // Someone else's render that cannot be shared (or failed): render this request itself.

@@ -13,7 +13,10 @@ const env = await setupTestApp();
 
 /** The app as it runs behind one nginx on the same machine: requests arrive from 127.0.0.1. */
 async function behindProxy(trustProxy: string) {
-  const config = loadConfig({ ...Object.fromEntries(Object.entries(env.config).filter(([, v]) => typeof v === 'string')), TRUST_PROXY: trustProxy });
+  const config = loadConfig({
+    ...Object.fromEntries(Object.entries(env.config).filter(([, v]) => typeof v === 'string')),
+    TRUST_PROXY: trustProxy,
+  });
   return buildApp({ ctx: { ...env.ctx, config: { ...env.ctx.config, TRUST_PROXY: config.TRUST_PROXY } } });
 }
 
@@ -23,7 +26,9 @@ const rotated = (real: string) => ({ 'x-forwarded-for': `203.0.113.${++n % 250},
 
 describe('TRUST_PROXY', () => {
   it('takes false, a hop count or proxy addresses, and refuses true with one clear line', () => {
-    const parse = (value: string) => loadConfig({ NODE_ENV: 'test', DATA_DIR: env.config.DATA_DIR, SESSION_SECRET: env.config.sessionSecret, TRUST_PROXY: value }).TRUST_PROXY;
+    const parse = (value: string) =>
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: env.config.DATA_DIR, SESSION_SECRET: env.config.sessionSecret, TRUST_PROXY: value })
+        .TRUST_PROXY;
     expect(parse('false')).toBe(false);
     expect(parse('1')).toBe(1);
     expect(parse('2')).toBe(2);
@@ -47,7 +52,9 @@ describe('TRUST_PROXY', () => {
     try {
       const answers: number[] = [];
       for (let i = 0; i < count; i++)
-        answers.push((await app.inject({ method: 'POST', url, remoteAddress: '127.0.0.1', headers: rotated(real), payload: payload(i) })).statusCode);
+        answers.push(
+          (await app.inject({ method: 'POST', url, remoteAddress: '127.0.0.1', headers: rotated(real), payload: payload(i) })).statusCode,
+        );
       return answers;
     } finally {
       await app.close();
@@ -56,7 +63,10 @@ describe('TRUST_PROXY', () => {
 
   for (const setting of ['1', '127.0.0.1']) {
     it(`TRUST_PROXY=${setting}: a rotated X-Forwarded-For does not escape the code-send limit per address`, async () => {
-      const answers = await statuses(setting, 30, '/api/auth/sendOtp', '198.51.100.20', (i) => ({ name: 'Asha', contact: String(9_300_000_000 + i) }));
+      const answers = await statuses(setting, 30, '/api/auth/sendOtp', '198.51.100.20', (i) => ({
+        name: 'Asha',
+        contact: String(9_300_000_000 + i),
+      }));
       expect(answers.filter((s) => s === 200)).toHaveLength(env.config.OTP_IP_HOURLY_LIMIT);
       expect(answers.slice(env.config.OTP_IP_HOURLY_LIMIT).every((s) => s === 429)).toBe(true);
       const ips = new Set((await env.database.db.select({ ip: otpSends.ip }).from(otpSends)).map((r) => r.ip));
@@ -74,7 +84,13 @@ describe('TRUST_PROXY', () => {
   it('a request that did not come through a listed proxy keeps its own address', async () => {
     const app = await behindProxy('127.0.0.1');
     try {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/sendOtp', remoteAddress: '192.0.2.99', headers: rotated('198.51.100.22'), payload: { name: 'Asha', contact: '9300000099' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sendOtp',
+        remoteAddress: '192.0.2.99',
+        headers: rotated('198.51.100.22'),
+        payload: { name: 'Asha', contact: '9300000099' },
+      });
       expect(res.statusCode).toBe(200);
       const rows = await env.database.db.select({ ip: otpSends.ip }).from(otpSends);
       expect(rows.map((r) => r.ip)).toEqual(['192.0.2.99']);

@@ -35,8 +35,14 @@ describe('durable job queue', () => {
     expect(await runDueJobs(restarted, jobHandlers)).toBe(1);
     expect(await runDueJobs(restarted, jobHandlers)).toBe(0);
     expect(reminders(patient.contact!)).toHaveLength(2);
-    const done = await env.database.db.select().from(jobs).where(and(eq(jobs.status, 'done'), eq(jobs.kind, 'reminder')));
-    expect(done.map((j) => j.dedupeKey).sort()).toEqual([`c:${id}:reminder-24h:${NEXT_MONDAY}T10:00`, `c:${id}:reminder-2h:${NEXT_MONDAY}T10:00`]);
+    const done = await env.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.status, 'done'), eq(jobs.kind, 'reminder')));
+    expect(done.map((j) => j.dedupeKey).sort()).toEqual([
+      `c:${id}:reminder-24h:${NEXT_MONDAY}T10:00`,
+      `c:${id}:reminder-2h:${NEXT_MONDAY}T10:00`,
+    ]);
   });
 
   it('expires an unpaid hold after 30 minutes (cancelled, unpaid) and frees the slot; bookings claimed with a UTR stay', async () => {
@@ -45,7 +51,12 @@ describe('durable job queue', () => {
     const b = await env.signInPatient();
     const unpaid = (await book(a.cookie)).json().data._id;
     const claimed = (await book(b.cookie, { timeSlot: '10:30' })).json().data._id;
-    await env.app.inject({ method: 'POST', url: `/api/payments/${claimed}/claim`, headers: { cookie: b.cookie }, payload: { utr: '412345678901' } });
+    await env.app.inject({
+      method: 'POST',
+      url: `/api/payments/${claimed}/claim`,
+      headers: { cookie: b.cookie },
+      payload: { utr: '412345678901' },
+    });
     env.clock.now = new Date(env.clock.now!.getTime() + 29 * 60_000);
     await runDueJobs(env.ctx, jobHandlers);
     expect((await env.database.db.select().from(consultations).where(eq(consultations.id, unpaid)))[0]?.status).toBe('pending');
@@ -54,7 +65,10 @@ describe('durable job queue', () => {
     const [row] = await env.database.db.select().from(consultations).where(eq(consultations.id, unpaid));
     expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'unpaid' });
     expect((await env.database.db.select().from(consultations).where(eq(consultations.id, claimed)))[0]?.status).toBe('pending');
-    const slots = await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability?from=${NEXT_MONDAY}&to=${NEXT_MONDAY}` });
+    const slots = await env.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${doctor.id}/availability?from=${NEXT_MONDAY}&to=${NEXT_MONDAY}`,
+    });
     expect(slots.json().data.days[0].slots).toContain('10:00');
     expect(slots.json().data.days[0].slots).not.toContain('10:30');
     expect(env.smsOutbox().some((m) => m.to === a.patient.contact && m.body.includes('not paid within 30 minutes'))).toBe(true);
@@ -87,7 +101,12 @@ describe('durable job queue', () => {
     env.clock.now = new Date('2026-11-20T00:00:00Z');
     let calls = 0;
     await enqueueJob(env.database.db, { kind: 'flaky', payload: {}, runAt: env.clock.now });
-    const handlers = { flaky: async () => { calls += 1; throw new Error('smtp down'); } };
+    const handlers = {
+      flaky: async () => {
+        calls += 1;
+        throw new Error('smtp down');
+      },
+    };
     for (let i = 0; i < 8; i += 1) {
       await runDueJobs(env.ctx, handlers);
       env.clock.now = new Date(env.clock.now.getTime() + 3 * 3_600_000);

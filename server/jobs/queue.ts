@@ -91,7 +91,11 @@ export async function runDueJobs(ctx: AppContext, handlers: JobHandlers, limit =
       const retryAt = new Date(ctx.now().getTime() + 60_000 * 2 ** Math.min(job.attempts, 6));
       await ctx.db
         .update(jobs)
-        .set(failed ? { status: 'failed', lastError: message.slice(0, 500), lockedAt: null } : { status: 'pending', runAt: retryAt, lastError: message.slice(0, 500), lockedAt: null })
+        .set(
+          failed
+            ? { status: 'failed', lastError: message.slice(0, 500), lockedAt: null }
+            : { status: 'pending', runAt: retryAt, lastError: message.slice(0, 500), lockedAt: null },
+        )
         .where(eq(jobs.id, job.id));
     }
   }

@@ -62,7 +62,10 @@ function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: boolean
     stamp: ctx.now(),
     summary: translate(c.locale, 'booking.notice.ics.summary', p),
     description: `${translate(c.locale, 'booking.notice.email.details', p)}\n${translate(c.locale, 'booking.notice.email.track', p)}`,
-    location: c.mode === 'online' && c.videoRoom ? videoRoomUrl(ctx.config.VIDEO_BASE_URL, c.videoRoom) : `${profile.name[c.locale]}, ${addressLine(profile, c.locale)}`,
+    location:
+      c.mode === 'online' && c.videoRoom
+        ? videoRoomUrl(ctx.config.VIDEO_BASE_URL, c.videoRoom)
+        : `${profile.name[c.locale]}, ${addressLine(profile, c.locale)}`,
     organizer: { name: profile.name[c.locale], email: profile.email },
     attendee: c.email ? { name: c.name, email: c.email } : undefined,
     cancelled,
@@ -73,7 +76,12 @@ function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: boolean
  * Queues the SMS and e-mail about `event` (one notice each, so a failing e-mail never sends the SMS
  * twice). Pass the transaction of the change as `db` when there is one.
  */
-export async function notifyConsultation(ctx: AppContext, c: ConsultationRow, event: ConsultationEvent, db: Db | Tx = ctx.db): Promise<void> {
+export async function notifyConsultation(
+  ctx: AppContext,
+  c: ConsultationRow,
+  event: ConsultationEvent,
+  db: Db | Tx = ctx.db,
+): Promise<void> {
   const locale = c.locale;
   // Inside the change's transaction the profile is read through it (the cache reads outside it).
   const profile = db === ctx.db ? await clinicProfile(ctx) : ((await savedClinicProfile(db)) ?? initialClinicProfile(ctx.config));
@@ -99,7 +107,13 @@ export async function notifyConsultation(ctx: AppContext, c: ConsultationRow, ev
       to: c.email,
       subject: translate(locale, `booking.notice.email.subject.${event}`, p),
       text: body,
-      attachments: [{ filename: 'consultation.ics', content: consultationIcs(ctx, c, event === 'cancelled', profile), contentType: 'text/calendar; charset=utf-8; method=' + (event === 'cancelled' ? 'CANCEL' : 'REQUEST') }],
+      attachments: [
+        {
+          filename: 'consultation.ics',
+          content: consultationIcs(ctx, c, event === 'cancelled', profile),
+          contentType: 'text/calendar; charset=utf-8; method=' + (event === 'cancelled' ? 'CANCEL' : 'REQUEST'),
+        },
+      ],
     };
     await enqueueNotice(ctx, { ...about, channel: 'email', email }, db);
   }

@@ -42,8 +42,7 @@ async function startFakeSmtp() {
         } else if (verb === 'DATA') {
           inData = true;
           socket.write('354 go ahead\r\n');
-        }
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }
     });

@@ -17,7 +17,11 @@ export interface IcsEvent {
   stamp: Date;
 }
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -62,7 +66,9 @@ export function buildIcs(event: IcsEvent): string {
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     `ORGANIZER;CN=${escapeText(event.organizer.name)}:mailto:${event.organizer.email}`,
-    ...(event.attendee ? [`ATTENDEE;CN=${escapeText(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`] : []),
+    ...(event.attendee
+      ? [`ATTENDEE;CN=${escapeText(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`]
+      : []),
     `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     ...(event.cancelled
       ? []

@@ -28,15 +28,24 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       setTimeout(() => {
-        if (provider.status === 200) provider.received.push(...(JSON.parse(body) as { recipients: { mobiles: string; message: string }[] }).recipients);
-        res.writeHead(provider.status, { 'content-type': 'application/json' }).end(JSON.stringify({ type: provider.status === 200 ? 'success' : 'error' }));
+        if (provider.status === 200)
+          provider.received.push(...(JSON.parse(body) as { recipients: { mobiles: string; message: string }[] }).recipients);
+        res
+          .writeHead(provider.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ type: provider.status === 200 ? 'success' : 'error' }));
       }, provider.delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   // The same app and database with MSG91 as the SMS provider, e-mail left to the outbox.
-  const config = { ...env.config, SMS_PROVIDER: 'msg91' as const, MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'template', MSG91_BASE_URL: `http://127.0.0.1:${port}` };
+  const config = {
+    ...env.config,
+    SMS_PROVIDER: 'msg91' as const,
+    MSG91_AUTH_KEY: 'key',
+    MSG91_TEMPLATE_ID: 'template',
+    MSG91_BASE_URL: `http://127.0.0.1:${port}`,
+  };
   const ctx = createContext(config, env.database, { log: env.ctx.log, now: env.ctx.now });
   msg91 = { app: await buildApp({ ctx }), ctx };
 });
@@ -54,7 +63,12 @@ async function bookThroughMsg91() {
   // Warm up (first request of a fresh app compiles its schemas), then time the booking alone.
   await msg91.app.inject({ method: 'POST', url: '/api/consultations', headers: { cookie }, payload: {} });
   const started = performance.now();
-  const res = await msg91.app.inject({ method: 'POST', url: '/api/consultations', headers: { cookie }, payload: body({ payAtClinic: true }) });
+  const res = await msg91.app.inject({
+    method: 'POST',
+    url: '/api/consultations',
+    headers: { cookie },
+    payload: body({ payAtClinic: true }),
+  });
   return { res, ms: performance.now() - started, patient };
 }
 
@@ -77,7 +91,8 @@ describe('notices through the durable queue', () => {
     expect(res.statusCode).toBe(201);
     const id = res.json().data._id as string;
     const reception = await env.signInStaff('reception');
-    const list = async () => (await env.app.inject({ method: 'GET', url: '/api/staff/notices', headers: { cookie: reception.cookie } })).json().data;
+    const list = async () =>
+      (await env.app.inject({ method: 'GET', url: '/api/staff/notices', headers: { cookie: reception.cookie } })).json().data;
 
     expect(await runDueJobs(msg91.ctx, jobHandlers)).toBe(2); // the e-mail sent (outbox), the SMS tried once and failed
     expect(await runDueJobs(msg91.ctx, jobHandlers)).toBe(0); // not again at once: backoff
@@ -88,17 +103,38 @@ describe('notices through the durable queue', () => {
     }
     const { failed, waiting } = await list();
     expect(waiting).toBe(0);
-    expect(failed).toEqual([expect.objectContaining({ channel: 'sms', consultationId: id, event: 'booked', attempts: 5, lastError: 'MSG91 answered 500', summary: expect.stringContaining('booked') })]);
+    expect(failed).toEqual([
+      expect.objectContaining({
+        channel: 'sms',
+        consultationId: id,
+        event: 'booked',
+        attempts: 5,
+        lastError: 'MSG91 answered 500',
+        summary: expect.stringContaining('booked'),
+      }),
+    ]);
     expect(provider.received).toEqual([]);
 
     provider.status = 200;
     const doctor = await env.signInStaff('doctor');
-    const denied = await env.app.inject({ method: 'POST', url: `/api/staff/notices/${failed[0].id}/retry`, headers: { cookie: doctor.cookie } });
+    const denied = await env.app.inject({
+      method: 'POST',
+      url: `/api/staff/notices/${failed[0].id}/retry`,
+      headers: { cookie: doctor.cookie },
+    });
     expect(denied.statusCode).toBe(403);
-    const retry = await env.app.inject({ method: 'POST', url: `/api/staff/notices/${failed[0].id}/retry`, headers: { cookie: reception.cookie, 'accept-language': 'hi' } });
+    const retry = await env.app.inject({
+      method: 'POST',
+      url: `/api/staff/notices/${failed[0].id}/retry`,
+      headers: { cookie: reception.cookie, 'accept-language': 'hi' },
+    });
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json().message).toBe('सूचना थोड़ी देर में फिर से भेजी जाएगी।');
-    const again = await env.app.inject({ method: 'POST', url: `/api/staff/notices/${failed[0].id}/retry`, headers: { cookie: reception.cookie } });
+    const again = await env.app.inject({
+      method: 'POST',
+      url: `/api/staff/notices/${failed[0].id}/retry`,
+      headers: { cookie: reception.cookie },
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ success: false, message: 'This notice is not waiting to be sent again.' });
     expect(await runDueJobs(msg91.ctx, jobHandlers)).toBe(1);

@@ -43,7 +43,14 @@ const base = () => ({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'sms-test-'))
 
 describe('MSG91 adapter', () => {
   const msg91 = (url: string) =>
-    loadConfig({ ...base(), SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'auth-key-1', MSG91_TEMPLATE_ID: 'tmpl-9', MSG91_SENDER_ID: 'SARONA', MSG91_BASE_URL: url });
+    loadConfig({
+      ...base(),
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'auth-key-1',
+      MSG91_TEMPLATE_ID: 'tmpl-9',
+      MSG91_SENDER_ID: 'SARONA',
+      MSG91_BASE_URL: url,
+    });
 
   it('posts the Flow API request with the auth key, template, +91 number, code and text', async () => {
     const fake = await fakeProvider({ status: 200, body: '{"type":"success","message":"sent"}' });
@@ -74,7 +81,14 @@ describe('MSG91 adapter', () => {
 
 describe('Twilio adapter', () => {
   const twilio = (url: string) =>
-    loadConfig({ ...base(), SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'secret-token', TWILIO_FROM: '+15005550006', TWILIO_BASE_URL: url });
+    loadConfig({
+      ...base(),
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'secret-token',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_BASE_URL: url,
+    });
 
   it('posts a form-encoded message with Basic auth to the account Messages endpoint', async () => {
     const fake = await fakeProvider({ status: 201, body: '{"sid":"SM1"}' });
@@ -102,7 +116,10 @@ describe('outbox adapter', () => {
     const sender = createSmsSender(config, log);
     await sender.send({ to: '9876543210', body: '111222 is your code', otp: '111222' });
     await sender.send({ to: '9876500000', body: 'second', otp: '333444' });
-    const records = readFileSync(smsOutboxFile(config), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const records = readFileSync(smsOutboxFile(config), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(records).toEqual([
       { to: '9876543210', body: '111222 is your code', at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
       { to: '9876500000', body: 'second', at: expect.any(String) },

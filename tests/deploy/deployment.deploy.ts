@@ -25,7 +25,9 @@ const cookieOf = (headers: Record<string, string | string[] | undefined>) =>
 async function signInPatient(phone: string, name: string) {
   const sent = await stack.request('POST', '/api/auth/sendOtp', { body: { name, contact: phone } });
   expect(sent.status, sent.body).toBe(200);
-  const verified = await stack.request('POST', '/api/auth/verifyOtp', { body: { name, contact: phone, otp: latestCode(stack, phone), consent: true } });
+  const verified = await stack.request('POST', '/api/auth/verifyOtp', {
+    body: { name, contact: phone, otp: latestCode(stack, phone), consent: true },
+  });
   expect(verified.status, verified.body).toBe(200);
   return { cookie: cookieOf(verified.headers), sentBy: sent.upstream, verifiedBy: verified.upstream };
 }
@@ -44,10 +46,19 @@ describe('nginx with TLS in front of two instances', () => {
     expect(home.status).toBe(200);
     expect(home.body).toContain('<html');
     const alpn = await new Promise<string | false | null>((resolve, reject) => {
-      const socket = tls.connect({ host: '127.0.0.1', port: Number(new URL(stack.baseUrl).port), servername: 'localhost', ALPNProtocols: ['h2', 'http/1.1'], rejectUnauthorized: false }, () => {
-        resolve(socket.alpnProtocol);
-        socket.end();
-      });
+      const socket = tls.connect(
+        {
+          host: '127.0.0.1',
+          port: Number(new URL(stack.baseUrl).port),
+          servername: 'localhost',
+          ALPNProtocols: ['h2', 'http/1.1'],
+          rejectUnauthorized: false,
+        },
+        () => {
+          resolve(socket.alpnProtocol);
+          socket.end();
+        },
+      );
       socket.on('error', reject);
     });
     expect(alpn).toBe('h2');
@@ -89,7 +100,15 @@ describe('a patient and the staff through the proxy', () => {
     const admin = await signInStaff(ADMIN_PHONE);
     const created = await stack.request('POST', '/api/staff/doctors', {
       headers: { cookie: admin },
-      body: { name: 'Dr. Deploy Test', specialization: ['Panchakarma'], department: ['Glaucoma'], experience: 5, qualification: 'BAMS, MD (Ayurveda)', fees: { 'General Consultation': 500, 'Follow-up': 300, 'Specific Treatment': 800 }, active: true },
+      body: {
+        name: 'Dr. Deploy Test',
+        specialization: ['Panchakarma'],
+        department: ['Glaucoma'],
+        experience: 5,
+        qualification: 'BAMS, MD (Ayurveda)',
+        fees: { 'General Consultation': 500, 'Follow-up': 300, 'Specific Treatment': 800 },
+        active: true,
+      },
     });
     expect(created.status, created.body).toBe(200);
     doctorId = created.json().data.doctor.id ?? created.json().data.doctor._id;
@@ -101,7 +120,9 @@ describe('a patient and the staff through the proxy', () => {
     expect(schedule.status, schedule.body).toBe(200);
     const availability = await stack.request('GET', `/api/doctors/${doctorId}/availability`);
     expect(availability.status, availability.body).toBe(200);
-    const day = (availability.json().data.days as { date: string; slots: string[] }[]).find((d) => d.date > availability.json().data.firstDate && d.slots.length >= 4);
+    const day = (availability.json().data.days as { date: string; slots: string[] }[]).find(
+      (d) => d.date > availability.json().data.firstDate && d.slots.length >= 4,
+    );
     if (!day) throw new Error('no bookable day');
     date = day.date;
     slots = day.slots;
@@ -131,7 +152,10 @@ describe('a patient and the staff through the proxy', () => {
       seen.add(check.upstream);
     }
     expect(seen.size).toBe(2);
-    const booked = await stack.request('POST', '/api/consultations', { headers: { cookie: patient.cookie }, body: booking('Asha Verma', phone, slots[0]!) });
+    const booked = await stack.request('POST', '/api/consultations', {
+      headers: { cookie: patient.cookie },
+      body: booking('Asha Verma', phone, slots[0]!),
+    });
     expect(booked.status, booked.body).toBe(201);
     const id = booked.json().data._id as string;
     const tracked = await stack.request('GET', `/api/consultations/${id}`, { headers: { cookie: patient.cookie } });
@@ -140,9 +164,16 @@ describe('a patient and the staff through the proxy', () => {
   });
 
   it('lets exactly one of many patients on both instances take one slot', async () => {
-    const racers = await Promise.all(Array.from({ length: 6 }, (_, i) => signInPatient(`98111002${String(i).padStart(2, '0')}`, `Racer ${i + 1}`)));
+    const racers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => signInPatient(`98111002${String(i).padStart(2, '0')}`, `Racer ${i + 1}`)),
+    );
     const answers = await Promise.all(
-      racers.map((r, i) => stack.request('POST', '/api/consultations', { headers: { cookie: r.cookie }, body: booking(`Racer ${i + 1}`, `98111002${String(i).padStart(2, '0')}`, slots[1]!) })),
+      racers.map((r, i) =>
+        stack.request('POST', '/api/consultations', {
+          headers: { cookie: r.cookie },
+          body: booking(`Racer ${i + 1}`, `98111002${String(i).padStart(2, '0')}`, slots[1]!),
+        }),
+      ),
     );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
@@ -160,19 +191,32 @@ describe('a patient and the staff through the proxy', () => {
       );
     }
     expect(new Set(answers.map((a) => a.upstream)).size).toBe(2);
-    expect(answers.map((a) => a.status), answers.map((a) => a.body).join('\n')).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    expect(
+      answers.map((a) => a.status),
+      answers.map((a) => a.body).join('\n'),
+    ).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
   });
 
   it('serves an upload made through one instance from the other', async () => {
     const admin = await signInStaff(ADMIN_PHONE);
-    const png = execFileSync(process.execPath, ['-e', "require('sharp')({create:{width:64,height:48,channels:3,background:'#3a7'}}).png().toBuffer().then(b=>process.stdout.write(b))"], { cwd: root });
+    const png = execFileSync(
+      process.execPath,
+      [
+        '-e',
+        "require('sharp')({create:{width:64,height:48,channels:3,background:'#3a7'}}).png().toBuffer().then(b=>process.stdout.write(b))",
+      ],
+      { cwd: root },
+    );
     const boundary = '----clinicdeploy';
     const raw = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const uploaded = await stack.request('POST', '/api/staff/uploads?kind=blog', { headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` }, raw });
+    const uploaded = await stack.request('POST', '/api/staff/uploads?kind=blog', {
+      headers: { cookie: admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      raw,
+    });
     expect(uploaded.status, uploaded.body).toBe(200);
     const url = uploaded.json().data.url as string;
     const seen = new Set<string>();

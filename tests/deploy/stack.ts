@@ -33,7 +33,11 @@ export interface Stack {
   apps: ServerProcess[];
   dataDirs: string[];
   databaseUrl: string;
-  request: (method: string, urlPath: string, options?: { body?: unknown; headers?: Record<string, string>; raw?: Buffer }) => Promise<Answer>;
+  request: (
+    method: string,
+    urlPath: string,
+    options?: { body?: unknown; headers?: Record<string, string>; raw?: Buffer },
+  ) => Promise<Answer>;
   close: () => Promise<void>;
 }
 
@@ -53,7 +57,10 @@ export function siteConfig(options: { httpPort: number; httpsPort: number; appPo
     .replaceAll('www.clinic.example', '')
     .replaceAll('clinic.example', 'localhost');
   // Test only: say which instance answered, so the test can tell the two apart.
-  return site.replace('proxy_pass http://sarona_clinic;', 'proxy_pass http://sarona_clinic;\n        add_header X-Upstream $upstream_addr always;');
+  return site.replace(
+    'proxy_pass http://sarona_clinic;',
+    'proxy_pass http://sarona_clinic;\n        add_header X-Upstream $upstream_addr always;',
+  );
 }
 
 function waitExit(child: ChildProcess): Promise<void> {
@@ -67,7 +74,27 @@ export async function startStack(options: { appEnv?: Record<string, string> } = 
   chmodSync(dir, 0o755);
   const cert = path.join(dir, 'cert.pem');
   const key = path.join(dir, 'key.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost',
+    ],
+    { stdio: 'ignore' },
+  );
   const ca = readFileSync(cert);
 
   const name = testDatabaseName(process.pid, process.pid);
@@ -84,9 +111,30 @@ export async function startStack(options: { appEnv?: Record<string, string> } = 
   // clinic profile before the instances start (docs/deploy.md, step 5).
   execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'scripts/setup.ts', '--admin-phone', ADMIN_PHONE, '--admin-name', 'Deploy Admin', '--name', 'Sarona Ayurveda', '--name-hi', 'सरोना आयुर्वेद',
-      '--phone', '+919111100009', '--email', 'care@clinic.example', '--upi', 'clinic@okaxis'],
-    { cwd: root, env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SESSION_SECRET, DATA_DIR: dir }, stdio: 'pipe' },
+    [
+      '--import',
+      'tsx',
+      'scripts/setup.ts',
+      '--admin-phone',
+      ADMIN_PHONE,
+      '--admin-name',
+      'Deploy Admin',
+      '--name',
+      'Sarona Ayurveda',
+      '--name-hi',
+      'सरोना आयुर्वेद',
+      '--phone',
+      '+919111100009',
+      '--email',
+      'care@clinic.example',
+      '--upi',
+      'clinic@okaxis',
+    ],
+    {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: databaseUrl, SESSION_SECRET, DATA_DIR: dir },
+      stdio: 'pipe',
+    },
   );
 
   const [httpPort, httpsPort, ...appPorts] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
@@ -161,7 +209,13 @@ export async function startStack(options: { appEnv?: Record<string, string> } = 
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
             const body = Buffer.concat(chunks).toString('utf8');
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body, json: () => JSON.parse(body), upstream: String(res.headers['x-upstream'] ?? '') });
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body,
+              json: () => JSON.parse(body),
+              upstream: String(res.headers['x-upstream'] ?? ''),
+            });
           });
         },
       );
@@ -211,7 +265,10 @@ async function waitForPort(port: number, child: ChildProcess): Promise<void> {
 export function latestCode(stack: Stack, phone: string): string {
   const lines = stack.dataDirs.flatMap((d) => {
     try {
-      return readFileSync(path.join(d, 'sms-outbox.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string; body: string; at: string });
+      return readFileSync(path.join(d, 'sms-outbox.jsonl'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { to: string; body: string; at: string });
     } catch {
       return [];
     }

@@ -6,7 +6,16 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, test, uniquePhone } from './fixtures';
 import { addSoonSlot } from './soon-slot';
 
-type Cookie = { name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: 'Strict' | 'Lax' | 'None' };
+type Cookie = {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+  expires: number;
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: 'Strict' | 'Lax' | 'None';
+};
 interface Booked {
   _id: string;
   displayId: string;
@@ -130,7 +139,9 @@ test.describe.serial('tracking, My Appointments and feedback', () => {
     const send = await staff.post('/api/staff/auth/send-otp', { data: { contact: reception } });
     test.skip(send.status() === 404, 'needs the staff console API (branch staff) to complete a consultation');
     expect(send.ok(), await send.text()).toBe(true);
-    const verify = await staff.post('/api/staff/auth/verify-otp', { data: { contact: reception, otp: await readOtp(reception, sent - 1000) } });
+    const verify = await staff.post('/api/staff/auth/verify-otp', {
+      data: { contact: reception, otp: await readOtp(reception, sent - 1000) },
+    });
     expect(verify.ok(), await verify.text()).toBe(true);
     const soon = await addSoonSlot(staff, kept.doctor.doctorId);
     test.skip(!soon, 'a minute before midnight in Raipur: no slot left today');
@@ -138,7 +149,15 @@ test.describe.serial('tracking, My Appointments and feedback', () => {
     try {
       const api = await playwrightRequest.newContext({ baseURL, storageState: { cookies, origins: [] } });
       const booked = await api.post('/api/consultations', {
-        data: { doctor: { doctorId: kept.doctor.doctorId }, consultationType: 'General Consultation', department: kept.department, date: soon!.date, timeSlot: soon!.timeSlot, symptoms: 'Stiff knees every morning', mode: 'offline' },
+        data: {
+          doctor: { doctorId: kept.doctor.doctorId },
+          consultationType: 'General Consultation',
+          department: kept.department,
+          date: soon!.date,
+          timeSlot: soon!.timeSlot,
+          symptoms: 'Stiff knees every morning',
+          mode: 'offline',
+        },
       });
       expect(booked.status(), await booked.text()).toBe(201);
       visit = (await booked.json()).data;
@@ -170,7 +189,11 @@ test.describe.serial('tracking, My Appointments and feedback', () => {
     await expectNoAxeViolations(page);
 
     const groups = page.locator('form fieldset');
-    for (let i = 0; i < 5; i++) await groups.nth(i).getByText(String(6 + i), { exact: true }).click();
+    for (let i = 0; i < 5; i++)
+      await groups
+        .nth(i)
+        .getByText(String(6 + i), { exact: true })
+        .click();
     await page.getByLabel('No', { exact: true }).check();
     await page.getByLabel('Any additional comments or suggestions?').fill('Started ten minutes late, otherwise very good.');
     await page.getByRole('button', { name: 'Submit Feedback' }).click();

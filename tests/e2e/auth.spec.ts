@@ -139,7 +139,10 @@ test.describe('patient accounts', () => {
     await signIn(page, uniquePhone(), 'Neha', '/profile');
     const other = await context.newPage();
     await other.goto('/');
-    await other.locator('header').getByRole('button', { name: /^Account/ }).click();
+    await other
+      .locator('header')
+      .getByRole('button', { name: /^Account/ })
+      .click();
     await other.getByRole('button', { name: 'Sign out' }).click();
     await expect(other.getByText('Logged out successfully')).toBeVisible();
     await other.close();

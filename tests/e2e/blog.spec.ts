@@ -14,7 +14,7 @@ test.describe('blog', () => {
 
     const last = await (await request.get('/blog?page=3')).text();
     expect(last.match(/data-testid="post-card"/g)).toHaveLength(3);
-    expect(last).toContain("You&#x27;ve reached the end of our blog.");
+    expect(last).toContain('You&#x27;ve reached the end of our blog.');
     expect((await request.get('/blog?page=4')).status()).toBe(404);
     expect((await request.get('/blog?page=abc')).status()).toBe(404);
 
@@ -62,7 +62,11 @@ test.describe('blog', () => {
 
   test('a failed page load shows the server message as a toast', async ({ page }) => {
     await page.route('**/api/blogs?page=2*', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Too many requests. Please try again in 30 seconds.' }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'Too many requests. Please try again in 30 seconds.' }),
+      }),
     );
     await page.goto('/blog');
     await expect(page.getByTestId('post-card')).toHaveCount(6);

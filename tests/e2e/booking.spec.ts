@@ -151,7 +151,10 @@ test('a claim without a UTR keeps the hold and asks for it; the form shows a boo
   await page.goto('/book-consultation');
   await chooseSlot(page);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  const rule = page.getByRole('alert').filter({ hasText: 'You already have a booking with this doctor on this day. Please choose another date.' }).first();
+  const rule = page
+    .getByRole('alert')
+    .filter({ hasText: 'You already have a booking with this doctor on this day. Please choose another date.' })
+    .first();
   await expect(rule).toBeVisible();
   await expect(page.getByRole('link', { name: 'See my appointments' })).toBeVisible();
   await expect(page).toHaveURL(/\/book-consultation$/);

@@ -18,7 +18,10 @@ export const dataDir = () => {
 export function smsOutbox(): { to: string; body: string; at: string }[] {
   const file = path.join(dataDir(), 'sms-outbox.jsonl');
   if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 /** The newest one-time code sent to a number, waiting for it to arrive. */
@@ -66,12 +69,20 @@ const TOASTER = '[data-rht-toaster]';
  */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[]; toasts?: boolean } = {}) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of [...(options.exclude ?? []), ...(options.toasts ? [] : [TOASTER])]) builder = builder.exclude(selector);
   const results = await builder.analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
@@ -80,7 +91,11 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error' && !/Failed to load resource: the server responded with a status of (400|401|404|409|429)/.test(msg.text())) errors.push(msg.text());
+        if (
+          msg.type() === 'error' &&
+          !/Failed to load resource: the server responded with a status of (400|401|404|409|429)/.test(msg.text())
+        )
+          errors.push(msg.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -124,7 +139,12 @@ export async function signIn(page: Page, phone: string, name = 'Test Patient', r
   await firstBox.fill(await readOtp(phone, startedAt));
   await submitCode(page.locator('main'), page.getByText('Phone number verified successfully!'));
   await page.waitForURL((url) => url.pathname === redirectTo.split('?')[0]);
-  await expect(page.locator('header').getByRole('button', { name: /^Account/ }).or(page.getByRole('button', { name: 'Open menu' }))).toBeVisible();
+  await expect(
+    page
+      .locator('header')
+      .getByRole('button', { name: /^Account/ })
+      .or(page.getByRole('button', { name: 'Open menu' })),
+  ).toBeVisible();
 }
 
 /** Signs a staff member in at /staff in a fresh browser context (code from the SMS outbox); ends on /staff/today. */

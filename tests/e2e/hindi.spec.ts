@@ -46,7 +46,11 @@ test('a patient books a consultation end to end in Hindi', async ({ page }) => {
   const sentAt = Date.now() - 1000;
   await patient.getByRole('button', { name: hi['auth.sendOtp'] }).click();
   const code = await readOtp(phone, sentAt);
-  expect(smsOutbox().filter((m) => m.to === phone).at(-1)?.body).toMatch(DEVANAGARI);
+  expect(
+    smsOutbox()
+      .filter((m) => m.to === phone)
+      .at(-1)?.body,
+  ).toMatch(DEVANAGARI);
   await page.locator('input[autocomplete="one-time-code"]').first().click();
   await page.keyboard.type(code);
   await submitCode(patient, patient.getByText('+91 ' + phone, { exact: true }), hi['auth.submit']);
@@ -71,7 +75,10 @@ test('a patient books a consultation end to end in Hindi', async ({ page }) => {
 
   // The booking SMS is in Hindi too.
   await expect.poll(() => smsOutbox().filter((m) => m.to === phone).length).toBeGreaterThanOrEqual(2);
-  const booked = smsOutbox().filter((m) => m.to === phone).at(-1)?.body ?? '';
+  const booked =
+    smsOutbox()
+      .filter((m) => m.to === phone)
+      .at(-1)?.body ?? '';
   expect(booked).toMatch(DEVANAGARI);
   expect(booked).not.toContain('booked with');
 });

@@ -21,10 +21,17 @@ test.describe('forms work before the page hydrates (decision 0020)', () => {
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     const name = page.getByRole('textbox', { name: /^Name/ });
     const send = page.getByRole('button', { name: 'Send Message' });
-    for (const field of [/^Name/, /^Email/, /^Phone/, /^Subject/, /^Message/]) await expect(page.getByRole('textbox', { name: field })).toBeEnabled();
+    for (const field of [/^Name/, /^Email/, /^Phone/, /^Subject/, /^Message/])
+      await expect(page.getByRole('textbox', { name: field })).toBeEnabled();
     await expect(send).toBeEnabled();
     await expectNoAxeViolations(page);
-    const values = { name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9123456780', subject: 'Hydration', message: 'Typed before the page code ran.' };
+    const values = {
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      phone: '9123456780',
+      subject: 'Hydration',
+      message: 'Typed before the page code ran.',
+    };
     await name.fill(values.name);
     await page.getByRole('textbox', { name: /^Email/ }).fill(values.email);
     await page.getByRole('textbox', { name: /^Phone/ }).fill(values.phone);

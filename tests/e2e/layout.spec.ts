@@ -56,7 +56,15 @@ async function bookOffline(page: Page): Promise<string> {
   const availability = await (await page.request.get(`/api/doctors/${MEERA}/availability`)).json();
   const day = (availability.data.days as { date: string; slots: string[] }[]).filter((d) => d.slots.length > 2)[2]!;
   const booked = await page.request.post('/api/consultations', {
-    data: { doctor: { doctorId: MEERA }, consultationType: 'General Consultation', department: 'Skin & Hair', date: day.date, timeSlot: day.slots[1], mode: 'offline', symptoms: 'Dry skin on both forearms' },
+    data: {
+      doctor: { doctorId: MEERA },
+      consultationType: 'General Consultation',
+      department: 'Skin & Hair',
+      date: day.date,
+      timeSlot: day.slots[1],
+      mode: 'offline',
+      symptoms: 'Dry skin on both forearms',
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   return (await booked.json()).data._id as string;
@@ -72,7 +80,20 @@ test.describe('no page is wider than the window', () => {
   });
 
   test('one page of each kind, loaded at each width', async ({ page }) => {
-    await checkWidths(page, ['/', '/doctors', '/about', '/contact', '/events', '/services', '/services/abhyanga', '/treatments', '/treatments/skin%26hair', '/blog', '/blog/panchakarma-explained', '/book-consultation']);
+    await checkWidths(page, [
+      '/',
+      '/doctors',
+      '/about',
+      '/contact',
+      '/events',
+      '/services',
+      '/services/abhyanga',
+      '/treatments',
+      '/treatments/skin%26hair',
+      '/blog',
+      '/blog/panchakarma-explained',
+      '/book-consultation',
+    ]);
   });
 
   test('an open departments tooltip stays inside its card and the window', async ({ page }) => {
@@ -99,7 +120,22 @@ test.describe('no page is wider than the window', () => {
 
   test('the public pages in Hindi', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
-    await checkWidths(page, ['/', '/doctors', '/about', '/contact', '/events', '/services', '/services/abhyanga', '/treatments', '/treatments/skin%26hair', '/blog', '/blog/monsoon-mein-pachan', '/book-consultation', '/auth', '/track_consultation']);
+    await checkWidths(page, [
+      '/',
+      '/doctors',
+      '/about',
+      '/contact',
+      '/events',
+      '/services',
+      '/services/abhyanga',
+      '/treatments',
+      '/treatments/skin%26hair',
+      '/blog',
+      '/blog/monsoon-mein-pachan',
+      '/book-consultation',
+      '/auth',
+      '/track_consultation',
+    ]);
   });
 
   test('every page of a signed-in patient', async ({ page }) => {
@@ -108,10 +144,19 @@ test.describe('no page is wider than the window', () => {
     await page.goto('/appointments');
     const payment = await page.getByRole('link', { name: 'Complete payment' }).first().getAttribute('href');
     expect(payment).toMatch(/^\/payment\//);
-    await checkWidths(page, ['/appointments', '/profile', '/history', `/feedback/${id}`, payment!, `/consultation/${id}`, '/book-consultation', '/track_consultation']);
+    await checkWidths(page, [
+      '/appointments',
+      '/profile',
+      '/history',
+      `/feedback/${id}`,
+      payment!,
+      `/consultation/${id}`,
+      '/book-consultation',
+      '/track_consultation',
+    ]);
   });
 
-  test('the staff console\'s screens', async ({ browser, page }) => {
+  test("the staff console's screens", async ({ browser, page }) => {
     await signIn(page, uniquePhone(), 'Ramesh Sahu');
     const id = await bookOffline(page);
     const admin = await staffSignIn(browser, '9000000001');
@@ -156,10 +201,25 @@ test.describe('the floating Book Consultation button covers no control (390 and 
   }
 
   test('public pages', async ({ page }) => {
-    await covered(page, ['/', '/doctors', '/about', '/contact', '/events', '/services', '/services/abhyanga', '/treatments', '/treatments/skin%26hair', '/blog', '/blog/panchakarma-explained', '/track_consultation', '/privacy', '/no-such-page']);
+    await covered(page, [
+      '/',
+      '/doctors',
+      '/about',
+      '/contact',
+      '/events',
+      '/services',
+      '/services/abhyanga',
+      '/treatments',
+      '/treatments/skin%26hair',
+      '/blog',
+      '/blog/panchakarma-explained',
+      '/track_consultation',
+      '/privacy',
+      '/no-such-page',
+    ]);
   });
 
-  test('a signed-in patient\'s pages', async ({ page }) => {
+  test("a signed-in patient's pages", async ({ page }) => {
     await signIn(page, uniquePhone(), 'Savitri Devi Chandrakar');
     const id = await bookOffline(page);
     await covered(page, ['/', '/appointments', '/profile', '/history', `/consultation/${id}`, `/feedback/${id}`]);
@@ -180,7 +240,7 @@ test.describe('the floating Book Consultation button covers no control (390 and 
   });
 });
 
-test('the clinic\'s e-mail address wraps between its parts, never inside a word', async ({ page }) => {
+test("the clinic's e-mail address wraps between its parts, never inside a word", async ({ page }) => {
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/contact');

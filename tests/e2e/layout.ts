@@ -48,7 +48,8 @@ export async function measureWidth(page: Page): Promise<WidthReport> {
       let position = getComputedStyle(el).position;
       for (let node = el.parentElement; node && node !== document.body && right > width + 0.5; node = node.parentElement) {
         const style = getComputedStyle(node);
-        const isContainingBlock = position === 'fixed' ? makesContainingBlock(style, true) : position === 'absolute' ? makesContainingBlock(style, false) : true;
+        const isContainingBlock =
+          position === 'fixed' ? makesContainingBlock(style, true) : position === 'absolute' ? makesContainingBlock(style, false) : true;
         if (!isContainingBlock) continue;
         if (style.overflowX !== 'visible') right = Math.min(right, node.getBoundingClientRect().right);
         position = style.position;
@@ -94,9 +95,15 @@ export async function controlsUnderFloatingButtons(page: Page, { atRest = false 
         }
         return false;
       };
-      const describe = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50)}"`;
-      const overlaps = (r: DOMRect, b: Box) => Math.min(r.right, b.x + b.width) - Math.max(r.left, b.x) > 0.5 && Math.min(r.bottom, b.y + b.height) - Math.max(r.top, b.y) > 0.5;
-      const controls = [...document.querySelectorAll('a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]')].filter((el) => {
+      const describe = (el: Element) =>
+        `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50)}"`;
+      const overlaps = (r: DOMRect, b: Box) =>
+        Math.min(r.right, b.x + b.width) - Math.max(r.left, b.x) > 0.5 && Math.min(r.bottom, b.y + b.height) - Math.max(r.top, b.y) > 0.5;
+      const controls = [
+        ...document.querySelectorAll(
+          'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"]',
+        ),
+      ].filter((el) => {
         if (floatingRoot.contains(el) || el.closest('[aria-hidden="true"], [inert]')) return false;
         const box = el.getBoundingClientRect();
         if (box.width <= 1 || box.height <= 1 || box.left >= width || box.right <= 0) return false;

@@ -10,7 +10,16 @@ test('a booking to be paid at the clinic says so, and offers no online payment',
   const availability = await (await page.request.get(`/api/doctors/${MEERA}/availability`)).json();
   const day = (availability.data.days as { date: string; slots: string[] }[]).filter((d) => d.slots.length > 2)[3]!;
   const booked = await page.request.post('/api/consultations', {
-    data: { doctor: { doctorId: MEERA }, consultationType: 'General Consultation', department: 'Skin & Hair', date: day.date, timeSlot: day.slots[0], mode: 'offline', symptoms: 'Rash on the neck', payAtClinic: true },
+    data: {
+      doctor: { doctorId: MEERA },
+      consultationType: 'General Consultation',
+      department: 'Skin & Hair',
+      date: day.date,
+      timeSlot: day.slots[0],
+      mode: 'offline',
+      symptoms: 'Rash on the neck',
+      payAtClinic: true,
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const id = (await booked.json()).data._id as string;

@@ -25,7 +25,9 @@ test('A patient moves the account to a new number with a code sent to that numbe
   await page.getByRole('button', { name: 'Change phone number' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change phone number' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('We will send a one-time code to the new number. Your account moves to it once you enter the code.')).toBeVisible();
+  await expect(
+    dialog.getByText('We will send a one-time code to the new number. Your account moves to it once you enter the code.'),
+  ).toBeVisible();
   const sendButton = dialog.getByRole('button', { name: 'Send OTP' });
   await expect(sendButton).toBeDisabled();
   await dialog.getByLabel('New mobile number').fill(newPhone);

@@ -19,7 +19,7 @@ test.describe('app shell', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the two scripts every page runs at load carry V8\'s compile hint, route chunks do not', async ({ request }) => {
+  test("the two scripts every page runs at load carry V8's compile hint, route chunks do not", async ({ request }) => {
     const html = await (await request.get('/')).text();
     const scripts = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))];
     const hinted = [];
@@ -103,8 +103,16 @@ test.describe('app shell', () => {
       ['/a\nb', '/'],
       ['/a\u0000b', '/'],
     ]) {
-      const res = await request.post('/set-language', { form: { locale: 'hi', redirectTo: redirectTo! }, maxRedirects: 0, headers: { origin: baseURL! } });
-      expect({ redirectTo, status: res.status(), location: res.headers().location }).toEqual({ redirectTo, status: 302, location: expected });
+      const res = await request.post('/set-language', {
+        form: { locale: 'hi', redirectTo: redirectTo! },
+        maxRedirects: 0,
+        headers: { origin: baseURL! },
+      });
+      expect({ redirectTo, status: res.status(), location: res.headers().location }).toEqual({
+        redirectTo,
+        status: 302,
+        location: expected,
+      });
     }
   });
 
@@ -124,7 +132,10 @@ test.describe('app shell', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test('signed-out visitors get the shared copy of a public page (script hashes, ETag); a signed-in patient a page of their own (nonce, never stored)', async ({ page, request }) => {
+  test('signed-out visitors get the shared copy of a public page (script hashes, ETag); a signed-in patient a page of their own (nonce, never stored)', async ({
+    page,
+    request,
+  }) => {
     const first = await request.get('/services/abhyanga');
     const second = await request.get('/services/abhyanga');
     const csp = first.headers()['content-security-policy'] ?? '';

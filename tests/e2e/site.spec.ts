@@ -24,7 +24,16 @@ async function jsonLdTypes(request: APIRequestContext, path: string): Promise<st
 test.describe('public site', () => {
   test('home: every section, its links, and search-engine tags in the server HTML', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
-    for (const text of ['Heal Naturally with Ayurveda', 'Authentic Ayurvedic Healing Since 2019', '2000+', '4.9/5', 'Certified Practitioners', 'Our Specializations', 'Authentic Ayurvedic Treatments', 'Dr. Meera Sharma']) {
+    for (const text of [
+      'Heal Naturally with Ayurveda',
+      'Authentic Ayurvedic Healing Since 2019',
+      '2000+',
+      '4.9/5',
+      'Certified Practitioners',
+      'Our Specializations',
+      'Authentic Ayurvedic Treatments',
+      'Dr. Meera Sharma',
+    ]) {
       expect(html, text).toContain(text);
     }
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/"/);
@@ -32,7 +41,8 @@ test.describe('public site', () => {
     expect(await jsonLdTypes(request, '/')).toContain('MedicalClinic');
 
     await page.goto('/');
-    for (const id of ['home', 'treatments', 'doctors', 'testimonials', 'contact']) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+    for (const id of ['home', 'treatments', 'doctors', 'testimonials', 'contact'])
+      await expect(page.locator(`section#${id}`)).toHaveCount(1);
     const hero = page.locator('#home');
     await expect(hero.getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book-consultation');
     await expect(hero.getByRole('link', { name: /Call Now/ })).toHaveAttribute('href', /^tel:\+91\d{10}$/);
@@ -40,8 +50,15 @@ test.describe('public site', () => {
     const treatments = page.locator('#treatments');
     const learnMore = treatments.getByRole('link', { name: /Learn More/ });
     await expect(learnMore).toHaveCount(7);
-    expect(await learnMore.evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href') ?? '')))).toEqual(TREATMENT_PATHS.map((p) => `/treatments/${p}`));
-    for (const bullet of ['Personalized consultation', 'Custom herbal formulations', 'Therapeutic procedures', 'Diet & lifestyle guidance']) {
+    expect(await learnMore.evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href') ?? '')))).toEqual(
+      TREATMENT_PATHS.map((p) => `/treatments/${p}`),
+    );
+    for (const bullet of [
+      'Personalized consultation',
+      'Custom herbal formulations',
+      'Therapeutic procedures',
+      'Diet & lifestyle guidance',
+    ]) {
       await expect(treatments.getByText(bullet, { exact: true })).toHaveCount(7);
     }
 
@@ -56,7 +73,7 @@ test.describe('public site', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('home: every icon points into the sprite the server serves, drawn with Lucide\'s stroke', async ({ page, request }) => {
+  test("home: every icon points into the sprite the server serves, drawn with Lucide's stroke", async ({ page, request }) => {
     await page.goto('/');
     const hrefs = await page.locator('svg.icon > use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(50);
@@ -69,10 +86,13 @@ test.describe('public site', () => {
     expect(sprite.headers()['cache-control']).toContain('immutable');
     const symbols = await sprite.text();
     for (const id of new Set(hrefs.map((href) => href.split('#')[1]))) expect(symbols, id).toContain(`<symbol id="${id}"`);
-    const look = await page.locator('svg.icon').first().evaluate((icon) => {
-      const style = getComputedStyle(icon);
-      return [style.fill, style.strokeWidth, style.strokeLinecap, style.stroke === style.color];
-    });
+    const look = await page
+      .locator('svg.icon')
+      .first()
+      .evaluate((icon) => {
+        const style = getComputedStyle(icon);
+        return [style.fill, style.strokeWidth, style.strokeLinecap, style.stroke === style.color];
+      });
     expect(look).toEqual(['none', '2px', 'round', true]);
   });
 
@@ -105,7 +125,10 @@ test.describe('public site', () => {
     await expect(carousel).toHaveAttribute('data-selected', '0');
 
     const first = slides.first();
-    await expect(first.getByRole('link', { name: /^Book Now with / })).toHaveAttribute('href', /^\/book-consultation\?doctor=[0-9a-f-]{36}$/);
+    await expect(first.getByRole('link', { name: /^Book Now with / })).toHaveAttribute(
+      'href',
+      /^\/book-consultation\?doctor=[0-9a-f-]{36}$/,
+    );
     await expect(first.getByRole('link', { name: /^Call the clinic/ })).toHaveAttribute('href', /^tel:/);
 
     await page.setViewportSize({ width: 390, height: 800 });
@@ -185,7 +208,10 @@ test.describe('public site', () => {
     await sidebar.getByRole('link', { name: 'Skin and Hair' }).click();
     await expect(page).toHaveURL(/\/treatments\/skin%26hair$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Skin and Hair' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Book a consultation for Skin and Hair' }).first()).toHaveAttribute('href', '/book-consultation?department=Skin%20%26%20Hair');
+    await expect(page.getByRole('link', { name: 'Book a consultation for Skin and Hair' }).first()).toHaveAttribute(
+      'href',
+      '/book-consultation?department=Skin%20%26%20Hair',
+    );
     await expect(page.getByRole('heading', { name: 'Please note' })).toBeVisible();
     await expect(page.locator('main').getByRole('link', { name: /Virechana/ })).toHaveAttribute('href', '/services/virechana');
 
@@ -222,7 +248,12 @@ test.describe('public site', () => {
   test('services: list, sidebar search and a detail page', async ({ page, request }) => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
-    expect(await page.locator('main').getByRole('link', { name: /^Learn More about / }).count()).toBeGreaterThanOrEqual(43);
+    expect(
+      await page
+        .locator('main')
+        .getByRole('link', { name: /^Learn More about / })
+        .count(),
+    ).toBeGreaterThanOrEqual(43);
     await expect(page.locator('main li:has(> h2)').first().locator('ul li')).toHaveCount(3);
     await expectNoAxeViolations(page);
 
@@ -296,7 +327,9 @@ test.describe('public site', () => {
   });
 
   test('about: founder, values, map on demand and 20 meteors (none with reduced motion)', async ({ page }) => {
-    await page.route('https://www.openstreetmap.org/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }));
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
+    );
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'Our Founder' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Dr. Meera Sharma/ })).toHaveText('MS');
@@ -305,7 +338,10 @@ test.describe('public site', () => {
     await expect(page.getByTestId('meteors')).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
     await page.getByRole('button', { name: 'Show map' }).click();
-    await expect(page.locator('iframe[title^="Map of Sarona Ayurveda"]')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/);
+    await expect(page.locator('iframe[title^="Map of Sarona Ayurveda"]')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,
+    );
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await expect(page.getByTestId('meteors')).toBeHidden();
@@ -330,7 +366,7 @@ test.describe('public site', () => {
     expect(html).toContain('मुख्य लाभ');
   });
 
-  test('doctor cards name departments in the page\'s language', async ({ page, baseURL }) => {
+  test("doctor cards name departments in the page's language", async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL ?? '' }]);
     await page.goto('/doctors');
     const card = page.getByRole('article').filter({ hasText: 'Dr. Arjun Verma' });
@@ -346,7 +382,19 @@ test.describe('public site', () => {
     expect(sitemap.headers()['content-type']).toContain('application/xml');
     const xml = await sitemap.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-    for (const path of ['/', '/about', '/doctors', '/contact', '/events', '/treatments', '/services', '/services/abhyanga', '/services/yoni-purna', '/treatments/skin%26hair', '/treatments/glucoma']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/doctors',
+      '/contact',
+      '/events',
+      '/treatments',
+      '/services',
+      '/services/abhyanga',
+      '/services/yoni-purna',
+      '/treatments/skin%26hair',
+      '/treatments/glucoma',
+    ]) {
       expect(locs, path).toContain(path);
     }
     expect(locs.filter((p) => p.startsWith('/services/')).length).toBeGreaterThanOrEqual(43);
@@ -377,7 +425,13 @@ test.describe('public site', () => {
       const first = new URL(href, 'http://x').pathname.split('/')[1] ?? '';
       (pending.includes(first) ? excused : broken).push(href);
     }
-    if (excused.length) test.info().annotations.push({ type: 'pending routes of other issues', description: [...new Set(excused.map((h) => h.split('?')[0]))].join(', ') });
+    if (excused.length)
+      test
+        .info()
+        .annotations.push({
+          type: 'pending routes of other issues',
+          description: [...new Set(excused.map((h) => h.split('?')[0]))].join(', '),
+        });
     expect(broken).toEqual([]);
   });
 });

@@ -16,14 +16,28 @@ async function patientApi(baseURL: string): Promise<{ api: APIRequestContext; co
   const since = Date.now();
   expect((await api.post('/api/auth/sendOtp', { data: { name: 'Kamla Verma', contact, email: 'kamla@example.com' } })).ok()).toBe(true);
   const otp = await readOtp(contact, since);
-  const verified = await api.post('/api/auth/verifyOtp', { data: { name: 'Kamla Verma', contact, email: 'kamla@example.com', otp, consent: true } });
+  const verified = await api.post('/api/auth/verifyOtp', {
+    data: { name: 'Kamla Verma', contact, email: 'kamla@example.com', otp, consent: true },
+  });
   expect(verified.ok(), await verified.text()).toBe(true);
   return { api, contact };
 }
 
-async function bookAndClaim(api: APIRequestContext, utr: string, at: { date: string; timeSlot: string }): Promise<{ id: string; date: string }> {
+async function bookAndClaim(
+  api: APIRequestContext,
+  utr: string,
+  at: { date: string; timeSlot: string },
+): Promise<{ id: string; date: string }> {
   const booked = await api.post('/api/consultations', {
-    data: { doctor: { doctorId: MEERA }, consultationType: 'General Consultation', department: 'Skin & Hair', date: at.date, timeSlot: at.timeSlot, mode: 'offline', symptoms: 'Itchy dry skin for two weeks' },
+    data: {
+      doctor: { doctorId: MEERA },
+      consultationType: 'General Consultation',
+      department: 'Skin & Hair',
+      date: at.date,
+      timeSlot: at.timeSlot,
+      mode: 'offline',
+      symptoms: 'Itchy dry skin for two weeks',
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const id = (await booked.json()).data._id as string;
@@ -33,7 +47,10 @@ async function bookAndClaim(api: APIRequestContext, utr: string, at: { date: str
 }
 
 test.describe('staff console', () => {
-  test('reception confirms and marks paid, the doctor completes from the slot start and prescribes, the patient sees it', async ({ browser, baseURL }) => {
+  test('reception confirms and marks paid, the doctor completes from the slot start and prescribes, the patient sees it', async ({
+    browser,
+    baseURL,
+  }) => {
     // The slot starts in a minute or two: completed is offered only from then on.
     test.setTimeout(240_000);
     const { api, contact } = await patientApi(baseURL!);
@@ -115,14 +132,28 @@ test.describe('staff console', () => {
       expect(mine.ok(), answer).toBe(true);
       expect(answer).toContain('Mahamanjishthadi Kwath');
       expect(answer).toContain('Apply coconut oil after bath.');
-      const questions = ['Overall experience', 'Clinic cleanliness', 'Concerns addressed', "Doctor's professionalism", 'Platform usability'];
+      const questions = [
+        'Overall experience',
+        'Clinic cleanliness',
+        'Concerns addressed',
+        "Doctor's professionalism",
+        'Platform usability',
+      ];
       const feedback = await api.post('/api/feedback/submit', {
-        data: { consultationId: id, ratings: questions.map((question, i) => ({ question, rating: 6 + i })), onTime: 'Yes', additionalComments: 'The doctor explained the diet clearly.' },
+        data: {
+          consultationId: id,
+          ratings: questions.map((question, i) => ({ question, rating: 6 + i })),
+          onTime: 'Yes',
+          additionalComments: 'The doctor explained the diet clearly.',
+        },
       });
       expect(feedback.ok(), await feedback.text()).toBe(true);
       const patientPage = await (await browser.newContext({ storageState: await api.storageState() })).newPage();
       await patientPage.goto('/appointments');
-      await patientPage.getByRole('button', { name: /View Details/ }).first().click();
+      await patientPage
+        .getByRole('button', { name: /View Details/ })
+        .first()
+        .click();
       await expect(patientPage.getByRole('dialog').getByText('Mahamanjishthadi Kwath')).toBeVisible();
       await doctor.goto(`/staff/consultations/${id}`);
       await expect(doctor.getByText('The doctor explained the diet clearly.')).toBeVisible();
@@ -182,14 +213,28 @@ test.describe('staff console', () => {
     // Eleven pages, each with a full axe scan (~3 s apiece on a quiet 2-core machine).
     test.slow();
     const admin = await staffSignIn(browser, STAFF.admin);
-    for (const path of ['/staff/today', '/staff/doctors', `/staff/doctors/${MEERA}`, '/staff/doctors/new', '/staff/blog', '/staff/messages', '/staff/events', '/staff/feedback', '/staff/audit', '/staff/notices', '/staff/team']) {
+    for (const path of [
+      '/staff/today',
+      '/staff/doctors',
+      `/staff/doctors/${MEERA}`,
+      '/staff/doctors/new',
+      '/staff/blog',
+      '/staff/messages',
+      '/staff/events',
+      '/staff/feedback',
+      '/staff/audit',
+      '/staff/notices',
+      '/staff/team',
+    ]) {
       const response = await admin.goto(path);
       expect(response?.status(), path).toBe(200);
       await expectNoAxeViolations(admin);
     }
   });
 
-  test('admin adds a doctor with fees, schedule and leave; reception adds leave, reads a message and adds an event', async ({ browser }) => {
+  test('admin adds a doctor with fees, schedule and leave; reception adds leave, reads a message and adds an event', async ({
+    browser,
+  }) => {
     const admin = await staffSignIn(browser, STAFF.admin);
     await admin.goto('/staff/doctors/new');
     const name = `Dr. Test ${Date.now()}`;
@@ -220,12 +265,17 @@ test.describe('staff console', () => {
 
     // A message from the contact form: read it, reply by e-mail link, mark it read.
     const subject = `Panchakarma package ${Date.now()}`;
-    const sent = await desk.request.post('/api/contact', { data: { name: 'Rohit Sahu', email: 'rohit@example.com', subject, message: 'Is a 7-day Panchakarma available in December?' } });
+    const sent = await desk.request.post('/api/contact', {
+      data: { name: 'Rohit Sahu', email: 'rohit@example.com', subject, message: 'Is a 7-day Panchakarma available in December?' },
+    });
     expect(sent.ok(), await sent.text()).toBe(true);
     await desk.goto('/staff/messages?filter=unread');
     const message = desk.getByRole('article', { name: new RegExp(subject) });
     await expect(message).toContainText('Is a 7-day Panchakarma available in December?');
-    await expect(message.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute('href', /^mailto:rohit@example\.com\?subject=Re%3A%20Panchakarma/);
+    await expect(message.getByRole('link', { name: 'Reply by e-mail' })).toHaveAttribute(
+      'href',
+      /^mailto:rohit@example\.com\?subject=Re%3A%20Panchakarma/,
+    );
     await message.getByRole('button', { name: 'Mark read' }).click();
     await expect(desk.getByRole('article', { name: new RegExp(subject) })).toHaveCount(0);
     await desk.goto('/staff/messages');
@@ -242,7 +292,7 @@ test.describe('staff console', () => {
     await expectNoAxeViolations(desk);
   });
 
-  test('the board\'s date field writes and reads dd/mm/yyyy, with a calendar, at 390 px', async ({ browser }) => {
+  test("the board's date field writes and reads dd/mm/yyyy, with a calendar, at 390 px", async ({ browser }) => {
     const desk = await staffSignIn(browser, STAFF.reception);
     await desk.setViewportSize({ width: 390, height: 844 });
     await desk.goto('/staff/today?date=2026-11-25');

@@ -11,7 +11,11 @@ export const NEXT_MONDAY = '2026-11-23';
 
 export async function bookingScenario(env: TestEnv, input: { now?: Date; doctor?: DoctorInput } = {}) {
   env.clock.now = input.now ?? FRIDAY_NOON;
-  const doctor = await createDoctor(env.database.db, { name: 'Dr. Meera Sharma', department: ['Skin & Hair', 'Glaucoma'], ...input.doctor });
+  const doctor = await createDoctor(env.database.db, {
+    name: 'Dr. Meera Sharma',
+    department: ['Skin & Hair', 'Glaucoma'],
+    ...input.doctor,
+  });
   if (!doctor) throw new Error('doctor not created');
   const body = (over: Record<string, unknown> = {}) => ({
     name: 'Asha Verma',

@@ -9,7 +9,10 @@ export type { ServerProcess };
 export const TEST_SESSION_SECRET = 'reliability-secret-reliability-secret-0123456789';
 
 /** Starts the API with only PATH of this process's environment, plus `env`. */
-export function startServerProcess(env: { DATA_DIR: string; DATABASE_URL?: string; [key: string]: string | undefined }, port?: number): Promise<ServerProcess> {
+export function startServerProcess(
+  env: { DATA_DIR: string; DATABASE_URL?: string; [key: string]: string | undefined },
+  port?: number,
+): Promise<ServerProcess> {
   return startProcess({
     name: 'the server',
     args: ['--import', 'tsx', 'tests/reliability/serve-api.ts'],
@@ -27,7 +30,10 @@ export async function stopServerProcess(server: ServerProcess | undefined): Prom
  * Starts the API expecting it to refuse: resolves with its exit code and output once it has
  * exited without answering (fails if it starts).
  */
-export async function failedStart(env: { DATA_DIR: string; DATABASE_URL?: string; [key: string]: string | undefined }, port?: number): Promise<{ code: number; output: string }> {
+export async function failedStart(
+  env: { DATA_DIR: string; DATABASE_URL?: string; [key: string]: string | undefined },
+  port?: number,
+): Promise<{ code: number; output: string }> {
   let server: ServerProcess;
   try {
     server = await startServerProcess(env, port);

@@ -32,4 +32,7 @@ export async function insertConsultation(db: Db, input: Partial<typeof consultat
 }
 
 /** The front desk acting, for tests that change a booking as staff without signing in. */
-export const DESK_ACTOR: Actor = { kind: 'staff', staff: { id: 'x', name: 'Desk', phone: '9000000000', role: 'reception', doctorId: null } };
+export const DESK_ACTOR: Actor = {
+  kind: 'staff',
+  staff: { id: 'x', name: 'Desk', phone: '9000000000', role: 'reception', doctorId: null },
+};

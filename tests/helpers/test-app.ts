@@ -38,8 +38,13 @@ export interface TestEnv {
   smsOutbox(): { to: string; body: string; at: string }[];
   emailOutbox(): { to: string; subject: string; text: string; attachments?: { filename: string; content: string }[] }[];
   /** A signed-in patient: the row and the Cookie header to send. */
-  signInPatient(input?: Parameters<typeof createPatient>[1]): Promise<{ patient: Awaited<ReturnType<typeof createPatient>>; cookie: string; token: string }>;
-  signInStaff(role: StaffRole, input?: { doctorId?: string | null; phone?: string; name?: string }): Promise<{ staff: NonNullable<Awaited<ReturnType<typeof createStaff>>>; cookie: string; token: string }>;
+  signInPatient(
+    input?: Parameters<typeof createPatient>[1],
+  ): Promise<{ patient: Awaited<ReturnType<typeof createPatient>>; cookie: string; token: string }>;
+  signInStaff(
+    role: StaffRole,
+    input?: { doctorId?: string | null; phone?: string; name?: string },
+  ): Promise<{ staff: NonNullable<Awaited<ReturnType<typeof createStaff>>>; cookie: string; token: string }>;
   reset(): Promise<void>;
 }
 
@@ -120,7 +125,12 @@ async function createEnv(): Promise<TestEnv> {
   await app.ready();
 
   const readLines = <T>(file: string): T[] =>
-    existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as T) : [];
+    existsSync(file)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as T)
+      : [];
 
   const env: TestEnv = {
     app,

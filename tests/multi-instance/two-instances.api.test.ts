@@ -39,9 +39,18 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
   it('accepts on one instance the code sent through the other, and the session works on both', async () => {
     const person = { name: 'Asha Verma', contact: '9876511111', email: 'asha@example.com' };
     expect((await env.app.inject({ method: 'POST', url: '/api/auth/sendOtp', payload: person, headers: json })).statusCode).toBe(200);
-    const code = env.smsOutbox().filter((m) => m.to === person.contact).at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
+    const code = env
+      .smsOutbox()
+      .filter((m) => m.to === person.contact)
+      .at(-1)
+      ?.body.match(/\b(\d{6})\b/)?.[1];
     expect(code).toBeTruthy();
-    const verify = await b.app.inject({ method: 'POST', url: '/api/auth/verifyOtp', payload: { ...person, otp: code, consent: true }, headers: json });
+    const verify = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/verifyOtp',
+      payload: { ...person, otp: code, consent: true },
+      headers: json,
+    });
     expect(verify.statusCode, verify.body).toBe(200);
     const cookie = String(verify.headers['set-cookie']).split(';')[0] ?? '';
     for (const app of [env.app, b.app]) {
@@ -73,7 +82,8 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
 
   it('shows a staff edit made through one instance on the other within a second (public data and page caches)', async () => {
     const doctor = await createDoctor(env.database.db, { name: 'Dr. Shared' });
-    const days = async () => ((await b.app.inject({ method: 'GET', url: '/api/doctors/active' })).json().data.doctors[0].availability.days as string[]);
+    const days = async () =>
+      (await b.app.inject({ method: 'GET', url: '/api/doctors/active' })).json().data.doctors[0].availability.days as string[];
     expect(await days()).toHaveLength(6); // now cached on b
     const generation = publicDataGeneration(b.ctx.db);
     const admin = await env.signInStaff('admin');
@@ -92,18 +102,30 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
 
   it('listens again after losing its connection', async () => {
     const doctor = await createDoctor(env.database.db, { name: 'Dr. Reconnect' });
-    const days = async () => ((await b.app.inject({ method: 'GET', url: '/api/doctors/active' })).json().data.doctors[0].availability.days as string[]);
+    const days = async () =>
+      (await b.app.inject({ method: 'GET', url: '/api/doctors/active' })).json().data.doctors[0].availability.days as string[];
     expect(await days()).toHaveLength(6);
     const listeners = async () =>
-      ((await env.database.db.execute(sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`)) as unknown as { rows: { pid: number }[] }).rows.map((r) => r.pid);
+      (
+        (await env.database.db.execute(
+          sql`select pid from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`,
+        )) as unknown as { rows: { pid: number }[] }
+      ).rows.map((r) => r.pid);
     const before = await listeners();
     expect(before).toHaveLength(2); // one per instance
-    await env.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`);
+    await env.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${LISTENER_NAME}`,
+    );
     await until(async () => (await listeners()).filter((pid) => !before.includes(pid)).length === 2, 5000);
     expect((await listeners()).filter((pid) => !before.includes(pid))).toHaveLength(2);
     expect(await days()).toHaveLength(6); // cached again on b (the list's own TTL is a few seconds)
     const admin = await env.signInStaff('admin');
-    const edit = await env.app.inject({ method: 'PUT', url: `/api/staff/doctors/${doctor?.id}/schedule`, payload: { days: [{ weekday: 3, startTimes: ['10:00'] }] }, headers: { ...json, cookie: admin.cookie } });
+    const edit = await env.app.inject({
+      method: 'PUT',
+      url: `/api/staff/doctors/${doctor?.id}/schedule`,
+      payload: { days: [{ weekday: 3, startTimes: ['10:00'] }] },
+      headers: { ...json, cookie: admin.cookie },
+    });
     expect(edit.statusCode, edit.body).toBe(200);
     await until(async () => (await days()).length === 1, 1000);
     expect(await days()).toEqual(['Wednesday']);
@@ -111,9 +133,13 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
 
   it('serves through one instance an image uploaded through the other (no shared disk)', async () => {
     const admin = await env.signInStaff('admin');
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const boundary = '----twoinstances';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const upload = await env.app.inject({
       method: 'POST',
       url: '/api/staff/uploads?kind=blog',

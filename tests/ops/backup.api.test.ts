@@ -44,13 +44,18 @@ async function counts(database: Database): Promise<Record<string, number>> {
   )) as unknown as { rows: { table_name: string }[] };
   const out: Record<string, number> = {};
   for (const { table_name: table } of rows) {
-    const result = (await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}"`))) as unknown as { rows: { n: number }[] };
+    const result = (await database.db.execute(sql.raw(`SELECT count(*)::int AS n FROM "${table}"`))) as unknown as {
+      rows: { n: number }[];
+    };
     out[table] = result.rows[0]!.n;
   }
   return out;
 }
 
-const image = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#5a7d3a' } }).png().toBuffer();
+const image = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#5a7d3a' } })
+    .png()
+    .toBuffer();
 
 describe(`backup and restore (${scratchKind})`, { timeout: 180_000 }, () => {
   it('the restore drill: back up, change data and uploads, restore: the change is gone and everything else is there', async () => {
@@ -100,7 +105,9 @@ describe(`backup and restore (${scratchKind})`, { timeout: 180_000 }, () => {
     // A non-empty target needs --yes; nothing is touched without it.
     const refused = run('restore', [file], scratch.env);
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toMatch(/^Refusing to restore over .+: it holds data\. Add --yes to replace it with the backup of \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/);
+    expect(refused.stderr).toMatch(
+      /^Refusing to restore over .+: it holds data\. Add --yes to replace it with the backup of \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC\.$/,
+    );
     expect(refused.stderr.split('\n')).toHaveLength(1);
     const untouched = await open(scratch);
     expect(await untouched.db.select().from(patients).where(eq(patients.name, 'Added After Backup'))).toHaveLength(1);
@@ -114,7 +121,9 @@ describe(`backup and restore (${scratchKind})`, { timeout: 180_000 }, () => {
       await running.close();
       expect(busy.status).toBe(1);
       // The instance's pool and its cache listener (LISTEN/NOTIFY) each hold a connection.
-      expect(busy.stderr).toMatch(/^Cannot restore while 2 other connections to the database \w+ on 127\.0\.0\.1 are open: stop every instance of the app first\.$/);
+      expect(busy.stderr).toMatch(
+        /^Cannot restore while 2 other connections to the database \w+ on 127\.0\.0\.1 are open: stop every instance of the app first\.$/,
+      );
     }
 
     const restored = run('restore', [file, '--yes'], scratch.env);
@@ -138,25 +147,28 @@ describe(`backup and restore (${scratchKind})`, { timeout: 180_000 }, () => {
     }
   });
 
-  it.runIf(scratchKind === 'pglite')('refuses, in one line, to back up or restore the embedded database while a server holds it', async () => {
-    const scratch = await scratchDatabase();
-    scratches.push(scratch);
-    const database = await open(scratch); // this process plays the running server: it holds the lock
-    try {
-      const backup = run('backup', [], scratch.env);
-      expect(backup.status).toBe(1);
-      expect(backup.stderr).toBe(
-        `Cannot back up while the server (pid ${process.pid}) is using the embedded database in ${scratch.dataDir}: stop it, run the backup, start it again (docs/backup.md).`,
-      );
-      writeFileSync(path.join(scratch.dataDir, 'not-a-backup.tar'), '');
-      const restore = run('restore', [path.join(scratch.dataDir, 'not-a-backup.tar'), '--yes'], scratch.env);
-      expect(restore.status).toBe(1);
-      expect(restore.stderr.split('\n')).toHaveLength(1);
-    } finally {
-      await database.close();
-    }
-    expect(existsSync(path.join(scratch.dataDir, 'backups'))).toBe(false);
-  });
+  it.runIf(scratchKind === 'pglite')(
+    'refuses, in one line, to back up or restore the embedded database while a server holds it',
+    async () => {
+      const scratch = await scratchDatabase();
+      scratches.push(scratch);
+      const database = await open(scratch); // this process plays the running server: it holds the lock
+      try {
+        const backup = run('backup', [], scratch.env);
+        expect(backup.status).toBe(1);
+        expect(backup.stderr).toBe(
+          `Cannot back up while the server (pid ${process.pid}) is using the embedded database in ${scratch.dataDir}: stop it, run the backup, start it again (docs/backup.md).`,
+        );
+        writeFileSync(path.join(scratch.dataDir, 'not-a-backup.tar'), '');
+        const restore = run('restore', [path.join(scratch.dataDir, 'not-a-backup.tar'), '--yes'], scratch.env);
+        expect(restore.status).toBe(1);
+        expect(restore.stderr.split('\n')).toHaveLength(1);
+      } finally {
+        await database.close();
+      }
+      expect(existsSync(path.join(scratch.dataDir, 'backups'))).toBe(false);
+    },
+  );
 
   it.runIf(scratchKind === 'postgres')('a damaged dump restores nothing: the database stays as it was', async () => {
     const scratch = await scratchDatabase();
@@ -185,32 +197,50 @@ describe(`backup and restore (${scratchKind})`, { timeout: 180_000 }, () => {
     expect(restore.stderr).toMatch(/^pg_restore failed: .+ \(the database is unchanged\)$/);
     const after = await open(scratch);
     try {
-      expect((await after.db.select({ name: patients.name }).from(patients)).map((p) => p.name).sort()).toEqual(['After Backup', 'Before Backup']);
+      expect((await after.db.select({ name: patients.name }).from(patients)).map((p) => p.name).sort()).toEqual([
+        'After Backup',
+        'Before Backup',
+      ]);
     } finally {
       await after.close();
     }
   });
 
-  it.runIf(scratchKind === 'pglite')('a damaged embedded-database dump is refused in one line and the data folder is left as it was', async () => {
-    const scratch = await scratchDatabase();
-    scratches.push(scratch);
-    const parts = path.join(scratch.dataDir, 'parts');
-    mkdirSync(parts);
-    const manifest = { format: 1, app: 'sarona-ayurveda', database: 'pglite', createdAt: '2026-11-25T21:30:00.000Z', lastMigration: null, uploads: null };
-    writeFileSync(path.join(parts, 'manifest.json'), JSON.stringify(manifest));
-    writeFileSync(path.join(parts, 'pglite.tar.gz'), Buffer.alloc(4096, 7));
-    const damaged = path.join(scratch.dataDir, 'damaged.tar');
-    spawnSync('tar', ['-cf', damaged, '-C', parts, 'manifest.json', 'pglite.tar.gz']);
-    const restore = run('restore', [damaged, '--yes'], scratch.env);
-    expect(restore.status).toBe(1);
-    expect(restore.stderr).toMatch(new RegExp(`^The embedded database in ${damaged} cannot be read: .+ \\(nothing was changed\\)$`));
-    expect(readdirSync(scratch.dataDir).sort()).toEqual(['damaged.tar', 'parts']);
-  });
+  it.runIf(scratchKind === 'pglite')(
+    'a damaged embedded-database dump is refused in one line and the data folder is left as it was',
+    async () => {
+      const scratch = await scratchDatabase();
+      scratches.push(scratch);
+      const parts = path.join(scratch.dataDir, 'parts');
+      mkdirSync(parts);
+      const manifest = {
+        format: 1,
+        app: 'sarona-ayurveda',
+        database: 'pglite',
+        createdAt: '2026-11-25T21:30:00.000Z',
+        lastMigration: null,
+        uploads: null,
+      };
+      writeFileSync(path.join(parts, 'manifest.json'), JSON.stringify(manifest));
+      writeFileSync(path.join(parts, 'pglite.tar.gz'), Buffer.alloc(4096, 7));
+      const damaged = path.join(scratch.dataDir, 'damaged.tar');
+      spawnSync('tar', ['-cf', damaged, '-C', parts, 'manifest.json', 'pglite.tar.gz']);
+      const restore = run('restore', [damaged, '--yes'], scratch.env);
+      expect(restore.status).toBe(1);
+      expect(restore.stderr).toMatch(new RegExp(`^The embedded database in ${damaged} cannot be read: .+ \\(nothing was changed\\)$`));
+      expect(readdirSync(scratch.dataDir).sort()).toEqual(['damaged.tar', 'parts']);
+    },
+  );
 
   it('refuses a non-local DATABASE_URL without --force, before connecting to it', () => {
-    const result = run('restore', ['/nowhere/clinic-backup.tar', '--yes'], { DATA_DIR: '/tmp/unused', DATABASE_URL: 'postgres://clinic@db.example.com:5432/clinic' });
+    const result = run('restore', ['/nowhere/clinic-backup.tar', '--yes'], {
+      DATA_DIR: '/tmp/unused',
+      DATABASE_URL: 'postgres://clinic@db.example.com:5432/clinic',
+    });
     expect(result.status).toBe(1);
-    expect(result.stderr).toBe('Refusing to restore into the database on db.example.com: not a local host. Add --force if you really mean it.');
+    expect(result.stderr).toBe(
+      'Refusing to restore into the database on db.example.com: not a local host. Add --force if you really mean it.',
+    );
   });
 
   it('without a file, restore lists the backups of the folder and says how to run it', async () => {

@@ -33,7 +33,11 @@ async function crashAndCheck(databaseUrl: string | undefined, skip: (note: strin
 
   let server: ServerProcess | undefined = await startServerProcess(env);
   cleanups.push(() => stopServerProcess(server));
-  const probe = await fetch(`${server.url}/api/consultations`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const probe = await fetch(`${server.url}/api/consultations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (probe.status === 404) return skip('POST /api/consultations is not on this branch yet');
 
   const running = server;
@@ -44,7 +48,10 @@ async function crashAndCheck(databaseUrl: string | undefined, skip: (note: strin
   expect(exit.signal, 'the server was killed mid-burst').toBe('SIGKILL');
   const confirmed = sent.filter((s) => s.outcome.kind === 'ok');
   expect(confirmed.length).toBeGreaterThanOrEqual(KILL_AFTER_CREATED);
-  expect(sent.some((s) => s.outcome.kind === 'lost'), 'some requests were in flight when the server died').toBe(true);
+  expect(
+    sent.some((s) => s.outcome.kind === 'lost'),
+    'some requests were in flight when the server died',
+  ).toBe(true);
 
   // The data folder (or database) opens after the crash.
   const database = await openDatabase({ databaseUrl, dataDir });
@@ -54,13 +61,24 @@ async function crashAndCheck(databaseUrl: string | undefined, skip: (note: strin
     for (const s of confirmed) {
       const row = byId.get((s.outcome as { id: string }).id);
       expect(row, `booking ${JSON.stringify(s.outcome)} answered 201 but is missing`).toBeDefined();
-      expect(row).toMatchObject({ patientId: s.patient.id, contact: s.patient.contact, doctorId: s.doctorId, date: s.date, timeSlot: s.timeSlot });
+      expect(row).toMatchObject({
+        patientId: s.patient.id,
+        contact: s.patient.contact,
+        doctorId: s.doctorId,
+        date: s.date,
+        timeSlot: s.timeSlot,
+      });
     }
     for (const row of rows) {
       // Nothing half-written: every stored booking is whole and belongs to one of the senders.
       const sender = sent.find((s) => s.patient.id === row.patientId);
       expect(sender, `row ${row.id} belongs to no sender`).toBeDefined();
-      expect(row).toMatchObject({ doctorId: sender!.doctorId, date: sender!.date, timeSlot: sender!.timeSlot, contact: sender!.patient.contact });
+      expect(row).toMatchObject({
+        doctorId: sender!.doctorId,
+        date: sender!.date,
+        timeSlot: sender!.timeSlot,
+        contact: sender!.patient.contact,
+      });
       expect(row.amount).toBeGreaterThan(0);
       expect(row.doctorName.length).toBeGreaterThan(0);
     }
@@ -73,7 +91,9 @@ async function crashAndCheck(databaseUrl: string | undefined, skip: (note: strin
   // The restarted server serves the bookings that were confirmed.
   server = await startServerProcess(env);
   const first = confirmed[0]!;
-  const res = await fetch(`${server.url}/api/consultations/${(first.outcome as { id: string }).id}`, { headers: { cookie: first.patient.cookie } });
+  const res = await fetch(`${server.url}/api/consultations/${(first.outcome as { id: string }).id}`, {
+    headers: { cookie: first.patient.cookie },
+  });
   expect(res.status, await res.text()).toBe(200);
   await stopServerProcess(server);
 }
@@ -83,9 +103,13 @@ describe.skipIf(!enabled)('kill -9 during a burst of bookings', () => {
     await crashAndCheck(undefined, (note) => ctx.skip(note));
   }, 240_000);
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL: every confirmed booking is there, whole', async (ctx) => {
-    const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL as string, 'clinic_crash');
-    cleanups.push(database.drop);
-    await crashAndCheck(database.url, (note) => ctx.skip(note));
-  }, 240_000);
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'PostgreSQL: every confirmed booking is there, whole',
+    async (ctx) => {
+      const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL as string, 'clinic_crash');
+      cleanups.push(database.drop);
+      await crashAndCheck(database.url, (note) => ctx.skip(note));
+    },
+    240_000,
+  );
 });

@@ -17,9 +17,12 @@ const PORT = Number(process.env.FAULT_PG_PORT ?? 5499);
 const enabled =
   (process.env.CI === 'true' || process.env.RELIABILITY_TESTS === '1') &&
   process.env.TEST_DB_KIND !== 'postgres' && // once per run, not again in the api-postgres project
-  process.getuid?.() === 0 && existsSync('/usr/bin/pg_createcluster') && existsSync(`/usr/lib/postgresql/${VERSION}/bin/postgres`);
+  process.getuid?.() === 0 &&
+  existsSync('/usr/bin/pg_createcluster') &&
+  existsSync(`/usr/lib/postgresql/${VERSION}/bin/postgres`);
 
-const ctl = (...args: string[]) => execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', VERSION, CLUSTER, ...args], { stdio: 'pipe' });
+const ctl = (...args: string[]) =>
+  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', VERSION, CLUSTER, ...args], { stdio: 'pipe' });
 
 let server: ServerProcess | undefined;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-outage-'));
@@ -53,7 +56,9 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
     } catch {
       /* none left over */
     }
-    execFileSync('pg_createcluster', [VERSION, CLUSTER, '-p', String(PORT), '--', '--auth-local=trust', '--auth-host=trust'], { stdio: 'pipe' });
+    execFileSync('pg_createcluster', [VERSION, CLUSTER, '-p', String(PORT), '--', '--auth-local=trust', '--auth-host=trust'], {
+      stdio: 'pipe',
+    });
     ctl('start');
     const databaseUrl = `postgres://postgres@127.0.0.1:${PORT}/postgres`;
     server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
@@ -67,7 +72,10 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
     ctl('stop', '-m', 'fast');
     const down = await fetch(tracking);
     expect(down.status).toBe(503);
-    expect(await down.json()).toMatchObject({ success: false, message: 'The service is temporarily unavailable. Please try again shortly.' });
+    expect(await down.json()).toMatchObject({
+      success: false,
+      message: 'The service is temporarily unavailable. Please try again shortly.',
+    });
     const health = await fetch(`${server.url}/api/health`);
     expect(health.status).toBe(503);
     expect(await health.json()).toMatchObject({ success: false, message: expect.stringMatching(/temporarily unavailable/) });
@@ -79,13 +87,19 @@ describe.skipIf(!enabled)('PostgreSQL outage', () => {
     expect((await fetch(`${server.url}/api/doctors/active`)).status).toBe(200);
 
     ctl('start');
-    const recovered = await until('service to resume', async () => {
-      const res = await fetch(tracking);
-      return res.status === 404 ? res : undefined;
-    }, 30_000);
+    const recovered = await until(
+      'service to resume',
+      async () => {
+        const res = await fetch(tracking);
+        return res.status === 404 ? res : undefined;
+      },
+      30_000,
+    );
     expect(((await recovered.json()) as { success: boolean }).success).toBe(false);
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    expect((await fetch(`${server.url}/api/doctors/6f1c3b1e-0c4a-4d2e-9a51-1a0000000001/availability?from=${day(1)}&to=${day(7)}`)).status).toBe(200);
+    expect(
+      (await fetch(`${server.url}/api/doctors/6f1c3b1e-0c4a-4d2e-9a51-1a0000000001/availability?from=${day(1)}&to=${day(7)}`)).status,
+    ).toBe(200);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   }, 180_000);
 });

@@ -22,7 +22,13 @@ function slowPost(port: number, onHalfSent: () => Promise<void>): Promise<{ stat
   const body = JSON.stringify({ name: 'Slow Sender', email: 'slow@example.com', subject: 'In flight', message: 'x'.repeat(2000) });
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/api/contact', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/contact',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = '';
         res.on('data', (c) => (text += c));

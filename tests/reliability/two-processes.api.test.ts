@@ -20,11 +20,19 @@ import { createSession } from '../../server/modules/auth/sessions.ts';
 import { TRACKING_LIMIT } from '../../server/modules/consultations/patient-consultations.server.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess, TEST_SESSION_SECRET } from '../helpers/server-process.ts';
 
-const enabled = (process.env.CI === 'true' || process.env.RELIABILITY_TESTS === '1') && !!process.env.TEST_DATABASE_URL && process.env.TEST_DB_KIND !== 'postgres';
+const enabled =
+  (process.env.CI === 'true' || process.env.RELIABILITY_TESTS === '1') &&
+  !!process.env.TEST_DATABASE_URL &&
+  process.env.TEST_DB_KIND !== 'postgres';
 
 const outbox = (dataDir: string): { to: string; body: string }[] => {
   const file = path.join(dataDir, 'sms-outbox.jsonl');
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as { to: string; body: string }) : [];
+  return existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { to: string; body: string })
+    : [];
 };
 
 async function until<T>(what: string, get: () => Promise<T>, ok: (value: T) => boolean, ms: number): Promise<T> {
@@ -74,14 +82,21 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database', { t
   const send = (server: ServerProcess | undefined, url: string, init: { method?: string; body?: unknown; cookie?: string } = {}) =>
     fetch(`${server!.url}${url}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.cookie ? { cookie: init.cookie } : {}), origin: server!.url },
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.cookie ? { cookie: init.cookie } : {}),
+        origin: server!.url,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
 
   it('signs in on one process with the code sent by the other', async () => {
     const person = { name: 'Asha Verma', contact: '9876522222', email: 'asha@example.com' };
     expect((await send(a, '/api/auth/sendOtp', { body: person })).status).toBe(200);
-    const code = outbox(dirs[0]!).filter((m) => m.to === person.contact).at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
+    const code = outbox(dirs[0]!)
+      .filter((m) => m.to === person.contact)
+      .at(-1)
+      ?.body.match(/\b(\d{6})\b/)?.[1];
     const verify = await send(b, '/api/auth/verifyOtp', { body: { ...person, otp: code, consent: true } });
     expect(verify.status, await verify.clone().text()).toBe(200);
   });
@@ -94,18 +109,31 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database', { t
   });
 
   it('shows a schedule edited through one process on the other within a second', async () => {
-    const days = async () => ((await (await send(b, '/api/doctors/active')).json()) as { data: { doctors: { _id: string; availability: { days: string[] } }[] } }).data.doctors.find((d) => d._id === doctorId)?.availability.days ?? [];
+    const days = async () =>
+      (
+        (await (await send(b, '/api/doctors/active')).json()) as { data: { doctors: { _id: string; availability: { days: string[] } }[] } }
+      ).data.doctors.find((d) => d._id === doctorId)?.availability.days ?? [];
     expect(await days()).toHaveLength(6);
-    const edit = await send(a, `/api/staff/doctors/${doctorId}/schedule`, { method: 'PUT', body: { days: [{ weekday: 2, startTimes: ['10:00'] }] }, cookie: adminCookie });
+    const edit = await send(a, `/api/staff/doctors/${doctorId}/schedule`, {
+      method: 'PUT',
+      body: { days: [{ weekday: 2, startTimes: ['10:00'] }] },
+      cookie: adminCookie,
+    });
     expect(edit.status, await edit.clone().text()).toBe(200);
     expect(await until('the edit on the other process', days, (d) => d.length === 1, 1000)).toEqual(['Tuesday']);
   });
 
   it('serves through one process an image uploaded through the other', async () => {
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#285' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#285' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'photo.png');
-    const upload = await fetch(`${a!.url}/api/staff/uploads?kind=blog`, { method: 'POST', body: form, headers: { cookie: adminCookie, origin: a!.url } });
+    const upload = await fetch(`${a!.url}/api/staff/uploads?kind=blog`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: adminCookie, origin: a!.url },
+    });
     expect(upload.status, await upload.clone().text()).toBe(200);
     const { url } = ((await upload.json()) as { data: { url: string } }).data;
     const served = await fetch(`${b!.url}${url}`);
@@ -116,10 +144,24 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database', { t
   it('sends the SMS of a booking from the queue', async () => {
     const res = await send(a, '/api/consultations', {
       cookie: patientCookie,
-      body: { doctor: { doctorName: 'Dr. Two Instances', doctorId }, consultationType: 'General Consultation', department: 'Skin & Hair', date: nextTuesday(), timeSlot: '10:00', symptoms: 'Blurred vision in the evening', mode: 'offline', payAtClinic: true },
+      body: {
+        doctor: { doctorName: 'Dr. Two Instances', doctorId },
+        consultationType: 'General Consultation',
+        department: 'Skin & Hair',
+        date: nextTuesday(),
+        timeSlot: '10:00',
+        symptoms: 'Blurred vision in the evening',
+        mode: 'offline',
+        payAtClinic: true,
+      },
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    const sent = await until('the booking SMS', async () => [...outbox(dirs[0]!), ...outbox(dirs[1]!)].filter((m) => /booked/i.test(m.body)), (m) => m.length === 1, 6000);
+    const sent = await until(
+      'the booking SMS',
+      async () => [...outbox(dirs[0]!), ...outbox(dirs[1]!)].filter((m) => /booked/i.test(m.body)),
+      (m) => m.length === 1,
+      6000,
+    );
     expect(sent).toHaveLength(1);
   });
 });

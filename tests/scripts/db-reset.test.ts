@@ -20,7 +20,10 @@ describe('npm run db:reset', { timeout: 30_000 }, () => {
   });
 
   it('refuses a DATABASE_URL on another host without --force', () => {
-    const r = reset(['--yes'], { DATABASE_URL: 'postgres://user@db.clinic.example:5432/clinic', SESSION_SECRET: 'reset-test-secret-reset-test-secret-0123' });
+    const r = reset(['--yes'], {
+      DATABASE_URL: 'postgres://user@db.clinic.example:5432/clinic',
+      SESSION_SECRET: 'reset-test-secret-reset-test-secret-0123',
+    });
     expect(r.status).toBe(1);
     expect(r.out).toContain('Refusing to reset the database on db.clinic.example');
   });

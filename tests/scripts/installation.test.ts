@@ -36,7 +36,19 @@ async function withDatabase<T>(dataDir: string, work: (db: Awaited<ReturnType<ty
 }
 
 function consultation(id: string, doctor: { id: string; name: string }, patientId: string, slot: string) {
-  return { id, patientId, name: 'Real Patient', contact: '9812345678', doctorId: doctor.id, doctorName: doctor.name, consultationType: 'General Consultation' as const, department: 'Skin & Hair', date: '2030-01-07', timeSlot: slot, amount: 500 };
+  return {
+    id,
+    patientId,
+    name: 'Real Patient',
+    contact: '9812345678',
+    doctorId: doctor.id,
+    doctorName: doctor.name,
+    consultationType: 'General Consultation' as const,
+    department: 'Skin & Hair',
+    date: '2030-01-07',
+    timeSlot: slot,
+    amount: 500,
+  };
 }
 
 describe('installation commands', { timeout: 180_000 }, () => {
@@ -45,16 +57,40 @@ describe('installation commands', { timeout: 180_000 }, () => {
     const env = { DATA_DIR, NODE_ENV: 'production' };
     const admin = ['--admin-phone', '+91 98260 12345', '--admin-name', 'Anita Rao'];
     // No example value reaches a real site: the clinic's phone, e-mail and UPI id must be given.
-    const missing = run('scripts/setup.ts', [...admin, '--name', 'Vaidya Clinic', '--name-hi', 'वैद्य क्लिनिक', '--phone', '9812345678', '--email', 'care@vaidya.example'], env);
+    const missing = run(
+      'scripts/setup.ts',
+      [...admin, '--name', 'Vaidya Clinic', '--name-hi', 'वैद्य क्लिनिक', '--phone', '9812345678', '--email', 'care@vaidya.example'],
+      env,
+    );
     expect(missing.status).toBe(1);
     expect(missing.out).toContain('--upi is required (no terminal to ask on)');
 
-    const r = run('scripts/setup.ts', [...admin, '--name', 'Vaidya Clinic', '--name-hi', 'वैद्य क्लिनिक', '--phone', '9812345678', '--email', 'care@vaidya.example', '--upi', 'vaidya@okaxis', '--city', 'Bilaspur'], env);
+    const r = run(
+      'scripts/setup.ts',
+      [
+        ...admin,
+        '--name',
+        'Vaidya Clinic',
+        '--name-hi',
+        'वैद्य क्लिनिक',
+        '--phone',
+        '9812345678',
+        '--email',
+        'care@vaidya.example',
+        '--upi',
+        'vaidya@okaxis',
+        '--city',
+        'Bilaspur',
+      ],
+      env,
+    );
     expect(r.out).toContain('Created admin Anita Rao (9826012345)');
     expect(r.out).toContain('Saved the clinic profile of Vaidya Clinic');
     expect(r.status).toBe(0);
     await withDatabase(DATA_DIR, async (db) => {
-      expect(await db.select({ name: staff.name, role: staff.role, active: staff.active }).from(staff)).toEqual([{ name: 'Anita Rao', role: 'admin', active: true }]);
+      expect(await db.select({ name: staff.name, role: staff.role, active: staff.active }).from(staff)).toEqual([
+        { name: 'Anita Rao', role: 'admin', active: true },
+      ]);
       expect(await countDemoRecords(db)).toEqual({ doctors: 0, staff: 0, events: 0, consultations: 0 });
       expect(await savedClinicProfile(db)).toMatchObject({
         name: { en: 'Vaidya Clinic', hi: 'वैद्य क्लिनिक' },
@@ -76,10 +112,22 @@ describe('installation commands', { timeout: 180_000 }, () => {
       const doctor = await createDoctor(db, { name: 'Dr. Real Person' });
       if (!doctor) throw new Error('no doctor');
       const admin = await createStaff(db, { role: 'admin', phone: '9826012345', name: 'Real Admin' });
-      const desk = await createStaff(db, { role: 'doctor', phone: '9826054321', name: 'Real doctor on a demo profile', doctorId: demoDoctor.id });
+      const desk = await createStaff(db, {
+        role: 'doctor',
+        phone: '9826054321',
+        name: 'Real doctor on a demo profile',
+        doctorId: demoDoctor.id,
+      });
       const patient = await createPatient(db, { name: 'Real Patient', contact: '9812345678' });
-      await db.insert(consultations).values([consultation('REALCONSULTATION0001', doctor, patient.id, '10:00'), consultation('DEMOCONSULTATION0001', demoDoctor, patient.id, '10:00')]);
-      await db.insert(feedback).values({ consultationId: 'DEMOCONSULTATION0001', patientId: patient.id, doctorId: demoDoctor.id, ratings: [], onTime: true });
+      await db
+        .insert(consultations)
+        .values([
+          consultation('REALCONSULTATION0001', doctor, patient.id, '10:00'),
+          consultation('DEMOCONSULTATION0001', demoDoctor, patient.id, '10:00'),
+        ]);
+      await db
+        .insert(feedback)
+        .values({ consultationId: 'DEMOCONSULTATION0001', patientId: patient.id, doctorId: demoDoctor.id, ratings: [], onTime: true });
       return { doctor, admin, desk, patient };
     });
 
@@ -105,7 +153,17 @@ describe('installation commands', { timeout: 180_000 }, () => {
       const posts = await db.select({ author: blogPosts.author }).from(blogPosts);
       expect(posts.length).toBeGreaterThanOrEqual(13);
       expect(new Set(posts.map((p) => p.author))).toEqual(new Set([CONTENT_AUTHOR]));
-      expect(await db.select().from(doctors).where(inArray(doctors.id, DEMO_DOCTORS.map((d) => d.id)))).toEqual([]);
+      expect(
+        await db
+          .select()
+          .from(doctors)
+          .where(
+            inArray(
+              doctors.id,
+              DEMO_DOCTORS.map((d) => d.id),
+            ),
+          ),
+      ).toEqual([]);
       expect((await db.select().from(staff).where(eq(staff.phone, '9000000001'))).length).toBe(0);
     });
   });

@@ -64,21 +64,75 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
   const completed = consultationId();
   const others = consultationId();
   await db.insert(consultations).values([
-    { ...base, id: upcoming, patientId: a.patient.id, name: a.patient.name, contact: a.patient.contact, email: a.patient.email, date: dayFromToday(10), status: 'confirmed', symptoms: 'A private note' },
-    { ...base, id: completed, patientId: a.patient.id, name: a.patient.name, contact: a.patient.contact, email: a.patient.email, date: dayFromToday(-3), status: 'completed', paymentStatus: 'paid' },
-    { ...base, id: others, doctorId: other.id, doctorName: other.name, patientId: b.patient.id, name: b.patient.name, contact: b.patient.contact, email: b.patient.email, date: dayFromToday(11), status: 'pending' },
+    {
+      ...base,
+      id: upcoming,
+      patientId: a.patient.id,
+      name: a.patient.name,
+      contact: a.patient.contact,
+      email: a.patient.email,
+      date: dayFromToday(10),
+      status: 'confirmed',
+      symptoms: 'A private note',
+    },
+    {
+      ...base,
+      id: completed,
+      patientId: a.patient.id,
+      name: a.patient.name,
+      contact: a.patient.contact,
+      email: a.patient.email,
+      date: dayFromToday(-3),
+      status: 'completed',
+      paymentStatus: 'paid',
+    },
+    {
+      ...base,
+      id: others,
+      doctorId: other.id,
+      doctorName: other.name,
+      patientId: b.patient.id,
+      name: b.patient.name,
+      contact: b.patient.contact,
+      email: b.patient.email,
+      date: dayFromToday(11),
+      status: 'pending',
+    },
   ]);
   const [post] = await db
     .insert(blogPosts)
-    .values({ slug: `fixture-post-${randomBytes(4).toString('hex')}`, title: 'Fixture post', excerpt: 'Excerpt', contentHtml: '<p>Body</p>', category: 'Wellness', author: 'Clinic', status: 'published', publishedAt: new Date() })
+    .values({
+      slug: `fixture-post-${randomBytes(4).toString('hex')}`,
+      title: 'Fixture post',
+      excerpt: 'Excerpt',
+      contentHtml: '<p>Body</p>',
+      category: 'Wellness',
+      author: 'Clinic',
+      status: 'published',
+      publishedAt: new Date(),
+    })
     .returning();
   if (!post) throw new Error('post not created');
-  const [message] = await db.insert(contactMessages).values({ name: 'Visitor', email: 'v@example.com', subject: 'Hours', message: 'Open on Sunday?' }).returning();
-  const [event] = await db.insert(events).values({ title: 'Camp', description: 'Free camp', location: 'Clinic', startsAt: new Date(Date.now() + 7 * 86_400_000) }).returning();
+  const [message] = await db
+    .insert(contactMessages)
+    .values({ name: 'Visitor', email: 'v@example.com', subject: 'Hours', message: 'Open on Sunday?' })
+    .returning();
+  const [event] = await db
+    .insert(events)
+    .values({ title: 'Camp', description: 'Free camp', location: 'Clinic', startsAt: new Date(Date.now() + 7 * 86_400_000) })
+    .returning();
   if (!message || !event) throw new Error('message or event not created');
 
   return {
-    cookies: { anonymous: undefined, patientA: a.cookie, patientB: b.cookie, doctor: doctorStaff.cookie, otherDoctor: otherDoctorStaff.cookie, reception: reception.cookie, admin: admin.cookie },
+    cookies: {
+      anonymous: undefined,
+      patientA: a.cookie,
+      patientB: b.cookie,
+      doctor: doctorStaff.cookie,
+      otherDoctor: otherDoctorStaff.cookie,
+      reception: reception.cookie,
+      admin: admin.cookie,
+    },
     patientA: { id: a.patient.id, contact: a.patient.contact as string, name: a.patient.name, email: a.patient.email },
     patientB: { id: b.patient.id, contact: b.patient.contact as string },
     doctorId: doctor.id,

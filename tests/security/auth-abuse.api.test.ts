@@ -127,7 +127,13 @@ describe('one-time code abuse', () => {
 
     // A wrong code, with and without consent, on every sign-in route: the same status and message.
     const post = (url: string, contact: string, body: Record<string, unknown>) =>
-      env.app.inject({ method: 'POST', url, remoteAddress: '192.0.2.3', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'Asha', contact, ...body }) });
+      env.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: '192.0.2.3',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ name: 'Asha', contact, ...body }),
+      });
     for (const url of ['/api/auth/login', '/api/auth/verifyOtp', '/api/auth/register'])
       for (const body of [{ otp: '000000' }, { otp: '000000', consent: true }]) {
         const [x, y] = [await post(url, known, body), await post(url, unknown, body)];
@@ -141,20 +147,34 @@ describe('one-time code abuse', () => {
     }
   });
 
-  it.skipIf(!otpRoutes)('login with the right code for a number without an account: 404, and the code still works for registering', async () => {
-    const contact = newContact();
-    await sendOtp(contact);
-    const code = lastCode(contact);
-    const login = await env.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ contact, otp: code }) });
-    expect(login.statusCode).toBe(404);
-    expect(sessionCookie(login)).toBeUndefined();
-    expect((await verifyOtp(contact, code)).statusCode).toBe(200);
-  });
+  it.skipIf(!otpRoutes)(
+    'login with the right code for a number without an account: 404, and the code still works for registering',
+    async () => {
+      const contact = newContact();
+      await sendOtp(contact);
+      const code = lastCode(contact);
+      const login = await env.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ contact, otp: code }),
+      });
+      expect(login.statusCode).toBe(404);
+      expect(sessionCookie(login)).toBeUndefined();
+      expect((await verifyOtp(contact, code)).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('staff numbers cannot be told from other numbers', () => {
   const staffPost = (path: string, payload: Record<string, string>, ip = '192.0.2.50') =>
-    env.app.inject({ method: 'POST', url: `/api/staff/auth/${path}`, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    env.app.inject({
+      method: 'POST',
+      url: `/api/staff/auth/${path}`,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
 
   it('a quick resend, a wrong code and a second wrong code answer alike for a staff and an unknown number', async () => {
     const member = await env.signInStaff('reception', { phone: '9000000012' });
@@ -238,18 +258,30 @@ describe('sessions', () => {
     expect(first!.split(';')[0]).not.toBe(second!.split(';')[0]);
   });
 
-  it.skipIf(!has('POST /api/auth/logout', 'GET /api/auth/check'))('logout ends the session on the server and clears both cookies', async () => {
-    const { cookie } = await env.signInPatient();
-    expect((await env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(200);
-    const out = await env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie, 'content-type': 'application/json' }, payload: '{}' });
-    expect(out.statusCode).toBe(200);
-    const cleared = ([] as string[]).concat((out.headers['set-cookie'] as string | string[] | undefined) ?? []);
-    for (const name of [SESSION_COOKIE, 'token']) expect(cleared.some((c) => c.startsWith(`${name}=;`) || (c.startsWith(`${name}=`) && /Expires=Thu, 01 Jan 1970|Max-Age=0/i.test(c)))).toBe(true);
-    // The old token is dead even if a copy of the cookie survives somewhere.
-    expect((await env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(401);
-  });
+  it.skipIf(!has('POST /api/auth/logout', 'GET /api/auth/check'))(
+    'logout ends the session on the server and clears both cookies',
+    async () => {
+      const { cookie } = await env.signInPatient();
+      expect((await env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(200);
+      const out = await env.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(out.statusCode).toBe(200);
+      const cleared = ([] as string[]).concat((out.headers['set-cookie'] as string | string[] | undefined) ?? []);
+      for (const name of [SESSION_COOKIE, 'token'])
+        expect(
+          cleared.some((c) => c.startsWith(`${name}=;`) || (c.startsWith(`${name}=`) && /Expires=Thu, 01 Jan 1970|Max-Age=0/i.test(c))),
+        ).toBe(true);
+      // The old token is dead even if a copy of the cookie survives somewhere.
+      expect((await env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } })).statusCode).toBe(401);
+    },
+  );
 
-  const check = (cookie: string) => env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } }).then((r) => r.statusCode);
+  const check = (cookie: string) =>
+    env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } }).then((r) => r.statusCode);
   const cookieOf = (res: { headers: Record<string, unknown> }) => sessionCookie(res)!.split(';')[0]!;
 
   it.skipIf(!otpRoutes)('signing in again in the same browser ends the session it had (rotation)', async () => {
@@ -296,7 +328,12 @@ describe('sessions', () => {
     const phone = await env.signInPatient({ contact });
     const other = await createSessionFor(phone.patient.id);
     const stranger = await env.signInPatient({ contact: newContact() });
-    const res = await env.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: { cookie: phone.cookie, 'content-type': 'application/json' }, payload: '{}' });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-all',
+      headers: { cookie: phone.cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Signed out on all devices' });
     const cleared = ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []);
@@ -304,7 +341,12 @@ describe('sessions', () => {
     expect(await check(phone.cookie)).toBe(401);
     expect(await check(other)).toBe(401);
     expect(await check(stranger.cookie)).toBe(200);
-    const hindi = await env.app.inject({ method: 'POST', url: '/api/auth/logout-all', headers: { cookie: stranger.cookie, 'accept-language': 'hi', 'content-type': 'application/json' }, payload: '{}' });
+    const hindi = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-all',
+      headers: { cookie: stranger.cookie, 'accept-language': 'hi', 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(hindi.json().message).toBe('सभी डिवाइस से साइन आउट हो गया');
   });
 

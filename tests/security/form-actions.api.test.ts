@@ -43,7 +43,11 @@ function outcome(result: unknown): { status: number; body: Record<string, unknow
   if (result instanceof Response) return { status: result.status, body: {}, headers: result.headers };
   const withInit = result as { type?: string; data?: unknown; init?: ResponseInit | null };
   if (withInit?.type === 'DataWithResponseInit') {
-    return { status: withInit.init?.status ?? 200, body: withInit.data as Record<string, unknown>, headers: new Headers(withInit.init?.headers) };
+    return {
+      status: withInit.init?.status ?? 200,
+      body: withInit.data as Record<string, unknown>,
+      headers: new Headers(withInit.init?.headers),
+    };
   }
   return { status: 200, body: result as Record<string, unknown>, headers: new Headers() };
 }
@@ -53,7 +57,12 @@ describe('cross-site posts to the pages that take forms', () => {
     it(`refuses a cross-site form post to ${path} before rendering`, async () => {
       const app = await withPages();
       for (const headers of [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }]) {
-        const res = await app.inject({ method: 'POST', url: path, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x' });
+        const res = await app.inject({
+          method: 'POST',
+          url: path,
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'name=x',
+        });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ success: false, message: 'Cross-site request refused.' });
       }
@@ -78,7 +87,13 @@ describe('rate limits shared with the API', () => {
   it('a contact form post counts against POST /api/contact: the sixth in ten minutes is refused with 429', async () => {
     const ip = '198.51.100.21';
     for (let i = 0; i < 5; i++) {
-      const res = await env.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(message) });
+      const res = await env.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: ip,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(message),
+      });
       expect(res.statusCode).toBe(201);
     }
     const refused = outcome(await contactAction({ request: post('/contact', message), context: context(ip) }));
@@ -89,9 +104,16 @@ describe('rate limits shared with the API', () => {
 
   it('form posts alone are limited too, and an API call after them is refused', async () => {
     const ip = '198.51.100.22';
-    for (let i = 0; i < 5; i++) expect(outcome(await contactAction({ request: post('/contact', message), context: context(ip) })).body).toMatchObject({ ok: true });
+    for (let i = 0; i < 5; i++)
+      expect(outcome(await contactAction({ request: post('/contact', message), context: context(ip) })).body).toMatchObject({ ok: true });
     expect(outcome(await contactAction({ request: post('/contact', message), context: context(ip) })).status).toBe(429);
-    const api = await env.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(message) });
+    const api = await env.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(message),
+    });
     expect(api.statusCode).toBe(429);
   });
 
@@ -99,9 +121,18 @@ describe('rate limits shared with the API', () => {
     const { patient, cookie } = await env.signInPatient();
     const identity = { kind: 'patient', patient, sessionId: 'x' } as unknown as AppLoadContextValue['identity'];
     // The limit is checked before the booking itself: ten posts (refused here for an unknown doctor) use the budget.
-    const fields = { consultationType: 'General Consultation', department: 'Skin & Hair', doctorId: '6f1c3b1e-0c4a-4d2e-9a51-1a00000000ff', date: '2030-01-01', timeSlot: '10:00' };
+    const fields = {
+      consultationType: 'General Consultation',
+      department: 'Skin & Hair',
+      doctorId: '6f1c3b1e-0c4a-4d2e-9a51-1a00000000ff',
+      date: '2030-01-01',
+      timeSlot: '10:00',
+    };
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push(outcome(await bookingAction({ request: post('/book-consultation', fields), context: context('198.51.100.23', identity) })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        outcome(await bookingAction({ request: post('/book-consultation', fields), context: context('198.51.100.23', identity) })).status,
+      );
     expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true);
     expect(statuses[10]).toBe(429);
     const api = await env.app.inject({
@@ -114,7 +145,13 @@ describe('rate limits shared with the API', () => {
   });
 
   it('a booking form post without a signed-in patient is refused (401) and books nothing', async () => {
-    const fields = { consultationType: 'General Consultation', department: 'Skin & Hair', doctorId: '6f1c3b1e-0c4a-4d2e-9a51-1a00000000ff', date: '2030-01-01', timeSlot: '10:00' };
+    const fields = {
+      consultationType: 'General Consultation',
+      department: 'Skin & Hair',
+      doctorId: '6f1c3b1e-0c4a-4d2e-9a51-1a00000000ff',
+      date: '2030-01-01',
+      timeSlot: '10:00',
+    };
     const res = outcome(await bookingAction({ request: post('/book-consultation', fields), context: context('198.51.100.24') }));
     expect(res.status).toBe(401);
   });
@@ -122,17 +159,30 @@ describe('rate limits shared with the API', () => {
 
 describe('sign-in through the page action', () => {
   const contact = '7012345678';
-  const lastCode = () => /\b(\d{6})\b/.exec(env.smsOutbox().filter((m) => m.to.endsWith(contact)).at(-1)?.body ?? '')?.[1] ?? '';
+  const lastCode = () =>
+    /\b(\d{6})\b/.exec(
+      env
+        .smsOutbox()
+        .filter((m) => m.to.endsWith(contact))
+        .at(-1)?.body ?? '',
+    )?.[1] ?? '';
 
   it('sends a code, asks a new number for consent keeping the code, then signs in with an HttpOnly cookie and redirects', async () => {
     const values = { name: 'Asha Verma', contact, email: '' };
-    const sent = outcome(await signInAction({ request: post('/auth', { ...values, intent: 'send' }), context: context('198.51.100.30') }, 'signin'));
+    const sent = outcome(
+      await signInAction({ request: post('/auth', { ...values, intent: 'send' }), context: context('198.51.100.30') }, 'signin'),
+    );
     expect(sent.body).toMatchObject({ ok: true, step: 'sent', message: 'OTP sent successfully!' });
     const code = lastCode();
     const digits = [...code].map((d) => ['otp', d]);
-    const body = (extra: string[][]) => new URLSearchParams([...Object.entries(values), ['intent', 'verify'], ...digits, ...extra]).toString();
+    const body = (extra: string[][]) =>
+      new URLSearchParams([...Object.entries(values), ['intent', 'verify'], ...digits, ...extra]).toString();
     const request = (extra: string[][]) =>
-      new Request('http://localhost:3000/auth?redirectTo=%2Fbook-consultation', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body(extra) });
+      new Request('http://localhost:3000/auth?redirectTo=%2Fbook-consultation', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: body(extra),
+      });
 
     const needsConsent = outcome(await signInAction({ request: request([]), context: context('198.51.100.30') }, 'signin'));
     expect(needsConsent.status).toBe(400);
@@ -155,20 +205,45 @@ describe('sign-in through the page action', () => {
   it('five wrong codes kill the code: the right one is refused after them', async () => {
     const values = { name: 'Ravi Kumar', contact: '7012345679', email: '' };
     await signInAction({ request: post('/auth', { ...values, intent: 'send' }), context: context('198.51.100.31') }, 'signin');
-    const code = /\b(\d{6})\b/.exec(env.smsOutbox().filter((m) => m.to.endsWith(values.contact)).at(-1)?.body ?? '')?.[1] ?? '';
+    const code =
+      /\b(\d{6})\b/.exec(
+        env
+          .smsOutbox()
+          .filter((m) => m.to.endsWith(values.contact))
+          .at(-1)?.body ?? '',
+      )?.[1] ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = outcome(await signInAction({ request: post('/auth', { ...values, intent: 'verify', otp: wrong, consent: 'on' }), context: context('198.51.100.31') }, 'signin'));
+      const res = outcome(
+        await signInAction(
+          { request: post('/auth', { ...values, intent: 'verify', otp: wrong, consent: 'on' }), context: context('198.51.100.31') },
+          'signin',
+        ),
+      );
       expect(res.body).toMatchObject({ ok: false, step: 'sent' });
     }
-    const late = outcome(await signInAction({ request: post('/auth', { ...values, intent: 'verify', otp: code, consent: 'on' }), context: context('198.51.100.31') }, 'signin'));
+    const late = outcome(
+      await signInAction(
+        { request: post('/auth', { ...values, intent: 'verify', otp: code, consent: 'on' }), context: context('198.51.100.31') },
+        'signin',
+      ),
+    );
     expect(late.body).toMatchObject({ ok: false });
     expect(late.headers.get('set-cookie')).toBeNull();
   });
 
   it('refuses input the API schema refuses, with its messages', async () => {
-    const res = outcome(await signInAction({ request: post('/auth', { name: '', contact: '12', email: 'x', intent: 'send' }), context: context('198.51.100.32') }, 'signin'));
+    const res = outcome(
+      await signInAction(
+        { request: post('/auth', { name: '', contact: '12', email: 'x', intent: 'send' }), context: context('198.51.100.32') },
+        'signin',
+      ),
+    );
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ ok: false, step: 'initial', fieldErrors: { name: expect.any(String), contact: expect.any(String), email: expect.any(String) } });
+    expect(res.body).toMatchObject({
+      ok: false,
+      step: 'initial',
+      fieldErrors: { name: expect.any(String), contact: expect.any(String), email: expect.any(String) },
+    });
   });
 });

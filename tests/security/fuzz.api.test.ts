@@ -20,7 +20,15 @@ const oddString = fc.oneof(
   fc.integer().map(String),
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
 );
-const anyValue = fc.oneof(oddString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(oddString, { maxLength: 3 }), fc.dictionary(oddString, oddString, { maxKeys: 3 }));
+const anyValue = fc.oneof(
+  oddString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(oddString, { maxLength: 3 }),
+  fc.dictionary(oddString, oddString, { maxKeys: 3 }),
+);
 
 function bodyOf(fields: string[]) {
   return fc.oneof(
@@ -32,7 +40,21 @@ function bodyOf(fields: string[]) {
 }
 
 const BODIES: Record<string, string[]> = {
-  'POST /api/consultations': ['name', 'contact', 'email', 'doctor', 'consultationType', 'department', 'date', 'timeSlot', 'symptoms', 'mode', 'previousConsultationId', 'amount', 'status'],
+  'POST /api/consultations': [
+    'name',
+    'contact',
+    'email',
+    'doctor',
+    'consultationType',
+    'department',
+    'date',
+    'timeSlot',
+    'symptoms',
+    'mode',
+    'previousConsultationId',
+    'amount',
+    'status',
+  ],
   'POST /api/auth/sendOtp': ['name', 'contact', 'email', 'consent'],
   'POST /api/auth/verifyOtp': ['name', 'contact', 'email', 'otp', 'consent'],
   'POST /api/auth/register': ['name', 'contact', 'email', 'otp', 'consent'],

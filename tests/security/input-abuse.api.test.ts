@@ -17,8 +17,25 @@ const getRoutes = routes.filter((r) => r.method === 'GET');
 const someAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 const mutating = routes.filter((r) => MUTATING.has(r.method));
 
-const SQL_INJECTION = ["' OR '1'='1", "1'; DROP TABLE consultations; --", '1 UNION SELECT password FROM staff--', "'||pg_sleep(5)||'", '%27%20OR%201%3D1--', '\\x00', '1e309', '-1', '99999999999999999999'];
-const TRAVERSAL = ['../../../../etc/passwd', '..%2F..%2F..%2Fetc%2Fpasswd', '%2e%2e%2f%2e%2e%2fpackage.json', '....//....//etc/passwd', '..\\..\\windows\\win.ini', '%00../../etc/passwd'];
+const SQL_INJECTION = [
+  "' OR '1'='1",
+  "1'; DROP TABLE consultations; --",
+  '1 UNION SELECT password FROM staff--',
+  "'||pg_sleep(5)||'",
+  '%27%20OR%201%3D1--',
+  '\\x00',
+  '1e309',
+  '-1',
+  '99999999999999999999',
+];
+const TRAVERSAL = [
+  '../../../../etc/passwd',
+  '..%2F..%2F..%2Fetc%2Fpasswd',
+  '%2e%2e%2f%2e%2e%2fpackage.json',
+  '....//....//etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '%00../../etc/passwd',
+];
 
 /** Query parameter names of each route, from the OpenAPI document the same schemas produce. */
 async function queryParams(): Promise<Map<string, string[]>> {
@@ -28,7 +45,10 @@ async function queryParams(): Promise<Map<string, string[]>> {
   for (const [p, ops] of Object.entries(doc.paths)) {
     const fastifyPath = p.replace(/\{(\w+)\}/g, ':$1');
     for (const [method, op] of Object.entries(ops)) {
-      out.set(`${method.toUpperCase()} ${fastifyPath}`, (op.parameters ?? []).filter((x) => x.in === 'query').map((x) => x.name));
+      out.set(
+        `${method.toUpperCase()} ${fastifyPath}`,
+        (op.parameters ?? []).filter((x) => x.in === 'query').map((x) => x.name),
+      );
     }
   }
   return out;
@@ -112,7 +132,16 @@ describe('hostile input never causes a 5xx', () => {
     it('answers deeply nested and malformed JSON with a 4xx', async () => {
       const nested = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
       for (const as of ['patientA', 'admin'] as const) {
-        for (const payload of [nested, `${'['.repeat(20000)}${']'.repeat(20000)}`, '{"a":', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', 'null', '[]', '"text"']) {
+        for (const payload of [
+          nested,
+          `${'['.repeat(20000)}${']'.repeat(20000)}`,
+          '{"a":',
+          '{"__proto__":{"admin":true}}',
+          '{"constructor":{"prototype":{"x":1}}}',
+          'null',
+          '[]',
+          '"text"',
+        ]) {
           const res = await call({ payload, contentType: 'application/json', as });
           expectEnvelope(res, `${as} ${payload.slice(0, 30)}`);
         }

@@ -76,7 +76,8 @@ describe('authorization matrix', () => {
           ...(hasBody ? { payload: JSON.stringify(row.body ? row.body(f) : {}) } : {}),
         });
         if (role === 'anonymous') anonymousBody = res.body;
-        const expected = (role === 'otherDoctor' ? row.access.otherDoctor : undefined) ?? row.access[role === 'otherDoctor' ? 'doctor' : role];
+        const expected =
+          (role === 'otherDoctor' ? row.access.otherDoctor : undefined) ?? row.access[role === 'otherDoctor' ? 'doctor' : role];
         if (!fits(expected, res.statusCode, res.body === anonymousBody)) {
           const hint =
             res.statusCode === 400 && expected !== 'allowed'
@@ -93,7 +94,8 @@ describe('authorization matrix', () => {
         }
         if (res.statusCode >= 400) {
           const body = res.json() as { success?: unknown; message?: unknown };
-          if (body.success !== false || typeof body.message !== 'string' || !body.message) problems.push(`${role}: ${res.statusCode} without the envelope: ${res.body.slice(0, 120)}`);
+          if (body.success !== false || typeof body.message !== 'string' || !body.message)
+            problems.push(`${role}: ${res.statusCode} without the envelope: ${res.body.slice(0, 120)}`);
         }
       }
       expect(problems, `${route.key} as ${url}`).toEqual([]);

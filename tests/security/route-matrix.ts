@@ -47,15 +47,36 @@ export interface MatrixRow {
 const STAFF_ROLES: readonly StaffRole[] = ['doctor', 'reception', 'admin'];
 
 /** Anyone, signed in or not. */
-export const PUBLIC: Access = { anonymous: 'allowed', patientA: 'allowed', patientB: 'allowed', doctor: 'allowed', reception: 'allowed', admin: 'allowed' };
+export const PUBLIC: Access = {
+  anonymous: 'allowed',
+  patientA: 'allowed',
+  patientB: 'allowed',
+  doctor: 'allowed',
+  reception: 'allowed',
+  admin: 'allowed',
+};
 /** Anyone with a session, patient or staff. */
 export const SIGNED_IN: Access = { ...PUBLIC, anonymous: 'unauthorized' };
 /** Any signed-in patient (their own data is implied by the session); staff are refused. */
-export const PATIENT: Access = { anonymous: 'unauthorized', patientA: 'allowed', patientB: 'allowed', doctor: 'forbidden', reception: 'forbidden', admin: 'forbidden' };
+export const PATIENT: Access = {
+  anonymous: 'unauthorized',
+  patientA: 'allowed',
+  patientB: 'allowed',
+  doctor: 'forbidden',
+  reception: 'forbidden',
+  admin: 'forbidden',
+};
 /** Patient A's own record: B must not reach it; `staff` lists staff roles that may. */
 export function OWN(options: { staff?: readonly StaffRole[] | 'any' } = {}): Access {
   const staff = (role: StaffRole): Outcome => (options.staff === 'any' ? 'any' : options.staff?.includes(role) ? 'allowed' : 'hidden');
-  return { anonymous: 'unauthorized', patientA: 'allowed', patientB: 'hidden', doctor: staff('doctor'), reception: staff('reception'), admin: staff('admin') };
+  return {
+    anonymous: 'unauthorized',
+    patientA: 'allowed',
+    patientB: 'hidden',
+    doctor: staff('doctor'),
+    reception: staff('reception'),
+    admin: staff('admin'),
+  };
 }
 /**
  * Staff of the given roles on one consultation (A's, with the fixture doctor): the doctor of
@@ -66,12 +87,26 @@ export function OWN_STAFF(...roles: StaffRole[]): Access {
   return { ...access, otherDoctor: access.doctor === 'allowed' ? 'hidden' : access.doctor };
 }
 /** Nobody gets through without something else (a signature): every role gets a 4xx. */
-export const REFUSED: Access = { anonymous: 'refused', patientA: 'refused', patientB: 'refused', doctor: 'refused', reception: 'refused', admin: 'refused' };
+export const REFUSED: Access = {
+  anonymous: 'refused',
+  patientA: 'refused',
+  patientB: 'refused',
+  doctor: 'refused',
+  reception: 'refused',
+  admin: 'refused',
+};
 /** Staff of the given roles (all by default); patients 403, anonymous 401. */
 export function STAFF(...roles: StaffRole[]): Access {
   const allowed = roles.length ? roles : STAFF_ROLES;
   const staff = (role: StaffRole): Outcome => (allowed.includes(role) ? 'allowed' : 'forbidden');
-  return { anonymous: 'unauthorized', patientA: 'forbidden', patientB: 'forbidden', doctor: staff('doctor'), reception: staff('reception'), admin: staff('admin') };
+  return {
+    anonymous: 'unauthorized',
+    patientA: 'forbidden',
+    patientB: 'forbidden',
+    doctor: staff('doctor'),
+    reception: staff('reception'),
+    admin: staff('admin'),
+  };
 }
 
 /** Default values of path params, by name and by the path they appear in. */
@@ -106,8 +141,22 @@ export function fillPath(url: string, f: Fixtures): string {
   });
 }
 
-const DOCTOR_FORM = { name: 'Dr. New', specialization: ['Panchakarma'], department: ['Glaucoma'], experience: 3, qualification: 'BAMS', fees: { 'General Consultation': 500, 'Follow-up': 300, 'Specific Treatment': 800 }, active: true };
-const EVENT_FORM = { title: 'Camp', description: 'Free camp', kind: 'camp', location: 'Clinic', startsAt: new Date(Date.now() + 9 * 86_400_000).toISOString() };
+const DOCTOR_FORM = {
+  name: 'Dr. New',
+  specialization: ['Panchakarma'],
+  department: ['Glaucoma'],
+  experience: 3,
+  qualification: 'BAMS',
+  fees: { 'General Consultation': 500, 'Follow-up': 300, 'Specific Treatment': 800 },
+  active: true,
+};
+const EVENT_FORM = {
+  title: 'Camp',
+  description: 'Free camp',
+  kind: 'camp',
+  location: 'Clinic',
+  startsAt: new Date(Date.now() + 9 * 86_400_000).toISOString(),
+};
 
 const bookingBody = (f: Fixtures) => ({
   name: f.patientA.name,
@@ -131,7 +180,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/doctors/:id': { access: PUBLIC },
 
   // Public site (issue 3)
-  'POST /api/contact': { access: PUBLIC, body: () => ({ name: 'Visitor', email: 'visitor@example.com', subject: 'Hours', message: 'Are you open on Sunday?' }) },
+  'POST /api/contact': {
+    access: PUBLIC,
+    body: () => ({ name: 'Visitor', email: 'visitor@example.com', subject: 'Hours', message: 'Are you open on Sunday?' }),
+  },
   'GET /api/events': { access: PUBLIC },
 
   // Patient accounts (issue 4)
@@ -159,17 +211,28 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/consultations/history': { access: PATIENT },
   'POST /api/consultations/:id/video-room': { access: { ...OWN(), otherDoctor: 'forbidden' } },
   'POST /api/consultations/:id/cancel': { access: { ...OWN(), otherDoctor: 'forbidden' }, body: () => ({}) },
-  'POST /api/consultations/:id/reschedule': { access: { ...OWN(), otherDoctor: 'forbidden' }, body: () => ({ date: dayFromToday(13), timeSlot: '10:00' }) },
+  'POST /api/consultations/:id/reschedule': {
+    access: { ...OWN(), otherDoctor: 'forbidden' },
+    body: () => ({ date: dayFromToday(13), timeSlot: '10:00' }),
+  },
   'GET /api/generate-qr/:contactNote': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' } },
-  'POST /api/payments/:id/claim': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' }, body: () => ({ utr: '412345678901' }) },
-  'POST /api/payments/:id/pay-at-clinic': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' }, body: () => ({}) },
+  'POST /api/payments/:id/claim': {
+    access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' },
+    body: () => ({ utr: '412345678901' }),
+  },
+  'POST /api/payments/:id/pay-at-clinic': {
+    access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' },
+    body: () => ({}),
+  },
   'POST /api/webhooks/razorpay': { access: REFUSED, body: () => ({ event: 'payment.captured' }) },
   'GET /api/feedback/:consultationId': { access: { ...OWN(), otherDoctor: 'forbidden' } },
   'POST /api/feedback/submit': {
     access: { ...OWN(), doctor: 'forbidden', otherDoctor: 'forbidden', reception: 'forbidden', admin: 'forbidden' },
     body: (f) => ({
       consultationId: f.completedConsultationId,
-      ratings: ['Overall experience', 'Clinic cleanliness', 'Concerns addressed', "Doctor's professionalism", 'Platform usability'].map((question) => ({ question, rating: 8 })),
+      ratings: ['Overall experience', 'Clinic cleanliness', 'Concerns addressed', "Doctor's professionalism", 'Platform usability'].map(
+        (question) => ({ question, rating: 8 }),
+      ),
       onTime: 'Yes',
       additionalComments: 'Thank you',
     }),
@@ -196,13 +259,22 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/staff/auth/sign-out': { access: { ...PUBLIC, anonymous: 'any' }, body: () => ({}) },
   'GET /api/staff/consultations': { access: STAFF(), query: () => `date=${dayFromToday(10)}` },
   'GET /api/staff/consultations/:id': { access: OWN_STAFF() },
-  'POST /api/staff/consultations/:id/payment': { access: OWN_STAFF('reception', 'admin'), body: () => ({ kind: 'record-at-clinic', method: 'clinic-cash' }) },
-  'POST /api/staff/consultations/:id/reschedule': { access: OWN_STAFF('reception', 'admin'), body: () => ({ date: dayFromToday(20), timeSlot: '11:00' }) },
+  'POST /api/staff/consultations/:id/payment': {
+    access: OWN_STAFF('reception', 'admin'),
+    body: () => ({ kind: 'record-at-clinic', method: 'clinic-cash' }),
+  },
+  'POST /api/staff/consultations/:id/reschedule': {
+    access: OWN_STAFF('reception', 'admin'),
+    body: () => ({ date: dayFromToday(20), timeSlot: '11:00' }),
+  },
   'GET /api/staff/doctors': { access: STAFF() },
   'GET /api/staff/doctors/:id': { access: STAFF() },
   'POST /api/staff/doctors': { access: STAFF('admin'), body: () => DOCTOR_FORM },
   'PUT /api/staff/doctors/:id': { access: STAFF('admin'), body: () => DOCTOR_FORM },
-  'PUT /api/staff/doctors/:id/schedule': { access: { ...STAFF(), otherDoctor: 'forbidden' }, body: () => ({ days: [{ weekday: 1, startTimes: ['10:00'] }] }) },
+  'PUT /api/staff/doctors/:id/schedule': {
+    access: { ...STAFF(), otherDoctor: 'forbidden' },
+    body: () => ({ days: [{ weekday: 1, startTimes: ['10:00'] }] }),
+  },
   'POST /api/staff/doctors/:id/leaves': { access: { ...STAFF(), otherDoctor: 'forbidden' }, body: () => ({ date: dayFromToday(25) }) },
   'DELETE /api/staff/doctors/:id/leaves/:date': { access: { ...STAFF(), otherDoctor: 'forbidden' } },
   'GET /api/staff/messages': { access: STAFF('reception', 'admin') },
@@ -212,11 +284,26 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'PUT /api/staff/events/:id': { access: STAFF('reception', 'admin'), body: () => EVENT_FORM },
   'GET /api/staff/blog': { access: STAFF('doctor', 'admin') },
   'GET /api/staff/blog/:id': { access: { ...STAFF('admin'), doctor: 'any' } },
-  'POST /api/staff/blog': { access: STAFF('doctor', 'admin'), body: () => ({ slug: `matrix-${Math.floor(Math.random() * 1e9)}`, title: 'New', content: '<p>Hello</p>', category: 'Health', author: 'Dr. Fixture' }) },
+  'POST /api/staff/blog': {
+    access: STAFF('doctor', 'admin'),
+    body: () => ({
+      slug: `matrix-${Math.floor(Math.random() * 1e9)}`,
+      title: 'New',
+      content: '<p>Hello</p>',
+      category: 'Health',
+      author: 'Dr. Fixture',
+    }),
+  },
   'PUT /api/staff/blog/:id': { access: STAFF('admin'), body: () => ({ title: 'Changed' }) },
   'GET /api/staff/members': { access: STAFF('admin') },
-  'POST /api/staff/members': { access: STAFF('admin'), body: () => ({ name: 'New desk', phone: String(9_100_000_000 + Math.floor(Math.random() * 99_999_999)), role: 'reception' }) },
-  'PUT /api/staff/members/:id': { access: STAFF('admin'), body: () => ({ name: 'Desk renamed', phone: '9111111111', role: 'reception', active: true }) },
+  'POST /api/staff/members': {
+    access: STAFF('admin'),
+    body: () => ({ name: 'New desk', phone: String(9_100_000_000 + Math.floor(Math.random() * 99_999_999)), role: 'reception' }),
+  },
+  'PUT /api/staff/members/:id': {
+    access: STAFF('admin'),
+    body: () => ({ name: 'Desk renamed', phone: '9111111111', role: 'reception', active: true }),
+  },
   'GET /api/staff/audit': { access: STAFF('admin') },
   'GET /api/staff/notices': { access: STAFF('admin', 'reception') },
   'POST /api/staff/notices/:id/retry': { access: STAFF('admin', 'reception'), path: () => '/api/staff/notices/999999/retry' },
@@ -225,6 +312,9 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'PUT /api/staff/clinic-profile': { access: STAFF('admin'), body: () => DEFAULT_CLINIC_PROFILE },
   // Multipart uploads: a JSON body is refused (4xx) before the role check, so staff cells are 'any';
   // the role rules of uploads are tested in server/modules/staff with real files.
-  'POST /api/staff/uploads': { access: { anonymous: 'refused', patientA: 'refused', patientB: 'refused', doctor: 'any', reception: 'any', admin: 'any' }, body: () => ({}) },
+  'POST /api/staff/uploads': {
+    access: { anonymous: 'refused', patientA: 'refused', patientB: 'refused', doctor: 'any', reception: 'any', admin: 'any' },
+    body: () => ({}),
+  },
   'GET /api/uploads/:name': { access: PUBLIC },
 };

@@ -68,7 +68,12 @@ describe('stored XSS', () => {
         url: '/api/contact',
         headers: { 'content-type': 'application/json' },
         remoteAddress: `192.0.2.${XSS_PAYLOADS.indexOf(payload) + 20}`,
-        payload: JSON.stringify({ name: payload.slice(0, 60), email: 'visitor@example.com', subject: payload, message: `Hello ${payload}` }),
+        payload: JSON.stringify({
+          name: payload.slice(0, 60),
+          email: 'visitor@example.com',
+          subject: payload,
+          message: `Hello ${payload}`,
+        }),
       });
       expect(res.statusCode, res.body).toBeLessThan(500);
       expect(String(res.headers['content-type'])).toContain('application/json');
@@ -101,7 +106,12 @@ describe('stored XSS', () => {
       expect(res.statusCode, res.body).toBeLessThan(500);
       if (res.statusCode !== 201 && res.statusCode !== 200) return;
       const id = (res.json() as { data: { _id?: string; id?: string } }).data._id ?? (res.json() as { data: { id?: string } }).data.id;
-      const read = await env.app.inject({ method: 'GET', url: `/api/consultations/${id}`, remoteAddress: '192.0.2.202', headers: { cookie: f.cookies.patientA! } });
+      const read = await env.app.inject({
+        method: 'GET',
+        url: `/api/consultations/${id}`,
+        remoteAddress: '192.0.2.202',
+        headers: { cookie: f.cookies.patientA! },
+      });
       expect(String(read.headers['content-type'])).toContain('application/json');
       expect(read.headers['x-content-type-options']).toBe('nosniff');
       // Kept exactly as written: escaping is the renderer's job (React), not mangling on input.
@@ -109,19 +119,31 @@ describe('stored XSS', () => {
     },
   );
 
-  it.skipIf(!keys.has('GET /api/blogs/:slug'))('a blog post written with hostile HTML is served without script, handlers or javascript: URLs', async () => {
-    const content = XSS_PAYLOADS.map((p) => `<p>${p}</p>`).join('') + '<p><a href="JaVaScRiPt:alert(1)">x</a><img src="data:text/html,<script>alert(1)</script>"><div style="background:url(javascript:alert(1))">y</div></p>';
-    const post = await createPost(
-      env.ctx,
-      BlogPostInputSchema.parse({ slug: 'xss-test', title: '<script>alert(1)</script>', content, category: 'Test', author: '<img src=x onerror=alert(1)>', status: 'published' }),
-    );
-    const res = await env.app.inject({ method: 'GET', url: `/api/blogs/${post.slug}` });
-    expect(res.statusCode).toBe(200);
-    const served = (res.json() as { data: { content: string } }).data.content;
-    // Hostile text may stay as text; what must go is every tag or attribute that runs code.
-    expect(served).not.toMatch(/<(script|iframe|svg|object|embed)\b/i);
-    expect(served).not.toMatch(/<[^>]+\son\w+\s*=/i);
-    expect(served).not.toMatch(/<[^>]+(href|src|style|action)\s*=\s*["']?[^"'>]*(javascript:|data:text\/html)/i);
-    expect(served).toContain('<p>');
-  });
+  it.skipIf(!keys.has('GET /api/blogs/:slug'))(
+    'a blog post written with hostile HTML is served without script, handlers or javascript: URLs',
+    async () => {
+      const content =
+        XSS_PAYLOADS.map((p) => `<p>${p}</p>`).join('') +
+        '<p><a href="JaVaScRiPt:alert(1)">x</a><img src="data:text/html,<script>alert(1)</script>"><div style="background:url(javascript:alert(1))">y</div></p>';
+      const post = await createPost(
+        env.ctx,
+        BlogPostInputSchema.parse({
+          slug: 'xss-test',
+          title: '<script>alert(1)</script>',
+          content,
+          category: 'Test',
+          author: '<img src=x onerror=alert(1)>',
+          status: 'published',
+        }),
+      );
+      const res = await env.app.inject({ method: 'GET', url: `/api/blogs/${post.slug}` });
+      expect(res.statusCode).toBe(200);
+      const served = (res.json() as { data: { content: string } }).data.content;
+      // Hostile text may stay as text; what must go is every tag or attribute that runs code.
+      expect(served).not.toMatch(/<(script|iframe|svg|object|embed)\b/i);
+      expect(served).not.toMatch(/<[^>]+\son\w+\s*=/i);
+      expect(served).not.toMatch(/<[^>]+(href|src|style|action)\s*=\s*["']?[^"'>]*(javascript:|data:text\/html)/i);
+      expect(served).toContain('<p>');
+    },
+  );
 });

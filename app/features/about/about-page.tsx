@@ -9,7 +9,14 @@ import { Paragraphs } from '~/ui/paragraphs';
 import { useT } from '~/i18n/provider';
 import { useRootData } from '~/shell/root-data';
 
-const valueIcons: Record<CoreValueIcon, IconComponent> = { leaf: Leaf, heart: Heart, shield: Shield, sparkles: Sparkles, hand: Hand, sun: Sun };
+const valueIcons: Record<CoreValueIcon, IconComponent> = {
+  leaf: Leaf,
+  heart: Heart,
+  shield: Shield,
+  sparkles: Sparkles,
+  hand: Hand,
+  sun: Sun,
+};
 
 /** /about: the clinic's story, mission, values, founder and where to find it. */
 export function AboutPage() {
@@ -29,29 +36,44 @@ export function AboutPage() {
 
       <section aria-labelledby="story" className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 lg:grid-cols-2 lg:px-6">
         <div>
-          <h2 id="story" className={h2}>{t('site.about.storyTitle')}</h2>
+          <h2 id="story" className={h2}>
+            {t('site.about.storyTitle')}
+          </h2>
           <Paragraphs text={l(story)} className="mt-5" />
         </div>
-        <img src={aboutImage} alt={t('site.about.imageAlt')} width={800} height={600} loading="lazy" className="h-auto w-full rounded-3xl shadow-lg ring-1 ring-earth-200" />
+        <img
+          src={aboutImage}
+          alt={t('site.about.imageAlt')}
+          width={800}
+          height={600}
+          loading="lazy"
+          className="h-auto w-full rounded-3xl shadow-lg ring-1 ring-earth-200"
+        />
       </section>
 
       {/* The founder is the demo's (a fictional doctor): shown in demo mode only (decision 0016). */}
-      {demo && <section aria-labelledby="founder" className="bg-white py-16">
-        <div className="mx-auto max-w-5xl px-4 lg:px-6">
-          <h2 id="founder" className={`${h2} text-center`}>{t('site.about.founderTitle')}</h2>
-          <div className="mt-8 flex flex-col items-center gap-8 rounded-3xl bg-earth-50 p-6 ring-1 ring-earth-200 sm:flex-row sm:items-start sm:p-10">
-            <Avatar name={founder.name} alt={founder.name} size={128} className="shadow-md" />
-            <div>
-              <h3 className="font-serif text-2xl font-semibold text-brand-900">{founder.name}</h3>
-              <p className="mt-1 font-medium text-earth-700">{l(founder.title)}</p>
-              <p className="mt-4 leading-relaxed text-stone-800">{l(founder.bio)}</p>
+      {demo && (
+        <section aria-labelledby="founder" className="bg-white py-16">
+          <div className="mx-auto max-w-5xl px-4 lg:px-6">
+            <h2 id="founder" className={`${h2} text-center`}>
+              {t('site.about.founderTitle')}
+            </h2>
+            <div className="mt-8 flex flex-col items-center gap-8 rounded-3xl bg-earth-50 p-6 ring-1 ring-earth-200 sm:flex-row sm:items-start sm:p-10">
+              <Avatar name={founder.name} alt={founder.name} size={128} className="shadow-md" />
+              <div>
+                <h3 className="font-serif text-2xl font-semibold text-brand-900">{founder.name}</h3>
+                <p className="mt-1 font-medium text-earth-700">{l(founder.title)}</p>
+                <p className="mt-4 leading-relaxed text-stone-800">{l(founder.bio)}</p>
+              </div>
             </div>
           </div>
-        </div>
-      </section>}
+        </section>
+      )}
 
       <section aria-labelledby="values" className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
-        <h2 id="values" className={`${h2} text-center`}>{t('site.about.valuesTitle')}</h2>
+        <h2 id="values" className={`${h2} text-center`}>
+          {t('site.about.valuesTitle')}
+        </h2>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {coreValues.map((value) => {
             const Icon = valueIcons[value.icon];
@@ -71,13 +93,17 @@ export function AboutPage() {
       <section aria-labelledby="mission" className="bg-earth-100 py-16">
         <div className="mx-auto max-w-4xl px-4 text-center lg:px-6">
           <Target className="mx-auto h-10 w-10 text-earth-700" aria-hidden="true" />
-          <h2 id="mission" className={`${h2} mt-3`}>{t('site.about.missionTitle')}</h2>
+          <h2 id="mission" className={`${h2} mt-3`}>
+            {t('site.about.missionTitle')}
+          </h2>
           <p className="mt-5 text-xl leading-relaxed text-stone-800">{l(mission)}</p>
         </div>
       </section>
 
       <section aria-labelledby="visit" className="mx-auto max-w-7xl px-4 py-16 lg:px-6">
-        <h2 id="visit" className={h2}>{t('site.about.visitTitle')}</h2>
+        <h2 id="visit" className={h2}>
+          {t('site.about.visitTitle')}
+        </h2>
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_1.5fr]">
           <ContactDetails className="space-y-4" />
           <ClinicMap />

@@ -29,7 +29,13 @@ export function AuthPage({ mode, redirectTo, result }: { mode: 'signin' | 'regis
       </h1>
       <p className="mt-2 mb-6 text-stone-700">{t(mode === 'signin' ? 'auth.signInIntro' : 'auth.registerIntro')}</p>
       <ErrorBanner messages={errors} />
-      <PhoneOtpForm mode={mode} action={signInActionPath(mode, redirectTo)} result={result} onErrors={setErrors} onVerified={() => navigate(redirectTo, { replace: true })} />
+      <PhoneOtpForm
+        mode={mode}
+        action={signInActionPath(mode, redirectTo)}
+        result={result}
+        onErrors={setErrors}
+        onVerified={() => navigate(redirectTo, { replace: true })}
+      />
       {signedIn && (
         <Link to={redirectTo === '/' ? '/profile' : redirectTo} className={buttonClasses('primary', 'md', 'mt-6 w-full')}>
           {t('auth.continue')}

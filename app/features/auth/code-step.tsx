@@ -153,7 +153,12 @@ export function CodeBoxes({
 }
 
 /** 'Resend' / 'Resend in 42s' (disabled while the cool-down runs); 'Sending...' when `sending`. */
-export function ResendButton({ resendIn, sending, disabled, ...props }: Omit<ButtonProps, 'children'> & { resendIn: number; sending?: boolean }) {
+export function ResendButton({
+  resendIn,
+  sending,
+  disabled,
+  ...props
+}: Omit<ButtonProps, 'children'> & { resendIn: number; sending?: boolean }) {
   const { t } = useT();
   return (
     <Button {...props} disabled={disabled || resendIn > 0}>

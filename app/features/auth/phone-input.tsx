@@ -19,7 +19,13 @@ export function toMobileDigits<E extends { target: { value: string } }>(event: E
  * (after `describedBy`, e.g. the field's error). The caller gives the look of the field in
  * `className` (its left corners are squared here); the value is kept to the number's ten digits.
  */
-export function PhoneInput({ id, describedBy, className, onChange, ...props }: Omit<ComponentProps<'input'>, 'type' | 'aria-describedby'> & { id: string; describedBy?: string }) {
+export function PhoneInput({
+  id,
+  describedBy,
+  className,
+  onChange,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type' | 'aria-describedby'> & { id: string; describedBy?: string }) {
   const { t } = useT();
   return (
     <div className="flex">

@@ -144,7 +144,13 @@ export function FormButtons({ otp }: { otp: PhoneOtp }) {
   if (otp.step !== 'sent') return null;
   return (
     <div className="flex flex-col gap-3">
-      <Button type="submit" name="intent" value="verify" className="w-full" disabled={hydrated && (otp.otp.length !== LIMITS.otpLength || busy)}>
+      <Button
+        type="submit"
+        name="intent"
+        value="verify"
+        className="w-full"
+        disabled={hydrated && (otp.otp.length !== LIMITS.otpLength || busy)}
+      >
         {otp.busy === 'verify' ? t('auth.verifying') : t('auth.submit')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -5,7 +5,16 @@ describe('sameSitePath', () => {
   it('keeps paths of the site, sign-in pages included, and refuses the rest', () => {
     expect(sameSitePath('/auth?redirectTo=%2Fprofile', '/', 'https://clinic.example')).toBe('/auth?redirectTo=%2Fprofile');
     expect(sameSitePath('/a b', '/', 'https://clinic.example')).toBe('/a%20b');
-    for (const bad of ['/\\evil.example/x', '/\t/evil.example/x', '/\t\\evil.example', '//evil.example', '/\n/evil.example', '/a\u0000', null, 42]) {
+    for (const bad of [
+      '/\\evil.example/x',
+      '/\t/evil.example/x',
+      '/\t\\evil.example',
+      '//evil.example',
+      '/\n/evil.example',
+      '/a\u0000',
+      null,
+      42,
+    ]) {
       expect(sameSitePath(bad, '/', 'https://clinic.example')).toBe('/');
     }
   });
@@ -17,7 +26,20 @@ describe('safeRedirect', () => {
     expect(safeRedirect('/profile')).toBe('/profile');
   });
   it('refuses other sites, schemes, odd characters and the sign-in pages', () => {
-    for (const bad of ['//evil.example', 'https://evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'profile', '/auth', '/register?x=1', '/login', '/login#x', '/a\nb', '/\t/evil.example', '']) {
+    for (const bad of [
+      '//evil.example',
+      'https://evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'profile',
+      '/auth',
+      '/register?x=1',
+      '/login',
+      '/login#x',
+      '/a\nb',
+      '/\t/evil.example',
+      '',
+    ]) {
       expect(safeRedirect(bad)).toBe('/');
     }
     expect(safeRedirect(null, '/profile')).toBe('/profile');

@@ -54,11 +54,23 @@ async function send(context: AppLoadContextValue, values: PhoneValues) {
   } catch (error) {
     return answer(refused(error, locale), { step: 'initial' as const, values });
   }
-  const sent: SignInActionData = { ok: true, step: 'sent', values, message: translate(locale, 'auth.otpSent'), resendInSeconds: LIMITS.otpResendSeconds };
+  const sent: SignInActionData = {
+    ok: true,
+    step: 'sent',
+    values,
+    message: translate(locale, 'auth.otpSent'),
+    resendInSeconds: LIMITS.otpResendSeconds,
+  };
   return sent;
 }
 
-async function verify(request: Request, context: AppLoadContextValue, fields: Record<string, string>, values: PhoneValues, mode: 'signin' | 'register') {
+async function verify(
+  request: Request,
+  context: AppLoadContextValue,
+  fields: Record<string, string>,
+  values: PhoneValues,
+  mode: 'signin' | 'register',
+) {
   const { locale, ctx } = context;
   const input = { ...values, otp: fields.otp ?? '', ...(fields.consent === 'on' ? { consent: true } : {}) };
   const parsed = (mode === 'register' ? RegisterSchema : VerifyOtpSchema).safeParse(input);
@@ -69,7 +81,14 @@ async function verify(request: Request, context: AppLoadContextValue, fields: Re
     const { patient, registered, session } = await verifyAndSignIn(ctx, parsed.data, 'any', requester);
     const headers = { 'set-cookie': sessionCookieHeader(protocolOf(request), session.token, session.expiresAt) };
     if (fields.enhanced !== '1') return redirect(safeRedirect(new URL(request.url).searchParams.get('redirectTo')), { headers });
-    const verified: SignInActionData = { ok: true, step: 'verified', values, user: toPatientUser(patient), registered, message: translate(locale, 'auth.phoneVerified') };
+    const verified: SignInActionData = {
+      ok: true,
+      step: 'verified',
+      values,
+      user: toPatientUser(patient),
+      registered,
+      message: translate(locale, 'auth.phoneVerified'),
+    };
     return data(verified, { headers });
   } catch (error) {
     const refusal = refused(error, locale);

@@ -47,7 +47,9 @@ function useCodeState(patient: boolean, result?: SignInActionData) {
   /** Set when the server asked for consent: the number has no account yet. */
   const [newNumber, setNewNumber] = useState(Boolean(refusal?.fieldErrors.consent));
   const [otp, setOtp] = useState(refusal?.otp ?? '');
-  const [otpError, setOtpError] = useState<string | null>(refusal?.step === 'sent' && !refusal.fieldErrors.consent ? refusal.message : null);
+  const [otpError, setOtpError] = useState<string | null>(
+    refusal?.step === 'sent' && !refusal.fieldErrors.consent ? refusal.message : null,
+  );
   const [consent, setConsent] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(refusal?.fieldErrors.consent ?? null);
   const [ownErrors, setOwnErrors] = useState<string[]>(refusal ? [refusal.message] : []);
@@ -82,7 +84,12 @@ type CodeState = ReturnType<typeof useCodeState>;
 function applyAnswer(
   answer: SignInActionData,
   code: CodeState,
-  effects: { countdown: ReturnType<typeof useCountdown>; report: (messages: string[]) => void; registeredNote: () => void; onVerified?: (user: PatientUser) => void },
+  effects: {
+    countdown: ReturnType<typeof useCountdown>;
+    report: (messages: string[]) => void;
+    registeredNote: () => void;
+    onVerified?: (user: PatientUser) => void;
+  },
 ) {
   if (answer.ok && answer.step === 'sent') {
     code.setStep('sent');
@@ -118,7 +125,9 @@ export function usePhoneOtp({ mode, action, result, onVerified, onErrors }: Phon
   const code = useCodeState(Boolean(patient), result);
   const { step, setStep } = code;
   const [intent, setIntent] = useState<Intent | null>(null);
-  const values = patient ? { name: patient.name, contact: patient.contact, email: patient.email ?? '' } : (result?.values ?? { name: '', contact: '', email: '' });
+  const values = patient
+    ? { name: patient.name, contact: patient.contact, email: patient.email ?? '' }
+    : (result?.values ?? { name: '', contact: '', email: '' });
   const form = useForm<PhoneFormValues>({ resolver: phoneResolver, defaultValues: values });
   const contact = useWatch({ control: form.control, name: 'contact' }) ?? '';
   useEarlyInput(formName(action), form, PHONE_FIELDS);

@@ -32,7 +32,10 @@ export function BlogList({ first, startPage }: { first: FirstPage | null; startP
           </h1>
           <p className="mt-3 max-w-2xl text-lg text-stone-700">{t('blog.intro')}</p>
         </div>
-        <a href="/blog/rss.xml" className="inline-flex items-center gap-2 self-start rounded-full px-3 py-2 text-sm font-medium text-earth-700 hover:bg-earth-100 sm:self-auto">
+        <a
+          href="/blog/rss.xml"
+          className="inline-flex items-center gap-2 self-start rounded-full px-3 py-2 text-sm font-medium text-earth-700 hover:bg-earth-100 sm:self-auto"
+        >
           <Rss aria-hidden="true" className="size-4" />
           {t('blog.rssLink')}
         </a>
@@ -69,7 +72,10 @@ export function BlogList({ first, startPage }: { first: FirstPage | null; startP
       </div>
 
       {!enhanced && first && first.page < first.totalPages && (
-        <nav aria-label={t('blog.pageOf', { page: first.page, total: first.totalPages })} className="flex items-center justify-between gap-4 border-t border-stone-200 pt-6">
+        <nav
+          aria-label={t('blog.pageOf', { page: first.page, total: first.totalPages })}
+          className="flex items-center justify-between gap-4 border-t border-stone-200 pt-6"
+        >
           <span className="text-sm text-stone-600">{t('blog.pageOf', { page: first.page, total: first.totalPages })}</span>
           <Link to={pageHref(first.page + 1)} className={buttonClasses('outline', 'md')}>
             {t('blog.olderPosts')}

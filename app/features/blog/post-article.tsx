@@ -14,7 +14,10 @@ export function PostArticle({ post }: { post: BlogPost }) {
   const date = postDate(post);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 lg:py-14">
-      <Link to="/blog" className="inline-flex items-center gap-2 rounded-full py-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
+      <Link
+        to="/blog"
+        className="inline-flex items-center gap-2 rounded-full py-1 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('blog.backToAll')}
       </Link>
@@ -38,7 +41,13 @@ export function PostArticle({ post }: { post: BlogPost }) {
           </ul>
         </header>
         {post.featuredImage && (
-          <img src={post.featuredImage} alt="" width={1200} height={630} className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-earth-100 object-cover" />
+          <img
+            src={post.featuredImage}
+            alt=""
+            width={1200}
+            height={630}
+            className="mt-8 aspect-[1200/630] w-full rounded-2xl bg-earth-100 object-cover"
+          />
         )}
         {/* Sanitized with the allowlist of server/modules/blog/sanitize.ts when the post was saved. */}
         <div className="prose-clinic mt-8 text-base text-stone-800 sm:text-lg" dangerouslySetInnerHTML={{ __html: post.content }} />

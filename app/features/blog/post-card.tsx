@@ -35,7 +35,11 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="flex flex-wrap items-center gap-2">
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-800">{post.category.name}</span>
-            {post.language !== locale && <span className="rounded-full bg-earth-100 px-2.5 py-0.5 font-medium text-earth-900">{t(`blog.postLanguage.${post.language}`)}</span>}
+            {post.language !== locale && (
+              <span className="rounded-full bg-earth-100 px-2.5 py-0.5 font-medium text-earth-900">
+                {t(`blog.postLanguage.${post.language}`)}
+              </span>
+            )}
           </span>
           <time dateTime={date} className="text-stone-600">
             {formatPostDate(date, 'MMM d, yyyy', locale)}
@@ -49,7 +53,10 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
         <p lang={post.language} className="mt-2 line-clamp-3 text-stone-700">
           {post.excerpt}
         </p>
-        <Link to={href} className="mt-auto inline-flex items-center gap-1 self-start pt-4 font-medium text-brand-700 hover:text-brand-900 hover:underline">
+        <Link
+          to={href}
+          className="mt-auto inline-flex items-center gap-1 self-start pt-4 font-medium text-brand-700 hover:text-brand-900 hover:underline"
+        >
           {t('blog.readMore')}
           <span className="sr-only">: {post.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
@@ -62,7 +69,11 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
 /** A grey placeholder with the card's shape, while posts load. */
 export function PostCardSkeleton() {
   return (
-    <div className="flex animate-pulse flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200" data-testid="post-card-skeleton" aria-hidden="true">
+    <div
+      className="flex animate-pulse flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200"
+      data-testid="post-card-skeleton"
+      aria-hidden="true"
+    >
       <div className="aspect-[1200/630] w-full bg-stone-200" />
       <div className="flex flex-col gap-3 p-5">
         <div className="flex justify-between">

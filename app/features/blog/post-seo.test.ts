@@ -41,6 +41,11 @@ describe('post SEO', () => {
   it('JSON-LD is an Article and cannot close its script element', () => {
     const json = articleJsonLd(post, 'https://clinic.example');
     expect(json).not.toContain('</script>');
-    expect(JSON.parse(json)).toMatchObject({ '@type': 'Article', headline: post.title, author: { name: 'Dr. Rohan Mishra' }, datePublished: post.publishedAt });
+    expect(JSON.parse(json)).toMatchObject({
+      '@type': 'Article',
+      headline: post.title,
+      author: { name: 'Dr. Rohan Mishra' },
+      datePublished: post.publishedAt,
+    });
   });
 });

@@ -60,5 +60,8 @@ export function articleJsonLd(post: BlogPost, origin: string, publisher: string 
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
   };
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -22,7 +22,11 @@ interface ListAnswer {
 async function fetchPage(page: number, signal?: AbortSignal): Promise<ListAnswer> {
   let response: Response;
   try {
-    response = await fetch(`/api/blogs?page=${page}&limit=${LIMITS.blogPageSize}`, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal });
+    response = await fetch(`/api/blogs?page=${page}&limit=${LIMITS.blogPageSize}`, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      signal,
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError('Network Error', 0);

@@ -26,7 +26,8 @@ export interface BookedConsultation {
   timeSlot: string;
 }
 
-export type BookingActionData = { ok: true; message: string; consultation: BookedConsultation } | (FormFailure & { values: BookingFormValues });
+export type BookingActionData =
+  { ok: true; message: string; consultation: BookedConsultation } | (FormFailure & { values: BookingFormValues });
 
 export async function bookingAction({ request, context }: { request: Request; context: AppLoadContextValue }) {
   const { ctx, locale, identity } = context;

@@ -23,8 +23,22 @@ export function TypeSection({ b }: { b: BookingFormState }) {
     <Section title={t('booking.consultationType')} id={b.ids.type} as="fieldset">
       <div className="grid gap-2 sm:grid-cols-3">
         {CONSULTATION_TYPES.map((type) => (
-          <label key={type} className={cn(choiceClass, b.values.consultationType === type ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-stone-300 bg-white text-stone-800')}>
-            <input type="radio" value={type} defaultChecked={b.start.consultationType === type} {...b.form.register('consultationType', { onChange: () => b.form.clearErrors('consultationType') })} className="choice h-4 w-4" />
+          <label
+            key={type}
+            className={cn(
+              choiceClass,
+              b.values.consultationType === type
+                ? 'border-brand-700 bg-brand-50 text-brand-900'
+                : 'border-stone-300 bg-white text-stone-800',
+            )}
+          >
+            <input
+              type="radio"
+              value={type}
+              defaultChecked={b.start.consultationType === type}
+              {...b.form.register('consultationType', { onChange: () => b.form.clearErrors('consultationType') })}
+              className="choice h-4 w-4"
+            />
             {consultationTypeLabel(type, t)}
           </label>
         ))}
@@ -87,7 +101,9 @@ export function DoctorSection({ b }: { b: BookingFormState }) {
             ))}
           </select>
           <FieldError id={`${ids.doctor}-error`} message={b.doctorMissing ? 'booking.doctorNotFound' : b.errorOf('doctorId')} />
-          {values.department && b.departmentDoctors.length === 0 && <p className="mt-1 text-sm text-stone-700">{t('booking.noDoctorsInDepartment')}</p>}
+          {values.department && b.departmentDoctors.length === 0 && (
+            <p className="mt-1 text-sm text-stone-700">{t('booking.noDoctorsInDepartment')}</p>
+          )}
         </div>
       </div>
       {doctor && (
@@ -148,7 +164,14 @@ export function DateSection({ b }: { b: BookingFormState }) {
           ) : b.freeSlots.length === 0 ? (
             <p className="text-sm text-stone-700">{t('booking.noFreeSlots')}</p>
           ) : (
-            <TimeSlots slots={b.freeSlots} value={values.timeSlot} onChange={(s) => b.pick('timeSlot', s)} name="timeSlot" labelledBy={ids.slot} describedBy={`${ids.slot}-error`} />
+            <TimeSlots
+              slots={b.freeSlots}
+              value={values.timeSlot}
+              onChange={(s) => b.pick('timeSlot', s)}
+              name="timeSlot"
+              labelledBy={ids.slot}
+              describedBy={`${ids.slot}-error`}
+            />
           )}
           <FieldError id={`${ids.slot}-error`} message={b.errorOf('timeSlot')} />
         </div>
@@ -201,7 +224,13 @@ function DateList({ b }: { b: BookingFormState }) {
   return (
     <div className="space-y-3">
       {days.length > 0 ? (
-        <select name="date" aria-labelledby={b.ids.date} className={selectClass(!!b.errorOf('date'))} value={b.values.date} onChange={(e) => b.pick('date', e.target.value)}>
+        <select
+          name="date"
+          aria-labelledby={b.ids.date}
+          className={selectClass(!!b.errorOf('date'))}
+          value={b.values.date}
+          onChange={(e) => b.pick('date', e.target.value)}
+        >
           <option value="">{t('booking.chooseDay')}</option>
           {days.map((d) => (
             <option key={d.date} value={d.date}>

@@ -60,5 +60,7 @@ export function toBookingRequest(values: BookingFormValues, doctors: BookingDoct
 /** API and schema paths -> form fields. */
 export function bookingFieldOf(path: string): BookingFieldName {
   if (path.startsWith('doctor')) return 'doctorId';
-  return (['consultationType', 'department', 'previousConsultationId', 'date', 'timeSlot', 'mode', 'symptoms'].includes(path) ? path : 'doctorId') as BookingFieldName;
+  return (
+    ['consultationType', 'department', 'previousConsultationId', 'date', 'timeSlot', 'mode', 'symptoms'].includes(path) ? path : 'doctorId'
+  ) as BookingFieldName;
 }

@@ -21,7 +21,19 @@ export function FieldError({ message, id }: { message?: string; id?: string }) {
   );
 }
 
-export function Section({ title, id, children, as = 'section', hideTitle }: { title: string; id: string; children: ReactNode; as?: 'section' | 'fieldset'; hideTitle?: boolean }) {
+export function Section({
+  title,
+  id,
+  children,
+  as = 'section',
+  hideTitle,
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  as?: 'section' | 'fieldset';
+  hideTitle?: boolean;
+}) {
   const box = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
   if (as === 'fieldset') {
     return (

@@ -41,7 +41,13 @@ export function PatientBlock({ headingId }: { headingId: string }) {
         <div className="mt-3">
           <p className="mb-4 text-sm text-stone-700">{t('booking.verifyPhoneFirst')}</p>
           <ErrorBanner messages={errors} />
-          <PhoneOtpForm mode="signin" action={signInActionPath('signin', location.pathname + location.search)} compact onErrors={setErrors} onVerified={() => setErrors([])} />
+          <PhoneOtpForm
+            mode="signin"
+            action={signInActionPath('signin', location.pathname + location.search)}
+            compact
+            onErrors={setErrors}
+            onVerified={() => setErrors([])}
+          />
         </div>
       )}
     </section>

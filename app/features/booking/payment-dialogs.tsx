@@ -44,15 +44,18 @@ export function ClaimPaymentDialog({
       setError('booking.payment.utrRequired');
       return;
     }
-    const res = await run(() => api<ConsultationDto>(`/payments/${consultationId}/claim`, { body: { utr: parsed.data.utr || undefined } }), {
-      revalidate: false,
-      // A UTR already given for another payment: said at the field, where it can be corrected.
-      onError: (err) => {
-        if (!(err instanceof ApiError && err.status === 409 && parsed.data.utr)) return false;
-        setError(err.message);
-        return true;
+    const res = await run(
+      () => api<ConsultationDto>(`/payments/${consultationId}/claim`, { body: { utr: parsed.data.utr || undefined } }),
+      {
+        revalidate: false,
+        // A UTR already given for another payment: said at the field, where it can be corrected.
+        onError: (err) => {
+          if (!(err instanceof ApiError && err.status === 409 && parsed.data.utr)) return false;
+          setError(err.message);
+          return true;
+        },
       },
-    });
+    );
     if (!res) return;
     setOpen(false);
     onClaimed(res.data, res.message);
@@ -63,7 +66,15 @@ export function ClaimPaymentDialog({
       <Button size="lg" onClick={() => setOpen(true)}>
         {t(requireUtr ? 'booking.payment.addUtr' : 'booking.payment.madePayment')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('booking.payment.claimTitle')} describedBy={`${id}-hint`} closeButton={false} className={panel} titleClassName={title}>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('booking.payment.claimTitle')}
+        describedBy={`${id}-hint`}
+        closeButton={false}
+        className={panel}
+        titleClassName={title}
+      >
         <form onSubmit={submit} noValidate className="mt-4">
           <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
             {t('booking.payment.utrLabel')}

@@ -24,7 +24,13 @@ import { formatClinicInstant } from '~/features/consultations/format';
 
 export type PaymentData =
   | { found: false }
-  | { found: true; consultation: ConsultationDto; payment: { qrCodeData: string; upiUri: string | null } | null; qrFailed: boolean; payee: string };
+  | {
+      found: true;
+      consultation: ConsultationDto;
+      payment: { qrCodeData: string; upiUri: string | null } | null;
+      qrFailed: boolean;
+      payee: string;
+    };
 
 export function PaymentPage({ data }: { data: PaymentData }) {
   const { t } = useT();
@@ -95,16 +101,10 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
           )}
         </section>
 
-        {payable ? (
-          <PaymentQr data={data} />
-        ) : (
-          <NotPayable c={c} awaitsUtr={awaitsUtr} deadline={deadline} onClaimed={onClaimed} />
-        )}
+        {payable ? <PaymentQr data={data} /> : <NotPayable c={c} awaitsUtr={awaitsUtr} deadline={deadline} onClaimed={onClaimed} />}
       </div>
 
-      {payable && (
-        <PaymentSteps data={data} busy={busy} onPayAtClinic={payAtClinic} onClaimed={onClaimed} />
-      )}
+      {payable && <PaymentSteps data={data} busy={busy} onPayAtClinic={payAtClinic} onClaimed={onClaimed} />}
     </div>
   );
 }
@@ -148,7 +148,17 @@ function PaymentQr({ data }: { data: Found }) {
 }
 
 /** Paid, claimed, cancelled or past: what the booking's state is, and where to go from here. */
-function NotPayable({ c, awaitsUtr, deadline, onClaimed }: { c: Found['consultation']; awaitsUtr: boolean; deadline: { date: string; time: string } | null; onClaimed: OnClaimed }) {
+function NotPayable({
+  c,
+  awaitsUtr,
+  deadline,
+  onClaimed,
+}: {
+  c: Found['consultation'];
+  awaitsUtr: boolean;
+  deadline: { date: string; time: string } | null;
+  onClaimed: OnClaimed;
+}) {
   const { t } = useT();
   return (
     <section aria-live="polite" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
@@ -187,7 +197,17 @@ function NotPayable({ c, awaitsUtr, deadline, onClaimed }: { c: Found['consultat
 }
 
 /** How to pay, paying at the clinic instead, the claim and cancelling. */
-function PaymentSteps({ data, busy, onPayAtClinic, onClaimed }: { data: Found; busy: boolean; onPayAtClinic: () => void; onClaimed: OnClaimed }) {
+function PaymentSteps({
+  data,
+  busy,
+  onPayAtClinic,
+  onClaimed,
+}: {
+  data: Found;
+  busy: boolean;
+  onPayAtClinic: () => void;
+  onClaimed: OnClaimed;
+}) {
   const { t } = useT();
   const navigate = useNavigate();
   const c = data.consultation;

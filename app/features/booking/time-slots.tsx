@@ -28,7 +28,9 @@ export function TimeSlots({
             key={slot}
             className={cn(
               'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
-              checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:bg-brand-50',
+              checked
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:bg-brand-50',
             )}
           >
             <input type="radio" name={name} value={slot} checked={checked} onChange={() => onChange(slot)} className="sr-only" />

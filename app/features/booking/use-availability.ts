@@ -4,10 +4,7 @@ import type { Availability } from '@core/schemas/consultation';
 import { api, errorMessage } from '~/shell/api-client';
 
 export type AvailabilityState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: Availability };
+  { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: Availability };
 
 export function useAvailability(doctorId: string | undefined) {
   const [state, setState] = useState<AvailabilityState>({ status: 'idle' });

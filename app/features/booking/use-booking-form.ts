@@ -41,7 +41,16 @@ export const preloadSchemas = () => void loadSchemas().catch(() => {});
 /** The calendar (react-day-picker, its locales and styles) is imported once a doctor is chosen, with their availability. */
 export const loadCalendar = () => import('./slot-calendar');
 
-const BOOKING_FIELDS = ['consultationType', 'department', 'doctorId', 'previousConsultationId', 'date', 'timeSlot', 'mode', 'symptoms'] as const;
+const BOOKING_FIELDS = [
+  'consultationType',
+  'department',
+  'doctorId',
+  'previousConsultationId',
+  'date',
+  'timeSlot',
+  'mode',
+  'symptoms',
+] as const;
 
 function resolverFor(doctors: BookingDoctor[]): Resolver<BookingFormValues> {
   return async (values) => {
@@ -49,7 +58,8 @@ function resolverFor(doctors: BookingDoctor[]): Resolver<BookingFormValues> {
     const parsed = BookingRequestSchema.safeParse(toBookingRequest(values, doctors));
     if (parsed.success) return { values, errors: {} };
     const errors: Partial<Record<BookingFieldName, { type: string; message: string }>> = {};
-    for (const issue of parsed.error.issues) errors[bookingFieldOf(issue.path.map(String).join('.'))] ??= { type: 'custom', message: issue.message };
+    for (const issue of parsed.error.issues)
+      errors[bookingFieldOf(issue.path.map(String).join('.'))] ??= { type: 'custom', message: issue.message };
     return { values: {}, errors };
   };
 }
@@ -66,9 +76,20 @@ function serverErrorsOf(result?: BookingActionData): Partial<Record<BookingField
 export function useBookingForm({ doctors, initial, availability: serverAvailability, result }: BookingFormProps) {
   const hydrated = useHydrated();
   const signedIn = useViewer()?.kind === 'patient';
-  const ids = { type: useId(), dept: useId(), doctor: useId(), prev: useId(), date: useId(), slot: useId(), mode: useId(), symptoms: useId(), hint: useId() };
+  const ids = {
+    type: useId(),
+    dept: useId(),
+    doctor: useId(),
+    prev: useId(),
+    date: useId(),
+    slot: useId(),
+    mode: useId(),
+    symptoms: useId(),
+    hint: useId(),
+  };
   const [doctorMissing, setDoctorMissing] = useState(initial.doctorMissing);
-  const startValues = result && !result.ok ? result.values : { ...initial.values, department: initial.department, doctorId: initial.doctorId };
+  const startValues =
+    result && !result.ok ? result.values : { ...initial.values, department: initial.department, doctorId: initial.doctorId };
   const form = useForm<BookingFormValues>({ resolver: resolverFor(doctors), defaultValues: startValues });
   const { setValue, clearErrors, control } = form;
   const values = useWatch({ control }) as BookingFormValues;
@@ -80,7 +101,10 @@ export function useBookingForm({ doctors, initial, availability: serverAvailabil
 
   const departmentDoctors = useMemo(() => doctors.filter((d) => d.department.includes(values.department)), [doctors, values.department]);
   const doctor = doctors.find((d) => d._id === values.doctorId);
-  const days = useMemo(() => (availability.status === 'ready' ? availability.data.days : (serverAvailability?.days ?? [])), [availability, serverAvailability]);
+  const days = useMemo(
+    () => (availability.status === 'ready' ? availability.data.days : (serverAvailability?.days ?? [])),
+    [availability, serverAvailability],
+  );
   const freeSlots = useMemo(() => days.find((d) => d.date === values.date)?.slots ?? [], [days, values.date]);
 
   // A slot shown earlier may have gone (someone else booked it): drop a choice that is no longer free.
@@ -112,7 +136,27 @@ export function useBookingForm({ doctors, initial, availability: serverAvailabil
   const serverErrors = serverErrorsOf(result);
   const errorOf = (name: BookingFieldName) => form.formState.errors[name]?.message ?? serverErrors[name];
   // `start`: the values in the server's HTML too (react-hook-form fills fields only once hydrated).
-  return { ...submit, form, start: startValues, values, ids, hydrated, doctors, departmentDoctors, doctor, days, freeSlots, availability, reload, pick, onDepartment, onDoctor, doctorMissing, missing, errorOf };
+  return {
+    ...submit,
+    form,
+    start: startValues,
+    values,
+    ids,
+    hydrated,
+    doctors,
+    departmentDoctors,
+    doctor,
+    days,
+    freeSlots,
+    availability,
+    reload,
+    pick,
+    onDepartment,
+    onDoctor,
+    doctorMissing,
+    missing,
+    errorOf,
+  };
 }
 
 export type BookingFormState = ReturnType<typeof useBookingForm>;

@@ -34,7 +34,9 @@ export function useBookingSubmit({ form, result, reload, setDoctorMissing }: Sub
     if (answer.ok) {
       const c = answer.consultation;
       toast.success(answer.message);
-      void navigate(paymentPath(c._id), { state: { amount: c.amount, consultationId: c._id, doctorName: c.doctorName, date: c.date, timeSlot: c.timeSlot } });
+      void navigate(paymentPath(c._id), {
+        state: { amount: c.amount, consultationId: c._id, doctorName: c.doctorName, date: c.date, timeSlot: c.timeSlot },
+      });
       return;
     }
     if (answer.rule) {

@@ -46,7 +46,13 @@ export function AppointmentCard({
       <AppointmentFacts c={c} />
       {c.status === 'cancelled' && c.cancelReason && (
         <p className="mt-2 text-sm text-stone-700">
-          {t(c.cancelReason === 'unpaid' ? 'consultations.cancelReason.unpaid' : c.cancelReason.endsWith('by-patient') ? 'consultations.cancelReason.patient' : 'consultations.cancelReason.other')}
+          {t(
+            c.cancelReason === 'unpaid'
+              ? 'consultations.cancelReason.unpaid'
+              : c.cancelReason.endsWith('by-patient')
+                ? 'consultations.cancelReason.patient'
+                : 'consultations.cancelReason.other',
+          )}
         </p>
       )}
       <div className="mt-4 flex flex-wrap items-start gap-2">
@@ -56,7 +62,9 @@ export function AppointmentCard({
             {t('consultations.payNow')}
           </Link>
         )}
-        {showActions && active && c.mode === 'online' && <VideoCallButton consultation={c} now={now} hintId={`video-hint-${c._id}`} showHint={false} />}
+        {showActions && active && c.mode === 'online' && (
+          <VideoCallButton consultation={c} now={now} hintId={`video-hint-${c._id}`} showHint={false} />
+        )}
         {showActions && changeable && (
           <>
             <RescheduleDialog consultation={c} />

@@ -19,7 +19,13 @@ export function AppointmentDetailsDialog({ consultation: c, now }: { consultatio
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         {t('consultations.viewDetails')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={c.doctor.doctorName} description={c.displayId} descriptionClassName="font-mono text-sm text-stone-600">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={c.doctor.doctorName}
+        description={c.displayId}
+        descriptionClassName="font-mono text-sm text-stone-600"
+      >
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
           <Item label={t('consultations.field.status')}>
             <StatusBadge status={c.status} />
@@ -61,9 +67,15 @@ export function PrescriptionBlock({ consultation: c }: { consultation: PatientCo
               <table className="w-full text-left text-sm">
                 <thead className="text-stone-600">
                   <tr>
-                    <th scope="col" className="py-1 pr-3 font-medium">{t('consultations.prescription.medicine')}</th>
-                    <th scope="col" className="py-1 pr-3 font-medium">{t('consultations.prescription.dosage')}</th>
-                    <th scope="col" className="py-1 font-medium">{t('consultations.prescription.duration')}</th>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      {t('consultations.prescription.medicine')}
+                    </th>
+                    <th scope="col" className="py-1 pr-3 font-medium">
+                      {t('consultations.prescription.dosage')}
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      {t('consultations.prescription.duration')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

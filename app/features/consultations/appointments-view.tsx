@@ -44,8 +44,17 @@ export function AppointmentsView({ consultations, serverNow }: { consultations: 
 
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
         <Stat icon={<CalendarCheck aria-hidden className="h-6 w-6" />} label={t('consultations.stats.upcoming')} value={String(upcoming)} />
-        <Stat icon={<CheckCircle2 aria-hidden className="h-6 w-6" />} label={t('consultations.stats.completed')} value={String(completed)} />
-        <Stat icon={<IndianRupee aria-hidden className="h-6 w-6" />} label={t('consultations.stats.totalAmount')} value={formatRupees(paid, intl)} hint={t('consultations.stats.totalAmountHint')} />
+        <Stat
+          icon={<CheckCircle2 aria-hidden className="h-6 w-6" />}
+          label={t('consultations.stats.completed')}
+          value={String(completed)}
+        />
+        <Stat
+          icon={<IndianRupee aria-hidden className="h-6 w-6" />}
+          label={t('consultations.stats.totalAmount')}
+          value={formatRupees(paid, intl)}
+          hint={t('consultations.stats.totalAmountHint')}
+        />
       </dl>
 
       <p className="mt-6 flex gap-3 rounded-xl border border-earth-200 bg-earth-50 p-4 text-sm text-earth-900">
@@ -56,7 +65,10 @@ export function AppointmentsView({ consultations, serverNow }: { consultations: 
       {/* The tabs and each card's buttons (details, reschedule, cancel, video call) wait for the page's code. */}
       <HydratedFieldset>
         <Tabs.Root defaultValue="all" className="mt-6">
-          <Tabs.List aria-label={t('consultations.tabs.label')} className="grid grid-cols-2 gap-1 rounded-3xl bg-stone-100 p-1 sm:grid-cols-4 sm:rounded-full">
+          <Tabs.List
+            aria-label={t('consultations.tabs.label')}
+            className="grid grid-cols-2 gap-1 rounded-3xl bg-stone-100 p-1 sm:grid-cols-4 sm:rounded-full"
+          >
             {TABS.map((tab) => (
               <Tabs.Trigger
                 key={tab.value}
@@ -98,7 +110,9 @@ function Stat({ icon, label, value, hint }: { icon: React.ReactNode; label: stri
   return (
     <div className="relative rounded-2xl border border-stone-200 bg-white p-4 pl-20 shadow-sm">
       <dt className="text-sm text-stone-700">
-        <span className="absolute top-1/2 left-4 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-brand-50 text-brand-800">{icon}</span>
+        <span className="absolute top-1/2 left-4 flex h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-brand-50 text-brand-800">
+          {icon}
+        </span>
         {label}
         {hint && <span className="sr-only"> ({hint})</span>}
       </dt>

@@ -31,7 +31,11 @@ export function CancelConsultationDialog({ consultation: c }: { consultation: Pa
         className="max-w-md"
         titleClassName="text-xl"
         title={t('consultations.cancel.title')}
-        description={t('consultations.cancel.text', { date: formatDate(c.date, locale), time: formatSlotTime(c.timeSlot, locale), doctor: c.doctor.doctorName })}
+        description={t('consultations.cancel.text', {
+          date: formatDate(c.date, locale),
+          time: formatSlotTime(c.timeSlot, locale),
+          doctor: c.doctor.doctorName,
+        })}
         descriptionClassName="mt-2"
         keepLabel={t('consultations.cancel.keep')}
         confirmLabel={t('consultations.cancel.confirm')}

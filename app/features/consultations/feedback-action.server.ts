@@ -26,7 +26,15 @@ function feedbackBody(consultationId: string, fields: Record<string, string>) {
   };
 }
 
-export async function feedbackAction({ request, context, consultationId }: { request: Request; context: AppLoadContextValue; consultationId: string }) {
+export async function feedbackAction({
+  request,
+  context,
+  consultationId,
+}: {
+  request: Request;
+  context: AppLoadContextValue;
+  consultationId: string;
+}) {
   const { patient } = requirePatientPage(context, request);
   const { locale } = context;
   const parsed = FeedbackSubmitSchema.safeParse(feedbackBody(consultationId, formFields(await request.formData())));

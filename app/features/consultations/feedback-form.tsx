@@ -4,7 +4,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useFetcher } from 'react-router';
 import { LIMITS } from '@core/constants';
-import { FEEDBACK_QUESTIONS, FeedbackSubmitSchema, type FeedbackFormData, type FeedbackSubmit, type FeedbackSubmitInput } from '@core/schemas/feedback';
+import {
+  FEEDBACK_QUESTIONS,
+  FeedbackSubmitSchema,
+  type FeedbackFormData,
+  type FeedbackSubmit,
+  type FeedbackSubmitInput,
+} from '@core/schemas/feedback';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
@@ -24,7 +30,11 @@ export function FeedbackView({ form, result }: { form: FeedbackFormData; result?
     <div className="mx-auto max-w-3xl px-4 py-10 lg:py-14">
       <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">{t('consultations.feedback.title')}</h1>
       <p className="mt-2 text-stone-700">
-        {t('consultations.feedback.for', { doctor: form.doctorName, date: formatDate(form.date, locale), time: formatSlotTime(form.timeSlot, locale) })}
+        {t('consultations.feedback.for', {
+          doctor: form.doctorName,
+          date: formatDate(form.date, locale),
+          time: formatSlotTime(form.timeSlot, locale),
+        })}
       </p>
       {state === 'open' ? (
         <FeedbackForm form={form} result={result} onSent={() => setState('submitted')} />
@@ -97,18 +107,24 @@ function FeedbackForm({ form, result, onSent }: { form: FeedbackFormData; result
       <p className="text-stone-700">{t('consultations.feedback.intro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="fb-name" className="font-medium text-stone-900">{t('consultations.feedback.name')}</label>
+          <label htmlFor="fb-name" className="font-medium text-stone-900">
+            {t('consultations.feedback.name')}
+          </label>
           <input id="fb-name" value={form.name} readOnly className={inputClasses} />
         </div>
         <div>
-          <label htmlFor="fb-email" className="font-medium text-stone-900">{t('consultations.feedback.email')}</label>
+          <label htmlFor="fb-email" className="font-medium text-stone-900">
+            {t('consultations.feedback.email')}
+          </label>
           <input id="fb-email" value={form.email ?? t('consultations.feedback.emailMissing')} readOnly className={inputClasses} />
         </div>
       </div>
       {FEEDBACK_QUESTIONS.map((q, index) => (
         <RatingQuestion key={q.question} index={index} label={t(q.key)} f={f} />
       ))}
-      <p id="fb-scale" className="text-sm text-stone-600">{t('consultations.feedback.scale')}</p>
+      <p id="fb-scale" className="text-sm text-stone-600">
+        {t('consultations.feedback.scale')}
+      </p>
       <OnTimeQuestion f={f} />
       <CommentsField f={f} />
       {hasErrors && (submitCount > 0 || f.refused) && (
@@ -148,7 +164,16 @@ function RatingQuestion({ index, label, f }: { index: number; label: string; f: 
                   'border-stone-300 bg-white text-stone-900 hover:border-brand-600',
                 )}
               >
-                <input type="radio" className="sr-only" ref={n === LIMITS.ratingMin ? field.ref : undefined} name={field.name} value={n} checked={field.value === n} onChange={() => field.onChange(n)} onBlur={field.onBlur} />
+                <input
+                  type="radio"
+                  className="sr-only"
+                  ref={n === LIMITS.ratingMin ? field.ref : undefined}
+                  name={field.name}
+                  value={n}
+                  checked={field.value === n}
+                  onChange={() => field.onChange(n)}
+                  onBlur={field.onBlur}
+                />
                 {n}
               </label>
             ))}
@@ -193,7 +218,9 @@ function CommentsField({ f }: { f: FeedbackFormState }) {
   const error = tm(f.values.formState.errors.additionalComments?.message) || f.serverErrors.additionalComments;
   return (
     <div>
-      <label htmlFor="fb-comments" className="font-medium text-stone-900">{t('consultations.feedback.comments')}</label>
+      <label htmlFor="fb-comments" className="font-medium text-stone-900">
+        {t('consultations.feedback.comments')}
+      </label>
       <textarea
         id="fb-comments"
         rows={4}

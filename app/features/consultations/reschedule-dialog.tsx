@@ -77,10 +77,15 @@ export function RescheduleDialog({ consultation: c }: { consultation: PatientCon
         {days && days.length === 0 && <p className="mt-4 text-stone-700">{t('consultations.reschedule.noDays')}</p>}
         {days && days.length > 0 && (
           <div className="mt-4 space-y-4">
-            <DayChoice id={`${ids}-date`} days={days} value={date} onChange={(next) => {
-              setDate(next);
-              setTime('');
-            }} />
+            <DayChoice
+              id={`${ids}-date`}
+              days={days}
+              value={date}
+              onChange={(next) => {
+                setDate(next);
+                setTime('');
+              }}
+            />
             <SlotChoice name={`${ids}-time`} slots={slots} value={time} onChange={setTime} />
             <Button onClick={confirm} disabled={!date || !time || busy} className="w-full">
               {busy ? t('consultations.reschedule.saving') : t('consultations.reschedule.confirm')}
@@ -92,52 +97,64 @@ export function RescheduleDialog({ consultation: c }: { consultation: PatientCon
   );
 }
 
-function DayChoice({ id, days, value, onChange }: { id: string; days: Availability['days']; value: string; onChange: (date: string) => void }) {
+function DayChoice({
+  id,
+  days,
+  value,
+  onChange,
+}: {
+  id: string;
+  days: Availability['days'];
+  value: string;
+  onChange: (date: string) => void;
+}) {
   const { t, locale } = useT();
   return (
-      <div>
-        <label htmlFor={id} className="block font-medium text-stone-900">
-          {t('consultations.reschedule.date')}
-        </label>
-        <select
-          id={id}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className="mt-1 h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-stone-900 focus:outline-2 focus:outline-brand-700"
-        >
-          {days.map((d) => (
-            <option key={d.date} value={d.date}>
-              {formatDate(d.date, locale)}
-            </option>
-          ))}
-        </select>
-      </div>
+    <div>
+      <label htmlFor={id} className="block font-medium text-stone-900">
+        {t('consultations.reschedule.date')}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="mt-1 h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-stone-900 focus:outline-2 focus:outline-brand-700"
+      >
+        {days.map((d) => (
+          <option key={d.date} value={d.date}>
+            {formatDate(d.date, locale)}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
 function SlotChoice({ name, slots, value, onChange }: { name: string; slots: string[]; value: string; onChange: (slot: string) => void }) {
   const { t, locale } = useT();
   return (
-      <fieldset>
-        <legend className="font-medium text-stone-900">{t('consultations.reschedule.time')}</legend>
-        {slots.length === 0 ? (
-          <p className="mt-1 text-stone-700">{t('consultations.reschedule.noSlots')}</p>
-        ) : (
-          <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
-            {slots.map((slot) => (
-              <label
-                key={slot}
-                className={cn(
-                  'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
-                  value === slot ? 'border-brand-700 bg-brand-700 text-white' : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600',
-                )}
-              >
-                <input type="radio" name={name} value={slot} checked={value === slot} onChange={() => onChange(slot)} className="sr-only" />
-                {formatSlotTime(slot, locale)}
-              </label>
-            ))}
-          </div>
-        )}
-      </fieldset>
+    <fieldset>
+      <legend className="font-medium text-stone-900">{t('consultations.reschedule.time')}</legend>
+      {slots.length === 0 ? (
+        <p className="mt-1 text-stone-700">{t('consultations.reschedule.noSlots')}</p>
+      ) : (
+        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+          {slots.map((slot) => (
+            <label
+              key={slot}
+              className={cn(
+                'flex h-11 cursor-pointer items-center justify-center rounded-lg border text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700',
+                value === slot
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-stone-300 bg-white text-stone-900 hover:border-brand-600',
+              )}
+            >
+              <input type="radio" name={name} value={slot} checked={value === slot} onChange={() => onChange(slot)} className="sr-only" />
+              {formatSlotTime(slot, locale)}
+            </label>
+          ))}
+        </div>
+      )}
+    </fieldset>
   );
 }

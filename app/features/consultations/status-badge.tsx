@@ -15,7 +15,13 @@ export const TONE_CLASSES = {
 export function StatusBadge({ status, className }: { status: ConsultationStatus; className?: string }) {
   const { t } = useT();
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset', TONE_CLASSES[STATUS_TONE[status]], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset',
+        TONE_CLASSES[STATUS_TONE[status]],
+        className,
+      )}
+    >
       {t(`consultations.status.${status}`)}
     </span>
   );

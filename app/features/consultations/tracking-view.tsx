@@ -17,10 +17,7 @@ import { formatSlotTime } from '@core/i18n/clinic-time';
 import { PaymentStatusText, TONE_CLASSES } from './status-badge';
 
 export type TrackingResult =
-  | { kind: 'none' }
-  | { kind: 'found'; consultation: TrackedConsultation }
-  | { kind: 'not-found' }
-  | { kind: 'error'; message: string };
+  { kind: 'none' } | { kind: 'found'; consultation: TrackedConsultation } | { kind: 'not-found' } | { kind: 'error'; message: string };
 
 export function TrackingView({ initialId, result }: { initialId: string; result: TrackingResult }) {
   const { t, tm } = useT();
@@ -153,7 +150,13 @@ function TrackedDetails({ consultation: c }: { consultation: TrackedConsultation
 }
 
 /** A value after its icon (mode, date, time, doctor). */
-function WithIcon({ icon: Icon, children }: { icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; children: React.ReactNode }) {
+function WithIcon({
+  icon: Icon,
+  children,
+}: {
+  icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  children: React.ReactNode;
+}) {
   return (
     <span className="inline-flex items-center gap-2">
       <Icon aria-hidden className="h-5 w-5 text-brand-700" />

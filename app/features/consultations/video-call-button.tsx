@@ -7,7 +7,17 @@ import { useAction } from '~/shell/use-action';
 import { formatClinicInstant } from './format';
 
 /** 'Start Video Call': enabled from 15 minutes before the slot; opens the consultation's own room. */
-export function VideoCallButton({ consultation: c, now, hintId, showHint = true }: { consultation: PatientConsultation; now: Date; hintId: string; showHint?: boolean }) {
+export function VideoCallButton({
+  consultation: c,
+  now,
+  hintId,
+  showHint = true,
+}: {
+  consultation: PatientConsultation;
+  now: Date;
+  hintId: string;
+  showHint?: boolean;
+}) {
   const { t } = useT();
   const { run, busy } = useAction();
   if (!c.videoCall) return null;

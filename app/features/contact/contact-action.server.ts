@@ -15,7 +15,13 @@ export type ContactActionData = { ok: true; message: string } | (FormFailure & {
 export async function contactAction({ request, context }: { request: Request; context: AppLoadContextValue }) {
   const { ctx, locale, ip } = context;
   const fields = formFields(await request.formData());
-  const values: ContactMessageInput = { name: fields.name ?? '', email: fields.email ?? '', phone: fields.phone ?? '', subject: fields.subject ?? '', message: fields.message ?? '' };
+  const values: ContactMessageInput = {
+    name: fields.name ?? '',
+    email: fields.email ?? '',
+    phone: fields.phone ?? '',
+    subject: fields.subject ?? '',
+    message: fields.message ?? '',
+  };
   const parsed = ContactMessageSchema.safeParse(values);
   if (!parsed.success) return answer(invalid(parsed.error, locale), { values });
   try {

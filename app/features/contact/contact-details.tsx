@@ -24,11 +24,37 @@ export function ContactDetails({ className }: { className?: string }) {
   const link = 'text-brand-800 hover:underline';
   const day = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
   const rows = [
-    { icon: Phone, label: t('site.contact.phone'), body: <a className={link} href={`tel:${clinic.phone}`}>{clinic.phoneDisplay}</a> },
+    {
+      icon: Phone,
+      label: t('site.contact.phone'),
+      body: (
+        <a className={link} href={`tel:${clinic.phone}`}>
+          {clinic.phoneDisplay}
+        </a>
+      ),
+    },
     ...(clinic.whatsapp
-      ? [{ icon: Smartphone, label: t('site.contact.whatsapp'), body: <a className={link} href={clinic.whatsapp} target="_blank" rel="noopener noreferrer">{clinic.whatsappDisplay}</a> }]
+      ? [
+          {
+            icon: Smartphone,
+            label: t('site.contact.whatsapp'),
+            body: (
+              <a className={link} href={clinic.whatsapp} target="_blank" rel="noopener noreferrer">
+                {clinic.whatsappDisplay}
+              </a>
+            ),
+          },
+        ]
       : []),
-    { icon: Mail, label: t('site.contact.email'), body: <a className={`break-words ${link}`} href={`mailto:${clinic.email}`}>{breakableEmail(clinic.email)}</a> },
+    {
+      icon: Mail,
+      label: t('site.contact.email'),
+      body: (
+        <a className={`break-words ${link}`} href={`mailto:${clinic.email}`}>
+          {breakableEmail(clinic.email)}
+        </a>
+      ),
+    },
     {
       icon: MapPin,
       label: t('site.contact.location'),
@@ -36,8 +62,12 @@ export function ContactDetails({ className }: { className?: string }) {
         <>
           <address className="not-italic">{clinic.address}</address>
           <span className="mt-1 flex flex-wrap gap-x-4 text-sm">
-            <a className={link} href={clinic.directions.google} target="_blank" rel="noopener noreferrer">{t('site.about.openGoogleMaps')}</a>
-            <a className={link} href={clinic.directions.osm} target="_blank" rel="noopener noreferrer">{t('site.about.openMap')}</a>
+            <a className={link} href={clinic.directions.google} target="_blank" rel="noopener noreferrer">
+              {t('site.about.openGoogleMaps')}
+            </a>
+            <a className={link} href={clinic.directions.osm} target="_blank" rel="noopener noreferrer">
+              {t('site.about.openMap')}
+            </a>
           </span>
         </>
       ),
@@ -47,12 +77,20 @@ export function ContactDetails({ className }: { className?: string }) {
       label: t('site.contact.hours'),
       body: (
         <>
-          {clinic.hours.map((line, i) => <span key={i} className="block">{line}</span>)}
+          {clinic.hours.map((line, i) => (
+            <span key={i} className="block">
+              {line}
+            </span>
+          ))}
           {clinic.holidays.length > 0 && (
             <>
               <span className="mt-2 block font-medium text-brand-900">{t('site.contact.holidays')}</span>
               <ul className="text-sm">
-                {clinic.holidays.map((h) => <li key={h.date}>{day.format(new Date(`${h.date}T00:00:00Z`))}: {h.name}</li>)}
+                {clinic.holidays.map((h) => (
+                  <li key={h.date}>
+                    {day.format(new Date(`${h.date}T00:00:00Z`))}: {h.name}
+                  </li>
+                ))}
               </ul>
             </>
           )}

@@ -24,7 +24,10 @@ function useContactForm(result?: ContactActionData) {
   const { t } = useT();
   const fetcher = useFetcher<ContactActionData>();
   const refusal = result && !result.ok ? result : null;
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(ContactMessageSchema), defaultValues: refusal?.values ?? empty });
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(ContactMessageSchema),
+    defaultValues: refusal?.values ?? empty,
+  });
   useEarlyInput('contact', form, ['name', 'email', 'phone', 'subject', 'message']);
   const handled = useRef<ContactActionData | undefined>(undefined);
   const { reset, setError } = form;
@@ -37,12 +40,22 @@ function useContactForm(result?: ContactActionData) {
       reset(empty);
       return;
     }
-    for (const [field, message] of Object.entries(answer.fieldErrors)) if (field in empty) setError(field as keyof ContactMessageInput, { message });
+    for (const [field, message] of Object.entries(answer.fieldErrors))
+      if (field in empty) setError(field as keyof ContactMessageInput, { message });
     toast.error(t('site.contact.failed'));
   }, [fetcher.state, fetcher.data, reset, setError, t]);
-  const onSubmit = form.handleSubmit((values) => fetcher.submit({ ...values, phone: values.phone ?? '', enhanced: '1' }, { method: 'post', action: '/contact' }));
+  const onSubmit = form.handleSubmit((values) =>
+    fetcher.submit({ ...values, phone: values.phone ?? '', enhanced: '1' }, { method: 'post', action: '/contact' }),
+  );
   const serverErrors = refusal?.fieldErrors ?? {};
-  return { form, onSubmit, busy: fetcher.state !== 'idle', serverErrors, sent: result?.ok ? result.message : null, startValues: refusal?.values ?? empty };
+  return {
+    form,
+    onSubmit,
+    busy: fetcher.state !== 'idle',
+    serverErrors,
+    sent: result?.ok ? result.message : null,
+    startValues: refusal?.values ?? empty,
+  };
 }
 
 /** The message form; a real form that posts to /contact with or without the page's code (decision 0020). */
@@ -65,7 +78,14 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
       )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label={t('site.contact.name')} error={error('name')} required registration={field('name')} autoComplete="name" />
-        <Field label={t('site.contact.emailField')} error={error('email')} required type="email" registration={field('email')} autoComplete="email" />
+        <Field
+          label={t('site.contact.emailField')}
+          error={error('email')}
+          required
+          type="email"
+          registration={field('email')}
+          autoComplete="email"
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
@@ -116,12 +136,23 @@ function Field({
     'mt-1.5 w-full rounded-xl border bg-white px-3.5 py-2.5 text-base text-stone-900 focus:outline-none focus:ring-2',
     error ? 'border-red-600 focus:ring-red-200' : 'border-stone-300 focus:border-brand-600 focus:ring-brand-200',
   );
-  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined, ...registration };
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+    ...registration,
+  };
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-stone-900">
         {label}
-        {required && <span className="text-red-700" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
         {hint && (
           <span id={hintId} className="ml-2 font-normal text-stone-600">
             ({hint})

@@ -50,7 +50,14 @@ export function DepartmentsHint({ departments, label, name }: { departments: str
   };
 
   return (
-    <span className="group/tip relative inline-flex" onPointerEnter={open} onPointerLeave={close} onFocus={open} onBlur={close} data-dismissed={dismissed || undefined}>
+    <span
+      className="group/tip relative inline-flex"
+      onPointerEnter={open}
+      onPointerLeave={close}
+      onFocus={open}
+      onBlur={close}
+      data-dismissed={dismissed || undefined}
+    >
       <button
         type="button"
         className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
@@ -75,7 +82,10 @@ export function DepartmentsHint({ departments, label, name }: { departments: str
             </span>
           ))}
         </span>
-        <span aria-hidden="true" className="absolute top-full left-1/2 translate-x-[calc(-50%-var(--tip-shift,0px))] border-x-[6px] border-t-[6px] border-x-transparent border-t-brand-900" />
+        <span
+          aria-hidden="true"
+          className="absolute top-full left-1/2 translate-x-[calc(-50%-var(--tip-shift,0px))] border-x-[6px] border-t-[6px] border-x-transparent border-t-brand-900"
+        />
       </span>
     </span>
   );

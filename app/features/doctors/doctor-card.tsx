@@ -10,7 +10,10 @@ import { cn } from '~/ui/cn';
 import { Avatar } from './avatar';
 import { DepartmentsHint } from './departments-hint';
 
-export type DoctorCardData = Pick<Doctor, '_id' | 'name' | 'profileImage' | 'specialization' | 'department' | 'experience' | 'qualification'>;
+export type DoctorCardData = Pick<
+  Doctor,
+  '_id' | 'name' | 'profileImage' | 'specialization' | 'department' | 'experience' | 'qualification'
+>;
 
 /** Spec section 3: photo or initials, specialisations, first department + '+N' with a tooltip, experience, education. */
 export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; className?: string }) {
@@ -71,7 +74,11 @@ export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; clas
         >
           {t('site.doctor.bookNow')}
         </Link>
-        <a href={`tel:${clinic.phone}`} className={buttonClasses('outline', 'sm')} aria-label={t('site.doctor.callAbout', { name: doctor.name })}>
+        <a
+          href={`tel:${clinic.phone}`}
+          className={buttonClasses('outline', 'sm')}
+          aria-label={t('site.doctor.callAbout', { name: doctor.name })}
+        >
           <Phone className="h-4 w-4" aria-hidden="true" />
           {t('site.doctor.call')}
         </a>

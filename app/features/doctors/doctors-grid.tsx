@@ -8,7 +8,10 @@ import { toast } from '~/ui/toast';
 import { DoctorCard } from './doctor-card';
 import { fetchDoctors, seedDoctors } from './doctors-cache';
 
-type State = { doctors: Doctor[]; isLoading: false; error: null } | { doctors: null; isLoading: true; error: null } | { doctors: null; isLoading: false; error: string };
+type State =
+  | { doctors: Doctor[]; isLoading: false; error: null }
+  | { doctors: null; isLoading: true; error: null }
+  | { doctors: null; isLoading: false; error: string };
 
 /**
  * The /doctors grid. Server-rendered with the loader's list; after a client navigation with no fresh
@@ -18,7 +21,9 @@ type State = { doctors: Doctor[]; isLoading: false; error: null } | { doctors: n
  */
 export function DoctorsGrid({ initial }: { initial: Doctor[] | null }) {
   const { t } = useT();
-  const [state, setState] = useState<State>(() => (initial ? { doctors: initial, isLoading: false, error: null } : { doctors: null, isLoading: true, error: null }));
+  const [state, setState] = useState<State>(() =>
+    initial ? { doctors: initial, isLoading: false, error: null } : { doctors: null, isLoading: true, error: null },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {

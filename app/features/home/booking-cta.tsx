@@ -14,7 +14,9 @@ export function BookingCta() {
         <div className="relative overflow-hidden rounded-[2rem] bg-brand-800 px-6 py-12 text-center text-white shadow-xl sm:px-12">
           <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-16 h-56 w-56 rounded-full bg-brand-600/50" />
           <div aria-hidden="true" className="pointer-events-none absolute -bottom-20 -left-10 h-56 w-56 rounded-full bg-earth-500/30" />
-          <h2 id="cta-title" className="relative font-serif text-3xl font-semibold sm:text-4xl">{l(bookingCta.heading)}</h2>
+          <h2 id="cta-title" className="relative font-serif text-3xl font-semibold sm:text-4xl">
+            {l(bookingCta.heading)}
+          </h2>
           <p className="relative mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{l(bookingCta.text)}</p>
           <div className="relative mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/book-consultation" className={buttonClasses('onDark', 'lg')}>

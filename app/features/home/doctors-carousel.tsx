@@ -127,7 +127,9 @@ function Carousel({ doctors }: { doctors: DoctorCardData[] }) {
         data-selected={selected}
       >
         {/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/no-noninteractive-element-interactions */}
-        <p id="carousel-keys" className="sr-only">{t('site.carousel.keys')}</p>
+        <p id="carousel-keys" className="sr-only">
+          {t('site.carousel.keys')}
+        </p>
         <button type="button" className={`${ARROW} left-0`} onClick={prev} aria-label={t('site.carousel.previous')}>
           <ChevronLeft className="h-5 w-5" aria-hidden="true" />
         </button>
@@ -166,7 +168,12 @@ export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
   return (
     <section id="doctors" aria-labelledby="doctors-title" className="scroll-mt-24 bg-earth-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 lg:px-6">
-        <SectionHeading id="doctors-title" eyebrow={t('site.home.doctorsEyebrow')} title={t('site.home.doctorsTitle')} text={t('site.home.doctorsText')} />
+        <SectionHeading
+          id="doctors-title"
+          eyebrow={t('site.home.doctorsEyebrow')}
+          title={t('site.home.doctorsTitle')}
+          text={t('site.home.doctorsText')}
+        />
         {doctors.length === 0 ? (
           <p className="mt-10 text-center text-stone-700">{t('site.home.noDoctors')}</p>
         ) : (

@@ -21,7 +21,11 @@ export function Hero({ copy }: { copy: HeroView }) {
     { icon: Award, value: t('site.hero.certified'), label: t('site.hero.certifiedText') },
   ];
   return (
-    <section id="home" aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-earth-50 to-earth-100">
+    <section
+      id="home"
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-earth-50 to-earth-100"
+    >
       <div aria-hidden="true" className="pointer-events-none absolute -left-32 top-10 h-80 w-80 rounded-full bg-brand-100/60 blur-3xl" />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:px-6 lg:py-20">
         <div>
@@ -36,7 +40,11 @@ export function Hero({ copy }: { copy: HeroView }) {
             <Link to="/book-consultation" className={buttonClasses('primary', 'lg')}>
               {t('site.hero.book')}
             </Link>
-            <a href={`tel:${clinic.phone}`} className={buttonClasses('outline', 'lg')} aria-label={t('site.hero.callLabel', { phone: clinic.phoneDisplay })}>
+            <a
+              href={`tel:${clinic.phone}`}
+              className={buttonClasses('outline', 'lg')}
+              aria-label={t('site.hero.callLabel', { phone: clinic.phoneDisplay })}
+            >
               <Phone className="h-5 w-5" aria-hidden="true" />
               {t('site.hero.call')}
             </a>

@@ -11,10 +11,18 @@ export function Specializations({ treatments, intro }: { treatments: TreatmentCa
   return (
     <section id="treatments" aria-labelledby="treatments-title" className="scroll-mt-24 bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 lg:px-6">
-        <SectionHeading id="treatments-title" eyebrow={t('site.home.specializationsEyebrow')} title={t('site.home.specializationsTitle')} text={intro} />
+        <SectionHeading
+          id="treatments-title"
+          eyebrow={t('site.home.specializationsEyebrow')}
+          title={t('site.home.specializationsTitle')}
+          text={intro}
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {treatments.map((item) => (
-            <li key={item.path} className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-earth-50 shadow-sm transition-shadow hover:shadow-md">
+            <li
+              key={item.path}
+              className="flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-earth-50 shadow-sm transition-shadow hover:shadow-md"
+            >
               <img src={item.image} alt="" width={800} height={600} loading="lazy" className="aspect-[4/3] h-auto w-full object-cover" />
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="font-serif text-xl font-semibold text-brand-900">{item.title}</h3>

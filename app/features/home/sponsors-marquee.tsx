@@ -11,7 +11,14 @@ export function SponsorsMarquee() {
   const logos = (copy: boolean) =>
     sponsors.map((s) => (
       <li key={`${s.id}-${copy ? 'b' : 'a'}`} className="shrink-0 px-6">
-        <img src={s.logo} alt={copy ? '' : s.name} width={240} height={80} loading="lazy" className="h-14 w-auto opacity-90 transition hover:opacity-100 sm:h-16" />
+        <img
+          src={s.logo}
+          alt={copy ? '' : s.name}
+          width={240}
+          height={80}
+          loading="lazy"
+          className="h-14 w-auto opacity-90 transition hover:opacity-100 sm:h-16"
+        />
       </li>
     ));
   return (
@@ -20,8 +27,13 @@ export function SponsorsMarquee() {
         {t('site.home.partnersTitle')}
       </h2>
       <div className="group relative mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)] motion-reduce:[mask-image:none]">
-        <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none" data-testid="sponsor-track">
-          <ul className="flex items-center motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4">{logos(false)}</ul>
+        <div
+          className="flex w-max animate-marquee group-hover:[animation-play-state:paused] motion-reduce:w-full motion-reduce:animate-none"
+          data-testid="sponsor-track"
+        >
+          <ul className="flex items-center motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4">
+            {logos(false)}
+          </ul>
           <ul className="flex items-center motion-reduce:hidden" aria-hidden="true">
             {logos(true)}
           </ul>

@@ -16,7 +16,11 @@ export function Testimonials() {
                 <Quote className="h-8 w-8 text-earth-300" aria-hidden="true" />
                 <p className="mt-2 flex gap-0.5" role="img" aria-label={t('site.home.rating', { rating: story.rating })}>
                   {Array.from({ length: 5 }, (_, i) => (
-                    <Star key={i} className={i < story.rating ? 'h-4 w-4 fill-earth-500 text-earth-500' : 'h-4 w-4 text-stone-300'} aria-hidden="true" />
+                    <Star
+                      key={i}
+                      className={i < story.rating ? 'h-4 w-4 fill-earth-500 text-earth-500' : 'h-4 w-4 text-stone-300'}
+                      aria-hidden="true"
+                    />
                   ))}
                 </p>
                 <blockquote className="mt-4 flex-1 leading-relaxed text-stone-800">{l(story.text)}</blockquote>

@@ -12,7 +12,12 @@ export function TherapiesGrid({ therapies }: { therapies: TherapyCard[] }) {
   return (
     <section aria-labelledby="therapies-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 lg:px-6">
-        <SectionHeading id="therapies-title" eyebrow={t('site.home.therapiesEyebrow')} title={t('site.home.therapiesTitle')} text={t('site.home.therapiesText')} />
+        <SectionHeading
+          id="therapies-title"
+          eyebrow={t('site.home.therapiesEyebrow')}
+          title={t('site.home.therapiesTitle')}
+          text={t('site.home.therapiesText')}
+        />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {therapies.map((therapy) => (
             <li key={therapy.route}>

@@ -55,7 +55,13 @@ export function ChangePhoneDialog() {
       <Button variant="outline" onClick={() => reset(true)}>
         {t('profile.changePhone')}
       </Button>
-      <Dialog open={open} onOpenChange={reset} title={t('profile.changePhone')} description={t('profile.changePhoneDescription')} descriptionClassName="mb-5 text-sm">
+      <Dialog
+        open={open}
+        onOpenChange={reset}
+        title={t('profile.changePhone')}
+        description={t('profile.changePhoneDescription')}
+        descriptionClassName="mb-5 text-sm"
+      >
         <form
           noValidate
           className="space-y-4"
@@ -83,7 +89,15 @@ export function ChangePhoneDialog() {
             />
           </div>
           {code.sent && (
-            <CodeBoxes id={id} contact={contact} value={code.otp} onChange={code.setOtp} invalid={Boolean(code.error)} disabled={code.busy} className="space-y-2" />
+            <CodeBoxes
+              id={id}
+              contact={contact}
+              value={code.otp}
+              onChange={code.setOtp}
+              invalid={Boolean(code.error)}
+              disabled={code.busy}
+              className="space-y-2"
+            />
           )}
           <CodeError id={`${id}-error`} message={code.error} />
           <div className="flex flex-wrap justify-end gap-2 pt-2">

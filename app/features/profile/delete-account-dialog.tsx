@@ -35,7 +35,13 @@ export function DeleteAccountDialog({ contact }: { contact: string }) {
       <Button variant="danger" onClick={() => onOpenChange(true)}>
         {t('profile.delete')}
       </Button>
-      <Dialog open={open} onOpenChange={onOpenChange} title={t('profile.deleteTitle')} description={t('profile.deleteDescription')} descriptionClassName="mb-5 text-sm">
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={t('profile.deleteTitle')}
+        description={t('profile.deleteDescription')}
+        descriptionClassName="mb-5 text-sm"
+      >
         <form
           noValidate
           className="space-y-4"
@@ -45,7 +51,15 @@ export function DeleteAccountDialog({ contact }: { contact: string }) {
           }}
         >
           {code.sent && (
-            <CodeBoxes id={id} contact={contact} value={code.otp} onChange={code.setOtp} invalid={Boolean(code.error)} disabled={code.busy} className="space-y-2" />
+            <CodeBoxes
+              id={id}
+              contact={contact}
+              value={code.otp}
+              onChange={code.setOtp}
+              invalid={Boolean(code.error)}
+              disabled={code.busy}
+              className="space-y-2"
+            />
           )}
           <CodeError message={code.error} />
           <div className="flex flex-wrap justify-end gap-2 pt-2">

@@ -22,16 +22,27 @@ export function EditProfileDialog({ user }: { user: PatientUser }) {
   const { register, formState, handleSubmit, setError, clearErrors } = form;
 
   const save = handleSubmit((values) =>
-    run(() => api('/profile', { method: 'PATCH', body: { name: values.name, email: values.email ?? '', age: values.age === '' || values.age === undefined ? null : Number(values.age) } }), {
-      success: t('profile.saved'),
-      failure: t('profile.saveFailed'),
-      onSuccess: () => setOpen(false),
-      onError: (error) => {
-        if (error instanceof ApiError && error.errors) {
-          for (const [field, message] of Object.entries(error.errors)) setError(field as keyof ProfileUpdateInput, { message });
-        }
+    run(
+      () =>
+        api('/profile', {
+          method: 'PATCH',
+          body: {
+            name: values.name,
+            email: values.email ?? '',
+            age: values.age === '' || values.age === undefined ? null : Number(values.age),
+          },
+        }),
+      {
+        success: t('profile.saved'),
+        failure: t('profile.saveFailed'),
+        onSuccess: () => setOpen(false),
+        onError: (error) => {
+          if (error instanceof ApiError && error.errors) {
+            for (const [field, message] of Object.entries(error.errors)) setError(field as keyof ProfileUpdateInput, { message });
+          }
+        },
       },
-    }),
+    ),
   );
 
   const field = (name: 'name' | 'email' | 'age', label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => {
@@ -61,7 +72,13 @@ export function EditProfileDialog({ user }: { user: PatientUser }) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('profile.edit')}</Button>
-      <Dialog open={open} onOpenChange={setOpen} title={t('profile.editTitle')} description={t('profile.editDescription')} descriptionClassName="mb-5 text-sm">
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('profile.editTitle')}
+        description={t('profile.editDescription')}
+        descriptionClassName="mb-5 text-sm"
+      >
         <form noValidate onSubmit={save} className="space-y-4">
           {field('name', t('profile.name'), { autoComplete: 'name' })}
           {field('email', t('auth.emailOptional'), { type: 'email', autoComplete: 'email' })}

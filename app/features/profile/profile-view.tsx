@@ -79,7 +79,17 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
 }
 
 /** A card of the profile page below the details: icon and title, a short text, its controls. */
-function ProfileSection({ icon: Icon, title, intro, children }: { icon: typeof ShieldCheck; title: string; intro: string; children: ReactNode }) {
+function ProfileSection({
+  icon: Icon,
+  title,
+  intro,
+  children,
+}: {
+  icon: typeof ShieldCheck;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
   return (
     <div className="mt-8 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 className="flex items-center gap-2 font-serif text-2xl font-semibold text-brand-900">

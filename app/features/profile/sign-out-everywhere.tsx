@@ -7,7 +7,8 @@ import { Button } from '~/ui/button';
 export function SignOutEverywhere() {
   const { t } = useT();
   const { signOut, busy } = useSignOut();
-  const run = () => signOut({ success: t('auth.loggedOutEverywhere'), failure: t('profile.signOutEverywhereFailed') }, { everywhere: true });
+  const run = () =>
+    signOut({ success: t('auth.loggedOutEverywhere'), failure: t('profile.signOutEverywhereFailed') }, { everywhere: true });
   return (
     <div>
       <Button variant="outline" onClick={() => void run()} disabled={busy}>

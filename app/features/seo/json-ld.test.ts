@@ -18,7 +18,9 @@ describe('JsonLd', () => {
       '@type': 'MedicalClinic',
       telephone: '+919876543210',
       address: { addressLocality: 'Raipur', addressRegion: 'Chhattisgarh' },
-      openingHoursSpecification: [{ opens: '09:00', closes: '18:00', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] }],
+      openingHoursSpecification: [
+        { opens: '09:00', closes: '18:00', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] },
+      ],
     });
   });
 

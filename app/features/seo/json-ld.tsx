@@ -13,7 +13,14 @@ export function JsonLd({ data }: { data: Record<string, unknown> | Record<string
 /** The postal address of the clinic profile, in English (search engines' language of record). */
 export function postalAddressJsonLd(profile: ClinicProfile): Record<string, unknown> {
   const a = profile.address;
-  return { '@type': 'PostalAddress', streetAddress: a.street.en, addressLocality: a.city.en, addressRegion: a.region.en, postalCode: a.postalCode, addressCountry: 'IN' };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: a.street.en,
+    addressLocality: a.city.en,
+    addressRegion: a.region.en,
+    postalCode: a.postalCode,
+    addressCountry: 'IN',
+  };
 }
 
 /**
@@ -41,7 +48,13 @@ export function clinicJsonLd(origin: string, profile: ClinicProfile, today: stri
     hasMap: directionsLinks(profile).google,
     openingHoursSpecification: [
       { '@type': 'OpeningHoursSpecification', dayOfWeek: schemaOrgDays(profile), opens: profile.hours.open, closes: profile.hours.close },
-      ...upcomingHolidays(profile, today).map((h) => ({ '@type': 'OpeningHoursSpecification', validFrom: h.date, validThrough: h.date, opens: '00:00', closes: '00:00' })),
+      ...upcomingHolidays(profile, today).map((h) => ({
+        '@type': 'OpeningHoursSpecification',
+        validFrom: h.date,
+        validThrough: h.date,
+        opens: '00:00',
+        closes: '00:00',
+      })),
     ],
     ...(sameAs.length ? { sameAs } : {}),
   };

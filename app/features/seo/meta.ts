@@ -80,4 +80,3 @@ export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescript
 export function notFoundMeta(args: MatchesLike, key: MessageKey = 'error.notFoundTitle'): MetaDescriptor[] {
   return [{ title: titled(args, metaT(args, key)) }, { name: 'robots', content: 'noindex' }];
 }
-

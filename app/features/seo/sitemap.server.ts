@@ -30,11 +30,17 @@ export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
     ...STATIC_PAGES,
     ...treatments.map((t) => ({ path: treatmentHref(t.path), changefreq: 'monthly' as const, priority: 0.7 })),
     ...therapies.map((t) => ({ path: `/services/${t.route}`, changefreq: 'monthly' as const, priority: 0.6 })),
-    ...posts.map((p) => ({ path: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updatedAt, changefreq: 'monthly' as const, priority: 0.5 })),
+    ...posts.map((p) => ({
+      path: `/blog/${encodeURIComponent(p.slug)}`,
+      lastmod: p.updatedAt,
+      changefreq: 'monthly' as const,
+      priority: 0.5,
+    })),
   ];
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.map((e) =>

@@ -11,9 +11,13 @@ export function Breadcrumbs({ items }: { items: { label: string; href?: string }
           <li key={item.label} className="flex items-center gap-1">
             {i > 0 && <ChevronRight className="h-4 w-4 text-stone-400" aria-hidden="true" />}
             {item.href ? (
-              <Link to={item.href} className="hover:text-brand-800 hover:underline">{item.label}</Link>
+              <Link to={item.href} className="hover:text-brand-800 hover:underline">
+                {item.label}
+              </Link>
             ) : (
-              <span aria-current="page" className="font-medium text-stone-900">{item.label}</span>
+              <span aria-current="page" className="font-medium text-stone-900">
+                {item.label}
+              </span>
             )}
           </li>
         ))}

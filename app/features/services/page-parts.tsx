@@ -6,7 +6,15 @@ import { ArrowRight } from '~/ui/icons';
 import { TherapyIcon } from './therapy-icon';
 
 /** Title, lead text and actions beside the page's picture (stacked on a phone). */
-export function ArticleHeader(props: { title: string; lead: string; image: string; imageAlt?: string; before?: ReactNode; children?: ReactNode; columns?: string }) {
+export function ArticleHeader(props: {
+  title: string;
+  lead: string;
+  image: string;
+  imageAlt?: string;
+  before?: ReactNode;
+  children?: ReactNode;
+  columns?: string;
+}) {
   const { title, lead, image, imageAlt = '', before, children, columns = 'gap-8 lg:grid-cols-[1.2fr_1fr]' } = props;
   return (
     <header className={`grid items-center ${columns}`}>
@@ -22,7 +30,17 @@ export function ArticleHeader(props: { title: string; lead: string; image: strin
 }
 
 /** A section of a therapy or treatment page under its heading. */
-export function ArticleSection({ id, title, className = 'mt-12', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+export function ArticleSection({
+  id,
+  title,
+  className = 'mt-12',
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={className}>
       <h2 id={id} className="font-serif text-2xl font-semibold text-brand-900">
@@ -39,7 +57,10 @@ export function NumberedSteps({ steps }: { steps: string[] }) {
     <ol className="mt-4 space-y-3">
       {steps.map((step, i) => (
         <li key={i} className="flex gap-3 text-stone-800">
-          <span className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white" aria-hidden="true">
+          <span
+            className="inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+            aria-hidden="true"
+          >
             {i + 1}
           </span>
           <span className="pt-0.5">{step}</span>
@@ -52,7 +73,10 @@ export function NumberedSteps({ steps }: { steps: string[] }) {
 /** A link to a therapy's page: icon, title and the start of its description. */
 export function TherapyLinkCard({ therapy }: { therapy: { route: string; title: string; description: string; icon: TherapyIconName } }) {
   return (
-    <Link to={`/services/${therapy.route}`} className="group flex h-full flex-col rounded-2xl bg-white p-5 ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300">
+    <Link
+      to={`/services/${therapy.route}`}
+      className="group flex h-full flex-col rounded-2xl bg-white p-5 ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
+    >
       <span className="inline-flex h-10 w-10 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
         <TherapyIcon name={therapy.icon} className="h-5 w-5" />
       </span>

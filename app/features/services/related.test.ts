@@ -4,14 +4,22 @@ import { therapies } from '@content/therapies/catalogue';
 import { relatedTherapies } from './related';
 
 function therapy(route: string, category: Therapy['category'], benefits: string[], idealFor: string[]): Therapy {
-  const l = <T,>(v: T) => ({ en: v, hi: v });
+  const l = <T>(v: T) => ({ en: v, hi: v });
   return {
     title: l(route),
     route,
     description: l(''),
     sidebarIcon: 'leaf',
     category,
-    content: { overview: l(''), benefits: l(benefits), procedure: l(''), duration: l(''), idealFor: l(idealFor), contraindications: l([]), image: '' },
+    content: {
+      overview: l(''),
+      benefits: l(benefits),
+      procedure: l(''),
+      duration: l(''),
+      idealFor: l(idealFor),
+      contraindications: l([]),
+      image: '',
+    },
   };
 }
 

@@ -14,7 +14,8 @@ export function relatedTherapies(therapy: Therapy, catalogue: readonly Therapy[]
     .map((other, index) => {
       if (other.route === therapy.route) return null;
       const shared =
-        other.content.benefits.en.filter((b) => benefits.has(norm(b))).length + other.content.idealFor.en.filter((i) => idealFor.has(norm(i))).length;
+        other.content.benefits.en.filter((b) => benefits.has(norm(b))).length +
+        other.content.idealFor.en.filter((i) => idealFor.has(norm(i))).length;
       return shared > 0 ? { other, shared, sameCategory: other.category === therapy.category ? 1 : 0, index } : null;
     })
     .filter((x): x is NonNullable<typeof x> => x !== null)

@@ -11,15 +11,32 @@ const tree: SidebarTree = {
       title: 'Basti',
       titleEn: 'Basti',
       subcategories: [
-        { title: 'Main', titleEn: 'Main', therapies: [{ route: 'kashaya-basti', title: 'Kashaya Basti', titleEn: 'Kashaya Basti', icon: 'droplets' }, { route: 'taila-basti', title: 'Taila Basti', titleEn: 'Taila Basti', icon: 'droplets' }] },
-        { title: 'Regional', titleEn: 'Regional', therapies: [{ route: 'janu-basti', title: 'Janu Basti', titleEn: 'Janu Basti', icon: 'bone' }] },
+        {
+          title: 'Main',
+          titleEn: 'Main',
+          therapies: [
+            { route: 'kashaya-basti', title: 'Kashaya Basti', titleEn: 'Kashaya Basti', icon: 'droplets' },
+            { route: 'taila-basti', title: 'Taila Basti', titleEn: 'Taila Basti', icon: 'droplets' },
+          ],
+        },
+        {
+          title: 'Regional',
+          titleEn: 'Regional',
+          therapies: [{ route: 'janu-basti', title: 'Janu Basti', titleEn: 'Janu Basti', icon: 'bone' }],
+        },
       ],
     },
     {
       id: 'external',
       title: 'बाह्य चिकित्सा',
       titleEn: 'External Therapies',
-      subcategories: [{ title: 'धारा', titleEn: 'Dhara', therapies: [{ route: 'shiro-dhara', title: 'शिरोधारा', titleEn: 'Shiro Dhara', icon: 'waves' }] }],
+      subcategories: [
+        {
+          title: 'धारा',
+          titleEn: 'Dhara',
+          therapies: [{ route: 'shiro-dhara', title: 'शिरोधारा', titleEn: 'Shiro Dhara', icon: 'waves' }],
+        },
+      ],
     },
   ],
 };

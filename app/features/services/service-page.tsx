@@ -154,7 +154,9 @@ export function ServiceNotFound() {
       <p className="font-serif text-5xl font-semibold text-brand-600">404</p>
       <h1 className="mt-4 font-serif text-3xl font-semibold text-brand-900">{t('site.services.notFound')}</h1>
       <p className="mx-auto mt-3 max-w-md text-stone-700">{t('site.services.notFoundText')}</p>
-      <Link to="/services" className={buttonClasses('primary', 'md', 'mt-8')}>{t('site.services.browseAll')}</Link>
+      <Link to="/services" className={buttonClasses('primary', 'md', 'mt-8')}>
+        {t('site.services.browseAll')}
+      </Link>
     </section>
   );
 }

@@ -15,7 +15,10 @@ export function ServicesIndexPage({ therapies }: { therapies: TherapyCard[] }) {
       </header>
       <ul className="mt-8 grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {therapies.map((therapy) => (
-          <li key={therapy.route} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+          <li
+            key={therapy.route}
+            className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
+          >
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
               <TherapyIcon name={therapy.icon} className="h-5 w-5" />
             </span>
@@ -29,7 +32,11 @@ export function ServicesIndexPage({ therapies }: { therapies: TherapyCard[] }) {
                 </li>
               ))}
             </ul>
-            <Link to={`/services/${therapy.route}`} className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700 hover:text-brand-900" aria-label={t('site.home.learnMoreAbout', { title: therapy.title })}>
+            <Link
+              to={`/services/${therapy.route}`}
+              className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700 hover:text-brand-900"
+              aria-label={t('site.home.learnMoreAbout', { title: therapy.title })}
+            >
               {t('common.learnMore')}
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>

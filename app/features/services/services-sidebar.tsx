@@ -26,7 +26,10 @@ function SidebarContent({ tree, onNavigate }: { tree: SidebarTree; onNavigate?: 
           to={href}
           onClick={onNavigate}
           aria-current={active ? 'page' : undefined}
-          className={cn('flex items-center gap-2.5 rounded-lg px-3 py-1.5 text-sm transition-colors', active ? 'bg-brand-700 font-semibold text-white' : 'text-stone-800 hover:bg-brand-50 hover:text-brand-900')}
+          className={cn(
+            'flex items-center gap-2.5 rounded-lg px-3 py-1.5 text-sm transition-colors',
+            active ? 'bg-brand-700 font-semibold text-white' : 'text-stone-800 hover:bg-brand-50 hover:text-brand-900',
+          )}
         >
           <TherapyIcon name={therapy.icon} className={cn('h-4 w-4 shrink-0', active ? 'text-white' : 'text-brand-600')} />
           {therapy.title}
@@ -39,7 +42,9 @@ function SidebarContent({ tree, onNavigate }: { tree: SidebarTree; onNavigate?: 
     <div className="flex flex-col gap-4 p-4">
       <HydratedFieldset>
         <div className="relative">
-          <label htmlFor={inputId} className="sr-only">{t('site.services.searchLabel')}</label>
+          <label htmlFor={inputId} className="sr-only">
+            {t('site.services.searchLabel')}
+          </label>
           <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
           <input
             id={inputId}
@@ -56,12 +61,17 @@ function SidebarContent({ tree, onNavigate }: { tree: SidebarTree; onNavigate?: 
         to="/services"
         onClick={onNavigate}
         aria-current={pathname === '/services' ? 'page' : undefined}
-        className={cn('flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold', pathname === '/services' ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50')}
+        className={cn(
+          'flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold',
+          pathname === '/services' ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50',
+        )}
       >
         <LayoutGrid className="h-4 w-4" aria-hidden="true" />
         {t('site.services.allServices')}
       </Link>
-      <div aria-live="polite" className="sr-only">{empty ? t('site.services.noMatch', { query }) : ''}</div>
+      <div aria-live="polite" className="sr-only">
+        {empty ? t('site.services.noMatch', { query }) : ''}
+      </div>
       {empty && <p className="px-3 text-sm text-stone-700">{t('site.services.noMatch', { query })}</p>}
       {filtered.featured.length > 0 && (
         <section aria-label={t('site.services.featured')}>
@@ -88,7 +98,10 @@ function SidebarContent({ tree, onNavigate }: { tree: SidebarTree; onNavigate?: 
 export function ServicesSidebar({ tree }: { tree: SidebarTree }) {
   const { t } = useT();
   return (
-    <nav aria-label={t('site.services.sidebar')} className="sticky top-20 hidden max-h-[calc(100vh-6rem)] w-72 shrink-0 overflow-y-auto rounded-2xl border border-stone-200 bg-white lg:top-24 lg:block">
+    <nav
+      aria-label={t('site.services.sidebar')}
+      className="sticky top-20 hidden max-h-[calc(100vh-6rem)] w-72 shrink-0 overflow-y-auto rounded-2xl border border-stone-200 bg-white lg:top-24 lg:block"
+    >
       <SidebarContent tree={tree} />
     </nav>
   );

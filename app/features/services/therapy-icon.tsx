@@ -1,4 +1,22 @@
-import { Bone, Brain, Droplets, Eye, Flame, Flower2, Hand, Heart, Leaf, Shield, Sparkles, Sprout, Sun, Thermometer, Waves, Wind, type IconComponent } from '~/ui/icons';
+import {
+  Bone,
+  Brain,
+  Droplets,
+  Eye,
+  Flame,
+  Flower2,
+  Hand,
+  Heart,
+  Leaf,
+  Shield,
+  Sparkles,
+  Sprout,
+  Sun,
+  Thermometer,
+  Waves,
+  Wind,
+  type IconComponent,
+} from '~/ui/icons';
 import type { TherapyIcon as IconName } from '@content/types';
 
 const icons: Record<IconName, IconComponent> = {

@@ -45,7 +45,10 @@ export function serviceView(therapy: Therapy, locale: Locale) {
       image: c.image,
       overview: c.overview[locale],
       benefits: c.benefits[locale],
-      procedure: c.procedure[locale].split('\n').map((s) => s.trim()).filter(Boolean),
+      procedure: c.procedure[locale]
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean),
       duration: c.duration[locale],
       idealFor: c.idealFor[locale],
       contraindications: c.contraindications[locale],

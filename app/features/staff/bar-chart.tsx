@@ -6,7 +6,12 @@ export function BarChart({ title, bars, max = 10 }: { title: string; bars: { lab
   const barWidth = Math.min(40, width / bars.length - 16);
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full max-w-xl" role="img" aria-label={`${title}: ${bars.map((b) => `${b.label} ${b.value ?? '-'}`).join(', ')}`}>
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-auto w-full max-w-xl"
+        role="img"
+        aria-label={`${title}: ${bars.map((b) => `${b.label} ${b.value ?? '-'}`).join(', ')}`}
+      >
         <line x1="0" x2={width} y1={plot} y2={plot} stroke="#78716c" />
         {bars.map((b, i) => {
           const x = i * (width / bars.length) + (width / bars.length - barWidth) / 2;

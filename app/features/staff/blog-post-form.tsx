@@ -46,7 +46,14 @@ function useBlogPost(postId: string | null, initial: PostFormValues) {
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   function body() {
-    const candidate = { ...values, slug: values.slug.trim() || slugify(values.title), tags: values.tags.split(',').map((x) => x.trim()).filter(Boolean) };
+    const candidate = {
+      ...values,
+      slug: values.slug.trim() || slugify(values.title),
+      tags: values.tags
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    };
     const parsed = BlogPostInputSchema.omit({ status: true, publishedAt: true }).safeParse(candidate);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -71,7 +78,19 @@ function useBlogPost(postId: string | null, initial: PostFormValues) {
 
 type BlogPost = ReturnType<typeof useBlogPost>;
 
-export function BlogPostForm({ postId, status, initial, role, savedContent }: { postId: string | null; status: PostStatus; initial: PostFormValues; role: StaffRole; savedContent: string | null }) {
+export function BlogPostForm({
+  postId,
+  status,
+  initial,
+  role,
+  savedContent,
+}: {
+  postId: string | null;
+  status: PostStatus;
+  initial: PostFormValues;
+  role: StaffRole;
+  savedContent: string | null;
+}) {
   const { t } = useT();
   const post = useBlogPost(postId, initial);
   const { values, preview, setPreview, save, busy } = post;
@@ -79,24 +98,43 @@ export function BlogPostForm({ postId, status, initial, role, savedContent }: { 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-2">
-        <Button disabled={busy} onClick={() => void save()}>{t('staff.blog.saveDraft')}</Button>
-        <Button variant="outline" disabled={busy} onClick={async () => { if (postId && (await save())) setPreview(true); else if (!postId) void save(); }}>
+        <Button disabled={busy} onClick={() => void save()}>
+          {t('staff.blog.saveDraft')}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={async () => {
+            if (postId && (await save())) setPreview(true);
+            else if (!postId) void save();
+          }}
+        >
           {t('staff.blog.preview')}
         </Button>
         {role === 'admin' && postId ? (
           status === 'published' ? (
-            <Button variant="ghost" disabled={busy} onClick={() => void save('draft')}>{t('staff.blog.unpublish')}</Button>
+            <Button variant="ghost" disabled={busy} onClick={() => void save('draft')}>
+              {t('staff.blog.unpublish')}
+            </Button>
           ) : (
-            <Button variant="primary" disabled={busy} onClick={() => void save('published')}>{t('staff.blog.publish')}</Button>
+            <Button variant="primary" disabled={busy} onClick={() => void save('published')}>
+              {t('staff.blog.publish')}
+            </Button>
           )
         ) : null}
-        {status === 'published' ? <a href={`/blog/${initial.slug}`} className={buttonClasses('ghost')} target="_blank" rel="noopener">{t('staff.blog.view')}</a> : null}
+        {status === 'published' ? (
+          <a href={`/blog/${initial.slug}`} className={buttonClasses('ghost')} target="_blank" rel="noopener">
+            {t('staff.blog.view')}
+          </a>
+        ) : null}
       </div>
       {preview && savedContent !== null ? (
         <section aria-label={t('staff.blog.preview')} className="rounded-xl border border-stone-200 bg-white p-5">
           <div className="mb-3 flex justify-between gap-2">
             <h2 className="font-serif text-2xl font-semibold text-brand-900">{values.title}</h2>
-            <Button size="sm" variant="ghost" onClick={() => setPreview(false)}>{t('staff.blog.edit')}</Button>
+            <Button size="sm" variant="ghost" onClick={() => setPreview(false)}>
+              {t('staff.blog.edit')}
+            </Button>
           </div>
           {values.featuredImage ? <img src={values.featuredImage} alt="" className="mb-4 max-h-72 rounded-lg object-cover" /> : null}
           {/* Sanitized by the server when saved. */}
@@ -115,9 +153,22 @@ function PostFields({ post, initialContent }: { post: BlogPost; initialContent: 
   const { values, errors, set } = post;
   const text = (key: 'title' | 'slug' | 'category' | 'author' | 'tags', label: string) => (
     <div>
-      <label htmlFor={`${id}-${key}`} className={labelClass}>{label}</label>
-      <input id={`${id}-${key}`} className={inputClass} value={values[key]} onChange={(e) => set(key, e.target.value)} aria-invalid={!!errors[key]} aria-describedby={errors[key] ? `${id}-${key}-e` : undefined} />
-      {errors[key] ? <p id={`${id}-${key}-e`} className="mt-1 text-sm text-red-700">{tm(errors[key])}</p> : null}
+      <label htmlFor={`${id}-${key}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        className={inputClass}
+        value={values[key]}
+        onChange={(e) => set(key, e.target.value)}
+        aria-invalid={!!errors[key]}
+        aria-describedby={errors[key] ? `${id}-${key}-e` : undefined}
+      />
+      {errors[key] ? (
+        <p id={`${id}-${key}-e`} className="mt-1 text-sm text-red-700">
+          {tm(errors[key])}
+        </p>
+      ) : null}
     </div>
   );
   return (
@@ -128,22 +179,41 @@ function PostFields({ post, initialContent }: { post: BlogPost; initialContent: 
       {text('author', t('staff.blog.author'))}
       {text('tags', t('staff.blog.tags'))}
       <div>
-        <label htmlFor={`${id}-lang`} className={labelClass}>{t('staff.blog.language')}</label>
-        <select id={`${id}-lang`} className={inputClass} value={values.language} onChange={(e) => set('language', e.target.value as 'en' | 'hi')}>
+        <label htmlFor={`${id}-lang`} className={labelClass}>
+          {t('staff.blog.language')}
+        </label>
+        <select
+          id={`${id}-lang`}
+          className={inputClass}
+          value={values.language}
+          onChange={(e) => set('language', e.target.value as 'en' | 'hi')}
+        >
           <option value="en">{t('staff.lang.en')}</option>
           <option value="hi">{t('staff.lang.hi')}</option>
         </select>
       </div>
       <div className="md:col-span-2">
-        <label htmlFor={`${id}-excerpt`} className={labelClass}>{t('staff.blog.excerpt')}</label>
-        <textarea id={`${id}-excerpt`} rows={2} className={textareaClass} value={values.excerpt} onChange={(e) => set('excerpt', e.target.value)} />
+        <label htmlFor={`${id}-excerpt`} className={labelClass}>
+          {t('staff.blog.excerpt')}
+        </label>
+        <textarea
+          id={`${id}-excerpt`}
+          rows={2}
+          className={textareaClass}
+          value={values.excerpt}
+          onChange={(e) => set('excerpt', e.target.value)}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-4 md:col-span-2">
-        {values.featuredImage ? <img src={values.featuredImage} alt={t('staff.blog.featuredImage')} className="h-20 w-32 rounded-lg object-cover" /> : null}
+        {values.featuredImage ? (
+          <img src={values.featuredImage} alt={t('staff.blog.featuredImage')} className="h-20 w-32 rounded-lg object-cover" />
+        ) : null}
         <ImageUploadField label={t('staff.blog.featuredImage')} kind="blog" onUploaded={(url) => set('featuredImage', url)} />
       </div>
       <div className="md:col-span-2">
-        <p id={`${id}-content`} className={labelClass}>{t('staff.blog.content')}</p>
+        <p id={`${id}-content`} className={labelClass}>
+          {t('staff.blog.content')}
+        </p>
         <RichTextEditor labelId={`${id}-content`} initialHtml={initialContent} onChange={(html) => set('content', html)} />
         {errors.content ? <p className="mt-1 text-sm text-red-700">{tm(errors.content)}</p> : null}
       </div>

@@ -31,36 +31,62 @@ function Filters({ data }: { data: BoardData }) {
   const [params] = useSearchParams();
   const field = (name: string) => params.get(name) ?? '';
   return (
-    <form method="get" className="mb-5 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t('staff.filters')}>
+    <form
+      method="get"
+      className="mb-5 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+      aria-label={t('staff.filters')}
+    >
       <div>
-        <label htmlFor={`${id}-date`} className={labelClass}>{t('staff.date')}</label>
+        <label htmlFor={`${id}-date`} className={labelClass}>
+          {t('staff.date')}
+        </label>
         <DateField id={`${id}-date`} name="date" defaultValue={field('date') || data.date} inputClassName={inputClass} />
       </div>
       {data.role !== 'doctor' ? (
         <div>
-          <label htmlFor={`${id}-doctor`} className={labelClass}>{t('staff.doctor')}</label>
+          <label htmlFor={`${id}-doctor`} className={labelClass}>
+            {t('staff.doctor')}
+          </label>
           <select id={`${id}-doctor`} name="doctorId" defaultValue={field('doctorId')} className={inputClass}>
             <option value="">{t('staff.all')}</option>
-            {data.doctors.map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}
+            {data.doctors.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}
       <div>
-        <label htmlFor={`${id}-status`} className={labelClass}>{t('staff.status')}</label>
+        <label htmlFor={`${id}-status`} className={labelClass}>
+          {t('staff.status')}
+        </label>
         <select id={`${id}-status`} name="status" defaultValue={field('status')} className={inputClass}>
           <option value="">{t('staff.all')}</option>
-          {CONSULTATION_STATUSES.map((s) => <option key={s} value={s}>{t(`staff.status.${s}`)}</option>)}
+          {CONSULTATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`staff.status.${s}`)}
+            </option>
+          ))}
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-pay`} className={labelClass}>{t('staff.paymentStatus')}</label>
+        <label htmlFor={`${id}-pay`} className={labelClass}>
+          {t('staff.paymentStatus')}
+        </label>
         <select id={`${id}-pay`} name="paymentStatus" defaultValue={field('paymentStatus')} className={inputClass}>
           <option value="">{t('staff.all')}</option>
-          {PAYMENT_STATUSES.map((s) => <option key={s} value={s}>{t(`staff.payment.${s}`)}</option>)}
+          {PAYMENT_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`staff.payment.${s}`)}
+            </option>
+          ))}
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-mode`} className={labelClass}>{t('staff.mode')}</label>
+        <label htmlFor={`${id}-mode`} className={labelClass}>
+          {t('staff.mode')}
+        </label>
         <select id={`${id}-mode`} name="mode" defaultValue={field('mode')} className={inputClass}>
           <option value="">{t('staff.all')}</option>
           <option value="offline">{t('staff.mode.offline')}</option>
@@ -68,12 +94,23 @@ function Filters({ data }: { data: BoardData }) {
         </select>
       </div>
       <div className="sm:col-span-2 lg:col-span-1 xl:col-span-2">
-        <label htmlFor={`${id}-q`} className={labelClass}>{t('staff.search')}</label>
-        <input id={`${id}-q`} type="search" name="q" defaultValue={field('q')} placeholder={t('staff.searchPlaceholder')} className={inputClass} />
+        <label htmlFor={`${id}-q`} className={labelClass}>
+          {t('staff.search')}
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          defaultValue={field('q')}
+          placeholder={t('staff.searchPlaceholder')}
+          className={inputClass}
+        />
       </div>
       <div className="flex items-end gap-2">
         <Button type="submit">{t('staff.apply')}</Button>
-        <Link to="/staff/today" className={buttonClasses('ghost')}>{t('staff.reset')}</Link>
+        <Link to="/staff/today" className={buttonClasses('ghost')}>
+          {t('staff.reset')}
+        </Link>
       </div>
     </form>
   );
@@ -128,7 +165,8 @@ export function Board({ data }: { data: BoardData }) {
     for (const e of events) window.addEventListener(e, touched, { passive: true });
     const timer = window.setInterval(() => {
       const recent = Date.now() - lastInput < 25 * 60_000;
-      if (recent && document.visibilityState === 'visible' && revalidator.state === 'idle' && !document.querySelector('[role="dialog"]')) void revalidator.revalidate();
+      if (recent && document.visibilityState === 'visible' && revalidator.state === 'idle' && !document.querySelector('[role="dialog"]'))
+        void revalidator.revalidate();
     }, 30_000);
     return () => {
       window.clearInterval(timer);
@@ -145,7 +183,12 @@ export function Board({ data }: { data: BoardData }) {
       ) : (
         <ul className="space-y-3" aria-label={t('staff.today.title')}>
           {data.items.map((c) => (
-            <li key={c._id} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="board-row" data-consultation-id={c._id}>
+            <li
+              key={c._id}
+              className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+              data-testid="board-row"
+              data-consultation-id={c._id}
+            >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="text-sm font-semibold text-brand-800">
@@ -166,13 +209,23 @@ export function Board({ data }: { data: BoardData }) {
                 <div className="flex flex-wrap items-center gap-2">
                   <StatusBadge status={c.status} />
                   <PaymentBadge status={c.paymentStatus} />
-                  {c.refundDue ? <Badge className="bg-amber-100 text-amber-900 ring-amber-300">{t('staff.refundBadge', { amount: rupees(c.refundDue) })}</Badge> : null}
-                  {c.paymentUtr && c.paymentStatus !== 'paid' ? <span className="font-mono text-xs text-stone-800">UTR {c.paymentUtr}</span> : null}
+                  {c.refundDue ? (
+                    <Badge className="bg-amber-100 text-amber-900 ring-amber-300">
+                      {t('staff.refundBadge', { amount: rupees(c.refundDue) })}
+                    </Badge>
+                  ) : null}
+                  {c.paymentUtr && c.paymentStatus !== 'paid' ? (
+                    <span className="font-mono text-xs text-stone-800">UTR {c.paymentUtr}</span>
+                  ) : null}
                   <ConfirmCallBadge c={c} />
                 </div>
               </div>
               <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
-                <Link to={`/staff/consultations/${c._id}`} className={buttonClasses('ghost', 'sm')} aria-label={`${t('staff.open')}: ${c.name}`}>
+                <Link
+                  to={`/staff/consultations/${c._id}`}
+                  className={buttonClasses('ghost', 'sm')}
+                  aria-label={`${t('staff.open')}: ${c.name}`}
+                >
                   {t('staff.open')}
                 </Link>
                 <ConsultationActions c={c} role={data.role} now={now} compact />

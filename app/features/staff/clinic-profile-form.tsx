@@ -40,13 +40,19 @@ function useClinicProfileForm(initial: ClinicProfile) {
   const links = directionsLinks({ geo: { lat: Number(geo.lat) || 0, lng: Number(geo.lng) || 0 }, googleMapsUrl: mapsUrl });
 
   /** One input with its label, hint and error; `name` is the field's path in the form. */
-  const input = (name: string, label: string, options: { type?: string; hint?: string; number?: boolean; step?: string; lang?: string; autoComplete?: string } = {}) => {
+  const input = (
+    name: string,
+    label: string,
+    options: { type?: string; hint?: string; number?: boolean; step?: string; lang?: string; autoComplete?: string } = {},
+  ) => {
     const key = `${id}-${name.replace(/\W/g, '-')}`;
     const message = (get(errors, name) as { message?: string } | undefined)?.message;
     const described = [options.hint ? `${key}-h` : '', message ? `${key}-e` : ''].filter(Boolean).join(' ') || undefined;
     return (
       <div>
-        <label htmlFor={key} className={labelClass}>{label}</label>
+        <label htmlFor={key} className={labelClass}>
+          {label}
+        </label>
         <input
           id={key}
           type={options.type ?? 'text'}
@@ -58,7 +64,11 @@ function useClinicProfileForm(initial: ClinicProfile) {
           aria-describedby={described}
           {...form.register(name as never, options.number ? { valueAsNumber: true } : {})}
         />
-        {options.hint ? <p id={`${key}-h`} className="mt-1 text-sm text-stone-600">{options.hint}</p> : null}
+        {options.hint ? (
+          <p id={`${key}-h`} className="mt-1 text-sm text-stone-600">
+            {options.hint}
+          </p>
+        ) : null}
         <FieldError id={`${key}-e`} message={message} />
       </div>
     );
@@ -128,11 +138,19 @@ export function ClinicProfileForm({ initial }: { initial: ClinicProfile }) {
       <Card title={t('staff.clinic.sectionFees')}>
         <p className="mb-3 text-sm text-stone-700">{t('staff.clinic.feesHint')}</p>
         <div className="grid gap-4 sm:grid-cols-3">
-          {CONSULTATION_TYPES.map((type) => <div key={type}>{input(`fees.${type}`, consultationTypeLabel(type, t), { type: 'number', number: true })}</div>)}
+          {CONSULTATION_TYPES.map((type) => (
+            <div key={type}>{input(`fees.${type}`, consultationTypeLabel(type, t), { type: 'number', number: true })}</div>
+          ))}
         </div>
       </Card>
-      {Object.keys(errors).length ? <p role="alert" className="text-sm font-medium text-red-700">{tm('error.validation')}</p> : null}
-      <Button type="submit" disabled={busy}>{t('staff.clinic.save')}</Button>
+      {Object.keys(errors).length ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {tm('error.validation')}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={busy}>
+        {t('staff.clinic.save')}
+      </Button>
     </form>
   );
 }
@@ -153,8 +171,12 @@ function AddressSection({ f }: { f: ClinicForm }) {
       <div className="md:col-span-2">{input('googleMapsUrl', t('staff.clinic.googleMapsUrl'), { type: 'url' })}</div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm md:col-span-2">
         <span className="text-stone-700">{t('staff.clinic.checkDirections')}</span>
-        <a className="font-medium text-brand-800 underline" href={links.google} target="_blank" rel="noopener noreferrer">Google Maps</a>
-        <a className="font-medium text-brand-800 underline" href={links.osm} target="_blank" rel="noopener noreferrer">OpenStreetMap</a>
+        <a className="font-medium text-brand-800 underline" href={links.google} target="_blank" rel="noopener noreferrer">
+          Google Maps
+        </a>
+        <a className="font-medium text-brand-800 underline" href={links.osm} target="_blank" rel="noopener noreferrer">
+          OpenStreetMap
+        </a>
       </p>
     </>,
     t('staff.clinic.mapHint'),
@@ -164,7 +186,7 @@ function AddressSection({ f }: { f: ClinicForm }) {
 function HoursSection({ f }: { f: ClinicForm }) {
   const { t } = useT();
   const { id, form, errors, holidays, input } = f;
-  const daysError = (get(errors, 'hours.days') as { message?: string; root?: { message?: string } } | undefined);
+  const daysError = get(errors, 'hours.days') as { message?: string; root?: { message?: string } } | undefined;
   return (
     <Card title={t('staff.clinic.sectionHours')}>
       <fieldset>
@@ -191,7 +213,13 @@ function HoursSection({ f }: { f: ClinicForm }) {
             {input(`holidays.${i}.date`, t('staff.clinic.holidayDate'), { type: 'date' })}
             {input(`holidays.${i}.name.en`, t('staff.clinic.inEnglish', { field: t('staff.clinic.holidayName') }), { lang: 'en' })}
             {input(`holidays.${i}.name.hi`, t('staff.clinic.inHindi', { field: t('staff.clinic.holidayName') }), { lang: 'hi' })}
-            <Button variant="ghost" size="sm" className="md:mt-6" onClick={() => holidays.remove(i)} aria-label={t('staff.clinic.removeHoliday', { date: form.getValues(`holidays.${i}.date`) || String(i + 1) })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="md:mt-6"
+              onClick={() => holidays.remove(i)}
+              aria-label={t('staff.clinic.removeHoliday', { date: form.getValues(`holidays.${i}.date`) || String(i + 1) })}
+            >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>
           </li>

@@ -27,7 +27,16 @@ export function ConfirmDialog({
 }) {
   const { t } = useT();
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} closeButton={false} className="max-w-md sm:p-5" titleClassName="font-sans text-lg" descriptionClassName="mt-2">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      closeButton={false}
+      className="max-w-md sm:p-5"
+      titleClassName="font-sans text-lg"
+      descriptionClassName="mt-2"
+    >
       <form
         className="mt-4 space-y-4"
         onSubmit={(e) => {

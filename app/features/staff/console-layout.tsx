@@ -1,4 +1,18 @@
-import { Building2, CalendarDays, ClipboardList, FileText, Inbox, LogOut, Menu, MessageSquareHeart, PartyPopper, Send, Stethoscope, Users, X } from '~/ui/icons';
+import {
+  Building2,
+  CalendarDays,
+  ClipboardList,
+  FileText,
+  Inbox,
+  LogOut,
+  Menu,
+  MessageSquareHeart,
+  PartyPopper,
+  Send,
+  Stethoscope,
+  Users,
+  X,
+} from '~/ui/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { StaffRole } from '@core/constants';
@@ -37,7 +51,10 @@ function NavItems({ role, onNavigate }: { role: StaffRole; onNavigate?: () => vo
             to={to}
             onClick={onNavigate}
             className={({ isActive }) =>
-              cn('flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium', isActive ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-brand-50')
+              cn(
+                'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 font-medium',
+                isActive ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-brand-50',
+              )
             }
           >
             <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
@@ -85,14 +102,21 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
       <nav
         id="staff-nav"
         aria-label={t('staff.nav')}
-        className={cn('border-b border-stone-200 bg-white p-3 md:sticky md:top-0 md:block md:h-screen md:overflow-y-auto md:border-b-0 md:border-r', open ? 'block' : 'hidden')}
+        className={cn(
+          'border-b border-stone-200 bg-white p-3 md:sticky md:top-0 md:block md:h-screen md:overflow-y-auto md:border-b-0 md:border-r',
+          open ? 'block' : 'hidden',
+        )}
       >
         <p className="mb-4 hidden px-3 pt-2 font-serif text-xl font-semibold text-brand-900 md:block">{t('staff.console')}</p>
         <NavItems role={user.role} onNavigate={() => setOpen(false)} />
         <div className="mt-6 space-y-2 border-t border-stone-200 px-3 pt-4 text-sm text-stone-700">
           <p>{who}</p>
           <LanguageSwitch />
-          <button type="button" onClick={() => void signOut()} className="flex min-h-11 items-center gap-2 font-medium text-red-800 hover:underline">
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="flex min-h-11 items-center gap-2 font-medium text-red-800 hover:underline"
+          >
             <LogOut className="h-4 w-4" aria-hidden="true" />
             {t('staff.signOut')}
           </button>

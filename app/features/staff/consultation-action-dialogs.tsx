@@ -35,14 +35,25 @@ export function StatusDialog({ c, busy, close, submit, to }: ActionDialogProps &
       description={t('staff.confirmText', whenOf(c))}
       danger={to === 'cancelled'}
       busy={busy}
-      onConfirm={() => submit(() => api(`/consultations/${c._id}/status`, { method: 'PATCH', body: { status: to, ...(to === 'cancelled' ? { reason } : {}) } }))}
+      onConfirm={() =>
+        submit(() =>
+          api(`/consultations/${c._id}/status`, { method: 'PATCH', body: { status: to, ...(to === 'cancelled' ? { reason } : {}) } }),
+        )
+      }
     >
       {to === 'cancelled' ? (
         <div>
           <label htmlFor={`${id}-reason`} className={labelClass}>
             {t('staff.reason')}
           </label>
-          <textarea id={`${id}-reason`} required rows={3} className={textareaClass} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <textarea
+            id={`${id}-reason`}
+            required
+            rows={3}
+            className={textareaClass}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <p className="mt-1 text-sm text-stone-700">{t('staff.cancelNotice')}</p>
         </div>
       ) : null}
@@ -55,10 +66,20 @@ export function MarkPaidDialog({ c, busy, close, submit }: ActionDialogProps) {
   const id = useId();
   const [utr, setUtr] = useState('');
   return (
-    <ConfirmDialog open onOpenChange={onOpenChange(close)} title={t('staff.markPaidTitle')} busy={busy} onConfirm={() => submit(() => api(`/staff/consultations/${c._id}/payment`, { body: { kind: 'mark-paid', ...(utr.trim() ? { utr } : {}) } }))}>
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange(close)}
+      title={t('staff.markPaidTitle')}
+      busy={busy}
+      onConfirm={() =>
+        submit(() => api(`/staff/consultations/${c._id}/payment`, { body: { kind: 'mark-paid', ...(utr.trim() ? { utr } : {}) } }))
+      }
+    >
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-stone-700">{t('staff.claimedUtr')}</dt>
-        <dd className="font-mono font-semibold" data-testid="claimed-utr">{c.paymentUtr ?? t('staff.noClaim')}</dd>
+        <dd className="font-mono font-semibold" data-testid="claimed-utr">
+          {c.paymentUtr ?? t('staff.noClaim')}
+        </dd>
         <dt className="text-stone-700">{t('staff.amount')}</dt>
         <dd className="font-semibold">₹{c.amount}</dd>
       </dl>
@@ -66,7 +87,13 @@ export function MarkPaidDialog({ c, busy, close, submit }: ActionDialogProps) {
         <label htmlFor={`${id}-utr`} className={labelClass}>
           {t('staff.bankUtr')}
         </label>
-        <input id={`${id}-utr`} className={`${inputClass} font-mono`} value={utr} onChange={(e) => setUtr(e.target.value)} aria-describedby={`${id}-utr-help`} />
+        <input
+          id={`${id}-utr`}
+          className={`${inputClass} font-mono`}
+          value={utr}
+          onChange={(e) => setUtr(e.target.value)}
+          aria-describedby={`${id}-utr-help`}
+        />
         <p id={`${id}-utr-help`} className="mt-1 text-sm text-stone-700">
           {t('staff.bankUtrHelp')}
         </p>
@@ -78,7 +105,15 @@ export function MarkPaidDialog({ c, busy, close, submit }: ActionDialogProps) {
 export function MarkFailedDialog({ c, busy, close, submit }: ActionDialogProps) {
   const { t } = useT();
   return (
-    <ConfirmDialog open onOpenChange={onOpenChange(close)} title={t('staff.markFailedTitle')} description={t('staff.confirmText', whenOf(c))} danger busy={busy} onConfirm={() => submit(() => api(`/staff/consultations/${c._id}/payment`, { body: { kind: 'mark-failed' } }))} />
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange(close)}
+      title={t('staff.markFailedTitle')}
+      description={t('staff.confirmText', whenOf(c))}
+      danger
+      busy={busy}
+      onConfirm={() => submit(() => api(`/staff/consultations/${c._id}/payment`, { body: { kind: 'mark-failed' } }))}
+    />
   );
 }
 
@@ -88,7 +123,20 @@ export function ClinicPaymentDialog({ c, busy, close, submit }: ActionDialogProp
   const [method, setMethod] = useState<ClinicMethod>('clinic-cash');
   const [reference, setReference] = useState('');
   return (
-    <ConfirmDialog open onOpenChange={onOpenChange(close)} title={t('staff.recordTitle')} description={`${c.name}: ₹${c.amount}`} busy={busy} onConfirm={() => submit(() => api(`/staff/consultations/${c._id}/payment`, { body: { kind: 'record-at-clinic', method, ...(reference.trim() ? { reference } : {}) } }))}>
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange(close)}
+      title={t('staff.recordTitle')}
+      description={`${c.name}: ₹${c.amount}`}
+      busy={busy}
+      onConfirm={() =>
+        submit(() =>
+          api(`/staff/consultations/${c._id}/payment`, {
+            body: { kind: 'record-at-clinic', method, ...(reference.trim() ? { reference } : {}) },
+          }),
+        )
+      }
+    >
       <div>
         <label htmlFor={`${id}-method`} className={labelClass}>
           {t('staff.method')}
@@ -139,7 +187,14 @@ export function StaffRescheduleDialog({ c, busy, close, submit }: ActionDialogPr
   const id = useId();
   const free = useFreeSlots(c.doctor.doctorId, c.date);
   return (
-    <ConfirmDialog open onOpenChange={onOpenChange(close)} title={t('staff.rescheduleTitle')} description={t('staff.confirmText', whenOf(c))} busy={busy || !free.slot} onConfirm={() => submit(() => api(`/staff/consultations/${c._id}/reschedule`, { body: { date: free.date, timeSlot: free.slot } }))}>
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange(close)}
+      title={t('staff.rescheduleTitle')}
+      description={t('staff.confirmText', whenOf(c))}
+      busy={busy || !free.slot}
+      onConfirm={() => submit(() => api(`/staff/consultations/${c._id}/reschedule`, { body: { date: free.date, timeSlot: free.slot } }))}
+    >
       <div>
         <label htmlFor={`${id}-date`} className={labelClass}>
           {t('staff.newDate')}
@@ -152,7 +207,14 @@ export function StaffRescheduleDialog({ c, busy, close, submit }: ActionDialogPr
         <div className="flex flex-wrap gap-2">
           {(free.slots ?? []).map((s) => (
             <label key={s} className="cursor-pointer">
-              <input type="radio" name={`${id}-slot`} value={s} checked={free.slot === s} onChange={() => free.setSlot(s)} className="peer sr-only" />
+              <input
+                type="radio"
+                name={`${id}-slot`}
+                value={s}
+                checked={free.slot === s}
+                onChange={() => free.setSlot(s)}
+                className="peer sr-only"
+              />
               <span className="inline-flex h-10 items-center rounded-lg border border-stone-400 px-3 text-sm peer-checked:border-brand-700 peer-checked:bg-brand-700 peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-brand-700">
                 {s}
               </span>

@@ -11,9 +11,17 @@ import { canReconcilePayment, canStaffReschedule, staffStatusOptions } from '@co
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 import { useAction } from '~/shell/use-action';
-import { ClinicPaymentDialog, MarkFailedDialog, MarkPaidDialog, StaffRescheduleDialog, StatusDialog, type ActionDialogProps } from './consultation-action-dialogs';
+import {
+  ClinicPaymentDialog,
+  MarkFailedDialog,
+  MarkPaidDialog,
+  StaffRescheduleDialog,
+  StatusDialog,
+  type ActionDialogProps,
+} from './consultation-action-dialogs';
 
-type Open = null | { kind: 'status'; to: ConsultationStatus } | { kind: 'paid' } | { kind: 'failed' } | { kind: 'clinic' } | { kind: 'reschedule' };
+type Open =
+  null | { kind: 'status'; to: ConsultationStatus } | { kind: 'paid' } | { kind: 'failed' } | { kind: 'clinic' } | { kind: 'reschedule' };
 
 const STATUS_LABEL: Partial<Record<ConsultationStatus, MessageKey>> = {
   confirmed: 'staff.confirm',
@@ -49,7 +57,12 @@ export function ConsultationActions({ c, role, now, compact }: { c: StaffConsult
   return (
     <div className="flex flex-wrap gap-2">
       {nextStatuses.map((to) => (
-        <Button key={to} size={size} variant={to === 'cancelled' ? 'danger' : to === 'confirmed' || to === 'completed' ? 'primary' : 'outline'} onClick={() => setOpen({ kind: 'status', to })}>
+        <Button
+          key={to}
+          size={size}
+          variant={to === 'cancelled' ? 'danger' : to === 'confirmed' || to === 'completed' ? 'primary' : 'outline'}
+          onClick={() => setOpen({ kind: 'status', to })}
+        >
           {t(STATUS_LABEL[to] ?? 'staff.updated')}
         </Button>
       ))}

@@ -85,9 +85,26 @@ function BookingCard({ c }: { c: Consultation }) {
         <Row label={t('staff.type')} value={`${consultationTypeLabel(c.consultationType, t)} · ${departmentLabel(c.department, t)}`} />
         <Row label={t('staff.mode')} value={t(`staff.mode.${c.mode}`)} />
         <Row label={t('staff.amount')} value={rupees(c.amount)} />
-        <Row label={t('staff.paymentStatus')} value={`${t(`staff.payment.${c.paymentStatus}`)}${c.paymentMethod ? ` · ${t(`staff.method.${c.paymentMethod as 'upi'}`)}` : ''}${c.paymentUtr ? ` · UTR ${c.paymentUtr}` : ''}`} />
-        {c.cancelReason ? <Row label={t('staff.detail.cancelReason')} value={REASON_KEYS[c.cancelReason] ? t(REASON_KEYS[c.cancelReason]!) : c.cancelReason} /> : null}
-        {c.refundDue ? <Row label={t('staff.detail.refund')} value={<span data-testid="refund-note">{t(c.paymentStatus === 'paid' ? 'staff.detail.refundPaid' : 'staff.detail.refundClaimed', { amount: rupees(c.refundDue) })}</span>} /> : null}
+        <Row
+          label={t('staff.paymentStatus')}
+          value={`${t(`staff.payment.${c.paymentStatus}`)}${c.paymentMethod ? ` · ${t(`staff.method.${c.paymentMethod as 'upi'}`)}` : ''}${c.paymentUtr ? ` · UTR ${c.paymentUtr}` : ''}`}
+        />
+        {c.cancelReason ? (
+          <Row
+            label={t('staff.detail.cancelReason')}
+            value={REASON_KEYS[c.cancelReason] ? t(REASON_KEYS[c.cancelReason]!) : c.cancelReason}
+          />
+        ) : null}
+        {c.refundDue ? (
+          <Row
+            label={t('staff.detail.refund')}
+            value={
+              <span data-testid="refund-note">
+                {t(c.paymentStatus === 'paid' ? 'staff.detail.refundPaid' : 'staff.detail.refundClaimed', { amount: rupees(c.refundDue) })}
+              </span>
+            }
+          />
+        ) : null}
       </dl>
     </Card>
   );
@@ -150,7 +167,11 @@ function FeedbackCard({ feedback }: { feedback: ConsultationDetail['feedback'] }
               </li>
             ))}
           </ul>
-          {feedback.onTime !== null ? <p className="text-sm">{t('staff.detail.onTime')}: {feedback.onTime ? t('staff.yes') : t('staff.no')}</p> : null}
+          {feedback.onTime !== null ? (
+            <p className="text-sm">
+              {t('staff.detail.onTime')}: {feedback.onTime ? t('staff.yes') : t('staff.no')}
+            </p>
+          ) : null}
           {feedback.comments ? <p className="rounded-lg bg-earth-50 p-3 text-sm">{feedback.comments}</p> : null}
         </div>
       ) : (

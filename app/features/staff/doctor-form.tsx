@@ -13,7 +13,11 @@ import { FieldError, inputClass, labelClass, textareaClass } from './ui';
 import { useAction } from '~/shell/use-action';
 
 type FormValues = Omit<DoctorForm, 'specialization' | 'languages'> & { specialization: string; languages: string };
-const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
+const list = (s: string) =>
+  s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** The doctor form's state, its submit (create, then open the new doctor; or save) and the photo. */
 function useDoctorForm(doctorId: string | null, initial: DoctorForm) {
@@ -25,7 +29,9 @@ function useDoctorForm(doctorId: string | null, initial: DoctorForm) {
     resolver: async (values, context, options) => {
       const mapped = { ...values, specialization: list(values.specialization), languages: list(values.languages) };
       const result = await zodResolver(DoctorFormSchema)(mapped, context, options as never);
-      return result.errors && Object.keys(result.errors).length ? { values: {}, errors: result.errors as never } : { values: values, errors: {} };
+      return result.errors && Object.keys(result.errors).length
+        ? { values: {}, errors: result.errors as never }
+        : { values: values, errors: {} };
     },
   });
   const errors = form.formState.errors;
@@ -52,31 +58,50 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
 
   const field = (name: 'name' | 'qualification' | 'registrationNumber', label: string) => (
     <div>
-      <label htmlFor={`${id}-${name}`} className={labelClass}>{label}</label>
-      <input id={`${id}-${name}`} className={inputClass} aria-invalid={!!errors[name]} aria-describedby={`${id}-${name}-e`} {...form.register(name)} />
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        className={inputClass}
+        aria-invalid={!!errors[name]}
+        aria-describedby={`${id}-${name}-e`}
+        {...form.register(name)}
+      />
       <FieldError id={`${id}-${name}-e`} message={errors[name]?.message} />
     </div>
   );
 
   return (
-    <form
-      noValidate
-      className="grid gap-4 md:grid-cols-2"
-      onSubmit={d.onSubmit}
-    >
+    <form noValidate className="grid gap-4 md:grid-cols-2" onSubmit={d.onSubmit}>
       {field('name', t('staff.doctors.name'))}
       {field('qualification', t('staff.doctors.qualification'))}
       <div>
-        <label htmlFor={`${id}-spec`} className={labelClass}>{t('staff.doctors.specialization')}</label>
+        <label htmlFor={`${id}-spec`} className={labelClass}>
+          {t('staff.doctors.specialization')}
+        </label>
         <input id={`${id}-spec`} className={inputClass} {...form.register('specialization')} />
       </div>
       <div>
-        <label htmlFor={`${id}-lang`} className={labelClass}>{t('staff.doctors.languages')}</label>
+        <label htmlFor={`${id}-lang`} className={labelClass}>
+          {t('staff.doctors.languages')}
+        </label>
         <input id={`${id}-lang`} className={inputClass} {...form.register('languages')} />
       </div>
       <div>
-        <label htmlFor={`${id}-exp`} className={labelClass}>{t('staff.doctors.experience')}</label>
-        <input id={`${id}-exp`} type="number" min={0} max={70} className={inputClass} aria-invalid={!!errors.experience} aria-describedby={`${id}-exp-e`} {...form.register('experience')} />
+        <label htmlFor={`${id}-exp`} className={labelClass}>
+          {t('staff.doctors.experience')}
+        </label>
+        <input
+          id={`${id}-exp`}
+          type="number"
+          min={0}
+          max={70}
+          className={inputClass}
+          aria-invalid={!!errors.experience}
+          aria-describedby={`${id}-exp-e`}
+          {...form.register('experience')}
+        />
         <FieldError id={`${id}-exp-e`} message={errors.experience?.message} />
       </div>
       {field('registrationNumber', t('staff.doctors.registration'))}
@@ -94,7 +119,9 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
       </fieldset>
       <FeesFieldset d={d} id={id} />
       <div className="md:col-span-2">
-        <label htmlFor={`${id}-bio`} className={labelClass}>{t('staff.doctors.bio')}</label>
+        <label htmlFor={`${id}-bio`} className={labelClass}>
+          {t('staff.doctors.bio')}
+        </label>
         <textarea id={`${id}-bio`} rows={3} className={textareaClass} {...form.register('bio')} />
       </div>
       <PhotoField d={d} id={id} />
@@ -102,9 +129,15 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
         <input type="checkbox" className="choice h-5 w-5" {...form.register('active')} />
         {t('staff.doctors.active')}
       </label>
-      {Object.keys(errors).length ? <p role="alert" className="text-sm font-medium text-red-700 md:col-span-2">{tm('error.validation')}</p> : null}
+      {Object.keys(errors).length ? (
+        <p role="alert" className="text-sm font-medium text-red-700 md:col-span-2">
+          {tm('error.validation')}
+        </p>
+      ) : null}
       <div className="md:col-span-2">
-        <Button type="submit" disabled={busy}>{t('staff.doctors.save')}</Button>
+        <Button type="submit" disabled={busy}>
+          {t('staff.doctors.save')}
+        </Button>
       </div>
     </form>
   );
@@ -119,9 +152,14 @@ function FeesFieldset({ d, id }: { d: DoctorFormState; id: string }) {
       <div className="grid gap-3 sm:grid-cols-3">
         {CONSULTATION_TYPES.map((type) => (
           <div key={type}>
-            <label htmlFor={`${id}-fee-${type}`} className="mb-1 block text-sm text-stone-800">{consultationTypeLabel(type, t)}</label>
+            <label htmlFor={`${id}-fee-${type}`} className="mb-1 block text-sm text-stone-800">
+              {consultationTypeLabel(type, t)}
+            </label>
             <input id={`${id}-fee-${type}`} type="number" min={0} className={inputClass} {...form.register(`fees.${type}` as const)} />
-            <FieldError id={`${id}-fee-${type}-e`} message={(errors.fees as Record<string, { message?: string }> | undefined)?.[type]?.message} />
+            <FieldError
+              id={`${id}-fee-${type}-e`}
+              message={(errors.fees as Record<string, { message?: string }> | undefined)?.[type]?.message}
+            />
           </div>
         ))}
       </div>
@@ -134,8 +172,14 @@ function PhotoField({ d, id }: { d: DoctorFormState; id: string }) {
   const { form, errors, photo } = d;
   return (
     <div className="flex flex-wrap items-center gap-4 md:col-span-2">
-      {photo ? <img src={photo} alt={t('staff.doctors.photo')} width={80} height={80} className="h-20 w-20 rounded-full object-cover" /> : null}
-      <ImageUploadField label={t('staff.doctors.uploadPhoto')} kind="doctor" onUploaded={(url) => form.setValue('profileImage', url, { shouldDirty: true })} />
+      {photo ? (
+        <img src={photo} alt={t('staff.doctors.photo')} width={80} height={80} className="h-20 w-20 rounded-full object-cover" />
+      ) : null}
+      <ImageUploadField
+        label={t('staff.doctors.uploadPhoto')}
+        kind="doctor"
+        onUploaded={(url) => form.setValue('profileImage', url, { shouldDirty: true })}
+      />
       {photo ? (
         <Button variant="ghost" size="sm" onClick={() => form.setValue('profileImage', null, { shouldDirty: true })}>
           {t('staff.doctors.removePhoto')}

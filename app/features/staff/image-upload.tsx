@@ -12,7 +12,15 @@ export async function uploadImage(file: File, kind: 'doctor' | 'blog'): Promise<
   return json.data.url;
 }
 
-export function ImageUploadField({ label, kind, onUploaded }: { label: string; kind: 'doctor' | 'blog'; onUploaded: (url: string) => void }) {
+export function ImageUploadField({
+  label,
+  kind,
+  onUploaded,
+}: {
+  label: string;
+  kind: 'doctor' | 'blog';
+  onUploaded: (url: string) => void;
+}) {
   const { t } = useT();
   const id = useId();
   const { run, busy } = useAction();
@@ -35,7 +43,11 @@ export function ImageUploadField({ label, kind, onUploaded }: { label: string; k
           if (url) onUploaded(url);
         }}
       />
-      {busy ? <p className="mt-1 text-sm text-stone-700" role="status">{t('staff.uploading')}</p> : null}
+      {busy ? (
+        <p className="mt-1 text-sm text-stone-700" role="status">
+          {t('staff.uploading')}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -23,7 +23,13 @@ export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { 
         className="flex flex-wrap items-end gap-3"
         onSubmit={async (e) => {
           e.preventDefault();
-          const res = await run(() => api<{ affected: StaffConsultation[] }>(`/staff/doctors/${doctorId}/leaves`, { body: { date, ...(reason.trim() ? { reason } : {}) } }), t('staff.saved'));
+          const res = await run(
+            () =>
+              api<{ affected: StaffConsultation[] }>(`/staff/doctors/${doctorId}/leaves`, {
+                body: { date, ...(reason.trim() ? { reason } : {}) },
+              }),
+            t('staff.saved'),
+          );
           if (res) {
             setAffected({ date, items: res.data.affected });
             setDate('');
@@ -32,14 +38,20 @@ export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { 
         }}
       >
         <div>
-          <label htmlFor={`${id}-date`} className={labelClass}>{t('staff.date')}</label>
+          <label htmlFor={`${id}-date`} className={labelClass}>
+            {t('staff.date')}
+          </label>
           <DateField id={`${id}-date`} required inputClassName={inputClass} value={date} onChange={setDate} />
         </div>
         <div className="min-w-48 flex-1">
-          <label htmlFor={`${id}-reason`} className={labelClass}>{t('staff.reason')}</label>
+          <label htmlFor={`${id}-reason`} className={labelClass}>
+            {t('staff.reason')}
+          </label>
           <input id={`${id}-reason`} className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} />
         </div>
-        <Button type="submit" disabled={busy || !date}>{t('staff.leave.add')}</Button>
+        <Button type="submit" disabled={busy || !date}>
+          {t('staff.leave.add')}
+        </Button>
       </form>
       {affected ? (
         <div role="status" className="rounded-lg border border-orange-300 bg-orange-50 p-3">
@@ -70,7 +82,13 @@ export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { 
                 <span className="font-medium">{l.date}</span>
                 {l.reason ? <span className="text-stone-700"> · {l.reason}</span> : null}
               </span>
-              <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => api(`/staff/doctors/${doctorId}/leaves/${l.date}`, { method: 'DELETE' }), t('staff.saved'))} aria-label={t('staff.leave.remove', { date: l.date })}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={busy}
+                onClick={() => void run(() => api(`/staff/doctors/${doctorId}/leaves/${l.date}`, { method: 'DELETE' }), t('staff.saved'))}
+                aria-label={t('staff.leave.remove', { date: l.date })}
+              >
                 <span aria-hidden="true">×</span>
               </Button>
             </li>

@@ -9,7 +9,17 @@ import { Button } from '~/ui/button';
 import { FieldError, inputClass, labelClass } from './ui';
 import { useAction } from '~/shell/use-action';
 
-export function MemberForm({ memberId, initial, doctors, onDone }: { memberId: string | null; initial: StaffMemberForm; doctors: { id: string; name: string }[]; onDone: () => void }) {
+export function MemberForm({
+  memberId,
+  initial,
+  doctors,
+  onDone,
+}: {
+  memberId: string | null;
+  initial: StaffMemberForm;
+  doctors: { id: string; name: string }[];
+  onDone: () => void;
+}) {
   const { t } = useT();
   const id = useId();
   const { run, busy } = useAction();
@@ -22,37 +32,85 @@ export function MemberForm({ memberId, initial, doctors, onDone }: { memberId: s
       className="grid gap-3 md:grid-cols-2"
       onSubmit={form.handleSubmit(async (values) => {
         const body = { ...values, doctorId: values.role === 'doctor' ? values.doctorId : null };
-        const res = await run(() => (memberId ? api(`/staff/members/${memberId}`, { method: 'PUT', body }) : api('/staff/members', { body })), t('staff.saved'));
+        const res = await run(
+          () => (memberId ? api(`/staff/members/${memberId}`, { method: 'PUT', body }) : api('/staff/members', { body })),
+          t('staff.saved'),
+        );
         if (res) onDone();
       })}
     >
       <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>{t('staff.team.name')}</label>
-        <input id={`${id}-name`} className={inputClass} aria-invalid={!!errors.name} aria-describedby={`${id}-name-e`} {...form.register('name')} />
+        <label htmlFor={`${id}-name`} className={labelClass}>
+          {t('staff.team.name')}
+        </label>
+        <input
+          id={`${id}-name`}
+          className={inputClass}
+          aria-invalid={!!errors.name}
+          aria-describedby={`${id}-name-e`}
+          {...form.register('name')}
+        />
         <FieldError id={`${id}-name-e`} message={errors.name?.message} />
       </div>
       <div>
-        <label htmlFor={`${id}-phone`} className={labelClass}>{t('staff.phone')}</label>
-        <input id={`${id}-phone`} inputMode="numeric" maxLength={10} className={inputClass} aria-invalid={!!errors.phone} aria-describedby={`${id}-phone-e`} {...form.register('phone')} />
+        <label htmlFor={`${id}-phone`} className={labelClass}>
+          {t('staff.phone')}
+        </label>
+        <input
+          id={`${id}-phone`}
+          inputMode="numeric"
+          maxLength={10}
+          className={inputClass}
+          aria-invalid={!!errors.phone}
+          aria-describedby={`${id}-phone-e`}
+          {...form.register('phone')}
+        />
         <FieldError id={`${id}-phone-e`} message={errors.phone?.message} />
       </div>
       <div>
-        <label htmlFor={`${id}-email`} className={labelClass}>{t('staff.team.email')}</label>
-        <input id={`${id}-email`} type="email" className={inputClass} aria-invalid={!!errors.email} aria-describedby={`${id}-email-e`} {...form.register('email')} />
+        <label htmlFor={`${id}-email`} className={labelClass}>
+          {t('staff.team.email')}
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          className={inputClass}
+          aria-invalid={!!errors.email}
+          aria-describedby={`${id}-email-e`}
+          {...form.register('email')}
+        />
         <FieldError id={`${id}-email-e`} message={errors.email?.message} />
       </div>
       <div>
-        <label htmlFor={`${id}-role`} className={labelClass}>{t('staff.team.role')}</label>
+        <label htmlFor={`${id}-role`} className={labelClass}>
+          {t('staff.team.role')}
+        </label>
         <select id={`${id}-role`} className={inputClass} {...form.register('role')}>
-          {STAFF_ROLES.map((r) => <option key={r} value={r}>{t(`staff.role.${r}`)}</option>)}
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(`staff.role.${r}`)}
+            </option>
+          ))}
         </select>
       </div>
       {role === 'doctor' ? (
         <div>
-          <label htmlFor={`${id}-doctor`} className={labelClass}>{t('staff.team.linkedDoctor')}</label>
-          <select id={`${id}-doctor`} className={inputClass} aria-invalid={!!errors.doctorId} aria-describedby={`${id}-doctor-e`} {...form.register('doctorId')}>
+          <label htmlFor={`${id}-doctor`} className={labelClass}>
+            {t('staff.team.linkedDoctor')}
+          </label>
+          <select
+            id={`${id}-doctor`}
+            className={inputClass}
+            aria-invalid={!!errors.doctorId}
+            aria-describedby={`${id}-doctor-e`}
+            {...form.register('doctorId')}
+          >
             <option value="">-</option>
-            {doctors.map((d) => <option key={d.id} value={d.id}>{d.name}</option>)}
+            {doctors.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
           </select>
           <FieldError id={`${id}-doctor-e`} message={errors.doctorId?.message} />
         </div>
@@ -62,8 +120,12 @@ export function MemberForm({ memberId, initial, doctors, onDone }: { memberId: s
         {t('staff.team.active')}
       </label>
       <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" disabled={busy}>{t('staff.team.save')}</Button>
-        <Button variant="ghost" onClick={onDone}>{t('staff.close')}</Button>
+        <Button type="submit" disabled={busy}>
+          {t('staff.team.save')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('staff.close')}
+        </Button>
       </div>
     </form>
   );

@@ -25,7 +25,9 @@ export function PrescriptionEditor({ consultationId, initial }: { consultationId
     <form
       noValidate
       className="space-y-4"
-      onSubmit={form.handleSubmit((values) => run(() => api(`/consultations/${consultationId}/prescription`, { method: 'PATCH', body: values }), t('staff.saved')))}
+      onSubmit={form.handleSubmit((values) =>
+        run(() => api(`/consultations/${consultationId}/prescription`, { method: 'PATCH', body: values }), t('staff.saved')),
+      )}
     >
       <ol className="space-y-3">
         {fields.map((field, index) => {
@@ -39,21 +41,51 @@ export function PrescriptionEditor({ consultationId, initial }: { consultationId
                 </legend>
                 <div className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
                   <div>
-                    <label htmlFor={`${fid}-name`} className={labelClass}>{t('staff.rx.name')}</label>
-                    <input id={`${fid}-name`} className={inputClass} aria-invalid={!!e?.name} aria-describedby={e?.name ? `${fid}-name-e` : undefined} {...form.register(`medicines.${index}.name`)} />
+                    <label htmlFor={`${fid}-name`} className={labelClass}>
+                      {t('staff.rx.name')}
+                    </label>
+                    <input
+                      id={`${fid}-name`}
+                      className={inputClass}
+                      aria-invalid={!!e?.name}
+                      aria-describedby={e?.name ? `${fid}-name-e` : undefined}
+                      {...form.register(`medicines.${index}.name`)}
+                    />
                     <FieldError id={`${fid}-name-e`} message={e?.name?.message} />
                   </div>
                   <div>
-                    <label htmlFor={`${fid}-dosage`} className={labelClass}>{t('staff.rx.dosage')}</label>
-                    <input id={`${fid}-dosage`} className={inputClass} aria-invalid={!!e?.dosage} aria-describedby={e?.dosage ? `${fid}-dosage-e` : undefined} {...form.register(`medicines.${index}.dosage`)} />
+                    <label htmlFor={`${fid}-dosage`} className={labelClass}>
+                      {t('staff.rx.dosage')}
+                    </label>
+                    <input
+                      id={`${fid}-dosage`}
+                      className={inputClass}
+                      aria-invalid={!!e?.dosage}
+                      aria-describedby={e?.dosage ? `${fid}-dosage-e` : undefined}
+                      {...form.register(`medicines.${index}.dosage`)}
+                    />
                     <FieldError id={`${fid}-dosage-e`} message={e?.dosage?.message} />
                   </div>
                   <div>
-                    <label htmlFor={`${fid}-duration`} className={labelClass}>{t('staff.rx.duration')}</label>
-                    <input id={`${fid}-duration`} className={inputClass} aria-invalid={!!e?.duration} aria-describedby={e?.duration ? `${fid}-duration-e` : undefined} {...form.register(`medicines.${index}.duration`)} />
+                    <label htmlFor={`${fid}-duration`} className={labelClass}>
+                      {t('staff.rx.duration')}
+                    </label>
+                    <input
+                      id={`${fid}-duration`}
+                      className={inputClass}
+                      aria-invalid={!!e?.duration}
+                      aria-describedby={e?.duration ? `${fid}-duration-e` : undefined}
+                      {...form.register(`medicines.${index}.duration`)}
+                    />
                     <FieldError id={`${fid}-duration-e`} message={e?.duration?.message} />
                   </div>
-                  <Button variant="ghost" size="icon" className="sm:mt-6" onClick={() => remove(index)} aria-label={t('staff.rx.remove', { n: index + 1 })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="sm:mt-6"
+                    onClick={() => remove(index)}
+                    aria-label={t('staff.rx.remove', { n: index + 1 })}
+                  >
                     <Trash2 className="h-5 w-5" aria-hidden="true" />
                   </Button>
                 </div>
@@ -67,26 +99,37 @@ export function PrescriptionEditor({ consultationId, initial }: { consultationId
         {t('staff.rx.add')}
       </Button>
       <div>
-        <label htmlFor={`${id}-instructions`} className={labelClass}>{t('staff.rx.instructions')}</label>
+        <label htmlFor={`${id}-instructions`} className={labelClass}>
+          {t('staff.rx.instructions')}
+        </label>
         <textarea id={`${id}-instructions`} rows={4} className={textareaClass} {...form.register('instructions')} />
         <FieldError id={`${id}-instructions-e`} message={errors.instructions?.message} />
       </div>
-      <Button type="submit" disabled={busy}>{t('staff.rx.save')}</Button>
+      <Button type="submit" disabled={busy}>
+        {t('staff.rx.save')}
+      </Button>
     </form>
   );
 }
 
 export function PrescriptionView({ prescription }: { prescription: PrescriptionInput | null }) {
   const { t } = useT();
-  if (!prescription || (!prescription.medicines.length && !prescription.instructions)) return <p className="text-stone-700">{t('staff.rx.none')}</p>;
+  if (!prescription || (!prescription.medicines.length && !prescription.instructions))
+    return <p className="text-stone-700">{t('staff.rx.none')}</p>;
   return (
     <div className="space-y-3">
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-stone-300">
-            <th scope="col" className="py-2 pr-3">{t('staff.rx.name')}</th>
-            <th scope="col" className="py-2 pr-3">{t('staff.rx.dosage')}</th>
-            <th scope="col" className="py-2">{t('staff.rx.duration')}</th>
+            <th scope="col" className="py-2 pr-3">
+              {t('staff.rx.name')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('staff.rx.dosage')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('staff.rx.duration')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -41,7 +41,12 @@ const COMMANDS: Command[] = [
     run: (e) => e.chain().focus().toggleOrderedList().run(),
     active: (e) => e.isActive('orderedList'),
   },
-  { key: 'staff.editor.quote', icon: Quote, run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  {
+    key: 'staff.editor.quote',
+    icon: Quote,
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+    active: (e) => e.isActive('blockquote'),
+  },
 ];
 
 const HISTORY: Command[] = [
@@ -116,7 +121,15 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 }
 
-export function RichTextEditor({ labelId, initialHtml, onChange }: { labelId: string; initialHtml: string; onChange: (html: string) => void }) {
+export function RichTextEditor({
+  labelId,
+  initialHtml,
+  onChange,
+}: {
+  labelId: string;
+  initialHtml: string;
+  onChange: (html: string) => void;
+}) {
   const editor = useEditor({
     // The staff console renders on the server too; TipTap starts in the browser.
     immediatelyRender: false,

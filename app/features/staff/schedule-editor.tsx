@@ -36,26 +36,57 @@ export function ScheduleEditor({ doctorId, initial }: { doctorId: string; initia
       <p className="text-sm text-stone-700">{t('staff.schedule.help')}</p>
       <div className="flex flex-wrap items-end gap-3 rounded-lg bg-earth-50 p-3">
         <div>
-          <label htmlFor={`${id}-from`} className={labelClass}>{t('staff.schedule.from')}</label>
+          <label htmlFor={`${id}-from`} className={labelClass}>
+            {t('staff.schedule.from')}
+          </label>
           <input id={`${id}-from`} type="time" className={inputClass} value={from} onChange={(e) => setFrom(e.target.value)} />
         </div>
         <div>
-          <label htmlFor={`${id}-to`} className={labelClass}>{t('staff.schedule.to')}</label>
+          <label htmlFor={`${id}-to`} className={labelClass}>
+            {t('staff.schedule.to')}
+          </label>
           <input id={`${id}-to`} type="time" className={inputClass} value={to} onChange={(e) => setTo(e.target.value)} />
         </div>
         <div>
-          <label htmlFor={`${id}-every`} className={labelClass}>{t('staff.schedule.every')}</label>
-          <input id={`${id}-every`} type="number" min={5} step={5} className={`${inputClass} w-24`} value={every} onChange={(e) => setEvery(Number(e.target.value))} />
+          <label htmlFor={`${id}-every`} className={labelClass}>
+            {t('staff.schedule.every')}
+          </label>
+          <input
+            id={`${id}-every`}
+            type="number"
+            min={5}
+            step={5}
+            className={`${inputClass} w-24`}
+            value={every}
+            onChange={(e) => setEvery(Number(e.target.value))}
+          />
         </div>
       </div>
       <ul className="space-y-3">
         {ORDER.map((weekday) => (
-          <DayRow key={weekday} id={id} weekday={weekday} times={days[weekday] ?? []} set={set} fill={fillTimes(from, to, every)} range={`${from}-${to}`} />
+          <DayRow
+            key={weekday}
+            id={id}
+            weekday={weekday}
+            times={days[weekday] ?? []}
+            set={set}
+            fill={fillTimes(from, to, every)}
+            range={`${from}-${to}`}
+          />
         ))}
       </ul>
       <Button
         disabled={busy}
-        onClick={() => void run(() => api(`/staff/doctors/${doctorId}/schedule`, { method: 'PUT', body: { days: Object.entries(days).map(([weekday, startTimes]) => ({ weekday: Number(weekday), startTimes })) } }), t('staff.saved'))}
+        onClick={() =>
+          void run(
+            () =>
+              api(`/staff/doctors/${doctorId}/schedule`, {
+                method: 'PUT',
+                body: { days: Object.entries(days).map(([weekday, startTimes]) => ({ weekday: Number(weekday), startTimes })) },
+              }),
+            t('staff.saved'),
+          )
+        }
       >
         {t('staff.schedule.save')}
       </Button>
@@ -64,7 +95,21 @@ export function ScheduleEditor({ doctorId, initial }: { doctorId: string; initia
 }
 
 /** One weekday: its start times (each removable), 'Fill' with the range above, 'Clear' and one added time. */
-function DayRow({ id, weekday, times, set, fill, range }: { id: string; weekday: number; times: string[]; set: (weekday: number, times: string[]) => void; fill: string[]; range: string }) {
+function DayRow({
+  id,
+  weekday,
+  times,
+  set,
+  fill,
+  range,
+}: {
+  id: string;
+  weekday: number;
+  times: string[];
+  set: (weekday: number, times: string[]) => void;
+  fill: string[];
+  range: string;
+}) {
   const { t } = useT();
   const [extra, setExtra] = useState('');
   const day = t(`staff.weekday.${weekday}` as MessageKey);
@@ -73,7 +118,12 @@ function DayRow({ id, weekday, times, set, fill, range }: { id: string; weekday:
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-semibold text-stone-900">{day}</h3>
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => set(weekday, [...times, ...fill])} aria-label={`${t('staff.schedule.fill')} ${day} ${range}`}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => set(weekday, [...times, ...fill])}
+            aria-label={`${t('staff.schedule.fill')} ${day} ${range}`}
+          >
             {t('staff.schedule.fill')} {range}
           </Button>
           {times.length ? (
@@ -88,7 +138,17 @@ function DayRow({ id, weekday, times, set, fill, range }: { id: string; weekday:
           {times.map((time) => (
             <li key={time} className="inline-flex items-center rounded-full bg-brand-50 pl-3 text-sm ring-1 ring-brand-200">
               {time}
-              <button type="button" className="ml-1 inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-brand-100" onClick={() => set(weekday, times.filter((x) => x !== time))} aria-label={t('staff.schedule.removeTime', { time, day })}>
+              <button
+                type="button"
+                className="ml-1 inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-brand-100"
+                onClick={() =>
+                  set(
+                    weekday,
+                    times.filter((x) => x !== time),
+                  )
+                }
+                aria-label={t('staff.schedule.removeTime', { time, day })}
+              >
                 <X className="h-4 w-4" aria-hidden="true" />
               </button>
             </li>
@@ -100,9 +160,23 @@ function DayRow({ id, weekday, times, set, fill, range }: { id: string; weekday:
       <div className="mt-2 flex items-end gap-2">
         <div>
           <label htmlFor={`${id}-add-${weekday}`} className="sr-only">{`${t('staff.schedule.addTime')}: ${day}`}</label>
-          <input id={`${id}-add-${weekday}`} type="time" className={`${inputClass} h-9 w-32`} value={extra} onChange={(e) => setExtra(e.target.value)} />
+          <input
+            id={`${id}-add-${weekday}`}
+            type="time"
+            className={`${inputClass} h-9 w-32`}
+            value={extra}
+            onChange={(e) => setExtra(e.target.value)}
+          />
         </div>
-        <Button size="sm" variant="ghost" disabled={!extra} onClick={() => { set(weekday, [...times, extra]); setExtra(''); }}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={!extra}
+          onClick={() => {
+            set(weekday, [...times, extra]);
+            setExtra('');
+          }}
+        >
           {t('staff.schedule.addTime')}
         </Button>
       </div>

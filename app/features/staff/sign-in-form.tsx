@@ -86,7 +86,13 @@ export function StaffSignInForm() {
           <label htmlFor={`${id}-phone`} className={labelClass}>
             {t('staff.phone')}
           </label>
-          <PhoneInput id={`${id}-phone`} className={inputClass} value={contact} disabled={sent} onChange={(e) => setContact(e.target.value)} />
+          <PhoneInput
+            id={`${id}-phone`}
+            className={inputClass}
+            value={contact}
+            disabled={sent}
+            onChange={(e) => setContact(e.target.value)}
+          />
         </div>
         {sent ? (
           <div>
@@ -98,13 +104,22 @@ export function StaffSignInForm() {
               <button type="button" className="font-medium text-brand-800 underline" onClick={changePhone}>
                 {t('staff.changePhone')}
               </button>
-              <button type="button" className="font-medium text-brand-800 underline disabled:text-stone-600 disabled:no-underline" disabled={countdown.left > 0 || busy} onClick={() => void send()}>
+              <button
+                type="button"
+                className="font-medium text-brand-800 underline disabled:text-stone-600 disabled:no-underline"
+                disabled={countdown.left > 0 || busy}
+                onClick={() => void send()}
+              >
                 {countdown.left > 0 ? `${t('staff.sendCode')} (${countdown.left})` : t('staff.sendCode')}
               </button>
             </div>
           </div>
         ) : null}
-        <Button type="submit" className="w-full" disabled={busy || contact.length !== LIMITS.contactDigits || (sent && otp.length !== LIMITS.otpLength)}>
+        <Button
+          type="submit"
+          className="w-full"
+          disabled={busy || contact.length !== LIMITS.contactDigits || (sent && otp.length !== LIMITS.otpLength)}
+        >
           {sent ? t('staff.verify') : t('staff.sendCode')}
         </Button>
       </form>

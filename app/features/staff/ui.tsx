@@ -19,7 +19,11 @@ const PAYMENT_CLASSES: Record<PaymentStatus, string> = {
 };
 
 export function Badge({ className, children }: { className?: string; children: ReactNode }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', className)}>{children}</span>;
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', className)}>
+      {children}
+    </span>
+  );
 }
 
 export function StatusBadge({ status }: { status: ConsultationStatus }) {
@@ -41,7 +45,17 @@ export function PageTitle({ children, actions }: { children: ReactNode; actions?
   );
 }
 
-export function Card({ title, children, className, headingLevel = 2 }: { title?: ReactNode; children: ReactNode; className?: string; headingLevel?: 2 | 3 }) {
+export function Card({
+  title,
+  children,
+  className,
+  headingLevel = 2,
+}: {
+  title?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={cn('rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5', className)}>

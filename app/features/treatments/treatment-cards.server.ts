@@ -11,9 +11,14 @@ export interface TreatmentCard {
 }
 
 export function treatmentCards(locale: Locale): TreatmentCard[] {
-  return treatments.map((t) => ({ path: t.path, title: t.title[locale], summary: t.summary[locale], image: t.image, department: t.department }));
+  return treatments.map((t) => ({
+    path: t.path,
+    title: t.title[locale],
+    summary: t.summary[locale],
+    image: t.image,
+    department: t.department,
+  }));
 }
-
 
 /** One of the seven condition pages, in one language, with the therapies it names. */
 export function treatmentView(page: TreatmentPage, locale: Locale) {
@@ -40,7 +45,7 @@ export type TreatmentView = ReturnType<typeof treatmentView>;
 
 /** /treatments: the introduction and a card per condition page. */
 export function treatmentsIndexView(locale: Locale) {
-  const l = <T,>(v: { en: T; hi: T }) => v[locale];
+  const l = <T>(v: { en: T; hi: T }) => v[locale];
   const i = treatmentsIntro;
   return {
     intro: {

@@ -79,4 +79,3 @@ export function TreatmentPage({ page }: { page: TreatmentView }) {
     </article>
   );
 }
-

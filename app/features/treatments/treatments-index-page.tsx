@@ -85,17 +85,20 @@ export function TreatmentsIndexPage({ data }: { data: TreatmentsIndexView }) {
 /** A link to a condition page: its icon, title and summary. */
 function TreatmentLinkCard({ item }: { item: TreatmentsIndexView['treatments'][number] }) {
   return (
-        <Link to={treatmentHref(item.path)} className="group flex h-full gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300">
-          <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
-            <TreatmentIcon path={item.path} className="h-5 w-5" />
-          </span>
-          <span>
-            <span className="flex items-center gap-1 font-semibold text-brand-900">
-              {item.title}
-              <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
-            </span>
-            <span className="mt-1 block text-sm text-stone-700">{item.summary}</span>
-          </span>
-        </Link>
+    <Link
+      to={treatmentHref(item.path)}
+      className="group flex h-full gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
+    >
+      <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+        <TreatmentIcon path={item.path} className="h-5 w-5" />
+      </span>
+      <span>
+        <span className="flex items-center gap-1 font-semibold text-brand-900">
+          {item.title}
+          <ArrowRight className="h-4 w-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+        </span>
+        <span className="mt-1 block text-sm text-stone-700">{item.summary}</span>
+      </span>
+    </Link>
   );
 }

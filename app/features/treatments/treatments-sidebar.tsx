@@ -12,15 +12,21 @@ export function TreatmentsSidebar({ items }: { items: { path: string; title: str
   const { t } = useT();
   const { pathname } = useLocation();
   const current = safeDecode(pathname);
-  const links = [{ path: null, title: t('site.treatments.overview'), href: '/treatments' }, ...items.map((i) => ({ ...i, href: treatmentHref(i.path) }))];
+  const links = [
+    { path: null, title: t('site.treatments.overview'), href: '/treatments' },
+    ...items.map((i) => ({ ...i, href: treatmentHref(i.path) })),
+  ];
   return (
     <Sidebar id={TREATMENTS_SIDEBAR_ID} label={t('site.treatments.menu')}>
       {(collapsed) => (
         <nav aria-label={t('site.treatments.menu')} className="p-2">
-          {!collapsed && <p className="px-3 pb-2 pt-3 text-xs font-semibold uppercase tracking-widest text-earth-700">{t('site.treatments.menu')}</p>}
+          {!collapsed && (
+            <p className="px-3 pb-2 pt-3 text-xs font-semibold uppercase tracking-widest text-earth-700">{t('site.treatments.menu')}</p>
+          )}
           <ul className="space-y-1">
             {links.map((link) => {
-              const active = link.path === null ? current === '/treatments' || current === '/treatments/' : current === `/treatments/${link.path}`;
+              const active =
+                link.path === null ? current === '/treatments' || current === '/treatments/' : current === `/treatments/${link.path}`;
               return (
                 <li key={link.href}>
                   <Link

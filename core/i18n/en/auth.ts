@@ -19,7 +19,8 @@ export const auth = {
   'auth.otpWrongLeft': 'Invalid OTP. Please try again. {left, plural, one {# attempt} other {# attempts}} left.',
   'auth.resendWait': 'Please wait {seconds, plural, one {# second} other {# seconds}} before requesting another code.',
   'auth.tooManySends': 'Too many codes requested for this number. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
-  'auth.tooManyFromIp': 'Too many codes requested from this network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'auth.tooManyFromIp':
+    'Too many codes requested from this network. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'auth.smsFailed': 'We could not send the SMS. Please try again in a moment.',
   'auth.notRegistered': 'No account uses this number yet. Please register.',
   'auth.sessionExpired': 'Your session has expired. Please log in again.',
@@ -30,10 +31,13 @@ export const auth = {
   'auth.loggedOut': 'Logged out successfully',
   'auth.loggedOutEverywhere': 'Signed out on all devices',
   'auth.sessionActive': 'Session is active',
-  'auth.smsSignin': '{code} is your {clinic} sign-in code. It is valid for {minutes} minutes. Do not share this code with anyone, not even clinic staff.',
+  'auth.smsSignin':
+    '{code} is your {clinic} sign-in code. It is valid for {minutes} minutes. Do not share this code with anyone, not even clinic staff.',
   'auth.smsStaff': '{code} is your {clinic} staff console code. It is valid for {minutes} minutes. Do not share this code with anyone.',
-  'auth.smsChangePhone': '{code} is your {clinic} code to make this your account phone number. It is valid for {minutes} minutes. Do not share this code with anyone.',
-  'auth.smsDeleteAccount': '{code} is your {clinic} code to delete your account. It is valid for {minutes} minutes. Do not share this code with anyone. If you did not ask for this, ignore this SMS.',
+  'auth.smsChangePhone':
+    '{code} is your {clinic} code to make this your account phone number. It is valid for {minutes} minutes. Do not share this code with anyone.',
+  'auth.smsDeleteAccount':
+    '{code} is your {clinic} code to delete your account. It is valid for {minutes} minutes. Do not share this code with anyone. If you did not ask for this, ignore this SMS.',
   'auth.signInTitle': 'Sign in',
   'auth.signInIntro': 'Sign in with your mobile number. We will send you a one-time code by SMS.',
   'auth.registerTitle': 'Register',
@@ -99,16 +103,19 @@ export const auth = {
   'profile.phoneChanged': 'Phone number changed successfully',
   'profile.confirm': 'Confirm',
   'profile.dataTitle': 'Your data and privacy',
-  'profile.dataIntro': 'Under India’s Digital Personal Data Protection Act 2023 you can get a copy of your data or delete your account at any time.',
+  'profile.dataIntro':
+    'Under India’s Digital Personal Data Protection Act 2023 you can get a copy of your data or delete your account at any time.',
   'profile.download': 'Download my data',
   'profile.downloadDescription': 'A JSON file with your profile, your consultations and your feedback.',
   'profile.exported': 'Your data export',
   'profile.delete': 'Delete my account',
-  'profile.deleteDescription': 'Your name, phone number and e-mail are removed, and your bookings still to come are cancelled (the clinic is told, so it can refund what you paid for them). The clinic keeps your past consultations and payments without your name, as it must for its medical and tax records.',
+  'profile.deleteDescription':
+    'Your name, phone number and e-mail are removed, and your bookings still to come are cancelled (the clinic is told, so it can refund what you paid for them). The clinic keeps your past consultations and payments without your name, as it must for its medical and tax records.',
   'profile.sessionsTitle': 'Where you are signed in',
   'profile.sessionsIntro': 'You stay signed in on a device for up to 7 days, and are signed out after 2 days without using the site there.',
   'profile.signOutEverywhere': 'Sign out on all devices',
-  'profile.signOutEverywhereDescription': 'Ends your session on every phone and computer, this one included. Use it if you signed in on a device that is not yours or lost your phone.',
+  'profile.signOutEverywhereDescription':
+    'Ends your session on every phone and computer, this one included. Use it if you signed in on a device that is not yours or lost your phone.',
   'profile.signOutEverywhereFailed': 'Could not sign out on all devices. Please try again.',
   'profile.deleteTitle': 'Delete your account?',
   'profile.deleteSendCode': 'Send code to +91 {contact}',

@@ -2,7 +2,8 @@
 export const blog = {
   'blog.title': 'Our Blog',
   'blog.metaTitle': 'Our Blog | Sarona Ayurveda',
-  'blog.metaDescription': 'Articles from the physicians of Sarona Ayurveda, Raipur: Panchakarma, seasonal routines, diet, skin and hair, joint pain, PCOD, eye care and everyday health.',
+  'blog.metaDescription':
+    'Articles from the physicians of Sarona Ayurveda, Raipur: Panchakarma, seasonal routines, diet, skin and hair, joint pain, PCOD, eye care and everyday health.',
   'blog.intro': 'Practical Ayurveda for everyday health, written by our physicians in Raipur.',
   'blog.readMore': 'Read More',
   'blog.postLanguage.en': 'In English',

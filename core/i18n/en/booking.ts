@@ -56,14 +56,19 @@ export const booking = {
   'booking.symptomsTooLong': 'Symptoms can be at most 1,000 characters',
   'booking.payAtClinicInPersonOnly': 'Paying at the clinic is possible only for in-person consultations',
   'booking.utrInvalid': 'Please enter the 12-digit UTR (numbers only), or leave it empty',
-  'booking.payment.utrUsed': 'This UTR has already been given for another payment. Check the 12-digit number in your UPI app; if it is right, please call the clinic.',
-  'booking.limit.unpaid': 'You already have {max} bookings that are not paid yet. Please pay for one of them or cancel it before booking another.',
+  'booking.payment.utrUsed':
+    'This UTR has already been given for another payment. Check the 12-digit number in your UPI app; if it is right, please call the clinic.',
+  'booking.limit.unpaid':
+    'You already have {max} bookings that are not paid yet. Please pay for one of them or cancel it before booking another.',
   'booking.limit.sameDoctorDay': 'You already have a booking with this doctor on this day. Please choose another date.',
   'booking.limit.seeBookings': 'See my appointments',
-  'booking.payment.claimedWithoutUtr': 'Payment noted. Without the UTR your slot is held only until {time}: add the 12-digit UTR from your UPI app to keep it.',
-  'booking.payment.payAtClinicCall': 'We will call you to confirm this booking. If we cannot reach you by {time} on {date}, the slot is released; paying by UPI now keeps it without a call.',
+  'booking.payment.claimedWithoutUtr':
+    'Payment noted. Without the UTR your slot is held only until {time}: add the 12-digit UTR from your UPI app to keep it.',
+  'booking.payment.payAtClinicCall':
+    'We will call you to confirm this booking. If we cannot reach you by {time} on {date}, the slot is released; paying by UPI now keeps it without a call.',
   'booking.payment.addUtr': 'Add the UTR',
-  'booking.payment.awaitingUtr': 'We have your payment claim without the UTR. Your slot is held only until {time} on {date}: add the 12-digit UTR from your UPI app to keep it, or the clinic confirms your payment.',
+  'booking.payment.awaitingUtr':
+    'We have your payment claim without the UTR. Your slot is held only until {time} on {date}: add the 12-digit UTR from your UPI app to keep it, or the clinic confirms your payment.',
   'booking.payment.utrRequired': 'Please enter the 12-digit UTR',
   'booking.slotTaken': 'This time slot has just been booked. Please choose another.',
   'booking.slotPast': 'This time has already passed. Please choose another.',
@@ -74,7 +79,8 @@ export const booking = {
   'booking.signInToBook': 'Please verify your phone number to book',
   'booking.consultationIdRequired': 'Please enter a consultation ID',
   'booking.consultationNotFound': 'Consultation not found',
-  'booking.changeTooLate': 'Consultations can be cancelled or rescheduled only until 24 hours before the appointment. Please call the clinic.',
+  'booking.changeTooLate':
+    'Consultations can be cancelled or rescheduled only until 24 hours before the appointment. Please call the clinic.',
   'booking.notChangeable': 'This consultation can no longer be changed.',
   'booking.alreadyCancelled': 'This consultation is already cancelled.',
   'booking.cancelled': 'Consultation cancelled',
@@ -115,7 +121,8 @@ export const booking = {
   'booking.payment.qrFailed': 'Failed to generate payment QR code',
   'booking.payment.holdNotice': 'We hold this time for you until {time}. Unpaid bookings are released after 30 minutes.',
   'booking.payment.payAtClinic': 'I will pay at the clinic',
-  'booking.payment.payAtClinicText': 'For in-person consultations you can pay at the reception when you arrive. Your booking stays reserved.',
+  'booking.payment.payAtClinicText':
+    'For in-person consultations you can pay at the reception when you arrive. Your booking stays reserved.',
   'booking.payment.payAtClinicDone': 'Your booking is reserved. Please pay at the clinic reception.',
   'booking.payment.alreadyClaimed': 'We have your payment details and are verifying them.',
   'booking.payment.alreadyPaid': 'This consultation is paid.',
@@ -130,7 +137,8 @@ export const booking = {
   'booking.notice.sms.booked': '{clinic}: consultation {id} booked with {doctor} on {when}. Amount Rs {amount}. Track: {link}',
   'booking.notice.sms.paid': '{clinic}: payment of Rs {amount} received for consultation {id} with {doctor} on {when}. See you then.',
   'booking.notice.sms.cancelled': '{clinic}: consultation {id} with {doctor} on {when} is cancelled. Book again: {link}',
-  'booking.notice.sms.cancelledUnpaid': '{clinic}: consultation {id} with {doctor} on {when} was released because it was not paid within 30 minutes. Book again: {link}',
+  'booking.notice.sms.cancelledUnpaid':
+    '{clinic}: consultation {id} with {doctor} on {when} was released because it was not paid within 30 minutes. Book again: {link}',
   'booking.notice.sms.rescheduled': '{clinic}: consultation {id} with {doctor} is moved to {when}. Track: {link}',
   'booking.notice.sms.reminder': '{clinic} reminder: consultation {id} with {doctor} on {when}. {extra}',
   'booking.notice.sms.reminderOffline': 'Please arrive 15 minutes early.',
@@ -144,7 +152,8 @@ export const booking = {
   'booking.notice.email.body.paid': 'We have received your payment. Your consultation is confirmed.',
   'booking.notice.email.body.cancelled': 'Your consultation has been cancelled.',
   'booking.notice.email.body.rescheduled': 'Your consultation has been moved to the time below.',
-  'booking.notice.email.details': 'Consultation ID: {id}\nDoctor: {doctor}\nType: {type}\nDate and time: {when} (India time)\nMode: {mode}\nAmount: Rs {amount}',
+  'booking.notice.email.details':
+    'Consultation ID: {id}\nDoctor: {doctor}\nType: {type}\nDate and time: {when} (India time)\nMode: {mode}\nAmount: Rs {amount}',
   'booking.notice.email.track': 'Track your consultation: {link}',
   'booking.notice.email.calendar': 'The attached invitation adds the appointment to your calendar.',
   'booking.notice.email.signoff': 'Sarona Ayurveda, Raipur',

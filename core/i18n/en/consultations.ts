@@ -1,7 +1,8 @@
 /** Tracking, My Appointments, History and Feedback. Spec strings exactly as the spec writes them. */
 export const consultations = {
   'consultations.track.title': 'Track your consultation',
-  'consultations.track.metaDescription': 'Check the status, date, time and doctor of your consultation at Sarona Ayurveda with its consultation ID.',
+  'consultations.track.metaDescription':
+    'Check the status, date, time and doctor of your consultation at Sarona Ayurveda with its consultation ID.',
   'consultations.track.intro': 'Enter the consultation ID from your booking confirmation (SMS or e-mail).',
   'consultations.track.idLabel': 'Consultation ID',
   'consultations.track.fetch': 'Fetch Consultation',
@@ -42,7 +43,8 @@ export const consultations = {
   'consultations.payment.failed': 'Payment failed',
   'consultations.payment.atClinic': 'To be paid at the clinic',
   'consultations.appointments.title': 'My Appointments',
-  'consultations.appointments.metaDescription': 'Your consultations at Sarona Ayurveda: upcoming visits, prescriptions, video calls, cancellation and rescheduling.',
+  'consultations.appointments.metaDescription':
+    'Your consultations at Sarona Ayurveda: upcoming visits, prescriptions, video calls, cancellation and rescheduling.',
   'consultations.appointments.intro': 'Your consultations with our doctors, newest first.',
   'consultations.stats.upcoming': 'Upcoming',
   'consultations.stats.completed': 'Completed',

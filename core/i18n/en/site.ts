@@ -1,18 +1,25 @@
 /** Strings of the public website (home, about, doctors, treatments, services, contact, events). */
 export const site = {
   'site.meta.homeTitle': 'Sarona Ayurveda | Ayurvedic Clinic & Panchakarma Centre in Raipur',
-  'site.meta.homeDescription': 'Authentic Ayurvedic healing since 2019 in Sarona, Raipur: personal consultations, Panchakarma therapies and care for skin, joints, PCOD, stones and lifestyle disorders.',
+  'site.meta.homeDescription':
+    'Authentic Ayurvedic healing since 2019 in Sarona, Raipur: personal consultations, Panchakarma therapies and care for skin, joints, PCOD, stones and lifestyle disorders.',
   'site.meta.doctorsTitle': 'Our Ayurvedic Doctors',
-  'site.meta.doctorsDescription': 'Meet the qualified Ayurvedic physicians of Sarona Ayurveda, Raipur: their specialisations, departments, experience and education. Book a consultation online.',
+  'site.meta.doctorsDescription':
+    'Meet the qualified Ayurvedic physicians of Sarona Ayurveda, Raipur: their specialisations, departments, experience and education. Book a consultation online.',
   'site.meta.aboutTitle': 'About Us',
-  'site.meta.aboutDescription': 'The story, founder, values and mission of Sarona Ayurveda, an Ayurvedic clinic and Panchakarma centre in Sarona, Raipur, since 2019.',
-  'site.meta.treatmentsDescription': 'Holistic Ayurvedic treatment in Raipur for skin and hair, infertility and PCOD, kidney and gallbladder stones, arthritis, lifestyle disorders, glaucoma and immunity.',
+  'site.meta.aboutDescription':
+    'The story, founder, values and mission of Sarona Ayurveda, an Ayurvedic clinic and Panchakarma centre in Sarona, Raipur, since 2019.',
+  'site.meta.treatmentsDescription':
+    'Holistic Ayurvedic treatment in Raipur for skin and hair, infertility and PCOD, kidney and gallbladder stones, arthritis, lifestyle disorders, glaucoma and immunity.',
   'site.meta.servicesTitle': 'Our Services',
-  'site.meta.servicesDescription': 'The Ayurvedic therapies offered at Sarona Ayurveda, Raipur: Panchakarma, Swedana, Basti, Dhara, eye care, bloodletting and women’s health, explained clearly.',
+  'site.meta.servicesDescription':
+    'The Ayurvedic therapies offered at Sarona Ayurveda, Raipur: Panchakarma, Swedana, Basti, Dhara, eye care, bloodletting and women’s health, explained clearly.',
   'site.meta.contactTitle': 'Contact Us',
-  'site.meta.contactDescription': 'Call, e-mail or visit Sarona Ayurveda in Sarona, Raipur (Mon-Sat 9:00 AM-6:00 PM), or send us a message.',
+  'site.meta.contactDescription':
+    'Call, e-mail or visit Sarona Ayurveda in Sarona, Raipur (Mon-Sat 9:00 AM-6:00 PM), or send us a message.',
   'site.meta.eventsTitle': 'Health Camps and Workshops',
-  'site.meta.eventsDescription': 'Free health camps, Prakriti assessments and Ayurveda workshops organised by Sarona Ayurveda in Raipur: upcoming and past events.',
+  'site.meta.eventsDescription':
+    'Free health camps, Prakriti assessments and Ayurveda workshops organised by Sarona Ayurveda in Raipur: upcoming and past events.',
   'site.meta.serviceNotFound': 'Service Not Found',
 
   'site.hero.book': 'Book Consultation',
@@ -65,7 +72,8 @@ export const site = {
   'site.doctor.photoAlt': 'Photo of {name}',
   'site.doctors.eyebrow': 'Our Team',
   'site.doctors.title': 'Our Ayurvedic Doctors',
-  'site.doctors.text': 'Every consultation is with a qualified physician who looks at your whole health and works alongside your other doctors.',
+  'site.doctors.text':
+    'Every consultation is with a qualified physician who looks at your whole health and works alongside your other doctors.',
   'site.doctors.loading': 'Loading doctors...',
   'site.doctors.empty': 'No doctors found',
   'site.doctors.retry': 'Try again',
@@ -87,7 +95,8 @@ export const site = {
 
   'site.contact.eyebrow': 'Contact',
   'site.contact.title': 'Get in Touch',
-  'site.contact.lead': 'Questions about a treatment, a therapy or your appointment? Call us, write to us, or send a message and we will reply within one working day.',
+  'site.contact.lead':
+    'Questions about a treatment, a therapy or your appointment? Call us, write to us, or send a message and we will reply within one working day.',
   'site.contact.phone': 'Phone',
   'site.contact.email': 'E-mail',
   'site.contact.location': 'Location',
@@ -141,13 +150,15 @@ export const site = {
   'site.treatments.caution': 'Please note',
   'site.treatments.book': 'Book a consultation for {department}',
   'site.treatments.ctaTitle': 'Talk to our physician',
-  'site.treatments.ctaText': 'A consultation is the first step: the physician assesses your prakriti and present condition and explains the options with you.',
+  'site.treatments.ctaText':
+    'A consultation is the first step: the physician assesses your prakriti and present condition and explains the options with you.',
   'site.treatments.doshas': 'The three doshas',
   'site.treatments.imbalance': 'When out of balance',
   'site.treatments.explore': 'Explore our treatments',
 
   'site.services.title': 'Our Services',
-  'site.services.text': 'Classical Ayurvedic therapies, chosen by our physicians for each patient and carried out by trained therapists. Choose a therapy to read what it is, how it is done and who it suits.',
+  'site.services.text':
+    'Classical Ayurvedic therapies, chosen by our physicians for each patient and carried out by trained therapists. Choose a therapy to read what it is, how it is done and who it suits.',
   'site.services.search': 'Search therapies...',
   'site.services.searchLabel': 'Search therapies',
   'site.services.noMatch': 'No therapy matches “{query}”.',
@@ -163,7 +174,8 @@ export const site = {
   'site.services.duration': 'Session Duration',
   'site.services.idealFor': 'Ideal For',
   'site.services.contraindications': 'Who should avoid it or check first',
-  'site.services.contraindicationsNote': 'Your physician checks these before every course. Tell us about pregnancy, medicines and other conditions.',
+  'site.services.contraindicationsNote':
+    'Your physician checks these before every course. Tell us about pregnancy, medicines and other conditions.',
   'site.services.related': 'Related Therapies',
   'site.services.notFound': 'Service Not Found',
   'site.services.notFoundText': 'We could not find the therapy you are looking for. It may have been renamed.',

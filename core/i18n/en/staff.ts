@@ -121,10 +121,12 @@ export const staff = {
   'staff.detail.refundClaimed': '{amount} to pay back if the payment the patient reported has arrived (check the UTR).',
   'staff.refundBadge': 'Refund {amount}',
   'staff.notice.accountDeleted.subject': 'Bookings cancelled after a patient deleted their account ({count})',
-  'staff.notice.accountDeleted.intro': 'A patient deleted their account. Their bookings still to come have been cancelled, and the slots are free again:',
+  'staff.notice.accountDeleted.intro':
+    'A patient deleted their account. Their bookings still to come have been cancelled, and the slots are free again:',
   'staff.notice.accountDeleted.line': '{id}: {doctor}, {when}, {amount}',
   'staff.notice.accountDeleted.refund': '  Refund {amount}: it was paid ({method}{reference}).',
-  'staff.notice.accountDeleted.outro': 'Each cancellation is in the audit log. The patient\'s name and phone number are no longer kept; refund to the original payment.',
+  'staff.notice.accountDeleted.outro':
+    "Each cancellation is in the audit log. The patient's name and phone number are no longer kept; refund to the original payment.",
   'staff.yes': 'Yes',
   'staff.no': 'No',
   'staff.rx.title': 'Prescription',
@@ -275,7 +277,8 @@ export const staff = {
   'staff.audit.newest': 'Newest entries',
   'staff.audit.notStaff': 'Patient or system',
   'staff.notices.title': 'Unsent notices',
-  'staff.notices.intro': 'SMS and e-mails to patients that could not be sent, even after several tries. Check the number or address, then send again.',
+  'staff.notices.intro':
+    'SMS and e-mails to patients that could not be sent, even after several tries. Check the number or address, then send again.',
   'staff.notices.none': 'Every notice has been sent.',
   'staff.notices.waiting': 'Waiting to be sent: {n}',
   'staff.notices.sms': 'SMS',
@@ -295,7 +298,8 @@ export const staff = {
   'staff.team.active': 'Active',
   'staff.team.inactive': 'Deactivated',
   'staff.team.save': 'Save',
-  'staff.team.cliNote': 'The first admin of a new installation is created on the server with npm run staff:add -- --role admin --phone <number>.',
+  'staff.team.cliNote':
+    'The first admin of a new installation is created on the server with npm run staff:add -- --role admin --phone <number>.',
   'staff.forbiddenTitle': 'Not for your role',
   'staff.forbiddenText': 'This part of the console is not available to your account.',
   'staff.required': 'This field is required',
@@ -332,7 +336,8 @@ export const staff = {
   'staff.paymentCancelled': 'Payments of a cancelled consultation cannot be changed.',
   'staff.utrRequired': 'Type the UTR you see in the bank statement.',
   'staff.utrMismatch': 'The UTR does not match the one the patient gave. Check the bank statement.',
-  'staff.utrUsedElsewhere': 'This UTR is already recorded on consultation {id}. One bank transfer pays for one consultation: check the bank statement.',
+  'staff.utrUsedElsewhere':
+    'This UTR is already recorded on consultation {id}. One bank transfer pays for one consultation: check the bank statement.',
   'staff.confirmCallBy': 'Call to confirm by {time}, {date}',
   'staff.paymentNotFailable': 'This payment is already marked failed.',
   'staff.prescriptionNotAllowed': 'A prescription can be written only for a confirmed or completed consultation.',
@@ -357,7 +362,8 @@ export const staff = {
   'staff.uploading': 'Uploading...',
   'staff.signInFailed': 'Invalid OTP. Please try again.',
   'staff.clinic.title': 'Clinic profile',
-  'staff.clinic.lead': 'What visitors see in the footer, on Contact and About, in search results, SMS, e-mails and the UPI QR. A saved change shows at once.',
+  'staff.clinic.lead':
+    'What visitors see in the footer, on Contact and About, in search results, SMS, e-mails and the UPI QR. A saved change shows at once.',
   'staff.clinic.saved': 'Clinic profile saved',
   'staff.clinic.save': 'Save profile',
   'staff.clinic.inEnglish': '{field} (English)',
@@ -373,7 +379,8 @@ export const staff = {
   'staff.clinic.lat': 'Latitude',
   'staff.clinic.lng': 'Longitude',
   'staff.clinic.googleMapsUrl': 'Google Maps link of the clinic (optional)',
-  'staff.clinic.mapHint': 'The map and the OpenStreetMap directions use the latitude and longitude; Google Maps uses the link when it is set.',
+  'staff.clinic.mapHint':
+    'The map and the OpenStreetMap directions use the latitude and longitude; Google Maps uses the link when it is set.',
   'staff.clinic.checkDirections': 'Check the directions:',
   'staff.clinic.sectionContact': 'Phone, WhatsApp and e-mail',
   'staff.clinic.phone': 'Phone',

@@ -57,14 +57,18 @@ export const booking = {
   'booking.symptomsTooLong': 'लक्षण अधिकतम 1,000 अक्षरों में लिखें',
   'booking.payAtClinicInPersonOnly': 'क्लिनिक पर भुगतान केवल क्लिनिक में परामर्श के लिए संभव है',
   'booking.utrInvalid': 'कृपया 12 अंकों का UTR (केवल अंक) दर्ज करें, या इसे खाली छोड़ दें',
-  'booking.payment.utrUsed': 'यह UTR किसी दूसरे भुगतान के लिए पहले ही दिया जा चुका है। अपने UPI ऐप में 12 अंकों का नंबर जाँचें; अगर वह सही है, तो कृपया क्लिनिक को फ़ोन करें।',
+  'booking.payment.utrUsed':
+    'यह UTR किसी दूसरे भुगतान के लिए पहले ही दिया जा चुका है। अपने UPI ऐप में 12 अंकों का नंबर जाँचें; अगर वह सही है, तो कृपया क्लिनिक को फ़ोन करें।',
   'booking.limit.unpaid': 'आपकी {max} बुकिंग का भुगतान अभी बाकी है। नई बुकिंग से पहले उनमें से किसी एक का भुगतान करें या उसे रद्द करें।',
   'booking.limit.sameDoctorDay': 'इस दिन इन डॉक्टर के साथ आपकी एक बुकिंग पहले से है। कृपया कोई दूसरी तारीख चुनें।',
   'booking.limit.seeBookings': 'मेरे अपॉइंटमेंट देखें',
-  'booking.payment.claimedWithoutUtr': 'भुगतान दर्ज हुआ। UTR के बिना आपका स्लॉट केवल {time} तक रुका है: इसे बनाए रखने के लिए अपने UPI ऐप से 12 अंकों का UTR जोड़ें।',
-  'booking.payment.payAtClinicCall': 'इस बुकिंग की पुष्टि के लिए हम आपको फ़ोन करेंगे। अगर {date} को {time} तक आपसे बात नहीं हो पाई, तो स्लॉट छोड़ दिया जाएगा; अभी UPI से भुगतान करने पर फ़ोन की ज़रूरत नहीं रहती।',
+  'booking.payment.claimedWithoutUtr':
+    'भुगतान दर्ज हुआ। UTR के बिना आपका स्लॉट केवल {time} तक रुका है: इसे बनाए रखने के लिए अपने UPI ऐप से 12 अंकों का UTR जोड़ें।',
+  'booking.payment.payAtClinicCall':
+    'इस बुकिंग की पुष्टि के लिए हम आपको फ़ोन करेंगे। अगर {date} को {time} तक आपसे बात नहीं हो पाई, तो स्लॉट छोड़ दिया जाएगा; अभी UPI से भुगतान करने पर फ़ोन की ज़रूरत नहीं रहती।',
   'booking.payment.addUtr': 'UTR जोड़ें',
-  'booking.payment.awaitingUtr': 'आपके भुगतान का दावा हमें UTR के बिना मिला है। आपका स्लॉट केवल {date} को {time} तक रुका है: इसे बनाए रखने के लिए अपने UPI ऐप से 12 अंकों का UTR जोड़ें, या क्लिनिक आपके भुगतान की पुष्टि कर दे।',
+  'booking.payment.awaitingUtr':
+    'आपके भुगतान का दावा हमें UTR के बिना मिला है। आपका स्लॉट केवल {date} को {time} तक रुका है: इसे बनाए रखने के लिए अपने UPI ऐप से 12 अंकों का UTR जोड़ें, या क्लिनिक आपके भुगतान की पुष्टि कर दे।',
   'booking.payment.utrRequired': 'कृपया 12 अंकों का UTR लिखें',
   'booking.slotTaken': 'यह समय अभी-अभी बुक हो गया है। कृपया दूसरा समय चुनें।',
   'booking.slotPast': 'यह समय बीत चुका है। कृपया दूसरा समय चुनें।',
@@ -131,7 +135,8 @@ export const booking = {
   'booking.notice.sms.booked': '{clinic}: {doctor} के साथ परामर्श {id} {when} के लिए बुक हुआ। राशि Rs {amount}। देखें: {link}',
   'booking.notice.sms.paid': '{clinic}: परामर्श {id} ({doctor}, {when}) के लिए Rs {amount} का भुगतान मिल गया। मिलते हैं।',
   'booking.notice.sms.cancelled': '{clinic}: {doctor} के साथ {when} का परामर्श {id} रद्द हो गया है। फिर से बुक करें: {link}',
-  'booking.notice.sms.cancelledUnpaid': '{clinic}: {doctor} के साथ {when} का परामर्श {id} 30 मिनट में भुगतान न होने के कारण छोड़ दिया गया। फिर से बुक करें: {link}',
+  'booking.notice.sms.cancelledUnpaid':
+    '{clinic}: {doctor} के साथ {when} का परामर्श {id} 30 मिनट में भुगतान न होने के कारण छोड़ दिया गया। फिर से बुक करें: {link}',
   'booking.notice.sms.rescheduled': '{clinic}: {doctor} के साथ परामर्श {id} अब {when} को है। देखें: {link}',
   'booking.notice.sms.reminder': '{clinic} याद दिलाना: {doctor} के साथ परामर्श {id} {when} को है। {extra}',
   'booking.notice.sms.reminderOffline': 'कृपया 15 मिनट पहले पहुँचें।',
@@ -145,7 +150,8 @@ export const booking = {
   'booking.notice.email.body.paid': 'हमें आपका भुगतान मिल गया है। आपका परामर्श पक्का है।',
   'booking.notice.email.body.cancelled': 'आपका परामर्श रद्द कर दिया गया है।',
   'booking.notice.email.body.rescheduled': 'आपका परामर्श नीचे दिए समय पर कर दिया गया है।',
-  'booking.notice.email.details': 'परामर्श आईडी: {id}\nडॉक्टर: {doctor}\nप्रकार: {type}\nतारीख और समय: {when} (भारतीय समय)\nमाध्यम: {mode}\nराशि: Rs {amount}',
+  'booking.notice.email.details':
+    'परामर्श आईडी: {id}\nडॉक्टर: {doctor}\nप्रकार: {type}\nतारीख और समय: {when} (भारतीय समय)\nमाध्यम: {mode}\nराशि: Rs {amount}',
   'booking.notice.email.track': 'अपना परामर्श देखें: {link}',
   'booking.notice.email.calendar': 'संलग्न निमंत्रण से यह अपॉइंटमेंट आपके कैलेंडर में जुड़ जाएगा।',
   'booking.notice.email.signoff': 'सरोना आयुर्वेद, रायपुर',

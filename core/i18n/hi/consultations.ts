@@ -59,8 +59,7 @@ export const consultations = {
   'consultations.payNow': 'भुगतान पूरा करें',
   'consultations.viewDetails': 'विवरण देखें',
   'consultations.close': 'बंद करें',
-  'consultations.notice':
-    'कृपया अपने समय से 15 मिनट पहले पहुँचें। रद्द करना या समय बदलना हो तो कम से कम 24 घंटे पहले करें।',
+  'consultations.notice': 'कृपया अपने समय से 15 मिनट पहले पहुँचें। रद्द करना या समय बदलना हो तो कम से कम 24 घंटे पहले करें।',
   'consultations.prescription': 'पर्चा',
   'consultations.prescription.medicine': 'दवा',
   'consultations.prescription.dosage': 'खुराक',

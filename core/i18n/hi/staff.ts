@@ -125,7 +125,8 @@ export const staff = {
   'staff.notice.accountDeleted.intro': 'एक मरीज़ ने अपना खाता हटा दिया है। उनकी आगे की बुकिंग रद्द कर दी गई हैं और वे समय फिर से खाली हैं:',
   'staff.notice.accountDeleted.line': '{id}: {doctor}, {when}, {amount}',
   'staff.notice.accountDeleted.refund': '  {amount} वापस करें: इसका भुगतान हो चुका था ({method}{reference})।',
-  'staff.notice.accountDeleted.outro': 'हर रद्द बुकिंग ऑडिट लॉग में दर्ज है। मरीज़ का नाम और फ़ोन नंबर अब नहीं रखा गया है; पैसा उसी भुगतान के रास्ते से लौटाएँ।',
+  'staff.notice.accountDeleted.outro':
+    'हर रद्द बुकिंग ऑडिट लॉग में दर्ज है। मरीज़ का नाम और फ़ोन नंबर अब नहीं रखा गया है; पैसा उसी भुगतान के रास्ते से लौटाएँ।',
   'staff.yes': 'हाँ',
   'staff.no': 'नहीं',
   'staff.rx.title': 'पर्चा',

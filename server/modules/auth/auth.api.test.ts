@@ -12,7 +12,10 @@ const post = (url: string, payload: unknown, headers: Headers = {}) =>
   env.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'content-type': 'application/json', ...headers } });
 
 export function lastCode(phone: string): string {
-  const message = env.smsOutbox().filter((m) => m.to === phone).at(-1);
+  const message = env
+    .smsOutbox()
+    .filter((m) => m.to === phone)
+    .at(-1);
   const code = message?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code sent to ${phone}`);
   return code;
@@ -44,7 +47,11 @@ describe('sending and verifying one-time codes', () => {
     expect(send.json()).toMatchObject({
       success: true,
       message: 'OTP sent successfully',
-      data: { tempUser: { name: 'Asha Verma', contact: '9876500001', email: 'asha@example.com' }, expiresInSeconds: 600, resendInSeconds: 60 },
+      data: {
+        tempUser: { name: 'Asha Verma', contact: '9876500001', email: 'asha@example.com' },
+        expiresInSeconds: 600,
+        resendInSeconds: 60,
+      },
     });
     expect(JSON.stringify(send.json())).not.toMatch(/token/i);
     const sms = env.smsOutbox().at(-1);
@@ -58,7 +65,10 @@ describe('sending and verifying one-time codes', () => {
 
     const verify = await post('/api/auth/verifyOtp', { ...person('9876500001'), otp: code, consent: true });
     expect(verify.statusCode, verify.body).toBe(200);
-    expect(verify.json().data).toMatchObject({ registered: false, user: { name: 'Asha Verma', contact: '9876500001', email: 'asha@example.com', age: null } });
+    expect(verify.json().data).toMatchObject({
+      registered: false,
+      user: { name: 'Asha Verma', contact: '9876500001', email: 'asha@example.com', age: null },
+    });
     expect(verify.json().data.token).toBeUndefined();
     const [patient] = await env.database.db.select().from(patients).where(eq(patients.contact, '9876500001'));
     expect(patient?.consentVersion).toBe('2026-11');
@@ -78,7 +88,10 @@ describe('sending and verifying one-time codes', () => {
     const code = await sendCode('9876500003');
     const refused = await post('/api/auth/verifyOtp', { ...person('9876500003'), otp: code });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ message: 'Please agree to the privacy notice to create your account', errors: { consent: expect.any(String) } });
+    expect(refused.json()).toMatchObject({
+      message: 'Please agree to the privacy notice to create your account',
+      errors: { consent: expect.any(String) },
+    });
     expect((await post('/api/auth/verifyOtp', { ...person('9876500003'), otp: code, consent: true })).statusCode).toBe(200);
   });
 
@@ -154,7 +167,11 @@ describe('sending and verifying one-time codes', () => {
     expect(early.json().message).toBe('Please wait 30 seconds before requesting another code.');
     later(30);
     const second = await sendCode('9876500009');
-    const old = await post('/api/auth/verifyOtp', { ...person('9876500009'), otp: first === second ? wrong(second) : first, consent: true });
+    const old = await post('/api/auth/verifyOtp', {
+      ...person('9876500009'),
+      otp: first === second ? wrong(second) : first,
+      consent: true,
+    });
     expect(old.statusCode).toBe(400);
     expect((await post('/api/auth/verifyOtp', { ...person('9876500009'), otp: second, consent: true })).statusCode).toBe(200);
   });
@@ -177,14 +194,29 @@ describe('sending and verifying one-time codes', () => {
   it('limits sends per IP address across numbers', async () => {
     at('2026-11-20T10:00:00Z');
     for (let i = 0; i < 20; i++) {
-      const res = await env.app.inject({ method: 'POST', url: '/api/auth/sendOtp', payload: person(`98765011${String(i).padStart(2, '0')}`), remoteAddress: '203.0.113.9' });
+      const res = await env.app.inject({
+        method: 'POST',
+        url: '/api/auth/sendOtp',
+        payload: person(`98765011${String(i).padStart(2, '0')}`),
+        remoteAddress: '203.0.113.9',
+      });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const blocked = await env.app.inject({ method: 'POST', url: '/api/auth/sendOtp', payload: person('9876501199'), remoteAddress: '203.0.113.9' });
+    const blocked = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/sendOtp',
+      payload: person('9876501199'),
+      remoteAddress: '203.0.113.9',
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500);
     expect(blocked.json().message).toMatch(/from this network/);
-    const otherIp = await env.app.inject({ method: 'POST', url: '/api/auth/sendOtp', payload: person('9876501199'), remoteAddress: '198.51.100.7' });
+    const otherIp = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/sendOtp',
+      payload: person('9876501199'),
+      remoteAddress: '198.51.100.7',
+    });
     expect(otherIp.statusCode).toBe(200);
   });
 });
@@ -210,7 +242,12 @@ describe('sessions', () => {
     const httpsApp = await buildApp({ ctx: { ...env.ctx, config: { ...env.ctx.config, TRUST_PROXY: 1 } } });
     try {
       later(61);
-      const send = await httpsApp.inject({ method: 'POST', url: '/api/auth/sendOtp', payload: person('9876500020'), headers: { 'x-forwarded-proto': 'https' } });
+      const send = await httpsApp.inject({
+        method: 'POST',
+        url: '/api/auth/sendOtp',
+        payload: person('9876500020'),
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       expect(send.statusCode).toBe(200);
       const secure = await httpsApp.inject({
         method: 'POST',
@@ -261,7 +298,12 @@ describe('sessions', () => {
     const check = await env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { authorization: `Bearer ${token}` } });
     expect(check.statusCode).toBe(200);
     expect(check.json().data.user.contact).toBe('9876500022');
-    const profile = await env.app.inject({ method: 'PATCH', url: '/api/profile', payload: { name: 'Asha V.' }, headers: { authorization: `Bearer ${token}`, origin: 'https://app.example' } });
+    const profile = await env.app.inject({
+      method: 'PATCH',
+      url: '/api/profile',
+      payload: { name: 'Asha V.' },
+      headers: { authorization: `Bearer ${token}`, origin: 'https://app.example' },
+    });
     expect(profile.statusCode).toBe(200);
   });
 

@@ -58,7 +58,6 @@ async function verifyAndSignInRoute(
   );
 }
 
-
 type Api = Parameters<FastifyPluginAsyncZod>[0];
 
 /** sendOtp: the code by SMS (its own limits are in the code rules). */
@@ -93,7 +92,6 @@ function sendCodeRoute(api: Api, ctx: AppContext) {
       );
     },
   );
-
 }
 
 /** verifyOtp, register and login: the code checked, the session started. */
@@ -152,7 +150,6 @@ function signInRoutes(api: Api, ctx: AppContext) {
     },
     async (request, reply) => verifyAndSignInRoute(ctx, request, reply, request.body, 'existing-only'),
   );
-
 }
 
 /** logout, logout-all and check. */

@@ -231,7 +231,10 @@ export async function verifyOtp(ctx: AppContext, input: VerifyOtpInput): Promise
       await beforeConsume();
     } catch (error) {
       // The right code was given: that try does not count against the five.
-      await ctx.db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} - 1` }).where(eq(otpCodes.id, row.id));
+      await ctx.db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} - 1` })
+        .where(eq(otpCodes.id, row.id));
       throw error;
     }
   }

@@ -44,8 +44,7 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const now = ctx.now();
-  const lifetimeMs =
-    owner.kind === 'patient' ? LIMITS.sessionDays * 86_400_000 : LIMITS.staffSessionHours * 3_600_000;
+  const lifetimeMs = owner.kind === 'patient' ? LIMITS.sessionDays * 86_400_000 : LIMITS.staffSessionHours * 3_600_000;
   const expiresAt = new Date(now.getTime() + lifetimeMs);
   await ctx.db.insert(sessions).values({
     tokenHash: hashToken(ctx.config.sessionSecret, token),

@@ -50,8 +50,18 @@ export async function verifyAndSignIn(ctx: AppContext, input: SignInInput, rule:
     },
   });
   const patient: PatientRow =
-    existing ?? (await createPatientAccount(ctx, { name: input.name ?? '', contact: input.contact, email: emptyToNull(input.email), locale: requester.locale }));
+    existing ??
+    (await createPatientAccount(ctx, {
+      name: input.name ?? '',
+      contact: input.contact,
+      email: emptyToNull(input.email),
+      locale: requester.locale,
+    }));
   if (requester.identity) await destroySession(ctx, requester.identity.sessionId);
-  const session = await createSession(ctx, { kind: 'patient', patientId: patient.id }, { ip: requester.ip, userAgent: requester.userAgent });
+  const session = await createSession(
+    ctx,
+    { kind: 'patient', patientId: patient.id },
+    { ip: requester.ip, userAgent: requester.userAgent },
+  );
   return { patient, registered: Boolean(existing), session };
 }

@@ -53,7 +53,9 @@ describe('GET /api/blogs', () => {
     expect(Date.parse(body.data[0].createdAt)).not.toBeNaN();
     // A card shows the excerpt: the list carries no content; the post itself does.
     for (const post of body.data) expect(post).not.toHaveProperty('content');
-    expect((await env.app.inject({ method: 'GET', url: '/api/blogs/post-14' })).json().data.content).toBe('<p>Hello <strong>world</strong></p>');
+    expect((await env.app.inject({ method: 'GET', url: '/api/blogs/post-14' })).json().data.content).toBe(
+      '<p>Hello <strong>world</strong></p>',
+    );
     const third = (await list('?page=3&limit=6')).json();
     expect(third.data.map((p: { slug: string }) => p.slug)).toEqual(['post-2', 'post-1']);
     // Defaults: page 1, limit 6.
@@ -87,7 +89,19 @@ describe('GET /api/blogs', () => {
   });
 
   it('answers 400 for a page or limit that is not a positive whole number', async () => {
-    for (const query of ['?page=0', '?page=-1', '?page=1.5', '?page=abc', '?page=', '?page=1e3', '?limit=0', '?limit=-6', '?limit=six', '?limit=2.5', '?page=99999999999999999999']) {
+    for (const query of [
+      '?page=0',
+      '?page=-1',
+      '?page=1.5',
+      '?page=abc',
+      '?page=',
+      '?page=1e3',
+      '?limit=0',
+      '?limit=-6',
+      '?limit=six',
+      '?limit=2.5',
+      '?page=99999999999999999999',
+    ]) {
       const res = await list(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().success).toBe(false);
@@ -110,7 +124,11 @@ describe('GET /api/blogs/:slug and /api/blogs/id/:id', () => {
     const post = await createPost(env.ctx, input({ slug: 'panchakarma-basics', title: 'Panchakarma basics' }));
     const bySlug = await env.app.inject({ method: 'GET', url: '/api/blogs/panchakarma-basics' });
     expect(bySlug.statusCode).toBe(200);
-    expect(bySlug.json()).toMatchObject({ success: true, message: 'Post fetched successfully', data: { _id: post._id, title: 'Panchakarma basics' } });
+    expect(bySlug.json()).toMatchObject({
+      success: true,
+      message: 'Post fetched successfully',
+      data: { _id: post._id, title: 'Panchakarma basics' },
+    });
     const byId = await env.app.inject({ method: 'GET', url: `/api/blogs/id/${post._id}` });
     expect(byId.json()).toMatchObject({ success: true, data: { slug: 'panchakarma-basics' } });
   });
@@ -139,7 +157,8 @@ describe('GET /api/blogs/:slug and /api/blogs/id/:id', () => {
 });
 
 describe('createPost and updatePost', () => {
-  const dirty = '<h1>Title</h1><p onclick="steal()">Text<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="https://evil.example/t.png"><iframe src="/x"></iframe>';
+  const dirty =
+    '<h1>Title</h1><p onclick="steal()">Text<script>alert(1)</script></p><a href="javascript:alert(1)">x</a><img src="https://evil.example/t.png"><iframe src="/x"></iframe>';
 
   it('sanitize the content before saving it', async () => {
     const created = await createPost(env.ctx, input({ content: dirty }));
@@ -158,7 +177,10 @@ describe('createPost and updatePost', () => {
 
   it('answer 409 for a slug another post uses', async () => {
     const first = await createPost(env.ctx, input({ slug: 'same-slug' }));
-    await expect(createPost(env.ctx, input({ slug: 'same-slug', status: 'draft' }))).rejects.toMatchObject({ statusCode: 409, message: 'blog.slugTaken' });
+    await expect(createPost(env.ctx, input({ slug: 'same-slug', status: 'draft' }))).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'blog.slugTaken',
+    });
     const other = await createPost(env.ctx, input({ slug: 'other-slug' }));
     await expect(updatePost(env.ctx, other._id, { slug: 'same-slug' })).rejects.toMatchObject({ statusCode: 409 });
     // Saving a post with its own slug is fine.

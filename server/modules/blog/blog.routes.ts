@@ -8,7 +8,12 @@ import { PREPARED_ROUTE, sendPublicAnswer } from '@server/http/public-answers';
 import { PUBLIC_DATA_TTL_MS } from '@server/cache/public-data';
 import { getPublishedPostById, getPublishedPostBySlug, listPublishedPosts, nextScheduledPostAt } from './blog.server';
 
-const PostListAnswer = z.object({ success: z.literal(true), message: z.string(), data: z.array(BlogPostSummarySchema), totalPages: z.number().int() });
+const PostListAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.array(BlogPostSummarySchema),
+  totalPages: z.number().int(),
+});
 
 /** The public blog API (spec section 7). Drafts are never visible here. */
 export const blogRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -33,7 +38,10 @@ export const blogRoutes: FastifyPluginAsyncZod = async (api) => {
         key: `blogs:${request.locale}:${page}:${limit}`,
         ttlMs: PUBLIC_DATA_TTL_MS,
         build: async () => {
-          const [{ posts, totalPages }, due] = await Promise.all([listPublishedPosts(api.ctx, { page, limit }), nextScheduledPostAt(api.ctx)]);
+          const [{ posts, totalPages }, due] = await Promise.all([
+            listPublishedPosts(api.ctx, { page, limit }),
+            nextScheduledPostAt(api.ctx),
+          ]);
           const body = { success: true as const, message: translate(request.locale, 'blog.fetched'), data: posts, totalPages };
           // Pages past the end are answered, not kept (any number may be asked for).
           return { body, validUntil: due ?? undefined, keep: page === 1 || posts.length > 0 };

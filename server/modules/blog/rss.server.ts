@@ -13,14 +13,16 @@ const RSS_ITEMS = 20;
 
 /** Escapes text for XML and drops characters XML 1.0 does not allow. */
 export function xmlEscape(value: string): string {
-  return value
-    // eslint-disable-next-line no-control-regex -- dropping control characters is the point
-    .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+      .replace(/[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 function cdata(value: string): string {

@@ -14,7 +14,7 @@ const PAYLOADS = [
   '<script/xss src="https://xss.example/x.js"></script>',
   '<<SCRIPT>alert("XSS");//\\<</SCRIPT>',
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '<IMG """><SCRIPT>alert("XSS")</SCRIPT>">',
   '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
@@ -34,7 +34,7 @@ const PAYLOADS = [
   '<img src="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">',
   '<IMG DYNSRC="javascript:alert(\'XSS\')">',
   '<IMG LOWSRC="javascript:alert(\'XSS\')">',
-  '<BODY ONLOAD=alert(\'XSS\')>',
+  "<BODY ONLOAD=alert('XSS')>",
   '<BODY BACKGROUND="javascript:alert(\'XSS\')">',
   '<a href="javascript:alert(1)">click</a>',
   '<a href="JaVaScRiPt:alert(1)">click</a>',
@@ -59,7 +59,7 @@ const PAYLOADS = [
   '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
   '<math href="javascript:alert(1)">CLICK</math>',
   '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
-  '<STYLE>@import\'https://xss.example/xss.css\';</STYLE>',
+  "<STYLE>@import'https://xss.example/xss.css';</STYLE>",
   '<STYLE>li {list-style-image: url("javascript:alert(\'XSS\')");}</STYLE><UL><LI>XSS</br>',
   '<DIV STYLE="background-image: url(javascript:alert(\'XSS\'))">',
   '<p style="width: expression(alert(\'XSS\'));">x</p>',
@@ -103,7 +103,34 @@ const PAYLOADS = [
   '<body><p>x</p></body><script>alert(1)</script>',
 ];
 
-const ALLOWED_TAGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'a', 'img', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'blockquote', 'code', 'pre', 'strong', 'em']);
+const ALLOWED_TAGS = new Set([
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'blockquote',
+  'code',
+  'pre',
+  'strong',
+  'em',
+]);
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   a: ['href', 'title', 'rel'],
   img: ['src', 'alt', 'title', 'width', 'height'],
@@ -136,7 +163,8 @@ function problems(html: string): string[] {
   walk(parseDocument(html).children);
   // Inside markup (not escaped text), nothing that looks like script may remain.
   for (const tag of html.match(/<[^>]*>/g) ?? []) {
-    if (/javascript:|vbscript:|livescript:|data:text|expression\(|\son\w+\s*=|srcset|style\s*=|xlink/i.test(tag)) found.push(`markup ${tag}`);
+    if (/javascript:|vbscript:|livescript:|data:text|expression\(|\son\w+\s*=|srcset|style\s*=|xlink/i.test(tag))
+      found.push(`markup ${tag}`);
   }
   return found;
 }
@@ -157,7 +185,9 @@ describe('sanitizePostHtml', () => {
   });
 
   it('drops scripts and dangerous containers together with their content', () => {
-    expect(sanitizePostHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="/x">inner</iframe><p>b</p>')).toBe('<p>a</p><p>b</p>');
+    expect(sanitizePostHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="/x">inner</iframe><p>b</p>')).toBe(
+      '<p>a</p><p>b</p>',
+    );
     expect(sanitizePostHtml('<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>')).not.toContain('<img');
   });
 
@@ -173,12 +203,16 @@ describe('sanitizePostHtml', () => {
   });
 
   it('renames h1, b and i, and strips classes, ids and styles', () => {
-    expect(sanitizePostHtml('<h1 class="x">T</h1><p id="a" style="color:red"><b>b</b> <i>i</i></p>')).toBe('<h2>T</h2><p><strong>b</strong> <em>i</em></p>');
+    expect(sanitizePostHtml('<h1 class="x">T</h1><p id="a" style="color:red"><b>b</b> <i>i</i></p>')).toBe(
+      '<h2>T</h2><p><strong>b</strong> <em>i</em></p>',
+    );
   });
 
   it('adds rel="noopener" to links, and noreferrer to external ones', () => {
     expect(sanitizePostHtml('<a href="/services/abhyanga">A</a>')).toBe('<a rel="noopener" href="/services/abhyanga">A</a>');
-    expect(sanitizePostHtml('<a href="https://www.who.int/" rel="opener" target="_blank">WHO</a>')).toBe('<a rel="noopener noreferrer" href="https://www.who.int/">WHO</a>');
+    expect(sanitizePostHtml('<a href="https://www.who.int/" rel="opener" target="_blank">WHO</a>')).toBe(
+      '<a rel="noopener noreferrer" href="https://www.who.int/">WHO</a>',
+    );
     expect(sanitizePostHtml('<a href="mailto:care@example.com">m</a><a href="tel:+919876543210">t</a>')).toBe(
       '<a rel="noopener" href="mailto:care@example.com">m</a><a rel="noopener" href="tel:+919876543210">t</a>',
     );
@@ -188,7 +222,9 @@ describe('sanitizePostHtml', () => {
   it('keeps images from our own origin and raster data URIs only', () => {
     const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
     expect(sanitizePostHtml(`<img src="${png}" alt="dot">`)).toBe(`<img src="${png}" alt="dot" />`);
-    expect(sanitizePostHtml('<img src="https://clinic.example/images/a.png" alt="a">', { origin: 'https://clinic.example' })).toBe('<img src="/images/a.png" alt="a" />');
+    expect(sanitizePostHtml('<img src="https://clinic.example/images/a.png" alt="a">', { origin: 'https://clinic.example' })).toBe(
+      '<img src="/images/a.png" alt="a" />',
+    );
     expect(sanitizePostHtml('<p><img src="https://other.example/a.png">x</p>')).toBe('<p>x</p>');
     expect(sanitizePostHtml('<p><img src="data:image/svg+xml;base64,PHN2Zz4=">x</p>')).toBe('<p>x</p>');
     expect(sanitizePostHtml('<img src="/a.png">')).toBe('<img src="/a.png" alt="" />');

@@ -50,9 +50,16 @@ describe('clinic profile', () => {
     // The cache is invalidated on this instance, and the page cache's generation has moved on.
     expect(await clinicProfile(env.ctx)).toEqual(edited);
     expect(publicDataGeneration(env.database.db)).toBeGreaterThan(generation);
-    expect(upiPayUri(await clinicProfile(env.ctx), { id: 'ABCDEFGHJKMNPQRSTVWX', amount: 600 })).toMatch(/^upi:\/\/pay\?pa=vaidya%40okaxis&pn=Vaidya%20Health&am=600\.00/);
+    expect(upiPayUri(await clinicProfile(env.ctx), { id: 'ABCDEFGHJKMNPQRSTVWX', amount: 600 })).toMatch(
+      /^upi:\/\/pay\?pa=vaidya%40okaxis&pn=Vaidya%20Health&am=600\.00/,
+    );
 
-    await env.app.inject({ method: 'POST', url: '/api/auth/sendOtp', headers: { 'accept-language': 'hi' }, payload: { contact: '9812300001', name: 'Asha', email: '' } });
+    await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/sendOtp',
+      headers: { 'accept-language': 'hi' },
+      payload: { contact: '9812300001', name: 'Asha', email: '' },
+    });
     expect(env.smsOutbox().at(-1)?.body).toContain('वैद्य हेल्थ क्लिनिक');
 
     const audit = await env.app.inject({ method: 'GET', url: '/api/staff/audit?entity=clinic', headers: { cookie: admin.cookie } });
@@ -62,9 +69,13 @@ describe('clinic profile', () => {
   it('closes the booking calendar on a holiday at once: no free slot, a booking is refused', async () => {
     const { doctor, book } = await bookingScenario(env);
     const admin = await env.signInStaff('admin');
-    const free = async () => (await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability?from=${NEXT_MONDAY}&to=${NEXT_MONDAY}` })).json().data;
+    const free = async () =>
+      (await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability?from=${NEXT_MONDAY}&to=${NEXT_MONDAY}` })).json()
+        .data;
     expect((await free()).days[0].slots).not.toEqual([]); // read (and cached) before the edit
-    expect((await put(admin.cookie, { ...edited, holidays: [{ date: NEXT_MONDAY, name: { en: 'Holi', hi: 'होली' } }] })).statusCode).toBe(200);
+    expect((await put(admin.cookie, { ...edited, holidays: [{ date: NEXT_MONDAY, name: { en: 'Holi', hi: 'होली' } }] })).statusCode).toBe(
+      200,
+    );
     const after = await free();
     expect(after.days[0].slots).toEqual([]);
     expect(after.leaves).toContain(NEXT_MONDAY);
@@ -81,7 +92,10 @@ describe('clinic profile', () => {
     // The network's bare home page is not the clinic's page.
     const home = await bad({ social: { ...edited.social, instagram: 'https://www.instagram.com/' } });
     expect(home.statusCode).toBe(400);
-    expect(home.json()).toMatchObject({ success: false, message: expect.stringContaining('Enter the https link of the clinic’s own page') });
+    expect(home.json()).toMatchObject({
+      success: false,
+      message: expect.stringContaining('Enter the https link of the clinic’s own page'),
+    });
     const hi = await bad({ social: { ...edited.social, youtube: 'http://youtube.com/@clinic' } }, 'hi');
     expect(hi.statusCode).toBe(400);
     expect(hi.json().message).toContain('क्लिनिक के अपने पेज');

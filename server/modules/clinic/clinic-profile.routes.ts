@@ -11,14 +11,31 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];
   const answer = envelope(z.object({ profile: ClinicProfileSchema }));
 
-  api.get('/staff/clinic-profile', { schema: { tags, summary: "The clinic's profile: name, address, map, contacts, hours, holidays, social links, UPI, fees (staff)", response: { 200: answer } } }, async (request) => {
-    requireStaff(request);
-    return ok({ profile: await clinicProfile(api.ctx) });
-  });
+  api.get(
+    '/staff/clinic-profile',
+    {
+      schema: {
+        tags,
+        summary: "The clinic's profile: name, address, map, contacts, hours, holidays, social links, UPI, fees (staff)",
+        response: { 200: answer },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return ok({ profile: await clinicProfile(api.ctx) });
+    },
+  );
 
   api.put(
     '/staff/clinic-profile',
-    { schema: { tags, summary: "Change the clinic's profile (admin); pages, JSON-LD, SMS and e-mails show it at once", body: ClinicProfileSchema, response: { 200: answer } } },
+    {
+      schema: {
+        tags,
+        summary: "Change the clinic's profile (admin); pages, JSON-LD, SMS and e-mails show it at once",
+        body: ClinicProfileSchema,
+        response: { 200: answer },
+      },
+    },
     async (request) => {
       const { staff } = requireStaff(request, ['admin']);
       return ok({ profile: await saveClinicProfile(api.ctx, staff, request.body) }, translate(request.locale, 'staff.clinic.saved'));

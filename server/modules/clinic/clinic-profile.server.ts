@@ -30,7 +30,11 @@ export function initialClinicProfile(config: Pick<Config, 'CLINIC_UPI_ID' | 'CLI
 }
 
 export async function savedClinicProfile(db: Db | Tx): Promise<ClinicProfile | null> {
-  const [row] = await db.select({ profile: clinicProfileTable.profile }).from(clinicProfileTable).where(eq(clinicProfileTable.id, ROW_ID)).limit(1);
+  const [row] = await db
+    .select({ profile: clinicProfileTable.profile })
+    .from(clinicProfileTable)
+    .where(eq(clinicProfileTable.id, ROW_ID))
+    .limit(1);
   return row?.profile ?? null;
 }
 
@@ -47,7 +51,8 @@ export async function saveClinicProfile(ctx: AppContext, actor: SignedInStaff | 
       .insert(clinicProfileTable)
       .values({ id: ROW_ID, profile, updatedBy: actor?.id ?? null, updatedAt: ctx.now() })
       .onConflictDoUpdate({ target: clinicProfileTable.id, set: { profile, updatedBy: actor?.id ?? null, updatedAt: ctx.now() } });
-    if (actor) await writeAudit(tx, ctx, actor, { action: 'clinic.update', entity: 'clinic', entityId: String(ROW_ID), before, after: profile });
+    if (actor)
+      await writeAudit(tx, ctx, actor, { action: 'clinic.update', entity: 'clinic', entityId: String(ROW_ID), before, after: profile });
   });
   // After the commit: this instance's caches (public data and, through its generation, pages;
   // 'bookings': holidays close the booking calendar).

@@ -16,13 +16,25 @@ import { setPaymentOutcome } from '@server/modules/payments/payments.server';
 const env = await setupTestApp();
 
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: unknown) =>
-  env.app.inject({ method, url, headers: { cookie, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  env.app.inject({
+    method,
+    url,
+    headers: { cookie, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 async function paidBooking() {
   const doctor = await createDoctor(env.database.db, { name: 'Dr. Paid' });
   if (!doctor) throw new Error('doctor not created');
   const owner = await env.signInPatient({ name: 'Ritu Paid' });
-  const row = await insertConsultation(env.database.db, { doctor, patient: owner.patient, date: '2099-03-03', status: 'confirmed', paymentStatus: 'paid', amount: 700 });
+  const row = await insertConsultation(env.database.db, {
+    doctor,
+    patient: owner.patient,
+    date: '2099-03-03',
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    amount: 700,
+  });
   await env.database.db.update(consultations).set({ paymentMethod: 'upi', paymentUtr: '412345678901' }).where(eq(consultations.id, row.id));
   return { doctor, owner, row };
 }
@@ -54,7 +66,10 @@ describe('cancelling a consultation', () => {
     const { row } = await paidBooking();
     const reception = await env.signInStaff('reception', { name: 'Desk Ramesh' });
     expect((await call('PATCH', `/api/consultations/${row.id}/status`, reception.cookie, { status: 'cancelled' })).statusCode).toBe(400);
-    const res = await call('PATCH', `/api/consultations/${row.id}/status`, reception.cookie, { status: 'cancelled', reason: 'Doctor on leave' });
+    const res = await call('PATCH', `/api/consultations/${row.id}/status`, reception.cookie, {
+      status: 'cancelled',
+      reason: 'Doctor on leave',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.consultation).toMatchObject({ status: 'cancelled', cancelReason: 'Doctor on leave', refundDue: 700 });
     const [entry, ...more] = await audits(row.id);

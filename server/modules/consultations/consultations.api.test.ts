@@ -23,7 +23,13 @@ describe('availability', () => {
     expect((await book(cookie)).statusCode).toBe(201);
     const res = await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability?from=2026-11-20&to=2026-11-30` });
     const data = res.json().data;
-    expect(data).toMatchObject({ timeZone: 'Asia/Kolkata', firstDate: '2026-11-20', lastDate: '2027-01-19', workingWeekdays: [1, 2, 3, 4, 5, 6], leaves: ['2026-11-24'] });
+    expect(data).toMatchObject({
+      timeZone: 'Asia/Kolkata',
+      firstDate: '2026-11-20',
+      lastDate: '2027-01-19',
+      workingWeekdays: [1, 2, 3, 4, 5, 6],
+      leaves: ['2026-11-24'],
+    });
     const byDate = Object.fromEntries(data.days.map((d: { date: string; slots: string[] }) => [d.date, d.slots]));
     expect(byDate['2026-11-20']).toEqual(['12:30', '15:00', '15:30', '16:00', '16:30']); // Friday at noon: earlier times are past
     expect(byDate['2026-11-22']).toEqual([]); // Sunday
@@ -35,7 +41,9 @@ describe('availability', () => {
 
   it('answers 404 for an unknown doctor and 400 for bad dates, never 500', async () => {
     await bookingScenario(env);
-    expect((await env.app.inject({ method: 'GET', url: '/api/doctors/6f1c3b1e-0c4a-4d2e-9a51-1a00000000ff/availability' })).statusCode).toBe(404);
+    expect(
+      (await env.app.inject({ method: 'GET', url: '/api/doctors/6f1c3b1e-0c4a-4d2e-9a51-1a00000000ff/availability' })).statusCode,
+    ).toBe(404);
     expect((await env.app.inject({ method: 'GET', url: '/api/doctors/nope/availability' })).statusCode).toBe(404);
     const bad = await env.app.inject({ method: 'GET', url: '/api/doctors/nope/availability?from=2026-02-30' });
     expect(bad.statusCode).toBe(400);
@@ -46,7 +54,13 @@ describe('POST /api/consultations', () => {
   it('books for the signed-in patient and computes the amount from the fee, ignoring client amount and status', async () => {
     const { doctor, book } = await bookingScenario(env);
     const { cookie, patient } = await env.signInPatient({ name: 'Asha Verma', email: 'asha@example.com' });
-    const res = await book(cookie, { consultationType: 'Specific Treatment', amount: 1, status: 'completed', paymentStatus: 'paid', payAtClinic: false });
+    const res = await book(cookie, {
+      consultationType: 'Specific Treatment',
+      amount: 1,
+      status: 'completed',
+      paymentStatus: 'paid',
+      payAtClinic: false,
+    });
     expect(res.statusCode).toBe(201);
     const { data, message } = res.json();
     expect(message).toBe('Consultation booked successfully!');
@@ -62,7 +76,12 @@ describe('POST /api/consultations', () => {
     const { book, doctor } = await bookingScenario(env);
     expect((await book('')).statusCode).toBe(401);
     const { cookie } = await env.signInPatient();
-    const res = await env.app.inject({ method: 'POST', url: '/api/consultations', headers: { cookie }, payload: { doctor: { doctorId: doctor.id } } });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/consultations',
+      headers: { cookie },
+      payload: { doctor: { doctorId: doctor.id } },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toMatchObject({
       consultationType: 'Please select a consultation type',
@@ -85,7 +104,12 @@ describe('POST /api/consultations', () => {
     const other = await env.signInPatient();
     const previous = (await book(first.cookie)).json().data;
     const grouped = previous.displayId.toLowerCase();
-    const mine = await book(first.cookie, { consultationType: 'Follow-up', previousConsultationId: grouped, date: '2026-11-30', timeSlot: '10:30' });
+    const mine = await book(first.cookie, {
+      consultationType: 'Follow-up',
+      previousConsultationId: grouped,
+      date: '2026-11-30',
+      timeSlot: '10:30',
+    });
     expect(mine.statusCode).toBe(201);
     expect(mine.json().data).toMatchObject({ amount: 300, previousConsultationId: previous._id });
     const theirs = await book(other.cookie, { consultationType: 'Follow-up', previousConsultationId: previous._id, timeSlot: '11:00' });
@@ -121,7 +145,10 @@ describe('POST /api/consultations', () => {
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json()).toMatchObject({ success: false, message: 'This time slot has just been booked. Please choose another.' });
     }
-    const rows = await env.database.db.select().from(consultations).where(and(eq(consultations.date, NEXT_MONDAY), eq(consultations.timeSlot, '10:00')));
+    const rows = await env.database.db
+      .select()
+      .from(consultations)
+      .where(and(eq(consultations.date, NEXT_MONDAY), eq(consultations.timeSlot, '10:00')));
     expect(rows).toHaveLength(1);
   });
 
@@ -130,13 +157,31 @@ describe('POST /api/consultations', () => {
     const { patient } = await env.signInPatient();
     // A row inserted behind the API's back: the pre-check does not see it only if it races; the index still refuses.
     await env.database.db.insert(consultations).values({
-      id: 'ZZZZZZZZZZZZZZZZZZZ0', patientId: patient.id, name: 'x', contact: patient.contact, doctorId: doctor.id, doctorName: doctor.name,
-      consultationType: 'General Consultation', department: 'Skin & Hair', date: NEXT_MONDAY, timeSlot: '11:00', amount: 500,
+      id: 'ZZZZZZZZZZZZZZZZZZZ0',
+      patientId: patient.id,
+      name: 'x',
+      contact: patient.contact,
+      doctorId: doctor.id,
+      doctorName: doctor.name,
+      consultationType: 'General Consultation',
+      department: 'Skin & Hair',
+      date: NEXT_MONDAY,
+      timeSlot: '11:00',
+      amount: 500,
     });
     await expect(
       env.database.db.insert(consultations).values({
-        id: 'ZZZZZZZZZZZZZZZZZZZ1', patientId: patient.id, name: 'y', contact: patient.contact, doctorId: doctor.id, doctorName: doctor.name,
-        consultationType: 'General Consultation', department: 'Skin & Hair', date: NEXT_MONDAY, timeSlot: '11:00', amount: 500,
+        id: 'ZZZZZZZZZZZZZZZZZZZ1',
+        patientId: patient.id,
+        name: 'y',
+        contact: patient.contact,
+        doctorId: doctor.id,
+        doctorName: doctor.name,
+        consultationType: 'General Consultation',
+        department: 'Skin & Hair',
+        date: NEXT_MONDAY,
+        timeSlot: '11:00',
+        amount: 500,
       }),
     ).rejects.toThrow();
   });
@@ -144,7 +189,12 @@ describe('POST /api/consultations', () => {
   it('sends an SMS and an e-mail with an .ics invitation in the patient language', async () => {
     const { body } = await bookingScenario(env);
     const { cookie, patient } = await env.signInPatient({ email: 'asha@example.com', locale: 'hi' });
-    const res = await env.app.inject({ method: 'POST', url: '/api/consultations', headers: { cookie, 'accept-language': 'hi' }, payload: body() });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/consultations',
+      headers: { cookie, 'accept-language': 'hi' },
+      payload: body(),
+    });
     expect(res.statusCode).toBe(201);
     const id = res.json().data._id as string;
     expect(env.smsOutbox()).toEqual([]); // queued, sent by the worker
@@ -167,14 +217,24 @@ describe('cancel and reschedule', () => {
     const other = await env.signInPatient();
     const id = (await book(owner.cookie)).json().data._id as string;
     await setPaymentOutcome(env.ctx, id, { by: DESK_ACTOR, status: 'paid', method: 'upi' });
-    await expect(cancelConsultation(env.ctx, id, { by: { kind: 'patient', patientId: other.patient.id } })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(cancelConsultation(env.ctx, id, { by: { kind: 'patient', patientId: other.patient.id } })).rejects.toMatchObject({
+      statusCode: 404,
+    });
     env.clock.now = slotStart(NEXT_MONDAY, '09:00'); // one hour before
-    await expect(cancelConsultation(env.ctx, id, { by: { kind: 'patient', patientId: owner.patient.id } })).rejects.toMatchObject({ statusCode: 409, message: 'booking.changeTooLate' });
+    await expect(cancelConsultation(env.ctx, id, { by: { kind: 'patient', patientId: owner.patient.id } })).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'booking.changeTooLate',
+    });
     env.clock.now = slotStart('2026-11-22', '10:00'); // exactly 24 h before
-    const cancelled = await cancelConsultation(env.ctx, id, { by: { kind: 'patient', patientId: owner.patient.id }, reason: 'feeling better' });
+    const cancelled = await cancelConsultation(env.ctx, id, {
+      by: { kind: 'patient', patientId: owner.patient.id },
+      reason: 'feeling better',
+    });
     expect(cancelled).toMatchObject({ status: 'cancelled', cancelReason: 'feeling better' });
     expect(await freeOn(doctor.id, NEXT_MONDAY)).toContain('10:00');
-    await expect(cancelConsultation(env.ctx, id, { by: { kind: 'patient', patientId: owner.patient.id } })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(cancelConsultation(env.ctx, id, { by: { kind: 'patient', patientId: owner.patient.id } })).rejects.toMatchObject({
+      statusCode: 409,
+    });
     await env.deliverNotices();
     expect(env.smsOutbox().some((m) => m.body.includes('cancelled'))).toBe(true);
   });
@@ -185,12 +245,20 @@ describe('cancel and reschedule', () => {
     const b = await env.signInPatient();
     const id = (await book(a.cookie, { payAtClinic: true })).json().data._id as string;
     expect((await book(b.cookie, { timeSlot: '11:00' })).statusCode).toBe(201);
-    await expect(rescheduleConsultation(env.ctx, id, { date: NEXT_MONDAY, timeSlot: '11:00', by: { kind: 'patient', patientId: a.patient.id } })).rejects.toMatchObject({ statusCode: 409, message: 'booking.slotTaken' });
-    const moved = await rescheduleConsultation(env.ctx, id, { date: '2026-11-30', timeSlot: '10:00', by: { kind: 'patient', patientId: a.patient.id } });
+    await expect(
+      rescheduleConsultation(env.ctx, id, { date: NEXT_MONDAY, timeSlot: '11:00', by: { kind: 'patient', patientId: a.patient.id } }),
+    ).rejects.toMatchObject({ statusCode: 409, message: 'booking.slotTaken' });
+    const moved = await rescheduleConsultation(env.ctx, id, {
+      date: '2026-11-30',
+      timeSlot: '10:00',
+      by: { kind: 'patient', patientId: a.patient.id },
+    });
     expect(moved).toMatchObject({ date: '2026-11-30', timeSlot: '10:00', status: 'pending' });
     expect(await freeOn(doctor.id, NEXT_MONDAY)).toContain('10:00');
     expect(await freeOn(doctor.id, '2026-11-30')).not.toContain('10:00');
-    await expect(rescheduleConsultation(env.ctx, id, { date: '2026-11-29', timeSlot: '10:00', by: { kind: 'patient', patientId: a.patient.id } })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      rescheduleConsultation(env.ctx, id, { date: '2026-11-29', timeSlot: '10:00', by: { kind: 'patient', patientId: a.patient.id } }),
+    ).rejects.toMatchObject({ statusCode: 400 });
     // Staff may change inside 24 hours.
     env.clock.now = slotStart('2026-11-30', '08:00');
     const byStaff = await rescheduleConsultation(env.ctx, id, { date: '2026-11-30', timeSlot: '12:30', by: DESK_ACTOR });

@@ -19,7 +19,16 @@ import {
   type SlotProblem,
 } from '@core/booking/slots';
 import { BOOKING_LIMIT_MESSAGES, bookingLimitProblem, initialHold, payAtClinicHold } from '@core/booking/booking-limits';
-import { ACTIVE_STATUSES, awaitsConfirmationCall, changeProblem, checkTransition, holdRunsOut, isDesk, refundOnCancel, staffReaches } from '@core/consultations/rules';
+import {
+  ACTIVE_STATUSES,
+  awaitsConfirmationCall,
+  changeProblem,
+  checkTransition,
+  holdRunsOut,
+  isDesk,
+  refundOnCancel,
+  staffReaches,
+} from '@core/consultations/rules';
 import { CHANGE_MESSAGES, TRANSITION_MESSAGES } from '@core/consultations/rule-messages';
 import { isUuid } from '@core/uuid';
 import { LIMITS } from '@core/constants';
@@ -40,8 +49,6 @@ import { notifyConsultation } from '@server/notify/consultation-notices';
 import { newVideoRoomName } from './video-room';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
-
-
 
 /** A consultation by id in any accepted spelling, or null. */
 export async function getConsultationRow(ctx: AppContext, id: string): Promise<ConsultationRow | null> {
@@ -68,7 +75,12 @@ async function requireAccess(ctx: AppContext, id: string, actor: Actor): Promise
 function holdsSlot(now: Date) {
   return and(
     inArray(consultations.status, ACTIVE_STATUSES),
-    or(ne(consultations.status, 'pending'), eq(consultations.paymentStatus, 'paid'), isNull(consultations.holdExpiresAt), gt(consultations.holdExpiresAt, now)),
+    or(
+      ne(consultations.status, 'pending'),
+      eq(consultations.paymentStatus, 'paid'),
+      isNull(consultations.holdExpiresAt),
+      gt(consultations.holdExpiresAt, now),
+    ),
   );
 }
 
@@ -141,7 +153,14 @@ function takenOverHorizon(ctx: AppContext, doctorId: string, from: string, to: s
             paymentStatus: consultations.paymentStatus,
           })
           .from(consultations)
-          .where(and(eq(consultations.doctorId, doctorId), gte(consultations.date, from), lte(consultations.date, to), inArray(consultations.status, ACTIVE_STATUSES))),
+          .where(
+            and(
+              eq(consultations.doctorId, doctorId),
+              gte(consultations.date, from),
+              lte(consultations.date, to),
+              inArray(consultations.status, ACTIVE_STATUSES),
+            ),
+          ),
         clinicHolidays(ctx, from, to),
       ]);
       return {
@@ -169,12 +188,23 @@ export function slotsChanged(ctx: AppContext): void {
 
 async function activeDoctor(ctx: AppContext, doctorId: string) {
   if (!isUuid(doctorId)) return null;
-  const [row] = await ctx.db.select().from(doctors).where(and(eq(doctors.id, doctorId), eq(doctors.active, true))).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(doctors)
+    .where(and(eq(doctors.id, doctorId), eq(doctors.active, true)))
+    .limit(1);
   return row ?? null;
 }
 
 /** Free slots per date of a doctor's week and taken slots at `now`. Range clipped to today..horizon. */
-function computeAvailability(doctorId: string, week: DoctorCalendar['weekly'], taken: TakenSlots, now: Date, from?: string, to?: string): Availability {
+function computeAvailability(
+  doctorId: string,
+  week: DoctorCalendar['weekly'],
+  taken: TakenSlots,
+  now: Date,
+  from?: string,
+  to?: string,
+): Availability {
   const firstDate = clinicDate(now);
   const lastDate = horizonEnd(now);
   const start = from && from > firstDate ? from : firstDate;
@@ -246,7 +276,8 @@ const PROBLEM_MESSAGES: Record<SlotProblem, string> = {
 
 /** Refuses a slot the rules do not offer: 409 when taken, 400 otherwise. */
 /** Runs a write that takes a slot: the `consultations_active_slot` index refusing it means another booking took the slot meanwhile. */
-const takingSlot = <T>(write: () => Promise<T>): Promise<T> => uniqueViolationAs(write, () => new Conflict('booking.slotTaken'), 'consultations_active_slot');
+const takingSlot = <T>(write: () => Promise<T>): Promise<T> =>
+  uniqueViolationAs(write, () => new Conflict('booking.slotTaken'), 'consultations_active_slot');
 
 function assertSlotOffered(problem: SlotProblem | null) {
   if (!problem) return;
@@ -255,7 +286,10 @@ function assertSlotOffered(problem: SlotProblem | null) {
 }
 
 /** Releases unpaid holds that ran out (status cancelled, reason unpaid). Returns the released rows. */
-export async function releaseExpiredHolds(ctx: AppContext, where: { id?: string; doctorId?: string; date?: string; timeSlot?: string } = {}): Promise<ConsultationRow[]> {
+export async function releaseExpiredHolds(
+  ctx: AppContext,
+  where: { id?: string; doctorId?: string; date?: string; timeSlot?: string } = {},
+): Promise<ConsultationRow[]> {
   const now = ctx.now();
   const released = await ctx.db.transaction(async (tx) => {
     const rows = await tx
@@ -289,7 +323,12 @@ export async function releaseExpiredHolds(ctx: AppContext, where: { id?: string;
 export async function scheduleHoldExpiry(ctx: AppContext, row: ConsultationRow) {
   await cancelJobs(ctx.db, `c:${row.id}:hold`);
   if (row.holdExpiresAt) {
-    await enqueueJob(ctx.db, { kind: 'hold-expiry', payload: { consultationId: row.id }, runAt: row.holdExpiresAt, dedupeKey: `c:${row.id}:hold` });
+    await enqueueJob(ctx.db, {
+      kind: 'hold-expiry',
+      payload: { consultationId: row.id },
+      runAt: row.holdExpiresAt,
+      dedupeKey: `c:${row.id}:hold`,
+    });
   }
 }
 
@@ -327,7 +366,13 @@ export async function isReturningPatient(db: Db, patientId: string, exceptId?: s
  * Inside a booking transaction: takes the patient's row lock (so one account's parallel requests
  * run one after another) and refuses what the hoarding rules forbid (409 with `rule`).
  */
-async function assertBookingLimits(tx: Tx, patientId: string, wanted: { doctorId: string; date: string; paid: boolean; exceptId?: string }, now: Date, countUnpaid = true) {
+async function assertBookingLimits(
+  tx: Tx,
+  patientId: string,
+  wanted: { doctorId: string; date: string; paid: boolean; exceptId?: string },
+  now: Date,
+  countUnpaid = true,
+) {
   await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).for('update');
   const mine = await tx
     .select({
@@ -360,7 +405,12 @@ export interface BookingPatient {
 }
 
 /** Books a consultation for a signed-in patient. The amount comes from the doctor's fee. */
-export async function createConsultation(ctx: AppContext, patient: BookingPatient, input: BookingRequestParsed, options: { locale?: Locale } = {}): Promise<ConsultationRow> {
+export async function createConsultation(
+  ctx: AppContext,
+  patient: BookingPatient,
+  input: BookingRequestParsed,
+  options: { locale?: Locale } = {},
+): Promise<ConsultationRow> {
   const doctor = await activeDoctor(ctx, input.doctor.doctorId);
   if (!doctor) throw new BadRequest('booking.doctorNotFound', { 'doctor.doctorId': 'booking.doctorNotFound' });
   if (!doctor.department.includes(input.department)) {
@@ -450,16 +500,30 @@ export async function cancelConsultation(ctx: AppContext, id: string, options: {
   const now = ctx.now();
   const problem = changeProblem(row, by.kind, now);
   if (problem) throw new Conflict(CHANGE_MESSAGES[problem]);
-  const reason = given || (by.kind === 'patient' ? (holdRunsOut(row) ? 'cancelled-unpaid-by-patient' : 'cancelled-by-patient') : 'cancelled-by-clinic');
+  const reason =
+    given || (by.kind === 'patient' ? (holdRunsOut(row) ? 'cancelled-unpaid-by-patient' : 'cancelled-by-patient') : 'cancelled-by-clinic');
   const updated = await ctx.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(consultations)
-      .set({ status: 'cancelled', cancelReason: reason.slice(0, 500), cancelledAt: now, updatedAt: now, holdExpiresAt: null, refundDue: refundOnCancel(row) })
+      .set({
+        status: 'cancelled',
+        cancelReason: reason.slice(0, 500),
+        cancelledAt: now,
+        updatedAt: now,
+        holdExpiresAt: null,
+        refundDue: refundOnCancel(row),
+      })
       .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
       .returning();
     if (!changed) throw new Conflict('booking.notChangeable');
     const staff = by.kind === 'staff' ? by.staff : null;
-    await writeAudit(tx, ctx, staff, { action: 'consultation.status.cancelled', entity: 'consultation', entityId: row.id, before: row, after: changed });
+    await writeAudit(tx, ctx, staff, {
+      action: 'consultation.status.cancelled',
+      entity: 'consultation',
+      entityId: row.id,
+      before: row,
+      after: changed,
+    });
     await notifyConsultation(ctx, changed, 'cancelled', tx);
     return changed;
   });
@@ -470,7 +534,11 @@ export async function cancelConsultation(ctx: AppContext, id: string, options: {
 }
 
 /** Moves an active consultation to another free slot of the same doctor, in one statement. */
-export async function rescheduleConsultation(ctx: AppContext, id: string, options: { date: string; timeSlot: string; by: Actor }): Promise<ConsultationRow> {
+export async function rescheduleConsultation(
+  ctx: AppContext,
+  id: string,
+  options: { date: string; timeSlot: string; by: Actor },
+): Promise<ConsultationRow> {
   const row = await requireAccess(ctx, id, options.by);
   const now = ctx.now();
   const problem = changeProblem(row, options.by.kind, now);
@@ -485,11 +553,22 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
     ctx.db.transaction(async (tx) => {
       // The patient may not move it onto a day they already have with this doctor (staff may).
       if (options.by.kind === 'patient' && row.patientId) {
-        await assertBookingLimits(tx, row.patientId, { doctorId: row.doctorId, date: options.date, paid: true, exceptId: row.id }, now, false);
+        await assertBookingLimits(
+          tx,
+          row.patientId,
+          { doctorId: row.doctorId, date: options.date, paid: true, exceptId: row.id },
+          now,
+          false,
+        );
       }
       const [moved] = await tx
         .update(consultations)
-        .set({ date: options.date, timeSlot: options.timeSlot, updatedAt: now, ...(confirmCallHold ? { holdExpiresAt: confirmCallHold } : {}) })
+        .set({
+          date: options.date,
+          timeSlot: options.timeSlot,
+          updatedAt: now,
+          ...(confirmCallHold ? { holdExpiresAt: confirmCallHold } : {}),
+        })
         .where(and(eq(consultations.id, row.id), inArray(consultations.status, ACTIVE_STATUSES)))
         .returning();
       if (moved) await notifyConsultation(ctx, moved, 'rescheduled', tx);
@@ -504,4 +583,3 @@ export async function rescheduleConsultation(ctx: AppContext, id: string, option
   wakeWorker(ctx);
   return updated;
 }
-

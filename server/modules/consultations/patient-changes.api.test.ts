@@ -15,7 +15,10 @@ async function booked() {
   const res = await scenario.book(owner.cookie);
   expect(res.statusCode).toBe(201);
   const id: string = res.json().data._id;
-  await env.database.db.update(consultations).set({ paymentStatus: 'paid', status: 'confirmed', holdExpiresAt: null }).where(eq(consultations.id, id));
+  await env.database.db
+    .update(consultations)
+    .set({ paymentStatus: 'paid', status: 'confirmed', holdExpiresAt: null })
+    .where(eq(consultations.id, id));
   return { ...scenario, owner, other, id };
 }
 
@@ -28,7 +31,10 @@ describe('POST /api/consultations/:id/cancel', () => {
     const res = await post(`/api/consultations/${id}/cancel`, owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: 'Consultation cancelled', data: { status: 'cancelled', changeableUntil: null } });
-    const free = await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability?from=${NEXT_MONDAY}&to=${NEXT_MONDAY}` });
+    const free = await env.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${doctor.id}/availability?from=${NEXT_MONDAY}&to=${NEXT_MONDAY}`,
+    });
     expect(free.json().data.days[0].slots).toContain('10:00');
     await env.deliverNotices();
     expect(env.smsOutbox().some((m) => m.to === owner.patient.contact && /cancel/i.test(m.body))).toBe(true);
@@ -66,7 +72,9 @@ describe('POST /api/consultations/:id/reschedule', () => {
     const res = await post(`/api/consultations/${id}/reschedule`, owner.cookie, { date: '2026-11-24', timeSlot: '11:30' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ date: '2026-11-24', timeSlot: '11:30', status: 'confirmed' });
-    const days = (await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability?from=${NEXT_MONDAY}&to=2026-11-24` })).json().data.days;
+    const days = (
+      await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability?from=${NEXT_MONDAY}&to=2026-11-24` })
+    ).json().data.days;
     expect(days[0].slots).toContain('10:00');
     expect(days[1].slots).not.toContain('11:30');
   });
@@ -89,7 +97,9 @@ describe('POST /api/consultations/:id/reschedule', () => {
 
   it('answers 403 to another patient and 401 to a visitor', async () => {
     const { other, id } = await booked();
-    expect((await post(`/api/consultations/${id}/reschedule`, other.cookie, { date: '2026-11-24', timeSlot: '11:30' })).statusCode).toBe(403);
+    expect((await post(`/api/consultations/${id}/reschedule`, other.cookie, { date: '2026-11-24', timeSlot: '11:30' })).statusCode).toBe(
+      403,
+    );
     expect((await post(`/api/consultations/${id}/reschedule`, undefined, { date: '2026-11-24', timeSlot: '11:30' })).statusCode).toBe(401);
   });
 });

@@ -18,7 +18,13 @@ async function scenario() {
   if (!doctor) throw new Error('no doctor');
   const owner = await env.signInPatient({ name: 'Ravi Kumar Sharma', email: 'ravi@example.com' });
   const other = await env.signInPatient({ name: 'Other Person' });
-  const consultation = await insertConsultation(env.database.db, { doctor, patient: owner.patient, date: '2026-12-02', timeSlot: '10:30', symptoms: 'Joint pain in the mornings' });
+  const consultation = await insertConsultation(env.database.db, {
+    doctor,
+    patient: owner.patient,
+    date: '2026-12-02',
+    timeSlot: '10:30',
+    symptoms: 'Joint pain in the mornings',
+  });
   return { doctor, owner, other, consultation };
 }
 
@@ -30,7 +36,17 @@ describe('GET /api/consultations/:id (tracking)', () => {
     const res = await get(`/api/consultations/${consultation.id}`);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ _id: consultation.id, name: 'Ravi S.', fullView: false, status: 'pending', paymentStatus: 'pending', mode: 'offline', date: '2026-12-02', timeSlot: '10:30', consultationType: 'General Consultation' });
+    expect(data).toMatchObject({
+      _id: consultation.id,
+      name: 'Ravi S.',
+      fullView: false,
+      status: 'pending',
+      paymentStatus: 'pending',
+      mode: 'offline',
+      date: '2026-12-02',
+      timeSlot: '10:30',
+      consultationType: 'General Consultation',
+    });
     expect(data.doctor.doctorName).toBe('Dr. Meera Joshi');
     expect(data).not.toHaveProperty('symptoms');
     expect(JSON.stringify(res.json())).not.toContain(consultation.contact);
@@ -73,28 +89,49 @@ describe('GET /api/consultations/:id (tracking)', () => {
     const { consultation } = await scenario();
     env.clock.now = new Date('2026-11-20T10:00:00Z');
     const codes: number[] = [];
-    for (let i = 0; i < 31; i++) codes.push((await env.app.inject({ method: 'GET', url: `/api/consultations/${consultation.id}`, remoteAddress: '10.1.2.3' })).statusCode);
+    for (let i = 0; i < 31; i++)
+      codes.push(
+        (await env.app.inject({ method: 'GET', url: `/api/consultations/${consultation.id}`, remoteAddress: '10.1.2.3' })).statusCode,
+      );
     expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
     const limited = await env.app.inject({ method: 'GET', url: `/api/consultations/${consultation.id}`, remoteAddress: '10.1.2.3' });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     // Another IP is not affected; a minute later the first one may look up again.
-    expect((await env.app.inject({ method: 'GET', url: `/api/consultations/${consultation.id}`, remoteAddress: '10.9.9.9' })).statusCode).toBe(200);
+    expect(
+      (await env.app.inject({ method: 'GET', url: `/api/consultations/${consultation.id}`, remoteAddress: '10.9.9.9' })).statusCode,
+    ).toBe(200);
     env.clock.now = new Date('2026-11-20T10:01:01Z');
-    expect((await env.app.inject({ method: 'GET', url: `/api/consultations/${consultation.id}`, remoteAddress: '10.1.2.3' })).statusCode).toBe(200);
+    expect(
+      (await env.app.inject({ method: 'GET', url: `/api/consultations/${consultation.id}`, remoteAddress: '10.1.2.3' })).statusCode,
+    ).toBe(200);
   });
 });
 
 describe('GET /api/consultations/all/:contact', () => {
   it("lists the signed-in patient's consultations, newest first, with the fields My Appointments needs", async () => {
     const { doctor, owner, other } = await scenario();
-    await insertConsultation(env.database.db, { doctor, patient: owner.patient, date: '2026-12-10', status: 'completed', paymentStatus: 'paid', amount: 800, prescription: { medicines: [{ name: 'Triphala churna', dosage: '1 tsp at night', duration: '30 days' }], instructions: 'Warm water' } });
+    await insertConsultation(env.database.db, {
+      doctor,
+      patient: owner.patient,
+      date: '2026-12-10',
+      status: 'completed',
+      paymentStatus: 'paid',
+      amount: 800,
+      prescription: { medicines: [{ name: 'Triphala churna', dosage: '1 tsp at night', duration: '30 days' }], instructions: 'Warm water' },
+    });
     await insertConsultation(env.database.db, { doctor, patient: other.patient, date: '2026-12-11' });
     const res = await get(`/api/consultations/all/${owner.patient.contact}`, owner.cookie);
     expect(res.statusCode).toBe(200);
     const list = res.json().data;
     expect(list.map((c: { date: string }) => c.date)).toEqual(['2026-12-10', '2026-12-02']);
-    expect(list[0]).toMatchObject({ status: 'completed', amount: 800, feedbackGiven: false, changeableUntil: null, prescription: { instructions: 'Warm water' } });
+    expect(list[0]).toMatchObject({
+      status: 'completed',
+      amount: 800,
+      feedbackGiven: false,
+      changeableUntil: null,
+      prescription: { instructions: 'Warm water' },
+    });
     expect(list[1]).toMatchObject({ startsAt: '2026-12-02T05:00:00.000Z', changeableUntil: '2026-12-01T05:00:00.000Z', videoCall: null });
   });
 
@@ -111,22 +148,39 @@ describe('GET /api/consultations/history', () => {
   it('lists only completed, cancelled and missed consultations of the signed-in patient, newest first', async () => {
     const { doctor, owner, other } = await scenario();
     await insertConsultation(env.database.db, { doctor, patient: owner.patient, date: '2026-10-01', status: 'completed' });
-    await insertConsultation(env.database.db, { doctor, patient: owner.patient, date: '2026-10-05', timeSlot: '11:00', status: 'cancelled' });
+    await insertConsultation(env.database.db, {
+      doctor,
+      patient: owner.patient,
+      date: '2026-10-05',
+      timeSlot: '11:00',
+      status: 'cancelled',
+    });
     await insertConsultation(env.database.db, { doctor, patient: other.patient, date: '2026-10-06', status: 'completed' });
     const res = await get('/api/consultations/history', owner.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.map((c: { date: string; status: string }) => `${c.date} ${c.status}`)).toEqual(['2026-10-05 cancelled', '2026-10-01 completed']);
+    expect(res.json().data.map((c: { date: string; status: string }) => `${c.date} ${c.status}`)).toEqual([
+      '2026-10-05 cancelled',
+      '2026-10-01 completed',
+    ]);
     expect((await get('/api/consultations/history')).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/consultations/:id/video-room', () => {
-  const post = (id: string, cookie?: string) => env.app.inject({ method: 'POST', url: `/api/consultations/${id}/video-room`, headers: cookie ? { cookie } : {} });
+  const post = (id: string, cookie?: string) =>
+    env.app.inject({ method: 'POST', url: `/api/consultations/${id}/video-room`, headers: cookie ? { cookie } : {} });
 
   it('gives the owner one unguessable Jitsi room, from 15 minutes before the slot', async () => {
     env.clock.now = new Date('2026-12-03T08:00:00Z');
     const { doctor, owner, other } = await scenario();
-    const online = await insertConsultation(env.database.db, { doctor, patient: owner.patient, date: '2026-12-03', timeSlot: '15:00', mode: 'online', status: 'confirmed' });
+    const online = await insertConsultation(env.database.db, {
+      doctor,
+      patient: owner.patient,
+      date: '2026-12-03',
+      timeSlot: '15:00',
+      mode: 'online',
+      status: 'confirmed',
+    });
     env.clock.now = new Date('2026-12-03T09:14:00Z'); // 14:44 in Raipur: 16 minutes early
     const early = await post(online.id, owner.cookie);
     expect(early.statusCode).toBe(400);

@@ -51,7 +51,6 @@ const listRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(await listByContact(api.ctx, patient, request.params.contact), 'Consultations fetched successfully');
     },
   );
-
 };
 
 /** One consultation: tracking, the video room, and the owner's cancel and reschedule. */
@@ -117,7 +116,10 @@ const oneConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { patient } = requirePatient(request);
-      return ok(await rescheduleOwnConsultation(api.ctx, patient, request.params.id, request.body), translate(request.locale, 'consultations.reschedule.done'));
+      return ok(
+        await rescheduleOwnConsultation(api.ctx, patient, request.params.id, request.body),
+        translate(request.locale, 'consultations.reschedule.done'),
+      );
     },
   );
 };

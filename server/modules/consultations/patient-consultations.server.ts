@@ -45,7 +45,12 @@ function ownerOrStaff(identity: Identity | null, row: ConsultationRow): boolean 
 }
 
 /** Tracking: anyone with the id, rate limited per IP; the full name and symptoms only for the owner or staff who reach it. */
-export async function trackConsultation(ctx: AppContext, identity: Identity | null, rawId: string, ip: string): Promise<TrackedConsultation> {
+export async function trackConsultation(
+  ctx: AppContext,
+  identity: Identity | null,
+  rawId: string,
+  ip: string,
+): Promise<TrackedConsultation> {
   await hitRateLimit(ctx, TRACKING_LIMIT, ip);
   const row = await findConsultation(ctx, rawId);
   if (!row) throw new NotFound('consultations.notFound');
@@ -63,7 +68,11 @@ export async function getOwnedConsultation(ctx: AppContext, patient: Patient, ra
 const PAST_STATUSES = ['completed', 'cancelled', 'no-show'] as const;
 
 /** The signed-in patient's consultations, newest slot first; `past` keeps completed, cancelled and missed ones. */
-export async function listPatientConsultations(ctx: AppContext, patient: Patient, options: { past?: boolean } = {}): Promise<PatientConsultation[]> {
+export async function listPatientConsultations(
+  ctx: AppContext,
+  patient: Patient,
+  options: { past?: boolean } = {},
+): Promise<PatientConsultation[]> {
   const mine = eq(consultations.patientId, patient.id);
   const rows = await ctx.db
     .select({ consultation: consultations, feedbackId: feedback.id })
@@ -88,7 +97,12 @@ export async function cancelOwnConsultation(ctx: AppContext, patient: Patient, r
 }
 
 /** Reschedule by the owner to another free slot of the same doctor. */
-export async function rescheduleOwnConsultation(ctx: AppContext, patient: Patient, rawId: string, to: { date: string; timeSlot: string }): Promise<PatientConsultation> {
+export async function rescheduleOwnConsultation(
+  ctx: AppContext,
+  patient: Patient,
+  rawId: string,
+  to: { date: string; timeSlot: string },
+): Promise<PatientConsultation> {
   const row = await getOwnedConsultation(ctx, patient, rawId);
   const updated = await rescheduleConsultation(ctx, row.id, { ...to, by: { kind: 'patient', patientId: row.patientId ?? patient.id } });
   return toPatientConsultation(updated, false);

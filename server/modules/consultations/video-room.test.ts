@@ -10,6 +10,8 @@ describe('video rooms', () => {
   });
 
   it('keeps a whole URL stored by older bookings as it is', () => {
-    expect(videoRoomUrl('https://meet.jit.si', 'https://meet.jit.si/SaronaAyurveda-ABC-0a1b')).toBe('https://meet.jit.si/SaronaAyurveda-ABC-0a1b');
+    expect(videoRoomUrl('https://meet.jit.si', 'https://meet.jit.si/SaronaAyurveda-ABC-0a1b')).toBe(
+      'https://meet.jit.si/SaronaAyurveda-ABC-0a1b',
+    );
   });
 });

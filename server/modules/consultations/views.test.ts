@@ -64,7 +64,11 @@ describe('consultation views', () => {
   });
 
   it('name fields as the spec does: _id and doctor { doctorName, doctorId }', () => {
-    expect(toStaffConsultation(row)).toMatchObject({ _id: row.id, doctor: { doctorName: 'Dr. Meera Joshi', doctorId: 'd1' }, paymentClaimedAt: at.toISOString() });
+    expect(toStaffConsultation(row)).toMatchObject({
+      _id: row.id,
+      doctor: { doctorName: 'Dr. Meera Joshi', doctorId: 'd1' },
+      paymentClaimedAt: at.toISOString(),
+    });
     expect(toConsultationDto(row)).toMatchObject({ _id: row.id, displayId: '7K3QD-9M2XW-4HB8T-NRC5Y', holdExpiresAt: at.toISOString() });
   });
 

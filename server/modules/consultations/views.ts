@@ -67,7 +67,11 @@ type FieldsOf<S extends { shape: object }> = Extract<keyof S['shape'], keyof Con
 
 /** The read model's fields that `view` (a schema picked from it) shows; its own extra fields are the caller's. */
 function project<S extends { shape: object }>(view: S, read: ConsultationRead): Pick<ConsultationRead, FieldsOf<S>> {
-  return Object.fromEntries(Object.keys(view.shape).filter((k) => k in read).map((k) => [k, read[k as keyof ConsultationRead]])) as Pick<ConsultationRead, FieldsOf<S>>;
+  return Object.fromEntries(
+    Object.keys(view.shape)
+      .filter((k) => k in read)
+      .map((k) => [k, read[k as keyof ConsultationRead]]),
+  ) as Pick<ConsultationRead, FieldsOf<S>>;
 }
 
 /** The full view (owner or staff): booking answer, payment screen. */

@@ -8,7 +8,13 @@ let ipCounter = 0;
 /** Each test posts from its own address, so the per-IP limit of one test never touches another. */
 const freshIp = () => `10.1.0.${++ipCounter}`;
 
-const valid = { name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', subject: 'Timings', message: 'Are you open on Sunday mornings?' };
+const valid = {
+  name: 'Asha Verma',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  subject: 'Timings',
+  message: 'Are you open on Sunday mornings?',
+};
 
 describe('POST /api/contact', () => {
   it('stores the message and answers 201 in the envelope', async () => {
@@ -18,7 +24,15 @@ describe('POST /api/contact', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: 'Message sent successfully!', data: { id: expect.any(String) } });
     const [row] = await env.database.db.select().from(contactMessages).where(eq(contactMessages.id, body.data.id));
-    expect(row).toMatchObject({ name: 'Asha Verma', email: 'asha@example.com', phone: '9876543210', subject: 'Timings', message: 'Are you open on Sunday mornings?', ip, readAt: null });
+    expect(row).toMatchObject({
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      subject: 'Timings',
+      message: 'Are you open on Sunday mornings?',
+      ip,
+      readAt: null,
+    });
   });
 
   it('stores a message without a phone', async () => {
@@ -42,13 +56,25 @@ describe('POST /api/contact', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json()).toMatchObject({ success: false, errors: { [field]: message } });
     }
-    const malformed = await env.app.inject({ method: 'POST', url: '/api/contact', payload: '{"name":', headers: { 'content-type': 'application/json' }, remoteAddress: freshIp() });
+    const malformed = await env.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: '{"name":',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: freshIp(),
+    });
     expect(malformed.statusCode).toBe(400);
     expect(await env.database.db.select().from(contactMessages)).toHaveLength(0);
   });
 
   it('answers messages in Hindi when the request asks for Hindi', async () => {
-    const res = await env.app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, name: '' }, headers: { cookie: 'lang=hi' }, remoteAddress: freshIp() });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, name: '' },
+      headers: { cookie: 'lang=hi' },
+      remoteAddress: freshIp(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.name).toBe('नाम आवश्यक है');
   });

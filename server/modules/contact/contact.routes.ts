@@ -5,7 +5,6 @@ import { envelope, ok } from '@server/http/envelope';
 import { CONTACT_LIMIT, routeLimitConfig } from '@server/http/route-limits';
 import { saveContactMessage } from './contact.server';
 
-
 export const contactRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/contact',

@@ -9,7 +9,6 @@ import { doctorSchedules, doctors } from '@server/db/schema';
 import { isUuid } from '@core/uuid';
 import { toDoctor, WEEKDAYS } from './views';
 
-
 /**
  * Active doctors with their weekly schedules, by name. Served from the public-data cache
  * (invalidated by every staff edit of doctors and schedules): treat the result as read-only.
@@ -18,7 +17,15 @@ export function listActiveDoctors(ctx: AppContext): Promise<Doctor[]> {
   return cachedPublicData(ctx.db, 'doctors', 'active', async () => {
     const rows = await ctx.db.select().from(doctors).where(eq(doctors.active, true)).orderBy(asc(doctors.name));
     if (!rows.length) return [];
-    const schedules = await ctx.db.select().from(doctorSchedules).where(inArray(doctorSchedules.doctorId, rows.map((r) => r.id)));
+    const schedules = await ctx.db
+      .select()
+      .from(doctorSchedules)
+      .where(
+        inArray(
+          doctorSchedules.doctorId,
+          rows.map((r) => r.id),
+        ),
+      );
     return rows.map((row) => toDoctor(row, schedules));
   });
 }

@@ -40,7 +40,12 @@ describe('doctor views', () => {
     const doctor = toStaffDoctor(row, schedules, leaves);
     expect(StaffDoctorSchema.safeParse(doctor).success).toBe(true);
     expect(Object.keys(doctor).sort()).toEqual(Object.keys(StaffDoctorSchema.shape).sort());
-    expect(doctor).toMatchObject({ _id: 'd1', registrationNumber: 'CG-1234', active: true, leaves: [{ date: '2026-12-01', reason: null }] });
+    expect(doctor).toMatchObject({
+      _id: 'd1',
+      registrationNumber: 'CG-1234',
+      active: true,
+      leaves: [{ date: '2026-12-01', reason: null }],
+    });
     expect(doctor.schedule).toEqual([
       { weekday: 0, startTimes: ['10:00', '11:00'] },
       { weekday: 1, startTimes: ['10:00'] },

@@ -32,7 +32,9 @@ function toDoctorRead(row: DoctorRow): DoctorRead {
 /** The public view: the profile and the spec's weekly availability (working days Monday first). */
 export function toDoctor(row: DoctorRow, schedules: ScheduleRow[]): Doctor {
   const { registrationNumber: _registration, active: _active, ...profile } = toDoctorRead(row);
-  const ordered = schedules.filter((s) => s.doctorId === row.id && s.startTimes.length).sort((a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7));
+  const ordered = schedules
+    .filter((s) => s.doctorId === row.id && s.startTimes.length)
+    .sort((a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7));
   return {
     ...profile,
     // The spec's weekly shape. Slots are booked per date: see GET /api/doctors/:id/availability.

@@ -34,7 +34,10 @@ function publishedEvents(ctx: AppContext): Promise<ClinicEvent[]> {
 }
 
 /** An event is upcoming until it ends (or until it starts, when it has no end time). */
-export async function listEvents(ctx: AppContext, options: { pastLimit?: number } = {}): Promise<{ upcoming: ClinicEvent[]; past: ClinicEvent[] }> {
+export async function listEvents(
+  ctx: AppContext,
+  options: { pastLimit?: number } = {},
+): Promise<{ upcoming: ClinicEvent[]; past: ClinicEvent[] }> {
   const now = ctx.now().getTime();
   const all = await publishedEvents(ctx);
   const isUpcoming = (e: ClinicEvent) => (e.endsAt ?? e.startsAt).getTime() >= now;

@@ -17,7 +17,8 @@ async function scenario(status: 'completed' | 'confirmed' = 'completed') {
   return { doctor, owner, other, consultation };
 }
 
-const ratings = (value: number | undefined) => FEEDBACK_QUESTIONS.map((q, i) => ({ question: q.question, rating: value === undefined ? value : value - (i % 2) }));
+const ratings = (value: number | undefined) =>
+  FEEDBACK_QUESTIONS.map((q, i) => ({ question: q.question, rating: value === undefined ? value : value - (i % 2) }));
 const submit = (body: unknown, cookie?: string) =>
   env.app.inject({ method: 'POST', url: '/api/feedback/submit', headers: cookie ? { cookie } : {}, payload: body as object });
 
@@ -26,10 +27,20 @@ describe('GET /api/feedback/:consultationId', () => {
     const { owner, other, consultation } = await scenario();
     const res = await env.app.inject({ method: 'GET', url: `/api/feedback/${consultation.id}`, headers: { cookie: owner.cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ consultationId: consultation.id, name: 'Ravi Kumar Sharma', email: 'ravi@example.com', doctorName: 'Dr. Meera Joshi', state: 'open' });
-    expect((await env.app.inject({ method: 'GET', url: `/api/feedback/${consultation.id}`, headers: { cookie: other.cookie } })).statusCode).toBe(403);
+    expect(res.json().data).toMatchObject({
+      consultationId: consultation.id,
+      name: 'Ravi Kumar Sharma',
+      email: 'ravi@example.com',
+      doctorName: 'Dr. Meera Joshi',
+      state: 'open',
+    });
+    expect(
+      (await env.app.inject({ method: 'GET', url: `/api/feedback/${consultation.id}`, headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(403);
     expect((await env.app.inject({ method: 'GET', url: `/api/feedback/${consultation.id}` })).statusCode).toBe(401);
-    expect((await env.app.inject({ method: 'GET', url: '/api/feedback/ABCDEFGHJKMNPQRSTVWX', headers: { cookie: owner.cookie } })).statusCode).toBe(404);
+    expect(
+      (await env.app.inject({ method: 'GET', url: '/api/feedback/ABCDEFGHJKMNPQRSTVWX', headers: { cookie: owner.cookie } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -69,12 +80,18 @@ describe('POST /api/feedback/submit', () => {
     expect(res.json().message).toBe('Please choose a rating from 1 to 10');
     const fewer = await submit({ consultationId: consultation.id, ratings: ratings(7).slice(0, 4), onTime: 'Yes' }, owner.cookie);
     expect(fewer.statusCode).toBe(400);
-    const zero = await submit({ consultationId: consultation.id, ratings: ratings(7).map((r) => ({ ...r, rating: 0 })), onTime: 'Yes' }, owner.cookie);
+    const zero = await submit(
+      { consultationId: consultation.id, ratings: ratings(7).map((r) => ({ ...r, rating: 0 })), onTime: 'Yes' },
+      owner.cookie,
+    );
     expect(zero.statusCode).toBe(400);
     const noOnTime = await submit({ consultationId: consultation.id, ratings: ratings(7) }, owner.cookie);
     expect(noOnTime.statusCode).toBe(400);
     expect(noOnTime.json().message).toBe('Please answer Yes or No');
-    const long = await submit({ consultationId: consultation.id, ratings: ratings(7), onTime: 'Yes', additionalComments: 'x'.repeat(2001) }, owner.cookie);
+    const long = await submit(
+      { consultationId: consultation.id, ratings: ratings(7), onTime: 'Yes', additionalComments: 'x'.repeat(2001) },
+      owner.cookie,
+    );
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('Comments can be up to 2,000 characters');
     expect(await env.database.db.select().from(feedback)).toHaveLength(0);
@@ -82,11 +99,16 @@ describe('POST /api/feedback/submit', () => {
 
   it('answers in Hindi for a Hindi visitor', async () => {
     const { owner, consultation } = await scenario();
-    const res = await env.app.inject({ method: 'POST', url: '/api/feedback/submit', headers: { cookie: `${owner.cookie}; lang=hi` }, payload: { consultationId: consultation.id, ratings: ratings(7) } });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/feedback/submit',
+      headers: { cookie: `${owner.cookie}; lang=hi` },
+      payload: { consultationId: consultation.id, ratings: ratings(7) },
+    });
     expect(res.json().message).toBe('कृपया हाँ या नहीं चुनें');
   });
 
-  it("refuses another patient (403), anonymous visitors (401) and unknown consultations (404)", async () => {
+  it('refuses another patient (403), anonymous visitors (401) and unknown consultations (404)', async () => {
     const { other, consultation } = await scenario();
     const body = { consultationId: consultation.id, ratings: ratings(9), onTime: 'Yes' };
     expect((await submit(body, other.cookie)).statusCode).toBe(403);

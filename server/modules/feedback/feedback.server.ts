@@ -31,16 +31,17 @@ export async function getFeedbackForm(ctx: AppContext, patient: Patient, consult
 export async function submitFeedback(ctx: AppContext, patient: Patient, input: FeedbackSubmit): Promise<{ consultationId: string }> {
   const row = await getOwnedConsultation(ctx, patient, input.consultationId);
   if (row.status !== 'completed') throw new Conflict('consultations.feedback.notCompleted');
-  await uniqueViolationAs(() =>
-    ctx.db.insert(feedback).values({
-      consultationId: row.id,
-      patientId: patient.id,
-      doctorId: row.doctorId,
-      ratings: input.ratings.map((r) => ({ question: r.question, rating: r.rating })),
-      onTime: input.onTime === 'Yes',
-      comments: input.additionalComments,
-      createdAt: ctx.now(),
-    }),
+  await uniqueViolationAs(
+    () =>
+      ctx.db.insert(feedback).values({
+        consultationId: row.id,
+        patientId: patient.id,
+        doctorId: row.doctorId,
+        ratings: input.ratings.map((r) => ({ question: r.question, rating: r.rating })),
+        onTime: input.onTime === 'Yes',
+        comments: input.additionalComments,
+        createdAt: ctx.now(),
+      }),
     () => new Conflict('consultations.feedback.alreadySent'),
   );
   return { consultationId: row.id };

@@ -21,11 +21,25 @@ export const healthRoutes: FastifyPluginAsyncZod = async (api) => {
     }
     return ok({ status: 'ok' as const, database: api.ctx.database.kind, uptimeSeconds: Math.round(process.uptime()) });
   };
-  api.get('/health', { schema: { tags: ['health'], summary: 'Readiness: the process and its database answer', response: { 200: Ready } } }, ready);
-  api.get('/health/ready', { schema: { tags: ['health'], summary: 'Readiness: the process and its database answer', response: { 200: Ready } } }, ready);
+  api.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Readiness: the process and its database answer', response: { 200: Ready } } },
+    ready,
+  );
+  api.get(
+    '/health/ready',
+    { schema: { tags: ['health'], summary: 'Readiness: the process and its database answer', response: { 200: Ready } } },
+    ready,
+  );
   api.get(
     '/health/live',
-    { schema: { tags: ['health'], summary: 'Liveness: the process answers (no database call)', response: { 200: envelope(z.object({ status: z.literal('ok') })) } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers (no database call)',
+        response: { 200: envelope(z.object({ status: z.literal('ok') })) },
+      },
+    },
     async () => ok({ status: 'ok' as const }),
   );
 };

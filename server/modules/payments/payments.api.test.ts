@@ -42,7 +42,14 @@ describe('GET /api/generate-qr/:contactNote', () => {
     const { owner } = { owner: await env.database.db.select().from(consultations).where(eq(consultations.id, data._id)) };
     expect(owner).toHaveLength(1);
     const cookie = (await env.signInPatient()).cookie;
-    for (const bad of [`${data.contact}_${'0'.repeat(20)}`, 'nonsense', `${data.contact}_${data._id}x`, `${data.contact}_`, `_${data._id}`, `12345_${data._id}`]) {
+    for (const bad of [
+      `${data.contact}_${'0'.repeat(20)}`,
+      'nonsense',
+      `${data.contact}_${data._id}x`,
+      `${data.contact}_`,
+      `_${data._id}`,
+      `12345_${data._id}`,
+    ]) {
       expect((await get(`/api/generate-qr/${encodeURIComponent(bad)}`, cookie)).statusCode).toBe(404);
     }
   });
@@ -65,7 +72,10 @@ describe('payment links without the phone number', () => {
   it('sends the payment link of a booking as /payment/<id>, without the number', async () => {
     const { data } = await booked({ email: 'payer@example.com' });
     await env.deliverNotices();
-    const mail = env.emailOutbox().filter((m) => m.to === 'payer@example.com').at(-1);
+    const mail = env
+      .emailOutbox()
+      .filter((m) => m.to === 'payer@example.com')
+      .at(-1);
     expect(mail?.text).toContain(`/payment/${data._id}`);
     expect(mail?.text).not.toContain(data.contact);
   });
@@ -76,27 +86,43 @@ describe('claiming, paying at the clinic and cancelling', () => {
     const { owner, data } = await booked();
     const other = await env.signInPatient();
     const claim = (cookie: string, utr?: string) =>
-      env.app.inject({ method: 'POST', url: `/api/payments/${data._id}/claim`, headers: { cookie }, payload: utr === undefined ? {} : { utr } });
+      env.app.inject({
+        method: 'POST',
+        url: `/api/payments/${data._id}/claim`,
+        headers: { cookie },
+        payload: utr === undefined ? {} : { utr },
+      });
     expect((await claim(other.cookie, '123456789012')).statusCode).toBe(404);
     const bad = await claim(owner.cookie, '12345');
     expect(bad.statusCode).toBe(400);
     const res = await claim(owner.cookie, '1234 5678 9012');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: 'Payment completed! We will verify your payment and get back to you.', data: { paymentStatus: 'submitted', paymentUtr: '123456789012', holdExpiresAt: null } });
+    expect(res.json()).toMatchObject({
+      message: 'Payment completed! We will verify your payment and get back to you.',
+      data: { paymentStatus: 'submitted', paymentUtr: '123456789012', holdExpiresAt: null },
+    });
   });
 
   it("cancels an unpaid booking from the payment screen (the one cancellation path) so the slot is free; other patients can't", async () => {
     const { owner, data, doctor } = await booked();
     const other = await env.signInPatient();
-    const cancel = (cookie: string) => env.app.inject({ method: 'POST', url: `/api/consultations/${data._id}/cancel`, headers: { cookie }, payload: {} });
+    const cancel = (cookie: string) =>
+      env.app.inject({ method: 'POST', url: `/api/consultations/${data._id}/cancel`, headers: { cookie }, payload: {} });
     expect((await cancel(other.cookie)).statusCode).toBe(403);
     const res = await cancel(owner.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('cancelled');
     // A cancelled booking gets no QR any more.
-    const qr = await env.app.inject({ method: 'GET', url: `/api/generate-qr/${data.contact}_${data._id}`, headers: { cookie: owner.cookie } });
+    const qr = await env.app.inject({
+      method: 'GET',
+      url: `/api/generate-qr/${data.contact}_${data._id}`,
+      headers: { cookie: owner.cookie },
+    });
     expect(qr.statusCode).toBe(409);
-    const slots = await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability?from=${NEXT_MONDAY}&to=${NEXT_MONDAY}` });
+    const slots = await env.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${doctor.id}/availability?from=${NEXT_MONDAY}&to=${NEXT_MONDAY}`,
+    });
     expect(slots.json().data.days[0].slots).toContain('10:00');
   });
 
@@ -104,13 +130,27 @@ describe('claiming, paying at the clinic and cancelling', () => {
     const { owner, data, doctor } = await booked();
     // A completed visit before (a new patient's booking waits for a call: booking-limits.api.test.ts).
     await env.database.db.insert(consultations).values({
-      id: 'ZZZZZZZZZZZZZZZZZZZ2', patientId: owner.patient.id, name: 'x', contact: owner.patient.contact, doctorId: doctor.id, doctorName: doctor.name,
-      consultationType: 'General Consultation', department: 'Skin & Hair', date: '2026-10-05', timeSlot: '10:00', amount: 500, status: 'completed',
+      id: 'ZZZZZZZZZZZZZZZZZZZ2',
+      patientId: owner.patient.id,
+      name: 'x',
+      contact: owner.patient.contact,
+      doctorId: doctor.id,
+      doctorName: doctor.name,
+      consultationType: 'General Consultation',
+      department: 'Skin & Hair',
+      date: '2026-10-05',
+      timeSlot: '10:00',
+      amount: 500,
+      status: 'completed',
     });
     const res = await env.app.inject({ method: 'POST', url: `/api/payments/${data._id}/pay-at-clinic`, headers: { cookie: owner.cookie } });
     expect(res.json().data).toMatchObject({ payAtClinic: true, holdExpiresAt: null });
     const online = await booked({ mode: 'online', timeSlot: '10:30' });
-    const refused = await env.app.inject({ method: 'POST', url: `/api/payments/${online.data._id}/pay-at-clinic`, headers: { cookie: online.owner.cookie } });
+    const refused = await env.app.inject({
+      method: 'POST',
+      url: `/api/payments/${online.data._id}/pay-at-clinic`,
+      headers: { cookie: online.owner.cookie },
+    });
     expect(refused.statusCode).toBe(409);
   });
 
@@ -119,14 +159,26 @@ describe('claiming, paying at the clinic and cancelling', () => {
     const row = await setPaymentOutcome(env.ctx, data._id, { by: DESK_ACTOR, status: 'paid', method: 'clinic-upi' });
     expect(row).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' });
     await env.deliverNotices();
-    expect(env.smsOutbox().filter((m) => m.to === owner.patient.contact).map((m) => m.body).join('\n')).toContain('payment of Rs 500 received');
+    expect(
+      env
+        .smsOutbox()
+        .filter((m) => m.to === owner.patient.contact)
+        .map((m) => m.body)
+        .join('\n'),
+    ).toContain('payment of Rs 500 received');
   });
 });
 
 describe('a UTR names one payment across the clinic', () => {
-  const claim = (id: string, cookie: string, utr: string) => env.app.inject({ method: 'POST', url: `/api/payments/${id}/claim`, headers: { cookie }, payload: { utr } });
+  const claim = (id: string, cookie: string, utr: string) =>
+    env.app.inject({ method: 'POST', url: `/api/payments/${id}/claim`, headers: { cookie }, payload: { utr } });
   const markPaid = (id: string, cookie: string, utr?: string) =>
-    env.app.inject({ method: 'POST', url: `/api/staff/consultations/${id}/payment`, headers: { cookie }, payload: { kind: 'mark-paid', ...(utr ? { utr } : {}) } });
+    env.app.inject({
+      method: 'POST',
+      url: `/api/staff/consultations/${id}/payment`,
+      headers: { cookie },
+      payload: { kind: 'mark-paid', ...(utr ? { utr } : {}) },
+    });
 
   it('refuses a second claim with the same UTR, on another patient or the same one, in both languages', async () => {
     const { book } = await bookingScenario(env);
@@ -138,8 +190,17 @@ describe('a UTR names one payment across the clinic', () => {
     expect((await claim(first, asha.cookie, '412345678901')).statusCode).toBe(200);
     const again = await claim(second, ravi.cookie, '4123 4567 8901');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ success: false, message: 'This UTR has already been given for another payment. Check the 12-digit number in your UPI app; if it is right, please call the clinic.' });
-    const hindi = await env.app.inject({ method: 'POST', url: `/api/payments/${third}/claim`, headers: { cookie: asha.cookie, 'accept-language': 'hi' }, payload: { utr: '412345678901' } });
+    expect(again.json()).toMatchObject({
+      success: false,
+      message:
+        'This UTR has already been given for another payment. Check the 12-digit number in your UPI app; if it is right, please call the clinic.',
+    });
+    const hindi = await env.app.inject({
+      method: 'POST',
+      url: `/api/payments/${third}/claim`,
+      headers: { cookie: asha.cookie, 'accept-language': 'hi' },
+      payload: { utr: '412345678901' },
+    });
     expect(hindi.statusCode).toBe(409);
     expect(hindi.json().message).toContain('यह UTR');
     const rows = await env.database.db.select().from(consultations);
@@ -150,7 +211,9 @@ describe('a UTR names one payment across the clinic', () => {
     const reception = await env.signInStaff('reception');
     const refused = await markPaid(second, reception.cookie, '412345678901');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(`This UTR is already recorded on consultation ${first.match(/.{5}/g)?.join('-')}. One bank transfer pays for one consultation: check the bank statement.`);
+    expect(refused.json().message).toBe(
+      `This UTR is already recorded on consultation ${first.match(/.{5}/g)?.join('-')}. One bank transfer pays for one consultation: check the bank statement.`,
+    );
     expect((await markPaid(first, reception.cookie)).statusCode).toBe(200);
   });
 
@@ -178,11 +241,18 @@ describe('a UTR names one payment across the clinic', () => {
     const first = (await book(a.cookie)).json().data._id as string;
     const second = (await book(b.cookie, { timeSlot: '10:30' })).json().data._id as string;
     await env.database.db.update(consultations).set({ paymentUtr: '711111111111' }).where(eq(consultations.id, first));
-    await expect(env.database.db.update(consultations).set({ paymentUtr: '711111111111' }).where(eq(consultations.id, second))).rejects.toThrow();
+    await expect(
+      env.database.db.update(consultations).set({ paymentUtr: '711111111111' }).where(eq(consultations.id, second)),
+    ).rejects.toThrow();
     // The patient mistyped: no money came under it for this booking, so the number is free again.
     await env.database.db.update(consultations).set({ paymentStatus: 'submitted' }).where(eq(consultations.id, first));
     const reception = await env.signInStaff('reception');
-    const failed = await env.app.inject({ method: 'POST', url: `/api/staff/consultations/${first}/payment`, headers: { cookie: reception.cookie }, payload: { kind: 'mark-failed' } });
+    const failed = await env.app.inject({
+      method: 'POST',
+      url: `/api/staff/consultations/${first}/payment`,
+      headers: { cookie: reception.cookie },
+      payload: { kind: 'mark-failed' },
+    });
     expect(failed.statusCode).toBe(200);
     expect(failed.json().data.consultation).toMatchObject({ paymentStatus: 'failed', paymentUtr: null });
     expect((await claim(second, b.cookie, '711111111111')).statusCode).toBe(200);

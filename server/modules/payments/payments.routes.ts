@@ -32,7 +32,9 @@ const perCaller = (ctx: AppContext, max: number): FastifyContextConfig =>
           max,
           timeWindow: '1 minute',
           keyGenerator: (request: FastifyRequest) =>
-            request.identity ? `pay:${request.identity.kind}:${request.identity.kind === 'patient' ? request.identity.patient.id : request.identity.staff.id}` : `pay-ip:${request.ip}`,
+            request.identity
+              ? `pay:${request.identity.kind}:${request.identity.kind === 'patient' ? request.identity.patient.id : request.identity.staff.id}`
+              : `pay-ip:${request.ip}`,
         },
       }
     : {};
@@ -45,11 +47,18 @@ const qrRoute: FastifyPluginAsyncZod = async (api) => {
       config: perCaller(api.ctx, 30),
       schema: {
         tags: ['payment'],
-        summary: 'UPI QR (PNG data URL) for the consultation amount; owner or staff only. contactNote: the consultation id (the spec\'s <contact>_<id> of older links is accepted; the number is not used)',
+        summary:
+          "UPI QR (PNG data URL) for the consultation amount; owner or staff only. contactNote: the consultation id (the spec's <contact>_<id> of older links is accepted; the number is not used)",
         params: z.object({ contactNote: z.string().max(80) }),
         response: {
           200: envelope(
-            z.object({ qrCodeData: z.string(), upiUri: z.string().nullable(), provider: z.string(), amount: z.number(), consultation: ConsultationSchema }),
+            z.object({
+              qrCodeData: z.string(),
+              upiUri: z.string().nullable(),
+              provider: z.string(),
+              amount: z.number(),
+              consultation: ConsultationSchema,
+            }),
           ),
         },
       },
@@ -60,12 +69,17 @@ const qrRoute: FastifyPluginAsyncZod = async (api) => {
       if (!isPayable(row)) throw new Conflict('booking.payment.notPayable');
       const payment = await paymentRequestFor(api.ctx, row);
       return ok(
-        { qrCodeData: payment.qrCodeData, upiUri: payment.upiUri, provider: payment.provider, amount: row.amount, consultation: toConsultationDto(row) },
+        {
+          qrCodeData: payment.qrCodeData,
+          upiUri: payment.upiUri,
+          provider: payment.provider,
+          amount: row.amount,
+          consultation: toConsultationDto(row),
+        },
         translate(request.locale, 'booking.payment.qrGenerated'),
       );
     },
   );
-
 };
 
 /** The patient's choices on the payment screen: claim a UPI payment, or pay at the clinic. */
@@ -85,9 +99,10 @@ const patientPaymentRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const row = await claimPayment(api.ctx, request.params.id, { by: actorOf(requireSignedIn(request)), utr: request.body.utr });
       // Without a UTR the hold stays: say until when, and how to keep the slot.
-      const message = awaitsUtr(row) && row.holdExpiresAt
-        ? translate(request.locale, 'booking.payment.claimedWithoutUtr', clinicDeadline(row.holdExpiresAt, request.locale))
-        : translate(request.locale, 'booking.payment.completed');
+      const message =
+        awaitsUtr(row) && row.holdExpiresAt
+          ? translate(request.locale, 'booking.payment.claimedWithoutUtr', clinicDeadline(row.holdExpiresAt, request.locale))
+          : translate(request.locale, 'booking.payment.completed');
       return ok(toConsultationDto(row), message);
     },
   );
@@ -96,7 +111,12 @@ const patientPaymentRoutes: FastifyPluginAsyncZod = async (api) => {
     '/payments/:id/pay-at-clinic',
     {
       config: perCaller(api.ctx, 10),
-      schema: { tags: ['payment'], summary: 'In-person only: pay at the reception (the booking no longer expires)', params: IdParams, response: { 200: envelope(ConsultationSchema) } },
+      schema: {
+        tags: ['payment'],
+        summary: 'In-person only: pay at the reception (the booking no longer expires)',
+        params: IdParams,
+        response: { 200: envelope(ConsultationSchema) },
+      },
     },
     async (request) => {
       const row = await choosePayAtClinic(api.ctx, request.params.id, { by: actorOf(requireSignedIn(request)) });
@@ -107,7 +127,6 @@ const patientPaymentRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(toConsultationDto(row), message);
     },
   );
-
 };
 
 /** POST /webhooks/razorpay. */
@@ -116,14 +135,22 @@ const webhookRoute: FastifyPluginAsyncZod = async (api) => {
   // The webhook needs the exact bytes Razorpay signed: its own scope with a raw JSON parser.
   await api.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 100 * 1024 }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 100 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.post(
       '/webhooks/razorpay',
-      { config: limits ? { rateLimit: { max: 120, timeWindow: '1 minute' } } : {}, schema: { tags: ['payment'], summary: 'Razorpay webhook (X-Razorpay-Signature: HMAC-SHA256 of the body)', hide: true } },
+      {
+        config: limits ? { rateLimit: { max: 120, timeWindow: '1 minute' } } : {},
+        schema: { tags: ['payment'], summary: 'Razorpay webhook (X-Razorpay-Signature: HMAC-SHA256 of the body)', hide: true },
+      },
       async (request) => {
         const raw = request.body as Buffer;
         const signature = request.headers['x-razorpay-signature'];
-        if (!Buffer.isBuffer(raw) || !verifyRazorpaySignature(api.ctx.config.RAZORPAY_WEBHOOK_SECRET, raw, typeof signature === 'string' ? signature : undefined)) {
+        if (
+          !Buffer.isBuffer(raw) ||
+          !verifyRazorpaySignature(api.ctx.config.RAZORPAY_WEBHOOK_SECRET, raw, typeof signature === 'string' ? signature : undefined)
+        ) {
           throw new BadRequest('booking.payment.webhookInvalid');
         }
         let event: unknown;
@@ -144,10 +171,18 @@ const webhookRoute: FastifyPluginAsyncZod = async (api) => {
           return ok({ handled: false }, 'unknown consultation');
         }
         if (payment.amountPaise !== row.amount * 100) {
-          request.log.warn({ consultationId: row.id, paid: payment.amountPaise, due: row.amount * 100 }, 'razorpay amount differs from the consultation amount');
+          request.log.warn(
+            { consultationId: row.id, paid: payment.amountPaise, due: row.amount * 100 },
+            'razorpay amount differs from the consultation amount',
+          );
           return ok({ handled: false }, 'amount mismatch');
         }
-        await setPaymentOutcome(api.ctx, row.id, { by: { kind: 'system' }, status: 'paid', method: 'gateway', reference: payment.paymentId });
+        await setPaymentOutcome(api.ctx, row.id, {
+          by: { kind: 'system' },
+          status: 'paid',
+          method: 'gateway',
+          reference: payment.paymentId,
+        });
         return ok({ handled: true }, 'payment recorded');
       },
     );

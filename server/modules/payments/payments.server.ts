@@ -13,7 +13,14 @@ import { cancelJobs, wakeWorker } from '@server/jobs/queue';
 import { notifyConsultation } from '@server/notify/consultation-notices';
 import { payAtClinicHold } from '@core/booking/booking-limits';
 import { ACTIVE_STATUSES, awaitsUtr, isPayable } from '@core/consultations/rules';
-import { canAccess, getConsultationRow, isReturningPatient, scheduleHoldExpiry, slotsChanged, type ConsultationRow } from '@server/modules/consultations/consultations.server';
+import {
+  canAccess,
+  getConsultationRow,
+  isReturningPatient,
+  scheduleHoldExpiry,
+  slotsChanged,
+  type ConsultationRow,
+} from '@server/modules/consultations/consultations.server';
 import type { Actor } from '@server/domain/actor';
 import { paymentProvider, type PaymentRequest } from './payment-provider';
 
@@ -86,7 +93,10 @@ export async function claimPayment(ctx: AppContext, id: string, options: { by: A
           and(
             eq(consultations.id, row.id),
             inArray(consultations.status, ACTIVE_STATUSES),
-            or(inArray(consultations.paymentStatus, ['pending', 'failed']), and(eq(consultations.paymentStatus, 'submitted'), isNull(consultations.paymentUtr))),
+            or(
+              inArray(consultations.paymentStatus, ['pending', 'failed']),
+              and(eq(consultations.paymentStatus, 'submitted'), isNull(consultations.paymentUtr)),
+            ),
           ),
         )
         .returning(),

@@ -28,7 +28,9 @@ beforeAll(async () => {
         return;
       }
       seen.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization, body: raw ? JSON.parse(raw) : {} });
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: 'qr_TEST123', status: 'active', image_url: `${fakeUrl}/qr.png` }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: 'qr_TEST123', status: 'active', image_url: `${fakeUrl}/qr.png` }));
     });
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
@@ -37,7 +39,14 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 
 async function razorpayApp() {
-  const config = { ...env.config, PAYMENT_PROVIDER: 'razorpay' as const, RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'key_secret', RAZORPAY_WEBHOOK_SECRET: SECRET, RAZORPAY_BASE_URL: fakeUrl };
+  const config = {
+    ...env.config,
+    PAYMENT_PROVIDER: 'razorpay' as const,
+    RAZORPAY_KEY_ID: 'rzp_test_key',
+    RAZORPAY_KEY_SECRET: 'key_secret',
+    RAZORPAY_WEBHOOK_SECRET: SECRET,
+    RAZORPAY_BASE_URL: fakeUrl,
+  };
   const ctx = createContext(config, env.database, { log: env.ctx.log, now: env.ctx.now });
   const app = await buildApp({ ctx });
   await app.ready();
@@ -57,7 +66,13 @@ describe('Razorpay adapter', () => {
     const created = seen.find((r) => r.method === 'POST');
     expect(created?.url).toBe('/v1/payments/qr_codes');
     expect(created?.auth).toBe(`Basic ${Buffer.from('rzp_test_key:key_secret').toString('base64')}`);
-    expect(created?.body).toMatchObject({ type: 'upi_qr', usage: 'single_use', fixed_amount: true, payment_amount: 50000, notes: { consultationId: data._id } });
+    expect(created?.body).toMatchObject({
+      type: 'upi_qr',
+      usage: 'single_use',
+      fixed_amount: true,
+      payment_amount: 50000,
+      notes: { consultationId: data._id },
+    });
     expect((await getConsultationRow(env.ctx, data._id))?.paymentReference).toBe('qr_TEST123');
     await app.close();
   });
@@ -76,7 +91,12 @@ describe('Razorpay adapter', () => {
     };
     const body = JSON.stringify(event);
     const post = (signature: string, payload = body) =>
-      app.inject({ method: 'POST', url: '/api/webhooks/razorpay', headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, origin: 'https://api.razorpay.com' }, payload });
+      app.inject({
+        method: 'POST',
+        url: '/api/webhooks/razorpay',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature, origin: 'https://api.razorpay.com' },
+        payload,
+      });
 
     expect((await post('0'.repeat(64))).statusCode).toBe(400);
     expect((await post(razorpaySignature('wrong-secret', body))).statusCode).toBe(400);
@@ -87,12 +107,25 @@ describe('Razorpay adapter', () => {
     const res = await post(razorpaySignature(SECRET, body));
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ handled: true });
-    expect(await getConsultationRow(env.ctx, data._id)).toMatchObject({ paymentStatus: 'paid', status: 'confirmed', paymentMethod: 'gateway', paymentReference: 'pay_ABC', holdExpiresAt: null });
+    expect(await getConsultationRow(env.ctx, data._id)).toMatchObject({
+      paymentStatus: 'paid',
+      status: 'confirmed',
+      paymentMethod: 'gateway',
+      paymentReference: 'pay_ABC',
+      holdExpiresAt: null,
+    });
 
     // A wrong amount is not accepted as payment.
     const other = await env.signInPatient();
     const second = (await book(other.cookie, { timeSlot: '10:30' })).json().data;
-    const short = JSON.stringify({ ...event, payload: { ...event.payload, qr_code: { entity: { id: 'qr_X', notes: { consultationId: second._id } } }, payment: { entity: { id: 'pay_Y', amount: 100, status: 'captured' } } } });
+    const short = JSON.stringify({
+      ...event,
+      payload: {
+        ...event.payload,
+        qr_code: { entity: { id: 'qr_X', notes: { consultationId: second._id } } },
+        payment: { entity: { id: 'pay_Y', amount: 100, status: 'captured' } },
+      },
+    });
     expect((await post(razorpaySignature(SECRET, short), short)).json().data).toEqual({ handled: false });
     expect((await getConsultationRow(env.ctx, second._id))?.paymentStatus).toBe('pending');
     await app.close();

@@ -85,7 +85,9 @@ export function verifyRazorpaySignature(secret: string | undefined, rawBody: Buf
 }
 
 /** The consultation and payment a webhook event speaks of, or null for events we do not act on. */
-export function paymentFromWebhook(event: unknown): { consultationId: string | null; qrId: string | null; paymentId: string; amountPaise: number } | null {
+export function paymentFromWebhook(
+  event: unknown,
+): { consultationId: string | null; qrId: string | null; paymentId: string; amountPaise: number } | null {
   const e = event as {
     event?: string;
     payload?: {

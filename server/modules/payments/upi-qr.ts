@@ -9,7 +9,10 @@ import type { ConsultationRow } from '@server/modules/consultations/consultation
 import type { PaymentProvider } from './payment-provider';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 
-export function upiPayUri(profile: Pick<ClinicProfile, 'upiId' | 'upiPayeeName'>, consultation: Pick<ConsultationRow, 'id' | 'amount'>): string {
+export function upiPayUri(
+  profile: Pick<ClinicProfile, 'upiId' | 'upiPayeeName'>,
+  consultation: Pick<ConsultationRow, 'id' | 'amount'>,
+): string {
   const params: [string, string][] = [
     ['pa', profile.upiId],
     ['pn', profile.upiPayeeName],

@@ -23,16 +23,39 @@ describe('deleting an account', () => {
     const doctor = await createDoctor(env.database.db, { name: 'Dr. Leaving' });
     if (!doctor) throw new Error('doctor not created');
     const { cookie, patient } = await env.signInPatient({ name: 'Suresh Leaving', contact: '9811177001' });
-    const paid = await insertConsultation(env.database.db, { doctor, patient, date: '2099-04-01', status: 'confirmed', paymentStatus: 'paid', amount: 600 });
+    const paid = await insertConsultation(env.database.db, {
+      doctor,
+      patient,
+      date: '2099-04-01',
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      amount: 600,
+    });
     const unpaid = await insertConsultation(env.database.db, { doctor, patient, date: '2099-04-02', timeSlot: '11:00' });
-    const done = await insertConsultation(env.database.db, { doctor, patient, date: '2026-01-05', status: 'completed', paymentStatus: 'paid' });
+    const done = await insertConsultation(env.database.db, {
+      doctor,
+      patient,
+      date: '2026-01-05',
+      status: 'completed',
+      paymentStatus: 'paid',
+    });
 
     expect((await call('POST', '/api/profile/delete/sendOtp', cookie, {})).statusCode).toBe(200);
-    const code = env.smsOutbox().filter((m) => m.to === '9811177001').at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
+    const code = env
+      .smsOutbox()
+      .filter((m) => m.to === '9811177001')
+      .at(-1)
+      ?.body.match(/\b(\d{6})\b/)?.[1];
     expect((await call('DELETE', '/api/profile', cookie, { otp: code })).statusCode).toBe(200);
 
     const rows = Object.fromEntries((await env.database.db.select().from(consultations)).map((r) => [r.id, r]));
-    expect(rows[paid.id]).toMatchObject({ status: 'cancelled', cancelReason: 'account-deleted', refundDue: 600, name: 'Deleted patient', contact: null });
+    expect(rows[paid.id]).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'account-deleted',
+      refundDue: 600,
+      name: 'Deleted patient',
+      contact: null,
+    });
     expect(rows[unpaid.id]).toMatchObject({ status: 'cancelled', cancelReason: 'account-deleted', refundDue: null });
     expect(rows[done.id]).toMatchObject({ status: 'completed', cancelReason: null });
 
@@ -55,7 +78,11 @@ describe('deleting an account', () => {
   it('sends the clinic nothing when there was nothing to cancel', async () => {
     const { cookie } = await env.signInPatient({ contact: '9811177002' });
     expect((await call('POST', '/api/profile/delete/sendOtp', cookie, {})).statusCode).toBe(200);
-    const code = env.smsOutbox().filter((m) => m.to === '9811177002').at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
+    const code = env
+      .smsOutbox()
+      .filter((m) => m.to === '9811177002')
+      .at(-1)
+      ?.body.match(/\b(\d{6})\b/)?.[1];
     expect((await call('DELETE', '/api/profile', cookie, { otp: code })).statusCode).toBe(200);
     await env.deliverNotices();
     expect(env.emailOutbox().filter((m) => m.to === clinicEmail)).toEqual([]);

@@ -7,10 +7,19 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 const env = await setupTestApp();
 
 const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
-  env.app.inject({ method, url, headers: { cookie, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  env.app.inject({
+    method,
+    url,
+    headers: { cookie, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 function lastCode(phone: string): string {
-  const code = env.smsOutbox().filter((m) => m.to === phone).at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
+  const code = env
+    .smsOutbox()
+    .filter((m) => m.to === phone)
+    .at(-1)
+    ?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code sent to ${phone}`);
   return code;
 }
@@ -36,7 +45,15 @@ async function bookedConsultation(patient: { id: string; name: string; contact: 
     paymentStatus: 'paid',
     prescription: { medicines: [{ name: 'Triphala', dosage: '1 tsp', duration: '2 weeks' }], instructions: 'Warm water' },
   });
-  await env.database.db.insert(feedback).values({ consultationId: id, patientId: patient.id, doctorId: doctor.id, ratings: [{ question: 'overall', rating: 9 }], comments: 'Very good' });
+  await env.database.db
+    .insert(feedback)
+    .values({
+      consultationId: id,
+      patientId: patient.id,
+      doctorId: doctor.id,
+      ratings: [{ question: 'overall', rating: 9 }],
+      comments: 'Very good',
+    });
   return doctor;
 }
 
@@ -55,11 +72,23 @@ describe('profile', () => {
 
     const bad = await call('PATCH', '/api/profile', cookie, { name: ' ', email: 'x@', age: 400 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual({ name: 'Name is required', email: 'Invalid email format', age: 'Age must be a whole number from 1 to 120' });
+    expect(bad.json().errors).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email format',
+      age: 'Age must be a whole number from 1 to 120',
+    });
 
-    const ok = await call('PATCH', '/api/profile', cookie, { name: 'Meena Sahu', email: 'meena@example.com', age: '52', contact: '9000000000' });
+    const ok = await call('PATCH', '/api/profile', cookie, {
+      name: 'Meena Sahu',
+      email: 'meena@example.com',
+      age: '52',
+      contact: '9000000000',
+    });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ message: 'Profile updated successfully', data: { user: { name: 'Meena Sahu', email: 'meena@example.com', age: 52, contact: patient.contact } } });
+    expect(ok.json()).toMatchObject({
+      message: 'Profile updated successfully',
+      data: { user: { name: 'Meena Sahu', email: 'meena@example.com', age: 52, contact: patient.contact } },
+    });
     // Clearing e-mail and age.
     const cleared = await call('PATCH', '/api/profile', cookie, { name: 'Meena Sahu', email: '', age: '' });
     expect(cleared.json().data.user).toMatchObject({ email: null, age: null });
@@ -71,12 +100,16 @@ describe('profile', () => {
   it('changes the phone number only with a code sent to the new number', async () => {
     const { cookie, patient } = await env.signInPatient({ contact: '9811100001' });
     const other = await env.signInPatient({ contact: '9811100002' });
-    expect((await call('POST', '/api/profile/phone/sendOtp', cookie, { contact: '9811100001' })).json().message).toBe('This is already your phone number');
+    expect((await call('POST', '/api/profile/phone/sendOtp', cookie, { contact: '9811100001' })).json().message).toBe(
+      'This is already your phone number',
+    );
     // Whether another account uses a number is told only to someone holding its code (decision 0011).
     const otherContact = other.patient.contact as string;
     const probe = await call('POST', '/api/profile/phone/sendOtp', cookie, { contact: otherContact });
     expect(probe.statusCode).toBe(200);
-    expect((await call('POST', '/api/profile/phone', cookie, { contact: otherContact, otp: '000000' })).json().message).toMatch(/^Invalid OTP/);
+    expect((await call('POST', '/api/profile/phone', cookie, { contact: otherContact, otp: '000000' })).json().message).toMatch(
+      /^Invalid OTP/,
+    );
     const taken = await call('POST', '/api/profile/phone', cookie, { contact: otherContact, otp: lastCode(otherContact) });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('This number is already used by another account');
@@ -104,7 +137,12 @@ describe('profile', () => {
     const data = res.json().data;
     expect(data.profile).toMatchObject({ _id: patient.id, name: 'Lata', email: 'lata@example.com', age: 60, consentVersion: '2026-11' });
     expect(data.consultations).toHaveLength(1);
-    expect(data.consultations[0]).toMatchObject({ _id: 'C0NSULTAT10NEXP0RT01', symptoms: 'Dry skin', amount: 500, prescription: { instructions: 'Warm water' } });
+    expect(data.consultations[0]).toMatchObject({
+      _id: 'C0NSULTAT10NEXP0RT01',
+      symptoms: 'Dry skin',
+      amount: 500,
+      prescription: { instructions: 'Warm water' },
+    });
     expect(data.feedback).toEqual([expect.objectContaining({ consultationId: 'C0NSULTAT10NEXP0RT01', additionalComments: 'Very good' })]);
     // Someone else's export does not include them.
     const stranger = await env.signInPatient();
@@ -139,18 +177,32 @@ describe('profile', () => {
     expect(row).toMatchObject({ name: 'Deleted patient', contact: null, email: null, age: null });
     expect(row?.deletedAt).toBeInstanceOf(Date);
     const [c] = await env.database.db.select().from(consultations).where(eq(consultations.id, 'C0NSULTAT10NDELETE01'));
-    expect(c).toMatchObject({ name: 'Deleted patient', contact: null, email: null, amount: 500, status: 'completed', paymentStatus: 'paid', symptoms: 'Dry skin' });
+    expect(c).toMatchObject({
+      name: 'Deleted patient',
+      contact: null,
+      email: null,
+      amount: 500,
+      status: 'completed',
+      paymentStatus: 'paid',
+      symptoms: 'Dry skin',
+    });
     expect(c?.prescription?.medicines[0]?.name).toBe('Triphala');
     const left = await env.database.db.select().from(sessions).where(eq(sessions.patientId, patient.id));
     expect(left).toHaveLength(0);
     expect((await call('GET', '/api/auth/check', cookie)).statusCode).toBe(401);
-    expect((await env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { authorization: `Bearer ${other.token}` } })).statusCode).toBe(401);
+    expect(
+      (await env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { authorization: `Bearer ${other.token}` } })).statusCode,
+    ).toBe(401);
     // Other patients are untouched.
     expect((await call('GET', '/api/auth/check', second.cookie)).statusCode).toBe(200);
     // The number is free to register again, as a new account.
     env.clock.now = new Date(Date.now() + 122_000);
     await env.app.inject({ method: 'POST', url: '/api/auth/sendOtp', payload: { name: 'Gopal', contact: '9811100010' } });
-    const again = await env.app.inject({ method: 'POST', url: '/api/auth/verifyOtp', payload: { name: 'Gopal', contact: '9811100010', otp: lastCode('9811100010'), consent: true } });
+    const again = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/verifyOtp',
+      payload: { name: 'Gopal', contact: '9811100010', otp: lastCode('9811100010'), consent: true },
+    });
     expect(again.json().data).toMatchObject({ registered: false });
     expect(again.json().data.user._id).not.toBe(patient.id);
   });

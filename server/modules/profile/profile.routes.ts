@@ -6,7 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
-import { ChangePhoneRequestSchema, ChangePhoneSchema, DeleteAccountSchema, PatientUserSchema, ProfileUpdateSchema } from '@core/schemas/auth';
+import {
+  ChangePhoneRequestSchema,
+  ChangePhoneSchema,
+  DeleteAccountSchema,
+  PatientUserSchema,
+  ProfileUpdateSchema,
+} from '@core/schemas/auth';
 import { envelope, ErrorEnvelope, ok } from '@server/http/envelope';
 import { requirePatient } from '@server/http/guards';
 import { clearSessionCookies } from '@server/http/request-context';
@@ -14,7 +20,15 @@ import { toPatientUser } from '@server/modules/auth/accounts.server';
 import { sendOtp, verifyOtp } from '@server/modules/auth/otp.server';
 import { assertPhoneAvailable, changePhone, deletePatientAccount, exportPatientData, getProfile, updateProfile } from './profile.server';
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope, 429: ErrorEnvelope, 503: ErrorEnvelope };
+const errors = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  429: ErrorEnvelope,
+  503: ErrorEnvelope,
+};
 const ProfileData = z.object({
   user: PatientUserSchema,
   consentAt: z.string().nullable(),
@@ -48,7 +62,8 @@ const profileEditRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags: ['profile'],
         summary: 'Edit name, e-mail and age',
-        description: 'Same schema as the Edit Profile form. An empty e-mail or age clears it. The phone number changes through /profile/phone.',
+        description:
+          'Same schema as the Edit Profile form. An empty e-mail or age clears it. The phone number changes through /profile/phone.',
         security,
         body: ProfileUpdateSchema,
         response: { 200: envelope(ProfileData), ...errors },
@@ -100,7 +115,12 @@ const phoneRoutes: FastifyPluginAsyncZod = async (api) => {
       const { patient } = requirePatient(request);
       const { contact, otp } = request.body;
       await assertPhoneAvailable(ctx, patient.id, contact, { taken: false });
-      await verifyOtp(ctx, { contact, purpose: 'change-phone', code: otp, beforeConsume: () => assertPhoneAvailable(ctx, patient.id, contact, { taken: true }) });
+      await verifyOtp(ctx, {
+        contact,
+        purpose: 'change-phone',
+        code: otp,
+        beforeConsume: () => assertPhoneAvailable(ctx, patient.id, contact, { taken: true }),
+      });
       return ok(profileData(await changePhone(ctx, patient.id, contact)), translate(request.locale, 'profile.phoneChanged'));
     },
   );
@@ -117,7 +137,14 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Download my data (JSON: profile, consultations, feedback)',
         security,
         response: {
-          200: envelope(z.object({ exportedAt: z.string(), profile: z.record(z.string(), z.unknown()), consultations: z.array(z.record(z.string(), z.unknown())), feedback: z.array(z.record(z.string(), z.unknown())) })),
+          200: envelope(
+            z.object({
+              exportedAt: z.string(),
+              profile: z.record(z.string(), z.unknown()),
+              consultations: z.array(z.record(z.string(), z.unknown())),
+              feedback: z.array(z.record(z.string(), z.unknown())),
+            }),
+          ),
           ...errors,
         },
       },

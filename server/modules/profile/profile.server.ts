@@ -57,18 +57,19 @@ export async function assertPhoneAvailable(ctx: AppContext, patientId: string, c
  * never to the old one, which the operator may give to someone else.
  */
 export async function changePhone(ctx: AppContext, patientId: string, contact: string): Promise<PatientRow> {
-  return uniqueViolationAs(() =>
-    ctx.db.transaction(async (tx) => {
-      const now = ctx.now();
-      const [row] = await tx
-        .update(patients)
-        .set({ contact, updatedAt: now })
-        .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)))
-        .returning();
-      if (!row) throw new NotFound('profile.loginRequired');
-      await tx.update(consultations).set({ contact, updatedAt: now }).where(eq(consultations.patientId, patientId));
-      return row;
-    }),
+  return uniqueViolationAs(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const now = ctx.now();
+        const [row] = await tx
+          .update(patients)
+          .set({ contact, updatedAt: now })
+          .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)))
+          .returning();
+        if (!row) throw new NotFound('profile.loginRequired');
+        await tx.update(consultations).set({ contact, updatedAt: now }).where(eq(consultations.patientId, patientId));
+        return row;
+      }),
     () => new Conflict('profile.phoneTaken'),
   );
 }
@@ -121,7 +122,9 @@ async function cancelBookingsToCome(ctx: AppContext, patientId: string): Promise
   const active = await ctx.db
     .select()
     .from(consultations)
-    .where(and(eq(consultations.patientId, patientId), inArray(consultations.status, ACTIVE_STATUSES), gte(consultations.date, clinicDate(now))));
+    .where(
+      and(eq(consultations.patientId, patientId), inArray(consultations.status, ACTIVE_STATUSES), gte(consultations.date, clinicDate(now))),
+    );
   const cancelled: ConsultationRow[] = [];
   for (const row of active) {
     if (slotStart(row.date, row.timeSlot) <= now) continue; // started or past: the desk marks it

@@ -14,10 +14,19 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 const env = await setupTestApp();
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
-  env.app.inject({ method, url, headers: { cookie, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  env.app.inject({
+    method,
+    url,
+    headers: { cookie, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
 
 function lastCode(phone: string): string {
-  const code = env.smsOutbox().filter((m) => m.to === phone).at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
+  const code = env
+    .smsOutbox()
+    .filter((m) => m.to === phone)
+    .at(-1)
+    ?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code sent to ${phone}`);
   return code;
 }
@@ -29,8 +38,21 @@ async function recycled() {
   const doctor = await createDoctor(env.database.db, { name: 'Dr. Recycle' });
   if (!doctor) throw new Error('doctor not created');
   const x = await env.signInPatient({ name: 'Xavier Patient', contact: OLD });
-  const past = await insertConsultation(env.database.db, { doctor, patient: x.patient, date: '2026-10-01', status: 'completed', paymentStatus: 'paid', symptoms: 'X private symptoms' });
-  const upcoming = await insertConsultation(env.database.db, { doctor, patient: x.patient, date: '2099-01-05', status: 'pending', symptoms: 'X upcoming symptoms' });
+  const past = await insertConsultation(env.database.db, {
+    doctor,
+    patient: x.patient,
+    date: '2026-10-01',
+    status: 'completed',
+    paymentStatus: 'paid',
+    symptoms: 'X private symptoms',
+  });
+  const upcoming = await insertConsultation(env.database.db, {
+    doctor,
+    patient: x.patient,
+    date: '2099-01-05',
+    status: 'pending',
+    symptoms: 'X upcoming symptoms',
+  });
   // X moves the account to a new number, through the app.
   expect((await call('POST', '/api/profile/phone/sendOtp', x.cookie, { contact: NEW })).statusCode).toBe(200);
   expect((await call('POST', '/api/profile/phone', x.cookie, { contact: NEW, otp: lastCode(NEW) })).statusCode).toBe(200);
@@ -79,7 +101,13 @@ describe('a recycled phone number', () => {
   it('does not hand a consultation without an account to whoever holds its number', async () => {
     const doctor = await createDoctor(env.database.db, { name: 'Dr. Orphan' });
     if (!doctor) throw new Error('doctor not created');
-    const orphan = await insertConsultation(env.database.db, { doctor, date: '2026-10-02', status: 'completed', paymentStatus: 'paid', symptoms: 'Orphan symptoms' });
+    const orphan = await insertConsultation(env.database.db, {
+      doctor,
+      date: '2026-10-02',
+      status: 'completed',
+      paymentStatus: 'paid',
+      symptoms: 'Orphan symptoms',
+    });
     const holder = await env.signInPatient({ contact: orphan.contact ?? '9000000000' });
     expect((await call('GET', '/api/profile/export', holder.cookie)).json().data.consultations).toEqual([]);
     expect((await call('GET', '/api/consultations/history', holder.cookie)).json().data).toEqual([]);

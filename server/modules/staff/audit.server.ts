@@ -34,7 +34,11 @@ function changedFields(before: Row | null, after: Row | null): { before: Row | n
 }
 
 function pick(row: Row): Row {
-  return Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'updatedAt' && k !== 'createdAt').map(([k, v]) => [k, plain(v)]));
+  return Object.fromEntries(
+    Object.entries(row)
+      .filter(([k]) => k !== 'updatedAt' && k !== 'createdAt')
+      .map(([k, v]) => [k, plain(v)]),
+  );
 }
 
 /** `actor` null: not a staff member (the patient, or the system). */
@@ -68,7 +72,10 @@ export interface AuditEntry {
   at: string;
 }
 
-export async function listAudit(ctx: AppContext, query: { entity?: string; entityId?: string; before?: number; limit?: number } = {}): Promise<AuditEntry[]> {
+export async function listAudit(
+  ctx: AppContext,
+  query: { entity?: string; entityId?: string; before?: number; limit?: number } = {},
+): Promise<AuditEntry[]> {
   const where: SQL[] = [];
   if (query.entity) where.push(eq(auditLog.entity, query.entity));
   if (query.entityId) where.push(eq(auditLog.entityId, query.entityId));
@@ -79,5 +86,14 @@ export async function listAudit(ctx: AppContext, query: { entity?: string; entit
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(Math.min(query.limit ?? 50, 200));
-  return rows.map((r) => ({ id: r.id, staffName: r.staffName, action: r.action, entity: r.entity, entityId: r.entityId, before: r.before, after: r.after, at: r.at.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    staffName: r.staffName,
+    action: r.action,
+    entity: r.entity,
+    entityId: r.entityId,
+    before: r.before,
+    after: r.after,
+    at: r.at.toISOString(),
+  }));
 }

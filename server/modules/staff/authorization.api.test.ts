@@ -36,7 +36,15 @@ interface Row {
   expect: Record<Caller, number>;
 }
 
-const doctorForm = { name: 'Dr. New', specialization: ['Panchakarma'], department: ['Glaucoma'], experience: 3, qualification: 'BAMS', fees: DEFAULT_FEES, active: true };
+const doctorForm = {
+  name: 'Dr. New',
+  specialization: ['Panchakarma'],
+  department: ['Glaucoma'],
+  experience: 3,
+  qualification: 'BAMS',
+  fees: DEFAULT_FEES,
+  active: true,
+};
 const eventForm = { title: 'Camp', description: 'Free camp', kind: 'camp', location: 'Clinic', startsAt: '2026-12-01T04:00:00.000Z' };
 
 // 401 anonymous, 403 patient everywhere; then per role.
@@ -49,8 +57,20 @@ const adminOnly = { ...deny, doctor: 403, otherDoctor: 403, reception: 403, admi
 const MATRIX: Row[] = [
   { name: 'board', method: 'GET', url: () => '/api/staff/consultations?date=2026-11-23', expect: all200 },
   { name: 'detail', method: 'GET', url: (f) => `/api/staff/consultations/${f.consultationId}`, expect: ownOnly },
-  { name: 'status confirm', method: 'PATCH', url: (f) => `/api/consultations/${f.consultationId}/status`, body: () => ({ status: 'confirmed' }), expect: ownOnly },
-  { name: 'status cancel', method: 'PATCH', url: (f) => `/api/consultations/${f.consultationId}/status`, body: () => ({ status: 'cancelled', reason: 'Patient asked' }), expect: { ...desk } },
+  {
+    name: 'status confirm',
+    method: 'PATCH',
+    url: (f) => `/api/consultations/${f.consultationId}/status`,
+    body: () => ({ status: 'confirmed' }),
+    expect: ownOnly,
+  },
+  {
+    name: 'status cancel',
+    method: 'PATCH',
+    url: (f) => `/api/consultations/${f.consultationId}/status`,
+    body: () => ({ status: 'cancelled', reason: 'Patient asked' }),
+    expect: { ...desk },
+  },
   {
     name: 'prescription',
     method: 'PATCH',
@@ -59,8 +79,20 @@ const MATRIX: Row[] = [
     status: 'confirmed',
     expect: { ...deny, doctor: 200, otherDoctor: 403, reception: 403, admin: 200 },
   },
-  { name: 'payment', method: 'POST', url: (f) => `/api/staff/consultations/${f.consultationId}/payment`, body: () => ({ kind: 'record-at-clinic', method: 'clinic-cash' }), expect: desk },
-  { name: 'reschedule', method: 'POST', url: (f) => `/api/staff/consultations/${f.consultationId}/reschedule`, body: (f) => ({ date: f.freeDate, timeSlot: '11:00' }), expect: desk },
+  {
+    name: 'payment',
+    method: 'POST',
+    url: (f) => `/api/staff/consultations/${f.consultationId}/payment`,
+    body: () => ({ kind: 'record-at-clinic', method: 'clinic-cash' }),
+    expect: desk,
+  },
+  {
+    name: 'reschedule',
+    method: 'POST',
+    url: (f) => `/api/staff/consultations/${f.consultationId}/reschedule`,
+    body: (f) => ({ date: f.freeDate, timeSlot: '11:00' }),
+    expect: desk,
+  },
   { name: 'doctor list', method: 'GET', url: (f) => `/api/consultations/doctor/${f.doctorId}`, expect: ownOnly },
   { name: 'upcoming', method: 'GET', url: () => '/api/consultations/upcoming', expect: all200 },
   { name: 'past', method: 'GET', url: () => '/api/consultations/past', expect: all200 },
@@ -68,27 +100,62 @@ const MATRIX: Row[] = [
   { name: 'doctor get', method: 'GET', url: (f) => `/api/staff/doctors/${f.doctorId}`, expect: all200 },
   { name: 'doctor create', method: 'POST', url: () => '/api/staff/doctors', body: () => doctorForm, expect: adminOnly },
   { name: 'doctor edit', method: 'PUT', url: (f) => `/api/staff/doctors/${f.doctorId}`, body: () => doctorForm, expect: adminOnly },
-  { name: 'schedule', method: 'PUT', url: (f) => `/api/staff/doctors/${f.doctorId}/schedule`, body: () => ({ days: [{ weekday: 1, startTimes: ['10:00'] }] }), expect: ownOnly },
-  { name: 'leave add', method: 'POST', url: (f) => `/api/staff/doctors/${f.doctorId}/leaves`, body: () => ({ date: '2026-12-02' }), expect: ownOnly },
+  {
+    name: 'schedule',
+    method: 'PUT',
+    url: (f) => `/api/staff/doctors/${f.doctorId}/schedule`,
+    body: () => ({ days: [{ weekday: 1, startTimes: ['10:00'] }] }),
+    expect: ownOnly,
+  },
+  {
+    name: 'leave add',
+    method: 'POST',
+    url: (f) => `/api/staff/doctors/${f.doctorId}/leaves`,
+    body: () => ({ date: '2026-12-02' }),
+    expect: ownOnly,
+  },
   { name: 'leave remove', method: 'DELETE', url: (f) => `/api/staff/doctors/${f.doctorId}/leaves/2026-12-09`, expect: ownOnly },
   { name: 'messages', method: 'GET', url: () => '/api/staff/messages', expect: desk },
   { name: 'message read', method: 'PATCH', url: (f) => `/api/staff/messages/${f.messageId}`, body: () => ({ read: true }), expect: desk },
   { name: 'events', method: 'GET', url: () => '/api/staff/events', expect: desk },
   { name: 'event create', method: 'POST', url: () => '/api/staff/events', body: () => eventForm, expect: desk },
   { name: 'event edit', method: 'PUT', url: (f) => `/api/staff/events/${f.eventId}`, body: () => eventForm, expect: desk },
-  { name: 'blog list', method: 'GET', url: () => '/api/staff/blog', expect: { ...deny, doctor: 200, otherDoctor: 200, reception: 403, admin: 200 } },
+  {
+    name: 'blog list',
+    method: 'GET',
+    url: () => '/api/staff/blog',
+    expect: { ...deny, doctor: 200, otherDoctor: 200, reception: 403, admin: 200 },
+  },
   {
     name: 'blog create',
     method: 'POST',
     url: () => '/api/staff/blog',
-    body: () => ({ slug: `new-${Math.floor(Math.random() * 1e9)}`, title: 'New', content: '<p>Hello</p>', category: 'Health', author: 'Dr. Own' }),
+    body: () => ({
+      slug: `new-${Math.floor(Math.random() * 1e9)}`,
+      title: 'New',
+      content: '<p>Hello</p>',
+      category: 'Health',
+      author: 'Dr. Own',
+    }),
     expect: { ...deny, doctor: 200, otherDoctor: 200, reception: 403, admin: 200 },
   },
   // A doctor edits only drafts they created; this one was not.
   { name: 'blog edit', method: 'PUT', url: (f) => `/api/staff/blog/${f.postId}`, body: () => ({ title: 'Changed' }), expect: adminOnly },
   { name: 'members', method: 'GET', url: () => '/api/staff/members', expect: adminOnly },
-  { name: 'member add', method: 'POST', url: () => '/api/staff/members', body: () => ({ name: 'New desk', phone: String(9100000000 + Math.floor(Math.random() * 99999999)), role: 'reception' }), expect: adminOnly },
-  { name: 'member edit', method: 'PUT', url: (f) => `/api/staff/members/${f.staffIds.reception}`, body: () => ({ name: 'Desk renamed', phone: '9111111111', role: 'reception', active: true }), expect: adminOnly },
+  {
+    name: 'member add',
+    method: 'POST',
+    url: () => '/api/staff/members',
+    body: () => ({ name: 'New desk', phone: String(9100000000 + Math.floor(Math.random() * 99999999)), role: 'reception' }),
+    expect: adminOnly,
+  },
+  {
+    name: 'member edit',
+    method: 'PUT',
+    url: (f) => `/api/staff/members/${f.staffIds.reception}`,
+    body: () => ({ name: 'Desk renamed', phone: '9111111111', role: 'reception', active: true }),
+    expect: adminOnly,
+  },
   { name: 'audit', method: 'GET', url: () => '/api/staff/audit', expect: adminOnly },
   { name: 'feedback report', method: 'GET', url: () => '/api/staff/feedback-report', expect: adminOnly },
 ];
@@ -98,9 +165,18 @@ async function fixture(status: 'pending' | 'confirmed' = 'pending'): Promise<{ f
   const other = await createDoctor(env.database.db, { name: 'Dr. Other' });
   if (!doctor || !other) throw new Error('doctors');
   const c = await insertConsultation(env.database.db, { doctorId: doctor.id, doctorName: doctor.name, status });
-  const [message] = await env.database.db.insert(contactMessages).values({ name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello' }).returning();
-  const [event] = await env.database.db.insert(events).values({ title: 'E', description: 'D', location: 'L', startsAt: new Date() }).returning();
-  const [post] = await env.database.db.insert(blogPosts).values({ slug: `p-${Date.now()}`, title: 'T', contentHtml: '<p>x</p>', category: 'Health', author: 'Admin' }).returning();
+  const [message] = await env.database.db
+    .insert(contactMessages)
+    .values({ name: 'A', email: 'a@example.com', subject: 'Hi', message: 'Hello' })
+    .returning();
+  const [event] = await env.database.db
+    .insert(events)
+    .values({ title: 'E', description: 'D', location: 'L', startsAt: new Date() })
+    .returning();
+  const [post] = await env.database.db
+    .insert(blogPosts)
+    .values({ slug: `p-${Date.now()}`, title: 'T', contentHtml: '<p>x</p>', category: 'Health', author: 'Admin' })
+    .returning();
   let freeDate = addDays(clinicDate(new Date()), 3);
   while (weekdayOf(freeDate) === 0) freeDate = addDays(freeDate, 1);
   const patient = await env.signInPatient();
@@ -109,8 +185,24 @@ async function fixture(status: 'pending' | 'confirmed' = 'pending'): Promise<{ f
   const reception = await env.signInStaff('reception');
   const admin = await env.signInStaff('admin');
   return {
-    f: { doctorId: doctor.id, otherDoctorId: other.id, consultationId: c.id, messageId: message!.id, eventId: event!.id, postId: post!.id, freeDate, staffIds: { reception: reception.staff.id } },
-    cookies: { anonymous: undefined, patient: patient.cookie, doctor: own.cookie, otherDoctor: otherDoc.cookie, reception: reception.cookie, admin: admin.cookie },
+    f: {
+      doctorId: doctor.id,
+      otherDoctorId: other.id,
+      consultationId: c.id,
+      messageId: message!.id,
+      eventId: event!.id,
+      postId: post!.id,
+      freeDate,
+      staffIds: { reception: reception.staff.id },
+    },
+    cookies: {
+      anonymous: undefined,
+      patient: patient.cookie,
+      doctor: own.cookie,
+      otherDoctor: otherDoc.cookie,
+      reception: reception.cookie,
+      admin: admin.cookie,
+    },
   };
 }
 

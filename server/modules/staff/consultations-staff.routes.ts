@@ -37,16 +37,24 @@ import { afterStaffChange } from './staff-notices';
 
 const Item = z.object({ consultation: StaffConsultationSchema });
 const List = z.object({ consultations: z.array(StaffConsultationSchema) });
-const countsOf = <T extends readonly string[]>(keys: T) => z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<T[number], z.ZodNumber>);
+const countsOf = <T extends readonly string[]>(keys: T) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<T[number], z.ZodNumber>);
 
 const tags = ['staff'];
 
 /** The spec's calls: PATCH status and prescription, and the doctor, upcoming and past lists. */
 const specRoutes: FastifyPluginAsyncZod = async (api) => {
-
   api.patch(
     '/consultations/:id/status',
-    { schema: { tags, summary: 'Change a consultation status (staff)', params: ConsultationIdParam, body: StatusChangeSchema, response: { 200: envelope(Item) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change a consultation status (staff)',
+        params: ConsultationIdParam,
+        body: StatusChangeSchema,
+        response: { 200: envelope(Item) },
+      },
+    },
     async (request) => {
       const { staff } = requireStaff(request);
       const { before, after } = await changeStatus(api.ctx, staff, request.params.id, request.body).catch((error: unknown) => {
@@ -64,7 +72,15 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.patch(
     '/consultations/:id/prescription',
-    { schema: { tags, summary: 'Write the prescription (the doctor of the consultation, or admin)', params: ConsultationIdParam, body: PrescriptionSchema, response: { 200: envelope(Item) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Write the prescription (the doctor of the consultation, or admin)',
+        params: ConsultationIdParam,
+        body: PrescriptionSchema,
+        response: { 200: envelope(Item) },
+      },
+    },
     async (request) => {
       const { staff } = requireStaff(request, PRESCRIBER_ROLES);
       const row = await savePrescription(api.ctx, staff, request.params.id, request.body);
@@ -74,22 +90,37 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get(
     '/consultations/doctor/:doctorId',
-    { schema: { tags, summary: "A doctor's consultations (staff)", params: uuidParams('doctors.notFound', 'doctorId'), response: { 200: envelope(List) } } },
+    {
+      schema: {
+        tags,
+        summary: "A doctor's consultations (staff)",
+        params: uuidParams('doctors.notFound', 'doctorId'),
+        response: { 200: envelope(List) },
+      },
+    },
     async (request) => {
       const { staff } = requireStaff(request);
       return ok({ consultations: await listForDoctor(api.ctx, staff, request.params.doctorId) });
     },
   );
 
-  api.get('/consultations/upcoming', { schema: { tags, summary: 'Upcoming consultations (staff)', response: { 200: envelope(List) } } }, async (request) => {
-    const { staff } = requireStaff(request);
-    return ok({ consultations: await listUpcoming(api.ctx, staff) });
-  });
+  api.get(
+    '/consultations/upcoming',
+    { schema: { tags, summary: 'Upcoming consultations (staff)', response: { 200: envelope(List) } } },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      return ok({ consultations: await listUpcoming(api.ctx, staff) });
+    },
+  );
 
-  api.get('/consultations/past', { schema: { tags, summary: 'Past consultations (staff)', response: { 200: envelope(List) } } }, async (request) => {
-    const { staff } = requireStaff(request);
-    return ok({ consultations: await listPast(api.ctx, staff) });
-  });
+  api.get(
+    '/consultations/past',
+    { schema: { tags, summary: 'Past consultations (staff)', response: { 200: envelope(List) } } },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      return ok({ consultations: await listPast(api.ctx, staff) });
+    },
+  );
 };
 
 /** The console's board, detail, payment reconciliation and reschedule under /staff. */
@@ -131,7 +162,14 @@ const consoleRoutes: FastifyPluginAsyncZod = async (api) => {
             z.object({
               consultation: StaffConsultationSchema,
               history: z.array(StaffConsultationSchema),
-              feedback: z.object({ ratings: z.array(z.object({ question: z.string(), rating: z.number() })), onTime: z.boolean().nullable(), comments: z.string(), createdAt: z.string() }).nullable(),
+              feedback: z
+                .object({
+                  ratings: z.array(z.object({ question: z.string(), rating: z.number() })),
+                  onTime: z.boolean().nullable(),
+                  comments: z.string(),
+                  createdAt: z.string(),
+                })
+                .nullable(),
             }),
           ),
         },
@@ -145,7 +183,15 @@ const consoleRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.post(
     '/staff/consultations/:id/payment',
-    { schema: { tags, summary: 'Mark paid or failed, or record payment at the clinic', params: ConsultationIdParam, body: PaymentActionSchema, response: { 200: envelope(Item) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mark paid or failed, or record payment at the clinic',
+        params: ConsultationIdParam,
+        body: PaymentActionSchema,
+        response: { 200: envelope(Item) },
+      },
+    },
     async (request) => {
       const { staff } = requireStaff(request, DESK_ROLES);
       const { before, after } = await applyPayment(api.ctx, staff, request.params.id, request.body);
@@ -156,7 +202,15 @@ const consoleRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.post(
     '/staff/consultations/:id/reschedule',
-    { schema: { tags, summary: 'Move a booking to another free slot of its doctor', params: ConsultationIdParam, body: RescheduleSchema, response: { 200: envelope(Item) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Move a booking to another free slot of its doctor',
+        params: ConsultationIdParam,
+        body: RescheduleSchema,
+        response: { 200: envelope(Item) },
+      },
+    },
     async (request) => {
       const { staff } = requireStaff(request, DESK_ROLES);
       const row = await staffReschedule(api.ctx, staff, request.params.id, request.body);

@@ -10,10 +10,23 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 const env = await setupTestApp();
 
 const fees = Object.fromEntries(CONSULTATION_TYPES.map((t) => [t, 500]));
-const form = { name: 'Dr. Input', specialization: ['Panchakarma'], department: ['Glaucoma'], experience: 3, qualification: 'BAMS', fees, active: true };
+const form = {
+  name: 'Dr. Input',
+  specialization: ['Panchakarma'],
+  department: ['Glaucoma'],
+  experience: 3,
+  qualification: 'BAMS',
+  fees,
+  active: true,
+};
 
 async function create(cookie: string, body: unknown) {
-  const res = await env.app.inject({ method: 'POST', url: '/api/staff/doctors', headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const res = await env.app.inject({
+    method: 'POST',
+    url: '/api/staff/doctors',
+    headers: { cookie, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -36,7 +49,16 @@ describe('doctor form input', () => {
 
   it('keeps only our own uploaded photos', async () => {
     const { cookie } = await env.signInStaff('admin');
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'https://evil.example/x.png', '//evil.example/x.webp', '/api/uploads/../.session-secret', '/api/uploads/abc.webp', ' ']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'https://evil.example/x.png',
+      '//evil.example/x.webp',
+      '/api/uploads/../.session-secret',
+      '/api/uploads/abc.webp',
+      ' ',
+    ]) {
       const res = await create(cookie, { ...form, profileImage: bad });
       expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
       expect(res.body.errors?.profileImage).toBe('Upload the photo here; links to other sites are not accepted');

@@ -31,7 +31,8 @@ export const staffNoticeRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         tags,
-        summary: 'Notices (SMS, e-mail) that could not be sent after every retry, newest first, and how many wait to be sent (admin, reception)',
+        summary:
+          'Notices (SMS, e-mail) that could not be sent after every retry, newest first, and how many wait to be sent (admin, reception)',
         response: { 200: envelope(z.object({ failed: z.array(NoticeSchema), waiting: z.number() })) },
       },
     },
@@ -47,7 +48,13 @@ export const staffNoticeRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags,
         summary: 'Send a failed notice again: it goes back to the queue with fresh attempts (admin, reception)',
-        params: z.object({ id: z.coerce.number({ error: 'staff.noticeNotFound' }).int({ error: 'staff.noticeNotFound' }).positive({ error: 'staff.noticeNotFound' }).max(Number.MAX_SAFE_INTEGER, { error: 'staff.noticeNotFound' }) }),
+        params: z.object({
+          id: z.coerce
+            .number({ error: 'staff.noticeNotFound' })
+            .int({ error: 'staff.noticeNotFound' })
+            .positive({ error: 'staff.noticeNotFound' })
+            .max(Number.MAX_SAFE_INTEGER, { error: 'staff.noticeNotFound' }),
+        }),
         response: { 200: envelope(z.object({ notice: NoticeSchema })) },
       },
     },
@@ -55,7 +62,12 @@ export const staffNoticeRoutes: FastifyPluginAsyncZod = async (api) => {
       const { staff } = requireStaff(request, [...DESK]);
       const notice = await retryNotice(api.ctx, request.params.id);
       if (!notice) throw new NotFound('staff.noticeNotFound');
-      await writeAudit(api.ctx.db, api.ctx, staff, { action: 'notice.retry', entity: notice.consultationId ? 'consultation' : 'notice', entityId: notice.consultationId ?? String(notice.id), after: { notice: notice.id, channel: notice.channel } });
+      await writeAudit(api.ctx.db, api.ctx, staff, {
+        action: 'notice.retry',
+        entity: notice.consultationId ? 'consultation' : 'notice',
+        entityId: notice.consultationId ?? String(notice.id),
+        after: { notice: notice.id, channel: notice.channel },
+      });
       return ok({ notice }, translate(request.locale, 'staff.notices.retried'));
     },
   );

@@ -8,8 +8,22 @@ import { requireStaff } from '@server/http/guards';
 import { listAudit } from './audit.server';
 import { createMember, feedbackReport, listMembers, updateMember } from './staff-admin.server';
 
-const Member = z.object({ id: z.string(), name: z.string(), phone: z.string(), email: z.string().nullable(), role: z.enum(STAFF_ROLES), doctorId: z.string().nullable(), doctorName: z.string().nullable(), active: z.boolean() });
-const Averages = z.object({ count: z.number(), questions: z.record(z.string(), z.number()), overall: z.number().nullable(), onTimeShare: z.number().nullable() });
+const Member = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+  doctorId: z.string().nullable(),
+  doctorName: z.string().nullable(),
+  active: z.boolean(),
+});
+const Averages = z.object({
+  count: z.number(),
+  questions: z.record(z.string(), z.number()),
+  overall: z.number().nullable(),
+  onTimeShare: z.number().nullable(),
+});
 
 export const staffAdminRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];
@@ -20,15 +34,27 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (api) => {
     return ok({ members: await listMembers(api.ctx) });
   });
 
-  api.post('/staff/members', { schema: { tags, summary: 'Add a staff account (admin)', body: StaffMemberSchema, response: { 200: members } } }, async (request) => {
-    const { staff } = requireStaff(request, ['admin']);
-    await createMember(api.ctx, staff, request.body);
-    return ok({ members: await listMembers(api.ctx) }, 'Staff added');
-  });
+  api.post(
+    '/staff/members',
+    { schema: { tags, summary: 'Add a staff account (admin)', body: StaffMemberSchema, response: { 200: members } } },
+    async (request) => {
+      const { staff } = requireStaff(request, ['admin']);
+      await createMember(api.ctx, staff, request.body);
+      return ok({ members: await listMembers(api.ctx) }, 'Staff added');
+    },
+  );
 
   api.put(
     '/staff/members/:id',
-    { schema: { tags, summary: 'Change or deactivate a staff account (admin)', params: uuidParams('staff.memberNotFound'), body: StaffMemberSchema, response: { 200: members } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change or deactivate a staff account (admin)',
+        params: uuidParams('staff.memberNotFound'),
+        body: StaffMemberSchema,
+        response: { 200: members },
+      },
+    },
     async (request) => {
       const { staff } = requireStaff(request, ['admin']);
       await updateMember(api.ctx, staff, request.params.id, request.body);
@@ -42,11 +68,26 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags,
         summary: 'The audit log, newest first (admin, read-only)',
-        querystring: z.object({ entity: z.string().max(40).optional(), entityId: z.string().max(100).optional(), before: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({
+          entity: z.string().max(40).optional(),
+          entityId: z.string().max(100).optional(),
+          before: z.coerce.number().int().positive().optional(),
+        }),
         response: {
           200: envelope(
             z.object({
-              entries: z.array(z.object({ id: z.number(), staffName: z.string().nullable(), action: z.string(), entity: z.string(), entityId: z.string().nullable(), before: z.unknown(), after: z.unknown(), at: z.string() })),
+              entries: z.array(
+                z.object({
+                  id: z.number(),
+                  staffName: z.string().nullable(),
+                  action: z.string(),
+                  entity: z.string(),
+                  entityId: z.string().nullable(),
+                  before: z.unknown(),
+                  after: z.unknown(),
+                  at: z.string(),
+                }),
+              ),
             }),
           ),
         },

@@ -23,13 +23,18 @@ import { createSession, destroySession } from '@server/modules/auth/sessions';
 async function activeStaff(ctx: AppContext, phone: string) {
   // Outside demo mode a leftover demo account is no account: its number is sent nothing (decision 0016).
   if (!ctx.config.demoMode && isDemoStaffPhone(phone)) return null;
-  const [row] = await ctx.db.select().from(staff).where(and(eq(staff.phone, phone), eq(staff.active, true))).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.phone, phone), eq(staff.active, true)))
+    .limit(1);
   return row ?? null;
 }
 
 export const staffAuthRoutes: FastifyPluginAsyncZod = async (api) => {
   const ctx = api.ctx;
-  const limit = (max: number): { rateLimit?: { max: number; timeWindow: string } } => (ctx.config.RATE_LIMIT_ENABLED ? { rateLimit: { max, timeWindow: '1 minute' } } : {});
+  const limit = (max: number): { rateLimit?: { max: number; timeWindow: string } } =>
+    ctx.config.RATE_LIMIT_ENABLED ? { rateLimit: { max, timeWindow: '1 minute' } } : {};
   const tags = ['staff'];
 
   api.post(
@@ -45,8 +50,17 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const member = await activeStaff(ctx, request.body.contact);
-      await sendOtp(ctx, { contact: request.body.contact, purpose: 'staff', ip: request.ip, locale: request.locale, deliver: Boolean(member) });
-      return ok({ expiresInSeconds: LIMITS.otpValidMinutes * 60, resendInSeconds: LIMITS.otpResendSeconds }, translate(request.locale, 'staff.codeSent'));
+      await sendOtp(ctx, {
+        contact: request.body.contact,
+        purpose: 'staff',
+        ip: request.ip,
+        locale: request.locale,
+        deliver: Boolean(member),
+      });
+      return ok(
+        { expiresInSeconds: LIMITS.otpValidMinutes * 60, resendInSeconds: LIMITS.otpResendSeconds },
+        translate(request.locale, 'staff.codeSent'),
+      );
     },
   );
 
@@ -74,15 +88,23 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (api) => {
       });
       if (!member) throw new BadRequest('auth.otpMissing', { otp: 'auth.otpMissing' });
       if (request.identity) await destroySession(ctx, request.identity.sessionId);
-      const session = await createSession(ctx, { kind: 'staff', staffId: member.id }, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const session = await createSession(
+        ctx,
+        { kind: 'staff', staffId: member.id },
+        { ip: request.ip, userAgent: request.headers['user-agent'] },
+      );
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return ok({ staff: { id: member.id, name: member.name, role: member.role } }, 'Signed in');
     },
   );
 
-  api.post('/staff/auth/sign-out', { schema: { tags, summary: 'End the staff session', response: { 200: envelope(z.null()) } } }, async (request, reply) => {
-    if (request.identity) await destroySession(ctx, request.identity.sessionId);
-    clearSessionCookies(request, reply);
-    return ok(null, 'Signed out');
-  });
+  api.post(
+    '/staff/auth/sign-out',
+    { schema: { tags, summary: 'End the staff session', response: { 200: envelope(z.null()) } } },
+    async (request, reply) => {
+      if (request.identity) await destroySession(ctx, request.identity.sessionId);
+      clearSessionCookies(request, reply);
+      return ok(null, 'Signed out');
+    },
+  );
 };

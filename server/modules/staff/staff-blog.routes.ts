@@ -32,11 +32,23 @@ async function createdBy(ctx: AppContext, postId: string): Promise<string | null
 async function loadEditable(ctx: AppContext, actor: SignedInStaff, id: string) {
   const post = await getPostForStaff(ctx, id);
   if (!post) throw new NotFound('staff.postNotFound');
-  if (actor.role === 'doctor' && (post.status !== 'draft' || (await createdBy(ctx, id)) !== actor.id)) throw new Forbidden('staff.notYourPost');
+  if (actor.role === 'doctor' && (post.status !== 'draft' || (await createdBy(ctx, id)) !== actor.id))
+    throw new Forbidden('staff.notYourPost');
   return post;
 }
 
-const auditView = (p: { slug: string; title: string; excerpt: string; content: string; featuredImage: string | null; category: { name: string }; author: { name: string }; tags: string[]; language: string; status: string }) => ({
+const auditView = (p: {
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  featuredImage: string | null;
+  category: { name: string };
+  author: { name: string };
+  tags: string[];
+  language: string;
+  status: string;
+}) => ({
   slug: p.slug,
   title: p.title,
   excerpt: p.excerpt,
@@ -53,33 +65,74 @@ export const staffBlogRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];
   const WRITERS = ['admin', 'doctor'] as const;
 
-  api.get('/staff/blog', { schema: { tags, summary: 'Every post, drafts included', response: { 200: envelope(z.object({ posts: z.array(StaffBlogPostSchema) })) } } }, async (request) => {
-    requireStaff(request, WRITERS);
-    return ok({ posts: await listAllPosts(api.ctx) });
-  });
+  api.get(
+    '/staff/blog',
+    {
+      schema: {
+        tags,
+        summary: 'Every post, drafts included',
+        response: { 200: envelope(z.object({ posts: z.array(StaffBlogPostSchema) })) },
+      },
+    },
+    async (request) => {
+      requireStaff(request, WRITERS);
+      return ok({ posts: await listAllPosts(api.ctx) });
+    },
+  );
 
-  api.get('/staff/blog/:id', { schema: { tags, summary: 'One post for editing', params: IdParam, response: { 200: One } } }, async (request) => {
-    requireStaff(request, WRITERS);
-    const post = await getPostForStaff(api.ctx, request.params.id);
-    if (!post) throw new NotFound('staff.postNotFound');
-    return ok({ post });
-  });
+  api.get(
+    '/staff/blog/:id',
+    { schema: { tags, summary: 'One post for editing', params: IdParam, response: { 200: One } } },
+    async (request) => {
+      requireStaff(request, WRITERS);
+      const post = await getPostForStaff(api.ctx, request.params.id);
+      if (!post) throw new NotFound('staff.postNotFound');
+      return ok({ post });
+    },
+  );
 
-  api.post('/staff/blog', { schema: { tags, summary: 'Create a post (doctors: drafts only)', body: BlogPostInputSchema, response: { 200: One } } }, async (request) => {
-    const { staff } = requireStaff(request, WRITERS);
-    const values = staff.role === 'doctor' ? { ...request.body, status: 'draft' as const, publishedAt: undefined } : request.body;
-    const post = await createPost(api.ctx, values);
-    await writeAudit(api.ctx.db, api.ctx, staff, { action: 'blog.create', entity: 'blog_post', entityId: post._id, after: auditView(post) });
-    return ok({ post }, 'Post created');
-  });
+  api.post(
+    '/staff/blog',
+    { schema: { tags, summary: 'Create a post (doctors: drafts only)', body: BlogPostInputSchema, response: { 200: One } } },
+    async (request) => {
+      const { staff } = requireStaff(request, WRITERS);
+      const values = staff.role === 'doctor' ? { ...request.body, status: 'draft' as const, publishedAt: undefined } : request.body;
+      const post = await createPost(api.ctx, values);
+      await writeAudit(api.ctx.db, api.ctx, staff, {
+        action: 'blog.create',
+        entity: 'blog_post',
+        entityId: post._id,
+        after: auditView(post),
+      });
+      return ok({ post }, 'Post created');
+    },
+  );
 
-  api.put('/staff/blog/:id', { schema: { tags, summary: 'Change a post; status publishes or unpublishes (admin)', params: IdParam, body: BlogPostUpdateSchema, response: { 200: One } } }, async (request) => {
-    const { staff } = requireStaff(request, WRITERS);
-    const before = await loadEditable(api.ctx, staff, request.params.id);
-    if (staff.role === 'doctor' && request.body.status === 'published') throw new Forbidden('staff.notYourPost');
-    const post = await updatePost(api.ctx, request.params.id, request.body);
-    const action = before.status !== post.status ? (post.status === 'published' ? 'blog.publish' : 'blog.unpublish') : 'blog.update';
-    await writeAudit(api.ctx.db, api.ctx, staff, { action, entity: 'blog_post', entityId: post._id, before: auditView(before), after: auditView(post) });
-    return ok({ post }, 'Post saved');
-  });
+  api.put(
+    '/staff/blog/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a post; status publishes or unpublishes (admin)',
+        params: IdParam,
+        body: BlogPostUpdateSchema,
+        response: { 200: One },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, WRITERS);
+      const before = await loadEditable(api.ctx, staff, request.params.id);
+      if (staff.role === 'doctor' && request.body.status === 'published') throw new Forbidden('staff.notYourPost');
+      const post = await updatePost(api.ctx, request.params.id, request.body);
+      const action = before.status !== post.status ? (post.status === 'published' ? 'blog.publish' : 'blog.unpublish') : 'blog.update';
+      await writeAudit(api.ctx.db, api.ctx, staff, {
+        action,
+        entity: 'blog_post',
+        entityId: post._id,
+        before: auditView(before),
+        after: auditView(post),
+      });
+      return ok({ post }, 'Post saved');
+    },
+  );
 };

@@ -109,7 +109,9 @@ export async function getConsultationDetail(ctx: AppContext, actor: SignedInStaf
     ? await ctx.db
         .select()
         .from(consultations)
-        .where(and(eq(consultations.patientId, row.patientId), ne(consultations.id, row.id), own ? eq(consultations.doctorId, own) : undefined))
+        .where(
+          and(eq(consultations.patientId, row.patientId), ne(consultations.id, row.id), own ? eq(consultations.doctorId, own) : undefined),
+        )
         .orderBy(desc(consultations.date), desc(consultations.timeSlot))
         .limit(50)
     : [];
@@ -122,7 +124,12 @@ export async function getConsultationDetail(ctx: AppContext, actor: SignedInStaf
 }
 
 /** pending -> confirmed | cancelled; confirmed -> completed | cancelled | no-show; else 409. */
-export async function changeStatus(ctx: AppContext, actor: SignedInStaff, id: string, change: StatusChange): Promise<{ before: Row; after: Row }> {
+export async function changeStatus(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  id: string,
+  change: StatusChange,
+): Promise<{ before: Row; after: Row }> {
   const row = await loadForActor(ctx, actor, id);
   if (change.status === 'cancelled') {
     // The one cancellation path: desk only, a reason, the audit entry, the refund note, the notice.
@@ -142,7 +149,13 @@ export async function changeStatus(ctx: AppContext, actor: SignedInStaff, id: st
       .where(and(eq(consultations.id, row.id), eq(consultations.status, row.status)))
       .returning();
     if (!updated) throw new Conflict('staff.changedMeanwhile');
-    await writeAudit(tx, ctx, actor, { action: `consultation.status.${change.status}`, entity: 'consultation', entityId: row.id, before: row, after: updated });
+    await writeAudit(tx, ctx, actor, {
+      action: `consultation.status.${change.status}`,
+      entity: 'consultation',
+      entityId: row.id,
+      before: row,
+      after: updated,
+    });
     return updated;
   });
   slotsChanged(ctx);
@@ -150,7 +163,12 @@ export async function changeStatus(ctx: AppContext, actor: SignedInStaff, id: st
   return { before: row, after };
 }
 
-export async function applyPayment(ctx: AppContext, actor: SignedInStaff, id: string, action: PaymentAction): Promise<{ before: Row; after: Row }> {
+export async function applyPayment(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  id: string,
+  action: PaymentAction,
+): Promise<{ before: Row; after: Row }> {
   const row = await loadForActor(ctx, actor, id);
   const result = reconcilePayment(row, action, ctx.now());
   if (!result.ok) throw new Conflict(result.message);
@@ -170,7 +188,13 @@ export async function applyPayment(ctx: AppContext, actor: SignedInStaff, id: st
         .where(and(eq(consultations.id, row.id), eq(consultations.paymentStatus, row.paymentStatus)))
         .returning();
       if (!updated) throw new Conflict('staff.changedMeanwhile');
-      await writeAudit(tx, ctx, actor, { action: `consultation.payment.${action.kind}`, entity: 'consultation', entityId: row.id, before: row, after: updated });
+      await writeAudit(tx, ctx, actor, {
+        action: `consultation.payment.${action.kind}`,
+        entity: 'consultation',
+        entityId: row.id,
+        before: row,
+        after: updated,
+      });
       return updated;
     })
     .catch(async (error: unknown) => {
@@ -185,19 +209,40 @@ export async function savePrescription(ctx: AppContext, actor: SignedInStaff, id
   const row = await loadForActor(ctx, actor, id);
   if (!isPrescriptionOpen(row)) throw new Conflict('staff.prescriptionNotAllowed', { status: row.status });
   return ctx.db.transaction(async (tx) => {
-    const [updated] = await tx.update(consultations).set({ prescription, updatedAt: ctx.now() }).where(eq(consultations.id, row.id)).returning();
+    const [updated] = await tx
+      .update(consultations)
+      .set({ prescription, updatedAt: ctx.now() })
+      .where(eq(consultations.id, row.id))
+      .returning();
     if (!updated) throw new NotFound('staff.consultationNotFound');
-    await writeAudit(tx, ctx, actor, { action: 'consultation.prescription', entity: 'consultation', entityId: row.id, before: { prescription: row.prescription }, after: { prescription: updated.prescription } });
+    await writeAudit(tx, ctx, actor, {
+      action: 'consultation.prescription',
+      entity: 'consultation',
+      entityId: row.id,
+      before: { prescription: row.prescription },
+      after: { prescription: updated.prescription },
+    });
     return updated;
   });
 }
 
 /** Moves an active consultation to another free slot (the booking rules decide what is free). */
-export async function staffReschedule(ctx: AppContext, actor: SignedInStaff, id: string, to: { date: string; timeSlot: string }): Promise<Row> {
+export async function staffReschedule(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  id: string,
+  to: { date: string; timeSlot: string },
+): Promise<Row> {
   const row = await loadForActor(ctx, actor, id);
   const after = await rescheduleConsultation(ctx, row.id, { ...to, by: staffActor(actor) });
   if (after.date !== row.date || after.timeSlot !== row.timeSlot)
-    await writeAudit(ctx.db, ctx, actor, { action: 'consultation.reschedule', entity: 'consultation', entityId: row.id, before: row, after });
+    await writeAudit(ctx.db, ctx, actor, {
+      action: 'consultation.reschedule',
+      entity: 'consultation',
+      entityId: row.id,
+      before: row,
+      after,
+    });
   return after;
 }
 
@@ -205,7 +250,12 @@ export async function staffReschedule(ctx: AppContext, actor: SignedInStaff, id:
 export async function listForDoctor(ctx: AppContext, actor: SignedInStaff, doctorId: string): Promise<StaffConsultation[]> {
   const own = ownDoctorId(actor);
   if (own && own !== doctorId) throw new Forbidden('staff.notYourConsultation');
-  const rows = await ctx.db.select().from(consultations).where(eq(consultations.doctorId, doctorId)).orderBy(desc(consultations.date), asc(consultations.timeSlot)).limit(500);
+  const rows = await ctx.db
+    .select()
+    .from(consultations)
+    .where(eq(consultations.doctorId, doctorId))
+    .orderBy(desc(consultations.date), asc(consultations.timeSlot))
+    .limit(500);
   return rows.map(toStaffConsultation);
 }
 
@@ -215,7 +265,13 @@ export async function listUpcoming(ctx: AppContext, actor: SignedInStaff): Promi
   const rows = await ctx.db
     .select()
     .from(consultations)
-    .where(and(gte(consultations.date, clinicDate(ctx.now())), inArray(consultations.status, ACTIVE_STATUSES), own ? eq(consultations.doctorId, own) : undefined))
+    .where(
+      and(
+        gte(consultations.date, clinicDate(ctx.now())),
+        inArray(consultations.status, ACTIVE_STATUSES),
+        own ? eq(consultations.doctorId, own) : undefined,
+      ),
+    )
     .orderBy(asc(consultations.date), asc(consultations.timeSlot))
     .limit(500);
   return rows.map(toStaffConsultation);

@@ -7,7 +7,16 @@ import { EventSchema as PublicEventSchema } from '@server/modules/events/events.
 import { requireStaff } from '@server/http/guards';
 import { createEvent, listEvents, listMessages, markMessage, updateEvent } from './staff-desk.server';
 
-const MessageSchema = z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable(), subject: z.string(), message: z.string(), read: z.boolean(), createdAt: z.string() });
+const MessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
 const StaffEventSchema = PublicEventSchema.extend({ published: z.boolean() });
 const Uuid = uuidParams('error.routeNotFound');
 const DESK = ['admin', 'reception'] as const;
@@ -16,7 +25,14 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];
   api.get(
     '/staff/messages',
-    { schema: { tags, summary: 'Contact messages', querystring: z.object({ filter: z.enum(['all', 'unread']).default('all') }), response: { 200: envelope(z.object({ messages: z.array(MessageSchema), unread: z.number() })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Contact messages',
+        querystring: z.object({ filter: z.enum(['all', 'unread']).default('all') }),
+        response: { 200: envelope(z.object({ messages: z.array(MessageSchema), unread: z.number() })) },
+      },
+    },
     async (request) => {
       requireStaff(request, DESK);
       return ok(await listMessages(api.ctx, request.query.filter));
@@ -25,7 +41,15 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.patch(
     '/staff/messages/:id',
-    { schema: { tags, summary: 'Mark a message read or unread', params: Uuid, body: z.object({ read: z.boolean() }), response: { 200: envelope(z.object({ id: z.string(), read: z.boolean() })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Mark a message read or unread',
+        params: Uuid,
+        body: z.object({ read: z.boolean() }),
+        response: { 200: envelope(z.object({ id: z.string(), read: z.boolean() })) },
+      },
+    },
     async (request) => {
       const { staff } = requireStaff(request, DESK);
       await markMessage(api.ctx, staff, request.params.id, request.body.read);
@@ -33,18 +57,45 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
-  api.get('/staff/events', { schema: { tags, summary: 'All events', response: { 200: envelope(z.object({ events: z.array(StaffEventSchema) })) } } }, async (request) => {
-    requireStaff(request, DESK);
-    return ok({ events: await listEvents(api.ctx) });
-  });
+  api.get(
+    '/staff/events',
+    { schema: { tags, summary: 'All events', response: { 200: envelope(z.object({ events: z.array(StaffEventSchema) })) } } },
+    async (request) => {
+      requireStaff(request, DESK);
+      return ok({ events: await listEvents(api.ctx) });
+    },
+  );
 
-  api.post('/staff/events', { schema: { tags, summary: 'Create an event', body: EventFormSchema, response: { 200: envelope(z.object({ event: StaffEventSchema })) } } }, async (request) => {
-    const { staff } = requireStaff(request, DESK);
-    return ok({ event: await createEvent(api.ctx, staff, request.body) }, 'Event created');
-  });
+  api.post(
+    '/staff/events',
+    {
+      schema: {
+        tags,
+        summary: 'Create an event',
+        body: EventFormSchema,
+        response: { 200: envelope(z.object({ event: StaffEventSchema })) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, DESK);
+      return ok({ event: await createEvent(api.ctx, staff, request.body) }, 'Event created');
+    },
+  );
 
-  api.put('/staff/events/:id', { schema: { tags, summary: 'Edit an event', params: Uuid, body: EventFormSchema, response: { 200: envelope(z.object({ event: StaffEventSchema })) } } }, async (request) => {
-    const { staff } = requireStaff(request, DESK);
-    return ok({ event: await updateEvent(api.ctx, staff, request.params.id, request.body) }, 'Event updated');
-  });
+  api.put(
+    '/staff/events/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an event',
+        params: Uuid,
+        body: EventFormSchema,
+        response: { 200: envelope(z.object({ event: StaffEventSchema })) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, DESK);
+      return ok({ event: await updateEvent(api.ctx, staff, request.params.id, request.body) }, 'Event updated');
+    },
+  );
 };

@@ -19,17 +19,32 @@ export interface ContactMessage {
   createdAt: string;
 }
 
-export async function listMessages(ctx: AppContext, filter: 'all' | 'unread' = 'all'): Promise<{ messages: ContactMessage[]; unread: number }> {
+export async function listMessages(
+  ctx: AppContext,
+  filter: 'all' | 'unread' = 'all',
+): Promise<{ messages: ContactMessage[]; unread: number }> {
   const rows = await ctx.db
     .select()
     .from(contactMessages)
     .where(filter === 'unread' ? isNull(contactMessages.readAt) : undefined)
     .orderBy(desc(contactMessages.createdAt))
     .limit(200);
-  const [count] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(contactMessages).where(isNull(contactMessages.readAt));
+  const [count] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(isNull(contactMessages.readAt));
   return {
     unread: Number(count?.n ?? 0),
-    messages: rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, subject: r.subject, message: r.message, read: !!r.readAt, createdAt: r.createdAt.toISOString() })),
+    messages: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      phone: r.phone,
+      subject: r.subject,
+      message: r.message,
+      read: !!r.readAt,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
 
@@ -37,8 +52,18 @@ export async function markMessage(ctx: AppContext, actor: SignedInStaff, id: str
   const [before] = await ctx.db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
   if (!before) throw new NotFound('staff.messageNotFound');
   await ctx.db.transaction(async (tx) => {
-    const [after] = await tx.update(contactMessages).set({ readAt: read ? ctx.now() : null }).where(eq(contactMessages.id, id)).returning();
-    await writeAudit(tx, ctx, actor, { action: read ? 'message.read' : 'message.unread', entity: 'contact_message', entityId: id, before: { readAt: before.readAt }, after: { readAt: after?.readAt ?? null } });
+    const [after] = await tx
+      .update(contactMessages)
+      .set({ readAt: read ? ctx.now() : null })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    await writeAudit(tx, ctx, actor, {
+      action: read ? 'message.read' : 'message.unread',
+      entity: 'contact_message',
+      entityId: id,
+      before: { readAt: before.readAt },
+      after: { readAt: after?.readAt ?? null },
+    });
   });
 }
 
@@ -100,7 +125,11 @@ export async function updateEvent(ctx: AppContext, actor: SignedInStaff, id: str
   const [before] = await ctx.db.select().from(events).where(eq(events.id, id)).limit(1);
   if (!before) throw new NotFound('staff.eventNotFound');
   const event = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(events).set({ ...eventValues(form), updatedAt: ctx.now() }).where(eq(events.id, id)).returning();
+    const [row] = await tx
+      .update(events)
+      .set({ ...eventValues(form), updatedAt: ctx.now() })
+      .where(eq(events.id, id))
+      .returning();
     if (!row) throw new NotFound('staff.eventNotFound');
     await writeAudit(tx, ctx, actor, { action: 'event.update', entity: 'event', entityId: id, before, after: row });
     return toEvent(row);

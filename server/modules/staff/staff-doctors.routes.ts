@@ -6,41 +6,99 @@ import { StaffConsultationSchema } from '@core/schemas/consultation-views';
 import { StaffDoctorSchema } from '@core/schemas/doctor';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
-import { addLeave, createDoctorProfile, getStaffDoctor, listStaffDoctors, removeLeave, saveSchedule, updateDoctorProfile } from './staff-doctors.server';
+import {
+  addLeave,
+  createDoctorProfile,
+  getStaffDoctor,
+  listStaffDoctors,
+  removeLeave,
+  saveSchedule,
+  updateDoctorProfile,
+} from './staff-doctors.server';
 
 const One = envelope(z.object({ doctor: StaffDoctorSchema }));
 const IdParam = uuidParams('doctors.notFound');
 
 export const staffDoctorRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];
-  api.get('/staff/doctors', { schema: { tags, summary: 'All doctors, active or not, with schedules and leave', response: { 200: envelope(z.object({ doctors: z.array(StaffDoctorSchema) })) } } }, async (request) => {
-    requireStaff(request);
-    return ok({ doctors: await listStaffDoctors(api.ctx) });
-  });
+  api.get(
+    '/staff/doctors',
+    {
+      schema: {
+        tags,
+        summary: 'All doctors, active or not, with schedules and leave',
+        response: { 200: envelope(z.object({ doctors: z.array(StaffDoctorSchema) })) },
+      },
+    },
+    async (request) => {
+      requireStaff(request);
+      return ok({ doctors: await listStaffDoctors(api.ctx) });
+    },
+  );
 
-  api.get('/staff/doctors/:id', { schema: { tags, summary: 'One doctor for editing', params: IdParam, response: { 200: One } } }, async (request) => {
-    requireStaff(request);
-    return ok({ doctor: await getStaffDoctor(api.ctx, request.params.id) });
-  });
+  api.get(
+    '/staff/doctors/:id',
+    { schema: { tags, summary: 'One doctor for editing', params: IdParam, response: { 200: One } } },
+    async (request) => {
+      requireStaff(request);
+      return ok({ doctor: await getStaffDoctor(api.ctx, request.params.id) });
+    },
+  );
 
-  api.post('/staff/doctors', { schema: { tags, summary: 'Create a doctor (admin)', body: DoctorFormSchema, response: { 200: One } } }, async (request) => {
-    const { staff } = requireStaff(request, ['admin']);
-    return ok({ doctor: await createDoctorProfile(api.ctx, staff, request.body) }, 'Doctor created');
-  });
+  api.post(
+    '/staff/doctors',
+    { schema: { tags, summary: 'Create a doctor (admin)', body: DoctorFormSchema, response: { 200: One } } },
+    async (request) => {
+      const { staff } = requireStaff(request, ['admin']);
+      return ok({ doctor: await createDoctorProfile(api.ctx, staff, request.body) }, 'Doctor created');
+    },
+  );
 
-  api.put('/staff/doctors/:id', { schema: { tags, summary: 'Edit a doctor incl. fees and active flag (admin)', params: IdParam, body: DoctorFormSchema, response: { 200: One } } }, async (request) => {
-    const { staff } = requireStaff(request, ['admin']);
-    return ok({ doctor: await updateDoctorProfile(api.ctx, staff, request.params.id, request.body) }, 'Doctor updated');
-  });
+  api.put(
+    '/staff/doctors/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a doctor incl. fees and active flag (admin)',
+        params: IdParam,
+        body: DoctorFormSchema,
+        response: { 200: One },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, ['admin']);
+      return ok({ doctor: await updateDoctorProfile(api.ctx, staff, request.params.id, request.body) }, 'Doctor updated');
+    },
+  );
 
-  api.put('/staff/doctors/:id/schedule', { schema: { tags, summary: 'Weekly schedule (admin, reception, the doctor)', params: IdParam, body: ScheduleSchema, response: { 200: One } } }, async (request) => {
-    const { staff } = requireStaff(request);
-    return ok({ doctor: await saveSchedule(api.ctx, staff, request.params.id, request.body.days) }, 'Schedule saved');
-  });
+  api.put(
+    '/staff/doctors/:id/schedule',
+    {
+      schema: {
+        tags,
+        summary: 'Weekly schedule (admin, reception, the doctor)',
+        params: IdParam,
+        body: ScheduleSchema,
+        response: { 200: One },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      return ok({ doctor: await saveSchedule(api.ctx, staff, request.params.id, request.body.days) }, 'Schedule saved');
+    },
+  );
 
   api.post(
     '/staff/doctors/:id/leaves',
-    { schema: { tags, summary: 'Add a leave day; answers the bookings on it', params: IdParam, body: LeaveSchema, response: { 200: envelope(z.object({ doctor: StaffDoctorSchema, affected: z.array(StaffConsultationSchema) })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a leave day; answers the bookings on it',
+        params: IdParam,
+        body: LeaveSchema,
+        response: { 200: envelope(z.object({ doctor: StaffDoctorSchema, affected: z.array(StaffConsultationSchema) })) },
+      },
+    },
     async (request) => {
       const { staff } = requireStaff(request);
       return ok(await addLeave(api.ctx, staff, request.params.id, request.body), 'Leave added');
@@ -49,7 +107,14 @@ export const staffDoctorRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.delete(
     '/staff/doctors/:id/leaves/:date',
-    { schema: { tags, summary: 'Remove a leave day', params: IdParam.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' }) }), response: { 200: One } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a leave day',
+        params: IdParam.extend({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' }) }),
+        response: { 200: One },
+      },
+    },
     async (request) => {
       const { staff } = requireStaff(request);
       return ok({ doctor: await removeLeave(api.ctx, staff, request.params.id, request.params.date) }, 'Leave removed');

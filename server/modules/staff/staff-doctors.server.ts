@@ -40,7 +40,13 @@ export async function listStaffDoctors(ctx: AppContext): Promise<StaffDoctor[]> 
   const schedules = await ctx.db.select().from(doctorSchedules).where(inArray(doctorSchedules.doctorId, ids));
   const today = clinicDate(ctx.now());
   const leaves = await ctx.db.select().from(doctorLeaves).where(inArray(doctorLeaves.doctorId, ids)).orderBy(asc(doctorLeaves.date));
-  return rows.map((r) => toStaffDoctor(r, schedules, leaves.filter((l) => l.date >= today)));
+  return rows.map((r) =>
+    toStaffDoctor(
+      r,
+      schedules,
+      leaves.filter((l) => l.date >= today),
+    ),
+  );
 }
 
 export async function getStaffDoctor(ctx: AppContext, id: string): Promise<StaffDoctor> {
@@ -80,14 +86,23 @@ export async function createDoctorProfile(ctx: AppContext, actor: SignedInStaff,
 export async function updateDoctorProfile(ctx: AppContext, actor: SignedInStaff, id: string, form: DoctorForm): Promise<StaffDoctor> {
   const before = await doctorRow(ctx, id);
   await ctx.db.transaction(async (tx) => {
-    const [after] = await tx.update(doctors).set({ ...values(form), updatedAt: ctx.now() }).where(eq(doctors.id, id)).returning();
+    const [after] = await tx
+      .update(doctors)
+      .set({ ...values(form), updatedAt: ctx.now() })
+      .where(eq(doctors.id, id))
+      .returning();
     await writeAudit(tx, ctx, actor, { action: 'doctor.update', entity: 'doctor', entityId: id, before, after });
   });
   invalidatePublicData(ctx.db, 'doctors');
   return getStaffDoctor(ctx, id);
 }
 
-export async function saveSchedule(ctx: AppContext, actor: SignedInStaff, id: string, days: { weekday: number; startTimes: string[] }[]): Promise<StaffDoctor> {
+export async function saveSchedule(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  id: string,
+  days: { weekday: number; startTimes: string[] }[],
+): Promise<StaffDoctor> {
   mayEditSchedule(actor, id);
   await doctorRow(ctx, id);
   const before = await ctx.db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, id));
@@ -95,22 +110,40 @@ export async function saveSchedule(ctx: AppContext, actor: SignedInStaff, id: st
   await ctx.db.transaction(async (tx) => {
     await tx.delete(doctorSchedules).where(eq(doctorSchedules.doctorId, id));
     if (clean.length) await tx.insert(doctorSchedules).values(clean.map((d) => ({ doctorId: id, ...d })));
-    const asMap = (list: { weekday: number; startTimes: string[] }[]) => Object.fromEntries(list.map((d) => [String(d.weekday), [...d.startTimes].sort().join(' ')]));
-    await writeAudit(tx, ctx, actor, { action: 'doctor.schedule', entity: 'doctor', entityId: id, before: asMap(before), after: asMap(clean) });
+    const asMap = (list: { weekday: number; startTimes: string[] }[]) =>
+      Object.fromEntries(list.map((d) => [String(d.weekday), [...d.startTimes].sort().join(' ')]));
+    await writeAudit(tx, ctx, actor, {
+      action: 'doctor.schedule',
+      entity: 'doctor',
+      entityId: id,
+      before: asMap(before),
+      after: asMap(clean),
+    });
   });
   invalidatePublicData(ctx.db, 'doctors');
   return getStaffDoctor(ctx, id);
 }
 
 /** Adds a leave day and returns the active bookings on it, for the desk to reschedule. */
-export async function addLeave(ctx: AppContext, actor: SignedInStaff, id: string, leave: { date: string; reason?: string }): Promise<{ doctor: StaffDoctor; affected: StaffConsultation[] }> {
+export async function addLeave(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  id: string,
+  leave: { date: string; reason?: string },
+): Promise<{ doctor: StaffDoctor; affected: StaffConsultation[] }> {
   mayEditSchedule(actor, id);
   await doctorRow(ctx, id);
-  await uniqueViolationAs(() =>
-    ctx.db.transaction(async (tx) => {
-      await tx.insert(doctorLeaves).values({ doctorId: id, date: leave.date, reason: leave.reason || null });
-      await writeAudit(tx, ctx, actor, { action: 'doctor.leave.add', entity: 'doctor', entityId: id, after: { leave: leave.date, reason: leave.reason ?? null } });
-    }),
+  await uniqueViolationAs(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await tx.insert(doctorLeaves).values({ doctorId: id, date: leave.date, reason: leave.reason || null });
+        await writeAudit(tx, ctx, actor, {
+          action: 'doctor.leave.add',
+          entity: 'doctor',
+          entityId: id,
+          after: { leave: leave.date, reason: leave.reason ?? null },
+        });
+      }),
     () => new Conflict('staff.leaveExists'),
   );
   invalidatePublicData(ctx.db, 'doctors');
@@ -130,8 +163,18 @@ async function bookingsOn(ctx: AppContext, doctorId: string, date: string): Prom
 export async function removeLeave(ctx: AppContext, actor: SignedInStaff, id: string, date: string): Promise<StaffDoctor> {
   mayEditSchedule(actor, id);
   const removed = await ctx.db.transaction(async (tx) => {
-    const rows = await tx.delete(doctorLeaves).where(and(eq(doctorLeaves.doctorId, id), eq(doctorLeaves.date, date))).returning();
-    if (rows.length) await writeAudit(tx, ctx, actor, { action: 'doctor.leave.remove', entity: 'doctor', entityId: id, before: { leave: date }, after: { leave: null } });
+    const rows = await tx
+      .delete(doctorLeaves)
+      .where(and(eq(doctorLeaves.doctorId, id), eq(doctorLeaves.date, date)))
+      .returning();
+    if (rows.length)
+      await writeAudit(tx, ctx, actor, {
+        action: 'doctor.leave.remove',
+        entity: 'doctor',
+        entityId: id,
+        before: { leave: date },
+        after: { leave: null },
+      });
     return rows.length;
   });
   if (!removed) throw new NotFound('staff.leaveNotFound');

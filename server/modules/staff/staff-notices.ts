@@ -39,12 +39,19 @@ export async function tellClinicAccountDeleted(ctx: AppContext, cancelled: Row[]
       translate(locale, 'staff.notice.accountDeleted.intro'),
       '',
       ...cancelled.flatMap((c) => [
-        translate(locale, 'staff.notice.accountDeleted.line', { id: formatConsultationId(c.id), doctor: c.doctorName, when: formatWhen(locale, c.date, c.timeSlot), amount: rupees(c.amount) }),
+        translate(locale, 'staff.notice.accountDeleted.line', {
+          id: formatConsultationId(c.id),
+          doctor: c.doctorName,
+          when: formatWhen(locale, c.date, c.timeSlot),
+          amount: rupees(c.amount),
+        }),
         ...(c.refundDue
           ? [
               translate(locale, 'staff.notice.accountDeleted.refund', {
                 amount: rupees(c.refundDue),
-                method: c.paymentMethod ? translate(locale, `staff.method.${c.paymentMethod}`) : translate(locale, `staff.payment.${c.paymentStatus}`),
+                method: c.paymentMethod
+                  ? translate(locale, `staff.method.${c.paymentMethod}`)
+                  : translate(locale, `staff.payment.${c.paymentStatus}`),
                 reference: c.paymentUtr ? `, UTR ${c.paymentUtr}` : c.paymentReference ? `, ${c.paymentReference}` : '',
               }),
             ]
@@ -55,7 +62,11 @@ export async function tellClinicAccountDeleted(ctx: AppContext, cancelled: Row[]
     ].join('\n'),
   ).join('\n\n----\n\n');
   // Queued like every notice: retried by the worker, listed under Unsent notices when it cannot go.
-  const email = { to: (await clinicProfile(ctx)).email, subject: translate('en', 'staff.notice.accountDeleted.subject', { count: cancelled.length }), text };
+  const email = {
+    to: (await clinicProfile(ctx)).email,
+    subject: translate('en', 'staff.notice.accountDeleted.subject', { count: cancelled.length }),
+    text,
+  };
   try {
     await enqueueNotice(ctx, { event: 'account-deleted', channel: 'email', email });
   } catch (error) {

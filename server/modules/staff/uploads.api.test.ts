@@ -11,9 +11,13 @@ const env = await setupTestApp();
 describe('uploads in the database', () => {
   it('keeps an uploaded image in the database, not on the disk of the instance', async () => {
     const admin = await env.signInStaff('admin');
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#a73' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#a73' } })
+      .png()
+      .toBuffer();
     const boundary = '----dbupload';
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`,
+    );
     const res = await env.app.inject({
       method: 'POST',
       url: '/api/staff/uploads?kind=blog',
@@ -30,7 +34,12 @@ describe('uploads in the database', () => {
     const dir = path.join(env.config.DATA_DIR, 'uploads');
     mkdirSync(dir, { recursive: true });
     const name = `${'ab'.repeat(16)}.webp`;
-    writeFileSync(path.join(dir, name), await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).webp().toBuffer());
+    writeFileSync(
+      path.join(dir, name),
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .webp()
+        .toBuffer(),
+    );
     writeFileSync(path.join(dir, 'notes.txt'), 'not an upload');
     expect(await importDiskUploads(env.database.db, env.config.DATA_DIR)).toBe(1);
     expect(await importDiskUploads(env.database.db, env.config.DATA_DIR)).toBe(0);

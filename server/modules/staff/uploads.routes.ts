@@ -34,7 +34,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (api) => {
       }
       if (file.file.truncated) throw new BadRequest('staff.uploadTooLarge');
       const stored = await storeImage(api.ctx, bytes, kind);
-      await writeAudit(api.ctx.db, api.ctx, staff, { action: 'upload.image', entity: 'upload', entityId: stored.url, after: { kind, url: stored.url } });
+      await writeAudit(api.ctx.db, api.ctx, staff, {
+        action: 'upload.image',
+        entity: 'upload',
+        entityId: stored.url,
+        after: { kind, url: stored.url },
+      });
       return ok(stored, 'Image uploaded');
     },
   );
@@ -44,7 +49,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (api) => {
     { schema: { tags: ['staff'], summary: 'A stored image', params: z.object({ name: z.string().max(64) }) } },
     async (request, reply) => {
       const { bytes, contentType } = await readUpload(api.ctx, request.params.name);
-      reply.header('content-type', contentType).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+      reply
+        .header('content-type', contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
       return reply.send(bytes);
     },
   );

@@ -38,7 +38,11 @@ function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   return null;
 }
 
-export async function storeImage(ctx: AppContext, bytes: Buffer, kind: UploadKind): Promise<{ url: string; width: number; height: number }> {
+export async function storeImage(
+  ctx: AppContext,
+  bytes: Buffer,
+  kind: UploadKind,
+): Promise<{ url: string; width: number; height: number }> {
   if (bytes.length === 0) throw new BadRequest('staff.uploadEmpty');
   if (bytes.length > UPLOAD_MAX_BYTES) throw new BadRequest('staff.uploadTooLarge');
   if (!sniffImage(bytes)) throw new BadRequest('staff.uploadType');
@@ -48,7 +52,8 @@ export async function storeImage(ctx: AppContext, bytes: Buffer, kind: UploadKin
   } catch {
     throw new BadRequest('staff.uploadUnreadable');
   }
-  if (!meta.width || !meta.height || meta.width > UPLOAD_MAX_SIDE || meta.height > UPLOAD_MAX_SIDE) throw new BadRequest('staff.uploadDimensions');
+  if (!meta.width || !meta.height || meta.width > UPLOAD_MAX_SIDE || meta.height > UPLOAD_MAX_SIDE)
+    throw new BadRequest('staff.uploadDimensions');
   const target = TARGET[kind];
   let output;
   try {
