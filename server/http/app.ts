@@ -44,6 +44,46 @@ function trustProxySetting(setting: AppContext['config']['TRUST_PROXY']): false 
   return (_address, hop) => hop < setting;
 }
 
+/**
+ * The document set of security headers (constants) and the Content-Security-Policy, which is
+ * ours: API answers load nothing; for everything else this default allows no inline script, and
+ * a page answer replaces it with one allowing its own inline scripts (a fresh nonce, or the
+ * hashes of a cached page's scripts: server/http/ssr.ts). Inline styles are allowed (Radix,
+ * toasts). Development leaves pages without a CSP (Vite's inline scripts). One synchronous hook for all of it.
+ */
+function addSecurityHeaders(app: FastifyInstance, ctx: AppContext, dev: boolean) {
+  const https = ctx.config.baseUrl.startsWith('https:');
+  const common = documentHeaders(https);
+  const apiHeaders = apiAnswerHeaders(common);
+  // The API docs page is a document (Swagger UI replaces the CSP with its own).
+  const apiDocsHeaders = { ...common, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
+  const pageHeaders = dev ? common : { ...common, 'content-security-policy': contentSecurityPolicy(https) };
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    reply.headers(!url.startsWith('/api/') ? pageHeaders : url.startsWith('/api/docs') ? apiDocsHeaders : apiHeaders);
+    reply.header('x-request-id', request.id);
+    done();
+  });
+}
+
+/** OpenAPI from the routes' zod schemas, and Swagger UI at /api/docs. */
+async function registerApiDocs(app: FastifyInstance) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${clinic.name} API`,
+        version: '1.0.0',
+        description: 'Clinic website and booking API. Every answer uses the envelope { success, message, data }.',
+      },
+      components: {
+        securitySchemes: { cookie: { type: 'apiKey', in: 'cookie', name: 'authToken' }, bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (header) => header });
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { ctx } = options;
   const app = Fastify({
@@ -60,24 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const dev = options.pages?.mode === 'development';
-  // The document set of security headers (constants) and the Content-Security-Policy, which is
-  // ours: API answers load nothing; for everything else this default allows no inline script, and
-  // a page answer replaces it with one allowing its own inline scripts (a fresh nonce, or the
-  // hashes of a cached page's scripts: server/http/ssr.ts). Inline styles are allowed (Radix,
-  // toasts). Development leaves pages without a CSP (Vite's inline scripts). One synchronous hook for all of it.
-  const https = ctx.config.baseUrl.startsWith('https:');
-  const common = documentHeaders(https);
-  const apiHeaders = apiAnswerHeaders(common);
-  // The API docs page is a document (Swagger UI replaces the CSP with its own).
-  const apiDocsHeaders = { ...common, 'content-security-policy': API_CONTENT_SECURITY_POLICY };
-  const pageHeaders = dev ? common : { ...common, 'content-security-policy': contentSecurityPolicy(https) };
-  app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    reply.headers(!url.startsWith('/api/') ? pageHeaders : url.startsWith('/api/docs') ? apiDocsHeaders : apiHeaders);
-    reply.header('x-request-id', request.id);
-    done();
-  });
+  addSecurityHeaders(app, ctx, options.pages?.mode === 'development');
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -94,20 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerMetrics(app, ctx);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: `${clinic.name} API`,
-        version: '1.0.0',
-        description: 'Clinic website and booking API. Every answer uses the envelope { success, message, data }.',
-      },
-      components: {
-        securitySchemes: { cookie: { type: 'apiKey', in: 'cookie', name: 'authToken' }, bearer: { type: 'http', scheme: 'bearer' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (header) => header });
+  await registerApiDocs(app);
 
   if (options.beforeRoutes) await options.beforeRoutes(app);
 

@@ -124,7 +124,8 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
 };
 
 /** The console's board, detail, payment reconciliation and reschedule under /staff. */
-const consoleRoutes: FastifyPluginAsyncZod = async (api) => {
+/** The console's board and one consultation's detail. */
+const boardRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/consultations',
     {
@@ -180,7 +181,10 @@ const consoleRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(await getConsultationDetail(api.ctx, staff, request.params.id));
     },
   );
+};
 
+/** Payment reconciliation and reschedule. */
+const changeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/consultations/:id/payment',
     {
@@ -214,12 +218,13 @@ const consoleRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { staff } = requireStaff(request, DESK_ROLES);
       const row = await staffReschedule(api.ctx, staff, request.params.id, request.body);
-      return ok({ consultation: toStaffConsultation(row) }, 'Consultation rescheduled');
+      return ok({ consultation: toStaffConsultation(row) }, translate(request.locale, 'staff.api.consultationRescheduled'));
     },
   );
 };
 
 export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api, options) => {
   await specRoutes(api, options);
-  await consoleRoutes(api, options);
+  await boardRoutes(api, options);
+  await changeRoutes(api, options);
 };

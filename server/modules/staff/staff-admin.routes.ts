@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translate } from '@core/i18n/catalog';
 import { STAFF_ROLES } from '@core/constants';
 import { uuidParams } from '@core/schemas/params';
 import { StaffMemberSchema } from '@core/schemas/staff';
@@ -25,7 +26,8 @@ const Averages = z.object({
   onTimeShare: z.number().nullable(),
 });
 
-export const staffAdminRoutes: FastifyPluginAsyncZod = async (api) => {
+/** Staff accounts (admin). */
+const memberRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];
   const members = envelope(z.object({ members: z.array(Member) }));
 
@@ -58,9 +60,14 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { staff } = requireStaff(request, ['admin']);
       await updateMember(api.ctx, staff, request.params.id, request.body);
-      return ok({ members: await listMembers(api.ctx) }, 'Staff updated');
+      return ok({ members: await listMembers(api.ctx) }, translate(request.locale, 'staff.api.staffUpdated'));
     },
   );
+};
+
+/** The audit log and the feedback report. */
+const reportRoutes: FastifyPluginAsyncZod = async (api) => {
+  const tags = ['staff'];
 
   api.get(
     '/staff/audit',
@@ -123,4 +130,9 @@ export const staffAdminRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(await feedbackReport(api.ctx));
     },
   );
+};
+
+export const staffAdminRoutes: FastifyPluginAsyncZod = async (api) => {
+  await memberRoutes(api, {});
+  await reportRoutes(api, {});
 };

@@ -94,7 +94,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (api) => {
         { ip: request.ip, userAgent: request.headers['user-agent'] },
       );
       setSessionCookie(request, reply, session.token, session.expiresAt);
-      return ok({ staff: { id: member.id, name: member.name, role: member.role } }, 'Signed in');
+      return ok({ staff: { id: member.id, name: member.name, role: member.role } }, translate(request.locale, 'staff.api.signedIn'));
     },
   );
 
@@ -104,7 +104,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request, reply) => {
       if (request.identity) await destroySession(ctx, request.identity.sessionId);
       clearSessionCookies(request, reply);
-      return ok(null, 'Signed out');
+      return ok(null, translate(request.locale, 'staff.api.signedOut'));
     },
   );
 };

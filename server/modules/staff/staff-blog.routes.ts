@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translate } from '@core/i18n/catalog';
 import { uuidParams } from '@core/schemas/params';
 import { BlogPostInputSchema, BlogPostUpdateSchema, StaffBlogPostSchema } from '@core/schemas/blog';
 import type { AppContext } from '@server/context';
@@ -104,7 +105,7 @@ export const staffBlogRoutes: FastifyPluginAsyncZod = async (api) => {
         entityId: post._id,
         after: auditView(post),
       });
-      return ok({ post }, 'Post created');
+      return ok({ post }, translate(request.locale, 'staff.api.postCreated'));
     },
   );
 
@@ -132,7 +133,7 @@ export const staffBlogRoutes: FastifyPluginAsyncZod = async (api) => {
         before: auditView(before),
         after: auditView(post),
       });
-      return ok({ post }, 'Post saved');
+      return ok({ post }, translate(request.locale, 'staff.api.postSaved'));
     },
   );
 };

@@ -19,7 +19,8 @@ import {
 const One = envelope(z.object({ doctor: StaffDoctorSchema }));
 const IdParam = uuidParams('doctors.notFound');
 
-export const staffDoctorRoutes: FastifyPluginAsyncZod = async (api) => {
+/** Doctors' profiles: list, one, create, update. */
+const doctorProfileRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];
   api.get(
     '/staff/doctors',
@@ -53,7 +54,11 @@ export const staffDoctorRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok({ doctor: await createDoctorProfile(api.ctx, staff, request.body) }, 'Doctor created');
     },
   );
+};
 
+/** Doctors' schedules, leave and photos. */
+const doctorCalendarRoutes: FastifyPluginAsyncZod = async (api) => {
+  const tags = ['staff'];
   api.put(
     '/staff/doctors/:id',
     {
@@ -120,4 +125,9 @@ export const staffDoctorRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok({ doctor: await removeLeave(api.ctx, staff, request.params.id, request.params.date) }, 'Leave removed');
     },
   );
+};
+
+export const staffDoctorRoutes: FastifyPluginAsyncZod = async (api) => {
+  await doctorProfileRoutes(api, {});
+  await doctorCalendarRoutes(api, {});
 };

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { translate } from '@core/i18n/catalog';
 import { BadRequest } from '@server/domain/errors';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
@@ -40,7 +41,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (api) => {
         entityId: stored.url,
         after: { kind, url: stored.url },
       });
-      return ok(stored, 'Image uploaded');
+      return ok(stored, translate(request.locale, 'staff.api.imageUploaded'));
     },
   );
 
