@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { EventFormSchema, type EventForm } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
@@ -38,6 +38,27 @@ export function EventFormView({ eventId, initial, onDone }: { eventId: string | 
         if (res) onDone();
       })}
     >
+      <EventDetailsFields form={form} errors={errors} id={id} />
+      <EventScheduleFields form={form} errors={errors} id={id} />
+      <div className="flex gap-2 md:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {t('staff.events.save')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('staff.close')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type FieldsProps = { form: UseFormReturn<EventForm>; errors: FieldErrors<EventForm>; id: string };
+
+/** Title, description, kind and location. */
+function EventDetailsFields({ form, errors, id }: FieldsProps) {
+  const { t } = useT();
+  return (
+    <>
       <div className="md:col-span-2">
         <label htmlFor={`${id}-title`} className={labelClass}>
           {t('staff.events.eventTitle')}
@@ -90,6 +111,15 @@ export function EventFormView({ eventId, initial, onDone }: { eventId: string | 
         />
         <FieldError id={`${id}-loc-e`} message={errors.location?.message} />
       </div>
+    </>
+  );
+}
+
+/** Start, end, language and the published flag. */
+function EventScheduleFields({ form, errors, id }: FieldsProps) {
+  const { t } = useT();
+  return (
+    <>
       <div>
         <label htmlFor={`${id}-start`} className={labelClass}>
           {t('staff.events.starts')}
@@ -131,14 +161,6 @@ export function EventFormView({ eventId, initial, onDone }: { eventId: string | 
         <input type="checkbox" className="choice h-5 w-5" {...form.register('published')} />
         {t('staff.events.published')}
       </label>
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {t('staff.events.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('staff.close')}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -53,27 +53,7 @@ export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { 
           {t('staff.leave.add')}
         </Button>
       </form>
-      {affected ? (
-        <div role="status" className="rounded-lg border border-orange-300 bg-orange-50 p-3">
-          {affected.items.length ? (
-            <>
-              <p className="font-medium">{t('staff.leave.affected', { date: affected.date })}</p>
-              <ul className="mt-2 space-y-1">
-                {affected.items.map((c) => (
-                  <li key={c._id} className="flex flex-wrap items-center gap-2">
-                    <Link to={`/staff/consultations/${c._id}`} className="font-medium text-brand-800 underline">
-                      {c.timeSlot} · {c.name}
-                    </Link>
-                    <StatusBadge status={c.status} />
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p>{t('staff.leave.noneAffected')}</p>
-          )}
-        </div>
-      ) : null}
+      {affected ? <AffectedNotice affected={affected} /> : null}
       {leaves.length ? (
         <ul className="divide-y divide-stone-100">
           {leaves.map((l) => (
@@ -96,6 +76,32 @@ export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { 
         </ul>
       ) : (
         <p className="text-stone-700">{t('staff.leave.none')}</p>
+      )}
+    </div>
+  );
+}
+
+/** The bookings already on a new leave day, or a note that there are none. */
+function AffectedNotice({ affected }: { affected: { date: string; items: StaffConsultation[] } }) {
+  const { t } = useT();
+  return (
+    <div role="status" className="rounded-lg border border-orange-300 bg-orange-50 p-3">
+      {affected.items.length ? (
+        <>
+          <p className="font-medium">{t('staff.leave.affected', { date: affected.date })}</p>
+          <ul className="mt-2 space-y-1">
+            {affected.items.map((c) => (
+              <li key={c._id} className="flex flex-wrap items-center gap-2">
+                <Link to={`/staff/consultations/${c._id}`} className="font-medium text-brand-800 underline">
+                  {c.timeSlot} · {c.name}
+                </Link>
+                <StatusBadge status={c.status} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{t('staff.leave.noneAffected')}</p>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { STAFF_ROLES } from '@core/constants';
 import { StaffMemberSchema, type StaffMemberForm } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
@@ -39,6 +39,27 @@ export function MemberForm({
         if (res) onDone();
       })}
     >
+      <MemberContactFields form={form} errors={errors} id={id} />
+      <MemberRoleFields form={form} errors={errors} id={id} role={role} doctors={doctors} />
+      <div className="flex gap-2 md:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {t('staff.team.save')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('staff.close')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type FieldsProps = { form: UseFormReturn<StaffMemberForm>; errors: FieldErrors<StaffMemberForm>; id: string };
+
+/** Name, phone and email. */
+function MemberContactFields({ form, errors, id }: FieldsProps) {
+  const { t } = useT();
+  return (
+    <>
       <div>
         <label htmlFor={`${id}-name`} className={labelClass}>
           {t('staff.team.name')}
@@ -81,6 +102,21 @@ export function MemberForm({
         />
         <FieldError id={`${id}-email-e`} message={errors.email?.message} />
       </div>
+    </>
+  );
+}
+
+/** Role, the linked doctor (doctors only) and the active flag. */
+function MemberRoleFields({
+  form,
+  errors,
+  id,
+  role,
+  doctors,
+}: FieldsProps & { role: StaffMemberForm['role']; doctors: { id: string; name: string }[] }) {
+  const { t } = useT();
+  return (
+    <>
       <div>
         <label htmlFor={`${id}-role`} className={labelClass}>
           {t('staff.team.role')}
@@ -119,14 +155,6 @@ export function MemberForm({
         <input type="checkbox" className="choice h-5 w-5" {...form.register('active')} />
         {t('staff.team.active')}
       </label>
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {t('staff.team.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('staff.close')}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from '~/ui/icons';
 import { useId } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { PrescriptionSchema, type PrescriptionInput } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
@@ -30,69 +30,9 @@ export function PrescriptionEditor({ consultationId, initial }: { consultationId
       )}
     >
       <ol className="space-y-3">
-        {fields.map((field, index) => {
-          const e = errors.medicines?.[index];
-          const fid = `${id}-${index}`;
-          return (
-            <li key={field.id} className="rounded-lg border border-stone-200 p-3">
-              <fieldset>
-                <legend className="mb-2 text-sm font-semibold text-stone-800">
-                  {t('staff.rx.medicine')} {index + 1}
-                </legend>
-                <div className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
-                  <div>
-                    <label htmlFor={`${fid}-name`} className={labelClass}>
-                      {t('staff.rx.name')}
-                    </label>
-                    <input
-                      id={`${fid}-name`}
-                      className={inputClass}
-                      aria-invalid={!!e?.name}
-                      aria-describedby={e?.name ? `${fid}-name-e` : undefined}
-                      {...form.register(`medicines.${index}.name`)}
-                    />
-                    <FieldError id={`${fid}-name-e`} message={e?.name?.message} />
-                  </div>
-                  <div>
-                    <label htmlFor={`${fid}-dosage`} className={labelClass}>
-                      {t('staff.rx.dosage')}
-                    </label>
-                    <input
-                      id={`${fid}-dosage`}
-                      className={inputClass}
-                      aria-invalid={!!e?.dosage}
-                      aria-describedby={e?.dosage ? `${fid}-dosage-e` : undefined}
-                      {...form.register(`medicines.${index}.dosage`)}
-                    />
-                    <FieldError id={`${fid}-dosage-e`} message={e?.dosage?.message} />
-                  </div>
-                  <div>
-                    <label htmlFor={`${fid}-duration`} className={labelClass}>
-                      {t('staff.rx.duration')}
-                    </label>
-                    <input
-                      id={`${fid}-duration`}
-                      className={inputClass}
-                      aria-invalid={!!e?.duration}
-                      aria-describedby={e?.duration ? `${fid}-duration-e` : undefined}
-                      {...form.register(`medicines.${index}.duration`)}
-                    />
-                    <FieldError id={`${fid}-duration-e`} message={e?.duration?.message} />
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="sm:mt-6"
-                    onClick={() => remove(index)}
-                    aria-label={t('staff.rx.remove', { n: index + 1 })}
-                  >
-                    <Trash2 className="h-5 w-5" aria-hidden="true" />
-                  </Button>
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
+        {fields.map((field, index) => (
+          <MedicineRow key={field.id} form={form} errors={errors} id={id} index={index} onRemove={() => remove(index)} />
+        ))}
       </ol>
       <Button variant="outline" size="sm" onClick={() => append({ name: '', dosage: '', duration: '' })}>
         <Plus className="h-4 w-4" aria-hidden="true" />
@@ -109,6 +49,78 @@ export function PrescriptionEditor({ consultationId, initial }: { consultationId
         {t('staff.rx.save')}
       </Button>
     </form>
+  );
+}
+
+/** One medicine: name, dosage, duration and its remove button. */
+function MedicineRow({
+  form,
+  errors,
+  id,
+  index,
+  onRemove,
+}: {
+  form: UseFormReturn<PrescriptionInput>;
+  errors: FieldErrors<PrescriptionInput>;
+  id: string;
+  index: number;
+  onRemove: () => void;
+}) {
+  const { t } = useT();
+  const e = errors.medicines?.[index];
+  const fid = `${id}-${index}`;
+  return (
+    <li className="rounded-lg border border-stone-200 p-3">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-stone-800">
+          {t('staff.rx.medicine')} {index + 1}
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-start">
+          <div>
+            <label htmlFor={`${fid}-name`} className={labelClass}>
+              {t('staff.rx.name')}
+            </label>
+            <input
+              id={`${fid}-name`}
+              className={inputClass}
+              aria-invalid={!!e?.name}
+              aria-describedby={e?.name ? `${fid}-name-e` : undefined}
+              {...form.register(`medicines.${index}.name`)}
+            />
+            <FieldError id={`${fid}-name-e`} message={e?.name?.message} />
+          </div>
+          <div>
+            <label htmlFor={`${fid}-dosage`} className={labelClass}>
+              {t('staff.rx.dosage')}
+            </label>
+            <input
+              id={`${fid}-dosage`}
+              className={inputClass}
+              aria-invalid={!!e?.dosage}
+              aria-describedby={e?.dosage ? `${fid}-dosage-e` : undefined}
+              {...form.register(`medicines.${index}.dosage`)}
+            />
+            <FieldError id={`${fid}-dosage-e`} message={e?.dosage?.message} />
+          </div>
+          <div>
+            <label htmlFor={`${fid}-duration`} className={labelClass}>
+              {t('staff.rx.duration')}
+            </label>
+            <input
+              id={`${fid}-duration`}
+              className={inputClass}
+              aria-invalid={!!e?.duration}
+              aria-describedby={e?.duration ? `${fid}-duration-e` : undefined}
+              {...form.register(`medicines.${index}.duration`)}
+            />
+            <FieldError id={`${fid}-duration-e`} message={e?.duration?.message} />
+          </div>
+          <Button variant="ghost" size="icon" className="sm:mt-6" onClick={onRemove} aria-label={t('staff.rx.remove', { n: index + 1 })}>
+            <Trash2 className="h-5 w-5" aria-hidden="true" />
+          </Button>
+        </div>
+      </fieldset>
+    </li>
   );
 }
 
