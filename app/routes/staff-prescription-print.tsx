@@ -37,7 +37,44 @@ const PRINT_CSS = `
   .sheet { box-shadow: none !important; border: 0 !important; margin: 0 !important; max-width: none !important; padding: 0 !important; }
 }`;
 
-function Sheet({ c }: { c: Route.ComponentProps['loaderData']['consultation'] }) {
+type PrintConsultation = Route.ComponentProps['loaderData']['consultation'];
+
+/** The medicines: number, name, dosage and duration. */
+function MedicinesTable({ medicines }: { medicines: NonNullable<PrintConsultation['prescription']>['medicines'] }) {
+  const { t } = useT();
+  return (
+    <table className="mt-6 w-full border-collapse text-left text-sm">
+      <thead>
+        <tr className="border-b-2 border-stone-400">
+          <th scope="col" className="py-2 pr-2">
+            #
+          </th>
+          <th scope="col" className="py-2 pr-2">
+            {t('staff.rx.name')}
+          </th>
+          <th scope="col" className="py-2 pr-2">
+            {t('staff.rx.dosage')}
+          </th>
+          <th scope="col" className="py-2">
+            {t('staff.rx.duration')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {medicines.map((m, i) => (
+          <tr key={i} className="border-b border-stone-200">
+            <td className="py-2 pr-2">{i + 1}</td>
+            <td className="py-2 pr-2 font-medium">{m.name}</td>
+            <td className="py-2 pr-2">{m.dosage}</td>
+            <td className="py-2">{m.duration}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Sheet({ c }: { c: PrintConsultation }) {
   const { t, locale } = useT();
   const rx = c.prescription!;
   const clinic = useClinicFacts();
@@ -77,34 +114,7 @@ function Sheet({ c }: { c: Route.ComponentProps['loaderData']['consultation'] })
           <dd className="inline font-mono">{formatConsultationId(c._id)}</dd>
         </div>
       </dl>
-      <table className="mt-6 w-full border-collapse text-left text-sm">
-        <thead>
-          <tr className="border-b-2 border-stone-400">
-            <th scope="col" className="py-2 pr-2">
-              #
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              {t('staff.rx.name')}
-            </th>
-            <th scope="col" className="py-2 pr-2">
-              {t('staff.rx.dosage')}
-            </th>
-            <th scope="col" className="py-2">
-              {t('staff.rx.duration')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rx.medicines.map((m, i) => (
-            <tr key={i} className="border-b border-stone-200">
-              <td className="py-2 pr-2">{i + 1}</td>
-              <td className="py-2 pr-2 font-medium">{m.name}</td>
-              <td className="py-2 pr-2">{m.dosage}</td>
-              <td className="py-2">{m.duration}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MedicinesTable medicines={rx.medicines} />
       {rx.instructions ? (
         <section className="mt-5">
           <h2 className="font-semibold">{t('staff.rx.instructions')}</h2>

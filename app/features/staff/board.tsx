@@ -25,6 +25,27 @@ export interface BoardData {
   now: string;
 }
 
+/** One select of the filter form: 'All' first, then the options; its value starts from the URL. */
+function SelectFilter({ id, label, name, options }: { id: string; label: string; name: string; options: [string, string][] }) {
+  const { t } = useT();
+  const [params] = useSearchParams();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={params.get(name) ?? ''} className={inputClass}>
+        <option value="">{t('staff.all')}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function Filters({ data }: { data: BoardData }) {
   const { t } = useT();
   const id = useId();
@@ -43,56 +64,34 @@ function Filters({ data }: { data: BoardData }) {
         <DateField id={`${id}-date`} name="date" defaultValue={field('date') || data.date} inputClassName={inputClass} />
       </div>
       {data.role !== 'doctor' ? (
-        <div>
-          <label htmlFor={`${id}-doctor`} className={labelClass}>
-            {t('staff.doctor')}
-          </label>
-          <select id={`${id}-doctor`} name="doctorId" defaultValue={field('doctorId')} className={inputClass}>
-            <option value="">{t('staff.all')}</option>
-            {data.doctors.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectFilter
+          id={`${id}-doctor`}
+          label={t('staff.doctor')}
+          name="doctorId"
+          options={data.doctors.map((d): [string, string] => [d.id, d.name])}
+        />
       ) : null}
-      <div>
-        <label htmlFor={`${id}-status`} className={labelClass}>
-          {t('staff.status')}
-        </label>
-        <select id={`${id}-status`} name="status" defaultValue={field('status')} className={inputClass}>
-          <option value="">{t('staff.all')}</option>
-          {CONSULTATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`staff.status.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-pay`} className={labelClass}>
-          {t('staff.paymentStatus')}
-        </label>
-        <select id={`${id}-pay`} name="paymentStatus" defaultValue={field('paymentStatus')} className={inputClass}>
-          <option value="">{t('staff.all')}</option>
-          {PAYMENT_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`staff.payment.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-mode`} className={labelClass}>
-          {t('staff.mode')}
-        </label>
-        <select id={`${id}-mode`} name="mode" defaultValue={field('mode')} className={inputClass}>
-          <option value="">{t('staff.all')}</option>
-          <option value="offline">{t('staff.mode.offline')}</option>
-          <option value="online">{t('staff.mode.online')}</option>
-        </select>
-      </div>
+      <SelectFilter
+        id={`${id}-status`}
+        label={t('staff.status')}
+        name="status"
+        options={CONSULTATION_STATUSES.map((s): [string, string] => [s, t(`staff.status.${s}`)])}
+      />
+      <SelectFilter
+        id={`${id}-pay`}
+        label={t('staff.paymentStatus')}
+        name="paymentStatus"
+        options={PAYMENT_STATUSES.map((s): [string, string] => [s, t(`staff.payment.${s}`)])}
+      />
+      <SelectFilter
+        id={`${id}-mode`}
+        label={t('staff.mode')}
+        name="mode"
+        options={[
+          ['offline', t('staff.mode.offline')],
+          ['online', t('staff.mode.online')],
+        ]}
+      />
       <div className="sm:col-span-2 lg:col-span-1 xl:col-span-2">
         <label htmlFor={`${id}-q`} className={labelClass}>
           {t('staff.search')}
@@ -150,12 +149,12 @@ function ConfirmCallBadge({ c }: { c: StaffConsultation }) {
   );
 }
 
-export function Board({ data }: { data: BoardData }) {
-  const { t } = useT();
-  const now = useNow(data.now);
+/**
+ * Live counts: reload every 30 seconds while the tab is visible and someone used it in the last
+ * 25 minutes, so an unattended tablet still reaches the 30-minute idle sign-out.
+ */
+function useLiveRevalidate() {
   const revalidator = useRevalidator();
-  // Live counts: reload every 30 seconds while the tab is visible and someone used it in the last
-  // 25 minutes, so an unattended tablet still reaches the 30-minute idle sign-out.
   useEffect(() => {
     let lastInput = Date.now();
     const touched = () => {
@@ -173,6 +172,54 @@ export function Board({ data }: { data: BoardData }) {
       for (const e of events) window.removeEventListener(e, touched);
     };
   }, [revalidator]);
+}
+
+/** One consultation on the board: time, doctor, patient, contact, badges, then Open and the actions. */
+function BoardRow({ c, data, now }: { c: StaffConsultation; data: BoardData; now: Date }) {
+  const { t } = useT();
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="board-row" data-consultation-id={c._id}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-brand-800">
+            {data.q ? `${c.date} · ` : ''}
+            {c.timeSlot} · {c.doctor.doctorName}
+          </p>
+          <p className="text-lg font-semibold text-stone-900">
+            <Link to={`/staff/consultations/${c._id}`} className="underline-offset-2 hover:underline">
+              {c.name}
+            </Link>
+          </p>
+          <p className="text-sm text-stone-700">
+            {c.contact ? `+91 ${c.contact} · ` : ''}
+            {consultationTypeLabel(c.consultationType, t)} · {t(`staff.mode.${c.mode}`)} · {rupees(c.amount)}
+          </p>
+          <p className="font-mono text-xs text-stone-700">{formatConsultationId(c._id)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={c.status} />
+          <PaymentBadge status={c.paymentStatus} />
+          {c.refundDue ? (
+            <Badge className="bg-amber-100 text-amber-900 ring-amber-300">{t('staff.refundBadge', { amount: rupees(c.refundDue) })}</Badge>
+          ) : null}
+          {c.paymentUtr && c.paymentStatus !== 'paid' ? <span className="font-mono text-xs text-stone-800">UTR {c.paymentUtr}</span> : null}
+          <ConfirmCallBadge c={c} />
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
+        <Link to={`/staff/consultations/${c._id}`} className={buttonClasses('ghost', 'sm')} aria-label={`${t('staff.open')}: ${c.name}`}>
+          {t('staff.open')}
+        </Link>
+        <ConsultationActions c={c} role={data.role} now={now} compact />
+      </div>
+    </li>
+  );
+}
+
+export function Board({ data }: { data: BoardData }) {
+  const { t } = useT();
+  const now = useNow(data.now);
+  useLiveRevalidate();
 
   return (
     <>
@@ -183,54 +230,7 @@ export function Board({ data }: { data: BoardData }) {
       ) : (
         <ul className="space-y-3" aria-label={t('staff.today.title')}>
           {data.items.map((c) => (
-            <li
-              key={c._id}
-              className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
-              data-testid="board-row"
-              data-consultation-id={c._id}
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="text-sm font-semibold text-brand-800">
-                    {data.q ? `${c.date} · ` : ''}
-                    {c.timeSlot} · {c.doctor.doctorName}
-                  </p>
-                  <p className="text-lg font-semibold text-stone-900">
-                    <Link to={`/staff/consultations/${c._id}`} className="underline-offset-2 hover:underline">
-                      {c.name}
-                    </Link>
-                  </p>
-                  <p className="text-sm text-stone-700">
-                    {c.contact ? `+91 ${c.contact} · ` : ''}
-                    {consultationTypeLabel(c.consultationType, t)} · {t(`staff.mode.${c.mode}`)} · {rupees(c.amount)}
-                  </p>
-                  <p className="font-mono text-xs text-stone-700">{formatConsultationId(c._id)}</p>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  <StatusBadge status={c.status} />
-                  <PaymentBadge status={c.paymentStatus} />
-                  {c.refundDue ? (
-                    <Badge className="bg-amber-100 text-amber-900 ring-amber-300">
-                      {t('staff.refundBadge', { amount: rupees(c.refundDue) })}
-                    </Badge>
-                  ) : null}
-                  {c.paymentUtr && c.paymentStatus !== 'paid' ? (
-                    <span className="font-mono text-xs text-stone-800">UTR {c.paymentUtr}</span>
-                  ) : null}
-                  <ConfirmCallBadge c={c} />
-                </div>
-              </div>
-              <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-stone-100 pt-3">
-                <Link
-                  to={`/staff/consultations/${c._id}`}
-                  className={buttonClasses('ghost', 'sm')}
-                  aria-label={`${t('staff.open')}: ${c.name}`}
-                >
-                  {t('staff.open')}
-                </Link>
-                <ConsultationActions c={c} role={data.role} now={now} compact />
-              </div>
-            </li>
+            <BoardRow key={c._id} c={c} data={data} now={now} />
           ))}
         </ul>
       )}

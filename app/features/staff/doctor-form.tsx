@@ -88,35 +88,9 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
         </label>
         <input id={`${id}-lang`} className={inputClass} {...form.register('languages')} />
       </div>
-      <div>
-        <label htmlFor={`${id}-exp`} className={labelClass}>
-          {t('staff.doctors.experience')}
-        </label>
-        <input
-          id={`${id}-exp`}
-          type="number"
-          min={0}
-          max={70}
-          className={inputClass}
-          aria-invalid={!!errors.experience}
-          aria-describedby={`${id}-exp-e`}
-          {...form.register('experience')}
-        />
-        <FieldError id={`${id}-exp-e`} message={errors.experience?.message} />
-      </div>
+      <ExperienceField d={d} id={id} />
       {field('registrationNumber', t('staff.doctors.registration'))}
-      <fieldset className="md:col-span-2">
-        <legend className={labelClass}>{t('staff.doctors.departments')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {DEPARTMENTS.map((d) => (
-            <label key={d} className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-200 px-3">
-              <input type="checkbox" value={d} className="choice h-5 w-5" {...form.register('department')} />
-              {departmentLabel(d, t)}
-            </label>
-          ))}
-        </div>
-        <FieldError id={`${id}-dep-e`} message={errors.department?.message ?? errors.department?.root?.message} />
-      </fieldset>
+      <DepartmentsFieldset d={d} id={id} />
       <FeesFieldset d={d} id={id} />
       <div className="md:col-span-2">
         <label htmlFor={`${id}-bio`} className={labelClass}>
@@ -140,6 +114,48 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
         </Button>
       </div>
     </form>
+  );
+}
+
+function ExperienceField({ d, id }: { d: DoctorFormState; id: string }) {
+  const { t } = useT();
+  const { form, errors } = d;
+  return (
+    <div>
+      <label htmlFor={`${id}-exp`} className={labelClass}>
+        {t('staff.doctors.experience')}
+      </label>
+      <input
+        id={`${id}-exp`}
+        type="number"
+        min={0}
+        max={70}
+        className={inputClass}
+        aria-invalid={!!errors.experience}
+        aria-describedby={`${id}-exp-e`}
+        {...form.register('experience')}
+      />
+      <FieldError id={`${id}-exp-e`} message={errors.experience?.message} />
+    </div>
+  );
+}
+
+function DepartmentsFieldset({ d, id }: { d: DoctorFormState; id: string }) {
+  const { t } = useT();
+  const { form, errors } = d;
+  return (
+    <fieldset className="md:col-span-2">
+      <legend className={labelClass}>{t('staff.doctors.departments')}</legend>
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {DEPARTMENTS.map((dep) => (
+          <label key={dep} className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-200 px-3">
+            <input type="checkbox" value={dep} className="choice h-5 w-5" {...form.register('department')} />
+            {departmentLabel(dep, t)}
+          </label>
+        ))}
+      </div>
+      <FieldError id={`${id}-dep-e`} message={errors.department?.message ?? errors.department?.root?.message} />
+    </fieldset>
   );
 }
 

@@ -94,6 +94,8 @@ export function ScheduleEditor({ doctorId, initial }: { doctorId: string; initia
   );
 }
 
+type SetTimes = (weekday: number, times: string[]) => void;
+
 /** One weekday: its start times (each removable), 'Fill' with the range above, 'Clear' and one added time. */
 function DayRow({
   id,
@@ -106,12 +108,11 @@ function DayRow({
   id: string;
   weekday: number;
   times: string[];
-  set: (weekday: number, times: string[]) => void;
+  set: SetTimes;
   fill: string[];
   range: string;
 }) {
   const { t } = useT();
-  const [extra, setExtra] = useState('');
   const day = t(`staff.weekday.${weekday}` as MessageKey);
   return (
     <li className="rounded-lg border border-stone-200 p-3">
@@ -133,53 +134,68 @@ function DayRow({
           ) : null}
         </div>
       </div>
-      {times.length ? (
-        <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={day}>
-          {times.map((time) => (
-            <li key={time} className="inline-flex items-center rounded-full bg-brand-50 pl-3 text-sm ring-1 ring-brand-200">
-              {time}
-              <button
-                type="button"
-                className="ml-1 inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-brand-100"
-                onClick={() =>
-                  set(
-                    weekday,
-                    times.filter((x) => x !== time),
-                  )
-                }
-                aria-label={t('staff.schedule.removeTime', { time, day })}
-              >
-                <X className="h-4 w-4" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="mt-1 text-sm text-stone-700">{t('staff.schedule.off')}</p>
-      )}
-      <div className="mt-2 flex items-end gap-2">
-        <div>
-          <label htmlFor={`${id}-add-${weekday}`} className="sr-only">{`${t('staff.schedule.addTime')}: ${day}`}</label>
-          <input
-            id={`${id}-add-${weekday}`}
-            type="time"
-            className={`${inputClass} h-9 w-32`}
-            value={extra}
-            onChange={(e) => setExtra(e.target.value)}
-          />
-        </div>
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={!extra}
-          onClick={() => {
-            set(weekday, [...times, extra]);
-            setExtra('');
-          }}
-        >
-          {t('staff.schedule.addTime')}
-        </Button>
-      </div>
+      <TimeChips weekday={weekday} day={day} times={times} set={set} />
+      <AddTime id={id} weekday={weekday} day={day} times={times} set={set} />
     </li>
+  );
+}
+
+/** A weekday's start times, each with a remove button, or 'Off' when there are none. */
+function TimeChips({ weekday, day, times, set }: { weekday: number; day: string; times: string[]; set: SetTimes }) {
+  const { t } = useT();
+  return times.length ? (
+    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={day}>
+      {times.map((time) => (
+        <li key={time} className="inline-flex items-center rounded-full bg-brand-50 pl-3 text-sm ring-1 ring-brand-200">
+          {time}
+          <button
+            type="button"
+            className="ml-1 inline-flex h-8 w-8 items-center justify-center rounded-full hover:bg-brand-100"
+            onClick={() =>
+              set(
+                weekday,
+                times.filter((x) => x !== time),
+              )
+            }
+            aria-label={t('staff.schedule.removeTime', { time, day })}
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <p className="mt-1 text-sm text-stone-700">{t('staff.schedule.off')}</p>
+  );
+}
+
+/** One added start time for a weekday. */
+function AddTime({ id, weekday, day, times, set }: { id: string; weekday: number; day: string; times: string[]; set: SetTimes }) {
+  const { t } = useT();
+  const [extra, setExtra] = useState('');
+  return (
+    <div className="mt-2 flex items-end gap-2">
+      <div>
+        <label htmlFor={`${id}-add-${weekday}`} className="sr-only">{`${t('staff.schedule.addTime')}: ${day}`}</label>
+        <input
+          id={`${id}-add-${weekday}`}
+          type="time"
+          className={`${inputClass} h-9 w-32`}
+          value={extra}
+          onChange={(e) => setExtra(e.target.value)}
+        />
+      </div>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={!extra}
+        onClick={() => {
+          set(weekday, [...times, extra]);
+          setExtra('');
+        }}
+      >
+        {t('staff.schedule.addTime')}
+      </Button>
+    </div>
   );
 }
