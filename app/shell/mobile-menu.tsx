@@ -13,7 +13,6 @@ import { useSignOut } from './sign-out';
  */
 export function MobileMenu() {
   const { t } = useT();
-  const { menu } = useRootData();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const item = 'block rounded-lg px-3 py-2.5 text-base text-stone-800 hover:bg-brand-50';
@@ -48,45 +47,10 @@ export function MobileMenu() {
               </Link>
             </li>
             <li>
-              <details className="group">
-                <summary className={`${item} cursor-pointer list-none`}>{t('nav.services')}</summary>
-                <ul className="ml-3 border-l border-brand-100 pl-2">
-                  {menu.services.map((s) => (
-                    <li key={s.route}>
-                      <Link
-                        to={`/services/${s.route}`}
-                        className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50"
-                        onClick={close}
-                      >
-                        {s.title}
-                      </Link>
-                    </li>
-                  ))}
-                  <li>
-                    <Link to="/services" className="block rounded-lg px-3 py-2 text-sm font-semibold text-earth-700" onClick={close}>
-                      {t('nav.manyMore')}
-                    </Link>
-                  </li>
-                </ul>
-              </details>
+              <MenuServices item={item} close={close} />
             </li>
             <li>
-              <details className="group">
-                <summary className={`${item} cursor-pointer list-none`}>{t('nav.treatments')}</summary>
-                <ul className="ml-3 border-l border-brand-100 pl-2">
-                  {menu.treatments.map((x) => (
-                    <li key={x.path}>
-                      <Link
-                        to={`/treatments/${encodeURIComponent(x.path)}`}
-                        className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50"
-                        onClick={close}
-                      >
-                        {x.title}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </details>
+              <MenuTreatments item={item} close={close} />
             </li>
             <li>
               <Link to="/doctors" className={item} onClick={close}>
@@ -120,6 +84,59 @@ export function MobileMenu() {
         </div>
       </Dialog>
     </>
+  );
+}
+
+/** The services submenu: each service, then 'many more'. */
+function MenuServices({ item, close }: { item: string; close: () => void }) {
+  const { t } = useT();
+  const { menu } = useRootData();
+  return (
+    <details className="group">
+      <summary className={`${item} cursor-pointer list-none`}>{t('nav.services')}</summary>
+      <ul className="ml-3 border-l border-brand-100 pl-2">
+        {menu.services.map((s) => (
+          <li key={s.route}>
+            <Link
+              to={`/services/${s.route}`}
+              className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50"
+              onClick={close}
+            >
+              {s.title}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/services" className="block rounded-lg px-3 py-2 text-sm font-semibold text-earth-700" onClick={close}>
+            {t('nav.manyMore')}
+          </Link>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+/** The treatments submenu. */
+function MenuTreatments({ item, close }: { item: string; close: () => void }) {
+  const { t } = useT();
+  const { menu } = useRootData();
+  return (
+    <details className="group">
+      <summary className={`${item} cursor-pointer list-none`}>{t('nav.treatments')}</summary>
+      <ul className="ml-3 border-l border-brand-100 pl-2">
+        {menu.treatments.map((x) => (
+          <li key={x.path}>
+            <Link
+              to={`/treatments/${encodeURIComponent(x.path)}`}
+              className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50"
+              onClick={close}
+            >
+              {x.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -13,21 +13,8 @@ import { FieldError, selectClass } from './form-parts';
 const panel = 'max-w-md sm:p-6 focus:outline-none';
 const title = 'font-sans text-lg';
 
-/**
- * 'I have made the payment' with the optional UTR; with `requireUtr`, 'Add the UTR' to a claim
- * made without it (it keeps the booking's hold until then). `onClaimed` gets the server's answer.
- */
-export function ClaimPaymentDialog({
-  consultationId,
-  onClaimed,
-  requireUtr = false,
-}: {
-  consultationId: string;
-  onClaimed: (consultation: ConsultationDto, message: string) => void;
-  requireUtr?: boolean;
-}) {
-  const { t } = useT();
-  const id = useId();
+/** The claim dialog's state and its submit: the UTR checked by the schema, then POSTed. */
+function useClaimPayment(consultationId: string, onClaimed: (consultation: ConsultationDto, message: string) => void, requireUtr: boolean) {
   const [open, setOpen] = useState(false);
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -60,6 +47,26 @@ export function ClaimPaymentDialog({
     setOpen(false);
     onClaimed(res.data, res.message);
   };
+
+  return { open, setOpen, utr, setUtr, error, setError, busy, submit };
+}
+
+/**
+ * 'I have made the payment' with the optional UTR; with `requireUtr`, 'Add the UTR' to a claim
+ * made without it (it keeps the booking's hold until then). `onClaimed` gets the server's answer.
+ */
+export function ClaimPaymentDialog({
+  consultationId,
+  onClaimed,
+  requireUtr = false,
+}: {
+  consultationId: string;
+  onClaimed: (consultation: ConsultationDto, message: string) => void;
+  requireUtr?: boolean;
+}) {
+  const { t } = useT();
+  const id = useId();
+  const { open, setOpen, utr, setUtr, error, setError, busy, submit } = useClaimPayment(consultationId, onClaimed, requireUtr);
 
   return (
     <>

@@ -63,46 +63,54 @@ export function AppointmentsView({ consultations, serverNow }: { consultations: 
       </p>
 
       {/* The tabs and each card's buttons (details, reschedule, cancel, video call) wait for the page's code. */}
-      <HydratedFieldset>
-        <Tabs.Root defaultValue="all" className="mt-6">
-          <Tabs.List
-            aria-label={t('consultations.tabs.label')}
-            className="grid grid-cols-2 gap-1 rounded-3xl bg-stone-100 p-1 sm:grid-cols-4 sm:rounded-full"
-          >
-            {TABS.map((tab) => (
-              <Tabs.Trigger
-                key={tab.value}
-                value={tab.value}
-                className="h-10 whitespace-nowrap rounded-full px-4 text-sm font-medium text-stone-700 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm"
-              >
-                {t(tab.label)} <span className="text-stone-600">({consultations.filter(tab.keep).length})</span>
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {TABS.map((tab) => {
-            const list = consultations.filter(tab.keep);
-            return (
-              <Tabs.Content key={tab.value} value={tab.value} className="mt-4 focus-visible:outline-2 focus-visible:outline-brand-700">
-                {list.length === 0 ? (
-                  <div className="rounded-2xl border border-dashed border-stone-300 p-10 text-center">
-                    <p className="font-medium text-stone-800">{t('consultations.empty')}</p>
-                    <Link to="/book-consultation" className={buttonClasses('primary', 'sm', 'mt-4')}>
-                      {t('consultations.bookNew')}
-                    </Link>
-                  </div>
-                ) : (
-                  <div className="grid gap-4">
-                    {list.map((c) => (
-                      <AppointmentCard key={c._id} consultation={c} now={now} />
-                    ))}
-                  </div>
-                )}
-              </Tabs.Content>
-            );
-          })}
-        </Tabs.Root>
-      </HydratedFieldset>
+      <AppointmentTabs consultations={consultations} now={now} />
     </div>
+  );
+}
+
+/** The tabs (all, upcoming, completed, cancelled) with their counts, each listing its cards. */
+function AppointmentTabs({ consultations, now }: { consultations: PatientConsultation[]; now: Date }) {
+  const { t } = useT();
+  return (
+    <HydratedFieldset>
+      <Tabs.Root defaultValue="all" className="mt-6">
+        <Tabs.List
+          aria-label={t('consultations.tabs.label')}
+          className="grid grid-cols-2 gap-1 rounded-3xl bg-stone-100 p-1 sm:grid-cols-4 sm:rounded-full"
+        >
+          {TABS.map((tab) => (
+            <Tabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              className="h-10 whitespace-nowrap rounded-full px-4 text-sm font-medium text-stone-700 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-brand-900 data-[state=active]:shadow-sm"
+            >
+              {t(tab.label)} <span className="text-stone-600">({consultations.filter(tab.keep).length})</span>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((tab) => {
+          const list = consultations.filter(tab.keep);
+          return (
+            <Tabs.Content key={tab.value} value={tab.value} className="mt-4 focus-visible:outline-2 focus-visible:outline-brand-700">
+              {list.length === 0 ? (
+                <div className="rounded-2xl border border-dashed border-stone-300 p-10 text-center">
+                  <p className="font-medium text-stone-800">{t('consultations.empty')}</p>
+                  <Link to="/book-consultation" className={buttonClasses('primary', 'sm', 'mt-4')}>
+                    {t('consultations.bookNew')}
+                  </Link>
+                </div>
+              ) : (
+                <div className="grid gap-4">
+                  {list.map((c) => (
+                    <AppointmentCard key={c._id} consultation={c} now={now} />
+                  ))}
+                </div>
+              )}
+            </Tabs.Content>
+          );
+        })}
+      </Tabs.Root>
+    </HydratedFieldset>
   );
 }
 

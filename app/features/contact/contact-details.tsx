@@ -3,6 +3,8 @@ import { Fragment } from 'react';
 import { useT } from '~/i18n/provider';
 import { useClinicFacts } from '~/shell/clinic-facts';
 
+const link = 'text-brand-800 hover:underline';
+
 /**
  * An e-mail address that may wrap after its '@' and before a '.', where a reader expects it (a
  * narrow phone broke it as 'ayurved | a.example'); `break-words` is the last resort for a part
@@ -17,12 +19,57 @@ function breakableEmail(email: string) {
   ));
 }
 
-/** Phone, WhatsApp, e-mail, location with directions, hours and holidays, from the clinic profile. */
-export function ContactDetails({ className }: { className?: string }) {
+/** The address with links to directions. */
+function LocationBody() {
+  const { t } = useT();
+  const clinic = useClinicFacts();
+  return (
+    <>
+      <address className="not-italic">{clinic.address}</address>
+      <span className="mt-1 flex flex-wrap gap-x-4 text-sm">
+        <a className={link} href={clinic.directions.google} target="_blank" rel="noopener noreferrer">
+          {t('site.about.openGoogleMaps')}
+        </a>
+        <a className={link} href={clinic.directions.osm} target="_blank" rel="noopener noreferrer">
+          {t('site.about.openMap')}
+        </a>
+      </span>
+    </>
+  );
+}
+
+/** The opening hours, then the holidays (if any) with their dates. */
+function HoursBody() {
   const { t, intl } = useT();
   const clinic = useClinicFacts();
-  const link = 'text-brand-800 hover:underline';
   const day = new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <>
+      {clinic.hours.map((line, i) => (
+        <span key={i} className="block">
+          {line}
+        </span>
+      ))}
+      {clinic.holidays.length > 0 && (
+        <>
+          <span className="mt-2 block font-medium text-brand-900">{t('site.contact.holidays')}</span>
+          <ul className="text-sm">
+            {clinic.holidays.map((h) => (
+              <li key={h.date}>
+                {day.format(new Date(`${h.date}T00:00:00Z`))}: {h.name}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Phone, WhatsApp, e-mail, location with directions, hours and holidays, from the clinic profile. */
+export function ContactDetails({ className }: { className?: string }) {
+  const { t } = useT();
+  const clinic = useClinicFacts();
   const rows = [
     {
       icon: Phone,
@@ -58,44 +105,12 @@ export function ContactDetails({ className }: { className?: string }) {
     {
       icon: MapPin,
       label: t('site.contact.location'),
-      body: (
-        <>
-          <address className="not-italic">{clinic.address}</address>
-          <span className="mt-1 flex flex-wrap gap-x-4 text-sm">
-            <a className={link} href={clinic.directions.google} target="_blank" rel="noopener noreferrer">
-              {t('site.about.openGoogleMaps')}
-            </a>
-            <a className={link} href={clinic.directions.osm} target="_blank" rel="noopener noreferrer">
-              {t('site.about.openMap')}
-            </a>
-          </span>
-        </>
-      ),
+      body: <LocationBody />,
     },
     {
       icon: Clock,
       label: t('site.contact.hours'),
-      body: (
-        <>
-          {clinic.hours.map((line, i) => (
-            <span key={i} className="block">
-              {line}
-            </span>
-          ))}
-          {clinic.holidays.length > 0 && (
-            <>
-              <span className="mt-2 block font-medium text-brand-900">{t('site.contact.holidays')}</span>
-              <ul className="text-sm">
-                {clinic.holidays.map((h) => (
-                  <li key={h.date}>
-                    {day.format(new Date(`${h.date}T00:00:00Z`))}: {h.name}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </>
-      ),
+      body: <HoursBody />,
     },
   ];
   return (

@@ -9,17 +9,16 @@ import { useAction } from '~/shell/use-action';
 import { Dialog } from '~/ui/dialog';
 import { fieldClass } from './field-class';
 
-/** Edit Profile: name, e-mail and age, validated by the same schema as PATCH /api/profile. */
-export function EditProfileDialog({ user }: { user: PatientUser }) {
-  const { t, tm } = useT();
-  const id = useId();
+/** The form (prefilled from the user) and its save, which closes the dialog or puts the server's errors at their fields. */
+function useEditProfile(user: PatientUser) {
+  const { t } = useT();
   const { run } = useAction();
   const [open, setOpen] = useState(false);
   const form = useForm<ProfileUpdateInput>({
     resolver: zodResolver(ProfileUpdateSchema),
     values: { name: user.name, email: user.email ?? '', age: user.age === null ? '' : String(user.age) },
   });
-  const { register, formState, handleSubmit, setError, clearErrors } = form;
+  const { handleSubmit, setError } = form;
 
   const save = handleSubmit((values) =>
     run(
@@ -44,6 +43,16 @@ export function EditProfileDialog({ user }: { user: PatientUser }) {
       },
     ),
   );
+
+  return { open, setOpen, form, save };
+}
+
+/** Edit Profile: name, e-mail and age, validated by the same schema as PATCH /api/profile. */
+export function EditProfileDialog({ user }: { user: PatientUser }) {
+  const { t, tm } = useT();
+  const id = useId();
+  const { open, setOpen, form, save } = useEditProfile(user);
+  const { register, formState, clearErrors } = form;
 
   const field = (name: 'name' | 'email' | 'age', label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => {
     const error = formState.errors[name]?.message;

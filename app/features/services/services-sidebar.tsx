@@ -8,6 +8,30 @@ import { Dialog } from '~/ui/dialog';
 import { countTherapies, filterSidebar, type SidebarTherapy, type SidebarTree } from './search';
 import { TherapyIcon } from './therapy-icon';
 
+/** The search box over the tree (it waits for the page's code). */
+function SidebarSearch({ inputId, query, onQuery }: { inputId: string; query: string; onQuery: (query: string) => void }) {
+  const { t } = useT();
+  return (
+    <HydratedFieldset>
+      <div className="relative">
+        <label htmlFor={inputId} className="sr-only">
+          {t('site.services.searchLabel')}
+        </label>
+        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          onChange={(e) => onQuery(e.target.value)}
+          placeholder={t('site.services.search')}
+          autoComplete="off"
+          className="h-10 w-full rounded-full border border-stone-300 bg-white pl-9 pr-3 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
+      </div>
+    </HydratedFieldset>
+  );
+}
+
 /** The searchable therapy tree: featured therapies, then the eight categories with their subcategories. */
 function SidebarContent({ tree, onNavigate }: { tree: SidebarTree; onNavigate?: () => void }) {
   const { t } = useT();
@@ -40,23 +64,7 @@ function SidebarContent({ tree, onNavigate }: { tree: SidebarTree; onNavigate?: 
 
   return (
     <div className="flex flex-col gap-4 p-4">
-      <HydratedFieldset>
-        <div className="relative">
-          <label htmlFor={inputId} className="sr-only">
-            {t('site.services.searchLabel')}
-          </label>
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
-          <input
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('site.services.search')}
-            autoComplete="off"
-            className="h-10 w-full rounded-full border border-stone-300 bg-white pl-9 pr-3 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-          />
-        </div>
-      </HydratedFieldset>
+      <SidebarSearch inputId={inputId} query={query} onQuery={setQuery} />
       <Link
         to="/services"
         onClick={onNavigate}
