@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit and server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// `npm test`: typecheck, lint (ESLint with the architecture walls, Prettier), dead code (knip), unit and server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), then e2e. Prints one final line `N passed, N failed` that adds up every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +26,9 @@ failed += typecheckOk ? 0 : 1;
 const lintOk = run('lint', 'npm', ['run', '-s', 'lint']);
 passed += lintOk ? 1 : 0;
 failed += lintOk ? 0 : 1;
+const knipOk = run('dead code (knip)', 'npx', ['knip', '--no-config-hints']);
+passed += knipOk ? 1 : 0;
+failed += knipOk ? 0 : 1;
 
 /** Runs vitest with a JSON report and adds its counts (no report, or a file that failed to load, counts as failed). */
 function runVitest(name, extraArgs, reportName) {

@@ -33,7 +33,7 @@ export function formFields(form: FormData): Record<string, string> {
 }
 
 /** Field messages of a schema's refusal, first per field ('doctor.doctorId' for nested paths), in `locale`. */
-export function fieldErrorsOf(error: z.ZodError, locale: Locale): Record<string, string> {
+function fieldErrorsOf(error: z.ZodError, locale: Locale): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) errors[issue.path.map(String).join('.') || '_'] ??= translate(locale, issue.message);
   return errors;

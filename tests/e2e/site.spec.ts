@@ -426,12 +426,10 @@ test.describe('public site', () => {
       (pending.includes(first) ? excused : broken).push(href);
     }
     if (excused.length)
-      test
-        .info()
-        .annotations.push({
-          type: 'pending routes of other issues',
-          description: [...new Set(excused.map((h) => h.split('?')[0]))].join(', '),
-        });
+      test.info().annotations.push({
+        type: 'pending routes of other issues',
+        description: [...new Set(excused.map((h) => h.split('?')[0]))].join(', '),
+      });
     expect(broken).toEqual([]);
   });
 });

@@ -16,7 +16,7 @@ import { toast } from '~/ui/toast';
 import type { SignInActionData } from './sign-in-action.server';
 import { useCountdown } from './use-countdown';
 
-export type Step = 'initial' | 'sent' | 'verified';
+type Step = 'initial' | 'sent' | 'verified';
 type Intent = 'send' | 'verify' | 'change';
 
 export interface PhoneOtpOptions {

@@ -18,7 +18,7 @@ import type { AppLoadContextValue } from '~/load-context';
 import { answer, formFields, invalid, refused, type FormFailure } from '~/shell/form-action.server';
 import { bookingValuesOf, toBookingRequest, type BookingFormValues } from './booking-values';
 
-export interface BookedConsultation {
+interface BookedConsultation {
   _id: string;
   amount: number;
   doctorName: string;

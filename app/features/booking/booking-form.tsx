@@ -14,8 +14,6 @@ import { BookingNotes } from './booking-notes';
 import { DateSection, DoctorSection, ModeSection, SubmitRow, SymptomsSection, TypeSection } from './booking-form-sections';
 import { preloadSchemas, useBookingForm, type BookingFormProps } from './use-booking-form';
 
-export type { BookingDoctor } from './booking-values';
-
 export function BookingForm(props: BookingFormProps) {
   const { tm } = useT();
   const b = useBookingForm(props);

@@ -14,7 +14,7 @@ import { bookingFieldOf, toBookingRequest, type BookingDoctor, type BookingField
 import { useAvailability } from './use-availability';
 import { useBookingSubmit } from './use-booking-submit';
 
-export interface BookingInitial {
+interface BookingInitial {
   doctorId: string;
   department: string;
   doctorMissing: boolean;

@@ -17,7 +17,7 @@ export interface TherapyCard {
   benefits: string[];
 }
 
-export function toCard(t: Therapy, locale: Locale): TherapyCard {
+function toCard(t: Therapy, locale: Locale): TherapyCard {
   return {
     route: t.route,
     title: t.title[locale],

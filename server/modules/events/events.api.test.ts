@@ -59,16 +59,14 @@ describe('GET /api/events', () => {
 
   it('limits the number of past events', async () => {
     env.clock.now = new Date('2026-03-10T06:00:00Z');
-    await env.database.db
-      .insert(events)
-      .values(
-        Array.from({ length: 5 }, (_, i) => ({
-          title: `Past ${i}`,
-          description: 'd',
-          location: 'Sarona',
-          startsAt: new Date(Date.UTC(2025, i, 1)),
-        })),
-      );
+    await env.database.db.insert(events).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        title: `Past ${i}`,
+        description: 'd',
+        location: 'Sarona',
+        startsAt: new Date(Date.UTC(2025, i, 1)),
+      })),
+    );
     const res = await env.app.inject({ method: 'GET', url: '/api/events?pastLimit=2' });
     expect(res.json().data.past.map((e: { title: string }) => e.title)).toEqual(['Past 4', 'Past 3']);
   });

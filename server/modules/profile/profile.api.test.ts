@@ -45,15 +45,13 @@ async function bookedConsultation(patient: { id: string; name: string; contact: 
     paymentStatus: 'paid',
     prescription: { medicines: [{ name: 'Triphala', dosage: '1 tsp', duration: '2 weeks' }], instructions: 'Warm water' },
   });
-  await env.database.db
-    .insert(feedback)
-    .values({
-      consultationId: id,
-      patientId: patient.id,
-      doctorId: doctor.id,
-      ratings: [{ question: 'overall', rating: 9 }],
-      comments: 'Very good',
-    });
+  await env.database.db.insert(feedback).values({
+    consultationId: id,
+    patientId: patient.id,
+    doctorId: doctor.id,
+    ratings: [{ question: 'overall', rating: 9 }],
+    comments: 'Very good',
+  });
   return doctor;
 }
 
