@@ -5,6 +5,7 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
+import { formatDayMonthYear } from '~/ui/local-date';
 import { inputClass, labelClass, StatusBadge } from './ui';
 import { useAction } from '~/shell/use-action';
 
@@ -59,7 +60,7 @@ export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { 
           {leaves.map((l) => (
             <li key={l.date} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <span>
-                <span className="font-medium">{l.date}</span>
+                <span className="font-medium">{formatDayMonthYear(l.date)}</span>
                 {l.reason ? <span className="text-stone-700"> · {l.reason}</span> : null}
               </span>
               <Button
@@ -67,7 +68,7 @@ export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { 
                 variant="ghost"
                 disabled={busy}
                 onClick={() => void run(() => api(`/staff/doctors/${doctorId}/leaves/${l.date}`, { method: 'DELETE' }), t('staff.saved'))}
-                aria-label={t('staff.leave.remove', { date: l.date })}
+                aria-label={t('staff.leave.remove', { date: formatDayMonthYear(l.date) })}
               >
                 <span aria-hidden="true">×</span>
               </Button>
