@@ -40,6 +40,14 @@ function countInMemory(ctx: AppContext, key: string, windowMs: number): { curren
   return { current: window.hits, ttl: window.resetAt - now };
 }
 
+/**
+ * Forgets this database's in-memory windows (PGlite): what emptying the `rate_limits` table does on
+ * PostgreSQL. The test apps call it with their table reset.
+ */
+export function forgetRateLimits(database: object): void {
+  inMemory.delete(database);
+}
+
 /** Counts one hit of `key` in a window of `windowMs`; returns the hits so far and the ms left. */
 export async function countHit(ctx: AppContext, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   if (ctx.database.kind === 'pglite') return countInMemory(ctx, key, windowMs);

@@ -16,6 +16,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import type { AppContext } from '../../server/context.ts';
 import { createContext } from '../../server/create-context.ts';
 import { type Database, openDatabase, projectRoot, runMigrations, truncateAll } from '../../server/db/client.ts';
+import { forgetRateLimits } from '../../server/db/rate-limits.ts';
 import { createPatient, createStaff } from '../../server/db/factories.ts';
 import { buildApp } from '../../server/http/app.ts';
 import { jobHandlers } from '../../server/jobs/handlers.ts';
@@ -155,6 +156,7 @@ async function createEnv(): Promise<TestEnv> {
     async reset() {
       clock.now = null;
       await truncateAll(database.db);
+      forgetRateLimits(database);
       for (const file of [smsOutboxFile(config), emailOutboxFile(config)]) rmSync(file, { force: true });
     },
   };

@@ -85,7 +85,7 @@ describe('rate limits shared with the API', () => {
   const message = { name: 'Asha Verma', email: 'asha@example.com', phone: '', subject: 'Timings', message: 'Open on Sunday?' };
 
   it('a contact form post counts against POST /api/contact: the sixth in ten minutes is refused with 429', async () => {
-    const ip = '198.51.100.21';
+    const ip = '203.0.113.41';
     for (let i = 0; i < 5; i++) {
       const res = await env.app.inject({
         method: 'POST',
@@ -103,7 +103,7 @@ describe('rate limits shared with the API', () => {
   });
 
   it('form posts alone are limited too, and an API call after them is refused', async () => {
-    const ip = '198.51.100.22';
+    const ip = '203.0.113.42';
     for (let i = 0; i < 5; i++)
       expect(outcome(await contactAction({ request: post('/contact', message), context: context(ip) })).body).toMatchObject({ ok: true });
     expect(outcome(await contactAction({ request: post('/contact', message), context: context(ip) })).status).toBe(429);
@@ -131,7 +131,7 @@ describe('rate limits shared with the API', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)
       statuses.push(
-        outcome(await bookingAction({ request: post('/book-consultation', fields), context: context('198.51.100.23', identity) })).status,
+        outcome(await bookingAction({ request: post('/book-consultation', fields), context: context('203.0.113.43', identity) })).status,
       );
     expect(statuses.slice(0, 10).every((s) => s !== 429)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -152,7 +152,7 @@ describe('rate limits shared with the API', () => {
       date: '2030-01-01',
       timeSlot: '10:00',
     };
-    const res = outcome(await bookingAction({ request: post('/book-consultation', fields), context: context('198.51.100.24') }));
+    const res = outcome(await bookingAction({ request: post('/book-consultation', fields), context: context('203.0.113.44') }));
     expect(res.status).toBe(401);
   });
 });
