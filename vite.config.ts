@@ -32,7 +32,6 @@ const alsoInShell = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]reac
 const sharedByPages = [
   dir('./app/features/seo/meta.ts'),
   dir('./app/features/seo/json-ld.tsx'),
-  dir('./app/features/auth/page-meta.ts'),
   dir('./core/clinic.ts'),
 ];
 

@@ -1,25 +1,25 @@
-import { api } from './api-client';
+import { useState } from 'react';
 import { toast } from '~/ui/toast';
-import { useAction } from '~/shell/use-action';
+import { api } from './api-client';
 
 /**
  * Ends the session on the server, then reloads (spec: 'Logged out successfully', page reloads).
- * `everywhere`: ends every session of the patient, on all devices.
+ * `everywhere`: ends every session of the patient, on all devices. Busy from the click until the
+ * page reloads, or until it failed. Not useAction: the header loads this on every page, and
+ * signing out needs neither its data reload nor its error handling.
  */
 export function useSignOut() {
-  const { run, busy } = useAction();
-  const signOut = (messages: { success: string; failure: string }, options: { everywhere?: boolean } = {}) =>
-    run(() => api(options.everywhere ? '/auth/logout-all' : '/auth/logout', { method: 'POST', body: {} }), {
-      success: messages.success,
-      failure: messages.failure,
-      // Any failure says the one thing: signing out did not work.
-      onError: () => {
-        toast.error(messages.failure);
-        return true;
-      },
-      revalidate: false,
-      keepBusy: true,
-      onSuccess: () => window.setTimeout(() => window.location.assign('/'), 600),
-    });
+  const [busy, setBusy] = useState(false);
+  async function signOut(messages: { success: string; failure: string }, options: { everywhere?: boolean } = {}) {
+    setBusy(true);
+    try {
+      await api(options.everywhere ? '/auth/logout-all' : '/auth/logout', { method: 'POST', body: {} });
+      toast.success(messages.success);
+      window.setTimeout(() => window.location.assign('/'), 600);
+    } catch {
+      toast.error(messages.failure);
+      setBusy(false);
+    }
+  }
   return { signOut, busy };
 }
