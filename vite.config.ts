@@ -29,11 +29,7 @@ const alsoInShell = /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]reac
  * in the shell chunk they cost the home page nothing (it loads all but page-meta, ~0.3 KiB) and
  * save each page requests.
  */
-const sharedByPages = [
-  dir('./app/features/seo/meta.ts'),
-  dir('./app/features/seo/json-ld.tsx'),
-  dir('./core/clinic.ts'),
-];
+const sharedByPages = [dir('./app/features/seo/meta.ts'), dir('./app/features/seo/json-ld.tsx'), dir('./core/clinic.ts')];
 
 /**
  * Every page loads the root route and what it imports statically. Left to itself, Rolldown splits
