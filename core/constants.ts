@@ -26,6 +26,18 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const STAFF_ROLES = ['admin', 'reception', 'doctor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** How a patient wants their notices: SMS (the default: a number may have no WhatsApp), WhatsApp, or both. */
+export const NOTICE_CHANNELS = ['sms', 'whatsapp', 'both'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+/** Where a notice went and what the provider last said about it. */
+export const DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** How a receipt says the money came: UPI (with its UTR), cash, card, or the online gateway. */
+export const RECEIPT_MODES = ['upi', 'cash', 'card', 'online'] as const;
+export type ReceiptMode = (typeof RECEIPT_MODES)[number];
+
 export const LIMITS = {
   doctorCacheMs: 300_000,
   persistTimeoutMs: 5000,

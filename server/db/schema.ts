@@ -19,7 +19,16 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ConsultationStatus, ConsultationType, Mode, PaymentStatus, StaffRole } from '@core/constants';
+import type {
+  ConsultationStatus,
+  ConsultationType,
+  DeliveryStatus,
+  Mode,
+  NoticeChannel,
+  PaymentStatus,
+  ReceiptMode,
+  StaffRole,
+} from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
 
@@ -38,6 +47,9 @@ export const patients = pgTable('patients', {
   locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
   consentAt: timestamp({ withTimezone: true }),
   consentVersion: text(),
+  /** Where notices go (SMS unless the patient chose WhatsApp), and when they agreed to it. */
+  noticeChannel: text().$type<NoticeChannel>().notNull().default('sms'),
+  noticeConsentAt: timestamp({ withTimezone: true }),
   deletedAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
@@ -195,6 +207,10 @@ export const consultations = pgTable(
     cancelledAt: timestamp({ withTimezone: true }),
     /** Rupees to pay back: set when a paid (or claimed) booking is cancelled, or money arrives for a cancelled one. */
     refundDue: integer(),
+    /** When the refund due was paid back (reception marks it). */
+    refundedAt: timestamp({ withTimezone: true }),
+    /** Where this booking's notices go, chosen when booking (a copy of the patient's choice then). */
+    noticeChannel: text().$type<NoticeChannel>().notNull().default('sms'),
     videoRoom: text(),
     prescription: jsonb().$type<Prescription>(),
     locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
@@ -353,4 +369,66 @@ export const clinicProfile = pgTable('clinic_profile', {
   profile: jsonb().$type<ClinicProfile>().notNull(),
   updatedBy: uuid().references(() => staff.id, { onDelete: 'set null' }),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * What a provider (WhatsApp Cloud API, SMS) said about a message it accepted: one row per message
+ * sent, keyed by the provider's message id, updated by the delivery-status webhook. A WhatsApp
+ * message that fails queues the SMS fallback once (`fallbackQueuedAt`).
+ */
+export const messageDeliveries = pgTable(
+  'message_deliveries',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    channel: text().$type<'whatsapp' | 'sms'>().notNull(),
+    providerMessageId: text().notNull().unique(),
+    /** The notice job that sent it. */
+    jobId: integer(),
+    consultationId: varchar({ length: 20 }),
+    /** The notice kind (booked, paid, reminder24h, ...). */
+    kind: text().notNull(),
+    to: varchar({ length: 10 }).notNull(),
+    status: text().$type<DeliveryStatus>().notNull().default('sent'),
+    error: text(),
+    fallbackQueuedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('message_deliveries_consultation').on(t.consultationId)],
+);
+
+/** The last receipt number given in each financial year ('2026-27'): numbers are gap-free per year. */
+export const receiptCounters = pgTable('receipt_counters', {
+  financialYear: varchar({ length: 7 }).primaryKey(),
+  lastNumber: integer().notNull(),
+});
+
+/** One receipt per paid consultation, numbered in the same transaction that records the payment. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    financialYear: varchar({ length: 7 }).notNull(),
+    number: integer().notNull(),
+    /** No foreign key: a receipt is an accounting record and outlives a deleted booking. */
+    consultationId: varchar({ length: 20 }).notNull().unique(),
+    amount: integer().notNull(),
+    mode: text().$type<ReceiptMode>().notNull(),
+    /** The UPI UTR or the gateway's payment id. */
+    reference: text(),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    issuedBy: uuid().references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('receipts_year_number').on(t.financialYear, t.number), index('receipts_issued').on(t.issuedAt)],
+);
+
+/**
+ * A day reception closed (clinic date): the money counted by mode then. Payments of a closed day change
+ * only through an audited correction.
+ */
+export const dayCloses = pgTable('day_closes', {
+  date: date({ mode: 'string' }).primaryKey(),
+  closedBy: uuid().references(() => staff.id, { onDelete: 'set null' }),
+  closedByName: text().notNull(),
+  closedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  summary: jsonb().$type<Record<string, unknown>>().notNull(),
 });

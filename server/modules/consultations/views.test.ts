@@ -38,6 +38,8 @@ const row: typeof consultations.$inferSelect = {
   cancelReason: null,
   cancelledAt: null,
   refundDue: null,
+  refundedAt: null,
+  noticeChannel: 'sms',
   videoRoom: 'room-1',
   prescription: null,
   locale: 'hi',
