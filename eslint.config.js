@@ -27,7 +27,16 @@ const feature = (from, to) => ({
   from: { element: { type: 'feature', captured: { name: from } } },
   allow: { to: { element: { type: 'feature', captured: { name: to.length === 1 ? to[0] : `{${to.join(',')}}` } } } },
 });
-const SERVER = ['server-http', 'server-domain', 'server-module', 'server-db', 'server-cache', 'server-notify', 'server-jobs'];
+const SERVER = [
+  'server-http',
+  'server-domain',
+  'server-module',
+  'server-db',
+  'server-cache',
+  'server-notify',
+  'server-jobs',
+  'server-documents',
+];
 const architecture = {
   files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'core/**/*.ts', 'content/**/*.ts'],
   ignores: ['**/*.test.{ts,tsx}'],
@@ -55,6 +64,7 @@ const architecture = {
       { type: 'server-cache', pattern: 'server/cache' },
       { type: 'server-notify', pattern: 'server/notify' },
       { type: 'server-jobs', pattern: 'server/jobs' },
+      { type: 'server-documents', pattern: 'server/documents' },
       { type: 'core', pattern: 'core' },
       { type: 'content', pattern: 'content' },
     ],
@@ -101,6 +111,7 @@ const architecture = {
             'server-cache',
             'server-notify',
             'server-jobs',
+            'server-documents',
             'core',
             'content',
           ]),
@@ -118,6 +129,8 @@ const architecture = {
           may('server-cache', ['server-domain', 'server-db', 'server-cache', 'server-http', 'core', 'content']),
           may('server-db', ['server-domain', 'server-db', 'server-cache', 'core', 'content']),
           may('server-domain', ['server-domain', 'core']),
+          // Printed documents (PDF): drawing only; the data comes from the modules that call them.
+          may('server-documents', ['server-domain', 'server-db', 'server-documents', 'core', 'content']),
         ],
       },
     ],

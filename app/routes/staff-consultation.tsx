@@ -1,6 +1,7 @@
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-consultation';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
+import { receiptSummary } from '@server/modules/receipts/receipt-documents.server';
 import { canWritePrescription, isPrescriber } from '@core/consultations/rules';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { withDomainErrors } from '~/shell/domain-error.server';
@@ -11,7 +12,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const detail = await withDomainErrors(context.locale, () => getConsultationDetail(context.ctx, staff, params.id));
   const c = detail.consultation;
   const canWrite = canWritePrescription(staff, { status: c.status, doctorId: c.doctor.doctorId });
-  return { ...detail, role: staff.role, canWrite, isPrescriber: isPrescriber(staff.role), now: context.ctx.now().toISOString() };
+  const receipt = await receiptSummary(context.ctx, c._id);
+  return { ...detail, receipt, role: staff.role, canWrite, isPrescriber: isPrescriber(staff.role), now: context.ctx.now().toISOString() };
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {

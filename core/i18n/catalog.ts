@@ -17,12 +17,16 @@ import { auth as enAuth } from './en/auth';
 import { auth as hiAuth } from './hi/auth';
 import { blog as enBlog } from './en/blog';
 import { blog as hiBlog } from './hi/blog';
+import { documents as enDocuments } from './en/documents';
+import { documents as hiDocuments } from './hi/documents';
+import { receipts as enReceipts } from './en/receipts';
+import { receipts as hiReceipts } from './hi/receipts';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
 export const catalogs = {
-  en: { ...enCommon, ...enStaff, ...enSite, ...enConsultations, ...enBooking, ...enAuth, ...enBlog },
-  hi: { ...hiCommon, ...hiStaff, ...hiSite, ...hiConsultations, ...hiBooking, ...hiAuth, ...hiBlog },
+  en: { ...enCommon, ...enStaff, ...enSite, ...enConsultations, ...enBooking, ...enAuth, ...enBlog, ...enDocuments, ...enReceipts },
+  hi: { ...hiCommon, ...hiStaff, ...hiSite, ...hiConsultations, ...hiBooking, ...hiAuth, ...hiBlog, ...hiDocuments, ...hiReceipts },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;

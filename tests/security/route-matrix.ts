@@ -317,4 +317,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     body: () => ({}),
   },
   'GET /api/uploads/:name': { access: PUBLIC },
+  // Receipts (issue 22): the owner or staff who reach the consultation; the desk's list by date.
+  'GET /api/consultations/:id/receipt': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' } },
+  'GET /api/staff/receipts': { access: STAFF('reception', 'admin'), query: () => `from=${dayFromToday(0)}&to=${dayFromToday(1)}` },
 };

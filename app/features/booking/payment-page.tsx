@@ -21,6 +21,7 @@ import { useAction } from '~/shell/use-action';
 import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
 import { toLocalDate } from '~/ui/local-date';
 import { formatClinicInstant } from '~/features/consultations/format';
+import { hasReceipt, ReceiptLink } from '~/features/consultations/receipt-link';
 
 export type PaymentData =
   | { found: false }
@@ -186,6 +187,7 @@ function NotPayable({
         <Link to={`/consultation/${c._id}`} className={buttonClasses(awaitsUtr ? 'outline' : 'primary')}>
           {t('booking.payment.viewConsultation')}
         </Link>
+        {hasReceipt(c) && <ReceiptLink consultationId={c._id} size="md" />}
         {c.status === 'cancelled' && (
           <Link to="/book-consultation" className={buttonClasses('outline')}>
             {t('booking.payment.bookAgain')}

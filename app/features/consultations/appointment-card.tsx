@@ -11,6 +11,7 @@ import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { formatClinicInstant, formatDate, formatRupees } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { RescheduleDialog } from './reschedule-dialog';
+import { hasReceipt, ReceiptLink } from './receipt-link';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton, VideoCallHint } from './video-call-button';
 
@@ -72,6 +73,7 @@ export function AppointmentCard({
           </>
         )}
         {c.status === 'completed' && <FeedbackLink c={c} />}
+        {hasReceipt(c) && <ReceiptLink consultationId={c._id} />}
       </div>
       {showActions && active && <VideoCallHint consultation={c} now={now} id={`video-hint-${c._id}`} />}
       {showActions && active && deadline && (

@@ -12,9 +12,16 @@ import { TypedText } from '~/ui/typed-text';
 import { ConsultationActions } from './consultation-actions';
 import { PrescriptionEditor, PrescriptionView } from './prescription-editor';
 import { questionKey } from './question-label';
+import { ReceiptRow, type ReceiptSummary } from './receipt-row';
 import { Card, PageTitle, PaymentBadge, rupees, StatusBadge } from './ui';
 
-export type ConsultationDetailData = ConsultationDetail & { role: StaffRole; canWrite: boolean; isPrescriber: boolean; now: string };
+export type ConsultationDetailData = ConsultationDetail & {
+  role: StaffRole;
+  canWrite: boolean;
+  isPrescriber: boolean;
+  now: string;
+  receipt: ReceiptSummary | null;
+};
 type Consultation = ConsultationDetail['consultation'];
 
 /** Reasons the app writes itself (staff type theirs): shown in the reader's language. */
@@ -43,7 +50,7 @@ export function ConsultationDetailPage({ data }: { data: ConsultationDetailData 
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <PatientCard c={c} />
-        <BookingCard c={c} />
+        <BookingCard c={c}>{data.receipt ? <ReceiptRow consultationId={c._id} receipt={data.receipt} /> : null}</BookingCard>
         <PrescriptionCard c={c} canWrite={canWrite} isPrescriber={isPrescriber} />
         <HistoryCard history={history} />
         <FeedbackCard feedback={feedback} />
@@ -75,7 +82,7 @@ function PatientCard({ c }: { c: Consultation }) {
   );
 }
 
-function BookingCard({ c }: { c: Consultation }) {
+function BookingCard({ c, children }: { c: Consultation; children?: React.ReactNode }) {
   const { t } = useT();
   return (
     <Card title={t('staff.detail.booking')}>
@@ -106,6 +113,7 @@ function BookingCard({ c }: { c: Consultation }) {
           />
         ) : null}
       </dl>
+      {children}
     </Card>
   );
 }

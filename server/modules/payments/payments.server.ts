@@ -22,6 +22,7 @@ import {
   type ConsultationRow,
 } from '@server/modules/consultations/consultations.server';
 import type { Actor } from '@server/domain/actor';
+import { issueReceipt } from '@server/modules/receipts/receipts.server';
 import { paymentProvider, type PaymentRequest } from './payment-provider';
 
 /**
@@ -169,6 +170,8 @@ export async function setPaymentOutcome(
       })
       .where(and(eq(consultations.id, row.id), ne(consultations.paymentStatus, options.status)))
       .returning();
+    // The receipt is numbered with the change: a payment that rolls back leaves no gap.
+    if (changed) await issueReceipt(tx, ctx, changed, options.by.kind === 'staff' ? options.by.staff.id : null);
     // The "payment received" notice is queued with the change: both happen or neither does.
     if (changed && paid && changed.status !== 'cancelled') await notifyConsultation(ctx, changed, 'paid', tx);
     return changed;

@@ -6,6 +6,7 @@ import { bookingScenario } from '../../../tests/helpers/booking-scenario.ts';
 import { decodeQrDataUrl } from '../../../tests/helpers/decode-qr.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createContext } from '@server/create-context';
+import { receipts } from '@server/db/schema';
 import { buildApp } from '@server/http/app';
 import { getConsultationRow } from '@server/modules/consultations/consultations.server';
 import { razorpaySignature } from './razorpay';
@@ -114,6 +115,11 @@ describe('Razorpay adapter', () => {
       paymentReference: 'pay_ABC',
       holdExpiresAt: null,
     });
+    // The receipt is issued with the payment: online, the gateway's payment id; a replay issues no second one.
+    expect((await post(razorpaySignature(SECRET, body))).statusCode).toBe(200);
+    expect(await env.database.db.select().from(receipts)).toEqual([
+      expect.objectContaining({ consultationId: data._id, number: 1, amount: 500, mode: 'online', reference: 'pay_ABC', issuedBy: null }),
+    ]);
 
     // A wrong amount is not accepted as payment.
     const other = await env.signInPatient();
@@ -128,6 +134,7 @@ describe('Razorpay adapter', () => {
     });
     expect((await post(razorpaySignature(SECRET, short), short)).json().data).toEqual({ handled: false });
     expect((await getConsultationRow(env.ctx, second._id))?.paymentStatus).toBe('pending');
+    expect(await env.database.db.select().from(receipts)).toHaveLength(1);
     await app.close();
   });
 });

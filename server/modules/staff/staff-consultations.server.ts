@@ -17,6 +17,7 @@ import { Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import { isUniqueViolation } from '@server/db/errors';
 import { cancelConsultation, rescheduleConsultation, slotsChanged } from '@server/modules/consultations/consultations.server';
 import { utrHolder } from '@server/modules/payments/payments.server';
+import { issueReceipt } from '@server/modules/receipts/receipts.server';
 import { toStaffConsultation } from '@server/modules/consultations/views';
 import { cancelJobs } from '@server/jobs/queue';
 import { staffActor, type SignedInStaff } from '@server/domain/actor';
@@ -188,6 +189,8 @@ export async function applyPayment(
         .where(and(eq(consultations.id, row.id), eq(consultations.paymentStatus, row.paymentStatus)))
         .returning();
       if (!updated) throw new Conflict('staff.changedMeanwhile');
+      // The receipt is numbered with the payment: both happen or neither does.
+      await issueReceipt(tx, ctx, updated, actor.id);
       await writeAudit(tx, ctx, actor, {
         action: `consultation.payment.${action.kind}`,
         entity: 'consultation',

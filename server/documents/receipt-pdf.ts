@@ -1,0 +1,95 @@
+/**
+ * The payment receipt as a PDF (A4, the clinic's letterhead), in the consultation's language:
+ * number, date, who paid, for which consultation, the amount in figures and words, and how it was
+ * paid (UPI with its UTR, cash, card, or the online gateway's payment id).
+ */
+import { formatConsultationId } from '@core/booking/consultation-id';
+import { slotStart } from '@core/booking/slots';
+import type { ConsultationType, ReceiptMode } from '@core/constants';
+import { translate, type MessageKey } from '@core/i18n/catalog';
+import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
+import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
+import { amountInWords, formatRupees } from '@core/receipts/amount-words';
+import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import { PdfWriter } from './pdf';
+
+export interface ReceiptDocument {
+  /** As written: 'SA/2026-27/000123'. */
+  number: string;
+  issuedAt: Date;
+  amount: number;
+  mode: ReceiptMode;
+  reference: string | null;
+  locale: Locale;
+  consultation: {
+    id: string;
+    name: string;
+    doctorName: string;
+    consultationType: string;
+    date: string;
+    timeSlot: string;
+    mode: 'online' | 'offline';
+  };
+}
+
+const TYPE_KEYS: Record<ConsultationType, MessageKey> = {
+  'General Consultation': 'common.consultationType.general',
+  'Follow-up': 'common.consultationType.followUp',
+  'Specific Treatment': 'common.consultationType.specific',
+};
+
+const REFERENCE_KEYS: Record<ReceiptMode, MessageKey | null> = {
+  upi: 'receipts.pdf.reference.upi',
+  cash: null,
+  card: 'receipts.pdf.reference.card',
+  online: 'receipts.pdf.reference.online',
+};
+
+/** A label and its value side by side; the value wraps in its own column. */
+function row(pdf: PdfWriter, label: string, value: string, bold = false): void {
+  const left = pdf.doc.page.margins.left;
+  const labelWidth = 140;
+  pdf.ensureSpace(24);
+  const top = pdf.doc.y;
+  pdf.text(label, { x: left, width: labelWidth - 8, color: '#52606d' });
+  const below = pdf.doc.y;
+  pdf.doc.y = top;
+  pdf.text(value, { x: left + labelWidth, width: pdf.contentWidth - labelWidth, bold });
+  pdf.doc.y = Math.max(below, pdf.doc.y) + 3;
+}
+
+function paidBy(pdf: PdfWriter, r: ReceiptDocument): string {
+  const mode = pdf.t(`receipts.pdf.mode.${r.mode}`);
+  const key = REFERENCE_KEYS[r.mode];
+  return key && r.reference ? `${mode} · ${pdf.t(key, { reference: r.reference })}` : mode;
+}
+
+function appointment(pdf: PdfWriter, c: ReceiptDocument['consultation']): string {
+  const intl = INTL_LOCALE[pdf.locale];
+  const day = formatClinicDateTime(slotStart(c.date, c.timeSlot), intl, { dateStyle: 'medium' });
+  const where = pdf.t(c.mode === 'online' ? 'receipts.pdf.video' : 'receipts.pdf.inPerson');
+  return `${day}, ${formatSlotTime(c.timeSlot, pdf.locale)} (${where})`;
+}
+
+export async function renderReceiptPdf(r: ReceiptDocument, clinic: ClinicProfile): Promise<Buffer> {
+  const title = `${translate(r.locale, 'receipts.pdf.title')} ${r.number}`;
+  const pdf = new PdfWriter({ locale: r.locale, clinic, title });
+  const c = r.consultation;
+  const type = Object.hasOwn(TYPE_KEYS, c.consultationType) ? pdf.t(TYPE_KEYS[c.consultationType as ConsultationType]) : c.consultationType;
+  pdf.letterhead().gap(6);
+  pdf.text(pdf.t('receipts.pdf.title'), { size: 16, bold: true, align: 'center' }).gap(8);
+  row(pdf, pdf.t('receipts.pdf.number'), r.number, true);
+  row(pdf, pdf.t('receipts.pdf.date'), formatClinicDateTime(r.issuedAt, INTL_LOCALE[r.locale], { dateStyle: 'medium' }));
+  pdf.gap(4).rule();
+  row(pdf, pdf.t('receipts.pdf.receivedFrom'), c.name, true);
+  row(pdf, pdf.t('receipts.pdf.consultation'), formatConsultationId(c.id));
+  row(pdf, pdf.t('receipts.pdf.doctor'), c.doctorName);
+  row(pdf, pdf.t('receipts.pdf.type'), type);
+  row(pdf, pdf.t('receipts.pdf.appointment'), appointment(pdf, c));
+  pdf.gap(4).rule();
+  row(pdf, pdf.t('receipts.pdf.amount'), formatRupees(r.amount), true);
+  row(pdf, pdf.t('receipts.pdf.inWords'), amountInWords(r.amount, r.locale));
+  row(pdf, pdf.t('receipts.pdf.mode'), paidBy(pdf, r));
+  pdf.signature([clinic.name[r.locale], pdf.t('receipts.pdf.signatory')]);
+  return pdf.finish();
+}

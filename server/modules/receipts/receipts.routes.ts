@@ -1,0 +1,59 @@
+/**
+ * Receipts: the PDF of a paid consultation (its owner, or staff who reach it) and the desk's list
+ * of receipts by date. Receipts are issued by the payment services themselves (receipts.server.ts).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DESK_ROLES } from '@core/consultations/rules';
+import { RECEIPT_MODES } from '@core/constants';
+import { IdParams } from '@core/schemas/params';
+import { ReceiptRangeQuery } from '@core/schemas/receipts';
+import { actorOf } from '@server/domain/actor';
+import { envelope, ok } from '@server/http/envelope';
+import { requireSignedIn, requireStaff } from '@server/http/guards';
+import { listReceipts, receiptPdf } from './receipt-documents.server';
+
+const ReceiptItem = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  consultationId: z.string(),
+  name: z.string().nullable(),
+  amount: z.number(),
+  mode: z.enum(RECEIPT_MODES),
+  reference: z.string().nullable(),
+});
+
+export const receiptRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.get(
+    '/consultations/:id/receipt',
+    {
+      schema: {
+        tags: ['consultations'],
+        summary: 'The payment receipt (PDF) of a paid consultation: its owner, or staff who reach it (a doctor only their own)',
+        description: '404 for anyone else or when the consultation has no receipt (free); 409 while it is not paid.',
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      const identity = requireSignedIn(request);
+      const { filename, pdf } = await receiptPdf(api.ctx, request.params.id, actorOf(identity));
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+    },
+  );
+
+  api.get(
+    '/staff/receipts',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Receipts issued from `from` to `to` (clinic dates, at most 92 days), in number order: reception and admin',
+        querystring: ReceiptRangeQuery,
+        response: { 200: envelope(z.array(ReceiptItem)) },
+      },
+    },
+    async (request) => {
+      requireStaff(request, DESK_ROLES);
+      return ok(await listReceipts(api.ctx, request.query), 'Receipts fetched');
+    },
+  );
+};
