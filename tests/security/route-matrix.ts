@@ -201,6 +201,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/profile/export': { access: PATIENT },
   'POST /api/profile/delete/sendOtp': { access: PATIENT, body: () => ({}) },
   'DELETE /api/profile': { access: PATIENT, body: () => ({ otp: '123456' }) },
+  'PUT /api/profile/notices': { access: PATIENT, body: () => ({ noticeChannel: 'whatsapp' }) },
 
   // Booking (issue 5)
   'GET /api/doctors/:id/availability': { access: PUBLIC, query: () => `from=${dayFromToday(0)}&to=${dayFromToday(29)}` },
