@@ -21,6 +21,7 @@ import { useAction } from '~/shell/use-action';
 import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
 import { toLocalDate } from '~/ui/local-date';
 import { formatClinicInstant } from '~/features/consultations/format';
+import { AddToCalendar } from '~/features/consultations/add-to-calendar';
 
 export type PaymentData =
   | { found: false }
@@ -99,6 +100,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
               {deadline ? t('booking.payment.payAtClinicCall', deadline) : t('booking.payment.payAtClinicDone')}
             </p>
           )}
+          <AddToCalendar consultation={c} className="mt-5 border-t border-stone-200 pt-4" />
         </section>
 
         {payable ? <PaymentQr data={data} /> : <NotPayable c={c} awaitsUtr={awaitsUtr} deadline={deadline} onClaimed={onClaimed} />}

@@ -13,6 +13,7 @@ import { formatSlotTime } from '@core/i18n/clinic-time';
 import { RescheduleDialog } from './reschedule-dialog';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton, VideoCallHint } from './video-call-button';
+import { AddToCalendar } from './add-to-calendar';
 
 /** One consultation in My Appointments or History, with the actions allowed right now. */
 export function AppointmentCard({
@@ -71,6 +72,7 @@ export function AppointmentCard({
             <CancelConsultationDialog consultation={c} />
           </>
         )}
+        {showActions && active && <AddToCalendar consultation={c} bare />}
         {c.status === 'completed' && <FeedbackLink c={c} />}
       </div>
       {showActions && active && <VideoCallHint consultation={c} now={now} id={`video-hint-${c._id}`} />}
