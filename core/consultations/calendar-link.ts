@@ -6,7 +6,7 @@
 import { slotStart } from '@core/booking/slots';
 
 /** How long a consultation lasts in a calendar (the slot length). */
-export const CONSULTATION_MINUTES = 30;
+const CONSULTATION_MINUTES = 30;
 
 /** The slot's start and end as instants (clinic time resolved). */
 export function consultationWindow(date: string, timeSlot: string): { start: Date; end: Date } {

@@ -20,7 +20,7 @@ const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
   ['/track_consultation', ['booking', 'consultations', 'channels']],
   ['/consultation/', ['booking', 'consultations', 'channels']],
   ['/appointments', ['consultations', 'channels']],
-  ['/history', ['consultations']],
+  ['/history', ['consultations', 'channels']],
   ['/feedback/', ['consultations']],
   ['/book-consultation', ['booking', 'channels']],
   ['/payment/', ['booking', 'channels']],

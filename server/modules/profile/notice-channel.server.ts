@@ -17,7 +17,7 @@ import { NotFound } from '@server/domain/errors';
 type PatientRow = typeof patients.$inferSelect;
 
 /** Saves the patient's channel (and the WhatsApp consent's time); null when there is no such live patient. */
-export async function setNoticeChannel(db: Db | Tx, patientId: string, channel: NoticeChannel, now: Date): Promise<PatientRow | null> {
+async function setNoticeChannel(db: Db | Tx, patientId: string, channel: NoticeChannel, now: Date): Promise<PatientRow | null> {
   const [row] = await db
     .update(patients)
     .set({
