@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectNoRawKeys, signIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { DEFAULT_CLINIC_PROFILE } from '../../core/clinic';
+import { expect, expectNoAxeViolations, expectNoRawKeys, signIn, staffSignIn, test, uniquePhone, waitForHydration } from './fixtures';
 import { measureWidth, WIDTHS } from './layout';
 
 async function chooseSlot(page: Page) {
@@ -128,4 +129,23 @@ test('a visitor who is not the owner sees no calendar links on tracking, and the
   const res = await stranger.request.get(`/api/consultations/${id}/calendar.ics`);
   expect(res.status()).toBe(404);
   await stranger.context().close();
+});
+
+test('without a clinic WhatsApp number no "Chat with us on WhatsApp" link is shown', async ({ browser, baseURL }) => {
+  const admin = await staffSignIn(browser, '9000000001');
+  const put = (whatsapp: string) =>
+    admin.request.put('/api/staff/clinic-profile', { data: { ...DEFAULT_CLINIC_PROFILE, whatsapp }, headers: { origin: baseURL! } });
+  try {
+    expect((await put('')).ok()).toBe(true);
+    for (const path of ['/contact', '/book-consultation', '/']) {
+      await admin.goto(path);
+      await expect(admin.locator('#site-footer').getByText('Mon-Sat', { exact: false })).toBeVisible();
+      await expect(admin.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveCount(0);
+    }
+  } finally {
+    expect((await put(DEFAULT_CLINIC_PROFILE.whatsapp)).ok()).toBe(true);
+    await admin.goto('/contact');
+    await expect(admin.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveCount(2);
+    await admin.context().close();
+  }
 });
