@@ -88,7 +88,7 @@ describe('GET /api/consultations/:id/calendar.ics', () => {
       url: `/api/consultations/${id}/calendar.ics`,
       headers: { cookie: other.cookie, 'accept-language': 'hi' },
     });
-    expect(hi.json().message).not.toBe('Consultation not found');
+    expect(hi.json()).toMatchObject({ success: false, message: 'परामर्श नहीं मिला' });
     const otherDoctor = await env.signInStaff('doctor', { doctorId: null });
     expect((await ics(id, otherDoctor.cookie)).statusCode).toBe(404);
     expect((await ics('ZZZZZZZZZZZZZZZZZZZZ', other.cookie)).statusCode).toBe(404);
