@@ -1,6 +1,7 @@
 import { DEPARTMENTS } from '@core/constants';
 import { doctorAvailability } from '@server/modules/consultations/consultations.server';
 import { listActiveDoctors } from '@server/modules/doctors/doctors.server';
+import { savedNoticeChannel } from '@server/modules/profile/notice-channel.server';
 import { metaT, pageMeta } from '~/features/seo/meta';
 import { bookingAction } from '~/features/booking/booking-action.server';
 import { BookingPage, BookingSections } from '~/features/booking/booking-page';
@@ -22,6 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fees,
   }));
   const values = bookingValuesOf(Object.fromEntries(url.searchParams));
+  // The patient's saved way of hearing about bookings (SMS for a new visitor).
+  const patientId = context.identity?.kind === 'patient' ? context.identity.patient.id : null;
+  values.noticeChannel ||= (patientId ? await savedNoticeChannel(context.ctx.db, patientId) : null) ?? 'sms';
   const doctorParam = values.doctorId;
   const departmentParam = url.searchParams.get('department') ?? '';
   const preselected = doctors.find((d) => d._id === doctorParam);

@@ -13,7 +13,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (context.identity?.kind !== 'patient') throw data(null, { status: 401 });
   const row = await getProfile(context.ctx, context.identity.patient.id);
   return {
-    profile: { user: toPatientUser(row), consentAt: row.consentAt?.toISOString() ?? null, consentVersion: row.consentVersion },
+    profile: {
+      user: toPatientUser(row),
+      consentAt: row.consentAt?.toISOString() ?? null,
+      consentVersion: row.consentVersion,
+      noticeChannel: row.noticeChannel,
+      noticeConsentAt: row.noticeConsentAt?.toISOString() ?? null,
+    },
   };
 }
 

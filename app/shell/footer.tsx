@@ -5,6 +5,7 @@ import { useClinicFacts } from './clinic-facts';
 import { useT } from '~/i18n/provider';
 import { LogoMark } from './logo';
 import { useRootData } from './root-data';
+import { WhatsAppChatLink } from './whatsapp-chat-link';
 
 const SOCIAL = {
   facebook: { label: 'Facebook', Icon: FacebookIcon },
@@ -170,6 +171,11 @@ function FooterContact() {
             {clinic.phoneDisplay}
           </a>
         </li>
+        {clinic.whatsapp && (
+          <li>
+            <WhatsAppChatLink className={link} />
+          </li>
+        )}
         <li className="flex gap-2">
           <Mail className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <a className={link} href={`mailto:${clinic.email}`}>

@@ -91,6 +91,7 @@ export const LogOut = icon('LogOut');
 export const Mail = icon('Mail');
 export const MapPin = icon('MapPin');
 export const Menu = icon('Menu');
+export const MessageCircle = icon('MessageCircle');
 export const MessageSquareHeart = icon('MessageSquareHeart');
 export const PanelLeft = icon('PanelLeft');
 export const PartyPopper = icon('PartyPopper');

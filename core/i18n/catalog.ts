@@ -21,12 +21,36 @@ import { documents as enDocuments } from './en/documents';
 import { documents as hiDocuments } from './hi/documents';
 import { receipts as enReceipts } from './en/receipts';
 import { receipts as hiReceipts } from './hi/receipts';
+import { channels as enChannels } from './en/channels';
+import { channels as hiChannels } from './hi/channels';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
 export const catalogs = {
-  en: { ...enCommon, ...enStaff, ...enSite, ...enConsultations, ...enBooking, ...enAuth, ...enBlog, ...enDocuments, ...enReceipts },
-  hi: { ...hiCommon, ...hiStaff, ...hiSite, ...hiConsultations, ...hiBooking, ...hiAuth, ...hiBlog, ...hiDocuments, ...hiReceipts },
+  en: {
+    ...enCommon,
+    ...enStaff,
+    ...enSite,
+    ...enConsultations,
+    ...enBooking,
+    ...enAuth,
+    ...enBlog,
+    ...enDocuments,
+    ...enReceipts,
+    ...enChannels,
+  },
+  hi: {
+    ...hiCommon,
+    ...hiStaff,
+    ...hiSite,
+    ...hiConsultations,
+    ...hiBooking,
+    ...hiAuth,
+    ...hiBlog,
+    ...hiDocuments,
+    ...hiReceipts,
+    ...hiChannels,
+  },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;

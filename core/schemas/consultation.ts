@@ -6,6 +6,7 @@ import { z } from './z';
 import { CONSULTATION_TYPES, DEPARTMENTS, LIMITS, MODES } from '@core/constants';
 import { normalizeConsultationId } from '@core/booking/consultation-id';
 import { isIsoDate, isSlotTime } from '@core/booking/slots';
+import { NoticeChannelSchema } from './notice-channel';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
@@ -59,6 +60,8 @@ export const BookingRequestSchema = z
     previousConsultationId: z.string().trim().max(64).optional(),
     /** In-person only: the patient will pay at the clinic, so the booking does not expire unpaid. */
     payAtClinic: z.boolean().optional().default(false),
+    /** SMS, WhatsApp or both; saved as the patient's choice too. Left out: the patient's saved choice. */
+    noticeChannel: NoticeChannelSchema.optional(),
   })
   .superRefine((value, ctx) => {
     if (value.consultationType === 'Follow-up') {

@@ -51,7 +51,8 @@ function smsKey(c: ConsultationRow, event: ConsultationEvent): string {
   return `booking.notice.sms.${event}`;
 }
 
-function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: boolean, profile: ClinicProfile): string {
+/** The calendar event of a consultation: the e-mailed invitation, or (`download`) the file of GET /api/consultations/:id/calendar.ics, with the same UID. */
+export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: boolean, profile: ClinicProfile, download = false): string {
   const p = params(ctx, c, profile);
   const start = slotStart(c.date, c.timeSlot);
   return buildIcs({
@@ -67,8 +68,9 @@ function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: boolean
         ? videoRoomUrl(ctx.config.VIDEO_BASE_URL, c.videoRoom)
         : `${profile.name[c.locale]}, ${addressLine(profile, c.locale)}`,
     organizer: { name: profile.name[c.locale], email: profile.email },
-    attendee: c.email ? { name: c.name, email: c.email } : undefined,
+    attendee: c.email && !download ? { name: c.name, email: c.email } : undefined,
     cancelled,
+    method: download ? 'PUBLISH' : 'REQUEST',
   });
 }
 

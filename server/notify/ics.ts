@@ -14,6 +14,8 @@ export interface IcsEvent {
   organizer: { name: string; email: string };
   attendee?: { name: string; email: string };
   cancelled?: boolean;
+  /** PUBLISH for a file the patient downloads (not an invitation); REQUEST by default. */
+  method?: 'PUBLISH' | 'REQUEST';
   stamp: Date;
 }
 
@@ -55,7 +57,7 @@ export function buildIcs(event: IcsEvent): string {
     'VERSION:2.0',
     'PRODID:-//Sarona Ayurveda//Consultation booking//EN',
     'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'REQUEST'}`,
+    `METHOD:${event.cancelled ? 'CANCEL' : (event.method ?? 'REQUEST')}`,
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `SEQUENCE:${event.sequence}`,

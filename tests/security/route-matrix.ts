@@ -201,6 +201,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/profile/export': { access: PATIENT },
   'POST /api/profile/delete/sendOtp': { access: PATIENT, body: () => ({}) },
   'DELETE /api/profile': { access: PATIENT, body: () => ({ otp: '123456' }) },
+  'PUT /api/profile/notices': { access: PATIENT, body: () => ({ noticeChannel: 'whatsapp' }) },
 
   // Booking (issue 5)
   'GET /api/doctors/:id/availability': { access: PUBLIC, query: () => `from=${dayFromToday(0)}&to=${dayFromToday(29)}` },
@@ -209,6 +210,18 @@ export const routeMatrix: Record<string, MatrixRow> = {
   // Tracking: anyone with the id sees the short view; the owner, the desk and the consultation's own doctor the full one.
   'GET /api/consultations/:id': { access: { ...PUBLIC, patientB: 'anonymous-view', otherDoctor: 'anonymous-view' } },
   'GET /api/consultations/history': { access: PATIENT },
+  // Add to calendar: the owner and the staff who reach it (the board's scoping); anyone else 404.
+  'GET /api/consultations/:id/calendar.ics': {
+    access: {
+      anonymous: 'hidden',
+      patientA: 'allowed',
+      patientB: 'hidden',
+      doctor: 'allowed',
+      reception: 'allowed',
+      admin: 'allowed',
+      otherDoctor: 'hidden',
+    },
+  },
   'POST /api/consultations/:id/video-room': { access: { ...OWN(), otherDoctor: 'forbidden' } },
   'POST /api/consultations/:id/cancel': { access: { ...OWN(), otherDoctor: 'forbidden' }, body: () => ({}) },
   'POST /api/consultations/:id/reschedule': {

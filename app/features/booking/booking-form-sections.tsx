@@ -1,5 +1,5 @@
 /** The sections of the booking form (booking-form.tsx), each reading the form's state from `b` (use-booking-form.ts). */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { CONSULTATION_TYPES, DEPARTMENTS, LIMITS } from '@core/constants';
 import { formatDate } from '~/features/consultations/format';
@@ -9,6 +9,7 @@ import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { TypedText } from '~/ui/typed-text';
 import { FieldError, Section, selectClass } from './form-parts';
+import { NoticeChannelChoice } from '~/features/consultations/notice-channel-choice';
 import { TimeSlots } from './time-slots';
 import { loadCalendar, type BookingFormState } from './use-booking-form';
 
@@ -321,5 +322,24 @@ export function SubmitRow({ b, hint }: { b: BookingFormState; hint: string }) {
         )}
       </div>
     </>
+  );
+}
+
+/** SMS, WhatsApp or both, with the WhatsApp consent (issue 22); the patient's saved choice to start with. */
+export function NoticeChannelSection({ b }: { b: BookingFormState }) {
+  const { t } = useT();
+  const id = useId();
+  return (
+    <Section title={t('channels.title')} id={id} as="fieldset">
+      <NoticeChannelChoice
+        id={id}
+        selected={b.values.noticeChannel}
+        radio={(channel) => ({
+          defaultChecked: b.start.noticeChannel === channel,
+          ...b.form.register('noticeChannel', { onChange: () => b.form.clearErrors('noticeChannel') }),
+        })}
+      />
+      <FieldError message={b.errorOf('noticeChannel')} />
+    </Section>
   );
 }

@@ -11,7 +11,15 @@
  */
 import { useT } from '~/i18n/provider';
 import { BookingNotes } from './booking-notes';
-import { DateSection, DoctorSection, ModeSection, SubmitRow, SymptomsSection, TypeSection } from './booking-form-sections';
+import {
+  DateSection,
+  DoctorSection,
+  ModeSection,
+  NoticeChannelSection,
+  SubmitRow,
+  SymptomsSection,
+  TypeSection,
+} from './booking-form-sections';
 import { preloadSchemas, useBookingForm, type BookingFormProps } from './use-booking-form';
 
 export function BookingForm(props: BookingFormProps) {
@@ -34,6 +42,7 @@ export function BookingForm(props: BookingFormProps) {
       <DateSection b={b} />
       <ModeSection b={b} />
       <SymptomsSection b={b} />
+      <NoticeChannelSection b={b} />
       <BookingNotes />
       <SubmitRow b={b} hint={tm(b.missing[0] ?? '')} />
     </form>

@@ -1,5 +1,7 @@
 import { useT } from '~/i18n/provider';
 import { deferred } from '~/ui/deferred';
+import { WhatsAppChatLink } from '~/shell/whatsapp-chat-link';
+import { buttonClasses } from '~/ui/button';
 import type { BookingFormProps } from './use-booking-form';
 
 /**
@@ -15,7 +17,10 @@ export function BookingPage(props: BookingFormProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-12">
       <h1 className="font-serif text-3xl font-semibold text-brand-900 sm:text-4xl">{t('booking.title')}</h1>
-      <p className="mt-2 mb-6 text-stone-700">{t('booking.intro')}</p>
+      <p className="mt-2 text-stone-700">{t('booking.intro')}</p>
+      <div className="mt-3 mb-6">
+        <WhatsAppChatLink className={buttonClasses('outline', 'sm')} />
+      </div>
       <BookingSections {...props} />
     </div>
   );

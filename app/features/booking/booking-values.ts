@@ -23,6 +23,8 @@ export interface BookingFormValues {
   timeSlot: string;
   mode: Mode;
   symptoms: string;
+  /** SMS, WhatsApp or both (checked by the schema: a posted unknown value is refused). */
+  noticeChannel: string;
 }
 
 export type BookingFieldName = keyof BookingFormValues;
@@ -40,6 +42,7 @@ export function bookingValuesOf(fields: Record<string, string | undefined>): Boo
     timeSlot: fields.timeSlot ?? '',
     mode: (MODES as readonly string[]).includes(mode) ? (mode as Mode) : 'offline',
     symptoms: fields.symptoms ?? '',
+    noticeChannel: fields.noticeChannel ?? '',
   };
 }
 
@@ -53,6 +56,7 @@ export function toBookingRequest(values: BookingFormValues, doctors: BookingDoct
     timeSlot: values.timeSlot,
     mode: values.mode,
     symptoms: values.symptoms,
+    ...(values.noticeChannel ? { noticeChannel: values.noticeChannel as BookingRequest['noticeChannel'] } : {}),
     ...(values.consultationType === 'Follow-up' ? { previousConsultationId: values.previousConsultationId } : {}),
   };
 }
@@ -61,6 +65,8 @@ export function toBookingRequest(values: BookingFormValues, doctors: BookingDoct
 export function bookingFieldOf(path: string): BookingFieldName {
   if (path.startsWith('doctor')) return 'doctorId';
   return (
-    ['consultationType', 'department', 'previousConsultationId', 'date', 'timeSlot', 'mode', 'symptoms'].includes(path) ? path : 'doctorId'
+    ['consultationType', 'department', 'previousConsultationId', 'date', 'timeSlot', 'mode', 'symptoms', 'noticeChannel'].includes(path)
+      ? path
+      : 'doctorId'
   ) as BookingFieldName;
 }

@@ -22,6 +22,7 @@ import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
 import { toLocalDate } from '~/ui/local-date';
 import { formatClinicInstant } from '~/features/consultations/format';
 import { hasReceipt, ReceiptLink } from '~/features/consultations/receipt-link';
+import { AddToCalendar } from '~/features/consultations/add-to-calendar';
 
 export type PaymentData =
   | { found: false }
@@ -100,6 +101,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
               {deadline ? t('booking.payment.payAtClinicCall', deadline) : t('booking.payment.payAtClinicDone')}
             </p>
           )}
+          <AddToCalendar consultation={c} className="mt-5 border-t border-stone-200 pt-4" />
         </section>
 
         {payable ? <PaymentQr data={data} /> : <NotPayable c={c} awaitsUtr={awaitsUtr} deadline={deadline} onClaimed={onClaimed} />}

@@ -50,6 +50,7 @@ const BOOKING_FIELDS = [
   'timeSlot',
   'mode',
   'symptoms',
+  'noticeChannel',
 ] as const;
 
 function resolverFor(doctors: BookingDoctor[]): Resolver<BookingFormValues> {

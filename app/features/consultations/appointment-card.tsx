@@ -14,6 +14,7 @@ import { RescheduleDialog } from './reschedule-dialog';
 import { hasReceipt, ReceiptLink } from './receipt-link';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton, VideoCallHint } from './video-call-button';
+import { AddToCalendar } from './add-to-calendar';
 
 /** One consultation in My Appointments or History, with the actions allowed right now. */
 export function AppointmentCard({
@@ -72,6 +73,7 @@ export function AppointmentCard({
             <CancelConsultationDialog consultation={c} />
           </>
         )}
+        {showActions && active && <AddToCalendar consultation={c} bare />}
         {c.status === 'completed' && <FeedbackLink c={c} />}
         {hasReceipt(c) && <ReceiptLink consultationId={c._id} />}
       </div>

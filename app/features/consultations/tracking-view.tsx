@@ -15,6 +15,7 @@ import { toast } from '~/ui/toast';
 import { formatDate } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { PaymentStatusText, TONE_CLASSES } from './status-badge';
+import { AddToCalendar } from './add-to-calendar';
 
 export type TrackingResult =
   { kind: 'none' } | { kind: 'found'; consultation: TrackedConsultation } | { kind: 'not-found' } | { kind: 'error'; message: string };
@@ -136,6 +137,7 @@ function TrackedDetails({ consultation: c }: { consultation: TrackedConsultation
           </Field>
         )}
       </dl>
+      {c.fullView && <AddToCalendar consultation={c} className="px-4 pb-4 sm:px-6" />}
       <div className="border-t border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-700 sm:px-6">
         {c.fullView && viewer?.kind === 'patient' ? (
           <Link to="/appointments" className="font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">

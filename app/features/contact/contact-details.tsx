@@ -2,6 +2,8 @@ import { Clock, Mail, MapPin, Smartphone, Phone } from '~/ui/icons';
 import { Fragment } from 'react';
 import { useT } from '~/i18n/provider';
 import { useClinicFacts } from '~/shell/clinic-facts';
+import { WhatsAppChatLink } from '~/shell/whatsapp-chat-link';
+import { buttonClasses } from '~/ui/button';
 
 const link = 'text-brand-800 hover:underline';
 
@@ -86,9 +88,12 @@ export function ContactDetails({ className }: { className?: string }) {
             icon: Smartphone,
             label: t('site.contact.whatsapp'),
             body: (
-              <a className={link} href={clinic.whatsapp} target="_blank" rel="noopener noreferrer">
-                {clinic.whatsappDisplay}
-              </a>
+              <>
+                <a className={link} href={clinic.whatsapp} target="_blank" rel="noopener noreferrer">
+                  {clinic.whatsappDisplay}
+                </a>
+                <WhatsAppChatLink className={buttonClasses('outline', 'sm', 'mt-3 flex w-fit')} />
+              </>
             ),
           },
         ]

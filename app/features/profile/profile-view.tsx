@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import { hi } from 'date-fns/locale';
-import { Download, ShieldCheck, Smartphone } from '~/ui/icons';
+import { Download, Send, ShieldCheck, Smartphone } from '~/ui/icons';
+import type { NoticeChannel } from '@core/constants';
 import type { PatientUser } from '@core/schemas/auth';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
@@ -9,12 +10,15 @@ import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { ChangePhoneDialog } from './change-phone-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { NoticeChannelForm } from './notice-channel-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
 export interface ProfileData {
   user: PatientUser;
   consentAt: string | null;
   consentVersion: string | null;
+  noticeChannel: NoticeChannel;
+  noticeConsentAt: string | null;
 }
 
 /** The profile page: details, edit, phone change, sessions (sign out everywhere), and the DPDP data rights (download, delete). */
@@ -53,6 +57,10 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
             <ChangePhoneDialog />
           </div>
         </div>
+
+        <ProfileSection icon={Send} title={t('channels.title')} intro="">
+          <NoticeChannelForm channel={profile.noticeChannel} consentAt={profile.noticeConsentAt} />
+        </ProfileSection>
 
         <ProfileSection icon={Smartphone} title={t('profile.sessionsTitle')} intro={t('profile.sessionsIntro')}>
           <SignOutEverywhere />
@@ -96,8 +104,8 @@ function ProfileSection({
         <Icon className="h-6 w-6 text-brand-700" aria-hidden="true" />
         {title}
       </h2>
-      <p className="mt-2 text-stone-700">{intro}</p>
-      <div className="mt-6">{children}</div>
+      {intro ? <p className="mt-2 text-stone-700">{intro}</p> : null}
+      <div className={intro ? 'mt-6' : 'mt-4'}>{children}</div>
     </div>
   );
 }

@@ -47,6 +47,7 @@ import { cancelJobs, enqueueJob, wakeWorker } from '@server/jobs/queue';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { notifyConsultation } from '@server/notify/consultation-notices';
 import { newVideoRoomName } from './video-room';
+import { bookingNoticeChannel } from '@server/modules/profile/notice-channel.server';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 
@@ -439,6 +440,7 @@ export async function createConsultation(
   const row = await takingSlot(() =>
     ctx.db.transaction(async (tx) => {
       await assertBookingLimits(tx, patient.id, { doctorId: doctor.id, date: input.date, paid: free }, now);
+      const noticeChannel = await bookingNoticeChannel(tx, patient.id, input.noticeChannel, now);
       const [inserted] = await tx
         .insert(consultations)
         .values({
@@ -463,6 +465,7 @@ export async function createConsultation(
           holdExpiresAt: initialHold({ free, payAtClinic, returning, now, slot }),
           videoRoom: input.mode === 'online' ? newVideoRoomName() : null,
           locale: options.locale ?? patient.locale,
+          noticeChannel,
           createdAt: now,
           updatedAt: now,
         })

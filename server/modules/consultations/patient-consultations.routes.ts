@@ -12,6 +12,7 @@ import { CancelRequestSchema, RescheduleRequestSchema } from '@core/schemas/cons
 import { translate } from '@core/i18n/catalog';
 import {
   cancelOwnConsultation,
+  consultationCalendar,
   listByContact,
   listPatientConsultations,
   openVideoRoom,
@@ -49,6 +50,29 @@ const listRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { patient } = requirePatient(request);
       return ok(await listByContact(api.ctx, patient, request.params.contact), 'Consultations fetched successfully');
+    },
+  );
+};
+
+/** Add to calendar: the .ics file (consultationCalendar). */
+const calendarRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.get(
+    '/consultations/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['consultations'],
+        summary:
+          'Add to calendar: the consultation as an .ics file (text/calendar), for its owner and the staff who reach it (404 for anyone else)',
+        description: 'The same UID as the e-mailed invitation; SEQUENCE grows with every change; METHOD:CANCEL once cancelled.',
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      const { id, ics } = await consultationCalendar(api.ctx, request.identity, request.params.id);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="consultation-${id}.ics"`)
+        .send(ics);
     },
   );
 };
@@ -127,4 +151,5 @@ const oneConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
 export const patientConsultationRoutes: FastifyPluginAsyncZod = async (api, options) => {
   await listRoutes(api, options);
   await oneConsultationRoutes(api, options);
+  await calendarRoutes(api, options);
 };

@@ -15,6 +15,8 @@ import { cancelConsultation, rescheduleConsultation, type ConsultationRow } from
 import { toPatientConsultation, toTrackedConsultation } from './views';
 import { newVideoRoomName, videoRoomUrl } from './video-room';
 import type { Identity, PatientIdentity } from '@server/modules/auth/sessions';
+import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { consultationIcs } from '@server/notify/consultation-notices';
 
 type Patient = PatientIdentity['patient'];
 
@@ -55,6 +57,21 @@ export async function trackConsultation(
   const row = await findConsultation(ctx, rawId);
   if (!row) throw new NotFound('consultations.notFound');
   return toTrackedConsultation(row, ownerOrStaff(identity, row));
+}
+
+/**
+ * "Add to calendar": the consultation's .ics file (the same UID as the e-mailed invitation, so a
+ * calendar updates one event; CANCEL once cancelled). For the owner and the staff who reach it, as
+ * the full tracking view; anyone else, as an unknown id, gets 404.
+ */
+export async function consultationCalendar(
+  ctx: AppContext,
+  identity: Identity | null,
+  rawId: string,
+): Promise<{ id: string; ics: string }> {
+  const row = await findConsultation(ctx, rawId);
+  if (!row || !ownerOrStaff(identity, row)) throw new NotFound('consultations.notFound');
+  return { id: row.id, ics: consultationIcs(ctx, row, row.status === 'cancelled', await clinicProfile(ctx), true) };
 }
 
 /** The consultation, when the patient owns it: 404 when there is none, 403 when it is someone else's. */

@@ -18,6 +18,9 @@ import { requirePatient } from '@server/http/guards';
 import { clearSessionCookies } from '@server/http/request-context';
 import { toPatientUser } from '@server/modules/auth/accounts.server';
 import { sendOtp, verifyOtp } from '@server/modules/auth/otp.server';
+import { NOTICE_CHANNELS } from '@core/constants';
+import { NoticeChannelUpdateSchema } from '@core/schemas/notice-channel';
+import { changeNoticeChannel } from './notice-channel.server';
 import { assertPhoneAvailable, changePhone, deletePatientAccount, exportPatientData, getProfile, updateProfile } from './profile.server';
 
 const errors = {
@@ -33,6 +36,8 @@ const ProfileData = z.object({
   user: PatientUserSchema,
   consentAt: z.string().nullable(),
   consentVersion: z.string().nullable(),
+  noticeChannel: z.enum(NOTICE_CHANNELS),
+  noticeConsentAt: z.string().nullable(),
 });
 const CodeSent = z.object({ expiresInSeconds: z.number(), resendInSeconds: z.number() });
 const security: { [name: string]: string[] }[] = [{ cookie: [] }, { bearer: [] }];
@@ -41,6 +46,8 @@ const profileData = (row: Awaited<ReturnType<typeof getProfile>>) => ({
   user: toPatientUser(row),
   consentAt: row.consentAt?.toISOString() ?? null,
   consentVersion: row.consentVersion,
+  noticeChannel: row.noticeChannel,
+  noticeConsentAt: row.noticeConsentAt?.toISOString() ?? null,
 });
 const codeSent = { expiresInSeconds: LIMITS.otpValidMinutes * 60, resendInSeconds: LIMITS.otpResendSeconds };
 
@@ -72,6 +79,28 @@ const profileEditRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { patient } = requirePatient(request);
       return ok(profileData(await updateProfile(ctx, patient.id, request.body)), translate(request.locale, 'profile.saved'));
+    },
+  );
+};
+
+/** PUT /profile/notices: SMS, WhatsApp or both (notice-channel.server.ts). */
+const noticeRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.put(
+    '/profile/notices',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Choose how booking messages come: SMS, WhatsApp or both',
+        description: 'Choosing WhatsApp records the consent time; SMS alone clears it. Upcoming active bookings take the new choice.',
+        security,
+        body: NoticeChannelUpdateSchema,
+        response: { 200: envelope(ProfileData), ...errors },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      const row = await changeNoticeChannel(api.ctx, patient.id, request.body.noticeChannel);
+      return ok(profileData(row), translate(request.locale, 'channels.saved'));
     },
   );
 };
@@ -203,5 +232,6 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (api) => {
 export const profileRoutes: FastifyPluginAsyncZod = async (api, options) => {
   await profileEditRoutes(api, options);
   await phoneRoutes(api, options);
+  await noticeRoutes(api, options);
   await dataRightsRoutes(api, options);
 };
