@@ -131,6 +131,13 @@ describe('notices by the consultation channel', () => {
     for (const c of [sms, wa, both]) await notifyConsultation(env.ctx, c, 'booked');
     await env.deliverNotices();
     expect(smsTo(sms.contact!)).toHaveLength(1);
+    // The outbox line says which DLT template and variables a real provider would get.
+    expect((smsTo(sms.contact!)[0] as unknown as { dlt: unknown }).dlt).toEqual({
+      entityId: null,
+      templateId: null,
+      kind: 'booked',
+      variables: expect.arrayContaining(['Dr. Meera Sharma', '500']),
+    });
     expect(whatsappOutbox(sms.contact!)).toHaveLength(0);
     expect(smsTo(wa.contact!)).toHaveLength(0);
     const [message] = whatsappOutbox(wa.contact!);
@@ -238,6 +245,19 @@ describe('WhatsApp delivery webhook', () => {
       error: '131026 Message undeliverable',
       fallbackQueuedAt: expect.any(Date),
     });
+  });
+});
+
+describe('WhatsApp fallback with both channels', () => {
+  it('sends no second SMS when the patient chose both and WhatsApp fails', async () => {
+    const c = await consultation('both');
+    await notifyConsultation(env.ctx, c, 'booked');
+    await env.deliverNotices();
+    const [message] = whatsappOutbox(c.contact!);
+    expect((await post(statusEvent(message!.id, 'failed', [{ code: 131026, title: 'Message undeliverable' }]))).statusCode).toBe(200);
+    await env.deliverNotices();
+    expect(smsTo(c.contact!)).toHaveLength(1); // the SMS of the booking itself
+    expect(await delivery(message!.id)).toMatchObject({ status: 'failed', fallbackQueuedAt: null });
   });
 });
 

@@ -66,13 +66,15 @@ async function recordStatus(ctx: AppContext, status: z.infer<typeof StatusSchema
       .returning();
     if (!row) return false;
     if (next !== 'failed' || row.jobId === null) return true;
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, row.jobId));
+    const notice = job?.payload as unknown as Notice | undefined;
+    if (!job || notice?.channel !== 'whatsapp' || !notice.fallback) return true; // SMS chosen too: it went already
     const [claimed] = await tx
       .update(messageDeliveries)
       .set({ fallbackQueuedAt: now })
       .where(and(eq(messageDeliveries.id, row.id), isNull(messageDeliveries.fallbackQueuedAt)))
       .returning({ id: messageDeliveries.id });
-    const [job] = claimed ? await tx.select().from(jobs).where(eq(jobs.id, row.jobId)) : [];
-    if (job) await queueSmsFallback(ctx, job.id, job.payload as unknown as Notice, tx);
+    if (claimed) await queueSmsFallback(ctx, job.id, notice, tx);
     return true;
   });
 }
