@@ -21,7 +21,7 @@ import type { NoticeKind } from '@core/notice-kinds';
 import { buildIcs } from './ics';
 import { videoRoomUrl } from '@server/modules/consultations/video-room';
 import { enqueueNotice } from './notices';
-import { type NoticeValues, renderSms, WHATSAPP_TEMPLATES, whatsappParameters } from './notice-templates';
+import { LINK_MAX, type NoticeValues, renderSms, WHATSAPP_TEMPLATES, whatsappParameters } from './notice-templates';
 import type { SmsMessage } from './sms';
 import type { WhatsAppMessage } from './whatsapp';
 
@@ -84,6 +84,9 @@ export function patientMessages(
 ): { sms: SmsMessage; whatsapp: WhatsAppMessage } | null {
   if (!c.contact) return null;
   const values = noticeValues(ctx, c, profile, kind, link);
+  // The SMS carries a link in LINK_MAX characters (its registered variables): a longer one arrives cut.
+  if ([...values.link].length > LINK_MAX)
+    ctx.log.warn({ consultationId: c.id, kind, length: values.link.length }, 'notice link too long for its SMS template');
   const { body, variables } = renderSms(kind, c.locale, values);
   return {
     sms: { to: c.contact, body, template: { kind, locale: c.locale, variables } },

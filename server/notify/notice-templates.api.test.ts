@@ -149,6 +149,14 @@ describe('notice texts against their DLT-registered patterns', () => {
     );
     await msg91.send({ to: '9876543210', body: '123456 is your code', otp: '123456' });
     expect(JSON.parse(requests[0]!.body)).toMatchObject({ template_id: 'otp-template', recipients: [{ otp: '123456' }] });
+    // A link longer than the template's five variables is cut, and said in the log.
+    const lines: string[] = [];
+    const logged = { ...env.ctx, log: pino({ level: 'warn' }, { write: (line: string) => lines.push(line) }) };
+    const long = `https://clinic.example/p/${'x'.repeat(140)}`;
+    const cutLink = patientMessages(logged, c, profile, 'prescriptionReady', long)!.sms;
+    expect(cutLink.body).toContain(long.slice(0, 150));
+    expect(cutLink.body).not.toContain(long);
+    expect(lines.join('')).toContain('notice link too long for its SMS template');
     // A notice whose template id is not configured fails (retried, then shown to the desk) naming the setting.
     await expect(msg91.send(sms)).rejects.toThrow(new SmsDeliveryError('no DLT template id for booked (hi): set SMS_TEMPLATE_BOOKED_HI'));
   });

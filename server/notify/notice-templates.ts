@@ -24,7 +24,9 @@ export interface NoticeValues {
 
 const DLT_VAR = '{#var#}';
 const DLT_VAR_LENGTH = 30;
-const LINK_PARTS = 4;
+const LINK_PARTS = 5;
+/** The longest link a notice carries whole (5 x 30 characters). */
+export const LINK_MAX = LINK_PARTS * DLT_VAR_LENGTH;
 
 /** WhatsApp approved template of each kind (the same name in English and Hindi) and its body parameters, in order. */
 export const WHATSAPP_TEMPLATES: Record<NoticeKind, { name: string; parameters: (keyof NoticeValues)[] }> = {

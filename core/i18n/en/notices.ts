@@ -1,7 +1,7 @@
 /**
  * Messages to patients by SMS and WhatsApp (issue 22). `notices.sms.<kind>` is the text registered
  * under TRAI's DLT rules: each `{name}` is one DLT variable `{#var#}` of at most 30 characters, and
- * `{link}` is four adjacent `{#var#}` (a link of up to 120 characters, split in 30-character parts).
+ * `{link}` is five adjacent `{#var#}` (a link of up to 150 characters, split in 30-character parts).
  * Changing a text means registering it again (server/notify/notice-templates.ts prints the pattern).
  */
 export const notices = {
