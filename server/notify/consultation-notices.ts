@@ -23,7 +23,7 @@ import { videoRoomUrl } from '@server/modules/consultations/video-room';
 import { enqueueNotice } from './notices';
 import { LINK_MAX, type NoticeValues, renderSms, WHATSAPP_TEMPLATES, whatsappParameters } from './notice-templates';
 import type { SmsMessage } from './sms';
-import type { WhatsAppMessage } from './whatsapp';
+import { type WhatsAppMessage, whatsappReachesPatients } from './whatsapp';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 /** `prescriptionReady` is sent by SMS/WhatsApp only, with the prescription's link (`options.link`). */
@@ -115,7 +115,7 @@ async function queuePatientMessages(
   if (!messages) return;
   const about = { consultationId: c.id, event: kind };
   const key = (channel: string) => options.dedupeKey && `${options.dedupeKey}:${channel}`;
-  const channel = c.noticeChannel;
+  const channel = whatsappReachesPatients(ctx.config) ? c.noticeChannel : 'sms';
   if (channel === 'sms' || channel === 'both')
     await enqueueNotice(ctx, { ...about, channel: 'sms', sms: messages.sms }, options.db, key('sms'));
   if (channel === 'whatsapp' || channel === 'both') {

@@ -165,6 +165,19 @@ describe('notices by the consultation channel', () => {
     expect(whatsappOutbox(both.contact!)).toHaveLength(1);
   });
 
+  it('sends WhatsApp notices by SMS on a real site whose WhatsApp is the outbox', async () => {
+    const live = { ...env.ctx, config: { ...env.config, isProduction: true, baseUrl: 'https://clinic.example' } };
+    const wa = await consultation('whatsapp');
+    const both = await consultation('both');
+    await notifyConsultation(live, wa, 'paid');
+    await notifyConsultation(live, both, 'paid');
+    await env.deliverNotices();
+    for (const c of [wa, both]) {
+      expect(smsTo(c.contact!)).toHaveLength(1);
+      expect(whatsappOutbox(c.contact!)).toHaveLength(0);
+    }
+  });
+
   it('sends the 24 h and 2 h reminders through the same channel routing', async () => {
     const wa = await consultation('whatsapp');
     const due = slotStart(NEXT_MONDAY, '08:00');

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@core/i18n/locales';
-import type { Config } from '@server/config';
+import { type Config, isLocalUrl } from '@server/config';
 import { appendJsonLine } from './outbox';
 
 export interface WhatsAppMessage {
@@ -32,6 +32,14 @@ export interface WhatsAppSender {
 export class WhatsAppDeliveryError extends Error {}
 /** Refused for good (the number is not on WhatsApp, a bad request): retrying will not help. */
 export class WhatsAppRefused extends Error {}
+
+/**
+ * Whether WhatsApp reaches patients: not with the outbox on a real (production, public) site, where
+ * a WhatsApp notice goes by SMS instead so that nobody waits for a message written to a file.
+ */
+export function whatsappReachesPatients(config: Pick<Config, 'WHATSAPP_PROVIDER' | 'isProduction' | 'baseUrl'>): boolean {
+  return config.WHATSAPP_PROVIDER === 'cloud' || !config.isProduction || isLocalUrl(config.baseUrl);
+}
 
 export function whatsappOutboxFile(config: Pick<Config, 'DATA_DIR'>): string {
   return path.join(config.DATA_DIR, 'whatsapp-outbox.jsonl');
