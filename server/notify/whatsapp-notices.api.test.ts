@@ -8,7 +8,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NoticeChannel } from '@core/constants';
 import { slotStart } from '@core/booking/slots';
@@ -16,7 +15,7 @@ import { NEXT_MONDAY, bookingScenario } from '../../tests/helpers/booking-scenar
 import { insertConsultation } from '../../tests/helpers/consultation-rows.ts';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
 import type { AppContext } from '@server/context';
-import { createContext } from '@server/create-context';
+import { createContext, createLogger } from '@server/create-context';
 import { consultations, jobs, messageDeliveries } from '@server/db/schema';
 import { buildApp } from '@server/http/app';
 import { jobHandlers } from '@server/jobs/handlers';
@@ -44,7 +43,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const logs: string[] = [];
-  const log = pino({ level: 'info' }, { write: (line: string) => logs.push(line) });
+  const log = createLogger({ LOG_LEVEL: 'info' }, { write: (line: string) => logs.push(line) });
   // The same database; the webhook knows the app secret and verify token.
   const config = { ...env.config, WHATSAPP_APP_SECRET: SECRET, WHATSAPP_VERIFY_TOKEN: 'verify-me' };
   const ctx = createContext(config, env.database, { log, now: env.ctx.now });
@@ -208,6 +207,9 @@ describe('WhatsApp delivery webhook', () => {
     const bad = await get('guess');
     expect(bad.statusCode).toBe(403);
     expect(bad.json()).toMatchObject({ success: false, message: 'The webhook verification token does not match' });
+    // The token is a secret: the request log leaves it out.
+    expect(hooked.logs.join('')).toContain('hub.verify_token=[redacted]');
+    expect(hooked.logs.join('')).not.toContain('verify-me');
   });
 
   it('refuses a forged or missing signature with 401, logs it and records nothing', async () => {
