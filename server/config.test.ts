@@ -97,4 +97,34 @@ describe('loadConfig', () => {
     expect(problems({ SMS_PROVIDER: 'twilio' })[0]).toMatch(/^TWILIO_ACCOUNT_SID: required/);
     expect(problems({ SMS_PROVIDER: 'carrier-pigeon' })[0]).toMatch(/^SMS_PROVIDER: /);
   });
+
+  it('refuses WhatsApp through the Cloud API without its token, phone number id and app secret, in production too', () => {
+    const real = {
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://clinic.example',
+      SESSION_SECRET: 'x'.repeat(40),
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 't',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://mail.example:587',
+    };
+    expect(problems({ ...real, WHATSAPP_PROVIDER: 'cloud' })).toEqual([expect.stringMatching(/^WHATSAPP_ACCESS_TOKEN: required/)]);
+    expect(problems({ ...real, WHATSAPP_PROVIDER: 'cloud', WHATSAPP_ACCESS_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '1' })).toEqual([
+      expect.stringMatching(/^WHATSAPP_ACCESS_TOKEN: required \(with WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET\)/),
+    ]);
+    const cloud = {
+      ...real,
+      WHATSAPP_PROVIDER: 'cloud',
+      WHATSAPP_ACCESS_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+      WHATSAPP_APP_SECRET: 's',
+    };
+    expect(problems(cloud)).toEqual([]);
+    expect(problems({ WHATSAPP_PROVIDER: 'telegram' })[0]).toMatch(/^WHATSAPP_PROVIDER: expected one of outbox, cloud/);
+    expect(loadConfig({ DATA_DIR: dataDir() }).WHATSAPP_PROVIDER).toBe('outbox');
+    expect(loadConfig({ DATA_DIR: dataDir(), SMS_TEMPLATE_BOOKED_HI: '1107160000000000001' }).SMS_TEMPLATE_BOOKED_HI).toBe(
+      '1107160000000000001',
+    );
+  });
 });

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { NOTICE_KINDS, smsTemplateKey, type SmsTemplateKey } from '@core/notice-kinds';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: (i) => `expected true or false, got '${String(i.input)}'` })
@@ -72,6 +73,11 @@ function schemeOnly(value: string): string {
   return scheme ? `'${scheme}://…'` : 'a value that is not a URL';
 }
 
+/** SMS_TEMPLATE_<KIND>_<EN|HI>: the DLT template id of each notice kind in each language (decision 0023). */
+const smsTemplateIds = Object.fromEntries(
+  NOTICE_KINDS.flatMap((kind) => [smsTemplateKey(kind, 'en'), smsTemplateKey(kind, 'hi')]).map((key) => [key, z.string().optional()]),
+) as Record<SmsTemplateKey, z.ZodOptional<z.ZodString>>;
+
 const ConfigSchema = z.object({
   NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -99,6 +105,18 @@ const ConfigSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
   TWILIO_BASE_URL: url('a URL').default('https://api.twilio.com'),
+  SMS_DLT_ENTITY_ID: z.string().optional(),
+  ...smsTemplateIds,
+  WHATSAPP_PROVIDER: oneOf(['outbox', 'cloud']).default('outbox'),
+  WHATSAPP_BASE_URL: url('a URL').default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, { error: 'expected a Graph API version such as v21.0' })
+    .default('v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().optional(),
   EMAIL_PROVIDER: oneOf(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: url('an smtp:// URL').optional(),
   EMAIL_FROM: z.string().default('Sarona Ayurveda <care@sarona-ayurveda.example>'),
@@ -199,6 +217,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('MSG91_AUTH_KEY: required (with MSG91_TEMPLATE_ID) when SMS_PROVIDER is msg91');
   if (c.SMS_PROVIDER === 'twilio' && !(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM))
     problems.push('TWILIO_ACCOUNT_SID: required (with TWILIO_AUTH_TOKEN and TWILIO_FROM) when SMS_PROVIDER is twilio');
+  if (c.WHATSAPP_PROVIDER === 'cloud' && !(c.WHATSAPP_ACCESS_TOKEN && c.WHATSAPP_PHONE_NUMBER_ID && c.WHATSAPP_APP_SECRET))
+    problems.push(
+      'WHATSAPP_ACCESS_TOKEN: required (with WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_APP_SECRET) when WHATSAPP_PROVIDER is cloud',
+    );
   if (c.EMAIL_PROVIDER === 'smtp' && !c.SMTP_URL) problems.push('SMTP_URL: required when EMAIL_PROVIDER is smtp');
   if (c.PAYMENT_PROVIDER === 'razorpay' && !(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET))
     problems.push('RAZORPAY_KEY_ID: required (with RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET) when PAYMENT_PROVIDER is razorpay');

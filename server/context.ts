@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { EmailSender } from './notify/email';
 import type { SmsSender } from './notify/sms';
+import type { WhatsAppSender } from './notify/whatsapp';
 
 export interface AppContext {
   config: Config;
@@ -14,6 +15,7 @@ export interface AppContext {
   db: Db;
   sms: SmsSender;
   email: EmailSender;
+  whatsapp: WhatsAppSender;
   log: FastifyBaseLogger;
   /** The current time; tests move it. */
   now: () => Date;

@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { requestForLog } from './http/access-log';
 import { createEmailSender } from './notify/email';
 import { createSmsSender } from './notify/sms';
+import { createWhatsAppSender } from './notify/whatsapp';
 
 /**
  * JSON lines on standard output, written asynchronously: lines logged while a write is under way
@@ -35,6 +36,7 @@ export function createContext(config: Config, database: Database, options: { log
     log,
     sms: createSmsSender(config, log),
     email: createEmailSender(config, log),
+    whatsapp: createWhatsAppSender(config, log),
     now: options.now ?? (() => new Date()),
   };
 }

@@ -15,6 +15,7 @@ import { consultationRoutes } from './modules/consultations/consultations.routes
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
+import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -30,4 +31,5 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(paymentRoutes);
   await api.register(blogRoutes);
   await api.register(receiptRoutes);
+  await api.register(whatsappWebhookRoutes);
 }

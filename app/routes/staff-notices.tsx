@@ -15,6 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return listFailedNotices(context.ctx);
 }
 
+const CHANNEL_LABEL = { sms: 'staff.notices.sms', email: 'staff.notices.email', whatsapp: 'staff.notices.whatsapp' } as const;
+
 export function meta({ matches }: Route.MetaArgs) {
   return staffMeta(matches, 'staff.notices.title');
 }
@@ -37,10 +39,8 @@ export default function StaffNotices({ loaderData }: Route.ComponentProps) {
               <article aria-labelledby={`notice-${n.id}`}>
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <h2 id={`notice-${n.id}`} className="font-semibold text-stone-900">
-                    <Badge className="mr-2 bg-red-100 text-red-900 ring-red-300">
-                      {t(n.channel === 'sms' ? 'staff.notices.sms' : 'staff.notices.email')}
-                    </Badge>
-                    {t('staff.notices.to')}: {n.channel === 'sms' ? `+91 ${n.to}` : n.to}
+                    <Badge className="mr-2 bg-red-100 text-red-900 ring-red-300">{t(CHANNEL_LABEL[n.channel])}</Badge>
+                    {t('staff.notices.to')}: {n.channel === 'email' ? n.to : `+91 ${n.to}`}
                   </h2>
                   <p className="text-sm text-stone-700">{formatClinicDateTime(n.createdAt, intl)}</p>
                 </div>

@@ -23,6 +23,8 @@ import { receipts as enReceipts } from './en/receipts';
 import { receipts as hiReceipts } from './hi/receipts';
 import { channels as enChannels } from './en/channels';
 import { channels as hiChannels } from './hi/channels';
+import { notices as enNotices } from './en/notices';
+import { notices as hiNotices } from './hi/notices';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -38,6 +40,7 @@ export const catalogs = {
     ...enDocuments,
     ...enReceipts,
     ...enChannels,
+    ...enNotices,
   },
   hi: {
     ...hiCommon,
@@ -50,6 +53,7 @@ export const catalogs = {
     ...hiDocuments,
     ...hiReceipts,
     ...hiChannels,
+    ...hiNotices,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -15,8 +15,11 @@ export class AccessLog extends LogController {
   }
 }
 
-/** Query parameters whose values name a person: the staff console's search (a patient's name or phone). */
-const PERSONAL_PARAMETERS = new Set(['q']);
+/**
+ * Query parameters whose values name a person (the staff console's search: a patient's name or
+ * phone) or are a secret (the WhatsApp webhook's verify token).
+ */
+const PERSONAL_PARAMETERS = new Set(['q', 'hub.verify_token']);
 
 /**
  * A phone number as a path segment or the head of one: `/consultations/all/9812345678`, the

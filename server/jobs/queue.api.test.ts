@@ -22,7 +22,7 @@ describe('durable job queue', () => {
     await setPaymentOutcome(env.ctx, id, { by: DESK_ACTOR, status: 'paid', method: 'upi' });
     await env.deliverNotices(); // the booking's and the payment's SMS and e-mail, before the clock moves
     env.clock.now = slotStart('2026-11-22', '10:01'); // just after the 24-hour reminder is due
-    expect(await runDueJobs(env.ctx, jobHandlers)).toBe(1);
+    expect(await runDueJobs(env.ctx, jobHandlers)).toBe(2); // the reminder, then the SMS notice it queued
     expect(reminders(patient.contact!)).toHaveLength(1);
     expect(reminders(patient.contact!)[0]?.body).toContain('arrive 15 minutes early');
 
@@ -32,7 +32,7 @@ describe('durable job queue', () => {
     expect(reminders(patient.contact!)).toHaveLength(1);
 
     env.clock.now = slotStart(NEXT_MONDAY, '08:05');
-    expect(await runDueJobs(restarted, jobHandlers)).toBe(1);
+    expect(await runDueJobs(restarted, jobHandlers)).toBe(2);
     expect(await runDueJobs(restarted, jobHandlers)).toBe(0);
     expect(reminders(patient.contact!)).toHaveLength(2);
     const done = await env.database.db

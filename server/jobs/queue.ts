@@ -13,7 +13,10 @@ export type JobRow = typeof jobs.$inferSelect;
 type JobHandler = (ctx: AppContext, payload: Record<string, unknown>, job: JobRow) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
 
-const MAX_ATTEMPTS = 5;
+export const MAX_ATTEMPTS = 5;
+
+/** Thrown by a handler when trying again cannot help: the job is marked failed at once. */
+export class PermanentJobError extends Error {}
 /** A job left `running` this long (its process died) is handed out again. */
 const STALE_RUNNING_MS = 10 * 60_000;
 
@@ -86,7 +89,7 @@ export async function runDueJobs(ctx: AppContext, handlers: JobHandlers, limit =
       await ctx.db.update(jobs).set({ status: 'done', lockedAt: null, lastError: null }).where(eq(jobs.id, job.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const failed = job.attempts >= MAX_ATTEMPTS || !handler;
+      const failed = job.attempts >= MAX_ATTEMPTS || !handler || error instanceof PermanentJobError;
       ctx.log.warn({ err: error, jobId: job.id, kind: job.kind, attempts: job.attempts }, failed ? 'job failed' : 'job will be retried');
       const retryAt = new Date(ctx.now().getTime() + 60_000 * 2 ** Math.min(job.attempts, 6));
       await ctx.db

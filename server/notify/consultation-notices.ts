@@ -1,8 +1,10 @@
 /**
- * What the patient hears about a consultation: an SMS and, when they gave an e-mail, an e-mail with an
- * .ics invitation, in the patient's language (`consultations.locale`). They are queued as notices
- * (server/notify/notices.ts) and sent by the worker, with retries: the action that caused them
- * never waits for a provider, and a notice that cannot be sent is shown to staff.
+ * What the patient hears about a consultation: an SMS, a WhatsApp message or both (the consultation's
+ * `noticeChannel`; a WhatsApp-only notice falls back to SMS when it fails) and, when they gave an
+ * e-mail, an e-mail with an .ics invitation, in the patient's language (`consultations.locale`). SMS
+ * and WhatsApp texts come from each kind's registered template (notice-templates.ts, decision 0023).
+ * They are queued as notices (server/notify/notices.ts) and sent by the worker, with retries: the
+ * action that caused them never waits for a provider, and a notice that cannot be sent is shown to staff.
  */
 import { addressLine } from '@core/clinic';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
@@ -15,12 +17,18 @@ import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { clinicProfile, initialClinicProfile, savedClinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import type { consultations } from '@server/db/schema';
+import type { NoticeKind } from '@core/notice-kinds';
 import { buildIcs } from './ics';
 import { videoRoomUrl } from '@server/modules/consultations/video-room';
 import { enqueueNotice } from './notices';
+import { LINK_MAX, type NoticeValues, renderSms, WHATSAPP_TEMPLATES, whatsappParameters } from './notice-templates';
+import type { SmsMessage } from './sms';
+import { type WhatsAppMessage, whatsappReachesPatients } from './whatsapp';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
-export type ConsultationEvent = 'booked' | 'paid' | 'cancelled' | 'rescheduled';
+/** `prescriptionReady` is sent by SMS/WhatsApp only, with the prescription's link (`options.link`). */
+export type ConsultationEvent = 'booked' | 'paid' | 'cancelled' | 'rescheduled' | 'prescriptionReady';
+type EmailEvent = Exclude<ConsultationEvent, 'prescriptionReady'>;
 
 const SLOT_MINUTES = 30;
 
@@ -46,9 +54,74 @@ function params(ctx: AppContext, c: ConsultationRow, profile: ClinicProfile): Me
   };
 }
 
-function smsKey(c: ConsultationRow, event: ConsultationEvent): string {
-  if (event === 'cancelled' && c.cancelReason === 'unpaid') return 'booking.notice.sms.cancelledUnpaid';
-  return `booking.notice.sms.${event}`;
+function noticeKind(c: ConsultationRow, event: ConsultationEvent): NoticeKind {
+  return event === 'cancelled' && c.cancelReason === 'unpaid' ? 'holdReleased' : event;
+}
+
+/** The variables of a consultation's SMS and WhatsApp notices. `link`: the tracking page unless given. */
+function noticeValues(ctx: AppContext, c: ConsultationRow, profile: ClinicProfile, kind: NoticeKind, link?: string): NoticeValues {
+  const p = params(ctx, c, profile);
+  const reminder = kind === 'reminder24h' || kind === 'reminder2h';
+  return {
+    clinic: profile.name[c.locale],
+    name: c.name,
+    id: String(p.id),
+    doctor: c.doctorName,
+    when: String(p.when),
+    amount: String(c.amount),
+    mode: translate(c.locale, `notices.mode.${c.mode}`),
+    link: link ?? (reminder && p.video ? String(p.video) : String(p.link)),
+  };
+}
+
+/** The SMS and WhatsApp message of `kind` for a consultation, from the kind's registered templates. */
+export function patientMessages(
+  ctx: AppContext,
+  c: ConsultationRow,
+  profile: ClinicProfile,
+  kind: NoticeKind,
+  link?: string,
+): { sms: SmsMessage; whatsapp: WhatsAppMessage } | null {
+  if (!c.contact) return null;
+  const values = noticeValues(ctx, c, profile, kind, link);
+  // The SMS carries a link in LINK_MAX characters (its registered variables): a longer one arrives cut.
+  if ([...values.link].length > LINK_MAX)
+    ctx.log.warn({ consultationId: c.id, kind, length: values.link.length }, 'notice link too long for its SMS template');
+  const { body, variables } = renderSms(kind, c.locale, values);
+  return {
+    sms: { to: c.contact, body, template: { kind, locale: c.locale, variables } },
+    whatsapp: {
+      to: c.contact,
+      template: WHATSAPP_TEMPLATES[kind].name,
+      language: c.locale,
+      parameters: whatsappParameters(kind, values),
+      preview: body,
+    },
+  };
+}
+
+/**
+ * Queues the SMS and/or WhatsApp notice of `kind` by the consultation's channel: one notice per
+ * channel; a WhatsApp-only notice carries its SMS as the fallback. `dedupeKey` (per channel) makes
+ * them exist once (reminders).
+ */
+async function queuePatientMessages(
+  ctx: AppContext,
+  c: ConsultationRow,
+  kind: NoticeKind,
+  options: { db: Db | Tx; profile: ClinicProfile; link?: string; dedupeKey?: string },
+): Promise<void> {
+  const messages = patientMessages(ctx, c, options.profile, kind, options.link);
+  if (!messages) return;
+  const about = { consultationId: c.id, event: kind };
+  const key = (channel: string) => options.dedupeKey && `${options.dedupeKey}:${channel}`;
+  const channel = whatsappReachesPatients(ctx.config) ? c.noticeChannel : 'sms';
+  if (channel === 'sms' || channel === 'both')
+    await enqueueNotice(ctx, { ...about, channel: 'sms', sms: messages.sms }, options.db, key('sms'));
+  if (channel === 'whatsapp' || channel === 'both') {
+    const fallback = channel === 'whatsapp' ? { fallback: messages.sms } : {};
+    await enqueueNotice(ctx, { ...about, channel: 'whatsapp', whatsapp: messages.whatsapp, ...fallback }, options.db, key('whatsapp'));
+  }
 }
 
 /** The calendar event of a consultation: the e-mailed invitation, or (`download`) the file of GET /api/consultations/:id/calendar.ics, with the same UID. */
@@ -75,23 +148,28 @@ export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: 
 }
 
 /**
- * Queues the SMS and e-mail about `event` (one notice each, so a failing e-mail never sends the SMS
- * twice). Pass the transaction of the change as `db` when there is one.
+ * Queues the SMS/WhatsApp and e-mail about `event` (one notice each, so a failing e-mail never sends
+ * the SMS twice). Pass the transaction of the change as `db` when there is one. `prescriptionReady`
+ * needs `options.link` (the prescription's signed link) and sends no e-mail.
  */
 export async function notifyConsultation(
   ctx: AppContext,
   c: ConsultationRow,
   event: ConsultationEvent,
   db: Db | Tx = ctx.db,
+  options: { link?: string } = {},
 ): Promise<void> {
-  const locale = c.locale;
   // Inside the change's transaction the profile is read through it (the cache reads outside it).
   const profile = db === ctx.db ? await clinicProfile(ctx) : ((await savedClinicProfile(db)) ?? initialClinicProfile(ctx.config));
+  await queuePatientMessages(ctx, c, noticeKind(c, event), { db, profile, link: options.link });
+  if (c.email && event !== 'prescriptionReady') await queueEmail(ctx, c, event, { db, profile });
+}
+
+async function queueEmail(ctx: AppContext, c: ConsultationRow, event: EmailEvent, options: { db: Db | Tx; profile: ClinicProfile }) {
+  const { db, profile } = options;
+  const locale = c.locale;
   const p = params(ctx, c, profile);
   const about = { consultationId: c.id, event };
-  if (c.contact) {
-    await enqueueNotice(ctx, { ...about, channel: 'sms', sms: { to: c.contact, body: translate(locale, smsKey(c, event), p) } }, db);
-  }
   if (c.email) {
     const body = [
       translate(locale, 'booking.notice.email.greeting', p),
@@ -121,10 +199,15 @@ export async function notifyConsultation(
   }
 }
 
-/** The reminder SMS (24 h and 2 h before). Throws on failure so the job is retried. */
-export async function sendReminder(ctx: AppContext, c: ConsultationRow): Promise<void> {
-  if (!c.contact) return;
-  const p = params(ctx, c, await clinicProfile(ctx));
-  const extra = translate(c.locale, c.mode === 'online' ? 'booking.notice.sms.reminderOnline' : 'booking.notice.sms.reminderOffline', p);
-  await ctx.sms.send({ to: c.contact, body: translate(c.locale, 'booking.notice.sms.reminder', { ...p, extra }) });
+/**
+ * Queues the reminder (24 h or 2 h before) by the consultation's channel, like every notice.
+ * `dedupeKey`: the reminder job's own key, so a reminder run twice queues its notices once.
+ */
+export async function queueReminder(
+  ctx: AppContext,
+  c: ConsultationRow,
+  kind: 'reminder24h' | 'reminder2h',
+  dedupeKey?: string,
+): Promise<void> {
+  await queuePatientMessages(ctx, c, kind, { db: ctx.db, profile: await clinicProfile(ctx), dedupeKey });
 }

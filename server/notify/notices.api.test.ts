@@ -17,7 +17,7 @@ import { runDueJobs } from '@server/jobs/queue';
 const env = await setupTestApp();
 
 /** A fake MSG91: answers after `delayMs` with `status`; records what it was sent. */
-const provider = { delayMs: 0, status: 200, requests: 0, received: [] as { mobiles: string; message: string }[] };
+const provider = { delayMs: 0, status: 200, requests: 0, received: [] as Record<string, string>[] };
 let server: Server;
 let msg91: { app: Awaited<ReturnType<typeof buildApp>>; ctx: AppContext };
 
@@ -28,8 +28,7 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       setTimeout(() => {
-        if (provider.status === 200)
-          provider.received.push(...(JSON.parse(body) as { recipients: { mobiles: string; message: string }[] }).recipients);
+        if (provider.status === 200) provider.received.push(...(JSON.parse(body) as { recipients: Record<string, string>[] }).recipients);
         res
           .writeHead(provider.status, { 'content-type': 'application/json' })
           .end(JSON.stringify({ type: provider.status === 200 ? 'success' : 'error' }));
@@ -44,6 +43,7 @@ beforeAll(async () => {
     SMS_PROVIDER: 'msg91' as const,
     MSG91_AUTH_KEY: 'key',
     MSG91_TEMPLATE_ID: 'template',
+    SMS_TEMPLATE_BOOKED_EN: '1107160000000000001',
     MSG91_BASE_URL: `http://127.0.0.1:${port}`,
   };
   const ctx = createContext(config, env.database, { log: env.ctx.log, now: env.ctx.now });
@@ -81,7 +81,8 @@ describe('notices through the durable queue', () => {
     expect(ms).toBeLessThan(3000);
     expect(provider.requests).toBe(0); // the answer came before the provider was even asked
     await runDueJobs(msg91.ctx, jobHandlers);
-    expect(provider.received).toEqual([{ mobiles: `91${patient.contact}`, message: expect.stringContaining('booked'), otp: '' }]);
+    // The booking's DLT template: its variables, never the whole text (var3 is the doctor).
+    expect(provider.received).toEqual([expect.objectContaining({ mobiles: `91${patient.contact}`, var3: 'Dr. Meera Sharma' })]);
   });
 
   it('retries a failing provider with backoff, shows the notice as failed to the desk, and sends it on Retry', async () => {

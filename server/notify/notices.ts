@@ -12,40 +12,83 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
-import { jobs } from '@server/db/schema';
-import { type JobHandlers, type JobRow, enqueueJob, wakeWorker } from '@server/jobs/queue';
+import { jobs, messageDeliveries } from '@server/db/schema';
+import { type JobHandlers, type JobRow, MAX_ATTEMPTS, PermanentJobError, enqueueJob, wakeWorker } from '@server/jobs/queue';
 import type { EmailMessage } from './email';
 import type { SmsMessage } from './sms';
+import { type WhatsAppMessage, WhatsAppRefused } from './whatsapp';
 
 const NOTICE_JOB = 'notice';
 
-/** What the notice is about, for staff (a consultation and what happened to it). */
+/** What the notice is about, for staff (a consultation and what happened to it: the notice kind). */
 interface NoticeSubject {
   consultationId?: string;
   event?: string;
 }
 
-export type Notice = NoticeSubject & ({ channel: 'sms'; sms: SmsMessage } | { channel: 'email'; email: EmailMessage });
+export type Notice = NoticeSubject &
+  (
+    | { channel: 'sms'; sms: SmsMessage }
+    | { channel: 'email'; email: EmailMessage }
+    /** `fallback`: the same notice by SMS, sent when WhatsApp fails (only when SMS was not chosen too). */
+    | { channel: 'whatsapp'; whatsapp: WhatsAppMessage; fallback?: SmsMessage }
+  );
 
-/** Queues one notice for the worker. */
-export async function enqueueNotice(ctx: AppContext, notice: Notice, db: Db | Tx = ctx.db): Promise<void> {
-  await enqueueJob(db, { kind: NOTICE_JOB, payload: notice as unknown as Record<string, unknown>, runAt: ctx.now() });
+/** Queues one notice for the worker. A dedupe key makes it exist once. */
+export async function enqueueNotice(ctx: AppContext, notice: Notice, db: Db | Tx = ctx.db, dedupeKey?: string): Promise<void> {
+  await enqueueJob(db, { kind: NOTICE_JOB, payload: notice as unknown as Record<string, unknown>, runAt: ctx.now(), dedupeKey });
   wakeWorker(ctx);
 }
 
+/**
+ * Queues the SMS fallback of the WhatsApp notice of job `whatsappJobId`, once whatever asks again
+ * (the queue after the last attempt, a refused number, the delivery webhook). False when it has none.
+ */
+export async function queueSmsFallback(ctx: AppContext, whatsappJobId: number, notice: Notice, db: Db | Tx = ctx.db): Promise<boolean> {
+  if (notice.channel !== 'whatsapp' || !notice.fallback) return false;
+  const { consultationId, event } = notice;
+  await enqueueNotice(ctx, { consultationId, event, channel: 'sms', sms: notice.fallback }, db, `sms-fallback:${whatsappJobId}`);
+  ctx.log.info({ jobId: whatsappJobId, consultationId }, 'whatsapp failed: sms fallback queued');
+  return true;
+}
+
+async function sendWhatsApp(ctx: AppContext, notice: Extract<Notice, { channel: 'whatsapp' }>, job: JobRow): Promise<void> {
+  let messageId: string;
+  try {
+    ({ messageId } = await ctx.whatsapp.send(notice.whatsapp));
+  } catch (error) {
+    const refused = error instanceof WhatsAppRefused;
+    if (refused || job.attempts >= MAX_ATTEMPTS) await queueSmsFallback(ctx, job.id, notice);
+    if (refused) throw new PermanentJobError(error.message);
+    throw error;
+  }
+  await ctx.db
+    .insert(messageDeliveries)
+    .values({
+      channel: 'whatsapp',
+      providerMessageId: messageId,
+      jobId: job.id,
+      consultationId: notice.consultationId ?? null,
+      kind: notice.event ?? 'notice',
+      to: notice.whatsapp.to,
+    })
+    .onConflictDoNothing();
+}
+
 export const noticeJobs: JobHandlers = {
-  async [NOTICE_JOB](ctx, payload) {
+  async [NOTICE_JOB](ctx, payload, job) {
     const notice = payload as unknown as Notice;
     if (notice.channel === 'sms') await ctx.sms.send(notice.sms);
-    else await ctx.email.send(notice.email);
+    else if (notice.channel === 'email') await ctx.email.send(notice.email);
+    else await sendWhatsApp(ctx, notice, job);
   },
 };
 
 export interface NoticeView {
   id: number;
-  channel: 'sms' | 'email';
+  channel: Notice['channel'];
   to: string;
-  /** The SMS text or the e-mail's subject. */
+  /** The SMS text (also of a WhatsApp message) or the e-mail's subject. */
   summary: string;
   consultationId: string | null;
   event: string | null;
@@ -55,13 +98,18 @@ export interface NoticeView {
   createdAt: string;
 }
 
+function recipientAndSummary(notice: Notice): { to: string; summary: string } {
+  if (notice.channel === 'sms') return { to: notice.sms.to, summary: notice.sms.body };
+  if (notice.channel === 'whatsapp') return { to: notice.whatsapp.to, summary: notice.whatsapp.preview };
+  return { to: notice.email.to, summary: notice.email.subject };
+}
+
 function toView(job: JobRow): NoticeView {
   const notice = job.payload as unknown as Notice;
   return {
     id: job.id,
     channel: notice.channel,
-    to: notice.channel === 'sms' ? notice.sms.to : notice.email.to,
-    summary: notice.channel === 'sms' ? notice.sms.body : notice.email.subject,
+    ...recipientAndSummary(notice),
     consultationId: notice.consultationId ?? null,
     event: notice.event ?? null,
     status: job.status,

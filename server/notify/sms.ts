@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@core/i18n/locales';
+import { type NoticeKind, smsTemplateKey } from '@core/notice-kinds';
 import type { Config } from '@server/config';
 import { appendJsonLine } from './outbox';
 
@@ -13,6 +15,8 @@ export interface SmsMessage {
   body: string;
   /** Template variables for providers that send templates (MSG91 OTP flow). */
   otp?: string;
+  /** A notice built from its kind's DLT-registered pattern: MSG91 sends the kind's template id and these variables. */
+  template?: { kind: NoticeKind; locale: Locale; variables: string[] };
 }
 
 export interface SmsSender {
@@ -26,14 +30,44 @@ export function smsOutboxFile(config: Pick<Config, 'DATA_DIR'>): string {
   return path.join(config.DATA_DIR, 'sms-outbox.jsonl');
 }
 
+/** The DLT template id of a notice's kind and language (SMS_TEMPLATE_<KIND>_<EN|HI>). */
+function dltTemplateId(config: Config, template: NonNullable<SmsMessage['template']>): string | undefined {
+  return config[smsTemplateKey(template.kind, template.locale)];
+}
+
+/** MSG91 Flow API body: a notice goes as its kind's template with var1..varN; the sign-in code as the OTP template. */
+function msg91Body(config: Config, { to, body, otp, template }: SmsMessage): Record<string, unknown> {
+  const base = { sender: config.MSG91_SENDER_ID, short_url: '0' };
+  if (!template)
+    return { ...base, template_id: config.MSG91_TEMPLATE_ID, recipients: [{ mobiles: `91${to}`, otp: otp ?? '', message: body }] };
+  const id = dltTemplateId(config, template);
+  if (!id)
+    throw new SmsDeliveryError(
+      `no DLT template id for ${template.kind} (${template.locale}): set ${smsTemplateKey(template.kind, template.locale)}`,
+    );
+  const variables = Object.fromEntries(template.variables.map((value, i) => [`var${i + 1}`, value]));
+  return {
+    ...base,
+    template_id: id,
+    ...(template.locale === 'hi' ? { unicode: 1 } : {}),
+    recipients: [{ mobiles: `91${to}`, ...variables }],
+  };
+}
+
 export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSender {
   switch (config.SMS_PROVIDER) {
     case 'outbox': {
       const file = smsOutboxFile(config);
       return {
         provider: 'outbox',
-        async send({ to, body }) {
-          appendJsonLine(file, { to, body, at: new Date().toISOString() });
+        async send({ to, body, template }) {
+          const dlt = template && {
+            entityId: config.SMS_DLT_ENTITY_ID ?? null,
+            templateId: dltTemplateId(config, template) ?? null,
+            kind: template.kind,
+            variables: template.variables,
+          };
+          appendJsonLine(file, { to, body, ...(dlt ? { dlt } : {}), at: new Date().toISOString() });
           log.info({ to: `******${to.slice(-4)}`, outbox: file }, 'sms written to outbox');
         },
       };
@@ -41,17 +75,12 @@ export function createSmsSender(config: Config, log: FastifyBaseLogger): SmsSend
     case 'msg91':
       return {
         provider: 'msg91',
-        async send({ to, body, otp }) {
-          // MSG91 Flow API: one template with the variables the clinic registered (DLT rules in India).
+        async send(message) {
+          // MSG91 Flow API: the template the clinic registered (DLT rules in India) and its variables.
           const response = await fetch(`${config.MSG91_BASE_URL}/api/v5/flow`, {
             method: 'POST',
             headers: { authkey: config.MSG91_AUTH_KEY ?? '', 'content-type': 'application/json', accept: 'application/json' },
-            body: JSON.stringify({
-              template_id: config.MSG91_TEMPLATE_ID,
-              sender: config.MSG91_SENDER_ID,
-              short_url: '0',
-              recipients: [{ mobiles: `91${to}`, otp: otp ?? '', message: body }],
-            }),
+            body: JSON.stringify(msg91Body(config, message)),
             signal: AbortSignal.timeout(10_000),
           });
           if (!response.ok) throw new SmsDeliveryError(`MSG91 answered ${response.status}`);

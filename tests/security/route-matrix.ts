@@ -238,6 +238,9 @@ export const routeMatrix: Record<string, MatrixRow> = {
     body: () => ({}),
   },
   'POST /api/webhooks/razorpay': { access: REFUSED, body: () => ({ event: 'payment.captured' }) },
+  // WhatsApp: the handshake needs the verify token, the statuses Meta's signature (issue 22).
+  'GET /api/webhooks/whatsapp': { access: REFUSED, query: () => 'hub.mode=subscribe&hub.verify_token=guess&hub.challenge=42' },
+  'POST /api/webhooks/whatsapp': { access: REFUSED, body: () => ({ object: 'whatsapp_business_account', entry: [] }) },
   'GET /api/feedback/:consultationId': { access: { ...OWN(), otherDoctor: 'forbidden' } },
   'POST /api/feedback/submit': {
     access: { ...OWN(), doctor: 'forbidden', otherDoctor: 'forbidden', reception: 'forbidden', admin: 'forbidden' },

@@ -285,7 +285,7 @@ export const staff = {
   'staff.audit.notStaff': 'Patient or system',
   'staff.notices.title': 'Unsent notices',
   'staff.notices.intro':
-    'SMS and e-mails to patients that could not be sent, even after several tries. Check the number or address, then send again.',
+    'SMS, WhatsApp messages and e-mails to patients that could not be sent, even after several tries. Check the number or address, then send again. A WhatsApp message that failed has gone by SMS instead when the patient chose WhatsApp only.',
   'staff.notices.none': 'Every notice has been sent.',
   'staff.notices.waiting': 'Waiting to be sent: {n}',
   'staff.notices.sms': 'SMS',

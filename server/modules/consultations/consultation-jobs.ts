@@ -1,7 +1,7 @@
 /** Job handlers of consultations: unpaid-hold expiry and the 24 h / 2 h reminders. */
 import { slotStart } from '@core/booking/slots';
 import type { JobHandlers } from '@server/jobs/queue';
-import { sendReminder } from '@server/notify/consultation-notices';
+import { queueReminder } from '@server/notify/consultation-notices';
 import { isActive } from '@core/consultations/rules';
 import { getConsultationRow, releaseExpiredHolds } from './consultations.server';
 
@@ -9,7 +9,7 @@ export const consultationJobs: JobHandlers = {
   async 'hold-expiry'(ctx, payload) {
     await releaseExpiredHolds(ctx, { id: String(payload.consultationId) });
   },
-  async reminder(ctx, payload) {
+  async reminder(ctx, payload, job) {
     const row = await getConsultationRow(ctx, String(payload.consultationId));
     if (!row || !isActive(row)) return;
     // A reminder belongs to one slot: after a reschedule the old ones are stale.
@@ -18,6 +18,6 @@ export const consultationJobs: JobHandlers = {
     if (left <= 0) return;
     // A 24-hour reminder that ran late (server down) is dropped once the 2-hour one is near.
     if (payload.reminder === 'reminder-24h' && left < 3 * 3_600_000) return;
-    await sendReminder(ctx, row);
+    await queueReminder(ctx, row, payload.reminder === 'reminder-24h' ? 'reminder24h' : 'reminder2h', job.dedupeKey ?? undefined);
   },
 };

@@ -10,7 +10,7 @@ import { writeAudit } from './audit.server';
 
 const NoticeSchema = z.object({
   id: z.number(),
-  channel: z.enum(['sms', 'email']),
+  channel: z.enum(['sms', 'email', 'whatsapp']),
   to: z.string(),
   summary: z.string(),
   consultationId: z.string().nullable(),
