@@ -17,12 +17,14 @@ import { auth as enAuth } from './en/auth';
 import { auth as hiAuth } from './hi/auth';
 import { blog as enBlog } from './en/blog';
 import { blog as hiBlog } from './hi/blog';
+import { offline as enOffline } from './en/offline';
+import { offline as hiOffline } from './hi/offline';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
 export const catalogs = {
-  en: { ...enCommon, ...enStaff, ...enSite, ...enConsultations, ...enBooking, ...enAuth, ...enBlog },
-  hi: { ...hiCommon, ...hiStaff, ...hiSite, ...hiConsultations, ...hiBooking, ...hiAuth, ...hiBlog },
+  en: { ...enCommon, ...enStaff, ...enSite, ...enConsultations, ...enBooking, ...enAuth, ...enBlog, ...enOffline },
+  hi: { ...hiCommon, ...hiStaff, ...hiSite, ...hiConsultations, ...hiBooking, ...hiAuth, ...hiBlog, ...hiOffline },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;
