@@ -13,6 +13,9 @@ describe('static files', () => {
 
   it('has the browser check the service worker script on every visit, so a new version is found at once', () => {
     expect(staticCacheControl(dir, path.join(dir, 'sw.js'))).toBe('no-cache');
+    // Its pre-compressed copies, which @fastify/static sends in its place.
+    expect(staticCacheControl(dir, path.join(dir, 'sw.js.br'))).toBe('no-cache');
+    expect(staticCacheControl(dir, path.join(dir, 'sw.js.gz'))).toBe('no-cache');
     expect(staticCacheControl(dir, path.join(dir, 'assets', 'sw.js'))).toBe('public, max-age=31536000, immutable');
   });
 });

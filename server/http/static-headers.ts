@@ -7,6 +7,6 @@ import path from 'node:path';
  */
 export function staticCacheControl(clientDir: string, filePath: string): string {
   if (filePath.startsWith(path.join(clientDir, 'assets') + path.sep)) return 'public, max-age=31536000, immutable';
-  if (filePath === path.join(clientDir, 'sw.js')) return 'no-cache';
+  if (filePath.replace(/\.(br|gz)$/, '') === path.join(clientDir, 'sw.js')) return 'no-cache';
   return 'public, max-age=3600';
 }

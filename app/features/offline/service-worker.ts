@@ -36,6 +36,7 @@ interface FetchEvent extends ExtendableEvent {
 }
 interface WorkerClient {
   id: string;
+  url: string;
   postMessage(message: FromWorker): void;
 }
 interface ExtendableMessageEvent extends ExtendableEvent {
@@ -178,17 +179,27 @@ async function tell(clientId: string, message: FromWorker) {
   client?.postMessage(message);
 }
 
+/** Messages are handled one after the other: a page's `save` runs once its `hello` has said who owns the copies. */
+let handling: Promise<unknown> = Promise.resolve();
 worker.addEventListener('message', (event) => {
   const message = event.data;
-  if (message.type === 'hello') event.waitUntil(hello(message, event.source));
-  else if (message.type === 'forget') event.waitUntil(forget(null));
-  else if (message.type === 'save') event.waitUntil(save(message.urls));
+  const run = async () => {
+    if (message?.type === 'hello') await hello(message, event.source);
+    else if (message?.type === 'forget') await forget(null);
+    else if (message?.type === 'save' && Array.isArray(message.urls)) await save(message.urls);
+  };
+  handling = handling.then(run, run);
+  event.waitUntil(handling);
 });
 
 /** A page starts: whose pages these are now (another person: the saved copies go), and whether it shows a saved copy. */
 async function hello(message: Extract<ToWorker, { type: 'hello' }>, source: WorkerClient | null) {
   await writeMeta(META.locale, message.locale === 'hi' ? 'hi' : 'en');
-  if ((await readMeta(META.owner)) !== message.owner) await forget(message.owner);
+  if ((await readMeta(META.owner)) !== message.owner) {
+    await forget(message.owner);
+    // This page itself may have been kept a moment ago under the previous owner: kept again, as the new one's.
+    if (source) await save([source.url]);
+  }
   const saved = source && savedNavigations.get(source.id);
   if (source && saved) {
     savedNavigations.delete(source.id);
