@@ -122,11 +122,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
-  const savedCopyBanner = useOffline(loaderData.viewer, loaderData.locale);
+  useOffline(loaderData.viewer, loaderData.locale);
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
       <SiteShell>
-        {savedCopyBanner}
         <Outlet />
       </SiteShell>
     </I18nProvider>

@@ -7,7 +7,7 @@
 import { isSavedPath, ownerKey, type FromWorker, type ToWorker } from '@core/offline/rules';
 import type { Viewer } from '~/shell/viewer';
 
-export interface SavedCopy {
+interface SavedCopy {
   path: string;
   savedAt: string;
 }
@@ -69,11 +69,40 @@ export function startOffline(viewer: Viewer, locale: string) {
   }
   // The worker handles messages in order: it knows the owner before it keeps anything.
   void post({ type: 'hello', owner: ownerKey(viewer), locale });
-  if (first) void post({ type: 'save', urls: loadedUrls() });
+  if (first) keepFirstVisit();
+}
+
+/**
+ * A first visit loaded its files before the worker ran: it keeps them once it is ready, again when
+ * it takes control of the page (what loaded meanwhile) and when the page has loaded (fonts,
+ * parts loaded after the first paint). What it already has is not fetched again.
+ */
+function keepFirstVisit() {
+  const keep = () => void post({ type: 'save', urls: loadedUrls() });
+  keep();
+  navigator.serviceWorker.addEventListener('controllerchange', keep, { once: true });
+  if (document.readyState !== 'complete') window.addEventListener('load', keep, { once: true });
 }
 
 /** A client-side navigation fetched only the page's data: the worker keeps the whole page too. */
 export function pageShown() {
   const urls = pageUrls();
   if (urls.length) void post({ type: 'save', urls });
+}
+
+/** What browsers say when fetch() cannot reach the server (Chromium, Firefox, Safari). */
+const UNREACHABLE = /^(Failed to fetch|NetworkError when attempting to fetch resource\.|Load failed)$/;
+
+/**
+ * The page loaded again as a document when a client-side navigation could not reach the server
+ * while a service worker runs the page: the worker answers with the saved copy, or with the page
+ * saying what needs a connection. Once per page and ten seconds, so that no error can loop.
+ */
+export function reloadWhenUnreachable(error: TypeError) {
+  // In memory since the page started (a chunk loaded only now would not load offline).
+  if (!UNREACHABLE.test(error.message)) return;
+  const key = `offline-reload:${window.location.pathname}`;
+  if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 10_000) return;
+  sessionStorage.setItem(key, String(Date.now()));
+  window.location.reload();
 }

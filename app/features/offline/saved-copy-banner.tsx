@@ -1,24 +1,19 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { isSavedPath } from '@core/offline/rules';
 import { useT } from '~/i18n/provider';
 import { Clock } from '~/ui/icons';
-import { pageShown, savedCopyStore } from './offline-client';
+import { savedCopyStore } from './offline-client';
 
 /**
  * "You are offline. This is your saved copy from <time>." above a page the service worker answered
- * from its saved copy; a polite live region on the pages it keeps, so the change is announced.
+ * from its saved copy; a polite live region, so the change is announced. Rendered by the pages the
+ * worker keeps (My Appointments, tracking), whose message namespaces include `offline`.
  */
 export function SavedCopyBanner() {
   const { t, intl } = useT();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const saved = useSyncExternalStore(savedCopyStore.subscribe, savedCopyStore.get, () => null);
-  const firstRender = useRef(true);
-  useEffect(() => {
-    // The first page is kept by the worker as it loads; later ones arrive as data only.
-    if (firstRender.current) firstRender.current = false;
-    else pageShown();
-  }, [pathname, search]);
   if (!isSavedPath(pathname)) return null;
   const shown = saved && saved.path === pathname.replace(/\/$/, '') ? saved : null;
   const time = shown && new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(shown.savedAt));
