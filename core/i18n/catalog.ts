@@ -17,12 +17,14 @@ import { auth as enAuth } from './en/auth';
 import { auth as hiAuth } from './hi/auth';
 import { blog as enBlog } from './en/blog';
 import { blog as hiBlog } from './hi/blog';
+import { paperwork as enPaperwork } from './en/paperwork';
+import { paperwork as hiPaperwork } from './hi/paperwork';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
 export const catalogs = {
-  en: { ...enCommon, ...enStaff, ...enSite, ...enConsultations, ...enBooking, ...enAuth, ...enBlog },
-  hi: { ...hiCommon, ...hiStaff, ...hiSite, ...hiConsultations, ...hiBooking, ...hiAuth, ...hiBlog },
+  en: { ...enCommon, ...enStaff, ...enSite, ...enConsultations, ...enBooking, ...enAuth, ...enBlog, ...enPaperwork },
+  hi: { ...hiCommon, ...hiStaff, ...hiSite, ...hiConsultations, ...hiBooking, ...hiAuth, ...hiBlog, ...hiPaperwork },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;
