@@ -8,7 +8,7 @@ import { formatConsultationId } from '@core/booking/consultation-id';
 import { addDays, clinicTime, slotStart } from '@core/booking/slots';
 import { translate, type MessageKey } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
-import type { ExportKind, ExportRange } from '@core/schemas/paperwork';
+import { EXPORT_ROLES, type ExportKind, type ExportRange } from '@core/schemas/paperwork';
 import type { AppContext } from '@server/context';
 import { consultations, feedback, patients } from '@server/db/schema';
 import { Forbidden } from '@server/domain/errors';
@@ -20,17 +20,9 @@ import { paymentMode } from './payment-modes';
 /** Rows per database read: small enough to keep memory flat, large enough that a year takes few round trips. */
 export const EXPORT_BATCH = 1000;
 
-const ALL_STAFF = ['admin', 'reception', 'doctor'] as const;
-const WHO_MAY: Record<ExportKind, readonly SignedInStaff['role'][]> = {
-  consultations: ALL_STAFF,
-  payments: ['admin', 'reception'],
-  feedback: ['admin', 'doctor'],
-  patients: ['admin'],
-};
-
 /** The doctor whose rows a doctor account is limited to (a doctor account without a profile sees none), or null for all. */
 function exportScope(actor: SignedInStaff, kind: ExportKind): string | null {
-  if (!WHO_MAY[kind].includes(actor.role)) throw new Forbidden();
+  if (!EXPORT_ROLES[kind].includes(actor.role)) throw new Forbidden();
   return actor.role === 'doctor' ? (actor.doctorId ?? '00000000-0000-0000-0000-000000000000') : null;
 }
 
