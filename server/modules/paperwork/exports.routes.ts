@@ -19,11 +19,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (api) => {
       async (request, reply) => {
         const { staff } = requireStaff(request);
         const { from, to } = request.query;
+        // Bytes, not objects: an object-mode stream would read 16 batches ahead of a slow download.
         const lines = await startExport(api.ctx, staff, kind, { from, to }, request.locale);
         return reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${kind}-${from}-to-${to}.csv"`)
-          .send(Readable.from(lines));
+          .send(Readable.from(lines, { objectMode: false }));
       },
     );
   }
