@@ -7,7 +7,7 @@ import { addDays, isIsoDate } from '@core/booking/slots';
 import type { StaffRole } from '@core/constants';
 
 /** The longest range one export covers: a year, leap or not. */
-export const EXPORT_MAX_DAYS = 366;
+const EXPORT_MAX_DAYS = 366;
 export const EXPORT_KINDS = ['consultations', 'payments', 'feedback', 'patients'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 /** Who may download each export: a doctor only their own consultations and feedback; patients only the admin. */

@@ -22,7 +22,7 @@ function SheetTable({ rows, clinic, symptoms }: { rows: SheetRow[]; clinic: bool
     // On a phone the table scrolls sideways (a region the keyboard reaches) rather than squeezing its columns.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable table must be reachable by keyboard
     <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label={t('staff.paperwork.sheet.title')}>
-      <table className="w-full min-w-[36rem] border-collapse text-left text-sm text-black print:min-w-0">
+      <table className="w-full min-w-[48rem] border-collapse text-left text-sm text-black print:min-w-0">
         <thead>
           <tr className="border-b-2 border-black">
             {head.map((h) => (
