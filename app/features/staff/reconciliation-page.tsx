@@ -15,6 +15,7 @@ import { useAction } from '~/shell/use-action';
 import { Button, buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
 import { ConfirmDialog } from './confirm-dialog';
+import { PaymentCorrectionForm } from './payment-correction-form';
 import { Card, PageTitle, inputClass, labelClass, rupees } from './ui';
 
 function Figures({ figures, caption }: { figures: DayFigures; caption: string }) {
@@ -235,6 +236,9 @@ export function ReconciliationPage({ report, today }: { report: DayReport; today
             </ul>
           )}
         </Card>
+      </div>
+      <div className="mt-4">
+        <PaymentCorrectionForm />
       </div>
     </>
   );

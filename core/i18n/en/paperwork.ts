@@ -96,7 +96,9 @@ export const paperwork = {
   'staff.paperwork.rec.now': 'Now',
   'staff.paperwork.rec.daySheets': 'Day sheets',
   'staff.paperwork.rec.correction': 'Correct payment',
-  'staff.paperwork.rec.correctionTitle': 'Correct the payment of {id}',
+  'staff.paperwork.rec.correctionIntro':
+    'For a payment recorded wrongly, also on a closed day. The audit log keeps the before, the after and the reason.',
+  'staff.paperwork.rec.unchanged': 'Unchanged',
   'staff.paperwork.rec.reason': 'Reason',
   'staff.paperwork.rec.corrected': 'Payment corrected.',
   'staff.paperwork.rec.claimedAt': 'claimed {at}',
