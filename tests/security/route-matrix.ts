@@ -310,8 +310,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/staff/feedback-report': { access: STAFF('admin') },
   'GET /api/staff/clinic-profile': { access: STAFF() },
   'PUT /api/staff/clinic-profile': { access: STAFF('admin'), body: () => DEFAULT_CLINIC_PROFILE },
-  // Paperwork (issue 23, decision 0027): exports by role (a doctor gets only their own rows: tested in
-  // server/modules/paperwork), reconciliation and the day close for the desk and the admin.
+  // Paperwork (issue 23, decision 0027). Exports: admin all four; reception consultations and
+  // payments (the desk's work), not feedback or patients; a doctor only their own consultations and
+  // feedback (the rows scoped: tested in server/modules/paperwork); patients (with consent) admin only.
+  // Reconciliation, the day close, refunds paid back and corrections: reception and admin.
   'GET /api/staff/exports/consultations.csv': { access: STAFF(), query: () => 'from=2026-11-01&to=2026-11-30' },
   'GET /api/staff/exports/payments.csv': { access: STAFF('reception', 'admin'), query: () => 'from=2026-11-01&to=2026-11-30' },
   'GET /api/staff/exports/feedback.csv': { access: STAFF('doctor', 'admin'), query: () => 'from=2026-11-01&to=2026-11-30' },
