@@ -170,6 +170,40 @@ describe('CSV exports', () => {
     expect(new Set(rows.slice(1).map((r) => r.split(',')[2])).size).toBe(5234);
   });
 
+  it('pages patients and feedback by (created, id) too: rows created in the same instant are not lost between batches', async () => {
+    const { meera, admin } = await setup();
+    const at = new Date('2026-11-10T06:00:00Z');
+    const people = Array.from({ length: 2050 }, (_, i) => ({
+      name: `Person ${i}`,
+      contact: `8${String(i).padStart(9, '0')}`,
+      consentAt: at,
+      createdAt: at,
+    }));
+    await env.database.db.insert(patients).values(people);
+    const visits = people.map((_, i) => ({
+      id: consultationId(),
+      name: `Visit ${i}`,
+      doctorId: meera.id,
+      doctorName: 'Dr. Meera',
+      consultationType: 'General Consultation' as const,
+      department: 'Skin & Hair',
+      date: '2026-11-09',
+      timeSlot: '10:00',
+      amount: 500,
+      status: 'cancelled' as const,
+    }));
+    await env.database.db.insert(consultations).values(visits);
+    await env.database.db
+      .insert(feedback)
+      .values(visits.map((v) => ({ consultationId: v.id, doctorId: meera.id, ratings: [{ question: 'q1', rating: 8 }], createdAt: at })));
+    const people2 = lines((await download(`/api/staff/exports/patients.csv?${RANGE}`, admin.cookie)).text);
+    expect(people2).toHaveLength(2051);
+    expect(new Set(people2.slice(1).map((r) => r.split(',')[2])).size).toBe(2050);
+    const notes = lines((await download(`/api/staff/exports/feedback.csv?${RANGE}`, admin.cookie)).text);
+    expect(notes).toHaveLength(2051);
+    expect(new Set(notes.slice(1).map((r) => r.split(',')[1])).size).toBe(2050);
+  });
+
   it('audits who exported what and which range', async () => {
     const { admin } = await setup();
     await download(`/api/staff/exports/consultations.csv?${RANGE}`, admin.cookie);
