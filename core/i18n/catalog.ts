@@ -27,6 +27,8 @@ import { notices as enNotices } from './en/notices';
 import { notices as hiNotices } from './hi/notices';
 import { offline as enOffline } from './en/offline';
 import { offline as hiOffline } from './hi/offline';
+import { paperwork as enPaperwork } from './en/paperwork';
+import { paperwork as hiPaperwork } from './hi/paperwork';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -44,6 +46,7 @@ export const catalogs = {
     ...enChannels,
     ...enNotices,
     ...enOffline,
+    ...enPaperwork,
   },
   hi: {
     ...hiCommon,
@@ -58,6 +61,7 @@ export const catalogs = {
     ...hiChannels,
     ...hiNotices,
     ...hiOffline,
+    ...hiPaperwork,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

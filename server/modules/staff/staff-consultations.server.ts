@@ -22,6 +22,7 @@ import { toStaffConsultation } from '@server/modules/consultations/views';
 import { cancelJobs } from '@server/jobs/queue';
 import { staffActor, type SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from './audit.server';
+import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';
 import { clinicDate } from '@core/booking/slots';
 
 type Row = typeof consultations.$inferSelect;
@@ -173,6 +174,7 @@ export async function applyPayment(
   const row = await loadForActor(ctx, actor, id);
   const result = reconcilePayment(row, action, ctx.now());
   if (!result.ok) throw new Conflict(result.message);
+  await assertPaymentDayOpen(ctx, row, { movesMoneyNow: result.patch.paymentStatus === 'paid' });
   const utr = result.patch.paymentUtr;
   // One bank transfer pays for one consultation: name the one that already has this UTR.
   const usedElsewhere = async () => {

@@ -9,6 +9,7 @@ import { staffAuthRoutes } from './staff-auth.routes';
 import { staffBlogRoutes } from './staff-blog.routes';
 import { staffNoticeRoutes } from './notices.routes';
 import { clinicProfileRoutes } from '@server/modules/clinic/clinic-profile.routes';
+import { paperworkRoutes } from '@server/modules/paperwork/paperwork.routes';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffConsultationRoutes);
@@ -20,4 +21,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffBlogRoutes);
   await api.register(staffNoticeRoutes);
   await api.register(clinicProfileRoutes);
+  await api.register(paperworkRoutes);
 };
