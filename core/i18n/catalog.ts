@@ -17,12 +17,14 @@ import { auth as enAuth } from './en/auth';
 import { auth as hiAuth } from './hi/auth';
 import { blog as enBlog } from './en/blog';
 import { blog as hiBlog } from './hi/blog';
+import { insights as enInsights } from './en/insights';
+import { insights as hiInsights } from './hi/insights';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
 export const catalogs = {
-  en: { ...enCommon, ...enStaff, ...enSite, ...enConsultations, ...enBooking, ...enAuth, ...enBlog },
-  hi: { ...hiCommon, ...hiStaff, ...hiSite, ...hiConsultations, ...hiBooking, ...hiAuth, ...hiBlog },
+  en: { ...enCommon, ...enStaff, ...enSite, ...enConsultations, ...enBooking, ...enAuth, ...enBlog, ...enInsights },
+  hi: { ...hiCommon, ...hiStaff, ...hiSite, ...hiConsultations, ...hiBooking, ...hiAuth, ...hiBlog, ...hiInsights },
 } satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof typeof catalogs.en;

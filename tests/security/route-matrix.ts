@@ -310,6 +310,9 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/staff/feedback-report': { access: STAFF('admin') },
   'GET /api/staff/clinic-profile': { access: STAFF() },
   'PUT /api/staff/clinic-profile': { access: STAFF('admin'), body: () => DEFAULT_CLINIC_PROFILE },
+  // Insights (issue 23): a doctor only their own figures (asking for another doctor's is not found);
+  // reception's answer lacks the money figures unless the admin allowed them (insights.api.test.ts).
+  'GET /api/staff/insights': { access: OWN_STAFF(), query: (f) => `period=month&doctorId=${f.doctorId}` },
   // Multipart uploads: a JSON body is refused (4xx) before the role check, so staff cells are 'any';
   // the role rules of uploads are tested in server/modules/staff with real files.
   'POST /api/staff/uploads': {

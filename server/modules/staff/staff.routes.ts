@@ -8,6 +8,7 @@ import { uploadRoutes } from './uploads.routes';
 import { staffAuthRoutes } from './staff-auth.routes';
 import { staffBlogRoutes } from './staff-blog.routes';
 import { staffNoticeRoutes } from './notices.routes';
+import { insightsRoutes } from './insights.routes';
 import { clinicProfileRoutes } from '@server/modules/clinic/clinic-profile.routes';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -20,4 +21,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffBlogRoutes);
   await api.register(staffNoticeRoutes);
   await api.register(clinicProfileRoutes);
+  await api.register(insightsRoutes);
 };

@@ -1,0 +1,332 @@
+/**
+ * Insights (issue 23): bookings, patients, money, occupancy, busy hours and feedback for a period
+ * and the previous period of equal length. Each figure is one aggregate query over the visits dated
+ * in both periods (consultations.date is the clinic's calendar date, time_slot its wall-clock time),
+ * so the answer's cost grows with the number of groups, not of rows sent to the server.
+ * Who sees what: `insightsScope` (a doctor only their own figures; reception no money unless the
+ * admin allowed it in the clinic profile).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { RECEIPT_MODES, type ReceiptMode } from '@core/constants';
+import { clinicDate } from '@core/booking/slots';
+import type { Insights, InsightsQuery } from '@core/schemas/insights';
+import { buckets, insightsRange, offeredSlots, percent, type InsightsRange } from '@core/staff/insights';
+import type { AppContext } from '@server/context';
+import type { Db } from '@server/db/client';
+import type { SignedInStaff } from '@server/domain/actor';
+import { Forbidden, NotFound } from '@server/domain/errors';
+import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
+
+interface Scope {
+  doctorId: string | null;
+  revenue: boolean;
+}
+
+/** The figures a staff member may see: a doctor's own only (another doctor's id is not found), money per role. */
+export async function insightsScope(ctx: AppContext, staff: SignedInStaff, doctorId: string | undefined): Promise<Scope> {
+  if (staff.role === 'doctor') {
+    if (!staff.doctorId) throw new Forbidden();
+    if (doctorId && doctorId !== staff.doctorId) throw new NotFound('staff.insights.doctorNotFound');
+    return { doctorId: staff.doctorId, revenue: true };
+  }
+  if (staff.role === 'admin') return { doctorId: doctorId ?? null, revenue: true };
+  return { doctorId: doctorId ?? null, revenue: (await clinicProfile(ctx)).receptionSeesRevenue === true };
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const ofDoctor = (scope: Scope, column = sql`doctor_id`) => (scope.doctorId ? sql`AND ${column} = ${scope.doctorId}::uuid` : sql``);
+
+interface GroupRow {
+  cur: boolean;
+  dim: 'all' | 'bucket' | 'department' | 'doctor' | 'type' | 'mode' | 'pay' | 'heat';
+  key: string | null;
+  total: number;
+  active: number;
+  cancelled: number;
+  no_shows: number;
+  completed: number;
+  collected: number;
+  refunded: number;
+  pending: number;
+}
+
+/** Counts and sums of both periods, in one pass with a grouping set per breakdown. */
+function groupedCounts(db: Db, range: InsightsRange, scope: Scope): Promise<GroupRow[]> {
+  return rows<GroupRow>(
+    db,
+    sql`SELECT cur,
+        CASE WHEN grouping(bucket) = 0 THEN 'bucket' WHEN grouping(department) = 0 THEN 'department'
+          WHEN grouping(doctor_id) = 0 THEN 'doctor' WHEN grouping(consultation_type) = 0 THEN 'type'
+          WHEN grouping(mode) = 0 THEN 'mode' WHEN grouping(pay_mode) = 0 THEN 'pay'
+          WHEN grouping(cell) = 0 THEN 'heat' ELSE 'all' END AS dim,
+        coalesce(bucket::text, department, doctor_id::text, consultation_type, mode, pay_mode, cell) AS key,
+        count(*)::int AS total,
+        count(*) FILTER (WHERE status <> 'cancelled')::int AS active,
+        count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
+        count(*) FILTER (WHERE status = 'no-show')::int AS no_shows,
+        count(*) FILTER (WHERE status = 'completed')::int AS completed,
+        coalesce(sum(amount) FILTER (WHERE payment_status = 'paid'), 0)::int AS collected,
+        coalesce(sum(refund_due) FILTER (WHERE refunded_at IS NOT NULL), 0)::int AS refunded,
+        coalesce(sum(amount) FILTER (WHERE status IN ('pending', 'confirmed', 'completed') AND payment_status <> 'paid'), 0)::int AS pending
+      FROM (
+        SELECT date >= ${range.from}::date AS cur, department, doctor_id, consultation_type, mode, status,
+          payment_status, amount, refund_due, refunded_at,
+          CASE WHEN ${range.bucket} = 'week' THEN date_trunc('week', date)::date ELSE date END AS bucket,
+          CASE payment_method WHEN 'gateway' THEN 'online' WHEN 'clinic-cash' THEN 'cash' WHEN 'clinic-card' THEN 'card' ELSE 'upi' END AS pay_mode,
+          CASE WHEN status <> 'cancelled' THEN extract(isodow FROM date)::int || ':' || substr(time_slot, 1, 2) END AS cell
+        FROM consultations
+        WHERE date BETWEEN ${range.previousFrom}::date AND ${range.to}::date ${ofDoctor(scope)}
+      ) c
+      GROUP BY GROUPING SETS ((cur), (cur, bucket), (cur, department), (cur, doctor_id), (cur, consultation_type), (cur, mode), (cur, pay_mode), (cur, cell))`,
+  );
+}
+
+/** Median hours from booking to the visit's start (the slot in clinic time), bookings not cancelled. */
+function medianLead(db: Db, range: InsightsRange, scope: Scope) {
+  return rows<{ cur: boolean; hours: number | null }>(
+    db,
+    sql`SELECT date >= ${range.from}::date AS cur,
+        (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ((date + time_slot::time) AT TIME ZONE 'Asia/Kolkata') - created_at)) / 3600)::float8 AS hours
+      FROM consultations
+      WHERE date BETWEEN ${range.previousFrom}::date AND ${range.to}::date AND status <> 'cancelled' ${ofDoctor(scope)}
+      GROUP BY 1`,
+  );
+}
+
+/**
+ * Patients seen in each period (bookings not cancelled; a patient is their account, or their phone
+ * number without one): new when their first visit ever (with this doctor, for a doctor) is in it.
+ */
+function newAndReturning(db: Db, range: InsightsRange, scope: Scope) {
+  return rows<{ cur: boolean; fresh: number; returning: number }>(
+    db,
+    sql`WITH seen AS (
+        SELECT DISTINCT date >= ${range.from}::date AS cur, coalesce(patient_id::text, contact) AS who
+        FROM consultations
+        WHERE date BETWEEN ${range.previousFrom}::date AND ${range.to}::date AND status <> 'cancelled'
+          AND coalesce(patient_id::text, contact) IS NOT NULL ${ofDoctor(scope)}
+      ), firsts AS (
+        SELECT coalesce(patient_id::text, contact) AS who, min(date) AS first
+        FROM consultations
+        WHERE date <= ${range.to}::date AND status <> 'cancelled' AND coalesce(patient_id::text, contact) IN (SELECT who FROM seen) ${ofDoctor(scope)}
+        GROUP BY 1
+      )
+      SELECT s.cur,
+        count(*) FILTER (WHERE f.first >= CASE WHEN s.cur THEN ${range.from}::date ELSE ${range.previousFrom}::date END)::int AS fresh,
+        count(*) FILTER (WHERE f.first < CASE WHEN s.cur THEN ${range.from}::date ELSE ${range.previousFrom}::date END)::int AS returning
+      FROM seen s JOIN firsts f USING (who)
+      GROUP BY s.cur`,
+  );
+}
+
+interface FeedbackGroup {
+  cur: boolean;
+  dim: 'all' | 'question' | 'doctor' | 'series';
+  question: string | null;
+  doctor: string | null;
+  bucket: string | null;
+  average: number;
+  ratings: number;
+  forms: number;
+}
+
+/** Average ratings (1-10) of feedback on visits in both periods: per question, per doctor, per doctor over time. */
+function feedbackGroups(db: Db, range: InsightsRange, scope: Scope) {
+  return rows<FeedbackGroup>(
+    db,
+    sql`SELECT cur,
+        CASE WHEN grouping(bucket) = 0 THEN 'series' WHEN grouping(question) = 0 THEN 'question'
+          WHEN grouping(doctor) = 0 THEN 'doctor' ELSE 'all' END AS dim,
+        question, doctor, bucket, round(avg(rating)::numeric, 1)::float8 AS average,
+        count(*)::int AS ratings, count(DISTINCT id)::int AS forms
+      FROM (
+        SELECT c.date >= ${range.from}::date AS cur, c.doctor_id::text AS doctor, r->>'question' AS question,
+          date_trunc(${range.feedbackBucket}, c.date)::date::text AS bucket, (r->>'rating')::float8 AS rating, f.id
+        FROM feedback f JOIN consultations c ON c.id = f.consultation_id CROSS JOIN LATERAL jsonb_array_elements(f.ratings) r
+        WHERE c.date BETWEEN ${range.previousFrom}::date AND ${range.to}::date ${ofDoctor(scope, sql`c.doctor_id`)}
+      ) x
+      WHERE rating BETWEEN 1 AND 10
+      GROUP BY GROUPING SETS ((cur), (cur, question), (cur, doctor), (cur, bucket, doctor))`,
+  );
+}
+
+interface DoctorFacts {
+  names: Map<string, string>;
+  schedules: Map<string, Map<number, number>>;
+  closed: Map<string, Set<string>>;
+}
+
+async function doctorFacts(ctx: AppContext, range: InsightsRange, scope: Scope): Promise<DoctorFacts> {
+  const [names, schedules, leaves, profile] = await Promise.all([
+    rows<{ id: string; name: string }>(ctx.db, sql`SELECT id::text, name FROM doctors WHERE true ${ofDoctor(scope, sql`id`)}`),
+    rows<{ doctor: string; weekday: number; slots: number }>(
+      ctx.db,
+      sql`SELECT doctor_id::text AS doctor, weekday, cardinality(start_times) AS slots FROM doctor_schedules WHERE true ${ofDoctor(scope)}`,
+    ),
+    rows<{ doctor: string; date: string }>(
+      ctx.db,
+      sql`SELECT doctor_id::text AS doctor, date::text FROM doctor_leaves
+        WHERE date BETWEEN ${range.previousFrom}::date AND ${range.to}::date ${ofDoctor(scope)}`,
+    ),
+    clinicProfile(ctx),
+  ]);
+  const holidays = profile.holidays.map((h) => h.date);
+  const facts: DoctorFacts = { names: new Map(names.map((d) => [d.id, d.name])), schedules: new Map(), closed: new Map() };
+  for (const s of schedules) {
+    const week = facts.schedules.get(s.doctor) ?? new Map<number, number>();
+    week.set(Number(s.weekday), Number(s.slots));
+    facts.schedules.set(s.doctor, week);
+  }
+  for (const id of facts.names.keys()) facts.closed.set(id, new Set(holidays));
+  for (const l of leaves) facts.closed.get(l.doctor)?.add(l.date);
+  return facts;
+}
+
+interface InsightsInput {
+  range: InsightsRange;
+  scope: Scope;
+  groups: GroupRow[];
+  lead: { cur: boolean; hours: number | null }[];
+  patients: { cur: boolean; fresh: number; returning: number }[];
+  feedback: FeedbackGroup[];
+  doctors: DoctorFacts;
+}
+
+/** Everything the insights answer is made of, for a staff member and a query. */
+export async function computeInsights(ctx: AppContext, staff: SignedInStaff, query: InsightsQuery): Promise<Insights> {
+  const scope = await insightsScope(ctx, staff, query.doctorId);
+  const range = insightsRange(query.period, clinicDate(ctx.now()), query);
+  const [groups, lead, patients, feedback, doctors] = await Promise.all([
+    groupedCounts(ctx.db, range, scope),
+    medianLead(ctx.db, range, scope),
+    newAndReturning(ctx.db, range, scope),
+    feedbackGroups(ctx.db, range, scope),
+    doctorFacts(ctx, range, scope),
+  ]);
+  return assembleInsights({ range, scope, groups, lead, patients, feedback, doctors });
+}
+
+const both = <T>(pick: (cur: boolean) => T) => ({ current: pick(true), previous: pick(false) });
+const round1 = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(n * 10) / 10);
+
+function totals(input: InsightsInput): Insights['totals'] {
+  const all = (cur: boolean) => input.groups.find((g) => g.dim === 'all' && g.cur === cur);
+  const n = (field: keyof GroupRow) => both((cur) => Number(all(cur)?.[field] ?? 0));
+  const people = (cur: boolean) => input.patients.find((p) => p.cur === cur);
+  return {
+    bookings: n('total'),
+    active: n('active'),
+    cancelled: n('cancelled'),
+    noShows: n('no_shows'),
+    cancellationRate: both((cur) => percent(all(cur)?.cancelled ?? 0, all(cur)?.total ?? 0)),
+    noShowRate: both((cur) => percent(all(cur)?.no_shows ?? 0, (all(cur)?.no_shows ?? 0) + (all(cur)?.completed ?? 0))),
+    newPatients: both((cur) => people(cur)?.fresh ?? 0),
+    returningPatients: both((cur) => people(cur)?.returning ?? 0),
+    medianLeadHours: both((cur) => round1(input.lead.find((l) => l.cur === cur)?.hours)),
+  };
+}
+
+function breakdown(input: InsightsInput, dim: GroupRow['dim'], label: (key: string) => string = (k) => k) {
+  const keys = [...new Set(input.groups.filter((g) => g.dim === dim && g.key !== null).map((g) => g.key as string))];
+  const count = (key: string, cur: boolean) => input.groups.find((g) => g.dim === dim && g.key === key && g.cur === cur)?.active ?? 0;
+  return keys
+    .map((key) => ({ key, label: label(key), current: count(key, true), previous: count(key, false) }))
+    .filter((r) => r.current + r.previous > 0)
+    .sort((a, b) => b.current - a.current || b.previous - a.previous || a.label.localeCompare(b.label));
+}
+
+function series(input: InsightsInput, cur: boolean) {
+  const { range } = input;
+  const counts = new Map(input.groups.filter((g) => g.dim === 'bucket' && g.cur === cur).map((g) => [g.key, g.active]));
+  const [from, to] = cur ? [range.from, range.to] : [range.previousFrom, range.previousTo];
+  return buckets(from, to, range.bucket).map((bucket) => ({ bucket, count: counts.get(bucket) ?? 0 }));
+}
+
+function money(input: InsightsInput, field: 'collected' | 'refunded', cur: boolean) {
+  const byMode = Object.fromEntries(RECEIPT_MODES.map((m) => [m, 0])) as Record<ReceiptMode, number>;
+  for (const g of input.groups) if (g.dim === 'pay' && g.cur === cur) byMode[g.key as ReceiptMode] += g[field];
+  return { total: RECEIPT_MODES.reduce((sum, m) => sum + byMode[m], 0), byMode };
+}
+
+function occupancy(input: InsightsInput): Insights['occupancy'] {
+  const { range, doctors } = input;
+  const booked = (id: string, cur: boolean) => input.groups.find((g) => g.dim === 'doctor' && g.key === id && g.cur === cur)?.active ?? 0;
+  return [...doctors.names]
+    .map(([doctorId, doctorName]) => {
+      const week = doctors.schedules.get(doctorId) ?? new Map<number, number>();
+      const closed = doctors.closed.get(doctorId) ?? new Set<string>();
+      const of = (cur: boolean) => {
+        const offered = cur
+          ? offeredSlots(week, closed, range.from, range.to)
+          : offeredSlots(week, closed, range.previousFrom, range.previousTo);
+        return { booked: booked(doctorId, cur), offered, rate: percent(booked(doctorId, cur), offered) };
+      };
+      return { doctorId, doctorName, current: of(true), previous: of(false) };
+    })
+    .filter((d) => d.current.offered + d.previous.offered + d.current.booked + d.previous.booked > 0)
+    .sort((a, b) => a.doctorName.localeCompare(b.doctorName));
+}
+
+function feedbackFigures(input: InsightsInput): Insights['feedback'] {
+  const fb = input.feedback;
+  const pick = (dim: FeedbackGroup['dim'], match: (g: FeedbackGroup) => boolean, cur: boolean) =>
+    fb.find((g) => g.dim === dim && g.cur === cur && match(g))?.average ?? null;
+  const questions = [...new Set(fb.filter((g) => g.dim === 'question').map((g) => g.question ?? ''))];
+  const doctorIds = [...new Set(fb.filter((g) => g.dim === 'doctor').map((g) => g.doctor ?? ''))];
+  return {
+    count: both((cur) => fb.find((g) => g.dim === 'all' && g.cur === cur)?.forms ?? 0),
+    questions: questions.map((question) => ({ question, ...both((cur) => pick('question', (g) => g.question === question, cur)) })),
+    doctors: doctorIds
+      .map((doctorId) => ({
+        doctorId,
+        doctorName: input.doctors.names.get(doctorId) ?? '',
+        ...both((cur) => pick('doctor', (g) => g.doctor === doctorId, cur)),
+      }))
+      .sort((a, b) => a.doctorName.localeCompare(b.doctorName)),
+    series: fb
+      .filter((g) => g.dim === 'series' && g.cur)
+      .map((g) => ({ bucket: g.bucket ?? '', doctorId: g.doctor ?? '', average: g.average, count: g.forms }))
+      .sort((a, b) => a.bucket.localeCompare(b.bucket) || a.doctorId.localeCompare(b.doctorId)),
+    seriesBucket: input.range.feedbackBucket,
+  };
+}
+
+function assembleInsights(input: InsightsInput): Insights {
+  const { range, scope } = input;
+  const doctorName = (id: string) => input.doctors.names.get(id) ?? id;
+  return {
+    period: {
+      kind: range.kind,
+      from: range.from,
+      to: range.to,
+      previousFrom: range.previousFrom,
+      previousTo: range.previousTo,
+      bucket: range.bucket,
+    },
+    doctorId: scope.doctorId,
+    totals: totals(input),
+    series: { current: series(input, true), previous: series(input, false) },
+    byDepartment: breakdown(input, 'department'),
+    byDoctor: breakdown(input, 'doctor', doctorName),
+    byType: breakdown(input, 'type'),
+    byMode: breakdown(input, 'mode'),
+    ...(scope.revenue
+      ? {
+          revenue: {
+            collected: both((cur) => money(input, 'collected', cur)),
+            refunded: both((cur) => money(input, 'refunded', cur)),
+            pending: both((cur) => input.groups.find((g) => g.dim === 'all' && g.cur === cur)?.pending ?? 0),
+          },
+        }
+      : {}),
+    occupancy: occupancy(input),
+    heatmap: input.groups
+      .filter((g) => g.dim === 'heat' && g.cur && g.key !== null)
+      .map((g) => ({ weekday: Number(g.key?.split(':')[0]), hour: Number(g.key?.split(':')[1]), count: g.active }))
+      .sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
+    feedback: feedbackFigures(input),
+  };
+}
