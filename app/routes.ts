@@ -43,6 +43,7 @@ export default [
     route('notices', 'routes/staff-notices.tsx'),
     route('team', 'routes/staff-team.tsx'),
     route('clinic', 'routes/staff-clinic.tsx'),
+    route('insights', 'routes/staff-insights.tsx'),
   ]),
   route('staff/consultations/:id/print', 'routes/staff-prescription-print.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -68,5 +68,6 @@ export const insights = {
   'staff.insights.overTime': 'Average rating per doctor over time',
   'staff.insights.question': 'Question',
   'staff.insights.none': 'No bookings in this period.',
+  'staff.insights.average': 'Average rating',
   'staff.insights.receptionSeesRevenue': 'Reception sees the money figures in Insights',
 } as const;

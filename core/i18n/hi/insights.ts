@@ -69,5 +69,6 @@ export const insights = {
   'staff.insights.overTime': 'समय के साथ डॉक्टर के अनुसार औसत रेटिंग',
   'staff.insights.question': 'प्रश्न',
   'staff.insights.none': 'इस अवधि में कोई बुकिंग नहीं।',
+  'staff.insights.average': 'औसत रेटिंग',
   'staff.insights.receptionSeesRevenue': 'रिसेप्शन अंतर्दृष्टि में भुगतान के आँकड़े देखे',
 } satisfies Record<keyof typeof en, string>;

@@ -12,12 +12,12 @@ import { clinicDate } from '@core/booking/slots';
 import type { Insights, InsightsQuery } from '@core/schemas/insights';
 import { buckets, insightsRange, offeredSlots, percent, type InsightsRange } from '@core/staff/insights';
 import type { AppContext } from '@server/context';
-import type { Db } from '@server/db/client';
+import type { Db, Tx } from '@server/db/client';
 import type { SignedInStaff } from '@server/domain/actor';
 import { Forbidden, NotFound } from '@server/domain/errors';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 
-interface Scope {
+export interface Scope {
   doctorId: string | null;
   revenue: boolean;
 }
@@ -33,7 +33,7 @@ export async function insightsScope(ctx: AppContext, staff: SignedInStaff, docto
   return { doctorId: doctorId ?? null, revenue: (await clinicProfile(ctx)).receptionSeesRevenue === true };
 }
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+async function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -54,10 +54,8 @@ interface GroupRow {
 }
 
 /** Counts and sums of both periods, in one pass with a grouping set per breakdown. */
-function groupedCounts(db: Db, range: InsightsRange, scope: Scope): Promise<GroupRow[]> {
-  return rows<GroupRow>(
-    db,
-    sql`SELECT cur,
+function groupedCountsSql(range: InsightsRange, scope: Scope): SQL {
+  return sql`SELECT cur,
         CASE WHEN grouping(bucket) = 0 THEN 'bucket' WHEN grouping(department) = 0 THEN 'department'
           WHEN grouping(doctor_id) = 0 THEN 'doctor' WHEN grouping(consultation_type) = 0 THEN 'type'
           WHEN grouping(mode) = 0 THEN 'mode' WHEN grouping(pay_mode) = 0 THEN 'pay'
@@ -80,46 +78,35 @@ function groupedCounts(db: Db, range: InsightsRange, scope: Scope): Promise<Grou
         FROM consultations
         WHERE date BETWEEN ${range.previousFrom}::date AND ${range.to}::date ${ofDoctor(scope)}
       ) c
-      GROUP BY GROUPING SETS ((cur), (cur, bucket), (cur, department), (cur, doctor_id), (cur, consultation_type), (cur, mode), (cur, pay_mode), (cur, cell))`,
-  );
+      GROUP BY GROUPING SETS ((cur), (cur, bucket), (cur, department), (cur, doctor_id), (cur, consultation_type), (cur, mode), (cur, pay_mode), (cur, cell))`;
 }
 
 /** Median hours from booking to the visit's start (the slot in clinic time), bookings not cancelled. */
-function medianLead(db: Db, range: InsightsRange, scope: Scope) {
-  return rows<{ cur: boolean; hours: number | null }>(
-    db,
-    sql`SELECT date >= ${range.from}::date AS cur,
+function medianLeadSql(range: InsightsRange, scope: Scope): SQL {
+  return sql`SELECT date >= ${range.from}::date AS cur,
         (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ((date + time_slot::time) AT TIME ZONE 'Asia/Kolkata') - created_at)) / 3600)::float8 AS hours
       FROM consultations
       WHERE date BETWEEN ${range.previousFrom}::date AND ${range.to}::date AND status <> 'cancelled' ${ofDoctor(scope)}
-      GROUP BY 1`,
-  );
+      GROUP BY 1`;
 }
 
 /**
  * Patients seen in each period (bookings not cancelled; a patient is their account, or their phone
  * number without one): new when their first visit ever (with this doctor, for a doctor) is in it.
  */
-function newAndReturning(db: Db, range: InsightsRange, scope: Scope) {
-  return rows<{ cur: boolean; fresh: number; returning: number }>(
-    db,
-    sql`WITH seen AS (
-        SELECT DISTINCT date >= ${range.from}::date AS cur, coalesce(patient_id::text, contact) AS who
-        FROM consultations
-        WHERE date BETWEEN ${range.previousFrom}::date AND ${range.to}::date AND status <> 'cancelled'
-          AND coalesce(patient_id::text, contact) IS NOT NULL ${ofDoctor(scope)}
-      ), firsts AS (
-        SELECT coalesce(patient_id::text, contact) AS who, min(date) AS first
-        FROM consultations
-        WHERE date <= ${range.to}::date AND status <> 'cancelled' AND coalesce(patient_id::text, contact) IN (SELECT who FROM seen) ${ofDoctor(scope)}
-        GROUP BY 1
-      )
-      SELECT s.cur,
-        count(*) FILTER (WHERE f.first >= CASE WHEN s.cur THEN ${range.from}::date ELSE ${range.previousFrom}::date END)::int AS fresh,
-        count(*) FILTER (WHERE f.first < CASE WHEN s.cur THEN ${range.from}::date ELSE ${range.previousFrom}::date END)::int AS returning
-      FROM seen s JOIN firsts f USING (who)
-      GROUP BY s.cur`,
-  );
+function newAndReturningSql(range: InsightsRange, scope: Scope): SQL {
+  return sql`SELECT cur, count(*) FILTER (WHERE first >= start)::int AS fresh, count(*) FILTER (WHERE first < start)::int AS returning
+    FROM (
+      SELECT min(date) AS first,
+        bool_or(date >= ${range.from}::date) AS in_current,
+        bool_or(date BETWEEN ${range.previousFrom}::date AND ${range.previousTo}::date) AS in_previous
+      FROM consultations
+      WHERE date <= ${range.to}::date AND status <> 'cancelled' AND coalesce(patient_id::text, contact) IS NOT NULL ${ofDoctor(scope)}
+      GROUP BY coalesce(patient_id::text, contact)
+    ) who
+    CROSS JOIN LATERAL (VALUES (true, ${range.from}::date, in_current), (false, ${range.previousFrom}::date, in_previous)) AS p(cur, start, seen)
+    WHERE seen
+    GROUP BY cur`;
 }
 
 interface FeedbackGroup {
@@ -128,29 +115,36 @@ interface FeedbackGroup {
   question: string | null;
   doctor: string | null;
   bucket: string | null;
-  average: number;
-  ratings: number;
+  average: number | null;
   forms: number;
 }
 
 /** Average ratings (1-10) of feedback on visits in both periods: per question, per doctor, per doctor over time. */
-function feedbackGroups(db: Db, range: InsightsRange, scope: Scope) {
-  return rows<FeedbackGroup>(
-    db,
-    sql`SELECT cur,
+function feedbackSql(range: InsightsRange, scope: Scope): SQL {
+  // No count(DISTINCT): it would sort the ratings; a form is counted by its first rating (n = 1).
+  return sql`SELECT cur,
         CASE WHEN grouping(bucket) = 0 THEN 'series' WHEN grouping(question) = 0 THEN 'question'
           WHEN grouping(doctor) = 0 THEN 'doctor' ELSE 'all' END AS dim,
-        question, doctor, bucket, round(avg(rating)::numeric, 1)::float8 AS average,
-        count(*)::int AS ratings, count(DISTINCT id)::int AS forms
+        question, doctor, bucket, round((avg(rating) FILTER (WHERE rating BETWEEN 1 AND 10))::numeric, 1)::float8 AS average,
+        count(*) FILTER (WHERE n = 1)::int AS forms
       FROM (
-        SELECT c.date >= ${range.from}::date AS cur, c.doctor_id::text AS doctor, r->>'question' AS question,
-          date_trunc(${range.feedbackBucket}, c.date)::date::text AS bucket, (r->>'rating')::float8 AS rating, f.id
-        FROM feedback f JOIN consultations c ON c.id = f.consultation_id CROSS JOIN LATERAL jsonb_array_elements(f.ratings) r
+        SELECT c.date >= ${range.from}::date AS cur, c.doctor_id::text AS doctor, r.question,
+          date_trunc(${range.feedbackBucket}, c.date)::date::text AS bucket, r.rating, r.n
+        FROM feedback f JOIN consultations c ON c.id = f.consultation_id
+          CROSS JOIN LATERAL ROWS FROM (jsonb_to_recordset(f.ratings) AS (question text, rating float8)) WITH ORDINALITY AS r(question, rating, n)
         WHERE c.date BETWEEN ${range.previousFrom}::date AND ${range.to}::date ${ofDoctor(scope, sql`c.doctor_id`)}
       ) x
-      WHERE rating BETWEEN 1 AND 10
-      GROUP BY GROUPING SETS ((cur), (cur, question), (cur, doctor), (cur, bucket, doctor))`,
-  );
+      GROUP BY GROUPING SETS ((cur), (cur, question), (cur, doctor), (cur, bucket, doctor))`;
+}
+
+/** The four aggregate queries of an answer (the bench EXPLAINs them). */
+export function insightsQueries(range: InsightsRange, scope: Scope) {
+  return {
+    counts: groupedCountsSql(range, scope),
+    lead: medianLeadSql(range, scope),
+    patients: newAndReturningSql(range, scope),
+    feedback: feedbackSql(range, scope),
+  };
 }
 
 interface DoctorFacts {
@@ -195,15 +189,33 @@ interface InsightsInput {
   doctors: DoctorFacts;
 }
 
+/**
+ * The four queries, each in a short transaction that gives its hash tables room (work_mem: a year's
+ * grouping sets otherwise spill to a sort on disk) and turns JIT compilation off (on PostgreSQL it
+ * cost more than it saved on these one-pass aggregates): side by side on PostgreSQL's pool, one
+ * after the other on PGlite's single connection (bench/README.md).
+ */
+function runQueries(ctx: AppContext, q: ReturnType<typeof insightsQueries>) {
+  const run = <T>(query: SQL) =>
+    ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
+      if (ctx.database.kind === 'postgres') await tx.execute(sql`SET LOCAL jit = off`);
+      return rows<T>(tx, query);
+    });
+  return Promise.all([
+    run<GroupRow>(q.counts),
+    run<{ cur: boolean; hours: number | null }>(q.lead),
+    run<{ cur: boolean; fresh: number; returning: number }>(q.patients),
+    run<FeedbackGroup>(q.feedback),
+  ]);
+}
+
 /** Everything the insights answer is made of, for a staff member and a query. */
 export async function computeInsights(ctx: AppContext, staff: SignedInStaff, query: InsightsQuery): Promise<Insights> {
   const scope = await insightsScope(ctx, staff, query.doctorId);
   const range = insightsRange(query.period, clinicDate(ctx.now()), query);
-  const [groups, lead, patients, feedback, doctors] = await Promise.all([
-    groupedCounts(ctx.db, range, scope),
-    medianLead(ctx.db, range, scope),
-    newAndReturning(ctx.db, range, scope),
-    feedbackGroups(ctx.db, range, scope),
+  const [[groups, lead, patients, feedback], doctors] = await Promise.all([
+    runQueries(ctx, insightsQueries(range, scope)),
     doctorFacts(ctx, range, scope),
   ]);
   return assembleInsights({ range, scope, groups, lead, patients, feedback, doctors });
@@ -287,8 +299,8 @@ function feedbackFigures(input: InsightsInput): Insights['feedback'] {
       }))
       .sort((a, b) => a.doctorName.localeCompare(b.doctorName)),
     series: fb
-      .filter((g) => g.dim === 'series' && g.cur)
-      .map((g) => ({ bucket: g.bucket ?? '', doctorId: g.doctor ?? '', average: g.average, count: g.forms }))
+      .filter((g) => g.dim === 'series' && g.cur && g.average !== null)
+      .map((g) => ({ bucket: g.bucket ?? '', doctorId: g.doctor ?? '', average: g.average ?? 0, count: g.forms }))
       .sort((a, b) => a.bucket.localeCompare(b.bucket) || a.doctorId.localeCompare(b.doctorId)),
     seriesBucket: input.range.feedbackBucket,
   };
