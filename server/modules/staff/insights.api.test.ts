@@ -309,6 +309,12 @@ describe('GET /api/staff/insights', () => {
     const custom = (await insights('admin', '?period=custom&from=2026-11-01&to=2026-11-01')).body.data;
     expect(custom.period).toMatchObject({ previousFrom: '2026-10-31', previousTo: '2026-10-31' });
     expect(custom.totals.bookings).toEqual({ current: 1, previous: 1 }); // c1 (00:15 on the 1st), p2 (23:45 on the 31st)
+    const year = (await insights('admin', '?period=custom&from=2025-12-01&to=2026-11-30')).body.data;
+    expect(year.feedback.seriesBucket).toBe('month'); // over 92 days: feedback by month
+    expect(year.feedback.series.map((p) => [p.bucket, p.average, p.count])).toEqual([
+      ['2026-10-01', 5, 1], // (6 + 4) / 2
+      ['2026-11-01', 8, 2], // (8 + 6 + 10) / 3
+    ]);
   });
 
   it("gives a doctor their own figures only, and another doctor's id is not found", async () => {
