@@ -23,7 +23,7 @@ import { createContext } from '../server/create-context.ts';
 import { type Database, openDatabase, runMigrations } from '../server/db/client.ts';
 import { createDoctor, slotTimes } from '../server/db/factories.ts';
 import type { SignedInStaff } from '../server/domain/actor.ts';
-import { computeInsights, insightsQueries } from '../server/modules/staff/insights.server.ts';
+import { computeInsights, insightsQueries, runInsightsQuery } from '../server/modules/staff/insights.server.ts';
 
 const CONSULTATIONS = Number(process.env.BENCH_INSIGHTS_CONSULTATIONS ?? 100_000);
 const PATIENTS = Number(process.env.BENCH_INSIGHTS_PATIENTS ?? 30_000);
@@ -132,14 +132,11 @@ async function measure(kind: 'pglite' | 'postgres', database: Database): Promise
   );
   const queries = insightsQueries(insightsRange('custom', LAST_DAY, year), { doctorId: null, revenue: true });
   for (const [name, query] of Object.entries(queries))
-    out.push(await timeIt(`year: query ${name} alone`, () => database.db.execute(query)));
-  start = performance.now();
-  const plan = (await database.db.execute(sql`EXPLAIN (ANALYZE, BUFFERS) ${queries.counts}`)) as unknown as {
-    rows: Record<string, string>[];
-  };
+    out.push(await timeIt(`year: query ${name} alone`, () => runInsightsQuery(ctx, query)));
+  const plan = { rows: await runInsightsQuery<Record<string, string>>(ctx, sql`EXPLAIN (ANALYZE, BUFFERS) ${queries.counts}`) };
   out.push(
     '',
-    'EXPLAIN (ANALYZE, BUFFERS) of the main query (counts, a year):',
+    "EXPLAIN (ANALYZE, BUFFERS) of the main query (counts, a year; with the answer's work_mem and jit settings):",
     '',
     '```',
     ...plan.rows.map((r) => Object.values(r)[0] ?? ''),
