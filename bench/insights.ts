@@ -108,7 +108,7 @@ async function measure(kind: 'pglite' | 'postgres', database: Database): Promise
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: os.tmpdir(), SESSION_SECRET: 'x'.repeat(32), LOG_LEVEL: 'silent' });
   const ctx = createContext(config, database, { now: () => NOW });
   const out: string[] = [];
-  let start = performance.now();
+  const start = performance.now();
   await generate(database);
   const counts = await database.db.execute(
     sql`SELECT (SELECT count(*) FROM consultations)::int AS c, (SELECT count(*) FROM patients)::int AS p, (SELECT count(*) FROM feedback)::int AS f`,

@@ -9,7 +9,7 @@ import { isIsoDate } from '@core/booking/slots';
 export const INSIGHT_PERIODS = ['week', 'month', 'quarter', 'custom'] as const;
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 /** A custom period is at most this many days (a year and a day). */
-export const INSIGHTS_MAX_DAYS = 366;
+const INSIGHTS_MAX_DAYS = 366;
 
 const isoDate = z.string().refine(isIsoDate, { error: 'staff.dateInvalid' });
 

@@ -56,7 +56,7 @@ export function insightsRange(kind: InsightPeriod, today: IsoDate, custom: { fro
 }
 
 /** The Monday of a date's week. */
-export function weekOf(date: IsoDate): IsoDate {
+function weekOf(date: IsoDate): IsoDate {
   return addDays(date, -((weekdayOf(date) + 6) % 7));
 }
 

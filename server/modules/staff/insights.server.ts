@@ -23,7 +23,7 @@ export interface Scope {
 }
 
 /** The figures a staff member may see: a doctor's own only (another doctor's id is not found), money per role. */
-export async function insightsScope(ctx: AppContext, staff: SignedInStaff, doctorId: string | undefined): Promise<Scope> {
+async function insightsScope(ctx: AppContext, staff: SignedInStaff, doctorId: string | undefined): Promise<Scope> {
   if (staff.role === 'doctor') {
     if (!staff.doctorId) throw new Forbidden();
     if (doctorId && doctorId !== staff.doctorId) throw new NotFound('staff.insights.doctorNotFound');
