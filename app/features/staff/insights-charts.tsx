@@ -187,3 +187,50 @@ export function Heatmap({
     </div>
   );
 }
+
+const LINE_COLOURS = ['#2f6b3f', '#b5793a', '#1d4ed8', '#9d174d', '#0f766e', '#6d28d9', '#b91c1c', '#4d7c0f'];
+
+/** One line per series (a doctor's average rating per week or month) on a 0-10 scale, with a legend. */
+export function LineChart({ series, ticks }: { series: { name: string; points: (number | null)[] }[]; ticks: string[] }) {
+  const width = 400;
+  const height = 150;
+  const plot = height - 24;
+  const step = width / Math.max(1, ticks.length);
+  const y = (n: number) => plot - (n / 10) * (plot - 12);
+  const every = Math.ceil(ticks.length / 5);
+  return (
+    <div aria-hidden="true">
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto max-h-72 w-full" focusable="false">
+        <line x1="0" x2={width} y1={plot} y2={plot} stroke="#78716c" />
+        <line x1="0" x2={width} y1={y(5)} y2={y(5)} stroke="#e7e5e4" />
+        {series.map((s, i) => (
+          <polyline
+            key={s.name}
+            fill="none"
+            stroke={LINE_COLOURS[i % LINE_COLOURS.length]}
+            strokeWidth="2"
+            points={s.points.flatMap((n, j) => (n === null ? [] : [`${(j + 0.5) * step},${y(n)}`])).join(' ')}
+          />
+        ))}
+        {ticks.map((tick, i) =>
+          i % every === 0 ? (
+            <text key={tick} x={(i + 0.5) * step} y={height - 6} textAnchor="middle" fontSize="13" fill="#44403c">
+              {tick}
+            </text>
+          ) : null,
+        )}
+        <text x="4" y="12" fontSize="12" fill="#44403c">
+          10
+        </text>
+      </svg>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700">
+        {series.map((s, i) => (
+          <li key={s.name} className="inline-flex items-center gap-1.5">
+            <span className="inline-block h-1 w-4 rounded-sm" style={{ backgroundColor: LINE_COLOURS[i % LINE_COLOURS.length] }} />
+            {s.name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@
 import { RECEIPT_MODES } from '@core/constants';
 import type { Insights } from '@core/schemas/insights';
 import { useT } from '~/i18n/provider';
-import { ComparisonBars, PeriodLegend, TableView } from './insights-charts';
+import { ComparisonBars, LineChart, PeriodLegend, TableView } from './insights-charts';
 import { questionKey } from './question-label';
 import { Card, rupees } from './ui';
 
@@ -148,7 +148,15 @@ export function InsightsFeedback({ insights }: { insights: Insights }) {
   const questions = fb.questions.map((q) => ({ label: tm(questionKey(q.question)), current: q.current ?? 0, previous: q.previous ?? 0 }));
   const doctors = fb.doctors.map((d) => ({ label: d.doctorName, current: d.current ?? 0, previous: d.previous ?? 0 }));
   const name = (id: string) => fb.doctors.find((d) => d.doctorId === id)?.doctorName ?? '';
-  const when = (b: string) => (fb.seriesBucket === 'month' ? b.slice(0, 7) : f.day(b));
+  const when = (b: string) =>
+    fb.seriesBucket === 'month'
+      ? new Date(`${b}T00:00:00Z`).toLocaleDateString(intl, { month: 'short', year: 'numeric', timeZone: 'UTC' })
+      : f.day(b);
+  const buckets = [...new Set(fb.series.map((p) => p.bucket))].sort();
+  const lines = fb.doctors.map((d) => ({
+    name: d.doctorName,
+    points: buckets.map((b) => fb.series.find((p) => p.bucket === b && p.doctorId === d.doctorId)?.average ?? null),
+  }));
   return (
     <Card
       title={`${t('staff.insights.feedback')} (${t('staff.insights.feedbackCount')}: ${f.num(fb.count.current)}; ${t('staff.insights.previous', { value: f.num(fb.count.previous) })})`}
@@ -184,6 +192,7 @@ export function InsightsFeedback({ insights }: { insights: Insights }) {
         </div>
       </div>
       <h3 className="mb-1 mt-6 font-semibold text-brand-900">{t('staff.insights.overTime')}</h3>
+      {fb.series.length ? <LineChart series={lines} ticks={buckets.map(when)} /> : null}
       <TableView
         caption={t('staff.insights.overTime')}
         columns={[

@@ -11,6 +11,8 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createDoctor, createPatient } from '@server/db/factories';
 import { feedback } from '@server/db/schema';
 import { saveClinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { resolveSession } from '@server/modules/auth/sessions';
+import { loader as consoleLoader } from '~/routes/staff-layout';
 
 const env = await setupTestApp();
 
@@ -339,6 +341,24 @@ describe('GET /api/staff/insights', () => {
     await saveClinicProfile(env.ctx, null, { ...DEFAULT_CLINIC_PROFILE, receptionSeesRevenue: true });
     const after = (await insights('reception', '?period=month')).body.data;
     expect(after.revenue?.collected.current.total).toBe(2100);
+  });
+
+  it("puts Insights in reception's menu only when the admin allowed the money figures", async () => {
+    const { a } = await dataSet();
+    const menu = async (role: 'admin' | 'reception' | 'doctor') => {
+      const { token } = await env.signInStaff(role, role === 'doctor' ? { doctorId: a.id } : {});
+      const identity = await resolveSession(env.ctx, token);
+      const context = { ctx: env.ctx, identity, locale: 'en' as const, nonce: '', ip: '10.1.2.3', requestId: 'test' };
+      const answer = await consoleLoader({ context, request: new Request('http://x/staff/today'), params: {} } as unknown as Parameters<
+        typeof consoleLoader
+      >[0]);
+      return answer.user?.insights;
+    };
+    expect(await menu('admin')).toBe(true);
+    expect(await menu('doctor')).toBe(true);
+    expect(await menu('reception')).toBe(false);
+    await saveClinicProfile(env.ctx, null, { ...DEFAULT_CLINIC_PROFILE, receptionSeesRevenue: true });
+    expect(await menu('reception')).toBe(true);
   });
 
   it("refuses bad periods with a message in the caller's language", async () => {
