@@ -60,11 +60,14 @@ export function TableView({ caption, columns, rows }: { caption: string; columns
 export function ComparisonBars({
   rows,
   format = String,
+  scale,
 }: {
   rows: { label: string; current: number; previous: number }[];
   format?: (n: number) => string;
+  /** The value of a full bar (10 for ratings, 100 for percentages); without it, the largest value. */
+  scale?: number;
 }) {
-  const max = Math.max(1, ...rows.flatMap((r) => [r.current, r.previous]));
+  const max = scale ?? Math.max(1, ...rows.flatMap((r) => [r.current, r.previous]));
   return (
     <ul className="space-y-2.5" aria-hidden="true">
       {rows.map((r) => (
@@ -113,7 +116,7 @@ export function SeriesChart({ current, previous, tick }: { current: number[]; pr
   const every = Math.ceil(current.length / 5);
   const line = previous.map((n, i) => `${(i + 0.5) * step},${y(n)}`).join(' ');
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className="h-auto max-h-72 w-full" aria-hidden="true" focusable="false">
+    <svg viewBox={`0 0 ${width} ${height}`} className="h-auto max-h-72 w-full max-w-3xl" aria-hidden="true" focusable="false">
       <line x1="0" x2={width} y1={plot} y2={plot} stroke="#78716c" />
       {current.map((n, i) => (
         <rect key={i} x={i * step + step * 0.15} y={y(n)} width={step * 0.7} height={plot - y(n)} rx="2" fill="#2f6b3f" />
@@ -200,7 +203,7 @@ export function LineChart({ series, ticks }: { series: { name: string; points: (
   const every = Math.ceil(ticks.length / 5);
   return (
     <div aria-hidden="true">
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto max-h-72 w-full" focusable="false">
+      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto max-h-72 w-full max-w-3xl" focusable="false">
         <line x1="0" x2={width} y1={plot} y2={plot} stroke="#78716c" />
         <line x1="0" x2={width} y1={y(5)} y2={y(5)} stroke="#e7e5e4" />
         {series.map((s, i) => (

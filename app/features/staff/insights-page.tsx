@@ -146,7 +146,7 @@ function Occupancy({ insights }: { insights: Insights }) {
   return (
     <Card title={t('staff.insights.occupancy')}>
       <PeriodLegend />
-      <ComparisonBars rows={rows} format={pct} />
+      <ComparisonBars rows={rows} format={pct} scale={Math.max(100, ...rows.flatMap((r) => [r.current, r.previous]))} />
       <TableView
         caption={t('staff.insights.occupancy')}
         columns={[

@@ -165,7 +165,7 @@ export function InsightsFeedback({ insights }: { insights: Insights }) {
         <div>
           <h3 className="mb-2 font-semibold text-brand-900">{t('staff.insights.byQuestion')}</h3>
           <PeriodLegend />
-          <ComparisonBars rows={questions} format={(n) => rating(n)} />
+          <ComparisonBars rows={questions} format={(n) => rating(n)} scale={10} />
           <TableView
             caption={t('staff.insights.byQuestion')}
             columns={[
@@ -179,7 +179,7 @@ export function InsightsFeedback({ insights }: { insights: Insights }) {
         <div>
           <h3 className="mb-2 font-semibold text-brand-900">{t('staff.insights.perDoctor')}</h3>
           <PeriodLegend />
-          <ComparisonBars rows={doctors} format={(n) => rating(n)} />
+          <ComparisonBars rows={doctors} format={(n) => rating(n)} scale={10} />
           <TableView
             caption={t('staff.insights.perDoctor')}
             columns={[
