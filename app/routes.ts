@@ -45,6 +45,7 @@ export default [
     route('clinic', 'routes/staff-clinic.tsx'),
     route('reconciliation', 'routes/staff-reconciliation.tsx'),
     route('exports', 'routes/staff-exports.tsx'),
+    route('insights', 'routes/staff-insights.tsx'),
   ]),
   route('staff/consultations/:id/print', 'routes/staff-prescription-print.tsx'),
   route('staff/day-sheet', 'routes/staff-day-sheet.tsx'),

@@ -29,6 +29,8 @@ import { offline as enOffline } from './en/offline';
 import { offline as hiOffline } from './hi/offline';
 import { paperwork as enPaperwork } from './en/paperwork';
 import { paperwork as hiPaperwork } from './hi/paperwork';
+import { insights as enInsights } from './en/insights';
+import { insights as hiInsights } from './hi/insights';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -47,6 +49,7 @@ export const catalogs = {
     ...enNotices,
     ...enOffline,
     ...enPaperwork,
+    ...enInsights,
   },
   hi: {
     ...hiCommon,
@@ -62,6 +65,7 @@ export const catalogs = {
     ...hiNotices,
     ...hiOffline,
     ...hiPaperwork,
+    ...hiInsights,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -341,6 +341,9 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: OWN_STAFF('reception', 'admin'),
     body: () => ({ reason: 'Matrix check', paymentStatus: 'paid', paymentMethod: 'clinic-cash' }),
   },
+  // Insights (issue 23): a doctor only their own figures (asking for another doctor's is not found);
+  // reception's answer lacks the money figures unless the admin allowed them (insights.api.test.ts).
+  'GET /api/staff/insights': { access: OWN_STAFF(), query: (f) => `period=month&doctorId=${f.doctorId}` },
   // Multipart uploads: a JSON body is refused (4xx) before the role check, so staff cells are 'any';
   // the role rules of uploads are tested in server/modules/staff with real files.
   'POST /api/staff/uploads': {
