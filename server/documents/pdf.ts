@@ -222,7 +222,30 @@ export class PdfWriter {
 
   /** "Label: value" on one block, the label bold. */
   field(label: string, value: string, style: TextStyle = {}): this {
-    return this.text(`${label}: ${value}`, style);
+    const size = style.size ?? 10.5;
+    const x = style.x ?? MARGIN;
+    const width = style.width ?? this.contentWidth - (x - MARGIN);
+    const caption = `${label}: `;
+    const captionWidth = Math.min(this.widthOf(caption, size, true), width / 2);
+    this.ensureSpace(this.lineHeight(size));
+    this.drawLine(caption, x, this.doc.y, { size, bold: true, color: style.color ?? MUTED });
+    return this.text(value, { ...style, x: x + captionWidth, width: width - captionWidth });
+  }
+
+  /** Label-value pairs in two columns side by side (left and right half); moves below the longer one. */
+  fieldColumns(left: [string, string][], right: [string, string][], size = 10): this {
+    const half = this.contentWidth / 2;
+    const top = this.doc.y;
+    this.ensureSpace(this.lineHeight(size) * Math.max(left.length, right.length));
+    const start = this.doc.y === top ? top : this.doc.y;
+    let bottom = start;
+    for (const [column, pairs] of [left, right].entries()) {
+      this.doc.y = start;
+      for (const [label, value] of pairs) this.field(label, value, { size, x: MARGIN + column * half, width: half - 8 });
+      bottom = Math.max(bottom, this.doc.y);
+    }
+    this.doc.y = bottom;
+    return this;
   }
 
   gap(points = 8): this {
@@ -296,12 +319,12 @@ export class PdfWriter {
     this.doc.y = top + height;
   }
 
-  /** A line to sign on at the right, with the signer's name and role under it. */
-  signature(lines: string[]): this {
+  /** A line to sign on at the right, a caption ('Signature') under it, then the signer (first line bold). */
+  signature(caption: string, lines: string[]): this {
     const width = 200;
     const x = MARGIN + this.contentWidth - width;
     this.gap(36);
-    this.ensureSpace(this.lineHeight(10) * (lines.length + 1));
+    this.ensureSpace(this.lineHeight(10) * (lines.length + 2));
     const y = this.doc.y;
     this.doc
       .moveTo(x, y)
@@ -309,7 +332,8 @@ export class PdfWriter {
       .lineWidth(0.8)
       .strokeColor(INK)
       .stroke();
-    this.doc.y = y + 4;
+    this.doc.y = y + 3;
+    this.text(caption, { x, width, size: 8.5, color: MUTED, align: 'center' });
     for (const [i, line] of lines.entries()) this.text(line, { x, width, size: 10, bold: i === 0, align: 'center' });
     return this;
   }
