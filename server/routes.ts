@@ -14,6 +14,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { consultationRoutes } from './modules/consultations/consultations.routes';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -28,4 +29,5 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(consultationRoutes);
   await api.register(paymentRoutes);
   await api.register(blogRoutes);
+  await api.register(documentRoutes);
 }

@@ -317,4 +317,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
     body: () => ({}),
   },
   'GET /api/uploads/:name': { access: PUBLIC },
+
+  // Printed documents (issue 22): the owner, staff who reach the consultation; a signed link is tested in documents.api.test.ts.
+  'GET /api/documents/prescription/:id': {
+    access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' },
+    path: (f) => `/api/documents/prescription/${f.completedConsultationId}`,
+  },
 };

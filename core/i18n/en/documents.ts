@@ -38,4 +38,6 @@ export const documents = {
   'documents.linkInvalid': 'This link is not valid. Ask the clinic for a new one, or sign in and open My Appointments.',
   'documents.linkExpired': 'This link has expired (links work for 7 days). Sign in and open My Appointments to download it.',
   'documents.notFound': 'Document not found',
+  'documents.linkPageTitle': 'Prescription link',
+  'documents.openAppointments': 'Open My Appointments',
 } as const;

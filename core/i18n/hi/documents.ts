@@ -39,4 +39,6 @@ export const documents = {
   'documents.linkInvalid': 'यह लिंक मान्य नहीं है। क्लिनिक से नया लिंक माँगें, या साइन इन करके मेरे अपॉइंटमेंट खोलें।',
   'documents.linkExpired': 'इस लिंक की अवधि समाप्त हो गई है (लिंक 7 दिन चलते हैं)। डाउनलोड करने के लिए साइन इन करके मेरे अपॉइंटमेंट खोलें।',
   'documents.notFound': 'दस्तावेज़ नहीं मिला',
+  'documents.linkPageTitle': 'पर्चे का लिंक',
+  'documents.openAppointments': 'मेरे अपॉइंटमेंट खोलें',
 } satisfies Record<keyof typeof en, string>;
