@@ -97,6 +97,6 @@ export const LEGACY_TOKEN_COOKIE = 'token';
 export const LOCALE_COOKIE = 'lang';
 export const SIDEBAR_COOKIE = 'sidebar_state';
 
-/** When a medicine is taken, relative to food (prescriptions; labels `documents.rx.timing.<value>`). */
+/** When a medicine is taken, relative to food (prescriptions; each has a label in the documents catalog). */
 export const MEDICINE_TIMINGS = ['before-food', 'after-food', 'with-food', 'empty-stomach', 'bedtime'] as const;
 export type MedicineTiming = (typeof MEDICINE_TIMINGS)[number];

@@ -10,7 +10,7 @@
 const ALWAYS = ['app', 'auth', 'common', 'doctors', 'error', 'footer', 'nav'] as const;
 
 const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
-  ['/staff', ['staff', 'consultations', 'blog', 'booking']],
+  ['/staff', ['staff', 'consultations', 'blog', 'booking', 'documents']],
   ['/doctors', ['site']],
   ['/about', ['site']],
   ['/contact', ['site']],
@@ -19,8 +19,8 @@ const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
   ['/services', ['site']],
   ['/track_consultation', ['booking', 'consultations']],
   ['/consultation/', ['booking', 'consultations']],
-  ['/appointments', ['consultations']],
-  ['/history', ['consultations']],
+  ['/appointments', ['consultations', 'documents']],
+  ['/history', ['consultations', 'documents']],
   ['/feedback/', ['consultations']],
   ['/book-consultation', ['booking']],
   ['/payment/', ['booking']],

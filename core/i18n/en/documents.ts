@@ -10,7 +10,7 @@ export const documents = {
   'documents.rx.timing.before-food': 'Before food',
   'documents.rx.timing.after-food': 'After food',
   'documents.rx.timing.with-food': 'With food',
-  'documents.rx.timing.empty-stomach': 'On an empty stomach',
+  'documents.rx.timing.empty-stomach': 'Empty stomach',
   'documents.rx.timing.bedtime': 'At bedtime',
   'documents.rx.timingInvalid': 'Choose when the medicine is taken from the list.',
   'documents.rx.diet': 'Diet advice',

@@ -96,6 +96,45 @@ describe('GET /api/documents/prescription/:id', () => {
   });
 });
 
+describe('the doctor writes timing, advice and follow-up through PATCH /api/consultations/:id/prescription', () => {
+  it("stores them and the PDF shows them; an unknown timing is a 400 in the caller's language", async () => {
+    const { row, doctor, owner, url } = await scenario({ prescription: null });
+    const me = await env.signInStaff('doctor', { doctorId: doctor.id });
+    const patch = (payload: unknown, headers: Record<string, string> = {}) =>
+      env.app.inject({
+        method: 'PATCH',
+        url: `/api/consultations/${row.id}/prescription`,
+        headers: { cookie: me.cookie, ...headers },
+        payload,
+      });
+    const saved = await patch({
+      medicines: [{ name: 'Brahmi vati', dosage: '1 tablet', duration: '15 days', timing: 'empty-stomach' }],
+      instructions: '',
+      diet: 'No curd at night.',
+      lifestyle: 'Sleep by 10 pm.',
+      followUpDate: '2026-12-01',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const text = pdfText((await get(url, owner.cookie)).rawPayload);
+    for (const word of [
+      'Empty stomach',
+      'Diet advice',
+      'No curd at night.',
+      'Lifestyle advice',
+      'Sleep by 10 pm.',
+      '1 December 2026',
+    ])
+      expect(text, word).toContain(word);
+    const bad = { medicines: [{ name: 'A', dosage: 'B', duration: 'C', timing: 'noon' }], instructions: '' };
+    const en = await patch(bad);
+    expect(en.statusCode).toBe(400);
+    expect(en.json().message).toBe('Choose when the medicine is taken from the list.');
+    const hi = await patch(bad, { cookie: `${me.cookie}; lang=hi` });
+    expect(hi.statusCode).toBe(400);
+    expect(hi.json().message).toBe('दवा कब लेनी है, सूची में से चुनें।');
+  });
+});
+
 describe('the signed link (the "prescription ready" message)', () => {
   it('opens without signing in for 7 days, then says it has expired', async () => {
     const start = new Date('2026-11-24T10:00:00Z');
