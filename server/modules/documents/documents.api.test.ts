@@ -116,14 +116,7 @@ describe('the doctor writes timing, advice and follow-up through PATCH /api/cons
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const text = pdfText((await get(url, owner.cookie)).rawPayload);
-    for (const word of [
-      'Empty stomach',
-      'Diet advice',
-      'No curd at night.',
-      'Lifestyle advice',
-      'Sleep by 10 pm.',
-      '1 December 2026',
-    ])
+    for (const word of ['Empty stomach', 'Diet advice', 'No curd at night.', 'Lifestyle advice', 'Sleep by 10 pm.', '1 December 2026'])
       expect(text, word).toContain(word);
     const bad = { medicines: [{ name: 'A', dosage: 'B', duration: 'C', timing: 'noon' }], instructions: '' };
     const en = await patch(bad);
