@@ -100,7 +100,7 @@ describe('the doctor writes timing, advice and follow-up through PATCH /api/cons
   it("stores them and the PDF shows them; an unknown timing is a 400 in the caller's language", async () => {
     const { row, doctor, owner, url } = await scenario({ prescription: null });
     const me = await env.signInStaff('doctor', { doctorId: doctor.id });
-    const patch = (payload: unknown, headers: Record<string, string> = {}) =>
+    const patch = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
       env.app.inject({
         method: 'PATCH',
         url: `/api/consultations/${row.id}/prescription`,
