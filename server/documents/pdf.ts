@@ -181,7 +181,13 @@ export class PdfWriter {
       doc.text(run.text, at, y + style.size * BASELINE, { lineBreak: false, baseline: 'alphabetic' });
       at += doc.widthOfString(run.text);
     }
+    // pdfkit draws text under a CTM that undoes its page flip, and restores the flip after; poppler
+    // places an ActualText span with the CTM in force at its EMC, so that must be the text's CTM too
+    // (else every line lands mirrored top to bottom and extracted lines come out in reverse order).
+    doc.save().transform(1, 0, 0, -1, 0, doc.page.height);
+    doc.addContent(`/${(doc as unknown as { _font: { id: string } })._font.id} ${style.size} Tf`);
     doc.endMarkedContent();
+    doc.restore();
     [doc.x, doc.y] = [keepX, keepY];
   }
 

@@ -58,6 +58,9 @@ describe('renderPrescriptionPdf', () => {
       expect(text, label).toContain(label);
     expect(text).toMatch(/24 नवंबर 2026/);
     expect(text).toMatch(/8 दिसंबर 2026/);
+    // Lines come out whole and top to bottom (each line's ActualText placed where it is drawn).
+    expect(text).toMatch(/मरीज़:\s+आर्या द्विवेदी\s+आयु:\s+34 वर्ष\n/);
+    expect(text).toMatch(/2\. त्रिफला क्षार\s+1 चम्मच\s+2 सप्ताह\s+सोते समय\n/);
     expect(text).not.toContain('Prescription');
     pdfToPng(bytes, 'prescription-hi');
   });
@@ -83,6 +86,18 @@ describe('renderPrescriptionPdf', () => {
     ])
       expect(text, word).toContain(word);
     expect(text).toContain('24 November 2026');
+    expect(text).toMatch(/Doctor:\s+Dr\. Meera Sharma\s+Date:\s+24 November 2026\n/);
+    const order = [
+      'Sarona Ayurveda Clinic',
+      'Prescription',
+      'Patient:',
+      'Medicines',
+      'Triphala churna',
+      'Instructions',
+      'Signature',
+      'Page 1 of 1',
+    ];
+    expect(order.map((word) => text.indexOf(word))).toEqual(order.map((word) => text.indexOf(word)).sort((a, b) => a - b));
     expect(text).not.toContain('Follow-up date');
     expect(text).not.toContain('Diet advice');
     pdfToPng(bytes, 'prescription-en');
