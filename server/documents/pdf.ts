@@ -8,6 +8,7 @@
  * span whose ActualText is the line's text: without it, text extraction (pdftotext, screen readers,
  * copy and paste) gives the glyphs in visual order, with an i-matra or a reph out of place.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
@@ -24,6 +25,13 @@ const FONT_FILES: Record<FontName, string> = {
 };
 /** The fonts ship in the repository (server/documents/fonts, OFL), found from source and from build/. */
 const fontPath = (name: FontName) => path.join(projectRoot(), 'server', 'documents', 'fonts', FONT_FILES[name]);
+/** Each font file read once per process (pdfkit parses and subsets it per document). */
+const fontBytes = new Map<FontName, Buffer>();
+function font(name: FontName): Buffer {
+  let bytes = fontBytes.get(name);
+  if (!bytes) fontBytes.set(name, (bytes = readFileSync(fontPath(name))));
+  return bytes;
+}
 
 const MARGIN = 50;
 /** Where a line's baseline lies below its top, in font sizes (Noto Sans's ascender, 1.069 em). */
@@ -104,7 +112,7 @@ export class PdfWriter {
       displayTitle: true,
       info: { Title: options.title, Author: options.clinic.name[options.locale], Creator: options.clinic.name.en },
     });
-    for (const name of Object.keys(FONT_FILES) as FontName[]) this.doc.registerFont(name, fontPath(name));
+    for (const name of Object.keys(FONT_FILES) as FontName[]) this.doc.registerFont(name, font(name));
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.doc.y = MARGIN;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
-import { pdfText, pdfToPng } from '../../tests/helpers/pdf';
+import { pdfText, pdfToPng } from '../../tests/helpers/pdf.ts';
 import { prescriptionFileName, renderPrescriptionPdf, type PrescriptionPdfInput } from './prescription-pdf';
 
 const base: Omit<PrescriptionPdfInput, 'locale' | 'prescription'> = {

@@ -3,8 +3,9 @@
  * advice, follow-up date) on the consultation page, and the patient downloads the PDF from
  * My Appointments; its text (pdftotext) holds the patient's name and the medicine.
  */
-import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request as playwrightRequest } from '@playwright/test';
+import { pdfText } from '../helpers/pdf.ts';
 import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, staffSignIn, test, uniquePhone } from './fixtures';
 
 const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
@@ -70,7 +71,7 @@ test('the doctor prescribes, the patient downloads the prescription PDF from My 
   ]);
   expect(download.suggestedFilename()).toBe(`prescription-savitri-devi-mishra-${day.date}.pdf`);
   const file = await download.path();
-  const text = execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8');
+  const text = pdfText(readFileSync(file));
   for (const word of ['Prescription', 'Savitri Devi Mishra', 'Avipattikar churna', 'Before food', 'Avoid spicy and fried food.'])
     expect(text, word).toContain(word);
 

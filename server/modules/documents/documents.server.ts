@@ -15,7 +15,7 @@ import type { Identity } from '@server/modules/auth/sessions';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 
 /** How long a signed link works. */
-export const LINK_DAYS = 7;
+const LINK_DAYS = 7;
 
 /** Signed-link downloads per IP and minute (rendering a PDF costs some CPU; no session slows anyone down). */
 export const DOCUMENT_LINK_LIMIT = { name: 'document-links', max: 20, windowMs: 60_000 } as const;
