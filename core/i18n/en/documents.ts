@@ -40,4 +40,5 @@ export const documents = {
   'documents.notFound': 'Document not found',
   'documents.linkPageTitle': 'Prescription link',
   'documents.openAppointments': 'Open My Appointments',
+  'documents.rx.followUpBeforeVisit': 'The follow-up date cannot be before the visit.',
 } as const;

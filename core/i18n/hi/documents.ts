@@ -41,4 +41,5 @@ export const documents = {
   'documents.notFound': 'दस्तावेज़ नहीं मिला',
   'documents.linkPageTitle': 'पर्चे का लिंक',
   'documents.openAppointments': 'मेरे अपॉइंटमेंट खोलें',
+  'documents.rx.followUpBeforeVisit': 'फिर से दिखाने की तारीख़ परामर्श से पहले की नहीं हो सकती।',
 } satisfies Record<keyof typeof en, string>;

@@ -128,6 +128,27 @@ describe('the doctor writes timing, advice and follow-up through PATCH /api/cons
   });
 });
 
+describe('the follow-up date', () => {
+  it('may not be before the visit (400 on the field, in both languages); the visit day itself is fine', async () => {
+    const { row, doctor } = await scenario({ prescription: null });
+    const me = await env.signInStaff('doctor', { doctorId: doctor.id });
+    const patch = (followUpDate: string, cookie = me.cookie) =>
+      env.app.inject({
+        method: 'PATCH',
+        url: `/api/consultations/${row.id}/prescription`,
+        headers: { cookie },
+        payload: { medicines: [], instructions: '', followUpDate },
+      });
+    const before = await patch('2026-11-23');
+    expect(before.statusCode).toBe(400);
+    expect(before.json().errors).toEqual({ followUpDate: 'The follow-up date cannot be before the visit.' });
+    expect((await patch('2026-11-23', `${me.cookie}; lang=hi`)).json().errors).toEqual({
+      followUpDate: 'फिर से दिखाने की तारीख़ परामर्श से पहले की नहीं हो सकती।',
+    });
+    expect((await patch('2026-11-24')).statusCode).toBe(200);
+  });
+});
+
 describe('the signed link (the "prescription ready" message)', () => {
   it('opens without signing in for 7 days, then says it has expired', async () => {
     const start = new Date('2026-11-24T10:00:00Z');
