@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
 import { pdfText, pdfToPng } from '../../tests/helpers/pdf.ts';
-import { prescriptionFileName, renderPrescriptionPdf, type PrescriptionPdfInput } from './prescription-pdf';
+import { attachmentHeader, prescriptionFileName, renderPrescriptionPdf, type PrescriptionPdfInput } from './prescription-pdf';
 
 const base: Omit<PrescriptionPdfInput, 'locale' | 'prescription'> = {
   clinic: DEFAULT_CLINIC_PROFILE,
@@ -106,5 +106,13 @@ describe('renderPrescriptionPdf', () => {
   it('names the file after the patient and the date, in ASCII', () => {
     expect(prescriptionFileName({ ...base.consultation, name: 'Asha  Verma' })).toBe('prescription-asha-verma-2026-11-24.pdf');
     expect(prescriptionFileName({ ...base.consultation, name: 'आर्या' })).toBe('prescription-2026-11-24.pdf');
+  });
+  it('gives browsers the name in any script too (RFC 6266 filename*), with the ASCII name as fallback', () => {
+    expect(attachmentHeader({ ...base.consultation, name: 'आर्या  द्विवेदी' })).toBe(
+      `attachment; filename="prescription-2026-11-24.pdf"; filename*=UTF-8''${encodeURIComponent('prescription-आर्या-द्विवेदी-2026-11-24.pdf')}`,
+    );
+    expect(attachmentHeader({ ...base.consultation, name: 'Asha "A" Verma/..' })).toBe(
+      `attachment; filename="prescription-asha-a-verma-2026-11-24.pdf"; filename*=UTF-8''prescription-Asha-A-Verma-2026-11-24.pdf`,
+    );
   });
 });

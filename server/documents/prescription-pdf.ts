@@ -34,6 +34,18 @@ export function prescriptionFileName(consultation: { name: string; date: string 
   return `prescription-${slug ? `${slug}-` : ''}${consultation.date}.pdf`;
 }
 
+/**
+ * The Content-Disposition of the download: the ASCII name, and the name in any script as
+ * `filename*` (RFC 6266; browsers prefer it): 'prescription-आर्या-द्विवेदी-2026-11-24.pdf'.
+ */
+export function attachmentHeader(consultation: { name: string; date: string }): string {
+  const words = Array.from(consultation.name.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-+|-+$/g, ''))
+    .slice(0, 60)
+    .join('');
+  const full = `prescription-${words ? `${words}-` : ''}${consultation.date}.pdf`;
+  return `attachment; filename="${prescriptionFileName(consultation)}"; filename*=UTF-8''${encodeURIComponent(full)}`;
+}
+
 function header(pdf: PdfWriter, { consultation, doctor, locale }: PrescriptionPdfInput): void {
   const t = pdf.t.bind(pdf);
   pdf.text(t('documents.rx.title'), { size: 15, bold: true, align: 'center' }).gap(4);

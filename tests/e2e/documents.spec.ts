@@ -69,7 +69,7 @@ test('the doctor prescribes, the patient downloads the prescription PDF from My 
     page.waitForEvent('download'),
     details.getByRole('link', { name: /Download the prescription of/ }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`prescription-savitri-devi-mishra-${day.date}.pdf`);
+  expect(download.suggestedFilename()).toBe(`prescription-Savitri-Devi-Mishra-${day.date}.pdf`);
   const file = await download.path();
   const text = pdfText(readFileSync(file));
   for (const word of ['Prescription', 'Savitri Devi Mishra', 'Avipattikar churna', 'Before food', 'Avoid spicy and fried food.'])

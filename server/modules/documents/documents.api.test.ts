@@ -51,7 +51,9 @@ describe('GET /api/documents/prescription/:id', () => {
     const res = await get(url, owner.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="prescription-asha-verma-2026-11-24.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="prescription-asha-verma-2026-11-24.pdf"; filename*=UTF-8''prescription-Asha-Verma-2026-11-24.pdf`,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const text = pdfText(res.rawPayload);
     for (const word of ['Prescription', 'Asha Verma', '34 years', 'Dr. Meera Sharma', 'CGAYU-2011-0457', 'Triphala churna', 'At bedtime'])

@@ -53,10 +53,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (api) => {
         }
         reader = 'signed-link';
       } else reader = requireSignedIn(request);
-      const { bytes, fileName } = await prescriptionPdf(api.ctx, reader, request.params.id);
+      const { bytes, disposition } = await prescriptionPdf(api.ctx, reader, request.params.id);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('content-disposition', disposition)
         .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);

@@ -10,7 +10,7 @@ import { staffReaches } from '@core/consultations/rules';
 import type { AppContext } from '@server/context';
 import { consultations, doctors, patients } from '@server/db/schema';
 import { Forbidden, NotFound } from '@server/domain/errors';
-import { renderPrescriptionPdf, prescriptionFileName } from '@server/documents/prescription-pdf';
+import { attachmentHeader, renderPrescriptionPdf } from '@server/documents/prescription-pdf';
 import type { Identity } from '@server/modules/auth/sessions';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 
@@ -51,12 +51,12 @@ function mayRead(reader: DocumentReader, row: typeof consultations.$inferSelect)
   return row.patientId !== null && row.patientId === reader.patient.id;
 }
 
-/** The prescription's PDF and file name; 404 when there is none or the reader may not see it. */
+/** The prescription's PDF and its Content-Disposition (file name); 404 when there is none or the reader may not see it. */
 export async function prescriptionPdf(
   ctx: AppContext,
   reader: DocumentReader,
   rawId: string,
-): Promise<{ bytes: Buffer; fileName: string }> {
+): Promise<{ bytes: Buffer; disposition: string }> {
   const id = normalizeConsultationId(rawId);
   const [row] = id ? await ctx.db.select().from(consultations).where(eq(consultations.id, id)).limit(1) : [];
   if (!row || !mayRead(reader, row) || !row.prescription) throw new NotFound('documents.notFound');
@@ -75,5 +75,5 @@ export async function prescriptionPdf(
     doctor: doctor ?? { name: row.doctorName, qualification: '', registrationNumber: null },
     prescription: row.prescription,
   });
-  return { bytes, fileName: prescriptionFileName(row) };
+  return { bytes, disposition: attachmentHeader(row) };
 }
