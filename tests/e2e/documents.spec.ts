@@ -54,6 +54,11 @@ test('the doctor prescribes, the patient downloads the prescription PDF from My 
   await expect(doctor.getByText('Saved').first()).toBeVisible();
   await expect(doctor.getByRole('link', { name: 'Download prescription (PDF)' })).toBeVisible();
   await expectNoAxeViolations(doctor);
+  // The printable page carries them too.
+  await doctor.goto(`/staff/consultations/${id}/print`);
+  await expect(doctor.getByRole('cell', { name: 'Before food' })).toBeVisible();
+  await expect(doctor.getByText('Avoid spicy and fried food.')).toBeVisible();
+  await expect(doctor.getByText('Follow-up date:')).toBeVisible();
 
   // The patient opens My Appointments and downloads it.
   await page.context().addCookies((await api.storageState()).cookies);
