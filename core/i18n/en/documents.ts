@@ -34,7 +34,6 @@ export const documents = {
   'documents.rx.instructions': 'Instructions',
   'documents.rx.noMedicines': 'No medicines prescribed.',
   'documents.rx.signature': 'Signature',
-  'documents.rx.fileName': 'prescription',
   'documents.linkInvalid': 'This link is not valid. Ask the clinic for a new one, or sign in and open My Appointments.',
   'documents.linkExpired': 'This link has expired (links work for 7 days). Sign in and open My Appointments to download it.',
   'documents.notFound': 'Document not found',

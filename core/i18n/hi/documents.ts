@@ -35,7 +35,6 @@ export const documents = {
   'documents.rx.instructions': 'निर्देश',
   'documents.rx.noMedicines': 'कोई दवा नहीं लिखी गई।',
   'documents.rx.signature': 'हस्ताक्षर',
-  'documents.rx.fileName': 'prescription',
   'documents.linkInvalid': 'यह लिंक मान्य नहीं है। क्लिनिक से नया लिंक माँगें, या साइन इन करके मेरे अपॉइंटमेंट खोलें।',
   'documents.linkExpired': 'इस लिंक की अवधि समाप्त हो गई है (लिंक 7 दिन चलते हैं)। डाउनलोड करने के लिए साइन इन करके मेरे अपॉइंटमेंट खोलें।',
   'documents.notFound': 'दस्तावेज़ नहीं मिला',
