@@ -80,7 +80,7 @@ test('the doctor prescribes, the patient downloads the prescription PDF from My 
   for (const word of ['Prescription', 'Savitri Devi Mishra', 'Avipattikar churna', 'Before food', 'Avoid spicy and fried food.'])
     expect(text, word).toContain(word);
 
-  // Someone else's consultation is not found.
+  // Signed out and without a signed link: 401 (someone else's: 404, in documents.api.test.ts).
   const stranger = await playwrightRequest.newContext({ baseURL });
   expect((await stranger.get(`/api/documents/prescription/${id}`)).status()).toBe(401);
   await Promise.all([api.dispose(), stranger.dispose(), doctor.context().close()]);
