@@ -10,7 +10,7 @@
 const ALWAYS = ['app', 'auth', 'common', 'doctors', 'error', 'footer', 'nav'] as const;
 
 const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
-  ['/staff', ['staff', 'consultations', 'blog', 'booking']],
+  ['/staff', ['staff', 'consultations', 'blog', 'booking', 'documents']],
   ['/doctors', ['site']],
   ['/about', ['site']],
   ['/contact', ['site']],
@@ -19,8 +19,8 @@ const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
   ['/services', ['site']],
   ['/track_consultation', ['booking', 'consultations', 'channels', 'offline']],
   ['/consultation/', ['booking', 'consultations', 'channels', 'offline']],
-  ['/appointments', ['consultations', 'channels', 'offline']],
-  ['/history', ['consultations', 'channels']],
+  ['/appointments', ['consultations', 'channels', 'offline', 'documents']],
+  ['/history', ['consultations', 'channels', 'documents']],
   ['/feedback/', ['consultations']],
   ['/book-consultation', ['booking', 'channels']],
   ['/payment/', ['booking', 'channels']],

@@ -354,4 +354,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
   // Receipts (issue 22): the owner or staff who reach the consultation; the desk's list by date.
   'GET /api/consultations/:id/receipt': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' } },
   'GET /api/staff/receipts': { access: STAFF('reception', 'admin'), query: () => `from=${dayFromToday(0)}&to=${dayFromToday(1)}` },
+
+  // Printed documents (issue 22): the owner, staff who reach the consultation; a signed link is tested in documents.api.test.ts.
+  'GET /api/documents/prescription/:id': {
+    access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' },
+    path: (f) => `/api/documents/prescription/${f.completedConsultationId}`,
+  },
 };

@@ -13,7 +13,7 @@ import { ACTIVE_STATUSES, checkTransition, isPrescriptionOpen, staffReaches } fr
 import { TRANSITION_MESSAGES } from '@core/consultations/rule-messages';
 import type { AppContext } from '@server/context';
 import { consultations, feedback } from '@server/db/schema';
-import { Conflict, Forbidden, NotFound } from '@server/domain/errors';
+import { BadRequest, Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import { isUniqueViolation } from '@server/db/errors';
 import { cancelConsultation, rescheduleConsultation, slotsChanged } from '@server/modules/consultations/consultations.server';
 import { utrHolder } from '@server/modules/payments/payments.server';
@@ -213,6 +213,8 @@ export async function applyPayment(
 export async function savePrescription(ctx: AppContext, actor: SignedInStaff, id: string, prescription: PrescriptionInput): Promise<Row> {
   const row = await loadForActor(ctx, actor, id);
   if (!isPrescriptionOpen(row)) throw new Conflict('staff.prescriptionNotAllowed', { status: row.status });
+  if (prescription.followUpDate && prescription.followUpDate < row.date)
+    throw new BadRequest('documents.rx.followUpBeforeVisit', { followUpDate: 'documents.rx.followUpBeforeVisit' });
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(consultations)
