@@ -192,3 +192,30 @@ describe('the signed link (the "prescription ready" message)', () => {
     expect(page.body).toContain('href="/appointments"');
   });
 });
+
+describe('the "prescription ready" message', () => {
+  it('goes out once, when the doctor first saves the prescription, with a link that opens the PDF without signing in', async () => {
+    const { row, doctor } = await scenario({ prescription: null });
+    const me = await env.signInStaff('doctor', { doctorId: doctor.id });
+    const save = (instructions: string) =>
+      env.app.inject({
+        method: 'PATCH',
+        url: `/api/consultations/${row.id}/prescription`,
+        headers: { cookie: me.cookie },
+        payload: { medicines: [{ name: 'Brahmi vati', dosage: '1 tablet', duration: '15 days' }], instructions },
+      });
+    expect((await save('Rest well.')).statusCode).toBe(200);
+    await env.deliverNotices();
+    const ready = env.smsOutbox().filter((m) => m.body.includes(`/api/documents/prescription/${row.id}?`));
+    expect(ready).toHaveLength(1);
+    const link = /https?:\/\/\S+/.exec(ready[0]?.body ?? '')?.[0] ?? '';
+    const opened = await get(link.replace(env.config.baseUrl, ''));
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+
+    // A correction to the same prescription does not send the message again.
+    expect((await save('Rest well; warm water.')).statusCode).toBe(200);
+    await env.deliverNotices();
+    expect(env.smsOutbox().filter((m) => m.body.includes(`/api/documents/prescription/${row.id}?`))).toHaveLength(1);
+  });
+});

@@ -20,8 +20,9 @@ const LINK_DAYS = 7;
 /** Signed-link downloads per IP and minute (rendering a PDF costs some CPU; no session slows anyone down). */
 export const DOCUMENT_LINK_LIMIT = { name: 'document-links', max: 20, windowMs: 60_000 } as const;
 
+/** 22 base64url characters (132 bits of the HMAC): short enough for a DLT SMS variable run, far beyond guessing. */
 function linkSignature(ctx: Pick<AppContext, 'config'>, consultationId: string, exp: number): string {
-  return createHmac('sha256', ctx.config.sessionSecret).update(`prescription:${consultationId}:${exp}`).digest('base64url');
+  return createHmac('sha256', ctx.config.sessionSecret).update(`prescription:${consultationId}:${exp}`).digest('base64url').slice(0, 22);
 }
 
 /** The absolute address of the consultation's prescription PDF, signed, working for 7 days from now. */

@@ -24,6 +24,8 @@ import { staffActor, type SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from './audit.server';
 import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';
 import { clinicDate } from '@core/booking/slots';
+import { prescriptionLink } from '@server/modules/documents/documents.server';
+import { notifyConsultation } from '@server/notify/consultation-notices';
 
 type Row = typeof consultations.$inferSelect;
 
@@ -229,6 +231,8 @@ export async function savePrescription(ctx: AppContext, actor: SignedInStaff, id
       before: { prescription: row.prescription },
       after: { prescription: updated.prescription },
     });
+    // The first prescription tells the patient, with a signed link to the PDF; corrections do not repeat it.
+    if (!row.prescription) await notifyConsultation(ctx, updated, 'prescriptionReady', tx, { link: prescriptionLink(ctx, updated.id) });
     return updated;
   });
 }
