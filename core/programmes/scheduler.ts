@@ -39,8 +39,8 @@ function checkTherapies(input: ScheduleInput): ScheduleFailure | null {
 const placedOf = (s: ProposedSession): Placed => ({ keys: keysOf(s), start: s.blockedStart.getTime(), end: s.blockedEnd.getTime() });
 const teamOf = (s: ProposedSession): Team => ({ therapistIds: s.therapistIds, roomId: s.roomId });
 
-/** Nodes a day's search may visit before it settles for failure (a day has a handful of sessions). */
-const DAY_SEARCH_LIMIT = 2_000;
+/** Candidate searches a day may run before it settles for failure (a day has a handful of sessions). */
+const DAY_SEARCH_LIMIT = 500;
 
 interface DayPlan {
   sessions: ProposedSession[] | null;
@@ -50,29 +50,31 @@ interface DayPlan {
 
 /**
  * One day's sessions, in order: depth-first over each session's ranked candidates. A later
- * session only needs the earlier one to end early enough, so once a candidate ending at E failed
- * further down, every candidate ending at E or later is skipped.
+ * session only needs the earlier ones to end early enough (their resources are held before it),
+ * so once session i found nothing after a moment N, it finds nothing after any later moment:
+ * `failFrom[i]` remembers the earliest such N. Before trying a session's preferred candidates,
+ * the one ending first is tried: if even that leaves no room for the rest, the day fails at once.
  */
 function planDay(ctx: SearchContext, specs: TherapySpec[], day: number, date: string, prefs: Map<string, Team>): DayPlan {
   let visits = 0;
   let stuckAt = 0;
+  const failFrom = specs.map(() => Infinity);
   const go = (i: number, notBefore: number, placed: ProposedSession[]): ProposedSession[] | null => {
     if (i === specs.length) return placed;
+    if (notBefore >= failFrom[i]! || ++visits > DAY_SEARCH_LIMIT) return null;
     const spec = specs[i]!;
     const pref = placed.findLast((s) => s.therapy === spec.slug) ?? undefined;
     const options = candidates(
       { ...ctx, placed: [...ctx.placed, ...placed.map(placedOf)] },
       { spec, day, date, notBefore, notAfter: Infinity, pref: pref ? teamOf(pref) : prefs.get(spec.slug) },
     );
-    let failedEnd = Infinity;
-    for (const option of options) {
-      if (++visits > DAY_SEARCH_LIMIT) break;
-      const end = option.blockedEnd.getTime();
-      if (end >= failedEnd) continue;
-      const done = go(i + 1, end, [...placed, option]);
+    const first = options.reduce<ProposedSession | undefined>((a, o) => (a && a.blockedEnd <= o.blockedEnd ? a : o), undefined);
+    const feasible = first !== undefined && (first === options[0] || go(i + 1, first.blockedEnd.getTime(), [...placed, first]) !== null);
+    for (const option of feasible ? options : []) {
+      const done = go(i + 1, option.blockedEnd.getTime(), [...placed, option]);
       if (done) return done;
-      failedEnd = end;
     }
+    failFrom[i] = Math.min(failFrom[i]!, notBefore);
     stuckAt = Math.max(stuckAt, i);
     return null;
   };
