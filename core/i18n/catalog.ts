@@ -25,6 +25,8 @@ import { channels as enChannels } from './en/channels';
 import { channels as hiChannels } from './hi/channels';
 import { notices as enNotices } from './en/notices';
 import { notices as hiNotices } from './hi/notices';
+import { scheduler as enScheduler } from './en/scheduler';
+import { scheduler as hiScheduler } from './hi/scheduler';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -41,6 +43,7 @@ export const catalogs = {
     ...enReceipts,
     ...enChannels,
     ...enNotices,
+    ...enScheduler,
   },
   hi: {
     ...hiCommon,
@@ -54,6 +57,7 @@ export const catalogs = {
     ...hiReceipts,
     ...hiChannels,
     ...hiNotices,
+    ...hiScheduler,
   },
 } satisfies Record<Locale, Record<string, string>>;
 
