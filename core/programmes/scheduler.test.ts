@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clinicTime, slotStart } from '@core/booking/slots';
 import { alternativesFor, proposeSchedule, replan } from './scheduler';
@@ -424,5 +425,124 @@ describe('replan', () => {
     expect(replan(onLeave, [s!], [])).toEqual([
       { session: s, proposal: null, reason: { code: 'no-time-in-band', day: 1, date: '2026-12-01', therapy: 'abhyanga' } },
     ]);
+  });
+});
+
+describe('proposeSchedule against a brute force (random two-day clinics on a 15-minute grid)', () => {
+  /** Tuesday and Wednesday; each therapist works the same hours on both. */
+  const DATES = ['2026-12-01', '2026-12-02'] as const;
+  const grid = (k: number) => `${String(9 + Math.floor(k / 4)).padStart(2, '0')}:${String((k % 4) * 15).padStart(2, '0')}`;
+  /** Slots of 15 minutes from 09:00 (k = 0) to 14:00 (k = 20): the clinic's day here. */
+  const slot = fc.integer({ min: 0, max: 20 });
+  const range = fc
+    .tuple(slot, slot)
+    .filter(([a, b]) => a !== b)
+    .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
+  const busyOn = (date: string) =>
+    fc.array(
+      range.map(([a, b]) => iv(date, grid(a), grid(b))),
+      { maxLength: 2 },
+    );
+  const busyList = fc.tuple(busyOn(DATES[0]), busyOn(DATES[1])).map(([a, b]) => [...a, ...b]);
+  const therapyArb = (slug: string, capability: string) =>
+    fc
+      .record({
+        units: fc.integer({ min: 1, max: 4 }),
+        prep: fc.integer({ min: 0, max: 1 }),
+        clean: fc.integer({ min: 0, max: 1 }),
+        needed: fc.constantFrom(1 as const, 2 as const),
+        rule: fc.constantFrom('same' as const, 'any' as const),
+      })
+      .map((t) =>
+        spec(slug, {
+          sessionMinutes: t.units * 15,
+          prepMinutes: t.prep * 15,
+          cleanupMinutes: t.clean * 15,
+          roomCapability: capability,
+          therapistsNeeded: t.needed,
+          genderRule: t.rule,
+        }),
+      );
+  const clinicArb = fc.record({
+    therapies: fc.tuple(therapyArb('a', 'x'), therapyArb('b', 'y')),
+    therapists: fc.array(
+      fc.record({
+        gender: fc.constantFrom('female' as const, 'male' as const),
+        skills: fc.subarray(['a', 'b']),
+        hours: range,
+        busy: busyList,
+        leave: fc.subarray([...DATES], { maxLength: 1 }),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
+    rooms: fc.array(fc.record({ caps: fc.subarray(['x', 'y'], { minLength: 1 }), busy: busyList }), { minLength: 1, maxLength: 3 }),
+    patientBusy: busyList,
+    band: range,
+    day: fc.array(fc.constantFrom('a', 'b'), { minLength: 1, maxLength: 3 }),
+  });
+  type Clinic = typeof clinicArb extends fc.Arbitrary<infer T> ? T : never;
+
+  function toInput(c: Clinic): ScheduleInput {
+    const hours = (t: Clinic['therapists'][number]) => [[grid(t.hours[0]), grid(t.hours[1])]] as const;
+    return input({
+      therapies: [...c.therapies],
+      therapists: c.therapists.map((t, i) =>
+        therapist(`t${i}`, { gender: t.gender, therapies: t.skills, hours: { 2: hours(t), 3: hours(t) }, leave: t.leave }),
+      ),
+      rooms: c.rooms.map((r, i) => ({ id: `r${i}`, capabilities: r.caps })),
+      busy: {
+        therapists: Object.fromEntries(c.therapists.map((t, i) => [`t${i}`, t.busy])),
+        rooms: Object.fromEntries(c.rooms.map((r, i) => [`r${i}`, r.busy])),
+        patient: c.patientBusy,
+      },
+      clinic: { hours: { days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '14:00' }, holidays: [] },
+      patient: { gender: 'female', band: { from: grid(c.band[0]), to: grid(c.band[1]) } },
+      programme: programme([c.day, c.day]),
+    });
+  }
+
+  /** Tries every start on the grid and every team and room for each session of the day in turn. */
+  function feasibleDay(inp: ScheduleInput, date: string): boolean {
+    const at = (k: number) => slotStart(date, grid(k)).getTime();
+    const clock = (time: string) => slotStart(date, time).getTime();
+    const free = (list: readonly Interval[] | undefined, s: number, e: number) =>
+      !(list ?? []).some((b) => b.start.getTime() < e && s < b.end.getTime());
+    const band = inp.patient.band as { from: string; to: string };
+    const slugs = inp.programme.days[0]!;
+    const place = (i: number, after: number): boolean => {
+      if (i === slugs.length) return true;
+      const t = inp.therapies.find((x) => x.slug === slugs[i])!;
+      const ok = inp.therapists.filter(
+        (x) => x.therapies.includes(t.slug) && !x.leave.includes(date) && (t.genderRule === 'any' || x.gender === 'female'),
+      );
+      for (let k = 0; k <= 20; k++) {
+        const s = at(k);
+        const e = s + (t.prepMinutes + t.sessionMinutes + t.cleanupMinutes) * 60_000;
+        const start = s + t.prepMinutes * 60_000;
+        const end = start + t.sessionMinutes * 60_000;
+        if (s < after || e > at(20) || start < clock(band.from) || end > clock(band.to) || !free(inp.busy.patient, s, e)) continue;
+        const working = ok.filter((x) => {
+          const [f, to] = x.hours[2]![0]!;
+          return clock(f) <= s && e <= clock(to) && free(inp.busy.therapists[x.id], s, e);
+        });
+        const room = inp.rooms.some((r) => r.capabilities.includes(t.roomCapability) && free(inp.busy.rooms[r.id], s, e));
+        if (working.length >= t.therapistsNeeded && room && place(i + 1, e)) return true;
+      }
+      return false;
+    };
+    return place(0, -Infinity);
+  }
+
+  it('finds a schedule exactly when one exists, and every schedule it finds keeps every rule', () => {
+    fc.assert(
+      fc.property(clinicArb, (c) => {
+        const inp = toInput(c);
+        const result = proposeSchedule(inp);
+        const exists = DATES.every((date) => feasibleDay(inp, date));
+        expect(result.ok, JSON.stringify(result.ok ? null : result.reason)).toBe(exists);
+        if (result.ok) expectValid(inp, result.sessions);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
