@@ -7,7 +7,18 @@
  */
 import { addDays, clinicDate, slotStart } from '../../core/booking/slots.ts';
 import { isOpenDay, weekdayOf } from '../../core/programmes/calendar.ts';
-import type { Interval, ScheduleInput, Therapist, TherapySpec, TimeRange, Weekday } from '../../core/programmes/types.ts';
+import type {
+  Gender,
+  Interval,
+  PatientPrefs,
+  ProgrammeRequest,
+  Room,
+  ScheduleInput,
+  Therapist,
+  TherapySpec,
+  TimeRange,
+  Weekday,
+} from '../../core/programmes/types.ts';
 
 /** mulberry32: a small seeded generator, the same numbers on every machine. */
 function random(seed: number): () => number {
@@ -49,7 +60,7 @@ const THERAPIES: TherapySpec[] = [
   therapy('pizhichil', [60, 15, 15], 'massage-table', { therapistsNeeded: 2 }),
 ];
 
-const ROOMS = [
+const ROOMS: Room[] = [
   { id: 'room-1', capabilities: ['massage-table', 'steam-chamber'] },
   { id: 'room-2', capabilities: ['massage-table'] },
   { id: 'room-3', capabilities: ['shirodhara-table', 'massage-table'] },
@@ -102,7 +113,7 @@ function bookSessions(
     if (!isOpenDay(input.clinic, date)) continue;
     for (let k = 0; k < perDay; k++) {
       const spec = pick(THERAPIES)!;
-      const gender = next() < 0.5 ? 'female' : 'male';
+      const gender: Gender = next() < 0.5 ? 'female' : 'male';
       const start = slotStart(date, '08:00').getTime() + Math.floor(next() * 44) * 15 * 60_000;
       const interval = {
         start: new Date(start),
@@ -132,6 +143,16 @@ export function generateClinic(seed = 24, perDay = 30): GeneratedClinic {
   const now = slotStart('2026-12-01', '07:00');
   const today = clinicDate(now);
   const busy: MutableBusy = { therapists: {}, rooms: {}, patient: [] };
+  const patient: PatientPrefs = { gender: 'female', band: 'morning' };
+  const programme: ProgrammeRequest = {
+    startDate: addDays(today, 1),
+    days: [
+      ...Array.from({ length: 7 }, () => ['snehana', 'abhyanga', 'swedana']),
+      ...Array.from({ length: 7 }, () => ['abhyanga', 'swedana', 'shirodhara']),
+      ...Array.from({ length: 7 }, () => ['abhyanga', 'swedana', 'basti']),
+    ],
+    prescribed: true,
+  };
   const input: ScheduleInput = {
     therapies: THERAPIES,
     therapists: therapists(next, today),
@@ -144,16 +165,8 @@ export function generateClinic(seed = 24, perDay = 30): GeneratedClinic {
         { date: '2027-01-01', name: { en: 'New Year', hi: 'नव वर्ष' } },
       ],
     },
-    patient: { gender: 'female', band: 'morning' },
-    programme: {
-      startDate: addDays(today, 1),
-      days: [
-        ...Array.from({ length: 7 }, () => ['snehana', 'abhyanga', 'swedana']),
-        ...Array.from({ length: 7 }, () => ['abhyanga', 'swedana', 'shirodhara']),
-        ...Array.from({ length: 7 }, () => ['abhyanga', 'swedana', 'basti']),
-      ],
-      prescribed: true,
-    },
+    patient,
+    programme,
     horizonDays: 90,
     now,
   };

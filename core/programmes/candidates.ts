@@ -19,7 +19,7 @@ const TIME_BANDS: Record<NamedBand, { from: string; to: string }> = {
   evening: { from: '16:00', to: '22:00' },
 };
 
-export const bandOf = (band: TimeBand) => (typeof band === 'string' ? TIME_BANDS[band] : band);
+const bandOf = (band: TimeBand) => (typeof band === 'string' ? TIME_BANDS[band] : band);
 
 /** Sessions placed in the same search (or kept while replanning): busy like the index. */
 export interface Placed {
