@@ -418,6 +418,18 @@ describe('replan', () => {
     expect(times(proposal)).toBe(times({ ...hit[0]!, therapistIds: ['t2'] }));
   });
 
+  it('moves a session out of a room taken out of service to another capable room at the same time, and keeps a still-valid session as it is', () => {
+    const base = input({ programme: programme([['abhyanga'], ['abhyanga']]) });
+    const sessions = sessionsOf(proposeSchedule(base));
+    const held = (list: ProposedSession[]) => list.map((s) => ({ start: s.blockedStart, end: s.blockedEnd }));
+    const booked = { ...base, busy: { therapists: { t1: held(sessions) }, rooms: { r1: held(sessions) }, patient: held(sessions) } };
+    const withoutR1 = { ...booked, rooms: booked.rooms.filter((r) => r.id !== 'r1') };
+    const [moved] = replan(withoutR1, [sessions[0]!], [sessions[1]!]);
+    expect(times(moved!.proposal!)).toBe(times({ ...sessions[0]!, roomId: 'r2' }));
+    const [kept] = replan(booked, [sessions[1]!], [sessions[0]!]);
+    expect(kept!.proposal).toEqual(sessions[1]);
+  });
+
   it('proposes nothing, with the reason, when no slot is left that day', () => {
     const base = input({ therapists: [therapist('t1')] });
     const [s] = sessionsOf(proposeSchedule(base));
