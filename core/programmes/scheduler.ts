@@ -40,11 +40,11 @@ const placedOf = (s: ProposedSession): Placed => ({ keys: keysOf(s), start: s.bl
 const teamOf = (s: ProposedSession): Team => ({ therapistIds: s.therapistIds, roomId: s.roomId });
 
 /** Candidate searches a day may run before it settles for failure (a day has a handful of sessions). */
-const DAY_SEARCH_LIMIT = 500;
+const DAY_SEARCH_LIMIT = 2_000;
 
 interface DayPlan {
   sessions: ProposedSession[] | null;
-  /** When null: the first session (in order) the search could not place. */
+  /** When null: the furthest session (in the day's order) the search could not place. */
   stuckAt: number;
 }
 
