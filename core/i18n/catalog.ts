@@ -31,6 +31,8 @@ import { paperwork as enPaperwork } from './en/paperwork';
 import { paperwork as hiPaperwork } from './hi/paperwork';
 import { insights as enInsights } from './en/insights';
 import { insights as hiInsights } from './hi/insights';
+import { scheduler as enScheduler } from './en/scheduler';
+import { scheduler as hiScheduler } from './hi/scheduler';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -50,6 +52,7 @@ export const catalogs = {
     ...enOffline,
     ...enPaperwork,
     ...enInsights,
+    ...enScheduler,
   },
   hi: {
     ...hiCommon,
@@ -66,6 +69,7 @@ export const catalogs = {
     ...hiOffline,
     ...hiPaperwork,
     ...hiInsights,
+    ...hiScheduler,
   },
 } satisfies Record<Locale, Record<string, string>>;
 
