@@ -25,6 +25,8 @@ import { channels as enChannels } from './en/channels';
 import { channels as hiChannels } from './hi/channels';
 import { notices as enNotices } from './en/notices';
 import { notices as hiNotices } from './hi/notices';
+import { programmes as enProgrammes } from './en/programmes';
+import { programmes as hiProgrammes } from './hi/programmes';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -41,6 +43,7 @@ export const catalogs = {
     ...enReceipts,
     ...enChannels,
     ...enNotices,
+    ...enProgrammes,
   },
   hi: {
     ...hiCommon,
@@ -54,6 +57,7 @@ export const catalogs = {
     ...hiReceipts,
     ...hiChannels,
     ...hiNotices,
+    ...hiProgrammes,
   },
 } satisfies Record<Locale, Record<string, string>>;
 
