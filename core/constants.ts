@@ -37,12 +37,12 @@ export const ROOM_CAPABILITIES = ['abhyanga-table', 'shirodhara-table', 'steam-c
 export type RoomCapability = (typeof ROOM_CAPABILITIES)[number];
 
 /** A prescribed course of therapies, and each of its sessions. Only active sessions hold their therapists, room and patient. */
-export const PROGRAMME_STATUSES = ['proposed', 'accepted', 'cancelled', 'completed'] as const;
+const PROGRAMME_STATUSES = ['proposed', 'accepted', 'cancelled', 'completed'] as const;
 export type ProgrammeStatus = (typeof PROGRAMME_STATUSES)[number];
 export const SESSION_STATUSES = ['booked', 'completed', 'cancelled', 'no-show'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 /** When in the day a patient prefers their sessions. */
-export const TIME_BANDS = ['morning', 'afternoon', 'evening', 'any'] as const;
+const TIME_BANDS = ['morning', 'afternoon', 'evening', 'any'] as const;
 export type TimeBand = (typeof TIME_BANDS)[number];
 
 /** How a patient wants their notices: SMS (the default: a number may have no WhatsApp), WhatsApp, or both. */

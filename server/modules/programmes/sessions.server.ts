@@ -32,7 +32,9 @@ async function checkRequest(tx: Tx, request: SessionRequest) {
   const [room] = await tx
     .select()
     .from(treatmentRooms)
-    .where(and(eq(treatmentRooms.id, request.roomId), isNull(treatmentRooms.removedAt)));
+    .where(and(eq(treatmentRooms.id, request.roomId), isNull(treatmentRooms.removedAt)))
+    // Shared lock: removing the room (FOR UPDATE) waits for this booking, and then counts it.
+    .for('share');
   if (!room) throw new NotFound('programmes.roomNotFound');
   if (settings.roomCapability && !room.capabilities.includes(settings.roomCapability))
     throw new BadRequest('programmes.roomLacks', undefined, { room: room.name, capability: settings.roomCapability });
