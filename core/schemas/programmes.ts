@@ -3,7 +3,7 @@
  * treatment rooms, therapy settings. Messages are message keys (namespaces `staff`, `programmes`).
  */
 import { z } from './z';
-import { GENDER_RULES, GENDERS, ROOM_CAPABILITIES } from '@core/constants';
+import { GENDER_RULES, GENDERS, LIMITS, ROOM_CAPABILITIES } from '@core/constants';
 import { isIsoDate } from '@core/booking/slots';
 
 const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
@@ -62,4 +62,23 @@ export const TherapySettingsSchema = z.object({
 export const DayQuerySchema = z.object({
   date: z.string().refine(isIsoDate, { error: 'staff.dateInvalid' }),
   therapistId: z.uuid({ error: 'programmes.therapistNotFound' }).optional(),
+});
+
+/**
+ * A programme template: a short name, its name in both languages, and one entry per day from day 1
+ * (an empty day is a rest day), no longer than the booking horizon.
+ */
+export const TemplateSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{2,40}$/, { error: 'programmes.templateSlugInvalid' }),
+  name: z.object({ en: text(80), hi: text(80) }),
+  plan: z
+    .array(
+      z.object({
+        day: z.number({ error: 'programmes.templateDaysInvalid' }).int(),
+        therapies: z.array(slug).max(6, { error: 'programmes.templateDayFull' }),
+      }),
+    )
+    .min(1, { error: 'programmes.templateDaysInvalid' })
+    .max(LIMITS.bookingHorizonDays, { error: 'programmes.templateTooLong' })
+    .refine((days) => days.every((d, i) => d.day === i + 1), { error: 'programmes.templateDaysInvalid' }),
 });

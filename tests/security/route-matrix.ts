@@ -122,6 +122,7 @@ const THERAPIST_FORM = {
   therapies: ['abhyanga'],
   weeklyHours: [null, ...Array.from({ length: 6 }, () => ({ from: '09:00', to: '17:00' }))],
 };
+const TEMPLATE_FORM = { slug: 'matrix-course', name: { en: 'Course', hi: 'कोर्स' }, plan: [{ day: 1, therapies: ['shiro-dhara'] }] };
 
 /** Default values of path params, by name and by the path they appear in. */
 export function fillPath(url: string, f: Fixtures): string {
@@ -399,4 +400,13 @@ export const routeMatrix: Record<string, MatrixRow> = {
     }),
   },
   'GET /api/staff/programme-templates': { access: STAFF() },
+  'POST /api/staff/programme-templates': {
+    access: STAFF('admin'),
+    body: () => ({ ...TEMPLATE_FORM, slug: `t-${Math.random().toString(36).slice(2, 8)}` }),
+  },
+  'PUT /api/staff/programme-templates/:id': {
+    access: STAFF('admin'),
+    path: () => `/api/staff/programme-templates/${NO_ROW}`,
+    body: () => TEMPLATE_FORM,
+  },
 };

@@ -12,6 +12,7 @@ import {
   LeaveSchema,
   NewTherapistSchema,
   RoomSchema,
+  TemplateSchema,
   TherapistSchema,
   TherapySettingsSchema,
 } from '@core/schemas/programmes';
@@ -224,6 +225,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok({ settings: await resources.listTherapySettings(api.ctx) }, translate(request.locale, 'programmes.settingsSaved'));
     },
   );
+};
+
+/** Programme templates: every prescriber reads them, admin writes them. */
+const templateRoutes: FastifyPluginAsyncZod = async (api) => {
   const Templates = z.array(
     z.object({
       id: z.string(),
@@ -247,6 +252,33 @@ const settingsRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok({ templates: await resources.listTemplates(api.ctx) });
     },
   );
+  const Answer = { 200: envelope(z.object({ templates: Templates })) };
+  api.post(
+    '/staff/programme-templates',
+    { schema: { tags, summary: 'Add a programme template (admin)', body: TemplateSchema, response: Answer } },
+    async (request) => {
+      const { staff } = requireStaff(request, ['admin']);
+      await resources.saveTemplate(api.ctx, staff, null, request.body);
+      return ok({ templates: await resources.listTemplates(api.ctx) }, translate(request.locale, 'programmes.templateSaved'));
+    },
+  );
+  api.put(
+    '/staff/programme-templates/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a programme template (admin)',
+        params: uuidParams('programmes.templateNotFound'),
+        body: TemplateSchema,
+        response: Answer,
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, ['admin']);
+      await resources.saveTemplate(api.ctx, staff, request.params.id, request.body);
+      return ok({ templates: await resources.listTemplates(api.ctx) }, translate(request.locale, 'programmes.templateSaved'));
+    },
+  );
 };
 
 export const programmeRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -254,4 +286,5 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(therapistRoutes);
   await api.register(settingsRoutes);
   await api.register(dayRoutes);
+  await api.register(templateRoutes);
 };

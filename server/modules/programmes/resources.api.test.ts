@@ -202,3 +202,56 @@ describe("a therapist's day", () => {
     expect((await call('GET', `/api/staff/therapist-day?date=2026-13-01`, me.cookie)).status).toBe(400);
   });
 });
+
+describe('programme templates', () => {
+  const plan = [
+    { day: 1, therapies: ['abhyanga', 'swedana'] },
+    { day: 2, therapies: ['abhyanga', 'swedana'] },
+    { day: 3, therapies: ['virechana'] },
+  ];
+  it('are created and edited by admin, listed for the doctors, and bad plans are refused in both languages', async () => {
+    const { cookie } = await env.signInStaff('admin');
+    const created = await call('POST', '/api/staff/programme-templates', cookie, {
+      slug: 'short-3',
+      name: { en: '3-day course', hi: '3 दिन का कोर्स' },
+      plan,
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.templates[0].id as string;
+    expect(created.body.templates[0]).toMatchObject({ slug: 'short-3', days: 3 });
+    const edited = await call('PUT', `/api/staff/programme-templates/${id}`, cookie, {
+      slug: 'short-4',
+      name: { en: '4-day course', hi: '4 दिन का कोर्स' },
+      plan: [...plan, { day: 4, therapies: [] }],
+    });
+    expect(edited.body.templates[0]).toMatchObject({ slug: 'short-4', days: 4 });
+    const doctor = await env.signInStaff('doctor');
+    expect((await call('GET', '/api/staff/programme-templates', doctor.cookie)).body.templates).toHaveLength(1);
+
+    const gap = await call(
+      'POST',
+      '/api/staff/programme-templates',
+      cookie,
+      { slug: 'gap', name: { en: 'Gap', hi: 'अंतर' }, plan: [plan[0], { ...plan[2], day: 3 }] },
+      'hi',
+    );
+    expect(gap.status).toBe(400);
+    expect(JSON.stringify(gap.body)).toContain('योजना में हर दिन की एक प्रविष्टि हो');
+    const long = Array.from({ length: 61 }, (_, i) => ({ day: i + 1, therapies: ['abhyanga'] }));
+    expect(
+      (await call('POST', '/api/staff/programme-templates', cookie, { slug: 'long', name: { en: 'Long', hi: 'लंबा' }, plan: long })).status,
+    ).toBe(400);
+    const unknown = await call('POST', '/api/staff/programme-templates', cookie, {
+      slug: 'odd',
+      name: { en: 'Odd', hi: 'अजीब' },
+      plan: [{ day: 1, therapies: ['reiki'] }],
+    });
+    expect(unknown.status).toBe(400);
+    const taken = await call('POST', '/api/staff/programme-templates', cookie, { slug: 'short-4', name: { en: 'Again', hi: 'फिर' }, plan });
+    expect(taken.status).toBe(409);
+    expect(
+      (await call('POST', '/api/staff/programme-templates', doctor.cookie, { slug: 'doctor-course', name: { en: 'X', hi: 'X' }, plan }))
+        .status,
+    ).toBe(403);
+  });
+});

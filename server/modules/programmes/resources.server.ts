@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, gt, gte, isNull, ne } from 'drizzle-orm';
 import { THERAPY_SETTINGS_DEFAULTS } from '@content/therapy-settings';
-import type { NewTherapistSchema, RoomSchema, TherapistForm, TherapySettingsSchema } from '@core/schemas/programmes';
+import type { NewTherapistSchema, RoomSchema, TemplateSchema, TherapistForm, TherapySettingsSchema } from '@core/schemas/programmes';
 import type { z } from 'zod';
 import type { AppContext } from '@server/context';
 import { uniqueViolationAs } from '@server/db/errors';
@@ -206,4 +206,33 @@ export async function listTemplates(ctx: AppContext) {
     .where(ne(programmeTemplates.active, false))
     .orderBy(asc(programmeTemplates.days));
   return rows.map((t) => ({ id: t.id, slug: t.slug, name: t.name, days: t.days, plan: t.plan }));
+}
+
+/** Creates a template (`id` null) or replaces one; a taken short name is a 409. */
+export async function saveTemplate(ctx: AppContext, actor: Actor, id: string | null, form: z.infer<typeof TemplateSchema>): Promise<void> {
+  const unknown = form.plan.flatMap((d) => d.therapies).find((slug) => !THERAPY_SETTINGS_DEFAULTS[slug]);
+  if (unknown) throw new BadRequest('programmes.therapyUnknown', { plan: 'programmes.therapyUnknown' });
+  const values = { slug: form.slug, name: form.name, plan: form.plan, days: form.plan.length };
+  await uniqueViolationAs(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const [before] = id ? await tx.select().from(programmeTemplates).where(eq(programmeTemplates.id, id)).for('update') : [null];
+        if (id && !before) throw new NotFound('programmes.templateNotFound');
+        const [after] = id
+          ? await tx
+              .update(programmeTemplates)
+              .set({ ...values, updatedAt: ctx.now() })
+              .where(eq(programmeTemplates.id, id))
+              .returning()
+          : await tx.insert(programmeTemplates).values(values).returning();
+        await writeAudit(tx, ctx, actor, {
+          action: id ? 'template.updated' : 'template.created',
+          entity: 'template',
+          entityId: after!.id,
+          before,
+          after,
+        });
+      }),
+    () => new Conflict('programmes.templateSlugTaken'),
+  );
 }
