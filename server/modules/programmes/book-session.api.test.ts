@@ -180,4 +180,32 @@ describe('bookSession', () => {
     });
     expect(await db().select().from(therapySessions)).toHaveLength(0);
   });
+
+  it('keeps each session therapist row equal to its session (triggers), whatever a writer sends', async () => {
+    await ensureTherapySettings(db());
+    const [patient, room, therapist] = [await createPatient(db()), await createRoom(db()), await createTherapist(db())];
+    const session = await bookSession(env.ctx, {
+      therapySlug: 'shiro-dhara',
+      patientId: patient.id,
+      roomId: room.id,
+      therapistIds: [therapist.id],
+      startsAt: AT,
+    });
+    const held = async () => (await db().select().from(sessionTherapists).where(eq(sessionTherapists.sessionId, session.id)))[0]!;
+    // A stray write to the copy is overwritten from the session.
+    await db()
+      .update(sessionTherapists)
+      .set({ blockedFrom: new Date('2000-01-01T00:00:00Z'), active: false })
+      .where(eq(sessionTherapists.sessionId, session.id));
+    expect(await held()).toMatchObject({ blockedFrom: minutes(-10), blockedTo: minutes(60), active: true });
+    // Moving the session moves the therapist's hold with it.
+    await db()
+      .update(therapySessions)
+      .set({ startsAt: minutes(60), endsAt: minutes(105), blockedFrom: minutes(50), blockedTo: minutes(120) })
+      .where(eq(therapySessions.id, session.id));
+    expect(await held()).toMatchObject({ blockedFrom: minutes(50), blockedTo: minutes(120), active: true });
+    await cancelSession(env.ctx, session.id);
+    await db().update(sessionTherapists).set({ active: true }).where(eq(sessionTherapists.sessionId, session.id));
+    expect((await held()).active).toBe(false);
+  });
 });
