@@ -19,6 +19,7 @@ import { menuData } from '~/shell/menu.server';
 import { toViewer } from '~/shell/viewer';
 import { SiteShell } from '~/shell/site-shell';
 import { NotFoundPage, ServerErrorPage } from '~/shell/error-pages';
+import { useOffline, useReloadWhenUnreachable } from '~/features/offline/use-offline';
 import { useNonce } from './nonce';
 import './app.css';
 
@@ -121,6 +122,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  useOffline(loaderData.viewer, loaderData.locale);
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
       <SiteShell>
@@ -147,6 +149,7 @@ const FallbackI18n = lazy(async () => {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
+  useReloadWhenUnreachable(error);
   const page = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />;
   if (!data)
     return (

@@ -43,7 +43,11 @@ export default [
     route('notices', 'routes/staff-notices.tsx'),
     route('team', 'routes/staff-team.tsx'),
     route('clinic', 'routes/staff-clinic.tsx'),
+    route('reconciliation', 'routes/staff-reconciliation.tsx'),
+    route('exports', 'routes/staff-exports.tsx'),
+    route('insights', 'routes/staff-insights.tsx'),
   ]),
   route('staff/consultations/:id/print', 'routes/staff-prescription-print.tsx'),
+  route('staff/day-sheet', 'routes/staff-day-sheet.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -40,6 +40,7 @@ export const DEFAULT_CLINIC_PROFILE: ClinicProfile = {
   upiId: 'saronaayurveda@upi',
   upiPayeeName: 'Sarona Ayurveda',
   fees: { 'General Consultation': 500, 'Follow-up': 300, 'Specific Treatment': 800 },
+  receptionSeesRevenue: false,
 };
 
 /** '+91 98765 43210' for an Indian number; other numbers as stored. */

@@ -115,3 +115,7 @@ export const SESSION_COOKIE = 'authToken';
 export const LEGACY_TOKEN_COOKIE = 'token';
 export const LOCALE_COOKIE = 'lang';
 export const SIDEBAR_COOKIE = 'sidebar_state';
+
+/** When a medicine is taken, relative to food (prescriptions; each has a label in the documents catalog). */
+export const MEDICINE_TIMINGS = ['before-food', 'after-food', 'with-food', 'empty-stomach', 'bedtime'] as const;
+export type MedicineTiming = (typeof MEDICINE_TIMINGS)[number];

@@ -13,6 +13,19 @@ await build({
   logLevel: 'warning',
 });
 
+// The service worker (app/features/offline/service-worker.ts) into build/client/sw.js, served from
+// the site's root (its scope) before the pre-compressed copies below are made.
+await build({
+  entryPoints: ['app/features/offline/service-worker.ts'],
+  outfile: 'build/client/sw.js',
+  bundle: true,
+  platform: 'browser',
+  format: 'iife',
+  target: 'es2022',
+  minify: true,
+  logLevel: 'warning',
+});
+
 // Pre-compressed copies of the client assets (.br and .gz next to each file): @fastify/static
 // serves them as they are (`preCompressed`), so no CPU is spent compressing the same file per request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -17,6 +17,7 @@ import { blogRoutes } from './modules/blog/blog.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp.routes';
 import { programmeRoutes } from './modules/programmes/programmes.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -34,4 +35,5 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(receiptRoutes);
   await api.register(whatsappWebhookRoutes);
   await api.register(programmeRoutes);
+  await api.register(documentRoutes);
 }

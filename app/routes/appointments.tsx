@@ -1,4 +1,5 @@
 import { AppointmentsView } from '~/features/consultations/appointments-view';
+import { SavedCopyBanner } from '~/features/offline/saved-copy-banner';
 import { loadPatientConsultations } from '~/features/consultations/patient-list.server';
 import { metaT, pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/appointments';
@@ -15,5 +16,10 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Appointments({ loaderData }: Route.ComponentProps) {
-  return <AppointmentsView consultations={loaderData.consultations} serverNow={loaderData.serverNow} />;
+  return (
+    <>
+      <SavedCopyBanner />
+      <AppointmentsView consultations={loaderData.consultations} serverNow={loaderData.serverNow} />
+    </>
+  );
 }

@@ -4,10 +4,15 @@ import type { Route } from './+types/staff-layout';
 import { ConsoleLayout } from '~/features/staff/console-layout';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
+import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const identity = context.identity;
-  return { user: identity?.kind === 'staff' ? { name: identity.staff.name, role: identity.staff.role } : null };
+  if (identity?.kind !== 'staff') return { user: null };
+  const { role } = identity.staff;
+  // Insights: admin and doctors; reception when the admin let it see the money figures (clinic profile).
+  const insights = role !== 'reception' || (await clinicProfile(context.ctx)).receptionSeesRevenue === true;
+  return { user: { name: identity.staff.name, role, insights } };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

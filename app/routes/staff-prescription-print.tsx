@@ -37,9 +37,12 @@ const PRINT_CSS = `
   .sheet { box-shadow: none !important; border: 0 !important; margin: 0 !important; max-width: none !important; padding: 0 !important; }
 }`;
 
+const longDate = (day: string, locale: string) =>
+  format(new Date(`${day}T12:00:00`), 'd MMMM yyyy', locale === 'hi' ? { locale: hiLocale } : undefined);
+
 type PrintConsultation = Route.ComponentProps['loaderData']['consultation'];
 
-/** The medicines: number, name, dosage and duration. */
+/** The medicines: number, name, dosage, duration and timing relative to food. */
 function MedicinesTable({ medicines }: { medicines: NonNullable<PrintConsultation['prescription']>['medicines'] }) {
   const { t } = useT();
   return (
@@ -55,8 +58,11 @@ function MedicinesTable({ medicines }: { medicines: NonNullable<PrintConsultatio
           <th scope="col" className="py-2 pr-2">
             {t('staff.rx.dosage')}
           </th>
-          <th scope="col" className="py-2">
+          <th scope="col" className="py-2 pr-2">
             {t('staff.rx.duration')}
+          </th>
+          <th scope="col" className="py-2">
+            {t('documents.rx.timing')}
           </th>
         </tr>
       </thead>
@@ -66,7 +72,8 @@ function MedicinesTable({ medicines }: { medicines: NonNullable<PrintConsultatio
             <td className="py-2 pr-2">{i + 1}</td>
             <td className="py-2 pr-2 font-medium">{m.name}</td>
             <td className="py-2 pr-2">{m.dosage}</td>
-            <td className="py-2">{m.duration}</td>
+            <td className="py-2 pr-2">{m.duration}</td>
+            <td className="py-2">{m.timing ? t(`documents.rx.timing.${m.timing}`) : ''}</td>
           </tr>
         ))}
       </tbody>
@@ -78,7 +85,7 @@ function Sheet({ c }: { c: PrintConsultation }) {
   const { t, locale } = useT();
   const rx = c.prescription!;
   const clinic = useClinicFacts();
-  const date = format(new Date(`${c.date}T12:00:00`), 'd MMMM yyyy', locale === 'hi' ? { locale: hiLocale } : undefined);
+  const date = longDate(c.date, locale);
   return (
     <main lang={locale} className="sheet mx-auto my-6 max-w-2xl border border-stone-300 bg-white p-8 text-stone-900 shadow-sm print:my-0">
       <header className="flex items-start justify-between gap-4 border-b-2 border-brand-700 pb-4">
@@ -115,11 +122,25 @@ function Sheet({ c }: { c: PrintConsultation }) {
         </div>
       </dl>
       <MedicinesTable medicines={rx.medicines} />
-      {rx.instructions ? (
-        <section className="mt-5">
-          <h2 className="font-semibold">{t('staff.rx.instructions')}</h2>
-          <p className="mt-1 whitespace-pre-line text-sm">{rx.instructions}</p>
-        </section>
+      {(
+        [
+          [t('staff.rx.instructions'), rx.instructions],
+          [t('documents.rx.diet'), rx.diet],
+          [t('documents.rx.lifestyle'), rx.lifestyle],
+        ] as const
+      ).map(([title, body]) =>
+        body ? (
+          <section key={title} className="mt-5">
+            <h2 className="font-semibold">{title}</h2>
+            <p className="mt-1 whitespace-pre-line text-sm">{body}</p>
+          </section>
+        ) : null,
+      )}
+      {rx.followUpDate ? (
+        <p className="mt-5 text-sm">
+          <span className="font-semibold">{t('documents.rx.followUp')}: </span>
+          {longDate(rx.followUpDate, locale)}
+        </p>
       ) : null}
       <p className="mt-16 text-right text-sm">
         <span className="inline-block min-w-48 border-t border-stone-500 pt-1 text-center">{t('staff.print.signature')}</span>

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { buttonClasses } from '~/ui/button';
 import { BoardQuerySchema } from '@core/schemas/staff';
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-today';
@@ -35,7 +37,15 @@ export default function StaffToday({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   return (
     <>
-      <PageTitle>{t('staff.today.title')}</PageTitle>
+      <PageTitle
+        actions={
+          <Link to={`/staff/day-sheet?date=${loaderData.date}`} className={buttonClasses('outline', 'sm')}>
+            {t('staff.paperwork.rec.daySheets')}
+          </Link>
+        }
+      >
+        {t('staff.today.title')}
+      </PageTitle>
       <Board data={loaderData} />
     </>
   );

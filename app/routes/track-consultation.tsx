@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { translate } from '@core/i18n/catalog';
 import { trackConsultation } from '@server/modules/consultations/patient-consultations.server';
 import { TrackingView, type TrackingResult } from '~/features/consultations/tracking-view';
+import { SavedCopyBanner } from '~/features/offline/saved-copy-banner';
 import type { Route } from './+types/track-consultation';
 
 /** `/consultation/:id` and `/track_consultation/`: one screen. */
@@ -45,7 +46,12 @@ export function meta({ data: d }: Route.MetaArgs) {
 }
 
 export default function TrackConsultation({ loaderData }: Route.ComponentProps) {
-  return <TrackingView initialId={loaderData.id} result={loaderData.result} />;
+  return (
+    <>
+      <SavedCopyBanner />
+      <TrackingView initialId={loaderData.id} result={loaderData.result} />
+    </>
+  );
 }
 
 /** The lookup itself failed (network, server): the spec's message, with the form to try again. */

@@ -15,6 +15,8 @@ export function useSignOut() {
     try {
       await api(options.everywhere ? '/auth/logout-all' : '/auth/logout', { method: 'POST', body: {} });
       toast.success(messages.success);
+      // Pages saved for offline use go with the session (loaded now: not in every page's bundle).
+      await import('./forget-saved-pages').then((m) => m.forgetSavedPages()).catch(() => undefined);
       window.setTimeout(() => window.location.assign('/'), 600);
     } catch {
       toast.error(messages.failure);

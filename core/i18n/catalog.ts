@@ -27,6 +27,14 @@ import { notices as enNotices } from './en/notices';
 import { notices as hiNotices } from './hi/notices';
 import { programmes as enProgrammes } from './en/programmes';
 import { programmes as hiProgrammes } from './hi/programmes';
+import { offline as enOffline } from './en/offline';
+import { offline as hiOffline } from './hi/offline';
+import { paperwork as enPaperwork } from './en/paperwork';
+import { paperwork as hiPaperwork } from './hi/paperwork';
+import { insights as enInsights } from './en/insights';
+import { insights as hiInsights } from './hi/insights';
+import { scheduler as enScheduler } from './en/scheduler';
+import { scheduler as hiScheduler } from './hi/scheduler';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -44,6 +52,10 @@ export const catalogs = {
     ...enChannels,
     ...enNotices,
     ...enProgrammes,
+    ...enOffline,
+    ...enPaperwork,
+    ...enInsights,
+    ...enScheduler,
   },
   hi: {
     ...hiCommon,
@@ -58,6 +70,10 @@ export const catalogs = {
     ...hiChannels,
     ...hiNotices,
     ...hiProgrammes,
+    ...hiOffline,
+    ...hiPaperwork,
+    ...hiInsights,
+    ...hiScheduler,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -58,7 +58,11 @@ const SAMPLE: Record<string, string> = {
   'routes/staff-notices.tsx': '/staff/notices',
   'routes/staff-team.tsx': '/staff/team',
   'routes/staff-clinic.tsx': '/staff/clinic',
+  'routes/staff-insights.tsx': '/staff/insights',
   'routes/staff-prescription-print.tsx': '/staff/consultations/x/print',
+  'routes/staff-reconciliation.tsx': '/staff/reconciliation',
+  'routes/staff-exports.tsx': '/staff/exports',
+  'routes/staff-day-sheet.tsx': '/staff/day-sheet',
   'routes/not-found.tsx': '/no-such-page',
 };
 

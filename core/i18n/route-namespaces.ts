@@ -10,17 +10,17 @@
 const ALWAYS = ['app', 'auth', 'common', 'doctors', 'error', 'footer', 'nav'] as const;
 
 const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
-  ['/staff', ['staff', 'consultations', 'blog', 'booking']],
+  ['/staff', ['staff', 'consultations', 'blog', 'booking', 'documents']],
   ['/doctors', ['site']],
   ['/about', ['site']],
   ['/contact', ['site']],
   ['/events', ['site']],
   ['/treatments', ['site']],
   ['/services', ['site']],
-  ['/track_consultation', ['booking', 'consultations', 'channels']],
-  ['/consultation/', ['booking', 'consultations', 'channels']],
-  ['/appointments', ['consultations', 'channels']],
-  ['/history', ['consultations', 'channels']],
+  ['/track_consultation', ['booking', 'consultations', 'channels', 'offline']],
+  ['/consultation/', ['booking', 'consultations', 'channels', 'offline']],
+  ['/appointments', ['consultations', 'channels', 'offline', 'documents']],
+  ['/history', ['consultations', 'channels', 'documents']],
   ['/feedback/', ['consultations']],
   ['/book-consultation', ['booking', 'channels']],
   ['/payment/', ['booking', 'channels']],

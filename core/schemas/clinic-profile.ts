@@ -104,6 +104,8 @@ export const ClinicProfileSchema = z
         ]),
       ) as Record<(typeof CONSULTATION_TYPES)[number], z.ZodNumber>,
     ),
+    /** Whether reception sees the money figures of Insights (revenue collected, pending, refunded); admins and doctors always do. */
+    receptionSeesRevenue: z.boolean().default(false),
   })
   .refine((p) => p.hours.open < p.hours.close, { path: ['hours', 'close'], error: 'staff.clinic.closeBeforeOpen' });
 

@@ -6,12 +6,22 @@
  * server's mappers are in server/modules/consultations/views.ts.
  */
 import { z } from './z';
-import { CONSULTATION_STATUSES, CONSULTATION_TYPES, MODES, PAYMENT_STATUSES } from '@core/constants';
+import { CONSULTATION_STATUSES, CONSULTATION_TYPES, MEDICINE_TIMINGS, MODES, PAYMENT_STATUSES } from '@core/constants';
 import { LOCALES } from '@core/i18n/locales';
 
 const PrescriptionSchema = z.object({
-  medicines: z.array(z.object({ name: z.string(), dosage: z.string(), duration: z.string() })),
+  medicines: z.array(
+    z.object({
+      name: z.string(),
+      dosage: z.string(),
+      duration: z.string(),
+      timing: z.union([z.literal(''), z.enum(MEDICINE_TIMINGS)]).optional(),
+    }),
+  ),
   instructions: z.string(),
+  diet: z.string().optional(),
+  lifestyle: z.string().optional(),
+  followUpDate: z.string().optional(),
 });
 
 const ConsultationReadSchema = z.object({

@@ -3,7 +3,15 @@
  * Messages are message keys (namespace `staff`).
  */
 import { z } from './z';
-import { CONSULTATION_STATUSES, CONSULTATION_TYPES, DEPARTMENTS, MODES, PAYMENT_STATUSES, STAFF_ROLES } from '@core/constants';
+import {
+  CONSULTATION_STATUSES,
+  CONSULTATION_TYPES,
+  DEPARTMENTS,
+  MEDICINE_TIMINGS,
+  MODES,
+  PAYMENT_STATUSES,
+  STAFF_ROLES,
+} from '@core/constants';
 import { CLINIC_METHODS } from '@core/staff/payments';
 
 const text = (max: number, required = 'staff.required') =>
@@ -55,10 +63,17 @@ const MedicineSchema = z.object({
   name: text(120, 'staff.medicineNameRequired'),
   dosage: text(120, 'staff.dosageRequired'),
   duration: text(60, 'staff.durationRequired'),
+  /** Relative to food; absent in prescriptions written before it existed, '' when not given. */
+  timing: z.union([z.literal(''), z.enum(MEDICINE_TIMINGS)], { error: 'documents.rx.timingInvalid' }).optional(),
 });
+const advice = z.string().trim().max(2000, { error: 'staff.tooLong' }).optional();
 export const PrescriptionSchema = z.object({
   medicines: z.array(MedicineSchema).max(30, { error: 'staff.tooMany' }),
   instructions: z.string().trim().max(4000, { error: 'staff.tooLong' }),
+  diet: advice,
+  lifestyle: advice,
+  /** The date to come back ('' or absent: none). */
+  followUpDate: z.union([z.literal(''), isoDate]).optional(),
 });
 export type PrescriptionInput = z.infer<typeof PrescriptionSchema>;
 

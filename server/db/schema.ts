@@ -27,6 +27,7 @@ import type {
   DeliveryStatus,
   Gender,
   GenderRule,
+  MedicineTiming,
   Mode,
   NoticeChannel,
   PaymentStatus,
@@ -175,9 +176,14 @@ export const otpSends = pgTable(
   (t) => [index('otp_sends_contact').on(t.contact, t.sentAt), index('otp_sends_ip').on(t.ip, t.sentAt)],
 );
 
+/** Old prescriptions lack the optional fields (jsonb: no migration); '' means not given. */
 export interface Prescription {
-  medicines: { name: string; dosage: string; duration: string }[];
+  medicines: { name: string; dosage: string; duration: string; timing?: MedicineTiming | '' }[];
   instructions: string;
+  diet?: string;
+  lifestyle?: string;
+  /** The date to come back (YYYY-MM-DD). */
+  followUpDate?: string;
 }
 
 export const consultations = pgTable(

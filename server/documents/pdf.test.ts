@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
-import { pdfPages, pdfText, pdfToPng } from '../../tests/helpers/pdf';
+import { pdfPages, pdfText, pdfToPng } from '../../tests/helpers/pdf.ts';
 import { PdfWriter, scriptRuns } from './pdf';
 
 /** Words whose shaping and extraction go wrong most easily: conjuncts, reph, i-matra, nukta, ZWJ. */

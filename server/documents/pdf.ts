@@ -8,6 +8,7 @@
  * span whose ActualText is the line's text: without it, text extraction (pdftotext, screen readers,
  * copy and paste) gives the glyphs in visual order, with an i-matra or a reph out of place.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
@@ -24,6 +25,13 @@ const FONT_FILES: Record<FontName, string> = {
 };
 /** The fonts ship in the repository (server/documents/fonts, OFL), found from source and from build/. */
 const fontPath = (name: FontName) => path.join(projectRoot(), 'server', 'documents', 'fonts', FONT_FILES[name]);
+/** Each font file read once per process (pdfkit parses and subsets it per document). */
+const fontBytes = new Map<FontName, Buffer>();
+function font(name: FontName): Buffer {
+  let bytes = fontBytes.get(name);
+  if (!bytes) fontBytes.set(name, (bytes = readFileSync(fontPath(name))));
+  return bytes;
+}
 
 const MARGIN = 50;
 /** Where a line's baseline lies below its top, in font sizes (Noto Sans's ascender, 1.069 em). */
@@ -104,7 +112,7 @@ export class PdfWriter {
       displayTitle: true,
       info: { Title: options.title, Author: options.clinic.name[options.locale], Creator: options.clinic.name.en },
     });
-    for (const name of Object.keys(FONT_FILES) as FontName[]) this.doc.registerFont(name, fontPath(name));
+    for (const name of Object.keys(FONT_FILES) as FontName[]) this.doc.registerFont(name, font(name));
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.doc.y = MARGIN;
   }
@@ -181,7 +189,13 @@ export class PdfWriter {
       doc.text(run.text, at, y + style.size * BASELINE, { lineBreak: false, baseline: 'alphabetic' });
       at += doc.widthOfString(run.text);
     }
+    // pdfkit draws text under a CTM that undoes its page flip, and restores the flip after; poppler
+    // places an ActualText span with the CTM in force at its EMC, so that must be the text's CTM too
+    // (else every line lands mirrored top to bottom and extracted lines come out in reverse order).
+    doc.save().transform(1, 0, 0, -1, 0, doc.page.height);
+    doc.addContent(`/${(doc as unknown as { _font: { id: string } })._font.id} ${style.size} Tf`);
     doc.endMarkedContent();
+    doc.restore();
     [doc.x, doc.y] = [keepX, keepY];
   }
 
@@ -222,7 +236,30 @@ export class PdfWriter {
 
   /** "Label: value" on one block, the label bold. */
   field(label: string, value: string, style: TextStyle = {}): this {
-    return this.text(`${label}: ${value}`, style);
+    const size = style.size ?? 10.5;
+    const x = style.x ?? MARGIN;
+    const width = style.width ?? this.contentWidth - (x - MARGIN);
+    const caption = `${label}: `;
+    const captionWidth = Math.min(this.widthOf(caption, size, true), width / 2);
+    this.ensureSpace(this.lineHeight(size));
+    this.drawLine(caption, x, this.doc.y, { size, bold: true, color: style.color ?? MUTED });
+    return this.text(value, { ...style, x: x + captionWidth, width: width - captionWidth });
+  }
+
+  /** Label-value pairs in two columns side by side (left and right half); moves below the longer one. */
+  fieldColumns(left: [string, string][], right: [string, string][], size = 10): this {
+    const half = this.contentWidth / 2;
+    const top = this.doc.y;
+    this.ensureSpace(this.lineHeight(size) * Math.max(left.length, right.length));
+    const start = this.doc.y === top ? top : this.doc.y;
+    let bottom = start;
+    for (const [column, pairs] of [left, right].entries()) {
+      this.doc.y = start;
+      for (const [label, value] of pairs) this.field(label, value, { size, x: MARGIN + column * half, width: half - 8 });
+      bottom = Math.max(bottom, this.doc.y);
+    }
+    this.doc.y = bottom;
+    return this;
   }
 
   gap(points = 8): this {
@@ -296,12 +333,12 @@ export class PdfWriter {
     this.doc.y = top + height;
   }
 
-  /** A line to sign on at the right, with the signer's name and role under it. */
-  signature(lines: string[]): this {
+  /** A line to sign on at the right, a caption ('Signature') under it, then the signer (first line bold). */
+  signature(caption: string, lines: string[]): this {
     const width = 200;
     const x = MARGIN + this.contentWidth - width;
     this.gap(36);
-    this.ensureSpace(this.lineHeight(10) * (lines.length + 1));
+    this.ensureSpace(this.lineHeight(10) * (lines.length + 2));
     const y = this.doc.y;
     this.doc
       .moveTo(x, y)
@@ -309,7 +346,8 @@ export class PdfWriter {
       .lineWidth(0.8)
       .strokeColor(INK)
       .stroke();
-    this.doc.y = y + 4;
+    this.doc.y = y + 3;
+    this.text(caption, { x, width, size: 8.5, color: MUTED, align: 'center' });
     for (const [i, line] of lines.entries()) this.text(line, { x, width, size: 10, bold: i === 0, align: 'center' });
     return this;
   }

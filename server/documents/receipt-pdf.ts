@@ -90,6 +90,6 @@ export async function renderReceiptPdf(r: ReceiptDocument, clinic: ClinicProfile
   row(pdf, pdf.t('receipts.pdf.amount'), formatRupees(r.amount), true);
   row(pdf, pdf.t('receipts.pdf.inWords'), amountInWords(r.amount, r.locale));
   row(pdf, pdf.t('receipts.pdf.mode'), paidBy(pdf, r));
-  pdf.signature([clinic.name[r.locale], pdf.t('receipts.pdf.signatory')]);
+  pdf.signature(pdf.t('receipts.pdf.signatory'), [clinic.name[r.locale]]);
   return pdf.finish();
 }

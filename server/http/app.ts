@@ -3,7 +3,6 @@
  * with its OpenAPI document, one error handler, and (when given a build) the server-rendered pages.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -21,6 +20,7 @@ import { registerErrorHandler } from './error-handler';
 import { registerMetrics } from './metrics';
 import { requestContextPlugin } from './request-context';
 import { registerSsr } from './ssr';
+import { staticCacheControl } from './static-headers';
 import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, documentHeaders } from './csp';
 import { NotFound } from '@server/domain/errors';
 import { databaseRateLimitStore } from './ip-rate-limit';
@@ -142,8 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // scripts/build-server.mjs writes .br/.gz copies; served as they are, no per-request compression.
         preCompressed: true,
         setHeaders(res, filePath) {
-          const immutable = filePath.startsWith(path.join(clientDir, 'assets') + path.sep);
-          res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          res.header('cache-control', staticCacheControl(clientDir, filePath));
         },
       });
     }

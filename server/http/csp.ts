@@ -72,6 +72,9 @@ export function contentSecurityPolicy(https: boolean, inline: { nonce: string } 
     "img-src 'self' data: blob: https://tile.openstreetmap.org",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (/sw.js) and the web app manifest: ours only (decision 0025).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     'frame-src https://www.openstreetmap.org',
     "object-src 'none'",
     "base-uri 'self'",

@@ -90,6 +90,7 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
       date: dayFromToday(-3),
       status: 'completed',
       paymentStatus: 'paid',
+      prescription: { medicines: [{ name: 'Triphala churna', dosage: '1 tsp', duration: '30 days' }], instructions: '' },
     },
     {
       ...base,

@@ -344,6 +344,24 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/staff/feedback-report': { access: STAFF('admin') },
   'GET /api/staff/clinic-profile': { access: STAFF() },
   'PUT /api/staff/clinic-profile': { access: STAFF('admin'), body: () => DEFAULT_CLINIC_PROFILE },
+  // Paperwork (issue 23, decision 0027). Exports: admin all four; reception consultations and
+  // payments (the desk's work), not feedback or patients; a doctor only their own consultations and
+  // feedback (the rows scoped: tested in server/modules/paperwork); patients (with consent) admin only.
+  // Reconciliation, the day close, refunds paid back and corrections: reception and admin.
+  'GET /api/staff/exports/consultations.csv': { access: STAFF(), query: () => 'from=2026-11-01&to=2026-11-30' },
+  'GET /api/staff/exports/payments.csv': { access: STAFF('reception', 'admin'), query: () => 'from=2026-11-01&to=2026-11-30' },
+  'GET /api/staff/exports/feedback.csv': { access: STAFF('doctor', 'admin'), query: () => 'from=2026-11-01&to=2026-11-30' },
+  'GET /api/staff/exports/patients.csv': { access: STAFF('admin'), query: () => 'from=2026-11-01&to=2026-11-30' },
+  'GET /api/staff/reconciliation': { access: STAFF('reception', 'admin'), query: () => 'date=2026-11-20' },
+  'POST /api/staff/reconciliation/close': { access: STAFF('reception', 'admin'), body: () => ({ date: '2020-01-01' }) },
+  'POST /api/staff/consultations/:id/refund-paid': { access: OWN_STAFF('reception', 'admin'), body: () => ({}) },
+  'POST /api/staff/consultations/:id/payment-correction': {
+    access: OWN_STAFF('reception', 'admin'),
+    body: () => ({ reason: 'Matrix check', paymentStatus: 'paid', paymentMethod: 'clinic-cash' }),
+  },
+  // Insights (issue 23): a doctor only their own figures (asking for another doctor's is not found);
+  // reception's answer lacks the money figures unless the admin allowed them (insights.api.test.ts).
+  'GET /api/staff/insights': { access: OWN_STAFF(), query: (f) => `period=month&doctorId=${f.doctorId}` },
   // Multipart uploads: a JSON body is refused (4xx) before the role check, so staff cells are 'any';
   // the role rules of uploads are tested in server/modules/staff with real files.
   'POST /api/staff/uploads': {
@@ -408,5 +426,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: STAFF('admin'),
     path: () => `/api/staff/programme-templates/${NO_ROW}`,
     body: () => TEMPLATE_FORM,
+  },
+
+  // Printed documents (issue 22): the owner, staff who reach the consultation; a signed link is tested in documents.api.test.ts.
+  'GET /api/documents/prescription/:id': {
+    access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' },
+    path: (f) => `/api/documents/prescription/${f.completedConsultationId}`,
   },
 };

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { TypedText } from '~/ui/typed-text';
-import { Button } from '~/ui/button';
+import { Button, buttonClasses } from '~/ui/button';
+import { Download } from '~/ui/icons';
 import { Dialog } from '~/ui/dialog';
 import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
 import { formatDate, formatRupees } from './format';
@@ -55,7 +56,7 @@ export function AppointmentDetailsDialog({ consultation: c, now }: { consultatio
 }
 
 export function PrescriptionBlock({ consultation: c }: { consultation: PatientConsultation }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const p = c.prescription;
   return (
     <section className="mt-5" aria-label={t('consultations.prescription')}>
@@ -73,8 +74,11 @@ export function PrescriptionBlock({ consultation: c }: { consultation: PatientCo
                     <th scope="col" className="py-1 pr-3 font-medium">
                       {t('consultations.prescription.dosage')}
                     </th>
-                    <th scope="col" className="py-1 font-medium">
+                    <th scope="col" className="py-1 pr-3 font-medium">
                       {t('consultations.prescription.duration')}
+                    </th>
+                    <th scope="col" className="py-1 font-medium">
+                      {t('documents.rx.timing')}
                     </th>
                   </tr>
                 </thead>
@@ -83,7 +87,8 @@ export function PrescriptionBlock({ consultation: c }: { consultation: PatientCo
                     <tr key={i} className="border-t border-stone-200 text-stone-900">
                       <td className="py-1.5 pr-3">{m.name}</td>
                       <td className="py-1.5 pr-3">{m.dosage}</td>
-                      <td className="py-1.5">{m.duration}</td>
+                      <td className="py-1.5 pr-3">{m.duration}</td>
+                      <td className="py-1.5">{m.timing ? t(`documents.rx.timing.${m.timing}`) : ''}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -96,12 +101,37 @@ export function PrescriptionBlock({ consultation: c }: { consultation: PatientCo
               {p.instructions}
             </p>
           )}
+          <PrescriptionAdvice prescription={p} />
+          <a
+            href={`/api/documents/prescription/${c._id}`}
+            className={buttonClasses('outline', 'sm', 'mt-3')}
+            download
+            aria-label={t('documents.rx.downloadFor', { date: formatDate(c.date, locale) })}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            {t('documents.rx.download')}
+          </a>
         </>
       ) : (
         <p className="mt-1 text-sm text-stone-600">{t('consultations.prescription.none')}</p>
       )}
     </section>
   );
+}
+
+/** Diet and lifestyle advice and the follow-up date, when the doctor gave them. */
+function PrescriptionAdvice({ prescription: p }: { prescription: NonNullable<PatientConsultation['prescription']> }) {
+  const { t, locale } = useT();
+  const rows: [string, string][] = [];
+  if (p.diet) rows.push([t('documents.rx.diet'), p.diet]);
+  if (p.lifestyle) rows.push([t('documents.rx.lifestyle'), p.lifestyle]);
+  if (p.followUpDate) rows.push([t('documents.rx.followUp'), formatDate(p.followUpDate, locale)]);
+  return rows.map(([label, value]) => (
+    <p key={label} className="mt-2 whitespace-pre-line text-sm text-stone-800">
+      <span className="font-medium">{label}: </span>
+      {value}
+    </p>
+  ));
 }
 
 function Item({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {

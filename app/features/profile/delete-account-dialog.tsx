@@ -25,6 +25,7 @@ export function DeleteAccountDialog({ contact }: { contact: string }) {
       fallback: t('profile.deleteFailed'),
       onVerified: () => {
         toast.success(t('profile.deleted'));
+        void import('~/shell/forget-saved-pages').then((m) => m.forgetSavedPages());
         window.setTimeout(() => window.location.assign('/'), 800);
       },
       keepBusy: true,

@@ -143,6 +143,12 @@ export function ClinicProfileForm({ initial }: { initial: ClinicProfile }) {
           ))}
         </div>
       </Card>
+      <Card title={t('staff.insights.title')}>
+        <label className="flex min-h-11 items-center gap-3">
+          <input type="checkbox" className="choice h-5 w-5" {...f.form.register('receptionSeesRevenue')} />
+          {t('staff.insights.receptionSeesRevenue')}
+        </label>
+      </Card>
       {Object.keys(errors).length ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {tm('error.validation')}

@@ -2,8 +2,11 @@ import {
   Building2,
   CalendarDays,
   ClipboardList,
+  Download,
   FileText,
   Inbox,
+  IndianRupee,
+  LayoutGrid,
   LogOut,
   Menu,
   MessageSquareHeart,
@@ -26,6 +29,8 @@ import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 export interface ConsoleUser {
   name: string;
   role: StaffRole;
+  /** Whether Insights is in the menu (admin and doctors; reception when the admin allowed its money figures). */
+  insights?: boolean;
 }
 
 const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; roles: StaffRole[] }[] = [
@@ -35,17 +40,20 @@ const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; roles: StaffRol
   { to: '/staff/messages', label: 'staff.nav.messages', icon: Inbox, roles: ['admin', 'reception'] },
   { to: '/staff/events', label: 'staff.nav.events', icon: PartyPopper, roles: ['admin', 'reception'] },
   { to: '/staff/notices', label: 'staff.nav.notices', icon: Send, roles: ['admin', 'reception'] },
+  { to: '/staff/reconciliation', label: 'staff.nav.reconciliation', icon: IndianRupee, roles: ['admin', 'reception'] },
+  { to: '/staff/exports', label: 'staff.nav.exports', icon: Download, roles: ['admin', 'reception', 'doctor'] },
+  { to: '/staff/insights', label: 'staff.insights.nav', icon: LayoutGrid, roles: ['admin', 'reception', 'doctor'] },
   { to: '/staff/feedback', label: 'staff.nav.feedback', icon: MessageSquareHeart, roles: ['admin'] },
   { to: '/staff/audit', label: 'staff.nav.audit', icon: ClipboardList, roles: ['admin'] },
   { to: '/staff/team', label: 'staff.nav.team', icon: Users, roles: ['admin'] },
   { to: '/staff/clinic', label: 'staff.nav.clinic', icon: Building2, roles: ['admin'] },
 ];
 
-function NavItems({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
+function NavItems({ role, insights, onNavigate }: { role: StaffRole; insights?: boolean; onNavigate?: () => void }) {
   const { t } = useT();
   return (
     <ul className="space-y-1">
-      {ITEMS.filter((i) => i.roles.includes(role)).map(({ to, label, icon: Icon }) => (
+      {ITEMS.filter((i) => i.roles.includes(role) && (i.to !== '/staff/insights' || insights)).map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -108,7 +116,7 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
         )}
       >
         <p className="mb-4 hidden px-3 pt-2 font-serif text-xl font-semibold text-brand-900 md:block">{t('staff.console')}</p>
-        <NavItems role={user.role} onNavigate={() => setOpen(false)} />
+        <NavItems role={user.role} insights={user.insights} onNavigate={() => setOpen(false)} />
         <div className="mt-6 space-y-2 border-t border-stone-200 px-3 pt-4 text-sm text-stone-700">
           <p>{who}</p>
           <LanguageSwitch />

@@ -131,9 +131,14 @@ function PrescriptionCard({ c, canWrite, isPrescriber }: { c: Consultation; canW
         </>
       )}
       {c.prescription ? (
-        <Link to={`/staff/consultations/${c._id}/print`} className={buttonClasses('outline', 'sm', 'mt-4')} target="_blank" rel="noopener">
-          {t('staff.rx.print')}
-        </Link>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Link to={`/staff/consultations/${c._id}/print`} className={buttonClasses('outline', 'sm')} target="_blank" rel="noopener">
+            {t('staff.rx.print')}
+          </Link>
+          <a href={`/api/documents/prescription/${c._id}`} className={buttonClasses('outline', 'sm')} download>
+            {t('documents.rx.download')}
+          </a>
+        </div>
       ) : null}
     </Card>
   );

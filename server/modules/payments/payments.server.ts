@@ -24,6 +24,7 @@ import {
 import type { Actor } from '@server/domain/actor';
 import { issueReceipt } from '@server/modules/receipts/receipts.server';
 import { paymentProvider, type PaymentRequest } from './payment-provider';
+import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';
 
 /**
  * The consultation behind `/payment/:ref` (`<id>`, or `<contact>_<id>` of older links): found by
@@ -150,8 +151,9 @@ export async function setPaymentOutcome(
 ): Promise<ConsultationRow> {
   const row = await owned(ctx, id, options.by);
   if (row.paymentStatus === options.status) return row;
-  const now = ctx.now();
   const paid = options.status === 'paid';
+  await assertPaymentDayOpen(ctx, row, { movesMoneyNow: paid });
+  const now = ctx.now();
   // Money that arrives for a booking already cancelled is owed back: staff see the refund note.
   const refund = paid && row.status === 'cancelled' && row.amount > 0 ? { refundDue: row.amount } : {};
   if (refund.refundDue) ctx.log.warn({ consultationId: row.id }, 'payment received for a cancelled consultation');

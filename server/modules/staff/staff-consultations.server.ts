@@ -13,7 +13,7 @@ import { ACTIVE_STATUSES, checkTransition, isPrescriptionOpen, staffReaches } fr
 import { TRANSITION_MESSAGES } from '@core/consultations/rule-messages';
 import type { AppContext } from '@server/context';
 import { consultations, feedback } from '@server/db/schema';
-import { Conflict, Forbidden, NotFound } from '@server/domain/errors';
+import { BadRequest, Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import { isUniqueViolation } from '@server/db/errors';
 import { cancelConsultation, rescheduleConsultation, slotsChanged } from '@server/modules/consultations/consultations.server';
 import { utrHolder } from '@server/modules/payments/payments.server';
@@ -22,7 +22,10 @@ import { toStaffConsultation } from '@server/modules/consultations/views';
 import { cancelJobs } from '@server/jobs/queue';
 import { staffActor, type SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from './audit.server';
+import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';
 import { clinicDate } from '@core/booking/slots';
+import { prescriptionLink } from '@server/modules/documents/documents.server';
+import { notifyConsultation } from '@server/notify/consultation-notices';
 
 type Row = typeof consultations.$inferSelect;
 
@@ -173,6 +176,7 @@ export async function applyPayment(
   const row = await loadForActor(ctx, actor, id);
   const result = reconcilePayment(row, action, ctx.now());
   if (!result.ok) throw new Conflict(result.message);
+  await assertPaymentDayOpen(ctx, row, { movesMoneyNow: result.patch.paymentStatus === 'paid' });
   const utr = result.patch.paymentUtr;
   // One bank transfer pays for one consultation: name the one that already has this UTR.
   const usedElsewhere = async () => {
@@ -211,6 +215,8 @@ export async function applyPayment(
 export async function savePrescription(ctx: AppContext, actor: SignedInStaff, id: string, prescription: PrescriptionInput): Promise<Row> {
   const row = await loadForActor(ctx, actor, id);
   if (!isPrescriptionOpen(row)) throw new Conflict('staff.prescriptionNotAllowed', { status: row.status });
+  if (prescription.followUpDate && prescription.followUpDate < row.date)
+    throw new BadRequest('documents.rx.followUpBeforeVisit', { followUpDate: 'documents.rx.followUpBeforeVisit' });
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(consultations)
@@ -225,6 +231,8 @@ export async function savePrescription(ctx: AppContext, actor: SignedInStaff, id
       before: { prescription: row.prescription },
       after: { prescription: updated.prescription },
     });
+    // The first prescription tells the patient, with a signed link to the PDF; corrections do not repeat it.
+    if (!row.prescription) await notifyConsultation(ctx, updated, 'prescriptionReady', tx, { link: prescriptionLink(ctx, updated.id) });
     return updated;
   });
 }

@@ -8,7 +8,9 @@ import { uploadRoutes } from './uploads.routes';
 import { staffAuthRoutes } from './staff-auth.routes';
 import { staffBlogRoutes } from './staff-blog.routes';
 import { staffNoticeRoutes } from './notices.routes';
+import { insightsRoutes } from './insights.routes';
 import { clinicProfileRoutes } from '@server/modules/clinic/clinic-profile.routes';
+import { paperworkRoutes } from '@server/modules/paperwork/paperwork.routes';
 
 export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffConsultationRoutes);
@@ -20,4 +22,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(staffBlogRoutes);
   await api.register(staffNoticeRoutes);
   await api.register(clinicProfileRoutes);
+  await api.register(paperworkRoutes);
+  await api.register(insightsRoutes);
 };

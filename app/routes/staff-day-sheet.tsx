@@ -1,0 +1,79 @@
+/**
+ * The printable day sheets (decision 0027): one A4 page per doctor, or the reception sheet of the
+ * whole clinic. Outside the console frame so that it prints clean; black on white.
+ */
+import { data, Link } from 'react-router';
+import type { Route } from './+types/staff-day-sheet';
+import { clinicDate, isIsoDate } from '@core/booking/slots';
+import { daySheets } from '@server/modules/paperwork/day-sheet.server';
+import { requireStaffPage } from '~/features/staff/guard.server';
+import { staffMeta } from '~/features/staff/meta';
+import { DaySheetPages } from '~/features/staff/day-sheet';
+import { withDomainErrors } from '~/shell/domain-error.server';
+import { useT } from '~/i18n/provider';
+import { Button, buttonClasses } from '~/ui/button';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { staff } = requireStaffPage(context);
+  const url = new URL(request.url);
+  const date = url.searchParams.get('date') || clinicDate(context.ctx.now());
+  const doctor = url.searchParams.get('doctor') || undefined;
+  if (!isIsoDate(date) || (doctor && !UUID.test(doctor))) throw data(null, { status: 404 });
+  const view = url.searchParams.get('view') === 'clinic' ? 'clinic' : 'doctors';
+  const sheets = await withDomainErrors(context.locale, () => daySheets(context.ctx, staff, { date, view, doctorId: doctor }));
+  return { sheets, desk: staff.role !== 'doctor', printedAt: context.ctx.now().toISOString() };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.paperwork.sheet.title');
+}
+
+const PRINT_CSS = `
+@page { size: A4; margin: 12mm; }
+@media print {
+  .no-print { display: none !important; }
+  html, body { background: #fff !important; color: #000 !important; }
+  .day-sheet { break-after: page; page-break-after: always; box-shadow: none !important; border: 0 !important; margin: 0 !important; padding: 0 !important; max-width: none !important; }
+  .day-sheet:last-of-type { break-after: auto; page-break-after: auto; }
+  .day-sheet tr { break-inside: avoid; }
+}`;
+
+export default function StaffDaySheet({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { sheets, desk } = loaderData;
+  const link = (view: 'doctors' | 'clinic') => `/staff/day-sheet?date=${sheets.date}${view === 'clinic' ? '&view=clinic' : ''}`;
+  return (
+    <div className="min-h-screen bg-stone-100 px-3 py-2 text-black print:bg-white print:p-0">
+      <style>{PRINT_CSS}</style>
+      <nav className="no-print mx-auto flex max-w-4xl flex-wrap items-center gap-2 py-3" aria-label={t('staff.paperwork.sheet.title')}>
+        <Link to="/staff/today" className={buttonClasses('ghost', 'sm')}>
+          {t('staff.paperwork.sheet.back')}
+        </Link>
+        {desk ? (
+          <>
+            <Link
+              to={link('doctors')}
+              className={buttonClasses('outline', 'sm')}
+              aria-current={sheets.view === 'doctors' ? 'page' : undefined}
+            >
+              {t('staff.paperwork.sheet.doctorSheets')}
+            </Link>
+            <Link
+              to={link('clinic')}
+              className={buttonClasses('outline', 'sm')}
+              aria-current={sheets.view === 'clinic' ? 'page' : undefined}
+            >
+              {t('staff.paperwork.sheet.clinicSheet')}
+            </Link>
+          </>
+        ) : null}
+        <Button size="sm" className="ml-auto" onClick={() => window.print()}>
+          {t('staff.paperwork.sheet.print')}
+        </Button>
+      </nav>
+      <DaySheetPages sheets={sheets} printedAt={loaderData.printedAt} />
+    </div>
+  );
+}

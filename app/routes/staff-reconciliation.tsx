@@ -1,0 +1,22 @@
+import type { Route } from './+types/staff-reconciliation';
+import { clinicDate, isIsoDate } from '@core/booking/slots';
+import { dayReport } from '@server/modules/paperwork/reconciliation.server';
+import { requireStaffPage } from '~/features/staff/guard.server';
+import { staffMeta } from '~/features/staff/meta';
+import { ReconciliationPage } from '~/features/staff/reconciliation-page';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  requireStaffPage(context, ['admin', 'reception']);
+  const today = clinicDate(context.ctx.now());
+  const asked = new URL(request.url).searchParams.get('date') ?? '';
+  const date = isIsoDate(asked) ? asked : today;
+  return { report: await dayReport(context.ctx, date), today };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.paperwork.rec.title');
+}
+
+export default function StaffReconciliation({ loaderData }: Route.ComponentProps) {
+  return <ReconciliationPage report={loaderData.report} today={loaderData.today} />;
+}

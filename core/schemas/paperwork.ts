@@ -1,0 +1,38 @@
+/**
+ * Requests of the staff paperwork (decision 0027): export ranges, the day close, refunds paid back
+ * and corrections of a closed day's payment. Messages are message keys (`staff.paperwork.*`).
+ */
+import { z } from './z';
+import { addDays, isIsoDate } from '@core/booking/slots';
+import type { StaffRole } from '@core/constants';
+
+/** The longest range one export covers: a year, leap or not. */
+const EXPORT_MAX_DAYS = 366;
+export const EXPORT_KINDS = ['consultations', 'payments', 'feedback', 'patients'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+/** Who may download each export: a doctor only their own consultations and feedback; patients only the admin. */
+export const EXPORT_ROLES: Record<ExportKind, readonly StaffRole[]> = {
+  consultations: ['admin', 'reception', 'doctor'],
+  payments: ['admin', 'reception'],
+  feedback: ['admin', 'doctor'],
+  patients: ['admin'],
+};
+
+const clinicDay = z.string().refine(isIsoDate, { error: 'staff.paperwork.dateInvalid' });
+
+export const ExportRangeSchema = z
+  .object({ from: clinicDay, to: clinicDay })
+  .refine((r) => r.from <= r.to, { path: ['to'], error: 'staff.paperwork.rangeBackwards' })
+  .refine((r) => r.to < addDays(r.from, EXPORT_MAX_DAYS), { path: ['to'], error: 'staff.paperwork.rangeTooLong' });
+export type ExportRange = z.infer<typeof ExportRangeSchema>;
+
+export const DayQuerySchema = z.object({ date: clinicDay.optional() });
+export const CloseDaySchema = z.object({ date: clinicDay });
+
+export const CorrectionSchema = z.object({
+  reason: z.string().trim().min(3, { error: 'staff.paperwork.reasonRequired' }).max(500, { error: 'staff.tooLong' }),
+  paymentStatus: z.enum(['pending', 'failed', 'paid'], { error: 'staff.statusInvalid' }),
+  paymentMethod: z.enum(['upi', 'gateway', 'clinic-cash', 'clinic-card', 'clinic-upi'], { error: 'staff.statusInvalid' }).optional(),
+  paymentReference: z.string().trim().max(120, { error: 'staff.tooLong' }).optional(),
+});
+export type Correction = z.infer<typeof CorrectionSchema>;

@@ -1,0 +1,68 @@
+/** Reconciliation, the day close, refunds paid back and payment corrections: the desk and the admin. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CloseDaySchema, CorrectionSchema, DayQuerySchema } from '@core/schemas/paperwork';
+import { ConsultationIdParam } from '@core/schemas/staff';
+import { StaffConsultationSchema } from '@core/schemas/consultation-views';
+import { DESK_ROLES } from '@core/consultations/rules';
+import { envelope, ok } from '@server/http/envelope';
+import { requireStaff } from '@server/http/guards';
+import { toStaffConsultation } from '@server/modules/consultations/views';
+import { closeDay, correctPayment, dayReport, markRefundPaid } from './reconciliation.server';
+
+const tags = ['staff'];
+const Item = z.object({ consultation: StaffConsultationSchema });
+
+export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.get(
+    '/staff/reconciliation',
+    { schema: { tags, summary: 'The end-of-day report of a clinic date', querystring: DayQuerySchema } },
+    async (request) => {
+      requireStaff(request, DESK_ROLES);
+      return ok(await dayReport(api.ctx, request.query.date));
+    },
+  );
+
+  api.post(
+    '/staff/reconciliation/close',
+    { schema: { tags, summary: 'Close a clinic date (once): saves the counted figures', body: CloseDaySchema } },
+    async (request) => {
+      const { staff } = requireStaff(request, DESK_ROLES);
+      return ok(await closeDay(api.ctx, staff, request.body.date), 'Day closed');
+    },
+  );
+
+  api.post(
+    '/staff/consultations/:id/refund-paid',
+    {
+      schema: {
+        tags,
+        summary: 'Mark the refund due of a consultation as paid back',
+        params: ConsultationIdParam,
+        response: { 200: envelope(Item) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, DESK_ROLES);
+      return ok({ consultation: toStaffConsultation(await markRefundPaid(api.ctx, staff, request.params.id)) }, 'Refund paid');
+    },
+  );
+
+  api.post(
+    '/staff/consultations/:id/payment-correction',
+    {
+      schema: {
+        tags,
+        summary: 'Correct a payment (also of a closed day), with a reason; audited',
+        params: ConsultationIdParam,
+        body: CorrectionSchema,
+        response: { 200: envelope(Item) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, DESK_ROLES);
+      const row = await correctPayment(api.ctx, staff, request.params.id, request.body);
+      return ok({ consultation: toStaffConsultation(row) }, 'Payment corrected');
+    },
+  );
+};

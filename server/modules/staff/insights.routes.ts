@@ -1,0 +1,25 @@
+/** GET /api/staff/insights (issue 23): the figures of a period against the previous one. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { InsightsQuerySchema, InsightsSchema } from '@core/schemas/insights';
+import { envelope, ok } from '@server/http/envelope';
+import { requireStaff } from '@server/http/guards';
+import { computeInsights } from './insights.server';
+
+export const insightsRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.get(
+    '/staff/insights',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Insights for a period (this week, month, quarter or custom dates) and the previous period of equal length: bookings, patients, money, occupancy, busy hours, feedback (a doctor: their own; reception: money only if the admin allowed it)',
+        querystring: InsightsQuerySchema,
+        response: { 200: envelope(InsightsSchema) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      return ok(await computeInsights(api.ctx, staff, request.query));
+    },
+  );
+};

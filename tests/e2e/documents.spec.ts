@@ -1,0 +1,87 @@
+/**
+ * The prescription PDF end to end: a doctor writes a prescription (timing relative to food, diet
+ * advice, follow-up date) on the consultation page, and the patient downloads the PDF from
+ * My Appointments; its text (pdftotext) holds the patient's name and the medicine.
+ */
+import { readFileSync } from 'node:fs';
+import { request as playwrightRequest } from '@playwright/test';
+import { pdfText } from '../helpers/pdf.ts';
+import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, staffSignIn, test, uniquePhone } from './fixtures';
+
+const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
+const DOCTOR_PHONE = '9000000003';
+
+test('the doctor prescribes, the patient downloads the prescription PDF from My Appointments', async ({ browser, baseURL, page }) => {
+  test.setTimeout(120_000);
+  // The patient signs in and books a visit a few days ahead with Dr. Meera.
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
+  const who = { name: 'Savitri Devi Mishra', contact: uniquePhone(), email: 'savitri@example.com' };
+  const since = Date.now() - 1000;
+  expect((await api.post('/api/auth/sendOtp', { data: who })).ok()).toBe(true);
+  const verified = await api.post('/api/auth/verifyOtp', { data: { ...who, otp: await readOtp(who.contact, since), consent: true } });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const availability = (await (await api.get(`/api/doctors/${MEERA}/availability`)).json()).data;
+  const day = availability.days.filter((d: { slots: string[] }) => d.slots.length > 0)[3];
+  const booked = await api.post('/api/consultations', {
+    data: {
+      doctor: { doctorId: MEERA },
+      consultationType: 'General Consultation',
+      department: 'Skin & Hair',
+      date: day.date,
+      timeSlot: day.slots[0],
+      mode: 'offline',
+      symptoms: 'Acidity after meals',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const id: string = (await booked.json()).data._id;
+
+  // The doctor confirms it and writes the prescription on the consultation page.
+  const doctor = await staffSignIn(browser, DOCTOR_PHONE);
+  const confirmed = await doctor.request.patch(`/api/consultations/${id}/status`, {
+    data: { status: 'confirmed' },
+    headers: { origin: baseURL! },
+  });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  await doctor.goto(`/staff/consultations/${id}`);
+  await doctor.getByLabel('Name').first().fill('Avipattikar churna');
+  await doctor.getByLabel('Dosage').first().fill('3 g with water');
+  await doctor.getByLabel('Duration').first().fill('14 days');
+  await doctor.getByLabel('When').first().selectOption({ label: 'Before food' });
+  await doctor.getByLabel('Diet advice').fill('Avoid spicy and fried food.');
+  await doctor.getByLabel('Follow-up date').fill(day.date);
+  await doctor.getByRole('button', { name: 'Save prescription' }).click();
+  await expect(doctor.getByText('Saved').first()).toBeVisible();
+  await expect(doctor.getByRole('link', { name: 'Download prescription (PDF)' })).toBeVisible();
+  await expectNoAxeViolations(doctor);
+  // The printable page carries them too.
+  await doctor.goto(`/staff/consultations/${id}/print`);
+  await expect(doctor.getByRole('cell', { name: 'Before food' })).toBeVisible();
+  await expect(doctor.getByText('Avoid spicy and fried food.')).toBeVisible();
+  await expect(doctor.getByText('Follow-up date:')).toBeVisible();
+
+  // The patient opens My Appointments and downloads it.
+  await page.context().addCookies((await api.storageState()).cookies);
+  await page.goto('/appointments');
+  await page.locator(`article[aria-labelledby="appt-${id}"]`).getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog');
+  await expect(details).toContainText('Avipattikar churna');
+  await expect(details).toContainText('Before food');
+  await expect(details).toContainText('Avoid spicy and fried food.');
+  await expectNoAxeViolations(page);
+  await expectNoRawKeys(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    details.getByRole('link', { name: /Download the prescription of/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`prescription-Savitri-Devi-Mishra-${day.date}.pdf`);
+  const file = await download.path();
+  const text = pdfText(readFileSync(file));
+  for (const word of ['Prescription', 'Savitri Devi Mishra', 'Avipattikar churna', 'Before food', 'Avoid spicy and fried food.'])
+    expect(text, word).toContain(word);
+
+  // Signed out and without a signed link: 401 (someone else's: 404, in documents.api.test.ts).
+  const stranger = await playwrightRequest.newContext({ baseURL });
+  expect((await stranger.get(`/api/documents/prescription/${id}`)).status()).toBe(401);
+  await Promise.all([api.dispose(), stranger.dispose(), doctor.context().close()]);
+});

@@ -1,0 +1,244 @@
+/**
+ * Offline and installable (issue 22, item 6; docs/decisions/0025-offline.md): the manifest and
+ * icons, the service worker, My Appointments opening offline after one visit (marked as a saved
+ * copy), booking saying it needs a connection, and saved copies gone after sign-out or when
+ * another person signs in. A patient signs in through the real API and books one consultation.
+ *
+ * Offline, the browser logs the requests it could not make: this spec collects page errors only.
+ */
+import { mkdirSync } from 'node:fs';
+import { test, expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations, readOtp, uniquePhone, waitForHydration } from './fixtures';
+
+type Cookies = Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
+const patient = { name: 'Meera Offline Sahu', contact: uniquePhone(), email: 'meera.offline@example.com' };
+let cookies: Cookies = [];
+let displayId = '';
+let doctorName = '';
+
+async function signIn(api: APIRequestContext, who: { name: string; contact: string; email: string }) {
+  const sent = Date.now();
+  const send = await api.post('/api/auth/sendOtp', { data: who });
+  expect(send.ok(), await send.text()).toBe(true);
+  const otp = await readOtp(who.contact, sent - 1000);
+  const verify = await api.post('/api/auth/verifyOtp', { data: { ...who, otp, consent: true } });
+  expect(verify.ok(), await verify.text()).toBe(true);
+}
+
+async function book(api: APIRequestContext): Promise<{ displayId: string; doctor: { doctorName: string } }> {
+  const { data } = await (await api.get('/api/doctors/active')).json();
+  const doctor = data.doctors[0];
+  const availability = (await (await api.get(`/api/doctors/${doctor._id}/availability`)).json()).data;
+  const day = availability.days.filter((d: { slots: string[] }) => d.slots.length > 2)[2];
+  const res = await api.post('/api/consultations', {
+    data: {
+      name: patient.name,
+      contact: patient.contact,
+      email: patient.email,
+      doctor: { doctorName: doctor.name, doctorId: doctor._id },
+      consultationType: 'General Consultation',
+      department: doctor.department[0],
+      date: day.date,
+      timeSlot: day.slots[0],
+      symptoms: 'Acidity after meals',
+      mode: 'offline',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data;
+}
+
+/** A fresh context with the patient's cookies; page errors fail the test. */
+async function patientPage(browser: Browser, viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ serviceWorkers: 'allow', viewport });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return { context, page };
+}
+
+/** Waits until the service worker controls the page and has saved `path` and every asset the page loaded. */
+async function waitUntilSaved(page: Page, path: string) {
+  await waitForHydration(page);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (savedPath) => {
+          const pages = await caches.open('sarona-pages-v1');
+          const assets = await caches.open('sarona-assets-v1');
+          const wanted = performance
+            .getEntriesByType('resource')
+            .map((r) => new URL(r.name))
+            .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'));
+          const missing = [];
+          for (const u of wanted) if (!(await assets.match(u.href))) missing.push(u.pathname);
+          if (!(await pages.match(new URL(savedPath, location.origin).href))) missing.push(savedPath);
+          return missing;
+        }, path),
+      { timeout: 15_000 },
+    )
+    .toEqual([]);
+}
+
+const savedPageCount = (page: Page) =>
+  page.evaluate(async () => (await (await caches.open('sarona-pages-v1')).keys()).map((r) => new URL(r.url).pathname));
+
+test.describe.serial('offline and installable', () => {
+  test.beforeAll(async ({ baseURL }) => {
+    const api = await playwrightRequest.newContext({ baseURL });
+    await signIn(api, patient);
+    const booked = await book(api);
+    displayId = booked.displayId;
+    doctorName = booked.doctor.doctorName;
+    cookies = (await api.storageState()).cookies;
+    await api.dispose();
+  });
+
+  test('the manifest is valid with 192 and 512 px PNG icons; the worker is served fresh and allowed by the CSP', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
+    const res = await request.get('/site.webmanifest');
+    expect(res.status()).toBe(200);
+    const manifest = JSON.parse(await res.text());
+    expect(manifest).toMatchObject({ name: 'Sarona Ayurveda', start_url: '/', display: 'standalone' });
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((i: { sizes: string; type: string }) => i.sizes === size && i.type === 'image/png');
+      expect(icon, size).toBeTruthy();
+      const png = await request.get(icon.src);
+      expect(png.status()).toBe(200);
+      expect(png.headers()['content-type']).toBe('image/png');
+    }
+    const worker = await request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toBe('no-cache');
+    expect(worker.headers()['content-type']).toMatch(/javascript/);
+    const home = await request.get('/');
+    expect(home.headers()['content-security-policy']).toContain("worker-src 'self'");
+  });
+
+  test('My Appointments opens with the network off after one visit, marked as a saved copy', async ({ browser }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const { context, page } = await patientPage(browser, viewport);
+      await page.goto('/appointments');
+      await expect(page.getByRole('article')).toHaveCount(1);
+      // Online: no banner.
+      await expect(page.getByText(/You are offline/)).toHaveCount(0);
+      await waitUntilSaved(page, '/appointments');
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await expect(page.getByRole('article').getByText(doctorName)).toBeVisible();
+      const banner = page.getByText(/^You are offline\. This is your saved copy from \d+ Nov \d{4}, \d+:\d\d [ap]m\.$/);
+      await expect(banner).toBeVisible();
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewport.width);
+      mkdirSync('test-results/offline', { recursive: true });
+      await page.screenshot({ path: `test-results/offline/appointments-offline-${viewport.width}.png`, fullPage: true });
+
+      // Back online, the page is fresh again and the banner goes.
+      await context.setOffline(false);
+      await page.reload();
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await waitForHydration(page);
+      await expect(page.getByText(/You are offline/)).toHaveCount(0);
+      await context.close();
+    }
+  });
+
+  test('a tracking page reached by a client-side navigation opens offline too', async ({ browser }) => {
+    const { context, page } = await patientPage(browser);
+    await page.goto('/appointments');
+    await waitUntilSaved(page, '/appointments');
+    await page.goto('/track_consultation');
+    await waitForHydration(page);
+    await page.getByLabel('Consultation ID').fill(displayId);
+    await page.getByRole('button', { name: 'Fetch Consultation' }).click();
+    await expect(page).toHaveURL(new RegExp(`/consultation/${displayId}$`, 'i'));
+    await expect(page.getByText('Acidity after meals')).toBeVisible();
+    await waitUntilSaved(page, `/consultation/${displayId}`);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Acidity after meals')).toBeVisible();
+    await expect(page.getByText(/This is your saved copy from/)).toBeVisible();
+    await context.close();
+  });
+
+  test('offline, booking says it needs a connection, in both languages, and never shows the form', async ({ browser }) => {
+    const { context, page } = await patientPage(browser);
+    await page.goto('/appointments');
+    await waitUntilSaved(page, '/appointments');
+    await context.setOffline(true);
+    await page.goto('/book-consultation');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline: booking needs a connection.' })).toBeVisible();
+    await expect(page.getByText('आप ऑफ़लाइन हैं: बुकिंग के लिए इंटरनेट कनेक्शन चाहिए।')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Book/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // From the saved My Appointments, the site's own link to booking (a client-side navigation) ends on the same page.
+    await page.goto('/appointments');
+    await waitForHydration(page);
+    await page.locator('main').locator('a[href="/book-consultation"]').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline: booking needs a connection.' })).toBeVisible();
+    await page.goto('/payment/ABCDE-FGHJK-MNPQR-STVWX');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline: payment needs a connection.' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a saved page is gone after sign-out, and when another person signs in on the device', async ({ browser, baseURL }) => {
+    const { context, page } = await patientPage(browser);
+    await page.goto('/appointments');
+    await waitUntilSaved(page, '/appointments');
+    expect(await savedPageCount(page)).toContain('/appointments');
+
+    // Another person signs in on this device: the first patient's copies go at their first page.
+    const api = await playwrightRequest.newContext({ baseURL });
+    await signIn(api, { name: 'Other Person', contact: uniquePhone(), email: 'other.offline@example.com' });
+    const other = (await api.storageState()).cookies;
+    await api.dispose();
+    await context.clearCookies();
+    await context.addCookies(other);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => savedPageCount(page)).toEqual([]);
+
+    // The first patient again, then signs out through the menu.
+    await context.clearCookies();
+    await context.addCookies(cookies);
+    await page.goto('/appointments');
+    await waitUntilSaved(page, '/appointments');
+    await page
+      .locator('header')
+      .getByRole('button', { name: /^Account/ })
+      .click();
+    await page
+      .getByRole('menuitem', { name: 'Sign out' })
+      .or(page.getByRole('button', { name: 'Sign out' }))
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await waitForHydration(page);
+    expect(await savedPageCount(page)).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/appointments');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You are offline, and this page is not saved on this device.' }),
+    ).toBeVisible();
+    await expect(page.getByText(patient.name)).toHaveCount(0);
+    await context.close();
+  });
+});
