@@ -37,13 +37,11 @@ export const ROOM_CAPABILITIES = ['abhyanga-table', 'shirodhara-table', 'steam-c
 export type RoomCapability = (typeof ROOM_CAPABILITIES)[number];
 
 /** A prescribed course of therapies, and each of its sessions. Only active sessions hold their therapists, room and patient. */
-const PROGRAMME_STATUSES = ['proposed', 'accepted', 'cancelled', 'completed'] as const;
-export type ProgrammeStatus = (typeof PROGRAMME_STATUSES)[number];
+export type ProgrammeStatus = 'proposed' | 'accepted' | 'cancelled' | 'completed';
 export const SESSION_STATUSES = ['booked', 'completed', 'cancelled', 'no-show'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 /** When in the day a patient prefers their sessions. */
-const TIME_BANDS = ['morning', 'afternoon', 'evening', 'any'] as const;
-export type TimeBand = (typeof TIME_BANDS)[number];
+export type TimeBand = 'morning' | 'afternoon' | 'evening' | 'any';
 
 /** How a patient wants their notices: SMS (the default: a number may have no WhatsApp), WhatsApp, or both. */
 export const NOTICE_CHANNELS = ['sms', 'whatsapp', 'both'] as const;
