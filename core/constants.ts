@@ -23,8 +23,25 @@ export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const STAFF_ROLES = ['admin', 'reception', 'doctor'] as const;
+export const STAFF_ROLES = ['admin', 'reception', 'doctor', 'therapist'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Panchakarma (issue 24): a therapist's gender, and whom a therapy's therapists must match. */
+export const GENDERS = ['female', 'male'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_RULES = ['same-as-patient', 'any'] as const;
+export type GenderRule = (typeof GENDER_RULES)[number];
+
+/** The equipment a treatment room has; a therapy may need one of them. */
+export const ROOM_CAPABILITIES = ['abhyanga-table', 'shirodhara-table', 'steam-chamber', 'basti-room', 'netra-chair', 'general'] as const;
+export type RoomCapability = (typeof ROOM_CAPABILITIES)[number];
+
+/** A prescribed course of therapies, and each of its sessions. Only active sessions hold their therapists, room and patient. */
+export type ProgrammeStatus = 'proposed' | 'accepted' | 'cancelled' | 'completed';
+export const SESSION_STATUSES = ['booked', 'completed', 'cancelled', 'no-show'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+/** When in the day a patient prefers their sessions. */
+export type TimeBand = 'morning' | 'afternoon' | 'evening' | 'any';
 
 /** How a patient wants their notices: SMS (the default: a number may have no WhatsApp), WhatsApp, or both. */
 export const NOTICE_CHANNELS = ['sms', 'whatsapp', 'both'] as const;

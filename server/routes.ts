@@ -16,6 +16,7 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp.routes';
+import { programmeRoutes } from './modules/programmes/programmes.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
@@ -33,5 +34,6 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(blogRoutes);
   await api.register(receiptRoutes);
   await api.register(whatsappWebhookRoutes);
+  await api.register(programmeRoutes);
   await api.register(documentRoutes);
 }

@@ -1,9 +1,10 @@
+import type { StaffRole } from '@core/constants';
 import type { Identity } from '@server/modules/auth/sessions';
 
 /** What the browser may know about the signed-in person (no token, ever). */
 export type Viewer =
   | { kind: 'patient'; id: string; name: string; contact: string; email: string | null; age: number | null }
-  | { kind: 'staff'; id: string; name: string; role: 'admin' | 'reception' | 'doctor' }
+  | { kind: 'staff'; id: string; name: string; role: StaffRole }
   | null;
 
 export function toViewer(identity: Identity | null): Viewer {

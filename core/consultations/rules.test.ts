@@ -225,7 +225,9 @@ describe('staff roles', () => {
   it.each(STAFF_ROLES.flatMap((role) => CONSULTATION_STATUSES.map((status) => [role, status] as [StaffRole, ConsultationStatus])))(
     '%s on a %s consultation: reschedule only as the desk and while active',
     (role, status) => {
-      expect(canStaffReschedule(role, { status })).toBe(role !== 'doctor' && (status === 'pending' || status === 'confirmed'));
+      expect(canStaffReschedule(role, { status })).toBe(
+        (role === 'reception' || role === 'admin') && (status === 'pending' || status === 'confirmed'),
+      );
     },
   );
 
@@ -250,6 +252,8 @@ describe('staff roles', () => {
     expect(staffReaches({ role: 'doctor', doctorId: 'd2' }, { doctorId: 'd1' })).toBe(false);
     expect(staffReaches({ role: 'doctor', doctorId: null }, { doctorId: 'd1' })).toBe(false);
     expect(staffReaches({ role: 'reception' }, { doctorId: 'd1' })).toBe(true);
+    // A therapist reaches no consultation: their own sessions only, no symptoms, no payments.
+    expect(staffReaches({ role: 'therapist' }, { doctorId: 'd1' })).toBe(false);
   });
 
   it.each([

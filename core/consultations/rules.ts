@@ -134,7 +134,9 @@ export function isDesk(role: StaffRole | undefined): boolean {
  * are (none without one); desk and admin all.
  */
 export function staffReaches(staff: StaffSubject, c: { doctorId: string }): boolean {
-  return staff.role !== 'doctor' || (!!staff.doctorId && staff.doctorId === c.doctorId);
+  if (staff.role === 'doctor') return !!staff.doctorId && staff.doctorId === c.doctorId;
+  // The desk reaches every consultation; a therapist none (they see their own sessions only).
+  return isDesk(staff.role);
 }
 
 const STATUS_TRANSITIONS: Record<ConsultationStatus, readonly ConsultationStatus[]> = {

@@ -25,6 +25,8 @@ import { channels as enChannels } from './en/channels';
 import { channels as hiChannels } from './hi/channels';
 import { notices as enNotices } from './en/notices';
 import { notices as hiNotices } from './hi/notices';
+import { programmes as enProgrammes } from './en/programmes';
+import { programmes as hiProgrammes } from './hi/programmes';
 import { offline as enOffline } from './en/offline';
 import { offline as hiOffline } from './hi/offline';
 import { paperwork as enPaperwork } from './en/paperwork';
@@ -49,6 +51,7 @@ export const catalogs = {
     ...enReceipts,
     ...enChannels,
     ...enNotices,
+    ...enProgrammes,
     ...enOffline,
     ...enPaperwork,
     ...enInsights,
@@ -66,6 +69,7 @@ export const catalogs = {
     ...hiReceipts,
     ...hiChannels,
     ...hiNotices,
+    ...hiProgrammes,
     ...hiOffline,
     ...hiPaperwork,
     ...hiInsights,

@@ -29,7 +29,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Config, ConfigError, loadConfig } from '../../server/config.ts';
-import { DatabaseLockedError, lockDataDir, openDatabase, projectRoot } from '../../server/db/client.ts';
+import { DatabaseLockedError, lockDataDir, openDatabase, PGLITE_EXTENSIONS, projectRoot } from '../../server/db/client.ts';
 
 /** A refusal or a failure the operator can act on: printed as one line, exit status 1. */
 export class BackupError extends Error {}
@@ -376,7 +376,10 @@ export async function restoreBackup(config: Config, options: RestoreOptions): Pr
       // PGlite unpacks the dump into a folder of its own; the live one is swapped only once that worked.
       const unpacked = path.join(staging, 'pglite');
       try {
-        const client = await PGlite.create(unpacked, { loadDataDir: new Blob([readFileSync(path.join(staging, PGLITE_DUMP))]) });
+        const client = await PGlite.create(unpacked, {
+          loadDataDir: new Blob([readFileSync(path.join(staging, PGLITE_DUMP))]),
+          extensions: PGLITE_EXTENSIONS,
+        });
         await client.query('SELECT 1');
         await client.close();
       } catch (error) {

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { PgTable, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -44,6 +45,12 @@ export class DatabaseLockedError extends Error {
     super(message);
   }
 }
+
+/**
+ * Extensions every PGlite opening loads: the migrations create btree_gist (the sessions' exclusion
+ * constraints), and a data folder that has it cannot be used without it loaded.
+ */
+export const PGLITE_EXTENSIONS = { btree_gist };
 
 /** The advisory lock key of start-up work (migrations, seed): any fixed 64-bit number of our own. */
 const STARTUP_LOCK = 7_300_421_019;
@@ -146,12 +153,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   let unlock = () => {};
   let client: PGlite;
   if (options.dataDir === null) {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } else {
     mkdirSync(options.dataDir, { recursive: true });
     unlock = lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+      client = await PGlite.create(path.join(options.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     } catch (error) {
       unlock();
       throw error;

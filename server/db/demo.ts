@@ -4,12 +4,25 @@
  * (consultations booked with a demo doctor, with their feedback and pending jobs). Nothing else is
  * demo: patients, real staff, real doctors, posts and messages stay.
  */
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { blogPostSeeds } from '@content/blog/posts';
 import { invalidatePublicData } from '@server/cache/public-data';
 import type { Db } from './client';
-import { blogPosts, consultations, doctors, events, jobs, staff } from './schema';
+import {
+  blogPosts,
+  consultations,
+  doctors,
+  events,
+  jobs,
+  sessionTherapists,
+  staff,
+  therapists,
+  therapySessions,
+  treatmentRooms,
+} from './schema';
 import { CONTENT_AUTHOR, DEMO_DOCTORS, DEMO_EVENT_IDS, DEMO_STAFF } from './seed';
+import { DEMO_ROOMS, DEMO_THERAPISTS } from './programme-seed';
+import type { Tx } from './client';
 
 const DEMO_DOCTOR_IDS = DEMO_DOCTORS.map((d) => d.id);
 const DEMO_STAFF_PHONES = DEMO_STAFF.map((s) => s.phone);
@@ -46,6 +59,19 @@ export async function countDemoRecords(db: Db): Promise<DemoRecords> {
   };
 }
 
+/** The demo therapists and rooms, with the therapy sessions booked with them or in them. */
+async function removeDemoPanchakarma(tx: Tx): Promise<void> {
+  const therapistIds = DEMO_THERAPISTS.map((t) => t.id);
+  const roomIds = DEMO_ROOMS.map((r) => r.id);
+  const withDemoTherapist = tx
+    .select({ id: sessionTherapists.sessionId })
+    .from(sessionTherapists)
+    .where(inArray(sessionTherapists.therapistId, therapistIds));
+  await tx.delete(therapySessions).where(or(inArray(therapySessions.roomId, roomIds), inArray(therapySessions.id, withDemoTherapist)));
+  await tx.delete(therapists).where(inArray(therapists.id, therapistIds));
+  await tx.delete(treatmentRooms).where(inArray(treatmentRooms.id, roomIds));
+}
+
 /**
  * Takes the demo records out, in one transaction, and gives the seed posts the clinic's byline
  * (those still signed by a demo doctor). Returns what was removed.
@@ -62,6 +88,7 @@ export async function removeDemoRecords(db: Db): Promise<DemoRecords & { posts: 
       // Feedback goes with its consultation (ON DELETE CASCADE).
       await tx.delete(consultations).where(inArray(consultations.id, ids));
     }
+    await removeDemoPanchakarma(tx);
     // Sessions go with the account; a real staff member linked to a demo doctor keeps the account.
     const staffRows = await tx.delete(staff).where(inArray(staff.phone, DEMO_STAFF_PHONES)).returning({ id: staff.id });
     const doctorRows = await tx.delete(doctors).where(inArray(doctors.id, DEMO_DOCTOR_IDS)).returning({ id: doctors.id });

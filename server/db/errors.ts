@@ -54,3 +54,22 @@ export function isDataException(error: unknown): boolean {
   if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
   return e.cause !== undefined && e.cause !== error ? isDataException(e.cause) : false;
 }
+
+/**
+ * PostgreSQL exclusion_violation (23P01): an EXCLUDE constraint refused the row. Returns the
+ * constraint's name (such as therapy_sessions_room_overlap), or null for any other error.
+ */
+export function exclusionViolation(error: unknown): string | null {
+  if (!error || typeof error !== 'object') return null;
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+  if (e.code === '23P01') return typeof e.constraint === 'string' ? e.constraint : (/"([^"]+)"/.exec(String(e.message))?.[1] ?? '');
+  return e.cause !== undefined && e.cause !== error ? exclusionViolation(e.cause) : null;
+}
+
+/** A deadlock (40P01) or serialization failure (40001): the transaction may simply be run again. */
+export function isRetryableConflict(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { code?: unknown; cause?: unknown };
+  if (e.code === '40P01' || e.code === '40001') return true;
+  return e.cause !== undefined && e.cause !== error ? isRetryableConflict(e.cause) : false;
+}

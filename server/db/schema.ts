@@ -7,6 +7,7 @@ import {
   bigserial,
   customType,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -17,18 +18,25 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  primaryKey,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type {
   ConsultationStatus,
   ConsultationType,
   DeliveryStatus,
+  Gender,
+  GenderRule,
   MedicineTiming,
   Mode,
   NoticeChannel,
   PaymentStatus,
+  ProgrammeStatus,
   ReceiptMode,
+  RoomCapability,
+  SessionStatus,
   StaffRole,
+  TimeBand,
 } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
@@ -438,3 +446,188 @@ export const dayCloses = pgTable('day_closes', {
   closedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   summary: jsonb().$type<Record<string, unknown>>().notNull(),
 });
+
+/* ---------------------------------------------------------------------------------------------
+ * Panchakarma (issue 24): therapists, rooms, therapy settings, programmes and their sessions.
+ * No therapist, room or patient is ever in two overlapping active sessions, buffers included:
+ * exclusion constraints on tstzrange(blocked_from, blocked_to) in the custom migration
+ * drizzle/*_panchakarma-exclusions.sql (drizzle-kit cannot express EXCLUDE).
+ * ------------------------------------------------------------------------------------------- */
+
+/** Working hours of one weekday ('09:00' to '17:00'); null: not working that day. */
+export type WorkingHours = { from: string; to: string } | null;
+
+/** A therapist: a staff account of role therapist (or a person without an account yet). */
+export const therapists = pgTable('therapists', {
+  id: uuid().primaryKey().defaultRandom(),
+  staffId: uuid()
+    .unique()
+    .references(() => staff.id, { onDelete: 'set null' }),
+  name: text().notNull(),
+  gender: text().$type<Gender>().notNull(),
+  /** Slugs of the therapies (content/therapies) they are trained in. */
+  therapies: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Seven entries, 0 = Sunday. */
+  weeklyHours: jsonb().$type<WorkingHours[]>().notNull(),
+  active: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+export const therapistLeaves = pgTable(
+  'therapist_leaves',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    therapistId: uuid()
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('therapist_leaves_therapist_date').on(t.therapistId, t.date)],
+);
+
+/** A treatment room and its equipment. A removed room keeps its past sessions. */
+export const treatmentRooms = pgTable(
+  'treatment_rooms',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    capabilities: text()
+      .array()
+      .$type<RoomCapability[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    removedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('treatment_rooms_name')
+      .on(sql`lower(${t.name})`)
+      .where(sql`removed_at is null`),
+  ],
+);
+
+/** How the clinic gives one therapy of the catalogue (defaults: content/therapy-settings.ts). */
+export const therapySettings = pgTable(
+  'therapy_settings',
+  {
+    therapySlug: text().primaryKey(),
+    sessionMinutes: smallint().notNull(),
+    prepMinutes: smallint().notNull().default(0),
+    cleanupMinutes: smallint().notNull().default(0),
+    roomCapability: text().$type<RoomCapability>(),
+    therapistCount: smallint().notNull().default(1),
+    genderRule: text().$type<GenderRule>().notNull().default('same-as-patient'),
+    needsPrescription: boolean().notNull().default(true),
+    /** Rupees per session. */
+    price: integer().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('therapy_settings_minutes', sql`${t.sessionMinutes} > 0 and ${t.prepMinutes} >= 0 and ${t.cleanupMinutes} >= 0`),
+    check('therapy_settings_therapists', sql`${t.therapistCount} between 1 and 2`),
+    check('therapy_settings_price', sql`${t.price} >= 0`),
+  ],
+);
+
+/** One day of a template: the therapies of that day, one session each, in order. */
+export interface TemplateDay {
+  day: number;
+  therapies: string[];
+}
+
+/** A clinic course (7/14/21-day Panchakarma, 7 days of Shirodhara) a doctor starts a programme from. */
+export const programmeTemplates = pgTable('programme_templates', {
+  id: uuid().primaryKey().defaultRandom(),
+  slug: text().notNull().unique(),
+  name: jsonb().$type<{ en: string; hi: string }>().notNull(),
+  days: smallint().notNull(),
+  plan: jsonb().$type<TemplateDay[]>().notNull(),
+  active: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+/** A course prescribed to a patient after a consultation. Amounts in rupees. */
+export const programmes = pgTable(
+  'programmes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    consultationId: varchar({ length: 20 }).references(() => consultations.id, { onDelete: 'set null' }),
+    doctorId: uuid().references(() => doctors.id, { onDelete: 'set null' }),
+    templateId: uuid().references(() => programmeTemplates.id, { onDelete: 'set null' }),
+    /** The patient's gender as the prescribing doctor recorded it: therapies of rule same-as-patient follow it. */
+    patientGender: text().$type<Gender>(),
+    startDate: date({ mode: 'string' }).notNull(),
+    timeBand: text().$type<TimeBand>().notNull().default('any'),
+    status: text().$type<ProgrammeStatus>().notNull().default('proposed'),
+    price: integer().notNull().default(0),
+    discount: integer().notNull().default(0),
+    deposit: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('programmes_patient').on(t.patientId),
+    check('programmes_amounts', sql`${t.price} >= 0 and ${t.discount} between 0 and ${t.price} and ${t.deposit} >= 0`),
+  ],
+);
+
+/**
+ * One therapy session: the room and the patient are held from `blockedFrom` (preparation) to
+ * `blockedTo` (clean-up) while the session is not cancelled.
+ */
+export const therapySessions = pgTable(
+  'therapy_sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    programmeId: uuid().references(() => programmes.id, { onDelete: 'cascade' }),
+    therapySlug: text().notNull(),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    roomId: uuid()
+      .notNull()
+      .references(() => treatmentRooms.id),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    blockedFrom: timestamp({ withTimezone: true }).notNull(),
+    blockedTo: timestamp({ withTimezone: true }).notNull(),
+    status: text().$type<SessionStatus>().notNull().default('booked'),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'therapy_sessions_times',
+      sql`${t.blockedFrom} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.blockedTo}`,
+    ),
+    index('therapy_sessions_programme').on(t.programmeId),
+    index('therapy_sessions_day').on(t.startsAt),
+  ],
+);
+
+/**
+ * Who gives a session (one or two therapists). The blocked range and `active` are copies of the
+ * session's, kept equal by triggers (custom migration), so that the therapist's exclusion
+ * constraint can read them.
+ */
+export const sessionTherapists = pgTable(
+  'session_therapists',
+  {
+    sessionId: uuid()
+      .notNull()
+      .references(() => therapySessions.id, { onDelete: 'cascade' }),
+    therapistId: uuid()
+      .notNull()
+      .references(() => therapists.id),
+    blockedFrom: timestamp({ withTimezone: true }).notNull(),
+    blockedTo: timestamp({ withTimezone: true }).notNull(),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.therapistId] }), index('session_therapists_therapist').on(t.therapistId)],
+);

@@ -12,6 +12,7 @@ import { clinic } from '@core/clinic';
 import { blogPostSeeds } from '@content/blog/posts';
 import type { Db } from './client';
 import { createDoctor, createStaff, slotTimes, STANDARD_WEEK } from './factories';
+import { seedProgrammes } from './programme-seed';
 import { blogPosts, doctors, events } from './schema';
 import { sanitizePostHtml } from '@server/modules/blog/sanitize';
 import { invalidatePublicData } from '@server/cache/public-data';
@@ -20,6 +21,7 @@ export const DEMO_STAFF = [
   { name: 'Anita Rao (demo admin)', phone: '9000000001', role: 'admin' as const },
   { name: 'Suresh Patel (demo reception)', phone: '9000000002', role: 'reception' as const },
   { name: 'Dr. Meera Sharma (demo doctor)', phone: '9000000003', role: 'doctor' as const },
+  { name: 'Lata Verma (demo therapist)', phone: '9000000004', role: 'therapist' as const },
 ];
 
 export const DEMO_DOCTORS = [
@@ -121,6 +123,7 @@ export async function seed(db: Db, options: { demo?: boolean } = {}): Promise<{ 
       await createStaff(db, { ...s, doctorId: s.role === 'doctor' ? DEMO_DOCTORS[0]?.id : null });
     }
   }
+  await seedProgrammes(db, demo);
   if (blogPostSeeds.length) {
     await db
       .insert(blogPosts)

@@ -60,7 +60,7 @@ describe('start-up: demo data only in demo mode', () => {
 
   it('demo mode seeds the demo clinic', async () => {
     await prepareDatabase({ ...env.config, demoMode: true }, env.database, () => {});
-    expect(await rows()).toMatchObject({ doctors: 5, staff: 3, events: 3 });
+    expect(await rows()).toMatchObject({ doctors: 5, staff: 4, events: 3 });
   });
 
   it('refuses to start a real deployment that still holds demo records, and warns elsewhere', async () => {
@@ -71,7 +71,7 @@ describe('start-up: demo data only in demo mode', () => {
     const warnings: string[] = [];
     await prepareDatabase({ ...env.config, demoMode: false }, env.database, (m) => warnings.push(m));
     expect(warnings).toEqual([
-      expect.stringContaining('Demo mode is off but the database holds demo records (5 doctors, 3 staff accounts, 3 events'),
+      expect.stringContaining('Demo mode is off but the database holds demo records (5 doctors, 4 staff accounts, 3 events'),
     ]);
   });
 

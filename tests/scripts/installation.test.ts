@@ -12,7 +12,17 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, runMigrations } from '../../server/db/client.ts';
 import { countDemoRecords } from '../../server/db/demo.ts';
 import { createDoctor, createPatient, createStaff } from '../../server/db/factories.ts';
-import { blogPosts, consultations, doctors, feedback, patients, staff } from '../../server/db/schema.ts';
+import {
+  blogPosts,
+  consultations,
+  doctors,
+  feedback,
+  patients,
+  staff,
+  therapists,
+  therapySettings,
+  treatmentRooms,
+} from '../../server/db/schema.ts';
 import { CONTENT_AUTHOR, DEMO_DOCTORS, seed } from '../../server/db/seed.ts';
 import { savedClinicProfile } from '../../server/modules/clinic/clinic-profile.server.ts';
 
@@ -133,10 +143,10 @@ describe('installation commands', { timeout: 180_000 }, () => {
 
     const unconfirmed = run('scripts/demo-remove.ts', [], { DATA_DIR });
     expect(unconfirmed.status).toBe(1);
-    expect(unconfirmed.out).toContain('This removes 5 doctors, 3 staff accounts, 3 events, 1 consultations with demo doctors');
+    expect(unconfirmed.out).toContain('This removes 5 doctors, 4 staff accounts, 3 events, 1 consultations with demo doctors');
 
     const r = run('scripts/demo-remove.ts', ['--yes'], { DATA_DIR });
-    expect(r.out).toContain('Removed 5 demo doctors, 3 demo staff accounts, 3 demo events and 1 consultations with demo doctors');
+    expect(r.out).toContain('Removed 5 demo doctors, 4 demo staff accounts, 3 demo events and 1 consultations with demo doctors');
     expect(r.status).toBe(0);
 
     await withDatabase(DATA_DIR, async (db) => {
@@ -150,6 +160,10 @@ describe('installation commands', { timeout: 180_000 }, () => {
       expect(await db.select({ id: patients.id }).from(patients)).toEqual([{ id: real.patient.id }]);
       expect((await db.select({ id: consultations.id }).from(consultations)).map((c) => c.id)).toEqual(['REALCONSULTATION0001']);
       expect(await db.select().from(feedback)).toEqual([]);
+      // The demo therapists and rooms go; the therapy settings are the clinic's and stay.
+      expect(await db.select().from(therapists)).toEqual([]);
+      expect(await db.select().from(treatmentRooms)).toEqual([]);
+      expect((await db.select().from(therapySettings)).length).toBe(47);
       const posts = await db.select({ author: blogPosts.author }).from(blogPosts);
       expect(posts.length).toBeGreaterThanOrEqual(13);
       expect(new Set(posts.map((p) => p.author))).toEqual(new Set([CONTENT_AUTHOR]));

@@ -1,14 +1,16 @@
 /**
  * The people of the authorization tests and the records they own: anonymous, two patients (A owns
- * the records), one staff member per role (the doctor account acts as the fixture doctor), and a
+ * the records), one staff member per role (the doctor account acts as the fixture doctor; the
+ * therapist account has a therapist profile), and a
  * second doctor account linked to another doctor, who must not reach the fixture doctor's records.
  */
 import { randomBytes } from 'node:crypto';
 import { blogPosts, consultations, contactMessages, events } from '../../server/db/schema.ts';
 import { createDoctor } from '../../server/db/factories.ts';
+import { createTherapist } from '../../server/db/programme-factories.ts';
 import type { TestEnv } from '../helpers/test-app.ts';
 
-export const ROLES = ['anonymous', 'patientA', 'patientB', 'doctor', 'otherDoctor', 'reception', 'admin'] as const;
+export const ROLES = ['anonymous', 'patientA', 'patientB', 'doctor', 'otherDoctor', 'reception', 'admin', 'therapist'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Fixtures {
@@ -50,6 +52,9 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
   const otherDoctorStaff = await env.signInStaff('doctor', { doctorId: other.id });
   const reception = await env.signInStaff('reception');
   const admin = await env.signInStaff('admin');
+  // A therapist account with its therapist profile (issue 24): sees only their own sessions.
+  const therapist = await env.signInStaff('therapist');
+  await createTherapist(db, { name: 'Fixture Therapist', staffId: therapist.staff.id });
 
   const base = {
     doctorName: doctor.name,
@@ -133,6 +138,7 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
       otherDoctor: otherDoctorStaff.cookie,
       reception: reception.cookie,
       admin: admin.cookie,
+      therapist: therapist.cookie,
     },
     patientA: { id: a.patient.id, contact: a.patient.contact as string, name: a.patient.name, email: a.patient.email },
     patientB: { id: b.patient.id, contact: b.patient.contact as string },

@@ -4,7 +4,7 @@
  * `route-matrix.api.test.ts` collects every route the server registers and fails when one has no
  * row here ("add a row for POST /api/x in tests/security/route-matrix.ts"). For each row it calls
  * the endpoint as each role (anonymous, patient A who owns the fixture records, patient B, a staff
- * doctor (acting as the fixture doctor), the doctor of another doctor, reception, admin) and checks
+ * doctor (acting as the fixture doctor), the doctor of another doctor, reception, admin, a therapist) and checks
  * the answer; a route that takes a consultation id must keep the other doctor out:
  *   allowed      -> not 401/403 and never 5xx (a 400/404/409 is fine: the role check passed)
  *   unauthorized -> 401        forbidden -> 403        hidden -> 403 or 404 (someone else's record)
@@ -54,6 +54,7 @@ export const PUBLIC: Access = {
   doctor: 'allowed',
   reception: 'allowed',
   admin: 'allowed',
+  therapist: 'allowed',
 };
 /** Anyone with a session, patient or staff. */
 export const SIGNED_IN: Access = { ...PUBLIC, anonymous: 'unauthorized' };
@@ -65,6 +66,7 @@ export const PATIENT: Access = {
   doctor: 'forbidden',
   reception: 'forbidden',
   admin: 'forbidden',
+  therapist: 'forbidden',
 };
 /** Patient A's own record: B must not reach it; `staff` lists staff roles that may. */
 export function OWN(options: { staff?: readonly StaffRole[] | 'any' } = {}): Access {
@@ -76,6 +78,7 @@ export function OWN(options: { staff?: readonly StaffRole[] | 'any' } = {}): Acc
     doctor: staff('doctor'),
     reception: staff('reception'),
     admin: staff('admin'),
+    therapist: staff('therapist'),
   };
 }
 /**
@@ -94,6 +97,7 @@ export const REFUSED: Access = {
   doctor: 'refused',
   reception: 'refused',
   admin: 'refused',
+  therapist: 'refused',
 };
 /** Staff of the given roles (all by default); patients 403, anonymous 401. */
 export function STAFF(...roles: StaffRole[]): Access {
@@ -106,8 +110,19 @@ export function STAFF(...roles: StaffRole[]): Access {
     doctor: staff('doctor'),
     reception: staff('reception'),
     admin: staff('admin'),
+    therapist: staff('therapist'),
   };
 }
+
+/** An id no row has (the role check runs before the lookup's 404). */
+const NO_ROW = '00000000-0000-4000-8000-000000000001';
+const THERAPIST_FORM = {
+  name: 'Matrix Therapist',
+  gender: 'female',
+  therapies: ['abhyanga'],
+  weeklyHours: [null, ...Array.from({ length: 6 }, () => ({ from: '09:00', to: '17:00' }))],
+};
+const TEMPLATE_FORM = { slug: 'matrix-course', name: { en: 'Course', hi: 'कोर्स' }, plan: [{ day: 1, therapies: ['shiro-dhara'] }] };
 
 /** Default values of path params, by name and by the path they appear in. */
 export function fillPath(url: string, f: Fixtures): string {
@@ -208,7 +223,9 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/consultations': { access: PATIENT, body: bookingBody },
   'GET /api/consultations/all/:contact': { access: OWN({ staff: 'any' }) },
   // Tracking: anyone with the id sees the short view; the owner, the desk and the consultation's own doctor the full one.
-  'GET /api/consultations/:id': { access: { ...PUBLIC, patientB: 'anonymous-view', otherDoctor: 'anonymous-view' } },
+  'GET /api/consultations/:id': {
+    access: { ...PUBLIC, patientB: 'anonymous-view', otherDoctor: 'anonymous-view', therapist: 'anonymous-view' },
+  },
   'GET /api/consultations/history': { access: PATIENT },
   // Add to calendar: the owner and the staff who reach it (the board's scoping); anyone else 404.
   'GET /api/consultations/:id/calendar.ics': {
@@ -220,6 +237,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
       reception: 'allowed',
       admin: 'allowed',
       otherDoctor: 'hidden',
+      therapist: 'hidden',
     },
   },
   'POST /api/consultations/:id/video-room': { access: { ...OWN(), otherDoctor: 'forbidden' } },
@@ -347,13 +365,68 @@ export const routeMatrix: Record<string, MatrixRow> = {
   // Multipart uploads: a JSON body is refused (4xx) before the role check, so staff cells are 'any';
   // the role rules of uploads are tested in server/modules/staff with real files.
   'POST /api/staff/uploads': {
-    access: { anonymous: 'refused', patientA: 'refused', patientB: 'refused', doctor: 'any', reception: 'any', admin: 'any' },
+    access: {
+      anonymous: 'refused',
+      patientA: 'refused',
+      patientB: 'refused',
+      doctor: 'any',
+      reception: 'any',
+      admin: 'any',
+      therapist: 'any',
+    },
     body: () => ({}),
   },
   'GET /api/uploads/:name': { access: PUBLIC },
   // Receipts (issue 22): the owner or staff who reach the consultation; the desk's list by date.
   'GET /api/consultations/:id/receipt': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' } },
   'GET /api/staff/receipts': { access: STAFF('reception', 'admin'), query: () => `from=${dayFromToday(0)}&to=${dayFromToday(1)}` },
+  // Panchakarma resources (issue 24): admin writes, the desk reads; a therapist reads their own day only.
+  'GET /api/staff/rooms': { access: STAFF('reception', 'admin') },
+  'POST /api/staff/rooms': {
+    access: STAFF('admin'),
+    body: () => ({ name: `Room ${Math.random().toString(36).slice(2, 8)}`, capabilities: ['general'] }),
+  },
+  'PUT /api/staff/rooms/:id': {
+    access: STAFF('admin'),
+    path: () => `/api/staff/rooms/${NO_ROW}`,
+    body: () => ({ name: 'Room', capabilities: [] }),
+  },
+  'DELETE /api/staff/rooms/:id': { access: STAFF('admin'), path: () => `/api/staff/rooms/${NO_ROW}` },
+  'GET /api/staff/therapists': { access: STAFF('reception', 'admin') },
+  'POST /api/staff/therapists': { access: STAFF('admin'), body: () => THERAPIST_FORM },
+  'PUT /api/staff/therapists/:id': { access: STAFF('admin'), path: () => `/api/staff/therapists/${NO_ROW}`, body: () => THERAPIST_FORM },
+  'POST /api/staff/therapists/:id/leaves': {
+    access: STAFF('admin'),
+    path: () => `/api/staff/therapists/${NO_ROW}/leaves`,
+    body: () => ({ date: dayFromToday(5) }),
+  },
+  'GET /api/staff/therapist-day': { access: STAFF('therapist', 'reception', 'admin'), query: () => `date=${dayFromToday(0)}` },
+  'GET /api/staff/therapy-settings': { access: STAFF('reception', 'admin') },
+  'GET /api/staff/therapy-settings/untrained': { access: STAFF('reception', 'admin') },
+  'PUT /api/staff/therapy-settings/:slug': {
+    access: STAFF('admin'),
+    path: () => '/api/staff/therapy-settings/shiro-dhara',
+    body: () => ({
+      sessionMinutes: 45,
+      prepMinutes: 10,
+      cleanupMinutes: 15,
+      roomCapability: 'shirodhara-table',
+      therapistCount: 1,
+      genderRule: 'any',
+      needsPrescription: false,
+      price: 2000,
+    }),
+  },
+  'GET /api/staff/programme-templates': { access: STAFF() },
+  'POST /api/staff/programme-templates': {
+    access: STAFF('admin'),
+    body: () => ({ ...TEMPLATE_FORM, slug: `t-${Math.random().toString(36).slice(2, 8)}` }),
+  },
+  'PUT /api/staff/programme-templates/:id': {
+    access: STAFF('admin'),
+    path: () => `/api/staff/programme-templates/${NO_ROW}`,
+    body: () => TEMPLATE_FORM,
+  },
 
   // Printed documents (issue 22): the owner, staff who reach the consultation; a signed link is tested in documents.api.test.ts.
   'GET /api/documents/prescription/:id': {

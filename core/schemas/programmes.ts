@@ -1,0 +1,84 @@
+/**
+ * Request bodies of the Panchakarma resource admin (issue 24): therapists and their leave,
+ * treatment rooms, therapy settings. Messages are message keys (namespaces `staff`, `programmes`).
+ */
+import { z } from './z';
+import { GENDER_RULES, GENDERS, LIMITS, ROOM_CAPABILITIES } from '@core/constants';
+import { isIsoDate } from '@core/booking/slots';
+
+const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'staff.timeInvalid' });
+const slug = z.string().regex(/^[a-z0-9-]{1,60}$/, { error: 'programmes.therapyUnknown' });
+const minutes = (min: number, max: number) => {
+  const error = 'programmes.minutesInvalid';
+  return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
+
+/** Seven days (0 = Sunday): each null (day off) or from-to, ending after it starts. */
+const WeeklyHoursSchema = z
+  .array(z.object({ from: time, to: time }).nullable(), { error: 'programmes.weeklyHours' })
+  .length(7, { error: 'programmes.weeklyHours' })
+  .refine((days) => days.every((d) => d === null || d.from < d.to), { error: 'programmes.weeklyHours' });
+
+export const TherapistSchema = z.object({
+  name: text(100),
+  gender: z.enum(GENDERS, { error: 'staff.required' }),
+  therapies: z.array(slug).max(100),
+  weeklyHours: WeeklyHoursSchema,
+  active: z.boolean().default(true),
+});
+export type TherapistForm = z.infer<typeof TherapistSchema>;
+
+/** A new therapist: from an existing staff account of role therapist, or a profile without an account yet. */
+export const NewTherapistSchema = TherapistSchema.extend({
+  staffId: z.uuid({ error: 'programmes.therapistNotFound' }).nullable().default(null),
+});
+
+export const LeaveSchema = z.object({
+  date: z.string().refine(isIsoDate, { error: 'staff.dateInvalid' }),
+  reason: z.string().trim().max(200, { error: 'staff.tooLong' }).optional(),
+});
+
+export const RoomSchema = z.object({
+  name: text(60),
+  capabilities: z.array(z.enum(ROOM_CAPABILITIES, { error: 'programmes.capabilityInvalid' })).max(ROOM_CAPABILITIES.length),
+});
+
+export const TherapySettingsSchema = z.object({
+  sessionMinutes: minutes(5, 240),
+  prepMinutes: minutes(0, 120),
+  cleanupMinutes: minutes(0, 120),
+  roomCapability: z.enum(ROOM_CAPABILITIES, { error: 'programmes.capabilityInvalid' }).nullable(),
+  therapistCount: z.union([z.literal(1), z.literal(2)], { error: 'programmes.therapistCountInvalid' }),
+  genderRule: z.enum(GENDER_RULES, { error: 'staff.required' }),
+  needsPrescription: z.boolean({ error: 'staff.required' }),
+  price: z
+    .number({ error: 'programmes.priceInvalid' })
+    .int({ error: 'programmes.priceInvalid' })
+    .min(0, { error: 'programmes.priceInvalid' })
+    .max(1_000_000, { error: 'programmes.priceInvalid' }),
+});
+
+export const DayQuerySchema = z.object({
+  date: z.string().refine(isIsoDate, { error: 'staff.dateInvalid' }),
+  therapistId: z.uuid({ error: 'programmes.therapistNotFound' }).optional(),
+});
+
+/**
+ * A programme template: a short name, its name in both languages, and one entry per day from day 1
+ * (an empty day is a rest day), no longer than the booking horizon.
+ */
+export const TemplateSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{2,40}$/, { error: 'programmes.templateSlugInvalid' }),
+  name: z.object({ en: text(80), hi: text(80) }),
+  plan: z
+    .array(
+      z.object({
+        day: z.number({ error: 'programmes.templateDaysInvalid' }).int(),
+        therapies: z.array(slug).max(6, { error: 'programmes.templateDayFull' }),
+      }),
+    )
+    .min(1, { error: 'programmes.templateDaysInvalid' })
+    .max(LIMITS.bookingHorizonDays, { error: 'programmes.templateTooLong' })
+    .refine((days) => days.every((d, i) => d.day === i + 1), { error: 'programmes.templateDaysInvalid' }),
+});

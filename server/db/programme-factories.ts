@@ -1,0 +1,42 @@
+/** Test and demo rows of the Panchakarma tables: therapists, rooms, the therapy settings. */
+import { THERAPY_SETTINGS_DEFAULTS } from '@content/therapy-settings';
+import type { Gender, RoomCapability } from '@core/constants';
+import type { Db } from './client';
+import { therapists, therapySettings, treatmentRooms, type WorkingHours } from './schema';
+
+/** Monday to Saturday, 08:00 to 18:00. */
+export const THERAPIST_WEEK: WorkingHours[] = [null, ...Array.from({ length: 6 }, () => ({ from: '08:00', to: '18:00' }))];
+
+/** Writes the default settings of every catalogue therapy that has none yet. */
+export async function ensureTherapySettings(db: Db): Promise<void> {
+  const rows = Object.entries(THERAPY_SETTINGS_DEFAULTS).map(([therapySlug, s]) => ({ therapySlug, ...s }));
+  await db.insert(therapySettings).values(rows).onConflictDoNothing();
+}
+
+export async function createTherapist(
+  db: Db,
+  input: { name?: string; gender?: Gender; therapies?: string[]; staffId?: string | null; weeklyHours?: WorkingHours[] } = {},
+) {
+  const [row] = await db
+    .insert(therapists)
+    .values({
+      name: input.name ?? 'Test Therapist',
+      gender: input.gender ?? 'female',
+      therapies: input.therapies ?? Object.keys(THERAPY_SETTINGS_DEFAULTS),
+      staffId: input.staffId ?? null,
+      weeklyHours: input.weeklyHours ?? THERAPIST_WEEK,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createRoom(db: Db, input: { name?: string; capabilities?: RoomCapability[] } = {}) {
+  const [row] = await db
+    .insert(treatmentRooms)
+    .values({
+      name: input.name ?? `Room ${Math.random().toString(36).slice(2, 8)}`,
+      capabilities: input.capabilities ?? ['abhyanga-table', 'shirodhara-table', 'steam-chamber', 'basti-room', 'netra-chair', 'general'],
+    })
+    .returning();
+  return row!;
+}

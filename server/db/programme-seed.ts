@@ -1,0 +1,88 @@
+/**
+ * The Panchakarma part of the seed (issue 24). Every clinic gets the default settings of every
+ * therapy (content/therapy-settings.ts; the admin edits them). Demo mode adds the templates,
+ * four therapists (two women, two men), three rooms and a demo therapist account's profile,
+ * with stable ids that the demo removal knows (server/db/demo.ts).
+ */
+import { eq } from 'drizzle-orm';
+import { PROGRAMME_TEMPLATES } from '@content/programme-templates';
+import type { Gender, RoomCapability } from '@core/constants';
+import type { Db } from './client';
+import { ensureTherapySettings, THERAPIST_WEEK } from './programme-factories';
+import { programmeTemplates, staff, therapists, treatmentRooms } from './schema';
+
+const ALL_BODY = [
+  'abhyanga',
+  'snehana',
+  'udvartana',
+  'patra-pinda-sweda',
+  'churna-pinda-sweda',
+  'shalishashtika-pinda-sweda',
+  'kati-basti',
+  'janu-basti',
+  'griva-basti',
+];
+const STEAM_AND_PURGATION = ['swedana', 'nadi-sweda', 'baluka-sweda', 'virechana', 'vamana', 'nasya'];
+const HEAD_AND_EYES = [
+  'shiro-dhara',
+  'takra-dhara',
+  'kshira-dhara',
+  'shiro-basti',
+  'shirah-lepa',
+  'netra-dhara',
+  'akshitarpana',
+  'anjana',
+  'ashchotana',
+];
+const BASTI = ['kashaya-basti', 'taila-basti', 'vaitarana-basti', 'uttar-basti'];
+
+export const DEMO_THERAPISTS: { id: string; name: string; gender: Gender; therapies: string[]; staffPhone?: string }[] = [
+  {
+    id: '7a2d4c10-5b3e-4f60-8c71-3c0000000001',
+    name: 'Lata Verma (demo therapist)',
+    gender: 'female',
+    therapies: [...ALL_BODY, ...STEAM_AND_PURGATION, ...BASTI, 'yoni-prakshalana', 'yoni-pichu', 'yoni-purna'],
+    staffPhone: '9000000004',
+  },
+  {
+    id: '7a2d4c10-5b3e-4f60-8c71-3c0000000002',
+    name: 'Pooja Sahu (demo therapist)',
+    gender: 'female',
+    therapies: [...ALL_BODY, ...HEAD_AND_EYES, 'swedana', 'lepa'],
+  },
+  {
+    id: '7a2d4c10-5b3e-4f60-8c71-3c0000000003',
+    name: 'Ramesh Yadav (demo therapist)',
+    gender: 'male',
+    therapies: [...ALL_BODY, ...STEAM_AND_PURGATION, ...BASTI],
+  },
+  {
+    id: '7a2d4c10-5b3e-4f60-8c71-3c0000000004',
+    name: 'Vikas Tiwari (demo therapist)',
+    gender: 'male',
+    therapies: [...ALL_BODY, ...HEAD_AND_EYES, 'swedana', 'upanaha'],
+  },
+];
+
+export const DEMO_ROOMS: { id: string; name: string; capabilities: RoomCapability[] }[] = [
+  { id: '7a2d4c10-5b3e-4f60-8c71-3d0000000001', name: 'Abhyanga Room', capabilities: ['abhyanga-table', 'steam-chamber', 'general'] },
+  { id: '7a2d4c10-5b3e-4f60-8c71-3d0000000002', name: 'Shirodhara Room', capabilities: ['shirodhara-table', 'netra-chair', 'general'] },
+  { id: '7a2d4c10-5b3e-4f60-8c71-3d0000000003', name: 'Basti Room', capabilities: ['basti-room', 'general'] },
+];
+
+export async function seedProgrammes(db: Db, demo: boolean): Promise<void> {
+  await ensureTherapySettings(db);
+  if (!demo) return;
+  await db
+    .insert(programmeTemplates)
+    .values(PROGRAMME_TEMPLATES.map((t) => ({ ...t, days: t.plan.length })))
+    .onConflictDoNothing({ target: programmeTemplates.slug });
+  await db.insert(treatmentRooms).values(DEMO_ROOMS).onConflictDoNothing();
+  for (const { staffPhone, ...t } of DEMO_THERAPISTS) {
+    const [account] = staffPhone ? await db.select({ id: staff.id }).from(staff).where(eq(staff.phone, staffPhone)) : [];
+    await db
+      .insert(therapists)
+      .values({ ...t, staffId: account?.id ?? null, weeklyHours: THERAPIST_WEEK })
+      .onConflictDoNothing();
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * A therapist's day: their sessions of one clinic date, with the time, therapy, room, patient's
+ * name and the other therapist. No prices, payments or contact details: a therapist sees none.
+ */
+import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { addDays, slotStart } from '@core/booking/slots';
+import type { AppContext } from '@server/context';
+import { patients, sessionTherapists, therapists, therapySessions, treatmentRooms } from '@server/db/schema';
+import type { SignedInStaff } from '@server/domain/actor';
+import { NotFound } from '@server/domain/errors';
+
+/** The therapist profile whose day is shown: a therapist always their own; the desk any one. */
+async function whose(ctx: AppContext, actor: SignedInStaff, therapistId: string | undefined): Promise<string> {
+  if (actor.role === 'therapist') {
+    const [own] = await ctx.db.select({ id: therapists.id }).from(therapists).where(eq(therapists.staffId, actor.id));
+    if (!own) throw new NotFound('programmes.therapistNotFound');
+    return own.id;
+  }
+  if (!therapistId) throw new NotFound('programmes.therapistNotFound');
+  return therapistId;
+}
+
+export async function therapistDay(ctx: AppContext, actor: SignedInStaff, date: string, therapistId?: string) {
+  const id = await whose(ctx, actor, therapistId);
+  const rows = await ctx.db
+    .select({
+      id: therapySessions.id,
+      therapySlug: therapySessions.therapySlug,
+      startsAt: therapySessions.startsAt,
+      endsAt: therapySessions.endsAt,
+      status: therapySessions.status,
+      roomName: treatmentRooms.name,
+      patientName: patients.name,
+    })
+    .from(sessionTherapists)
+    .innerJoin(therapySessions, eq(therapySessions.id, sessionTherapists.sessionId))
+    .innerJoin(treatmentRooms, eq(treatmentRooms.id, therapySessions.roomId))
+    .innerJoin(patients, eq(patients.id, therapySessions.patientId))
+    .where(
+      and(
+        eq(sessionTherapists.therapistId, id),
+        ne(therapySessions.status, 'cancelled'),
+        gte(therapySessions.startsAt, slotStart(date, '00:00')),
+        lt(therapySessions.startsAt, slotStart(addDays(date, 1), '00:00')),
+      ),
+    )
+    .orderBy(asc(therapySessions.startsAt));
+  const partners = rows.length
+    ? await ctx.db
+        .select({ sessionId: sessionTherapists.sessionId, name: therapists.name })
+        .from(sessionTherapists)
+        .innerJoin(therapists, eq(therapists.id, sessionTherapists.therapistId))
+        .where(
+          and(
+            inArray(
+              sessionTherapists.sessionId,
+              rows.map((r) => r.id),
+            ),
+            ne(sessionTherapists.therapistId, id),
+          ),
+        )
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+    withTherapists: partners.filter((p) => p.sessionId === r.id).map((p) => p.name),
+  }));
+}
