@@ -62,7 +62,6 @@ export const LIMITS = {
   otpResendSeconds: 60,
   otpValidMinutes: 10,
   otpMaxAttempts: 5,
-  otpMaxSendsPerHour: 5,
   contactDigits: 10,
   sessionDays: 7,
   /** A patient session unused this long ends (decision 0003). */

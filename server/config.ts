@@ -78,6 +78,12 @@ const smsTemplateIds = Object.fromEntries(
   NOTICE_KINDS.flatMap((kind) => [smsTemplateKey(kind, 'en'), smsTemplateKey(kind, 'hi')]).map((key) => [key, z.string().optional()]),
 ) as Record<SmsTemplateKey, z.ZodOptional<z.ZodString>>;
 
+/** A count per hour: a whole number from 1. */
+const hourlyLimit = z
+  .string()
+  .refine((v) => /^\d{1,6}$/.test(v) && Number(v) >= 1, { error: (i) => `expected a whole number from 1, got '${String(i.input)}'` })
+  .transform(Number);
+
 const ConfigSchema = z.object({
   NODE_ENV: oneOf(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -140,11 +146,9 @@ const ConfigSchema = z.object({
   RATE_LIMIT_ENABLED: bool.default(true),
   METRICS_ENABLED: bool.default(false),
   METRICS_TOKEN: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),
-  OTP_IP_HOURLY_LIMIT: z
-    .string()
-    .refine((v) => /^\d{1,6}$/.test(v) && Number(v) >= 1, { error: (i) => `expected a whole number from 1, got '${String(i.input)}'` })
-    .transform(Number)
-    .default(20),
+  OTP_IP_HOURLY_LIMIT: hourlyLimit.default(20),
+  /** The spec's 5 codes per number and hour; the end-to-end run raises it (its staff sign in many times). */
+  OTP_NUMBER_HOURLY_LIMIT: hourlyLimit.default(5),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & {

@@ -93,13 +93,32 @@ describe('one-time code abuse', () => {
     expect(soon.json()).toMatchObject({ success: false });
 
     let limited = false;
-    for (let i = 1; i <= LIMITS.otpMaxSendsPerHour && !limited; i++) {
+    expect(env.config.OTP_NUMBER_HOURLY_LIMIT).toBe(5);
+    for (let i = 1; i <= env.config.OTP_NUMBER_HOURLY_LIMIT && !limited; i++) {
       env.clock.now = new Date(start.getTime() + i * (LIMITS.otpResendSeconds + 1) * 1000);
       const res = await sendOtp(contact);
       if (res.statusCode === 429) limited = true;
       else expect(res.statusCode).toBe(200);
     }
-    expect(limited, `more than ${LIMITS.otpMaxSendsPerHour} codes in an hour were sent`).toBe(true);
+    expect(limited, `more than ${env.config.OTP_NUMBER_HOURLY_LIMIT} codes in an hour were sent`).toBe(true);
+  });
+
+  it.skipIf(!otpRoutes)('the per-number limit is OTP_NUMBER_HOURLY_LIMIT: at 2, the third code in an hour answers 429', async () => {
+    const contact = newContact();
+    const start = new Date('2026-12-01T05:00:00Z');
+    const configured = env.config.OTP_NUMBER_HOURLY_LIMIT;
+    env.config.OTP_NUMBER_HOURLY_LIMIT = 2;
+    try {
+      const at = (i: number) => (env.clock.now = new Date(start.getTime() + i * (LIMITS.otpResendSeconds + 1) * 1000));
+      at(0);
+      expect((await sendOtp(contact)).statusCode).toBe(200);
+      at(1);
+      expect((await sendOtp(contact)).statusCode).toBe(200);
+      at(2);
+      expect((await sendOtp(contact)).statusCode).toBe(429);
+    } finally {
+      env.config.OTP_NUMBER_HOURLY_LIMIT = configured;
+    }
   });
 
   it.skipIf(!otpRoutes)('per-IP limit: one address cannot text many numbers', async () => {

@@ -12,7 +12,7 @@
  * number and purpose) is stored; valid 10 minutes; single use; a new send replaces the previous
  * code (one row per number and purpose); 5 wrong tries kill the code; no resend within 60 s of an
  * unused code;
- * at most 5 sends per number per hour and OTP_IP_HOURLY_LIMIT (config, default 20) per IP per hour. Limits throw
+ * at most OTP_NUMBER_HOURLY_LIMIT (config, default 5) sends per number per hour and OTP_IP_HOURLY_LIMIT (config, default 20) per IP per hour. Limits throw
  * `RateLimited(seconds)` (429 with Retry-After). Codes are compared in constant time and never
  * logged; the development outbox adapter is the only place a code is written.
  */
@@ -125,7 +125,7 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput): Promise<{ e
     .select({ n: count() })
     .from(otpSends)
     .where(and(eq(otpSends.contact, contact), gt(otpSends.sentAt, hourAgo)));
-  if ((perNumber?.n ?? 0) >= LIMITS.otpMaxSendsPerHour) {
+  if ((perNumber?.n ?? 0) >= ctx.config.OTP_NUMBER_HOURLY_LIMIT) {
     const seconds = await secondsUntilOldestExpires(otpSends.contact, contact);
     throw new RateLimited(seconds, 'auth.tooManySends');
   }
