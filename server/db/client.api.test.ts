@@ -24,7 +24,7 @@ describe('database', () => {
     expect(second.created).toBe(false);
     expect(await counts()).toEqual(after1);
     expect(after1[0]).toBeGreaterThanOrEqual(5);
-    expect(after1[1]).toBe(3);
+    expect(after1[1]).toBe(4); // admin, reception, doctor, therapist
     expect(after1[2]).toBeGreaterThanOrEqual(13);
   });
 
