@@ -13,7 +13,7 @@ import { DateField } from '~/ui/date-field';
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { Badge, PageTitle, inputClass, labelClass } from './ui';
 
-export interface MyDaySession {
+interface MyDaySession {
   id: string;
   start: string;
   end: string;
@@ -88,7 +88,16 @@ function SessionCard({ session }: { session: MyDaySession }) {
           <p className="text-lg font-semibold text-stone-900">
             <time>{time(session.start)}</time>–<time>{time(session.end)}</time>
           </p>
-          {buffers.length ? <p className="text-sm text-stone-600">{buffers.join(' · ')}</p> : null}
+          {buffers.length ? (
+            <p className="text-sm text-stone-600">
+              {buffers.map((text, i) => (
+                <span key={text} className="whitespace-nowrap">
+                  {i > 0 ? ' · ' : ''}
+                  {text}
+                </span>
+              ))}
+            </p>
+          ) : null}
         </div>
         <Badge className={STATUS_CLASSES[session.status]}>{t(`staff.myDay.status.${session.status}`)}</Badge>
       </div>
