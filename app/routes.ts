@@ -31,6 +31,7 @@ export default [
   route('staff', 'routes/staff-layout.tsx', [
     index('routes/staff-index.tsx'),
     route('today', 'routes/staff-today.tsx'),
+    route('my-day', 'routes/staff-my-day.tsx'),
     route('consultations/:id', 'routes/staff-consultation.tsx'),
     route('doctors', 'routes/staff-doctors.tsx'),
     route('doctors/:id', 'routes/staff-doctor.tsx'),

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { staffHome } from '~/features/staff/console-layout';
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-index';
 import { StaffSignInForm } from '~/features/staff/sign-in-form';
@@ -7,7 +8,7 @@ import { Logo } from '~/shell/logo';
 import { LanguageSwitch } from '~/shell/language-switch';
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (context.identity?.kind === 'staff') throw redirect('/staff/today');
+  if (context.identity?.kind === 'staff') throw redirect(staffHome(context.identity.staff.role));
   return null;
 }
 

@@ -1,7 +1,7 @@
-import { isRouteErrorResponse, Link, Outlet } from 'react-router';
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-layout';
-import { ConsoleLayout } from '~/features/staff/console-layout';
+import { ConsoleLayout, staffHome } from '~/features/staff/console-layout';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
@@ -32,6 +32,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useT();
   const forbidden = isRouteErrorResponse(error) && error.status === 403;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // Back to the signed-in member's first page: a therapist's is their day, not the board.
+  const role = useRouteLoaderData<typeof loader>('routes/staff-layout')?.user?.role;
+  const therapist = role === 'therapist';
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
       <h1 className="font-serif text-3xl font-semibold text-brand-900">
@@ -40,8 +43,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-3 text-stone-700">
         {forbidden ? t('staff.forbiddenText') : notFound ? t('error.notFoundText') : t('error.serverText')}
       </p>
-      <Link to="/staff/today" className={buttonClasses('primary', 'md', 'mt-8')}>
-        {t('staff.nav.today')}
+      <Link to={staffHome(role ?? 'admin')} className={buttonClasses('primary', 'md', 'mt-8')}>
+        {t(therapist ? 'staff.nav.myDay' : 'staff.nav.today')}
       </Link>
     </main>
   );

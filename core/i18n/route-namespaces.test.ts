@@ -46,6 +46,7 @@ const SAMPLE: Record<string, string> = {
   'routes/staff-layout.tsx': '/staff',
   'routes/staff-index.tsx': '/staff',
   'routes/staff-today.tsx': '/staff/today',
+  'routes/staff-my-day.tsx': '/staff/my-day',
   'routes/staff-consultation.tsx': '/staff/consultations/x',
   'routes/staff-doctors.tsx': '/staff/doctors',
   'routes/staff-doctor.tsx': '/staff/doctors/x',

@@ -1,5 +1,6 @@
 import {
   Building2,
+  CalendarCheck,
   CalendarDays,
   ClipboardList,
   Download,
@@ -35,6 +36,7 @@ export interface ConsoleUser {
 
 const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; roles: StaffRole[] }[] = [
   { to: '/staff/today', label: 'staff.nav.today', icon: CalendarDays, roles: ['admin', 'reception', 'doctor'] },
+  { to: '/staff/my-day', label: 'staff.nav.myDay', icon: CalendarCheck, roles: ['therapist'] },
   { to: '/staff/doctors', label: 'staff.nav.doctors', icon: Stethoscope, roles: ['admin', 'reception', 'doctor'] },
   { to: '/staff/blog', label: 'staff.nav.blog', icon: FileText, roles: ['admin', 'doctor'] },
   { to: '/staff/messages', label: 'staff.nav.messages', icon: Inbox, roles: ['admin', 'reception'] },
@@ -48,6 +50,11 @@ const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; roles: StaffRol
   { to: '/staff/team', label: 'staff.nav.team', icon: Users, roles: ['admin'] },
   { to: '/staff/clinic', label: 'staff.nav.clinic', icon: Building2, roles: ['admin'] },
 ];
+
+/** The page a role opens the console on: a therapist their own day, the others today's board. */
+export function staffHome(role: StaffRole): string {
+  return role === 'therapist' ? '/staff/my-day' : '/staff/today';
+}
 
 function NavItems({ role, insights, onNavigate }: { role: StaffRole; insights?: boolean; onNavigate?: () => void }) {
   const { t } = useT();

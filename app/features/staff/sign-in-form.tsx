@@ -46,7 +46,8 @@ function useStaffSignIn() {
     setError(null);
     try {
       await api('/staff/auth/verify-otp', { body: { contact, otp } });
-      window.location.assign('/staff/today');
+      // The console's index sends each role to its first page (a therapist: their day).
+      window.location.assign('/staff');
     } catch (e) {
       setError(errorMessage(e, t('staff.signInFailed')));
       setBusy(false);

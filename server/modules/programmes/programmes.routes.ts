@@ -160,6 +160,8 @@ const dayRoutes: FastifyPluginAsyncZod = async (api) => {
           therapySlug: z.string(),
           startsAt: z.string(),
           endsAt: z.string(),
+          blockedFrom: z.string(),
+          blockedTo: z.string(),
           status: z.enum(SESSION_STATUSES),
           roomName: z.string(),
           patientName: z.string(),

@@ -1,6 +1,6 @@
 /**
- * A therapist's day: their sessions of one clinic date, with the time, therapy, room, patient's
- * name and the other therapist. No prices, payments or contact details: a therapist sees none.
+ * A therapist's day: their sessions of one clinic date, with the time (and the buffers' range),
+ * therapy, room, patient's name and the other therapist. No prices, payments or contact details: a therapist sees none.
  */
 import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { addDays, slotStart } from '@core/booking/slots';
@@ -28,6 +28,8 @@ export async function therapistDay(ctx: AppContext, actor: SignedInStaff, date: 
       therapySlug: therapySessions.therapySlug,
       startsAt: therapySessions.startsAt,
       endsAt: therapySessions.endsAt,
+      blockedFrom: therapySessions.blockedFrom,
+      blockedTo: therapySessions.blockedTo,
       status: therapySessions.status,
       roomName: treatmentRooms.name,
       patientName: patients.name,
@@ -64,6 +66,8 @@ export async function therapistDay(ctx: AppContext, actor: SignedInStaff, date: 
     ...r,
     startsAt: r.startsAt.toISOString(),
     endsAt: r.endsAt.toISOString(),
+    blockedFrom: r.blockedFrom.toISOString(),
+    blockedTo: r.blockedTo.toISOString(),
     withTherapists: partners.filter((p) => p.sessionId === r.id).map((p) => p.name),
   }));
 }

@@ -1,0 +1,89 @@
+/**
+ * A therapist's day in the staff console (issue 24): the demo therapist signs in at /staff and
+ * lands on their own day, not on the board (which is not for their role); the menu offers that
+ * page only; the day moves a day at a time or by the date field. There is no HTTP route that books
+ * a therapy session yet (sessions are booked by the programme scheduler in the server), so on a
+ * fresh demo clinic the day shows its empty state; the sessions' rendering is covered by the
+ * loader test (server/modules/programmes/my-day-page.api.test.ts).
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, readOtp, staffSignIn, test, waitForHydration } from './fixtures';
+import { measureWidth, WIDTHS } from './layout';
+
+const THERAPIST = '9000000004';
+const RECEPTION = '9000000002';
+
+async function therapistSignIn(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/staff');
+  await page.getByLabel('Phone number').fill(THERAPIST);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await readOtp(THERAPIST, since);
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/staff\/my-day$/);
+  return page;
+}
+
+/** The ISO date a day after or before. */
+const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+test('a therapist lands on their own day, sees only it in the menu, and moves between days', async ({ browser }) => {
+  const page = await therapistSignIn(browser);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'My day' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'No sessions on this day.' })).toBeVisible();
+  await expect(page.locator('#staff-nav').getByRole('link')).toHaveText(['My day']);
+  await expect(page.getByText('Signed in as Lata Verma (demo therapist) (Therapist)')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A day on and back, then a date typed into the field.
+  const today = await page.locator('#my-day-date').locator('xpath=..').locator('input[type="hidden"]').inputValue();
+  await page.getByRole('link', { name: 'Next day' }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/my-day\\?date=${shift(today, 1)}$`));
+  await expect(page.getByRole('link', { name: 'Today' })).toBeVisible();
+  await page.getByRole('link', { name: 'Previous day' }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${today}$`));
+  const [y, m, d] = shift(today, 7).split('-');
+  await page.getByRole('textbox', { name: 'Date' }).fill(`${d}/${m}/${y}`);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`date=${shift(today, 7)}$`));
+  await expect(page.getByRole('status').filter({ hasText: 'No sessions on this day.' })).toBeVisible();
+
+  // The console's index and the board: their day, and 403 with the way back to it.
+  await page.goto('/staff');
+  await expect(page).toHaveURL(/\/staff\/my-day$/);
+  const board = await page.goto('/staff/today');
+  expect(board?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible();
+  await page.getByRole('link', { name: 'My day' }).last().click();
+  await expect(page).toHaveURL(/\/staff\/my-day$/);
+  await page.context().close();
+});
+
+test("the therapist's day fits phones, tablets and desktops; the phone menu holds only their day", async ({ browser }) => {
+  const page = await therapistSignIn(browser);
+  await waitForHydration(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const report = await measureWidth(page);
+    expect(report.offenders, `/staff/my-day at ${width} px`).toEqual([]);
+    expect(report.scrollWidth, `/staff/my-day at ${width} px`).toBeLessThanOrEqual(report.clientWidth);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open console menu' }).click();
+  await expect(page.locator('#staff-nav').getByRole('link')).toHaveText(['My day']);
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test('reception still lands on the board', async ({ browser }) => {
+  const page = await staffSignIn(browser, RECEPTION);
+  await expect(page.locator('#staff-nav').getByRole('link', { name: 'My day' })).toHaveCount(0);
+  await page.goto('/staff/my-day');
+  await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible();
+  await page.context().close();
+});
