@@ -3,7 +3,7 @@
  * treatment rooms, therapy settings. Messages are message keys (namespaces `staff`, `programmes`).
  */
 import { z } from './z';
-import { GENDER_RULES, GENDERS, LIMITS, ROOM_CAPABILITIES } from '@core/constants';
+import { GENDER_RULES, GENDERS, LIMITS, ROOM_CAPABILITIES, type TimeBand } from '@core/constants';
 import { isIsoDate } from '@core/booking/slots';
 
 const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
@@ -82,3 +82,28 @@ export const TemplateSchema = z.object({
     .max(LIMITS.bookingHorizonDays, { error: 'programmes.templateTooLong' })
     .refine((days) => days.every((d, i) => d.day === i + 1), { error: 'programmes.templateDaysInvalid' }),
 });
+
+const TIME_BANDS = ['morning', 'afternoon', 'evening', 'any'] as const satisfies readonly TimeBand[];
+
+/**
+ * A schedule proposal for a programme after a completed consultation: a template (by its short
+ * name) or the days spelled out (each day's therapies, in order), from a start date, in a time band.
+ */
+export const ProposalSchema = z
+  .object({
+    consultationId: z.string().trim().min(1, { error: 'staff.consultationNotFound' }).max(20, { error: 'staff.consultationNotFound' }),
+    templateSlug: z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/, { error: 'programmes.templateNotFound' })
+      .optional(),
+    days: z
+      .array(z.array(slug).max(6, { error: 'programmes.templateDayFull' }))
+      .min(1, { error: 'staff.proposal.planRequired' })
+      .max(LIMITS.bookingHorizonDays, { error: 'programmes.templateTooLong' })
+      .optional(),
+    startDate: z.string().refine(isIsoDate, { error: 'staff.dateInvalid' }),
+    timeBand: z.enum(TIME_BANDS, { error: 'staff.proposal.timeBandInvalid' }),
+    patientGender: z.enum(GENDERS, { error: 'staff.required' }),
+  })
+  .refine((b) => (b.templateSlug === undefined) !== (b.days === undefined), { error: 'staff.proposal.planRequired' });
+export type ProposalBody = z.infer<typeof ProposalSchema>;

@@ -428,6 +428,17 @@ export const routeMatrix: Record<string, MatrixRow> = {
     body: () => TEMPLATE_FORM,
   },
 
+  'POST /api/staff/programmes/proposal': {
+    access: OWN_STAFF('doctor', 'reception', 'admin'),
+    body: (f) => ({
+      consultationId: f.completedConsultationId,
+      days: [['shiro-dhara']],
+      startDate: dayFromToday(7),
+      timeBand: 'any',
+      patientGender: 'female',
+    }),
+  },
+
   // Printed documents (issue 22): the owner, staff who reach the consultation; a signed link is tested in documents.api.test.ts.
   'GET /api/documents/prescription/:id': {
     access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' },

@@ -54,4 +54,7 @@ export const programmes = {
   'staff.myDay.status.completed': 'Completed',
   'staff.myDay.status.cancelled': 'Cancelled',
   'staff.myDay.status.no-show': 'Did not come',
+  'staff.proposal.planRequired': 'Choose a programme template or give the days of the programme.',
+  'staff.proposal.consultationNotCompleted': 'A programme is prescribed once the consultation is completed.',
+  'staff.proposal.timeBandInvalid': 'Choose a time band: morning, afternoon, evening or any.',
 } as const;

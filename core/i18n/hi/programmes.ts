@@ -54,4 +54,7 @@ export const programmes = {
   'staff.myDay.status.completed': 'पूर्ण',
   'staff.myDay.status.cancelled': 'रद्द',
   'staff.myDay.status.no-show': 'नहीं आए',
+  'staff.proposal.planRequired': 'कार्यक्रम का टेम्पलेट चुनें या कार्यक्रम के दिन लिखें।',
+  'staff.proposal.consultationNotCompleted': 'कार्यक्रम परामर्श पूरा होने के बाद ही लिखा जाता है।',
+  'staff.proposal.timeBandInvalid': 'समय चुनें: सुबह, दोपहर, शाम या कोई भी।',
 } satisfies Record<keyof typeof en, string>;

@@ -11,6 +11,7 @@ import {
   DayQuerySchema,
   LeaveSchema,
   NewTherapistSchema,
+  ProposalSchema,
   RoomSchema,
   TemplateSchema,
   TherapistSchema,
@@ -18,6 +19,7 @@ import {
 } from '@core/schemas/programmes';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
+import { proposeProgramme } from './proposal.server';
 import * as resources from './resources.server';
 import { therapistDay } from './therapist-day.server';
 
@@ -283,10 +285,51 @@ const templateRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
+const Proposal = envelope(
+  z.object({
+    sessions: z.array(
+      z.object({
+        day: z.number(),
+        date: z.string(),
+        therapySlug: z.string(),
+        therapy: z.string(),
+        start: z.string(),
+        end: z.string(),
+        startsAt: z.string(),
+        endsAt: z.string(),
+        roomId: z.string(),
+        room: z.string(),
+        therapistIds: z.array(z.string()),
+        therapists: z.array(z.string()),
+      }),
+    ),
+  }),
+);
+
+/** A schedule proposal for a programme after a completed consultation (its doctor, the desk); nothing is saved. */
+const proposalRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/staff/programmes/proposal',
+    {
+      schema: {
+        tags,
+        summary: 'Propose the sessions of a programme (doctor of the consultation, reception, admin)',
+        body: ProposalSchema,
+        response: { 200: Proposal },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, ['doctor', ...DESK]);
+      return ok({ sessions: await proposeProgramme(api.ctx, staff, request.body, request.locale) });
+    },
+  );
+};
+
 export const programmeRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(roomRoutes);
   await api.register(therapistRoutes);
   await api.register(settingsRoutes);
   await api.register(dayRoutes);
   await api.register(templateRoutes);
+  await api.register(proposalRoutes);
 };

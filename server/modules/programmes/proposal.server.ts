@@ -1,0 +1,98 @@
+/**
+ * A schedule proposal for a programme prescribed after a completed consultation (issue 24): the
+ * tables read into the scheduler's input (./schedule-input.server), the pure scheduler's answer
+ * with names for the reader. Nothing is saved: reception accepts or moves sessions later.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { findTherapy } from '@content/therapies/catalogue';
+import { clinicTime } from '@core/booking/slots';
+import { staffReaches } from '@core/consultations/rules';
+import type { Locale } from '@core/i18n/locales';
+import { scheduleFailureMessage } from '@core/programmes/messages';
+import { proposeSchedule } from '@core/programmes/scheduler';
+import type { ProposedSession, ScheduleFailure } from '@core/programmes/types';
+import type { ProposalBody } from '@core/schemas/programmes';
+import type { AppContext } from '@server/context';
+import { consultations, programmeTemplates, therapists, treatmentRooms } from '@server/db/schema';
+import type { SignedInStaff } from '@server/domain/actor';
+import { DomainError, NotFound } from '@server/domain/errors';
+import { loadScheduleInput } from './schedule-input.server';
+
+const therapyName = (slug: string, locale: Locale) => findTherapy(slug)?.title[locale] ?? slug;
+
+/** The scheduler's refusal as an error in the caller's language: 409 when the time is taken, 422 otherwise. */
+function refusal(reason: ScheduleFailure, locale: Locale): DomainError {
+  const { key, params } = scheduleFailureMessage(reason);
+  const named = 'therapy' in reason ? { ...params, therapy: therapyName(reason.therapy, locale) } : params;
+  return new DomainError(reason.code === 'no-time-in-band' ? 409 : 422, key, named);
+}
+
+/** The consultation a programme follows: reached as on the staff consultation screen, and completed. */
+async function completedConsultation(ctx: AppContext, actor: SignedInStaff, id: string) {
+  const [row] = await ctx.db
+    .select({ id: consultations.id, doctorId: consultations.doctorId, patientId: consultations.patientId, status: consultations.status })
+    .from(consultations)
+    .where(eq(consultations.id, id));
+  if (!row || !staffReaches(actor, row)) throw new NotFound('staff.consultationNotFound');
+  if (row.status !== 'completed') throw new DomainError(422, 'staff.proposal.consultationNotCompleted');
+  return row;
+}
+
+async function programmeDays(ctx: AppContext, body: ProposalBody): Promise<string[][]> {
+  if (body.days) return body.days;
+  const [template] = await ctx.db
+    .select({ plan: programmeTemplates.plan })
+    .from(programmeTemplates)
+    .where(eq(programmeTemplates.slug, body.templateSlug ?? ''));
+  if (!template) throw new NotFound('programmes.templateNotFound');
+  return [...template.plan].sort((a, b) => a.day - b.day).map((d) => d.therapies);
+}
+
+async function named(ctx: AppContext, sessions: ProposedSession[], locale: Locale) {
+  const roomIds = [...new Set(sessions.map((s) => s.roomId))];
+  const therapistIds = [...new Set(sessions.flatMap((s) => s.therapistIds))];
+  const rooms = roomIds.length
+    ? await ctx.db
+        .select({ id: treatmentRooms.id, name: treatmentRooms.name })
+        .from(treatmentRooms)
+        .where(inArray(treatmentRooms.id, roomIds))
+    : [];
+  const people = therapistIds.length
+    ? await ctx.db
+        .select({ id: therapists.id, name: therapists.name })
+        .from(therapists)
+        .where(inArray(therapists.id, therapistIds))
+        .orderBy(asc(therapists.name))
+    : [];
+  const nameOf = (list: { id: string; name: string }[], id: string) => list.find((r) => r.id === id)?.name ?? '';
+  return sessions.map((s) => ({
+    day: s.day,
+    date: s.date,
+    therapySlug: s.therapy,
+    therapy: therapyName(s.therapy, locale),
+    start: clinicTime(s.start),
+    end: clinicTime(s.end),
+    startsAt: s.start.toISOString(),
+    endsAt: s.end.toISOString(),
+    roomId: s.roomId,
+    room: nameOf(rooms, s.roomId),
+    therapistIds: s.therapistIds,
+    therapists: s.therapistIds.map((id) => nameOf(people, id)),
+  }));
+}
+
+export async function proposeProgramme(ctx: AppContext, actor: SignedInStaff, body: ProposalBody, locale: Locale) {
+  const consultation = await completedConsultation(ctx, actor, body.consultationId);
+  const days = await programmeDays(ctx, body);
+  const input = await loadScheduleInput(ctx, {
+    patientId: consultation.patientId,
+    patientGender: body.patientGender,
+    timeBand: body.timeBand,
+    startDate: body.startDate,
+    days,
+    prescribed: true,
+  });
+  const result = proposeSchedule(input);
+  if (!result.ok) throw refusal(result.reason, locale);
+  return named(ctx, result.sessions, locale);
+}
