@@ -3,6 +3,7 @@
  * completed consultation, read from the tables and saved nowhere; a refusal gives the scheduler's
  * reason in the caller's language.
  */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROGRAMME_TEMPLATES } from '../../../content/programme-templates.ts';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
@@ -120,6 +121,9 @@ describe('POST /api/staff/programmes/proposal', () => {
     const missing = await propose(cookie, { ...base(consultation.id), templateSlug: 'no-such-course' });
     expect(missing.status).toBe(404);
     expect(missing.json.message).toBe('Programme template not found.');
+    await db().update(programmeTemplates).set({ active: false }).where(eq(programmeTemplates.slug, 'shirodhara-7'));
+    const retired = await propose(cookie, { ...base(consultation.id), templateSlug: 'shirodhara-7' });
+    expect(retired.status).toBe(404);
   });
 });
 

@@ -3,7 +3,7 @@
  * tables read into the scheduler's input (./schedule-input.server), the pure scheduler's answer
  * with names for the reader. Nothing is saved: reception accepts or moves sessions later.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { findTherapy } from '@content/therapies/catalogue';
 import { clinicTime } from '@core/booking/slots';
 import { staffReaches } from '@core/consultations/rules';
@@ -43,7 +43,7 @@ async function programmeDays(ctx: AppContext, body: ProposalBody): Promise<strin
   const [template] = await ctx.db
     .select({ plan: programmeTemplates.plan })
     .from(programmeTemplates)
-    .where(eq(programmeTemplates.slug, body.templateSlug ?? ''));
+    .where(and(eq(programmeTemplates.slug, body.templateSlug ?? ''), eq(programmeTemplates.active, true)));
   if (!template) throw new NotFound('programmes.templateNotFound');
   return [...template.plan].sort((a, b) => a.day - b.day).map((d) => d.therapies);
 }
