@@ -74,17 +74,15 @@ async function insertClinic(ctx: AppContext, { input, booked }: GeneratedClinic)
       const range = h[d as 0]?.[0];
       return range ? { from: range[0], to: range[1] } : null;
     });
-  await ctx.db
-    .insert(therapists)
-    .values(
-      input.therapists.map((t) => ({
-        id: ids.get(t.id)!,
-        name: t.id,
-        gender: t.gender,
-        therapies: [...t.therapies],
-        weeklyHours: week(t.hours),
-      })),
-    );
+  await ctx.db.insert(therapists).values(
+    input.therapists.map((t) => ({
+      id: ids.get(t.id)!,
+      name: t.id,
+      gender: t.gender,
+      therapies: [...t.therapies],
+      weeklyHours: week(t.hours),
+    })),
+  );
   const leaves = input.therapists.flatMap((t) => [...new Set(t.leave)].map((date) => ({ therapistId: ids.get(t.id)!, date })));
   await ctx.db.insert(therapistLeaves).values(leaves);
   await ctx.db
