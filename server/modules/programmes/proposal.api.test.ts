@@ -10,7 +10,7 @@ import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts'
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createDoctor, createPatient } from '../../db/factories.ts';
 import { createRoom, createTherapist, ensureTherapySettings } from '../../db/programme-factories.ts';
-import { programmes, programmeTemplates, therapySessions } from '../../db/schema.ts';
+import { programmes, programmeTemplates, therapists, therapySessions } from '../../db/schema.ts';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
@@ -93,6 +93,24 @@ describe('POST /api/staff/programmes/proposal', () => {
     const hi = await propose(cookie, body, 'hi');
     expect(hi.status).toBe(422);
     expect(hi.json.message).toBe('कषाय बस्ति के सत्रों के लिए पर्याप्त प्रशिक्षित थेरेपिस्ट नहीं हैं।');
+  });
+
+  it('no free time in the band: 409 with the day, date and therapy, in English and in Hindi', async () => {
+    const { consultation, cookie } = await clinic();
+    const mornings = [null, ...Array.from({ length: 6 }, () => ({ from: '08:00', to: '13:00' }))];
+    await db().update(therapists).set({ weeklyHours: mornings });
+    const body = { ...base(consultation.id), timeBand: 'evening', templateSlug: 'shirodhara-7' };
+    const en = await propose(cookie, body);
+    expect(en.status).toBe(409);
+    expect(en.json.message).toBe(
+      "No free time for Shiro Dhara on 2026-12-01 (day 1) in the patient's time band: try another time band or start date.",
+    );
+    const hi = await propose(cookie, body, 'hi');
+    expect(hi.status).toBe(409);
+    expect(hi.json.message).toBe(
+      '2026-12-01 (दिन 1) को मरीज़ के चुने समय में शिरोधारा के लिए कोई खाली समय नहीं है: कोई दूसरा समय या शुरुआत की तारीख़ चुनें।',
+    );
+    expect((await propose(cookie, { ...body, timeBand: 'morning' })).status).toBe(200);
   });
 
   it("another doctor's consultation is 404; a consultation not completed is refused; reception proposes for any", async () => {
