@@ -95,7 +95,7 @@ describe('POST /api/staff/programmes/proposal', () => {
     expect(hi.json.message).toBe('कषाय बस्ति के सत्रों के लिए पर्याप्त प्रशिक्षित थेरेपिस्ट नहीं हैं।');
   });
 
-  it('no free time in the band: 409 with the day, date and therapy, in English and in Hindi', async () => {
+  it('no free time in the band: 409 with the day, the date written for the reader and the therapy, in English and in Hindi', async () => {
     const { consultation, cookie } = await clinic();
     const mornings = [null, ...Array.from({ length: 6 }, () => ({ from: '08:00', to: '13:00' }))];
     await db().update(therapists).set({ weeklyHours: mornings });
@@ -103,12 +103,12 @@ describe('POST /api/staff/programmes/proposal', () => {
     const en = await propose(cookie, body);
     expect(en.status).toBe(409);
     expect(en.json.message).toBe(
-      "No free time for Shiro Dhara on 2026-12-01 (day 1) in the patient's time band: try another time band or start date.",
+      "No free time for Shiro Dhara on 1 Dec 2026 (day 1) in the patient's time band: try another time band or start date.",
     );
     const hi = await propose(cookie, body, 'hi');
     expect(hi.status).toBe(409);
     expect(hi.json.message).toBe(
-      '2026-12-01 (दिन 1) को मरीज़ के चुने समय में शिरोधारा के लिए कोई खाली समय नहीं है: कोई दूसरा समय या शुरुआत की तारीख़ चुनें।',
+      '1 दिस॰ 2026 (दिन 1) को मरीज़ के चुने समय में शिरोधारा के लिए कोई खाली समय नहीं है: कोई दूसरा समय या शुरुआत की तारीख़ चुनें।',
     );
     expect((await propose(cookie, { ...body, timeBand: 'morning' })).status).toBe(200);
   });

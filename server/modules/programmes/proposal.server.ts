@@ -5,9 +5,10 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { findTherapy } from '@content/therapies/catalogue';
-import { clinicTime } from '@core/booking/slots';
+import { clinicTime, isIsoDate, slotStart } from '@core/booking/slots';
 import { staffReaches } from '@core/consultations/rules';
-import type { Locale } from '@core/i18n/locales';
+import { formatClinicDateTime } from '@core/i18n/clinic-time';
+import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { scheduleFailureMessage } from '@core/programmes/messages';
 import { proposeSchedule } from '@core/programmes/scheduler';
 import type { ProposedSession, ScheduleFailure } from '@core/programmes/types';
@@ -20,10 +21,20 @@ import { loadScheduleInput } from './schedule-input.server';
 
 const therapyName = (slug: string, locale: Locale) => findTherapy(slug)?.title[locale] ?? slug;
 
-/** The scheduler's refusal as an error in the caller's language: 409 when the time is taken, 422 otherwise. */
+/** A clinic date ('2026-12-01') as messages write it: '1 Dec 2026' / '1 दिस॰ 2026'. */
+const dateFor = (date: string, locale: Locale) =>
+  formatClinicDateTime(slotStart(date, '12:00'), INTL_LOCALE[locale], { dateStyle: 'medium' });
+
+/**
+ * The scheduler's refusal as an error in the caller's language, with the therapy's name and dates
+ * written for the reader: 409 when the time is taken, 422 otherwise.
+ */
 function refusal(reason: ScheduleFailure, locale: Locale): DomainError {
   const { key, params } = scheduleFailureMessage(reason);
-  const named = 'therapy' in reason ? { ...params, therapy: therapyName(reason.therapy, locale) } : params;
+  const written = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && isIsoDate(v) ? dateFor(v, locale) : v]),
+  );
+  const named = 'therapy' in reason ? { ...written, therapy: therapyName(reason.therapy, locale) } : written;
   return new DomainError(reason.code === 'no-time-in-band' ? 409 : 422, key, named);
 }
 
