@@ -4,7 +4,7 @@ import type { Route } from './+types/staff-doctors';
 import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Badge, PageTitle } from '~/features/staff/ui';
-import { departmentLabel } from '~/i18n/labels';
+import { departmentLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 

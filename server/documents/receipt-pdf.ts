@@ -5,8 +5,9 @@
  */
 import { formatConsultationId } from '@core/booking/consultation-id';
 import { slotStart } from '@core/booking/slots';
-import type { ConsultationType, ReceiptMode } from '@core/constants';
+import type { ReceiptMode } from '@core/constants';
 import { translate, type MessageKey } from '@core/i18n/catalog';
+import { consultationTypeLabel } from '@core/i18n/labels';
 import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { amountInWords, formatRupees } from '@core/receipts/amount-words';
@@ -31,12 +32,6 @@ export interface ReceiptDocument {
     mode: 'online' | 'offline';
   };
 }
-
-const TYPE_KEYS: Record<ConsultationType, MessageKey> = {
-  'General Consultation': 'common.consultationType.general',
-  'Follow-up': 'common.consultationType.followUp',
-  'Specific Treatment': 'common.consultationType.specific',
-};
 
 const REFERENCE_KEYS: Record<ReceiptMode, MessageKey | null> = {
   upi: 'receipts.pdf.reference.upi',
@@ -75,7 +70,7 @@ export async function renderReceiptPdf(r: ReceiptDocument, clinic: ClinicProfile
   const title = `${translate(r.locale, 'receipts.pdf.title')} ${r.number}`;
   const pdf = new PdfWriter({ locale: r.locale, clinic, title });
   const c = r.consultation;
-  const type = Object.hasOwn(TYPE_KEYS, c.consultationType) ? pdf.t(TYPE_KEYS[c.consultationType as ConsultationType]) : c.consultationType;
+  const type = consultationTypeLabel(c.consultationType, (key) => pdf.t(key));
   pdf.letterhead().gap(6);
   pdf.text(pdf.t('receipts.pdf.title'), { size: 16, bold: true, align: 'center' }).gap(8);
   row(pdf, pdf.t('receipts.pdf.number'), r.number, true);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CONSULTATION_TYPES, DEPARTMENTS, LIMITS } from '@core/constants';
 import { formatDate } from '~/features/consultations/format';
 import { useT } from '~/i18n/provider';
-import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
+import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { TypedText } from '~/ui/typed-text';

@@ -7,7 +7,7 @@ import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { CancelConsultationDialog } from './cancel-consultation-dialog';
-import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
+import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
 import { formatClinicInstant, formatDate, formatRupees } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { RescheduleDialog } from './reschedule-dialog';

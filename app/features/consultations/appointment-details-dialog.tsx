@@ -5,7 +5,7 @@ import { TypedText } from '~/ui/typed-text';
 import { Button, buttonClasses } from '~/ui/button';
 import { Download } from '~/ui/icons';
 import { Dialog } from '~/ui/dialog';
-import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
+import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
 import { formatDate, formatRupees } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { PaymentStatusText, StatusBadge } from './status-badge';

@@ -4,7 +4,7 @@ import { Link, useNavigate, useNavigation } from 'react-router';
 import { STATUS_TONE } from '@core/consultations/patient-view';
 import type { TrackedConsultation } from '@core/schemas/consultation-views';
 import { TrackingIdSchema } from '@core/schemas/consultation-views';
-import { consultationTypeLabel } from '~/i18n/labels';
+import { consultationTypeLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { TypedText } from '~/ui/typed-text';
 import { useViewer } from '~/shell/root-data';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useClinicFacts } from '~/shell/clinic-facts';
 import { textLocale } from '@core/i18n/locales';
 import type { Doctor } from '@core/schemas/doctor';
-import { departmentLabel } from '~/i18n/labels';
+import { departmentLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';

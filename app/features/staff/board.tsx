@@ -5,7 +5,7 @@ import { formatConsultationId } from '@core/booking/consultation-id';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type StaffRole } from '@core/constants';
 import type { StaffConsultation } from '@core/schemas/consultation-views';
 import { awaitsConfirmationCall } from '@core/consultations/rules';
-import { consultationTypeLabel } from '~/i18n/labels';
+import { consultationTypeLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/date-field';

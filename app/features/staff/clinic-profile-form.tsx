@@ -5,7 +5,7 @@ import { directionsLinks } from '@core/clinic';
 import { CONSULTATION_TYPES } from '@core/constants';
 import type { MessageKey } from '@core/i18n/catalog';
 import { ClinicProfileSchema, SOCIAL_NETWORKS, type ClinicProfile } from '@core/schemas/clinic-profile';
-import { consultationTypeLabel } from '~/i18n/labels';
+import { consultationTypeLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';

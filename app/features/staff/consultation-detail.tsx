@@ -5,7 +5,7 @@ import type { StaffRole } from '@core/constants';
 import type { MessageKey } from '@core/i18n/catalog';
 import type { ConsultationDetail } from '@server/modules/staff/staff-consultations.server';
 import { useNow } from '~/features/consultations/use-now';
-import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
+import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { TypedText } from '~/ui/typed-text';

@@ -2,7 +2,7 @@
 import type { DaySheets, SheetRow } from '@server/modules/paperwork/day-sheet.server';
 import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
-import { consultationTypeLabel } from '~/i18n/labels';
+import { consultationTypeLabel } from '@core/i18n/labels';
 import { useClinicFacts } from '~/shell/clinic-facts';
 
 const cell = 'border-b border-stone-400 px-2 py-1.5 align-top';

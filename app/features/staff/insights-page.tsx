@@ -5,7 +5,7 @@
 import { Form, Link } from 'react-router';
 import { INSIGHT_PERIODS, type Insights } from '@core/schemas/insights';
 import { useT } from '~/i18n/provider';
-import { consultationTypeLabel, departmentLabel } from '~/i18n/labels';
+import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
 import { buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
 import { ComparisonBars, Heatmap, PeriodLegend, SeriesChart, TableView } from './insights-charts';
