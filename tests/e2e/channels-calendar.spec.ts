@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEFAULT_CLINIC_PROFILE } from '../../core/clinic';
 import { expect, expectNoAxeViolations, expectNoRawKeys, signIn, staffSignIn, test, uniquePhone, waitForHydration } from './fixtures';
-import { measureWidth, WIDTHS } from './layout';
+import { expectFitsEveryWidth } from './layout';
 
 async function chooseSlot(page: Page) {
   await page.getByRole('combobox', { name: 'Department' }).selectOption('Skin & Hair');
@@ -18,17 +18,6 @@ async function chooseSlot(page: Page) {
   await expect(day).toBeVisible();
   await day.click();
   await page.getByRole('radiogroup', { name: 'Time slot' }).getByRole('radio').first().check({ force: true });
-}
-
-async function expectWithinWindow(page: Page, path: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    const report = await measureWidth(page);
-    expect(report.offenders, `${path} at ${width} px`).toEqual([]);
-    expect(report.scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(report.clientWidth);
-  }
-  await page.setViewportSize({ width: 1280, height: 844 });
 }
 
 test('a patient picks WhatsApp when booking, adds the booking to a calendar and finds the choice on the profile', async ({ page }) => {
@@ -47,7 +36,7 @@ test('a patient picks WhatsApp when booking, adds the booking to a calendar and 
   await expect(channels.getByRole('radio', { name: 'WhatsApp', exact: true })).toHaveAccessibleDescription(/By choosing WhatsApp/);
   await expectNoAxeViolations(page);
   await expectNoRawKeys(page);
-  await expectWithinWindow(page, '/book-consultation');
+  await expectFitsEveryWidth(page, '/book-consultation');
 
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/payment\/[0-9A-Z]{20}$/);
@@ -82,7 +71,7 @@ test('a patient picks WhatsApp when booking, adds the booking to a calendar and 
   await expect(footerChat).toHaveAttribute('rel', /noopener/);
   await expectNoAxeViolations(page);
   await expectNoRawKeys(page);
-  await expectWithinWindow(page, '/payment');
+  await expectFitsEveryWidth(page, '/payment');
 
   // The profile shows the saved choice and when WhatsApp was agreed to; switching to both is saved.
   await page.goto('/profile');
@@ -97,7 +86,7 @@ test('a patient picks WhatsApp when booking, adds the booking to a calendar and 
   await expect(page.getByRole('radio', { name: 'WhatsApp and SMS' })).toBeChecked();
   await expectNoAxeViolations(page);
   await expectNoRawKeys(page);
-  await expectWithinWindow(page, '/profile');
+  await expectFitsEveryWidth(page, '/profile');
 
   // My Appointments and the tracking page offer the same links.
   await page.goto('/appointments');
@@ -106,11 +95,11 @@ test('a patient picks WhatsApp when booking, adds the booking to a calendar and 
     `/api/consultations/${id}/calendar.ics`,
   );
   await expectNoAxeViolations(page);
-  await expectWithinWindow(page, '/appointments');
+  await expectFitsEveryWidth(page, '/appointments');
   await page.goto(`/consultation/${id}`);
   await expect(page.getByTestId('add-to-calendar').getByRole('link', { name: /Add to Google Calendar/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  await expectWithinWindow(page, '/consultation/:id');
+  await expectFitsEveryWidth(page, '/consultation/:id');
 });
 
 test('a visitor who is not the owner sees no calendar links on tracking, and the .ics answers 404', async ({ page, browser }) => {

@@ -2,9 +2,24 @@
  * Layout checks shared by the e2e specs: a page no wider than the window, and controls the
  * floating 'Book Consultation' button does not cover.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const WIDTHS = [390, 768, 1280] as const;
+
+/**
+ * At each of WIDTHS the page is no wider than the window (named `label` in a failure); `atWidth` runs
+ * at each width (a screenshot, say). Ends at 1280 px.
+ */
+export async function expectFitsEveryWidth(page: Page, label: string, atWidth?: (width: number) => Promise<void>): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    const report = await measureWidth(page);
+    expect(report.offenders, `${label} at ${width} px`).toEqual([]);
+    expect(report.scrollWidth, `${label} at ${width} px`).toBeLessThanOrEqual(report.clientWidth);
+    await atWidth?.(width);
+  }
+}
 
 export interface WidthReport {
   scrollWidth: number;

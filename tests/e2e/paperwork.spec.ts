@@ -6,24 +6,18 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, staffSignIn, test, waitForHydration } from './fixtures';
-import { measureWidth, WIDTHS } from './layout';
+import { expectFitsEveryWidth } from './layout';
 
 const STAFF = { admin: '9000000001', reception: '9000000002' } as const;
 /** Where the screenshots and the printed PDF are kept to look at (SHOTS_DIR), else nowhere. */
 const SHOTS = process.env.SHOTS_DIR;
 
 async function checkWidths(page: Page, name: string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const report = await measureWidth(page);
-    expect(report.offenders, `${page.url()} at ${width} px`).toEqual([]);
-    expect(report.scrollWidth, `${page.url()} at ${width} px`).toBeLessThanOrEqual(report.clientWidth);
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectFitsEveryWidth(page, page.url(), async (width) => {
+    if (!SHOTS) return;
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  });
 }
 
 /** A past clinic date nobody else closes: each run picks its own. */

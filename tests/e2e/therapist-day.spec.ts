@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, readOtp, staffSignIn, test, waitForHydration } from './fixtures';
-import { measureWidth, WIDTHS } from './layout';
+import { expectFitsEveryWidth } from './layout';
 
 const THERAPIST = '9000000004';
 const RECEPTION = '9000000002';
@@ -66,13 +66,7 @@ test('a therapist lands on their own day, sees only it in the menu, and moves be
 test("the therapist's day fits phones, tablets and desktops; the phone menu holds only their day", async ({ browser }) => {
   const page = await therapistSignIn(browser);
   await waitForHydration(page);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 844 });
-    await page.evaluate(() => new Promise(requestAnimationFrame));
-    const report = await measureWidth(page);
-    expect(report.offenders, `/staff/my-day at ${width} px`).toEqual([]);
-    expect(report.scrollWidth, `/staff/my-day at ${width} px`).toBeLessThanOrEqual(report.clientWidth);
-  }
+  await expectFitsEveryWidth(page, '/staff/my-day');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Open console menu' }).click();
   await expect(page.locator('#staff-nav').getByRole('link')).toHaveText(['My day']);
