@@ -38,6 +38,13 @@ export type RoomCapability = (typeof ROOM_CAPABILITIES)[number];
 
 /** A prescribed course of therapies, and each of its sessions. Only active sessions hold their therapists, room and patient. */
 export type ProgrammeStatus = 'proposed' | 'accepted' | 'cancelled' | 'completed';
+/** A programme's deposit: owed, claimed by the patient with a UPI reference, or confirmed paid by reception. */
+export type DepositStatus = 'due' | 'claimed' | 'paid';
+/** The share of a programme's price (after discount) asked as a deposit, rounded up to whole hundreds of rupees. */
+export const PROGRAMME_DEPOSIT_PERCENT = 25;
+/** A patient's request to move a session, or to start a therapy: open until reception acts on it. */
+export const REQUEST_STATUSES = ['open', 'done', 'declined'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const SESSION_STATUSES = ['booked', 'completed', 'cancelled', 'no-show'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 /** When in the day a patient prefers their sessions. */

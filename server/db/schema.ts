@@ -25,6 +25,7 @@ import type {
   ConsultationStatus,
   ConsultationType,
   DeliveryStatus,
+  DepositStatus,
   Gender,
   GenderRule,
   MedicineTiming,
@@ -33,6 +34,7 @@ import type {
   PaymentStatus,
   ProgrammeStatus,
   ReceiptMode,
+  RequestStatus,
   RoomCapability,
   SessionStatus,
   StaffRole,
@@ -570,10 +572,33 @@ export const programmes = pgTable(
     price: integer().notNull().default(0),
     discount: integer().notNull().default(0),
     deposit: integer().notNull().default(0),
+    /** The prescribed days (day 1 first): each day's therapies in order, adjusted from the template per patient. */
+    plan: jsonb()
+      .$type<TemplateDay[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The doctor's advice to the patient for the course (diet, preparation), shown in My Appointments. */
+    notes: text().notNull().default(''),
+    prescribedBy: uuid().references(() => staff.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp({ withTimezone: true }),
+    acceptedBy: uuid().references(() => staff.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    discountReason: text(),
+    depositStatus: text().$type<DepositStatus>().notNull().default('due'),
+    depositUtr: varchar({ length: 32 }),
+    depositClaimedAt: timestamp({ withTimezone: true }),
+    depositPaidAt: timestamp({ withTimezone: true }),
+    /** The patient's language and notice channel when prescribed: the programme's notices follow them. */
+    locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
+    noticeChannel: text().$type<NoticeChannel>().notNull().default('sms'),
     ...timestamps,
   },
   (t) => [
     index('programmes_patient').on(t.patientId),
+    index('programmes_consultation').on(t.consultationId),
+    uniqueIndex('programmes_deposit_utr')
+      .on(t.depositUtr)
+      .where(sql`deposit_utr is not null`),
     check('programmes_amounts', sql`${t.price} >= 0 and ${t.discount} between 0 and ${t.price} and ${t.deposit} >= 0`),
   ],
 );
@@ -599,6 +624,8 @@ export const therapySessions = pgTable(
     blockedFrom: timestamp({ withTimezone: true }).notNull(),
     blockedTo: timestamp({ withTimezone: true }).notNull(),
     status: text().$type<SessionStatus>().notNull().default('booked'),
+    /** The programme day it belongs to (1 = the first); null for a session outside a programme. */
+    day: smallint(),
     ...timestamps,
   },
   (t) => [
@@ -630,4 +657,55 @@ export const sessionTherapists = pgTable(
     active: boolean().notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.therapistId] }), index('session_therapists_therapist').on(t.therapistId)],
+);
+
+/** A patient's request to move one of their sessions: reception moves it (or declines) and closes the request. */
+export const sessionMoveRequests = pgTable(
+  'session_move_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    sessionId: uuid()
+      .notNull()
+      .references(() => therapySessions.id, { onDelete: 'cascade' }),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    /** What the patient would prefer ('any evening this week'), in their words. */
+    note: text().notNull().default(''),
+    status: text().$type<RequestStatus>().notNull().default('open'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: uuid().references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One open request per session: asking again while one waits changes nothing.
+    uniqueIndex('session_move_requests_open')
+      .on(t.sessionId)
+      .where(sql`status = 'open'`),
+    index('session_move_requests_status').on(t.status, t.createdAt),
+  ],
+);
+
+/** A patient's request for a therapy from its page (one that needs no prescription): reception arranges it. */
+export const therapyRequests = pgTable(
+  'therapy_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    patientId: uuid()
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    therapySlug: text().notNull(),
+    note: text().notNull().default(''),
+    timeBand: text().$type<TimeBand>().notNull().default('any'),
+    status: text().$type<RequestStatus>().notNull().default('open'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: uuid().references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('therapy_requests_open')
+      .on(t.patientId, t.therapySlug)
+      .where(sql`status = 'open'`),
+    index('therapy_requests_status').on(t.status, t.createdAt),
+  ],
 );
