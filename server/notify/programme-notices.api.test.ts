@@ -148,6 +148,15 @@ describe('programme notices', () => {
     expect(smsTo(en.contact).map((m) => m.body)).toEqual([
       'Sarona Ayurveda: your Shiro Dhara session is moved to 3 Dec 2026, 4:30 pm. See your sessions: http://localhost:3000/appointments',
     ]);
+    // Moved again and back: each move is told.
+    await moveSession(en.sessions[2]!.id, ist('2026-12-04', '09:00'));
+    await moveSession(en.sessions[2]!.id, ist('2026-12-03', '16:30'));
+    await env.deliverNotices();
+    expect(smsTo(en.contact).map((m) => /moved to (.+?)\. /.exec(m.body)?.[1])).toEqual([
+      '3 Dec 2026, 4:30 pm',
+      '4 Dec 2026, 9:00 am',
+      '3 Dec 2026, 4:30 pm',
+    ]);
     expect(smsTo(hi.contact)).toHaveLength(0);
     expect(whatsappTo(hi.contact)).toMatchObject([
       {

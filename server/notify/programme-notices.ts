@@ -163,19 +163,15 @@ export async function queueProgrammeScheduled(ctx: AppContext, tx: Db | Tx, prog
   );
 }
 
-/** A session was moved: its therapy and new date and time; the new day gets its reminder. */
+/** A session was moved (call once per move): its therapy and new date and time; the new day gets its reminder. */
 export async function queueSessionMoved(ctx: AppContext, tx: Db | Tx, sessionId: string): Promise<void> {
   const found = await sessionWithPatient(tx, sessionId);
   if (!found || found.session.status === 'cancelled') return;
   const { session, programme, to } = found;
-  await queueNotice(
-    ctx,
-    tx,
-    to,
-    'sessionMoved',
-    { therapy: therapyName(session.therapySlug, to.locale), when: whenText(session.startsAt, to.locale) },
-    `s:${sessionId}:moved:${session.startsAt.toISOString()}`,
-  );
+  await queueNotice(ctx, tx, to, 'sessionMoved', {
+    therapy: therapyName(session.therapySlug, to.locale),
+    when: whenText(session.startsAt, to.locale),
+  });
   if (programme?.status === 'accepted') await scheduleReminders(ctx, tx, programme.id, [clinicDate(session.startsAt)]);
 }
 
