@@ -1,4 +1,4 @@
-/** A patient's request for a therapy from its page (issue 24), and the desk's answer to it. */
+/** A patient's request for a therapy from its page (issue 24). */
 import { z } from './z';
 
 export const THERAPY_REQUEST_BANDS = ['morning', 'afternoon', 'evening', 'any'] as const;
@@ -14,8 +14,3 @@ export const TherapyRequestSchema = z.object({
   note: z.string().trim().max(THERAPY_REQUEST_NOTE_MAX, { error: 'site.therapyRequest.noteTooLong' }).default(''),
 });
 export type TherapyRequestBody = z.infer<typeof TherapyRequestSchema>;
-
-/** Reception closes an open request: done (called and arranged) or declined. */
-export const TherapyRequestResolveSchema = z.object({
-  status: z.enum(['done', 'declined'], { error: 'staff.therapyRequests.statusInvalid' }),
-});

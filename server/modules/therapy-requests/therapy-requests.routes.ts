@@ -4,9 +4,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { REQUEST_STATUSES } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
 import { uuidParams } from '@core/schemas/params';
-import { THERAPY_REQUEST_BANDS, TherapyRequestResolveSchema, TherapyRequestSchema } from '@core/schemas/therapy-requests';
+import { THERAPY_REQUEST_BANDS, TherapyRequestSchema } from '@core/schemas/therapy-requests';
 import { envelope, ok } from '@server/http/envelope';
 import { requirePatient, requireStaff } from '@server/http/guards';
 import { createTherapyRequest, listMyTherapyRequests, listOpenTherapyRequests, resolveTherapyRequest } from './therapy-requests.server';
@@ -20,6 +21,8 @@ const Request = z.object({
   note: z.string(),
   createdAt: z.string(),
 });
+/** Reception closes an open request: done (called and arranged) or declined. */
+const ResolveSchema = z.object({ status: z.enum(['done', 'declined'], { error: 'staff.therapyRequests.statusInvalid' }) });
 const DeskRequest = Request.extend({ patientName: z.string(), phone: z.string().nullable() });
 
 export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -30,7 +33,7 @@ export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'A signed-in patient asks for a therapy that needs no prescription (one open request per therapy)',
         body: TherapyRequestSchema,
-        response: { 201: envelope(z.object({ id: z.string(), therapySlug: z.string(), status: z.literal('open') })) },
+        response: { 201: envelope(z.object({ id: z.string(), therapySlug: z.string(), status: z.enum(REQUEST_STATUSES) })) },
       },
     },
     async (request, reply) => {
@@ -38,7 +41,7 @@ export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
       const created = await createTherapyRequest(api.ctx, patient.id, request.body);
       reply.status(201);
       return ok(
-        { id: created.id, therapySlug: created.therapySlug, status: 'open' as const },
+        { id: created.id, therapySlug: created.therapySlug, status: created.status },
         translate(request.locale, 'site.therapyRequest.sent'),
       );
     },
@@ -81,7 +84,7 @@ export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
         tags,
         summary: 'Close an open therapy request: done or declined (reception, admin)',
         params: uuidParams('staff.therapyRequests.notFound'),
-        body: TherapyRequestResolveSchema,
+        body: ResolveSchema,
         response: { 200: envelope(z.object({ id: z.string(), status: z.enum(['done', 'declined']) })) },
       },
     },
