@@ -47,6 +47,7 @@ export default [
     route('reconciliation', 'routes/staff-reconciliation.tsx'),
     route('exports', 'routes/staff-exports.tsx'),
     route('insights', 'routes/staff-insights.tsx'),
+    route('therapy-requests', 'routes/staff-therapy-requests.tsx'),
   ]),
   route('staff/consultations/:id/print', 'routes/staff-prescription-print.tsx'),
   route('staff/day-sheet', 'routes/staff-day-sheet.tsx'),

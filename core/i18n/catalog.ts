@@ -35,6 +35,8 @@ import { insights as enInsights } from './en/insights';
 import { insights as hiInsights } from './hi/insights';
 import { scheduler as enScheduler } from './en/scheduler';
 import { scheduler as hiScheduler } from './hi/scheduler';
+import { therapyRequests as enTherapyRequests } from './en/therapy-requests';
+import { therapyRequests as hiTherapyRequests } from './hi/therapy-requests';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -56,6 +58,7 @@ export const catalogs = {
     ...enPaperwork,
     ...enInsights,
     ...enScheduler,
+    ...enTherapyRequests,
   },
   hi: {
     ...hiCommon,
@@ -74,6 +77,7 @@ export const catalogs = {
     ...hiPaperwork,
     ...hiInsights,
     ...hiScheduler,
+    ...hiTherapyRequests,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -64,6 +64,7 @@ const SAMPLE: Record<string, string> = {
   'routes/staff-reconciliation.tsx': '/staff/reconciliation',
   'routes/staff-exports.tsx': '/staff/exports',
   'routes/staff-day-sheet.tsx': '/staff/day-sheet',
+  'routes/staff-therapy-requests.tsx': '/staff/therapy-requests',
   'routes/not-found.tsx': '/no-such-page',
 };
 

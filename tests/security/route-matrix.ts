@@ -439,6 +439,16 @@ export const routeMatrix: Record<string, MatrixRow> = {
     }),
   },
 
+  // Therapy requests (issue 24): a patient asks from a therapy's page; the desk closes them.
+  'POST /api/therapy-requests': { access: PATIENT, body: () => ({ therapySlug: 'abhyanga', timeBand: 'any', note: '' }) },
+  'GET /api/therapy-requests': { access: PATIENT },
+  'GET /api/staff/therapy-requests': { access: STAFF('reception', 'admin') },
+  'POST /api/staff/therapy-requests/:id': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/therapy-requests/${NO_ROW}`,
+    body: () => ({ status: 'done' }),
+  },
+
   // Printed documents (issue 22): the owner, staff who reach the consultation; a signed link is tested in documents.api.test.ts.
   'GET /api/documents/prescription/:id': {
     access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' },

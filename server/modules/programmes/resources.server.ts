@@ -7,6 +7,7 @@ import { THERAPY_SETTINGS_DEFAULTS } from '@content/therapy-settings';
 import type { NewTherapistSchema, RoomSchema, TemplateSchema, TherapistForm, TherapySettingsSchema } from '@core/schemas/programmes';
 import type { z } from 'zod';
 import type { AppContext } from '@server/context';
+import { invalidatePublicData } from '@server/cache/public-data';
 import { uniqueViolationAs } from '@server/db/errors';
 import {
   programmeTemplates,
@@ -114,6 +115,8 @@ export async function updateTherapySettings(ctx: AppContext, actor: Actor, slug:
       after,
     });
   });
+  // Therapy pages show the session length, price and whether a prescription is needed.
+  invalidatePublicData(ctx.db, 'therapies');
 }
 
 /** Catalogue therapies no active therapist is trained for (they cannot be booked). */
