@@ -35,6 +35,8 @@ import { insights as enInsights } from './en/insights';
 import { insights as hiInsights } from './hi/insights';
 import { scheduler as enScheduler } from './en/scheduler';
 import { scheduler as hiScheduler } from './hi/scheduler';
+import { resources as enResources } from './en/resources';
+import { resources as hiResources } from './hi/resources';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -56,6 +58,7 @@ export const catalogs = {
     ...enPaperwork,
     ...enInsights,
     ...enScheduler,
+    ...enResources,
   },
   hi: {
     ...hiCommon,
@@ -74,6 +77,7 @@ export const catalogs = {
     ...hiPaperwork,
     ...hiInsights,
     ...hiScheduler,
+    ...hiResources,
   },
 } satisfies Record<Locale, Record<string, string>>;
 
