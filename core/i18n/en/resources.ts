@@ -12,6 +12,7 @@ export const resources = {
   'staff.res.cancel': 'Cancel',
   'staff.res.yes': 'Yes',
   'staff.res.no': 'No',
+  'staff.res.generalGroup': 'General',
   'staff.res.none': 'None',
   'staff.res.cap.abhyanga-table': 'Abhyanga table',
   'staff.res.cap.shirodhara-table': 'Shirodhara table',

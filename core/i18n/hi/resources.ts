@@ -13,6 +13,7 @@ export const resources = {
   'staff.res.cancel': 'रद्द करें',
   'staff.res.yes': 'हाँ',
   'staff.res.no': 'नहीं',
+  'staff.res.generalGroup': 'सामान्य',
   'staff.res.none': 'कोई नहीं',
   'staff.res.cap.abhyanga-table': 'अभ्यंग टेबल',
   'staff.res.cap.shirodhara-table': 'शिरोधारा टेबल',
