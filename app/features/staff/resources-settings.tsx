@@ -35,7 +35,7 @@ export function TherapySettingsPage({
   const { t } = useT();
   const [editing, setEditing] = useState<TherapySetting | null>(null);
   const rows = [...settings].sort((a, b) => (names[a.therapySlug] ?? a.therapySlug).localeCompare(names[b.therapySlug] ?? b.therapySlug));
-  const th = 'px-3 py-2 text-left font-semibold';
+  const th = 'px-2 py-2 text-left font-semibold';
   return (
     <>
       <PageTitle>{t('staff.settings.title')}</PageTitle>
@@ -43,7 +43,7 @@ export function TherapySettingsPage({
       {canEdit ? null : <ReadOnlyNote />}
       <UntrainedBanner untrained={untrained} names={names} />
       <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-        <table className="w-full min-w-[60rem] text-sm">
+        <table className="w-full min-w-[56rem] text-sm">
           <thead className="bg-earth-50 text-stone-800">
             <tr>
               <th className={th}>{t('staff.settings.therapy')}</th>
@@ -65,19 +65,19 @@ export function TherapySettingsPage({
           <tbody className="divide-y divide-stone-100">
             {rows.map((s) => (
               <tr key={s.therapySlug}>
-                <th scope="row" className="px-3 py-2 text-left font-medium text-stone-900">
+                <th scope="row" className="px-2 py-2 text-left font-medium text-stone-900">
                   {names[s.therapySlug] ?? s.therapySlug}
                 </th>
-                <td className="px-3 py-2">{s.sessionMinutes}</td>
-                <td className="px-3 py-2">{s.prepMinutes}</td>
-                <td className="px-3 py-2">{s.cleanupMinutes}</td>
-                <td className="px-3 py-2">{s.roomCapability ? t(`staff.res.cap.${s.roomCapability}`) : t('staff.settings.anyRoom')}</td>
-                <td className="px-3 py-2">{s.therapistCount}</td>
-                <td className="px-3 py-2">{t(`staff.res.rule.${s.genderRule}`)}</td>
-                <td className="px-3 py-2">{s.needsPrescription ? t('staff.res.yes') : t('staff.res.no')}</td>
-                <td className="px-3 py-2">{rupees(s.price)}</td>
+                <td className="px-2 py-2">{s.sessionMinutes}</td>
+                <td className="px-2 py-2">{s.prepMinutes}</td>
+                <td className="px-2 py-2">{s.cleanupMinutes}</td>
+                <td className="px-2 py-2">{s.roomCapability ? t(`staff.res.cap.${s.roomCapability}`) : t('staff.settings.anyRoom')}</td>
+                <td className="px-2 py-2">{s.therapistCount}</td>
+                <td className="px-2 py-2">{t(`staff.res.rule.${s.genderRule}`)}</td>
+                <td className="px-2 py-2">{s.needsPrescription ? t('staff.res.yes') : t('staff.res.no')}</td>
+                <td className="px-2 py-2">{rupees(s.price)}</td>
                 {canEdit ? (
-                  <td className="px-3 py-1">
+                  <td className="px-2 py-1">
                     <Button
                       size="sm"
                       variant="outline"

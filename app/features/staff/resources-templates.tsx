@@ -255,7 +255,7 @@ function DayRow({
         </label>
         <select
           id={`${id}-${day}-add`}
-          className={`${inputClass} w-auto max-w-full`}
+          className={`${inputClass.replace('w-full', 'w-full sm:w-auto')} sm:min-w-72`}
           value=""
           disabled={therapies.length >= 6}
           onChange={(e) => e.target.value && onChange([...therapies, e.target.value])}

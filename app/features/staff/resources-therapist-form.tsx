@@ -57,12 +57,6 @@ export function TherapistForm({
     >
       <div className="space-y-3">
         <ProfileFields form={form} id={id} editing={therapistId !== null} accounts={accounts} />
-        <Controller
-          control={form.control}
-          name="weeklyHours"
-          render={({ field }) => <HoursEditor value={field.value} onChange={field.onChange} />}
-        />
-        <FieldError id={`${id}-hours-e`} message={hoursError} />
         <label className="flex min-h-11 items-center gap-2">
           <input type="checkbox" className="choice h-5 w-5" {...form.register('active')} />
           {t('staff.therapists.active')}
@@ -75,6 +69,14 @@ export function TherapistForm({
           render={({ field }) => <TherapyChecks groups={groups} names={names} value={field.value} onChange={field.onChange} />}
         />
         <FieldError id={`${id}-therapies-e`} message={errors.therapies?.message} />
+      </div>
+      <div className="lg:col-span-2">
+        <Controller
+          control={form.control}
+          name="weeklyHours"
+          render={({ field }) => <HoursEditor value={field.value} onChange={field.onChange} />}
+        />
+        <FieldError id={`${id}-hours-e`} message={hoursError} />
       </div>
       <div className="flex gap-2 lg:col-span-2">
         <Button type="submit" disabled={busy}>
@@ -130,26 +132,29 @@ function ProfileFields({
         <FieldError id={`${id}-gender-e`} message={errors.gender?.message} />
       </fieldset>
       <div>
-        <label htmlFor={`${id}-account`} className={labelClass}>
-          {t('staff.therapists.account')}
-        </label>
         {editing ? (
-          <p id={`${id}-account`} className="text-sm text-stone-700">
-            {t('staff.therapists.accountFixed')}
-          </p>
+          <>
+            <p className={labelClass}>{t('staff.therapists.account')}</p>
+            <p className="text-sm text-stone-700">{t('staff.therapists.accountFixed')}</p>
+          </>
         ) : (
-          <select
-            id={`${id}-account`}
-            className={inputClass}
-            {...form.register('staffId', { setValueAs: (v: string | null) => v || null })}
-          >
-            <option value="">{t('staff.therapists.noAccount')}</option>
-            {accounts.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
+          <>
+            <label htmlFor={`${id}-account`} className={labelClass}>
+              {t('staff.therapists.account')}
+            </label>
+            <select
+              id={`${id}-account`}
+              className={inputClass}
+              {...form.register('staffId', { setValueAs: (v: string | null) => v || null })}
+            >
+              <option value="">{t('staff.therapists.noAccount')}</option>
+              {accounts.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+            </select>
+          </>
         )}
       </div>
     </>
@@ -169,9 +174,9 @@ function HoursEditor({ value, onChange }: { value: Hours; onChange: (next: Hours
           const hours = value[weekday] ?? null;
           const day = t(`staff.weekday.${weekday}` as MessageKey);
           return (
-            <li key={weekday} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 sm:grid-cols-[7rem_auto_1fr_1fr]">
+            <li key={weekday} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 sm:grid-cols-[7rem_8rem_11rem_11rem]">
               <span className="font-medium text-stone-900">{day}</span>
-              <label className="flex min-h-11 items-center gap-2 text-sm">
+              <label className="flex min-h-11 items-center gap-2 whitespace-nowrap text-sm">
                 <input
                   type="checkbox"
                   className="choice h-5 w-5"
