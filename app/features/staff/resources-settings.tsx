@@ -42,7 +42,7 @@ export function TherapySettingsPage({
       <p className="mb-4 text-sm text-stone-700">{t('staff.settings.help')}</p>
       {canEdit ? null : <ReadOnlyNote />}
       <UntrainedBanner untrained={untrained} names={names} />
-      <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+      <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
         <table className="w-full min-w-[56rem] text-sm">
           <thead className="bg-earth-50 text-stone-800">
             <tr>
