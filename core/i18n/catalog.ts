@@ -37,6 +37,8 @@ import { scheduler as enScheduler } from './en/scheduler';
 import { scheduler as hiScheduler } from './hi/scheduler';
 import { therapyRequests as enTherapyRequests } from './en/therapy-requests';
 import { therapyRequests as hiTherapyRequests } from './hi/therapy-requests';
+import { resources as enResources } from './en/resources';
+import { resources as hiResources } from './hi/resources';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -59,6 +61,7 @@ export const catalogs = {
     ...enInsights,
     ...enScheduler,
     ...enTherapyRequests,
+    ...enResources,
   },
   hi: {
     ...hiCommon,
@@ -78,6 +81,7 @@ export const catalogs = {
     ...hiInsights,
     ...hiScheduler,
     ...hiTherapyRequests,
+    ...hiResources,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -400,6 +400,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
     path: () => `/api/staff/therapists/${NO_ROW}/leaves`,
     body: () => ({ date: dayFromToday(5) }),
   },
+  'DELETE /api/staff/therapists/:id/leaves/:date': {
+    access: STAFF('admin'),
+    path: () => `/api/staff/therapists/${NO_ROW}/leaves/${dayFromToday(5)}`,
+  },
   'GET /api/staff/therapist-day': { access: STAFF('therapist', 'reception', 'admin'), query: () => `date=${dayFromToday(0)}` },
   'GET /api/staff/therapy-settings': { access: STAFF('reception', 'admin') },
   'GET /api/staff/therapy-settings/untrained': { access: STAFF('reception', 'admin') },

@@ -200,6 +200,20 @@ export async function addTherapistLeave(ctx: AppContext, actor: Actor, id: strin
   );
 }
 
+/** Removes one day of a therapist's leave; an unknown therapist or a day without leave is a 404. */
+export async function removeTherapistLeave(ctx: AppContext, actor: Actor, id: string, date: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [therapist] = await tx.select({ id: therapists.id }).from(therapists).where(eq(therapists.id, id));
+    if (!therapist) throw new NotFound('programmes.therapistNotFound');
+    const [before] = await tx
+      .delete(therapistLeaves)
+      .where(and(eq(therapistLeaves.therapistId, id), eq(therapistLeaves.date, date)))
+      .returning();
+    if (!before) throw new NotFound('staff.leaveNotFound');
+    await writeAudit(tx, ctx, actor, { action: 'therapist.leave-removed', entity: 'therapist', entityId: id, before });
+  });
+}
+
 // Templates
 
 export async function listTemplates(ctx: AppContext) {
