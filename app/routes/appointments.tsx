@@ -1,11 +1,21 @@
 import { AppointmentsView } from '~/features/consultations/appointments-view';
 import { SavedCopyBanner } from '~/features/offline/saved-copy-banner';
 import { loadPatientConsultations } from '~/features/consultations/patient-list.server';
+import { requirePatientPage } from '~/features/consultations/require-patient.server';
+import { loadMyProgrammes, moveRequestAction } from '~/features/programmes/patient-programmes.server';
+import { ProgrammesSection } from '~/features/programmes/programmes-section';
 import { metaT, pageMeta } from '~/features/seo/meta';
 import type { Route } from './+types/appointments';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadPatientConsultations(context, request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { patient } = requirePatientPage(context, request);
+  const [list, programmes] = await Promise.all([loadPatientConsultations(context, request), loadMyProgrammes(context, patient.id)]);
+  return { ...list, programmes };
+}
+
+/** "Ask to move" a programme session posts here, with or without the page's code (decision 0020). */
+export function action({ request, context }: Route.ActionArgs) {
+  return moveRequestAction({ request, context });
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -19,7 +29,11 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SavedCopyBanner />
-      <AppointmentsView consultations={loaderData.consultations} serverNow={loaderData.serverNow} />
+      <AppointmentsView
+        consultations={loaderData.consultations}
+        serverNow={loaderData.serverNow}
+        programmes={(now) => <ProgrammesSection programmes={loaderData.programmes ?? []} now={now} />}
+      />
     </>
   );
 }

@@ -4,11 +4,15 @@
  * Messages are message keys, translated on both sides.
  */
 import { z } from './z';
-import { UtrSchema } from './consultation';
+import { UTR_PATTERN } from './consultation';
 
-/** The deposit claim: the 12-digit UTR of the UPI payment (spaces ignored), required here. */
+/** The deposit claim: the 12-digit UTR of the UPI payment (spaces ignored, as for a consultation's), required here. */
 export const DepositClaimSchema = z.object({
-  utr: z.preprocess((v) => v ?? '', UtrSchema.unwrap()).refine((v) => v !== '', { error: 'booking.payment.utrRequired' }),
+  utr: z
+    .string({ error: 'booking.payment.utrRequired' })
+    .transform((v) => v.replace(/\s+/g, ''))
+    .refine((v) => v !== '', { error: 'booking.payment.utrRequired', abort: true })
+    .refine((v) => UTR_PATTERN.test(v), { error: 'patientProgrammes.deposit.utrInvalid' }),
 });
 
 /** "Ask to move": what the patient would prefer, in their words (optional). */

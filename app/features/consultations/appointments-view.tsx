@@ -18,7 +18,16 @@ const TABS = [
   { value: 'cancelled', label: 'consultations.tabs.cancelled', keep: (c: PatientConsultation) => c.status === 'cancelled' },
 ] as const satisfies readonly { value: string; label: MessageKey; keep: (c: PatientConsultation) => boolean }[];
 
-export function AppointmentsView({ consultations, serverNow }: { consultations: PatientConsultation[]; serverNow: string }) {
+export function AppointmentsView({
+  consultations,
+  serverNow,
+  programmes,
+}: {
+  consultations: PatientConsultation[];
+  serverNow: string;
+  /** The patient's therapy programmes (app/features/programmes), shown above the consultations. */
+  programmes?: (now: Date) => React.ReactNode;
+}) {
   const { t, intl } = useT();
   const now = useNow(serverNow);
   const upcoming = consultations.filter(TABS[1].keep).length;
@@ -61,6 +70,8 @@ export function AppointmentsView({ consultations, serverNow }: { consultations: 
         <Info aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
         {t('consultations.notice')}
       </p>
+
+      {programmes?.(now)}
 
       {/* The tabs and each card's buttons (details, reschedule, cancel, video call) wait for the page's code. */}
       <AppointmentTabs consultations={consultations} now={now} />

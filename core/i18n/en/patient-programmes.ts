@@ -52,5 +52,10 @@ export const patientProgrammes = {
   'patientProgrammes.deposit.amount': 'Deposit amount',
   'patientProgrammes.deposit.submit': 'I have paid the deposit',
   'patientProgrammes.deposit.back': 'Back to My Appointments',
+  'patientProgrammes.deposit.step4':
+    'Note the 12-digit UPI transaction reference (UTR), enter it below and press "I have paid the deposit".',
+  'patientProgrammes.deposit.utrLabel': 'UPI transaction reference (UTR)',
+  'patientProgrammes.deposit.utrHint': '12 digits, shown in your UPI app after paying. Reception checks it against the clinic account.',
+  'patientProgrammes.deposit.utrInvalid': 'Please enter the 12-digit UTR (numbers only).',
   'patientProgrammes.deposit.notPayable': 'No deposit is waiting to be paid for this programme.',
 } as const;

@@ -53,5 +53,9 @@ export const patientProgrammes = {
   'patientProgrammes.deposit.amount': 'अग्रिम राशि',
   'patientProgrammes.deposit.submit': 'मैंने अग्रिम राशि दे दी है',
   'patientProgrammes.deposit.back': 'मेरे अपॉइंटमेंट पर वापस',
+  'patientProgrammes.deposit.step4': '12 अंकों का UPI लेन-देन संदर्भ (UTR) नोट करें, उसे नीचे लिखें और "मैंने अग्रिम राशि दे दी है" दबाएँ।',
+  'patientProgrammes.deposit.utrLabel': 'UPI लेन-देन संदर्भ (UTR)',
+  'patientProgrammes.deposit.utrHint': '12 अंक, जो भुगतान के बाद आपके UPI ऐप में दिखते हैं। रिसेप्शन इसे क्लिनिक के खाते से मिलाता है।',
+  'patientProgrammes.deposit.utrInvalid': 'कृपया 12 अंकों का UTR लिखें (केवल अंक)।',
   'patientProgrammes.deposit.notPayable': 'इस कार्यक्रम की कोई अग्रिम राशि बाकी नहीं है।',
 } satisfies Record<keyof typeof en, string>;
