@@ -8,6 +8,7 @@ import { data } from 'react-router';
 import { translate } from '@core/i18n/catalog';
 import { DepositClaimSchema, MoveRequestSchema } from '@core/schemas/patient-programmes';
 import { uuidParams } from '@core/schemas/params';
+import { NotFound } from '@server/domain/errors';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { upiQr } from '@server/modules/payments/upi-qr';
 import {
@@ -37,7 +38,7 @@ export async function moveRequestAction({ request, context }: { request: Request
   const fields = formFields(await request.formData());
   const sessionId = fields.sessionId ?? '';
   if (!SessionParams.safeParse({ id: sessionId }).success)
-    return { ok: false, status: 404, message: translate(locale, 'patientProgrammes.sessionNotFound'), fieldErrors: {}, sessionId };
+    return answer(refused(new NotFound('patientProgrammes.sessionNotFound'), locale), { sessionId });
   const parsed = MoveRequestSchema.safeParse({ note: fields.note ?? '' });
   if (!parsed.success) return answer(invalid(parsed.error, locale), { sessionId });
   try {
