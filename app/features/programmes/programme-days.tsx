@@ -2,6 +2,7 @@
 import { CheckCircle2, Clock, MapPin } from '~/ui/icons';
 import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
+import { clinicDate } from '@core/booking/slots';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import type { PatientProgramme, PatientProgrammeSession } from '@core/schemas/patient-programmes';
 import { useT } from '~/i18n/provider';
@@ -11,11 +12,13 @@ import { FieldError, selectClass } from '~/features/booking/form-parts';
 import { useProgrammeDate } from './programme-date';
 import type { ProgrammeActionData } from './patient-programmes.server';
 
-export function ProgrammeDays({ programme: p, today }: { programme: PatientProgramme; today: string }) {
+export function ProgrammeDays({ programme: p, now }: { programme: PatientProgramme; now: Date }) {
   const { t } = useT();
   const dateOf = useProgrammeDate();
-  // Today's day, else the next one; once all are past, none.
-  const focus = p.days.find((d) => d.date >= today)?.date;
+  const today = clinicDate(now);
+  // The day of the next session to come (today's or a later one), else today's; once all are past, none.
+  const next = p.days.find((d) => d.sessions.some((s) => s.status === 'booked' && new Date(s.startsAt) > now));
+  const focus = (next ?? p.days.find((d) => d.date >= today))?.date;
   return (
     <div className="mt-4">
       <h4 className="text-sm font-semibold text-stone-800">{t('patientProgrammes.days')}</h4>

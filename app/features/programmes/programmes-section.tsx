@@ -5,7 +5,6 @@
  */
 import { CalendarDays, IndianRupee, Info } from '~/ui/icons';
 import { Link } from 'react-router';
-import { clinicDate } from '@core/booking/slots';
 import type { PatientProgramme } from '@core/schemas/patient-programmes';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
@@ -25,14 +24,14 @@ export function ProgrammesSection({ programmes, now }: { programmes: PatientProg
       <p className="mt-1 text-sm text-stone-700">{t('patientProgrammes.section.intro')}</p>
       <div className="mt-4 grid gap-4">
         {programmes.map((p) => (
-          <ProgrammeCard key={p.id} programme={p} today={clinicDate(now)} />
+          <ProgrammeCard key={p.id} programme={p} now={now} />
         ))}
       </div>
     </section>
   );
 }
 
-function ProgrammeCard({ programme: p, today }: { programme: PatientProgramme; today: string }) {
+function ProgrammeCard({ programme: p, now }: { programme: PatientProgramme; now: Date }) {
   const { t } = useT();
   const dateOf = useProgrammeDate();
   const titleId = `programme-${p.id}`;
@@ -75,7 +74,7 @@ function ProgrammeCard({ programme: p, today }: { programme: PatientProgramme; t
         </div>
       )}
       {p.days.length > 0 ? (
-        <ProgrammeDays programme={p} today={today} />
+        <ProgrammeDays programme={p} now={now} />
       ) : (
         <p className="mt-4 text-sm text-stone-700">{t('patientProgrammes.noSessions')}</p>
       )}

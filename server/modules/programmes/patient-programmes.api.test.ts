@@ -163,6 +163,23 @@ describe('POST /api/programmes/:id/deposit', () => {
   });
 });
 
+describe('a UTR pays for one thing', () => {
+  it("a consultation's payment claim refuses a UTR a programme's deposit already holds (409)", async () => {
+    const { a, programme } = await scenario();
+    expect((await post(a.cookie, `/api/programmes/${programme.id}/deposit`, { utr: '555566667777' })).statusCode).toBe(200);
+    const doctor = await createDoctor(db(), { name: 'Dr. Rao' });
+    const consultation = await insertConsultation(db(), {
+      doctor: { id: doctor!.id, name: doctor!.name },
+      patient: a.patient,
+      date: '2026-12-05',
+    });
+    const res = await post(a.cookie, `/api/payments/${consultation.id}/claim`, { utr: '555566667777' });
+    expect(res.statusCode).toBe(409);
+    const [row] = await db().select().from(consultations).where(eq(consultations.id, consultation.id));
+    expect(row).toMatchObject({ paymentStatus: 'pending', paymentUtr: null });
+  });
+});
+
 describe('POST /api/programmes/sessions/:id/move-request', () => {
   it('records one open request per session: the second is a 409, and the list shows it', async () => {
     const { a, swedana } = await scenario();
