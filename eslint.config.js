@@ -102,6 +102,8 @@ const architecture = {
           feature('about', ['contact', 'doctors']),
           feature('treatments', ['services']),
           feature('seo', ['treatments']),
+          // A programme's deposit is paid like a consultation: the same UPI QR panel and UTR field.
+          feature('programmes', ['booking']),
           may('routes', ['routes', 'feature', 'shell', 'ui', 'i18n-ui', 'core', 'content', ...SERVER]),
           may('server-http', [...SERVER, 'core', 'content']),
           may('server-module', [

@@ -23,6 +23,7 @@ export default [
   route('feedback/:id', 'routes/feedback.tsx'),
   route('book-consultation', 'routes/book-consultation.tsx'),
   route('payment/:contactNote', 'routes/payment.tsx'),
+  route('programme/:id/deposit', 'routes/programme-deposit.tsx'),
   route('profile', 'routes/profile.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('blog', 'routes/blog.tsx'),

@@ -19,6 +19,7 @@ import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp.routes';
 import { programmeRoutes } from './modules/programmes/programmes.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { therapyRequestRoutes } from './modules/therapy-requests/therapy-requests.routes';
+import { patientProgrammeRoutes } from './modules/programmes/patient-programmes.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -38,4 +39,5 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(programmeRoutes);
   await api.register(documentRoutes);
   await api.register(therapyRequestRoutes);
+  await api.register(patientProgrammeRoutes);
 }

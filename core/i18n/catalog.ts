@@ -39,6 +39,8 @@ import { therapyRequests as enTherapyRequests } from './en/therapy-requests';
 import { therapyRequests as hiTherapyRequests } from './hi/therapy-requests';
 import { resources as enResources } from './en/resources';
 import { resources as hiResources } from './hi/resources';
+import { patientProgrammes as enPatientProgrammes } from './en/patient-programmes';
+import { patientProgrammes as hiPatientProgrammes } from './hi/patient-programmes';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -62,6 +64,7 @@ export const catalogs = {
     ...enScheduler,
     ...enTherapyRequests,
     ...enResources,
+    ...enPatientProgrammes,
   },
   hi: {
     ...hiCommon,
@@ -82,6 +85,7 @@ export const catalogs = {
     ...hiScheduler,
     ...hiTherapyRequests,
     ...hiResources,
+    ...hiPatientProgrammes,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

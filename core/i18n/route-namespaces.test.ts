@@ -38,6 +38,7 @@ const SAMPLE: Record<string, string> = {
   'routes/feedback.tsx': '/feedback/x',
   'routes/book-consultation.tsx': '/book-consultation',
   'routes/payment.tsx': '/payment/x',
+  'routes/programme-deposit.tsx': '/programme/x/deposit',
   'routes/profile.tsx': '/profile',
   'routes/privacy.tsx': '/privacy',
   'routes/blog.tsx': '/blog',

@@ -27,12 +27,15 @@ export const ConsultationIdSchema = z
     return id;
   });
 
+/** A UPI transaction reference (UTR): 12 digits, once spaces are taken out. */
+export const UTR_PATTERN = /^\d{12}$/;
+
 /** Optional UTR: 12 digits when given (spaces ignored). */
 export const UtrSchema = z
   .string()
   .trim()
   .transform((v) => v.replace(/\s+/g, ''))
-  .refine((v) => v === '' || /^\d{12}$/.test(v), { error: 'booking.utrInvalid' })
+  .refine((v) => v === '' || UTR_PATTERN.test(v), { error: 'booking.utrInvalid' })
   .optional();
 
 /**

@@ -453,6 +453,19 @@ export const routeMatrix: Record<string, MatrixRow> = {
     body: () => ({ status: 'done' }),
   },
 
+  // The patient's programmes (issue 24): patients only, each on their own (another's id is a 404).
+  'GET /api/programmes': { access: PATIENT },
+  'POST /api/programmes/:id/deposit': {
+    access: { ...PATIENT, patientB: 'hidden' },
+    path: () => `/api/programmes/${NO_ROW}/deposit`,
+    body: () => ({ utr: '512345678901' }),
+  },
+  'POST /api/programmes/sessions/:id/move-request': {
+    access: { ...PATIENT, patientB: 'hidden' },
+    path: () => `/api/programmes/sessions/${NO_ROW}/move-request`,
+    body: () => ({ note: 'Any evening' }),
+  },
+
   // Printed documents (issue 22): the owner, staff who reach the consultation; a signed link is tested in documents.api.test.ts.
   'GET /api/documents/prescription/:id': {
     access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' },

@@ -115,27 +115,39 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
 type Found = Extract<PaymentData, { found: true }>;
 type OnClaimed = (claimed: ConsultationDto, message: string) => void;
 
-/** The QR of the amount (or why it could not be made), and the UPI app link on a phone. */
+/** The consultation's QR panel. */
 function PaymentQr({ data }: { data: Found }) {
+  return <UpiQrPanel payment={data.payment} amount={data.consultation.amount} payee={data.payee} />;
+}
+
+/** The QR of an amount (or why it could not be made), and the UPI app link on a phone; also the programme deposit's. */
+export function UpiQrPanel({
+  payment,
+  amount,
+  payee,
+}: {
+  payment: { qrCodeData: string; upiUri: string | null } | null;
+  amount: number;
+  payee: string;
+}) {
   const { t } = useT();
-  const c = data.consultation;
   return (
     <section aria-labelledby="payment-qr" className="rounded-2xl border border-stone-200 bg-white p-5 text-center shadow-sm sm:p-6">
       <h2 id="payment-qr" className="text-lg font-semibold text-brand-900">
         {t('booking.payment.scanToPay')}
       </h2>
-      {data.payment ? (
+      {payment ? (
         <>
           <img
-            src={data.payment.qrCodeData}
-            alt={t('booking.payment.qrAlt', { amount: c.amount, payee: data.payee })}
+            src={payment.qrCodeData}
+            alt={t('booking.payment.qrAlt', { amount, payee })}
             width={240}
             height={240}
             className="mx-auto mt-3 h-60 w-60"
             data-testid="payment-qr"
           />
-          {data.payment.upiUri && (
-            <a href={data.payment.upiUri} className={buttonClasses('outline', 'md', 'mt-3 md:hidden')}>
+          {payment.upiUri && (
+            <a href={payment.upiUri} className={buttonClasses('outline', 'md', 'mt-3 md:hidden')}>
               <Smartphone className="h-4 w-4" aria-hidden="true" />
               {t('booking.payment.payWithApp')}
             </a>

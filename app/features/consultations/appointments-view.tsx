@@ -23,10 +23,13 @@ const TABS = [
 export function AppointmentsView({
   consultations,
   serverNow,
+  programmes,
   children,
 }: {
   consultations: PatientConsultation[];
   serverNow: string;
+  /** The patient's therapy programmes (app/features/programmes), shown above the consultations. */
+  programmes?: (now: Date) => ReactNode;
   children?: ReactNode;
 }) {
   const { t, intl } = useT();
@@ -72,6 +75,7 @@ export function AppointmentsView({
         {t('consultations.notice')}
       </p>
 
+      {programmes?.(now)}
       {children}
 
       {/* The tabs and each card's buttons (details, reschedule, cancel, video call) wait for the page's code. */}

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { paymentRefId } from '@core/schemas/consultation';
 import type { PaymentStatus } from '@core/constants';
 import type { AppContext } from '@server/context';
-import { consultations } from '@server/db/schema';
+import { consultations, programmes } from '@server/db/schema';
 import { Conflict, NotFound } from '@server/domain/errors';
 import { uniqueViolationAs } from '@server/db/errors';
 import { cancelJobs, wakeWorker } from '@server/jobs/queue';
@@ -67,6 +67,12 @@ export async function utrHolder(ctx: AppContext, utr: string, exceptId: string):
   return other?.id ?? null;
 }
 
+/** Whether a programme's deposit claim already holds this UTR (issue 24): it paid for that deposit. */
+async function isDepositUtr(ctx: AppContext, utr: string): Promise<boolean> {
+  const [row] = await ctx.db.select({ id: programmes.id }).from(programmes).where(eq(programmes.depositUtr, utr)).limit(1);
+  return !!row;
+}
+
 /**
  * "I have made the payment": pending (or failed) -> submitted, with the optional 12-digit UTR.
  * With the UTR the hold ends; without it the hold stays (core/booking/booking-limits.ts): the UTR
@@ -77,7 +83,7 @@ export async function claimPayment(ctx: AppContext, id: string, options: { by: A
   const utr = options.utr || null;
   if (row.paymentStatus === 'paid' || (row.paymentStatus === 'submitted' && !(utr && awaitsUtr(row)))) return row;
   if (!isPayable(row) && !awaitsUtr(row)) throw new Conflict('booking.payment.notPayable');
-  if (utr && (await utrHolder(ctx, utr, row.id))) throw new Conflict('booking.payment.utrUsed');
+  if (utr && ((await utrHolder(ctx, utr, row.id)) || (await isDepositUtr(ctx, utr)))) throw new Conflict('booking.payment.utrUsed');
   const now = ctx.now();
   const [updated] = await uniqueViolationAs(
     () =>

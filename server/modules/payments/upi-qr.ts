@@ -8,20 +8,42 @@ import { formatConsultationId } from '@core/booking/consultation-id';
 import type { ConsultationRow } from '@server/modules/consultations/consultations.server';
 import type { PaymentProvider } from './payment-provider';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import type { AppContext } from '@server/context';
 
 export function upiPayUri(
   profile: Pick<ClinicProfile, 'upiId' | 'upiPayeeName'>,
   consultation: Pick<ConsultationRow, 'id' | 'amount'>,
 ): string {
+  return upiUri(profile, {
+    amount: consultation.amount,
+    note: `Consultation ${formatConsultationId(consultation.id)}`,
+    reference: consultation.id,
+  });
+}
+
+/** Any UPI payment to the clinic: the amount in rupees, the note the payer's app shows and the clinic's reference. */
+function upiUri(profile: Pick<ClinicProfile, 'upiId' | 'upiPayeeName'>, payment: UpiPayment): string {
   const params: [string, string][] = [
     ['pa', profile.upiId],
     ['pn', profile.upiPayeeName],
-    ['am', consultation.amount.toFixed(2)],
+    ['am', payment.amount.toFixed(2)],
     ['cu', 'INR'],
-    ['tn', `Consultation ${formatConsultationId(consultation.id)}`],
-    ['tr', consultation.id],
+    ['tn', payment.note],
+    ['tr', payment.reference],
   ];
   return `upi://pay?${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+}
+
+interface UpiPayment {
+  amount: number;
+  note: string;
+  reference: string;
+}
+
+/** The QR (PNG data URL) and link of a UPI payment other than a consultation's (a programme's deposit). */
+export async function upiQr(ctx: AppContext, payment: UpiPayment): Promise<{ qrCodeData: string; upiUri: string }> {
+  const uri = upiUri(await clinicProfile(ctx), payment);
+  return { qrCodeData: await qrPngDataUrl(uri), upiUri: uri };
 }
 
 function qrPngDataUrl(text: string): Promise<string> {

@@ -1,0 +1,68 @@
+/**
+ * The patient's therapy programmes (issue 24): the list of My Appointments, the deposit claim and
+ * a request to move a session. Signed-in patients only, each on their own programmes (404 else).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uuidParams } from '@core/schemas/params';
+import { DepositClaimSchema, MoveRequestSchema, PatientProgrammeSchema } from '@core/schemas/patient-programmes';
+import { translate } from '@core/i18n/catalog';
+import { envelope, ok } from '@server/http/envelope';
+import { requirePatient } from '@server/http/guards';
+import { claimDeposit, myProgrammes, requestMove } from './patient-programmes.server';
+
+export const patientProgrammeRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.get(
+    '/programmes',
+    {
+      schema: {
+        tags: ['programmes'],
+        summary: "The signed-in patient's therapy programmes: each day's sessions, progress, amounts, the doctor's notes",
+        response: { 200: envelope(z.array(PatientProgrammeSchema)) },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      return ok(await myProgrammes(api.ctx, patient.id, request.locale), 'Programmes fetched');
+    },
+  );
+
+  api.post(
+    '/programmes/:id/deposit',
+    {
+      schema: {
+        tags: ['programmes'],
+        summary:
+          '"I have paid the deposit": the 12-digit UTR of the UPI payment; reception confirms it (409 if not due or the UTR is used)',
+        params: uuidParams('patientProgrammes.notFound'),
+        body: DepositClaimSchema,
+        response: {
+          200: envelope(z.object({ id: z.string(), deposit: z.number(), depositStatus: z.enum(['due', 'claimed', 'paid']) })),
+        },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      const claimed = await claimDeposit(api.ctx, patient.id, request.params.id, request.body);
+      return ok(claimed, translate(request.locale, 'patientProgrammes.deposit.claimed'));
+    },
+  );
+
+  api.post(
+    '/programmes/sessions/:id/move-request',
+    {
+      schema: {
+        tags: ['programmes'],
+        summary: 'Ask to move one of my booked sessions (not begun); one open request per session (409 when asked again)',
+        params: uuidParams('patientProgrammes.sessionNotFound'),
+        body: MoveRequestSchema,
+        response: { 200: envelope(z.object({ id: z.string(), sessionId: z.string(), status: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      const asked = await requestMove(api.ctx, patient.id, request.params.id, request.body);
+      return ok(asked, translate(request.locale, 'patientProgrammes.move.requested'));
+    },
+  );
+};
