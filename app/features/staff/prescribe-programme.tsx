@@ -42,7 +42,7 @@ interface ProposedRow {
 export function ProgrammesList({ prescribing }: { prescribing: Prescribing }) {
   const { t, locale } = useT();
   return (
-    <Card title={t('staff.prescribe.list')} className="lg:col-span-2">
+    <Card title={t('staff.prescribe.list')} className="min-w-0 lg:col-span-2">
       {prescribing.programmes.length ? (
         <ul className="divide-y divide-stone-100" data-testid="programmes-list">
           {prescribing.programmes.map((p) => (
@@ -153,7 +153,7 @@ export function PrescribeProgramme({ consultationId, prescribing }: { consultati
   const form = usePrescription(consultationId, prescribing);
   const nameOf = (slug: string) => prescribing.therapies.find((x) => x.slug === slug)?.name ?? slug;
   return (
-    <Card title={t('staff.prescribe.title')} className="lg:col-span-2">
+    <Card title={t('staff.prescribe.title')} className="min-w-0 lg:col-span-2">
       <p className="mb-4 text-sm text-stone-700">{t('staff.prescribe.intro')}</p>
       <form
         noValidate
@@ -437,7 +437,20 @@ function Preview({ preview }: { preview: PreviewState }) {
     <div data-testid="schedule-preview">
       <h3 className="font-semibold text-brand-900">{t('staff.prescribe.proposal')}</h3>
       <p className="mb-2 text-sm text-stone-700">{t('staff.prescribe.proposalNote')}</p>
-      <div className="overflow-x-auto">
+      {/* A phone: one line per session; wider: a table with the columns named. */}
+      <ol className="divide-y divide-stone-100 text-sm sm:hidden">
+        {preview.sessions.map((s, i) => (
+          <li key={i} className="py-2">
+            <p className="font-medium text-stone-900">
+              {formatDate(s.date, locale, 'd MMM')} · {s.start}–{s.end} · {s.therapy}
+            </p>
+            <p className="text-stone-700">
+              {t('staff.prescribe.day', { day: s.day })} · {s.room} · {s.therapists.join(', ')}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <div className="hidden overflow-x-auto sm:block">
         <table className="w-full text-left text-sm">
           <thead className="text-stone-700">
             <tr>
