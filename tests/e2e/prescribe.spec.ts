@@ -73,7 +73,11 @@ test('the doctor of a completed consultation prescribes a 7-day Panchakarma and 
   await form.getByRole('button', { name: 'Move Swedana earlier on day 6' }).click();
   await expect(days.nth(5).getByRole('listitem')).toHaveText(['Swedana', 'Abhyanga']);
   await form.getByRole('button', { name: 'Move Swedana later on day 6' }).click();
+  // No gender yet: the form says what is missing, in place, before asking the server.
+  await form.getByRole('button', { name: 'Preview schedule' }).click();
+  await expect(form.getByRole('alert')).toContainText('Choose the patient’s gender');
   await form.getByLabel('Female').check();
+  await expect(form.getByRole('alert')).toHaveCount(0);
   await form.getByLabel('Advice for the patient').fill('Light diet the day before Virechana.');
   await expectNoAxeViolations(doctor);
 

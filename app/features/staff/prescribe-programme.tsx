@@ -96,7 +96,15 @@ function usePrescription(consultationId: string, prescribing: Prescribing) {
   const proposal = () => ({ consultationId, days, startDate, timeBand, ...(gender ? { patientGender: gender } : {}) });
   const failed = (error: unknown) => setPreview({ error: errorMessage(error, t('error.generic')) });
 
+  /** The patient's gender decides who may give most therapies: asked for before any request. */
+  const genderMissing = () => {
+    if (gender) return false;
+    setPreview({ error: t('staff.prescribe.genderRequired') });
+    return true;
+  };
+
   async function showPreview() {
+    if (genderMissing()) return;
     setPreviewing(true);
     try {
       const res = await api<{ sessions: ProposedRow[] }>('/staff/programmes/proposal', { method: 'POST', body: proposal() });
@@ -109,6 +117,7 @@ function usePrescription(consultationId: string, prescribing: Prescribing) {
   }
 
   async function prescribe() {
+    if (genderMissing()) return;
     const body = { ...proposal(), ...(templateSlug ? { templateSlug } : {}), notes };
     await run(() => api('/staff/programmes', { method: 'POST', body }), {
       success: t('staff.prescribe.saved'),

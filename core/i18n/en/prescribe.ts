@@ -26,6 +26,7 @@ export const prescribe = {
   'staff.prescribe.band.any': 'Any time',
   'staff.prescribe.gender': 'Patient’s gender',
   'staff.prescribe.genderHint': 'Therapies such as Abhyanga are given by therapists of the patient’s gender.',
+  'staff.prescribe.genderRequired': 'Choose the patient’s gender: therapists of the same gender give most therapies.',
   'staff.prescribe.gender.female': 'Female',
   'staff.prescribe.gender.male': 'Male',
   'staff.prescribe.notes': 'Advice for the patient',

@@ -27,6 +27,7 @@ export const prescribe = {
   'staff.prescribe.band.any': 'कोई भी समय',
   'staff.prescribe.gender': 'मरीज़ का लिंग',
   'staff.prescribe.genderHint': 'अभ्यंग जैसी थेरेपी मरीज़ के ही लिंग के थेरेपिस्ट देते हैं।',
+  'staff.prescribe.genderRequired': 'मरीज़ का लिंग चुनें: ज़्यादातर थेरेपी उसी लिंग के थेरेपिस्ट देते हैं।',
   'staff.prescribe.gender.female': 'महिला',
   'staff.prescribe.gender.male': 'पुरुष',
   'staff.prescribe.notes': 'मरीज़ के लिए सलाह',
