@@ -20,6 +20,7 @@ import { programmeRoutes } from './modules/programmes/programmes.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { therapyRequestRoutes } from './modules/therapy-requests/therapy-requests.routes';
 import { patientProgrammeRoutes } from './modules/programmes/patient-programmes.routes';
+import { prescribeRoutes } from './modules/programmes/prescribe.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -40,4 +41,5 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(documentRoutes);
   await api.register(therapyRequestRoutes);
   await api.register(patientProgrammeRoutes);
+  await api.register(prescribeRoutes);
 }

@@ -6,6 +6,8 @@ import { canWritePrescription, isPrescriber } from '@core/consultations/rules';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { withDomainErrors } from '~/shell/domain-error.server';
 import { ConsultationDetailPage } from '~/features/staff/consultation-detail';
+import { prescribeOptions, programmesOfConsultation } from '@server/modules/programmes/programme.server';
+import { addDays, clinicDate } from '@core/booking/slots';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context);
@@ -13,7 +15,24 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const c = detail.consultation;
   const canWrite = canWritePrescription(staff, { status: c.status, doctorId: c.doctor.doctorId });
   const receipt = await receiptSummary(context.ctx, c._id);
-  return { ...detail, receipt, role: staff.role, canWrite, isPrescriber: isPrescriber(staff.role), now: context.ctx.now().toISOString() };
+  // A completed consultation: its doctor or the desk prescribes a programme and sees those prescribed.
+  const prescribing =
+    c.status === 'completed' && staff.role !== 'therapist'
+      ? {
+          ...(await prescribeOptions(context.ctx, context.locale)),
+          programmes: await programmesOfConsultation(context.ctx, staff, c._id),
+          defaultStart: addDays(clinicDate(context.ctx.now()), 1),
+        }
+      : null;
+  return {
+    ...detail,
+    receipt,
+    prescribing,
+    role: staff.role,
+    canWrite,
+    isPrescriber: isPrescriber(staff.role),
+    now: context.ctx.now().toISOString(),
+  };
 }
 
 export function meta({ params, matches }: Route.MetaArgs) {

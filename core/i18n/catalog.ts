@@ -41,6 +41,8 @@ import { resources as enResources } from './en/resources';
 import { resources as hiResources } from './hi/resources';
 import { patientProgrammes as enPatientProgrammes } from './en/patient-programmes';
 import { patientProgrammes as hiPatientProgrammes } from './hi/patient-programmes';
+import { prescribe as enPrescribe } from './en/prescribe';
+import { prescribe as hiPrescribe } from './hi/prescribe';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -65,6 +67,7 @@ export const catalogs = {
     ...enTherapyRequests,
     ...enResources,
     ...enPatientProgrammes,
+    ...enPrescribe,
   },
   hi: {
     ...hiCommon,
@@ -86,6 +89,7 @@ export const catalogs = {
     ...hiTherapyRequests,
     ...hiResources,
     ...hiPatientProgrammes,
+    ...hiPrescribe,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -107,3 +107,16 @@ export const ProposalSchema = z
   })
   .refine((b) => (b.templateSlug === undefined) !== (b.days === undefined), { error: 'staff.proposal.planRequired' });
 export type ProposalBody = z.infer<typeof ProposalSchema>;
+
+/**
+ * A programme prescribed by the doctor of a completed consultation: the proposal's fields and the
+ * doctor's advice to the patient. The template it started from and the days as adjusted for the
+ * patient may both be given (the days are the plan), or either one.
+ */
+export const PrescribeSchema = z
+  .object({
+    ...ProposalSchema.shape,
+    notes: z.string().trim().max(2000, { error: 'staff.tooLong' }).default(''),
+  })
+  .refine((b) => b.templateSlug !== undefined || b.days !== undefined, { error: 'staff.proposal.planRequired' });
+export type PrescribeBody = z.infer<typeof PrescribeSchema>;

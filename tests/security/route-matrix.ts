@@ -465,6 +465,19 @@ export const routeMatrix: Record<string, MatrixRow> = {
     path: () => `/api/programmes/sessions/${NO_ROW}/move-request`,
     body: () => ({ note: 'Any evening' }),
   },
+  // A programme prescribed after a completed consultation (issue 24): its doctor and the desk; another doctor never reaches it.
+  'POST /api/staff/programmes': {
+    access: OWN_STAFF('doctor', 'reception', 'admin'),
+    body: (f) => ({
+      consultationId: f.completedConsultationId,
+      days: [['shiro-dhara']],
+      startDate: dayFromToday(7),
+      timeBand: 'any',
+      patientGender: 'female',
+      notes: 'Light diet.',
+    }),
+  },
+  'GET /api/staff/consultations/:id/programmes': { access: OWN_STAFF('doctor', 'reception', 'admin') },
 
   // Printed documents (issue 22): the owner, staff who reach the consultation; a signed link is tested in documents.api.test.ts.
   'GET /api/documents/prescription/:id': {

@@ -12,6 +12,7 @@ import { TypedText } from '~/ui/typed-text';
 import { ConsultationActions } from './consultation-actions';
 import { PrescriptionEditor, PrescriptionView } from './prescription-editor';
 import { questionKey } from './question-label';
+import { PrescribeProgramme, ProgrammesList, type Prescribing } from './prescribe-programme';
 import { ReceiptRow, type ReceiptSummary } from './receipt-row';
 import { Card, PageTitle, PaymentBadge, rupees, StatusBadge } from './ui';
 
@@ -21,6 +22,7 @@ export type ConsultationDetailData = ConsultationDetail & {
   isPrescriber: boolean;
   now: string;
   receipt: ReceiptSummary | null;
+  prescribing: Prescribing | null;
 };
 type Consultation = ConsultationDetail['consultation'];
 
@@ -52,6 +54,12 @@ export function ConsultationDetailPage({ data }: { data: ConsultationDetailData 
         <PatientCard c={c} />
         <BookingCard c={c}>{data.receipt ? <ReceiptRow consultationId={c._id} receipt={data.receipt} /> : null}</BookingCard>
         <PrescriptionCard c={c} canWrite={canWrite} isPrescriber={isPrescriber} />
+        {data.prescribing ? (
+          <>
+            <ProgrammesList prescribing={data.prescribing} />
+            <PrescribeProgramme consultationId={c._id} prescribing={data.prescribing} />
+          </>
+        ) : null}
         <HistoryCard history={history} />
         <FeedbackCard feedback={feedback} />
       </div>

@@ -39,9 +39,16 @@ function refusal(reason: ScheduleFailure, locale: Locale): DomainError {
 }
 
 /** The consultation a programme follows: reached as on the staff consultation screen, and completed. */
-async function completedConsultation(ctx: AppContext, actor: SignedInStaff, id: string) {
+export async function completedConsultation(ctx: AppContext, actor: SignedInStaff, id: string) {
   const [row] = await ctx.db
-    .select({ id: consultations.id, doctorId: consultations.doctorId, patientId: consultations.patientId, status: consultations.status })
+    .select({
+      id: consultations.id,
+      doctorId: consultations.doctorId,
+      patientId: consultations.patientId,
+      status: consultations.status,
+      locale: consultations.locale,
+      noticeChannel: consultations.noticeChannel,
+    })
     .from(consultations)
     .where(eq(consultations.id, id));
   if (!row || !staffReaches(actor, row)) throw new NotFound('staff.consultationNotFound');
@@ -49,14 +56,45 @@ async function completedConsultation(ctx: AppContext, actor: SignedInStaff, id: 
   return row;
 }
 
-async function programmeDays(ctx: AppContext, body: ProposalBody): Promise<string[][]> {
+/** The programme's days (each day's therapies, in order): as given, or the active template's. */
+export async function programmeDays(ctx: AppContext, body: ProposalBody): Promise<string[][]> {
   if (body.days) return body.days;
+  return (await activeTemplate(ctx, body.templateSlug ?? '')).days;
+}
+
+/** An active template by its short name, with its days in order; 404 otherwise. */
+export async function activeTemplate(ctx: AppContext, slug: string): Promise<{ id: string; days: string[][] }> {
   const [template] = await ctx.db
-    .select({ plan: programmeTemplates.plan })
+    .select({ id: programmeTemplates.id, plan: programmeTemplates.plan })
     .from(programmeTemplates)
-    .where(and(eq(programmeTemplates.slug, body.templateSlug ?? ''), eq(programmeTemplates.active, true)));
+    .where(and(eq(programmeTemplates.slug, slug), eq(programmeTemplates.active, true)));
   if (!template) throw new NotFound('programmes.templateNotFound');
-  return [...template.plan].sort((a, b) => a.day - b.day).map((d) => d.therapies);
+  return { id: template.id, days: [...template.plan].sort((a, b) => a.day - b.day).map((d) => d.therapies) };
+}
+
+/**
+ * The scheduler run once for a programme of this consultation's patient: its sessions, or the
+ * scheduler's reason as an error in the caller's language. The proposal and the prescription both
+ * come through here.
+ */
+export async function scheduleProgramme(
+  ctx: AppContext,
+  patientId: string | null,
+  body: Pick<ProposalBody, 'patientGender' | 'timeBand' | 'startDate'>,
+  days: readonly (readonly string[])[],
+  locale: Locale,
+): Promise<ProposedSession[]> {
+  const input = await loadScheduleInput(ctx, {
+    patientId,
+    patientGender: body.patientGender,
+    timeBand: body.timeBand,
+    startDate: body.startDate,
+    days,
+    prescribed: true,
+  });
+  const result = proposeSchedule(input);
+  if (!result.ok) throw refusal(result.reason, locale);
+  return result.sessions;
 }
 
 async function named(ctx: AppContext, sessions: ProposedSession[], locale: Locale) {
@@ -95,15 +133,5 @@ async function named(ctx: AppContext, sessions: ProposedSession[], locale: Local
 export async function proposeProgramme(ctx: AppContext, actor: SignedInStaff, body: ProposalBody, locale: Locale) {
   const consultation = await completedConsultation(ctx, actor, body.consultationId);
   const days = await programmeDays(ctx, body);
-  const input = await loadScheduleInput(ctx, {
-    patientId: consultation.patientId,
-    patientGender: body.patientGender,
-    timeBand: body.timeBand,
-    startDate: body.startDate,
-    days,
-    prescribed: true,
-  });
-  const result = proposeSchedule(input);
-  if (!result.ok) throw refusal(result.reason, locale);
-  return named(ctx, result.sessions, locale);
+  return named(ctx, await scheduleProgramme(ctx, consultation.patientId, body, days, locale), locale);
 }

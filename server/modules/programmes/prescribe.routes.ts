@@ -1,0 +1,71 @@
+/**
+ * Programmes prescribed after a completed consultation (issue 24): the consultation's doctor or the
+ * desk prescribes one (saved as proposed; no session booked yet) and lists those of a consultation.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GENDERS, type ProgrammeStatus, type TimeBand } from '@core/constants';
+import { translate } from '@core/i18n/catalog';
+import { IdParams } from '@core/schemas/params';
+import { PrescribeSchema } from '@core/schemas/programmes';
+import { envelope, ok } from '@server/http/envelope';
+import { requireStaff } from '@server/http/guards';
+import { prescribeProgramme, programmesOfConsultation } from './programme.server';
+
+const ROLES = ['doctor', 'reception', 'admin'] as const;
+const tags = ['programmes'];
+const STATUSES = ['proposed', 'accepted', 'cancelled', 'completed'] as const satisfies readonly ProgrammeStatus[];
+const BANDS = ['morning', 'afternoon', 'evening', 'any'] as const satisfies readonly TimeBand[];
+
+const Programme = z.object({
+  id: z.string(),
+  status: z.enum(STATUSES),
+  templateSlug: z.string().nullable(),
+  startDate: z.string(),
+  timeBand: z.enum(BANDS),
+  patientGender: z.enum(GENDERS).nullable(),
+  days: z.number(),
+  sessions: z.number(),
+  plan: z.array(z.object({ day: z.number(), therapies: z.array(z.string()) })),
+  price: z.number(),
+  discount: z.number(),
+  deposit: z.number(),
+  notes: z.string(),
+  createdAt: z.string(),
+});
+
+export const prescribeRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/staff/programmes',
+    {
+      schema: {
+        tags,
+        summary: 'Prescribe a programme after a completed consultation (its doctor, reception, admin); no session is booked',
+        body: PrescribeSchema,
+        response: { 201: envelope(z.object({ programme: Programme })) },
+      },
+    },
+    async (request, reply) => {
+      const { staff } = requireStaff(request, ROLES);
+      const programme = await prescribeProgramme(api.ctx, staff, request.body, request.locale);
+      reply.status(201);
+      return ok({ programme }, translate(request.locale, 'staff.prescribe.saved'));
+    },
+  );
+
+  api.get(
+    '/staff/consultations/:id/programmes',
+    {
+      schema: {
+        tags,
+        summary: 'Programmes prescribed after a consultation (its doctor, reception, admin)',
+        params: IdParams,
+        response: { 200: envelope(z.object({ programmes: z.array(Programme) })) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, ROLES);
+      return ok({ programmes: await programmesOfConsultation(api.ctx, staff, request.params.id) });
+    },
+  );
+};
