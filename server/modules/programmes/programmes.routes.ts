@@ -285,7 +285,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
-const Proposal = envelope(
+export const Proposal = envelope(
   z.object({
     sessions: z.array(
       z.object({
