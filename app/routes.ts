@@ -47,6 +47,8 @@ export default [
     route('reconciliation', 'routes/staff-reconciliation.tsx'),
     route('exports', 'routes/staff-exports.tsx'),
     route('insights', 'routes/staff-insights.tsx'),
+    route('programmes', 'routes/staff-programmes.tsx'),
+    route('programmes/:id', 'routes/staff-programme.tsx'),
   ]),
   route('staff/consultations/:id/print', 'routes/staff-prescription-print.tsx'),
   route('staff/day-sheet', 'routes/staff-day-sheet.tsx'),

@@ -8,6 +8,7 @@ import {
   Inbox,
   IndianRupee,
   LayoutGrid,
+  Leaf,
   LogOut,
   Menu,
   MessageSquareHeart,
@@ -36,6 +37,7 @@ export interface ConsoleUser {
 
 const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; roles: StaffRole[] }[] = [
   { to: '/staff/today', label: 'staff.nav.today', icon: CalendarDays, roles: ['admin', 'reception', 'doctor'] },
+  { to: '/staff/programmes', label: 'staff.programmes.menu', icon: Leaf, roles: ['admin', 'reception', 'doctor'] },
   { to: '/staff/my-day', label: 'staff.nav.myDay', icon: CalendarCheck, roles: ['therapist'] },
   { to: '/staff/doctors', label: 'staff.nav.doctors', icon: Stethoscope, roles: ['admin', 'reception', 'doctor'] },
   { to: '/staff/blog', label: 'staff.nav.blog', icon: FileText, roles: ['admin', 'doctor'] },
