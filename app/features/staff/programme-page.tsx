@@ -84,12 +84,12 @@ function SessionList({ rows, extra }: { rows: Row[]; extra?: (row: Row) => React
   return (
     <ol className="divide-y divide-stone-200">
       {rows.map((r) => (
-        <li key={r.key} className="grid gap-1 py-3 sm:grid-cols-[9rem_8rem_1fr_auto] sm:items-center sm:gap-3">
+        <li key={r.key} className="grid gap-1 py-3 sm:grid-cols-[9.5rem_11rem_1fr_auto] sm:items-center sm:gap-3">
           <div className="font-medium text-stone-900">
             {r.day ? <span className="mr-2 text-sm text-stone-600">{t('staff.programmes.dayN', { day: r.day })}</span> : null}
             {clinicDay(r.date, intl)}
           </div>
-          <div className="text-stone-800">
+          <div className="whitespace-nowrap text-stone-800">
             <time>{formatSlotTime(r.start, locale)}</time>–<time>{formatSlotTime(r.end, locale)}</time>
           </div>
           <div className="min-w-0 text-stone-800">
@@ -216,7 +216,7 @@ function DiscountForm({ programme }: { programme: Programme }) {
   };
   return (
     <Card title={t('staff.programmes.discountForm')} className="mb-5">
-      <form className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end" onSubmit={submit}>
+      <form className="grid gap-3" onSubmit={submit}>
         <div>
           <label htmlFor="discount-amount" className={labelClass}>
             {t('staff.programmes.discountAmount')}
@@ -271,7 +271,7 @@ function DepositForm({ programme }: { programme: Programme }) {
   };
   return (
     <Card title={t('staff.programmes.confirmDeposit')} className="mb-5">
-      <form className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={submit}>
+      <form className="grid gap-3" onSubmit={submit}>
         <div>
           <label htmlFor="deposit-method" className={labelClass}>
             {t('staff.programmes.method')}
