@@ -121,6 +121,17 @@ describe('accepting a programme', () => {
     expect(await programmeSessions(programme.id)).toHaveLength(21);
   });
 
+  it('20 concurrent accepts of one programme: exactly one books its sessions, the others are 409s', async () => {
+    const { programme, desk } = await clinic([['shiro-dhara'], ['abhyanga', 'swedana'], ['shiro-dhara']]);
+    const sessions = await proposal(desk, programme.id);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(desk, 'POST', `${base(programme.id)}/accept`, { sessions })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+    expect(await programmeSessions(programme.id)).toHaveLength(4);
+    expect((await db().select().from(therapySessions)).filter((s) => s.status === 'booked')).toHaveLength(4);
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'programme.accepted'))).toHaveLength(1);
+  });
+
   it('two days on one date: a 400 before anything is booked', async () => {
     const { programme, desk } = await clinic([['shiro-dhara'], ['shiro-dhara']]);
     const [one, two] = await proposal(desk, programme.id);
