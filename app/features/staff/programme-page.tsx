@@ -130,7 +130,7 @@ function ProposalCard({ programme, proposal, proposalError, desk }: ProgrammePag
         </p>
       ) : proposal ? (
         <>
-          <p className="mb-2 text-stone-700">{t('staff.programmes.proposalIntro')}</p>
+          {desk ? <p className="mb-2 text-stone-700">{t('staff.programmes.proposalIntro')}</p> : null}
           <SessionList rows={proposal.map((p, i) => ({ ...p, key: `${i}` }))} />
           {desk ? (
             <Button className="mt-4" onClick={accept} disabled={busy}>
