@@ -130,8 +130,8 @@ export const AcceptSchema = z.object({
         roomId: z.uuid({ error: 'programmes.roomNotFound' }),
         therapistIds: z
           .array(z.uuid({ error: 'programmes.therapistNotFound' }))
-          .min(1)
-          .max(2),
+          .min(1, { error: 'programmes.accept.planMismatch' })
+          .max(2, { error: 'programmes.accept.planMismatch' }),
       }),
     )
     .min(1, { error: 'programmes.accept.planMismatch' })

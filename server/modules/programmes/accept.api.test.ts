@@ -158,6 +158,17 @@ describe('accepting a programme', () => {
     expect((await call(desk, 'POST', `${base(programme.id)}/accept`, { sessions: past })).status).toBe(400);
     const junk = await call(desk, 'POST', `${base(programme.id)}/accept`, { sessions: [{ day: 'x' }] });
     expect(junk.status).toBe(400);
+    const nobody = await call(
+      desk,
+      'POST',
+      `${base(programme.id)}/accept`,
+      { sessions: sessions.map((s) => ({ ...s, therapistIds: [] })) },
+      'hi',
+    );
+    expect(nobody.status).toBe(400);
+    expect(Object.values(nobody.json.errors as Record<string, string>)).toContain(
+      'सत्र निर्धारित योजना से मेल नहीं खाते: हर दिन ठीक उसी दिन की थेरेपी होनी चाहिए।',
+    );
     expect(await db().select().from(therapySessions)).toHaveLength(0);
     expect((await statusOf(programme.id)).status).toBe('proposed');
   });
