@@ -53,6 +53,8 @@ export default [
     route('rooms', 'routes/staff-rooms.tsx'),
     route('therapy-settings', 'routes/staff-therapy-settings.tsx'),
     route('programme-templates', 'routes/staff-programme-templates.tsx'),
+    route('programmes', 'routes/staff-programmes.tsx'),
+    route('programmes/:id', 'routes/staff-programme.tsx'),
   ]),
   route('staff/consultations/:id/print', 'routes/staff-prescription-print.tsx'),
   route('staff/day-sheet', 'routes/staff-day-sheet.tsx'),

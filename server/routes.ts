@@ -21,6 +21,7 @@ import { documentRoutes } from './modules/documents/documents.routes';
 import { therapyRequestRoutes } from './modules/therapy-requests/therapy-requests.routes';
 import { patientProgrammeRoutes } from './modules/programmes/patient-programmes.routes';
 import { prescribeRoutes } from './modules/programmes/prescribe.routes';
+import { acceptRoutes } from './modules/programmes/accept.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -42,4 +43,5 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(therapyRequestRoutes);
   await api.register(patientProgrammeRoutes);
   await api.register(prescribeRoutes);
+  await api.register(acceptRoutes);
 }

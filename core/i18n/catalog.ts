@@ -43,6 +43,8 @@ import { patientProgrammes as enPatientProgrammes } from './en/patient-programme
 import { patientProgrammes as hiPatientProgrammes } from './hi/patient-programmes';
 import { prescribe as enPrescribe } from './en/prescribe';
 import { prescribe as hiPrescribe } from './hi/prescribe';
+import { accept as enAccept } from './en/accept';
+import { accept as hiAccept } from './hi/accept';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -68,6 +70,7 @@ export const catalogs = {
     ...enResources,
     ...enPatientProgrammes,
     ...enPrescribe,
+    ...enAccept,
   },
   hi: {
     ...hiCommon,
@@ -90,6 +93,7 @@ export const catalogs = {
     ...hiResources,
     ...hiPatientProgrammes,
     ...hiPrescribe,
+    ...hiAccept,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

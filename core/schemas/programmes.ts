@@ -3,7 +3,7 @@
  * treatment rooms, therapy settings. Messages are message keys (namespaces `staff`, `programmes`).
  */
 import { z } from './z';
-import { GENDER_RULES, GENDERS, LIMITS, ROOM_CAPABILITIES, type TimeBand } from '@core/constants';
+import { GENDER_RULES, GENDERS, LIMITS, ROOM_CAPABILITIES, type ProgrammeStatus, type TimeBand } from '@core/constants';
 import { isIsoDate } from '@core/booking/slots';
 
 const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
@@ -120,3 +120,50 @@ export const PrescribeSchema = z
   })
   .refine((b) => b.templateSlug !== undefined || b.days !== undefined, { error: 'staff.proposal.planRequired' });
 export type PrescribeBody = z.infer<typeof PrescribeSchema>;
+// Reception accepts a programme; its money (issue 24)
+
+const PROGRAMME_STATUSES = ['proposed', 'accepted', 'cancelled', 'completed'] as const satisfies readonly ProgrammeStatus[];
+
+export const ProgrammeListQuerySchema = z.object({
+  status: z.enum(PROGRAMME_STATUSES, { error: 'programmes.accept.statusInvalid' }).optional(),
+});
+
+/** The sessions reception saw in the proposal (or moved), to be booked all at once. */
+export const AcceptSchema = z.object({
+  sessions: z
+    .array(
+      z.object({
+        day: z
+          .number({ error: 'programmes.accept.planMismatch' })
+          .int({ error: 'programmes.accept.planMismatch' })
+          .min(1, { error: 'programmes.accept.planMismatch' }),
+        therapySlug: slug,
+        startsAt: z.iso.datetime({ offset: true, error: 'programmes.accept.planMismatch' }),
+        roomId: z.uuid({ error: 'programmes.roomNotFound' }),
+        therapistIds: z
+          .array(z.uuid({ error: 'programmes.therapistNotFound' }))
+          .min(1, { error: 'programmes.accept.planMismatch' })
+          .max(2, { error: 'programmes.accept.planMismatch' }),
+      }),
+    )
+    .min(1, { error: 'programmes.accept.planMismatch' })
+    .max(LIMITS.bookingHorizonDays * 6, { error: 'programmes.accept.planMismatch' }),
+});
+export type AcceptBody = z.infer<typeof AcceptSchema>;
+
+export const CancelProgrammeSchema = z.object({ reason: text(200) });
+
+export const DiscountSchema = z.object({
+  discount: z
+    .number({ error: 'programmes.accept.discountInvalid' })
+    .int({ error: 'programmes.accept.discountInvalid' })
+    .min(0, { error: 'programmes.accept.discountInvalid' })
+    .max(10_000_000, { error: 'programmes.accept.discountInvalid' }),
+  reason: text(200),
+});
+
+export const DEPOSIT_METHODS = ['upi', 'clinic-cash', 'clinic-card', 'clinic-upi'] as const;
+export const DepositConfirmSchema = z.object({
+  method: z.enum(DEPOSIT_METHODS, { error: 'programmes.accept.methodInvalid' }),
+  reference: z.string().trim().max(32, { error: 'staff.tooLong' }).optional(),
+});

@@ -1,8 +1,9 @@
 /** Test and demo rows of the Panchakarma tables: therapists, rooms, the therapy settings. */
 import { THERAPY_SETTINGS_DEFAULTS } from '@content/therapy-settings';
-import type { Gender, RoomCapability } from '@core/constants';
+import type { Gender, RoomCapability, TimeBand } from '@core/constants';
+import { programmeDeposit } from '@core/programmes/price';
 import type { Db } from './client';
-import { therapists, therapySettings, treatmentRooms, type WorkingHours } from './schema';
+import { programmes, therapists, therapySettings, treatmentRooms, type WorkingHours } from './schema';
 
 /** Monday to Saturday, 08:00 to 18:00. */
 export const THERAPIST_WEEK: WorkingHours[] = [null, ...Array.from({ length: 6 }, () => ({ from: '08:00', to: '18:00' }))];
@@ -36,6 +37,38 @@ export async function createRoom(db: Db, input: { name?: string; capabilities?: 
     .values({
       name: input.name ?? `Room ${Math.random().toString(36).slice(2, 8)}`,
       capabilities: input.capabilities ?? ['abhyanga-table', 'shirodhara-table', 'steam-chamber', 'basti-room', 'netra-chair', 'general'],
+    })
+    .returning();
+  return row!;
+}
+
+/** A programme as the doctor's prescription saves it: proposed, its plan by day (day 1 first), the deposit from the price. */
+export async function createProgramme(
+  db: Db,
+  input: {
+    patientId: string;
+    doctorId?: string | null;
+    consultationId?: string | null;
+    days: string[][];
+    startDate: string;
+    timeBand?: TimeBand;
+    patientGender?: Gender;
+    price?: number;
+  },
+) {
+  const price = input.price ?? 2000 * input.days.flat().length;
+  const [row] = await db
+    .insert(programmes)
+    .values({
+      patientId: input.patientId,
+      doctorId: input.doctorId ?? null,
+      consultationId: input.consultationId ?? null,
+      plan: input.days.map((therapies, i) => ({ day: i + 1, therapies })),
+      startDate: input.startDate,
+      timeBand: input.timeBand ?? 'any',
+      patientGender: input.patientGender ?? 'female',
+      price,
+      deposit: programmeDeposit(price, 0),
     })
     .returning();
   return row!;

@@ -478,6 +478,35 @@ export const routeMatrix: Record<string, MatrixRow> = {
     }),
   },
   'GET /api/staff/consultations/:id/programmes': { access: OWN_STAFF('doctor', 'reception', 'admin') },
+  // Prescribed programmes at the desk (issue 24): the desk and the doctor of the consultation read; the desk acts; admin discounts.
+  'GET /api/staff/programmes': { access: STAFF('doctor', 'reception', 'admin') },
+  'GET /api/staff/programmes/:id': { access: OWN_STAFF('doctor', 'reception', 'admin'), path: () => `/api/staff/programmes/${NO_ROW}` },
+  'GET /api/staff/programmes/:id/proposal': {
+    access: OWN_STAFF('doctor', 'reception', 'admin'),
+    path: () => `/api/staff/programmes/${NO_ROW}/proposal`,
+  },
+  'POST /api/staff/programmes/:id/accept': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/programmes/${NO_ROW}/accept`,
+    body: () => ({
+      sessions: [{ day: 1, therapySlug: 'shiro-dhara', startsAt: `${dayFromToday(7)}T05:00:00Z`, roomId: NO_ROW, therapistIds: [NO_ROW] }],
+    }),
+  },
+  'POST /api/staff/programmes/:id/cancel': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/programmes/${NO_ROW}/cancel`,
+    body: () => ({ reason: 'Matrix' }),
+  },
+  'PUT /api/staff/programmes/:id/discount': {
+    access: STAFF('admin'),
+    path: () => `/api/staff/programmes/${NO_ROW}/discount`,
+    body: () => ({ discount: 0, reason: 'Matrix' }),
+  },
+  'POST /api/staff/programmes/:id/deposit/confirm': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/programmes/${NO_ROW}/deposit/confirm`,
+    body: () => ({ method: 'clinic-cash' }),
+  },
 
   // Printed documents (issue 22): the owner, staff who reach the consultation; a signed link is tested in documents.api.test.ts.
   'GET /api/documents/prescription/:id': {

@@ -11,6 +11,7 @@ import {
   LayoutGrid,
   ListFilter,
   ListOrdered,
+  Leaf,
   LogOut,
   Menu,
   MessageSquareHeart,
@@ -41,6 +42,7 @@ export interface ConsoleUser {
 
 const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; roles: StaffRole[] }[] = [
   { to: '/staff/today', label: 'staff.nav.today', icon: CalendarDays, roles: ['admin', 'reception', 'doctor'] },
+  { to: '/staff/programmes', label: 'staff.programmes.menu', icon: Leaf, roles: ['admin', 'reception', 'doctor'] },
   { to: '/staff/my-day', label: 'staff.nav.myDay', icon: CalendarCheck, roles: ['therapist'] },
   { to: '/staff/doctors', label: 'staff.nav.doctors', icon: Stethoscope, roles: ['admin', 'reception', 'doctor'] },
   { to: '/staff/blog', label: 'staff.nav.blog', icon: FileText, roles: ['admin', 'doctor'] },

@@ -302,7 +302,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
-const Proposal = envelope(
+export const Proposal = envelope(
   z.object({
     sessions: z.array(
       z.object({

@@ -19,7 +19,7 @@ import type { SignedInStaff } from '@server/domain/actor';
 import { DomainError, NotFound } from '@server/domain/errors';
 import { loadScheduleInput } from './schedule-input.server';
 
-const therapyName = (slug: string, locale: Locale) => findTherapy(slug)?.title[locale] ?? slug;
+export const therapyName = (slug: string, locale: Locale) => findTherapy(slug)?.title[locale] ?? slug;
 
 /** A clinic date ('2026-12-01') as messages write it: '1 Dec 2026' / '1 दिस॰ 2026'. */
 const dateFor = (date: string, locale: Locale) =>
@@ -29,7 +29,7 @@ const dateFor = (date: string, locale: Locale) =>
  * The scheduler's refusal as an error in the caller's language, with the therapy's name and dates
  * written for the reader: 409 when the time is taken, 422 otherwise.
  */
-function refusal(reason: ScheduleFailure, locale: Locale): DomainError {
+export function refusal(reason: ScheduleFailure, locale: Locale): DomainError {
   const { key, params } = scheduleFailureMessage(reason);
   const written = Object.fromEntries(
     Object.entries(params).map(([k, v]) => [k, typeof v === 'string' && isIsoDate(v) ? dateFor(v, locale) : v]),
@@ -97,7 +97,7 @@ export async function scheduleProgramme(
   return result.sessions;
 }
 
-async function named(ctx: AppContext, sessions: ProposedSession[], locale: Locale) {
+export async function named(ctx: AppContext, sessions: ProposedSession[], locale: Locale) {
   const roomIds = [...new Set(sessions.map((s) => s.roomId))];
   const therapistIds = [...new Set(sessions.flatMap((s) => s.therapistIds))];
   const rooms = roomIds.length

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
-import type { Tx } from '@server/db/client';
+import type { Db, Tx } from '@server/db/client';
 import { exclusionViolation, isRetryableConflict } from '@server/db/errors';
 import { programmes, sessionTherapists, therapists, therapySessions, therapySettings, treatmentRooms } from '@server/db/schema';
 import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
@@ -17,6 +17,8 @@ export interface SessionRequest {
   therapistIds: string[];
   startsAt: Date;
   programmeId?: string | null;
+  /** The programme day it belongs to (1 = the first). */
+  day?: number | null;
 }
 
 const MINUTE = 60_000;
@@ -71,6 +73,7 @@ async function insertSession(tx: Tx, request: SessionRequest) {
     .insert(therapySessions)
     .values({
       programmeId: request.programmeId ?? null,
+      day: request.day ?? null,
       therapySlug: request.therapySlug,
       patientId: request.patientId,
       roomId: request.roomId,
@@ -105,7 +108,12 @@ export async function bookSession(ctx: AppContext, request: SessionRequest) {
 }
 
 /** The 409 of a refused booking: which therapist, the room, or the patient. */
-async function clashError(ctx: AppContext, request: SessionRequest, constraint: string): Promise<Conflict> {
+async function clashError(
+  ctx: AppContext,
+  request: SessionRequest,
+  constraint: string,
+  earlier: readonly SessionRequest[] = [],
+): Promise<Conflict> {
   if (constraint.includes('room')) {
     const [room] = await ctx.db.select({ name: treatmentRooms.name }).from(treatmentRooms).where(eq(treatmentRooms.id, request.roomId));
     return new Conflict('programmes.clash.room', { room: room?.name ?? '' }, { clash: 'room' });
@@ -125,15 +133,56 @@ async function clashError(ctx: AppContext, request: SessionRequest, constraint: 
       ),
     )
     .limit(1);
-  return new Conflict('programmes.clash.therapist', { name: busy?.name ?? '' }, { clash: 'therapist' });
+  // Not in the tables: the clash is with an earlier session of the same batch (rolled back with it).
+  const shared = busy ? undefined : earlier.flatMap((r) => r.therapistIds).find((id) => request.therapistIds.includes(id));
+  const [mate] = shared ? await ctx.db.select({ name: therapists.name }).from(therapists).where(eq(therapists.id, shared)) : [];
+  return new Conflict('programmes.clash.therapist', { name: busy?.name ?? mate?.name ?? '' }, { clash: 'therapist' });
+}
+
+/**
+ * Books several sessions all or nothing, in one transaction, then runs `finish` in it (e.g. the
+ * programme's own change). A clash of any one is a 409 naming it (with its index and day in
+ * `details`); nothing is saved.
+ */
+export async function bookSessions<T>(
+  ctx: AppContext,
+  requests: readonly SessionRequest[],
+  finish: (tx: Tx, sessions: (typeof therapySessions.$inferSelect)[]) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    let current = 0;
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const sessions = [];
+        for (current = 0; current < requests.length; current++) sessions.push(await insertSession(tx, requests[current]!));
+        return finish(tx, sessions);
+      });
+    } catch (error) {
+      const constraint = exclusionViolation(error);
+      if (constraint !== null) {
+        const request = requests[current]!;
+        const clash = await clashError(ctx, request, constraint, requests.slice(0, current));
+        throw new Conflict(clash.message, clash.params, { ...clash.details, index: current, day: request.day ?? null });
+      }
+      if (attempt < ATTEMPTS && isRetryableConflict(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** Marks sessions cancelled (those not cancelled yet): the one write of a cancellation. Returns their ids. */
+export async function markCancelled(db: Db | Tx, now: Date, sessionIds: readonly string[]): Promise<string[]> {
+  if (!sessionIds.length) return [];
+  const rows = await db
+    .update(therapySessions)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(inArray(therapySessions.id, [...sessionIds]), ne(therapySessions.status, 'cancelled')))
+    .returning({ id: therapySessions.id });
+  return rows.map((r) => r.id);
 }
 
 /** Cancels a session: its room, therapists and patient are free again at once (the triggers copy the status). */
 export async function cancelSession(ctx: AppContext, sessionId: string): Promise<void> {
-  const [row] = await ctx.db
-    .update(therapySessions)
-    .set({ status: 'cancelled', updatedAt: ctx.now() })
-    .where(and(eq(therapySessions.id, sessionId), ne(therapySessions.status, 'cancelled')))
-    .returning({ id: therapySessions.id });
+  const [row] = await markCancelled(ctx.db, ctx.now(), [sessionId]);
   if (!row) throw new NotFound('programmes.sessionNotFound');
 }

@@ -1,0 +1,37 @@
+import type { Route } from './+types/staff-programme';
+import { data } from 'react-router';
+import { DomainError, domainErrorAnswer } from '@server/domain/errors';
+import { getProgramme, programmeProposal } from '@server/modules/programmes/accept.server';
+import { requireStaffPage } from '~/features/staff/guard.server';
+import { staffMeta } from '~/features/staff/meta';
+import { ProgrammePage } from '~/features/staff/programme-page';
+import { withDomainErrors } from '~/shell/domain-error.server';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { staff } = requireStaffPage(context, ['admin', 'reception', 'doctor']);
+  const { locale } = context;
+  // Not an id at all: the page does not exist (the API answers 400 before any lookup).
+  if (!UUID.test(params.id)) throw data(null, { status: 404 });
+  const programme = await withDomainErrors(locale, () => getProgramme(context.ctx, staff, params.id, locale));
+  let proposal: Awaited<ReturnType<typeof programmeProposal>> | null = null;
+  let proposalError: string | null = null;
+  if (programme.status === 'proposed') {
+    try {
+      proposal = await programmeProposal(context.ctx, staff, params.id, locale);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      proposalError = domainErrorAnswer(error, locale).message;
+    }
+  }
+  return { programme, proposal, proposalError, role: staff.role };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.programmes.title');
+}
+
+export default function StaffProgramme({ loaderData }: Route.ComponentProps) {
+  return <ProgrammePage {...loaderData} />;
+}
