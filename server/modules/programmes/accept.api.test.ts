@@ -9,7 +9,7 @@ import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts'
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createDoctor, createPatient } from '../../db/factories.ts';
 import { createProgramme, createRoom, createTherapist, ensureTherapySettings } from '../../db/programme-factories.ts';
-import { auditLog, programmes, therapySessions } from '../../db/schema.ts';
+import { auditLog, jobs, programmes, therapySessions } from '../../db/schema.ts';
 import { bookSession } from './sessions.server.ts';
 
 const env = await setupTestApp();
@@ -89,6 +89,10 @@ describe('accepting a programme', () => {
     expect(saved.acceptedBy).not.toBeNull();
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'programme.accepted'));
     expect(audit).toMatchObject({ entity: 'programme', entityId: programme.id });
+    // The patient's "programme scheduled" notice and a day-before reminder per day of sessions, queued with the booking.
+    const queued = await db().select().from(jobs);
+    expect(queued.filter((j) => j.kind === 'notice' && (j.payload as Json).event === 'programmeScheduled')).toHaveLength(1);
+    expect(queued.filter((j) => j.kind === 'session-reminder')).toHaveLength(7);
 
     const again = await call(desk, 'POST', `${base(programme.id)}/accept`, { sessions }, 'hi');
     expect(again.status).toBe(409);

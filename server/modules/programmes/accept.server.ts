@@ -21,6 +21,7 @@ import { BadRequest, Conflict, DomainError, Forbidden, NotFound } from '@server/
 import { writeAudit } from '@server/modules/staff/audit.server';
 import { named, refusal, therapyName } from './proposal.server';
 import { loadScheduleInput } from './schedule-input.server';
+import { queueProgrammeScheduled } from '@server/notify/programme-notices';
 import { bookSessions, markCancelled } from './sessions.server';
 
 type Programme = typeof programmes.$inferSelect;
@@ -103,6 +104,8 @@ export async function acceptProgramme(ctx: AppContext, actor: SignedInStaff, id:
       .returning();
     // Accepted (or cancelled) meanwhile: the sessions go back with this transaction.
     if (!after) throw new Conflict('programmes.accept.notProposed');
+    // The patient hears of it with the booking (and the day-before reminders are set up): none if this rolls back.
+    await queueProgrammeScheduled(ctx, tx, id);
     await writeAudit(tx, ctx, actor, {
       action: 'programme.accepted',
       entity: 'programme',
