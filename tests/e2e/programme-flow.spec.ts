@@ -127,7 +127,7 @@ test('doctor prescribes, reception accepts and moves a session, the patient pays
   await session.getByText('Ask to move').click();
   await session.getByLabel('When would suit you better? (optional)').fill('Any evening this week');
   await session.getByRole('button', { name: 'Send request' }).click();
-  await expect(session.getByTestId('move-requested')).toHaveText('Move requested. The clinic will call you.');
+  await expect(page.getByTestId('move-requested')).toHaveText('Move requested. The clinic will call you.');
   await expectNoAxeViolations(page);
 
   // 5. Reception confirms the UPI deposit against its UTR.

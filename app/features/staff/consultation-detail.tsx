@@ -71,7 +71,7 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <>
       <dt className="text-sm text-stone-700">{label}</dt>
-      <dd className="font-medium text-stone-900">{value}</dd>
+      <dd className="min-w-0 font-medium break-words text-stone-900">{value}</dd>
     </>
   );
 }
