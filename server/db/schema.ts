@@ -588,6 +588,9 @@ export const programmes = pgTable(
     depositUtr: varchar({ length: 32 }),
     depositClaimedAt: timestamp({ withTimezone: true }),
     depositPaidAt: timestamp({ withTimezone: true }),
+    /** How the deposit came (the day's reconciliation counts it by mode), and the desk's reference for it. */
+    depositMethod: text().$type<'upi' | 'clinic-cash' | 'clinic-card' | 'clinic-upi'>(),
+    depositReference: text(),
     /** The patient's language and notice channel when prescribed: the programme's notices follow them. */
     locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
     noticeChannel: text().$type<NoticeChannel>().notNull().default('sms'),

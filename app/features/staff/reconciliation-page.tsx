@@ -53,6 +53,15 @@ function Figures({ figures, caption }: { figures: DayFigures; caption: string })
           <td />
           <td className="py-1 text-right">{rupees(figures.receivedTotal)}</td>
         </tr>
+        {figures.deposits && figures.deposits.count > 0 && (
+          <tr className="text-sm text-stone-700">
+            <th scope="row" className="py-1 pr-2 font-normal">
+              {t('staff.paperwork.rec.deposits')}
+            </th>
+            <td className="py-1 pr-2 text-right">{figures.deposits.count}</td>
+            <td className="py-1 text-right">{rupees(figures.deposits.total)}</td>
+          </tr>
+        )}
         <tr>
           <th scope="row" className="py-1 pr-2 font-normal">
             {t('staff.paperwork.rec.refundsPaid')}

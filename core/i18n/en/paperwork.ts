@@ -72,6 +72,7 @@ export const paperwork = {
   'staff.paperwork.rec.count': 'Payments',
   'staff.paperwork.rec.total': 'Total',
   'staff.paperwork.rec.refundsPaid': 'Refunds paid back',
+  'staff.paperwork.rec.deposits': 'Of which programme deposits',
   'staff.paperwork.rec.net': 'Net received',
   'staff.paperwork.rec.seen': 'Consultations seen',
   'staff.paperwork.rec.seenPaid': 'Seen and paid',

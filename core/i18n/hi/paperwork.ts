@@ -73,6 +73,7 @@ export const paperwork = {
   'staff.paperwork.rec.count': 'भुगतान',
   'staff.paperwork.rec.total': 'कुल',
   'staff.paperwork.rec.refundsPaid': 'लौटाए गए रिफ़ंड',
+  'staff.paperwork.rec.deposits': 'इनमें थेरेपी कार्यक्रमों की जमा राशि',
   'staff.paperwork.rec.net': 'शुद्ध प्राप्ति',
   'staff.paperwork.rec.seen': 'देखे गए परामर्श',
   'staff.paperwork.rec.seenPaid': 'देखे गए और भुगतान हुआ',

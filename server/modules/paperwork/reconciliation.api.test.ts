@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../tests/helpers/staff-data.ts';
-import { createDoctor } from '@server/db/factories';
-import { auditLog, consultations, dayCloses } from '@server/db/schema';
+import { createDoctor, createPatient } from '@server/db/factories';
+import { createProgramme } from '@server/db/programme-factories';
+import { auditLog, consultations, dayCloses, programmes } from '@server/db/schema';
 import { setPaymentOutcome } from '@server/modules/payments/payments.server';
 
 const env = await setupTestApp();
@@ -116,6 +117,7 @@ describe('reconciliation and the day close', () => {
     });
     expect(r.receivedTotal).toBe(3000);
     expect(r.refundsPaid).toEqual({ count: 1, total: 200 });
+    expect(r.deposits).toEqual({ count: 0, total: 0 });
     expect(r.net).toBe(2800);
     expect(r.seen).toEqual({ count: 5, paid: 4, value: 3100 });
     expect(r.claims.map((x: { id: string }) => x.id)).toEqual([c.claim.id]);
@@ -124,6 +126,36 @@ describe('reconciliation and the day close', () => {
     const dupes = Object.fromEntries(r.duplicates.map((d: { reference: string; ids: string[] }) => [d.reference, [...d.ids].sort()]));
     expect(dupes).toEqual({ '111111111111': [c.upi.id, c.counterUpi.id].sort(), 'CARD-1': [c.card.id, c.cardYesterday.id].sort() });
     expect(r.close).toBeNull();
+  });
+
+  it("counts a programme deposit confirmed at the desk in the day's money by its mode; once the day is closed, confirming one is a 409", async () => {
+    const { reception } = await knownDay();
+    const patient = await createPatient(env.database.db, { name: 'Deposit Patient' });
+    const programme = await createProgramme(env.database.db, {
+      patientId: patient.id,
+      days: [['abhyanga']],
+      startDate: '2026-11-28',
+      price: 4000,
+    });
+    const other = await createProgramme(env.database.db, {
+      patientId: patient.id,
+      days: [['swedana']],
+      startDate: '2026-11-29',
+      price: 2000,
+    });
+    for (const p of [programme, other]) await env.database.db.update(programmes).set({ status: 'accepted' }).where(eq(programmes.id, p.id));
+    const confirm = (id: string) =>
+      call('POST', `/api/staff/programmes/${id}/deposit/confirm`, reception.cookie, { method: 'clinic-cash' });
+    expect((await confirm(programme.id)).status).toBe(200);
+    const r = (await call('GET', `/api/staff/reconciliation?date=${D}`, reception.cookie)).body.data;
+    expect(r.received.cash).toEqual({ count: 2, total: 500 + 1000 });
+    expect(r.deposits).toEqual({ count: 1, total: 1000 });
+    expect(r.receivedTotal).toBe(4000);
+    expect((await call('POST', '/api/staff/reconciliation/close', reception.cookie, { date: D })).status).toBe(200);
+    const refused = await confirm(other.id);
+    expect(refused.status).toBe(409);
+    const [row] = await env.database.db.select().from(programmes).where(eq(programmes.id, other.id));
+    expect(row).toMatchObject({ depositStatus: 'due', depositMethod: null, depositPaidAt: null });
   });
 
   it('keeps reconciliation from doctors', async () => {

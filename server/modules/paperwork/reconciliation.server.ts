@@ -9,7 +9,7 @@ import { addDays, clinicDate, slotStart } from '@core/booking/slots';
 import { RECEIPT_MODES, type ReceiptMode } from '@core/constants';
 import type { Correction } from '@core/schemas/paperwork';
 import type { AppContext } from '@server/context';
-import { consultations, dayCloses } from '@server/db/schema';
+import { consultations, dayCloses, programmes } from '@server/db/schema';
 import { Conflict, NotFound } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/modules/staff/audit.server';
@@ -34,6 +34,8 @@ export interface DayFigures {
   received: Record<ReceiptMode, Sum>;
   receivedTotal: number;
   refundsPaid: Sum;
+  /** Programme deposits confirmed that day (issue 24): already counted in `received` by their mode. Absent from days closed before. */
+  deposits?: Sum;
   net: number;
   seen: { count: number; paid: number; value: number };
 }
@@ -82,11 +84,23 @@ async function dayFigures(ctx: AppContext, date: string): Promise<DayFigures> {
     .where(and(eq(c.paymentStatus, 'paid'), gte(c.paymentVerifiedAt, start), lt(c.paymentVerifiedAt, end)))
     .groupBy(c.paymentMethod);
   const received = Object.fromEntries(RECEIPT_MODES.map((m) => [m, { count: 0, total: 0 }])) as Record<ReceiptMode, Sum>;
-  for (const g of byMethod) {
+  const p = programmes;
+  const depositsByMethod = await ctx.db
+    .select({ method: p.depositMethod, count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${p.deposit}), 0)::int` })
+    .from(p)
+    .where(and(eq(p.depositStatus, 'paid'), gte(p.depositPaidAt, start), lt(p.depositPaidAt, end)))
+    .groupBy(p.depositMethod);
+  const deposits = { count: 0, total: 0 };
+  for (const g of [...byMethod, ...depositsByMethod]) {
     const mode = paymentMode(g.method);
     if (!mode) continue;
     received[mode].count += Number(g.count);
     received[mode].total += Number(g.total);
+  }
+  for (const g of depositsByMethod) {
+    if (!paymentMode(g.method)) continue;
+    deposits.count += Number(g.count);
+    deposits.total += Number(g.total);
   }
   const [refunds] = await ctx.db
     .select({ count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${c.refundDue}), 0)::int` })
@@ -107,6 +121,7 @@ async function dayFigures(ctx: AppContext, date: string): Promise<DayFigures> {
     received,
     receivedTotal,
     refundsPaid,
+    deposits,
     net: receivedTotal - refundsPaid.total,
     seen: { count: Number(seen?.count ?? 0), paid: Number(seen?.paid ?? 0), value: Number(seen?.value ?? 0) },
   };

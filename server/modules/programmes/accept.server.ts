@@ -22,6 +22,7 @@ import { writeAudit } from '@server/modules/staff/audit.server';
 import { named, refusal, therapyName } from './proposal.server';
 import { loadScheduleInput } from './schedule-input.server';
 import { queueProgrammeScheduled } from '@server/notify/programme-notices';
+import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';
 import { bookSessions, markCancelled } from './sessions.server';
 
 type Programme = typeof programmes.$inferSelect;
@@ -196,10 +197,19 @@ export async function confirmDeposit(
       if (row.status === 'cancelled') throw new Conflict('programmes.accept.notOpen');
       const utr = row.depositUtr ?? (form.method === 'upi' ? reference : null);
       if (form.method === 'upi' && !utr) throw new BadRequest('programmes.accept.utrRequired');
+      // Money taken now counts on today's reconciliation: refused once reception has closed the day.
+      await assertPaymentDayOpen(ctx, { paymentStatus: 'pending', paymentVerifiedAt: null }, { movesMoneyNow: true }, tx);
       const now = ctx.now();
       await tx
         .update(programmes)
-        .set({ depositStatus: 'paid', depositPaidAt: now, depositUtr: utr, updatedAt: now })
+        .set({
+          depositStatus: 'paid',
+          depositPaidAt: now,
+          depositUtr: utr,
+          depositMethod: form.method,
+          depositReference: reference,
+          updatedAt: now,
+        })
         .where(eq(programmes.id, id));
       await writeAudit(tx, ctx, actor, {
         action: 'programme.depositConfirmed',
