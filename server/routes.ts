@@ -18,6 +18,7 @@ import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp.routes';
 import { programmeRoutes } from './modules/programmes/programmes.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { gridRoutes } from './modules/programmes/grid.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -36,4 +37,5 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(whatsappWebhookRoutes);
   await api.register(programmeRoutes);
   await api.register(documentRoutes);
+  await api.register(gridRoutes);
 }

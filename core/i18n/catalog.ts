@@ -35,6 +35,8 @@ import { insights as enInsights } from './en/insights';
 import { insights as hiInsights } from './hi/insights';
 import { scheduler as enScheduler } from './en/scheduler';
 import { scheduler as hiScheduler } from './hi/scheduler';
+import { grid as enGrid } from './en/grid';
+import { grid as hiGrid } from './hi/grid';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -56,6 +58,7 @@ export const catalogs = {
     ...enPaperwork,
     ...enInsights,
     ...enScheduler,
+    ...enGrid,
   },
   hi: {
     ...hiCommon,
@@ -74,6 +77,7 @@ export const catalogs = {
     ...hiPaperwork,
     ...hiInsights,
     ...hiScheduler,
+    ...hiGrid,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

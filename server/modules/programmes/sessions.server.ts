@@ -4,11 +4,22 @@
  * here a refusal becomes a 409 that names what clashed.
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { clinicDate, slotStart, weekdayOf } from '@core/booking/slots';
 import type { AppContext } from '@server/context';
 import type { Tx } from '@server/db/client';
 import { exclusionViolation, isRetryableConflict } from '@server/db/errors';
-import { programmes, sessionTherapists, therapists, therapySessions, therapySettings, treatmentRooms } from '@server/db/schema';
+import {
+  programmes,
+  sessionTherapists,
+  therapistLeaves,
+  therapists,
+  therapySessions,
+  therapySettings,
+  treatmentRooms,
+} from '@server/db/schema';
+import type { SignedInStaff } from '@server/domain/actor';
 import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
+import { writeAudit } from '@server/modules/staff/audit.server';
 
 export interface SessionRequest {
   therapySlug: string;
@@ -17,6 +28,8 @@ export interface SessionRequest {
   therapistIds: string[];
   startsAt: Date;
   programmeId?: string | null;
+  /** The programme day it belongs to (a replacement keeps the cancelled session's). */
+  day?: number | null;
 }
 
 const MINUTE = 60_000;
@@ -71,6 +84,7 @@ async function insertSession(tx: Tx, request: SessionRequest) {
     .insert(therapySessions)
     .values({
       programmeId: request.programmeId ?? null,
+      day: request.day ?? null,
       therapySlug: request.therapySlug,
       patientId: request.patientId,
       roomId: request.roomId,
@@ -105,7 +119,7 @@ export async function bookSession(ctx: AppContext, request: SessionRequest) {
 }
 
 /** The 409 of a refused booking: which therapist, the room, or the patient. */
-async function clashError(ctx: AppContext, request: SessionRequest, constraint: string): Promise<Conflict> {
+async function clashError(ctx: AppContext, request: SessionRequest, constraint: string, except?: string): Promise<Conflict> {
   if (constraint.includes('room')) {
     const [room] = await ctx.db.select({ name: treatmentRooms.name }).from(treatmentRooms).where(eq(treatmentRooms.id, request.roomId));
     return new Conflict('programmes.clash.room', { room: room?.name ?? '' }, { clash: 'room' });
@@ -121,6 +135,7 @@ async function clashError(ctx: AppContext, request: SessionRequest, constraint: 
       and(
         inArray(sessionTherapists.therapistId, request.therapistIds),
         eq(sessionTherapists.active, true),
+        except ? ne(sessionTherapists.sessionId, except) : undefined,
         sql`tstzrange(${sessionTherapists.blockedFrom}, ${sessionTherapists.blockedTo}) && tstzrange(${blockedFrom.toISOString()}::timestamptz, ${blockedTo.toISOString()}::timestamptz)`,
       ),
     )
@@ -128,12 +143,122 @@ async function clashError(ctx: AppContext, request: SessionRequest, constraint: 
   return new Conflict('programmes.clash.therapist', { name: busy?.name ?? '' }, { clash: 'therapist' });
 }
 
-/** Cancels a session: its room, therapists and patient are free again at once (the triggers copy the status). */
-export async function cancelSession(ctx: AppContext, sessionId: string): Promise<void> {
-  const [row] = await ctx.db
-    .update(therapySessions)
-    .set({ status: 'cancelled', updatedAt: ctx.now() })
-    .where(and(eq(therapySessions.id, sessionId), ne(therapySessions.status, 'cancelled')))
-    .returning({ id: therapySessions.id });
-  if (!row) throw new NotFound('programmes.sessionNotFound');
+/**
+ * Cancels a session: its room, therapists and patient are free again at once (the triggers copy
+ * the status). With an actor (reception's cancel) it is audited; a programme session then waits
+ * in reception's "Needs attention" for its replacement (./attention.server.ts).
+ */
+export async function cancelSession(ctx: AppContext, sessionId: string, actor?: Actor): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(therapySessions)
+      .set({ status: 'cancelled', updatedAt: ctx.now() })
+      .where(and(eq(therapySessions.id, sessionId), ne(therapySessions.status, 'cancelled')))
+      .returning({ id: therapySessions.id, startsAt: therapySessions.startsAt, roomId: therapySessions.roomId });
+    if (!row) throw new NotFound('programmes.sessionNotFound');
+    if (actor)
+      await writeAudit(tx, ctx, actor, {
+        action: 'session.cancelled',
+        entity: 'therapy-session',
+        entityId: sessionId,
+        before: { status: 'booked' },
+        after: { status: 'cancelled' },
+      });
+  });
+}
+
+type Actor = Pick<SignedInStaff, 'id' | 'name'>;
+
+export interface SessionMove {
+  startsAt: Date;
+  roomId: string;
+  therapistIds: string[];
+}
+
+/** A therapist of the move on leave that day, or the session outside their working hours: 409 naming them. */
+async function checkTherapistsAvailable(tx: Tx, ids: string[], settings: typeof therapySettings.$inferSelect, startsAt: Date) {
+  const { blockedFrom, blockedTo } = sessionTimes(settings, startsAt);
+  const date = clinicDate(startsAt);
+  const people = await tx.select().from(therapists).where(inArray(therapists.id, ids));
+  const away = await tx
+    .select({ therapistId: therapistLeaves.therapistId })
+    .from(therapistLeaves)
+    .where(and(inArray(therapistLeaves.therapistId, ids), eq(therapistLeaves.date, date)));
+  for (const person of people) {
+    if (away.some((l) => l.therapistId === person.id)) throw new Conflict('staff.grid.onLeave', { name: person.name });
+    const hours = person.weeklyHours[weekdayOf(date)];
+    if (!hours || blockedFrom < slotStart(date, hours.from) || blockedTo > slotStart(date, hours.to))
+      throw new Conflict('staff.grid.offHours', { name: person.name });
+  }
+}
+
+/**
+ * Moves a booked, future session to another time, room and/or therapists: one UPDATE of the
+ * session and its therapist rows in one transaction, audited. The exclusion constraints refuse a
+ * clash (409 naming it; nothing changes); a cancelled or past session, or a move into the past, is a 409.
+ */
+export async function moveSession(ctx: AppContext, actor: Actor, sessionId: string, move: SessionMove) {
+  const [current] = await ctx.db.select().from(therapySessions).where(eq(therapySessions.id, sessionId));
+  if (!current) throw new NotFound('programmes.sessionNotFound');
+  const request: SessionRequest = {
+    therapySlug: current.therapySlug,
+    patientId: current.patientId,
+    programmeId: current.programmeId,
+    roomId: move.roomId,
+    therapistIds: [...new Set(move.therapistIds)],
+    startsAt: move.startsAt,
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(therapySessions).where(eq(therapySessions.id, sessionId)).for('update');
+        if (!locked || locked.status !== 'booked') throw new Conflict('staff.grid.notBooked');
+        const now = ctx.now();
+        if (locked.startsAt <= now) throw new Conflict('staff.grid.pastSession');
+        if (move.startsAt <= now) throw new Conflict('staff.grid.intoPast');
+        const { settings } = await checkRequest(tx, request);
+        await checkTherapistsAvailable(tx, request.therapistIds, settings, move.startsAt);
+        const before = await tx
+          .delete(sessionTherapists)
+          .where(eq(sessionTherapists.sessionId, sessionId))
+          .returning({ therapistId: sessionTherapists.therapistId });
+        const times = sessionTimes(settings, move.startsAt);
+        const [moved] = await tx
+          .update(therapySessions)
+          .set({ ...times, roomId: move.roomId, updatedAt: now })
+          .where(eq(therapySessions.id, sessionId))
+          .returning();
+        await tx
+          .insert(sessionTherapists)
+          .values(
+            request.therapistIds.map((therapistId) => ({
+              sessionId,
+              therapistId,
+              blockedFrom: times.blockedFrom,
+              blockedTo: times.blockedTo,
+            })),
+          );
+        await writeAudit(tx, ctx, actor, {
+          action: 'session.moved',
+          entity: 'therapy-session',
+          entityId: sessionId,
+          before: {
+            startsAt: locked.startsAt.toISOString(),
+            roomId: locked.roomId,
+            therapistIds: before
+              .map((b) => b.therapistId)
+              .sort()
+              .join(','),
+          },
+          after: { startsAt: times.startsAt.toISOString(), roomId: move.roomId, therapistIds: [...request.therapistIds].sort().join(',') },
+        });
+        return moved!;
+      });
+    } catch (error) {
+      const constraint = exclusionViolation(error);
+      if (constraint !== null) throw await clashError(ctx, request, constraint, sessionId);
+      if (attempt < ATTEMPTS && isRetryableConflict(error)) continue;
+      throw error;
+    }
+  }
 }
