@@ -3,9 +3,9 @@
  * week, with every active session (its buffers as the blocked range), the therapists' hours and
  * leave, and the clinic's hours. Four reads in parallel whatever the number of sessions (no N+1).
  */
-import { and, asc, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { findTherapy } from '@content/therapies/catalogue';
-import { addDays, slotStart } from '@core/booking/slots';
+import { addDays, clinicDate, slotStart } from '@core/booking/slots';
 import type { Locale } from '@core/i18n/locales';
 import type { AppContext } from '@server/context';
 import { patients, therapistLeaves, therapists, therapySessions, treatmentRooms } from '@server/db/schema';
@@ -115,4 +115,11 @@ export async function resourceNames(ctx: AppContext, roomIds: string[], therapis
   ]);
   const names = new Map([...rooms, ...people].map((r) => [r.id, r.name]));
   return (id: string) => names.get(id) ?? '';
+}
+
+/** The clinic date of a session (the grid opens on it for `?session=`), or null for no such session. */
+export async function sessionDate(ctx: AppContext, id: string): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await ctx.db.select({ startsAt: therapySessions.startsAt }).from(therapySessions).where(eq(therapySessions.id, id));
+  return row ? clinicDate(row.startsAt) : null;
 }
