@@ -263,6 +263,8 @@ export function ScheduleGrid({ data, view, highlight, onOpen, onDrop }: GridProp
       className="max-w-full overflow-x-auto rounded-xl border border-stone-200 bg-white"
       role="region"
       aria-label={t('staff.grid.title')}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling grid must be reachable by keyboard, also with no session in it
+      tabIndex={0}
     >
       <div className="min-w-max">
         <TimeHeader data={data} view={view} frame={frame} />
