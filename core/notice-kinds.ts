@@ -1,5 +1,6 @@
 /**
- * The kinds of message a patient gets about a consultation, one list for SMS and WhatsApp. Each kind
+ * The kinds of message a patient gets about a consultation or a therapy programme (the last four),
+ * one list for SMS and WhatsApp. Each kind
  * has its own DLT-registered SMS pattern per language (catalog `notices.sms.<kind>`) and its own
  * approved WhatsApp template (server/notify/notice-templates.ts); `env` names its template-id setting
  * (`SMS_TEMPLATE_<env>_EN`, `SMS_TEMPLATE_<env>_HI`, docs/decisions/0023-whatsapp-and-dlt-templates.md).
@@ -13,6 +14,10 @@ const NOTICE_KIND_ENV = {
   cancelled: 'CANCELLED',
   holdReleased: 'HOLD_RELEASED',
   prescriptionReady: 'PRESCRIPTION_READY',
+  programmeScheduled: 'PROGRAMME_SCHEDULED',
+  sessionReminder: 'SESSION_REMINDER',
+  sessionMoved: 'SESSION_MOVED',
+  sessionCancelled: 'SESSION_CANCELLED',
 } as const;
 
 export type NoticeKind = keyof typeof NOTICE_KIND_ENV;

@@ -143,6 +143,11 @@ const ConfigSchema = z.object({
   RAZORPAY_BASE_URL: url('a URL').default('https://api.razorpay.com'),
   VIDEO_BASE_URL: url('a URL').default('https://meet.jit.si'),
   JOBS_ENABLED: bool.default(true),
+  /** Clinic time (HH:MM) on the day before a day of therapy sessions when the patient's reminder goes out. */
+  SESSION_REMINDER_TIME: z
+    .string()
+    .refine((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), { error: (i) => `expected a time such as 18:00, got '${String(i.input)}'` })
+    .default('18:00'),
   RATE_LIMIT_ENABLED: bool.default(true),
   METRICS_ENABLED: bool.default(false),
   METRICS_TOKEN: z.string().min(16, { error: 'expected at least 16 characters' }).optional(),

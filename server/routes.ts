@@ -18,6 +18,7 @@ import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp.routes';
 import { programmeRoutes } from './modules/programmes/programmes.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { therapyRequestRoutes } from './modules/therapy-requests/therapy-requests.routes';
 import { gridRoutes } from './modules/programmes/grid.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
@@ -37,5 +38,6 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(whatsappWebhookRoutes);
   await api.register(programmeRoutes);
   await api.register(documentRoutes);
+  await api.register(therapyRequestRoutes);
   await api.register(gridRoutes);
 }

@@ -2,10 +2,14 @@ import { AppointmentsView } from '~/features/consultations/appointments-view';
 import { SavedCopyBanner } from '~/features/offline/saved-copy-banner';
 import { loadPatientConsultations } from '~/features/consultations/patient-list.server';
 import { metaT, pageMeta } from '~/features/seo/meta';
+import { TherapyRequestList } from '~/features/consultations/therapy-request-list';
+import { listMyTherapyRequests } from '@server/modules/therapy-requests/therapy-requests.server';
 import type { Route } from './+types/appointments';
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  return loadPatientConsultations(context, request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const data = await loadPatientConsultations(context, request);
+  const patientId = context.identity?.kind === 'patient' ? context.identity.patient.id : null;
+  return { ...data, therapyRequests: patientId ? await listMyTherapyRequests(context.ctx, patientId, context.locale) : [] };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -19,7 +23,9 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <SavedCopyBanner />
-      <AppointmentsView consultations={loaderData.consultations} serverNow={loaderData.serverNow} />
+      <AppointmentsView consultations={loaderData.consultations} serverNow={loaderData.serverNow}>
+        <TherapyRequestList requests={loaderData.therapyRequests} />
+      </AppointmentsView>
     </>
   );
 }

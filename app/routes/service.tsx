@@ -3,13 +3,23 @@ import type { Route } from './+types/service';
 import { findTherapy } from '@content/therapies/catalogue';
 import { ServiceNotFound, ServicePage } from '~/features/services/service-page';
 import { serviceView } from '~/features/services/therapy-views.server';
+import { therapyRequestAction } from '~/features/therapy-requests/therapy-request-action.server';
+import { TherapyCta, TherapyFactsLine, TherapyRequestSection } from '~/features/therapy-requests/therapy-request';
+import { therapyFacts } from '@server/modules/therapy-requests/therapy-requests.server';
 import { notFoundMeta, pageMeta } from '~/features/seo/meta';
 import { ServerErrorPage } from '~/shell/error-pages';
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const therapy = findTherapy(params.serviceId);
   if (!therapy) throw data(null, { status: 404 });
-  return serviceView(therapy, context.locale);
+  return { ...serviceView(therapy, context.locale), facts: await therapyFacts(context.ctx, therapy.route) };
+}
+
+/** The therapy request form posts here, with or without the page's code (decision 0020). */
+export function action({ request, context, params }: Route.ActionArgs) {
+  const therapy = findTherapy(params.serviceId);
+  if (!therapy) throw data(null, { status: 404 });
+  return therapyRequestAction({ request, context, therapySlug: therapy.route });
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -18,8 +28,20 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: d.therapy.title, description: d.therapy.description, path: `/services/${d.therapy.route}` });
 }
 
-export default function Service({ loaderData }: Route.ComponentProps) {
-  return <ServicePage data={loaderData} />;
+export default function Service({ loaderData, actionData }: Route.ComponentProps) {
+  const { therapy, facts } = loaderData;
+  return (
+    <ServicePage
+      data={loaderData}
+      actions={
+        <>
+          {facts && <TherapyFactsLine facts={facts} />}
+          <TherapyCta title={therapy.title} facts={facts} />
+        </>
+      }
+      request={<TherapyRequestSection route={therapy.route} title={therapy.title} facts={facts} result={actionData} />}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -35,6 +35,10 @@ import { insights as enInsights } from './en/insights';
 import { insights as hiInsights } from './hi/insights';
 import { scheduler as enScheduler } from './en/scheduler';
 import { scheduler as hiScheduler } from './hi/scheduler';
+import { therapyRequests as enTherapyRequests } from './en/therapy-requests';
+import { therapyRequests as hiTherapyRequests } from './hi/therapy-requests';
+import { resources as enResources } from './en/resources';
+import { resources as hiResources } from './hi/resources';
 import { grid as enGrid } from './en/grid';
 import { grid as hiGrid } from './hi/grid';
 import type { Locale } from './locales';
@@ -58,6 +62,8 @@ export const catalogs = {
     ...enPaperwork,
     ...enInsights,
     ...enScheduler,
+    ...enTherapyRequests,
+    ...enResources,
     ...enGrid,
   },
   hi: {
@@ -77,6 +83,8 @@ export const catalogs = {
     ...hiPaperwork,
     ...hiInsights,
     ...hiScheduler,
+    ...hiTherapyRequests,
+    ...hiResources,
     ...hiGrid,
   },
 } satisfies Record<Locale, Record<string, string>>;

@@ -10,7 +10,7 @@
 const ALWAYS = ['app', 'auth', 'common', 'doctors', 'error', 'footer', 'nav'] as const;
 
 const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
-  ['/staff', ['staff', 'consultations', 'blog', 'booking', 'documents']],
+  ['/staff', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes']],
   ['/doctors', ['site']],
   ['/about', ['site']],
   ['/contact', ['site']],

@@ -1,6 +1,6 @@
 /**
  * In-memory cache of public read data: active doctors with their weekly schedules, published blog
- * posts, published events (only staff change those), and, for the availability calendar, which
+ * posts, published events, therapy settings (only staff change those), and, for the availability calendar, which
  * slots of a doctor are taken and the doctor's leave ('bookings': dates and times only, nothing
  * about who booked; a short TTL). Nothing patient-specific is ever stored here. Booking itself
  * never trusts this cache: it checks the slot in the database and the unique index decides.
@@ -16,7 +16,7 @@
  *   instance had lost its connection) heals by itself: an expired entry is loaded anew.
  * - Concurrent misses share one load (the entry holds the promise); a failed load is not kept.
  */
-const SCOPES = ['doctors', 'blog', 'events', 'bookings', 'clinic'] as const;
+const SCOPES = ['doctors', 'blog', 'events', 'bookings', 'clinic', 'therapies'] as const;
 export type PublicDataScope = (typeof SCOPES)[number];
 
 export const PUBLIC_DATA_TTL_MS = 60_000;

@@ -26,6 +26,8 @@ import type { Tx } from './client';
 
 const DEMO_DOCTOR_IDS = DEMO_DOCTORS.map((d) => d.id);
 const DEMO_STAFF_PHONES = DEMO_STAFF.map((s) => s.phone);
+const DEMO_THERAPIST_IDS = DEMO_THERAPISTS.map((t) => t.id);
+const DEMO_ROOM_IDS = DEMO_ROOMS.map((r) => r.id);
 
 /** A demo staff account's number: outside demo mode it is sent nothing. */
 export function isDemoStaffPhone(phone: string): boolean {
@@ -37,10 +39,12 @@ export interface DemoRecords {
   staff: number;
   events: number;
   consultations: number;
+  therapists: number;
+  rooms: number;
 }
 
 export function demoTotal(records: DemoRecords): number {
-  return records.doctors + records.staff + records.events + records.consultations;
+  return records.doctors + records.staff + records.events + records.consultations + records.therapists + records.rooms;
 }
 
 /** How many demo records the database holds. */
@@ -56,20 +60,24 @@ export async function countDemoRecords(db: Db): Promise<DemoRecords> {
         .where(inArray(events.id, [...DEMO_EVENT_IDS])),
     ),
     consultations: await n(db.select({ n: count() }).from(consultations).where(inArray(consultations.doctorId, DEMO_DOCTOR_IDS))),
+    therapists: await n(db.select({ n: count() }).from(therapists).where(inArray(therapists.id, DEMO_THERAPIST_IDS))),
+    // A removed room still counts: its row stays (removedAt) until the demo goes.
+    rooms: await n(db.select({ n: count() }).from(treatmentRooms).where(inArray(treatmentRooms.id, DEMO_ROOM_IDS))),
   };
 }
 
 /** The demo therapists and rooms, with the therapy sessions booked with them or in them. */
-async function removeDemoPanchakarma(tx: Tx): Promise<void> {
-  const therapistIds = DEMO_THERAPISTS.map((t) => t.id);
-  const roomIds = DEMO_ROOMS.map((r) => r.id);
+async function removeDemoPanchakarma(tx: Tx): Promise<{ therapists: number; rooms: number }> {
+  const therapistIds = DEMO_THERAPIST_IDS;
+  const roomIds = DEMO_ROOM_IDS;
   const withDemoTherapist = tx
     .select({ id: sessionTherapists.sessionId })
     .from(sessionTherapists)
     .where(inArray(sessionTherapists.therapistId, therapistIds));
   await tx.delete(therapySessions).where(or(inArray(therapySessions.roomId, roomIds), inArray(therapySessions.id, withDemoTherapist)));
-  await tx.delete(therapists).where(inArray(therapists.id, therapistIds));
-  await tx.delete(treatmentRooms).where(inArray(treatmentRooms.id, roomIds));
+  const therapistRows = await tx.delete(therapists).where(inArray(therapists.id, therapistIds)).returning({ id: therapists.id });
+  const roomRows = await tx.delete(treatmentRooms).where(inArray(treatmentRooms.id, roomIds)).returning({ id: treatmentRooms.id });
+  return { therapists: therapistRows.length, rooms: roomRows.length };
 }
 
 /**
@@ -88,7 +96,7 @@ export async function removeDemoRecords(db: Db): Promise<DemoRecords & { posts: 
       // Feedback goes with its consultation (ON DELETE CASCADE).
       await tx.delete(consultations).where(inArray(consultations.id, ids));
     }
-    await removeDemoPanchakarma(tx);
+    const panchakarma = await removeDemoPanchakarma(tx);
     // Sessions go with the account; a real staff member linked to a demo doctor keeps the account.
     const staffRows = await tx.delete(staff).where(inArray(staff.phone, DEMO_STAFF_PHONES)).returning({ id: staff.id });
     const doctorRows = await tx.delete(doctors).where(inArray(doctors.id, DEMO_DOCTOR_IDS)).returning({ id: doctors.id });
@@ -117,6 +125,7 @@ export async function removeDemoRecords(db: Db): Promise<DemoRecords & { posts: 
       staff: staffRows.length,
       events: eventRows.length,
       consultations: ids.length,
+      ...panchakarma,
       posts: posts.length,
     };
   });

@@ -11,44 +11,60 @@ import type { Db } from './client';
 import { ensureTherapySettings, THERAPIST_WEEK } from './programme-factories';
 import { programmeTemplates, staff, therapists, treatmentRooms } from './schema';
 
+/** Body work every demo therapist gives (the two-therapist ones among them: both women and both men). */
 const ALL_BODY = [
   'abhyanga',
   'snehana',
   'udvartana',
+  'baluka-sweda',
   'patra-pinda-sweda',
   'churna-pinda-sweda',
   'shalishashtika-pinda-sweda',
+  'kukkut-pinda-sweda',
+  'mamsa-pinda-sweda',
   'kati-basti',
   'janu-basti',
   'griva-basti',
+  'sthanik-basti',
 ];
-const STEAM_AND_PURGATION = ['swedana', 'nadi-sweda', 'baluka-sweda', 'virechana', 'vamana', 'nasya'];
+const STEAM_AND_PURGATION = ['swedana', 'nadi-sweda', 'virechana', 'vamana', 'nasya', 'lepa', 'upanaha', 'sthanik-anulepa'];
 const HEAD_AND_EYES = [
   'shiro-dhara',
   'takra-dhara',
   'kshira-dhara',
   'shiro-basti',
   'shirah-lepa',
+  'talam',
+  'eye-disorders',
   'netra-dhara',
   'akshitarpana',
   'anjana',
   'ashchotana',
+  'vidalak',
+  'puta-basti',
 ];
 const BASTI = ['kashaya-basti', 'taila-basti', 'vaitarana-basti', 'uttar-basti'];
+const BLOODLETTING_AND_SPECIAL = ['rakta-mokshana', 'jalaukavacharana', 'prachhana', 'siravyadha', 'agnikarma', 'dhumapana'];
+const WOMENS_HEALTH = ['yoni-prakshalana', 'yoni-pichu', 'yoni-purna'];
 
+/**
+ * Together they give every therapy of the catalogue: each one by as many therapists as it needs,
+ * of each gender where the therapist is of the patient's gender (women's health: women only).
+ * server/db/programme-seed.test.ts checks it.
+ */
 export const DEMO_THERAPISTS: { id: string; name: string; gender: Gender; therapies: string[]; staffPhone?: string }[] = [
   {
     id: '7a2d4c10-5b3e-4f60-8c71-3c0000000001',
     name: 'Lata Verma (demo therapist)',
     gender: 'female',
-    therapies: [...ALL_BODY, ...STEAM_AND_PURGATION, ...BASTI, 'yoni-prakshalana', 'yoni-pichu', 'yoni-purna'],
+    therapies: [...ALL_BODY, ...STEAM_AND_PURGATION, ...BASTI, ...WOMENS_HEALTH, ...BLOODLETTING_AND_SPECIAL],
     staffPhone: '9000000004',
   },
   {
     id: '7a2d4c10-5b3e-4f60-8c71-3c0000000002',
     name: 'Pooja Sahu (demo therapist)',
     gender: 'female',
-    therapies: [...ALL_BODY, ...HEAD_AND_EYES, 'swedana', 'lepa'],
+    therapies: [...ALL_BODY, ...HEAD_AND_EYES, ...WOMENS_HEALTH, 'swedana', 'lepa'],
   },
   {
     id: '7a2d4c10-5b3e-4f60-8c71-3c0000000003',
@@ -60,7 +76,7 @@ export const DEMO_THERAPISTS: { id: string; name: string; gender: Gender; therap
     id: '7a2d4c10-5b3e-4f60-8c71-3c0000000004',
     name: 'Vikas Tiwari (demo therapist)',
     gender: 'male',
-    therapies: [...ALL_BODY, ...HEAD_AND_EYES, 'swedana', 'upanaha'],
+    therapies: [...ALL_BODY, ...HEAD_AND_EYES, ...BLOODLETTING_AND_SPECIAL, 'swedana', 'upanaha'],
   },
 ];
 

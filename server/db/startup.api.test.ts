@@ -73,6 +73,7 @@ describe('start-up: demo data only in demo mode', () => {
     expect(warnings).toEqual([
       expect.stringContaining('Demo mode is off but the database holds demo records (5 doctors, 4 staff accounts, 3 events'),
     ]);
+    expect(warnings[0]).toContain('4 therapists, 3 treatment rooms)');
   });
 
   it('outside demo mode the demo admin number is sent no code, even when the account is still there', async () => {

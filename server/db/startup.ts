@@ -28,7 +28,7 @@ export async function prepareDatabase(config: Config, database: Database, warn: 
   if (config.demoMode) return;
   const demo = await countDemoRecords(database.db);
   if (demoTotal(demo) === 0) return;
-  const what = `the database holds demo records (${demo.doctors} doctors, ${demo.staff} staff accounts, ${demo.events} events, ${demo.consultations} consultations with demo doctors)`;
+  const what = `the database holds demo records (${demo.doctors} doctors, ${demo.staff} staff accounts, ${demo.events} events, ${demo.consultations} consultations with demo doctors, ${demo.therapists} therapists, ${demo.rooms} treatment rooms)`;
   if (isRealDeployment(config)) throw new StartupRefused(`Refusing to start: ${what}. Run \`npm run demo:remove\` first.`);
   warn(`Demo mode is off but ${what}; \`npm run demo:remove\` takes them out. Their staff numbers are sent no codes.`);
 }

@@ -20,10 +20,10 @@ import type { consultations } from '@server/db/schema';
 import type { NoticeKind } from '@core/notice-kinds';
 import { buildIcs } from './ics';
 import { videoRoomUrl } from '@server/modules/consultations/video-room';
-import { enqueueNotice } from './notices';
-import { LINK_MAX, type NoticeValues, renderSms, WHATSAPP_TEMPLATES, whatsappParameters } from './notice-templates';
+import { enqueueByChannel, enqueueNotice } from './notices';
+import { LINK_MAX, type NoticeValues, templatedMessages } from './notice-templates';
 import type { SmsMessage } from './sms';
-import { type WhatsAppMessage, whatsappReachesPatients } from './whatsapp';
+import type { WhatsAppMessage } from './whatsapp';
 
 export type ConsultationRow = typeof consultations.$inferSelect;
 /** `prescriptionReady` is sent by SMS/WhatsApp only, with the prescription's link (`options.link`). */
@@ -87,24 +87,10 @@ export function patientMessages(
   // The SMS carries a link in LINK_MAX characters (its registered variables): a longer one arrives cut.
   if ([...values.link].length > LINK_MAX)
     ctx.log.warn({ consultationId: c.id, kind, length: values.link.length }, 'notice link too long for its SMS template');
-  const { body, variables } = renderSms(kind, c.locale, values);
-  return {
-    sms: { to: c.contact, body, template: { kind, locale: c.locale, variables } },
-    whatsapp: {
-      to: c.contact,
-      template: WHATSAPP_TEMPLATES[kind].name,
-      language: c.locale,
-      parameters: whatsappParameters(kind, values),
-      preview: body,
-    },
-  };
+  return templatedMessages(c.contact, kind, c.locale, values);
 }
 
-/**
- * Queues the SMS and/or WhatsApp notice of `kind` by the consultation's channel: one notice per
- * channel; a WhatsApp-only notice carries its SMS as the fallback. `dedupeKey` (per channel) makes
- * them exist once (reminders).
- */
+/** Queues the SMS and/or WhatsApp notice of `kind` by the consultation's channel (`dedupeKey`: reminders). */
 async function queuePatientMessages(
   ctx: AppContext,
   c: ConsultationRow,
@@ -113,15 +99,7 @@ async function queuePatientMessages(
 ): Promise<void> {
   const messages = patientMessages(ctx, c, options.profile, kind, options.link);
   if (!messages) return;
-  const about = { consultationId: c.id, event: kind };
-  const key = (channel: string) => options.dedupeKey && `${options.dedupeKey}:${channel}`;
-  const channel = whatsappReachesPatients(ctx.config) ? c.noticeChannel : 'sms';
-  if (channel === 'sms' || channel === 'both')
-    await enqueueNotice(ctx, { ...about, channel: 'sms', sms: messages.sms }, options.db, key('sms'));
-  if (channel === 'whatsapp' || channel === 'both') {
-    const fallback = channel === 'whatsapp' ? { fallback: messages.sms } : {};
-    await enqueueNotice(ctx, { ...about, channel: 'whatsapp', whatsapp: messages.whatsapp, ...fallback }, options.db, key('whatsapp'));
-  }
+  await enqueueByChannel(ctx, c.noticeChannel, messages, { consultationId: c.id, event: kind }, options.db, options.dedupeKey);
 }
 
 /** The calendar event of a consultation: the e-mailed invitation, or (`download`) the file of GET /api/consultations/:id/calendar.ics, with the same UID. */

@@ -9,6 +9,8 @@
 import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import type { NoticeKind } from '@core/notice-kinds';
+import type { SmsMessage } from './sms';
+import type { WhatsAppMessage } from './whatsapp';
 
 /** What a notice may say; every kind uses some of these. */
 export interface NoticeValues {
@@ -20,6 +22,9 @@ export interface NoticeValues {
   amount: string;
   mode: string;
   link: string;
+  /** Of a programme's notices: the therapy's name, and a number of sessions. */
+  therapy?: string;
+  count?: string;
 }
 
 const DLT_VAR = '{#var#}';
@@ -38,6 +43,10 @@ export const WHATSAPP_TEMPLATES: Record<NoticeKind, { name: string; parameters: 
   cancelled: { name: 'consultation_cancelled', parameters: ['name', 'id', 'doctor', 'when', 'link'] },
   holdReleased: { name: 'booking_hold_released', parameters: ['name', 'id', 'doctor', 'when', 'link'] },
   prescriptionReady: { name: 'prescription_ready', parameters: ['name', 'id', 'doctor', 'link'] },
+  programmeScheduled: { name: 'programme_scheduled', parameters: ['name', 'count', 'when', 'amount', 'link'] },
+  sessionReminder: { name: 'therapy_session_reminder', parameters: ['name', 'count', 'when', 'link'] },
+  sessionMoved: { name: 'therapy_session_moved', parameters: ['name', 'therapy', 'when', 'link'] },
+  sessionCancelled: { name: 'therapy_session_cancelled', parameters: ['name', 'therapy', 'when', 'link'] },
 };
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -69,17 +78,17 @@ function linkParts(link: string): string[] {
   return Array.from({ length: LINK_PARTS }, (_, i) => chars.slice(i * DLT_VAR_LENGTH, (i + 1) * DLT_VAR_LENGTH).join(''));
 }
 
-export interface RenderedSms {
+interface RenderedSms {
   body: string;
   /** The DLT variables in the order of the pattern. */
   variables: string[];
 }
 
 /** The SMS of `kind`: the registered pattern with its variables filled in. */
-export function renderSms(kind: NoticeKind, locale: Locale, values: NoticeValues): RenderedSms {
+function renderSms(kind: NoticeKind, locale: Locale, values: NoticeValues): RenderedSms {
   const variables: string[] = [];
   const body = source(kind, locale).replace(PLACEHOLDER, (_, name: keyof NoticeValues) => {
-    const parts = name === 'link' ? linkParts(values.link) : [cut(oneLine(values[name]), DLT_VAR_LENGTH)];
+    const parts = name === 'link' ? linkParts(values.link) : [cut(oneLine(values[name] ?? ''), DLT_VAR_LENGTH)];
     variables.push(...parts);
     return parts.join('');
   });
@@ -87,6 +96,26 @@ export function renderSms(kind: NoticeKind, locale: Locale, values: NoticeValues
 }
 
 /** The body parameters of the kind's WhatsApp template, in order. */
-export function whatsappParameters(kind: NoticeKind, values: NoticeValues): string[] {
-  return WHATSAPP_TEMPLATES[kind].parameters.map((name) => oneLine(values[name]));
+function whatsappParameters(kind: NoticeKind, values: NoticeValues): string[] {
+  return WHATSAPP_TEMPLATES[kind].parameters.map((name) => oneLine(values[name] ?? ''));
+}
+
+/** The SMS and the WhatsApp message of `kind` to `to`, both from the kind's registered templates. */
+export function templatedMessages(
+  to: string,
+  kind: NoticeKind,
+  locale: Locale,
+  values: NoticeValues,
+): { sms: SmsMessage; whatsapp: WhatsAppMessage } {
+  const { body, variables } = renderSms(kind, locale, values);
+  return {
+    sms: { to, body, template: { kind, locale, variables } },
+    whatsapp: {
+      to,
+      template: WHATSAPP_TEMPLATES[kind].name,
+      language: locale,
+      parameters: whatsappParameters(kind, values),
+      preview: body,
+    },
+  };
 }

@@ -10,13 +10,14 @@
  * it went out (server/modules/auth/otp.server.ts sends it directly).
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { NoticeChannel } from '@core/constants';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { jobs, messageDeliveries } from '@server/db/schema';
 import { type JobHandlers, type JobRow, MAX_ATTEMPTS, PermanentJobError, enqueueJob, wakeWorker } from '@server/jobs/queue';
 import type { EmailMessage } from './email';
 import type { SmsMessage } from './sms';
-import { type WhatsAppMessage, WhatsAppRefused } from './whatsapp';
+import { type WhatsAppMessage, WhatsAppRefused, whatsappReachesPatients } from './whatsapp';
 
 const NOTICE_JOB = 'notice';
 
@@ -38,6 +39,27 @@ export type Notice = NoticeSubject &
 export async function enqueueNotice(ctx: AppContext, notice: Notice, db: Db | Tx = ctx.db, dedupeKey?: string): Promise<void> {
   await enqueueJob(db, { kind: NOTICE_JOB, payload: notice as unknown as Record<string, unknown>, runAt: ctx.now(), dedupeKey });
   wakeWorker(ctx);
+}
+
+/**
+ * Queues a patient's SMS and/or WhatsApp message by their notice channel: one notice per channel; a
+ * WhatsApp-only notice carries its SMS as the fallback. `dedupeKey` (per channel) makes them exist once.
+ */
+export async function enqueueByChannel(
+  ctx: AppContext,
+  channel: NoticeChannel,
+  messages: { sms: SmsMessage; whatsapp: WhatsAppMessage },
+  about: NoticeSubject,
+  db: Db | Tx = ctx.db,
+  dedupeKey?: string,
+): Promise<void> {
+  const key = (name: string) => dedupeKey && `${dedupeKey}:${name}`;
+  const via = whatsappReachesPatients(ctx.config) ? channel : 'sms';
+  if (via === 'sms' || via === 'both') await enqueueNotice(ctx, { ...about, channel: 'sms', sms: messages.sms }, db, key('sms'));
+  if (via === 'whatsapp' || via === 'both') {
+    const fallback = via === 'whatsapp' ? { fallback: messages.sms } : {};
+    await enqueueNotice(ctx, { ...about, channel: 'whatsapp', whatsapp: messages.whatsapp, ...fallback }, db, key('whatsapp'));
+  }
 }
 
 /**

@@ -101,7 +101,7 @@ describe('installation commands', { timeout: 180_000 }, () => {
       expect(await db.select({ name: staff.name, role: staff.role, active: staff.active }).from(staff)).toEqual([
         { name: 'Anita Rao', role: 'admin', active: true },
       ]);
-      expect(await countDemoRecords(db)).toEqual({ doctors: 0, staff: 0, events: 0, consultations: 0 });
+      expect(await countDemoRecords(db)).toEqual({ doctors: 0, staff: 0, events: 0, consultations: 0, therapists: 0, rooms: 0 });
       expect(await savedClinicProfile(db)).toMatchObject({
         name: { en: 'Vaidya Clinic', hi: 'वैद्य क्लिनिक' },
         phone: '+919812345678',
@@ -143,14 +143,18 @@ describe('installation commands', { timeout: 180_000 }, () => {
 
     const unconfirmed = run('scripts/demo-remove.ts', [], { DATA_DIR });
     expect(unconfirmed.status).toBe(1);
-    expect(unconfirmed.out).toContain('This removes 5 doctors, 4 staff accounts, 3 events, 1 consultations with demo doctors');
+    expect(unconfirmed.out).toContain(
+      'This removes 5 doctors, 4 staff accounts, 3 events, 1 consultations with demo doctors, 4 therapists, 3 treatment rooms',
+    );
 
     const r = run('scripts/demo-remove.ts', ['--yes'], { DATA_DIR });
-    expect(r.out).toContain('Removed 5 demo doctors, 4 demo staff accounts, 3 demo events and 1 consultations with demo doctors');
+    expect(r.out).toContain(
+      'Removed 5 demo doctors, 4 demo staff accounts, 3 demo events, 1 consultations with demo doctors, 4 demo therapists and 3 demo treatment rooms',
+    );
     expect(r.status).toBe(0);
 
     await withDatabase(DATA_DIR, async (db) => {
-      expect(await countDemoRecords(db)).toEqual({ doctors: 0, staff: 0, events: 0, consultations: 0 });
+      expect(await countDemoRecords(db)).toEqual({ doctors: 0, staff: 0, events: 0, consultations: 0, therapists: 0, rooms: 0 });
       expect((await db.select({ id: doctors.id }).from(doctors)).map((d) => d.id)).toEqual([real.doctor.id]);
       const people = await db.select({ name: staff.name, doctorId: staff.doctorId }).from(staff).orderBy(staff.name);
       expect(people).toEqual([

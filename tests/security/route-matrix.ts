@@ -400,6 +400,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
     path: () => `/api/staff/therapists/${NO_ROW}/leaves`,
     body: () => ({ date: dayFromToday(5) }),
   },
+  'DELETE /api/staff/therapists/:id/leaves/:date': {
+    access: STAFF('admin'),
+    path: () => `/api/staff/therapists/${NO_ROW}/leaves/${dayFromToday(5)}`,
+  },
   'GET /api/staff/therapist-day': { access: STAFF('therapist', 'reception', 'admin'), query: () => `date=${dayFromToday(0)}` },
   // Reception's resource grid and re-planning (issue 24 item 4): the desk only; a therapist has /staff/my-day.
   'GET /api/staff/schedule': { access: STAFF('reception', 'admin'), query: () => `date=${dayFromToday(0)}&view=week` },
@@ -460,6 +464,16 @@ export const routeMatrix: Record<string, MatrixRow> = {
       timeBand: 'any',
       patientGender: 'female',
     }),
+  },
+
+  // Therapy requests (issue 24): a patient asks from a therapy's page; the desk closes them.
+  'POST /api/therapy-requests': { access: PATIENT, body: () => ({ therapySlug: 'abhyanga', timeBand: 'any', note: '' }) },
+  'GET /api/therapy-requests': { access: PATIENT },
+  'GET /api/staff/therapy-requests': { access: STAFF('reception', 'admin') },
+  'POST /api/staff/therapy-requests/:id': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/therapy-requests/${NO_ROW}`,
+    body: () => ({ status: 'done' }),
   },
 
   // Printed documents (issue 22): the owner, staff who reach the consultation; a signed link is tested in documents.api.test.ts.

@@ -1,4 +1,5 @@
 import { CalendarCheck, CheckCircle2, IndianRupee, Info } from '~/ui/icons';
+import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { Link } from 'react-router';
 import { isActive } from '@core/consultations/rules';
@@ -18,7 +19,16 @@ const TABS = [
   { value: 'cancelled', label: 'consultations.tabs.cancelled', keep: (c: PatientConsultation) => c.status === 'cancelled' },
 ] as const satisfies readonly { value: string; label: MessageKey; keep: (c: PatientConsultation) => boolean }[];
 
-export function AppointmentsView({ consultations, serverNow }: { consultations: PatientConsultation[]; serverNow: string }) {
+/** `children` come before the consultations' tabs (the patient's therapy requests). */
+export function AppointmentsView({
+  consultations,
+  serverNow,
+  children,
+}: {
+  consultations: PatientConsultation[];
+  serverNow: string;
+  children?: ReactNode;
+}) {
   const { t, intl } = useT();
   const now = useNow(serverNow);
   const upcoming = consultations.filter(TABS[1].keep).length;
@@ -61,6 +71,8 @@ export function AppointmentsView({ consultations, serverNow }: { consultations: 
         <Info aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
         {t('consultations.notice')}
       </p>
+
+      {children}
 
       {/* The tabs and each card's buttons (details, reschedule, cancel, video call) wait for the page's code. */}
       <AppointmentTabs consultations={consultations} now={now} />

@@ -1,4 +1,5 @@
-import { CalendarPlus, Check, Clock, ShieldAlert, UserCheck } from '~/ui/icons';
+import { Check, Clock, ShieldAlert, UserCheck } from '~/ui/icons';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { JsonLd } from '~/features/seo/json-ld';
 import { Paragraphs } from '~/ui/paragraphs';
@@ -9,8 +10,12 @@ import { ArticleSection, ArticleHeader, NumberedSteps, TherapyLinkCard } from '.
 import { TherapyIcon } from './therapy-icon';
 import type { ServiceView } from './therapy-views.server';
 
-/** /services/:serviceId: one therapy, with the therapies related to it. */
-export function ServicePage({ data }: { data: ServiceView }) {
+/**
+ * /services/:serviceId: one therapy, with the therapies related to it. `actions` end the header
+ * (how the therapy is given and the way to it); `request` follows the therapy's facts (the request
+ * form). The route composes them: features do not import each other.
+ */
+export function ServicePage({ data, actions, request }: { data: ServiceView; actions: ReactNode; request?: ReactNode }) {
   const { t } = useT();
   const { origin } = useRootData();
   const { therapy, related } = data;
@@ -29,10 +34,7 @@ export function ServicePage({ data }: { data: ServiceView }) {
           </span>
         }
       >
-        <Link to="/book-consultation" className={buttonClasses('primary', 'md', 'mt-6')}>
-          <CalendarPlus className="h-5 w-5" aria-hidden="true" />
-          {t('site.services.book')}
-        </Link>
+        {actions}
       </ArticleHeader>
 
       <ArticleSection id="overview" title={t('site.services.overview')} className="mt-10">
@@ -55,6 +57,8 @@ export function ServicePage({ data }: { data: ServiceView }) {
       </ArticleSection>
 
       <TherapyFacts therapy={therapy} />
+
+      {request}
 
       {related.length > 0 && (
         <ArticleSection id="related" title={t('site.services.related')}>

@@ -17,6 +17,12 @@ export const notices = {
     '{clinic}: consultation {id} with {doctor} on {when} was released because it was not paid within 30 minutes. Book again: {link}',
   'notices.sms.prescriptionReady':
     '{clinic}: the prescription of your consultation {id} with {doctor} is ready. Download it within 7 days: {link}',
+  'notices.sms.programmeScheduled':
+    '{clinic}: your therapy programme of {count} sessions is scheduled. First session: {when}. Deposit Rs {amount}. See your sessions and pay: {link}',
+  'notices.sms.sessionReminder':
+    '{clinic} reminder: therapy sessions tomorrow: {count}, the first at {when}. Please arrive 15 minutes early. Details: {link}',
+  'notices.sms.sessionMoved': '{clinic}: your {therapy} session is moved to {when}. See your sessions: {link}',
+  'notices.sms.sessionCancelled': '{clinic}: your {therapy} session on {when} is cancelled by the clinic. See your programme: {link}',
   'notices.mode.offline': 'in person',
   'notices.mode.online': 'online (video)',
   'notices.webhookInvalid': 'Invalid webhook signature',

@@ -11,6 +11,11 @@ export const notices = {
   'notices.sms.holdReleased':
     '{clinic}: {doctor} के साथ {when} का परामर्श {id} 30 मिनट में भुगतान न होने के कारण छोड़ दिया गया। फिर से बुक करें: {link}',
   'notices.sms.prescriptionReady': '{clinic}: {doctor} के साथ परामर्श {id} का पर्चा तैयार है। 7 दिन के भीतर डाउनलोड करें: {link}',
+  'notices.sms.programmeScheduled':
+    '{clinic}: आपका थेरेपी कार्यक्रम ({count} सत्र) तय हो गया है। पहला सत्र: {when}। अग्रिम राशि Rs {amount}। अपने सत्र देखें और भुगतान करें: {link}',
+  'notices.sms.sessionReminder': '{clinic} याद दिलाना: कल आपके {count} थेरेपी सत्र हैं, पहला {when} बजे। कृपया 15 मिनट पहले पहुँचें। विवरण: {link}',
+  'notices.sms.sessionMoved': '{clinic}: आपका {therapy} सत्र अब {when} को है। अपने सत्र देखें: {link}',
+  'notices.sms.sessionCancelled': '{clinic}: आपका {when} का {therapy} सत्र क्लिनिक ने रद्द कर दिया है। अपना कार्यक्रम देखें: {link}',
   'notices.mode.offline': 'क्लिनिक में',
   'notices.mode.online': 'ऑनलाइन (वीडियो)',
   'notices.webhookInvalid': 'वेबहुक का हस्ताक्षर अमान्य है',

@@ -16,6 +16,7 @@ import { patients, programmes, sessionMoveRequests, therapists, therapySessions 
 import type { SignedInStaff } from '@server/domain/actor';
 import { Conflict, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/modules/staff/audit.server';
+import { queueSessionMoved } from '@server/notify/programme-notices';
 import { resourceNames, therapyName } from './grid.server';
 import { loadScheduleInput } from './schedule-input.server';
 import { bookSession, type SessionMove } from './sessions.server';
@@ -271,6 +272,8 @@ export async function bookReplacement(ctx: AppContext, actor: Actor, cancelledId
     entityId: booked.id,
     after: { replaces: cancelledId, startsAt: booked.startsAt.toISOString(), roomId: booked.roomId },
   });
+  // The patient hears the replacement's time as a move of the cancelled session.
+  await queueSessionMoved(ctx, ctx.db, booked.id);
   return booked;
 }
 

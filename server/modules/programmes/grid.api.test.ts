@@ -17,6 +17,7 @@ import {
   therapistLeaves,
   therapists,
   therapySessions,
+  treatmentRooms,
 } from '../../db/schema.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { bookSession, moveSession } from './sessions.server.ts';
@@ -130,6 +131,9 @@ describe('PATCH /api/staff/sessions/:id (move)', () => {
     expect(held).toMatchObject({ blockedFrom: minutes(110), blockedTo: minutes(180), active: true });
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'session.moved'));
     expect(audit).toHaveLength(1);
+    // The patient is told the new time (queued with the move).
+    await env.deliverNotices();
+    expect(env.smsOutbox().filter((m) => m.to.endsWith(kiran.contact!))).toHaveLength(1);
     // The old slot is free again: another patient takes it.
     await expect(book((await createPatient(db())).id, roomA.id, asha.id, AT)).resolves.toBeTruthy();
   });
@@ -157,6 +161,8 @@ describe('PATCH /api/staff/sessions/:id (move)', () => {
     expect(onRoom.json.message).toContain('Dhara B');
     expect(await sessionNow(session.id)).toEqual(before);
     expect(await db().select().from(auditLog).where(eq(auditLog.action, 'session.moved'))).toHaveLength(0);
+    await env.deliverNotices();
+    expect(env.smsOutbox()).toEqual([]);
   });
 
   it('refuses a cancelled or past session, a time in the past, leave, off hours and a bad body, never a 500', async () => {
@@ -195,7 +201,7 @@ describe('PATCH /api/staff/sessions/:id (move)', () => {
     expect(started.status).toBe(409);
   });
 
-  it('200 concurrent moves onto one therapist slot: exactly one wins', async () => {
+  it('200 concurrent moves onto one therapist slot: exactly one wins', { timeout: 120_000 }, async () => {
     env.clock.now = new Date('2026-11-25T04:00:00Z');
     await ensureTherapySettings(db());
     const target = await createTherapist(db(), { name: 'Target', therapies: ['shiro-dhara'] });
@@ -209,18 +215,28 @@ describe('PATCH /api/staff/sessions/:id (move)', () => {
       .insert(patients)
       .values(Array.from({ length: 200 }, (_, i) => ({ name: `P${i}`, contact: `8${String(i).padStart(9, '0')}` })))
       .returning();
-    const rooms = await Promise.all(Array.from({ length: 200 }, (_, i) => createRoom(db(), { name: `R${i}` })));
-    const sessions = [];
-    for (let i = 0; i < 200; i++)
-      sessions.push(
-        await bookSession(env.ctx, {
+    const rooms = await db()
+      .insert(treatmentRooms)
+      .values(Array.from({ length: 200 }, (_, i) => ({ name: `R${i}`, capabilities: ['shirodhara-table' as const] })))
+      .returning();
+    // 200 sessions at AT, each with its own patient, room and therapist (written in bulk, as bookSession would).
+    const sessions = await db()
+      .insert(therapySessions)
+      .values(
+        rooms.map((room, i) => ({
           therapySlug: 'shiro-dhara',
           patientId: pats[i]!.id,
-          roomId: rooms[i]!.id,
-          therapistIds: [people[i]!.id],
+          roomId: room.id,
           startsAt: AT,
-        }),
-      );
+          endsAt: minutes(45),
+          blockedFrom: minutes(-10),
+          blockedTo: minutes(60),
+        })),
+      )
+      .returning();
+    await db()
+      .insert(sessionTherapists)
+      .values(sessions.map((s, i) => ({ sessionId: s.id, therapistId: people[i]!.id, blockedFrom: minutes(-10), blockedTo: minutes(60) })));
     const actor = { id: (await env.signInStaff('reception')).staff.id, name: 'Desk' };
     const to = minutes(120);
     const results = await Promise.allSettled(

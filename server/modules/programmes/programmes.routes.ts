@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENDER_RULES, GENDERS, ROOM_CAPABILITIES, SESSION_STATUSES } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
+import { isIsoDate } from '@core/booking/slots';
 import { uuidParams } from '@core/schemas/params';
 import {
   DayQuerySchema,
@@ -148,6 +149,22 @@ const therapistRoutes: FastifyPluginAsyncZod = async (api) => {
       const { staff } = requireStaff(request, ['admin']);
       await resources.addTherapistLeave(api.ctx, staff, request.params.id, request.body);
       return ok({ therapists: await resources.listTherapists(api.ctx) }, translate(request.locale, 'programmes.leaveSaved'));
+    },
+  );
+  api.delete(
+    '/staff/therapists/:id/leaves/:date',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a day of leave (admin)',
+        params: params.extend({ date: z.string().refine(isIsoDate, { error: 'staff.dateInvalid' }) }),
+        response: { 200: Therapists },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, ['admin']);
+      await resources.removeTherapistLeave(api.ctx, staff, request.params.id, request.params.date);
+      return ok({ therapists: await resources.listTherapists(api.ctx) }, translate(request.locale, 'programmes.leaveRemoved'));
     },
   );
 };

@@ -155,6 +155,50 @@ describe('therapists', () => {
   });
 });
 
+describe('removing a day of leave', () => {
+  it('removes one day of one therapist (admin); another day or therapist is a 404 in both languages, nothing else removed', async () => {
+    env.clock.now = new Date(`${DAY}T00:00:00Z`);
+    await ensureTherapySettings(db());
+    const { cookie } = await env.signInStaff('admin');
+    const asha = await createTherapist(db(), { name: 'Asha' });
+    const bela = await createTherapist(db(), { name: 'Bela' });
+    await call('POST', `/api/staff/therapists/${asha.id}/leaves`, cookie, { date: DAY, reason: 'Family' });
+    await call('POST', `/api/staff/therapists/${asha.id}/leaves`, cookie, { date: '2026-12-02' });
+    await call('POST', `/api/staff/therapists/${bela.id}/leaves`, cookie, { date: DAY });
+
+    const removed = await call('DELETE', `/api/staff/therapists/${asha.id}/leaves/${DAY}`, cookie);
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe('Leave removed');
+    const leavesOf = (id: string) => removed.body.therapists.find((t: { id: string }) => t.id === id).leaves;
+    expect(leavesOf(asha.id)).toEqual([{ date: '2026-12-02', reason: null }]);
+    expect(leavesOf(bela.id)).toEqual([{ date: DAY, reason: null }]);
+
+    const again = await call('DELETE', `/api/staff/therapists/${asha.id}/leaves/${DAY}`, cookie, undefined, 'hi');
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('उस दिन कोई अवकाश नहीं।');
+    const none = await call('DELETE', `/api/staff/therapists/${asha.id}/leaves/2026-12-09`, cookie);
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('No leave on that day.');
+    const unknown = await call('DELETE', `/api/staff/therapists/7a2d4c10-0000-4000-8000-000000000000/leaves/${DAY}`, cookie);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Therapist not found.');
+    const badDate = await call('DELETE', `/api/staff/therapists/${asha.id}/leaves/tomorrow`, cookie);
+    expect(badDate.status).toBe(400);
+    const badId = await call('DELETE', `/api/staff/therapists/nope/leaves/${DAY}`, cookie);
+    expect(badId.status).toBe(400);
+  });
+
+  it('is refused to reception and therapists', async () => {
+    const admin = await env.signInStaff('admin');
+    const t = await createTherapist(db());
+    await call('POST', `/api/staff/therapists/${t.id}/leaves`, admin.cookie, { date: '2026-12-20' });
+    for (const role of ['reception', 'therapist', 'doctor'] as const) {
+      const { cookie } = await env.signInStaff(role);
+      expect((await call('DELETE', `/api/staff/therapists/${t.id}/leaves/2026-12-20`, cookie)).status).toBe(403);
+    }
+  });
+});
+
 describe("a therapist's day", () => {
   it('lists their own sessions of the date with time, therapy, room and patient, and no prices', async () => {
     await ensureTherapySettings(db());

@@ -7,6 +7,7 @@ import { THERAPY_SETTINGS_DEFAULTS } from '@content/therapy-settings';
 import type { NewTherapistSchema, RoomSchema, TemplateSchema, TherapistForm, TherapySettingsSchema } from '@core/schemas/programmes';
 import type { z } from 'zod';
 import type { AppContext } from '@server/context';
+import { invalidatePublicData } from '@server/cache/public-data';
 import { uniqueViolationAs } from '@server/db/errors';
 import {
   programmeTemplates,
@@ -114,6 +115,8 @@ export async function updateTherapySettings(ctx: AppContext, actor: Actor, slug:
       after,
     });
   });
+  // Therapy pages show the session length, price and whether a prescription is needed.
+  invalidatePublicData(ctx.db, 'therapies');
 }
 
 /** Catalogue therapies no active therapist is trained for (they cannot be booked). */
@@ -195,6 +198,20 @@ export async function addTherapistLeave(ctx: AppContext, actor: Actor, id: strin
     () => new Conflict('programmes.leaveExists'),
     'therapist_leaves_therapist_date',
   );
+}
+
+/** Removes one day of a therapist's leave; an unknown therapist or a day without leave is a 404. */
+export async function removeTherapistLeave(ctx: AppContext, actor: Actor, id: string, date: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [therapist] = await tx.select({ id: therapists.id }).from(therapists).where(eq(therapists.id, id));
+    if (!therapist) throw new NotFound('programmes.therapistNotFound');
+    const [before] = await tx
+      .delete(therapistLeaves)
+      .where(and(eq(therapistLeaves.therapistId, id), eq(therapistLeaves.date, date)))
+      .returning();
+    if (!before) throw new NotFound('staff.leaveNotFound');
+    await writeAudit(tx, ctx, actor, { action: 'therapist.leave-removed', entity: 'therapist', entityId: id, before });
+  });
 }
 
 // Templates

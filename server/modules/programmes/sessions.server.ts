@@ -20,6 +20,7 @@ import {
 import type { SignedInStaff } from '@server/domain/actor';
 import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/modules/staff/audit.server';
+import { queueSessionCancelled, queueSessionMoved } from '@server/notify/programme-notices';
 
 export interface SessionRequest {
   therapySlug: string;
@@ -66,7 +67,7 @@ async function checkRequest(tx: Tx, request: SessionRequest) {
     const other = programme?.gender && people.find((t) => t.gender !== programme.gender);
     if (other) throw new BadRequest('programmes.genderRule', undefined, { name: other.name });
   }
-  return { settings, room };
+  return { settings, room, people };
 }
 
 /** A session's times from its start: the end, and the range its buffers hold. */
@@ -156,7 +157,7 @@ export async function cancelSession(ctx: AppContext, sessionId: string, actor?: 
       .where(and(eq(therapySessions.id, sessionId), ne(therapySessions.status, 'cancelled')))
       .returning({ id: therapySessions.id, startsAt: therapySessions.startsAt, roomId: therapySessions.roomId });
     if (!row) throw new NotFound('programmes.sessionNotFound');
-    if (actor)
+    if (actor) {
       await writeAudit(tx, ctx, actor, {
         action: 'session.cancelled',
         entity: 'therapy-session',
@@ -164,10 +165,23 @@ export async function cancelSession(ctx: AppContext, sessionId: string, actor?: 
         before: { status: 'booked' },
         after: { status: 'cancelled' },
       });
+      // The clinic cancelled it: the patient is told, in the same transaction.
+      await queueSessionCancelled(ctx, tx, sessionId);
+    }
   });
 }
 
 type Actor = Pick<SignedInStaff, 'id' | 'name'>;
+
+/** The 409 of a refused move named from what its transaction read: the room, the patient, or its one therapist. */
+function knownClash(checked: Awaited<ReturnType<typeof checkRequest>>, constraint: string): Conflict | null {
+  if (constraint.includes('room')) return new Conflict('programmes.clash.room', { room: checked.room.name }, { clash: 'room' });
+  if (constraint.includes('patient')) return new Conflict('programmes.clash.patient', undefined, { clash: 'patient' });
+  const [only] = checked.people;
+  return checked.people.length === 1 && only
+    ? new Conflict('programmes.clash.therapist', { name: only.name }, { clash: 'therapist' })
+    : null;
+}
 
 export interface SessionMove {
   startsAt: Date;
@@ -208,6 +222,8 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
     therapistIds: [...new Set(move.therapistIds)],
     startsAt: move.startsAt,
   };
+  // What the transaction read, to name a clash without another connection (200 racing moves need every one).
+  let checked: Awaited<ReturnType<typeof checkRequest>> | null = null;
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.db.transaction(async (tx) => {
@@ -216,8 +232,9 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
         const now = ctx.now();
         if (locked.startsAt <= now) throw new Conflict('staff.grid.pastSession');
         if (move.startsAt <= now) throw new Conflict('staff.grid.intoPast');
-        const { settings } = await checkRequest(tx, request);
-        await checkTherapistsAvailable(tx, request.therapistIds, settings, move.startsAt);
+        checked = await checkRequest(tx, request);
+        const { settings } = checked;
+        // The writes first: a clash (the exclusion constraints) ends a losing move early, its connection freed.
         const before = await tx
           .delete(sessionTherapists)
           .where(eq(sessionTherapists.sessionId, sessionId))
@@ -228,16 +245,15 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
           .set({ ...times, roomId: move.roomId, updatedAt: now })
           .where(eq(therapySessions.id, sessionId))
           .returning();
-        await tx
-          .insert(sessionTherapists)
-          .values(
-            request.therapistIds.map((therapistId) => ({
-              sessionId,
-              therapistId,
-              blockedFrom: times.blockedFrom,
-              blockedTo: times.blockedTo,
-            })),
-          );
+        await tx.insert(sessionTherapists).values(
+          request.therapistIds.map((therapistId) => ({
+            sessionId,
+            therapistId,
+            blockedFrom: times.blockedFrom,
+            blockedTo: times.blockedTo,
+          })),
+        );
+        await checkTherapistsAvailable(tx, request.therapistIds, settings, move.startsAt);
         await writeAudit(tx, ctx, actor, {
           action: 'session.moved',
           entity: 'therapy-session',
@@ -252,11 +268,13 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
           },
           after: { startsAt: times.startsAt.toISOString(), roomId: move.roomId, therapistIds: [...request.therapistIds].sort().join(',') },
         });
+        await queueSessionMoved(ctx, tx, sessionId);
         return moved!;
       });
     } catch (error) {
       const constraint = exclusionViolation(error);
-      if (constraint !== null) throw await clashError(ctx, request, constraint, sessionId);
+      if (constraint !== null)
+        throw (checked && knownClash(checked, constraint)) ?? (await clashError(ctx, request, constraint, sessionId));
       if (attempt < ATTEMPTS && isRetryableConflict(error)) continue;
       throw error;
     }

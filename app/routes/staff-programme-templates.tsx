@@ -1,0 +1,19 @@
+import { staffMeta } from '~/features/staff/meta';
+import type { Route } from './+types/staff-programme-templates';
+import { listTemplates } from '@server/modules/programmes/resources.server';
+import { requireStaffPage } from '~/features/staff/guard.server';
+import { therapyCatalogue } from '~/features/staff/resources-catalogue.server';
+import { TemplatesPage } from '~/features/staff/resources-templates';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { staff } = requireStaffPage(context, ['admin', 'reception']);
+  return { templates: await listTemplates(context.ctx), ...therapyCatalogue(context.locale), canEdit: staff.role === 'admin' };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.templates.title');
+}
+
+export default function StaffProgrammeTemplates({ loaderData }: Route.ComponentProps) {
+  return <TemplatesPage {...loaderData} />;
+}

@@ -1,0 +1,18 @@
+import { staffMeta } from '~/features/staff/meta';
+import type { Route } from './+types/staff-rooms';
+import { listRooms } from '@server/modules/programmes/resources.server';
+import { requireStaffPage } from '~/features/staff/guard.server';
+import { RoomsPage } from '~/features/staff/resources-rooms';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { staff } = requireStaffPage(context, ['admin', 'reception']);
+  return { rooms: await listRooms(context.ctx), canEdit: staff.role === 'admin' };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.rooms.title');
+}
+
+export default function StaffRooms({ loaderData }: Route.ComponentProps) {
+  return <RoomsPage rooms={loaderData.rooms} canEdit={loaderData.canEdit} />;
+}

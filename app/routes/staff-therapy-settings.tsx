@@ -1,0 +1,24 @@
+import { staffMeta } from '~/features/staff/meta';
+import type { Route } from './+types/staff-therapy-settings';
+import { listTherapySettings, therapiesWithoutTherapists } from '@server/modules/programmes/resources.server';
+import { requireStaffPage } from '~/features/staff/guard.server';
+import { therapyCatalogue } from '~/features/staff/resources-catalogue.server';
+import { TherapySettingsPage } from '~/features/staff/resources-settings';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { staff } = requireStaffPage(context, ['admin', 'reception']);
+  return {
+    settings: await listTherapySettings(context.ctx),
+    untrained: await therapiesWithoutTherapists(context.ctx),
+    names: therapyCatalogue(context.locale).names,
+    canEdit: staff.role === 'admin',
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return staffMeta(matches, 'staff.settings.title');
+}
+
+export default function StaffTherapySettings({ loaderData }: Route.ComponentProps) {
+  return <TherapySettingsPage {...loaderData} />;
+}

@@ -1,0 +1,97 @@
+/**
+ * Therapy requests (issue 24): a signed-in patient asks for a therapy that needs no prescription
+ * and sees their open requests; reception and admin list the open ones and close them.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { REQUEST_STATUSES } from '@core/constants';
+import { translate } from '@core/i18n/catalog';
+import { uuidParams } from '@core/schemas/params';
+import { THERAPY_REQUEST_BANDS, TherapyRequestSchema } from '@core/schemas/therapy-requests';
+import { envelope, ok } from '@server/http/envelope';
+import { requirePatient, requireStaff } from '@server/http/guards';
+import { createTherapyRequest, listMyTherapyRequests, listOpenTherapyRequests, resolveTherapyRequest } from './therapy-requests.server';
+
+const tags = ['therapy-requests'];
+const Request = z.object({
+  id: z.string(),
+  therapySlug: z.string(),
+  therapy: z.string(),
+  timeBand: z.enum(THERAPY_REQUEST_BANDS),
+  note: z.string(),
+  createdAt: z.string(),
+});
+/** Reception closes an open request: done (called and arranged) or declined. */
+const ResolveSchema = z.object({ status: z.enum(['done', 'declined'], { error: 'staff.therapyRequests.statusInvalid' }) });
+const DeskRequest = Request.extend({ patientName: z.string(), phone: z.string().nullable() });
+
+export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/therapy-requests',
+    {
+      schema: {
+        tags,
+        summary: 'A signed-in patient asks for a therapy that needs no prescription (one open request per therapy)',
+        body: TherapyRequestSchema,
+        response: { 201: envelope(z.object({ id: z.string(), therapySlug: z.string(), status: z.enum(REQUEST_STATUSES) })) },
+      },
+    },
+    async (request, reply) => {
+      const { patient } = requirePatient(request);
+      const created = await createTherapyRequest(api.ctx, patient.id, request.body);
+      reply.status(201);
+      return ok(
+        { id: created.id, therapySlug: created.therapySlug, status: created.status },
+        translate(request.locale, 'site.therapyRequest.sent'),
+      );
+    },
+  );
+
+  api.get(
+    '/therapy-requests',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in patient's open therapy requests",
+        response: { 200: envelope(z.object({ requests: z.array(Request) })) },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      return ok({ requests: await listMyTherapyRequests(api.ctx, patient.id, request.locale) });
+    },
+  );
+
+  api.get(
+    '/staff/therapy-requests',
+    {
+      schema: {
+        tags,
+        summary: 'Open therapy requests, oldest first, with whom to call (reception, admin)',
+        response: { 200: envelope(z.object({ requests: z.array(DeskRequest) })) },
+      },
+    },
+    async (request) => {
+      requireStaff(request, ['reception', 'admin']);
+      return ok({ requests: await listOpenTherapyRequests(api.ctx, request.locale) });
+    },
+  );
+
+  api.post(
+    '/staff/therapy-requests/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Close an open therapy request: done or declined (reception, admin)',
+        params: uuidParams('staff.therapyRequests.notFound'),
+        body: ResolveSchema,
+        response: { 200: envelope(z.object({ id: z.string(), status: z.enum(['done', 'declined']) })) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, ['reception', 'admin']);
+      await resolveTherapyRequest(api.ctx, staff, request.params.id, request.body.status);
+      return ok({ id: request.params.id, status: request.body.status }, translate(request.locale, 'staff.therapyRequests.closed'));
+    },
+  );
+};

@@ -1,0 +1,219 @@
+/**
+ * What the patient hears about a therapy programme (issue 24), through the same notices as
+ * consultations: the kind's registered SMS and WhatsApp templates (decision 0023), by the programme's
+ * `noticeChannel`, in its `locale`, queued in the transaction of the change (pass it as `tx`), so the
+ * notice exists exactly when the change does.
+ *
+ * - `queueProgrammeScheduled`: after reception accepts: sessions, first session, deposit, a link to My
+ *   Appointments; it also schedules the day-before reminders.
+ * - `queueSessionMoved` / `queueSessionCancelled`: one session's new time, or its cancellation by the clinic.
+ * - The reminder (`session-reminder` job, one per programme and day, at SESSION_REMINDER_TIME the day
+ *   before) reads the day's sessions when it runs: a moved or cancelled session never gives a stale
+ *   reminder, and a day left without sessions gives none.
+ */
+import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
+import { findTherapy } from '@content/therapies/catalogue';
+import { addDays, clinicDate, clinicTime, slotStart } from '@core/booking/slots';
+import type { NoticeChannel } from '@core/constants';
+import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
+import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
+import type { NoticeKind } from '@core/notice-kinds';
+import type { AppContext } from '@server/context';
+import type { Db, Tx } from '@server/db/client';
+import { patients, programmes, therapySessions } from '@server/db/schema';
+import { enqueueJob, type JobHandlers } from '@server/jobs/queue';
+import { clinicProfile, initialClinicProfile, savedClinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { enqueueByChannel } from './notices';
+import { type NoticeValues, templatedMessages } from './notice-templates';
+
+const REMINDER_JOB = 'session-reminder';
+
+type ProgrammeKind = Extract<NoticeKind, 'programmeScheduled' | 'sessionReminder' | 'sessionMoved' | 'sessionCancelled'>;
+
+/** Who a notice goes to, and how: the programme's language and channel (the patient's for a session outside one). */
+interface Recipient {
+  name: string;
+  contact: string | null;
+  locale: Locale;
+  channel: NoticeChannel;
+  consultationId: string | null;
+}
+
+type Programme = typeof programmes.$inferSelect;
+
+async function programmeWithPatient(db: Db | Tx, programmeId: string): Promise<{ programme: Programme; to: Recipient } | null> {
+  const [row] = await db
+    .select({ programme: programmes, name: patients.name, contact: patients.contact })
+    .from(programmes)
+    .innerJoin(patients, eq(patients.id, programmes.patientId))
+    .where(eq(programmes.id, programmeId));
+  if (!row) return null;
+  const { programme } = row;
+  return {
+    programme,
+    to: {
+      name: row.name,
+      contact: row.contact,
+      locale: programme.locale,
+      channel: programme.noticeChannel,
+      consultationId: programme.consultationId,
+    },
+  };
+}
+
+async function sessionWithPatient(db: Db | Tx, sessionId: string) {
+  const [row] = await db
+    .select({
+      session: therapySessions,
+      programme: programmes,
+      name: patients.name,
+      contact: patients.contact,
+      locale: patients.locale,
+      channel: patients.noticeChannel,
+    })
+    .from(therapySessions)
+    .innerJoin(patients, eq(patients.id, therapySessions.patientId))
+    .leftJoin(programmes, eq(programmes.id, therapySessions.programmeId))
+    .where(eq(therapySessions.id, sessionId));
+  if (!row) return null;
+  const { programme } = row;
+  const to: Recipient = {
+    name: row.name,
+    contact: row.contact,
+    locale: programme?.locale ?? row.locale,
+    channel: programme?.noticeChannel ?? row.channel,
+    consultationId: programme?.consultationId ?? null,
+  };
+  return { session: row.session, programme, to };
+}
+
+/** '2 Dec 2026, 9:00 am' / '2 दिस॰ 2026, 09:00' in clinic time. */
+const whenText = (at: Date, locale: Locale) => formatClinicDateTime(at, INTL_LOCALE[locale]);
+const therapyName = (slug: string, locale: Locale) => findTherapy(slug)?.title[locale] ?? slug;
+
+/** Queues the notice of `kind` to the patient; nothing when the patient has no number (a deleted account). */
+async function queueNotice(
+  ctx: AppContext,
+  db: Db | Tx,
+  to: Recipient,
+  kind: ProgrammeKind,
+  values: Partial<NoticeValues>,
+  dedupeKey?: string,
+): Promise<void> {
+  if (!to.contact) return;
+  // Inside the change's transaction the profile is read through it (the cache reads outside it).
+  const profile = db === ctx.db ? await clinicProfile(ctx) : ((await savedClinicProfile(db)) ?? initialClinicProfile(ctx.config));
+  const messages = templatedMessages(to.contact, kind, to.locale, {
+    clinic: profile.name[to.locale],
+    name: to.name,
+    id: '',
+    doctor: '',
+    when: '',
+    amount: '',
+    mode: '',
+    link: `${ctx.config.baseUrl}/appointments`,
+    ...values,
+  });
+  const about = { consultationId: to.consultationId ?? undefined, event: kind };
+  await enqueueByChannel(ctx, to.channel, messages, about, db, dedupeKey);
+}
+
+/** The range of one clinic date. */
+const dayRange = (date: string) => ({ from: slotStart(date, '00:00'), to: slotStart(addDays(date, 1), '00:00') });
+
+/** The reminder of each clinic date of the programme with a session ahead, the day before at SESSION_REMINDER_TIME. */
+async function scheduleReminders(ctx: AppContext, tx: Db | Tx, programmeId: string, dates: string[]): Promise<void> {
+  const now = ctx.now();
+  for (const date of new Set(dates)) {
+    const runAt = slotStart(addDays(date, -1), ctx.config.SESSION_REMINDER_TIME);
+    if (runAt.getTime() <= now.getTime()) continue;
+    await enqueueJob(tx, { kind: REMINDER_JOB, payload: { programmeId, date }, runAt, dedupeKey: `p:${programmeId}:reminder:${date}` });
+  }
+}
+
+/**
+ * The programme is scheduled (reception accepted it): its number of sessions, the first one's date and
+ * time, the deposit and a link to My Appointments; and the day-before reminder of every day with sessions.
+ * Queued once per programme, however often it is called.
+ */
+export async function queueProgrammeScheduled(ctx: AppContext, tx: Db | Tx, programmeId: string): Promise<void> {
+  const found = await programmeWithPatient(tx, programmeId);
+  if (!found || found.programme.status !== 'accepted') return;
+  const sessions = await tx
+    .select({ startsAt: therapySessions.startsAt })
+    .from(therapySessions)
+    .where(and(eq(therapySessions.programmeId, programmeId), ne(therapySessions.status, 'cancelled')))
+    .orderBy(asc(therapySessions.startsAt));
+  const first = sessions[0];
+  if (!first) return;
+  const { programme, to } = found;
+  await queueNotice(
+    ctx,
+    tx,
+    to,
+    'programmeScheduled',
+    { count: String(sessions.length), when: whenText(first.startsAt, to.locale), amount: String(programme.deposit) },
+    `p:${programmeId}:scheduled`,
+  );
+  await scheduleReminders(
+    ctx,
+    tx,
+    programmeId,
+    sessions.map((s) => clinicDate(s.startsAt)),
+  );
+}
+
+/** A session was moved (call once per move): its therapy and new date and time; the new day gets its reminder. */
+export async function queueSessionMoved(ctx: AppContext, tx: Db | Tx, sessionId: string): Promise<void> {
+  const found = await sessionWithPatient(tx, sessionId);
+  if (!found || found.session.status === 'cancelled') return;
+  const { session, programme, to } = found;
+  await queueNotice(ctx, tx, to, 'sessionMoved', {
+    therapy: therapyName(session.therapySlug, to.locale),
+    when: whenText(session.startsAt, to.locale),
+  });
+  if (programme?.status === 'accepted') await scheduleReminders(ctx, tx, programme.id, [clinicDate(session.startsAt)]);
+}
+
+/** The clinic cancelled a session: its therapy, date and time. Once per session. */
+export async function queueSessionCancelled(ctx: AppContext, tx: Db | Tx, sessionId: string): Promise<void> {
+  const found = await sessionWithPatient(tx, sessionId);
+  if (!found) return;
+  const { session, to } = found;
+  await queueNotice(
+    ctx,
+    tx,
+    to,
+    'sessionCancelled',
+    { therapy: therapyName(session.therapySlug, to.locale), when: whenText(session.startsAt, to.locale) },
+    `s:${sessionId}:cancelled`,
+  );
+}
+
+export const programmeNoticeJobs: JobHandlers = {
+  /** The day-before reminder: tomorrow's sessions as they are now; none left (or the day has come), nothing sent. */
+  async [REMINDER_JOB](ctx, payload, job) {
+    const date = String(payload.date);
+    const found = await programmeWithPatient(ctx.db, String(payload.programmeId));
+    if (!found || found.programme.status !== 'accepted') return;
+    if (clinicDate(ctx.now()) >= date) return;
+    const { from, to: end } = dayRange(date);
+    const sessions = await ctx.db
+      .select({ startsAt: therapySessions.startsAt })
+      .from(therapySessions)
+      .where(
+        and(
+          eq(therapySessions.programmeId, found.programme.id),
+          eq(therapySessions.status, 'booked'),
+          gte(therapySessions.startsAt, from),
+          lt(therapySessions.startsAt, end),
+        ),
+      )
+      .orderBy(asc(therapySessions.startsAt));
+    const first = sessions[0];
+    if (!first) return;
+    const { to } = found;
+    const when = formatSlotTime(clinicTime(first.startsAt), to.locale);
+    await queueNotice(ctx, ctx.db, to, 'sessionReminder', { count: String(sessions.length), when }, job.dedupeKey ?? undefined);
+  },
+};
