@@ -232,6 +232,11 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
         const now = ctx.now();
         if (locked.startsAt <= now) throw new Conflict('staff.grid.pastSession');
         if (move.startsAt <= now) throw new Conflict('staff.grid.intoPast');
+        // Moves onto the same therapist or room queue here, so each sees the one before it committed
+        // (a clash at once) rather than checking each other's uncommitted rows (deadlocks). The
+        // exclusion constraints still decide; this only orders the contenders.
+        for (const key of [...request.therapistIds, move.roomId].sort())
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`session-resource:${key}`}))`);
         checked = await checkRequest(tx, request);
         const { settings } = checked;
         // The writes first: a clash (the exclusion constraints) ends a losing move early, its connection freed.
