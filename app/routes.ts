@@ -33,6 +33,7 @@ export default [
     index('routes/staff-index.tsx'),
     route('today', 'routes/staff-today.tsx'),
     route('my-day', 'routes/staff-my-day.tsx'),
+    route('schedule', 'routes/staff-schedule.tsx'),
     route('consultations/:id', 'routes/staff-consultation.tsx'),
     route('doctors', 'routes/staff-doctors.tsx'),
     route('doctors/:id', 'routes/staff-doctor.tsx'),

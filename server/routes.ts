@@ -22,6 +22,7 @@ import { therapyRequestRoutes } from './modules/therapy-requests/therapy-request
 import { patientProgrammeRoutes } from './modules/programmes/patient-programmes.routes';
 import { prescribeRoutes } from './modules/programmes/prescribe.routes';
 import { acceptRoutes } from './modules/programmes/accept.routes';
+import { gridRoutes } from './modules/programmes/grid.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -44,4 +45,5 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(patientProgrammeRoutes);
   await api.register(prescribeRoutes);
   await api.register(acceptRoutes);
+  await api.register(gridRoutes);
 }

@@ -45,6 +45,8 @@ import { prescribe as enPrescribe } from './en/prescribe';
 import { prescribe as hiPrescribe } from './hi/prescribe';
 import { accept as enAccept } from './en/accept';
 import { accept as hiAccept } from './hi/accept';
+import { grid as enGrid } from './en/grid';
+import { grid as hiGrid } from './hi/grid';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -71,6 +73,7 @@ export const catalogs = {
     ...enPatientProgrammes,
     ...enPrescribe,
     ...enAccept,
+    ...enGrid,
   },
   hi: {
     ...hiCommon,
@@ -94,6 +97,7 @@ export const catalogs = {
     ...hiPatientProgrammes,
     ...hiPrescribe,
     ...hiAccept,
+    ...hiGrid,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -48,6 +48,7 @@ const SAMPLE: Record<string, string> = {
   'routes/staff-index.tsx': '/staff',
   'routes/staff-today.tsx': '/staff/today',
   'routes/staff-my-day.tsx': '/staff/my-day',
+  'routes/staff-schedule.tsx': '/staff/schedule',
   'routes/staff-consultation.tsx': '/staff/consultations/x',
   'routes/staff-doctors.tsx': '/staff/doctors',
   'routes/staff-doctor.tsx': '/staff/doctors/x',

@@ -405,6 +405,29 @@ export const routeMatrix: Record<string, MatrixRow> = {
     path: () => `/api/staff/therapists/${NO_ROW}/leaves/${dayFromToday(5)}`,
   },
   'GET /api/staff/therapist-day': { access: STAFF('therapist', 'reception', 'admin'), query: () => `date=${dayFromToday(0)}` },
+  // Reception's resource grid and re-planning (issue 24 item 4): the desk only; a therapist has /staff/my-day.
+  'GET /api/staff/schedule': { access: STAFF('reception', 'admin'), query: () => `date=${dayFromToday(0)}&view=week` },
+  'GET /api/staff/schedule/attention': { access: STAFF('reception', 'admin'), query: () => `date=${dayFromToday(0)}` },
+  'PATCH /api/staff/sessions/:id': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/sessions/${NO_ROW}`,
+    body: () => ({ startsAt: `${dayFromToday(3)}T05:00:00.000Z`, roomId: NO_ROW, therapistIds: [NO_ROW] }),
+  },
+  'GET /api/staff/sessions/:id/alternatives': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/sessions/${NO_ROW}/alternatives`,
+  },
+  'POST /api/staff/sessions/:id/cancel': { access: STAFF('reception', 'admin'), path: () => `/api/staff/sessions/${NO_ROW}/cancel` },
+  'POST /api/staff/sessions/:id/replacement': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/sessions/${NO_ROW}/replacement`,
+    body: () => ({ startsAt: `${dayFromToday(3)}T05:00:00.000Z`, roomId: NO_ROW, therapistIds: [NO_ROW] }),
+  },
+  'POST /api/staff/move-requests/:id': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/move-requests/${NO_ROW}`,
+    body: () => ({ status: 'declined' }),
+  },
   'GET /api/staff/therapy-settings': { access: STAFF('reception', 'admin') },
   'GET /api/staff/therapy-settings/untrained': { access: STAFF('reception', 'admin') },
   'PUT /api/staff/therapy-settings/:slug': {

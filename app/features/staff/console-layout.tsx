@@ -44,6 +44,7 @@ const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; roles: StaffRol
   { to: '/staff/today', label: 'staff.nav.today', icon: CalendarDays, roles: ['admin', 'reception', 'doctor'] },
   { to: '/staff/programmes', label: 'staff.programmes.menu', icon: Leaf, roles: ['admin', 'reception', 'doctor'] },
   { to: '/staff/my-day', label: 'staff.nav.myDay', icon: CalendarCheck, roles: ['therapist'] },
+  { to: '/staff/schedule', label: 'staff.grid.title', icon: CalendarDays, roles: ['admin', 'reception'] },
   { to: '/staff/doctors', label: 'staff.nav.doctors', icon: Stethoscope, roles: ['admin', 'reception', 'doctor'] },
   { to: '/staff/blog', label: 'staff.nav.blog', icon: FileText, roles: ['admin', 'doctor'] },
   { to: '/staff/messages', label: 'staff.nav.messages', icon: Inbox, roles: ['admin', 'reception'] },

@@ -4,11 +4,23 @@
  * here a refusal becomes a 409 that names what clashed.
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { clinicDate, slotStart, weekdayOf } from '@core/booking/slots';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { exclusionViolation, isRetryableConflict } from '@server/db/errors';
-import { programmes, sessionTherapists, therapists, therapySessions, therapySettings, treatmentRooms } from '@server/db/schema';
+import {
+  programmes,
+  sessionTherapists,
+  therapistLeaves,
+  therapists,
+  therapySessions,
+  therapySettings,
+  treatmentRooms,
+} from '@server/db/schema';
+import type { SignedInStaff } from '@server/domain/actor';
 import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
+import { writeAudit } from '@server/modules/staff/audit.server';
+import { queueSessionCancelled, queueSessionMoved } from '@server/notify/programme-notices';
 
 export interface SessionRequest {
   therapySlug: string;
@@ -17,7 +29,7 @@ export interface SessionRequest {
   therapistIds: string[];
   startsAt: Date;
   programmeId?: string | null;
-  /** The programme day it belongs to (1 = the first). */
+  /** The programme day it belongs to (a replacement keeps the cancelled session's). */
   day?: number | null;
 }
 
@@ -55,7 +67,7 @@ async function checkRequest(tx: Tx, request: SessionRequest) {
     const other = programme?.gender && people.find((t) => t.gender !== programme.gender);
     if (other) throw new BadRequest('programmes.genderRule', undefined, { name: other.name });
   }
-  return { settings, room };
+  return { settings, room, people };
 }
 
 /** A session's times from its start: the end, and the range its buffers hold. */
@@ -112,7 +124,7 @@ async function clashError(
   ctx: AppContext,
   request: SessionRequest,
   constraint: string,
-  earlier: readonly SessionRequest[] = [],
+  options: { earlier?: readonly SessionRequest[]; except?: string } = {},
 ): Promise<Conflict> {
   if (constraint.includes('room')) {
     const [room] = await ctx.db.select({ name: treatmentRooms.name }).from(treatmentRooms).where(eq(treatmentRooms.id, request.roomId));
@@ -129,12 +141,13 @@ async function clashError(
       and(
         inArray(sessionTherapists.therapistId, request.therapistIds),
         eq(sessionTherapists.active, true),
+        options.except ? ne(sessionTherapists.sessionId, options.except) : undefined,
         sql`tstzrange(${sessionTherapists.blockedFrom}, ${sessionTherapists.blockedTo}) && tstzrange(${blockedFrom.toISOString()}::timestamptz, ${blockedTo.toISOString()}::timestamptz)`,
       ),
     )
     .limit(1);
   // Not in the tables: the clash is with an earlier session of the same batch (rolled back with it).
-  const shared = busy ? undefined : earlier.flatMap((r) => r.therapistIds).find((id) => request.therapistIds.includes(id));
+  const shared = busy ? undefined : (options.earlier ?? []).flatMap((r) => r.therapistIds).find((id) => request.therapistIds.includes(id));
   const [mate] = shared ? await ctx.db.select({ name: therapists.name }).from(therapists).where(eq(therapists.id, shared)) : [];
   return new Conflict('programmes.clash.therapist', { name: busy?.name ?? mate?.name ?? '' }, { clash: 'therapist' });
 }
@@ -161,7 +174,7 @@ export async function bookSessions<T>(
       const constraint = exclusionViolation(error);
       if (constraint !== null) {
         const request = requests[current]!;
-        const clash = await clashError(ctx, request, constraint, requests.slice(0, current));
+        const clash = await clashError(ctx, request, constraint, { earlier: requests.slice(0, current) });
         throw new Conflict(clash.message, clash.params, { ...clash.details, index: current, day: request.day ?? null });
       }
       if (attempt < ATTEMPTS && isRetryableConflict(error)) continue;
@@ -181,8 +194,140 @@ export async function markCancelled(db: Db | Tx, now: Date, sessionIds: readonly
   return rows.map((r) => r.id);
 }
 
-/** Cancels a session: its room, therapists and patient are free again at once (the triggers copy the status). */
-export async function cancelSession(ctx: AppContext, sessionId: string): Promise<void> {
-  const [row] = await markCancelled(ctx.db, ctx.now(), [sessionId]);
-  if (!row) throw new NotFound('programmes.sessionNotFound');
+/**
+ * Cancels a session: its room, therapists and patient are free again at once (the triggers copy
+ * the status). With an actor (reception's cancel) it is audited; a programme session then waits
+ * in reception's "Needs attention" for its replacement (./attention.server.ts).
+ */
+export async function cancelSession(ctx: AppContext, sessionId: string, actor?: Actor): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await markCancelled(tx, ctx.now(), [sessionId]);
+    if (!row) throw new NotFound('programmes.sessionNotFound');
+    if (actor) {
+      await writeAudit(tx, ctx, actor, {
+        action: 'session.cancelled',
+        entity: 'therapy-session',
+        entityId: sessionId,
+        before: { status: 'booked' },
+        after: { status: 'cancelled' },
+      });
+      // The clinic cancelled it: the patient is told, in the same transaction.
+      await queueSessionCancelled(ctx, tx, sessionId);
+    }
+  });
+}
+
+type Actor = Pick<SignedInStaff, 'id' | 'name'>;
+
+/** The 409 of a refused move named from what its transaction read: the room, the patient, or its one therapist. */
+function knownClash(checked: Awaited<ReturnType<typeof checkRequest>>, constraint: string): Conflict | null {
+  if (constraint.includes('room')) return new Conflict('programmes.clash.room', { room: checked.room.name }, { clash: 'room' });
+  if (constraint.includes('patient')) return new Conflict('programmes.clash.patient', undefined, { clash: 'patient' });
+  const [only] = checked.people;
+  return checked.people.length === 1 && only
+    ? new Conflict('programmes.clash.therapist', { name: only.name }, { clash: 'therapist' })
+    : null;
+}
+
+export interface SessionMove {
+  startsAt: Date;
+  roomId: string;
+  therapistIds: string[];
+}
+
+/** A therapist of the move on leave that day, or the session outside their working hours: 409 naming them. */
+async function checkTherapistsAvailable(tx: Tx, ids: string[], settings: typeof therapySettings.$inferSelect, startsAt: Date) {
+  const { blockedFrom, blockedTo } = sessionTimes(settings, startsAt);
+  const date = clinicDate(startsAt);
+  const people = await tx.select().from(therapists).where(inArray(therapists.id, ids));
+  const away = await tx
+    .select({ therapistId: therapistLeaves.therapistId })
+    .from(therapistLeaves)
+    .where(and(inArray(therapistLeaves.therapistId, ids), eq(therapistLeaves.date, date)));
+  for (const person of people) {
+    if (away.some((l) => l.therapistId === person.id)) throw new Conflict('staff.grid.onLeave', { name: person.name });
+    const hours = person.weeklyHours[weekdayOf(date)];
+    if (!hours || blockedFrom < slotStart(date, hours.from) || blockedTo > slotStart(date, hours.to))
+      throw new Conflict('staff.grid.offHours', { name: person.name });
+  }
+}
+
+/**
+ * Moves a booked, future session to another time, room and/or therapists: one UPDATE of the
+ * session and its therapist rows in one transaction, audited. The exclusion constraints refuse a
+ * clash (409 naming it; nothing changes); a cancelled or past session, or a move into the past, is a 409.
+ */
+export async function moveSession(ctx: AppContext, actor: Actor, sessionId: string, move: SessionMove) {
+  const [current] = await ctx.db.select().from(therapySessions).where(eq(therapySessions.id, sessionId));
+  if (!current) throw new NotFound('programmes.sessionNotFound');
+  const request: SessionRequest = {
+    therapySlug: current.therapySlug,
+    patientId: current.patientId,
+    programmeId: current.programmeId,
+    roomId: move.roomId,
+    therapistIds: [...new Set(move.therapistIds)],
+    startsAt: move.startsAt,
+  };
+  // What the transaction read, to name a clash without another connection (200 racing moves need every one).
+  let checked: Awaited<ReturnType<typeof checkRequest>> | null = null;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(therapySessions).where(eq(therapySessions.id, sessionId)).for('update');
+        if (!locked || locked.status !== 'booked') throw new Conflict('staff.grid.notBooked');
+        const now = ctx.now();
+        if (locked.startsAt <= now) throw new Conflict('staff.grid.pastSession');
+        if (move.startsAt <= now) throw new Conflict('staff.grid.intoPast');
+        // Moves onto the same therapist or room queue here, so each sees the one before it committed
+        // (a clash at once) rather than checking each other's uncommitted rows (deadlocks). The
+        // exclusion constraints still decide; this only orders the contenders.
+        for (const key of [...request.therapistIds, move.roomId].sort())
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`session-resource:${key}`}))`);
+        checked = await checkRequest(tx, request);
+        const { settings } = checked;
+        // The writes first: a clash (the exclusion constraints) ends a losing move early, its connection freed.
+        const before = await tx
+          .delete(sessionTherapists)
+          .where(eq(sessionTherapists.sessionId, sessionId))
+          .returning({ therapistId: sessionTherapists.therapistId });
+        const times = sessionTimes(settings, move.startsAt);
+        const [moved] = await tx
+          .update(therapySessions)
+          .set({ ...times, roomId: move.roomId, updatedAt: now })
+          .where(eq(therapySessions.id, sessionId))
+          .returning();
+        await tx.insert(sessionTherapists).values(
+          request.therapistIds.map((therapistId) => ({
+            sessionId,
+            therapistId,
+            blockedFrom: times.blockedFrom,
+            blockedTo: times.blockedTo,
+          })),
+        );
+        await checkTherapistsAvailable(tx, request.therapistIds, settings, move.startsAt);
+        await writeAudit(tx, ctx, actor, {
+          action: 'session.moved',
+          entity: 'therapy-session',
+          entityId: sessionId,
+          before: {
+            startsAt: locked.startsAt.toISOString(),
+            roomId: locked.roomId,
+            therapistIds: before
+              .map((b) => b.therapistId)
+              .sort()
+              .join(','),
+          },
+          after: { startsAt: times.startsAt.toISOString(), roomId: move.roomId, therapistIds: [...request.therapistIds].sort().join(',') },
+        });
+        await queueSessionMoved(ctx, tx, sessionId);
+        return moved!;
+      });
+    } catch (error) {
+      const constraint = exclusionViolation(error);
+      if (constraint !== null)
+        throw (checked && knownClash(checked, constraint)) ?? (await clashError(ctx, request, constraint, { except: sessionId }));
+      if (attempt < ATTEMPTS && isRetryableConflict(error)) continue;
+      throw error;
+    }
+  }
 }

@@ -1,0 +1,23 @@
+/**
+ * Reception's resource grid (issue 24 item 4): the grid's query, a session's move (also the body
+ * of a cancelled session's replacement) and the answer to a patient's move request. Messages are
+ * message keys (namespace `staff`).
+ */
+import { z } from './z';
+import { isIsoDate } from '@core/booking/slots';
+
+const date = z.string().refine(isIsoDate, { error: 'staff.dateInvalid' });
+
+export const GridQuerySchema = z.object({ date, view: z.enum(['day', 'week']).default('day') });
+export const AttentionQuerySchema = z.object({ date });
+
+export const MoveSchema = z.object({
+  startsAt: z.iso.datetime({ offset: true, error: 'staff.grid.timeInvalid' }),
+  roomId: z.uuid({ error: 'programmes.roomNotFound' }),
+  therapistIds: z
+    .array(z.uuid({ error: 'programmes.therapistNotFound' }), { error: 'staff.grid.therapistsInvalid' })
+    .min(1, { error: 'staff.grid.therapistsInvalid' })
+    .max(2, { error: 'staff.grid.therapistsInvalid' }),
+});
+
+export const ResolveSchema = z.object({ status: z.enum(['done', 'declined'], { error: 'staff.grid.resolveInvalid' }) });
