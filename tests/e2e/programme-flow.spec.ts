@@ -94,7 +94,31 @@ test('doctor prescribes, reception accepts and moves a session, the patient pays
   await expect(reception.getByRole('dialog')).toHaveCount(0);
   await expect(moves).toHaveCount(13);
 
-  // 3. MOVE-ONE-SESSION
+  // 3. Reception moves one session from its Move link: the grid opens on its day with the session's free slots
+  //    (a day's sessions keep their order, so the day's last one, Swedana after Abhyanga, can move later).
+  type Booked = { id: string; date: string; start: string; therapy: string; therapists: string[]; status: string };
+  const sessionsNow = async () =>
+    (await (await desk.get(`/api/staff/programmes/${programmeId}`)).json()).data.programme.sessions as Booked[];
+  const move = reception.getByRole('link', { name: /^Move the Swedana session of / }).first();
+  const href = (await move.getAttribute('href'))!;
+  const sessionId = new URL(href, baseURL).searchParams.get('session')!;
+  const before = (await sessionsNow()).find((s) => s.id === sessionId)!;
+  await move.click();
+  await expect(reception).toHaveURL(/\/staff\/schedule\?date=/);
+  await waitForHydration(reception);
+  const panel = reception.getByRole('dialog', { name: /^Move / });
+  await expect(panel.getByRole('button', { name: /^Move here: / }).first()).toBeVisible();
+  await expectNoAxeViolations(reception);
+  await panel
+    .getByRole('button', { name: /^Move here: / })
+    .first()
+    .click();
+  await expect(reception.getByText('Session moved.')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  const after = (await sessionsNow()).find((s) => s.id === sessionId)!;
+  expect(`${after.date} ${after.start}`).not.toBe(`${before.date} ${before.start}`);
+  await expectNoAxeViolations(reception);
+  await expectFitsEveryWidth(reception, '/staff/schedule');
 
   // 4. The patient sees the programme and reports the UPI deposit.
   await signIn(page, patient.contact, patient.name, '/appointments');
@@ -130,8 +154,15 @@ test('doctor prescribes, reception accepts and moves a session, the patient pays
   await expect(page.getByTestId('move-requested')).toHaveText('Move requested. The clinic will call you.');
   await expectNoAxeViolations(page);
 
-  // 5. Reception confirms the UPI deposit against its UTR.
-  await reception.reload();
+  // 5. Reception sees the request under Needs attention and answers it; then confirms the UPI deposit against its UTR.
+  await reception.goto('/staff/schedule');
+  await waitForHydration(reception);
+  const request = reception.getByRole('listitem').filter({ hasText: 'The patient asks to move it' }).filter({ hasText: 'Radha' });
+  await expect(request.getByText('Note: Any evening this week')).toBeVisible();
+  await expectNoAxeViolations(reception);
+  await request.getByRole('button', { name: 'Mark done' }).click();
+  await expect(reception.getByText('Request answered.')).toBeVisible();
+  await reception.goto(`/staff/programmes/${programmeId}`);
   await waitForHydration(reception);
   await reception.getByLabel('Paid by').selectOption('upi');
   await reception.getByRole('button', { name: 'Mark deposit paid' }).click();
