@@ -9,51 +9,70 @@ import { formatDayMonthYear } from '~/ui/local-date';
 import { inputClass, labelClass, StatusBadge } from './ui';
 import { useAction } from '~/shell/use-action';
 
+/** The form that adds a leave day (a date, an optional reason); cleared once `onAdd` says it was saved. */
+export function LeaveDayForm({
+  addLabel,
+  busy,
+  onAdd,
+}: {
+  addLabel: string;
+  busy: boolean;
+  onAdd: (leave: { date: string; reason?: string }) => Promise<boolean>;
+}) {
+  const { t } = useT();
+  const id = useId();
+  const [date, setDate] = useState('');
+  const [reason, setReason] = useState('');
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (await onAdd({ date, ...(reason.trim() ? { reason } : {}) })) {
+          setDate('');
+          setReason('');
+        }
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-date`} className={labelClass}>
+          {t('staff.date')}
+        </label>
+        <DateField id={`${id}-date`} required inputClassName={inputClass} value={date} onChange={setDate} />
+      </div>
+      <div className="min-w-48 flex-1">
+        <label htmlFor={`${id}-reason`} className={labelClass}>
+          {t('staff.reason')}
+        </label>
+        <input id={`${id}-reason`} className={inputClass} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </div>
+      <Button type="submit" disabled={busy || !date}>
+        {addLabel}
+      </Button>
+    </form>
+  );
+}
+
 /** Leave days; adding one lists the bookings already on that day, for the desk to move. */
 export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { date: string; reason: string | null }[] }) {
   const { t } = useT();
-  const id = useId();
   const { run, busy } = useAction();
-  const [date, setDate] = useState('');
-  const [reason, setReason] = useState('');
   const [affected, setAffected] = useState<{ date: string; items: StaffConsultation[] } | null>(null);
 
   return (
     <div className="space-y-4">
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={async (e) => {
-          e.preventDefault();
+      <LeaveDayForm
+        addLabel={t('staff.leave.add')}
+        busy={busy}
+        onAdd={async (leave) => {
           const res = await run(
-            () =>
-              api<{ affected: StaffConsultation[] }>(`/staff/doctors/${doctorId}/leaves`, {
-                body: { date, ...(reason.trim() ? { reason } : {}) },
-              }),
+            () => api<{ affected: StaffConsultation[] }>(`/staff/doctors/${doctorId}/leaves`, { body: leave }),
             t('staff.saved'),
           );
-          if (res) {
-            setAffected({ date, items: res.data.affected });
-            setDate('');
-            setReason('');
-          }
+          if (res) setAffected({ date: leave.date, items: res.data.affected });
+          return !!res;
         }}
-      >
-        <div>
-          <label htmlFor={`${id}-date`} className={labelClass}>
-            {t('staff.date')}
-          </label>
-          <DateField id={`${id}-date`} required inputClassName={inputClass} value={date} onChange={setDate} />
-        </div>
-        <div className="min-w-48 flex-1">
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            {t('staff.reason')}
-          </label>
-          <input id={`${id}-reason`} className={inputClass} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </div>
-        <Button type="submit" disabled={busy || !date}>
-          {t('staff.leave.add')}
-        </Button>
-      </form>
+      />
       {affected ? <AffectedNotice affected={affected} /> : null}
       {leaves.length ? (
         <ul className="divide-y divide-stone-100">

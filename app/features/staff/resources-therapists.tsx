@@ -1,14 +1,14 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Gender } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
-import { DateField } from '~/ui/date-field';
 import { formatDayMonthYear } from '~/ui/local-date';
 import { TherapistForm, type TherapistFormValues } from './resources-therapist-form';
+import { LeaveDayForm } from './leave-editor';
 import { ReadOnlyNote, type TherapyGroup } from './resources-ui';
-import { Badge, Card, Empty, inputClass, labelClass, PageTitle } from './ui';
+import { Badge, Card, Empty, PageTitle } from './ui';
 
 export interface Therapist {
   id: string;
@@ -141,42 +141,16 @@ function TherapistCard({
 /** A therapist's upcoming leave: add a day with a reason, remove one. */
 function TherapistLeave({ therapist, onClose }: { therapist: Therapist; onClose: () => void }) {
   const { t } = useT();
-  const id = useId();
   const { run, busy } = useAction();
-  const [date, setDate] = useState('');
-  const [reason, setReason] = useState('');
   return (
     <div className="space-y-4">
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const res = await run(
-            () => api(`/staff/therapists/${therapist.id}/leaves`, { body: { date, ...(reason.trim() ? { reason } : {}) } }),
-            { success: (r) => r.message },
-          );
-          if (res) {
-            setDate('');
-            setReason('');
-          }
-        }}
-      >
-        <div>
-          <label htmlFor={`${id}-date`} className={labelClass}>
-            {t('staff.date')}
-          </label>
-          <DateField id={`${id}-date`} required inputClassName={inputClass} value={date} onChange={setDate} />
-        </div>
-        <div className="min-w-48 flex-1">
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            {t('staff.reason')}
-          </label>
-          <input id={`${id}-reason`} className={inputClass} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
-        </div>
-        <Button type="submit" disabled={busy || !date}>
-          {t('staff.therapists.leaveAdd')}
-        </Button>
-      </form>
+      <LeaveDayForm
+        addLabel={t('staff.therapists.leaveAdd')}
+        busy={busy}
+        onAdd={async (leave) =>
+          !!(await run(() => api(`/staff/therapists/${therapist.id}/leaves`, { body: leave }), { success: (r) => r.message }))
+        }
+      />
       {therapist.leaves.length ? (
         <ul className="divide-y divide-stone-100">
           {therapist.leaves.map((l) => (
