@@ -8,7 +8,13 @@
  */
 import { expect, expectNoAxeViolations, readOtp, signIn, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import type { Page } from '@playwright/test';
 import { completedConsultation, STAFF_PHONES, staffApi } from './programme-setup';
+
+/** PROGRAMME_SHOTS=<dir>: a full-page screenshot of each screen at each width, to look at. */
+const shot = (page: Page, name: string) => async (width: number) => {
+  if (process.env.PROGRAMME_SHOTS) await page.screenshot({ path: `${process.env.PROGRAMME_SHOTS}/${name}-${width}.png`, fullPage: true });
+};
 
 test('doctor prescribes, reception accepts and moves a session, the patient pays the deposit, the therapist sees her day', async ({
   browser,
@@ -52,7 +58,7 @@ test('doctor prescribes, reception accepts and moves a session, the patient pays
   await expect(preview).toContainText('Proposed schedule');
   await expect(preview.locator('tbody tr')).toHaveCount(13);
   await expectNoAxeViolations(doctor);
-  await expectFitsEveryWidth(doctor, 'consultation with the prescribing form');
+  await expectFitsEveryWidth(doctor, 'consultation with the prescribing form', shot(doctor, 'prescribe'));
   await form.getByRole('button', { name: 'Prescribe', exact: true }).click();
   const list = doctor.getByTestId('programmes-list');
   await expect(list).toContainText('7-day Panchakarma');
@@ -85,7 +91,7 @@ test('doctor prescribes, reception accepts and moves a session, the patient pays
   const moves = reception.getByRole('link', { name: /^Move the .* session of / });
   await expect(moves).toHaveCount(13);
   await expect(moves.first()).toHaveAttribute('href', /^\/staff\/schedule\?date=\d{4}-\d{2}-\d{2}&session=[0-9a-f-]{36}$/);
-  await expectFitsEveryWidth(reception, 'programme (accepted)');
+  await expectFitsEveryWidth(reception, 'programme (accepted)', shot(reception, 'programme-accepted'));
   // Cancelling asks first; keeping it changes nothing.
   await reception.getByRole('button', { name: 'Cancel programme' }).click();
   await expect(reception.getByRole('dialog', { name: 'Cancel this programme?' })).toBeVisible();
@@ -118,7 +124,7 @@ test('doctor prescribes, reception accepts and moves a session, the patient pays
   const after = (await sessionsNow()).find((s) => s.id === sessionId)!;
   expect(`${after.date} ${after.start}`).not.toBe(`${before.date} ${before.start}`);
   await expectNoAxeViolations(reception);
-  await expectFitsEveryWidth(reception, '/staff/schedule');
+  await expectFitsEveryWidth(reception, '/staff/schedule', shot(reception, 'schedule'));
 
   // 4. The patient sees the programme and reports the UPI deposit.
   await signIn(page, patient.contact, patient.name, '/appointments');
@@ -129,12 +135,12 @@ test('doctor prescribes, reception accepts and moves a session, the patient pays
   await expect(card.getByText('Light, warm meals the day before Virechana.')).toBeVisible();
   await expect(card.getByText('How to prepare').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await expectFitsEveryWidth(page, 'appointments with a programme');
+  await expectFitsEveryWidth(page, 'appointments with a programme', shot(page, 'appointments'));
   await card.getByRole('link', { name: /^Pay deposit ₹/ }).click();
   await expect(page).toHaveURL(new RegExp(`/programme/${programmeId}/deposit$`));
   await expect(page.getByTestId('payment-qr')).toBeVisible();
   await expectNoAxeViolations(page);
-  await expectFitsEveryWidth(page, 'deposit page');
+  await expectFitsEveryWidth(page, 'deposit page', shot(page, 'deposit'));
   await page.getByLabel('UTR').fill('123');
   await page.getByRole('button', { name: 'I have paid the deposit' }).click();
   await expect(page.getByRole('alert').filter({ hasText: /12/ })).toBeVisible();

@@ -224,7 +224,7 @@ function PaymentSteps({
   onPayAtClinic: () => void;
   onClaimed: OnClaimed;
 }) {
-  const { t } = useT();
+  const { t, intl } = useT();
   const navigate = useNavigate();
   const c = data.consultation;
   return (
@@ -236,7 +236,7 @@ function PaymentSteps({
         <ol className="list-decimal space-y-2 pl-5 text-sm text-stone-800">
           <li>{t('booking.payment.step1')}</li>
           <li>{t('booking.payment.step2')}</li>
-          <li>{t('booking.payment.step3', { amount: c.amount, payee: data.payee })}</li>
+          <li>{t('booking.payment.step3', { amount: c.amount.toLocaleString(intl), payee: data.payee })}</li>
           <li>{t('booking.payment.step4')}</li>
         </ol>
       </section>

@@ -82,7 +82,7 @@ export function DepositPage({ data, result }: { data: DepositPageData; result?: 
 
 /** How to pay, then the UTR form. */
 function DepositSteps({ data, result }: { data: DepositPageData; result?: ProgrammeActionData }) {
-  const { t } = useT();
+  const { t, intl } = useT();
   const id = useId();
   const busy = useNavigation().state === 'submitting';
   const error = result && !result.ok ? (result.fieldErrors.utr ?? result.message) : undefined;
@@ -95,7 +95,7 @@ function DepositSteps({ data, result }: { data: DepositPageData; result?: Progra
         <ol className="list-decimal space-y-2 pl-5 text-sm text-stone-800">
           <li>{t('booking.payment.step1')}</li>
           <li>{t('booking.payment.step2')}</li>
-          <li>{t('booking.payment.step3', { amount: data.amounts?.deposit ?? 0, payee: data.payee })}</li>
+          <li>{t('booking.payment.step3', { amount: (data.amounts?.deposit ?? 0).toLocaleString(intl), payee: data.payee })}</li>
           <li>{t('patientProgrammes.deposit.step4')}</li>
         </ol>
       </section>
