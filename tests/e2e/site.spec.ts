@@ -276,7 +276,8 @@ test.describe('public site', () => {
     await expect(page).toHaveURL(/\/services\/shiro-dhara$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Shiro Dhara' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Shiro Dhara');
-    await expect(page.locator('main').getByRole('link', { name: 'Book Consultation' })).toHaveAttribute('href', '/book-consultation');
+    // Shiro Dhara needs no prescription: the page's button leads to its request form (therapy-request.spec.ts).
+    await expect(page.locator('main').getByRole('link', { name: 'Request this therapy', exact: true })).toHaveAttribute('href', '#request');
     expect(await page.locator('section[aria-labelledby="procedure"] ol > li').count()).toBeGreaterThanOrEqual(4);
     await expect(page.getByRole('heading', { name: 'Session Duration' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ideal For' })).toBeVisible();

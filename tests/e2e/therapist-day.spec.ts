@@ -1,10 +1,9 @@
 /**
  * A therapist's day in the staff console (issue 24): the demo therapist signs in at /staff and
  * lands on their own day, not on the board (which is not for their role); the menu offers that
- * page only; the day moves a day at a time or by the date field. There is no HTTP route that books
- * a therapy session yet (sessions are booked by the programme scheduler in the server), so on a
- * fresh demo clinic the day shows its empty state; the sessions' rendering is covered by the
- * loader test (server/modules/programmes/my-day-page.api.test.ts).
+ * page only; the day moves a day at a time or by the date field. Her sessions on a day are seen in
+ * programme-flow.spec.ts (a programme reception accepted); here the days shown hold none: today
+ * (programmes start tomorrow at the earliest) and a week ago (nothing is booked in the past).
  */
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, readOtp, staffSignIn, test, waitForHydration } from './fixtures';
@@ -46,10 +45,10 @@ test('a therapist lands on their own day, sees only it in the menu, and moves be
   await expect(page.getByRole('link', { name: 'Today' })).toBeVisible();
   await page.getByRole('link', { name: 'Previous day' }).click();
   await expect(page).toHaveURL(new RegExp(`date=${today}$`));
-  const [y, m, d] = shift(today, 7).split('-');
+  const [y, m, d] = shift(today, -7).split('-');
   await page.getByRole('textbox', { name: 'Date' }).fill(`${d}/${m}/${y}`);
   await page.getByRole('button', { name: 'Show' }).click();
-  await expect(page).toHaveURL(new RegExp(`date=${shift(today, 7)}$`));
+  await expect(page).toHaveURL(new RegExp(`date=${shift(today, -7)}$`));
   await expect(page.getByRole('status').filter({ hasText: 'No sessions on this day.' })).toBeVisible();
 
   // The console's index and the board: their day, and 403 with the way back to it.
