@@ -1,4 +1,4 @@
-import { findTherapy } from '@content/therapies/catalogue';
+import { therapyName } from '@content/therapies/catalogue';
 import { addDays, clinicDate, clinicTime, isIsoDate } from '@core/booking/slots';
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-my-day';
@@ -35,7 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     end: clinicTime(new Date(s.endsAt)),
     prepFrom: buffer(s.blockedFrom, s.startsAt),
     cleanupTo: buffer(s.blockedTo, s.endsAt),
-    therapy: findTherapy(s.therapySlug)?.title[context.locale] ?? s.therapySlug,
+    therapy: therapyName(s.therapySlug, context.locale),
     room: s.roomName,
     // A therapist needs to greet the patient, no more: the first name only.
     patient: s.patientName.trim().split(/\s+/)[0] ?? '',

@@ -1,4 +1,5 @@
 import type { Therapy, TherapyCategory } from '@content/types';
+import type { Locale } from '@core/i18n/locales';
 import { generalTherapies } from './general';
 import { panchakarmaTherapies } from './panchakarma';
 import { swedanaTherapies } from './swedana';
@@ -101,4 +102,9 @@ export function findTherapy(route: string): Therapy | undefined {
     .toLowerCase()
     .replace(/^\/+|\/+$/g, '');
   return byRoute.get(slug);
+}
+
+/** A therapy's name in a language; the slug itself for one the catalogue no longer has. */
+export function therapyName(slug: string, locale: Locale): string {
+  return findTherapy(slug)?.title[locale] ?? slug;
 }

@@ -12,7 +12,7 @@
  *   reminder, and a day left without sessions gives none.
  */
 import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
-import { findTherapy } from '@content/therapies/catalogue';
+import { therapyName } from '@content/therapies/catalogue';
 import { addDays, clinicDate, clinicTime, slotStart } from '@core/booking/slots';
 import type { NoticeChannel } from '@core/constants';
 import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
@@ -89,7 +89,6 @@ async function sessionWithPatient(db: Db | Tx, sessionId: string) {
 
 /** '2 Dec 2026, 9:00 am' / '2 दिस॰ 2026, 09:00' in clinic time. */
 const whenText = (at: Date, locale: Locale) => formatClinicDateTime(at, INTL_LOCALE[locale]);
-const therapyName = (slug: string, locale: Locale) => findTherapy(slug)?.title[locale] ?? slug;
 
 /** Queues the notice of `kind` to the patient; nothing when the patient has no number (a deleted account). */
 async function queueNotice(

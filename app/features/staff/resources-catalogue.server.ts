@@ -1,5 +1,5 @@
 /** The therapy catalogue as the resource pages show it: each therapy's name in the reader's language, grouped as the site's sidebar groups them. */
-import { findTherapy, therapyCategories } from '@content/therapies/catalogue';
+import { therapyName, therapyCategories } from '@content/therapies/catalogue';
 import { THERAPY_SETTINGS_DEFAULTS } from '@content/therapy-settings';
 import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
@@ -7,7 +7,7 @@ import type { TherapyGroup } from './resources-ui';
 
 export function therapyCatalogue(locale: Locale): { names: Record<string, string>; groups: TherapyGroup[] } {
   const slugs = Object.keys(THERAPY_SETTINGS_DEFAULTS);
-  const names = Object.fromEntries(slugs.map((slug) => [slug, findTherapy(slug)?.title[locale] ?? slug]));
+  const names = Object.fromEntries(slugs.map((slug) => [slug, therapyName(slug, locale)]));
   const grouped = new Set(therapyCategories.flatMap((c) => c.subcategories.flatMap((s) => s.therapies)));
   const groups: TherapyGroup[] = [
     // Abhyanga and Eye Disorders lead the site's list outside the sidebar tree.

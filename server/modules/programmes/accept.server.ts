@@ -19,7 +19,8 @@ import { doctors, patients, programmes, sessionTherapists, therapists, therapySe
 import type { SignedInStaff } from '@server/domain/actor';
 import { BadRequest, Conflict, DomainError, Forbidden, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/modules/staff/audit.server';
-import { named, refusal, therapyName } from './proposal.server';
+import { therapyName } from '@content/therapies/catalogue';
+import { named, refusal } from './proposal.server';
 import { loadScheduleInput } from './schedule-input.server';
 import { queueProgrammeScheduled } from '@server/notify/programme-notices';
 import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';

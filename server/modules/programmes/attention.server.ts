@@ -17,7 +17,8 @@ import type { SignedInStaff } from '@server/domain/actor';
 import { Conflict, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/modules/staff/audit.server';
 import { queueSessionMoved } from '@server/notify/programme-notices';
-import { resourceNames, therapyName } from './grid.server';
+import { therapyName } from '@content/therapies/catalogue';
+import { resourceNames } from './grid.server';
 import { loadScheduleInput } from './schedule-input.server';
 import { bookSession, type SessionMove } from './sessions.server';
 

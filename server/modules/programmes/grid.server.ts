@@ -4,7 +4,7 @@
  * leave, and the clinic's hours. Four reads in parallel whatever the number of sessions (no N+1).
  */
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { findTherapy } from '@content/therapies/catalogue';
+import { therapyName } from '@content/therapies/catalogue';
 import { addDays, clinicDate, slotStart } from '@core/booking/slots';
 import type { Locale } from '@core/i18n/locales';
 import type { AppContext } from '@server/context';
@@ -13,7 +13,6 @@ import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 
 export type GridView = 'day' | 'week';
 
-export const therapyName = (slug: string, locale: Locale) => findTherapy(slug)?.title[locale] ?? slug;
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 async function gridSessions(ctx: AppContext, from: Date, to: Date) {

@@ -9,7 +9,7 @@ import { uniqueViolationAs } from '@server/db/errors';
 import { programmeTemplates, programmes, sessionMoveRequests, therapySessions, treatmentRooms } from '@server/db/schema';
 import { Conflict, NotFound } from '@server/domain/errors';
 import { utrHolder } from '@server/modules/payments/payments.server';
-import { findTherapy } from '@content/therapies/catalogue';
+import { therapyName } from '@content/therapies/catalogue';
 import { therapyPreparation } from '@content/therapy-preparation';
 import { clinicDate, clinicTime } from '@core/booking/slots';
 import { translate } from '@core/i18n/catalog';
@@ -76,7 +76,7 @@ function toView(
       start: clinicTime(s.startsAt),
       end: clinicTime(s.endsAt),
       therapySlug: s.therapySlug,
-      therapy: findTherapy(s.therapySlug)?.title[locale] ?? s.therapySlug,
+      therapy: therapyName(s.therapySlug, locale),
       room,
       status: s.status,
       moveRequested: asked.has(s.id),

@@ -5,7 +5,7 @@
  * is booked here: reception accepts the programme later.
  */
 import { asc, desc, eq } from 'drizzle-orm';
-import { findTherapy } from '@content/therapies/catalogue';
+import { therapyName } from '@content/therapies/catalogue';
 import { staffReaches } from '@core/consultations/rules';
 import type { Locale } from '@core/i18n/locales';
 import { programmeDeposit, programmePrice } from '@core/programmes/price';
@@ -151,7 +151,7 @@ export async function prescribeOptions(ctx: AppContext, locale: Locale) {
     ctx.db.select({ slug: therapySettings.therapySlug }).from(therapySettings).orderBy(asc(therapySettings.therapySlug)),
   ]);
   const therapies = settings
-    .map((s) => ({ slug: s.slug, name: findTherapy(s.slug)?.title[locale] ?? s.slug }))
+    .map((s) => ({ slug: s.slug, name: therapyName(s.slug, locale) }))
     .sort((a, b) => a.name.localeCompare(b.name, locale));
   return {
     templates: templates.map((t) => ({

@@ -4,7 +4,7 @@
  * with names for the reader. Nothing is saved: reception accepts or moves sessions later.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { findTherapy } from '@content/therapies/catalogue';
+import { therapyName } from '@content/therapies/catalogue';
 import { clinicTime, isIsoDate, slotStart } from '@core/booking/slots';
 import { staffReaches } from '@core/consultations/rules';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
@@ -18,8 +18,6 @@ import { consultations, programmeTemplates, therapists, treatmentRooms } from '@
 import type { SignedInStaff } from '@server/domain/actor';
 import { DomainError, NotFound } from '@server/domain/errors';
 import { loadScheduleInput } from './schedule-input.server';
-
-export const therapyName = (slug: string, locale: Locale) => findTherapy(slug)?.title[locale] ?? slug;
 
 /** A clinic date ('2026-12-01') as messages write it: '1 Dec 2026' / '1 दिस॰ 2026'. */
 const dateFor = (date: string, locale: Locale) =>

@@ -5,7 +5,7 @@
  * One open request per patient and therapy (the partial unique index therapy_requests_open).
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { findTherapy } from '@content/therapies/catalogue';
+import { findTherapy, therapyName } from '@content/therapies/catalogue';
 import { THERAPY_SETTINGS_DEFAULTS } from '@content/therapy-settings';
 import type { Locale } from '@core/i18n/locales';
 import type { TherapyRequestBody } from '@core/schemas/therapy-requests';
@@ -47,7 +47,7 @@ export function therapyFacts(ctx: AppContext, slug: string): Promise<TherapyFact
 }
 
 function therapyTitle(slug: string, locale: Locale): string {
-  return findTherapy(slug)?.title[locale] ?? slug;
+  return therapyName(slug, locale);
 }
 
 /**
