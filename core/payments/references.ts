@@ -12,8 +12,7 @@ export const PAYMENT_REFERENCE_KINDS = ['utr', 'clinic-upi', 'gateway'] as const
 export type PaymentReferenceKind = (typeof PAYMENT_REFERENCE_KINDS)[number];
 
 /** What a reference pays for: a consultation or a programme's deposit (the dispensary's sales next). */
-export const PAYS_FOR = ['consultation', 'deposit'] as const;
-export type PaysFor = (typeof PAYS_FOR)[number];
+export type PaysFor = 'consultation' | 'deposit';
 
 /**
  * The key a reference is stored and compared by: a UTR the way banks print it (no spaces, upper

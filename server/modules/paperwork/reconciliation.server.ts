@@ -139,7 +139,7 @@ async function dayFigures(ctx: AppContext, date: string): Promise<DayFigures> {
 }
 
 /** What a duplicate reference is on: a consultation or a programme's deposit. */
-export interface ReferenceHolderItem {
+interface ReferenceHolderItem {
   kind: 'consultation' | 'deposit';
   id: string;
 }

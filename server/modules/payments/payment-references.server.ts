@@ -34,7 +34,7 @@ export async function recordReferencesAs(tx: Tx | Db, actor: Actor | 'gateway'):
 }
 
 /** The holder (other than `self`) of any of these references, as each kind would store it; or null. */
-export async function referenceHolder(
+async function referenceHolder(
   ctx: AppContext,
   references: readonly (string | null | undefined)[],
   self: ReferenceHolder,
