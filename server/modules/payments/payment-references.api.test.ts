@@ -81,6 +81,8 @@ describe('the same UTR for a consultation and a programme deposit', () => {
     expect(hindi.json.message).toContain(`परामर्श ${formatConsultationId(c.id)}`);
     expect(await programmeRow(p.id)).toMatchObject({ depositStatus: 'due', depositUtr: null });
     expect(await held()).toEqual([{ reference: '412345678901', paysFor: 'consultation', paysForId: c.id }]);
+    const [row] = await db().select().from(paymentReferences);
+    expect(row!.recordedBy).toMatch(/^staff:[0-9a-f-]{36}$/);
   });
 
   it('deposit first (desk, counter UPI), then the desk marks a consultation paid with it: 409 naming the deposit', async () => {
@@ -176,6 +178,10 @@ describe('the desk cannot reuse a reference', () => {
     const p = await programme(asha);
     expect((await claimDeposit(asha.cookie, p.id, '212345678901')).status).toBe(200);
     expect(await held()).toEqual([{ reference: '212345678901', paysFor: 'deposit', paysForId: p.id }]);
+    // When and by whom: the patient who claimed it.
+    const [row] = await db().select().from(paymentReferences);
+    expect(row).toMatchObject({ kind: 'utr', recordedBy: `patient:${asha.patient.id}` });
+    expect(row!.recordedAt).toBeInstanceOf(Date);
   });
 });
 
@@ -206,6 +212,7 @@ describe('the gateway webhook', () => {
     expect(refused.json().message).toContain(`consultation ${formatConsultationId(first.id)}`);
     expect(await consultationRow(second.id)).toMatchObject({ paymentStatus: 'pending' });
     expect(await held()).toEqual([{ reference: 'pay_Q1w2E3r4T5y6U7', paysFor: 'consultation', paysForId: first.id }]);
+    expect((await db().select().from(paymentReferences))[0]).toMatchObject({ kind: 'gateway', recordedBy: 'gateway' });
     await app.close();
   });
 });
