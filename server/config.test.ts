@@ -45,6 +45,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes a Unix-socket DATABASE_URL as libpq writes it (docs/deploy.md)', () => {
+    expect(problems({ DATABASE_URL: 'postgresql://clinic@/clinic?host=/var/run/postgresql', SESSION_SECRET: 'x'.repeat(32) })).toEqual([]);
+    expect(problems({ DATABASE_URL: 'postgresql:///clinic?host=/var/run/postgresql', SESSION_SECRET: 'x'.repeat(32) })).toEqual([]);
+    expect(problems({ DATABASE_URL: 'postgres://', SESSION_SECRET: 'x'.repeat(32) })[0]).toMatch(/^DATABASE_URL: expected a postgres/);
+  });
+
   it('refuses unsafe development defaults in production on a public address', () => {
     const found = problems({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://clinic.example' });
     expect(found).toContainEqual(expect.stringMatching(/^SESSION_SECRET: required in production/));

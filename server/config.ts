@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isPostgresUrl } from '@server/db/database-url';
 import { NOTICE_KINDS, smsTemplateKey, type SmsTemplateKey } from '@core/notice-kinds';
 
 const bool = z
@@ -94,7 +95,7 @@ const ConfigSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
-    .refine((v) => URL.canParse(v) && ['postgres:', 'postgresql:'].includes(new URL(v).protocol), {
+    .refine((v) => isPostgresUrl(v), {
       // Only the scheme is repeated: the rest may hold a password.
       error: (i) => `expected a postgres:// or postgresql:// URL, got ${schemeOnly(String(i.input))}`,
     })
