@@ -10,6 +10,7 @@
  * taken while no server has the folder open: PGlite is single-process, so the backup needs the
  * folder's lock and refuses while a server holds it.
  */
+import '../../server/load-env-file.ts';
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,

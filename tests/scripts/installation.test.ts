@@ -4,7 +4,7 @@
  * demo out of one that began as the demo and keeps the real records.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -112,6 +112,40 @@ describe('installation commands', { timeout: 180_000 }, () => {
         address: { city: { en: 'Bilaspur' } },
       });
     });
+  });
+
+  it('setup and backup read their settings from the file ENV_FILE names, as the server does', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'clinic-env-file-'));
+    const DATA_DIR = path.join(folder, 'data');
+    const BACKUP_DIR = path.join(folder, 'backups');
+    const envFile = path.join(folder, 'clinic.env');
+    // The deploy guide's sample, a value with a space included.
+    writeFileSync(
+      envFile,
+      `NODE_ENV=production\nDATA_DIR=${DATA_DIR}\nBACKUP_DIR=${BACKUP_DIR}\nEMAIL_FROM="Sarona Ayurveda <care@sarona.example>"\n`,
+    );
+    const setup = run(
+      'scripts/setup.ts',
+      [
+        '--admin-phone',
+        '9826012345',
+        '--admin-name',
+        'Anita Rao',
+        '--name',
+        'Vaidya Clinic',
+        '--name-hi',
+        'वैद्य क्लिनिक',
+        ...['--phone', '9812345678', '--email', 'care@vaidya.example', '--upi', 'vaidya@okaxis'],
+      ],
+      { ENV_FILE: envFile, DATA_DIR: '', NODE_ENV: '' },
+    );
+    expect(setup.out).toContain('Created admin Anita Rao (9826012345)');
+    await withDatabase(DATA_DIR, async (db) => {
+      expect(await db.select({ name: staff.name }).from(staff)).toEqual([{ name: 'Anita Rao' }]);
+    });
+    const backup = run('scripts/backup.ts', [], { ENV_FILE: envFile, DATA_DIR: '', NODE_ENV: '' });
+    expect(backup.status).toBe(0);
+    expect(readdirSync(BACKUP_DIR)).toEqual([expect.stringMatching(/^clinic-backup-.*\.tar$/)]);
   });
 
   it('npm run demo:remove takes the demo out and keeps the real records', async () => {
