@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from './create-context';
 
 describe('the logger under systemd', () => {
-  it("prefixes each line with its journald priority, so `journalctl -p warning` finds warnings and errors", () => {
+  it('prefixes each line with its journald priority, so `journalctl -p warning` finds warnings and errors', () => {
     const lines: string[] = [];
     const log = createLogger({ LOG_LEVEL: 'debug' }, { write: (line: string) => void lines.push(line) }, true);
     log.debug('d');

@@ -6,4 +6,5 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './db/client';
 
-export const APP_VERSION: string = (JSON.parse(readFileSync(path.join(projectRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+export const APP_VERSION: string = (JSON.parse(readFileSync(path.join(projectRoot(), 'package.json'), 'utf8')) as { version: string })
+  .version;

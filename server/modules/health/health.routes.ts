@@ -22,7 +22,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (api) => {
     } catch {
       throw new ServiceUnavailable();
     }
-    return ok({ status: 'ok' as const, version: APP_VERSION, database: api.ctx.database.kind, uptimeSeconds: Math.round(process.uptime()) });
+    return ok({
+      status: 'ok' as const,
+      version: APP_VERSION,
+      database: api.ctx.database.kind,
+      uptimeSeconds: Math.round(process.uptime()),
+    });
   };
   api.get(
     '/health',
