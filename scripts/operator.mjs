@@ -27,7 +27,8 @@ function hasTsx() {
 }
 
 let command;
-if (existsSync(built) && !buildIsStale()) command = [process.execPath, ['--enable-source-maps', built, ...args]];
+// A release has no sources: its build is what there is.
+if (existsSync(built) && (!existsSync(source) || !buildIsStale())) command = [process.execPath, ['--enable-source-maps', built, ...args]];
 else if (hasTsx()) command = [process.execPath, ['--import', 'tsx', source, ...args]];
 else {
   console.error(
