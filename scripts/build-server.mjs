@@ -13,6 +13,22 @@ await build({
   logLevel: 'warning',
 });
 
+// The operator's commands (scripts/operator.mjs runs these): setup, backup and the rest run on a
+// production install that has no development tools (no tsx).
+await build({
+  entryPoints: ['setup', 'staff-add', 'demo-remove', 'backup', 'restore', 'upgrade-check', 'db-reset', 'notice-templates'].map(
+    (name) => `scripts/${name}.ts`,
+  ),
+  outdir: 'build/scripts',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
 // The service worker (app/features/offline/service-worker.ts) into build/client/sw.js, served from
 // the site's root (its scope) before the pre-compressed copies below are made.
 await build({

@@ -25,11 +25,18 @@ const envFile = path.resolve(root, process.env.ENV_FILE || '.env');
 const fromFile = existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
 const given = (key) => process.env[key] || fromFile[key];
 const localTrial = !given('NODE_ENV') && !given('DEMO_MODE');
+// `npm start` runs this with exec (package.json), so npm's SIGTERM reaches this process, which passes it on.
 
 const child = spawn(process.execPath, ['--enable-source-maps', 'build/app-server/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...(localTrial ? { DEMO_MODE: 'on' } : {}), ...process.env },
+  // A local trial listens on this machine only, unless HOST is given (HOST=0.0.0.0 opens it to the network).
+  env: {
+    NODE_ENV: 'production',
+    ...(localTrial ? { DEMO_MODE: 'on' } : {}),
+    ...(localTrial && !given('HOST') ? { HOST: '127.0.0.1' } : {}),
+    ...process.env,
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -45,6 +45,23 @@ describe('loadConfig', () => {
     );
   });
 
+  it('names every problem at once: a value that does not parse does not hide the production requirements', () => {
+    const found = problems({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://clinic.example', TRUST_PROXY: 'true', PORT: 'x' });
+    expect(found).toEqual([
+      expect.stringMatching(/^PORT: /),
+      expect.stringMatching(/^TRUST_PROXY: /),
+      expect.stringMatching(/^SESSION_SECRET: required in production/),
+      expect.stringMatching(/^SMS_PROVIDER: 'outbox' sends no real SMS/),
+      expect.stringMatching(/^EMAIL_PROVIDER: /),
+    ]);
+  });
+
+  it('takes a Unix-socket DATABASE_URL as libpq writes it (docs/deploy.md)', () => {
+    expect(problems({ DATABASE_URL: 'postgresql://clinic@/clinic?host=/var/run/postgresql', SESSION_SECRET: 'x'.repeat(32) })).toEqual([]);
+    expect(problems({ DATABASE_URL: 'postgresql:///clinic?host=/var/run/postgresql', SESSION_SECRET: 'x'.repeat(32) })).toEqual([]);
+    expect(problems({ DATABASE_URL: 'postgres://', SESSION_SECRET: 'x'.repeat(32) })[0]).toMatch(/^DATABASE_URL: expected a postgres/);
+  });
+
   it('refuses unsafe development defaults in production on a public address', () => {
     const found = problems({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://clinic.example' });
     expect(found).toContainEqual(expect.stringMatching(/^SESSION_SECRET: required in production/));

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isPostgresUrl } from '@server/db/database-url';
 import { NOTICE_KINDS, smsTemplateKey, type SmsTemplateKey } from '@core/notice-kinds';
 
 const bool = z
@@ -94,7 +95,7 @@ const ConfigSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
-    .refine((v) => URL.canParse(v) && ['postgres:', 'postgresql:'].includes(new URL(v).protocol), {
+    .refine((v) => isPostgresUrl(v), {
       // Only the scheme is repeated: the rest may hold a password.
       error: (i) => `expected a postgres:// or postgresql:// URL, got ${schemeOnly(String(i.input))}`,
     })
@@ -195,10 +196,15 @@ export function isLocalUrl(value: string): boolean {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ConfigSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
-  const c = parsed.data;
+  // Every problem in one message (an operator fixes them all before the next try): the checks
+  // below also run on the other settings when some do not parse.
+  const badValues = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const badKeys = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+  const rest = parsed.success
+    ? parsed
+    : ConfigSchema.safeParse(Object.fromEntries(Object.entries(cleaned).filter(([k]) => !badKeys.has(k))));
+  if (!rest.success) throw new ConfigError(badValues);
+  const c = rest.data;
   const isProduction = c.NODE_ENV === 'production';
   const baseUrl = (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
   const problems: string[] = [];
@@ -233,7 +239,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.EMAIL_PROVIDER === 'smtp' && !c.SMTP_URL) problems.push('SMTP_URL: required when EMAIL_PROVIDER is smtp');
   if (c.PAYMENT_PROVIDER === 'razorpay' && !(c.RAZORPAY_KEY_ID && c.RAZORPAY_KEY_SECRET && c.RAZORPAY_WEBHOOK_SECRET))
     problems.push('RAZORPAY_KEY_ID: required (with RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET) when PAYMENT_PROVIDER is razorpay');
-  if (problems.length) throw new ConfigError(problems);
+  const all = [...badValues, ...problems.filter((problem) => !badKeys.has(problem.split(':', 1)[0] ?? ''))];
+  if (all.length) throw new ConfigError(all);
   return {
     ...c,
     isProduction,

@@ -15,6 +15,8 @@ import { createWhatsAppSender } from './notify/whatsapp';
 export function createLogger(
   config: Pick<Config, 'LOG_LEVEL'>,
   destination: pino.DestinationStream = pino.destination({ dest: 1, sync: false }),
+  // systemd sets JOURNAL_STREAM when standard output goes to the journal.
+  journal = Boolean(process.env.JOURNAL_STREAM),
 ) {
   return pino(
     {
@@ -23,8 +25,31 @@ export function createLogger(
       // Fastify's fields for a request, without the values of personal query parameters.
       serializers: { req: requestForLog },
     },
-    destination,
+    journal ? withJournalPriority(destination) : destination,
   );
+}
+
+/** sd-daemon(3) priorities of pino's levels: trace and debug 7, info 6, warn 4, error 3, fatal 2. */
+function journalPriority(level: number): number {
+  if (level >= 60) return 2;
+  if (level >= 50) return 3;
+  if (level >= 40) return 4;
+  if (level >= 30) return 6;
+  return 7;
+}
+
+/**
+ * Each line prefixed with its priority (`<4>{"level":40,...}`): journald stores the line at that
+ * priority and takes the prefix off (SyslogLevelPrefix, on by default), so `journalctl -p warning`
+ * shows warnings and errors (docs/deploy.md).
+ */
+export function withJournalPriority(destination: pino.DestinationStream): pino.DestinationStream {
+  return {
+    write(line: string) {
+      const level = Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? 30);
+      destination.write(`<${journalPriority(level)}>${line}`);
+    },
+  };
 }
 
 export function createContext(config: Config, database: Database, options: { log?: AppContext['log']; now?: () => Date } = {}): AppContext {

@@ -2,7 +2,7 @@
  * The real server process refusing to start says why in one line and exits 1: a database it cannot
  * reach or that does not exist, a port already taken, a DATABASE_URL that is not PostgreSQL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,21 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('start-up errors', { ti
     expect(code).toBe(1);
     expect(lines(output)).toEqual([`DATABASE_URL: PostgreSQL at ${url.host} says: database "clinic_no_such_database" does not exist`]);
   });
+
+  it.skipIf(!existsSync('/var/run/postgresql/.s.PGSQL.5432'))(
+    'a Unix-socket DATABASE_URL reaches the server (a database that does not exist: one line naming the socket)',
+    async () => {
+      const { code, output } = await failedStart({
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgresql://postgres@/clinic_no_such_database?host=/var/run/postgresql',
+        SESSION_SECRET: 'x'.repeat(32),
+      });
+      expect(code).toBe(1);
+      expect(lines(output)).toEqual([
+        'DATABASE_URL: PostgreSQL at the socket /var/run/postgresql/.s.PGSQL.5432 says: database "clinic_no_such_database" does not exist',
+      ]);
+    },
+  );
 
   it('a port already in use: one line naming PORT, exit 1', async () => {
     const port = await freePort();

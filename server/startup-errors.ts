@@ -3,6 +3,7 @@
  * is taken), told in one line naming the setting, instead of a stack trace.
  */
 import type { Config } from './config';
+import { databaseAddress } from './db/database-url';
 
 interface CodedError {
   code?: string;
@@ -20,33 +21,33 @@ function codedCause(error: unknown): CodedError | null {
 }
 
 /** host:port of a PostgreSQL URL (never its user or password). */
-function databaseAddress(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  return `${url.hostname}:${url.port || '5432'}`;
+function where(databaseUrl: string): string {
+  const { host, port, socket } = databaseAddress(databaseUrl);
+  return socket ? `the socket ${host}/.s.PGSQL.${port}` : `${host}:${port}`;
 }
 
 /** Why the database could not be used, in one line; null when the error is not about reaching it. */
 export function databaseProblem(error: unknown, config: Pick<Config, 'DATABASE_URL'>): string | null {
   if (!config.DATABASE_URL) return null;
-  const where = databaseAddress(config.DATABASE_URL);
+  const address = where(config.DATABASE_URL);
   const cause = codedCause(error);
   const message = cause?.message ?? (error as Error | undefined)?.message ?? '';
   switch (cause?.code) {
     case 'ECONNREFUSED':
-      return `DATABASE_URL: cannot connect to PostgreSQL at ${where} (connection refused); is it running?`;
+      return `DATABASE_URL: cannot connect to PostgreSQL at ${address} (connection refused); is it running?`;
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `DATABASE_URL: the host of PostgreSQL at ${where} is not known`;
+      return `DATABASE_URL: the host of PostgreSQL at ${address} is not known`;
     case 'ETIMEDOUT':
     case 'EHOSTUNREACH':
     case 'ENETUNREACH':
     case 'ECONNRESET':
-      return `DATABASE_URL: cannot connect to PostgreSQL at ${where} (${cause.code})`;
+      return `DATABASE_URL: cannot connect to PostgreSQL at ${address} (${cause.code})`;
   }
   // An answer from the server itself (database missing, password refused, ...): its own words.
   if (cause?.severity && /^[0-9A-Z]{5}$/.test(cause.code ?? '') && /^(08|28|3D)/.test(cause.code ?? ''))
-    return `DATABASE_URL: PostgreSQL at ${where} says: ${message}`;
-  if (/connection timeout|timeout expired/i.test(message)) return `DATABASE_URL: PostgreSQL at ${where} did not answer in time`;
+    return `DATABASE_URL: PostgreSQL at ${address} says: ${message}`;
+  if (/connection timeout|timeout expired/i.test(message)) return `DATABASE_URL: PostgreSQL at ${address} did not answer in time`;
   return null;
 }
 

@@ -5,6 +5,7 @@ import { ConsoleLayout, staffHome } from '~/features/staff/console-layout';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { APP_VERSION } from '@server/version';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const identity = context.identity;
@@ -12,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { role } = identity.staff;
   // Insights: admin and doctors; reception when the admin let it see the money figures (clinic profile).
   const insights = role !== 'reception' || (await clinicProfile(context.ctx)).receptionSeesRevenue === true;
-  return { user: { name: identity.staff.name, role, insights } };
+  return { user: { name: identity.staff.name, role, insights, version: APP_VERSION } };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

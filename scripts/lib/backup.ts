@@ -10,6 +10,7 @@
  * taken while no server has the folder open: PGlite is single-process, so the backup needs the
  * folder's lock and refuses while a server holds it.
  */
+import '../../server/load-env-file.ts';
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -30,6 +31,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Config, ConfigError, loadConfig } from '../../server/config.ts';
 import { DatabaseLockedError, lockDataDir, openDatabase, PGLITE_EXTENSIONS, projectRoot } from '../../server/db/client.ts';
+import { databaseAddress, withoutPassword } from '../../server/db/database-url.ts';
 
 /** A refusal or a failure the operator can act on: printed as one line, exit status 1. */
 export class BackupError extends Error {}
@@ -106,10 +108,8 @@ export function pruneBackups(folder: string, days: number, now = new Date()): st
  * in PGPASSWORD (a command line is visible to every user of the machine; the environment is not).
  */
 function libpq(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = '';
-  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+  const { url, password } = withoutPassword(databaseUrl);
+  return { dbname: url, env: password ? { ...process.env, PGPASSWORD: password } : process.env };
 }
 
 function run(command: string, args: string[], what: string, env: NodeJS.ProcessEnv = process.env, suffix = ''): void {
@@ -144,7 +144,7 @@ async function withClient<T>(databaseUrl: string, work: (client: pg.Client) => P
   try {
     await client.connect();
   } catch (error) {
-    throw new BackupError(`Cannot connect to the database on ${new URL(databaseUrl).hostname}: ${(error as Error).message}`);
+    throw new BackupError(`Cannot connect to the database on ${databaseAddress(databaseUrl).host}: ${(error as Error).message}`);
   }
   try {
     return await work(client);
@@ -344,7 +344,8 @@ export async function restoreBackup(config: Config, options: RestoreOptions): Pr
 
     if (config.DATABASE_URL) {
       const url = config.DATABASE_URL;
-      const target = `the database ${new URL(url).pathname.slice(1)} on ${new URL(url).hostname}`;
+      const { database, host } = databaseAddress(url);
+      const target = `the database ${database} on ${host}`;
       await withClient(url, async (client) => {
         const tables = await client.query(
           `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema IN ('public', 'drizzle')`,

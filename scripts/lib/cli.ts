@@ -2,6 +2,7 @@
  * What the installation commands share (setup, staff:add, demo:remove): settings and the database
  * as the server opens them, a clear one-line failure, the staff upsert and questions on a terminal.
  */
+import '../../server/load-env-file.ts';
 import { createInterface } from 'node:readline/promises';
 import { eq } from 'drizzle-orm';
 import type { StaffRole } from '../../core/constants.ts';

@@ -82,6 +82,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** Also appends the output to this file. */
   logFile?: string;
+  /** The working folder; default the project root (a release's folder in the deploy test). */
+  cwd?: string;
 }
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
@@ -91,7 +93,7 @@ export async function startProcess(options: StartOptions): Promise<ServerProcess
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: options.env(port) });
+  const child = spawn(process.execPath, args, { cwd: options.cwd ?? root, stdio: ['ignore', 'pipe', 'pipe'], env: options.env(port) });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );

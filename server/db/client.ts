@@ -194,40 +194,69 @@ interface Journal {
  * for each other instead of racing (the second finds nothing left to do). Bookkeeping is
  * drizzle's own table, drizzle.__drizzle_migrations, read and written as drizzle's migrator does.
  */
-export async function runMigrations(database: Database, folder = migrationsFolder()): Promise<void> {
+export async function runMigrations(database: Database, folder = migrationsFolder()): Promise<string[]> {
+  return database.db.transaction((tx) => applyPending(tx, folder));
+}
+
+class RolledBack extends Error {}
+
+/**
+ * Runs `check` on the database as this version's pending migrations would leave it, then rolls
+ * everything back: nothing is changed (the start-up checks and `npm run upgrade:check`).
+ */
+export async function withMigrationsRolledBack<T>(
+  database: Database,
+  check: (tx: Tx, pending: string[]) => Promise<T>,
+  folder = migrationsFolder(),
+): Promise<T> {
+  let result: { value: T } | undefined;
+  try {
+    await database.db.transaction(async (tx) => {
+      const pending = await applyPending(tx, folder);
+      result = { value: await check(tx, pending) };
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+  if (!result) throw new Error('the migration check returned nothing');
+  return result.value;
+}
+
+/** Applies the pending migrations in `tx`, under the migrations' advisory lock; returns their tags. */
+async function applyPending(tx: Tx, folder: string): Promise<string[]> {
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as Journal;
   const migrations = readMigrationFiles({ migrationsFolder: folder }).map((migration, i) => ({
     ...migration,
     tag: journal.entries[i]!.tag,
   }));
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('sarona-ayurveda migrations'))`);
-    await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
-    await tx.execute(
-      sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
-    );
-    const last = (await tx.execute(
-      sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`,
-    )) as unknown as {
-      rows: { created_at: string | number }[];
-    };
-    const appliedUpTo = last.rows[0] ? Number(last.rows[0].created_at) : -Infinity;
-    for (const migration of migrations) {
-      if (migration.folderMillis <= appliedUpTo) continue;
-      try {
-        for (const statement of migration.sql) await tx.execute(sql.raw(statement));
-      } catch (error) {
-        const cause = (error as { cause?: unknown }).cause ?? error;
-        throw new MigrationError(
-          `Migration ${migration.tag} failed: ${(cause as Error).message}. Nothing was changed: the database is as the previous version left it (see docs/upgrade.md).`,
-          { cause: error },
-        );
-      }
-      await tx.execute(
-        sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`,
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('sarona-ayurveda migrations'))`);
+  await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
+  await tx.execute(
+    sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+  );
+  const last = (await tx.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1`)) as unknown as {
+    rows: { created_at: string | number }[];
+  };
+  const appliedUpTo = last.rows[0] ? Number(last.rows[0].created_at) : -Infinity;
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    if (migration.folderMillis <= appliedUpTo) continue;
+    try {
+      for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+    } catch (error) {
+      const cause = (error as { cause?: unknown }).cause ?? error;
+      throw new MigrationError(
+        `Migration ${migration.tag} failed: ${(cause as Error).message}. Nothing was changed: the database is as the previous version left it (see docs/upgrade.md).`,
+        { cause: error },
       );
     }
-  });
+    await tx.execute(
+      sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`,
+    );
+    applied.push(migration.tag);
+  }
+  return applied;
 }
 
 /** Empties every table of the app's schema (tests reset the database with it between tests). */

@@ -48,7 +48,7 @@ export function demoTotal(records: DemoRecords): number {
 }
 
 /** How many demo records the database holds. */
-export async function countDemoRecords(db: Db): Promise<DemoRecords> {
+export async function countDemoRecords(db: Db | Tx): Promise<DemoRecords> {
   const n = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
   return {
     doctors: await n(db.select({ n: count() }).from(doctors).where(inArray(doctors.id, DEMO_DOCTOR_IDS))),

@@ -10,7 +10,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scratchDatabase, scratchKind, type Scratch } from '../../tests/helpers/scratch-database.ts';
+import { loadConfig } from '@server/config';
 import { type Database, MigrationError, openDatabase, projectRoot, runMigrations } from './client';
+import { DEMO_STAFF } from './seed';
+import { StartupRefused, prepareDatabase, startProblems } from './startup';
 import * as schema from './schema';
 import { createDoctor, createPatient, createStaff } from './factories';
 
@@ -205,6 +208,46 @@ describe(`upgrades (${scratchKind})`, { timeout: 120_000 }, () => {
     await expect(
       database.db.execute(sql.raw(`UPDATE consultations SET payment_utr = '4123 4567 8901' WHERE id = '${ids.cancelled}'`)),
     ).rejects.toThrow();
+  });
+
+  it('a real deployment that must be refused changes nothing, and names everything to do in one message', async () => {
+    const { database } = await openScratch();
+    await runMigrations(database, migrationsFolder(journal.entries.slice(0, 1)));
+    for (const statement of OLD_CLINIC.split(/;\n/).filter((s) => s.trim())) await database.db.execute(sql.raw(statement));
+    // An install that began as the demo: the demo admin's account is still there.
+    await database.db.execute(sql.raw(`INSERT INTO staff (name, phone, role) VALUES ('Demo Admin', '${DEMO_STAFF[0]!.phone}', 'admin')`));
+    const before = await snapshot(database);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://clinic.example',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'clinic-upgrade-')),
+      SESSION_SECRET: 'production-secret-production-secret-0123',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATE_ID: 'template',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://mail.clinic.example:587',
+    });
+
+    const checked = await startProblems(config, database);
+    expect(checked.pending).toEqual(journal.entries.slice(1).map((entry) => entry.tag));
+    expect(checked.problems).toEqual([
+      expect.stringMatching(/^the clinic profile is not set up: run `npm run setup`/),
+      expect.stringMatching(/^the database holds demo records \(0 doctors, 1 staff accounts.*: run `npm run demo:remove -- --yes`$/),
+    ]);
+    const refused = await prepareDatabase(config, database, () => {}).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(StartupRefused);
+    expect((refused as Error).message.split('\n')).toEqual([
+      'Refusing to start; nothing was changed. Before the next start:',
+      `1. ${checked.problems[0]}`,
+      `2. ${checked.problems[1]}`,
+    ]);
+    // Not one migration was applied, not one row changed.
+    expect(await rows(database, 'SELECT hash FROM drizzle.__drizzle_migrations')).toHaveLength(1);
+    expect(await snapshot(database)).toEqual(before);
   });
 
   it('a failing migration leaves the database as it was, and says which one failed', async () => {

@@ -53,6 +53,20 @@ describe('the request log', () => {
     }
   });
 
+  it('writes no line for a health probe that succeeds, and one for a probe that fails', async () => {
+    const { app, lines } = await appLoggingTo();
+    try {
+      for (const url of ['/api/health', '/api/health/live', '/api/health/ready']) {
+        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+      expect(lines.filter((line) => line.reqId)).toEqual([]);
+      await app.inject({ method: 'GET', url: '/api/health/nope' });
+      expect(lines.filter((line) => line.reqId).map((line) => (line.res as { statusCode: number }).statusCode)).toEqual([404]);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('leaves phone numbers out of logged paths (old payment links, the patient list by number)', async () => {
     const { app, lines } = await appLoggingTo();
     try {

@@ -10,9 +10,19 @@ export class AccessLog extends LogController {
   override incomingRequest() {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    // A load balancer's health probe every few seconds, or a metrics scrape, would bury the real
+    // requests: only one that fails is written.
+    if (!error && reply.statusCode < 400 && isProbe(request.url)) return;
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
     else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
+}
+
+const PROBES = ['/api/health', '/metrics'];
+
+function isProbe(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return PROBES.some((probe) => path === probe || path.startsWith(`${probe}/`));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
 
@@ -24,6 +25,13 @@ describe('API skeleton', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { status: 'ok', database: env.database.kind } });
     expect(res.headers['x-request-id']).toBeTruthy();
+    // The running release, as package.json and CHANGELOG.md name it.
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(readFileSync('CHANGELOG.md', 'utf8')).toContain(`## ${version} `);
+    expect((res.json() as { data: { version: string } }).data.version).toBe(version);
+    const live = await env.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect((live.json() as { data: { version: string } }).data.version).toBe(version);
   });
 
   it('serves the OpenAPI document', async () => {

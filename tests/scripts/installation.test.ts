@@ -4,12 +4,12 @@
  * demo out of one that began as the demo and keeps the real records.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, runMigrations } from '../../server/db/client.ts';
+import { openDatabase, projectRoot, runMigrations } from '../../server/db/client.ts';
 import { countDemoRecords } from '../../server/db/demo.ts';
 import { createDoctor, createPatient, createStaff } from '../../server/db/factories.ts';
 import {
@@ -112,6 +112,79 @@ describe('installation commands', { timeout: 180_000 }, () => {
         address: { city: { en: 'Bilaspur' } },
       });
     });
+  });
+
+  it('setup and backup read their settings from the file ENV_FILE names, as the server does', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'clinic-env-file-'));
+    const DATA_DIR = path.join(folder, 'data');
+    const BACKUP_DIR = path.join(folder, 'backups');
+    const envFile = path.join(folder, 'clinic.env');
+    // The deploy guide's sample, a value with a space included.
+    writeFileSync(
+      envFile,
+      `NODE_ENV=production\nDATA_DIR=${DATA_DIR}\nBACKUP_DIR=${BACKUP_DIR}\nEMAIL_FROM="Sarona Ayurveda <care@sarona.example>"\n`,
+    );
+    const setup = run(
+      'scripts/setup.ts',
+      [
+        '--admin-phone',
+        '9826012345',
+        '--admin-name',
+        'Anita Rao',
+        '--name',
+        'Vaidya Clinic',
+        '--name-hi',
+        'वैद्य क्लिनिक',
+        ...['--phone', '9812345678', '--email', 'care@vaidya.example', '--upi', 'vaidya@okaxis'],
+      ],
+      { ENV_FILE: envFile, DATA_DIR: '', NODE_ENV: '' },
+    );
+    expect(setup.out).toContain('Created admin Anita Rao (9826012345)');
+    await withDatabase(DATA_DIR, async (db) => {
+      expect(await db.select({ name: staff.name }).from(staff)).toEqual([{ name: 'Anita Rao' }]);
+    });
+    const backup = run('scripts/backup.ts', [], { ENV_FILE: envFile, DATA_DIR: '', NODE_ENV: '' });
+    expect(backup.status).toBe(0);
+    expect(readdirSync(BACKUP_DIR)).toEqual([expect.stringMatching(/^clinic-backup-.*\.tar$/)]);
+  });
+
+  it('npm run upgrade:check lists everything that would refuse the start, and changes nothing', async () => {
+    const DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'clinic-upgrade-check-'));
+    // An install made at the first migration that began as the demo.
+    const oldFolder = mkdtempSync(path.join(os.tmpdir(), 'clinic-old-migrations-'));
+    const real = path.join(projectRoot(), 'drizzle');
+    const journal = JSON.parse(readFileSync(path.join(real, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+    mkdirSync(path.join(oldFolder, 'meta'));
+    copyFileSync(path.join(real, `${journal.entries[0]!.tag}.sql`), path.join(oldFolder, `${journal.entries[0]!.tag}.sql`));
+    writeFileSync(path.join(oldFolder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+    const database = await openDatabase({ dataDir: DATA_DIR });
+    await runMigrations(database, oldFolder);
+    await database.db.execute(sql`INSERT INTO staff (name, phone, role) VALUES ('Demo Admin', '9000000001', 'admin')`);
+    await database.close();
+
+    const env = { DATA_DIR, NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://clinic.example', TRUST_PROXY: 'true' };
+    const r = run('scripts/upgrade-check.ts', [], env);
+    expect(r.status).toBe(1);
+    const lines = r.out.trim().split('\n');
+    expect(lines[1]).toBe(
+      `The next start applies ${journal.entries.length - 1} migrations: ${journal.entries
+        .slice(1)
+        .map((e) => e.tag)
+        .join(', ')}.`,
+    );
+    expect(r.out).toMatch(/^1\. TRUST_PROXY: /m);
+    expect(r.out).toMatch(/^\d\. the clinic profile is not set up: run `npm run setup`/m);
+    expect(r.out).toMatch(/^\d\. the database holds demo records \(0 doctors, 1 staff accounts/m);
+    // Nothing was changed: the database still has its one migration.
+    const after = await openDatabase({ dataDir: DATA_DIR });
+    try {
+      const applied = (await after.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(applied.rows[0]?.n).toBe(1);
+    } finally {
+      await after.close();
+    }
   });
 
   it('npm run demo:remove takes the demo out and keeps the real records', async () => {

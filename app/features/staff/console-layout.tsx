@@ -38,6 +38,8 @@ export interface ConsoleUser {
   role: StaffRole;
   /** Whether Insights is in the menu (admin and doctors; reception when the admin allowed its money figures). */
   insights?: boolean;
+  /** The running release, at the foot of the menu (server/version.ts). */
+  version?: string;
 }
 
 const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; roles: StaffRole[] }[] = [
@@ -148,6 +150,7 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
             <LogOut className="h-4 w-4" aria-hidden="true" />
             {t('staff.signOut')}
           </button>
+          {user.version ? <p className="text-xs text-stone-600">{t('staff.version', { version: user.version })}</p> : null}
         </div>
       </nav>
       <main id="staff-main" tabIndex={-1} className="min-w-0 p-4 outline-none sm:p-6">

@@ -10,6 +10,7 @@ export const staff = {
   'staff.changePhone': 'Change Phone No.',
   'staff.codeSent': 'If this number belongs to an active staff account, a code is on its way.',
   'staff.signedInAs': 'Signed in as {name} ({role})',
+  'staff.version': 'Version {version}',
   'staff.signOut': 'Sign out',
   'staff.openMenu': 'Open console menu',
   'staff.closeMenu': 'Close console menu',

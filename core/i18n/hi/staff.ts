@@ -11,6 +11,7 @@ export const staff = {
   'staff.changePhone': 'फ़ोन नंबर बदलें',
   'staff.codeSent': 'यदि यह नंबर किसी सक्रिय स्टाफ खाते का है, तो कोड भेज दिया गया है।',
   'staff.signedInAs': '{name} ({role}) के रूप में साइन इन',
+  'staff.version': 'संस्करण {version}',
   'staff.signOut': 'साइन आउट',
   'staff.openMenu': 'कंसोल मेनू खोलें',
   'staff.closeMenu': 'कंसोल मेनू बंद करें',

@@ -9,8 +9,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ServiceUnavailable } from '@server/domain/errors';
 import { envelope, ok } from '@server/http/envelope';
+import { APP_VERSION } from '@server/version';
 
-const Ready = envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number() }));
+const Ready = envelope(
+  z.object({ status: z.literal('ok'), version: z.string(), database: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number() }),
+);
 
 export const healthRoutes: FastifyPluginAsyncZod = async (api) => {
   const ready = async () => {
@@ -19,7 +22,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (api) => {
     } catch {
       throw new ServiceUnavailable();
     }
-    return ok({ status: 'ok' as const, database: api.ctx.database.kind, uptimeSeconds: Math.round(process.uptime()) });
+    return ok({
+      status: 'ok' as const,
+      version: APP_VERSION,
+      database: api.ctx.database.kind,
+      uptimeSeconds: Math.round(process.uptime()),
+    });
   };
   api.get(
     '/health',
@@ -37,9 +45,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags: ['health'],
         summary: 'Liveness: the process answers (no database call)',
-        response: { 200: envelope(z.object({ status: z.literal('ok') })) },
+        response: { 200: envelope(z.object({ status: z.literal('ok'), version: z.string() })) },
       },
     },
-    async () => ok({ status: 'ok' as const }),
+    async () => ok({ status: 'ok' as const, version: APP_VERSION }),
   );
 };
