@@ -16,13 +16,13 @@ import { clinic } from '@core/clinic';
 import type { AppContext } from '@server/context';
 import { registerApiRoutes } from '@server/routes';
 import { AccessLog } from './access-log';
+import { registerApiFallback } from './api-fallback';
 import { registerErrorHandler } from './error-handler';
 import { registerMetrics } from './metrics';
 import { requestContextPlugin } from './request-context';
 import { registerSsr } from './ssr';
 import { staticCacheControl } from './static-headers';
 import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, documentHeaders } from './csp';
-import { NotFound } from '@server/domain/errors';
 import { databaseRateLimitStore } from './ip-rate-limit';
 
 export interface BuildAppOptions {
@@ -124,9 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await registerApiRoutes(api);
-      api.all('/*', async () => {
-        throw new NotFound('error.routeNotFound');
-      });
+      registerApiFallback(api);
     },
     { prefix: '/api' },
   );
