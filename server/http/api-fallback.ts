@@ -8,7 +8,7 @@ import { DomainError, NotFound } from '@server/domain/errors';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-export class MethodNotAllowed extends DomainError {
+class MethodNotAllowed extends DomainError {
   constructor(method: string) {
     super(405, 'error.methodNotAllowed', { method });
   }

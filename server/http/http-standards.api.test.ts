@@ -95,10 +95,13 @@ function pageBuild(): ServerBuild {
         handleError: () => undefined,
         default: (request: Request, status: number, headers: Headers, _context: unknown, load: { locale: string }) => {
           headers.set('content-type', 'text/html; charset=utf-8');
-          return new Response(`<!doctype html><html lang="${load.locale}"><body>${load.locale === 'hi' ? 'हमारे बारे में' : 'About'}</body></html>`, {
-            status,
-            headers,
-          });
+          return new Response(
+            `<!doctype html><html lang="${load.locale}"><body>${load.locale === 'hi' ? 'हमारे बारे में' : 'About'}</body></html>`,
+            {
+              status,
+              headers,
+            },
+          );
         },
       },
     },
@@ -109,8 +112,26 @@ function pageBuild(): ServerBuild {
     assets: {
       entry: { module: '/entry.js', imports: [] },
       routes: {
-        root: { id: 'root', module: '/root.js', hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false },
-        'routes/about': { ...page, module: '/about.js', hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false },
+        root: {
+          id: 'root',
+          module: '/root.js',
+          hasAction: false,
+          hasLoader: false,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: false,
+        },
+        'routes/about': {
+          ...page,
+          module: '/about.js',
+          hasAction: false,
+          hasLoader: false,
+          hasClientAction: false,
+          hasClientLoader: false,
+          hasClientMiddleware: false,
+          hasErrorBoundary: false,
+        },
       },
       url: '/manifest.js',
       version: '1',
@@ -162,7 +183,12 @@ describe('pages chosen by language', () => {
 
   it('answers a method the page takes no action for with 405 and Allow', async () => {
     const app = await withPages('production');
-    const res = await app.inject({ method: 'POST', url: '/about', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/about',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
     expect(res.statusCode).toBe(405);
     expect(res.headers.allow).toBe('GET, HEAD');
   });

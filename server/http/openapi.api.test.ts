@@ -5,6 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -51,11 +52,15 @@ interface LintProblem {
 async function redoclyLint(doc: Document): Promise<{ totals: { errors: number; warnings: number }; problems: LintProblem[] }> {
   const file = path.join(dir, 'openapi.json');
   writeFileSync(file, JSON.stringify(doc));
-  const cli = path.join(process.cwd(), 'node_modules/@redocly/cli/bin/cli.js');
-  const run = await promisify(execFile)(process.execPath, [cli, 'lint', '--extends', 'recommended', '--format', 'json', '--max-problems', '10000', file], {
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-    maxBuffer: 64 * 1024 * 1024,
-  }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+  const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+  const run = await promisify(execFile)(
+    process.execPath,
+    [cli, 'lint', '--extends', 'recommended', '--format', 'json', '--max-problems', '10000', file],
+    {
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
   return JSON.parse(run.stdout) as { totals: { errors: number; warnings: number }; problems: LintProblem[] };
 }
 
@@ -127,7 +132,10 @@ describe('the OpenAPI document', () => {
   });
 
   it('holds the API alone: no catch-all, no page, no docs route', async () => {
-    const pages = await buildApp({ ctx: env.ctx, pages: { getBuild: () => Promise.reject(new Error('not rendered')), mode: 'development' } });
+    const pages = await buildApp({
+      ctx: env.ctx,
+      pages: { getBuild: () => Promise.reject(new Error('not rendered')), mode: 'development' },
+    });
     try {
       const doc = await openApi(pages);
       for (const p of Object.keys(doc.paths)) {

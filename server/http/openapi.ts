@@ -63,7 +63,7 @@ const ERROR_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** `get /api/doctors/:id/availability` -> `getDoctorsByIdAvailability`. */
-export function operationId(method: string, url: string): string {
+function operationId(method: string, url: string): string {
   const words = url
     .replace(/^\/api\//, '')
     .split('/')
