@@ -54,6 +54,9 @@ export const PatientProgrammeSchema = z.object({
     deposit: z.number(),
     depositStatus: z.enum(['due', 'claimed', 'paid']),
     balance: z.number(),
+    /** A cancelled programme's deposit owed back (null: none), and when the clinic paid it back. */
+    refundDue: z.number().nullable(),
+    refundedAt: z.string().nullable(),
   }),
   days: z.array(DaySchema),
 });

@@ -3,7 +3,7 @@
  * - mark paid: the patient's claimed UTR (if any) must match what the desk sees in the bank
  *   statement; without a claim the desk types the UTR it found;
  * - mark failed: a claim or an unpaid booking that never arrived (the claimed UTR is taken off: it
- *   is not this booking's payment, and a UTR pays for one consultation across the clinic);
+ *   is not this booking's payment, and a payment reference pays for one thing: decision 0030);
  * - record payment at the clinic: cash, card or UPI at the counter.
  * A paid consultation is final; cancelled consultations take no payment changes (paymentChangeProblem
  * in core/consultations/rules.ts, the same rule the staff page shows its payment buttons by).

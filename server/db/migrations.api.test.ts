@@ -159,6 +159,54 @@ describe(`upgrades (${scratchKind})`, { timeout: 120_000 }, () => {
     await createStaff(database.db, { role: 'reception', phone: '9812345603' });
   });
 
+  it('fills payment_references from the rows it finds: the first payment keeps a reference, a later duplicate stays unheld (decision 0030)', async () => {
+    const { database } = await openScratch();
+    const before = journal.entries.findIndex((e) => e.tag.includes('payment-references'));
+    expect(before).toBeGreaterThan(0);
+    await runMigrations(database, migrationsFolder(journal.entries.slice(0, before)));
+    for (const statement of OLD_CLINIC.split(/;\n/).filter((s) => s.trim())) await database.db.execute(sql.raw(statement));
+    const consultation = (id: string, slot: string, payment: string) =>
+      `INSERT INTO consultations (id, patient_id, name, contact, doctor_id, doctor_name, consultation_type, department, date, time_slot, amount,
+         status, payment_status, payment_method, payment_utr, payment_reference, payment_claimed_at, payment_verified_at)
+       VALUES ('${id}', '${ids.patient}', 'x', '9876543210', '${ids.doctor}', 'Dr. Meera Sharma', 'Follow-up', 'Skin & Hair', '2026-12-08', '${slot}', 300,
+         'confirmed', 'paid', ${payment})`;
+    for (const statement of [
+      // 412345678901 is the paid consultation's UTR (claimed on 2026-12-06): a later deposit gave it again.
+      `INSERT INTO programmes (id, patient_id, start_date, status, price, deposit, deposit_status, deposit_utr, deposit_claimed_at, deposit_paid_at, deposit_method)
+         VALUES ('0b6f3a52-7c1e-4d38-9a51-2f4e8c9d1a10', '${ids.patient}', '2026-12-20', 'accepted', 9000, 2300, 'paid', '412345678901',
+                 '2026-12-07T09:00:00Z', '2026-12-07T10:00:00Z', 'upi')`,
+      // A counter UPI payment recorded first, then a patient's claim of the same UTR (other unique index, so both got in).
+      consultation('7K3M9Q2W8R4T6Y1X5Z0C', '11:00', `'clinic-upi', null, '5123 4567 8901', null, '2026-12-01T10:00:00Z'`),
+      consultation('7K3M9Q2W8R4T6Y1X5Z0D', '11:30', `'upi', '512345678901', null, '2026-12-02T10:00:00Z', '2026-12-02T11:00:00Z'`),
+      // One gateway payment id on two consultations; a card slip number is no payment reference.
+      consultation('7K3M9Q2W8R4T6Y1X5Z0E', '12:00', `'gateway', null, 'pay_Q1w2E3', null, '2026-12-03T10:00:00Z'`),
+      consultation('7K3M9Q2W8R4T6Y1X5Z0F', '12:30', `'gateway', null, 'pay_Q1w2E3', null, '2026-12-04T10:00:00Z'`),
+      consultation('7K3M9Q2W8R4T6Y1X5Z0G', '15:00', `'clinic-card', null, 'SLIP-1', null, '2026-12-04T10:00:00Z'`),
+    ])
+      await database.db.execute(sql.raw(statement));
+
+    await runMigrations(database);
+
+    expect(
+      await rows(database, 'SELECT reference, kind, pays_for, pays_for_id, recorded_by FROM payment_references ORDER BY reference'),
+    ).toEqual([
+      { reference: '412345678901', kind: 'utr', pays_for: 'consultation', pays_for_id: ids.paid, recorded_by: 'migration' },
+      {
+        reference: '512345678901',
+        kind: 'clinic-upi',
+        pays_for: 'consultation',
+        pays_for_id: '7K3M9Q2W8R4T6Y1X5Z0C',
+        recorded_by: 'migration',
+      },
+      { reference: 'pay_Q1w2E3', kind: 'gateway', pays_for: 'consultation', pays_for_id: '7K3M9Q2W8R4T6Y1X5Z0E', recorded_by: 'migration' },
+    ]);
+    // The duplicates stay as they were (reconciliation lists them); a new reuse is refused.
+    expect(await rows(database, `SELECT deposit_utr FROM programmes`)).toEqual([{ deposit_utr: '412345678901' }]);
+    await expect(
+      database.db.execute(sql.raw(`UPDATE consultations SET payment_utr = '4123 4567 8901' WHERE id = '${ids.cancelled}'`)),
+    ).rejects.toThrow();
+  });
+
   it('a failing migration leaves the database as it was, and says which one failed', async () => {
     const { database } = await openScratch();
     await runMigrations(database);

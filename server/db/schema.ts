@@ -41,6 +41,7 @@ import type {
   TimeBand,
 } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
+import type { PaymentReferenceKind, PaysFor } from '@core/payments/references';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
 
 const timestamps = {
@@ -237,10 +238,6 @@ export const consultations = pgTable(
     uniqueIndex('consultations_active_slot')
       .on(t.doctorId, t.date, t.timeSlot)
       .where(sql`status <> 'cancelled'`),
-    // A UTR names one bank transfer: it pays for one consultation across the clinic (two parallel claims cannot both pass).
-    uniqueIndex('consultations_payment_utr')
-      .on(t.paymentUtr)
-      .where(sql`payment_utr is not null`),
     index('consultations_patient').on(t.patientId),
     index('consultations_contact').on(t.contact),
     index('consultations_date').on(t.date, t.doctorId),
@@ -418,6 +415,32 @@ export const receiptCounters = pgTable('receipt_counters', {
   lastNumber: integer().notNull(),
 });
 
+/**
+ * Every payment reference that pays (or is claimed to pay) for something, once (decision 0030): a
+ * UPI UTR, a counter UPI payment's UTR, a gateway payment id. The key is the normalised reference,
+ * so a second consultation, deposit or sale giving it is refused by the database. Triggers on
+ * `consultations` and `programmes` keep it equal to their payment columns in the same transaction
+ * (drizzle/0007_payment-references.sql); `recordedBy` is the transaction's `clinic.recorded_by`.
+ * No foreign key: like a receipt, it outlives a deleted booking (the money came).
+ */
+export const paymentReferences = pgTable(
+  'payment_references',
+  {
+    reference: text().primaryKey(),
+    kind: text().$type<PaymentReferenceKind>().notNull(),
+    paysFor: text().$type<PaysFor>().notNull(),
+    paysForId: text().notNull(),
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** `patient:<id>`, `staff:<id>`, `gateway` or `migration`; null when written outside those paths. */
+    recordedBy: text(),
+  },
+  (t) => [
+    index('payment_references_holder').on(t.paysFor, t.paysForId),
+    check('payment_references_kind', sql`${t.kind} in ('utr', 'clinic-upi', 'gateway')`),
+    check('payment_references_pays_for', sql`${t.paysFor} in ('consultation', 'deposit')`),
+  ],
+);
+
 /** One receipt per paid consultation, numbered in the same transaction that records the payment. */
 export const receipts = pgTable(
   'receipts',
@@ -591,6 +614,10 @@ export const programmes = pgTable(
     /** How the deposit came (the day's reconciliation counts it by mode), and the desk's reference for it. */
     depositMethod: text().$type<'upi' | 'clinic-cash' | 'clinic-card' | 'clinic-upi'>(),
     depositReference: text(),
+    /** Rupees to pay back: set when a programme with its deposit paid (or claimed) is cancelled (decision 0030). */
+    refundDue: integer(),
+    /** When the refund due was paid back (reception marks it). */
+    refundedAt: timestamp({ withTimezone: true }),
     /** The patient's language and notice channel when prescribed: the programme's notices follow them. */
     locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
     noticeChannel: text().$type<NoticeChannel>().notNull().default('sms'),
@@ -599,9 +626,6 @@ export const programmes = pgTable(
   (t) => [
     index('programmes_patient').on(t.patientId),
     index('programmes_consultation').on(t.consultationId),
-    uniqueIndex('programmes_deposit_utr')
-      .on(t.depositUtr)
-      .where(sql`deposit_utr is not null`),
     check('programmes_amounts', sql`${t.price} >= 0 and ${t.discount} between 0 and ${t.price} and ${t.deposit} >= 0`),
   ],
 );

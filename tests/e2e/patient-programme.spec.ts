@@ -1,9 +1,18 @@
 /**
  * The patient's therapy programmes in My Appointments (issue 24): without a programme there is no
  * section and another programme's deposit page is not found. A programme seen, its deposit reported
- * and a session asked to move: programme-flow.spec.ts (the clinic makes the programme first).
+ * and a session asked to move: programme-flow.spec.ts (the clinic makes the programme first). A
+ * programme cancelled after its deposit was paid stays, with the refund due (decision 0030).
  */
-import { expect, signIn, test, uniquePhone, waitForHydration } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { expectFitsEveryWidth } from './layout';
+import { completedConsultation, STAFF_PHONES, staffApi } from './programme-setup';
+
+/** PROGRAMME_SHOTS=<dir>: a full-page screenshot at each width, to look at. */
+const shot = (page: Page, name: string) => async (width: number) => {
+  if (process.env.PROGRAMME_SHOTS) await page.screenshot({ path: `${process.env.PROGRAMME_SHOTS}/${name}-${width}.png`, fullPage: true });
+};
 
 test('a patient without a programme sees no programme section, and another id is not found', async ({ page }) => {
   await signIn(page, uniquePhone(), 'Asha Verma', '/appointments');
@@ -14,4 +23,50 @@ test('a patient without a programme sees no programme section, and another id is
   expect(res?.status()).toBe(404);
   const bad = await page.goto('/programme/not-an-id/deposit');
   expect(bad?.status()).toBe(404);
+});
+
+test('a programme cancelled after its deposit was paid stays in My Appointments, with the refund due', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const desk = await staffApi(baseURL, STAFF_PHONES.reception);
+  const consultation = await completedConsultation(baseURL, desk, 'Meena Refund');
+  test.skip(!consultation, 'a minute before midnight in Raipur: no slot left today');
+  const { id, patient } = consultation!;
+  const doctor = await staffApi(baseURL, STAFF_PHONES.doctor);
+  const inAWeek = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + 7 * 86_400_000));
+  const prescribed = await doctor.post('/api/staff/programmes', {
+    data: { consultationId: id, days: [['abhyanga']], startDate: inAWeek, timeBand: 'any', patientGender: 'female' },
+  });
+  expect(prescribed.status(), await prescribed.text()).toBe(201);
+  const programmeId = (await prescribed.json()).data.programme.id as string;
+  await doctor.dispose();
+  const base = `/api/staff/programmes/${programmeId}`;
+  const { sessions } = (await (await desk.get(`${base}/proposal`)).json()).data as { sessions: Record<string, unknown>[] };
+  const accept = await desk.post(`${base}/accept`, {
+    data: {
+      sessions: sessions.map(({ day, therapySlug, startsAt, roomId, therapistIds }) => ({
+        day,
+        therapySlug,
+        startsAt,
+        roomId,
+        therapistIds,
+      })),
+    },
+  });
+  expect(accept.ok(), await accept.text()).toBe(true);
+  expect((await desk.post(`${base}/deposit/confirm`, { data: { method: 'clinic-cash' } })).ok()).toBe(true);
+  expect((await desk.post(`${base}/cancel`, { data: { reason: 'Patient travelling' } })).ok()).toBe(true);
+  await desk.dispose();
+
+  await signIn(page, patient.contact, patient.name, '/appointments');
+  await waitForHydration(page);
+  const card = page.getByTestId('programme-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card).toContainText('Deposit received');
+  await expect(card.getByText('Refund', { exact: true })).toBeVisible();
+  await expect(card).toContainText('to be paid back by the clinic');
+  await expect(card.getByRole('link', { name: /^Pay deposit/ })).toHaveCount(0);
+  await expect(card).not.toContainText('Balance to pay at the clinic');
+  await expectNoAxeViolations(page);
+  await expectFitsEveryWidth(page, 'My Appointments with a cancelled programme', shot(page, 'cancelled-programme'));
 });

@@ -525,6 +525,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
     path: () => `/api/staff/programmes/${NO_ROW}/discount`,
     body: () => ({ discount: 0, reason: 'Matrix' }),
   },
+  'POST /api/staff/programmes/:id/refund-paid': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/programmes/${NO_ROW}/refund-paid`,
+    body: () => ({}),
+  },
   'POST /api/staff/programmes/:id/deposit/confirm': {
     access: STAFF('reception', 'admin'),
     path: () => `/api/staff/programmes/${NO_ROW}/deposit/confirm`,

@@ -12,6 +12,7 @@ import { cn } from '~/ui/cn';
 import { formatRupees } from '~/features/consultations/format';
 import { ProgrammeDays } from './programme-days';
 import { useProgrammeDate } from './programme-date';
+import { clinicDate } from '@core/booking/slots';
 
 export function ProgrammesSection({ programmes, now }: { programmes: PatientProgramme[]; now: Date }) {
   const { t } = useT();
@@ -56,7 +57,11 @@ function ProgrammeCard({ programme: p, now }: { programme: PatientProgramme; now
         <span
           className={cn(
             'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset',
-            p.status === 'proposed' ? 'bg-amber-100 text-amber-900 ring-amber-300' : 'bg-green-100 text-green-900 ring-green-300',
+            p.status === 'proposed'
+              ? 'bg-amber-100 text-amber-900 ring-amber-300'
+              : p.status === 'cancelled'
+                ? 'bg-stone-100 text-stone-800 ring-stone-300'
+                : 'bg-green-100 text-green-900 ring-green-300',
           )}
         >
           {t(`patientProgrammes.status.${p.status}`)}
@@ -75,7 +80,7 @@ function ProgrammeCard({ programme: p, now }: { programme: PatientProgramme; now
       )}
       {p.days.length > 0 ? (
         <ProgrammeDays programme={p} now={now} />
-      ) : (
+      ) : p.status === 'cancelled' ? null : (
         <p className="mt-4 text-sm text-stone-700">{t('patientProgrammes.noSessions')}</p>
       )}
     </article>
@@ -109,8 +114,10 @@ function Progress({ programme: p }: { programme: PatientProgramme }) {
 
 function Deposit({ programme: p }: { programme: PatientProgramme }) {
   const { t, intl } = useT();
+  const dateOf = useProgrammeDate();
   const a = p.amounts;
-  if (a.price === 0) return null;
+  // A cancelled programme shows what was paid and the refund due; with nothing paid, no money to show.
+  if (a.price === 0 || (p.status === 'cancelled' && a.depositStatus === 'due')) return null;
   const due = p.status === 'accepted' && a.depositStatus === 'due' && a.deposit > 0;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-stone-50 p-3 text-sm">
@@ -124,8 +131,26 @@ function Deposit({ programme: p }: { programme: PatientProgramme }) {
         <dd className="font-medium text-stone-900">
           {formatRupees(a.deposit, intl)} · {t(`patientProgrammes.depositState.${a.depositStatus}`)}
         </dd>
-        <dt className="text-stone-700">{t('patientProgrammes.amounts.balance')}</dt>
-        <dd className="font-medium text-stone-900">{formatRupees(a.balance - (a.depositStatus === 'paid' ? 0 : a.deposit), intl)}</dd>
+        {p.status === 'cancelled' ? (
+          a.refundDue !== null && (
+            <>
+              <dt className="text-stone-700">{t('patientProgrammes.amounts.refund')}</dt>
+              <dd className="font-medium text-stone-900">
+                {a.refundedAt
+                  ? t('patientProgrammes.refundState.paid', {
+                      amount: formatRupees(a.refundDue, intl),
+                      date: dateOf(clinicDate(new Date(a.refundedAt))),
+                    })
+                  : t('patientProgrammes.refundState.due', { amount: formatRupees(a.refundDue, intl) })}
+              </dd>
+            </>
+          )
+        ) : (
+          <>
+            <dt className="text-stone-700">{t('patientProgrammes.amounts.balance')}</dt>
+            <dd className="font-medium text-stone-900">{formatRupees(a.balance - (a.depositStatus === 'paid' ? 0 : a.deposit), intl)}</dd>
+          </>
+        )}
       </dl>
       {due && (
         <Link to={`/programme/${p.id}/deposit`} className={buttonClasses('primary', 'sm')}>

@@ -81,6 +81,10 @@ function Figures({ figures, caption }: { figures: DayFigures; caption: string })
   );
 }
 
+/** A consultation's page, or the programme's for a deposit. */
+const holderPath = (h: { kind: 'consultation' | 'deposit'; id: string }) =>
+  h.kind === 'deposit' ? `/staff/programmes/${h.id}` : `/staff/consultations/${h.id}`;
+
 function ItemList({ title, items, action }: { title: string; items: ReportItem[]; action?: (item: ReportItem) => ReactNode }) {
   const { t, locale, intl } = useT();
   return (
@@ -92,12 +96,21 @@ function ItemList({ title, items, action }: { title: string; items: ReportItem[]
           {items.map((i) => (
             <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <div className="min-w-0">
-                <Link to={`/staff/consultations/${i.id}`} className="font-medium text-brand-800 underline">
+                <Link to={holderPath(i)} className="font-medium text-brand-800 underline">
                   {i.name}
                 </Link>
                 <p className="break-words text-stone-700">
-                  {i.date} {formatSlotTime(i.timeSlot, locale)} · {i.doctorName} ·{' '}
-                  <span className="font-mono text-xs">{formatConsultationId(i.id)}</span>
+                  {i.kind === 'deposit' ? (
+                    <>
+                      {t('staff.paperwork.rec.programmeDeposit')} · {i.date}
+                      {i.doctorName ? ` · ${i.doctorName}` : ''}
+                    </>
+                  ) : (
+                    <>
+                      {i.date} {formatSlotTime(i.timeSlot, locale)} · {i.doctorName} ·{' '}
+                      <span className="font-mono text-xs">{formatConsultationId(i.id)}</span>
+                    </>
+                  )}
                   {i.reference ? ` · ${i.reference}` : ''}
                   {i.at ? ` · ${t('staff.paperwork.rec.claimedAt', { at: formatClinicDateTime(i.at, intl) })}` : ''}
                 </p>
@@ -130,10 +143,17 @@ function RefundPaidButton({ item }: { item: ReportItem }) {
         description={t('staff.paperwork.rec.refundPaidBody', { amount: item.amount, name: item.name })}
         busy={busy}
         onConfirm={() =>
-          void run(() => api(`/staff/consultations/${item.id}/refund-paid`, { method: 'POST', body: {} }), {
-            success: t('staff.paperwork.rec.refundDone'),
-            onSuccess: () => setOpen(false),
-          })
+          void run(
+            () =>
+              api(`${item.kind === 'deposit' ? '/staff/programmes' : '/staff/consultations'}/${item.id}/refund-paid`, {
+                method: 'POST',
+                body: {},
+              }),
+            {
+              success: t('staff.paperwork.rec.refundDone'),
+              onSuccess: () => setOpen(false),
+            },
+          )
         }
       />
     </>
@@ -232,11 +252,11 @@ export function ReconciliationPage({ report, today }: { report: DayReport; today
               {report.duplicates.map((d) => (
                 <li key={d.reference}>
                   <span className="font-mono font-semibold">{d.reference}</span>:{' '}
-                  {d.ids.map((id, n) => (
-                    <span key={id}>
+                  {d.holders.map((h, n) => (
+                    <span key={`${h.kind}:${h.id}`}>
                       {n ? ', ' : ''}
-                      <Link to={`/staff/consultations/${id}`} className="font-mono text-xs text-brand-800 underline">
-                        {formatConsultationId(id)}
+                      <Link to={holderPath(h)} className="font-mono text-xs text-brand-800 underline">
+                        {h.kind === 'deposit' ? t('staff.paperwork.rec.programmeDeposit') : formatConsultationId(h.id)}
                       </Link>
                     </span>
                   ))}

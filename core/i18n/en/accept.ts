@@ -14,7 +14,6 @@ export const accept = {
   'programmes.accept.depositAlreadyPaid': 'The deposit is already paid.',
   'programmes.accept.methodInvalid': 'Choose how the deposit was paid.',
   'programmes.accept.utrRequired': 'Enter the UPI reference (UTR) of the payment.',
-  'programmes.accept.utrTaken': 'This UPI reference (UTR) is already recorded for another payment.',
   'programmes.accept.accepted': 'Programme accepted: all sessions are booked.',
   'programmes.accept.cancelled': 'Programme cancelled.',
   'programmes.accept.discountSaved': 'Discount saved; the deposit is updated.',

@@ -343,8 +343,11 @@ export const staff = {
   'staff.paymentCancelled': 'Payments of a cancelled consultation cannot be changed.',
   'staff.utrRequired': 'Type the UTR you see in the bank statement.',
   'staff.utrMismatch': 'The UTR does not match the one the patient gave. Check the bank statement.',
-  'staff.utrUsedElsewhere':
-    'This UTR is already recorded on consultation {id}. One bank transfer pays for one consultation: check the bank statement.',
+  'payments.referenceUsed': 'This payment reference is already recorded for another payment.',
+  'payments.referenceOnConsultation':
+    'The reference {reference} is already recorded on consultation {id}. One payment pays for one thing only: check the bank statement.',
+  'payments.referenceOnDeposit':
+    'The reference {reference} is already recorded on the programme deposit of {name} (programme from {date}). One payment pays for one thing only: check the bank statement.',
   'staff.confirmCallBy': 'Call to confirm by {time}, {date}',
   'staff.paymentNotFailable': 'This payment is already marked failed.',
   'staff.prescriptionNotAllowed': 'A prescription can be written only for a confirmed or completed consultation.',

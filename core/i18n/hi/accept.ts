@@ -16,7 +16,6 @@ export const accept = {
   'programmes.accept.depositAlreadyPaid': 'अग्रिम राशि का भुगतान पहले ही हो चुका है।',
   'programmes.accept.methodInvalid': 'चुनें कि अग्रिम राशि कैसे दी गई।',
   'programmes.accept.utrRequired': 'भुगतान का UPI संदर्भ (UTR) लिखें।',
-  'programmes.accept.utrTaken': 'यह UPI संदर्भ (UTR) किसी दूसरे भुगतान के लिए पहले से दर्ज है।',
   'programmes.accept.accepted': 'कार्यक्रम स्वीकार हुआ: सभी सत्र बुक हो गए।',
   'programmes.accept.cancelled': 'कार्यक्रम रद्द किया गया।',
   'programmes.accept.discountSaved': 'छूट सहेजी गई; अग्रिम राशि बदल दी गई है।',

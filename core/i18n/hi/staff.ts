@@ -342,7 +342,11 @@ export const staff = {
   'staff.paymentCancelled': 'रद्द परामर्श का भुगतान नहीं बदला जा सकता।',
   'staff.utrRequired': 'बैंक स्टेटमेंट में दिख रहा UTR लिखें।',
   'staff.utrMismatch': 'यह UTR मरीज़ के बताए UTR से मेल नहीं खाता। बैंक स्टेटमेंट जाँचें।',
-  'staff.utrUsedElsewhere': 'यह UTR पहले से परामर्श {id} पर दर्ज है। एक बैंक ट्रांसफ़र से एक ही परामर्श का भुगतान होता है: बैंक स्टेटमेंट जाँचें।',
+  'payments.referenceUsed': 'यह भुगतान संदर्भ किसी दूसरे भुगतान के लिए पहले से दर्ज है।',
+  'payments.referenceOnConsultation':
+    'संदर्भ {reference} पहले से परामर्श {id} पर दर्ज है। एक भुगतान से केवल एक ही चीज़ का भुगतान होता है: बैंक स्टेटमेंट जाँचें।',
+  'payments.referenceOnDeposit':
+    'संदर्भ {reference} पहले से {name} के कार्यक्रम ({date} से) की अग्रिम राशि पर दर्ज है। एक भुगतान से केवल एक ही चीज़ का भुगतान होता है: बैंक स्टेटमेंट जाँचें।',
   'staff.confirmCallBy': '{date}, {time} तक फ़ोन करके पुष्टि करें',
   'staff.paymentNotFailable': 'यह भुगतान पहले से विफल चिह्नित है।',
   'staff.prescriptionNotAllowed': 'पर्चा केवल पुष्ट या पूर्ण परामर्श के लिए लिखा जा सकता है।',

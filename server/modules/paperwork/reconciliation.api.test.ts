@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { withoutTriggers } from '../../../tests/helpers/legacy-rows.ts';
 import { insertConsultation } from '../../../tests/helpers/staff-data.ts';
 import { createDoctor, createPatient } from '@server/db/factories';
 import { createProgramme } from '@server/db/programme-factories';
@@ -73,13 +74,16 @@ async function knownDay() {
       paymentUtr: '222222222222',
       paymentClaimedAt: at('15:00'),
     }),
-    counterUpi: await insertConsultation(db, {
-      ...base,
-      timeSlot: '15:00',
-      status: 'confirmed',
-      paymentReference: '111111111111',
-      ...paid('clinic-upi', 400, at('15:10')),
-    }),
+    // An older duplicate of the UPI payment's UTR (the database refuses a new one: decision 0030).
+    counterUpi: await withoutTriggers(db, (tx) =>
+      insertConsultation(tx, {
+        ...base,
+        timeSlot: '15:00',
+        status: 'confirmed',
+        paymentReference: '111111111111',
+        ...paid('clinic-upi', 400, at('15:10')),
+      }),
+    ),
     cardYesterday: await insertConsultation(db, {
       ...base,
       date: '2026-11-19',
@@ -123,7 +127,12 @@ describe('reconciliation and the day close', () => {
     expect(r.claims.map((x: { id: string }) => x.id)).toEqual([c.claim.id]);
     expect(r.unpaidVisits.map((x: { id: string }) => x.id)).toEqual([c.unpaid.id]);
     expect(r.refundsDue.map((x: { id: string }) => x.id)).toEqual([c.refundDue.id]);
-    const dupes = Object.fromEntries(r.duplicates.map((d: { reference: string; ids: string[] }) => [d.reference, [...d.ids].sort()]));
+    const dupes = Object.fromEntries(
+      r.duplicates.map((d: { reference: string; holders: { kind: string; id: string }[] }) => [
+        d.reference,
+        d.holders.map((h) => h.id).sort(),
+      ]),
+    );
     expect(dupes).toEqual({ '111111111111': [c.upi.id, c.counterUpi.id].sort(), 'CARD-1': [c.card.id, c.cardYesterday.id].sort() });
     expect(r.close).toBeNull();
   });

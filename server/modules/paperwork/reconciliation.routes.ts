@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CloseDaySchema, CorrectionSchema, DayQuerySchema } from '@core/schemas/paperwork';
 import { ConsultationIdParam } from '@core/schemas/staff';
+import { uuidParams } from '@core/schemas/params';
 import { StaffConsultationSchema } from '@core/schemas/consultation-views';
 import { DESK_ROLES } from '@core/consultations/rules';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { toStaffConsultation } from '@server/modules/consultations/views';
-import { closeDay, correctPayment, dayReport, markRefundPaid } from './reconciliation.server';
+import { closeDay, correctPayment, dayReport, markDepositRefundPaid, markRefundPaid } from './reconciliation.server';
 
 const tags = ['staff'];
 const Item = z.object({ consultation: StaffConsultationSchema });
@@ -45,6 +46,23 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { staff } = requireStaff(request, DESK_ROLES);
       return ok({ consultation: toStaffConsultation(await markRefundPaid(api.ctx, staff, request.params.id)) }, 'Refund paid');
+    },
+  );
+
+  api.post(
+    '/staff/programmes/:id/refund-paid',
+    {
+      schema: {
+        tags,
+        summary: "Mark the refund due of a cancelled programme's deposit as paid back",
+        params: uuidParams('programmes.accept.notFound'),
+        response: { 200: envelope(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request, DESK_ROLES);
+      await markDepositRefundPaid(api.ctx, staff, request.params.id);
+      return ok({ id: request.params.id }, 'Refund paid');
     },
   );
 

@@ -4,14 +4,15 @@
  * visits seen but unpaid, refunds due). Closing the day, paying a refund back and correcting a
  * closed day's payment are here too, each audited.
  */
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import { addDays, clinicDate, slotStart } from '@core/booking/slots';
 import { RECEIPT_MODES, type ReceiptMode } from '@core/constants';
 import type { Correction } from '@core/schemas/paperwork';
 import type { AppContext } from '@server/context';
-import { consultations, dayCloses, programmes } from '@server/db/schema';
+import { consultations, dayCloses, doctors, patients, programmes } from '@server/db/schema';
 import { Conflict, NotFound } from '@server/domain/errors';
-import type { SignedInStaff } from '@server/domain/actor';
+import { staffActor, type SignedInStaff } from '@server/domain/actor';
+import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
 import { writeAudit } from '@server/modules/staff/audit.server';
 import { assertPaymentDayOpen, dayCloseOf } from './day-close.server';
 import { paymentMode } from './payment-modes';
@@ -19,6 +20,8 @@ import { paymentMode } from './payment-modes';
 type Sum = { count: number; total: number };
 
 export interface ReportItem {
+  /** A consultation, or a programme's deposit (its id is the programme's; date its start). */
+  kind: 'consultation' | 'deposit';
   id: string;
   name: string;
   doctorName: string;
@@ -42,7 +45,7 @@ export interface DayFigures {
 
 export interface DayReport extends DayFigures {
   claims: ReportItem[];
-  duplicates: { reference: string; ids: string[] }[];
+  duplicates: { reference: string; holders: ReferenceHolderItem[] }[];
   unpaidVisits: ReportItem[];
   refundsDue: ReportItem[];
   close: { closedByName: string; closedAt: string; summary: DayFigures } | null;
@@ -65,6 +68,7 @@ const ITEM = {
 };
 type ItemRow = { [K in keyof typeof ITEM]: (typeof ITEM)[K]['_']['data'] | null } & { id: string; amount: number };
 const toItem = (r: ItemRow, amount = r.amount): ReportItem => ({
+  kind: 'consultation',
   id: r.id,
   name: r.name ?? '',
   doctorName: r.doctorName ?? '',
@@ -106,6 +110,10 @@ async function dayFigures(ctx: AppContext, date: string): Promise<DayFigures> {
     .select({ count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${c.refundDue}), 0)::int` })
     .from(c)
     .where(and(gte(c.refundedAt, start), lt(c.refundedAt, end)));
+  const [depositRefunds] = await ctx.db
+    .select({ count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${p.refundDue}), 0)::int` })
+    .from(p)
+    .where(and(gte(p.refundedAt, start), lt(p.refundedAt, end)));
   const [seen] = await ctx.db
     .select({
       count: sql<number>`count(*)::int`,
@@ -115,7 +123,10 @@ async function dayFigures(ctx: AppContext, date: string): Promise<DayFigures> {
     .from(c)
     .where(and(eq(c.date, date), eq(c.status, 'completed')));
   const receivedTotal = RECEIPT_MODES.reduce((s, m) => s + received[m].total, 0);
-  const refundsPaid = { count: Number(refunds?.count ?? 0), total: Number(refunds?.total ?? 0) };
+  const refundsPaid = {
+    count: Number(refunds?.count ?? 0) + Number(depositRefunds?.count ?? 0),
+    total: Number(refunds?.total ?? 0) + Number(depositRefunds?.total ?? 0),
+  };
   return {
     date,
     received,
@@ -127,10 +138,25 @@ async function dayFigures(ctx: AppContext, date: string): Promise<DayFigures> {
   };
 }
 
-/** References (UTRs and counter or gateway references) of the day's payments that another consultation also carries. */
+/** What a duplicate reference is on: a consultation or a programme's deposit. */
+interface ReferenceHolderItem {
+  kind: 'consultation' | 'deposit';
+  id: string;
+}
+
+/** References compared as banks print them (no spaces, any case): the database's payment_reference_key. */
+const keyOf = (column: AnyColumn) => sql<string>`payment_reference_key(${column}, 'utr')`;
+const keyText = (value: string | null) => (value ?? '').replace(/\s+/g, '').toUpperCase();
+
+/**
+ * References (UTRs, counter, card and gateway references) of the day's payments, of consultations and
+ * programme deposits, that another consultation or deposit also carries (decision 0030: the database
+ * refuses a new one; these are older rows, or card slips, which are not held).
+ */
 async function duplicateReferences(ctx: AppContext, date: string): Promise<DayReport['duplicates']> {
   const { start, end } = dayInstants(date);
-  const own = await ctx.db
+  const p = programmes;
+  const ownConsultations = await ctx.db
     .select({ utr: c.paymentUtr, reference: c.paymentReference })
     .from(c)
     .where(
@@ -139,16 +165,71 @@ async function duplicateReferences(ctx: AppContext, date: string): Promise<DayRe
         or(isNotNull(c.paymentUtr), isNotNull(c.paymentReference)),
       ),
     );
-  const keys = [...new Set(own.flatMap((r) => [r.utr, r.reference]).filter((k): k is string => !!k))];
+  const ownDeposits = await ctx.db
+    .select({ utr: p.depositUtr, reference: p.depositReference })
+    .from(p)
+    .where(
+      and(
+        or(and(gte(p.depositPaidAt, start), lt(p.depositPaidAt, end)), and(gte(p.depositClaimedAt, start), lt(p.depositClaimedAt, end))),
+        or(isNotNull(p.depositUtr), isNotNull(p.depositReference)),
+      ),
+    );
+  const keys = [...new Set([...ownConsultations, ...ownDeposits].flatMap((r) => [keyText(r.utr), keyText(r.reference)]).filter(Boolean))];
   if (!keys.length) return [];
-  const holders = await ctx.db
+  const consultationHolders = await ctx.db
     .select({ id: c.id, utr: c.paymentUtr, reference: c.paymentReference })
     .from(c)
-    .where(or(inArray(c.paymentUtr, keys), inArray(c.paymentReference, keys)));
-  const byKey = new Map<string, Set<string>>();
-  for (const h of holders)
-    for (const k of new Set([h.utr, h.reference])) if (k && keys.includes(k)) byKey.set(k, (byKey.get(k) ?? new Set()).add(h.id));
-  return [...byKey].filter(([, ids]) => ids.size > 1).map(([reference, ids]) => ({ reference, ids: [...ids] }));
+    .where(or(inArray(keyOf(c.paymentUtr), keys), inArray(keyOf(c.paymentReference), keys)));
+  const depositHolders = await ctx.db
+    .select({ id: p.id, utr: p.depositUtr, reference: p.depositReference })
+    .from(p)
+    .where(or(inArray(keyOf(p.depositUtr), keys), inArray(keyOf(p.depositReference), keys)));
+  const byKey = new Map<string, { reference: string; holders: Map<string, ReferenceHolderItem> }>();
+  const add = (kind: ReferenceHolderItem['kind'], h: { id: string; utr: string | null; reference: string | null }) => {
+    for (const raw of [h.utr, h.reference]) {
+      const key = keyText(raw);
+      if (!raw || !keys.includes(key)) continue;
+      const entry = byKey.get(key) ?? { reference: raw.trim(), holders: new Map() };
+      entry.holders.set(`${kind}:${h.id}`, { kind, id: h.id });
+      byKey.set(key, entry);
+    }
+  };
+  for (const h of consultationHolders) add('consultation', h);
+  for (const h of depositHolders) add('deposit', h);
+  return [...byKey.values()].filter((e) => e.holders.size > 1).map((e) => ({ reference: e.reference, holders: [...e.holders.values()] }));
+}
+
+/** Deposits of cancelled programmes still to pay back (decision 0030), as report items. */
+async function depositRefundsDue(ctx: AppContext): Promise<ReportItem[]> {
+  const p = programmes;
+  const rows = await ctx.db
+    .select({
+      id: p.id,
+      name: patients.name,
+      doctorName: doctors.name,
+      date: p.startDate,
+      refundDue: p.refundDue,
+      utr: p.depositUtr,
+      reference: p.depositReference,
+      cancelledAt: p.cancelledAt,
+    })
+    .from(p)
+    .innerJoin(patients, eq(patients.id, p.patientId))
+    .leftJoin(doctors, eq(doctors.id, p.doctorId))
+    .where(and(isNotNull(p.refundDue), isNull(p.refundedAt)))
+    .orderBy(asc(p.startDate))
+    .limit(200);
+  return rows.map((r) => ({
+    kind: 'deposit',
+    id: r.id,
+    name: r.name,
+    doctorName: r.doctorName ?? '',
+    date: r.date,
+    timeSlot: '',
+    amount: r.refundDue ?? 0,
+    reference: r.utr ?? r.reference,
+    at: null,
+  }));
 }
 
 async function dayLists(ctx: AppContext, date: string) {
@@ -174,7 +255,7 @@ async function dayLists(ctx: AppContext, date: string) {
   return {
     claims: claims.map((r) => toItem(r)),
     unpaidVisits: unpaidVisits.map((r) => toItem(r)),
-    refundsDue: refundsDue.map((r) => toItem(r, r.refundDue ?? 0)),
+    refundsDue: [...refundsDue.map((r) => toItem(r, r.refundDue ?? 0)), ...(await depositRefundsDue(ctx))],
   };
 }
 
@@ -235,6 +316,29 @@ export async function markRefundPaid(ctx: AppContext, actor: SignedInStaff, id: 
   });
 }
 
+/** The refund due of a cancelled programme's deposit, marked paid back (refundedAt), audited; refused on a closed day. */
+export async function markDepositRefundPaid(ctx: AppContext, actor: SignedInStaff, id: string) {
+  const [row] = await ctx.db.select().from(programmes).where(eq(programmes.id, id));
+  if (!row) throw new NotFound('programmes.accept.notFound');
+  if (row.refundDue === null || row.refundedAt) throw new Conflict('staff.paperwork.noDepositRefundDue');
+  await assertPaymentDayOpen(ctx, { paymentStatus: 'pending', paymentVerifiedAt: null }, { movesMoneyNow: true });
+  await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(programmes)
+      .set({ refundedAt: ctx.now(), updatedAt: ctx.now() })
+      .where(and(eq(programmes.id, row.id), isNull(programmes.refundedAt)))
+      .returning();
+    if (!updated) throw new Conflict('staff.paperwork.noDepositRefundDue');
+    await writeAudit(tx, ctx, actor, {
+      action: 'programme.refund-paid',
+      entity: 'programme',
+      entityId: row.id,
+      before: { refundDue: row.refundDue, refundedAt: null },
+      after: { refundDue: updated.refundDue, refundedAt: updated.refundedAt },
+    });
+  });
+}
+
 /**
  * The audited correction of a payment, the only change that passes a closed day: status, method
  * and reference, with the reason in the audit entry (before and after).
@@ -250,16 +354,21 @@ export async function correctPayment(ctx: AppContext, actor: SignedInStaff, id: 
     ...(paid ? { holdExpiresAt: null } : { paymentUtr: null }),
     updatedAt: ctx.now(),
   };
-  return ctx.db.transaction(async (tx) => {
-    const [updated] = await tx.update(c).set(patch).where(eq(c.id, row.id)).returning();
-    if (!updated) throw new NotFound('staff.consultationNotFound');
-    await writeAudit(tx, ctx, actor, {
-      action: 'consultation.payment.correction',
-      entity: 'consultation',
-      entityId: row.id,
-      before: { ...row, correctionReason: null },
-      after: { ...updated, correctionReason: correction.reason },
-    });
-    return updated;
-  });
+  // One reference pays for one thing (decision 0030): a correction cannot give one held elsewhere either.
+  const references = [correction.paymentReference, row.paymentUtr];
+  return holdingReferences(ctx, { references, self: { paysFor: 'consultation', id: row.id } }, () =>
+    ctx.db.transaction(async (tx) => {
+      await recordReferencesAs(tx, staffActor(actor));
+      const [updated] = await tx.update(c).set(patch).where(eq(c.id, row.id)).returning();
+      if (!updated) throw new NotFound('staff.consultationNotFound');
+      await writeAudit(tx, ctx, actor, {
+        action: 'consultation.payment.correction',
+        entity: 'consultation',
+        entityId: row.id,
+        before: { ...row, correctionReason: null },
+        after: { ...updated, correctionReason: correction.reason },
+      });
+      return updated;
+    }),
+  );
 }

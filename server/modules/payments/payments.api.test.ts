@@ -212,7 +212,7 @@ describe('a UTR names one payment across the clinic', () => {
     const refused = await markPaid(second, reception.cookie, '412345678901');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      `This UTR is already recorded on consultation ${first.match(/.{5}/g)?.join('-')}. One bank transfer pays for one consultation: check the bank statement.`,
+      `The reference 412345678901 is already recorded on consultation ${first.match(/.{5}/g)?.join('-')}. One payment pays for one thing only: check the bank statement.`,
     );
     expect((await markPaid(first, reception.cookie)).statusCode).toBe(200);
   });

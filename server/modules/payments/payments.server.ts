@@ -6,9 +6,8 @@ import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { paymentRefId } from '@core/schemas/consultation';
 import type { PaymentStatus } from '@core/constants';
 import type { AppContext } from '@server/context';
-import { consultations, programmes } from '@server/db/schema';
+import { consultations } from '@server/db/schema';
 import { Conflict, NotFound } from '@server/domain/errors';
-import { uniqueViolationAs } from '@server/db/errors';
 import { cancelJobs, wakeWorker } from '@server/jobs/queue';
 import { notifyConsultation } from '@server/notify/consultation-notices';
 import { payAtClinicHold } from '@core/booking/booking-limits';
@@ -25,6 +24,7 @@ import type { Actor } from '@server/domain/actor';
 import { issueReceipt } from '@server/modules/receipts/receipts.server';
 import { paymentProvider, type PaymentRequest } from './payment-provider';
 import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';
+import { holdingReferences, recordReferencesAs } from './payment-references.server';
 
 /**
  * The consultation behind `/payment/:ref` (`<id>`, or `<contact>_<id>` of older links): found by
@@ -54,26 +54,6 @@ async function owned(ctx: AppContext, id: string, actor: Actor): Promise<Consult
 }
 
 /**
- * The consultation that already holds this UTR, other than `exceptId`, or null. A UTR names one
- * bank transfer, so it pays for one consultation across the clinic; the partial unique index
- * `consultations_payment_utr` decides when two claims race, this only names the holder.
- */
-export async function utrHolder(ctx: AppContext, utr: string, exceptId: string): Promise<string | null> {
-  const [other] = await ctx.db
-    .select({ id: consultations.id })
-    .from(consultations)
-    .where(and(eq(consultations.paymentUtr, utr), ne(consultations.id, exceptId)))
-    .limit(1);
-  return other?.id ?? null;
-}
-
-/** Whether a programme's deposit claim already holds this UTR (issue 24): it paid for that deposit. */
-async function isDepositUtr(ctx: AppContext, utr: string): Promise<boolean> {
-  const [row] = await ctx.db.select({ id: programmes.id }).from(programmes).where(eq(programmes.depositUtr, utr)).limit(1);
-  return !!row;
-}
-
-/**
  * "I have made the payment": pending (or failed) -> submitted, with the optional 12-digit UTR.
  * With the UTR the hold ends; without it the hold stays (core/booking/booking-limits.ts): the UTR
  * can be added by claiming again, or staff verify the payment.
@@ -83,33 +63,40 @@ export async function claimPayment(ctx: AppContext, id: string, options: { by: A
   const utr = options.utr || null;
   if (row.paymentStatus === 'paid' || (row.paymentStatus === 'submitted' && !(utr && awaitsUtr(row)))) return row;
   if (!isPayable(row) && !awaitsUtr(row)) throw new Conflict('booking.payment.notPayable');
-  if (utr && ((await utrHolder(ctx, utr, row.id)) || (await isDepositUtr(ctx, utr)))) throw new Conflict('booking.payment.utrUsed');
   const now = ctx.now();
-  const [updated] = await uniqueViolationAs(
+  // One reference pays for one thing (decision 0030): the database refuses a UTR held elsewhere.
+  const [updated] = await holdingReferences(
+    ctx,
+    {
+      references: [utr],
+      self: { paysFor: 'consultation', id: row.id },
+      ...(options.by.kind === 'patient' ? { patientMessage: 'booking.payment.utrUsed' } : {}),
+    },
     () =>
-      ctx.db
-        .update(consultations)
-        .set({
-          paymentStatus: 'submitted',
-          paymentMethod: 'upi',
-          paymentUtr: utr,
-          paymentClaimedAt: now,
-          ...(utr ? { holdExpiresAt: null } : {}),
-          updatedAt: now,
-        })
-        .where(
-          and(
-            eq(consultations.id, row.id),
-            inArray(consultations.status, ACTIVE_STATUSES),
-            or(
-              inArray(consultations.paymentStatus, ['pending', 'failed']),
-              and(eq(consultations.paymentStatus, 'submitted'), isNull(consultations.paymentUtr)),
+      ctx.db.transaction(async (tx) => {
+        await recordReferencesAs(tx, options.by);
+        return tx
+          .update(consultations)
+          .set({
+            paymentStatus: 'submitted',
+            paymentMethod: 'upi',
+            paymentUtr: utr,
+            paymentClaimedAt: now,
+            ...(utr ? { holdExpiresAt: null } : {}),
+            updatedAt: now,
+          })
+          .where(
+            and(
+              eq(consultations.id, row.id),
+              inArray(consultations.status, ACTIVE_STATUSES),
+              or(
+                inArray(consultations.paymentStatus, ['pending', 'failed']),
+                and(eq(consultations.paymentStatus, 'submitted'), isNull(consultations.paymentUtr)),
+              ),
             ),
-          ),
-        )
-        .returning(),
-    () => new Conflict('booking.payment.utrUsed'),
-    'consultations_payment_utr',
+          )
+          .returning();
+      }),
   );
   if (!updated) {
     const current = await getConsultationRow(ctx, row.id);
@@ -163,27 +150,31 @@ export async function setPaymentOutcome(
   // Money that arrives for a booking already cancelled is owed back: staff see the refund note.
   const refund = paid && row.status === 'cancelled' && row.amount > 0 ? { refundDue: row.amount } : {};
   if (refund.refundDue) ctx.log.warn({ consultationId: row.id }, 'payment received for a cancelled consultation');
-  const updated = await ctx.db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(consultations)
-      .set({
-        paymentStatus: options.status,
-        ...(options.method ? { paymentMethod: options.method } : {}),
-        ...(options.reference ? { paymentReference: options.reference } : {}),
-        paymentVerifiedAt: now,
-        holdExpiresAt: null,
-        ...(paid && row.status === 'pending' ? { status: 'confirmed' as const } : {}),
-        ...refund,
-        updatedAt: now,
-      })
-      .where(and(eq(consultations.id, row.id), ne(consultations.paymentStatus, options.status)))
-      .returning();
-    // The receipt is numbered with the change: a payment that rolls back leaves no gap.
-    if (changed) await issueReceipt(tx, ctx, changed, options.by.kind === 'staff' ? options.by.staff.id : null);
-    // The "payment received" notice is queued with the change: both happen or neither does.
-    if (changed && paid && changed.status !== 'cancelled') await notifyConsultation(ctx, changed, 'paid', tx);
-    return changed;
-  });
+  const self = { paysFor: 'consultation' as const, id: row.id };
+  const updated = await holdingReferences(ctx, { references: [options.reference], self }, () =>
+    ctx.db.transaction(async (tx) => {
+      await recordReferencesAs(tx, options.by.kind === 'system' && options.method === 'gateway' ? 'gateway' : options.by);
+      const [changed] = await tx
+        .update(consultations)
+        .set({
+          paymentStatus: options.status,
+          ...(options.method ? { paymentMethod: options.method } : {}),
+          ...(options.reference ? { paymentReference: options.reference } : {}),
+          paymentVerifiedAt: now,
+          holdExpiresAt: null,
+          ...(paid && row.status === 'pending' ? { status: 'confirmed' as const } : {}),
+          ...refund,
+          updatedAt: now,
+        })
+        .where(and(eq(consultations.id, row.id), ne(consultations.paymentStatus, options.status)))
+        .returning();
+      // The receipt is numbered with the change: a payment that rolls back leaves no gap.
+      if (changed) await issueReceipt(tx, ctx, changed, options.by.kind === 'staff' ? options.by.staff.id : null);
+      // The "payment received" notice is queued with the change: both happen or neither does.
+      if (changed && paid && changed.status !== 'cancelled') await notifyConsultation(ctx, changed, 'paid', tx);
+      return changed;
+    }),
+  );
   if (!updated) return (await getConsultationRow(ctx, row.id)) ?? row;
   slotsChanged(ctx);
   wakeWorker(ctx);

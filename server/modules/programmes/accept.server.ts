@@ -14,7 +14,6 @@ import { programmeBalance, programmeDeposit } from '@core/programmes/price';
 import { proposeSchedule } from '@core/programmes/scheduler';
 import type { AcceptBody, DEPOSIT_METHODS } from '@core/schemas/programmes';
 import type { AppContext } from '@server/context';
-import { isUniqueViolation } from '@server/db/errors';
 import { doctors, patients, programmes, sessionTherapists, therapists, therapySessions, treatmentRooms } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
 import { BadRequest, Conflict, DomainError, Forbidden, NotFound } from '@server/domain/errors';
@@ -24,6 +23,7 @@ import { named, refusal } from './proposal.server';
 import { loadScheduleInput } from './schedule-input.server';
 import { queueProgrammeScheduled } from '@server/notify/programme-notices';
 import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';
+import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
 import { bookSessions, markCancelled } from './sessions.server';
 
 type Programme = typeof programmes.$inferSelect;
@@ -135,13 +135,15 @@ export async function cancelProgramme(ctx: AppContext, actor: SignedInStaff, id:
       now,
       future.map((s) => s.id),
     );
-    await tx.update(programmes).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(eq(programmes.id, id));
+    // Money paid (or claimed) for the deposit is owed back: reconciliation lists it until the desk pays it (decision 0030).
+    const refundDue = row.deposit > 0 && (row.depositStatus === 'paid' || row.depositStatus === 'claimed') ? row.deposit : null;
+    await tx.update(programmes).set({ status: 'cancelled', cancelledAt: now, refundDue, updatedAt: now }).where(eq(programmes.id, id));
     await writeAudit(tx, ctx, actor, {
       action: 'programme.cancelled',
       entity: 'programme',
       entityId: id,
       before: { status: row.status },
-      after: { status: 'cancelled', cancelledAt: now, reason, sessionsCancelled: cancelled },
+      after: { status: 'cancelled', cancelledAt: now, reason, sessionsCancelled: cancelled, refundDue },
     });
   });
 }
@@ -190,8 +192,10 @@ export async function confirmDeposit(
   if (!['admin', 'reception'].includes(actor.role)) throw new Forbidden();
   await reachable(ctx, actor, id);
   const reference = form.reference?.trim() || null;
-  try {
-    await ctx.db.transaction(async (tx) => {
+  // One reference pays for one thing (decision 0030): the database refuses one held elsewhere, and the desk hears where.
+  await holdingReferences(ctx, { references: [reference], self: { paysFor: 'deposit', id } }, () =>
+    ctx.db.transaction(async (tx) => {
+      await recordReferencesAs(tx, { kind: 'staff', staff: actor });
       const [row] = await tx.select().from(programmes).where(eq(programmes.id, id)).for('update');
       if (!row) throw new NotFound('programmes.accept.notFound');
       if (row.depositStatus === 'paid') throw new Conflict('programmes.accept.depositAlreadyPaid');
@@ -219,11 +223,8 @@ export async function confirmDeposit(
         before: { depositStatus: row.depositStatus, depositUtr: row.depositUtr },
         after: { depositStatus: 'paid', depositPaidAt: now, depositUtr: utr, method: form.method, reference, amount: row.deposit },
       });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, 'programmes_deposit_utr')) throw new Conflict('programmes.accept.utrTaken');
-    throw error;
-  }
+    }),
+  );
 }
 
 const STATUS_ORDER: Record<ProgrammeStatus, number> = { proposed: 0, accepted: 1, completed: 2, cancelled: 3 };

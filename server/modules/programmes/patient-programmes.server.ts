@@ -8,7 +8,7 @@ import type { AppContext } from '@server/context';
 import { uniqueViolationAs } from '@server/db/errors';
 import { programmeTemplates, programmes, sessionMoveRequests, therapySessions, treatmentRooms } from '@server/db/schema';
 import { Conflict, NotFound } from '@server/domain/errors';
-import { utrHolder } from '@server/modules/payments/payments.server';
+import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
 import { therapyName } from '@content/therapies/catalogue';
 import { therapyPreparation } from '@content/therapy-preparation';
 import { clinicDate, clinicTime } from '@core/booking/slots';
@@ -20,8 +20,11 @@ import type { PatientProgramme, PatientProgrammeDay } from '@core/schemas/patien
 type ProgrammeRow = typeof programmes.$inferSelect;
 type SessionRow = typeof therapySessions.$inferSelect;
 
-/** Programmes the patient sees: being scheduled by the clinic, accepted, or done. */
-const SHOWN = ['proposed', 'accepted', 'completed'] as const;
+/**
+ * Programmes the patient sees: being scheduled by the clinic, accepted, done, or cancelled (with what
+ * they paid and the refund due: decision 0030).
+ */
+const SHOWN = ['proposed', 'accepted', 'completed', 'cancelled'] as const;
 
 /** A session the patient may still ask to move: booked and not begun. */
 const isMovable = (s: Pick<SessionRow, 'status' | 'startsAt'>, now: Date) => s.status === 'booked' && s.startsAt > now;
@@ -106,6 +109,8 @@ function toView(
       deposit: p.deposit,
       depositStatus: p.depositStatus,
       balance: programmeBalance(p.price, p.discount, p.depositStatus === 'paid'),
+      refundDue: p.refundDue,
+      refundedAt: p.refundedAt?.toISOString() ?? null,
     },
     days: list,
   };
@@ -135,22 +140,20 @@ export async function claimDeposit(ctx: AppContext, patientId: string, programme
   if (row.status !== 'accepted') throw new Conflict('patientProgrammes.deposit.notAccepted');
   if (row.depositStatus !== 'due') throw new Conflict('patientProgrammes.deposit.alreadyClaimed');
   if (row.deposit <= 0) throw new Conflict('patientProgrammes.deposit.nothingDue');
-  const [otherDeposit] = await ctx.db
-    .select({ id: programmes.id })
-    .from(programmes)
-    .where(and(eq(programmes.depositUtr, utr), ne(programmes.id, row.id)))
-    .limit(1);
-  if (otherDeposit || (await utrHolder(ctx, utr, ''))) throw new Conflict('patientProgrammes.deposit.utrUsed');
   const now = ctx.now();
-  const [updated] = await uniqueViolationAs(
+  // One reference pays for one thing (decision 0030): the database refuses a UTR held elsewhere.
+  const [updated] = await holdingReferences(
+    ctx,
+    { references: [utr], self: { paysFor: 'deposit', id: row.id }, patientMessage: 'patientProgrammes.deposit.utrUsed' },
     () =>
-      ctx.db
-        .update(programmes)
-        .set({ depositStatus: 'claimed', depositUtr: utr, depositClaimedAt: now, updatedAt: now })
-        .where(and(eq(programmes.id, row.id), eq(programmes.status, 'accepted'), eq(programmes.depositStatus, 'due')))
-        .returning(),
-    () => new Conflict('patientProgrammes.deposit.utrUsed'),
-    'programmes_deposit_utr',
+      ctx.db.transaction(async (tx) => {
+        await recordReferencesAs(tx, { kind: 'patient', patientId });
+        return tx
+          .update(programmes)
+          .set({ depositStatus: 'claimed', depositUtr: utr, depositClaimedAt: now, updatedAt: now })
+          .where(and(eq(programmes.id, row.id), eq(programmes.status, 'accepted'), eq(programmes.depositStatus, 'due')))
+          .returning();
+      }),
   );
   if (!updated) throw new Conflict('patientProgrammes.deposit.alreadyClaimed');
   return { id: updated.id, deposit: updated.deposit, depositStatus: updated.depositStatus };

@@ -3,7 +3,7 @@
  * and prescriptions. Doctors only ever see and act on their own consultations.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { formatConsultationId, normalizeConsultationId } from '@core/booking/consultation-id';
+import { normalizeConsultationId } from '@core/booking/consultation-id';
 import { mobileDigits } from '@core/phone';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type ConsultationStatus, type PaymentStatus } from '@core/constants';
 import type { BoardQuery, PrescriptionInput, StatusChange } from '@core/schemas/staff';
@@ -14,9 +14,8 @@ import { TRANSITION_MESSAGES } from '@core/consultations/rule-messages';
 import type { AppContext } from '@server/context';
 import { consultations, feedback } from '@server/db/schema';
 import { BadRequest, Conflict, Forbidden, NotFound } from '@server/domain/errors';
-import { isUniqueViolation } from '@server/db/errors';
 import { cancelConsultation, rescheduleConsultation, slotsChanged } from '@server/modules/consultations/consultations.server';
-import { utrHolder } from '@server/modules/payments/payments.server';
+import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
 import { issueReceipt } from '@server/modules/receipts/receipts.server';
 import { toStaffConsultation } from '@server/modules/consultations/views';
 import { cancelJobs } from '@server/jobs/queue';
@@ -177,16 +176,11 @@ export async function applyPayment(
   const result = reconcilePayment(row, action, ctx.now());
   if (!result.ok) throw new Conflict(result.message);
   await assertPaymentDayOpen(ctx, row, { movesMoneyNow: result.patch.paymentStatus === 'paid' });
-  const utr = result.patch.paymentUtr;
-  // One bank transfer pays for one consultation: name the one that already has this UTR.
-  const usedElsewhere = async () => {
-    const holder = utr ? await utrHolder(ctx, utr, row.id) : null;
-    return holder ? new Conflict('staff.utrUsedElsewhere', { id: formatConsultationId(holder) }) : null;
-  };
-  const refusal = await usedElsewhere();
-  if (refusal) throw refusal;
-  const after = await ctx.db
-    .transaction(async (tx) => {
+  // One reference pays for one thing (decision 0030): the database refuses one held elsewhere, and the desk hears where.
+  const references = [result.patch.paymentUtr, result.patch.paymentReference];
+  const after = await holdingReferences(ctx, { references, self: { paysFor: 'consultation', id: row.id } }, () =>
+    ctx.db.transaction(async (tx) => {
+      await recordReferencesAs(tx, staffActor(actor));
       const [updated] = await tx
         .update(consultations)
         .set({ ...result.patch, updatedAt: ctx.now() })
@@ -203,11 +197,8 @@ export async function applyPayment(
         after: updated,
       });
       return updated;
-    })
-    .catch(async (error: unknown) => {
-      if (isUniqueViolation(error, 'consultations_payment_utr')) throw (await usedElsewhere()) ?? new Conflict('staff.changedMeanwhile');
-      throw error;
-    });
+    }),
+  );
   slotsChanged(ctx);
   return { before: row, after };
 }
