@@ -65,8 +65,8 @@ const postFields = {
   tags: z.array(z.string().trim().min(1).max(40)).max(20),
   language: z.enum(LOCALES),
   status: z.enum(BLOG_STATUSES),
-  /** ISO date-time; when omitted, publishing sets it to the moment of publication. */
-  publishedAt: z.coerce.date().nullable(),
+  /** ISO date-time; when omitted, publishing sets it to the moment of publication. (The meta: what the API document says it takes.) */
+  publishedAt: z.coerce.date().meta({ type: 'string', format: 'date-time' }).nullable(),
 };
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { PERMISSIONS_POLICY } from './csp.ts';
 
 const env = await setupTestApp();
 
@@ -81,6 +82,8 @@ describe('API skeleton', () => {
       'x-frame-options': 'DENY',
       'cross-origin-resource-policy': 'same-origin',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'permissions-policy': PERMISSIONS_POLICY,
+      'referrer-policy': 'no-referrer',
     });
     // Nothing from the API waits in a cache unless its route says so (public data does).
     expect(api.headers['cache-control']).toBe('no-store');
@@ -97,6 +100,7 @@ describe('API skeleton', () => {
       'cross-origin-opener-policy': 'same-origin',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'origin-agent-cluster': '?1',
+      'permissions-policy': PERMISSIONS_POLICY,
     });
     expect(page.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self'; .*frame-ancestors 'none'/);
     // The API docs page is a document: the document set, with Swagger UI's own CSP.

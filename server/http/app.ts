@@ -10,19 +10,20 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerBuild } from 'react-router';
 import { clinic } from '@core/clinic';
 import type { AppContext } from '@server/context';
 import { registerApiRoutes } from '@server/routes';
 import { AccessLog } from './access-log';
+import { registerApiFallback } from './api-fallback';
 import { registerErrorHandler } from './error-handler';
 import { registerMetrics } from './metrics';
+import { openApiTransform, openApiTransformObject } from './openapi';
 import { requestContextPlugin } from './request-context';
 import { registerSsr } from './ssr';
 import { staticCacheControl } from './static-headers';
 import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, documentHeaders } from './csp';
-import { NotFound } from '@server/domain/errors';
 import { databaseRateLimitStore } from './ip-rate-limit';
 
 export interface BuildAppOptions {
@@ -66,8 +67,8 @@ function addSecurityHeaders(app: FastifyInstance, ctx: AppContext, dev: boolean)
   });
 }
 
-/** OpenAPI from the routes' zod schemas, and Swagger UI at /api/docs. */
-async function registerApiDocs(app: FastifyInstance) {
+/** OpenAPI from the routes' zod schemas (filled in by server/http/openapi.ts), and Swagger UI at /api/docs. */
+async function registerApiDocs(app: FastifyInstance, baseUrl: string) {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -79,7 +80,8 @@ async function registerApiDocs(app: FastifyInstance) {
         securitySchemes: { cookie: { type: 'apiKey', in: 'cookie', name: 'authToken' }, bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiTransformObject(baseUrl),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: (header) => header });
 }
@@ -117,16 +119,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerMetrics(app, ctx);
 
-  await registerApiDocs(app);
+  await registerApiDocs(app, ctx.config.baseUrl);
 
   if (options.beforeRoutes) await options.beforeRoutes(app);
 
   await app.register(
     async (api) => {
       await registerApiRoutes(api);
-      api.all('/*', async () => {
-        throw new NotFound('error.routeNotFound');
-      });
+      registerApiFallback(api);
     },
     { prefix: '/api' },
   );

@@ -14,6 +14,7 @@ export function documentHeaders(https: boolean): Readonly<Record<string, string>
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
+    'permissions-policy': PERMISSIONS_POLICY,
     'referrer-policy': 'strict-origin-when-cross-origin',
     ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
     'x-content-type-options': 'nosniff',
@@ -25,6 +26,26 @@ export function documentHeaders(https: boolean): Readonly<Record<string, string>
   };
 }
 
+/**
+ * Powerful browser features no page of ours uses (and so no script injected into one, nor the
+ * map's frame, gets): each listed with an empty allow-list. Only names Chromium knows, or it logs
+ * an error on every page. docs/decisions/0035-http-semantics-and-openapi.md
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** API answers are data, never documents: they may load and embed nothing (the API docs page sets its own). */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
@@ -33,9 +54,10 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
  * with, as OWASP's REST Security Cheat Sheet lists them. Of helmet's document set, only those a
  * browser acts on for data: nothing sniffs it into a script or a page (nosniff), it loads and
  * frames nothing (the CSP, and X-Frame-Options for browsers older than frame-ancestors), no other
- * site pulls it into its own process (CORP), HSTS where there is one. The rest only means something
- * to a document (opener policy, origin-agent cluster, referrer policy, DNS prefetch, IE 8's download
- * prompt, Flash's cross-domain policies, the retired XSS filter): ~240 bytes off every answer.
+ * site pulls it into its own process (CORP), HSTS where there is one; the Permissions-Policy and
+ * `Referrer-Policy: no-referrer` for a file opened in a tab (decision 0035). The rest only means
+ * something to a document (opener policy, origin-agent cluster, DNS prefetch, IE 8's download
+ * prompt, Flash's cross-domain policies, the retired XSS filter).
  *
  * `Cache-Control: no-store` unless a route says otherwise: patients' and staff's data never waits
  * in a browser's or a proxy's cache (a shared computer at reception, a back button after sign-out).
@@ -48,13 +70,20 @@ export function apiAnswerHeaders(documentHeaders: Readonly<Record<string, string
     const value = documentHeaders[name];
     if (value !== undefined) headers[name] = value;
   }
-  return { ...headers, 'content-security-policy': API_CONTENT_SECURITY_POLICY, 'cache-control': 'no-store' };
+  return {
+    ...headers,
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+    'cache-control': 'no-store',
+    // An answer opened in a tab (a PDF, a CSV, the .ics) sends no address on to the links it holds (decision 0035).
+    'referrer-policy': 'no-referrer',
+  };
 }
 
 const API_HEADER_NAMES = [
   'x-content-type-options',
   'x-frame-options',
   'cross-origin-resource-policy',
+  'permissions-policy',
   'strict-transport-security',
 ] as const;
 

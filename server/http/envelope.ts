@@ -16,3 +16,12 @@ export const ErrorEnvelope = z.object({
   requestId: z.string().optional(),
   errors: z.record(z.string(), z.string()).optional(),
 });
+
+/**
+ * The 200 of a route that answers a file (PDF, CSV, .ics, an image), for the API document: its
+ * media type and what it is. The bytes are sent as they are (a Buffer, string or stream is never
+ * serialized), so the schema only describes them.
+ */
+export function fileAnswer(mediaType: string, description: string) {
+  return { description, content: { [mediaType]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } } };
+}

@@ -5,8 +5,9 @@
  *
  * - gzip (level 9) and brotli (quality 11) are computed off the event loop (zlib's thread pool),
  *   once: far smaller than per-request compression could afford, and no CPU per request.
- * - A strong ETag (hash of the bytes) lets browsers revalidate with `If-None-Match` and get a
- *   304 with no body.
+ * - A strong ETag per encoding (hash of the bytes, and which coding they are sent in: a strong
+ *   validator names one exact byte sequence, RFC 9110 8.8.1) lets browsers revalidate with
+ *   `If-None-Match` and get a 304 with no body (decision 0035).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -23,8 +24,11 @@ export interface PreparedBody {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
-  etag: string;
+  /** The strong ETag of each encoding of the body. */
+  etags: Readonly<Record<Encoding, string>>;
 }
+
+type Encoding = 'identity' | 'gzip' | 'br';
 
 export async function prepareBody(content: string | Buffer, contentType: string): Promise<PreparedBody> {
   const identity = typeof content === 'string' ? Buffer.from(content) : content;
@@ -38,8 +42,8 @@ export async function prepareBody(content: string | Buffer, contentType: string)
       },
     }),
   ]);
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
-  return { contentType, identity, gzip: gz, br, etag };
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
+  return { contentType, identity, gzip: gz, br, etags: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` } };
 }
 
 /**
@@ -77,13 +81,27 @@ function notModified(request: FastifyRequest, etag: string): boolean {
  */
 export const PREPARED_ROUTE = { compress: false, decompress: false } as const;
 
-/** Sends a prepared body (or 304) with its ETag, `Vary: Accept-Encoding` and the chosen encoding. */
+/** Adds header names to `Vary`, keeping those already there (a page's language: server/http/ssr.ts). */
+export function addVary(reply: FastifyReply, ...names: string[]) {
+  const current = reply.getHeader('vary');
+  const list = (Array.isArray(current) ? current.join(',') : current === undefined ? '' : String(current))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const lower = new Set(list.map((name) => name.toLowerCase()));
+  if (lower.has('*')) return;
+  for (const name of names) if (!lower.has(name.toLowerCase())) list.push(name);
+  reply.header('vary', list.join(', '));
+}
+
+/** Sends a prepared body (or 304) in the chosen encoding, with that encoding's ETag and `Vary: Accept-Encoding`. */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body: PreparedBody): FastifyReply {
-  reply.header('vary', 'accept-encoding');
-  reply.header('etag', body.etag);
-  if (notModified(request, body.etag)) return reply.code(304).send();
-  reply.type(body.contentType);
+  addVary(reply, 'accept-encoding');
   const encoding = pickEncoding(request.headers['accept-encoding']);
+  const etag = body.etags[encoding ?? 'identity'];
+  reply.header('etag', etag);
+  if (notModified(request, etag)) return reply.code(304).send();
+  reply.type(body.contentType);
   if (!encoding) return reply.send(body.identity);
   reply.header('content-encoding', encoding);
   return reply.send(encoding === 'br' ? body.br : body.gzip);

@@ -14,7 +14,7 @@ import type { AppLoadContextValue } from '~/load-context';
 import { PageCache, inlineScriptHashes, pageCacheKey, toCachedPage, type CachedPage } from '@server/cache/page-cache';
 import { publicDataGeneration } from '@server/cache/public-data';
 import { contentSecurityPolicy } from './csp';
-import { sendPrepared } from './prepared-body';
+import { addVary, sendPrepared } from './prepared-body';
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -41,9 +41,24 @@ interface PageFill {
   html: Buffer | null;
 }
 
+/**
+ * A page is in the language the request chose (`?lang=`, the language cookie, then Accept-Language:
+ * server/http/request-context.ts): it says which (`Content-Language`) and what it was chosen by
+ * (`Vary`), so no cache hands one visitor's language to another (decision 0035). A 405 (a method
+ * the page has no action for) names what the page takes.
+ */
+function describePage(request: FastifyRequest, reply: FastifyReply, status: number, contentType: string | null | undefined) {
+  if (status === 405 && !reply.hasHeader('allow')) reply.header('allow', 'GET, HEAD');
+  const html = contentType?.startsWith('text/html') ?? false;
+  if (!html && !request.url.split('?')[0]!.endsWith('.data')) return;
+  addVary(reply, 'accept-language', 'cookie');
+  if (html) reply.header('content-language', request.locale);
+}
+
 function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, https: boolean) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
+  describePage(request, reply, page.status, page.body.contentType);
   reply.header('content-security-policy', contentSecurityPolicy(https, { hashes: page.scriptHashes }));
   return sendPrepared(request, reply, page.body);
 }
@@ -73,11 +88,12 @@ export function registerSsr(app: FastifyInstance, options: { getBuild: () => Pro
   }
 
   /** `personal`: rendered for someone signed in, so it may hold their data and is never stored. */
-  async function send(reply: FastifyReply, response: Response, html: Buffer | null, personal = false) {
+  async function send(request: FastifyRequest, reply: FastifyReply, response: Response, html: Buffer | null, personal = false) {
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key !== 'set-cookie') reply.header(key, value);
     }
+    describePage(request, reply, response.status, response.headers.get('content-type'));
     if (personal) reply.header('cache-control', 'private, no-store');
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
@@ -123,7 +139,7 @@ export function registerSsr(app: FastifyInstance, options: { getBuild: () => Pro
           const { response, html } = shared.fill;
           if (html)
             reply.header('content-security-policy', contentSecurityPolicy(https, { hashes: inlineScriptHashes(html.toString('utf8')) }));
-          return send(reply, response, html);
+          return send(request, reply, response, html);
         }
         // Someone else's render that cannot be shared (or failed): render this request itself.
       }
@@ -133,7 +149,7 @@ export function registerSsr(app: FastifyInstance, options: { getBuild: () => Pro
         nonce = randomBytes(16).toString('base64');
         reply.header('content-security-policy', contentSecurityPolicy(https, { nonce }));
       }
-      return send(reply, await render(request, reply, nonce), null, request.sessionToken !== null);
+      return send(request, reply, await render(request, reply, nonce), null, request.sessionToken !== null);
     });
   });
 }

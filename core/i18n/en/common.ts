@@ -60,6 +60,7 @@ export const common = {
   'error.unsupportedMediaType': 'Unsupported content type: send application/json.',
   'error.payloadTooLarge': 'The request is too large.',
   'error.routeNotFound': 'Route not found',
+  'error.methodNotAllowed': 'This address does not take a {method} request.',
   'error.databaseUnavailable': 'The service is temporarily unavailable. Please try again shortly.',
   'error.crossSite': 'Cross-site request refused.',
   'common.loading': 'Loading...',

@@ -61,6 +61,7 @@ export const common = {
   'error.unsupportedMediaType': 'यह कंटेंट टाइप समर्थित नहीं है: application/json भेजें।',
   'error.payloadTooLarge': 'अनुरोध बहुत बड़ा है।',
   'error.routeNotFound': 'यह पता मौजूद नहीं है',
+  'error.methodNotAllowed': 'यह पता {method} अनुरोध नहीं लेता।',
   'error.databaseUnavailable': 'सेवा अभी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   'error.crossSite': 'दूसरी साइट से आया अनुरोध अस्वीकार किया गया।',
   'common.loading': 'लोड हो रहा है...',

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '@core/schemas/params';
 import { PatientConsultationSchema, TrackedConsultationSchema } from '@core/schemas/consultation-views';
-import { envelope, ok } from '@server/http/envelope';
+import { envelope, fileAnswer, ok } from '@server/http/envelope';
 import { requirePatient } from '@server/http/guards';
 import { CancelRequestSchema, RescheduleRequestSchema } from '@core/schemas/consultation';
 import { translate } from '@core/i18n/catalog';
@@ -65,6 +65,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (api) => {
           'Add to calendar: the consultation as an .ics file (text/calendar), for its owner and the staff who reach it (404 for anyone else)',
         description: 'The same UID as the e-mailed invitation; SEQUENCE grows with every change; METHOD:CANCEL once cancelled.',
         params: IdParams,
+        response: { 200: fileAnswer('text/calendar', 'The consultation as an iCalendar event') },
       },
     },
     async (request, reply) => {

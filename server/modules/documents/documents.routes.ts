@@ -9,6 +9,7 @@ import { catalogs } from '@core/i18n/catalog';
 import { IdParams } from '@core/schemas/params';
 import { hitRateLimit } from '@server/db/rate-limits';
 import { DomainError } from '@server/domain/errors';
+import { fileAnswer } from '@server/http/envelope';
 import { requireSignedIn } from '@server/http/guards';
 import { checkPrescriptionLink, DOCUMENT_LINK_LIMIT, prescriptionPdf } from './documents.server';
 
@@ -38,6 +39,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'The prescription as a PDF: the owner, staff who reach the consultation, or a signed link (exp, sig) for 7 days',
         params: IdParams,
         querystring: LinkQuery,
+        response: { 200: fileAnswer('application/pdf', 'The prescription') },
       },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EXPORT_KINDS, ExportRangeSchema } from '@core/schemas/paperwork';
+import { fileAnswer } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { startExport } from './exports.server';
 
@@ -14,6 +15,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (api) => {
           tags: ['staff'],
           summary: `Export ${kind} of a date range as CSV (UTF-8 with BOM, dd/mm/yyyy)`,
           querystring: ExportRangeSchema,
+          response: { 200: fileAnswer('text/csv', `The ${kind} of the range, one row a record`) },
         },
       },
       async (request, reply) => {

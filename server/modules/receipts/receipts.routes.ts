@@ -9,7 +9,7 @@ import { RECEIPT_MODES } from '@core/constants';
 import { IdParams } from '@core/schemas/params';
 import { ReceiptRangeQuery } from '@core/schemas/receipts';
 import { actorOf } from '@server/domain/actor';
-import { envelope, ok } from '@server/http/envelope';
+import { envelope, fileAnswer, ok } from '@server/http/envelope';
 import { requireSignedIn, requireStaff } from '@server/http/guards';
 import { listReceipts, receiptPdf } from './receipt-documents.server';
 
@@ -32,6 +32,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'The payment receipt (PDF) of a paid consultation: its owner, or staff who reach it (a doctor only their own)',
         description: '404 for anyone else or when the consultation has no receipt (free); 409 while it is not paid.',
         params: IdParams,
+        response: { 200: fileAnswer('application/pdf', 'The receipt') },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '@core/i18n/catalog';
 import { BadRequest } from '@server/domain/errors';
-import { envelope, ok } from '@server/http/envelope';
+import { envelope, fileAnswer, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { writeAudit } from './audit.server';
 import { UPLOAD_MAX_BYTES, readUpload, storeImage } from './uploads.server';
@@ -47,7 +47,14 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get(
     '/uploads/:name',
-    { schema: { tags: ['staff'], summary: 'A stored image', params: z.object({ name: z.string().max(64) }) } },
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'A stored image',
+        params: z.object({ name: z.string().max(64) }),
+        response: { 200: fileAnswer('image/webp', 'The image (stored as WebP)') },
+      },
+    },
     async (request, reply) => {
       const { bytes, contentType } = await readUpload(api.ctx, request.params.name);
       reply
