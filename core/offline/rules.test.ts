@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyRequest, dataFallbackUrl, offlineReason, ownerKey, savable } from './rules';
+import { SAVED_COPY_MAX_AGE_MS, classifyRequest, dataFallbackUrl, offlineReason, ownerKey, savable, savedCopyUsable } from './rules';
 
 const origin = 'https://clinic.example';
 const kind = (path: string, mode: RequestMode = 'cors', method = 'GET') => classifyRequest(new URL(path, origin), method, mode, origin);
@@ -86,5 +86,21 @@ describe('offline helpers', () => {
     expect(offlineReason('/book-consultation')).toBe('booking');
     expect(offlineReason('/payment/ABC')).toBe('payment');
     expect(offlineReason('/blog')).toBe('other');
+  });
+});
+
+describe('savedCopyUsable (docs/decisions/0033-account-ends-and-sign-in-safety.md)', () => {
+  const now = Date.parse('2026-12-10T10:00:00Z');
+  it('shows a copy no older than a patient session can stay unused (two days)', () => {
+    expect(SAVED_COPY_MAX_AGE_MS).toBe(2 * 86_400_000);
+    expect(savedCopyUsable('Thu, 10 Dec 2026 09:00:00 GMT', now)).toBe(true);
+    expect(savedCopyUsable('Tue, 08 Dec 2026 10:00:01 GMT', now)).toBe(true);
+  });
+  it('refuses an older copy, one without a date, and one dated in the future', () => {
+    expect(savedCopyUsable('Tue, 08 Dec 2026 10:00:00 GMT', now)).toBe(false);
+    expect(savedCopyUsable('Mon, 07 Dec 2026 10:00:00 GMT', now)).toBe(false);
+    expect(savedCopyUsable(null, now)).toBe(false);
+    expect(savedCopyUsable('not a date', now)).toBe(false);
+    expect(savedCopyUsable('Fri, 11 Dec 2026 10:00:00 GMT', now)).toBe(false);
   });
 });

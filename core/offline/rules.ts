@@ -5,6 +5,7 @@
  * receipt PDFs they opened, and the hashed assets those pages need; nothing else is kept.
  * docs/decisions/0025-offline.md
  */
+import { LIMITS } from '@core/constants';
 
 /** The caches. Personal ones are emptied on sign-out and when another person signs in. */
 export const OFFLINE_CACHES = {
@@ -60,6 +61,22 @@ export function savable(kind: RequestKind, response: ResponseFacts): boolean {
   if (kind === 'saved-page') return response.contentType.startsWith('text/html');
   if (kind === 'paper') return response.contentType.startsWith('application/pdf');
   return kind === 'saved-data' || kind === 'asset';
+}
+
+/**
+ * How long a saved copy may be shown: no longer than the session that stored it can have lived
+ * unused (a patient session unused for two days has ended, decision 0003). A copy is written each
+ * time the page is fetched with the session, so the copy's own date is the last time the session
+ * was known to be valid (docs/decisions/0033-account-ends-and-sign-in-safety.md).
+ */
+export const SAVED_COPY_MAX_AGE_MS = LIMITS.patientIdleDays * 86_400_000;
+
+/** Whether a saved copy of `savedAt` (its `Date` header) may still be shown at `now`: not without a date, never from the future. */
+export function savedCopyUsable(savedAt: string | null, now: number): boolean {
+  const at = savedAt ? Date.parse(savedAt) : NaN;
+  if (!Number.isFinite(at)) return false;
+  const age = now - at;
+  return age >= -5 * 60_000 && age < SAVED_COPY_MAX_AGE_MS;
 }
 
 /**

@@ -174,9 +174,13 @@ export const otpSends = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     contact: varchar({ length: 10 }).notNull(),
     ip: text().notNull(),
+    /** What the code was for (OtpPurpose); limits are counted per purpose (docs/decisions/0033). */
+    purpose: varchar({ length: 20 }).notNull().default('signin'),
+    /** Who asked: 'ip:<address>' for an anonymous caller, 'patient:<id>' for a signed-in one. */
+    requester: text().notNull().default(''),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('otp_sends_contact').on(t.contact, t.sentAt), index('otp_sends_ip').on(t.ip, t.sentAt)],
+  (t) => [index('otp_sends_contact').on(t.contact, t.purpose, t.sentAt), index('otp_sends_ip').on(t.ip, t.sentAt)],
 );
 
 /** Old prescriptions lack the optional fields (jsonb: no migration); '' means not given. */

@@ -241,4 +241,66 @@ test.describe.serial('offline and installable', () => {
     await expect(page.getByText(patient.name)).toHaveCount(0);
     await context.close();
   });
+  test('saved copies end with the session: signed out on all devices elsewhere, or older than a session can live', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A shared computer and the patient's phone: two sessions of one account.
+    const person = { name: 'Kavya Shared Sahu', contact: uniquePhone(), email: 'kavya.shared@example.com' };
+    const computer = await playwrightRequest.newContext({ baseURL });
+    await signIn(computer, person);
+    const computerCookies = (await computer.storageState()).cookies;
+    await computer.dispose();
+    const phone = await playwrightRequest.newContext({ baseURL });
+    await signIn(phone, person);
+
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    await context.addCookies(computerCookies);
+    const page = await context.newPage();
+    await page.goto('/appointments');
+    await waitUntilSaved(page, '/appointments');
+    expect(await savedPageCount(page)).toContain('/appointments');
+
+    // "Sign out on all devices" on the phone; the computer's open page learns it (the tab comes back into view).
+    expect((await phone.post('/api/auth/logout-all', { data: {} })).ok()).toBe(true);
+    await phone.dispose();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => savedPageCount(page)).toEqual([]);
+    await context.setOffline(true);
+    await page.goto('/appointments');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You are offline, and this page is not saved on this device.' }),
+    ).toBeVisible();
+    await expect(page.getByText(person.name)).toHaveCount(0);
+    await context.close();
+
+    // A copy kept longer ago than a session can stay unused (two days) is not shown, and goes.
+    const again = await playwrightRequest.newContext({ baseURL });
+    await signIn(again, person);
+    const otherContext = await browser.newContext({ serviceWorkers: 'allow' });
+    await otherContext.addCookies((await again.storageState()).cookies);
+    await again.dispose();
+    const otherPage = await otherContext.newPage();
+    await otherPage.goto('/appointments');
+    await waitUntilSaved(otherPage, '/appointments');
+    await otherPage.evaluate(async () => {
+      const pages = await caches.open('sarona-pages-v1');
+      const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toUTCString();
+      for (const request of await pages.keys()) {
+        const kept = (await pages.match(request))!;
+        const headers = new Headers(kept.headers);
+        headers.set('date', threeDaysAgo);
+        await pages.put(request, new Response(await kept.blob(), { status: kept.status, headers }));
+      }
+    });
+    await otherContext.setOffline(true);
+    await otherPage.reload();
+    await expect(
+      otherPage.getByRole('heading', { level: 1, name: 'You are offline, and this page is not saved on this device.' }),
+    ).toBeVisible();
+    await expect(otherPage.getByText(person.name)).toHaveCount(0);
+    await otherContext.setOffline(false);
+    expect(await savedPageCount(otherPage)).not.toContain('/appointments');
+    await otherContext.close();
+  });
 });

@@ -239,6 +239,91 @@ describe('staff numbers cannot be told from other numbers', () => {
   });
 });
 
+describe('no one can lock a number out of sign-in (docs/decisions/0033-account-ends-and-sign-in-safety.md)', () => {
+  const post = (url: string, payload: Record<string, unknown>, ip: string, cookie?: string) =>
+    env.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: ip,
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      payload: JSON.stringify(payload),
+    });
+  const staffSend = (contact: string, ip: string) => post('/api/staff/auth/send-otp', { contact }, ip);
+  const patientSend = (contact: string, ip: string) =>
+    post('/api/auth/sendOtp', { name: 'Someone Else', contact, email: 'x@example.com', consent: true }, ip);
+  const staffCode = (contact: string) => {
+    const sms = env.smsOutbox().filter((m) => m.to.endsWith(contact));
+    return /\b(\d{6})\b/.exec(sms.at(-1)?.body ?? '')?.[1] ?? '';
+  };
+
+  it("anonymous sends of every purpose to a doctor's number leave the doctor able to sign in", async () => {
+    const doctor = await env.signInStaff('doctor', { phone: '9000000021' });
+    const number = doctor.staff.phone;
+    const start = new Date('2026-12-04T05:00:00Z');
+    env.clock.now = start;
+    const attacker = await env.signInPatient({ name: 'Attacker', contact: newContact() });
+    let second = 0;
+    const tick = () => (env.clock.now = new Date(start.getTime() + (second += LIMITS.otpResendSeconds + 1) * 1000));
+
+    // The four requests of the outside test: staff send, patient send, profile phone change, one more.
+    tick();
+    expect((await staffSend(number, '198.51.100.90')).statusCode).toBe(200);
+    expect((await patientSend(number, '198.51.100.90')).statusCode).toBe(200);
+    expect((await post('/api/profile/phone/sendOtp', { contact: number }, '198.51.100.90', attacker.cookie)).statusCode).toBe(200);
+    tick();
+    expect((await patientSend(number, '198.51.100.91')).statusCode).toBe(200);
+    // The same caller goes on until it is refused: its own limit, not the number's.
+    let refused = false;
+    for (let i = 0; i < 10 && !refused; i++) {
+      tick();
+      const res = await staffSend(number, '198.51.100.90');
+      refused = res.statusCode === 429;
+      if (!refused) expect(res.statusCode).toBe(200);
+    }
+    expect(refused, 'one anonymous caller sent staff codes to one number without end').toBe(true);
+
+    // The doctor, from the clinic's own address, still gets a code and signs in with it.
+    tick();
+    const own = await staffSend(number, '192.0.2.200');
+    expect(own.statusCode, own.body).toBe(200);
+    const signedIn = await post('/api/staff/auth/verify-otp', { contact: number, otp: staffCode(number) }, '192.0.2.200');
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    // And as a patient (a doctor may be one too) the number is not locked either.
+    expect((await patientSend(number, '192.0.2.200')).statusCode).toBe(200);
+  });
+
+  it("a signed-in patient asking for phone-change codes counts against their own limit, not the number's sign-in", async () => {
+    const target = newContact();
+    const start = new Date('2026-12-05T05:00:00Z');
+    env.clock.now = start;
+    const attacker = await env.signInPatient({ name: 'Attacker Two', contact: newContact() });
+    let refused = false;
+    for (let i = 0; i < 10 && !refused; i++) {
+      env.clock.now = new Date(start.getTime() + i * (LIMITS.otpResendSeconds + 1) * 1000);
+      const res = await post('/api/profile/phone/sendOtp', { contact: target }, `198.51.100.${100 + i}`, attacker.cookie);
+      refused = res.statusCode === 429;
+    }
+    expect(refused, 'one account asked for phone-change codes to one number without end').toBe(true);
+    env.clock.now = new Date(start.getTime() + 11 * (LIMITS.otpResendSeconds + 1) * 1000);
+    expect((await patientSend(target, '192.0.2.201')).statusCode).toBe(200);
+  });
+
+  it('only a flood from many addresses reaches the per-number cap', async () => {
+    const contact = newContact();
+    const start = new Date('2026-12-06T05:00:00Z');
+    const cap = env.config.OTP_NUMBER_FLOOD_LIMIT;
+    expect(cap).toBeGreaterThanOrEqual(4 * env.config.OTP_NUMBER_HOURLY_LIMIT);
+    let sent = 0;
+    for (let i = 0; i < cap + 5; i++) {
+      env.clock.now = new Date(start.getTime() + i * (LIMITS.otpResendSeconds + 1) * 1000);
+      const res = await patientSend(contact, `203.0.113.${100 + (i % 50)}`);
+      if (res.statusCode === 200) sent++;
+      else expect(res.statusCode).toBe(429);
+    }
+    expect(sent).toBe(cap);
+  });
+});
+
 describe('sessions', () => {
   it.skipIf(!otpRoutes)('the session cookie is HttpOnly, SameSite=Lax, Path=/ and not readable by scripts', async () => {
     const contact = newContact();

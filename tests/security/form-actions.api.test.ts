@@ -202,6 +202,32 @@ describe('sign-in through the page action', () => {
     expect(again.status).toBe(400);
   });
 
+  it('a plain post that signs in never redirects off the site, whatever ?redirectTo= says (decision 0033)', async () => {
+    for (const [i, hostile] of ['/.//evil.example/x', '/a/..//evil.example', '/%2e//evil.example'].entries()) {
+      const values = { name: 'Asha Verma', contact: `70123457${10 + i}`, email: '' };
+      const ip = `198.51.100.${40 + i}`;
+      await signInAction({ request: post('/auth', { ...values, intent: 'send' }), context: context(ip) }, 'signin');
+      const code =
+        /\b(\d{6})\b/.exec(
+          env
+            .smsOutbox()
+            .filter((m) => m.to.endsWith(values.contact))
+            .at(-1)?.body ?? '',
+        )?.[1] ?? '';
+      const request = new Request(`http://localhost:3000/auth?redirectTo=${encodeURIComponent(hostile)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...values, intent: 'verify', otp: code, consent: 'on' }).toString(),
+      });
+      const signedIn = outcome(await signInAction({ request, context: context(ip) }, 'signin'));
+      expect({ hostile, status: signedIn.status, location: signedIn.headers.get('location') }).toEqual({
+        hostile,
+        status: 302,
+        location: '/',
+      });
+    }
+  });
+
   it('five wrong codes kill the code: the right one is refused after them', async () => {
     const values = { name: 'Ravi Kumar', contact: '7012345679', email: '' };
     await signInAction({ request: post('/auth', { ...values, intent: 'send' }), context: context('198.51.100.31') }, 'signin');

@@ -9,8 +9,8 @@ import { toast } from '~/ui/toast';
 /**
  * Spec section 4 "Session": when the page believes someone is signed in, the session is checked
  * with the server on load and whenever the tab comes back into view; a 401 means it ended
- * (expired, signed out elsewhere, account deleted): 'Your session has expired. Please log in
- * again.' and on to /auth, coming back here afterwards.
+ * (expired, signed out elsewhere, account deleted): the pages saved for offline use are deleted,
+ * 'Your session has expired. Please log in again.' and on to /auth, coming back here afterwards.
  */
 export function SessionWatch() {
   const { t } = useT();
@@ -30,6 +30,8 @@ export function SessionWatch() {
         await api('/auth/check');
       } catch (error) {
         if (cancelled || !(error instanceof ApiError) || error.status !== 401) return;
+        // Pages saved for offline use end with the session (docs/decisions/0033).
+        await import('~/shell/forget-saved-pages').then((m) => m.forgetSavedPages()).catch(() => undefined);
         toast.error(t('auth.sessionExpired'));
         await revalidator.revalidate();
         navigate(signInUrl(here.current), { replace: true });

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { signInUrl } from '~/features/auth/safe-redirect';
 import type { AppLoadContextValue } from '~/load-context';
 
 /** Pages for signed-in patients send visitors to sign in first, then back here. */
@@ -6,5 +7,5 @@ export function requirePatientPage(context: AppLoadContextValue, request: Reques
   const identity = context.identity;
   if (identity?.kind === 'patient') return identity;
   const url = new URL(request.url);
-  throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  throw redirect(signInUrl(url.pathname + url.search));
 }

@@ -82,6 +82,23 @@ function keepFirstVisit() {
   keep();
   navigator.serviceWorker.addEventListener('controllerchange', keep, { once: true });
   if (document.readyState !== 'complete') window.addEventListener('load', keep, { once: true });
+  keepLaterAssets();
+}
+
+/**
+ * Parts of the page loaded after those three moments (a lazy chunk fetched before the worker took
+ * control) would be missing offline: each asset the page loads from now on is sent to the worker
+ * as it arrives (what the worker already has is not fetched again).
+ */
+function keepLaterAssets() {
+  if (typeof PerformanceObserver === 'undefined') return;
+  new PerformanceObserver((list) => {
+    const urls = list
+      .getEntries()
+      .map((entry) => entry.name)
+      .filter((url) => url.startsWith(`${window.location.origin}/assets/`));
+    if (urls.length) void post({ type: 'save', urls });
+  }).observe({ type: 'resource' });
 }
 
 /** A client-side navigation fetched only the page's data: the worker keeps the whole page too. */

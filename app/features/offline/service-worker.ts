@@ -9,6 +9,9 @@
  * - Any other page: network only; offline, a page saying so (booking and payment need a connection).
  * - Saved copies belong to one person (`owner`, told by every page): when another person signs
  *   in, or on sign-out, they are deleted; for staff nothing is kept.
+ * - Saved copies end with the session that stored them (docs/decisions/0033): a copy older than a
+ *   session can stay unused is never shown, and its finding empties the personal caches; the page
+ *   tells the worker to forget them as soon as it learns the session ended elsewhere.
  */
 import {
   MAX_ASSETS,
@@ -18,6 +21,7 @@ import {
   dataFallbackUrl,
   offlineReason,
   savable,
+  savedCopyUsable,
   type FromWorker,
   type RequestKind,
   type ToWorker,
@@ -151,10 +155,12 @@ async function fetchAndKeep(kind: RequestKind, request: Request | string): Promi
 
 async function savedCopy(kind: RequestKind, url: string): Promise<Response | undefined> {
   const cache = await caches.open(cacheFor(kind));
-  const hit = await cache.match(url, { ignoreVary: true });
-  if (hit || kind !== 'saved-data') return hit;
-  const whole = dataFallbackUrl(url);
-  return whole ? cache.match(whole, { ignoreVary: true }) : undefined;
+  const whole = kind === 'saved-data' ? dataFallbackUrl(url) : null;
+  const hit = (await cache.match(url, { ignoreVary: true })) ?? (whole ? await cache.match(whole, { ignoreVary: true }) : undefined);
+  if (!hit || savedCopyUsable(hit.headers.get('date'), Date.now())) return hit;
+  // Older than the session that stored it can have lived: that session has ended, and its copies go.
+  await forget(null);
+  return undefined;
 }
 
 async function networkFirst(kind: RequestKind, event: FetchEvent): Promise<Response> {

@@ -12,13 +12,18 @@
  * number and purpose) is stored; valid 10 minutes; single use; a new send replaces the previous
  * code (one row per number and purpose); 5 wrong tries kill the code; no resend within 60 s of an
  * unused code;
- * at most OTP_NUMBER_HOURLY_LIMIT (config, default 5) sends per number per hour and OTP_IP_HOURLY_LIMIT (config, default 20) per IP per hour. Limits throw
- * `RateLimited(seconds)` (429 with Retry-After). Codes are compared in constant time and never
+ * per hour, at most OTP_NUMBER_HOURLY_LIMIT (config, default 5) sends per number, purpose and
+ * requester (the caller's address, or the signed-in account asking), OTP_NUMBER_FLOOD_LIMIT
+ * (default 50) per number and purpose from everyone together, and OTP_IP_HOURLY_LIMIT (default 20)
+ * per IP. So no caller can lock a number out of sign-in: a stranger's sends count against their
+ * own limit, a patient's phone-change codes never touch the number's sign-in, and only a flood from
+ * many addresses reaches the number's cap (docs/decisions/0033-account-ends-and-sign-in-safety.md).
+ * Limits throw `RateLimited(seconds)` (429 with Retry-After). Codes are compared in constant time and never
  * logged; the development outbox adapter is the only place a code is written.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { LIMITS } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
@@ -57,6 +62,8 @@ export interface SendOtpInput {
   purpose: OtpPurpose;
   /** Caller's IP, for the per-IP hourly limit. */
   ip: string;
+  /** Who asks, for the per-requester limit: 'patient:<id>' when signed in; default 'ip:<ip>'. */
+  requester?: string;
   /** Language of the SMS. */
   locale: Locale;
   /**
@@ -91,6 +98,16 @@ async function imitateSmsDelay(sender: AppContext['sms']) {
   if (ms >= 1) await sleep(ms * (0.8 + Math.random() * 0.4));
 }
 
+/** Throws RateLimited (with the seconds until the oldest send counted leaves the hour) when `max` sends match `where`. */
+async function assertUnderLimit(ctx: AppContext, limit: { where: SQL | undefined; max: number; key: string }, hourAgo: Date) {
+  const recent = and(limit.where, gt(otpSends.sentAt, hourAgo));
+  const [counted] = await ctx.db.select({ n: count() }).from(otpSends).where(recent);
+  if ((counted?.n ?? 0) < limit.max) return;
+  const [oldest] = await ctx.db.select({ sentAt: otpSends.sentAt }).from(otpSends).where(recent).orderBy(asc(otpSends.sentAt)).limit(1);
+  const now = hourAgo.getTime() + HOUR_MS;
+  throw new RateLimited(Math.max(1, Math.ceil(((oldest?.sentAt.getTime() ?? now) + HOUR_MS - now) / 1000)), limit.key);
+}
+
 /**
  * Creates a fresh code for the number and purpose, replacing any previous one, and sends it by SMS.
  * Throws RateLimited (resend too soon, too many sends per number or IP) or ServiceUnavailable
@@ -112,31 +129,17 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput): Promise<{ e
     throw new RateLimited(wait, 'auth.resendWait');
   }
 
-  const secondsUntilOldestExpires = async (column: typeof otpSends.contact | typeof otpSends.ip, value: string) => {
-    const [oldest] = await ctx.db
-      .select({ sentAt: otpSends.sentAt })
-      .from(otpSends)
-      .where(and(eq(column, value), gt(otpSends.sentAt, hourAgo)))
-      .orderBy(asc(otpSends.sentAt))
-      .limit(1);
-    return Math.max(1, Math.ceil(((oldest?.sentAt.getTime() ?? now.getTime()) + HOUR_MS - now.getTime()) / 1000));
-  };
-  const [perNumber] = await ctx.db
-    .select({ n: count() })
-    .from(otpSends)
-    .where(and(eq(otpSends.contact, contact), gt(otpSends.sentAt, hourAgo)));
-  if ((perNumber?.n ?? 0) >= ctx.config.OTP_NUMBER_HOURLY_LIMIT) {
-    const seconds = await secondsUntilOldestExpires(otpSends.contact, contact);
-    throw new RateLimited(seconds, 'auth.tooManySends');
-  }
-  const [perIp] = await ctx.db
-    .select({ n: count() })
-    .from(otpSends)
-    .where(and(eq(otpSends.ip, ip), gt(otpSends.sentAt, hourAgo)));
-  if ((perIp?.n ?? 0) >= ctx.config.OTP_IP_HOURLY_LIMIT) {
-    const seconds = await secondsUntilOldestExpires(otpSends.ip, ip);
-    throw new RateLimited(seconds, 'auth.tooManyFromIp');
-  }
+  const requester = input.requester ?? `ip:${ip}`;
+  const thisNumber = and(eq(otpSends.contact, contact), eq(otpSends.purpose, purpose));
+  const limits = [
+    // This caller asking for this number's codes of this purpose.
+    { where: and(thisNumber, eq(otpSends.requester, requester)), max: ctx.config.OTP_NUMBER_HOURLY_LIMIT, key: 'auth.tooManySends' },
+    // Everyone asking for them: a flood.
+    { where: thisNumber, max: ctx.config.OTP_NUMBER_FLOOD_LIMIT, key: 'auth.tooManySends' },
+    // This address asking for any number's codes.
+    { where: eq(otpSends.ip, ip), max: ctx.config.OTP_IP_HOURLY_LIMIT, key: 'auth.tooManyFromIp' },
+  ];
+  for (const limit of limits) await assertUnderLimit(ctx, limit, hourAgo);
 
   const code = String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
   const expiresAt = new Date(now.getTime() + LIMITS.otpValidMinutes * 60_000);
@@ -164,7 +167,7 @@ export async function sendOtp(ctx: AppContext, input: SendOtpInput): Promise<{ e
   const id = replaced[0]?.id;
   if (!id) throw new RateLimited(LIMITS.otpResendSeconds, 'auth.resendWait');
 
-  await ctx.db.insert(otpSends).values({ contact, ip, sentAt: now });
+  await ctx.db.insert(otpSends).values({ contact, ip, purpose, requester, sentAt: now });
   if (!deliver) {
     await imitateSmsDelay(ctx.sms);
     return { expiresAt, resendAt: new Date(now.getTime() + resendMs) };

@@ -210,6 +210,40 @@ describe('POST /api/consultations', () => {
   });
 });
 
+describe("a booking's e-mail is the account's (docs/decisions/0033-account-ends-and-sign-in-safety.md)", () => {
+  it('an address typed with the booking is never written to nor stored: the mail goes to the profile e-mail', async () => {
+    const { body } = await bookingScenario(env);
+    const { cookie } = await env.signInPatient({ name: 'Attacker Name', email: 'own@example.com' });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/consultations',
+      headers: { cookie },
+      payload: { ...body(), email: 'victim@example.com' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await env.database.db.select().from(consultations).where(eq(consultations.id, res.json().data._id));
+    expect(row?.email).toBe('own@example.com');
+    await env.deliverNotices();
+    expect(env.emailOutbox().map((m) => m.to)).toEqual(['own@example.com']);
+  });
+
+  it('an account without an e-mail gets no booking mail, whatever address the booking names', async () => {
+    const { body } = await bookingScenario(env);
+    const { cookie } = await env.signInPatient({ name: 'Attacker Name', email: null });
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/consultations',
+      headers: { cookie },
+      payload: { ...body(), email: 'victim@example.com' },
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await env.database.db.select().from(consultations).where(eq(consultations.id, res.json().data._id));
+    expect(row?.email).toBeNull();
+    await env.deliverNotices();
+    expect(env.emailOutbox().filter((m) => m.to === 'victim@example.com')).toEqual([]);
+  });
+});
+
 describe('cancel and reschedule', () => {
   it('frees the slot on cancel, enforces ownership and the 24-hour rule for patients', async () => {
     const { doctor, book } = await bookingScenario(env);

@@ -448,7 +448,8 @@ export async function createConsultation(
           patientId: patient.id,
           name: patient.name,
           contact: patient.contact,
-          email: input.email || patient.email || null,
+          // The account's e-mail, never an address sent with the booking (docs/decisions/0033).
+          email: patient.email || null,
           doctorId: doctor.id,
           doctorName: doctor.name,
           consultationType: input.consultationType,

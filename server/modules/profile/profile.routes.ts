@@ -124,7 +124,13 @@ const phoneRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { patient } = requirePatient(request);
       await assertPhoneAvailable(ctx, patient.id, request.body.contact, { taken: false });
-      await sendOtp(ctx, { contact: request.body.contact, purpose: 'change-phone', ip: request.ip, locale: patient.locale });
+      await sendOtp(ctx, {
+        contact: request.body.contact,
+        purpose: 'change-phone',
+        ip: request.ip,
+        requester: `patient:${patient.id}`,
+        locale: patient.locale,
+      });
       return ok(codeSent, translate(request.locale, 'auth.otpSentMessage'));
     },
   );
@@ -163,7 +169,7 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       schema: {
         tags: ['profile'],
-        summary: 'Download my data (JSON: profile, consultations, feedback)',
+        summary: 'Download my data (JSON: profile, consultations, feedback, programmes with sessions and deposits, requests)',
         security,
         response: {
           200: envelope(
@@ -172,6 +178,10 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (api) => {
               profile: z.record(z.string(), z.unknown()),
               consultations: z.array(z.record(z.string(), z.unknown())),
               feedback: z.array(z.record(z.string(), z.unknown())),
+              programmes: z.array(z.record(z.string(), z.unknown())),
+              therapySessions: z.array(z.record(z.string(), z.unknown())),
+              therapyRequests: z.array(z.record(z.string(), z.unknown())),
+              moveRequests: z.array(z.record(z.string(), z.unknown())),
             }),
           ),
           ...errors,
@@ -199,7 +209,13 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { patient } = requirePatient(request);
-      await sendOtp(ctx, { contact: patient.contact, purpose: 'delete-account', ip: request.ip, locale: patient.locale });
+      await sendOtp(ctx, {
+        contact: patient.contact,
+        purpose: 'delete-account',
+        ip: request.ip,
+        requester: `patient:${patient.id}`,
+        locale: patient.locale,
+      });
       return ok(codeSent, translate(request.locale, 'auth.otpSentMessage'));
     },
   );

@@ -16,6 +16,7 @@ import { ACTIVE_STATUSES } from '@core/consultations/rules';
 import { cancelConsultation, type ConsultationRow } from '@server/modules/consultations/consultations.server';
 import { toExportedConsultation } from '@server/modules/consultations/views';
 import { tellClinicAccountDeleted } from '@server/modules/staff/staff-notices';
+import { cancelProgrammesOf, endRequestsAndNotices, exportHoldings } from './account-holdings.server';
 
 /** Name kept on consultations of a deleted account. */
 const DELETED_PATIENT_NAME = 'Deleted patient';
@@ -103,6 +104,7 @@ export async function exportPatientData(ctx: AppContext, patientId: string) {
       updatedAt: patient.updatedAt.toISOString(),
     },
     consultations: rows.map(toExportedConsultation),
+    ...(await exportHoldings(ctx, patient.id)),
     feedback: feedbackRows.map((f) => ({
       consultationId: f.consultationId,
       ratings: f.ratings,
@@ -143,15 +145,19 @@ const ACCOUNT_DELETED_REASON = 'account-deleted';
 
 /**
  * Deletes the account (the caller has checked a fresh 'delete-account' code): bookings still to
- * come are cancelled first (their slots are free again, the clinic is told); consultations keep
- * their clinical and financial facts with the name replaced and contact and e-mail removed; the
- * patient row keeps only its id and the deletion time; every session ends.
+ * come are cancelled first (their slots are free again, the clinic is told), and so are its
+ * programmes and their sessions to come; open requests are closed and notices still on their way
+ * to its number or address dropped (docs/decisions/0033); consultations keep their clinical and
+ * financial facts with the name replaced and contact and e-mail removed, programmes their money;
+ * the patient row keeps only its id and the deletion time; every session ends.
  */
 export async function deletePatientAccount(ctx: AppContext, patientId: string): Promise<void> {
   const patient = await getProfile(ctx, patientId);
   await cancelBookingsToCome(ctx, patient.id);
+  await cancelProgrammesOf(ctx, patient.id);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
+    await endRequestsAndNotices(tx, now, patient.id, { contact: patient.contact, email: patient.email });
     await tx
       .update(consultations)
       .set({ name: DELETED_PATIENT_NAME, contact: null, email: null, updatedAt: now })

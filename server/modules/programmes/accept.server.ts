@@ -118,10 +118,17 @@ export async function acceptProgramme(ctx: AppContext, actor: SignedInStaff, id:
   });
 }
 
-/** Cancels a programme (proposed or accepted) and its sessions still to come; past sessions stay as they were. */
-export async function cancelProgramme(ctx: AppContext, actor: SignedInStaff, id: string, reason: string): Promise<void> {
-  if (!['admin', 'reception'].includes(actor.role)) throw new Forbidden();
-  await reachable(ctx, actor, id);
+/**
+ * Cancels a programme (proposed or accepted) and its sessions still to come; past sessions stay as
+ * they were. By reception or admin, or by the system when the patient's account is deleted
+ * (docs/decisions/0033-account-ends-and-sign-in-safety.md): THE cancel path of a programme.
+ */
+export async function cancelProgramme(ctx: AppContext, by: SignedInStaff | { kind: 'system' }, id: string, reason: string): Promise<void> {
+  const actor = 'kind' in by ? null : by;
+  if (actor) {
+    if (!['admin', 'reception'].includes(actor.role)) throw new Forbidden();
+    await reachable(ctx, actor, id);
+  }
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(programmes).where(eq(programmes.id, id)).for('update');
     if (!row || (row.status !== 'proposed' && row.status !== 'accepted')) throw new Conflict('programmes.accept.notOpen');
