@@ -61,6 +61,8 @@ const server = spawn(process.execPath, ['build/app-server/main.js'], {
     OTP_IP_HOURLY_LIMIT: '1000',
     // ...and the staff accounts (admin, reception, doctor) sign in in many specs: more than 5 codes an hour.
     OTP_NUMBER_HOURLY_LIMIT: '1000',
+    // The test routes (a consultation moved to a slot that has begun): only a demo clinic on 127.0.0.1 may have them (decision 0037).
+    TEST_ROUTES: 'on',
   },
 });
 server.stdout.on('data', (chunk) => process.env.E2E_SERVER_LOG && process.stdout.write(chunk));

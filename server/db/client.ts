@@ -234,7 +234,7 @@ export async function runMigrations(database: Database, folder = migrationsFolde
 let deleteOrder: string[] | undefined;
 function tablesChildrenFirst(): string[] {
   if (deleteOrder) return deleteOrder;
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const tables = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
   const order: string[] = [];
   const seen = new Set<PgTable>();
   const visit = (table: PgTable) => {
