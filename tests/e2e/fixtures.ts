@@ -173,7 +173,8 @@ export async function apiSignIn(request: APIRequestContext, who: { name: string;
 export const STAFF_PHONES = { admin: '9000000001', reception: '9000000002', doctor: '9000000003', therapist: '9000000004' } as const;
 
 /**
- * Signs a staff member in, in a fresh browser context; ends on /staff/today. Through the staff
+ * Signs a staff member in, in a fresh browser context; ends on the role's first console page
+ * (/staff/today, a therapist's /staff/my-day). Through the staff
  * sign-in endpoints (code from the SMS outbox) unless `ui` (or `axe`, which checks the sign-in
  * page): the form itself is tested once, in the staff spec (decision 0037).
  */
@@ -189,8 +190,8 @@ export async function staffSignIn(browser: Browser, phone: string, options: { ax
     expect(send.ok(), await send.text()).toBe(true);
     const verify = await page.request.post('/api/staff/auth/verify-otp', { data: { contact: phone, otp: await readOtp(phone, since) } });
     expect(verify.ok(), await verify.text()).toBe(true);
-    await page.goto('/staff/today');
-    await expect(page).toHaveURL(/\/staff\/today$/);
+    await page.goto('/staff');
+    await expect(page).toHaveURL(/\/staff\/(today|my-day)$/);
     return page;
   }
   await page.goto('/staff');
@@ -202,7 +203,7 @@ export async function staffSignIn(browser: Browser, phone: string, options: { ax
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/staff\/today$/);
+  await expect(page).toHaveURL(/\/staff\/(today|my-day)$/);
   return page;
 }
 

@@ -3,10 +3,10 @@
  * section and another programme's deposit page is not found. A programme seen, its deposit reported
  * and a session asked to move: programme-flow.spec.ts (the clinic makes the programme first).
  */
-import { expect, signIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { expect, patientSignIn, test, uniquePhone, waitForHydration } from './fixtures';
 
 test('a patient without a programme sees no programme section, and another id is not found', async ({ page }) => {
-  await signIn(page, uniquePhone(), 'Asha Verma', '/appointments');
+  await patientSignIn(page, uniquePhone(), 'Asha Verma', '/appointments');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Therapy programmes' })).toHaveCount(0);
