@@ -67,7 +67,8 @@ const server = spawn(process.execPath, ['build/app-server/main.js'], {
 });
 server.stdout.on('data', (chunk) => process.env.E2E_SERVER_LOG && process.stdout.write(chunk));
 
-const deadline = Date.now() + 60_000;
+// Migrating and seeding a fresh PGlite took 69 s on a busy shared 2-core machine (decision 0037): wait up to 3 minutes.
+const deadline = Date.now() + 180_000;
 for (;;) {
   try {
     const res = await fetch(`${baseUrl}/api/health`);
