@@ -3,7 +3,7 @@
  * a patient signs in with a code from the SMS outbox and books two consultations.
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { beginSlot, expect, expectNoAxeViolations, expectNoRawKeys, readOtp, test, uniquePhone } from './fixtures';
+import { apiSignIn, beginSlot, expect, expectNoAxeViolations, expectNoRawKeys, readOtp, test, uniquePhone } from './fixtures';
 
 type Cookie = {
   name: string;
@@ -27,15 +27,6 @@ const patient = { name: 'Asha Kumari Verma', contact: uniquePhone(), email: 'ash
 let cookies: Cookie[] = [];
 let kept: Booked;
 let toCancel: Booked;
-
-async function signIn(api: APIRequestContext, who: { name: string; contact: string; email: string }) {
-  const sent = Date.now();
-  const send = await api.post('/api/auth/sendOtp', { data: who });
-  expect(send.ok(), await send.text()).toBe(true);
-  const otp = await readOtp(who.contact, sent - 1000);
-  const verify = await api.post('/api/auth/verifyOtp', { data: { ...who, otp, consent: true } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-}
 
 async function book(api: APIRequestContext, index: number): Promise<Booked> {
   const { data } = await (await api.get('/api/doctors/active')).json();
@@ -64,7 +55,7 @@ async function book(api: APIRequestContext, index: number): Promise<Booked> {
 test.describe.serial('tracking, My Appointments and feedback', () => {
   test.beforeAll(async ({ baseURL }) => {
     const api = await playwrightRequest.newContext({ baseURL });
-    await signIn(api, patient);
+    await apiSignIn(api, patient);
     kept = await book(api, 0);
     toCancel = await book(api, 1);
     cookies = (await api.storageState()).cookies as Cookie[];

@@ -169,9 +169,6 @@ export async function apiSignIn(request: APIRequestContext, who: { name: string;
   expect(verify.ok(), await verify.text()).toBe(true);
 }
 
-/** The demo clinic's staff accounts (server/db/seed.ts). */
-export const STAFF_PHONES = { admin: '9000000001', reception: '9000000002', doctor: '9000000003', therapist: '9000000004' } as const;
-
 /**
  * Signs a staff member in, in a fresh browser context; ends on the role's first console page
  * (/staff/today, a therapist's /staff/my-day). Through the staff
