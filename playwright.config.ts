@@ -18,6 +18,10 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // No service worker between a test and the server: once the app's worker (decision 0025) controls
+    // a page, its fetches bypass page.route, so a stubbed answer was sometimes not the one the page got
+    // (the flaky '/doctors client states'). offline.spec opens its contexts with serviceWorkers: 'allow'.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -81,6 +81,30 @@ describe('loadConfig', () => {
     expect(problems({ DEMO_MODE: 'maybe' })).toEqual(["DEMO_MODE: expected on or off, got 'maybe'"]);
   });
 
+  it("offers the end-to-end tests' test routes only to a demo clinic on this machine, never to a real installation", () => {
+    const local = { NODE_ENV: 'production', DEMO_MODE: 'on', HOST: '127.0.0.1', PUBLIC_BASE_URL: 'http://localhost:4000' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...local, TEST_ROUTES: 'on' }).TEST_ROUTES).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...local }).TEST_ROUTES).toBe(false);
+    const real = {
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://clinic.example',
+      SESSION_SECRET: 'x'.repeat(40),
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 't',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://mail.example:587',
+      HOST: '127.0.0.1',
+    };
+    expect(problems({ ...real, TEST_ROUTES: 'on' })).toContainEqual(expect.stringMatching(/^TEST_ROUTES: never in production/));
+    expect(problems({ ...local, DEMO_MODE: 'off', TEST_ROUTES: 'on' })).toContainEqual(
+      expect.stringMatching(/^TEST_ROUTES: only with DEMO_MODE=on/),
+    );
+    expect(problems({ ...local, HOST: '0.0.0.0', TEST_ROUTES: 'on' })).toContainEqual(
+      expect.stringMatching(/^TEST_ROUTES: only on a loopback HOST/),
+    );
+  });
+
   it('refuses demo mode in production on a public address', () => {
     const real = {
       NODE_ENV: 'production',

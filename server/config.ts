@@ -130,6 +130,12 @@ const ConfigSchema = z.object({
   PAYMENT_PROVIDER: oneOf(['upi-qr', 'razorpay']).default('upi-qr'),
   // Fictional doctors, staff accounts and events (decision 0016); on by default outside production.
   DEMO_MODE: onOff.optional(),
+  /**
+   * The end-to-end run's test routes under /api/test (decision 0037): e.g. a consultation's slot
+   * moved to one that has begun, so a test need not wait for a real slot. Only a demo clinic
+   * listening on a loopback address may have them; a real installation refuses to start with them.
+   */
+  TEST_ROUTES: onOff.default(false),
   CLINIC_UPI_ID: z
     .string()
     .regex(/^[\w.-]+@[\w.-]+$/, { error: 'expected a UPI id such as clinic@bank' })
@@ -226,6 +232,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       problems.push(
         `DEMO_MODE: demo data (fictional doctors, staff accounts and events) is never served in production when PUBLIC_BASE_URL (${baseUrl}) is not localhost; remove it or set it to off`,
       );
+  }
+  if (c.TEST_ROUTES) {
+    if (isProduction && !isLocalUrl(baseUrl))
+      problems.push(`TEST_ROUTES: never in production when PUBLIC_BASE_URL (${baseUrl}) is not localhost; remove it or set it to off`);
+    if (!(c.DEMO_MODE ?? !isProduction)) problems.push("TEST_ROUTES: only with DEMO_MODE=on (the end-to-end tests' demo clinic)");
+    if (!['127.0.0.1', '::1', 'localhost'].includes(c.HOST))
+      problems.push(`TEST_ROUTES: only on a loopback HOST (127.0.0.1), got '${c.HOST}'`);
   }
   // Several instances share one PostgreSQL database: a secret made in each one's data folder would
   // make each refuse the others' sessions and one-time codes (decision 0017).

@@ -23,6 +23,7 @@ import { patientProgrammeRoutes } from './modules/programmes/patient-programmes.
 import { prescribeRoutes } from './modules/programmes/prescribe.routes';
 import { acceptRoutes } from './modules/programmes/accept.routes';
 import { gridRoutes } from './modules/programmes/grid.routes';
+import { testRoutes } from './modules/test-routes/test.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
@@ -46,4 +47,6 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(prescribeRoutes);
   await api.register(acceptRoutes);
   await api.register(gridRoutes);
+  // The end-to-end run's routes: a real installation refuses TEST_ROUTES (server/config.ts, decision 0037).
+  if (api.ctx.config.TEST_ROUTES) await api.register(testRoutes);
 }

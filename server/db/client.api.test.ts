@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
 import { DatabaseLockedError, openDatabase, truncateAll } from './client';
 import * as schema from './schema';
-import { blogPosts, doctors, events, staff } from './schema';
+import { blogPosts, doctors, events, otpSends, staff } from './schema';
 import { seed } from './seed';
 
 const env = await setupTestApp();
@@ -34,6 +34,21 @@ describe('database', () => {
     expect(tables.map((t) => getTableName(t))).toContain('consultations');
     await truncateAll(env.database.db);
     for (const table of tables) expect((await env.database.db.select({ n: count() }).from(table))[0]?.n, getTableName(table)).toBe(0);
+  });
+
+  it('truncateAll restarts the numbered tables at 1, also one left empty after its rows were deleted', async () => {
+    const db = env.database.db;
+    await db.insert(otpSends).values([
+      { contact: '9876500001', ip: '10.0.0.1' },
+      { contact: '9876500001', ip: '10.0.0.1' },
+    ]);
+    await truncateAll(db);
+    const [first] = await db.insert(otpSends).values({ contact: '9876500001', ip: '10.0.0.1' }).returning();
+    expect(first?.id).toBe(1);
+    await db.delete(otpSends);
+    await truncateAll(db);
+    const [again] = await db.insert(otpSends).values({ contact: '9876500001', ip: '10.0.0.1' }).returning();
+    expect(again?.id).toBe(1);
   });
 
   it.runIf(env.database.kind === 'pglite')('refuses a second process on the same PGlite data folder', async () => {

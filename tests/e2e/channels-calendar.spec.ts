@@ -7,7 +7,16 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEFAULT_CLINIC_PROFILE } from '../../core/clinic';
-import { expect, expectNoAxeViolations, expectNoRawKeys, signIn, staffSignIn, test, uniquePhone, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoRawKeys,
+  patientSignIn,
+  staffSignIn,
+  test,
+  uniquePhone,
+  waitForHydration,
+} from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 
 async function chooseSlot(page: Page) {
@@ -22,7 +31,7 @@ async function chooseSlot(page: Page) {
 
 test('a patient picks WhatsApp when booking, adds the booking to a calendar and finds the choice on the profile', async ({ page }) => {
   const phone = uniquePhone();
-  await signIn(page, phone, 'Asha Verma', '/book-consultation');
+  await patientSignIn(page, phone, 'Asha Verma', '/book-consultation');
   await waitForHydration(page);
 
   const channels = page.getByRole('group', { name: 'Messages about your bookings' });
@@ -104,7 +113,7 @@ test('a patient picks WhatsApp when booking, adds the booking to a calendar and 
 
 test('a visitor who is not the owner sees no calendar links on tracking, and the .ics answers 404', async ({ page, browser }) => {
   const phone = uniquePhone();
-  await signIn(page, phone, 'Ravi Kumar', '/book-consultation');
+  await patientSignIn(page, phone, 'Ravi Kumar', '/book-consultation');
   await waitForHydration(page);
   await chooseSlot(page);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();

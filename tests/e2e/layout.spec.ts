@@ -7,7 +7,7 @@
  * elsewhere every link, button and field can be scrolled clear of it.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, staffSignIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { expect, patientSignIn, staffSignIn, test, uniquePhone, waitForHydration } from './fixtures';
 import { controlsUnderFloatingButtons, measureWidth, WIDTHS } from './layout';
 
 const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
@@ -139,7 +139,7 @@ test.describe('no page is wider than the window', () => {
   });
 
   test('every page of a signed-in patient', async ({ page }) => {
-    await signIn(page, uniquePhone(), 'Savitri Devi Chandrakar');
+    await patientSignIn(page, uniquePhone(), 'Savitri Devi Chandrakar');
     const id = await bookOffline(page);
     await page.goto('/appointments');
     const payment = await page.getByRole('link', { name: 'Complete payment' }).first().getAttribute('href');
@@ -157,7 +157,7 @@ test.describe('no page is wider than the window', () => {
   });
 
   test("the staff console's screens", async ({ browser, page }) => {
-    await signIn(page, uniquePhone(), 'Ramesh Sahu');
+    await patientSignIn(page, uniquePhone(), 'Ramesh Sahu');
     const id = await bookOffline(page);
     const admin = await staffSignIn(browser, '9000000001');
     await checkWidths(admin, [
@@ -220,7 +220,7 @@ test.describe('the floating Book Consultation button covers no control (390 and 
   });
 
   test("a signed-in patient's pages", async ({ page }) => {
-    await signIn(page, uniquePhone(), 'Savitri Devi Chandrakar');
+    await patientSignIn(page, uniquePhone(), 'Savitri Devi Chandrakar');
     const id = await bookOffline(page);
     await covered(page, ['/', '/appointments', '/profile', '/history', `/consultation/${id}`, `/feedback/${id}`]);
   });
@@ -231,7 +231,7 @@ test.describe('the floating Book Consultation button covers no control (390 and 
       await waitForHydration(page);
       await expect(page.getByTestId('floating-buttons').getByRole('link'), path).toHaveCount(0);
     }
-    await signIn(page, uniquePhone(), 'Savitri Devi Chandrakar');
+    await patientSignIn(page, uniquePhone(), 'Savitri Devi Chandrakar');
     await bookOffline(page);
     await page.goto('/appointments');
     await page.getByRole('link', { name: 'Complete payment' }).first().click();

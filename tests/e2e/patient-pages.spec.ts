@@ -1,12 +1,12 @@
 /**
  * Small truths of the pages: a pay-at-clinic booking (made through the real API), a failed load.
  */
-import { expect, expectNoAxeViolations, signIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, patientSignIn, test, uniquePhone, waitForHydration } from './fixtures';
 
 const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
 
 test('a booking to be paid at the clinic says so, and offers no online payment', async ({ page }) => {
-  await signIn(page, uniquePhone(), 'Lata Sahu');
+  await patientSignIn(page, uniquePhone(), 'Lata Sahu');
   const availability = await (await page.request.get(`/api/doctors/${MEERA}/availability`)).json();
   const day = (availability.data.days as { date: string; slots: string[] }[]).filter((d) => d.slots.length > 2)[3]!;
   const booked = await page.request.post('/api/consultations', {

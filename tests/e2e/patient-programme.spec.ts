@@ -5,7 +5,7 @@
  * programme cancelled after its deposit was paid stays, with the refund due (decision 0030).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, patientSignIn, test, uniquePhone, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 import { completedConsultation, STAFF_PHONES, staffApi } from './programme-setup';
 
@@ -15,7 +15,7 @@ const shot = (page: Page, name: string) => async (width: number) => {
 };
 
 test('a patient without a programme sees no programme section, and another id is not found', async ({ page }) => {
-  await signIn(page, uniquePhone(), 'Asha Verma', '/appointments');
+  await patientSignIn(page, uniquePhone(), 'Asha Verma', '/appointments');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'My Appointments' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Therapy programmes' })).toHaveCount(0);
@@ -57,7 +57,7 @@ test('a programme cancelled after its deposit was paid stays in My Appointments,
   expect((await desk.post(`${base}/cancel`, { data: { reason: 'Patient travelling' } })).ok()).toBe(true);
   await desk.dispose();
 
-  await signIn(page, patient.contact, patient.name, '/appointments');
+  await patientSignIn(page, patient.contact, patient.name, '/appointments');
   await waitForHydration(page);
   const card = page.getByTestId('programme-card');
   await expect(card).toHaveCount(1);

@@ -4,7 +4,7 @@
  * (signing in with it starts a new registration, with a different account).
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, readOtp, signIn, smsOutbox, test, uniquePhone } from './fixtures.ts';
+import { expect, expectNoAxeViolations, readOtp, patientSignIn, smsOutbox, test, uniquePhone } from './fixtures.ts';
 
 /** The profile page's 'User ID' value: the account behind the session. */
 async function userId(page: Page): Promise<string> {
@@ -18,7 +18,7 @@ test('A patient moves the account to a new number with a code sent to that numbe
   const oldPhone = uniquePhone();
   let newPhone = uniquePhone();
   while (newPhone === oldPhone) newPhone = uniquePhone();
-  await signIn(page, oldPhone, 'Kavita Dubey', '/profile');
+  await patientSignIn(page, oldPhone, 'Kavita Dubey', '/profile');
   const accountId = await userId(page);
   await expect(page.getByText(`+91 ${oldPhone}`)).toBeVisible();
 
@@ -64,7 +64,7 @@ test('A patient moves the account to a new number with a code sent to that numbe
 
   // The new number signs in to the same account.
   await page.context().clearCookies();
-  await signIn(page, newPhone, 'Kavita Dubey', '/profile');
+  await patientSignIn(page, newPhone, 'Kavita Dubey', '/profile');
   expect(await userId(page)).toBe(accountId);
   await expect(page.getByText(`+91 ${newPhone}`)).toBeVisible();
 

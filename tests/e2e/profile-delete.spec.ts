@@ -1,9 +1,9 @@
 /** Data rights: a patient deletes their account with a fresh code; the session ends with it. */
-import { expect, expectNoAxeViolations, readOtp, signIn, test, uniquePhone } from './fixtures.ts';
+import { expect, expectNoAxeViolations, readOtp, patientSignIn, test, uniquePhone } from './fixtures.ts';
 
 test('Delete my account asks for a fresh code, deletes and signs out', async ({ page }) => {
   const phone = uniquePhone();
-  await signIn(page, phone, 'Meena Sahu', '/profile');
+  await patientSignIn(page, phone, 'Meena Sahu', '/profile');
   await page.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();

@@ -6,7 +6,7 @@
  * the UPI deposit; reception confirms it; the demo therapist sees her sessions on her day. Axe on
  * every screen; each fits 390, 768 and 1280 px.
  */
-import { expect, expectNoAxeViolations, readOtp, signIn, staffSignIn, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, patientSignIn, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 import type { Page } from '@playwright/test';
 import { completedConsultation, STAFF_PHONES, staffApi } from './programme-setup';
@@ -127,7 +127,7 @@ test('doctor prescribes, reception accepts and moves a session, the patient pays
   await expectFitsEveryWidth(reception, '/staff/schedule', shot(reception, 'schedule'));
 
   // 4. The patient sees the programme and reports the UPI deposit.
-  await signIn(page, patient.contact, patient.name, '/appointments');
+  await patientSignIn(page, patient.contact, patient.name, '/appointments');
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'Therapy programmes' })).toBeVisible();
   const card = page.getByTestId('programme-card').first();
@@ -182,14 +182,7 @@ test('doctor prescribes, reception accepts and moves a session, the patient pays
   const hers = programme.sessions.find((s) => s.status === 'booked' && s.therapists.includes('Lata Verma (demo therapist)'));
   expect(hers, 'a session of the demo therapist').toBeDefined();
   await desk.dispose();
-  const therapist = await browser.newContext().then((c) => c.newPage());
-  await therapist.goto('/staff');
-  await therapist.getByLabel('Phone number').fill(STAFF_PHONES.therapist);
-  const since = Date.now();
-  await therapist.getByRole('button', { name: 'Send code' }).click();
-  await therapist.getByLabel('Digit 1 of 6').click();
-  await therapist.keyboard.type(await readOtp(STAFF_PHONES.therapist, since));
-  await therapist.getByRole('button', { name: 'Sign in' }).click();
+  const therapist = await staffSignIn(browser, STAFF_PHONES.therapist);
   await expect(therapist).toHaveURL(/\/staff\/my-day$/);
   await therapist.goto(`/staff/my-day?date=${hers!.date}`);
   await waitForHydration(therapist);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectNoRawKeys, signIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoRawKeys, patientSignIn, test, uniquePhone, waitForHydration } from './fixtures';
 
 test.describe('app shell', () => {
   test('the home page is server-rendered with header, footer and floating booking button', async ({ page, request }) => {
@@ -153,7 +153,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { name: 'Our Blog' })).toBeVisible();
 
-    await signIn(page, uniquePhone());
+    await patientSignIn(page, uniquePhone());
     const own = await page.request.get('/services/abhyanga');
     expect(own.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/);
     expect(own.headers().etag).toBeUndefined();

@@ -6,22 +6,14 @@
  * (programmes start tomorrow at the earliest) and a week ago (nothing is booked in the past).
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, readOtp, staffSignIn, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 
 const THERAPIST = '9000000004';
 const RECEPTION = '9000000002';
 
 async function therapistSignIn(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/staff');
-  await page.getByLabel('Phone number').fill(THERAPIST);
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await readOtp(THERAPIST, since);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const page = await staffSignIn(browser, THERAPIST);
   await expect(page).toHaveURL(/\/staff\/my-day$/);
   return page;
 }

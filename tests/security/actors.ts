@@ -43,17 +43,19 @@ export function dayFromToday(days: number): string {
 
 export async function createFixtures(env: TestEnv): Promise<Fixtures> {
   const db = env.database.db;
-  const doctor = await createDoctor(db, { name: 'Dr. Fixture' });
-  const other = await createDoctor(db, { name: 'Dr. Other' });
+  // Independent rows made side by side: on PostgreSQL the pool runs them at once (decision 0037).
+  const [doctor, other] = await Promise.all([createDoctor(db, { name: 'Dr. Fixture' }), createDoctor(db, { name: 'Dr. Other' })]);
   if (!doctor || !other) throw new Error('doctors not created');
-  const a = await env.signInPatient({ name: 'Patient A', email: 'a@example.com' });
-  const b = await env.signInPatient({ name: 'Patient B', email: 'b@example.com' });
-  const doctorStaff = await env.signInStaff('doctor', { doctorId: doctor.id });
-  const otherDoctorStaff = await env.signInStaff('doctor', { doctorId: other.id });
-  const reception = await env.signInStaff('reception');
-  const admin = await env.signInStaff('admin');
-  // A therapist account with its therapist profile (issue 24): sees only their own sessions.
-  const therapist = await env.signInStaff('therapist');
+  const [a, b, doctorStaff, otherDoctorStaff, reception, admin, therapist] = await Promise.all([
+    env.signInPatient({ name: 'Patient A', email: 'a@example.com' }),
+    env.signInPatient({ name: 'Patient B', email: 'b@example.com' }),
+    env.signInStaff('doctor', { doctorId: doctor.id }),
+    env.signInStaff('doctor', { doctorId: other.id }),
+    env.signInStaff('reception'),
+    env.signInStaff('admin'),
+    // A therapist account with its therapist profile (issue 24): sees only their own sessions.
+    env.signInStaff('therapist'),
+  ]);
   await createTherapist(db, { name: 'Fixture Therapist', staffId: therapist.staff.id });
 
   const base = {

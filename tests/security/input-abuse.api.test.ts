@@ -38,7 +38,12 @@ const TRAVERSAL = [
 ];
 
 /** Query parameter names of each route, from the OpenAPI document the same schemas produce. */
-async function queryParams(): Promise<Map<string, string[]>> {
+let parameters: Promise<Map<string, string[]>> | undefined;
+function queryParams(): Promise<Map<string, string[]>> {
+  parameters ??= readQueryParams();
+  return parameters;
+}
+async function readQueryParams(): Promise<Map<string, string[]>> {
   const res = await env.app.inject({ method: 'GET', url: '/api/docs/json' });
   const doc = res.json() as { paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>> };
   const out = new Map<string, string[]>();
@@ -64,20 +69,33 @@ function expectEnvelope(res: { statusCode: number; body: string; headers: Record
   }
 }
 
+/** The GET routes with a path or query parameter to fill with hostile strings (the others take none). */
+const hostileGetRoutes = await (async () => {
+  const params = await queryParams();
+  return getRoutes.filter((route) => route.url.includes(':') || (params.get(route.key) ?? []).length > 0);
+})();
+
 describe('hostile input never causes a 5xx', () => {
-  it('SQL-injection and traversal strings in every path and query parameter of every GET route', async () => {
-    const f = await createFixtures(env);
-    const params = await queryParams();
-    let requests = 0;
-    for (const route of getRoutes) {
+  // One test per GET route (decision 0037): the routes' thousands of requests in one test outran
+  // its 30 s on a busy machine, and a failure now names its route.
+  describe.each(hostileGetRoutes)('SQL-injection and traversal strings in every path and query parameter', (route) => {
+    it(`of ${route.key}`, async () => {
+      const f = await createFixtures(env);
+      const params = await queryParams();
+      let requests = 0;
       const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
       const query = params.get(route.key) ?? [];
       for (const value of [...SQL_INJECTION, ...TRAVERSAL]) {
         const encoded = value.includes('%') ? value : encodeURIComponent(value);
         for (const name of names) {
           const url = fillPath(route.url.replace(`:${name}`, '__HOSTILE__'), f).replace('__HOSTILE__', encoded);
-          for (const cookie of [undefined, f.cookies.patientA, f.cookies.admin]) {
-            const res = await env.app.inject({ method: 'GET', url, remoteAddress: someAddress(), headers: cookie ? { cookie } : {} });
+          // The three callers side by side (GETs change nothing): on PostgreSQL the pool answers them at once.
+          const answers = await Promise.all(
+            [undefined, f.cookies.patientA, f.cookies.admin].map((cookie) =>
+              env.app.inject({ method: 'GET', url, remoteAddress: someAddress(), headers: cookie ? { cookie } : {} }),
+            ),
+          );
+          for (const res of answers) {
             expectEnvelope(res, `GET ${url}`);
             requests++;
           }
@@ -89,8 +107,8 @@ describe('hostile input never causes a 5xx', () => {
           requests++;
         }
       }
-    }
-    expect(requests).toBeGreaterThan(0);
+      expect(requests).toBeGreaterThan(0);
+    });
   });
 
   it('traversal strings never reach files outside the API', async () => {

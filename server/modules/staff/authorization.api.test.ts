@@ -179,11 +179,13 @@ async function fixture(status: 'pending' | 'confirmed' = 'pending'): Promise<{ f
     .returning();
   let freeDate = addDays(clinicDate(new Date()), 3);
   while (weekdayOf(freeDate) === 0) freeDate = addDays(freeDate, 1);
-  const patient = await env.signInPatient();
-  const own = await env.signInStaff('doctor', { doctorId: doctor.id });
-  const otherDoc = await env.signInStaff('doctor', { doctorId: other.id });
-  const reception = await env.signInStaff('reception');
-  const admin = await env.signInStaff('admin');
+  const [patient, own, otherDoc, reception, admin] = await Promise.all([
+    env.signInPatient(),
+    env.signInStaff('doctor', { doctorId: doctor.id }),
+    env.signInStaff('doctor', { doctorId: other.id }),
+    env.signInStaff('reception'),
+    env.signInStaff('admin'),
+  ]);
   return {
     f: {
       doctorId: doctor.id,
@@ -209,9 +211,15 @@ async function fixture(status: 'pending' | 'confirmed' = 'pending'): Promise<{ f
 describe('staff authorization matrix', () => {
   it.each(MATRIX.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
     const results: Record<string, number> = {};
+    // A GET changes nothing: its callers share one set of records. A change gets fresh records per
+    // caller, so one caller's success cannot decide the next one's answer (decision 0037).
+    let made: Awaited<ReturnType<typeof fixture>> | undefined;
     for (const caller of CALLERS) {
-      await env.reset();
-      const { f, cookies } = await fixture(row.status);
+      if (row.method !== 'GET' || !made) {
+        await env.reset();
+        made = await fixture(row.status);
+      }
+      const { f, cookies } = made;
       const cookie = cookies[caller];
       const body = row.body?.(f);
       const response = await env.app.inject({
