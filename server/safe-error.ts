@@ -14,7 +14,7 @@ type Loose = Error & Record<string, unknown>;
 const NAMES = ['code', 'constraint', 'table', 'column', 'schema', 'dataType', 'severity', 'routine', 'statusCode'] as const;
 
 /** A message without what follows 'params:' and without a quoted value after a colon. */
-export function safeMessage(message: string): string {
+function safeMessage(message: string): string {
   const withoutParams = message.replace(/\n?params:[\s\S]*$/, '');
   const withoutQuery = withoutParams.startsWith('Failed query:') ? 'Failed query' : withoutParams;
   return withoutQuery.replace(/:\s*"[\s\S]*$/, ': "[value left out]"');

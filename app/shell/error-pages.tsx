@@ -24,7 +24,7 @@ export function badRequestMessage(error: unknown): string | null {
 }
 
 /** A 400: the address asked for something the page cannot show (?date=x); what was wrong, and the way home. */
-export function BadRequestPage({ message }: { message: string }) {
+function BadRequestPage({ message }: { message: string }) {
   const { t } = useT();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center" role="alert">

@@ -14,7 +14,7 @@ export function queryOf(request: Request): Record<string, string> {
 }
 
 /** The 400 a loader throws: `{ success: false, message }`, the message in `locale`. */
-export function badRequest(locale: Locale, key = 'error.badRequest') {
+function badRequest(locale: Locale, key = 'error.badRequest') {
   const known = key in catalogs.en ? key : 'error.badRequest';
   return data({ success: false as const, message: translate(locale, known) }, { status: 400 });
 }
