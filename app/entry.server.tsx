@@ -4,11 +4,23 @@ import { isbot } from 'isbot';
 // for good, which made every later request (API answers included) about 12 % slower
 // (docs/decisions/0007-browser-build-of-the-renderer.md). The page is read whole by server/http/ssr.ts anyway.
 import { renderToReadableStream } from 'react-dom/server.browser';
-import type { AppLoadContext, EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error a loader or action threw (a thrown response is not one): to the server's log with the
+ * request id, through its error serializer that leaves out the values a failed query was given
+ * (server/safe-error.ts), instead of React Router's console.error of the whole error. A request
+ * the visitor gave up is not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const { ctx, requestId } = context as unknown as AppLoadContext;
+  ctx.log.error({ err: error, reqId: requestId, method: request.method, path: new URL(request.url).pathname }, 'page error');
+};
 
 export default async function handleRequest(
   request: Request,
@@ -34,7 +46,7 @@ export default async function handleRequest(
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) loadContext.ctx.log.error({ err: error, reqId: loadContext.requestId }, 'page render error');
       },
     },
   ).catch((error: unknown) => {

@@ -18,7 +18,7 @@ import { I18nProvider } from '~/i18n/provider';
 import { menuData } from '~/shell/menu.server';
 import { toViewer } from '~/shell/viewer';
 import { SiteShell } from '~/shell/site-shell';
-import { NotFoundPage, ServerErrorPage } from '~/shell/error-pages';
+import { RouteErrorPage } from '~/shell/error-pages';
 import { useOffline, useReloadWhenUnreachable } from '~/features/offline/use-offline';
 import { useNonce } from './nonce';
 import './app.css';
@@ -54,10 +54,13 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function meta({ error, data }: Route.MetaArgs) {
   if (!error) return [];
   const messages = data?.messages;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
   const title =
-    isRouteErrorResponse(error) && error.status === 404
+    status === 404
       ? (messages?.['error.notFoundTitle'] ?? 'Page not found')
-      : (messages?.['error.serverTitle'] ?? 'Something went wrong');
+      : status === 400
+        ? (messages?.['error.badRequestTitle'] ?? 'This address is not valid')
+        : (messages?.['error.serverTitle'] ?? 'Something went wrong');
   return [{ title: `${title} | ${messages?.['app.name'] ?? 'Sarona Ayurveda'}` }, { name: 'robots', content: 'noindex' }];
 }
 
@@ -150,7 +153,7 @@ const FallbackI18n = lazy(async () => {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   useReloadWhenUnreachable(error);
-  const page = isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />;
+  const page = <RouteErrorPage error={error} />;
   if (!data)
     return (
       <Suspense fallback={null}>

@@ -118,7 +118,13 @@ async function download(url: string, cookie: string, pid: number) {
   let peak = rssKb(pid);
   const timer = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 20);
   const started = performance.now();
-  const response = await fetch(url, { headers: { cookie } });
+  // An export is a POST of the range (decision 0034): the range moves from the address to the body.
+  const [path = '', range = ''] = url.split('?');
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', origin: new URL(path).origin },
+    body: range,
+  });
   if (!response.ok || !response.body) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   let bytes = 0;
   let lines = 0;

@@ -14,3 +14,11 @@ export function truncateAtWord(text: string, max: number): string {
   const cut = boundary >= max / 2 ? head.slice(0, boundary) : head;
   return `${cut.trimEnd()}…`;
 }
+
+/**
+ * The first word of a person's name ('Asha Devi Kulkarni' -> 'Asha'): all a therapist needs to
+ * greet a patient, and all the therapist's and the schedule's views send of it.
+ */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}

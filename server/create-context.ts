@@ -6,6 +6,7 @@ import { requestForLog } from './http/access-log';
 import { createEmailSender } from './notify/email';
 import { createSmsSender } from './notify/sms';
 import { createWhatsAppSender } from './notify/whatsapp';
+import { safeError } from './safe-error';
 
 /**
  * JSON lines on standard output, written asynchronously: lines logged while a write is under way
@@ -22,8 +23,9 @@ export function createLogger(
     {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'otp', '*.otp', 'code'],
-      // Fastify's fields for a request, without the values of personal query parameters.
-      serializers: { req: requestForLog },
+      // Fastify's fields for a request, without the values of personal query parameters; errors
+      // without the values a failed query was given (server/safe-error.ts).
+      serializers: { req: requestForLog, err: safeError },
     },
     journal ? withJournalPriority(destination) : destination,
   );

@@ -5,20 +5,26 @@ import { computeInsights } from '@server/modules/staff/insights.server';
 import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
 import { InsightsPage } from '~/features/staff/insights-page';
 import { requireStaffPage } from '~/features/staff/guard.server';
+import { queryOf, refusalKey } from '~/shell/page-query.server';
+import { withDomainErrors } from '~/shell/domain-error.server';
+import { data } from 'react-router';
 
 /** /staff/insights?period=week|month|quarter|custom&from=&to=&doctorId=: the figures of GET /api/staff/insights. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context);
   // An empty field of the form (all doctors, no date) is no value.
-  const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ''));
+  const params = queryOf(request);
   const parsed = InsightsQuerySchema.safeParse(params);
   const query = parsed.success ? parsed.data : InsightsQuerySchema.parse({});
-  return {
-    insights: await computeInsights(context.ctx, staff, query),
+  const page = {
+    // A doctor's account with no doctor profile (403), another doctor's id (404): their pages.
+    insights: await withDomainErrors(context.locale, () => computeInsights(context.ctx, staff, query)),
     query: { period: query.period, from: params.from ?? '', to: params.to ?? '', doctorId: query.doctorId ?? '' },
-    error: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'error.validation'),
+    error: parsed.success ? null : refusalKey(parsed.error),
     doctors: staff.role === 'doctor' ? [] : (await listStaffDoctors(context.ctx)).map((d) => ({ id: d._id, name: d.name })),
   };
+  // A refused range is shown above the form (to correct it there), with the status it is: 400.
+  return parsed.success ? page : data(page, { status: 400 });
 }
 
 export function meta({ matches }: Route.MetaArgs) {

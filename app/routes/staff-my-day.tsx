@@ -37,8 +37,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     cleanupTo: buffer(s.blockedTo, s.endsAt),
     therapy: therapyName(s.therapySlug, context.locale),
     room: s.roomName,
-    // A therapist needs to greet the patient, no more: the first name only.
-    patient: s.patientName.trim().split(/\s+/)[0] ?? '',
+    // A therapist needs to greet the patient, no more: the first name only (as the service sends it).
+    patient: s.patientName,
     with: s.withTherapists,
     status: s.status,
   }));

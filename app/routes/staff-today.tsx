@@ -9,13 +9,12 @@ import { PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
 import { listBoard } from '@server/modules/staff/staff-consultations.server';
 import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
+import { pageQuery } from '~/shell/page-query.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context);
-  const url = new URL(request.url);
-  const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ''));
-  const parsed = BoardQuerySchema.safeParse(raw);
-  const query = parsed.success ? parsed.data : {};
+  // A filter that is not one (a date typed into the address: ?date=x) is a 400 page, not a crash.
+  const query = pageQuery(BoardQuerySchema, request, context.locale);
   const board = await listBoard(context.ctx, staff, query);
   const doctors = (await listStaffDoctors(context.ctx)).map((d) => ({ id: d._id, name: d.name }));
   return {

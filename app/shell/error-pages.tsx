@@ -16,6 +16,28 @@ export function NotFoundPage() {
   );
 }
 
+/** The message a loader's 400 carries (app/shell/page-query.server.ts), or null for another error. */
+export function badRequestMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status !== 400) return null;
+  const message = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : '';
+}
+
+/** A 400: the address asked for something the page cannot show (?date=x); what was wrong, and the way home. */
+function BadRequestPage({ message }: { message: string }) {
+  const { t } = useT();
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center" role="alert">
+      <p className="font-serif text-6xl font-semibold text-brand-600">400</p>
+      <h1 className="mt-4 font-serif text-3xl font-semibold text-brand-900">{t('error.badRequestTitle')}</h1>
+      <p className="mt-3 text-stone-700">{message || t('error.badRequest')}</p>
+      <Link to="/" className={buttonClasses('primary', 'md', 'mt-8')}>
+        {t('error.backHome')}
+      </Link>
+    </section>
+  );
+}
+
 export function ServerErrorPage() {
   const { t } = useT();
   return (
@@ -29,7 +51,9 @@ export function ServerErrorPage() {
   );
 }
 
-/** A route's error boundary: the 404 page for 'not found', the generic page otherwise. */
+/** A route's error boundary: the 404 page for 'not found', the 400 page for a refused address, the generic page otherwise. */
 export function RouteErrorPage({ error }: { error: unknown }) {
+  const refused = badRequestMessage(error);
+  if (refused !== null) return <BadRequestPage message={refused} />;
   return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ServerErrorPage />;
 }

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { DomainError, domainErrorAnswer } from '@server/domain/errors';
+import { isDataException } from '@server/db/errors';
 
 /** A refused form post: the banner's message, messages by field, and the values to show again. */
 export interface FormFailure {
@@ -60,9 +61,14 @@ export function invalid(error: z.ZodError, locale: Locale): Refusal {
 
 /**
  * A domain error as the API's error handler answers it (domainErrorAnswer: status, translated
- * message, field messages, a 429's Retry-After), for the form to show; any other error is thrown on.
+ * message, field messages, a 429's Retry-After), for the form to show; a value the database
+ * refused (a malformed id, a NUL byte: isDataException) is a 400, as the API's error handler
+ * answers it; any other error is thrown on.
  */
 export function refused(error: unknown, locale: Locale): Refusal {
+  if (isDataException(error)) {
+    return { body: { ok: false, status: 400, message: translate(locale, 'error.badRequest'), fieldErrors: {} }, init: { status: 400 } };
+  }
   if (!(error instanceof DomainError)) throw error;
   const { status, message, errors, details, retryAfterSeconds } = domainErrorAnswer(error, locale);
   const rule = typeof details.rule === 'string' ? details.rule : undefined;

@@ -15,6 +15,7 @@ import { DayPicker } from 'react-day-picker';
 import { enIN, hi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import './calendar.css';
+import { isIsoDate } from '@core/booking/slots';
 import { useT } from '~/i18n/provider';
 import { cn } from './cn';
 import { CalendarDays } from './icons';
@@ -78,7 +79,8 @@ export function DateField(props: DateFieldProps) {
   const { t, locale } = useT();
   const field = useDateText(props);
   const [open, setOpen] = useState(false);
-  const selected = field.iso ? toLocalDate(field.iso) : undefined;
+  // A value that is not a calendar date (typed into the address: ?date=x) selects nothing.
+  const selected = isIsoDate(field.iso) ? toLocalDate(field.iso) : undefined;
   const chosen = selected ? format(selected, 'd MMMM yyyy', locale === 'hi' ? { locale: hiDates } : {}) : '';
   return (
     <div>

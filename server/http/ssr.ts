@@ -13,8 +13,13 @@ import { isbot } from 'isbot';
 import type { AppLoadContextValue } from '~/load-context';
 import { PageCache, inlineScriptHashes, pageCacheKey, toCachedPage, type CachedPage } from '@server/cache/page-cache';
 import { publicDataGeneration } from '@server/cache/public-data';
+import { translate } from '@core/i18n/catalog';
 import { contentSecurityPolicy } from './csp';
 import { addVary, sendPrepared } from './prepared-body';
+
+/** The methods a page takes (GET, HEAD, and POST for its form); see takePageMethods. */
+const PAGE_METHODS = ['GET', 'HEAD', 'POST'] as const;
+const OTHER_METHODS = ['TRACE', 'PUT', 'PATCH', 'DELETE'];
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
@@ -63,6 +68,28 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   return sendPrepared(request, reply, page.body);
 }
 
+/**
+ * A page takes GET and HEAD, and POST for its form (decision 0020); OPTIONS lists them and any
+ * other method (TRACE, PUT, DELETE...) is a 405 here, before React Router, which cannot even make a
+ * web Request of a TRACE. The API's own 405s are the API's (server/http/app.ts).
+ */
+function takePageMethods(scope: FastifyInstance) {
+  // Leave the body unread so React Router can read it as a web Request.
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  scope.options('/*', (_request, reply) => reply.status(204).header('allow', PAGE_METHODS.join(', ')).send());
+  scope.route({
+    method: OTHER_METHODS,
+    url: '/*',
+    handler: (request, reply) =>
+      reply
+        .status(405)
+        .header('allow', PAGE_METHODS.join(', '))
+        .type('text/plain; charset=utf-8')
+        .send(translate(request.locale ?? 'en', 'error.methodNotAllowed', { method: request.method })),
+  });
+}
+
 export function registerSsr(app: FastifyInstance, options: { getBuild: () => Promise<ServerBuild>; mode: 'production' | 'development' }) {
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   let handlerBuild: ServerBuild | undefined;
@@ -107,49 +134,51 @@ export function registerSsr(app: FastifyInstance, options: { getBuild: () => Pro
   }
 
   app.register(async (scope) => {
-    // Leave the body unread so React Router can read it as a web Request.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    takePageMethods(scope);
 
-    scope.all('/*', async (request, reply) => {
-      const key =
-        pageCache &&
-        pageCacheKey({
-          method: request.method,
-          url: request.url,
-          locale: request.locale,
-          signedIn: request.sessionToken !== null,
-          isBot: () => isbot(request.headers['user-agent'] ?? ''),
-          cookies: request.cookies,
-        });
-      if (pageCache && key) {
-        const hit = pageCache.get(key);
-        if (hit) return sendCachedPage(request, reply, hit, https);
-        const generation = publicDataGeneration(app.ctx.db);
-        const shared = await pageCache
-          .fill(key, async () => {
-            // Rendered without a nonce: a shared page allows its inline scripts by their hashes.
-            const response = await render(request, reply, '');
-            const html = response.headers.get('content-type')?.startsWith('text/html') ? Buffer.from(await response.arrayBuffer()) : null;
-            return { response, html, page: html ? await toCachedPage(response, html, generation) : null };
-          })
-          .catch(() => null);
-        if (shared?.fill.page) return sendCachedPage(request, reply, shared.fill.page, https);
-        if (shared?.owner) {
-          const { response, html } = shared.fill;
-          if (html)
-            reply.header('content-security-policy', contentSecurityPolicy(https, { hashes: inlineScriptHashes(html.toString('utf8')) }));
-          return send(request, reply, response, html);
+    scope.route({
+      method: [...PAGE_METHODS],
+      url: '/*',
+      handler: async (request, reply) => {
+        const key =
+          pageCache &&
+          pageCacheKey({
+            method: request.method,
+            url: request.url,
+            locale: request.locale,
+            signedIn: request.sessionToken !== null,
+            isBot: () => isbot(request.headers['user-agent'] ?? ''),
+            cookies: request.cookies,
+          });
+        if (pageCache && key) {
+          const hit = pageCache.get(key);
+          if (hit) return sendCachedPage(request, reply, hit, https);
+          const generation = publicDataGeneration(app.ctx.db);
+          const shared = await pageCache
+            .fill(key, async () => {
+              // Rendered without a nonce: a shared page allows its inline scripts by their hashes.
+              const response = await render(request, reply, '');
+              const html = response.headers.get('content-type')?.startsWith('text/html') ? Buffer.from(await response.arrayBuffer()) : null;
+              return { response, html, page: html ? await toCachedPage(response, html, generation) : null };
+            })
+            .catch(() => null);
+          if (shared?.fill.page) return sendCachedPage(request, reply, shared.fill.page, https);
+          if (shared?.owner) {
+            const { response, html } = shared.fill;
+            if (html)
+              reply.header('content-security-policy', contentSecurityPolicy(https, { hashes: inlineScriptHashes(html.toString('utf8')) }));
+            return send(request, reply, response, html);
+          }
+          // Someone else's render that cannot be shared (or failed): render this request itself.
         }
-        // Someone else's render that cannot be shared (or failed): render this request itself.
-      }
-      // Rendered for this request alone: its inline scripts carry a fresh nonce.
-      let nonce = '';
-      if (options.mode === 'production') {
-        nonce = randomBytes(16).toString('base64');
-        reply.header('content-security-policy', contentSecurityPolicy(https, { nonce }));
-      }
-      return send(request, reply, await render(request, reply, nonce), null, request.sessionToken !== null);
+        // Rendered for this request alone: its inline scripts carry a fresh nonce.
+        let nonce = '';
+        if (options.mode === 'production') {
+          nonce = randomBytes(16).toString('base64');
+          reply.header('content-security-policy', contentSecurityPolicy(https, { nonce }));
+        }
+        return send(request, reply, await render(request, reply, nonce), null, request.sessionToken !== null);
+      },
     });
   });
 }

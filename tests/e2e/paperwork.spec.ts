@@ -55,11 +55,14 @@ test.describe('staff paperwork', () => {
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     await checkWidths(page, 'exports');
+    // The export is a form's post (never a link: decision 0034), of the range typed in.
+    await expect(page.getByRole('link', { name: /^Download / })).toHaveCount(0);
+    await page.getByLabel('From').fill('01/01/2026');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download Consultations' }).click(),
+      page.getByRole('button', { name: 'Download Consultations' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^consultations-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(download.suggestedFilename()).toMatch(/^consultations-2026-01-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toMatch(/^Date,Time,Consultation ID,Patient,Phone,Doctor,/);

@@ -348,10 +348,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
   // payments (the desk's work), not feedback or patients; a doctor only their own consultations and
   // feedback (the rows scoped: tested in server/modules/paperwork); patients (with consent) admin only.
   // Reconciliation, the day close, refunds paid back and corrections: reception and admin.
-  'GET /api/staff/exports/consultations.csv': { access: STAFF(), query: () => 'from=2026-11-01&to=2026-11-30' },
-  'GET /api/staff/exports/payments.csv': { access: STAFF('reception', 'admin'), query: () => 'from=2026-11-01&to=2026-11-30' },
-  'GET /api/staff/exports/feedback.csv': { access: STAFF('doctor', 'admin'), query: () => 'from=2026-11-01&to=2026-11-30' },
-  'GET /api/staff/exports/patients.csv': { access: STAFF('admin'), query: () => 'from=2026-11-01&to=2026-11-30' },
+  // Exports are POSTs (an audited action, never a GET: decision 0034).
+  'POST /api/staff/exports/consultations.csv': { access: STAFF(), body: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
+  'POST /api/staff/exports/payments.csv': { access: STAFF('reception', 'admin'), body: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
+  'POST /api/staff/exports/feedback.csv': { access: STAFF('doctor', 'admin'), body: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
+  'POST /api/staff/exports/patients.csv': { access: STAFF('admin'), body: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
   'GET /api/staff/reconciliation': { access: STAFF('reception', 'admin'), query: () => 'date=2026-11-20' },
   'POST /api/staff/reconciliation/close': { access: STAFF('reception', 'admin'), body: () => ({ date: '2020-01-01' }) },
   'POST /api/staff/consultations/:id/refund-paid': { access: OWN_STAFF('reception', 'admin'), body: () => ({}) },

@@ -85,6 +85,8 @@ export async function loadDepositPage({ context, request, id }: { context: AppLo
 /** The deposit page's action: the UTR claim (field utr). */
 export async function depositAction({ request, context, id }: { request: Request; context: AppLoadContextValue; id: string }) {
   const { patient } = requirePatientPage(context, request);
+  // An address that is not a programme's is the 404 page, as the loader answers it: no query runs.
+  if (!Params.safeParse({ id }).success) throw data(null, { status: 404 });
   const { locale } = context;
   const parsed = DepositClaimSchema.safeParse({ utr: formFields(await request.formData()).utr ?? '' });
   if (!parsed.success) return answer(invalid(parsed.error, locale), {});

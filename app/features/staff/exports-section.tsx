@@ -1,5 +1,9 @@
-/** CSV exports of a date range (decision 0027): plain download links; the server checks the role, streams and audits. */
-import { useState } from 'react';
+/**
+ * CSV exports of a date range (decision 0027): one form, one button per export the role may take.
+ * The form posts the range to the export's API route (a native form post, so the browser saves the
+ * file, with or without the page's code): an export is audited, so it is an explicit action, never
+ * a link (docs/decisions/0034-no-state-change-on-get.md). The server checks the role, streams and audits.
+ */
 import type { StaffRole } from '@core/constants';
 import { EXPORT_KINDS, EXPORT_ROLES } from '@core/schemas/paperwork';
 import { useT } from '~/i18n/provider';
@@ -8,45 +12,40 @@ import { DateField } from '~/ui/date-field';
 import { Download } from '~/ui/icons';
 import { Card, PageTitle, inputClass, labelClass } from './ui';
 
-export function ExportsSection({ role, from: initialFrom, to: initialTo }: { role: StaffRole; from: string; to: string }) {
+export function ExportsSection({ role, from, to }: { role: StaffRole; from: string; to: string }) {
   const { t } = useT();
-  const [from, setFrom] = useState(initialFrom);
-  const [to, setTo] = useState(initialTo);
   const kinds = EXPORT_KINDS.filter((k) => EXPORT_ROLES[k].includes(role));
   return (
     <>
       <PageTitle>{t('staff.paperwork.exports.title')}</PageTitle>
       <Card>
         <p className="mb-4 text-stone-800">{t('staff.paperwork.exports.intro')}</p>
-        <div className="mb-5 flex flex-wrap gap-4">
-          <div className="w-full max-w-56">
-            <label htmlFor="export-from" className={labelClass}>
-              {t('staff.paperwork.exports.from')}
-            </label>
-            <DateField id="export-from" value={from} onChange={setFrom} inputClassName={inputClass} />
+        <form method="post" action={`/api/staff/exports/${kinds[0] ?? 'consultations'}.csv`}>
+          <div className="mb-5 flex flex-wrap gap-4">
+            <div className="w-full max-w-56">
+              <label htmlFor="export-from" className={labelClass}>
+                {t('staff.paperwork.exports.from')}
+              </label>
+              <DateField id="export-from" name="from" defaultValue={from} inputClassName={inputClass} />
+            </div>
+            <div className="w-full max-w-56">
+              <label htmlFor="export-to" className={labelClass}>
+                {t('staff.paperwork.exports.to')}
+              </label>
+              <DateField id="export-to" name="to" defaultValue={to} inputClassName={inputClass} />
+            </div>
           </div>
-          <div className="w-full max-w-56">
-            <label htmlFor="export-to" className={labelClass}>
-              {t('staff.paperwork.exports.to')}
-            </label>
-            <DateField id="export-to" value={to} onChange={setTo} inputClassName={inputClass} />
-          </div>
-        </div>
-        <ul className="flex flex-wrap gap-2">
-          {kinds.map((kind) => (
-            <li key={kind}>
-              <a
-                href={`/api/staff/exports/${kind}.csv?from=${from}&to=${to}`}
-                download
-                className={buttonClasses('outline')}
-                data-export={kind}
-              >
-                <Download className="h-4 w-4" aria-hidden="true" />
-                {t('staff.paperwork.exports.download', { what: t(`staff.paperwork.exports.${kind}`) })}
-              </a>
-            </li>
-          ))}
-        </ul>
+          <ul className="flex flex-wrap gap-2">
+            {kinds.map((kind) => (
+              <li key={kind}>
+                <button type="submit" formAction={`/api/staff/exports/${kind}.csv`} className={buttonClasses('outline')} data-export={kind}>
+                  <Download className="h-4 w-4" aria-hidden="true" />
+                  {t('staff.paperwork.exports.download', { what: t(`staff.paperwork.exports.${kind}`) })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </form>
       </Card>
     </>
   );

@@ -54,6 +54,7 @@ export const common = {
   'error.tooManyRequests': 'Too many requests. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'error.unauthorized': 'Please sign in to continue.',
   'error.forbidden': 'You do not have permission to do this.',
+  'error.badRequestTitle': 'This address is not valid',
   'error.badRequest': 'The request was not valid.',
   'error.validation': 'Please fix the validation errors',
   'error.malformedJson': 'The request body is not valid JSON.',

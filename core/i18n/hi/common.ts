@@ -55,6 +55,7 @@ export const common = {
   'error.tooManyRequests': 'बहुत अधिक अनुरोध। कृपया {minutes} मिनट बाद फिर कोशिश करें।',
   'error.unauthorized': 'आगे बढ़ने के लिए कृपया साइन इन करें।',
   'error.forbidden': 'आपको यह करने की अनुमति नहीं है।',
+  'error.badRequestTitle': 'यह पता सही नहीं है',
   'error.badRequest': 'अनुरोध सही नहीं था।',
   'error.validation': 'कृपया गलतियाँ ठीक करें',
   'error.malformedJson': 'अनुरोध का डेटा सही JSON नहीं है।',

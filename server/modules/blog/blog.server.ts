@@ -160,7 +160,7 @@ function cleanContent(ctx: AppContext, html: string): string {
 
 function cleanImage(ctx: AppContext, image: string | null): string | null {
   if (!image) return null;
-  // The same rule as images inside the content: our own paths or raster data URIs only.
+  // The same rule as images inside the content: the clinic's uploads, its image folder, raster data URIs.
   const kept = safeImageSrc(image, { origin: ctx.config.baseUrl });
   if (!kept) throw new BadRequest('blog.imageInvalid', { featuredImage: 'blog.imageInvalid' });
   return kept;

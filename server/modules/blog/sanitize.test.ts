@@ -1,7 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
-import { htmlToText, readingMinutes, sanitizePostHtml } from './sanitize';
+import { htmlToText, readingMinutes, safeImageSrc, sanitizePostHtml } from './sanitize';
 
 /**
  * Known XSS payloads, in the style of the OWASP XSS filter evasion cheat sheet. None may leave
@@ -227,7 +227,30 @@ describe('sanitizePostHtml', () => {
     );
     expect(sanitizePostHtml('<p><img src="https://other.example/a.png">x</p>')).toBe('<p>x</p>');
     expect(sanitizePostHtml('<p><img src="data:image/svg+xml;base64,PHN2Zz4=">x</p>')).toBe('<p>x</p>');
-    expect(sanitizePostHtml('<img src="/a.png">')).toBe('<img src="/a.png" alt="" />');
+    expect(sanitizePostHtml('<img src="/images/a.png">')).toBe('<img src="/images/a.png" alt="" />');
+  });
+
+  it("keeps images of the clinic's uploads and its own image folder only, never another path of the site", () => {
+    const upload = `/api/uploads/${'a1'.repeat(16)}.webp`;
+    expect(sanitizePostHtml(`<img src="${upload}" alt="u">`)).toBe(`<img src="${upload}" alt="u" />`);
+    expect(sanitizePostHtml(`<img src="https://clinic.example${upload}">`, { origin: 'https://clinic.example' })).toBe(
+      `<img src="${upload}" alt="" />`,
+    );
+    // A reader's browser would ask for these with the reader's session: an export, a sign-out, a page.
+    for (const src of [
+      '/api/staff/exports/patients.csv?from=2026-01-01&to=2026-11-30',
+      'https://clinic.example/api/staff/exports/consultations.csv',
+      '/api/auth/logout',
+      '/api/uploads/../staff/exports/patients.csv',
+      `/api/uploads/${'a1'.repeat(16)}.webp?x=/api/staff`,
+      '/staff/today',
+      '/a.png',
+      '/images/../api/staff/exports/patients.csv',
+      '/images/%2e%2e/api/staff/exports/patients.csv',
+    ]) {
+      expect(sanitizePostHtml(`<p><img src="${src}">x</p>`, { origin: 'https://clinic.example' }), src).toBe('<p>x</p>');
+      expect(safeImageSrc(src, { origin: 'https://clinic.example' }), src).toBeNull();
+    }
   });
 
   it('keeps Devanagari text and escapes stray markup characters', () => {

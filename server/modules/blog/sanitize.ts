@@ -5,11 +5,15 @@
  *   code/pre, strong/em (b and i become strong and em; h1 becomes h2, the page has its own h1);
  * - links: http, https, mailto, tel or a path on this site; every link gets rel="noopener",
  *   links to other sites also "noreferrer";
- * - images: a path on this site ("/images/...") or a data: URI of a raster image (png, jpeg, gif,
- *   webp); nothing from other origins, no SVG data URIs;
+ * - images: the clinic's uploads (the uploads route, /api/uploads/<name>.webp), an image file of
+ *   the site's own image folder (/images/...svg), or a data: URI of a raster image (png, jpeg,
+ *   gif, webp); nothing from other origins, no SVG data URIs, and no other path of the site: a
+ *   reader's browser asks for an image with the reader's session, so `/api/staff/exports/...` or
+ *   `/api/auth/logout` as an image would act for a signed-in reader;
  * - no script, style, event-handler attributes, iframes, objects, forms, srcset or class/style.
  */
 import sanitizeHtml from 'sanitize-html';
+import { UPLOAD_NAME, UPLOAD_URL_PREFIX } from '@core/schemas/staff';
 
 export interface SanitizeOptions {
   /** The site's own origin (e.g. https://clinic.example): absolute links/images to it become paths. */
@@ -80,8 +84,9 @@ const DROP_WITH_CONTENT = [
   'base',
 ];
 
-/** A path on this site: starts with one slash, never "//" or "/\" (which browsers treat as another host). */
-const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+/** An image file in the site's own folder (public/images): plain names, no '..', '%', query or fragment. */
+const OWN_IMAGE = /^\/images\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
+const isUpload = (path: string) => path.startsWith(UPLOAD_URL_PREFIX) && UPLOAD_NAME.test(path.slice(UPLOAD_URL_PREFIX.length));
 const RASTER_DATA_URI = /^data:image\/(?:png|jpeg|jpg|gif|webp);base64,[a-z0-9+/]+={0,2}$/i;
 const SAFE_LINK = /^(?:https?:\/\/[^\s\\]+|mailto:[^\s]+|tel:[+\d][\d\s\-()]*|\/(?![/\\])[^\s\\]*|#[\w-]+)$/i;
 
@@ -99,10 +104,10 @@ function isExternal(href: string): boolean {
   return /^https?:/i.test(href);
 }
 
-/** An image source the allowlist accepts (a path on this site or a raster data URI), or null. */
+/** An image source the allowlist accepts (an upload, the site's image folder, a raster data URI), or null. */
 export function safeImageSrc(src: string, options: SanitizeOptions = {}): string | null {
   const value = localise(stripInvisible(src), options.origin);
-  return SITE_PATH.test(value) || RASTER_DATA_URI.test(value) ? value : null;
+  return isUpload(value) || OWN_IMAGE.test(value) || RASTER_DATA_URI.test(value) ? value : null;
 }
 
 export function sanitizePostHtml(html: string, options: SanitizeOptions = {}): string {

@@ -8,8 +8,22 @@ import { auditLog, consultations, feedback, patients } from '@server/db/schema';
 const env = await setupTestApp();
 const RANGE = 'from=2026-11-01&to=2026-11-30';
 
+/**
+ * An export is an explicit action: a POST of the range, as the console's form sends it
+ * (`/api/staff/exports/x.csv?from=..&to=..&lang=hi` here: the range goes in the form body, the
+ * language stays in the address).
+ */
 async function download(url: string, cookie: string) {
-  const response = await env.app.inject({ method: 'GET', url, headers: { cookie } });
+  const [path = '', query = ''] = url.split('?');
+  const params = new URLSearchParams(query);
+  const lang = params.get('lang');
+  params.delete('lang');
+  const response = await env.app.inject({
+    method: 'POST',
+    url: lang ? `${path}?lang=${lang}` : path,
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: params.toString(),
+  });
   return { status: response.statusCode, headers: response.headers, raw: response.rawPayload, text: response.body };
 }
 
@@ -215,6 +229,25 @@ describe('CSV exports', () => {
       entityId: '2026-11-01..2026-11-30',
       after: { kind: 'consultations', from: '2026-11-01', to: '2026-11-30' },
     });
+  });
+
+  it('is never a GET: following a link or loading an image exports nothing and audits nothing', async () => {
+    const { admin } = await setup();
+    const get = await env.app.inject({ method: 'GET', url: `/api/staff/exports/patients.csv?${RANGE}`, headers: { cookie: admin.cookie } });
+    expect(get.statusCode).toBeGreaterThanOrEqual(400);
+    expect(get.statusCode).toBeLessThan(500);
+    expect(get.body).not.toContain('\uFEFF');
+    expect(await env.database.db.select().from(auditLog)).toHaveLength(0);
+    // The API takes the range as JSON too.
+    const json = await env.app.inject({
+      method: 'POST',
+      url: '/api/staff/exports/patients.csv',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ from: '2026-11-01', to: '2026-11-30' }),
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(await env.database.db.select().from(auditLog)).toHaveLength(1);
   });
 
   it('refuses a bad range with a 400 in the caller’s language', async () => {

@@ -4,6 +4,7 @@
  * requests, each with proposals from the pure scheduler (core/programmes). Nothing moves here:
  * reception applies a proposal through moveSession or bookSession (./sessions.server.ts).
  */
+import { firstName } from '@core/text';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { addDays, clinicDate, clinicTime, slotStart } from '@core/booking/slots';
 import type { Gender } from '@core/constants';
@@ -226,7 +227,7 @@ export async function needsAttention(ctx: AppContext, date: string, locale: Loca
   const shown = <T extends { startsAt: Date; patientName: string; therapySlug: string }>(r: T) => ({
     ...r,
     therapy: therapyName(r.therapySlug, locale),
-    patientName: r.patientName.trim().split(/\s+/)[0] ?? r.patientName,
+    patientName: firstName(r.patientName),
     startsAt: r.startsAt.toISOString(),
   });
   const [absentP, cancelledP, requestsP] = await Promise.all([

@@ -3,6 +3,7 @@
  * week, with every active session (its buffers as the blocked range), the therapists' hours and
  * leave, and the clinic's hours. Four reads in parallel whatever the number of sessions (no N+1).
  */
+import { firstName } from '@core/text';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { therapyName } from '@content/therapies/catalogue';
 import { addDays, clinicDate, slotStart } from '@core/booking/slots';
@@ -12,8 +13,6 @@ import { patients, therapistLeaves, therapists, therapySessions, treatmentRooms 
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 
 export type GridView = 'day' | 'week';
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 async function gridSessions(ctx: AppContext, from: Date, to: Date) {
   return ctx.db

@@ -183,7 +183,8 @@ const dayRoutes: FastifyPluginAsyncZod = async (api) => {
           blockedTo: z.string(),
           status: z.enum(SESSION_STATUSES),
           roomName: z.string(),
-          patientName: z.string(),
+          /** The patient's first name only (what the therapist's page shows). */
+          patientName: z.string().describe("The patient's first name only"),
           withTherapists: z.array(z.string()),
         }),
       ),

@@ -1,9 +1,11 @@
 /**
  * A therapist's day: their sessions of one clinic date, with the time (and the buffers' range),
- * therapy, room, patient's name and the other therapist. No prices, payments or contact details: a therapist sees none.
+ * therapy, room, the patient's first name (what the page shows) and the other therapist. No
+ * surname, prices, payments or contact details: a therapist sees none.
  */
 import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { addDays, slotStart } from '@core/booking/slots';
+import { firstName } from '@core/text';
 import type { AppContext } from '@server/context';
 import { patients, sessionTherapists, therapists, therapySessions, treatmentRooms } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
@@ -64,6 +66,7 @@ export async function therapistDay(ctx: AppContext, actor: SignedInStaff, date: 
     : [];
   return rows.map((r) => ({
     ...r,
+    patientName: firstName(r.patientName),
     startsAt: r.startsAt.toISOString(),
     endsAt: r.endsAt.toISOString(),
     blockedFrom: r.blockedFrom.toISOString(),
