@@ -34,7 +34,10 @@ function facts(over: Partial<RuleFacts> = {}): RuleFacts {
       { id: 'r1', capabilities: ['massage-table'] },
       { id: 'r2', capabilities: ['massage-table', 'shirodhara-table'] },
     ],
-    clinic: { hours: { days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' }, holidays: [{ date: '2026-12-03', name: 'Festival' }] },
+    clinic: {
+      hours: { days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' },
+      holidays: [{ date: '2026-12-03', name: { en: 'Festival', hi: 'त्योहार' } }],
+    },
     patientGender: 'female',
     ...over,
   };

@@ -83,7 +83,8 @@ function calendarBreach(facts: RuleFacts, date: string, blocked: { start: number
   }
   const open = slotStart(date, clinic.hours.open).getTime();
   const close = slotStart(date, clinic.hours.close).getTime();
-  if (blocked.start < open || blocked.end > close) return { rule: 'clinic-hours', date, open: clinic.hours.open, close: clinic.hours.close };
+  if (blocked.start < open || blocked.end > close)
+    return { rule: 'clinic-hours', date, open: clinic.hours.open, close: clinic.hours.close };
   return null;
 }
 
@@ -103,7 +104,9 @@ function therapistsBreach(
   for (const t of people) if (t.leave.includes(date)) return { rule: 'leave', therapistId: t.id, date };
   for (const t of people) {
     const ranges = t.hours[weekdayOf(date)] ?? [];
-    const works = ranges.some(([from, to]) => slotStart(date, from).getTime() <= blocked.start && blocked.end <= slotStart(date, to).getTime());
+    const works = ranges.some(
+      ([from, to]) => slotStart(date, from).getTime() <= blocked.start && blocked.end <= slotStart(date, to).getTime(),
+    );
     if (!works) return { rule: 'therapist-hours', therapistId: t.id };
   }
   return null;

@@ -57,8 +57,9 @@ export async function programmeProposal(ctx: AppContext, actor: SignedInStaff, i
 }
 
 /**
- * The sessions must be the plan's: each day's therapies (in any order), no session before now, and
- * the days in order (a later day never on an earlier date, two days never on one date).
+ * The sessions must be the plan's: each day's therapies (in any order), no session before now, a
+ * day's sessions on one date. Where they are (calendar, hours, therapists, the days' order) is the
+ * one validator's, in bookSessions (./session-rules.server.ts).
  */
 function checkAgainstPlan(ctx: AppContext, row: Programme, sessions: AcceptBody['sessions']): void {
   const days = planDays(row);
@@ -77,12 +78,16 @@ function checkAgainstPlan(ctx: AppContext, row: Programme, sessions: AcceptBody[
     if ((dateOfDay.get(s.day) ?? date) !== date) throw new BadRequest('programmes.accept.dayOrder');
     dateOfDay.set(s.day, date);
   }
-  const ordered = [...dateOfDay.entries()].sort((a, b) => a[0] - b[0]).map(([, date]) => date);
-  if (ordered.some((date, i) => i > 0 && date <= ordered[i - 1]!)) throw new BadRequest('programmes.accept.dayOrder');
 }
 
 /** Accepts a proposed programme: books all its sessions at once (any clash: 409, nothing saved). */
-export async function acceptProgramme(ctx: AppContext, actor: SignedInStaff, id: string, body: AcceptBody): Promise<void> {
+export async function acceptProgramme(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  id: string,
+  body: AcceptBody,
+  locale: Locale = 'en',
+): Promise<void> {
   const row = await reachable(ctx, actor, id);
   if (row.status !== 'proposed') throw new Conflict('programmes.accept.notProposed');
   checkAgainstPlan(ctx, row, body.sessions);
@@ -97,7 +102,7 @@ export async function acceptProgramme(ctx: AppContext, actor: SignedInStaff, id:
       programmeId: row.id,
       day: s.day,
     }));
-  await bookSessions(ctx, requests, async (tx, sessions) => {
+  await bookSessions(ctx, requests, locale, async (tx, sessions) => {
     const now = ctx.now();
     const [after] = await tx
       .update(programmes)
