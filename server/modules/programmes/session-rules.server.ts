@@ -2,17 +2,20 @@
  * The server's side of the one session validator (core/programmes/rules.ts,
  * docs/decisions/0031-one-session-validator.md): one loader of the facts the rules read, and the
  * refusal of a broken rule as an error naming the session and the rule in the caller's language.
- * Every write of a session's place goes through `assertSessionRules` first: accepting a programme
- * (bookSessions), booking one (bookSession: a replacement), moving one (moveSession).
+ * Every write of a session's place goes through `assertSessionRules` in its transaction, before
+ * writing: accepting a programme (bookSessions), booking one (bookSession: a replacement), moving
+ * one (moveSession).
  */
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { therapyName } from '@content/therapies/catalogue';
 import { clinicDate, slotStart } from '@core/booking/slots';
 import { translate } from '@core/i18n/catalog';
 import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { type PlacedSession, type RuleBreach, type RuleFacts, sessionsBreach } from '@core/programmes/rules';
+import type { ClinicCalendar } from '@core/programmes/types';
 import type { AppContext } from '@server/context';
+import type { Db, Tx } from '@server/db/client';
 import { programmes, therapistLeaves, therapists, therapySessions, therapySettings, treatmentRooms } from '@server/db/schema';
 import { BadRequest, DomainError, NotFound } from '@server/domain/errors';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
@@ -32,49 +35,57 @@ interface Loaded {
   names: { therapists: Map<string, string>; rooms: Map<string, string> };
 }
 
-/** The facts the rules read for these sessions: therapy settings, their therapists (with leave) and rooms, the calendar, the programme. */
-export async function loadRuleFacts(ctx: AppContext, scope: RulesScope): Promise<Loaded> {
+/** The clinic's calendar, read before a transaction (from the cache; on the embedded database a read beside an open transaction would wait for it). */
+export async function clinicCalendar(ctx: AppContext): Promise<ClinicCalendar> {
+  const profile = await clinicProfile(ctx);
+  return { hours: profile.hours, holidays: profile.holidays };
+}
+
+/**
+ * The facts the rules read for these sessions: therapy settings, their therapists (with leave) and
+ * rooms, the programme's gender and other sessions. Read in the booking's own transaction, one
+ * query after another: no second connection while 200 bookings race for the pool.
+ */
+export async function loadRuleFacts(db: Db | Tx, clinic: ClinicCalendar, scope: RulesScope): Promise<Loaded> {
   const therapistIds = [...new Set(scope.sessions.flatMap((s) => s.therapistIds))];
   const roomIds = [...new Set(scope.sessions.map((s) => s.roomId))];
   const dates = [...new Set(scope.sessions.map((s) => clinicDate(s.start)))];
-  const none = Promise.resolve([]);
-  const [settings, people, leaves, rooms, profile, [programme], siblings] = await Promise.all([
-    ctx.db.select().from(therapySettings).orderBy(asc(therapySettings.therapySlug)),
-    therapistIds.length
-      ? ctx.db
-          .select()
-          .from(therapists)
-          .where(and(inArray(therapists.id, therapistIds), eq(therapists.active, true)))
-      : none,
-    therapistIds.length && dates.length
-      ? ctx.db
-          .select({ therapistId: therapistLeaves.therapistId, date: therapistLeaves.date })
-          .from(therapistLeaves)
-          .where(and(inArray(therapistLeaves.therapistId, therapistIds), inArray(therapistLeaves.date, dates)))
-      : none,
-    roomIds.length
-      ? ctx.db
-          .select({ id: treatmentRooms.id, name: treatmentRooms.name, capabilities: treatmentRooms.capabilities })
-          .from(treatmentRooms)
-          .where(and(inArray(treatmentRooms.id, roomIds), isNull(treatmentRooms.removedAt)))
-      : none,
-    clinicProfile(ctx),
-    scope.programmeId
-      ? ctx.db.select({ gender: programmes.patientGender }).from(programmes).where(eq(programmes.id, scope.programmeId))
-      : none,
-    scope.programmeId
-      ? ctx.db
-          .select({
-            id: therapySessions.id,
-            day: therapySessions.day,
-            therapy: therapySessions.therapySlug,
-            start: therapySessions.startsAt,
-            roomId: therapySessions.roomId,
-          })
-          .from(therapySessions)
-          .where(and(eq(therapySessions.programmeId, scope.programmeId), ne(therapySessions.status, 'cancelled')))
-      : none,
-  ]);
+  const slugs = [...new Set(scope.sessions.map((s) => s.therapy))];
+  const siblings = scope.programmeId
+    ? await db
+        .select({
+          id: therapySessions.id,
+          day: therapySessions.day,
+          therapy: therapySessions.therapySlug,
+          start: therapySessions.startsAt,
+          roomId: therapySessions.roomId,
+        })
+        .from(therapySessions)
+        .where(and(eq(therapySessions.programmeId, scope.programmeId), ne(therapySessions.status, 'cancelled')))
+    : [];
+  const [programme] = scope.programmeId
+    ? await db.select({ gender: programmes.patientGender }).from(programmes).where(eq(programmes.id, scope.programmeId))
+    : [];
+  const settings = await db
+    .select()
+    .from(therapySettings)
+    .where(inArray(therapySettings.therapySlug, [...slugs, ...siblings.map((s) => s.therapy)]));
+  const people = therapistIds.length
+    ? await db
+        .select()
+        .from(therapists)
+        .where(and(inArray(therapists.id, therapistIds), eq(therapists.active, true)))
+    : [];
+  const leaves = people.length
+    ? await db
+        .select({ therapistId: therapistLeaves.therapistId, date: therapistLeaves.date })
+        .from(therapistLeaves)
+        .where(and(inArray(therapistLeaves.therapistId, therapistIds), inArray(therapistLeaves.date, dates)))
+    : [];
+  const rooms = await db
+    .select({ id: treatmentRooms.id, name: treatmentRooms.name, capabilities: treatmentRooms.capabilities })
+    .from(treatmentRooms)
+    .where(and(inArray(treatmentRooms.id, roomIds), isNull(treatmentRooms.removedAt)));
   return {
     facts: {
       therapies: settings.map(therapySpecOf),
@@ -86,7 +97,7 @@ export async function loadRuleFacts(ctx: AppContext, scope: RulesScope): Promise
         leave: leaves.filter((l) => l.therapistId === t.id).map((l) => l.date),
       })),
       rooms: rooms.map(roomOf),
-      clinic: { hours: profile.hours, holidays: profile.holidays },
+      clinic,
       patientGender: programme?.gender ?? null,
     },
     existing: siblings.filter((s) => s.id !== scope.exceptSessionId).map((s) => ({ ...s, therapistIds: [] })),
@@ -165,8 +176,8 @@ function breachMessage(
  * order, buffers) or 422 (therapists, room) naming the session (its day, therapy, date and time)
  * and the rule, in `locale`; `details` carry the rule, the session's index and day.
  */
-export async function assertSessionRules(ctx: AppContext, scope: RulesScope, locale: Locale): Promise<void> {
-  const loaded = await loadRuleFacts(ctx, scope);
+export async function assertSessionRules(db: Db | Tx, clinic: ClinicCalendar, scope: RulesScope, locale: Locale): Promise<void> {
+  const loaded = await loadRuleFacts(db, clinic, scope);
   const found = sessionsBreach(loaded.facts, scope.sessions, loaded.existing);
   if (!found) return;
   const session = scope.sessions[found.index]!;

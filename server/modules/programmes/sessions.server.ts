@@ -22,7 +22,7 @@ import type { SignedInStaff } from '@server/domain/actor';
 import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/modules/staff/audit.server';
 import { queueSessionCancelled, queueSessionMoved } from '@server/notify/programme-notices';
-import { assertSessionRules } from './session-rules.server';
+import { assertSessionRules, clinicCalendar } from './session-rules.server';
 
 export interface SessionRequest {
   therapySlug: string;
@@ -108,10 +108,13 @@ async function insertSession(tx: Tx, request: SessionRequest) {
  * therapist, the room or the patient, buffers included) is a 409 naming it; nothing is saved.
  */
 export async function bookSession(ctx: AppContext, request: SessionRequest, locale: Locale = 'en') {
-  await assertSessionRules(ctx, { programmeId: request.programmeId ?? null, sessions: [placed(request)] }, locale);
+  const clinic = await clinicCalendar(ctx);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.db.transaction((tx) => insertSession(tx, request));
+      return await ctx.db.transaction(async (tx) => {
+        await assertSessionRules(tx, clinic, { programmeId: request.programmeId ?? null, sessions: [placed(request)] }, locale);
+        return insertSession(tx, request);
+      });
     } catch (error) {
       const constraint = exclusionViolation(error);
       if (constraint !== null) throw await clashError(ctx, request, constraint);
@@ -166,11 +169,12 @@ export async function bookSessions<T>(
   locale: Locale,
   finish: (tx: Tx, sessions: (typeof therapySessions.$inferSelect)[]) => Promise<T>,
 ): Promise<T> {
-  await assertSessionRules(ctx, { programmeId: requests[0]?.programmeId ?? null, sessions: requests.map(placed) }, locale);
+  const clinic = await clinicCalendar(ctx);
   for (let attempt = 1; ; attempt++) {
     let current = 0;
     try {
       return await ctx.db.transaction(async (tx) => {
+        await assertSessionRules(tx, clinic, { programmeId: requests[0]?.programmeId ?? null, sessions: requests.map(placed) }, locale);
         const sessions = [];
         for (current = 0; current < requests.length; current++) sessions.push(await insertSession(tx, requests[current]!));
         return finish(tx, sessions);
@@ -258,8 +262,7 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
     startsAt: move.startsAt,
     day: current.day,
   };
-  // The new place keeps every rule (calendar, hours, leave, training, gender, the programme's order), or nothing moves.
-  await assertSessionRules(ctx, { programmeId: current.programmeId, sessions: [placed(request)], exceptSessionId: sessionId }, locale);
+  const clinic = await clinicCalendar(ctx);
   // What the transaction read, to name a clash without another connection (200 racing moves need every one).
   let checked: Awaited<ReturnType<typeof checkRequest>> | null = null;
   for (let attempt = 1; ; attempt++) {
@@ -270,6 +273,9 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
         const now = ctx.now();
         if (locked.startsAt <= now) throw new Conflict('staff.grid.pastSession');
         if (move.startsAt <= now) throw new Conflict('staff.grid.intoPast');
+        // The new place keeps every rule (calendar, hours, leave, training, gender, the programme's order), or nothing moves.
+        const scope = { programmeId: current.programmeId, sessions: [placed(request)], exceptSessionId: sessionId };
+        await assertSessionRules(tx, clinic, scope, locale);
         // Moves onto the same therapist or room queue here, so each sees the one before it committed
         // (a clash at once) rather than checking each other's uncommitted rows (deadlocks). The
         // exclusion constraints still decide; this only orders the contenders.
