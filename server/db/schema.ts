@@ -599,6 +599,10 @@ export const programmes = pgTable(
   (t) => [
     index('programmes_patient').on(t.patientId),
     index('programmes_consultation').on(t.consultationId),
+    // One open programme per consultation: a new one replaces it explicitly (docs/decisions/0031-one-session-validator.md).
+    uniqueIndex('programmes_one_open_per_consultation')
+      .on(t.consultationId)
+      .where(sql`status <> 'cancelled'`),
     uniqueIndex('programmes_deposit_utr')
       .on(t.depositUtr)
       .where(sql`deposit_utr is not null`),

@@ -14,6 +14,7 @@ import { programmeBalance, programmeDeposit } from '@core/programmes/price';
 import { proposeSchedule } from '@core/programmes/scheduler';
 import type { AcceptBody, DEPOSIT_METHODS } from '@core/schemas/programmes';
 import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
 import { isUniqueViolation } from '@server/db/errors';
 import { doctors, patients, programmes, sessionTherapists, therapists, therapySessions, treatmentRooms } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
@@ -123,11 +124,14 @@ export async function acceptProgramme(
   });
 }
 
-/** Cancels a programme (proposed or accepted) and its sessions still to come; past sessions stay as they were. */
-export async function cancelProgramme(ctx: AppContext, actor: SignedInStaff, id: string, reason: string): Promise<void> {
-  if (!['admin', 'reception'].includes(actor.role)) throw new Forbidden();
-  await reachable(ctx, actor, id);
-  await ctx.db.transaction(async (tx) => {
+/**
+ * Cancels a programme (proposed or accepted) and its sessions still to come; past sessions stay as they were.
+ * `within`: the transaction of a prescription replacing it (./programme.server.ts), whose caller reached the consultation.
+ */
+export async function cancelProgramme(ctx: AppContext, actor: SignedInStaff, id: string, reason: string, within?: Tx): Promise<void> {
+  if (!within && !['admin', 'reception'].includes(actor.role)) throw new Forbidden();
+  if (!within) await reachable(ctx, actor, id);
+  await (within ?? ctx.db).transaction(async (tx) => {
     const [row] = await tx.select().from(programmes).where(eq(programmes.id, id)).for('update');
     if (!row || (row.status !== 'proposed' && row.status !== 'accepted')) throw new Conflict('programmes.accept.notOpen');
     const now = ctx.now();
