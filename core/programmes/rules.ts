@@ -58,10 +58,8 @@ export type RuleBreach =
   | { rule: 'day-order'; otherDay: number; otherDate: string }
   | { rule: 'buffers'; otherTherapy: string; otherStart: string };
 
-export type RuleName = RuleBreach['rule'];
-
 /** The interval a session holds: preparation before it, clean-up after it. */
-export function blockedOf(spec: TherapySpec, start: Date): { start: number; end: number } {
+function blockedOf(spec: TherapySpec, start: Date): { start: number; end: number } {
   const at = start.getTime();
   return { start: at - spec.prepMinutes * MINUTE, end: at + (spec.sessionMinutes + spec.cleanupMinutes) * MINUTE };
 }

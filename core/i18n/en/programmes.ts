@@ -17,7 +17,8 @@ export const programmes = {
   'programmes.rules.holiday': 'The clinic is closed on {date} for a holiday ({holiday}).',
   'programmes.rules.clinicHours': 'That is outside the clinic’s hours ({open} to {close}, preparation and clean-up included).',
   'programmes.rules.dayOrder': 'That breaks the programme’s order: day {day} is on {date}, and each day comes after the one before.',
-  'programmes.rules.buffers': 'That is too close to the patient’s {therapy} session of {when}: their preparation and clean-up would overlap.',
+  'programmes.rules.buffers':
+    'That is too close to the patient’s {therapy} session of {when}: their preparation and clean-up would overlap.',
   'programmes.sessionNotFound': 'Session not found.',
   'programmes.roomHasSessions': 'This room has {count} booked session(s) from now on. Move or cancel them before removing the room.',
   'programmes.roomNameTaken': 'Another room already has this name.',

@@ -46,7 +46,7 @@ export async function clinicCalendar(ctx: AppContext): Promise<ClinicCalendar> {
  * rooms, the programme's gender and other sessions. Read in the booking's own transaction, one
  * query after another: no second connection while 200 bookings race for the pool.
  */
-export async function loadRuleFacts(db: Db | Tx, clinic: ClinicCalendar, scope: RulesScope): Promise<Loaded> {
+async function loadRuleFacts(db: Db | Tx, clinic: ClinicCalendar, scope: RulesScope): Promise<Loaded> {
   const therapistIds = [...new Set(scope.sessions.flatMap((s) => s.therapistIds))];
   const roomIds = [...new Set(scope.sessions.map((s) => s.roomId))];
   const dates = [...new Set(scope.sessions.map((s) => clinicDate(s.start)))];

@@ -9,15 +9,7 @@ import type { PlacedSession } from '@core/programmes/rules';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { exclusionViolation, isRetryableConflict } from '@server/db/errors';
-import {
-  programmes,
-  sessionTherapists,
-  therapistLeaves,
-  therapists,
-  therapySessions,
-  therapySettings,
-  treatmentRooms,
-} from '@server/db/schema';
+import { sessionTherapists, therapists, therapySessions, therapySettings, treatmentRooms } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
 import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/modules/staff/audit.server';
