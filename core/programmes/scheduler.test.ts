@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { clinicTime, slotStart } from '@core/booking/slots';
+import { type RuleFacts, sessionBreach, sessionsBreach } from './rules';
 import { alternativesFor, proposeSchedule, replan } from './scheduler';
 import type { Interval, ProposedSession, ScheduleInput, Therapist, TherapySpec } from './types';
 
@@ -97,17 +98,43 @@ function expectValid(inp: ScheduleInput, sessions: ProposedSession[]) {
       if (key === otherKey && a !== b) expect(a.blockedEnd <= b.blockedStart || b.blockedEnd <= a.blockedStart).toBe(true);
 }
 
+/**
+ * The scheduler through the one session validator (./rules, docs/decisions/0031-one-session-validator.md):
+ * whatever it proposes passes the rules the server re-checks on accept, move and replacement.
+ */
+const factsOf = (inp: ScheduleInput): RuleFacts => ({ ...inp, patientGender: inp.patient.gender });
+function proposeChecked(inp: ScheduleInput): ReturnType<typeof proposeSchedule> {
+  const result = proposeSchedule(inp);
+  if (result.ok) expect(sessionsBreach(factsOf(inp), result.sessions)).toBeNull();
+  return result;
+}
+function alternativesChecked(...args: Parameters<typeof alternativesFor>): ReturnType<typeof alternativesFor> {
+  const found = alternativesFor(...args);
+  for (const s of found) expect(sessionBreach(factsOf(args[0]), s, args[2] ?? [])).toBeNull();
+  return found;
+}
+function replanChecked(...args: Parameters<typeof replan>): ReturnType<typeof replan> {
+  const answers = replan(...args);
+  const kept = [...args[2]];
+  for (const a of answers)
+    if (a.proposal) {
+      expect(sessionBreach(factsOf(args[0]), a.proposal, kept)).toBeNull();
+      kept.push(a.proposal);
+    }
+  return answers;
+}
+
 describe('proposeSchedule: buffers', () => {
   it('a 60-minute session with 15 + 15 minutes of buffers blocks 90 minutes, the first at opening', () => {
     const inp = input();
-    const [s] = sessionsOf(proposeSchedule(inp));
+    const [s] = sessionsOf(proposeChecked(inp));
     expect(times(s!)).toBe('2026-12-01 09:15-10:15 [09:00-10:30] r1 t1');
     expect(s!.blockedEnd.getTime() - s!.blockedStart.getTime()).toBe(90 * 60_000);
   });
 
   it("back to back: a day's sessions follow in the given order, each preparation starting when the last clean-up ends", () => {
     const inp = input({ programme: programme([['snehana', 'abhyanga', 'snehana']]) });
-    const sessions = sessionsOf(proposeSchedule(inp));
+    const sessions = sessionsOf(proposeChecked(inp));
     expect(sessions.map(times)).toEqual([
       '2026-12-01 09:10-09:40 [09:00-09:45] r1 t1',
       '2026-12-01 10:00-11:00 [09:45-11:15] r1 t1',
@@ -122,7 +149,7 @@ describe('proposeSchedule: buffers', () => {
       rooms: [{ id: 'r1', capabilities: ['massage-table'] }],
       busy: { therapists: {}, rooms: { r1: [iv('2026-12-01', '08:45', '10:20')] }, patient: [] },
     });
-    const sessions = sessionsOf(proposeSchedule(inp));
+    const sessions = sessionsOf(proposeChecked(inp));
     expect(times(sessions[0]!)).toBe('2026-12-01 10:35-11:35 [10:20-11:50] r1 t1');
     expectValid(inp, sessions);
   });
@@ -131,12 +158,12 @@ describe('proposeSchedule: buffers', () => {
 describe('proposeSchedule: skills and gender', () => {
   it('chooses only therapists trained in the therapy', () => {
     const inp = input({ therapists: [therapist('t1', { therapies: ['snehana'] }), therapist('t2')] });
-    expect(sessionsOf(proposeSchedule(inp))[0]!.therapistIds).toEqual(['t2']);
+    expect(sessionsOf(proposeChecked(inp))[0]!.therapistIds).toEqual(['t2']);
   });
 
   it('says no-trained-therapist, with the therapy, when nobody is trained in it', () => {
     const inp = input({ therapists: [therapist('t1', { therapies: ['snehana'] })] });
-    expect(proposeSchedule(inp)).toEqual({ ok: false, reason: { code: 'no-trained-therapist', therapy: 'abhyanga' } });
+    expect(proposeChecked(inp)).toEqual({ ok: false, reason: { code: 'no-trained-therapist', therapy: 'abhyanga' } });
   });
 
   it("gender rule 'same': only therapists of the patient's gender, even when another is free earlier", () => {
@@ -145,17 +172,17 @@ describe('proposeSchedule: skills and gender', () => {
       therapists: [therapist('t1', { gender: 'male' }), therapist('t2', { gender: 'female' })],
       busy: { therapists: { t2: [iv('2026-12-01', '09:00', '10:00')] }, rooms: {}, patient: [] },
     });
-    const sessions = sessionsOf(proposeSchedule(inp));
+    const sessions = sessionsOf(proposeChecked(inp));
     expect(times(sessions[0]!)).toBe('2026-12-01 10:15-11:15 [10:00-11:30] r1 t2');
     const male = { ...inp, patient: { ...inp.patient, gender: 'male' as const } };
-    expect(sessionsOf(proposeSchedule(male))[0]!.therapistIds).toEqual(['t1']);
+    expect(sessionsOf(proposeChecked(male))[0]!.therapistIds).toEqual(['t1']);
   });
 
   it("gender rule 'any' takes either; 'same' with nobody of the patient's gender says so", () => {
     const men = [therapist('t1', { gender: 'male' })];
-    expect(sessionsOf(proposeSchedule(input({ therapists: men })))[0]!.therapistIds).toEqual(['t1']);
+    expect(sessionsOf(proposeChecked(input({ therapists: men })))[0]!.therapistIds).toEqual(['t1']);
     const same = input({ therapists: men, therapies: [spec('abhyanga', { genderRule: 'same' })] });
-    expect(proposeSchedule(same)).toEqual({ ok: false, reason: { code: 'no-therapist-of-gender', therapy: 'abhyanga', gender: 'female' } });
+    expect(proposeChecked(same)).toEqual({ ok: false, reason: { code: 'no-therapist-of-gender', therapy: 'abhyanga', gender: 'female' } });
   });
 
   it('says prescription-required for a therapy that needs one when the programme is not prescribed', () => {
@@ -163,15 +190,15 @@ describe('proposeSchedule: skills and gender', () => {
       therapies: [spec('abhyanga', { needsPrescription: true })],
       programme: { ...programme([['abhyanga']]), prescribed: false },
     });
-    expect(proposeSchedule(inp)).toEqual({ ok: false, reason: { code: 'prescription-required', therapy: 'abhyanga' } });
+    expect(proposeChecked(inp)).toEqual({ ok: false, reason: { code: 'prescription-required', therapy: 'abhyanga' } });
   });
 
   it('says unknown-therapy for a slug outside the catalogue, and empty-programme for no days', () => {
-    expect(proposeSchedule(input({ programme: programme([['nasya']]) }))).toEqual({
+    expect(proposeChecked(input({ programme: programme([['nasya']]) }))).toEqual({
       ok: false,
       reason: { code: 'unknown-therapy', therapy: 'nasya' },
     });
-    expect(proposeSchedule(input({ programme: programme([]) }))).toEqual({ ok: false, reason: { code: 'empty-programme' } });
+    expect(proposeChecked(input({ programme: programme([]) }))).toEqual({ ok: false, reason: { code: 'empty-programme' } });
   });
 });
 
@@ -182,7 +209,7 @@ describe('proposeSchedule: two therapists', () => {
       therapists: [therapist('t1'), therapist('t2'), therapist('t3', { therapies: ['snehana'] }), therapist('t4', { gender: 'male' })],
       busy: { therapists: { t2: [iv('2026-12-01', '09:00', '10:45')] }, rooms: {}, patient: [] },
     });
-    const sessions = sessionsOf(proposeSchedule(inp));
+    const sessions = sessionsOf(proposeChecked(inp));
     expect(times(sessions[0]!)).toBe('2026-12-01 11:00-12:00 [10:45-12:15] r1 t1+t2');
     expectValid(inp, sessions);
   });
@@ -192,7 +219,7 @@ describe('proposeSchedule: two therapists', () => {
       therapies: [spec('abhyanga', { therapistsNeeded: 2 })],
       therapists: [therapist('t1'), therapist('t2', { therapies: [] })],
     });
-    expect(proposeSchedule(inp)).toEqual({ ok: false, reason: { code: 'no-trained-therapist', therapy: 'abhyanga' } });
+    expect(proposeChecked(inp)).toEqual({ ok: false, reason: { code: 'no-trained-therapist', therapy: 'abhyanga' } });
   });
 });
 
@@ -205,7 +232,7 @@ describe('proposeSchedule: calendar', () => {
       },
       programme: programme([['snehana'], ['abhyanga'], ['virechana']], '2026-12-05'),
     });
-    const sessions = sessionsOf(proposeSchedule(inp));
+    const sessions = sessionsOf(proposeChecked(inp));
     expect(sessions.map((s) => [s.day, s.date, s.therapy])).toEqual([
       [1, '2026-12-05', 'snehana'],
       [2, '2026-12-08', 'abhyanga'],
@@ -217,12 +244,12 @@ describe('proposeSchedule: calendar', () => {
   it('says holiday-every-day when no day of the horizon is open', () => {
     const holidays = Array.from({ length: 5 }, (_, i) => ({ date: `2026-12-0${i + 1}`, name: { en: 'x', hi: 'x' } }));
     const inp = input({ clinic: { hours: { days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' }, holidays }, horizonDays: 4 });
-    expect(proposeSchedule(inp)).toEqual({ ok: false, reason: { code: 'holiday-every-day', from: '2026-12-01', to: '2026-12-05' } });
+    expect(proposeChecked(inp)).toEqual({ ok: false, reason: { code: 'holiday-every-day', from: '2026-12-01', to: '2026-12-05' } });
   });
 
   it('says beyond-horizon, with the day and its date, for a programme longer than the horizon', () => {
     const inp = input({ programme: programme(Array.from({ length: 21 }, () => ['abhyanga'])), horizonDays: 14 });
-    expect(proposeSchedule(inp)).toEqual({
+    expect(proposeChecked(inp)).toEqual({
       ok: false,
       reason: { code: 'beyond-horizon', day: 14, date: '2026-12-16', lastBookable: '2026-12-15' },
     });
@@ -233,10 +260,10 @@ describe('proposeSchedule: calendar', () => {
       therapists: [therapist('t1', { leave: ['2026-12-01'] }), therapist('t2')],
       programme: programme([['abhyanga'], ['abhyanga']]),
     });
-    const sessions = sessionsOf(proposeSchedule(inp));
+    const sessions = sessionsOf(proposeChecked(inp));
     expect(sessions.map((s) => s.therapistIds[0])).toEqual(['t2', 't2']);
     const alone = input({ therapists: [therapist('t1', { leave: ['2026-12-01'] })], programme: programme([['abhyanga'], ['abhyanga']]) });
-    expect(proposeSchedule(alone)).toEqual({
+    expect(proposeChecked(alone)).toEqual({
       ok: false,
       reason: { code: 'no-time-in-band', day: 1, date: '2026-12-01', therapy: 'abhyanga' },
     });
@@ -244,19 +271,19 @@ describe('proposeSchedule: calendar', () => {
 
   it("respects the therapist's weekly hours", () => {
     const inp = input({ therapists: [therapist('t1', { hours: { 2: [['10:00', '13:00']] } })] });
-    expect(times(sessionsOf(proposeSchedule(inp))[0]!)).toBe('2026-12-01 10:15-11:15 [10:00-11:30] r1 t1');
+    expect(times(sessionsOf(proposeChecked(inp))[0]!)).toBe('2026-12-01 10:15-11:15 [10:00-11:30] r1 t1');
   });
 
   it('says no-room-with-capability when no room has the equipment', () => {
     const inp = input({ rooms: [{ id: 'r1', capabilities: ['massage-table'] }], programme: programme([['virechana']]) });
-    expect(proposeSchedule(inp)).toEqual({
+    expect(proposeChecked(inp)).toEqual({
       ok: false,
       reason: { code: 'no-room-with-capability', therapy: 'virechana', capability: 'basti-room' },
     });
   });
 
   it('says start-in-past for a programme starting before today', () => {
-    expect(proposeSchedule(input({ programme: programme([['abhyanga']], '2026-11-30') }))).toEqual({
+    expect(proposeChecked(input({ programme: programme([['abhyanga']], '2026-11-30') }))).toEqual({
       ok: false,
       reason: { code: 'start-in-past', startDate: '2026-11-30', today: '2026-12-01' },
     });
@@ -266,18 +293,18 @@ describe('proposeSchedule: calendar', () => {
 describe("proposeSchedule: the patient's time band and the clock", () => {
   it('keeps every session inside an evening band, and inside an explicit band', () => {
     const evening = input({ patient: { gender: 'female', band: 'evening' }, programme: programme([['abhyanga', 'snehana']]) });
-    expect(sessionsOf(proposeSchedule(evening)).map(times)).toEqual([
+    expect(sessionsOf(proposeChecked(evening)).map(times)).toEqual([
       '2026-12-01 16:00-17:00 [15:45-17:15] r1 t1',
       '2026-12-01 17:25-17:55 [17:15-18:00] r1 t1',
     ]);
     // The other order does not fit before closing (18:00) and the evening has no earlier start.
     const reversed = { ...evening, programme: programme([['snehana', 'abhyanga']]) };
-    expect(proposeSchedule(reversed)).toEqual({
+    expect(proposeChecked(reversed)).toEqual({
       ok: false,
       reason: { code: 'no-time-in-band', day: 1, date: '2026-12-01', therapy: 'abhyanga' },
     });
     const explicit = input({ patient: { gender: 'female', band: { from: '13:30', to: '15:00' } } });
-    expect(times(sessionsOf(proposeSchedule(explicit))[0]!)).toBe('2026-12-01 13:30-14:30 [13:15-14:45] r1 t1');
+    expect(times(sessionsOf(proposeChecked(explicit))[0]!)).toBe('2026-12-01 13:30-14:30 [13:15-14:45] r1 t1');
   });
 
   it('says no-time-in-band with the date when the band is full that day', () => {
@@ -285,7 +312,7 @@ describe("proposeSchedule: the patient's time band and the clock", () => {
       patient: { gender: 'female', band: { from: '09:00', to: '11:00' } },
       busy: { therapists: {}, rooms: {}, patient: [iv('2026-12-01', '09:30', '10:00')] },
     });
-    expect(proposeSchedule(inp)).toEqual({
+    expect(proposeChecked(inp)).toEqual({
       ok: false,
       reason: { code: 'no-time-in-band', day: 1, date: '2026-12-01', therapy: 'abhyanga' },
     });
@@ -293,9 +320,9 @@ describe("proposeSchedule: the patient's time band and the clock", () => {
 
   it('never proposes a session in the past: starting today at 10:40, the first preparation starts at 10:45', () => {
     const inp = input({ now: slotStart('2026-12-01', '10:40') });
-    expect(times(sessionsOf(proposeSchedule(inp))[0]!)).toBe('2026-12-01 11:00-12:00 [10:45-12:15] r1 t1');
+    expect(times(sessionsOf(proposeChecked(inp))[0]!)).toBe('2026-12-01 11:00-12:00 [10:45-12:15] r1 t1');
     const late = input({ now: slotStart('2026-12-01', '12:00'), programme: programme([['abhyanga'], ['abhyanga']]) });
-    expect(proposeSchedule(late)).toEqual({
+    expect(proposeChecked(late)).toEqual({
       ok: false,
       reason: { code: 'no-time-in-band', day: 1, date: '2026-12-01', therapy: 'abhyanga' },
     });
@@ -310,7 +337,7 @@ describe("proposeSchedule: the patient's time band and the clock", () => {
         ['abhyanga', 'virechana'],
       ]),
     });
-    const sessions = sessionsOf(proposeSchedule(inp));
+    const sessions = sessionsOf(proposeChecked(inp));
     expect(sessions.map(times)).toEqual([
       '2026-12-01 09:15-10:15 [09:00-10:30] r1 t1',
       '2026-12-01 10:45-11:45 [10:30-12:00] r2 t1',
@@ -331,7 +358,7 @@ describe('proposeSchedule: continuity and determinism', () => {
         patient: [],
       },
     });
-    const sessions = sessionsOf(proposeSchedule(inp));
+    const sessions = sessionsOf(proposeChecked(inp));
     expect(sessions.map(times)).toEqual([
       '2026-12-01 09:15-10:15 [09:00-10:30] r1 t1',
       '2026-12-02 10:15-11:15 [10:00-11:30] r1 t1',
@@ -344,7 +371,7 @@ describe('proposeSchedule: continuity and determinism', () => {
       programme: programme([['abhyanga'], ['abhyanga']]),
       busy: { therapists: { t1: [iv('2026-12-02', '09:00', '12:00')] }, rooms: {}, patient: [] },
     });
-    expect(sessionsOf(proposeSchedule(inp)).map((s) => s.therapistIds[0])).toEqual(['t1', 't2']);
+    expect(sessionsOf(proposeChecked(inp)).map((s) => s.therapistIds[0])).toEqual(['t1', 't2']);
   });
 
   it('gives the same output for the same input, whatever the order of therapists, rooms and busy intervals', () => {
@@ -354,15 +381,15 @@ describe('proposeSchedule: continuity and determinism', () => {
       programme: programme([['snehana', 'abhyanga'], ['abhyanga', 'virechana'], ['virechana']]),
       busy: { therapists: { t1: [iv('2026-12-01', '09:00', '10:00'), iv('2026-12-02', '11:00', '12:00')] }, rooms: {}, patient: [] },
     });
-    const first = proposeSchedule(inp);
-    expect(proposeSchedule(inp)).toEqual(first);
+    const first = proposeChecked(inp);
+    expect(proposeChecked(inp)).toEqual(first);
     const shuffled = {
       ...inp,
       therapists: [...inp.therapists].reverse(),
       rooms: [...inp.rooms].reverse(),
       busy: { ...inp.busy, therapists: { t1: [...inp.busy.therapists.t1!].reverse() } },
     };
-    expect(proposeSchedule(shuffled)).toEqual(first);
+    expect(proposeChecked(shuffled)).toEqual(first);
     expectValid(inp, sessionsOf(first));
   });
 });
@@ -373,10 +400,10 @@ describe('alternativesFor', () => {
       programme: programme([['snehana', 'abhyanga', 'snehana']]),
       patient: { gender: 'female', band: { from: '09:00', to: '14:00' } },
     });
-    const sessions = sessionsOf(proposeSchedule(inp));
+    const sessions = sessionsOf(proposeChecked(inp));
     const last = sessions[2]!;
     const others = sessions.slice(0, 2);
-    const alternatives = alternativesFor(inp, last, others);
+    const alternatives = alternativesChecked(inp, last, others);
     expect(alternatives).toHaveLength(5);
     for (const alt of alternatives) {
       expect(times(alt)).not.toBe(times(last));
@@ -384,15 +411,15 @@ describe('alternativesFor', () => {
       expectValid(inp, [...others, alt]);
     }
     // The middle one is held between its neighbours with no minute to spare: nothing else fits.
-    expect(alternativesFor(inp, sessions[1]!, [sessions[0]!, last])).toEqual([]);
+    expect(alternativesChecked(inp, sessions[1]!, [sessions[0]!, last])).toEqual([]);
   });
 
   it('ignores the session itself when it is already in the busy intervals (a booked session being moved)', () => {
     const inp = input({ patient: { gender: 'female', band: { from: '09:00', to: '12:00' } } });
-    const [booked] = sessionsOf(proposeSchedule(inp));
+    const [booked] = sessionsOf(proposeChecked(inp));
     const held = (s: ProposedSession) => [{ start: s.blockedStart, end: s.blockedEnd }];
     const withBooked = { ...inp, busy: { therapists: { t1: held(booked!) }, rooms: { r1: held(booked!) }, patient: held(booked!) } };
-    const alternatives = alternativesFor(withBooked, booked!, [], 3);
+    const alternatives = alternativesChecked(withBooked, booked!, [], 3);
     expect(alternatives.map(times)).toEqual([
       '2026-12-01 09:30-10:30 [09:15-10:45] r1 t1',
       '2026-12-01 09:45-10:45 [09:30-11:00] r1 t1',
@@ -404,10 +431,10 @@ describe('alternativesFor', () => {
 describe('replan', () => {
   it("proposes a new therapist for sessions hit by a therapist's leave, moving nothing else", () => {
     const base = input({ programme: programme([['snehana', 'abhyanga'], ['abhyanga']]) });
-    const sessions = sessionsOf(proposeSchedule(base));
+    const sessions = sessionsOf(proposeChecked(base));
     const onLeave = { ...base, therapists: [therapist('t1', { leave: ['2026-12-02'] }), therapist('t2')] };
     const hit = sessions.filter((s) => s.date === '2026-12-02');
-    const proposals = replan(
+    const proposals = replanChecked(
       onLeave,
       hit,
       sessions.filter((s) => !hit.includes(s)),
@@ -420,21 +447,21 @@ describe('replan', () => {
 
   it('moves a session out of a room taken out of service to another capable room at the same time, and keeps a still-valid session as it is', () => {
     const base = input({ programme: programme([['abhyanga'], ['abhyanga']]) });
-    const sessions = sessionsOf(proposeSchedule(base));
+    const sessions = sessionsOf(proposeChecked(base));
     const held = (list: ProposedSession[]) => list.map((s) => ({ start: s.blockedStart, end: s.blockedEnd }));
     const booked = { ...base, busy: { therapists: { t1: held(sessions) }, rooms: { r1: held(sessions) }, patient: held(sessions) } };
     const withoutR1 = { ...booked, rooms: booked.rooms.filter((r) => r.id !== 'r1') };
-    const [moved] = replan(withoutR1, [sessions[0]!], [sessions[1]!]);
+    const [moved] = replanChecked(withoutR1, [sessions[0]!], [sessions[1]!]);
     expect(times(moved!.proposal!)).toBe(times({ ...sessions[0]!, roomId: 'r2' }));
-    const [kept] = replan(booked, [sessions[1]!], [sessions[0]!]);
+    const [kept] = replanChecked(booked, [sessions[1]!], [sessions[0]!]);
     expect(kept!.proposal).toEqual(sessions[1]);
   });
 
   it('proposes nothing, with the reason, when no slot is left that day', () => {
     const base = input({ therapists: [therapist('t1')] });
-    const [s] = sessionsOf(proposeSchedule(base));
+    const [s] = sessionsOf(proposeChecked(base));
     const onLeave = { ...base, therapists: [therapist('t1', { leave: ['2026-12-01'] })] };
-    expect(replan(onLeave, [s!], [])).toEqual([
+    expect(replanChecked(onLeave, [s!], [])).toEqual([
       { session: s, proposal: null, reason: { code: 'no-time-in-band', day: 1, date: '2026-12-01', therapy: 'abhyanga' } },
     ]);
   });
@@ -549,7 +576,7 @@ describe('proposeSchedule against a brute force (random two-day clinics on a 15-
     fc.assert(
       fc.property(clinicArb, (c) => {
         const inp = toInput(c);
-        const result = proposeSchedule(inp);
+        const result = proposeChecked(inp);
         const exists = DATES.every((date) => feasibleDay(inp, date));
         expect(result.ok, JSON.stringify(result.ok ? null : result.reason)).toBe(exists);
         if (result.ok) expectValid(inp, result.sessions);

@@ -117,6 +117,8 @@ export const PrescribeSchema = z
   .object({
     ...ProposalSchema.shape,
     notes: z.string().trim().max(2000, { error: 'staff.tooLong' }).default(''),
+    /** The consultation already has a programme not cancelled: true replaces it (cancelled in the same transaction). */
+    replace: z.boolean({ error: 'error.badRequest' }).default(false),
   })
   .refine((b) => b.templateSlug !== undefined || b.days !== undefined, { error: 'staff.proposal.planRequired' });
 export type PrescribeBody = z.infer<typeof PrescribeSchema>;

@@ -2,8 +2,10 @@
 import { THERAPY_SETTINGS_DEFAULTS } from '@content/therapy-settings';
 import type { Gender, RoomCapability, TimeBand } from '@core/constants';
 import { programmeDeposit } from '@core/programmes/price';
+import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
+import { invalidatePublicData } from '@server/cache/public-data';
 import type { Db } from './client';
-import { programmes, therapists, therapySettings, treatmentRooms, type WorkingHours } from './schema';
+import { clinicProfile, programmes, therapists, therapySettings, treatmentRooms, type WorkingHours } from './schema';
 
 /** Monday to Saturday, 08:00 to 18:00. */
 export const THERAPIST_WEEK: WorkingHours[] = [null, ...Array.from({ length: 6 }, () => ({ from: '08:00', to: '18:00' }))];
@@ -72,4 +74,12 @@ export async function createProgramme(
     })
     .returning();
   return row!;
+}
+
+/** The demo clinic opening at `open` (e.g. '08:00', so a 09:00 session's preparation is inside its hours: core/programmes/rules.ts). */
+export async function openClinicAt(db: Db, open: string): Promise<void> {
+  const profile = { ...DEFAULT_CLINIC_PROFILE, hours: { ...DEFAULT_CLINIC_PROFILE.hours, open } };
+  await db.insert(clinicProfile).values({ id: 1, profile }).onConflictDoNothing();
+  // The profile read before (cached) gives way to this one.
+  invalidatePublicData(db, 'clinic');
 }

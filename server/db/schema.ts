@@ -630,6 +630,10 @@ export const programmes = pgTable(
   (t) => [
     index('programmes_patient').on(t.patientId),
     index('programmes_consultation').on(t.consultationId),
+    // One open programme per consultation: a new one replaces it explicitly (docs/decisions/0031-one-session-validator.md).
+    uniqueIndex('programmes_one_open_per_consultation')
+      .on(t.consultationId)
+      .where(sql`status <> 'cancelled'`),
     check('programmes_amounts', sql`${t.price} >= 0 and ${t.discount} between 0 and ${t.price} and ${t.deposit} >= 0`),
   ],
 );

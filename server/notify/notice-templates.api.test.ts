@@ -16,7 +16,7 @@ import { NEXT_MONDAY, bookingScenario } from '../../tests/helpers/booking-scenar
 import { insertConsultation } from '../../tests/helpers/consultation-rows.ts';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
 import { createPatient } from '@server/db/factories';
-import { createRoom, createTherapist, ensureTherapySettings } from '@server/db/programme-factories';
+import { createRoom, createTherapist, ensureTherapySettings, openClinicAt } from '@server/db/programme-factories';
 import { consultations, jobs, programmes } from '@server/db/schema';
 import { jobHandlers } from '@server/jobs/handlers';
 import { runDueJobs } from '@server/jobs/queue';
@@ -83,6 +83,8 @@ async function programmeRow(locale: 'en' | 'hi') {
   env.clock.now = new Date('2026-11-28T06:30:00Z');
   const db = env.database.db;
   await ensureTherapySettings(db);
+  // Sessions from 09:00: their preparation starts before the demo clinic's 09:00 opening.
+  await openClinicAt(db, '08:00');
   const patient = await createPatient(db, { name: 'Asha Verma' });
   const [room, therapist] = [await createRoom(db), await createTherapist(db)];
   const [programme] = await db

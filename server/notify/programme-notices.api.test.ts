@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { NoticeChannel } from '@core/constants';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
 import { createPatient } from '@server/db/factories';
-import { createRoom, createTherapist, ensureTherapySettings } from '@server/db/programme-factories';
+import { createRoom, createTherapist, ensureTherapySettings, openClinicAt } from '@server/db/programme-factories';
 import { jobs, programmes, therapySessions } from '@server/db/schema';
 import { jobHandlers } from '@server/jobs/handlers';
 import { runDueJobs } from '@server/jobs/queue';
@@ -39,6 +39,8 @@ let contactSeq = 0;
 async function programmeScenario(input: { locale?: 'en' | 'hi'; channel?: NoticeChannel } = {}) {
   env.clock.now = NOW;
   await ensureTherapySettings(db());
+  // Sessions from 09:00: their preparation starts before the demo clinic's 09:00 opening.
+  await openClinicAt(db(), '08:00');
   const patient = await createPatient(db(), { name: 'Asha Verma', contact: `70000${String(++contactSeq).padStart(5, '0')}` });
   const [room, therapist] = [await createRoom(db()), await createTherapist(db())];
   const [programme] = await db()

@@ -66,6 +66,19 @@ test('doctor prescribes, reception accepts and moves a session, the patient pays
   await expect(list).toContainText('Waiting for reception');
   await expectNoAxeViolations(doctor);
   await expectFitsEveryWidth(doctor, 'consultation with a programme');
+  // One open programme per consultation: prescribing again asks first whether to replace it; keeping it changes nothing.
+  await form.getByLabel('Template').selectOption({ label: '7-day Panchakarma' });
+  await form.getByRole('button', { name: 'Prescribe', exact: true }).click();
+  const replace = doctor.getByRole('alertdialog', { name: 'This consultation already has a programme: replace it?' });
+  await expect(replace).toBeVisible();
+  await expectNoAxeViolations(doctor);
+  for (const width of [390, 1280]) {
+    await doctor.setViewportSize({ width, height: 900 });
+    await shot(doctor, 'replace-question')(width);
+  }
+  await replace.getByRole('button', { name: 'Keep the current one' }).click();
+  await expect(replace).toHaveCount(0);
+  await expect(list.locator(':scope > li')).toHaveCount(1);
   await doctor.context().close();
 
   // 2. Reception finds it under Programmes, waiting for acceptance, and accepts the proposal with the keyboard.

@@ -13,6 +13,7 @@ import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
+import { ConfirmAlert } from '~/ui/confirm-alert';
 import { DateField } from '~/ui/date-field';
 import { ArrowUp, Plus, Trash2 } from '~/ui/icons';
 import { Badge, Card, inputClass, labelClass, rupees, textareaClass } from './ui';
@@ -85,6 +86,9 @@ function usePrescription(consultationId: string, prescribing: Prescribing) {
   const [notes, setNotes] = useState('');
   const [preview, setPreview] = useState<PreviewState | null>(null);
   const [previewing, setPreviewing] = useState(false);
+  /** The consultation already has a programme not cancelled: prescribing asks first whether to replace it. */
+  const [askReplace, setAskReplace] = useState(false);
+  const hasOpen = prescribing.programmes.some((p) => p.status !== 'cancelled');
   /** Any change to the plan or its scheduling makes a shown preview stale. */
   const changed =
     <T,>(set: (value: T) => void) =>
@@ -116,9 +120,14 @@ function usePrescription(consultationId: string, prescribing: Prescribing) {
     }
   }
 
-  async function prescribe() {
+  async function prescribe(replace = false) {
     if (genderMissing()) return;
-    const body = { ...proposal(), ...(templateSlug ? { templateSlug } : {}), notes };
+    setAskReplace(false);
+    if (hasOpen && !replace) {
+      setAskReplace(true);
+      return;
+    }
+    const body = { ...proposal(), ...(templateSlug ? { templateSlug } : {}), notes, ...(replace ? { replace } : {}) };
     await run(() => api('/staff/programmes', { method: 'POST', body }), {
       success: t('staff.prescribe.saved'),
       onError: (error) => {
@@ -148,6 +157,8 @@ function usePrescription(consultationId: string, prescribing: Prescribing) {
     preview,
     showPreview,
     prescribe,
+    askReplace,
+    setAskReplace,
     busy: busy || previewing,
   };
 }
@@ -206,6 +217,16 @@ export function PrescribeProgramme({ consultationId, prescribing }: { consultati
         </div>
         <div aria-live="polite">{form.preview ? <Preview preview={form.preview} /> : null}</div>
       </form>
+      <ConfirmAlert
+        open={form.askReplace}
+        onOpenChange={form.setAskReplace}
+        title={t('staff.prescribe.replaceTitle')}
+        description={t('staff.prescribe.replaceText')}
+        keepLabel={t('staff.prescribe.replaceKeep')}
+        confirmLabel={t('staff.prescribe.replaceConfirm')}
+        busy={form.busy}
+        onConfirm={() => void form.prescribe(true)}
+      />
     </Card>
   );
 }

@@ -2,6 +2,13 @@
 export const prescribe = {
   'staff.prescribe.saved': 'Programme prescribed',
   'staff.prescribe.noPatientRecord': 'This consultation has no patient record (a guest booking), so a programme cannot be saved for it.',
+  'staff.prescribe.alreadyHasProgramme':
+    'This consultation already has a programme. Replace it to prescribe a new one: the current one is then cancelled.',
+  'staff.prescribe.replaceTitle': 'This consultation already has a programme: replace it?',
+  'staff.prescribe.replaceText':
+    'The programme already prescribed is cancelled, and its sessions still to come are freed. The new one waits for reception.',
+  'staff.prescribe.replaceConfirm': 'Replace it',
+  'staff.prescribe.replaceKeep': 'Keep the current one',
   'staff.prescribe.title': 'Prescribe a programme',
   'staff.prescribe.intro':
     'Start from a clinic template and adjust the days for this patient. Preview the schedule, then prescribe: reception books the sessions when it accepts the programme.',

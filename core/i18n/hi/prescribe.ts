@@ -3,6 +3,12 @@ import type { prescribe as en } from '@core/i18n/en/prescribe';
 export const prescribe = {
   'staff.prescribe.saved': 'कार्यक्रम लिख दिया गया',
   'staff.prescribe.noPatientRecord': 'इस परामर्श के साथ मरीज़ का रिकॉर्ड नहीं है (अतिथि बुकिंग), इसलिए इसके लिए कार्यक्रम सहेजा नहीं जा सकता।',
+  'staff.prescribe.alreadyHasProgramme': 'इस परामर्श का एक कार्यक्रम पहले से है। नया लिखने के लिए उसे बदलें: तब मौजूदा कार्यक्रम रद्द हो जाएगा।',
+  'staff.prescribe.replaceTitle': 'इस परामर्श का एक कार्यक्रम पहले से है: क्या उसे बदलें?',
+  'staff.prescribe.replaceText':
+    'पहले लिखा गया कार्यक्रम रद्द हो जाएगा और उसके आगे के सत्र खाली कर दिए जाएँगे। नया कार्यक्रम रिसेप्शन की स्वीकृति की प्रतीक्षा करेगा।',
+  'staff.prescribe.replaceConfirm': 'हाँ, बदलें',
+  'staff.prescribe.replaceKeep': 'मौजूदा रखें',
   'staff.prescribe.title': 'कार्यक्रम लिखें',
   'staff.prescribe.intro':
     'क्लिनिक के किसी टेम्पलेट से शुरू करें और इस मरीज़ के लिए दिन बदलें। पहले समय-सारिणी देखें, फिर कार्यक्रम लिखें: रिसेप्शन कार्यक्रम स्वीकार करते समय सत्र बुक करता है।',

@@ -136,15 +136,16 @@ describe('accepting a programme', () => {
     expect(await db().select().from(auditLog).where(eq(auditLog.action, 'programme.accepted'))).toHaveLength(1);
   });
 
-  it('two days on one date: a 400 before anything is booked', async () => {
+  it('two days on one date: a 409 naming the session and the order, before anything is booked', async () => {
     const { programme, desk } = await clinic([['shiro-dhara'], ['shiro-dhara']]);
     const [one, two] = await proposal(desk, programme.id);
     const res = await call(desk, 'POST', `${base(programme.id)}/accept`, {
       sessions: [one, { ...two!, day: 2, startsAt: one!.startsAt }],
     });
-    // Same date for two days: refused before booking.
-    expect(res.status).toBe(400);
-    expect(res.json.message).toBe('The days must follow each other: one date per day, each day after the one before.');
+    // Same date for two days: refused before booking, by the session rules (core/programmes/rules.ts).
+    expect(res.status).toBe(409);
+    expect(res.json.message).toMatch(/^Day 1, Shiro Dhara, 1 Dec 2026, .*: That breaks the programme’s order: day 2 is on 1 Dec 2026/);
+    expect(res.json).toMatchObject({ rule: 'day-order', day: 1 });
     expect(await db().select().from(therapySessions)).toHaveLength(0);
   });
 

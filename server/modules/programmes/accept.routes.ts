@@ -140,7 +140,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { staff } = requireStaff(request, DESK);
-      await accept.acceptProgramme(api.ctx, staff, request.params.id, request.body);
+      await accept.acceptProgramme(api.ctx, staff, request.params.id, request.body, request.locale);
       return ok(await answer(staff, request.params.id, request.locale), translate(request.locale, 'programmes.accept.accepted'));
     },
   );

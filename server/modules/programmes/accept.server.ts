@@ -14,6 +14,8 @@ import { programmeBalance, programmeDeposit } from '@core/programmes/price';
 import { proposeSchedule } from '@core/programmes/scheduler';
 import type { AcceptBody, DEPOSIT_METHODS } from '@core/schemas/programmes';
 import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
+import { isUniqueViolation } from '@server/db/errors';
 import { doctors, patients, programmes, sessionTherapists, therapists, therapySessions, treatmentRooms } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
 import { BadRequest, Conflict, DomainError, Forbidden, NotFound } from '@server/domain/errors';
@@ -57,8 +59,9 @@ export async function programmeProposal(ctx: AppContext, actor: SignedInStaff, i
 }
 
 /**
- * The sessions must be the plan's: each day's therapies (in any order), no session before now, and
- * the days in order (a later day never on an earlier date, two days never on one date).
+ * The sessions must be the plan's: each day's therapies (in any order), no session before now, a
+ * day's sessions on one date. Where they are (calendar, hours, therapists, the days' order) is the
+ * one validator's, in bookSessions (./session-rules.server.ts).
  */
 function checkAgainstPlan(ctx: AppContext, row: Programme, sessions: AcceptBody['sessions']): void {
   const days = planDays(row);
@@ -77,12 +80,16 @@ function checkAgainstPlan(ctx: AppContext, row: Programme, sessions: AcceptBody[
     if ((dateOfDay.get(s.day) ?? date) !== date) throw new BadRequest('programmes.accept.dayOrder');
     dateOfDay.set(s.day, date);
   }
-  const ordered = [...dateOfDay.entries()].sort((a, b) => a[0] - b[0]).map(([, date]) => date);
-  if (ordered.some((date, i) => i > 0 && date <= ordered[i - 1]!)) throw new BadRequest('programmes.accept.dayOrder');
 }
 
 /** Accepts a proposed programme: books all its sessions at once (any clash: 409, nothing saved). */
-export async function acceptProgramme(ctx: AppContext, actor: SignedInStaff, id: string, body: AcceptBody): Promise<void> {
+export async function acceptProgramme(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  id: string,
+  body: AcceptBody,
+  locale: Locale = 'en',
+): Promise<void> {
   const row = await reachable(ctx, actor, id);
   if (row.status !== 'proposed') throw new Conflict('programmes.accept.notProposed');
   checkAgainstPlan(ctx, row, body.sessions);
@@ -97,7 +104,7 @@ export async function acceptProgramme(ctx: AppContext, actor: SignedInStaff, id:
       programmeId: row.id,
       day: s.day,
     }));
-  await bookSessions(ctx, requests, async (tx, sessions) => {
+  await bookSessions(ctx, requests, locale, async (tx, sessions) => {
     const now = ctx.now();
     const [after] = await tx
       .update(programmes)
@@ -122,14 +129,22 @@ export async function acceptProgramme(ctx: AppContext, actor: SignedInStaff, id:
  * Cancels a programme (proposed or accepted) and its sessions still to come; past sessions stay as
  * they were. By reception or admin, or by the system when the patient's account is deleted
  * (docs/decisions/0033-account-ends-and-sign-in-safety.md): THE cancel path of a programme.
+ * `within`: the transaction of a prescription replacing it (./programme.server.ts), whose caller
+ * reached the consultation.
  */
-export async function cancelProgramme(ctx: AppContext, by: SignedInStaff | { kind: 'system' }, id: string, reason: string): Promise<void> {
+export async function cancelProgramme(
+  ctx: AppContext,
+  by: SignedInStaff | { kind: 'system' },
+  id: string,
+  reason: string,
+  within?: Tx,
+): Promise<void> {
   const actor = 'kind' in by ? null : by;
-  if (actor) {
+  if (actor && !within) {
     if (!['admin', 'reception'].includes(actor.role)) throw new Forbidden();
     await reachable(ctx, actor, id);
   }
-  await ctx.db.transaction(async (tx) => {
+  await (within ?? ctx.db).transaction(async (tx) => {
     const [row] = await tx.select().from(programmes).where(eq(programmes.id, id)).for('update');
     if (!row || (row.status !== 'proposed' && row.status !== 'accepted')) throw new Conflict('programmes.accept.notOpen');
     const now = ctx.now();

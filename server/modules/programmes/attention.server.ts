@@ -10,6 +10,7 @@ import { addDays, clinicDate, clinicTime, slotStart } from '@core/booking/slots'
 import type { Gender } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import { isOpenDay } from '@core/programmes/calendar';
+import { type RuleFacts, sessionBreach } from '@core/programmes/rules';
 import { alternativesFor, replan } from '@core/programmes/scheduler';
 import type { ProposedSession, ScheduleInput } from '@core/programmes/types';
 import type { AppContext } from '@server/context';
@@ -112,6 +113,8 @@ export async function sessionAlternatives(ctx: AppContext, sessionId: string, li
   return named(ctx, alternativesFor(input, proposedOf(session), others, limit));
 }
 
+const factsOf = (input: ScheduleInput): RuleFacts => ({ ...input, patientGender: input.patient.gender });
+
 /** A cancelled programme session's replacement: the best slot on each of the next open days, up to `limit` days. */
 function laterDays(input: ScheduleInput, session: ProposedSession, others: ProposedSession[], limit: number): ProposedSession[] {
   const last = addDays(clinicDate(input.now), input.horizonDays);
@@ -132,7 +135,8 @@ function laterDays(input: ScheduleInput, session: ProposedSession, others: Propo
       [moved],
       others.filter((o) => o.date === date),
     );
-    if (answer?.proposal) found.push(answer.proposal);
+    // Only a slot the server would take: the programme's order kept (./session-rules.server.ts checks it again).
+    if (answer?.proposal && !sessionBreach(factsOf(input), answer.proposal, others)) found.push(answer.proposal);
   }
   return found;
 }
@@ -243,7 +247,7 @@ export async function needsAttention(ctx: AppContext, date: string, locale: Loca
 }
 
 /** Books the replacement of a cancelled programme session (same patient, therapy, programme and day). */
-export async function bookReplacement(ctx: AppContext, actor: Actor, cancelledId: string, move: SessionMove) {
+export async function bookReplacement(ctx: AppContext, actor: Actor, cancelledId: string, move: SessionMove, locale: Locale = 'en') {
   const session = await sessionRow(ctx, cancelledId);
   if (session.status !== 'cancelled' || !session.programmeId) throw new Conflict('staff.grid.notCancelled');
   const [replacement] = await ctx.db
@@ -259,15 +263,19 @@ export async function bookReplacement(ctx: AppContext, actor: Actor, cancelledId
     );
   if (replacement) throw new Conflict('staff.grid.alreadyReplaced');
   if (move.startsAt <= ctx.now()) throw new Conflict('staff.grid.intoPast');
-  const booked = await bookSession(ctx, {
-    therapySlug: session.therapySlug,
-    patientId: session.patientId,
-    programmeId: session.programmeId,
-    day: session.day,
-    roomId: move.roomId,
-    therapistIds: move.therapistIds,
-    startsAt: move.startsAt,
-  });
+  const booked = await bookSession(
+    ctx,
+    {
+      therapySlug: session.therapySlug,
+      patientId: session.patientId,
+      programmeId: session.programmeId,
+      day: session.day,
+      roomId: move.roomId,
+      therapistIds: move.therapistIds,
+      startsAt: move.startsAt,
+    },
+    locale,
+  );
   await writeAudit(ctx.db, ctx, actor, {
     action: 'session.replaced',
     entity: 'therapy-session',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createPatient } from '../../db/factories.ts';
-import { createRoom, createTherapist, ensureTherapySettings } from '../../db/programme-factories.ts';
+import { createRoom, createTherapist, ensureTherapySettings, THERAPIST_WEEK } from '../../db/programme-factories.ts';
 import { patients, sessionTherapists, therapists, therapySessions } from '../../db/schema.ts';
 import { domainErrorAnswer, DomainError } from '../../domain/errors.ts';
 import { bookSession, cancelSession } from './sessions.server.ts';
@@ -26,7 +26,7 @@ async function manyTherapists(n: number) {
     name: `T${i}`,
     gender: 'female' as const,
     therapies: ['shiro-dhara'],
-    weeklyHours: [],
+    weeklyHours: THERAPIST_WEEK,
   }));
   return (await db().insert(therapists).values(rows).returning()).map((t) => t.id);
 }
@@ -37,7 +37,13 @@ async function conflictOf(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(DomainError);
   const e = error as DomainError;
-  return { status: e.statusCode, key: e.message, en: domainErrorAnswer(e, 'en').message, hi: domainErrorAnswer(e, 'hi').message };
+  return {
+    status: e.statusCode,
+    key: e.message,
+    rule: e.details?.rule,
+    en: domainErrorAnswer(e, 'en').message,
+    hi: domainErrorAnswer(e, 'hi').message,
+  };
 }
 const activeSessions = async () => (await db().select().from(therapySessions).where(eq(therapySessions.status, 'booked'))).length;
 
@@ -158,26 +164,24 @@ describe('bookSession', () => {
     expect(freed!.active).toBe(false);
   });
 
-  it('refuses a therapist not trained for the therapy, a wrong number of therapists and a room without the equipment', async () => {
+  it('refuses a therapist not trained for the therapy, a wrong number of therapists and a room without the equipment: 422 naming the session', async () => {
     await ensureTherapySettings(db());
     const patient = await createPatient(db());
     const room = await createRoom(db());
-    const plainRoom = await createRoom(db(), { capabilities: ['general'] });
-    const untrained = await createTherapist(db(), { therapies: ['abhyanga'] });
+    const plainRoom = await createRoom(db(), { name: 'Plain', capabilities: ['general'] });
+    const untrained = await createTherapist(db(), { name: 'Uma', therapies: ['abhyanga'] });
     const [a, b] = [await createTherapist(db()), await createTherapist(db())];
     const base = { therapySlug: 'shiro-dhara', patientId: patient.id, startsAt: AT };
-    expect(await conflictOf(bookSession(env.ctx, { ...base, roomId: room.id, therapistIds: [untrained.id] }))).toMatchObject({
-      status: 400,
-      key: 'programmes.notTrained',
-    });
-    expect(await conflictOf(bookSession(env.ctx, { ...base, roomId: room.id, therapistIds: [a.id, b.id] }))).toMatchObject({
-      status: 400,
-      key: 'programmes.therapistCount',
-    });
-    expect(await conflictOf(bookSession(env.ctx, { ...base, roomId: plainRoom.id, therapistIds: [a.id] }))).toMatchObject({
-      status: 400,
-      key: 'programmes.roomLacks',
-    });
+    const refused = (rule: string) => ({ status: 422, key: 'programmes.rules.session', rule });
+    const notTrained = await conflictOf(bookSession(env.ctx, { ...base, roomId: room.id, therapistIds: [untrained.id] }));
+    expect(notTrained).toMatchObject(refused('skill'));
+    expect(notTrained.en).toBe('Shiro Dhara, 1 Dec 2026, 10:30 am: Uma is not trained in this therapy.');
+    expect(await conflictOf(bookSession(env.ctx, { ...base, roomId: room.id, therapistIds: [a.id, b.id] }))).toMatchObject(
+      refused('therapist-count'),
+    );
+    const lacks = await conflictOf(bookSession(env.ctx, { ...base, roomId: plainRoom.id, therapistIds: [a.id] }));
+    expect(lacks).toMatchObject(refused('room-equipment'));
+    expect(lacks.en).toContain('Plain does not have the equipment');
     expect(await db().select().from(therapySessions)).toHaveLength(0);
   });
 

@@ -159,7 +159,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { staff } = requireStaff(request, DESK);
-      const moved = await moveSession(api.ctx, staff, request.params.id, moveOf(request.body));
+      const moved = await moveSession(api.ctx, staff, request.params.id, moveOf(request.body), request.locale);
       return ok(sessionOut(moved), translate(request.locale, 'staff.grid.moved'));
     },
   );
@@ -185,7 +185,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { staff } = requireStaff(request, DESK);
-      const booked = await bookReplacement(api.ctx, staff, request.params.id, moveOf(request.body));
+      const booked = await bookReplacement(api.ctx, staff, request.params.id, moveOf(request.body), request.locale);
       return ok(sessionOut(booked), translate(request.locale, 'staff.grid.replaced'));
     },
   );

@@ -46,9 +46,10 @@ async function scenario() {
     await db().update(therapySessions).set({ day: dayNo }).where(eq(therapySessions.id, s.id));
     return s;
   };
-  const abhyanga = await book('abhyanga', day(1, '09:00'), [t1!.id, t2!.id], 1);
+  // Preparation from 09:00, when the clinic opens (the session rules: core/programmes/rules.ts).
+  const abhyanga = await book('abhyanga', day(1, '09:10'), [t1!.id, t2!.id], 1);
   const swedana = await book('swedana', day(1, '10:30'), [t1!.id], 1);
-  const virechana = await book('virechana', day(2, '09:00'), [t2!.id], 2);
+  const virechana = await book('virechana', day(2, '09:10'), [t2!.id], 2);
   return { a, b, programme, abhyanga, swedana, virechana };
 }
 
@@ -77,8 +78,8 @@ describe('GET /api/programmes', () => {
       ['2026-12-02', 2],
     ]);
     expect(p.days[0].sessions[0]).toMatchObject({
-      start: '09:00',
-      end: '10:00',
+      start: '09:10',
+      end: '10:10',
       therapy: 'Abhyanga',
       room: 'Kerala Room',
       status: 'booked',

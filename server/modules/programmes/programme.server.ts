@@ -4,7 +4,7 @@
  * does, then saved as ONE programmes row with status 'proposed', its price and deposit. No session
  * is booked here: reception accepts the programme later.
  */
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { therapyName } from '@content/therapies/catalogue';
 import { staffReaches } from '@core/consultations/rules';
 import type { Locale } from '@core/i18n/locales';
@@ -13,8 +13,11 @@ import type { PrescribeBody } from '@core/schemas/programmes';
 import type { AppContext } from '@server/context';
 import { consultations, programmes, programmeTemplates, therapySettings, type TemplateDay } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
-import { DomainError, NotFound } from '@server/domain/errors';
+import { Conflict, DomainError, NotFound } from '@server/domain/errors';
+import type { Tx } from '@server/db/client';
+import { isUniqueViolation } from '@server/db/errors';
 import { writeAudit } from '@server/modules/staff/audit.server';
+import { cancelProgramme } from './accept.server';
 import { activeTemplate, completedConsultation, programmeDays, scheduleProgramme } from './proposal.server';
 
 /** A programme as the consultation page lists it. */
@@ -78,31 +81,38 @@ export async function prescribeProgramme(ctx: AppContext, actor: SignedInStaff, 
   await scheduleProgramme(ctx, consultation.patientId, body, days, locale);
   const plan: TemplateDay[] = days.map((therapies, i) => ({ day: i + 1, therapies: [...therapies] }));
   const price = programmePrice(plan, await pricesOf(ctx));
-  const row = await ctx.db.transaction(async (tx) => {
-    const [saved] = await tx
-      .insert(programmes)
-      .values({
-        patientId: consultation.patientId!,
-        consultationId: consultation.id,
-        doctorId: consultation.doctorId,
-        templateId: template?.id ?? null,
-        patientGender: body.patientGender,
-        startDate: body.startDate,
-        timeBand: body.timeBand,
-        status: 'proposed',
-        plan,
-        notes: body.notes,
-        prescribedBy: actor.id,
-        price,
-        discount: 0,
-        deposit: programmeDeposit(price, 0),
-        locale: consultation.locale,
-        noticeChannel: consultation.noticeChannel,
-      })
-      .returning();
-    await writeAudit(tx, ctx, actor, { action: 'programme.prescribed', entity: 'programme', entityId: saved!.id, after: saved });
-    return saved!;
-  });
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      await replaceOpenProgramme(ctx, tx, actor, consultation.id, body.replace);
+      const [saved] = await tx
+        .insert(programmes)
+        .values({
+          patientId: consultation.patientId!,
+          consultationId: consultation.id,
+          doctorId: consultation.doctorId,
+          templateId: template?.id ?? null,
+          patientGender: body.patientGender,
+          startDate: body.startDate,
+          timeBand: body.timeBand,
+          status: 'proposed',
+          plan,
+          notes: body.notes,
+          prescribedBy: actor.id,
+          price,
+          discount: 0,
+          deposit: programmeDeposit(price, 0),
+          locale: consultation.locale,
+          noticeChannel: consultation.noticeChannel,
+        })
+        .returning();
+      await writeAudit(tx, ctx, actor, { action: 'programme.prescribed', entity: 'programme', entityId: saved!.id, after: saved });
+      return saved!;
+    })
+    .catch((error: unknown) => {
+      // Another prescription for the consultation committed meanwhile: the database's one-open rule refused this one.
+      if (isUniqueViolation(error, 'programmes_one_open_per_consultation')) throw new Conflict('staff.prescribe.alreadyHasProgramme');
+      throw error;
+    });
   const { id, status, startDate, timeBand, patientGender, price: total, discount, deposit, notes, createdAt } = row;
   return shown({
     id,
@@ -118,6 +128,22 @@ export async function prescribeProgramme(ctx: AppContext, actor: SignedInStaff, 
     notes,
     createdAt,
   });
+}
+
+/**
+ * One open programme per consultation (the unique index programmes_one_open_per_consultation):
+ * the consultation's programme not cancelled is a 409 unless the prescriber chose to replace it;
+ * then it is cancelled by the one cancel path (its sessions to come freed), in the caller's transaction.
+ */
+async function replaceOpenProgramme(ctx: AppContext, tx: Tx, actor: SignedInStaff, consultationId: string, replace: boolean) {
+  const open = await tx
+    .select({ id: programmes.id })
+    .from(programmes)
+    .where(and(eq(programmes.consultationId, consultationId), ne(programmes.status, 'cancelled')))
+    .for('update');
+  if (!open.length) return;
+  if (!replace) throw new Conflict('staff.prescribe.alreadyHasProgramme', undefined, { programmeId: open[0]!.id });
+  for (const old of open) await cancelProgramme(ctx, actor, old.id, 'Replaced by a new prescription', tx);
 }
 
 /** The programmes prescribed after a consultation, newest first; reached as the consultation is. */

@@ -4,23 +4,17 @@
  * here a refusal becomes a 409 that names what clashed.
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { clinicDate, slotStart, weekdayOf } from '@core/booking/slots';
+import type { Locale } from '@core/i18n/locales';
+import type { PlacedSession } from '@core/programmes/rules';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { exclusionViolation, isRetryableConflict } from '@server/db/errors';
-import {
-  programmes,
-  sessionTherapists,
-  therapistLeaves,
-  therapists,
-  therapySessions,
-  therapySettings,
-  treatmentRooms,
-} from '@server/db/schema';
+import { sessionTherapists, therapists, therapySessions, therapySettings, treatmentRooms } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
 import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/modules/staff/audit.server';
 import { queueSessionCancelled, queueSessionMoved } from '@server/notify/programme-notices';
+import { assertSessionRules, clinicCalendar } from './session-rules.server';
 
 export interface SessionRequest {
   therapySlug: string;
@@ -36,13 +30,15 @@ export interface SessionRequest {
 const MINUTE = 60_000;
 const ATTEMPTS = 4;
 
-/** Checks the request against the therapy's settings, the room and the therapists (400s, 404s). */
+/**
+ * What the booking's transaction reads and holds: the therapy's settings, the room (shared lock) and
+ * the therapists. Whether they fit (equipment, training, gender, hours, leave, calendar, order) is the
+ * one validator's (./session-rules.server.ts), checked before the transaction.
+ */
 async function checkRequest(tx: Tx, request: SessionRequest) {
   const [settings] = await tx.select().from(therapySettings).where(eq(therapySettings.therapySlug, request.therapySlug));
   if (!settings) throw new BadRequest('programmes.therapyUnknown');
   const ids = [...new Set(request.therapistIds)];
-  if (ids.length !== settings.therapistCount)
-    throw new BadRequest('programmes.therapistCount', undefined, { count: settings.therapistCount });
   const [room] = await tx
     .select()
     .from(treatmentRooms)
@@ -50,25 +46,22 @@ async function checkRequest(tx: Tx, request: SessionRequest) {
     // Shared lock: removing the room (FOR UPDATE) waits for this booking, and then counts it.
     .for('share');
   if (!room) throw new NotFound('programmes.roomNotFound');
-  if (settings.roomCapability && !room.capabilities.includes(settings.roomCapability))
-    throw new BadRequest('programmes.roomLacks', undefined, { room: room.name, capability: settings.roomCapability });
   const people = await tx
     .select()
     .from(therapists)
     .where(and(inArray(therapists.id, ids), eq(therapists.active, true)));
   if (people.length !== ids.length) throw new NotFound('programmes.therapistNotFound');
-  const untrained = people.find((t) => !t.therapies.includes(request.therapySlug));
-  if (untrained) throw new BadRequest('programmes.notTrained', undefined, { name: untrained.name });
-  if (settings.genderRule === 'same-as-patient' && request.programmeId) {
-    const [programme] = await tx
-      .select({ gender: programmes.patientGender })
-      .from(programmes)
-      .where(eq(programmes.id, request.programmeId));
-    const other = programme?.gender && people.find((t) => t.gender !== programme.gender);
-    if (other) throw new BadRequest('programmes.genderRule', undefined, { name: other.name });
-  }
   return { settings, room, people };
 }
+
+/** The session as the rules see it. */
+const placed = (request: SessionRequest): PlacedSession => ({
+  day: request.day ?? null,
+  therapy: request.therapySlug,
+  start: request.startsAt,
+  roomId: request.roomId,
+  therapistIds: request.therapistIds,
+});
 
 /** A session's times from its start: the end, and the range its buffers hold. */
 function sessionTimes(settings: typeof therapySettings.$inferSelect, startsAt: Date) {
@@ -102,13 +95,18 @@ async function insertSession(tx: Tx, request: SessionRequest) {
 }
 
 /**
- * Books one session and its therapists in one transaction. A clash with an active session (the
+ * Books one session and its therapists in one transaction, once it keeps every rule (a 409/422
+ * naming the rule otherwise: ./session-rules.server.ts). A clash with an active session (the
  * therapist, the room or the patient, buffers included) is a 409 naming it; nothing is saved.
  */
-export async function bookSession(ctx: AppContext, request: SessionRequest) {
+export async function bookSession(ctx: AppContext, request: SessionRequest, locale: Locale = 'en') {
+  const clinic = await clinicCalendar(ctx);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.db.transaction((tx) => insertSession(tx, request));
+      return await ctx.db.transaction(async (tx) => {
+        await assertSessionRules(tx, clinic, { programmeId: request.programmeId ?? null, sessions: [placed(request)] }, locale);
+        return insertSession(tx, request);
+      });
     } catch (error) {
       const constraint = exclusionViolation(error);
       if (constraint !== null) throw await clashError(ctx, request, constraint);
@@ -154,18 +152,21 @@ async function clashError(
 
 /**
  * Books several sessions all or nothing, in one transaction, then runs `finish` in it (e.g. the
- * programme's own change). A clash of any one is a 409 naming it (with its index and day in
+ * programme's own change). Each must keep every rule first (./session-rules.server.ts). A clash of any one is a 409 naming it (with its index and day in
  * `details`); nothing is saved.
  */
 export async function bookSessions<T>(
   ctx: AppContext,
   requests: readonly SessionRequest[],
+  locale: Locale,
   finish: (tx: Tx, sessions: (typeof therapySessions.$inferSelect)[]) => Promise<T>,
 ): Promise<T> {
+  const clinic = await clinicCalendar(ctx);
   for (let attempt = 1; ; attempt++) {
     let current = 0;
     try {
       return await ctx.db.transaction(async (tx) => {
+        await assertSessionRules(tx, clinic, { programmeId: requests[0]?.programmeId ?? null, sessions: requests.map(placed) }, locale);
         const sessions = [];
         for (current = 0; current < requests.length; current++) sessions.push(await insertSession(tx, requests[current]!));
         return finish(tx, sessions);
@@ -235,29 +236,13 @@ export interface SessionMove {
   therapistIds: string[];
 }
 
-/** A therapist of the move on leave that day, or the session outside their working hours: 409 naming them. */
-async function checkTherapistsAvailable(tx: Tx, ids: string[], settings: typeof therapySettings.$inferSelect, startsAt: Date) {
-  const { blockedFrom, blockedTo } = sessionTimes(settings, startsAt);
-  const date = clinicDate(startsAt);
-  const people = await tx.select().from(therapists).where(inArray(therapists.id, ids));
-  const away = await tx
-    .select({ therapistId: therapistLeaves.therapistId })
-    .from(therapistLeaves)
-    .where(and(inArray(therapistLeaves.therapistId, ids), eq(therapistLeaves.date, date)));
-  for (const person of people) {
-    if (away.some((l) => l.therapistId === person.id)) throw new Conflict('staff.grid.onLeave', { name: person.name });
-    const hours = person.weeklyHours[weekdayOf(date)];
-    if (!hours || blockedFrom < slotStart(date, hours.from) || blockedTo > slotStart(date, hours.to))
-      throw new Conflict('staff.grid.offHours', { name: person.name });
-  }
-}
-
 /**
  * Moves a booked, future session to another time, room and/or therapists: one UPDATE of the
  * session and its therapist rows in one transaction, audited. The exclusion constraints refuse a
- * clash (409 naming it; nothing changes); a cancelled or past session, or a move into the past, is a 409.
+ * clash (409 naming it; nothing changes); a cancelled or past session, or a move into the past, is a
+ * 409; a place breaking a rule (./session-rules.server.ts) is a 409/422 naming it.
  */
-export async function moveSession(ctx: AppContext, actor: Actor, sessionId: string, move: SessionMove) {
+export async function moveSession(ctx: AppContext, actor: Actor, sessionId: string, move: SessionMove, locale: Locale = 'en') {
   const [current] = await ctx.db.select().from(therapySessions).where(eq(therapySessions.id, sessionId));
   if (!current) throw new NotFound('programmes.sessionNotFound');
   const request: SessionRequest = {
@@ -267,7 +252,9 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
     roomId: move.roomId,
     therapistIds: [...new Set(move.therapistIds)],
     startsAt: move.startsAt,
+    day: current.day,
   };
+  const clinic = await clinicCalendar(ctx);
   // What the transaction read, to name a clash without another connection (200 racing moves need every one).
   let checked: Awaited<ReturnType<typeof checkRequest>> | null = null;
   for (let attempt = 1; ; attempt++) {
@@ -278,6 +265,9 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
         const now = ctx.now();
         if (locked.startsAt <= now) throw new Conflict('staff.grid.pastSession');
         if (move.startsAt <= now) throw new Conflict('staff.grid.intoPast');
+        // The new place keeps every rule (calendar, hours, leave, training, gender, the programme's order), or nothing moves.
+        const scope = { programmeId: current.programmeId, sessions: [placed(request)], exceptSessionId: sessionId };
+        await assertSessionRules(tx, clinic, scope, locale);
         // Moves onto the same therapist or room queue here, so each sees the one before it committed
         // (a clash at once) rather than checking each other's uncommitted rows (deadlocks). The
         // exclusion constraints still decide; this only orders the contenders.
@@ -304,7 +294,6 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
             blockedTo: times.blockedTo,
           })),
         );
-        await checkTherapistsAvailable(tx, request.therapistIds, settings, move.startsAt);
         await writeAudit(tx, ctx, actor, {
           action: 'session.moved',
           entity: 'therapy-session',
