@@ -123,11 +123,11 @@ describe('the OpenAPI document', () => {
 
   it('names the media type of the files it answers: PDF, CSV, iCalendar, images', async () => {
     const doc = await openApi();
-    const mediaTypes = (p: string) => Object.keys(doc.paths[p]?.get?.responses['200']?.content ?? {});
+    const mediaTypes = (p: string, method: 'get' | 'post' = 'get') => Object.keys(doc.paths[p]?.[method]?.responses['200']?.content ?? {});
     expect(mediaTypes('/api/documents/prescription/{id}')).toEqual(['application/pdf']);
     expect(mediaTypes('/api/consultations/{id}/receipt')).toEqual(['application/pdf']);
     expect(mediaTypes('/api/consultations/{id}/calendar.ics')).toEqual(['text/calendar']);
-    expect(mediaTypes('/api/staff/exports/consultations.csv')).toEqual(['text/csv']);
+    expect(mediaTypes('/api/staff/exports/consultations.csv', 'post')).toEqual(['text/csv']);
     expect(mediaTypes('/api/uploads/{name}')).toEqual(['image/webp']);
   });
 

@@ -35,7 +35,7 @@ describe('pages and bad input', () => {
         const res = await pages.app.inject({ method, url, headers: { cookie: 'lang=hi' } });
         expect(res.statusCode, `${method} ${url}`).toBe(405);
         expect(res.headers.allow).toBe('GET, HEAD, POST');
-        expect(res.body).toBe('यह पेज इस तरह का अनुरोध नहीं लेता।');
+        expect(res.body).toBe(`यह पता ${method} अनुरोध नहीं लेता।`);
       }
     }
     const options = await pages.app.inject({ method: 'OPTIONS', url: '/about' });
