@@ -8,7 +8,7 @@ import { requireStaffPage } from '~/features/staff/guard.server';
 
 /** /staff/insights?period=week|month|quarter|custom&from=&to=&doctorId=: the figures of GET /api/staff/insights. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context);
+  const { staff } = requireStaffPage(context, 'insights.view');
   // An empty field of the form (all doctors, no date) is no value.
   const params = Object.fromEntries([...new URL(request.url).searchParams].filter(([, v]) => v !== ''));
   const parsed = InsightsQuerySchema.safeParse(params);

@@ -11,7 +11,7 @@ import { listBoard } from '@server/modules/staff/staff-consultations.server';
 import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context);
+  const { staff } = requireStaffPage(context, 'consultations.view');
   const url = new URL(request.url);
   const raw = Object.fromEntries([...url.searchParams].filter(([, v]) => v !== ''));
   const parsed = BoardQuerySchema.safeParse(raw);

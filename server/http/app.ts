@@ -17,6 +17,7 @@ import type { AppContext } from '@server/context';
 import { registerApiRoutes } from '@server/routes';
 import { AccessLog } from './access-log';
 import { registerErrorHandler } from './error-handler';
+import { registerPermissionCheck } from './guards';
 import { registerMetrics } from './metrics';
 import { requestContextPlugin } from './request-context';
 import { registerSsr } from './ssr';
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(requestContextPlugin);
+  registerPermissionCheck(app);
   registerErrorHandler(app);
   registerMetrics(app, ctx);
 

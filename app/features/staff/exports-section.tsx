@@ -1,7 +1,8 @@
 /** CSV exports of a date range (decision 0027): plain download links; the server checks the role, streams and audits. */
 import { useState } from 'react';
 import type { StaffRole } from '@core/constants';
-import { EXPORT_KINDS, EXPORT_ROLES } from '@core/schemas/paperwork';
+import { can } from '@core/policy';
+import { EXPORT_KINDS } from '@core/schemas/paperwork';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
@@ -12,7 +13,7 @@ export function ExportsSection({ role, from: initialFrom, to: initialTo }: { rol
   const { t } = useT();
   const [from, setFrom] = useState(initialFrom);
   const [to, setTo] = useState(initialTo);
-  const kinds = EXPORT_KINDS.filter((k) => EXPORT_ROLES[k].includes(role));
+  const kinds = EXPORT_KINDS.filter((k) => can(role, `exports.${k}`));
   return (
     <>
       <PageTitle>{t('staff.paperwork.exports.title')}</PageTitle>

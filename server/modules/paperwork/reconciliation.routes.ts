@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { CloseDaySchema, CorrectionSchema, DayQuerySchema } from '@core/schemas/paperwork';
 import { ConsultationIdParam } from '@core/schemas/staff';
 import { StaffConsultationSchema } from '@core/schemas/consultation-views';
-import { DESK_ROLES } from '@core/consultations/rules';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { toStaffConsultation } from '@server/modules/consultations/views';
@@ -16,18 +15,23 @@ const Item = z.object({ consultation: StaffConsultationSchema });
 export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/reconciliation',
-    { schema: { tags, summary: 'The end-of-day report of a clinic date', querystring: DayQuerySchema } },
+    {
+      config: { permission: 'payments.reconcile' },
+      schema: { tags, summary: 'The end-of-day report of a clinic date', querystring: DayQuerySchema },
+    },
     async (request) => {
-      requireStaff(request, DESK_ROLES);
       return ok(await dayReport(api.ctx, request.query.date));
     },
   );
 
   api.post(
     '/staff/reconciliation/close',
-    { schema: { tags, summary: 'Close a clinic date (once): saves the counted figures', body: CloseDaySchema } },
+    {
+      config: { permission: 'payments.reconcile' },
+      schema: { tags, summary: 'Close a clinic date (once): saves the counted figures', body: CloseDaySchema },
+    },
     async (request) => {
-      const { staff } = requireStaff(request, DESK_ROLES);
+      const { staff } = requireStaff(request);
       return ok(await closeDay(api.ctx, staff, request.body.date), 'Day closed');
     },
   );
@@ -35,6 +39,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/consultations/:id/refund-paid',
     {
+      config: { permission: 'payments.reconcile' },
       schema: {
         tags,
         summary: 'Mark the refund due of a consultation as paid back',
@@ -43,7 +48,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK_ROLES);
+      const { staff } = requireStaff(request);
       return ok({ consultation: toStaffConsultation(await markRefundPaid(api.ctx, staff, request.params.id)) }, 'Refund paid');
     },
   );
@@ -51,6 +56,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/consultations/:id/payment-correction',
     {
+      config: { permission: 'payments.reconcile' },
       schema: {
         tags,
         summary: 'Correct a payment (also of a closed day), with a reason; audited',
@@ -60,7 +66,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK_ROLES);
+      const { staff } = requireStaff(request);
       const row = await correctPayment(api.ctx, staff, request.params.id, request.body);
       return ok({ consultation: toStaffConsultation(row) }, 'Payment corrected');
     },

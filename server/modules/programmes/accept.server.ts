@@ -8,6 +8,7 @@
 import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import { clinicDate, clinicTime } from '@core/booking/slots';
 import { staffReaches } from '@core/consultations/rules';
+import { can, scopeOf } from '@core/policy';
 import type { ProgrammeStatus } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import { programmeBalance, programmeDeposit } from '@core/programmes/price';
@@ -30,9 +31,9 @@ type Programme = typeof programmes.$inferSelect;
 
 /** The programme as the actor may reach it: 404 for a doctor's other programmes, 403 for a therapist. */
 async function reachable(ctx: AppContext, actor: SignedInStaff, id: string): Promise<Programme> {
-  if (actor.role === 'therapist') throw new Forbidden();
+  if (!can(actor, 'programmes.view')) throw new Forbidden();
   const [row] = await ctx.db.select().from(programmes).where(eq(programmes.id, id));
-  if (!row || !staffReaches(actor, { doctorId: row.doctorId ?? '' })) throw new NotFound('programmes.accept.notFound');
+  if (!row || !staffReaches(actor, { doctorId: row.doctorId ?? '' }, 'programmes.view')) throw new NotFound('programmes.accept.notFound');
   return row;
 }
 
@@ -120,7 +121,7 @@ export async function acceptProgramme(ctx: AppContext, actor: SignedInStaff, id:
 
 /** Cancels a programme (proposed or accepted) and its sessions still to come; past sessions stay as they were. */
 export async function cancelProgramme(ctx: AppContext, actor: SignedInStaff, id: string, reason: string): Promise<void> {
-  if (!['admin', 'reception'].includes(actor.role)) throw new Forbidden();
+  if (!can(actor, 'programmes.manage')) throw new Forbidden();
   await reachable(ctx, actor, id);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(programmes).where(eq(programmes.id, id)).for('update');
@@ -153,7 +154,7 @@ export async function setDiscount(
   id: string,
   form: { discount: number; reason: string },
 ): Promise<void> {
-  if (actor.role !== 'admin') throw new Forbidden();
+  if (!can(actor, 'programmes.discount')) throw new Forbidden();
   await reachable(ctx, actor, id);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(programmes).where(eq(programmes.id, id)).for('update');
@@ -187,7 +188,7 @@ export async function confirmDeposit(
   id: string,
   form: { method: (typeof DEPOSIT_METHODS)[number]; reference?: string | undefined },
 ): Promise<void> {
-  if (!['admin', 'reception'].includes(actor.role)) throw new Forbidden();
+  if (!can(actor, 'programmes.manage')) throw new Forbidden();
   await reachable(ctx, actor, id);
   const reference = form.reference?.trim() || null;
   try {
@@ -230,10 +231,11 @@ const STATUS_ORDER: Record<ProgrammeStatus, number> = { proposed: 0, accepted: 1
 
 /** The staff list: waiting for acceptance first, then accepted, each by start date. */
 export async function listProgrammes(ctx: AppContext, actor: SignedInStaff, query: { status?: ProgrammeStatus | undefined }) {
-  if (actor.role === 'therapist') throw new Forbidden();
+  if (!can(actor, 'programmes.view')) throw new Forbidden();
   const where: SQL[] = [];
   if (query.status) where.push(eq(programmes.status, query.status));
-  if (actor.role === 'doctor') where.push(eq(programmes.doctorId, actor.doctorId ?? '00000000-0000-0000-0000-000000000000'));
+  if (scopeOf(actor, 'programmes.view') === 'own')
+    where.push(eq(programmes.doctorId, actor.doctorId ?? '00000000-0000-0000-0000-000000000000'));
   const rows = await ctx.db
     .select({
       id: programmes.id,

@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DESK_ROLES } from '@core/consultations/rules';
 import { RECEIPT_MODES } from '@core/constants';
 import { IdParams } from '@core/schemas/params';
 import { ReceiptRangeQuery } from '@core/schemas/receipts';
@@ -27,6 +26,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/consultations/:id/receipt',
     {
+      config: { permission: 'receipts.view' },
       schema: {
         tags: ['consultations'],
         summary: 'The payment receipt (PDF) of a paid consultation: its owner, or staff who reach it (a doctor only their own)',
@@ -44,6 +44,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/receipts',
     {
+      config: { permission: 'receipts.list' },
       schema: {
         tags: ['staff'],
         summary: 'Receipts issued from `from` to `to` (clinic dates, at most 92 days), in number order: reception and admin',
@@ -52,7 +53,6 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      requireStaff(request, DESK_ROLES);
       return ok(await listReceipts(api.ctx, request.query), 'Receipts fetched');
     },
   );
