@@ -132,7 +132,3 @@ export function can(subject: Subject, capability: Capability): boolean {
 export function rolesWith(capability: Capability): Role[] {
   return Object.keys(POLICIES[capability]) as Role[];
 }
-
-export function isCapability(value: unknown): value is Capability {
-  return typeof value === 'string' && Object.hasOwn(POLICIES, value);
-}

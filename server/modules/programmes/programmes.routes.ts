@@ -63,7 +63,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/rooms',
     { config: { permission: 'rooms.view' }, schema: { tags, summary: 'Treatment rooms (admin, reception)', response: { 200: Rooms } } },
-    async (request) => {
+    async () => {
       return ok({ rooms: await resources.listRooms(api.ctx) });
     },
   );
@@ -113,7 +113,7 @@ const therapistRoutes: FastifyPluginAsyncZod = async (api) => {
       config: { permission: 'therapists.view' },
       schema: { tags, summary: 'Therapists with upcoming leave (admin, reception)', response: { 200: Therapists } },
     },
-    async (request) => {
+    async () => {
       return ok({ therapists: await resources.listTherapists(api.ctx) });
     },
   );
@@ -229,7 +229,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (api) => {
       config: { permission: 'therapy-settings.view' },
       schema: { tags, summary: 'Settings of every therapy (admin, reception)', response: { 200: Settings } },
     },
-    async (request) => {
+    async () => {
       return ok({ settings: await resources.listTherapySettings(api.ctx) });
     },
   );
@@ -243,7 +243,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(z.object({ therapies: z.array(z.string()) })) },
       },
     },
-    async (request) => {
+    async () => {
       return ok({ therapies: await resources.therapiesWithoutTherapists(api.ctx) });
     },
   );

@@ -40,6 +40,8 @@ const countsOf = <T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<T[number], z.ZodNumber>);
 
 const tags = ['staff'];
+/** The board's lists (core/policy.ts). */
+const board = { permission: 'consultations.view' } as const;
 
 /** The spec's calls: PATCH status and prescription, and the doctor, upcoming and past lists. */
 const specRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -108,10 +110,7 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get(
     '/consultations/upcoming',
-    {
-      config: { permission: 'consultations.view' },
-      schema: { tags, summary: 'Upcoming consultations (staff)', response: { 200: envelope(List) } },
-    },
+    { config: board, schema: { tags, summary: 'Upcoming consultations (staff)', response: { 200: envelope(List) } } },
     async (request) => {
       const { staff } = requireStaff(request);
       return ok({ consultations: await listUpcoming(api.ctx, staff) });
@@ -120,10 +119,7 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get(
     '/consultations/past',
-    {
-      config: { permission: 'consultations.view' },
-      schema: { tags, summary: 'Past consultations (staff)', response: { 200: envelope(List) } },
-    },
+    { config: board, schema: { tags, summary: 'Past consultations (staff)', response: { 200: envelope(List) } } },
     async (request) => {
       const { staff } = requireStaff(request);
       return ok({ consultations: await listPast(api.ctx, staff) });

@@ -35,7 +35,7 @@ export const staffNoticeRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(z.object({ failed: z.array(NoticeSchema), waiting: z.number() })) },
       },
     },
-    async (request) => {
+    async () => {
       return ok(await listFailedNotices(api.ctx));
     },
   );

@@ -34,7 +34,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/members',
     { config: { permission: 'team.manage' }, schema: { tags, summary: 'Staff accounts (admin)', response: { 200: members } } },
-    async (request) => {
+    async () => {
       return ok({ members: await listMembers(api.ctx) });
     },
   );
@@ -133,7 +133,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (api) => {
         },
       },
     },
-    async (request) => {
+    async () => {
       return ok(await feedbackReport(api.ctx));
     },
   );

@@ -76,7 +76,7 @@ export const staffBlogRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(z.object({ posts: z.array(StaffBlogPostSchema) })) },
       },
     },
-    async (request) => {
+    async () => {
       return ok({ posts: await listAllPosts(api.ctx) });
     },
   );

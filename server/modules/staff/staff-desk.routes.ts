@@ -63,7 +63,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
       config: { permission: 'events.manage' },
       schema: { tags, summary: 'All events', response: { 200: envelope(z.object({ events: z.array(StaffEventSchema) })) } },
     },
-    async (request) => {
+    async () => {
       return ok({ events: await listEvents(api.ctx) });
     },
   );
