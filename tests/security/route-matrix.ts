@@ -233,7 +233,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
   // Booking (issue 5)
   'GET /api/doctors/:id/availability': { access: PUBLIC, query: () => `from=${dayFromToday(0)}&to=${dayFromToday(29)}` },
   'POST /api/consultations': { access: PATIENT, body: bookingBody },
-  'GET /api/consultations/all/:contact': { access: OWN({ staff: 'any' }) },
+  'GET /api/consultations/all/:contact': { access: OWN() },
   // Tracking: anyone with the id sees the short view; the owner, the desk and the consultation's own doctor the full one.
   'GET /api/consultations/:id': {
     access: { ...PUBLIC, patientB: 'anonymous-view', otherDoctor: 'anonymous-view', therapist: 'anonymous-view' },
@@ -374,17 +374,18 @@ export const routeMatrix: Record<string, MatrixRow> = {
   // Insights (issue 23): a doctor only their own figures (asking for another doctor's is not found);
   // reception's answer lacks the money figures unless the admin allowed them (insights.api.test.ts).
   'GET /api/staff/insights': { access: OWN_STAFF(), query: (f) => `period=month&doctorId=${f.doctorId}` },
-  // Multipart uploads: a JSON body is refused (4xx) before the role check, so staff cells are 'any';
-  // the role rules of uploads are tested in server/modules/staff with real files.
+  // Multipart uploads: the role check comes first (decision 0032); then a JSON body is refused (4xx),
+  // so the cells of the roles that may upload are 'any'; the rules of uploads are tested in
+  // server/modules/staff with real files.
   'POST /api/staff/uploads': {
     access: {
-      anonymous: 'refused',
+      anonymous: 'unauthorized',
       patientA: 'refused',
       patientB: 'refused',
       doctor: 'any',
-      reception: 'any',
+      reception: 'forbidden',
       admin: 'any',
-      therapist: 'any',
+      therapist: 'forbidden',
     },
     body: () => ({}),
   },
