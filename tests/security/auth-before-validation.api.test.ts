@@ -44,7 +44,8 @@ describe('authentication before validation', () => {
             headers: { ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
             ...(body !== undefined ? { payload: body } : {}),
           });
-          if (res.statusCode !== expected) problems.push(`${route.key} as ${role}${body ? ` with ${body}` : ''}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+          if (res.statusCode !== expected)
+            problems.push(`${route.key} as ${role}${body ? ` with ${body}` : ''}: ${res.statusCode} ${res.body.slice(0, 100)}`);
           else if ((res.json() as { success?: unknown }).success !== false) problems.push(`${route.key} as ${role}: no envelope`);
         }
       }

@@ -65,7 +65,8 @@ describe('authorization matrix', () => {
     const problems: string[] = [];
     for (const route of routes.filter((r) => r.permission && routeMatrix[r.key])) {
       const access = routeMatrix[route.key]!.access;
-      if (access.anonymous !== 'unauthorized') problems.push(`${route.key}: anonymous is ${access.anonymous}, the permission check answers 401`);
+      if (access.anonymous !== 'unauthorized')
+        problems.push(`${route.key}: anonymous is ${access.anonymous}, the permission check answers 401`);
       for (const [role, policyRole] of POLICY_ROLES) {
         const outcome = access[role];
         const scope = scopeOf(policyRole, route.permission!);
