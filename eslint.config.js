@@ -234,6 +234,11 @@ export default tseslint.config(
           selector: 'ImportDeclaration[source.value=/^\\.\\.\\//]',
           message: "Import another folder through its alias (~/, @core/, @content/, @server/), not '../'.",
         },
+        {
+          // Who may do what is the permission table's (core/policy.ts, decision 0032): a literal list of roles elsewhere drifts.
+          selector: 'ArrayExpression[elements.length>0]:not(:has(> :not(Literal[value=/^(admin|reception|doctor|therapist|patient)$/])))',
+          message: 'A literal list of roles: name a capability of core/policy.ts instead (can(), requireStaffPage(), config.permission).',
+        },
       ],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },

@@ -23,6 +23,7 @@ export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'submitted', 'paid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+// eslint-disable-next-line no-restricted-syntax -- the roles themselves, not who may do what (decision 0032)
 export const STAFF_ROLES = ['admin', 'reception', 'doctor', 'therapist'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

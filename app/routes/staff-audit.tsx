@@ -12,7 +12,7 @@ import { buttonClasses } from '~/ui/button';
 const PAGE = 50;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaffPage(context, ['admin']);
+  requireStaffPage(context, 'audit.view');
   const before = Number(new URL(request.url).searchParams.get('before')) || undefined;
   const entries = await listAudit(context.ctx, { before, limit: PAGE });
   return { entries, older: entries.length === PAGE ? entries.at(-1)?.id : undefined, paged: !!before };

@@ -8,7 +8,7 @@ import { useT } from '~/i18n/provider';
 import { staffTitleMeta } from '~/features/staff/meta';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context, ['admin', 'doctor']);
+  const { staff } = requireStaffPage(context, 'blog.write');
   if (params.id === 'new') return { post: null, role: staff.role, staffName: staff.name };
   const post = await getPostForStaff(context.ctx, params.id);
   if (!post) throw data(null, { status: 404 });

@@ -8,7 +8,7 @@ import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context, ['admin', 'doctor']);
+  const { staff } = requireStaffPage(context, 'blog.write');
   const posts = await listAllPosts(context.ctx);
   return {
     role: staff.role,

@@ -7,7 +7,7 @@ import { PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaffPage(context, ['admin']);
+  requireStaffPage(context, 'clinic.edit');
   return { profile: await clinicProfile(context.ctx) };
 }
 

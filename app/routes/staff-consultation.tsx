@@ -3,6 +3,7 @@ import type { Route } from './+types/staff-consultation';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
 import { receiptSummary } from '@server/modules/receipts/receipt-documents.server';
 import { canWritePrescription, isPrescriber } from '@core/consultations/rules';
+import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { withDomainErrors } from '~/shell/domain-error.server';
 import { ConsultationDetailPage } from '~/features/staff/consultation-detail';
@@ -10,14 +11,14 @@ import { prescribeOptions, programmesOfConsultation } from '@server/modules/prog
 import { addDays, clinicDate } from '@core/booking/slots';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context);
+  const { staff } = requireStaffPage(context, 'consultations.view');
   const detail = await withDomainErrors(context.locale, () => getConsultationDetail(context.ctx, staff, params.id));
   const c = detail.consultation;
   const canWrite = canWritePrescription(staff, { status: c.status, doctorId: c.doctor.doctorId });
   const receipt = await receiptSummary(context.ctx, c._id);
-  // A completed consultation: its doctor or the desk prescribes a programme and sees those prescribed.
+  // A completed consultation: its doctor prescribes a programme; they and the desk see those prescribed (core/policy.ts).
   const prescribing =
-    c.status === 'completed' && staff.role !== 'therapist'
+    c.status === 'completed' && can(staff, 'programmes.view')
       ? {
           ...(await prescribeOptions(context.ctx, context.locale)),
           programmes: await programmesOfConsultation(context.ctx, staff, c._id),
@@ -31,6 +32,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     role: staff.role,
     canWrite,
     isPrescriber: isPrescriber(staff.role),
+    canPrescribeProgramme: can(staff, 'programmes.prescribe'),
     now: context.ctx.now().toISOString(),
   };
 }

@@ -16,7 +16,7 @@ import { Button, buttonClasses } from '~/ui/button';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context);
+  const { staff } = requireStaffPage(context, 'consultations.view');
   const url = new URL(request.url);
   const date = url.searchParams.get('date') || clinicDate(context.ctx.now());
   const doctor = url.searchParams.get('doctor') || undefined;

@@ -2,6 +2,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/staff-doctor';
 import { useRootData } from '~/shell/root-data';
 import { getStaffDoctor } from '@server/modules/staff/staff-doctors.server';
+import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { withDomainErrors } from '~/shell/domain-error.server';
 import { DoctorProfileForm } from '~/features/staff/doctor-form';
@@ -12,9 +13,9 @@ import { useT } from '~/i18n/provider';
 import { staffTitleMeta } from '~/features/staff/meta';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context);
+  const { staff } = requireStaffPage(context, 'doctors.view');
   if (params.id === 'new') {
-    if (staff.role !== 'admin') throw data(null, { status: 403 });
+    if (!can(staff, 'doctors.edit')) throw data(null, { status: 403 });
     return { doctor: null, role: staff.role, canSchedule: false };
   }
   if (staff.role === 'doctor' && staff.doctorId !== params.id) throw data(null, { status: 403 });

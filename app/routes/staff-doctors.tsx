@@ -9,7 +9,7 @@ import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context);
+  const { staff } = requireStaffPage(context, 'doctors.view');
   const doctors = await listStaffDoctors(context.ctx);
   return { doctors: staff.role === 'doctor' ? doctors.filter((d) => d._id === staff.doctorId) : doctors, role: staff.role };
 }

@@ -10,7 +10,7 @@ import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import { Button } from '~/ui/button';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaffPage(context, ['admin', 'reception']);
+  requireStaffPage(context, 'events.manage');
   return { events: await listEvents(context.ctx) };
 }
 

@@ -5,7 +5,7 @@ import { staffMeta } from '~/features/staff/meta';
 import { ExportsSection } from '~/features/staff/exports-section';
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context);
+  const { staff } = requireStaffPage(context, 'paperwork.exports');
   const today = clinicDate(context.ctx.now());
   return { role: staff.role, from: `${today.slice(0, 8)}01`, to: today };
 }

@@ -5,7 +5,7 @@ import { FeedbackReportPage } from '~/features/staff/feedback-report-page';
 import { requireStaffPage } from '~/features/staff/guard.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaffPage(context, ['admin']);
+  requireStaffPage(context, 'feedback.report');
   return feedbackReport(context.ctx);
 }
 

@@ -11,7 +11,7 @@ import { data } from 'react-router';
 
 /** /staff/insights?period=week|month|quarter|custom&from=&to=&doctorId=: the figures of GET /api/staff/insights. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context);
+  const { staff } = requireStaffPage(context, 'insights.view');
   // An empty field of the form (all doctors, no date) is no value.
   const params = queryOf(request);
   const parsed = InsightsQuerySchema.safeParse(params);

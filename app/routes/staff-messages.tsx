@@ -12,7 +12,7 @@ import { Button, buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaffPage(context, ['admin', 'reception']);
+  requireStaffPage(context, 'messages.manage');
   const filter = new URL(request.url).searchParams.get('filter') === 'unread' ? 'unread' : 'all';
   return { filter, ...(await listMessages(context.ctx, filter)) } as const;
 }

@@ -23,7 +23,7 @@ async function sessionsOf(...args: Parameters<typeof therapistDay>): Promise<Day
 const buffer = (at: string, edge: string) => (at === edge ? null : clinicTime(new Date(at)));
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context, ['therapist']);
+  const { staff } = requireStaffPage(context, 'my-day.view');
   const today = clinicDate(context.ctx.now());
   const asked = new URL(request.url).searchParams.get('date') ?? '';
   // A date typed into the address that is not one shows today, as the board does.

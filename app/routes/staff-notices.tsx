@@ -11,7 +11,7 @@ import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaffPage(context, ['admin', 'reception']);
+  requireStaffPage(context, 'notices.manage');
   return listFailedNotices(context.ctx);
 }
 

@@ -18,7 +18,7 @@ import { LogoMark } from '~/shell/logo';
 import { Button } from '~/ui/button';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context);
+  const { staff } = requireStaffPage(context, 'consultations.view');
   const { consultation } = await withDomainErrors(context.locale, () => getConsultationDetail(context.ctx, staff, params.id));
   if (!consultation.prescription) throw data(null, { status: 404 });
   return { consultation, messages: catalogs[consultation.locale] };

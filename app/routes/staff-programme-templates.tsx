@@ -1,13 +1,18 @@
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-programme-templates';
 import { listTemplates } from '@server/modules/programmes/resources.server';
+import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { therapyCatalogue } from '~/features/staff/resources-catalogue.server';
 import { TemplatesPage } from '~/features/staff/resources-templates';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context, ['admin', 'reception']);
-  return { templates: await listTemplates(context.ctx), ...therapyCatalogue(context.locale), canEdit: staff.role === 'admin' };
+  const { staff } = requireStaffPage(context, 'programme-templates.view');
+  return {
+    templates: await listTemplates(context.ctx),
+    ...therapyCatalogue(context.locale),
+    canEdit: can(staff, 'programme-templates.edit'),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -10,7 +10,7 @@ import { withDomainErrors } from '~/shell/domain-error.server';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context, ['admin', 'reception', 'doctor']);
+  const { staff } = requireStaffPage(context, 'programmes.view');
   const { locale } = context;
   // Not an id at all: the page does not exist (the API answers 400 before any lookup).
   if (!UUID.test(params.id)) throw data(null, { status: 404 });

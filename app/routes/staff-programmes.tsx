@@ -5,7 +5,7 @@ import { staffMeta } from '~/features/staff/meta';
 import { ProgrammesListPage } from '~/features/staff/programmes-list-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context, ['admin', 'reception', 'doctor']);
+  const { staff } = requireStaffPage(context, 'programmes.view');
   return { programmes: await listProgrammes(context.ctx, staff, {}) };
 }
 

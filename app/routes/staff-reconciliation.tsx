@@ -6,7 +6,7 @@ import { staffMeta } from '~/features/staff/meta';
 import { ReconciliationPage } from '~/features/staff/reconciliation-page';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaffPage(context, ['admin', 'reception']);
+  requireStaffPage(context, 'payments.reconcile');
   const today = clinicDate(context.ctx.now());
   const asked = new URL(request.url).searchParams.get('date') ?? '';
   const date = isIsoDate(asked) ? asked : today;

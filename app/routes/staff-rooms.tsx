@@ -1,12 +1,13 @@
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-rooms';
 import { listRooms } from '@server/modules/programmes/resources.server';
+import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { RoomsPage } from '~/features/staff/resources-rooms';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context, ['admin', 'reception']);
-  return { rooms: await listRooms(context.ctx), canEdit: staff.role === 'admin' };
+  const { staff } = requireStaffPage(context, 'rooms.view');
+  return { rooms: await listRooms(context.ctx), canEdit: can(staff, 'rooms.edit') };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -7,7 +7,7 @@ import { needsAttention } from '@server/modules/programmes/attention.server';
 import { scheduleGrid, sessionDate } from '@server/modules/programmes/grid.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  requireStaffPage(context, ['admin', 'reception']);
+  requireStaffPage(context, 'schedule.view');
   const today = clinicDate(context.ctx.now());
   const params = new URL(request.url).searchParams;
   const view = params.get('view') === 'week' ? 'week' : 'day';

@@ -10,7 +10,7 @@ import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaffPage(context, ['admin']);
+  requireStaffPage(context, 'team.manage');
   const doctors = (await listStaffDoctors(context.ctx)).map((d) => ({ id: d._id, name: d.name }));
   return { members: await listMembers(context.ctx), doctors };
 }

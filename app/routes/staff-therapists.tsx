@@ -2,13 +2,14 @@ import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-therapists';
 import { listTherapists } from '@server/modules/programmes/resources.server';
 import { listMembers } from '@server/modules/staff/staff-admin.server';
+import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { therapyCatalogue } from '~/features/staff/resources-catalogue.server';
 import { TherapistsPage } from '~/features/staff/resources-therapists';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context, ['admin', 'reception']);
-  const canEdit = staff.role === 'admin';
+  const { staff } = requireStaffPage(context, 'therapists.view');
+  const canEdit = can(staff, 'therapists.edit');
   // Only the admin links a profile to a staff account: the desk never gets the list of accounts.
   const accounts = canEdit
     ? (await listMembers(context.ctx)).filter((m) => m.role === 'therapist' && m.active).map((m) => ({ id: m.id, name: m.name }))

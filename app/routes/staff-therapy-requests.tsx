@@ -6,7 +6,7 @@ import { TherapyRequestsPage } from '~/features/staff/therapy-requests-page';
 
 /** /staff/therapy-requests: the open requests of GET /api/staff/therapy-requests (reception, admin). */
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaffPage(context, ['admin', 'reception']);
+  requireStaffPage(context, 'therapy-requests.manage');
   return { requests: await listOpenTherapyRequests(context.ctx, context.locale) };
 }
 

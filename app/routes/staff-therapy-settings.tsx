@@ -1,17 +1,18 @@
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-therapy-settings';
 import { listTherapySettings, therapiesWithoutTherapists } from '@server/modules/programmes/resources.server';
+import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { therapyCatalogue } from '~/features/staff/resources-catalogue.server';
 import { TherapySettingsPage } from '~/features/staff/resources-settings';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context, ['admin', 'reception']);
+  const { staff } = requireStaffPage(context, 'therapy-settings.view');
   return {
     settings: await listTherapySettings(context.ctx),
     untrained: await therapiesWithoutTherapists(context.ctx),
     names: therapyCatalogue(context.locale).names,
-    canEdit: staff.role === 'admin',
+    canEdit: can(staff, 'therapy-settings.edit'),
   };
 }
 

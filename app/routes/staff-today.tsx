@@ -12,7 +12,7 @@ import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
 import { pageQuery } from '~/shell/page-query.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context);
+  const { staff } = requireStaffPage(context, 'consultations.view');
   // A filter that is not one (a date typed into the address: ?date=x) is a 400 page, not a crash.
   const query = pageQuery(BoardQuerySchema, request, context.locale);
   const board = await listBoard(context.ctx, staff, query);

@@ -18,6 +18,7 @@
  */
 import { canChange, slotStart } from '@core/booking/slots';
 import { LIMITS, type ConsultationStatus, type PaymentStatus, type StaffRole } from '@core/constants';
+import { can, scopeOf, type Capability } from '@core/policy';
 
 interface HasStatus {
   status: ConsultationStatus;
@@ -122,21 +123,16 @@ export function patientMayChange(c: { changeableUntil: string | null }, now: Dat
 
 // Staff
 
-/** The desk: reception and admin. They cancel, reschedule and reconcile payments. */
-export const DESK_ROLES = ['reception', 'admin'] as const satisfies readonly StaffRole[];
-
-export function isDesk(role: StaffRole | undefined): boolean {
-  return (DESK_ROLES as readonly (StaffRole | undefined)[]).includes(role);
-}
-
 /**
- * Whether a staff member reaches this consultation: a doctor only those of the doctor profile they
- * are (none without one); desk and admin all.
+ * Whether a staff member reaches this consultation, by the scope of `consultations.view` in the
+ * permission table (core/policy.ts, decision 0032): 'own' (a doctor) only those of the doctor
+ * profile they are (none without one); 'all' (the desk) every one; a therapist none (they see
+ * their own sessions only).
  */
-export function staffReaches(staff: StaffSubject, c: { doctorId: string }): boolean {
-  if (staff.role === 'doctor') return !!staff.doctorId && staff.doctorId === c.doctorId;
-  // The desk reaches every consultation; a therapist none (they see their own sessions only).
-  return isDesk(staff.role);
+export function staffReaches(staff: StaffSubject, c: { doctorId: string }, capability: Capability = 'consultations.view'): boolean {
+  const scope = scopeOf(staff.role, capability);
+  if (scope === 'own') return !!staff.doctorId && staff.doctorId === c.doctorId;
+  return scope === 'all';
 }
 
 const STATUS_TRANSITIONS: Record<ConsultationStatus, readonly ConsultationStatus[]> = {
@@ -177,12 +173,12 @@ export function nextStatuses(c: TransitionSubject, now: Date): ConsultationStatu
 
 /** The status buttons the console offers this role: cancelling is the desk's. */
 export function staffStatusOptions(role: StaffRole, c: TransitionSubject, now: Date): ConsultationStatus[] {
-  return nextStatuses(c, now).filter((to) => to !== 'cancelled' || isDesk(role));
+  return nextStatuses(c, now).filter((to) => to !== 'cancelled' || can(role, 'consultations.cancel'));
 }
 
 /** The desk may move an active consultation to another free slot. */
 export function canStaffReschedule(role: StaffRole, c: HasStatus): boolean {
-  return isDesk(role) && isActive(c);
+  return can(role, 'consultations.reschedule') && isActive(c);
 }
 
 export type PaymentChangeProblem = 'paid' | 'cancelled';
@@ -196,23 +192,21 @@ export function paymentChangeProblem(c: HasPayment): PaymentChangeProblem | null
 
 /** The desk may mark paid or failed, or record a payment at the clinic, until it is paid or cancelled. */
 export function canReconcilePayment(role: StaffRole, c: HasPayment): boolean {
-  return isDesk(role) && paymentChangeProblem(c) === null;
+  return can(role, 'payments.reconcile') && paymentChangeProblem(c) === null;
 }
 
 // Prescription
-
-/** Who writes prescriptions: a doctor (their own consultations) and admin. */
-export const PRESCRIBER_ROLES = ['doctor', 'admin'] as const satisfies readonly StaffRole[];
 
 /** A prescription is written once the consultation is confirmed, and may be corrected after the visit. */
 export function isPrescriptionOpen(c: HasStatus): boolean {
   return c.status === 'confirmed' || c.status === 'completed';
 }
 
+/** Who writes prescriptions: `prescriptions.write` (a doctor their own consultations, and admin). */
 export function isPrescriber(role: StaffRole | undefined): boolean {
-  return (PRESCRIBER_ROLES as readonly (StaffRole | undefined)[]).includes(role);
+  return can(role, 'prescriptions.write');
 }
 
 export function canWritePrescription(staff: StaffSubject, c: HasStatus & { doctorId: string }): boolean {
-  return isPrescriber(staff.role) && staffReaches(staff, c) && isPrescriptionOpen(c);
+  return isPrescriber(staff.role) && staffReaches(staff, c, 'prescriptions.write') && isPrescriptionOpen(c);
 }

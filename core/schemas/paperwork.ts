@@ -4,19 +4,11 @@
  */
 import { z } from './z';
 import { addDays, isIsoDate } from '@core/booking/slots';
-import type { StaffRole } from '@core/constants';
 
 /** The longest range one export covers: a year, leap or not. */
 const EXPORT_MAX_DAYS = 366;
 export const EXPORT_KINDS = ['consultations', 'payments', 'feedback', 'patients'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
-/** Who may download each export: a doctor only their own consultations and feedback; patients only the admin. */
-export const EXPORT_ROLES: Record<ExportKind, readonly StaffRole[]> = {
-  consultations: ['admin', 'reception', 'doctor'],
-  payments: ['admin', 'reception'],
-  feedback: ['admin', 'doctor'],
-  patients: ['admin'],
-};
 
 const clinicDay = z.string().refine(isIsoDate, { error: 'staff.paperwork.dateInvalid' });
 

@@ -18,6 +18,7 @@ import { registerApiRoutes } from '@server/routes';
 import { AccessLog } from './access-log';
 import { registerApiFallback } from './api-fallback';
 import { registerErrorHandler } from './error-handler';
+import { registerPermissionCheck } from './guards';
 import { registerMetrics } from './metrics';
 import { openApiTransform, openApiTransformObject } from './openapi';
 import { requestContextPlugin } from './request-context';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await app.register(requestContextPlugin);
+  registerPermissionCheck(app);
   registerErrorHandler(app);
   registerMetrics(app, ctx);
 

@@ -3,6 +3,7 @@
  * context with an `onRoute` hook, so a new endpoint shows up here without anyone listing it.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Capability } from '../../core/policy.ts';
 import { buildApp } from '../../server/http/app.ts';
 import type { TestEnv } from './test-app.ts';
 
@@ -12,6 +13,8 @@ export interface ApiRoute {
   url: string;
   /** `METHOD /api/path`: the key of the route matrix. */
   key: string;
+  /** The capability the route declares (`config.permission`, core/policy.ts), checked before validation. */
+  permission?: Capability;
 }
 
 let collected: Promise<ApiRoute[]> | undefined;
@@ -27,7 +30,8 @@ export function apiRoutes(env: TestEnv): Promise<ApiRoute[]> {
           const methods = Array.isArray(route.method) ? route.method : [route.method];
           for (const method of methods) {
             if (method === 'HEAD' || !route.url.startsWith('/api/') || route.url === '/api/*') continue;
-            routes.push({ method, url: route.url, key: `${method} ${route.url}` });
+            const permission = route.config?.permission;
+            routes.push({ method, url: route.url, key: `${method} ${route.url}`, ...(permission ? { permission } : {}) });
           }
         });
       },

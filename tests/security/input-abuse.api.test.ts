@@ -5,7 +5,8 @@
  * for a harmless GET) with the envelope, never a 5xx.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiRoutes, MUTATING } from '../helpers/api-routes.ts';
+import { can } from '../../core/policy.ts';
+import { apiRoutes, MUTATING, type ApiRoute } from '../helpers/api-routes.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { createFixtures, type Fixtures } from './actors.ts';
 import { fillPath } from './route-matrix.ts';
@@ -16,6 +17,10 @@ const getRoutes = routes.filter((r) => r.method === 'GET');
 /** A fresh client address per call, so per-IP rate limits neither decide answers here nor starve later test files. */
 const someAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 const mutating = routes.filter((r) => MUTATING.has(r.method));
+/** Who the route's permission admits (core/policy.ts): its role check comes before the body is read (decision 0032). */
+const admitted = (route: ApiRoute) =>
+  (['patientA', 'admin', 'doctor'] as const).find((as) => !route.permission || can(as === 'patientA' ? 'patient' : as, route.permission)) ??
+  'patientA';
 
 const SQL_INJECTION = [
   "' OR '1'='1",
@@ -126,7 +131,12 @@ describe('hostile input never causes a 5xx', () => {
     beforeEach(async () => {
       f = await createFixtures(env);
     });
-    const call = async (init: { payload?: string | Buffer; contentType?: string; origin?: string; as?: 'patientA' | 'admin' }) => {
+    const call = async (init: {
+      payload?: string | Buffer;
+      contentType?: string;
+      origin?: string;
+      as?: 'patientA' | 'admin' | 'doctor';
+    }) => {
       const url = fillPath(route.url, f);
       return env.app.inject({
         method: route.method as 'POST',
@@ -142,7 +152,11 @@ describe('hostile input never causes a 5xx', () => {
     };
 
     it('refuses an oversized body with 413', async () => {
-      const res = await call({ payload: JSON.stringify({ name: 'x'.repeat(300 * 1024) }), contentType: 'application/json' });
+      const res = await call({
+        payload: JSON.stringify({ name: 'x'.repeat(300 * 1024) }),
+        contentType: 'application/json',
+        as: admitted(route),
+      });
       expectEnvelope(res, 'oversized');
       expect(res.statusCode).toBe(413);
     });

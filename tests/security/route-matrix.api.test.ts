@@ -6,8 +6,19 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../helpers/api-routes.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { createFixtures, ROLES, type Role } from './actors.ts';
-import { fillPath, type Outcome, routeMatrix } from './route-matrix.ts';
+import { fillPath, type Outcome, routeMatrix, WITHOUT_PERMISSION } from './route-matrix.ts';
+import { scopeOf, type Role as PolicyRole } from '../../core/policy.ts';
 
+/** The matrix's people and their role in the permission table. */
+const POLICY_ROLES = [
+  ['patientA', 'patient'],
+  ['doctor', 'doctor'],
+  ['reception', 'reception'],
+  ['admin', 'admin'],
+  ['therapist', 'therapist'],
+] as const satisfies readonly (readonly [Exclude<Role, 'anonymous' | 'patientB' | 'otherDoctor'>, PolicyRole])[];
+const GRANTED: readonly Outcome[] = ['allowed', 'any'];
+const DENIED: readonly Outcome[] = ['forbidden', 'hidden', 'refused'];
 const env = await setupTestApp();
 const routes = await apiRoutes(env);
 
@@ -48,6 +59,30 @@ describe('authorization matrix', () => {
       })
       .map((r) => `${r.key}: give otherDoctor 'hidden', 'forbidden' or 'anonymous-view' (OWN_STAFF)`);
     expect(open).toEqual([]);
+  });
+
+  it('says for each route with a permission what the permission table says (core/policy.ts)', () => {
+    const problems: string[] = [];
+    for (const route of routes.filter((r) => r.permission && routeMatrix[r.key])) {
+      const access = routeMatrix[route.key]!.access;
+      if (access.anonymous !== 'unauthorized')
+        problems.push(`${route.key}: anonymous is ${access.anonymous}, the permission check answers 401`);
+      for (const [role, policyRole] of POLICY_ROLES) {
+        const outcome = access[role];
+        const scope = scopeOf(policyRole, route.permission!);
+        const fits = scope === null ? DENIED : scope === 'all' ? GRANTED : [...GRANTED, 'hidden', 'forbidden'];
+        if (!fits.includes(outcome))
+          problems.push(`${route.key} (${route.permission}): ${role} is ${outcome}, the table says ${scope ?? 'no'} for ${policyRole}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('declares a permission on every route that refuses anonymous callers', () => {
+    const undeclared = routes
+      .filter((r) => routeMatrix[r.key]?.access.anonymous === 'unauthorized' && !r.permission && !WITHOUT_PERMISSION.has(r.key))
+      .map((r) => `${r.key}: add config: { permission } (core/policy.ts)`);
+    expect(undeclared).toEqual([]);
   });
 
   const registered = new Set(routes.map((r) => r.key));

@@ -18,9 +18,15 @@
  * Adding a row: pick an access rule below (PUBLIC, SIGNED_IN, PATIENT, OWN(...), STAFF(...)) or
  * spell out each role. Path params are filled from the fixtures (tests/security/actors.ts) by name:
  * :id of a consultation/doctor/blog post, :contact, :contactNote, :doctorId, :slug (see `fillPath`);
- * give `path` to build it yourself. Give `body` with a VALID body for POST/PATCH/PUT: the role
- * check runs first thing in the handler (server/http/guards.ts), after validation, so a wrong body
- * would hide a missing check.
+ * give `path` to build it yourself. Give `body` with a VALID body for POST/PATCH/PUT, so that an
+ * allowed role reaches the handler.
+ *
+ * The rows are checked against the permission table (core/policy.ts, decision 0032): a route that
+ * declares `config.permission` must say 'unauthorized' for anonymous callers, and for each role
+ * what the table gives it ('allowed' or 'any' with scope 'all'; also 'hidden'/'forbidden' with
+ * scope 'own', when the fixture record is not theirs; 'forbidden', 'hidden' or 'refused' without
+ * it). Its role check runs in onRequest, before any validation
+ * (tests/security/auth-before-validation.api.test.ts).
  */
 import { DEFAULT_CLINIC_PROFILE } from '../../core/clinic.ts';
 import type { StaffRole } from '../../core/constants.ts';
@@ -113,6 +119,12 @@ export function STAFF(...roles: StaffRole[]): Access {
     therapist: staff('therapist'),
   };
 }
+
+/**
+ * Routes that answer anonymous callers 401 without a permission: who is signed in (`/auth/check`),
+ * and the prescription PDF, which a signed link opens without a session (the handler decides).
+ */
+export const WITHOUT_PERMISSION = new Set(['GET /api/auth/check', 'GET /api/documents/prescription/:id']);
 
 /** An id no row has (the role check runs before the lookup's 404). */
 const NO_ROW = '00000000-0000-4000-8000-000000000001';
@@ -221,7 +233,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
   // Booking (issue 5)
   'GET /api/doctors/:id/availability': { access: PUBLIC, query: () => `from=${dayFromToday(0)}&to=${dayFromToday(29)}` },
   'POST /api/consultations': { access: PATIENT, body: bookingBody },
-  'GET /api/consultations/all/:contact': { access: OWN({ staff: 'any' }) },
+  'GET /api/consultations/all/:contact': { access: OWN() },
   // Tracking: anyone with the id sees the short view; the owner, the desk and the consultation's own doctor the full one.
   'GET /api/consultations/:id': {
     access: { ...PUBLIC, patientB: 'anonymous-view', otherDoctor: 'anonymous-view', therapist: 'anonymous-view' },
@@ -363,17 +375,18 @@ export const routeMatrix: Record<string, MatrixRow> = {
   // Insights (issue 23): a doctor only their own figures (asking for another doctor's is not found);
   // reception's answer lacks the money figures unless the admin allowed them (insights.api.test.ts).
   'GET /api/staff/insights': { access: OWN_STAFF(), query: (f) => `period=month&doctorId=${f.doctorId}` },
-  // Multipart uploads: a JSON body is refused (4xx) before the role check, so staff cells are 'any';
-  // the role rules of uploads are tested in server/modules/staff with real files.
+  // Multipart uploads: the role check comes first (decision 0032); then a JSON body is refused (4xx),
+  // so the cells of the roles that may upload are 'any'; the rules of uploads are tested in
+  // server/modules/staff with real files.
   'POST /api/staff/uploads': {
     access: {
-      anonymous: 'refused',
+      anonymous: 'unauthorized',
       patientA: 'refused',
       patientB: 'refused',
       doctor: 'any',
-      reception: 'any',
+      reception: 'forbidden',
       admin: 'any',
-      therapist: 'any',
+      therapist: 'forbidden',
     },
     body: () => ({}),
   },
@@ -489,9 +502,9 @@ export const routeMatrix: Record<string, MatrixRow> = {
     path: () => `/api/programmes/sessions/${NO_ROW}/move-request`,
     body: () => ({ note: 'Any evening' }),
   },
-  // A programme prescribed after a completed consultation (issue 24): its doctor and the desk; another doctor never reaches it.
+  // A programme prescribed after a completed consultation: only its doctor, as medicines (decision 0032); another doctor never reaches it.
   'POST /api/staff/programmes': {
-    access: OWN_STAFF('doctor', 'reception', 'admin'),
+    access: OWN_STAFF('doctor'),
     body: (f) => ({
       consultationId: f.completedConsultationId,
       days: [['shiro-dhara']],

@@ -27,6 +27,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { StaffRole } from '@core/constants';
 import type { MessageKey } from '@core/i18n/catalog';
+import { can, type Capability } from '@core/policy';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { LanguageSwitch } from '~/shell/language-switch';
@@ -42,40 +43,41 @@ export interface ConsoleUser {
   version?: string;
 }
 
-const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; roles: StaffRole[] }[] = [
-  { to: '/staff/today', label: 'staff.nav.today', icon: CalendarDays, roles: ['admin', 'reception', 'doctor'] },
-  { to: '/staff/programmes', label: 'staff.programmes.menu', icon: Leaf, roles: ['admin', 'reception', 'doctor'] },
-  { to: '/staff/my-day', label: 'staff.nav.myDay', icon: CalendarCheck, roles: ['therapist'] },
-  { to: '/staff/schedule', label: 'staff.grid.title', icon: CalendarDays, roles: ['admin', 'reception'] },
-  { to: '/staff/doctors', label: 'staff.nav.doctors', icon: Stethoscope, roles: ['admin', 'reception', 'doctor'] },
-  { to: '/staff/blog', label: 'staff.nav.blog', icon: FileText, roles: ['admin', 'doctor'] },
-  { to: '/staff/messages', label: 'staff.nav.messages', icon: Inbox, roles: ['admin', 'reception'] },
-  { to: '/staff/therapy-requests', label: 'staff.therapyRequests.nav', icon: Sprout, roles: ['admin', 'reception'] },
-  { to: '/staff/events', label: 'staff.nav.events', icon: PartyPopper, roles: ['admin', 'reception'] },
-  { to: '/staff/notices', label: 'staff.nav.notices', icon: Send, roles: ['admin', 'reception'] },
-  { to: '/staff/reconciliation', label: 'staff.nav.reconciliation', icon: IndianRupee, roles: ['admin', 'reception'] },
-  { to: '/staff/exports', label: 'staff.nav.exports', icon: Download, roles: ['admin', 'reception', 'doctor'] },
-  { to: '/staff/insights', label: 'staff.insights.nav', icon: LayoutGrid, roles: ['admin', 'reception', 'doctor'] },
-  { to: '/staff/therapists', label: 'staff.nav.therapists', icon: Hand, roles: ['admin', 'reception'] },
-  { to: '/staff/rooms', label: 'staff.nav.rooms', icon: Waves, roles: ['admin', 'reception'] },
-  { to: '/staff/therapy-settings', label: 'staff.nav.therapySettings', icon: ListFilter, roles: ['admin', 'reception'] },
-  { to: '/staff/programme-templates', label: 'staff.nav.templates', icon: ListOrdered, roles: ['admin', 'reception'] },
-  { to: '/staff/feedback', label: 'staff.nav.feedback', icon: MessageSquareHeart, roles: ['admin'] },
-  { to: '/staff/audit', label: 'staff.nav.audit', icon: ClipboardList, roles: ['admin'] },
-  { to: '/staff/team', label: 'staff.nav.team', icon: Users, roles: ['admin'] },
-  { to: '/staff/clinic', label: 'staff.nav.clinic', icon: Building2, roles: ['admin'] },
+/** The console's menu: each item shows to the roles with its page's capability (core/policy.ts, decision 0032). */
+const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; permission: Capability }[] = [
+  { to: '/staff/today', label: 'staff.nav.today', icon: CalendarDays, permission: 'consultations.view' },
+  { to: '/staff/programmes', label: 'staff.programmes.menu', icon: Leaf, permission: 'programmes.view' },
+  { to: '/staff/my-day', label: 'staff.nav.myDay', icon: CalendarCheck, permission: 'my-day.view' },
+  { to: '/staff/schedule', label: 'staff.grid.title', icon: CalendarDays, permission: 'schedule.view' },
+  { to: '/staff/doctors', label: 'staff.nav.doctors', icon: Stethoscope, permission: 'doctors.view' },
+  { to: '/staff/blog', label: 'staff.nav.blog', icon: FileText, permission: 'blog.write' },
+  { to: '/staff/messages', label: 'staff.nav.messages', icon: Inbox, permission: 'messages.manage' },
+  { to: '/staff/therapy-requests', label: 'staff.therapyRequests.nav', icon: Sprout, permission: 'therapy-requests.manage' },
+  { to: '/staff/events', label: 'staff.nav.events', icon: PartyPopper, permission: 'events.manage' },
+  { to: '/staff/notices', label: 'staff.nav.notices', icon: Send, permission: 'notices.manage' },
+  { to: '/staff/reconciliation', label: 'staff.nav.reconciliation', icon: IndianRupee, permission: 'payments.reconcile' },
+  { to: '/staff/exports', label: 'staff.nav.exports', icon: Download, permission: 'paperwork.exports' },
+  { to: '/staff/insights', label: 'staff.insights.nav', icon: LayoutGrid, permission: 'insights.view' },
+  { to: '/staff/therapists', label: 'staff.nav.therapists', icon: Hand, permission: 'therapists.view' },
+  { to: '/staff/rooms', label: 'staff.nav.rooms', icon: Waves, permission: 'rooms.view' },
+  { to: '/staff/therapy-settings', label: 'staff.nav.therapySettings', icon: ListFilter, permission: 'therapy-settings.view' },
+  { to: '/staff/programme-templates', label: 'staff.nav.templates', icon: ListOrdered, permission: 'programme-templates.view' },
+  { to: '/staff/feedback', label: 'staff.nav.feedback', icon: MessageSquareHeart, permission: 'feedback.report' },
+  { to: '/staff/audit', label: 'staff.nav.audit', icon: ClipboardList, permission: 'audit.view' },
+  { to: '/staff/team', label: 'staff.nav.team', icon: Users, permission: 'team.manage' },
+  { to: '/staff/clinic', label: 'staff.nav.clinic', icon: Building2, permission: 'clinic.edit' },
 ];
 
-/** The page a role opens the console on: a therapist their own day, the others today's board. */
+/** The page a role opens the console on: today's board, or a therapist's own day. */
 export function staffHome(role: StaffRole): string {
-  return role === 'therapist' ? '/staff/my-day' : '/staff/today';
+  return can(role, 'consultations.view') ? '/staff/today' : '/staff/my-day';
 }
 
 function NavItems({ role, insights, onNavigate }: { role: StaffRole; insights?: boolean; onNavigate?: () => void }) {
   const { t } = useT();
   return (
     <ul className="space-y-1">
-      {ITEMS.filter((i) => i.roles.includes(role) && (i.to !== '/staff/insights' || insights)).map(({ to, label, icon: Icon }) => (
+      {ITEMS.filter((i) => can(role, i.permission) && (i.to !== '/staff/insights' || insights)).map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}

@@ -20,6 +20,8 @@ export type ConsultationDetailData = ConsultationDetail & {
   role: StaffRole;
   canWrite: boolean;
   isPrescriber: boolean;
+  /** Only a doctor prescribes a programme (core/policy.ts). */
+  canPrescribeProgramme: boolean;
   now: string;
   receipt: ReceiptSummary | null;
   prescribing: Prescribing | null;
@@ -57,7 +59,7 @@ export function ConsultationDetailPage({ data }: { data: ConsultationDetailData 
         {data.prescribing ? (
           <>
             <ProgrammesList prescribing={data.prescribing} />
-            <PrescribeProgramme consultationId={c._id} prescribing={data.prescribing} />
+            {data.canPrescribeProgramme ? <PrescribeProgramme consultationId={c._id} prescribing={data.prescribing} /> : null}
           </>
         ) : null}
         <HistoryCard history={history} />

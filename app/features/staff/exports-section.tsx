@@ -5,7 +5,8 @@
  * a link (docs/decisions/0034-no-state-change-on-get.md). The server checks the role, streams and audits.
  */
 import type { StaffRole } from '@core/constants';
-import { EXPORT_KINDS, EXPORT_ROLES } from '@core/schemas/paperwork';
+import { can } from '@core/policy';
+import { EXPORT_KINDS } from '@core/schemas/paperwork';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
@@ -14,7 +15,7 @@ import { Card, PageTitle, inputClass, labelClass } from './ui';
 
 export function ExportsSection({ role, from, to }: { role: StaffRole; from: string; to: string }) {
   const { t } = useT();
-  const kinds = EXPORT_KINDS.filter((k) => EXPORT_ROLES[k].includes(role));
+  const kinds = EXPORT_KINDS.filter((k) => can(role, `exports.${k}`));
   return (
     <>
       <PageTitle>{t('staff.paperwork.exports.title')}</PageTitle>

@@ -173,6 +173,7 @@ function sessionRoutes(api: Api, ctx: AppContext) {
   api.post(
     '/auth/logout-all',
     {
+      config: { permission: 'profile.manage' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out on all devices: end every session of the signed-in patient and clear the cookies',

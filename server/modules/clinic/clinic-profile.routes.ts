@@ -14,6 +14,7 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/clinic-profile',
     {
+      config: { permission: 'clinic.view' },
       schema: {
         tags,
         summary: "The clinic's profile: name, address, map, contacts, hours, holidays, social links, UPI, fees (staff)",
@@ -29,6 +30,7 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
     '/staff/clinic-profile',
     {
+      config: { permission: 'clinic.edit' },
       schema: {
         tags,
         summary: "Change the clinic's profile (admin); pages, JSON-LD, SMS and e-mails show it at once",
@@ -37,7 +39,7 @@ export const clinicProfileRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       return ok({ profile: await saveClinicProfile(api.ctx, staff, request.body) }, translate(request.locale, 'staff.clinic.saved'));
     },
   );

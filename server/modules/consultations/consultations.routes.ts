@@ -53,9 +53,12 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
     '/consultations',
     {
       // Per patient (the same budget as the booking page's form: route-limits.ts).
-      config: routeLimitConfig(api.ctx, BOOKING_LIMIT, (request) =>
-        request.identity?.kind === 'patient' ? `book:${request.identity.patient.id}` : `book-ip:${request.ip}`,
-      ),
+      config: {
+        permission: 'consultations.book',
+        ...routeLimitConfig(api.ctx, BOOKING_LIMIT, (request) =>
+          request.identity?.kind === 'patient' ? `book:${request.identity.patient.id}` : `book-ip:${request.ip}`,
+        ),
+      },
       schema: {
         tags: ['booking'],
         summary: 'Book a consultation (signed-in patient). Amount, status and payment fields from the client are ignored.',

@@ -25,13 +25,13 @@ import {
   changeProblem,
   checkTransition,
   holdRunsOut,
-  isDesk,
   refundOnCancel,
   staffReaches,
 } from '@core/consultations/rules';
 import { CHANGE_MESSAGES, TRANSITION_MESSAGES } from '@core/consultations/rule-messages';
 import { isUuid } from '@core/uuid';
 import { LIMITS } from '@core/constants';
+import { can } from '@core/policy';
 import type { Locale } from '@core/i18n/locales';
 import type { Availability, BookingRequestParsed } from '@core/schemas/consultation';
 import type { AppContext } from '@server/context';
@@ -496,7 +496,7 @@ export async function cancelConsultation(ctx: AppContext, id: string, options: {
   const row = await requireAccess(ctx, id, by);
   const given = options.reason?.trim();
   if (by.kind === 'staff') {
-    if (!isDesk(by.staff.role)) throw new Forbidden('staff.cancelByDesk');
+    if (!can(by.staff, 'consultations.cancel')) throw new Forbidden('staff.cancelByDesk');
     if (!given) throw new BadRequest('staff.reasonRequired', { reason: 'staff.reasonRequired' });
     const check = checkTransition(row, 'cancelled', ctx.now());
     if (!check.ok) throw new Conflict(TRANSITION_MESSAGES[check.problem], { from: row.status, to: 'cancelled' });

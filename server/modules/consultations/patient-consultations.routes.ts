@@ -25,6 +25,7 @@ const listRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/consultations/history',
     {
+      config: { permission: 'consultations.manage-own' },
       schema: {
         tags: ['consultations'],
         summary: "The signed-in patient's completed, cancelled and missed consultations, newest first",
@@ -40,6 +41,7 @@ const listRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/consultations/all/:contact',
     {
+      config: { permission: 'consultations.manage-own' },
       schema: {
         tags: ['consultations'],
         summary: "The signed-in patient's consultations (403 for any other number)",
@@ -98,6 +100,7 @@ const oneConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/consultations/:id/video-room',
     {
+      config: { permission: 'consultations.manage-own' },
       schema: {
         tags: ['consultations'],
         summary: 'The video room link of an online consultation, for its owner, from 15 minutes before the slot',
@@ -114,6 +117,7 @@ const oneConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/consultations/:id/cancel',
     {
+      config: { permission: 'consultations.manage-own' },
       schema: {
         tags: ['consultations'],
         summary: 'Cancel by the owner, until 24 hours before the slot (409 after)',
@@ -131,6 +135,7 @@ const oneConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/consultations/:id/reschedule',
     {
+      config: { permission: 'consultations.manage-own' },
       schema: {
         tags: ['consultations'],
         summary: 'Move to another free slot of the same doctor, by the owner, until 24 hours before the slot',

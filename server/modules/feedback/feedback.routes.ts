@@ -10,6 +10,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/feedback/:consultationId',
     {
+      config: { permission: 'feedback.give' },
       schema: {
         tags: ['feedback'],
         summary: "The feedback form's data for the signed-in owner: read-only name and e-mail, and whether feedback can be sent",
@@ -26,6 +27,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/feedback/submit',
     {
+      config: { permission: 'feedback.give' },
       schema: {
         tags: ['feedback'],
         summary: 'Feedback on a completed consultation, once, by its owner',

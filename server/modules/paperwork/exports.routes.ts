@@ -22,6 +22,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (api) => {
     api.post(
       `/staff/exports/${kind}.csv`,
       {
+        config: { permission: `exports.${kind}` as const },
         schema: {
           tags: ['staff'],
           summary: `Export ${kind} of a date range as CSV (UTF-8 with BOM, dd/mm/yyyy)`,

@@ -8,7 +8,8 @@ import { formatConsultationId } from '@core/booking/consultation-id';
 import { addDays, clinicTime, slotStart } from '@core/booking/slots';
 import { translate, type MessageKey } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
-import { EXPORT_ROLES, type ExportKind, type ExportRange } from '@core/schemas/paperwork';
+import { scopeOf } from '@core/policy';
+import type { ExportKind, ExportRange } from '@core/schemas/paperwork';
 import type { AppContext } from '@server/context';
 import { consultations, feedback, patients } from '@server/db/schema';
 import { Forbidden } from '@server/domain/errors';
@@ -26,8 +27,9 @@ const EXPORT_BATCH = 2000;
 
 /** The doctor whose rows a doctor account is limited to (a doctor account without a profile sees none), or null for all. */
 function exportScope(actor: SignedInStaff, kind: ExportKind): string | null {
-  if (!EXPORT_ROLES[kind].includes(actor.role)) throw new Forbidden();
-  return actor.role === 'doctor' ? (actor.doctorId ?? '00000000-0000-0000-0000-000000000000') : null;
+  const scope = scopeOf(actor, `exports.${kind}`);
+  if (!scope) throw new Forbidden();
+  return scope === 'own' ? (actor.doctorId ?? '00000000-0000-0000-0000-000000000000') : null;
 }
 
 /** The instants a clinic-date range covers: from its first midnight to the midnight after its last day. */

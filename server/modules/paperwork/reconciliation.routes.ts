@@ -5,7 +5,6 @@ import { CloseDaySchema, CorrectionSchema, DayQuerySchema } from '@core/schemas/
 import { ConsultationIdParam } from '@core/schemas/staff';
 import { uuidParams } from '@core/schemas/params';
 import { StaffConsultationSchema } from '@core/schemas/consultation-views';
-import { DESK_ROLES } from '@core/consultations/rules';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { toStaffConsultation } from '@server/modules/consultations/views';
@@ -17,18 +16,23 @@ const Item = z.object({ consultation: StaffConsultationSchema });
 export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/reconciliation',
-    { schema: { tags, summary: 'The end-of-day report of a clinic date', querystring: DayQuerySchema } },
+    {
+      config: { permission: 'payments.reconcile' },
+      schema: { tags, summary: 'The end-of-day report of a clinic date', querystring: DayQuerySchema },
+    },
     async (request) => {
-      requireStaff(request, DESK_ROLES);
       return ok(await dayReport(api.ctx, request.query.date));
     },
   );
 
   api.post(
     '/staff/reconciliation/close',
-    { schema: { tags, summary: 'Close a clinic date (once): saves the counted figures', body: CloseDaySchema } },
+    {
+      config: { permission: 'payments.reconcile' },
+      schema: { tags, summary: 'Close a clinic date (once): saves the counted figures', body: CloseDaySchema },
+    },
     async (request) => {
-      const { staff } = requireStaff(request, DESK_ROLES);
+      const { staff } = requireStaff(request);
       return ok(await closeDay(api.ctx, staff, request.body.date), 'Day closed');
     },
   );
@@ -36,6 +40,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/consultations/:id/refund-paid',
     {
+      config: { permission: 'payments.reconcile' },
       schema: {
         tags,
         summary: 'Mark the refund due of a consultation as paid back',
@@ -44,7 +49,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK_ROLES);
+      const { staff } = requireStaff(request);
       return ok({ consultation: toStaffConsultation(await markRefundPaid(api.ctx, staff, request.params.id)) }, 'Refund paid');
     },
   );
@@ -52,6 +57,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/programmes/:id/refund-paid',
     {
+      config: { permission: 'payments.reconcile' },
       schema: {
         tags,
         summary: "Mark the refund due of a cancelled programme's deposit as paid back",
@@ -60,7 +66,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK_ROLES);
+      const { staff } = requireStaff(request);
       await markDepositRefundPaid(api.ctx, staff, request.params.id);
       return ok({ id: request.params.id }, 'Refund paid');
     },
@@ -69,6 +75,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/consultations/:id/payment-correction',
     {
+      config: { permission: 'payments.reconcile' },
       schema: {
         tags,
         summary: 'Correct a payment (also of a closed day), with a reason; audited',
@@ -78,7 +85,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK_ROLES);
+      const { staff } = requireStaff(request);
       const row = await correctPayment(api.ctx, staff, request.params.id, request.body);
       return ok({ consultation: toStaffConsultation(row) }, 'Payment corrected');
     },

@@ -56,7 +56,10 @@ const profileEditRoutes: FastifyPluginAsyncZod = async (api) => {
   const ctx = api.ctx;
   api.get(
     '/profile',
-    { schema: { tags: ['profile'], summary: 'My profile', security, response: { 200: envelope(ProfileData), ...errors } } },
+    {
+      config: { permission: 'profile.manage' },
+      schema: { tags: ['profile'], summary: 'My profile', security, response: { 200: envelope(ProfileData), ...errors } },
+    },
     async (request) => {
       const { patient } = requirePatient(request);
       return ok(profileData(await getProfile(ctx, patient.id)), translate(request.locale, 'profile.fetched'));
@@ -66,6 +69,7 @@ const profileEditRoutes: FastifyPluginAsyncZod = async (api) => {
   api.patch(
     '/profile',
     {
+      config: { permission: 'profile.manage' },
       schema: {
         tags: ['profile'],
         summary: 'Edit name, e-mail and age',
@@ -88,6 +92,7 @@ const noticeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
     '/profile/notices',
     {
+      config: { permission: 'profile.manage' },
       schema: {
         tags: ['profile'],
         summary: 'Choose how booking messages come: SMS, WhatsApp or both',
@@ -111,6 +116,7 @@ const phoneRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/profile/phone/sendOtp',
     {
+      config: { permission: 'profile.manage' },
       schema: {
         tags: ['profile'],
         summary: 'Send a code to the new phone number',
@@ -138,6 +144,7 @@ const phoneRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/profile/phone',
     {
+      config: { permission: 'profile.manage' },
       schema: {
         tags: ['profile'],
         summary: 'Move the account to the new number with its code',
@@ -167,6 +174,7 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/profile/export',
     {
+      config: { permission: 'profile.manage' },
       schema: {
         tags: ['profile'],
         summary: 'Download my data (JSON: profile, consultations, feedback, programmes with sessions and deposits, requests)',
@@ -199,6 +207,7 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/profile/delete/sendOtp',
     {
+      config: { permission: 'profile.manage' },
       schema: {
         tags: ['profile'],
         summary: 'Send the code that confirms account deletion',
@@ -223,6 +232,7 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.delete(
     '/profile',
     {
+      config: { permission: 'profile.manage' },
       schema: {
         tags: ['profile'],
         summary: 'Delete my account with a fresh delete-account code',

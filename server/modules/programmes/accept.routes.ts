@@ -21,8 +21,6 @@ import * as accept from './accept.server';
 import { Proposal } from './programmes.routes';
 
 const tags = ['programmes'];
-const DESK = ['admin', 'reception'] as const;
-const READERS = ['doctor', ...DESK] as const;
 const STATUS = z.enum(['proposed', 'accepted', 'cancelled', 'completed']);
 const DEPOSIT = z.enum(['due', 'claimed', 'paid']);
 
@@ -91,6 +89,7 @@ const readRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/programmes',
     {
+      config: { permission: 'programmes.view' },
       schema: {
         tags,
         summary: 'Prescribed programmes: waiting for acceptance first (desk: all; doctor: their own)',
@@ -99,25 +98,29 @@ const readRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, READERS);
+      const { staff } = requireStaff(request);
       return ok({ programmes: await accept.listProgrammes(api.ctx, staff, request.query) });
     },
   );
   api.get(
     '/staff/programmes/:id',
-    { schema: { tags, summary: 'One programme: plan, sessions, amounts, deposit', params, response: { 200: One } } },
+    {
+      config: { permission: 'programmes.view' },
+      schema: { tags, summary: 'One programme: plan, sessions, amounts, deposit', params, response: { 200: One } },
+    },
     async (request) => {
-      const { staff } = requireStaff(request, READERS);
+      const { staff } = requireStaff(request);
       return ok({ programme: await accept.getProgramme(api.ctx, staff, request.params.id, request.locale) });
     },
   );
   api.get(
     '/staff/programmes/:id/proposal',
     {
+      config: { permission: 'programmes.view' },
       schema: { tags, summary: 'The current schedule proposal of a programme waiting for acceptance', params, response: { 200: Proposal } },
     },
     async (request) => {
-      const { staff } = requireStaff(request, READERS);
+      const { staff } = requireStaff(request);
       return ok({ sessions: await accept.programmeProposal(api.ctx, staff, request.params.id, request.locale) });
     },
   );
@@ -130,6 +133,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/programmes/:id/accept',
     {
+      config: { permission: 'programmes.manage' },
       schema: {
         tags,
         summary: 'Accept a programme: book all its sessions at once, or none (409 naming the clash) (desk)',
@@ -139,7 +143,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK);
+      const { staff } = requireStaff(request);
       await accept.acceptProgramme(api.ctx, staff, request.params.id, request.body, request.locale);
       return ok(await answer(staff, request.params.id, request.locale), translate(request.locale, 'programmes.accept.accepted'));
     },
@@ -147,6 +151,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/programmes/:id/cancel',
     {
+      config: { permission: 'programmes.manage' },
       schema: {
         tags,
         summary: 'Cancel a programme and its sessions still to come (desk)',
@@ -156,7 +161,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK);
+      const { staff } = requireStaff(request);
       await accept.cancelProgramme(api.ctx, staff, request.params.id, request.body.reason);
       return ok(await answer(staff, request.params.id, request.locale), translate(request.locale, 'programmes.accept.cancelled'));
     },
@@ -164,6 +169,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
     '/staff/programmes/:id/discount',
     {
+      config: { permission: 'programmes.discount' },
       schema: {
         tags,
         summary: "Set a programme's discount; the deposit follows (admin)",
@@ -173,7 +179,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       await accept.setDiscount(api.ctx, staff, request.params.id, request.body);
       return ok(await answer(staff, request.params.id, request.locale), translate(request.locale, 'programmes.accept.discountSaved'));
     },
@@ -181,6 +187,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/programmes/:id/deposit/confirm',
     {
+      config: { permission: 'programmes.manage' },
       schema: {
         tags,
         summary: "Confirm a programme's deposit: the patient's UPI claim or a payment at the desk (desk)",
@@ -190,7 +197,7 @@ const writeRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK);
+      const { staff } = requireStaff(request);
       await accept.confirmDeposit(api.ctx, staff, request.params.id, request.body);
       return ok(await answer(staff, request.params.id, request.locale), translate(request.locale, 'programmes.accept.depositConfirmed'));
     },

@@ -8,6 +8,7 @@
 import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import { clinicDate, clinicTime } from '@core/booking/slots';
 import { staffReaches } from '@core/consultations/rules';
+import { can, scopeOf } from '@core/policy';
 import type { ProgrammeStatus } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import { programmeBalance, programmeDeposit } from '@core/programmes/price';
@@ -32,9 +33,9 @@ type Programme = typeof programmes.$inferSelect;
 
 /** The programme as the actor may reach it: 404 for a doctor's other programmes, 403 for a therapist. */
 async function reachable(ctx: AppContext, actor: SignedInStaff, id: string): Promise<Programme> {
-  if (actor.role === 'therapist') throw new Forbidden();
+  if (!can(actor, 'programmes.view')) throw new Forbidden();
   const [row] = await ctx.db.select().from(programmes).where(eq(programmes.id, id));
-  if (!row || !staffReaches(actor, { doctorId: row.doctorId ?? '' })) throw new NotFound('programmes.accept.notFound');
+  if (!row || !staffReaches(actor, { doctorId: row.doctorId ?? '' }, 'programmes.view')) throw new NotFound('programmes.accept.notFound');
   return row;
 }
 
@@ -141,7 +142,7 @@ export async function cancelProgramme(
 ): Promise<void> {
   const actor = 'kind' in by ? null : by;
   if (actor && !within) {
-    if (!['admin', 'reception'].includes(actor.role)) throw new Forbidden();
+    if (!can(actor, 'programmes.manage')) throw new Forbidden();
     await reachable(ctx, actor, id);
   }
   await (within ?? ctx.db).transaction(async (tx) => {
@@ -177,7 +178,7 @@ export async function setDiscount(
   id: string,
   form: { discount: number; reason: string },
 ): Promise<void> {
-  if (actor.role !== 'admin') throw new Forbidden();
+  if (!can(actor, 'programmes.discount')) throw new Forbidden();
   await reachable(ctx, actor, id);
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(programmes).where(eq(programmes.id, id)).for('update');
@@ -211,7 +212,7 @@ export async function confirmDeposit(
   id: string,
   form: { method: (typeof DEPOSIT_METHODS)[number]; reference?: string | undefined },
 ): Promise<void> {
-  if (!['admin', 'reception'].includes(actor.role)) throw new Forbidden();
+  if (!can(actor, 'programmes.manage')) throw new Forbidden();
   await reachable(ctx, actor, id);
   const reference = form.reference?.trim() || null;
   // One reference pays for one thing (decision 0030): the database refuses one held elsewhere, and the desk hears where.
@@ -253,10 +254,11 @@ const STATUS_ORDER: Record<ProgrammeStatus, number> = { proposed: 0, accepted: 1
 
 /** The staff list: waiting for acceptance first, then accepted, each by start date. */
 export async function listProgrammes(ctx: AppContext, actor: SignedInStaff, query: { status?: ProgrammeStatus | undefined }) {
-  if (actor.role === 'therapist') throw new Forbidden();
+  if (!can(actor, 'programmes.view')) throw new Forbidden();
   const where: SQL[] = [];
   if (query.status) where.push(eq(programmes.status, query.status));
-  if (actor.role === 'doctor') where.push(eq(programmes.doctorId, actor.doctorId ?? '00000000-0000-0000-0000-000000000000'));
+  if (scopeOf(actor, 'programmes.view') === 'own')
+    where.push(eq(programmes.doctorId, actor.doctorId ?? '00000000-0000-0000-0000-000000000000'));
   const rows = await ctx.db
     .select({
       id: programmes.id,

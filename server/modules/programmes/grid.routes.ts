@@ -16,7 +16,6 @@ import { bookReplacement, needsAttention, resolveMoveRequest, sessionAlternative
 import { scheduleGrid } from './grid.server';
 import { cancelSession, moveSession } from './sessions.server';
 
-const DESK = ['admin', 'reception'] as const;
 const tags = ['programmes'];
 
 const Proposal = z.object({
@@ -100,6 +99,7 @@ const readRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/schedule',
     {
+      config: { permission: 'schedule.view' },
       schema: {
         tags,
         summary: 'Therapists and rooms against time for a day or a week (reception, admin)',
@@ -108,13 +108,13 @@ const readRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      requireStaff(request, DESK);
       return ok(await scheduleGrid(api.ctx, request.query, request.locale));
     },
   );
   api.get(
     '/staff/schedule/attention',
     {
+      config: { permission: 'schedule.view' },
       schema: {
         tags,
         summary: 'Sessions hit by leave or cancellation, and open move requests, with proposals (reception, admin)',
@@ -123,13 +123,13 @@ const readRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      requireStaff(request, DESK);
       return ok(await needsAttention(api.ctx, request.query.date, request.locale));
     },
   );
   api.get(
     '/staff/sessions/:id/alternatives',
     {
+      config: { permission: 'schedule.view' },
       schema: {
         tags,
         summary: 'Other valid slots for a session on its date (reception, admin)',
@@ -138,7 +138,6 @@ const readRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      requireStaff(request, DESK);
       return ok({ proposals: await sessionAlternatives(api.ctx, request.params.id) });
     },
   );
@@ -149,6 +148,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.patch(
     '/staff/sessions/:id',
     {
+      config: { permission: 'schedule.edit' },
       schema: {
         tags,
         summary: 'Move a session: time, room, therapists; a clash is a 409 (reception, admin)',
@@ -158,16 +158,19 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK);
+      const { staff } = requireStaff(request);
       const moved = await moveSession(api.ctx, staff, request.params.id, moveOf(request.body), request.locale);
       return ok(sessionOut(moved), translate(request.locale, 'staff.grid.moved'));
     },
   );
   api.post(
     '/staff/sessions/:id/cancel',
-    { schema: { tags, summary: 'Cancel a session (reception, admin)', params, response: { 200: Done } } },
+    {
+      config: { permission: 'schedule.edit' },
+      schema: { tags, summary: 'Cancel a session (reception, admin)', params, response: { 200: Done } },
+    },
     async (request) => {
-      const { staff } = requireStaff(request, DESK);
+      const { staff } = requireStaff(request);
       await cancelSession(api.ctx, request.params.id, staff);
       return ok({}, translate(request.locale, 'staff.grid.cancelled'));
     },
@@ -175,6 +178,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/sessions/:id/replacement',
     {
+      config: { permission: 'schedule.edit' },
       schema: {
         tags,
         summary: "Book a cancelled programme session's replacement (reception, admin)",
@@ -184,7 +188,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK);
+      const { staff } = requireStaff(request);
       const booked = await bookReplacement(api.ctx, staff, request.params.id, moveOf(request.body), request.locale);
       return ok(sessionOut(booked), translate(request.locale, 'staff.grid.replaced'));
     },
@@ -192,6 +196,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/move-requests/:id',
     {
+      config: { permission: 'schedule.edit' },
       schema: {
         tags,
         summary: "Close a patient's move request: done or declined (reception, admin)",
@@ -201,7 +206,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK);
+      const { staff } = requireStaff(request);
       await resolveMoveRequest(api.ctx, staff, request.params.id, request.body.status);
       return ok({}, translate(request.locale, 'staff.grid.resolved'));
     },

@@ -15,6 +15,7 @@ export const patientProgrammeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/programmes',
     {
+      config: { permission: 'programmes.follow' },
       schema: {
         tags: ['programmes'],
         summary: "The signed-in patient's therapy programmes: each day's sessions, progress, amounts, the doctor's notes",
@@ -30,6 +31,7 @@ export const patientProgrammeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/programmes/:id/deposit',
     {
+      config: { permission: 'programmes.follow' },
       schema: {
         tags: ['programmes'],
         summary:
@@ -51,6 +53,7 @@ export const patientProgrammeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/programmes/sessions/:id/move-request',
     {
+      config: { permission: 'programmes.follow' },
       schema: {
         tags: ['programmes'],
         summary: 'Ask to move one of my booked sessions (not begun); one open request per session (409 when asked again)',

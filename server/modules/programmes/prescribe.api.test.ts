@@ -106,12 +106,25 @@ describe('POST /api/staff/programmes', () => {
     expect(list.json.data.programmes[0]).toMatchObject({ id: rows[0]!.id, startDate: '2026-12-01', days: 8, price, status: 'proposed' });
   });
 
-  it('a template alone is its plan; reception prescribes for any doctor’s consultation', async () => {
-    const { consultation } = await clinic();
-    const { cookie: desk } = await env.signInStaff('reception', { phone: '9000000012' });
-    const res = await prescribe(desk, { ...base(consultation.id), templateSlug: 'shirodhara-7' });
+  it('a template alone is its plan', async () => {
+    const { consultation, cookie } = await clinic();
+    const res = await prescribe(cookie, { ...base(consultation.id), templateSlug: 'shirodhara-7' });
     expect(res.status).toBe(201);
     expect(res.json.data.programme).toMatchObject({ days: 7, sessions: 7, templateSlug: 'shirodhara-7', notes: '' });
+  });
+
+  it('only a doctor prescribes (decision 0032): reception and admin get 403 for a Virechana course, nothing saved; they still read the list', async () => {
+    const { consultation } = await clinic();
+    const { cookie: desk } = await env.signInStaff('reception', { phone: '9000000012' });
+    const { cookie: admin } = await env.signInStaff('admin', { phone: '9000000014' });
+    for (const cookie of [desk, admin]) {
+      const res = await prescribe(cookie, { ...base(consultation.id), days: [['abhyanga'], ['virechana']] });
+      expect(res.status).toBe(403);
+      expect(res.json.success).toBe(false);
+      expect((await call(cookie, 'GET', `/api/staff/consultations/${consultation.id}/programmes`)).status).toBe(200);
+    }
+    expect(await db().select().from(programmes)).toHaveLength(0);
+    expect((await db().select().from(auditLog)).filter((a) => a.action === 'programme.prescribed')).toHaveLength(0);
   });
 
   it('beyond the horizon and an untrained therapy: 422 with the scheduler’s reason in English and in Hindi, nothing saved', async () => {
@@ -149,7 +162,7 @@ describe('POST /api/staff/programmes', () => {
   });
 
   it('another doctor: 404 (prescribing and listing); not completed: 422; a therapist: 403; a guest consultation: 422', async () => {
-    const { consultation, doctor } = await clinic();
+    const { consultation, doctor, cookie: ownCookie } = await clinic();
     const other = (await createDoctor(db(), { name: 'Dr. Other' }))!;
     const { cookie: otherCookie } = await env.signInStaff('doctor', { doctorId: other.id, phone: '9000000011' });
     const hidden = await prescribe(otherCookie, { ...base(consultation.id), templateSlug: 'shirodhara-7' });
@@ -167,8 +180,7 @@ describe('POST /api/staff/programmes', () => {
     expect((await call(therapist, 'GET', `/api/staff/consultations/${consultation.id}/programmes`)).status).toBe(403);
 
     const guest = await insertConsultation(db(), { doctor, date: '2026-11-23', status: 'completed' });
-    const { cookie: desk } = await env.signInStaff('reception', { phone: '9000000012' });
-    const noRecord = await prescribe(desk, { ...base(guest.id), templateSlug: 'shirodhara-7' });
+    const noRecord = await prescribe(ownCookie, { ...base(guest.id), templateSlug: 'shirodhara-7' });
     expect(noRecord.status).toBe(422);
     expect(noRecord.json.message).toMatch(/no patient record/);
     expect(await db().select().from(programmes)).toHaveLength(0);

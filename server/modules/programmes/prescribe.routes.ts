@@ -12,7 +12,6 @@ import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { prescribeProgramme, programmesOfConsultation } from './programme.server';
 
-const ROLES = ['doctor', 'reception', 'admin'] as const;
 const tags = ['programmes'];
 const STATUSES = ['proposed', 'accepted', 'cancelled', 'completed'] as const satisfies readonly ProgrammeStatus[];
 const BANDS = ['morning', 'afternoon', 'evening', 'any'] as const satisfies readonly TimeBand[];
@@ -38,6 +37,7 @@ export const prescribeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/programmes',
     {
+      config: { permission: 'programmes.prescribe' },
       schema: {
         tags,
         summary: 'Prescribe a programme after a completed consultation (its doctor, reception, admin); no session is booked',
@@ -46,7 +46,7 @@ export const prescribeRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request, reply) => {
-      const { staff } = requireStaff(request, ROLES);
+      const { staff } = requireStaff(request);
       const programme = await prescribeProgramme(api.ctx, staff, request.body, request.locale);
       reply.status(201);
       return ok({ programme }, translate(request.locale, 'staff.prescribe.saved'));
@@ -56,6 +56,7 @@ export const prescribeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/consultations/:id/programmes',
     {
+      config: { permission: 'programmes.view' },
       schema: {
         tags,
         summary: 'Programmes prescribed after a consultation (its doctor, reception, admin)',
@@ -64,7 +65,7 @@ export const prescribeRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, ROLES);
+      const { staff } = requireStaff(request);
       return ok({ programmes: await programmesOfConsultation(api.ctx, staff, request.params.id) });
     },
   );

@@ -7,13 +7,14 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { therapyName } from '@content/therapies/catalogue';
 import { staffReaches } from '@core/consultations/rules';
+import { can } from '@core/policy';
 import type { Locale } from '@core/i18n/locales';
 import { programmeDeposit, programmePrice } from '@core/programmes/price';
 import type { PrescribeBody } from '@core/schemas/programmes';
 import type { AppContext } from '@server/context';
 import { consultations, programmes, programmeTemplates, therapySettings, type TemplateDay } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
-import { Conflict, DomainError, NotFound } from '@server/domain/errors';
+import { Conflict, DomainError, Forbidden, NotFound } from '@server/domain/errors';
 import type { Tx } from '@server/db/client';
 import { isUniqueViolation } from '@server/db/errors';
 import { writeAudit } from '@server/modules/staff/audit.server';
@@ -74,7 +75,9 @@ async function pricesOf(ctx: AppContext): Promise<(slug: string) => number> {
  * scheduler's reason in the caller's language when it cannot be scheduled, nothing saved then.
  */
 export async function prescribeProgramme(ctx: AppContext, actor: SignedInStaff, body: PrescribeBody, locale: Locale) {
-  const consultation = await completedConsultation(ctx, actor, body.consultationId);
+  // Only a doctor prescribes, for a consultation of their own (core/policy.ts, decision 0032).
+  if (!can(actor, 'programmes.prescribe')) throw new Forbidden();
+  const consultation = await completedConsultation(ctx, actor, body.consultationId, 'programmes.prescribe');
   if (!consultation.patientId) throw new DomainError(422, 'staff.prescribe.noPatientRecord');
   const template = body.templateSlug ? await activeTemplate(ctx, body.templateSlug) : null;
   const days = await programmeDays(ctx, body);
@@ -156,7 +159,7 @@ export async function programmesOfConsultation(
     .select({ doctorId: consultations.doctorId })
     .from(consultations)
     .where(eq(consultations.id, consultationId));
-  if (!consultation || !staffReaches(actor, consultation)) throw new NotFound('staff.consultationNotFound');
+  if (!consultation || !staffReaches(actor, consultation, 'programmes.view')) throw new NotFound('staff.consultationNotFound');
   const rows = await ctx.db
     .select(listed)
     .from(programmes)

@@ -24,7 +24,6 @@ import { proposeProgramme } from './proposal.server';
 import * as resources from './resources.server';
 import { therapistDay } from './therapist-day.server';
 
-const DESK = ['admin', 'reception'] as const;
 const tags = ['programmes'];
 const Hours = z.array(z.object({ from: z.string(), to: z.string() }).nullable());
 const Rooms = envelope(
@@ -63,17 +62,19 @@ const SlugParams = z.object({ slug: z.string().max(60) });
 const roomRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/rooms',
-    { schema: { tags, summary: 'Treatment rooms (admin, reception)', response: { 200: Rooms } } },
-    async (request) => {
-      requireStaff(request, DESK);
+    { config: { permission: 'rooms.view' }, schema: { tags, summary: 'Treatment rooms (admin, reception)', response: { 200: Rooms } } },
+    async () => {
       return ok({ rooms: await resources.listRooms(api.ctx) });
     },
   );
   api.post(
     '/staff/rooms',
-    { schema: { tags, summary: 'Add a treatment room (admin)', body: RoomSchema, response: { 200: Rooms } } },
+    {
+      config: { permission: 'rooms.edit' },
+      schema: { tags, summary: 'Add a treatment room (admin)', body: RoomSchema, response: { 200: Rooms } },
+    },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       await resources.createRoom(api.ctx, staff, request.body);
       return ok({ rooms: await resources.listRooms(api.ctx) }, translate(request.locale, 'programmes.roomUpdated'));
     },
@@ -81,18 +82,24 @@ const roomRoutes: FastifyPluginAsyncZod = async (api) => {
   const params = uuidParams('programmes.roomNotFound');
   api.put(
     '/staff/rooms/:id',
-    { schema: { tags, summary: 'Rename or re-equip a room (admin)', params, body: RoomSchema, response: { 200: Rooms } } },
+    {
+      config: { permission: 'rooms.edit' },
+      schema: { tags, summary: 'Rename or re-equip a room (admin)', params, body: RoomSchema, response: { 200: Rooms } },
+    },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       await resources.updateRoom(api.ctx, staff, request.params.id, request.body);
       return ok({ rooms: await resources.listRooms(api.ctx) }, translate(request.locale, 'programmes.roomUpdated'));
     },
   );
   api.delete(
     '/staff/rooms/:id',
-    { schema: { tags, summary: 'Remove a room: 409 while sessions are booked in it (admin)', params, response: { 200: Rooms } } },
+    {
+      config: { permission: 'rooms.edit' },
+      schema: { tags, summary: 'Remove a room: 409 while sessions are booked in it (admin)', params, response: { 200: Rooms } },
+    },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       await resources.removeRoom(api.ctx, staff, request.params.id);
       return ok({ rooms: await resources.listRooms(api.ctx) }, translate(request.locale, 'programmes.roomRemoved'));
     },
@@ -102,15 +109,18 @@ const roomRoutes: FastifyPluginAsyncZod = async (api) => {
 const therapistRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/therapists',
-    { schema: { tags, summary: 'Therapists with upcoming leave (admin, reception)', response: { 200: Therapists } } },
-    async (request) => {
-      requireStaff(request, DESK);
+    {
+      config: { permission: 'therapists.view' },
+      schema: { tags, summary: 'Therapists with upcoming leave (admin, reception)', response: { 200: Therapists } },
+    },
+    async () => {
       return ok({ therapists: await resources.listTherapists(api.ctx) });
     },
   );
   api.post(
     '/staff/therapists',
     {
+      config: { permission: 'therapists.edit' },
       schema: {
         tags,
         summary: 'Add a therapist, from a therapist staff account or without one (admin)',
@@ -119,7 +129,7 @@ const therapistRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       await resources.createTherapist(api.ctx, staff, request.body);
       return ok({ therapists: await resources.listTherapists(api.ctx) }, translate(request.locale, 'programmes.therapistSaved'));
     },
@@ -128,6 +138,7 @@ const therapistRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
     '/staff/therapists/:id',
     {
+      config: { permission: 'therapists.edit' },
       schema: {
         tags,
         summary: 'Change a therapist: skills, hours, active (admin)',
@@ -137,16 +148,19 @@ const therapistRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       await resources.updateTherapist(api.ctx, staff, request.params.id, request.body);
       return ok({ therapists: await resources.listTherapists(api.ctx) }, translate(request.locale, 'programmes.therapistSaved'));
     },
   );
   api.post(
     '/staff/therapists/:id/leaves',
-    { schema: { tags, summary: 'Mark a day of leave (admin)', params, body: LeaveSchema, response: { 200: Therapists } } },
+    {
+      config: { permission: 'therapists.edit' },
+      schema: { tags, summary: 'Mark a day of leave (admin)', params, body: LeaveSchema, response: { 200: Therapists } },
+    },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       await resources.addTherapistLeave(api.ctx, staff, request.params.id, request.body);
       return ok({ therapists: await resources.listTherapists(api.ctx) }, translate(request.locale, 'programmes.leaveSaved'));
     },
@@ -154,6 +168,7 @@ const therapistRoutes: FastifyPluginAsyncZod = async (api) => {
   api.delete(
     '/staff/therapists/:id/leaves/:date',
     {
+      config: { permission: 'therapists.edit' },
       schema: {
         tags,
         summary: 'Remove a day of leave (admin)',
@@ -162,7 +177,7 @@ const therapistRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       await resources.removeTherapistLeave(api.ctx, staff, request.params.id, request.params.date);
       return ok({ therapists: await resources.listTherapists(api.ctx) }, translate(request.locale, 'programmes.leaveRemoved'));
     },
@@ -193,6 +208,7 @@ const dayRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/therapist-day',
     {
+      config: { permission: 'therapist-day.view' },
       schema: {
         tags,
         summary: "A therapist's sessions of a date: their own (therapist), or any therapist's (desk)",
@@ -201,7 +217,7 @@ const dayRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, ['therapist', ...DESK]);
+      const { staff } = requireStaff(request);
       return ok({ sessions: await therapistDay(api.ctx, staff, request.query.date, request.query.therapistId) });
     },
   );
@@ -210,29 +226,32 @@ const dayRoutes: FastifyPluginAsyncZod = async (api) => {
 const settingsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/therapy-settings',
-    { schema: { tags, summary: 'Settings of every therapy (admin, reception)', response: { 200: Settings } } },
-    async (request) => {
-      requireStaff(request, DESK);
+    {
+      config: { permission: 'therapy-settings.view' },
+      schema: { tags, summary: 'Settings of every therapy (admin, reception)', response: { 200: Settings } },
+    },
+    async () => {
       return ok({ settings: await resources.listTherapySettings(api.ctx) });
     },
   );
   api.get(
     '/staff/therapy-settings/untrained',
     {
+      config: { permission: 'therapy-settings.view' },
       schema: {
         tags,
         summary: 'Therapies no active therapist is trained for (admin, reception)',
         response: { 200: envelope(z.object({ therapies: z.array(z.string()) })) },
       },
     },
-    async (request) => {
-      requireStaff(request, DESK);
+    async () => {
       return ok({ therapies: await resources.therapiesWithoutTherapists(api.ctx) });
     },
   );
   api.put(
     '/staff/therapy-settings/:slug',
     {
+      config: { permission: 'therapy-settings.edit' },
       schema: {
         tags,
         summary: "Change one therapy's settings (admin)",
@@ -242,7 +261,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       await resources.updateTherapySettings(api.ctx, staff, request.params.slug, request.body);
       return ok({ settings: await resources.listTherapySettings(api.ctx) }, translate(request.locale, 'programmes.settingsSaved'));
     },
@@ -263,6 +282,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/programme-templates',
     {
+      config: { permission: 'programme-templates.list' },
       schema: {
         tags,
         summary: 'Programme templates (doctor, reception, admin)',
@@ -277,9 +297,12 @@ const templateRoutes: FastifyPluginAsyncZod = async (api) => {
   const Answer = { 200: envelope(z.object({ templates: Templates })) };
   api.post(
     '/staff/programme-templates',
-    { schema: { tags, summary: 'Add a programme template (admin)', body: TemplateSchema, response: Answer } },
+    {
+      config: { permission: 'programme-templates.edit' },
+      schema: { tags, summary: 'Add a programme template (admin)', body: TemplateSchema, response: Answer },
+    },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       await resources.saveTemplate(api.ctx, staff, null, request.body);
       return ok({ templates: await resources.listTemplates(api.ctx) }, translate(request.locale, 'programmes.templateSaved'));
     },
@@ -287,6 +310,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
     '/staff/programme-templates/:id',
     {
+      config: { permission: 'programme-templates.edit' },
       schema: {
         tags,
         summary: 'Change a programme template (admin)',
@@ -296,7 +320,7 @@ const templateRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       await resources.saveTemplate(api.ctx, staff, request.params.id, request.body);
       return ok({ templates: await resources.listTemplates(api.ctx) }, translate(request.locale, 'programmes.templateSaved'));
     },
@@ -329,6 +353,7 @@ const proposalRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/programmes/proposal',
     {
+      config: { permission: 'programmes.propose' },
       schema: {
         tags,
         summary: 'Propose the sessions of a programme (doctor of the consultation, reception, admin)',
@@ -337,7 +362,7 @@ const proposalRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, ['doctor', ...DESK]);
+      const { staff } = requireStaff(request);
       return ok({ sessions: await proposeProgramme(api.ctx, staff, request.body, request.locale) });
     },
   );

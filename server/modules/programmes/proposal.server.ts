@@ -7,6 +7,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { therapyName } from '@content/therapies/catalogue';
 import { clinicTime, isIsoDate, slotStart } from '@core/booking/slots';
 import { staffReaches } from '@core/consultations/rules';
+import type { Capability } from '@core/policy';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { scheduleFailureMessage } from '@core/programmes/messages';
@@ -37,7 +38,12 @@ export function refusal(reason: ScheduleFailure, locale: Locale): DomainError {
 }
 
 /** The consultation a programme follows: reached as on the staff consultation screen, and completed. */
-export async function completedConsultation(ctx: AppContext, actor: SignedInStaff, id: string) {
+export async function completedConsultation(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  id: string,
+  capability: Capability = 'programmes.propose',
+) {
   const [row] = await ctx.db
     .select({
       id: consultations.id,
@@ -49,7 +55,7 @@ export async function completedConsultation(ctx: AppContext, actor: SignedInStaf
     })
     .from(consultations)
     .where(eq(consultations.id, id));
-  if (!row || !staffReaches(actor, row)) throw new NotFound('staff.consultationNotFound');
+  if (!row || !staffReaches(actor, row, capability)) throw new NotFound('staff.consultationNotFound');
   if (row.status !== 'completed') throw new DomainError(422, 'staff.proposal.consultationNotCompleted');
   return row;
 }

@@ -4,6 +4,7 @@
  * surname, prices, payments or contact details: a therapist sees none.
  */
 import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { scopeOf } from '@core/policy';
 import { addDays, slotStart } from '@core/booking/slots';
 import { firstName } from '@core/text';
 import type { AppContext } from '@server/context';
@@ -13,7 +14,7 @@ import { NotFound } from '@server/domain/errors';
 
 /** The therapist profile whose day is shown: a therapist always their own; the desk any one. */
 async function whose(ctx: AppContext, actor: SignedInStaff, therapistId: string | undefined): Promise<string> {
-  if (actor.role === 'therapist') {
+  if (scopeOf(actor, 'therapist-day.view') === 'own') {
     const [own] = await ctx.db.select({ id: therapists.id }).from(therapists).where(eq(therapists.staffId, actor.id));
     if (!own) throw new NotFound('programmes.therapistNotFound');
     return own.id;

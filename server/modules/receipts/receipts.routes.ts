@@ -4,13 +4,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DESK_ROLES } from '@core/consultations/rules';
 import { RECEIPT_MODES } from '@core/constants';
 import { IdParams } from '@core/schemas/params';
 import { ReceiptRangeQuery } from '@core/schemas/receipts';
 import { actorOf } from '@server/domain/actor';
 import { envelope, fileAnswer, ok } from '@server/http/envelope';
-import { requireSignedIn, requireStaff } from '@server/http/guards';
+import { requireSignedIn } from '@server/http/guards';
 import { listReceipts, receiptPdf } from './receipt-documents.server';
 
 const ReceiptItem = z.object({
@@ -27,6 +26,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/consultations/:id/receipt',
     {
+      config: { permission: 'receipts.view' },
       schema: {
         tags: ['consultations'],
         summary: 'The payment receipt (PDF) of a paid consultation: its owner, or staff who reach it (a doctor only their own)',
@@ -45,6 +45,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/receipts',
     {
+      config: { permission: 'receipts.list' },
       schema: {
         tags: ['staff'],
         summary: 'Receipts issued from `from` to `to` (clinic dates, at most 92 days), in number order: reception and admin',
@@ -53,7 +54,6 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      requireStaff(request, DESK_ROLES);
       return ok(await listReceipts(api.ctx, request.query), 'Receipts fetched');
     },
   );

@@ -16,7 +16,6 @@ import {
 } from '@core/schemas/staff';
 import { uuidParams } from '@core/schemas/params';
 import { StaffConsultationSchema } from '@core/schemas/consultation-views';
-import { DESK_ROLES, PRESCRIBER_ROLES } from '@core/consultations/rules';
 import { translate } from '@core/i18n/catalog';
 import { envelope, ok } from '@server/http/envelope';
 import { Conflict } from '@server/domain/errors';
@@ -41,12 +40,15 @@ const countsOf = <T extends readonly string[]>(keys: T) =>
   z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as Record<T[number], z.ZodNumber>);
 
 const tags = ['staff'];
+/** The board's lists (core/policy.ts). */
+const board = { permission: 'consultations.view' } as const;
 
 /** The spec's calls: PATCH status and prescription, and the doctor, upcoming and past lists. */
 const specRoutes: FastifyPluginAsyncZod = async (api) => {
   api.patch(
     '/consultations/:id/status',
     {
+      config: { permission: 'consultations.update-status' },
       schema: {
         tags,
         summary: 'Change a consultation status (staff)',
@@ -73,6 +75,7 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
   api.patch(
     '/consultations/:id/prescription',
     {
+      config: { permission: 'prescriptions.write' },
       schema: {
         tags,
         summary: 'Write the prescription (the doctor of the consultation, or admin)',
@@ -82,7 +85,7 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, PRESCRIBER_ROLES);
+      const { staff } = requireStaff(request);
       const row = await savePrescription(api.ctx, staff, request.params.id, request.body);
       return ok({ consultation: toStaffConsultation(row) }, 'Prescription saved');
     },
@@ -91,6 +94,7 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/consultations/doctor/:doctorId',
     {
+      config: { permission: 'consultations.view' },
       schema: {
         tags,
         summary: "A doctor's consultations (staff)",
@@ -106,7 +110,7 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get(
     '/consultations/upcoming',
-    { schema: { tags, summary: 'Upcoming consultations (staff)', response: { 200: envelope(List) } } },
+    { config: board, schema: { tags, summary: 'Upcoming consultations (staff)', response: { 200: envelope(List) } } },
     async (request) => {
       const { staff } = requireStaff(request);
       return ok({ consultations: await listUpcoming(api.ctx, staff) });
@@ -115,7 +119,7 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get(
     '/consultations/past',
-    { schema: { tags, summary: 'Past consultations (staff)', response: { 200: envelope(List) } } },
+    { config: board, schema: { tags, summary: 'Past consultations (staff)', response: { 200: envelope(List) } } },
     async (request) => {
       const { staff } = requireStaff(request);
       return ok({ consultations: await listPast(api.ctx, staff) });
@@ -129,6 +133,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/consultations',
     {
+      config: { permission: 'consultations.view' },
       schema: {
         tags,
         summary: 'The day board with filters, search and counts',
@@ -154,6 +159,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/consultations/:id',
     {
+      config: { permission: 'consultations.view' },
       schema: {
         tags,
         summary: 'Consultation detail with the patient history and feedback',
@@ -188,6 +194,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/consultations/:id/payment',
     {
+      config: { permission: 'payments.reconcile' },
       schema: {
         tags,
         summary: 'Mark paid or failed, or record payment at the clinic',
@@ -197,7 +204,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK_ROLES);
+      const { staff } = requireStaff(request);
       const { before, after } = await applyPayment(api.ctx, staff, request.params.id, request.body);
       await afterStaffChange(api.ctx, before, after);
       return ok({ consultation: toStaffConsultation(after) }, 'Payment updated');
@@ -207,6 +214,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/consultations/:id/reschedule',
     {
+      config: { permission: 'consultations.reschedule' },
       schema: {
         tags,
         summary: 'Move a booking to another free slot of its doctor',
@@ -216,7 +224,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK_ROLES);
+      const { staff } = requireStaff(request);
       const row = await staffReschedule(api.ctx, staff, request.params.id, request.body);
       return ok({ consultation: toStaffConsultation(row) }, translate(request.locale, 'staff.api.consultationRescheduled'));
     },

@@ -9,6 +9,7 @@ export const insightsRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/insights',
     {
+      config: { permission: 'insights.view' },
       schema: {
         tags: ['staff'],
         summary:

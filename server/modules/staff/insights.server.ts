@@ -7,6 +7,7 @@
  * admin allowed it in the clinic profile).
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { scopeOf } from '@core/policy';
 import { RECEIPT_MODES, type ReceiptMode } from '@core/constants';
 import { clinicDate } from '@core/booking/slots';
 import type { Insights, InsightsQuery } from '@core/schemas/insights';
@@ -24,7 +25,7 @@ export interface Scope {
 
 /** The figures a staff member may see: a doctor's own only (another doctor's id is not found), money per role. */
 async function insightsScope(ctx: AppContext, staff: SignedInStaff, doctorId: string | undefined): Promise<Scope> {
-  if (staff.role === 'doctor') {
+  if (scopeOf(staff, 'insights.view') === 'own') {
     if (!staff.doctorId) throw new Forbidden();
     if (doctorId && doctorId !== staff.doctorId) throw new NotFound('staff.insights.doctorNotFound');
     return { doctorId: staff.doctorId, revenue: true };

@@ -21,14 +21,13 @@ const NoticeSchema = z.object({
   createdAt: z.string(),
 });
 
-const DESK = ['admin', 'reception'] as const;
-
 export const staffNoticeRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];
 
   api.get(
     '/staff/notices',
     {
+      config: { permission: 'notices.manage' },
       schema: {
         tags,
         summary:
@@ -36,8 +35,7 @@ export const staffNoticeRoutes: FastifyPluginAsyncZod = async (api) => {
         response: { 200: envelope(z.object({ failed: z.array(NoticeSchema), waiting: z.number() })) },
       },
     },
-    async (request) => {
-      requireStaff(request, [...DESK]);
+    async () => {
       return ok(await listFailedNotices(api.ctx));
     },
   );
@@ -45,6 +43,7 @@ export const staffNoticeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/notices/:id/retry',
     {
+      config: { permission: 'notices.manage' },
       schema: {
         tags,
         summary: 'Send a failed notice again: it goes back to the queue with fresh attempts (admin, reception)',
@@ -59,7 +58,7 @@ export const staffNoticeRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, [...DESK]);
+      const { staff } = requireStaff(request);
       const notice = await retryNotice(api.ctx, request.params.id);
       if (!notice) throw new NotFound('staff.noticeNotFound');
       await writeAudit(api.ctx.db, api.ctx, staff, {

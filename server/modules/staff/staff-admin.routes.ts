@@ -31,16 +31,22 @@ const memberRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];
   const members = envelope(z.object({ members: z.array(Member) }));
 
-  api.get('/staff/members', { schema: { tags, summary: 'Staff accounts (admin)', response: { 200: members } } }, async (request) => {
-    requireStaff(request, ['admin']);
-    return ok({ members: await listMembers(api.ctx) });
-  });
+  api.get(
+    '/staff/members',
+    { config: { permission: 'team.manage' }, schema: { tags, summary: 'Staff accounts (admin)', response: { 200: members } } },
+    async () => {
+      return ok({ members: await listMembers(api.ctx) });
+    },
+  );
 
   api.post(
     '/staff/members',
-    { schema: { tags, summary: 'Add a staff account (admin)', body: StaffMemberSchema, response: { 200: members } } },
+    {
+      config: { permission: 'team.manage' },
+      schema: { tags, summary: 'Add a staff account (admin)', body: StaffMemberSchema, response: { 200: members } },
+    },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       await createMember(api.ctx, staff, request.body);
       return ok({ members: await listMembers(api.ctx) }, 'Staff added');
     },
@@ -49,6 +55,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
     '/staff/members/:id',
     {
+      config: { permission: 'team.manage' },
       schema: {
         tags,
         summary: 'Change or deactivate a staff account (admin)',
@@ -58,7 +65,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       await updateMember(api.ctx, staff, request.params.id, request.body);
       return ok({ members: await listMembers(api.ctx) }, translate(request.locale, 'staff.api.staffUpdated'));
     },
@@ -72,6 +79,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/audit',
     {
+      config: { permission: 'audit.view' },
       schema: {
         tags,
         summary: 'The audit log, newest first (admin, read-only)',
@@ -101,7 +109,6 @@ const reportRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      requireStaff(request, ['admin']);
       return ok({ entries: await listAudit(api.ctx, request.query) });
     },
   );
@@ -109,6 +116,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/feedback-report',
     {
+      config: { permission: 'feedback.report' },
       schema: {
         tags,
         summary: 'Feedback averages per question per doctor and per month, with comments (admin)',
@@ -125,8 +133,7 @@ const reportRoutes: FastifyPluginAsyncZod = async (api) => {
         },
       },
     },
-    async (request) => {
-      requireStaff(request, ['admin']);
+    async () => {
       return ok(await feedbackReport(api.ctx));
     },
   );

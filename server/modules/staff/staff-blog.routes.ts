@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '@core/i18n/catalog';
+import { can, scopeOf } from '@core/policy';
 import { uuidParams } from '@core/schemas/params';
 import { BlogPostInputSchema, BlogPostUpdateSchema, StaffBlogPostSchema } from '@core/schemas/blog';
 import type { AppContext } from '@server/context';
@@ -33,7 +34,7 @@ async function createdBy(ctx: AppContext, postId: string): Promise<string | null
 async function loadEditable(ctx: AppContext, actor: SignedInStaff, id: string) {
   const post = await getPostForStaff(ctx, id);
   if (!post) throw new NotFound('staff.postNotFound');
-  if (actor.role === 'doctor' && (post.status !== 'draft' || (await createdBy(ctx, id)) !== actor.id))
+  if (scopeOf(actor, 'blog.write') === 'own' && (post.status !== 'draft' || (await createdBy(ctx, id)) !== actor.id))
     throw new Forbidden('staff.notYourPost');
   return post;
 }
@@ -64,28 +65,26 @@ const auditView = (p: {
 
 export const staffBlogRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];
-  const WRITERS = ['admin', 'doctor'] as const;
 
   api.get(
     '/staff/blog',
     {
+      config: { permission: 'blog.write' },
       schema: {
         tags,
         summary: 'Every post, drafts included',
         response: { 200: envelope(z.object({ posts: z.array(StaffBlogPostSchema) })) },
       },
     },
-    async (request) => {
-      requireStaff(request, WRITERS);
+    async () => {
       return ok({ posts: await listAllPosts(api.ctx) });
     },
   );
 
   api.get(
     '/staff/blog/:id',
-    { schema: { tags, summary: 'One post for editing', params: IdParam, response: { 200: One } } },
+    { config: { permission: 'blog.write' }, schema: { tags, summary: 'One post for editing', params: IdParam, response: { 200: One } } },
     async (request) => {
-      requireStaff(request, WRITERS);
       const post = await getPostForStaff(api.ctx, request.params.id);
       if (!post) throw new NotFound('staff.postNotFound');
       return ok({ post });
@@ -94,10 +93,13 @@ export const staffBlogRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.post(
     '/staff/blog',
-    { schema: { tags, summary: 'Create a post (doctors: drafts only)', body: BlogPostInputSchema, response: { 200: One } } },
+    {
+      config: { permission: 'blog.write' },
+      schema: { tags, summary: 'Create a post (doctors: drafts only)', body: BlogPostInputSchema, response: { 200: One } },
+    },
     async (request) => {
-      const { staff } = requireStaff(request, WRITERS);
-      const values = staff.role === 'doctor' ? { ...request.body, status: 'draft' as const, publishedAt: undefined } : request.body;
+      const { staff } = requireStaff(request);
+      const values = !can(staff, 'blog.publish') ? { ...request.body, status: 'draft' as const, publishedAt: undefined } : request.body;
       const post = await createPost(api.ctx, values);
       await writeAudit(api.ctx.db, api.ctx, staff, {
         action: 'blog.create',
@@ -112,6 +114,7 @@ export const staffBlogRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
     '/staff/blog/:id',
     {
+      config: { permission: 'blog.write' },
       schema: {
         tags,
         summary: 'Change a post; status publishes or unpublishes (admin)',
@@ -121,9 +124,9 @@ export const staffBlogRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, WRITERS);
+      const { staff } = requireStaff(request);
       const before = await loadEditable(api.ctx, staff, request.params.id);
-      if (staff.role === 'doctor' && request.body.status === 'published') throw new Forbidden('staff.notYourPost');
+      if (!can(staff, 'blog.publish') && request.body.status === 'published') throw new Forbidden('staff.notYourPost');
       const post = await updatePost(api.ctx, request.params.id, request.body);
       const action = before.status !== post.status ? (post.status === 'published' ? 'blog.publish' : 'blog.unpublish') : 'blog.update';
       await writeAudit(api.ctx.db, api.ctx, staff, {

@@ -3,6 +3,7 @@
  * and prescriptions. Doctors only ever see and act on their own consultations.
  */
 import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { scopeOf } from '@core/policy';
 import { normalizeConsultationId } from '@core/booking/consultation-id';
 import { mobileDigits } from '@core/phone';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type ConsultationStatus, type PaymentStatus } from '@core/constants';
@@ -30,7 +31,7 @@ type Row = typeof consultations.$inferSelect;
 
 /** A doctor account without a linked doctor profile sees nothing. */
 function ownDoctorId(actor: SignedInStaff): string | null {
-  return actor.role === 'doctor' ? (actor.doctorId ?? '00000000-0000-0000-0000-000000000000') : null;
+  return scopeOf(actor, 'consultations.view') === 'own' ? (actor.doctorId ?? '00000000-0000-0000-0000-000000000000') : null;
 }
 
 /** The consultation, if this staff member may see it: 404 when unknown, 403 for another doctor's. */

@@ -19,13 +19,13 @@ const MessageSchema = z.object({
 });
 const StaffEventSchema = PublicEventSchema.extend({ published: z.boolean() });
 const Uuid = uuidParams('error.routeNotFound');
-const DESK = ['admin', 'reception'] as const;
 
 export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];
   api.get(
     '/staff/messages',
     {
+      config: { permission: 'messages.manage' },
       schema: {
         tags,
         summary: 'Contact messages',
@@ -34,7 +34,6 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      requireStaff(request, DESK);
       return ok(await listMessages(api.ctx, request.query.filter));
     },
   );
@@ -42,6 +41,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
   api.patch(
     '/staff/messages/:id',
     {
+      config: { permission: 'messages.manage' },
       schema: {
         tags,
         summary: 'Mark a message read or unread',
@@ -51,7 +51,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK);
+      const { staff } = requireStaff(request);
       await markMessage(api.ctx, staff, request.params.id, request.body.read);
       return ok({ id: request.params.id, read: request.body.read });
     },
@@ -59,9 +59,11 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get(
     '/staff/events',
-    { schema: { tags, summary: 'All events', response: { 200: envelope(z.object({ events: z.array(StaffEventSchema) })) } } },
-    async (request) => {
-      requireStaff(request, DESK);
+    {
+      config: { permission: 'events.manage' },
+      schema: { tags, summary: 'All events', response: { 200: envelope(z.object({ events: z.array(StaffEventSchema) })) } },
+    },
+    async () => {
       return ok({ events: await listEvents(api.ctx) });
     },
   );
@@ -69,6 +71,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/events',
     {
+      config: { permission: 'events.manage' },
       schema: {
         tags,
         summary: 'Create an event',
@@ -77,7 +80,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK);
+      const { staff } = requireStaff(request);
       return ok({ event: await createEvent(api.ctx, staff, request.body) }, 'Event created');
     },
   );
@@ -85,6 +88,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
     '/staff/events/:id',
     {
+      config: { permission: 'events.manage' },
       schema: {
         tags,
         summary: 'Edit an event',
@@ -94,7 +98,7 @@ export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, DESK);
+      const { staff } = requireStaff(request);
       return ok({ event: await updateEvent(api.ctx, staff, request.params.id, request.body) }, 'Event updated');
     },
   );

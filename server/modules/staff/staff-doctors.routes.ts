@@ -25,6 +25,7 @@ const doctorProfileRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/doctors',
     {
+      config: { permission: 'doctors.view' },
       schema: {
         tags,
         summary: 'All doctors, active or not, with schedules and leave',
@@ -39,7 +40,10 @@ const doctorProfileRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get(
     '/staff/doctors/:id',
-    { schema: { tags, summary: 'One doctor for editing', params: IdParam, response: { 200: One } } },
+    {
+      config: { permission: 'doctors.view' },
+      schema: { tags, summary: 'One doctor for editing', params: IdParam, response: { 200: One } },
+    },
     async (request) => {
       requireStaff(request);
       return ok({ doctor: await getStaffDoctor(api.ctx, request.params.id) });
@@ -48,9 +52,12 @@ const doctorProfileRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.post(
     '/staff/doctors',
-    { schema: { tags, summary: 'Create a doctor (admin)', body: DoctorFormSchema, response: { 200: One } } },
+    {
+      config: { permission: 'doctors.edit' },
+      schema: { tags, summary: 'Create a doctor (admin)', body: DoctorFormSchema, response: { 200: One } },
+    },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       return ok({ doctor: await createDoctorProfile(api.ctx, staff, request.body) }, 'Doctor created');
     },
   );
@@ -62,6 +69,7 @@ const doctorCalendarRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
     '/staff/doctors/:id',
     {
+      config: { permission: 'doctors.edit' },
       schema: {
         tags,
         summary: 'Edit a doctor incl. fees and active flag (admin)',
@@ -71,7 +79,7 @@ const doctorCalendarRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, ['admin']);
+      const { staff } = requireStaff(request);
       return ok({ doctor: await updateDoctorProfile(api.ctx, staff, request.params.id, request.body) }, 'Doctor updated');
     },
   );
@@ -79,6 +87,7 @@ const doctorCalendarRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
     '/staff/doctors/:id/schedule',
     {
+      config: { permission: 'doctors.schedule' },
       schema: {
         tags,
         summary: 'Weekly schedule (admin, reception, the doctor)',
@@ -96,6 +105,7 @@ const doctorCalendarRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/doctors/:id/leaves',
     {
+      config: { permission: 'doctors.schedule' },
       schema: {
         tags,
         summary: 'Add a leave day; answers the bookings on it',
@@ -113,6 +123,7 @@ const doctorCalendarRoutes: FastifyPluginAsyncZod = async (api) => {
   api.delete(
     '/staff/doctors/:id/leaves/:date',
     {
+      config: { permission: 'doctors.schedule' },
       schema: {
         tags,
         summary: 'Remove a leave day',

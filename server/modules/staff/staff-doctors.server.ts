@@ -3,6 +3,7 @@
  * Reception edits schedules and leave of any doctor; a doctor their own.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { scopeOf } from '@core/policy';
 import type { ConsultationType } from '@core/constants';
 import type { DoctorForm } from '@core/schemas/staff';
 import type { AppContext } from '@server/context';
@@ -23,7 +24,7 @@ import { toStaffDoctor } from '@server/modules/doctors/views';
 type DoctorRow = typeof doctors.$inferSelect;
 
 function mayEditSchedule(actor: SignedInStaff, doctorId: string) {
-  if (actor.role === 'doctor' && actor.doctorId !== doctorId) throw new Forbidden('staff.notYourSchedule');
+  if (scopeOf(actor, 'doctors.schedule') !== 'all' && actor.doctorId !== doctorId) throw new Forbidden('staff.notYourSchedule');
 }
 
 async function doctorRow(ctx: AppContext, id: string): Promise<DoctorRow> {

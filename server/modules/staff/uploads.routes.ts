@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { translate } from '@core/i18n/catalog';
 import { BadRequest } from '@server/domain/errors';
 import { envelope, fileAnswer, ok } from '@server/http/envelope';
-import { requireStaff } from '@server/http/guards';
+import { requirePermission, requireStaff } from '@server/http/guards';
 import { writeAudit } from './audit.server';
 import { UPLOAD_MAX_BYTES, readUpload, storeImage } from './uploads.server';
 
@@ -14,6 +14,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/uploads',
     {
+      config: { permission: 'uploads.create' },
       schema: {
         tags: ['staff'],
         summary: 'Upload an image (multipart field "file"; query kind=doctor|blog)',
@@ -23,7 +24,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const kind = request.query.kind;
-      const { staff } = requireStaff(request, kind === 'doctor' ? ['admin'] : ['admin', 'doctor']);
+      // A doctor's photo is the doctors' page's: only who edits doctors uploads it.
+      if (kind === 'doctor') requirePermission(request, 'doctors.edit');
+      const { staff } = requireStaff(request);
       if (!request.isMultipart()) throw new BadRequest('staff.uploadMissing');
       const file = await request.file();
       if (!file) throw new BadRequest('staff.uploadMissing');

@@ -29,6 +29,7 @@ export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/therapy-requests',
     {
+      config: { permission: 'therapy-requests.ask' },
       schema: {
         tags,
         summary: 'A signed-in patient asks for a therapy that needs no prescription (one open request per therapy)',
@@ -50,6 +51,7 @@ export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/therapy-requests',
     {
+      config: { permission: 'therapy-requests.ask' },
       schema: {
         tags,
         summary: "The signed-in patient's open therapy requests",
@@ -65,6 +67,7 @@ export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/therapy-requests',
     {
+      config: { permission: 'therapy-requests.manage' },
       schema: {
         tags,
         summary: 'Open therapy requests, oldest first, with whom to call (reception, admin)',
@@ -72,7 +75,6 @@ export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      requireStaff(request, ['reception', 'admin']);
       return ok({ requests: await listOpenTherapyRequests(api.ctx, request.locale) });
     },
   );
@@ -80,6 +82,7 @@ export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/therapy-requests/:id',
     {
+      config: { permission: 'therapy-requests.manage' },
       schema: {
         tags,
         summary: 'Close an open therapy request: done or declined (reception, admin)',
@@ -89,7 +92,7 @@ export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
       },
     },
     async (request) => {
-      const { staff } = requireStaff(request, ['reception', 'admin']);
+      const { staff } = requireStaff(request);
       await resolveTherapyRequest(api.ctx, staff, request.params.id, request.body.status);
       return ok({ id: request.params.id, status: request.body.status }, translate(request.locale, 'staff.therapyRequests.closed'));
     },

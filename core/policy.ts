@@ -1,0 +1,134 @@
+/**
+ * WHO MAY DO WHAT: the one permission table (docs/decisions/0032-one-permission-table.md).
+ *
+ * Each capability (named `domain.action`) lists the roles that have it and, for each role, its
+ * scope:
+ *   'all' - every record of the kind (the desk's and the admin's reach);
+ *   'own' - only the caller's own: a patient their own records; a doctor the consultations (and
+ *           what hangs on them: programmes, payments, figures) of the doctor profile they are;
+ *           a therapist their own therapy sessions. The service that loads the record enforces it
+ *           (e.g. `staffReaches` in core/consultations/rules.ts reads the scope from here).
+ * A role that is not listed does not have the capability (403; 401 when nobody is signed in).
+ *
+ * Who reads it: API routes declare `config: { permission: '...' }` and server/http/guards.ts checks
+ * it before any validation; page loaders call `requireStaffPage(context, '...')`; the console's
+ * navigation shows an item when `can(role, ...)`; services ask `can()` / `scopeOf()` for rules
+ * inside a handler. The route matrix (tests/security/route-matrix.ts) is checked against it.
+ * A literal list of roles anywhere else fails the lint (eslint.config.js).
+ */
+import type { StaffRole } from '@core/constants';
+
+/** Everyone who signs in: a patient, or a staff member of one of the staff roles. */
+export type Role = 'patient' | StaffRole;
+export type Scope = 'all' | 'own';
+type Grants = Partial<Record<Role, Scope>>;
+
+const DESK = { reception: 'all', admin: 'all' } as const satisfies Grants;
+const ADMIN = { admin: 'all' } as const satisfies Grants;
+/** The desk, and a doctor for the consultations of their own doctor profile. */
+const CONSULTATION_STAFF = { doctor: 'own', ...DESK } as const satisfies Grants;
+const PATIENT = { patient: 'own' } as const satisfies Grants;
+
+export const POLICIES = {
+  // A patient's own account and bookings.
+  'profile.manage': PATIENT,
+  'consultations.book': PATIENT,
+  'consultations.manage-own': PATIENT,
+  'feedback.give': PATIENT,
+  'therapy-requests.ask': PATIENT,
+  'programmes.follow': PATIENT,
+  /** Pay (the UPI QR, a UTR claim, pay at the clinic): the patient, and staff who reach the consultation. */
+  'payments.pay': { ...PATIENT, ...CONSULTATION_STAFF },
+  'receipts.view': { ...PATIENT, ...CONSULTATION_STAFF },
+
+  // Consultations at the console.
+  'consultations.view': CONSULTATION_STAFF,
+  'consultations.update-status': CONSULTATION_STAFF,
+  'consultations.cancel': DESK,
+  'consultations.reschedule': DESK,
+  'payments.reconcile': DESK,
+  'receipts.list': DESK,
+  /** Medicines: the consultation's own doctor, and admin. */
+  'prescriptions.write': { doctor: 'own', admin: 'all' },
+
+  // Doctors, blog, desk work, administration.
+  'doctors.view': { doctor: 'all', ...DESK },
+  'doctors.edit': ADMIN,
+  'doctors.schedule': CONSULTATION_STAFF,
+  'blog.write': { doctor: 'own', admin: 'all' },
+  'blog.publish': ADMIN,
+  'uploads.create': { doctor: 'all', admin: 'all' },
+  'messages.manage': DESK,
+  'events.manage': DESK,
+  'notices.manage': DESK,
+  'team.manage': ADMIN,
+  'audit.view': ADMIN,
+  'feedback.report': ADMIN,
+  'clinic.view': { doctor: 'all', ...DESK },
+  'clinic.edit': ADMIN,
+  'insights.view': CONSULTATION_STAFF,
+
+  // Paperwork (decision 0027): one capability per export.
+  'exports.consultations': CONSULTATION_STAFF,
+  'exports.payments': DESK,
+  'exports.feedback': { doctor: 'own', admin: 'all' },
+  'exports.patients': ADMIN,
+  /** The exports page: whoever may download at least one export. */
+  'paperwork.exports': CONSULTATION_STAFF,
+
+  // Panchakarma: resources, the schedule, programmes (decisions 0028, 0029).
+  'rooms.view': DESK,
+  'rooms.edit': ADMIN,
+  'therapists.view': DESK,
+  'therapists.edit': ADMIN,
+  'therapy-settings.view': DESK,
+  'therapy-settings.edit': ADMIN,
+  /** The templates page (the desk); the list the prescription form reads is `programme-templates.list`. */
+  'programme-templates.view': DESK,
+  'programme-templates.list': { doctor: 'all', ...DESK },
+  'programme-templates.edit': ADMIN,
+  'therapist-day.view': { therapist: 'own', ...DESK },
+  /** A therapist's own day (the console's home for them). */
+  'my-day.view': { therapist: 'own' },
+  'schedule.view': DESK,
+  'schedule.edit': DESK,
+  'therapy-requests.manage': DESK,
+  'programmes.view': CONSULTATION_STAFF,
+  /** Only a doctor prescribes a programme, for a consultation of their own (as medicines). */
+  'programmes.prescribe': { doctor: 'own' },
+  /** A schedule proposed for a consultation's plan, before anything is saved. */
+  'programmes.propose': CONSULTATION_STAFF,
+  /** Accept (book the sessions), cancel, confirm the deposit. */
+  'programmes.manage': DESK,
+  'programmes.discount': ADMIN,
+} as const satisfies Record<string, Grants>;
+
+export type Capability = keyof typeof POLICIES;
+
+/** Something that has a role: a role itself, a staff row `{ role }`, or a signed-in identity. */
+export type Subject = Role | { role: StaffRole } | { kind: 'patient' } | { kind: 'staff'; staff: { role: StaffRole } } | null | undefined;
+
+export function roleOf(subject: Subject): Role | null {
+  if (!subject) return null;
+  if (typeof subject === 'string') return subject;
+  if ('role' in subject) return subject.role;
+  return subject.kind === 'patient' ? 'patient' : subject.staff.role;
+}
+
+/** How far `subject` reaches with `capability`: 'all', 'own', or null when it does not have it. */
+export function scopeOf(subject: Subject, capability: Capability): Scope | null {
+  const role = roleOf(subject);
+  if (!role) return null;
+  const grants: Grants = POLICIES[capability];
+  return grants[role] ?? null;
+}
+
+/** Whether `subject` has `capability` at all (the scope is the service's to apply). */
+export function can(subject: Subject, capability: Capability): boolean {
+  return scopeOf(subject, capability) !== null;
+}
+
+/** The roles that have `capability`. */
+export function rolesWith(capability: Capability): Role[] {
+  return Object.keys(POLICIES[capability]) as Role[];
+}
