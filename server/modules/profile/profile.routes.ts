@@ -168,6 +168,19 @@ const phoneRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
+const rows = z.array(z.record(z.string(), z.unknown()));
+/** The patient's data as exported (DPDP): the profile and every record that names them. */
+const ExportedData = z.object({
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  consultations: rows,
+  feedback: rows,
+  programmes: rows,
+  therapySessions: rows,
+  therapyRequests: rows,
+  moveRequests: rows,
+});
+
 /** Data rights: the JSON export and the account deletion. */
 const dataRightsRoutes: FastifyPluginAsyncZod = async (api) => {
   const ctx = api.ctx;
@@ -180,18 +193,7 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'Download my data (JSON: profile, consultations, feedback, programmes with sessions and deposits, requests)',
         security,
         response: {
-          200: envelope(
-            z.object({
-              exportedAt: z.string(),
-              profile: z.record(z.string(), z.unknown()),
-              consultations: z.array(z.record(z.string(), z.unknown())),
-              feedback: z.array(z.record(z.string(), z.unknown())),
-              programmes: z.array(z.record(z.string(), z.unknown())),
-              therapySessions: z.array(z.record(z.string(), z.unknown())),
-              therapyRequests: z.array(z.record(z.string(), z.unknown())),
-              moveRequests: z.array(z.record(z.string(), z.unknown())),
-            }),
-          ),
+          200: envelope(ExportedData),
           ...errors,
         },
       },

@@ -16,7 +16,6 @@ import { proposeSchedule } from '@core/programmes/scheduler';
 import type { AcceptBody, DEPOSIT_METHODS } from '@core/schemas/programmes';
 import type { AppContext } from '@server/context';
 import type { Tx } from '@server/db/client';
-import { isUniqueViolation } from '@server/db/errors';
 import { doctors, patients, programmes, sessionTherapists, therapists, therapySessions, treatmentRooms } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
 import { BadRequest, Conflict, DomainError, Forbidden, NotFound } from '@server/domain/errors';
