@@ -19,7 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return { id: consultation.displayId, result: { kind: 'found', consultation } as TrackingResult, title, description, origin, locale };
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 404) return data({ id, result: { kind: 'not-found' } as TrackingResult, title, description, origin, locale }, { status: 404 });
+    if (status === 404)
+      return data({ id, result: { kind: 'not-found' } as TrackingResult, title, description, origin, locale }, { status: 404 });
     const message =
       status === 429
         ? translate(context.locale, (error as Error).message, (error as { params?: Record<string, number> }).params)
@@ -39,7 +40,9 @@ export function meta({ data: d }: Route.MetaArgs) {
     { title },
     { name: 'description', content: d.description },
     // A consultation page is private to whoever holds the id: never indexed.
-    ...(d.id ? [{ name: 'robots', content: 'noindex' }] : [{ tagName: 'link', rel: 'canonical', href: localeUrl(d.origin, '/track_consultation', d.locale) }]),
+    ...(d.id
+      ? [{ name: 'robots', content: 'noindex' }]
+      : [{ tagName: 'link', rel: 'canonical', href: localeUrl(d.origin, '/track_consultation', d.locale) }]),
     { property: 'og:title', content: title },
     { property: 'og:description', content: d.description },
     { property: 'og:type', content: 'website' },

@@ -6,7 +6,9 @@ import { pageMeta } from './meta';
 
 const origin = 'https://clinic.example';
 const args = (locale: string, pathname: string) => ({
-  matches: [{ id: 'root', loaderData: { origin, locale, messages: { 'app.name': 'Sarona Ayurveda', 'app.titleSuffix': '{title} | {name}' } } }],
+  matches: [
+    { id: 'root', loaderData: { origin, locale, messages: { 'app.name': 'Sarona Ayurveda', 'app.titleSuffix': '{title} | {name}' } } },
+  ],
   location: { pathname },
 });
 const href = (meta: ReturnType<typeof pageMeta>, rel: string) =>
@@ -33,9 +35,19 @@ describe("a page's canonical URL and its hreflang alternates agree", () => {
   });
 
   it("a blog post's canonical URL follows the page's language", () => {
-    const post = { slug: 'a-post', title: 't', excerpt: 'e', language: 'en', featuredImage: null, tags: [], category: { name: 'c' }, updatedAt: 'x' };
+    const post = {
+      slug: 'a-post',
+      title: 't',
+      excerpt: 'e',
+      language: 'en',
+      featuredImage: null,
+      tags: [],
+      category: { name: 'c' },
+      updatedAt: 'x',
+    };
     const canonical = (locale: 'en' | 'hi') =>
-      (postMeta(post as never, origin, 'Sarona Ayurveda', locale).find((m) => 'rel' in m && m.rel === 'canonical') as { href: string }).href;
+      (postMeta(post as never, origin, 'Sarona Ayurveda', locale).find((m) => 'rel' in m && m.rel === 'canonical') as { href: string })
+        .href;
     expect(canonical('hi')).toBe(`${origin}/blog/a-post?lang=hi`);
     expect(canonical('en')).toBe(`${origin}/blog/a-post`);
   });

@@ -24,7 +24,12 @@ const post = (over: Partial<BlogPost>): BlogPost => ({
 
 describe('buildRss', () => {
   it('in Hindi: the channel is Hindi, holds the Hindi posts only and links to the Hindi pages', () => {
-    const xml = buildRss('https://clinic.example', [post({ slug: 'english' }), post({ slug: 'hindi', title: 'दिनचर्या', language: 'hi' })], 'Owner', 'hi');
+    const xml = buildRss(
+      'https://clinic.example',
+      [post({ slug: 'english' }), post({ slug: 'hindi', title: 'दिनचर्या', language: 'hi' })],
+      'Owner',
+      'hi',
+    );
     expect(xml).toContain(`<title>${xmlEscape(catalogs.hi['blog.rssTitle'])}</title>`);
     expect(xml).toContain(`<description>${xmlEscape(catalogs.hi['blog.metaDescription'])}</description>`);
     expect(xml).toContain('<language>hi-IN</language>');
