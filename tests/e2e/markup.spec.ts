@@ -142,11 +142,24 @@ async function pageProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** MARKUP_SHOTS=<dir>: a screenshot of each page checked, at 390 and 1280 px, to look at. */
+async function shots(page: Page, path: string) {
+  const dir = process.env.MARKUP_SHOTS;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${path.replace(/[^a-z0-9]+/gi, '_')}-${width}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 async function expectCleanPage(page: Page, path: string) {
   await page.goto(path);
   await waitForHydration(page);
   expect(await pageProblems(page), path).toEqual([]);
   await expectNoAxeViolations(page);
+  await shots(page, path);
 }
 
 test('main public pages in English and Hindi: headings in order, Hindi text marked, axe clean', async ({ page }) => {
@@ -196,5 +209,6 @@ test("a patient's /appointments and /history with cards, and staff's 'not for yo
   expect(markupProblems(await answer!.text(), 'en', origin, '/staff/schedule').filter((p) => p.startsWith('<main'))).toEqual([]);
   expect(await pageProblems(doctor)).toEqual([]);
   await expectNoAxeViolations(doctor);
+  await shots(doctor, '/staff/schedule-403');
   await doctor.context().close();
 });
