@@ -20,6 +20,7 @@ import { toViewer } from '~/shell/viewer';
 import { SiteShell } from '~/shell/site-shell';
 import { RouteErrorPage } from '~/shell/error-pages';
 import { useOffline, useReloadWhenUnreachable } from '~/features/offline/use-offline';
+import { languageAlternates } from '~/features/seo/locale-url';
 import { useNonce } from './nonce';
 import './app.css';
 
@@ -108,13 +109,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The same page in each language (the language is a cookie; `?lang=` selects it in a link). */
+/** The same page in each language (the language is a cookie; `?lang=hi` selects Hindi in a link): ./features/seo/locale-url.ts. */
 function LanguageAlternates({ origin, path }: { origin: string; path: string }) {
   return (
     <>
-      <link rel="alternate" hrefLang="en" href={`${origin}${path}?lang=en`} />
-      <link rel="alternate" hrefLang="hi" href={`${origin}${path}?lang=hi`} />
-      <link rel="alternate" hrefLang="x-default" href={`${origin}${path}`} />
+      {languageAlternates(origin, path).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, useRouteError } from 'react-router';
 import { getPublishedPostBySlug } from '@server/modules/blog/blog.server';
 import { PostArticle, PostNotFound } from '~/features/blog/post-article';
 import { articleJsonLd, postMeta } from '~/features/blog/post-seo';
-import { metaT, notFoundMeta } from '~/features/seo/meta';
+import { metaT, notFoundMeta, pageLocale } from '~/features/seo/meta';
 import { useT } from '~/i18n/provider';
 import { ServerErrorPage } from '~/shell/error-pages';
 import { useRootData } from '~/shell/root-data';
@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta(args: Route.MetaArgs) {
   if (!args.loaderData) return notFoundMeta(args, 'blog.postNotFound');
-  return postMeta(args.loaderData.post, args.loaderData.origin, metaT(args, 'app.name'));
+  return postMeta(args.loaderData.post, args.loaderData.origin, metaT(args, 'app.name'), pageLocale(args));
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,8 @@ import { LIMITS } from '@core/constants';
 import { listPublishedPosts } from '@server/modules/blog/blog.server';
 import { BlogList } from '~/features/blog/blog-list';
 import type { RootData } from '~/root';
+import { pageLocale } from '~/features/seo/meta';
+import { localeUrl } from '~/features/seo/locale-url';
 import type { Route } from './+types/blog';
 
 /** `?page=N`: a positive whole number, 1 when absent; null when malformed. */
@@ -35,12 +37,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const messages = ((matches[0]?.loaderData as RootData | undefined)?.messages ?? {}) as RootData['messages'];
   const origin = loaderData?.origin ?? '';
   const page = loaderData?.page ?? 1;
-  const url = `${origin}/blog${page > 1 ? `?page=${page}` : ''}`;
+  const locale = pageLocale({ matches });
+  const url = localeUrl(origin, `/blog${page > 1 ? `?page=${page}` : ''}`, locale);
   return [
     { title: page > 1 ? `${messages['blog.metaTitle']} (${page})` : messages['blog.metaTitle'] },
     { name: 'description', content: messages['blog.metaDescription'] },
     { tagName: 'link', rel: 'canonical', href: url },
-    { tagName: 'link', rel: 'alternate', type: 'application/rss+xml', title: messages['blog.rssTitle'], href: `${origin}/blog/rss.xml` },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: messages['blog.rssTitle'],
+      href: localeUrl(origin, '/blog/rss.xml', locale),
+    },
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: messages['blog.title'] },
     { property: 'og:description', content: messages['blog.metaDescription'] },

@@ -4,7 +4,7 @@ import { EventCard } from '~/features/events/event-card';
 import { metaT, pageMeta } from '~/features/seo/meta';
 import { useT } from '~/i18n/provider';
 import { PageHero } from '~/ui/page-hero';
-import { JsonLd } from '~/features/seo/json-ld';
+import { JsonLd, clinicReference } from '~/features/seo/json-ld';
 import { useRootData } from '~/shell/root-data';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -21,7 +21,7 @@ export function meta(args: Route.MetaArgs) {
 
 export default function EventsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { origin } = useRootData();
+  const { origin, clinic } = useRootData();
   const { upcoming, past } = loaderData;
   return (
     <>
@@ -78,7 +78,7 @@ export default function EventsPage({ loaderData }: Route.ComponentProps) {
               name: e.location,
               address: { '@type': 'PostalAddress', addressLocality: 'Raipur', addressRegion: 'Chhattisgarh', addressCountry: 'IN' },
             },
-            organizer: { '@id': `${origin}/#clinic` },
+            organizer: clinicReference(origin, clinic),
           }))}
         />
       )}

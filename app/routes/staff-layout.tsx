@@ -40,7 +40,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const role = useRouteLoaderData<typeof loader>('routes/staff-layout')?.user?.role;
   const therapist = role === 'therapist';
   return (
-    <main className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
+    <main className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="font-serif text-3xl font-semibold text-brand-900">
         {forbidden
           ? t('staff.forbiddenTitle')

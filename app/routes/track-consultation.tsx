@@ -4,27 +4,30 @@ import { trackConsultation } from '@server/modules/consultations/patient-consult
 import { TrackingView, type TrackingResult } from '~/features/consultations/tracking-view';
 import { SavedCopyBanner } from '~/features/offline/saved-copy-banner';
 import type { Route } from './+types/track-consultation';
+import { localeUrl } from '~/features/seo/locale-url';
 
 /** `/consultation/:id` and `/track_consultation/`: one screen. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const title = translate(context.locale, 'consultations.track.title');
   const description = translate(context.locale, 'consultations.track.metaDescription');
   const origin = context.ctx.config.baseUrl;
+  const locale = context.locale;
   const id = params.id ?? '';
-  if (!id) return { id, result: { kind: 'none' } as TrackingResult, title, description, origin };
+  if (!id) return { id, result: { kind: 'none' } as TrackingResult, title, description, origin, locale };
   try {
     const consultation = await trackConsultation(context.ctx, context.identity, id, context.ip);
-    return { id: consultation.displayId, result: { kind: 'found', consultation } as TrackingResult, title, description, origin };
+    return { id: consultation.displayId, result: { kind: 'found', consultation } as TrackingResult, title, description, origin, locale };
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 404) return data({ id, result: { kind: 'not-found' } as TrackingResult, title, description, origin }, { status: 404 });
+    if (status === 404)
+      return data({ id, result: { kind: 'not-found' } as TrackingResult, title, description, origin, locale }, { status: 404 });
     const message =
       status === 429
         ? translate(context.locale, (error as Error).message, (error as { params?: Record<string, number> }).params)
         : translate(context.locale, 'consultations.fetchFailed');
     if (status >= 500) context.ctx.log.error({ err: error }, 'tracking lookup failed');
     return data(
-      { id, result: { kind: 'error', message } as TrackingResult, title, description, origin },
+      { id, result: { kind: 'error', message } as TrackingResult, title, description, origin, locale },
       { status: status === 429 ? 429 : 500 },
     );
   }
@@ -37,7 +40,9 @@ export function meta({ data: d }: Route.MetaArgs) {
     { title },
     { name: 'description', content: d.description },
     // A consultation page is private to whoever holds the id: never indexed.
-    ...(d.id ? [{ name: 'robots', content: 'noindex' }] : [{ tagName: 'link', rel: 'canonical', href: `${d.origin}/track_consultation` }]),
+    ...(d.id
+      ? [{ name: 'robots', content: 'noindex' }]
+      : [{ tagName: 'link', rel: 'canonical', href: localeUrl(d.origin, '/track_consultation', d.locale) }]),
     { property: 'og:title', content: title },
     { property: 'og:description', content: d.description },
     { property: 'og:type', content: 'website' },

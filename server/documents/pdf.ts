@@ -7,6 +7,11 @@
  * (Noto Sans for the rest). We wrap lines ourselves so that every drawn line sits in a marked-content
  * span whose ActualText is the line's text: without it, text extraction (pdftotext, screen readers,
  * copy and paste) gives the glyphs in visual order, with an i-matra or a reph out of place.
+ *
+ * Tagged (docs/decisions/0036-markup-pdf-tags-and-seo-data.md): every line is marked content of a
+ * structure element (the title H1, headings H2, paragraphs P, a table's TH and TD cells in TR rows),
+ * added to the document's tree in the order it is drawn, which is the reading order; rules, shading
+ * and the page footers are artifacts. No PDF/UA claim: there is no validator for it here.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,6 +39,8 @@ function font(name: FontName): Buffer {
 }
 
 const MARGIN = 50;
+/** Structure elements that hold text (the others hold elements). */
+const TEXT_TAGS = new Set<string>(['H1', 'H2', 'P', 'TH', 'TD']);
 /** Where a line's baseline lies below its top, in font sizes (Noto Sans's ascender, 1.069 em). */
 const BASELINE = 1.07;
 const FOOTER_HEIGHT = 36;
@@ -70,7 +77,12 @@ export function scriptRuns(text: string): Run[] {
   return runs;
 }
 
+/** Structure element types a block of text can be (ISO 32000 standard types). */
+export type BlockTag = 'H1' | 'H2' | 'P' | 'TH' | 'TD';
+
 export interface TextStyle {
+  /** What the block is in the document's structure (default a paragraph). */
+  tag?: BlockTag;
   size?: number;
   bold?: boolean;
   color?: string;
@@ -89,7 +101,7 @@ export interface Column {
 export interface PdfOptions {
   locale: Locale;
   clinic: ClinicProfile;
-  /** The document's title (PDF metadata). */
+  /** The document's title (PDF metadata, shown in the viewer's title bar): its kind and id, never a person's name. */
   title: string;
 }
 
@@ -99,6 +111,9 @@ export class PdfWriter {
   readonly locale: Locale;
   private readonly clinic: ClinicProfile;
   private readonly chunks: Buffer[] = [];
+  /** The structure tree's root, and the element being written into (a container or a block of text). */
+  private readonly root: PDFKit.PDFStructureElement;
+  private open: { element: PDFKit.PDFStructureElement; tag: string } | null = null;
 
   constructor(options: PdfOptions) {
     this.locale = options.locale;
@@ -115,6 +130,38 @@ export class PdfWriter {
     for (const name of Object.keys(FONT_FILES) as FontName[]) this.doc.registerFont(name, font(name));
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.doc.y = MARGIN;
+    this.root = this.doc.struct('Document');
+    this.doc.addStructure(this.root);
+  }
+
+  /**
+   * Runs `draw` inside a new structure element `tag` (a container: Table, TR; or a block of text),
+   * a child of the element open now (or of the document). Lines drawn inside belong to it.
+   */
+  group<T>(tag: string, draw: () => T, options: Record<string, unknown> = {}): T {
+    const element = this.doc.struct(tag, options);
+    (this.open?.element ?? this.root).add(element);
+    const outer = this.open;
+    this.open = { element, tag };
+    try {
+      return draw();
+    } finally {
+      this.open = outer;
+      element.end();
+    }
+  }
+
+  /** The block lines go into now: the open one when it holds text, else a new `tag` (P by default). */
+  private inBlock<T>(tag: BlockTag | undefined, draw: () => T): T {
+    if (this.open && TEXT_TAGS.has(this.open.tag) && !tag) return draw();
+    return this.group(tag ?? 'P', draw);
+  }
+
+  /** Draws decoration (rules, shading) outside the structure: an artifact. */
+  private artifact(draw: () => void, type: 'Layout' | 'Pagination' = 'Layout'): void {
+    this.doc.markContent('Artifact', { type });
+    draw();
+    this.doc.endMarkedContent();
   }
 
   t(key: MessageKey, params?: MessageParams): string {
@@ -177,10 +224,23 @@ export class PdfWriter {
     return [...pieces, piece];
   }
 
-  /** Draws one line at (x, y), run by run, inside a span whose ActualText is the line. */
-  drawLine(line: string, x: number, y: number, style: { size: number; bold: boolean; color: string }): void {
+  /**
+   * Draws one line at (x, y), run by run, inside a span whose ActualText is the line: marked content
+   * of the open block of text (a paragraph of its own when none is open), or an artifact.
+   */
+  drawLine(line: string, x: number, y: number, style: { size: number; bold: boolean; color: string }, artifact?: 'Pagination'): void {
+    if (!artifact && !(this.open && TEXT_TAGS.has(this.open.tag))) return this.inBlock('P', () => this.drawLine(line, x, y, style));
     const { doc } = this;
     const [keepX, keepY] = [doc.x, doc.y];
+    if (artifact) doc.markContent('Artifact', { type: artifact });
+    else {
+      // Each line a Span of its block whose ActualText is the line (the marked content's own
+      // ActualText is not read through the structure tree): Devanagari in logical order.
+      const span = doc.struct('Span', { actual: line });
+      this.open!.element.add(span);
+      span.add(doc.markStructureContent('Span'));
+      span.end();
+    }
     doc.markContent('Span', { actual: line });
     let at = x;
     for (const run of scriptRuns(line)) {
@@ -194,6 +254,7 @@ export class PdfWriter {
     // (else every line lands mirrored top to bottom and extracted lines come out in reverse order).
     doc.save().transform(1, 0, 0, -1, 0, doc.page.height);
     doc.addContent(`/${(doc as unknown as { _font: { id: string } })._font.id} ${style.size} Tf`);
+    doc.endMarkedContent();
     doc.endMarkedContent();
     doc.restore();
     [doc.x, doc.y] = [keepX, keepY];
@@ -218,20 +279,27 @@ export class PdfWriter {
     const x = style.x ?? MARGIN;
     const width = style.width ?? this.contentWidth - (x - MARGIN);
     const lineHeight = this.lineHeight(size);
-    for (const line of this.wrap(text, size, width, bold)) {
-      this.ensureSpace(lineHeight);
-      const lineWidth = style.align && style.align !== 'left' ? this.widthOf(line, size, bold) : 0;
-      const offset = style.align === 'right' ? width - lineWidth : style.align === 'center' ? (width - lineWidth) / 2 : 0;
-      if (line) this.drawLine(line, x + offset, this.doc.y, { size, bold, color: style.color ?? INK });
-      this.doc.y += lineHeight;
-    }
+    this.inBlock(style.tag, () => {
+      for (const line of this.wrap(text, size, width, bold)) {
+        this.ensureSpace(lineHeight);
+        const lineWidth = style.align && style.align !== 'left' ? this.widthOf(line, size, bold) : 0;
+        const offset = style.align === 'right' ? width - lineWidth : style.align === 'center' ? (width - lineWidth) / 2 : 0;
+        if (line) this.drawLine(line, x + offset, this.doc.y, { size, bold, color: style.color ?? INK });
+        this.doc.y += lineHeight;
+      }
+    });
     return this;
+  }
+
+  /** The document's title (its one H1). */
+  title(text: string, size: number): this {
+    return this.text(text, { size, bold: true, align: 'center', tag: 'H1' });
   }
 
   heading(text: string, size = 12.5): this {
     this.gap(6);
     this.ensureSpace(this.lineHeight(size) * 2);
-    return this.text(text, { size, bold: true, color: ACCENT });
+    return this.text(text, { size, bold: true, color: ACCENT, tag: 'H2' });
   }
 
   /** "Label: value" on one block, the label bold. */
@@ -242,8 +310,11 @@ export class PdfWriter {
     const caption = `${label}: `;
     const captionWidth = Math.min(this.widthOf(caption, size, true), width / 2);
     this.ensureSpace(this.lineHeight(size));
-    this.drawLine(caption, x, this.doc.y, { size, bold: true, color: style.color ?? MUTED });
-    return this.text(value, { ...style, x: x + captionWidth, width: width - captionWidth });
+    // The label and its value: one paragraph.
+    return this.group('P', () => {
+      this.drawLine(caption, x, this.doc.y, { size, bold: true, color: style.color ?? MUTED });
+      return this.text(value, { ...style, x: x + captionWidth, width: width - captionWidth });
+    });
   }
 
   /** Label-value pairs in two columns side by side (left and right half); moves below the longer one. */
@@ -269,12 +340,14 @@ export class PdfWriter {
 
   rule(color = '#cbd2d9'): this {
     const y = this.doc.y;
-    this.doc
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + this.contentWidth, y)
-      .lineWidth(0.8)
-      .strokeColor(color)
-      .stroke();
+    this.artifact(() =>
+      this.doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + this.contentWidth, y)
+        .lineWidth(0.8)
+        .strokeColor(color)
+        .stroke(),
+    );
     this.doc.y = y + 8;
     return this;
   }
@@ -299,13 +372,15 @@ export class PdfWriter {
   table(columns: Column[], rows: string[][], size = 10): this {
     const total = columns.reduce((sum, c) => sum + c.share, 0);
     const widths = columns.map((c) => (c.share / total) * this.contentWidth);
-    this.tableRow(
-      columns.map((c) => c.header),
-      widths,
-      size,
-      true,
-    );
-    for (const row of rows) this.tableRow(row, widths, size, false);
+    this.group('Table', () => {
+      this.tableRow(
+        columns.map((c) => c.header),
+        widths,
+        size,
+        true,
+      );
+      for (const row of rows) this.tableRow(row, widths, size, false);
+    });
     return this.gap(4);
   }
 
@@ -316,20 +391,31 @@ export class PdfWriter {
     const height = Math.max(1, ...wrapped.map((lines) => lines.length)) * lineHeight + 2 * pad;
     this.ensureSpace(height);
     const top = this.doc.y;
-    if (header) this.doc.rect(MARGIN, top, this.contentWidth, height).fillColor('#eef2ee').fill();
+    if (header) this.artifact(() => this.doc.rect(MARGIN, top, this.contentWidth, height).fillColor('#eef2ee').fill());
     let x = MARGIN;
-    wrapped.forEach((lines, i) => {
-      lines.forEach((line, n) => {
-        if (line) this.drawLine(line, x + pad, top + pad + n * lineHeight, { size, bold: header, color: INK });
-      });
-      x += widths[i]!;
-    });
-    this.doc
-      .moveTo(MARGIN, top + height)
-      .lineTo(MARGIN + this.contentWidth, top + height)
-      .lineWidth(0.5)
-      .strokeColor('#cbd2d9')
-      .stroke();
+    this.group('TR', () =>
+      wrapped.forEach((lines, i) => {
+        // A header cell heads its column (Scope), read before the column's cells.
+        this.group(
+          header ? 'TH' : 'TD',
+          () => {
+            lines.forEach((line, n) => {
+              if (line) this.drawLine(line, x + pad, top + pad + n * lineHeight, { size, bold: header, color: INK });
+            });
+          },
+          header ? { scope: 'Column' } : {},
+        );
+        x += widths[i]!;
+      }),
+    );
+    this.artifact(() =>
+      this.doc
+        .moveTo(MARGIN, top + height)
+        .lineTo(MARGIN + this.contentWidth, top + height)
+        .lineWidth(0.5)
+        .strokeColor('#cbd2d9')
+        .stroke(),
+    );
     this.doc.y = top + height;
   }
 
@@ -340,12 +426,14 @@ export class PdfWriter {
     this.gap(36);
     this.ensureSpace(this.lineHeight(10) * (lines.length + 2));
     const y = this.doc.y;
-    this.doc
-      .moveTo(x, y)
-      .lineTo(x + width, y)
-      .lineWidth(0.8)
-      .strokeColor(INK)
-      .stroke();
+    this.artifact(() =>
+      this.doc
+        .moveTo(x, y)
+        .lineTo(x + width, y)
+        .lineWidth(0.8)
+        .strokeColor(INK)
+        .stroke(),
+    );
     this.doc.y = y + 3;
     this.text(caption, { x, width, size: 8.5, color: MUTED, align: 'center' });
     for (const [i, line] of lines.entries()) this.text(line, { x, width, size: 10, bold: i === 0, align: 'center' });
@@ -359,9 +447,10 @@ export class PdfWriter {
       this.doc.switchToPage(i);
       const y = this.doc.page.height - MARGIN - 12;
       const style = { size: 8.5, bold: false, color: MUTED };
-      this.drawLine(this.t('documents.computerGenerated', { clinic: this.clinic.name[this.locale] }), MARGIN, y, style);
+      // Repeated on every page: pagination artifacts, outside the structure.
+      this.drawLine(this.t('documents.computerGenerated', { clinic: this.clinic.name[this.locale] }), MARGIN, y, style, 'Pagination');
       const page = this.t('documents.pageOf', { page: i + 1, pages: range.count });
-      this.drawLine(page, MARGIN + this.contentWidth - this.widthOf(page, 8.5), y, style);
+      this.drawLine(page, MARGIN + this.contentWidth - this.widthOf(page, 8.5), y, style, 'Pagination');
     }
   }
 

@@ -8,6 +8,7 @@ import { formatConsultationId } from '@core/booking/consultation-id';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
+import { translate } from '@core/i18n/catalog';
 import type { Prescription } from '@server/db/schema';
 import { PdfWriter } from './pdf';
 
@@ -48,7 +49,7 @@ export function attachmentHeader(consultation: { name: string; date: string }): 
 
 function header(pdf: PdfWriter, { consultation, doctor, locale }: PrescriptionPdfInput): void {
   const t = pdf.t.bind(pdf);
-  pdf.text(t('documents.rx.title'), { size: 15, bold: true, align: 'center' }).gap(4);
+  pdf.title(t('documents.rx.title'), 15).gap(4);
   const left: [string, string][] = [[t('documents.rx.doctor'), doctor.name]];
   if (doctor.qualification) left.push([t('documents.rx.qualification'), doctor.qualification]);
   if (doctor.registrationNumber) left.push([t('documents.rx.registration'), doctor.registrationNumber]);
@@ -112,6 +113,7 @@ export function renderPrescriptionPdf(input: PrescriptionPdfInput): Promise<Buff
   return pdf.finish();
 }
 
+/** 'Prescription 7K3QD-9M2XW-4HB8T-NRC5Y': the document's kind and id (a viewer shows it in its title bar, a shared screen included). */
 function documentTitle({ consultation, locale }: PrescriptionPdfInput): string {
-  return `${consultation.name} · ${longDate(consultation.date, locale)}`;
+  return `${translate(locale, 'documents.rx.title')} ${formatConsultationId(consultation.id)}`;
 }

@@ -46,11 +46,14 @@ function row(pdf: PdfWriter, label: string, value: string, bold = false): void {
   const labelWidth = 140;
   pdf.ensureSpace(24);
   const top = pdf.doc.y;
-  pdf.text(label, { x: left, width: labelWidth - 8, color: '#52606d' });
-  const below = pdf.doc.y;
-  pdf.doc.y = top;
-  pdf.text(value, { x: left + labelWidth, width: pdf.contentWidth - labelWidth, bold });
-  pdf.doc.y = Math.max(below, pdf.doc.y) + 3;
+  // The label and its value: one paragraph.
+  pdf.group('P', () => {
+    pdf.text(label, { x: left, width: labelWidth - 8, color: '#52606d' });
+    const below = pdf.doc.y;
+    pdf.doc.y = top;
+    pdf.text(value, { x: left + labelWidth, width: pdf.contentWidth - labelWidth, bold });
+    pdf.doc.y = Math.max(below, pdf.doc.y) + 3;
+  });
 }
 
 function paidBy(pdf: PdfWriter, r: ReceiptDocument): string {
@@ -72,7 +75,7 @@ export async function renderReceiptPdf(r: ReceiptDocument, clinic: ClinicProfile
   const c = r.consultation;
   const type = consultationTypeLabel(c.consultationType, (key) => pdf.t(key));
   pdf.letterhead().gap(6);
-  pdf.text(pdf.t('receipts.pdf.title'), { size: 16, bold: true, align: 'center' }).gap(8);
+  pdf.title(pdf.t('receipts.pdf.title'), 16).gap(8);
   row(pdf, pdf.t('receipts.pdf.number'), r.number, true);
   row(pdf, pdf.t('receipts.pdf.date'), formatClinicDateTime(r.issuedAt, INTL_LOCALE[r.locale], { dateStyle: 'medium' }));
   pdf.gap(4).rule();

@@ -10,6 +10,7 @@ import { addressLine } from '@core/clinic';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
 import { formatConsultationId, paymentPath } from '@core/booking/consultation-id';
 import { slotStart } from '@core/booking/slots';
+import { holdRunsOut } from '@core/consultations/rules';
 import { translate, type MessageParams } from '@core/i18n/catalog';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
@@ -121,6 +122,7 @@ export function consultationIcs(ctx: AppContext, c: ConsultationRow, cancelled: 
     organizer: { name: profile.name[c.locale], email: profile.email },
     attendee: c.email && !download ? { name: c.name, email: c.email } : undefined,
     cancelled,
+    tentative: holdRunsOut(c),
     method: download ? 'PUBLISH' : 'REQUEST',
   });
 }

@@ -14,6 +14,8 @@ export interface IcsEvent {
   organizer: { name: string; email: string };
   attendee?: { name: string; email: string };
   cancelled?: boolean;
+  /** Not the patient's yet (held until paid or confirmed): STATUS:TENTATIVE (docs/decisions/0036-markup-pdf-tags-and-seo-data.md). */
+  tentative?: boolean;
   /** PUBLISH for a file the patient downloads (not an invitation); REQUEST by default. */
   method?: 'PUBLISH' | 'REQUEST';
   stamp: Date;
@@ -71,7 +73,7 @@ export function buildIcs(event: IcsEvent): string {
     ...(event.attendee
       ? [`ATTENDEE;CN=${escapeText(event.attendee.name)};ROLE=REQ-PARTICIPANT;RSVP=FALSE:mailto:${event.attendee.email}`]
       : []),
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `STATUS:${event.cancelled ? 'CANCELLED' : event.tentative ? 'TENTATIVE' : 'CONFIRMED'}`,
     ...(event.cancelled
       ? []
       : ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(event.summary)}`, 'TRIGGER:-PT2H', 'END:VALARM']),

@@ -134,8 +134,14 @@ test.describe('blog', () => {
         firstLink: doc.querySelector('channel > item > link')?.textContent ?? '',
       };
     }, xml);
-    expect(result).toMatchObject({ error: null, root: 'rss', version: '2.0', items: 15 });
+    // One language a feed (decision 0036): the English feed holds the 13 English posts of the 15.
+    expect(result).toMatchObject({ error: null, root: 'rss', version: '2.0', items: 13 });
     expect(result.items).toBeLessThanOrEqual(20);
     expect(result.firstLink).toMatch(/\/blog\/shiro-dhara-and-sleep$/);
+    // ...and ?lang=hi is the Hindi feed: Hindi channel, the 2 Hindi posts, links to the Hindi pages.
+    const hindi = await (await request.get('/blog/rss.xml?lang=hi')).text();
+    expect(hindi).toContain('<language>hi-IN</language>');
+    expect(hindi.match(/<item>/g)).toHaveLength(2);
+    expect(hindi).toMatch(/<link>http[^<]+\/blog\/monsoon-mein-pachan\?lang=hi<\/link>/);
   });
 });

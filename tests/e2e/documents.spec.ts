@@ -72,7 +72,7 @@ test('the doctor prescribes, the patient downloads the prescription PDF from My 
   await expectNoRawKeys(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    details.getByRole('link', { name: /Download the prescription of/ }).click(),
+    details.getByRole('link', { name: /Download prescription \(PDF\) of/ }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`prescription-Savitri-Devi-Mishra-${day.date}.pdf`);
   const file = await download.path();

@@ -49,7 +49,8 @@ async function checkWidths(page: Page, paths: string[], { loadAtEachWidth = true
 
 async function sitemapPaths(page: Page): Promise<string[]> {
   const xml = await (await page.request.get('/sitemap.xml')).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  // Each page is listed in English and in Hindi (?lang=hi): one visit per page.
+  return [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))];
 }
 
 async function bookOffline(page: Page): Promise<string> {

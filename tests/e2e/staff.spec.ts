@@ -252,7 +252,7 @@ test.describe('staff console', () => {
     await expect(admin.getByRole('heading', { name })).toBeVisible();
     await expect(admin).toHaveURL(/\/staff\/doctors\/[0-9a-f-]{36}$/);
     const doctorId = admin.url().split('/').pop()!;
-    await admin.getByRole('button', { name: 'Fill Monday 10:00-13:00' }).click();
+    await admin.getByRole('button', { name: 'Fill 10:00-13:00, Monday' }).click();
     await admin.getByRole('button', { name: 'Save schedule' }).click();
     await expect(admin.getByRole('list', { name: 'Monday' }).getByText('12:30')).toBeVisible();
     const doctor = await (await admin.request.get(`/api/doctors/${doctorId}`)).json();

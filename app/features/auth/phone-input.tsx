@@ -40,7 +40,10 @@ export function PhoneInput({
         id={id}
         type="tel"
         inputMode="numeric"
-        autoComplete="tel-national"
+        // 'tel' is the one phone autofill token a type=tel field may carry ('tel-national' is for
+        // text fields: docs/decisions/0036-markup-pdf-tags-and-seo-data.md); the '+91 98765 43210' it
+        // fills is kept to its ten digits by toMobileDigits, within MOBILE_INPUT_MAX_LENGTH.
+        autoComplete="tel"
         maxLength={MOBILE_INPUT_MAX_LENGTH}
         className={cn(className, 'rounded-l-none')}
         aria-describedby={[describedBy, `${id}-prefix`].filter(Boolean).join(' ')}

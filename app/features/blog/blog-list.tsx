@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { localeUrl } from '~/features/seo/locale-url';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, Loader2, Rss } from '~/ui/icons';
 import { LIMITS } from '@core/constants';
@@ -16,7 +17,7 @@ const pageHref = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
  * browser, the next page loads when the bottom marker comes within 200 px of view.
  */
 export function BlogList({ first, startPage }: { first: FirstPage | null; startPage: number }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { posts, loading, failed, hasMore, totalPages, loadMore, retry } = useInfinitePosts(first, startPage);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
@@ -33,7 +34,7 @@ export function BlogList({ first, startPage }: { first: FirstPage | null; startP
           <p className="mt-3 max-w-2xl text-lg text-stone-700">{t('blog.intro')}</p>
         </div>
         <a
-          href="/blog/rss.xml"
+          href={localeUrl('', '/blog/rss.xml', locale)}
           className="inline-flex items-center gap-2 self-start rounded-full px-3 py-2 text-sm font-medium text-earth-700 hover:bg-earth-100 sm:self-auto"
         >
           <Rss aria-hidden="true" className="size-4" />

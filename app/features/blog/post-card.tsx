@@ -58,7 +58,9 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
           className="mt-auto inline-flex items-center gap-1 self-start pt-4 font-medium text-brand-700 hover:text-brand-900 hover:underline"
         >
           {t('blog.readMore')}
-          <span className="sr-only">: {post.title}</span>
+          <span className="sr-only">
+            : <span lang={post.language}>{post.title}</span>
+          </span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

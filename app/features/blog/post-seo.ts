@@ -1,5 +1,7 @@
 import { clinic } from '@core/clinic';
 import type { BlogPost } from '@core/schemas/blog';
+import type { Locale } from '@core/i18n/locales';
+import { localeUrl } from '~/features/seo/locale-url';
 
 /**
  * Social networks do not show SVG previews: each of our blog illustrations
@@ -12,8 +14,9 @@ export function ogImageFor(featuredImage: string | null): string | null {
 }
 
 /** Meta tags of a post page: title, description, canonical, Open Graph and Twitter card. */
-export function postMeta(post: BlogPost, origin: string, siteName: string = clinic.name) {
-  const url = `${origin}/blog/${post.slug}`;
+export function postMeta(post: BlogPost, origin: string, siteName: string = clinic.name, pageLocale: Locale = 'en') {
+  // Canonical at the address of the page's language, as its hreflang alternates (~/features/seo/locale-url).
+  const url = localeUrl(origin, `/blog/${post.slug}`, pageLocale);
   const image = ogImageFor(post.featuredImage);
   return [
     { title: `${post.title} | ${siteName}` },

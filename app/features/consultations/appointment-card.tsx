@@ -36,9 +36,10 @@ export function AppointmentCard({
     <article aria-labelledby={`appt-${c._id}`} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={`appt-${c._id}`} className="font-serif text-xl font-semibold text-brand-900">
+          {/* Straight under the page's h1 (My Appointments' tabs, History's list): an h2. */}
+          <h2 id={`appt-${c._id}`} className="font-serif text-xl font-semibold text-brand-900">
             {c.doctor.doctorName}
-          </h3>
+          </h2>
           <p className="text-sm text-stone-700">
             {consultationTypeLabel(c.consultationType, t)} · {departmentLabel(c.department, t)}
           </p>

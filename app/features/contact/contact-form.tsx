@@ -96,7 +96,7 @@ export function ContactForm({ result }: { result?: ContactActionData }) {
           inputMode="numeric"
           maxLength={MOBILE_INPUT_MAX_LENGTH}
           registration={{ ...phone, onChange: (event) => phone.onChange(toMobileDigits(event)) }}
-          autoComplete="tel-national"
+          autoComplete="tel"
         />
         <Field label={t('site.contact.subject')} error={error('subject')} required registration={field('subject')} />
       </div>

@@ -16,7 +16,16 @@ export type DoctorCardData = Pick<
 >;
 
 /** Spec section 3: photo or initials, specialisations, first department + '+N' with a tooltip, experience, education. */
-export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; className?: string }) {
+export function DoctorCard({
+  doctor,
+  className,
+  heading: Heading = 'h3',
+}: {
+  doctor: DoctorCardData;
+  className?: string;
+  /** The name's heading level: one below the section it sits in (h2 straight under the page's h1). */
+  heading?: 'h2' | 'h3';
+}) {
   const clinic = useClinicFacts();
   const { t } = useT();
   const departments = doctor.department.map((d) => departmentLabel(d, t));
@@ -28,7 +37,7 @@ export function DoctorCard({ doctor, className }: { doctor: DoctorCardData; clas
       <div className="flex items-start gap-4">
         <Avatar name={doctor.name} src={doctor.profileImage} alt={t('site.doctor.photoAlt', { name: doctor.name })} size={80} />
         <div className="min-w-0">
-          <h3 className="font-serif text-xl font-semibold text-brand-900">{doctor.name}</h3>
+          <Heading className="font-serif text-xl font-semibold text-brand-900">{doctor.name}</Heading>
           <p lang={textLocale(specializations)} className="mt-1 text-sm text-stone-700">
             {specializations}
           </p>

@@ -67,7 +67,7 @@ export function DoctorsGrid({ initial }: { initial: Doctor[] | null }) {
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {state.doctors.map((doctor) => (
         <li key={doctor._id}>
-          <DoctorCard doctor={doctor} />
+          <DoctorCard doctor={doctor} heading="h2" />
         </li>
       ))}
     </ul>

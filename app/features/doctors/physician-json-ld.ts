@@ -1,5 +1,5 @@
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
-import { postalAddressJsonLd } from '~/features/seo/json-ld';
+import { clinicReference, postalAddressJsonLd } from '~/features/seo/json-ld';
 import type { DoctorCardData } from './doctor-card';
 
 /** schema.org Physician entries for the doctors page. */
@@ -15,6 +15,6 @@ export function physiciansJsonLd(origin: string, doctors: DoctorCardData[], prof
     medicalSpecialty: d.specialization,
     hasCredential: { '@type': 'EducationalOccupationalCredential', credentialCategory: d.qualification },
     address: postalAddressJsonLd(profile),
-    parentOrganization: { '@id': `${origin}/#clinic` },
+    parentOrganization: clinicReference(origin, profile),
   }));
 }

@@ -23,6 +23,25 @@ export function postalAddressJsonLd(profile: ClinicProfile): Record<string, unkn
   };
 }
 
+/** The clinic's node id: the home page (and the contact page) describe it in full. */
+export const clinicId = (origin: string) => `${origin}/#clinic`;
+
+/**
+ * The clinic where another node points to it (publisher, organizer, parent organization): its id
+ * with its type, name, address and home page, so that every page that refers to the clinic also
+ * defines it, for tools that read one page at a time (docs/decisions/0036-markup-pdf-tags-and-seo-data.md).
+ */
+export function clinicReference(origin: string, profile: ClinicProfile): Record<string, unknown> {
+  return {
+    '@type': 'MedicalClinic',
+    '@id': clinicId(origin),
+    name: profile.name.en,
+    url: `${origin}/`,
+    telephone: profile.phone,
+    address: postalAddressJsonLd(profile),
+  };
+}
+
 /**
  * The clinic as a schema.org MedicalClinic, from the clinic profile: holidays from `today`
  * (YYYY-MM-DD, clinic time) on as closed days; only the social links that are set in `sameAs`.
@@ -32,7 +51,7 @@ export function clinicJsonLd(origin: string, profile: ClinicProfile, today: stri
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalClinic',
-    '@id': `${origin}/#clinic`,
+    '@id': clinicId(origin),
     name: profile.name.en,
     ...(profile.legalName ? { legalName: profile.legalName } : {}),
     url: `${origin}/`,

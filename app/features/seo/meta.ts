@@ -8,6 +8,7 @@ import type { MessageKey, MessageParams } from '@core/i18n/catalog';
 import { format } from '@core/i18n/format';
 import type { Locale } from '@core/i18n/locales';
 import type { RootData } from '~/root';
+import { localeUrl } from './locale-url';
 
 interface MatchesLike {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
@@ -23,6 +24,11 @@ function rootOf(args: MatchesLike): RootData | undefined {
 function rootDataOf(args: MatchesLike): Pick<RootData, 'origin' | 'locale'> {
   const root = rootOf(args);
   return { origin: root?.origin ?? '', locale: root?.locale ?? 'en' };
+}
+
+/** The page's language (the root loader's), for `meta`. */
+export function pageLocale(args: MatchesLike): Locale {
+  return rootDataOf(args).locale;
 }
 
 /**
@@ -58,7 +64,8 @@ const OG_LOCALE: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
 export function pageMeta(args: MetaArgsLike, input: PageMetaInput): MetaDescriptor[] {
   const { origin, locale } = rootDataOf(args);
   const title = input.suffix === false ? input.title : titled(args, input.title);
-  const url = `${origin}${input.path ?? args.location.pathname}`;
+  // The page's own language's URL: a Hindi page is canonical at its Hindi address (./locale-url.ts).
+  const url = localeUrl(origin, input.path ?? args.location.pathname, locale);
   const image = `${origin}${input.image ?? '/icon-512.png'}`;
   return [
     { title },

@@ -4,6 +4,8 @@ import { treatments } from '@content/treatments/catalogue';
 import type { AppContext } from '@server/context';
 import { publishedPostUrls } from '@server/modules/blog/blog.server';
 import { treatmentHref } from '~/features/treatments/treatment-href';
+import { LOCALES } from '@core/i18n/locales';
+import { languageAlternates, localeUrl } from './locale-url';
 
 export interface SitemapEntry {
   path: string;
@@ -42,20 +44,31 @@ export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
+/**
+ * One <url> per page and language (English at the bare path, Hindi at `?lang=hi`), each listing
+ * every language's address as an xhtml:link alternate, as the pages' own hreflang links do
+ * (./locale-url.ts; docs/decisions/0036-markup-pdf-tags-and-seo-data.md).
+ */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) =>
-    [
-      '  <url>',
-      `    <loc>${escapeXml(origin + e.path)}</loc>`,
-      e.lastmod ? `    <lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : null,
-      e.changefreq ? `    <changefreq>${e.changefreq}</changefreq>` : null,
-      e.priority !== undefined ? `    <priority>${e.priority.toFixed(1)}</priority>` : null,
-      '  </url>',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.flatMap((e) => {
+    const alternates = languageAlternates(origin, e.path).map(
+      (a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+    );
+    return LOCALES.map((locale) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(localeUrl(origin, e.path, locale))}</loc>`,
+        e.lastmod ? `    <lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : null,
+        e.changefreq ? `    <changefreq>${e.changefreq}</changefreq>` : null,
+        e.priority !== undefined ? `    <priority>${e.priority.toFixed(1)}</priority>` : null,
+        ...alternates,
+        '  </url>',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(origin: string): string {

@@ -15,6 +15,23 @@ describe('sitemapXml', () => {
   });
 });
 
+describe('sitemapXml language alternates', () => {
+  it("lists each page's English and Hindi address, each with every language's alternate", () => {
+    const xml = sitemapXml('https://clinic.example', [{ path: '/about' }]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+    expect(urls.map((u) => /<loc>(.*)<\/loc>/.exec(u)?.[1])).toEqual([
+      'https://clinic.example/about',
+      'https://clinic.example/about?lang=hi',
+    ]);
+    for (const url of urls) {
+      expect(url).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://clinic.example/about"/>');
+      expect(url).toContain('<xhtml:link rel="alternate" hreflang="hi" href="https://clinic.example/about?lang=hi"/>');
+      expect(url).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://clinic.example/about"/>');
+    }
+  });
+});
+
 describe('robotsTxt', () => {
   it('points to the sitemap and keeps private areas out', () => {
     const txt = robotsTxt('https://clinic.example');

@@ -1,7 +1,7 @@
 import { Check, Clock, ShieldAlert, UserCheck } from '~/ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { JsonLd } from '~/features/seo/json-ld';
+import { JsonLd, clinicReference } from '~/features/seo/json-ld';
 import { Paragraphs } from '~/ui/paragraphs';
 import { useRootData } from '~/shell/root-data';
 import { useT } from '~/i18n/provider';
@@ -17,7 +17,7 @@ import type { ServiceView } from './therapy-views.server';
  */
 export function ServicePage({ data, actions, request }: { data: ServiceView; actions: ReactNode; request?: ReactNode }) {
   const { t } = useT();
-  const { origin } = useRootData();
+  const { origin, clinic } = useRootData();
   const { therapy, related } = data;
   const url = `${origin}/services/${therapy.route}`;
   return (
@@ -71,7 +71,7 @@ export function ServicePage({ data, actions, request }: { data: ServiceView; act
           </ul>
         </ArticleSection>
       )}
-      <TherapyJsonLd therapy={therapy} url={url} origin={origin} />
+      <TherapyJsonLd therapy={therapy} url={url} publisher={clinicReference(origin, clinic)} />
     </article>
   );
 }
@@ -126,7 +126,7 @@ function TherapyFacts({ therapy }: { therapy: Therapy }) {
   );
 }
 
-function TherapyJsonLd({ therapy, url, origin }: { therapy: Therapy; url: string; origin: string }) {
+function TherapyJsonLd({ therapy, url, publisher }: { therapy: Therapy; url: string; publisher: Record<string, unknown> }) {
   return (
     <JsonLd
       data={{
@@ -135,7 +135,7 @@ function TherapyJsonLd({ therapy, url, origin }: { therapy: Therapy; url: string
         url,
         name: therapy.title,
         description: therapy.description,
-        publisher: { '@id': `${origin}/#clinic` },
+        publisher,
         mainEntity: {
           '@type': 'MedicalTherapy',
           name: therapy.titleEn,

@@ -83,13 +83,13 @@ function SidebarContent({ tree, onNavigate }: { tree: SidebarTree; onNavigate?: 
       {empty && <p className="px-3 text-sm text-stone-700">{t('site.services.noMatch', { query })}</p>}
       {filtered.featured.length > 0 && (
         <section aria-label={t('site.services.featured')}>
-          <h3 className="px-3 text-xs font-semibold uppercase tracking-widest text-earth-700">{t('site.services.featured')}</h3>
+          <h2 className="px-3 text-xs font-semibold uppercase tracking-widest text-earth-700">{t('site.services.featured')}</h2>
           <ul className="mt-1.5 space-y-0.5">{filtered.featured.map(item)}</ul>
         </section>
       )}
       {filtered.categories.map((category) => (
         <section key={category.id} aria-label={category.title}>
-          <h3 className="px-3 text-xs font-semibold uppercase tracking-widest text-earth-700">{category.title}</h3>
+          <h2 className="px-3 text-xs font-semibold uppercase tracking-widest text-earth-700">{category.title}</h2>
           {category.subcategories.map((sub) => (
             <div key={sub.titleEn} className="mt-1.5">
               <p className="px-3 text-xs font-medium text-stone-600">{sub.title}</p>

@@ -123,7 +123,8 @@ function DayRow({
             size="sm"
             variant="outline"
             onClick={() => set(weekday, [...times, ...fill])}
-            aria-label={`${t('staff.schedule.fill')} ${day} ${range}`}
+            // Starts with the words shown (WCAG 2.5.3, decision 0036), then the day.
+            aria-label={`${t('staff.schedule.fill')} ${range}, ${day}`}
           >
             {t('staff.schedule.fill')} {range}
           </Button>

@@ -170,18 +170,22 @@ function SessionBlock({ data, session, row, date, view, frame, dnd, highlight, o
   const main = frame.x(date, session.endsAt) - frame.x(date, session.startsAt);
   const drag = dnd.drag?.id === session.id && dnd.drag.row.id === row.id ? dnd.drag : null;
   const time = (at: string) => formatSlotTime(clinicTime(new Date(at)), locale);
-  const label = t('staff.grid.sessionLabel', {
+  const params = {
     therapy: session.therapy,
     patient: session.patientName,
     start: time(session.startsAt),
     end: time(session.endsAt),
     room: data.rooms.find((r) => r.id === session.roomId)?.name ?? '',
     therapists: session.therapistIds.map((id) => data.therapists.find((p) => p.id === id)?.name ?? '').join(', '),
-  });
+  };
+  const label = t('staff.grid.sessionLabel', params);
+  // The day view shows the therapy and the patient: the button's name is that text and the rest
+  // unseen, so it contains what is shown (WCAG 2.5.3); the week view shows nothing, so it has a label.
+  const shown = view === 'day';
   return (
     <button
       type="button"
-      aria-label={label}
+      aria-label={shown ? undefined : label}
       title={label}
       data-session-id={session.id}
       onPointerDown={(e) => dnd.start(e, session, row)}
@@ -204,10 +208,19 @@ function SessionBlock({ data, session, row, date, view, frame, dnd, highlight, o
         {view === 'day' ? (
           <>
             <span className="block truncate font-semibold">
-              {session.moveRequested ? '⟳ ' : ''}
+              {session.moveRequested ? (
+                <>
+                  <span aria-hidden="true">⟳ </span>
+                  <span className="sr-only">{t('staff.grid.moveRequested')}: </span>
+                </>
+              ) : null}
               {session.therapy}
+              <span className="sr-only">, </span>
             </span>
-            <span className="block truncate">{session.patientName}</span>
+            <span className="block truncate">
+              {session.patientName}
+              <span className="sr-only">, {t('staff.grid.sessionDetails', params)}</span>
+            </span>
           </>
         ) : null}
       </span>

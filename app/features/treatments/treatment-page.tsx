@@ -1,7 +1,7 @@
 import { TriangleAlert } from '~/ui/icons';
 import { Link } from 'react-router';
 import { ArticleSection, ArticleHeader, NumberedSteps, TherapyLinkCard } from '~/features/services/page-parts';
-import { JsonLd } from '~/features/seo/json-ld';
+import { JsonLd, clinicReference } from '~/features/seo/json-ld';
 import { useRootData } from '~/shell/root-data';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
@@ -13,7 +13,7 @@ import { bookDepartmentHref, treatmentHref } from './treatment-href';
 /** One of the seven condition pages (/treatments/:treatment). */
 export function TreatmentPage({ page }: { page: TreatmentView }) {
   const { t } = useT();
-  const { origin } = useRootData();
+  const { origin, clinic } = useRootData();
   const book = bookDepartmentHref(page.department);
   const bookLabel = t('site.treatments.book', { department: page.title });
   return (
@@ -72,7 +72,7 @@ export function TreatmentPage({ page }: { page: TreatmentView }) {
           url: `${origin}${treatmentHref(page.path)}`,
           specialty: 'Ayurveda',
           about: { '@type': 'MedicalCondition', name: page.titleEn },
-          publisher: { '@id': `${origin}/#clinic` },
+          publisher: clinicReference(origin, clinic),
           mentions: page.therapies.map((th) => ({ '@type': 'MedicalTherapy', name: th.title, url: `${origin}/services/${th.route}` })),
         }}
       />

@@ -1,7 +1,7 @@
 import { ArrowRight, CheckCircle2, TriangleAlert } from '~/ui/icons';
 import { Link } from 'react-router';
 import { ArticleHeader, ArticleSection } from '~/features/services/page-parts';
-import { JsonLd } from '~/features/seo/json-ld';
+import { JsonLd, clinicReference } from '~/features/seo/json-ld';
 import { useRootData } from '~/shell/root-data';
 import { useT } from '~/i18n/provider';
 import { BookCta } from './book-cta';
@@ -13,7 +13,7 @@ import { treatmentHref } from './treatment-href';
 /** /treatments: what Ayurveda treats here and how, then the seven condition pages. */
 export function TreatmentsIndexPage({ data }: { data: TreatmentsIndexView }) {
   const { t } = useT();
-  const { origin } = useRootData();
+  const { origin, clinic } = useRootData();
   const { intro, treatments } = data;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10 lg:px-8">
@@ -74,7 +74,7 @@ export function TreatmentsIndexPage({ data }: { data: TreatmentsIndexView }) {
           description: intro.lead,
           url: `${origin}/treatments`,
           specialty: 'Ayurveda',
-          publisher: { '@id': `${origin}/#clinic` },
+          publisher: clinicReference(origin, clinic),
           hasPart: treatments.map((tr) => ({ '@type': 'MedicalWebPage', name: tr.title, url: `${origin}${treatmentHref(tr.path)}` })),
         }}
       />

@@ -17,7 +17,7 @@ export const documents = {
   'documents.rx.lifestyle': 'Lifestyle advice',
   'documents.rx.followUp': 'Follow-up date',
   'documents.rx.download': 'Download prescription (PDF)',
-  'documents.rx.downloadFor': 'Download the prescription of {date} (PDF)',
+  'documents.rx.downloadFor': 'Download prescription (PDF) of {date}',
   'documents.rx.doctor': 'Doctor',
   'documents.rx.qualification': 'Qualification',
   'documents.rx.registration': 'Reg. No.',

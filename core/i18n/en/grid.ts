@@ -32,6 +32,7 @@ export const grid = {
   'staff.grid.closed': 'Clinic closed',
   'staff.grid.inactive': 'Inactive',
   'staff.grid.sessionLabel': '{therapy} for {patient}, {start} to {end}, {room}, with {therapists}',
+  'staff.grid.sessionDetails': '{start} to {end}, {room}, with {therapists}',
   'staff.grid.buffers': 'Shaded: preparation and clean-up',
   'staff.grid.gridLabel': 'Sessions of {date}',
   'staff.grid.moveRequested': 'Move requested',

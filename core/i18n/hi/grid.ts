@@ -34,6 +34,7 @@ export const grid = {
   'staff.grid.closed': 'क्लिनिक बंद',
   'staff.grid.inactive': 'निष्क्रिय',
   'staff.grid.sessionLabel': '{patient} के लिए {therapy}, {start} से {end}, {room}, साथ में {therapists}',
+  'staff.grid.sessionDetails': '{start} से {end}, {room}, साथ में {therapists}',
   'staff.grid.buffers': 'छायांकित: तैयारी और सफ़ाई',
   'staff.grid.gridLabel': '{date} के सत्र',
   'staff.grid.moveRequested': 'समय बदलने का अनुरोध',

@@ -46,7 +46,7 @@ export const patientProgrammes = {
   'patientProgrammes.session.no-show': 'छूट गया',
   'patientProgrammes.preparation': 'तैयारी कैसे करें',
   'patientProgrammes.move.ask': 'समय बदलने का अनुरोध',
-  'patientProgrammes.move.askFor': '{time} बजे का {therapy} सत्र बदलने का अनुरोध',
+  'patientProgrammes.move.askFor': 'समय बदलने का अनुरोध: {therapy}, {time} बजे',
   'patientProgrammes.move.noteLabel': 'आपके लिए कौन-सा समय बेहतर रहेगा? (वैकल्पिक)',
   'patientProgrammes.move.send': 'अनुरोध भेजें',
   'patientProgrammes.move.cancel': 'वापस',

@@ -1,10 +1,12 @@
 /**
- * The blog's RSS 2.0 feed (/blog/rss.xml): the latest published posts with their excerpt and
- * their sanitized HTML.
+ * The blog's RSS 2.0 feeds: /blog/rss.xml in English, /blog/rss.xml?lang=hi in Hindi, each with the
+ * latest published posts written in its language, their excerpt and sanitized HTML, and links to
+ * the pages in that language (docs/decisions/0036-markup-pdf-tags-and-seo-data.md).
  */
 import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { translate } from '@core/i18n/catalog';
+import type { Locale } from '@core/i18n/locales';
 import type { BlogPost } from '@core/schemas/blog';
 import type { AppContext } from '@server/context';
 import { latestPublishedPosts } from './blog.server';
@@ -29,10 +31,13 @@ function cdata(value: string): string {
   return `<![CDATA[${value.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 }
 
-export function buildRss(origin: string, posts: BlogPost[], owner = DEFAULT_CLINIC_PROFILE.legalName): string {
-  const blogUrl = `${origin}/blog`;
-  const items = posts.map((post) => {
-    const link = `${origin}/blog/${encodeURIComponent(post.slug)}`;
+/** The feed in `locale`: its channel in that language, and only the posts written in it. */
+export function buildRss(origin: string, posts: BlogPost[], owner = DEFAULT_CLINIC_PROFILE.legalName, locale: Locale = 'en'): string {
+  const url = (path: string) => (locale === 'en' ? `${origin}${path}` : `${origin}${path}?lang=${locale}`);
+  const blogUrl = url('/blog');
+  const own = posts.filter((post) => post.language === locale);
+  const items = own.map((post) => {
+    const link = url(`/blog/${encodeURIComponent(post.slug)}`);
     return [
       '    <item>',
       `      <title>${xmlEscape(post.title)}</title>`,
@@ -46,17 +51,17 @@ export function buildRss(origin: string, posts: BlogPost[], owner = DEFAULT_CLIN
       '    </item>',
     ].join('\n');
   });
-  const latest = posts[0];
+  const latest = own[0];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
-    `    <title>${xmlEscape(translate('en', 'blog.rssTitle'))}</title>`,
+    `    <title>${xmlEscape(translate(locale, 'blog.rssTitle'))}</title>`,
     `    <link>${xmlEscape(blogUrl)}</link>`,
-    `    <description>${xmlEscape(translate('en', 'blog.metaDescription'))}</description>`,
-    '    <language>en-IN</language>',
+    `    <description>${xmlEscape(translate(locale, 'blog.metaDescription'))}</description>`,
+    `    <language>${locale}-IN</language>`,
     `    <copyright>${xmlEscape(`© ${owner}`)}</copyright>`,
-    `    <atom:link href="${xmlEscape(`${blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${xmlEscape(url('/blog/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
     ...(latest ? [`    <lastBuildDate>${new Date(latest.publishedAt ?? latest.createdAt).toUTCString()}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',
@@ -65,8 +70,9 @@ export function buildRss(origin: string, posts: BlogPost[], owner = DEFAULT_CLIN
   ].join('\n');
 }
 
-/** The feed of the latest RSS_ITEMS published posts. */
-export async function blogRss(ctx: AppContext): Promise<string> {
+/** The feed in `locale` of its latest RSS_ITEMS published posts. */
+export async function blogRss(ctx: AppContext, locale: Locale = 'en'): Promise<string> {
   const profile = await clinicProfile(ctx);
-  return buildRss(ctx.config.baseUrl, await latestPublishedPosts(ctx, RSS_ITEMS), profile.legalName || profile.name.en);
+  const posts = (await latestPublishedPosts(ctx, Number.MAX_SAFE_INTEGER)).filter((post) => post.language === locale).slice(0, RSS_ITEMS);
+  return buildRss(ctx.config.baseUrl, posts, profile.legalName || profile.name[locale], locale);
 }

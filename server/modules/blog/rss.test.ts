@@ -1,6 +1,7 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '@core/schemas/blog';
+import { catalogs } from '@core/i18n/catalog';
 import { buildRss, xmlEscape } from './rss.server';
 
 const post = (over: Partial<BlogPost>): BlogPost => ({
@@ -22,6 +23,26 @@ const post = (over: Partial<BlogPost>): BlogPost => ({
 });
 
 describe('buildRss', () => {
+  it('in Hindi: the channel is Hindi, holds the Hindi posts only and links to the Hindi pages', () => {
+    const xml = buildRss(
+      'https://clinic.example',
+      [post({ slug: 'english' }), post({ slug: 'hindi', title: 'दिनचर्या', language: 'hi' })],
+      'Owner',
+      'hi',
+    );
+    expect(xml).toContain(`<title>${xmlEscape(catalogs.hi['blog.rssTitle'])}</title>`);
+    expect(xml).toContain(`<description>${xmlEscape(catalogs.hi['blog.metaDescription'])}</description>`);
+    expect(xml).toContain('<language>hi-IN</language>');
+    expect(xml).toContain('<link>https://clinic.example/blog?lang=hi</link>');
+    expect(xml).toContain('<atom:link href="https://clinic.example/blog/rss.xml?lang=hi" rel="self"');
+    expect(xml).toContain('<link>https://clinic.example/blog/hindi?lang=hi</link>');
+    expect(xml).not.toContain('/blog/english');
+    const en = buildRss('https://clinic.example', [post({ slug: 'english' }), post({ slug: 'hindi', language: 'hi' })], 'Owner', 'en');
+    expect(en).toContain('<language>en-IN</language>');
+    expect(en).toContain('/blog/english</link>');
+    expect(en).not.toContain('/blog/hindi');
+  });
+
   it('escapes text and keeps CDATA intact', () => {
     const xml = buildRss('https://clinic.example', [post({})]);
     expect(xml).toContain('<title>A &amp; B &lt;tips&gt;</title>');

@@ -36,12 +36,25 @@ describe('GET /api/consultations/:id/calendar.ics', () => {
     expect(line(body, 'UID')).toBe(`${id}@sarona-ayurveda`);
     expect(line(body, 'DTSTART')).toBe('20261123T043000Z');
     expect(line(body, 'DTEND')).toBe('20261123T050000Z');
-    expect(line(body, 'STATUS')).toBe('CONFIRMED');
+    // Held for payment: the slot is not the patient's yet (decision 0036).
+    expect(line(body, 'STATUS')).toBe('TENTATIVE');
     expect(body.replace(/\r\n /g, '')).toContain('LOCATION:Sarona Ayurveda\\, Near Sarona Chowk\\, Sarona\\, Raipur');
     // The same UID as the invitation e-mailed at booking, so a calendar updates one event.
     await env.deliverNotices();
     const mailed = env.emailOutbox()[0]?.attachments?.[0]?.content ?? '';
     expect(line(mailed, 'UID')).toBe(line(body, 'UID'));
+  });
+
+  it('is STATUS:TENTATIVE while held for payment (file and invitation), CONFIRMED once paid', async () => {
+    const { owner, id } = await booked();
+    expect(line((await ics(id, owner.cookie)).body, 'STATUS')).toBe('TENTATIVE');
+    await env.deliverNotices();
+    expect(line(env.emailOutbox()[0]?.attachments?.[0]?.content ?? '', 'STATUS')).toBe('TENTATIVE');
+    await env.database.db
+      .update(consultations)
+      .set({ paymentStatus: 'paid', status: 'confirmed', holdExpiresAt: null })
+      .where(eq(consultations.id, id));
+    expect(line((await ics(id, owner.cookie)).body, 'STATUS')).toBe('CONFIRMED');
   });
 
   it('carries the new time and a higher SEQUENCE after a reschedule', async () => {
