@@ -45,7 +45,7 @@ function journalPriority(level: number): number {
  * priority and takes the prefix off (SyslogLevelPrefix, on by default), so `journalctl -p warning`
  * shows warnings and errors (docs/deploy.md).
  */
-export function withJournalPriority(destination: pino.DestinationStream): pino.DestinationStream {
+function withJournalPriority(destination: pino.DestinationStream): pino.DestinationStream {
   return {
     write(line: string) {
       const level = Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? 30);

@@ -19,7 +19,7 @@ import { savedClinicProfile } from '@server/modules/clinic/clinic-profile.server
 export class StartupRefused extends Error {}
 
 /** Production on a public address: the clinic's real site. */
-export function isRealDeployment(config: Pick<Config, 'isProduction' | 'baseUrl'>): boolean {
+function isRealDeployment(config: Pick<Config, 'isProduction' | 'baseUrl'>): boolean {
   return config.isProduction && !isLocalUrl(config.baseUrl);
 }
 
@@ -49,7 +49,7 @@ export function startProblems(
 }
 
 /** One message for every problem: the operator fixes them all before the next try. */
-export function refusalMessage(problems: string[]): string {
+function refusalMessage(problems: string[]): string {
   if (problems.length === 1) return `Refusing to start: ${problems[0]}.`;
   return [`Refusing to start; nothing was changed. Before the next start:`, ...problems.map((p, i) => `${i + 1}. ${p}`)].join('\n');
 }

@@ -24,7 +24,7 @@ export function postalAddressJsonLd(profile: ClinicProfile): Record<string, unkn
 }
 
 /** The clinic's node id: the home page (and the contact page) describe it in full. */
-export const clinicId = (origin: string) => `${origin}/#clinic`;
+const clinicId = (origin: string) => `${origin}/#clinic`;
 
 /**
  * The clinic where another node points to it (publisher, organizer, parent organization): its id

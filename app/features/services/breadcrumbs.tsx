@@ -15,7 +15,7 @@ interface Crumb {
  * The trail as a schema.org BreadcrumbList, with the same names and the addresses in the page's
  * language (docs/decisions/0036-markup-pdf-tags-and-seo-data.md).
  */
-export function breadcrumbJsonLd(items: Crumb[], origin: string, here: string, locale: Parameters<typeof localeUrl>[2]) {
+function breadcrumbJsonLd(items: Crumb[], origin: string, here: string, locale: Parameters<typeof localeUrl>[2]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
