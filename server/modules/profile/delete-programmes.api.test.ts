@@ -60,7 +60,8 @@ async function scenario(contact: string) {
       patientId: a.patient.id,
       roomId: room.id,
       therapistIds: [therapist.id],
-      startsAt: at(date, '09:00'),
+      // 09:10: the preparation before it starts after the 09:00 opening (core/programmes/rules.ts).
+      startsAt: at(date, '09:10'),
       programmeId: programme.id,
     });
     await db().update(therapySessions).set({ day: dayNo }).where(eq(therapySessions.id, s.id));
