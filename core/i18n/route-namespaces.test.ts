@@ -7,10 +7,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { POLICIES } from '../policy';
 import { catalogs } from './catalog';
 import { namespacesFor } from './route-namespaces';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const KEYS = Object.keys(catalogs.en);
+const CAPABILITIES = new Set<string>(Object.keys(POLICIES));
 const NAMESPACES = [...new Set(Object.keys(catalogs.en).map((key) => key.slice(0, key.indexOf('.'))))];
 
 /** A path each route module answers (keys: the file names in app/routes.ts). */
@@ -109,7 +112,16 @@ async function namespacesUsed(entry: string): Promise<Set<string>> {
   for (const input of Object.keys(result.metafile.inputs)) {
     if (input.includes('core/i18n/')) continue;
     const source = readFileSync(path.join(root, input), 'utf8');
-    for (const ns of NAMESPACES) if (new RegExp(`['"\`]${ns}\\.`).test(source)) used.add(ns);
+    // A literal counts when it is a message key or the start of one (`staff.status.${s}`), and not
+    // a capability of the permission table ('payments.reconcile', 'consultations.cancel': decision
+    // 0032), which look alike (a message key spelled exactly like a capability goes unseen).
+    for (const ns of NAMESPACES)
+      for (const [, literal] of source.matchAll(new RegExp(`['"\`](${ns}\\.[\\w.-]*)`, 'g')))
+        if (
+          !CAPABILITIES.has(literal!) &&
+          (literal!.endsWith('.') ? KEYS.some((key) => key.startsWith(literal!)) : KEYS.includes(literal!))
+        )
+          used.add(ns);
   }
   return used;
 }
