@@ -12,6 +12,7 @@ import { Popover } from 'radix-ui';
 import { format } from 'date-fns';
 import { hi as hiDates } from 'date-fns/locale/hi';
 import { DayPicker } from 'react-day-picker';
+import { dayPickerLabels } from './calendar-labels';
 import { enIN, hi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import './calendar.css';
@@ -129,6 +130,7 @@ export function DateField(props: DateFieldProps) {
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
               locale={locale === 'hi' ? hi : enIN}
+              labels={dayPickerLabels(locale)}
               selected={selected}
               defaultMonth={selected}
               onSelect={(date: Date) => {

@@ -38,8 +38,11 @@ async function chooseSlot(page: Page, dayIndex = 0) {
   const day = days.nth(index);
   await expect(day).toBeVisible();
   await day.click();
+  // The slot's visible button (its label), not the hidden radio: a forced click on the radio lands
+  // on whatever covers it, such as the sticky header.
   const slot = page.getByRole('radiogroup', { name: 'Time slot' }).getByRole('radio').first();
-  await slot.check({ force: true });
+  await page.getByRole('radiogroup', { name: 'Time slot' }).locator('label').first().click();
+  await expect(slot).toBeChecked();
   return (await slot.getAttribute('value')) ?? '';
 }
 
@@ -97,7 +100,8 @@ test('cancel payment frees the slot; a stranger opening the payment link is sent
   await page.locator('.rdp-day_button:not([disabled])').first().click();
   const slot = page.getByRole('radiogroup', { name: 'Time slot' }).getByRole('radio').first();
   const time = (await slot.getAttribute('value')) ?? '';
-  await slot.check({ force: true });
+  await page.getByRole('radiogroup', { name: 'Time slot' }).locator('label').first().click();
+  await expect(slot).toBeChecked();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/payment\//);
   await expect(page.getByTestId('payment-amount')).toHaveText('₹800');

@@ -26,7 +26,8 @@ async function chooseSlot(page: Page) {
   const day = page.locator('.rdp-day_button:not([disabled])').first();
   await expect(day).toBeVisible();
   await day.click();
-  await page.getByRole('radiogroup', { name: 'Time slot' }).getByRole('radio').first().check({ force: true });
+  await page.getByRole('radiogroup', { name: 'Time slot' }).locator('label').first().click();
+  await expect(page.getByRole('radiogroup', { name: 'Time slot' }).getByRole('radio').first()).toBeChecked();
 }
 
 test('a patient picks WhatsApp when booking, adds the booking to a calendar and finds the choice on the profile', async ({ page }) => {

@@ -59,7 +59,8 @@ test('a patient books a consultation end to end in Hindi', async ({ page }) => {
   await page.getByRole('combobox', { name: hi['booking.doctor'], exact: true }).selectOption({ label: 'Dr. Meera Sharma' });
   await page.getByRole('radio').first().check();
   await page.locator('.rdp-day_button:not([disabled])').first().click();
-  await page.getByRole('radiogroup', { name: hi['booking.timeSlot'] }).getByRole('radio').first().check({ force: true });
+  await page.getByRole('radiogroup', { name: hi['booking.timeSlot'] }).locator('label').first().click();
+  await expect(page.getByRole('radiogroup', { name: hi['booking.timeSlot'] }).getByRole('radio').first()).toBeChecked();
   await expectNoRawKeys(page);
   await expectNoAxeViolations(page);
 

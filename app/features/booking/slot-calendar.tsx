@@ -5,6 +5,7 @@ import 'react-day-picker/style.css';
 import '~/ui/calendar.css';
 import type { Availability } from '@core/schemas/consultation';
 import { useT } from '~/i18n/provider';
+import { dayPickerLabels } from '~/ui/calendar-labels';
 import { fromLocalDate, toLocalDate } from '~/ui/local-date';
 
 export function SlotCalendar({
@@ -34,6 +35,7 @@ export function SlotCalendar({
       <DayPicker
         mode="single"
         locale={locale === 'hi' ? hi : enIN}
+        labels={dayPickerLabels(locale)}
         selected={selected ? toLocalDate(selected) : undefined}
         onSelect={(date) => onSelect(date ? fromLocalDate(date) : undefined)}
         disabled={disabled}
