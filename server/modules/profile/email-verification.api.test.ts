@@ -22,7 +22,7 @@ function linkOf(mail: Mail | undefined): { id: string; exp: string; sig: string;
   return { id: q.get('id') ?? '', exp: q.get('exp') ?? '', sig: q.get('sig') ?? '', url };
 }
 
-const confirm = (payload: unknown) => env.app.inject({ method: 'POST', url: '/api/email/confirm', payload });
+const confirm = (payload: Record<string, string>) => env.app.inject({ method: 'POST', url: '/api/email/confirm', payload });
 const verifiedAt = async (id: string) =>
   (await env.database.db.select({ at: patients.emailVerifiedAt }).from(patients).where(eq(patients.id, id)))[0]?.at ?? null;
 
