@@ -58,4 +58,16 @@ describe('/confirm-email', () => {
     expect(done.body).toContain('your e-mail address is confirmed');
     expect(await verifiedAt(patient.id)).not.toBeNull();
   });
+
+  it('the profile shows an unconfirmed address as such, with "Resend the confirmation"; a confirmed one without it', async () => {
+    const { cookie } = await env.signInPatient({ email: 'asha@example.com', emailVerified: false });
+    const page = await pages.app.inject({ method: 'GET', url: '/profile', headers: { cookie: `${cookie}; lang=en` } });
+    expect(page.statusCode).toBe(200);
+    // The catalog travels with the page: look for the rendered control.
+    expect(page.body).toMatch(/data-email-unverified[^]*Not confirmed yet[^]*Resend the confirmation<\/button>/);
+    const confirmed = await env.signInPatient({ email: 'ravi@example.com' });
+    const other = await pages.app.inject({ method: 'GET', url: '/profile', headers: { cookie: `${confirmed.cookie}; lang=hi` } });
+    expect(other.body).not.toContain('data-email-unverified');
+    expect(other.body).toContain('(पुष्टि हो गई)');
+  });
 });
