@@ -1,8 +1,8 @@
 /**
  * A patient's e-mail address is confirmed before the clinic mails it anything but the confirmation
  * itself (docs/decisions/0033-account-ends-and-sign-in-safety.md): a mail with a signed link that
- * works for EMAIL_LINK_DAYS, a page that confirms by POST (decision 0034: no change on GET), and
- * `verifiedEmailOf`, which every patient mail asks before it is queued.
+ * works for EMAIL_LINK_DAYS and a page that confirms by POST (decision 0034: no change on GET).
+ * Every patient mail asks `verifiedEmailOf` (server/notify/verified-email.ts) before it is queued.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -109,17 +109,4 @@ export async function confirmEmail(ctx: AppContext, input: EmailConfirmation): P
     .returning({ id: patients.id });
   // The address changed between the read and the write: the link was for the old one.
   if (!updated) throw new BadRequest('emailVerify.linkInvalid');
-}
-
-/**
- * The address a patient's mail may go to: `email` when it is the account's address and the account
- * has confirmed it; null otherwise (no account, no address, not confirmed, or another address).
- */
-export async function verifiedEmailOf(db: Db | Tx, patientId: string | null, email: string | null): Promise<string | null> {
-  if (!patientId || !email) return null;
-  const [row] = await db
-    .select({ email: patients.email, verifiedAt: patients.emailVerifiedAt })
-    .from(patients)
-    .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)));
-  return row?.email && row.verifiedAt && row.email.toLowerCase() === email.toLowerCase() ? email : null;
 }
