@@ -7,11 +7,12 @@ import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: metaT(args, 'emailVerify.pageTitle'),
+  return pageMeta(args, {
+    title: metaT(args, 'emailVerify.pageTitle'),
     description: metaT(args, 'emailVerify.pageIntro'),
     path: '/confirm-email',
     noindex: true,
-   });
+  });
 }
 
 /** The link's query, shown back as the form's hidden fields: reading it changes nothing (decision 0034). */

@@ -8,7 +8,7 @@ import { confirmEmail, EmailConfirmationSchema } from '@server/modules/profile/e
 import type { AppLoadContextValue } from '~/load-context';
 import { answer, formFields, refused, type FormFailure } from '~/shell/form-action.server';
 
-export type ConfirmEmailActionData = { ok: true; message: string } | FormFailure;
+type ConfirmEmailActionData = { ok: true; message: string } | FormFailure;
 
 export async function confirmEmailAction({ request, context }: { request: Request; context: AppLoadContextValue }) {
   const { ctx, locale } = context;

@@ -7,7 +7,8 @@ export const emailVerify = {
   'emailVerify.pageIntro': 'Press the button to confirm this e-mail address. Until then the clinic sends it nothing.',
   'emailVerify.confirm': 'Confirm this e-mail address',
   'emailVerify.confirmed': 'Thank you: your e-mail address is confirmed. Booking mails will now reach it.',
-  'emailVerify.linkInvalid': 'This confirmation link is not valid, or the address has changed since it was sent. Open your profile and ask for a new one.',
+  'emailVerify.linkInvalid':
+    'This confirmation link is not valid, or the address has changed since it was sent. Open your profile and ask for a new one.',
   'emailVerify.linkExpired': 'This confirmation link has expired. Open your profile and ask for a new one.',
   'emailVerify.unverified': 'Not confirmed yet: the clinic sends no e-mail to this address until you open the link we mailed to it.',
   'emailVerify.verified': 'Confirmed',

@@ -1,4 +1,4 @@
-import type { emailVerify as en } from '../en/email-verify';
+import type { emailVerify as en } from '@core/i18n/en/email-verify';
 
 /** ई-मेल पते की पुष्टि (docs/decisions/0033-account-ends-and-sign-in-safety.md)। */
 export const emailVerify = {

@@ -12,21 +12,13 @@ import type { Db, Tx } from '@server/db/client';
 import { patients } from '@server/db/schema';
 import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
 import { checkLinkSignature, linkExpiry, linkSignature } from '@server/domain/signed-link';
-import { hitRouteLimit, type RouteLimit } from '@server/http/route-limits';
 import type { PatientRow } from '@server/modules/auth/accounts.server';
 import { clinicProfile, initialClinicProfile, savedClinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { enqueueNotice } from '@server/notify/notices';
 
 /** How long a confirmation link works. */
-export const EMAIL_LINK_DAYS = 3;
+const EMAIL_LINK_DAYS = 3;
 const PURPOSE = 'email-verify';
-
-/** Confirmation mails a patient may ask for: 5 in an hour (each one mails an address they typed). */
-export const EMAIL_CONFIRMATION_LIMIT = {
-  route: 'POST /api/profile/email/resend',
-  max: 5,
-  timeWindow: 3_600_000,
-} as const satisfies RouteLimit;
 
 /** What the confirmation link carries (query of /confirm-email, body of POST /api/email/confirm). */
 export const EmailConfirmationSchema = z.object({
@@ -34,7 +26,7 @@ export const EmailConfirmationSchema = z.object({
   exp: z.string({ error: 'emailVerify.linkInvalid' }).max(20, { error: 'emailVerify.linkInvalid' }),
   sig: z.string({ error: 'emailVerify.linkInvalid' }).max(100, { error: 'emailVerify.linkInvalid' }),
 });
-export type EmailConfirmation = z.output<typeof EmailConfirmationSchema>;
+type EmailConfirmation = z.output<typeof EmailConfirmationSchema>;
 
 /** The link signs the account and the address: a link sent to an old address stops working when it changes. */
 function subject(patientId: string, email: string): string {
@@ -74,7 +66,7 @@ export async function queueEmailConfirmation(
   await enqueueNotice(ctx, { event: 'email-confirmation', channel: 'email', email }, db);
 }
 
-/** "Resend the confirmation" on the profile: 400 without an address, 409 when it is confirmed, 429 past the limit. */
+/** "Resend the confirmation" on the profile: 400 without an address, 409 when it is confirmed. */
 export async function resendEmailConfirmation(ctx: AppContext, patientId: string): Promise<PatientRow> {
   const [row] = await ctx.db
     .select()
@@ -83,7 +75,6 @@ export async function resendEmailConfirmation(ctx: AppContext, patientId: string
   if (!row) throw new NotFound('profile.loginRequired');
   if (!row.email) throw new BadRequest('emailVerify.noEmail');
   if (row.emailVerifiedAt) throw new Conflict('emailVerify.alreadyVerified');
-  await hitRouteLimit(ctx, EMAIL_CONFIRMATION_LIMIT, `patient:${patientId}`);
   await queueEmailConfirmation(ctx, row);
   return row;
 }

@@ -15,6 +15,7 @@ import {
 } from '@core/schemas/auth';
 import { envelope, ErrorEnvelope, ok } from '@server/http/envelope';
 import { requirePatient } from '@server/http/guards';
+import { hitRouteLimit, type RouteLimit } from '@server/http/route-limits';
 import { clearSessionCookies } from '@server/http/request-context';
 import { toPatientUser } from '@server/modules/auth/accounts.server';
 import { sendOtp, verifyOtp } from '@server/modules/auth/otp.server';
@@ -266,6 +267,12 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (api) => {
  * "Resend the confirmation", and the confirmation itself, by POST with the link's id, exp and sig
  * (no session needed: the link is opened wherever the mail is read).
  */
+const EMAIL_CONFIRMATION_LIMIT = {
+  route: 'POST /api/profile/email/resend',
+  max: 5,
+  timeWindow: 3_600_000,
+} as const satisfies RouteLimit;
+
 const emailRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/profile/email/resend',
@@ -281,6 +288,8 @@ const emailRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { patient } = requirePatient(request);
+      // Each one mails an address the patient typed: 5 an hour per account.
+      await hitRouteLimit(api.ctx, EMAIL_CONFIRMATION_LIMIT, `patient:${patient.id}`);
       const row = await resendEmailConfirmation(api.ctx, patient.id);
       return ok(profileData(row), translate(request.locale, 'emailVerify.sent', { email: row.email ?? '' }));
     },
@@ -292,7 +301,8 @@ const emailRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags: ['profile'],
         summary: 'Confirm an e-mail address with the signed link mailed to it',
-        description: 'The body is the query of the link (/confirm-email?id=&exp=&sig=). 400 when it is tampered with, expired, or for an address the account no longer has.',
+        description:
+          'The body is the query of the link (/confirm-email?id=&exp=&sig=). 400 when it is tampered with, expired, or for an address the account no longer has.',
         body: EmailConfirmationSchema,
         response: { 200: envelope(z.null()), ...errors },
       },
