@@ -25,6 +25,7 @@ export default [
   route('payment/:contactNote', 'routes/payment.tsx'),
   route('programme/:id/deposit', 'routes/programme-deposit.tsx'),
   route('profile', 'routes/profile.tsx'),
+  route('confirm-email', 'routes/confirm-email.tsx'),
   route('privacy', 'routes/privacy.tsx'),
   route('blog', 'routes/blog.tsx'),
   route('blog/rss.xml', 'routes/blog-rss.ts'),

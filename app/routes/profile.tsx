@@ -19,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       consentVersion: row.consentVersion,
       noticeChannel: row.noticeChannel,
       noticeConsentAt: row.noticeConsentAt?.toISOString() ?? null,
+      emailVerified: Boolean(row.email && row.emailVerifiedAt),
     },
   };
 }

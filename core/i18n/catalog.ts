@@ -47,6 +47,8 @@ import { accept as enAccept } from './en/accept';
 import { accept as hiAccept } from './hi/accept';
 import { grid as enGrid } from './en/grid';
 import { grid as hiGrid } from './hi/grid';
+import { emailVerify as enEmailVerify } from './en/email-verify';
+import { emailVerify as hiEmailVerify } from './hi/email-verify';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -74,6 +76,7 @@ export const catalogs = {
     ...enPrescribe,
     ...enAccept,
     ...enGrid,
+    ...enEmailVerify,
   },
   hi: {
     ...hiCommon,
@@ -98,6 +101,7 @@ export const catalogs = {
     ...hiPrescribe,
     ...hiAccept,
     ...hiGrid,
+    ...hiEmailVerify,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

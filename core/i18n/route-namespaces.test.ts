@@ -43,6 +43,7 @@ const SAMPLE: Record<string, string> = {
   'routes/payment.tsx': '/payment/x',
   'routes/programme-deposit.tsx': '/programme/x/deposit',
   'routes/profile.tsx': '/profile',
+  'routes/confirm-email.tsx': '/confirm-email',
   'routes/privacy.tsx': '/privacy',
   'routes/blog.tsx': '/blog',
   'routes/blog-rss.ts': '/blog/rss.xml',

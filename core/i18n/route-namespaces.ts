@@ -25,7 +25,8 @@ const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
   ['/feedback/', ['consultations']],
   ['/book-consultation', ['booking', 'channels']],
   ['/payment/', ['booking', 'channels']],
-  ['/profile', ['profile', 'channels']],
+  ['/profile', ['profile', 'channels', 'emailVerify']],
+  ['/confirm-email', ['emailVerify']],
   ['/privacy', ['privacy']],
   ['/blog', ['blog']],
 ];

@@ -79,14 +79,24 @@ function randomContact(): string {
 
 export async function createPatient(
   db: Db,
-  input: { name?: string; contact?: string; email?: string | null; age?: number | null; locale?: 'en' | 'hi' } = {},
+  input: {
+    name?: string;
+    contact?: string;
+    email?: string | null;
+    /** Whether the e-mail is confirmed (decision 0033): yes unless said otherwise. */
+    emailVerified?: boolean;
+    age?: number | null;
+    locale?: 'en' | 'hi';
+  } = {},
 ) {
+  const email = input.email === undefined ? 'patient@example.com' : input.email;
   const [patient] = await db
     .insert(patients)
     .values({
       name: input.name ?? 'Test Patient',
       contact: input.contact ?? randomContact(),
-      email: input.email === undefined ? 'patient@example.com' : input.email,
+      email,
+      emailVerifiedAt: email && input.emailVerified !== false ? new Date() : null,
       age: input.age ?? null,
       locale: input.locale ?? 'en',
       consentAt: new Date(),

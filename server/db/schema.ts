@@ -55,6 +55,8 @@ export const patients = pgTable('patients', {
   /** 10-digit Indian mobile number without +91. Null once the account is deleted. */
   contact: varchar({ length: 10 }).unique(),
   email: text(),
+  /** When `email` was confirmed through its signed link; null until then and again when it changes (decision 0033). */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
   age: smallint(),
   locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
   consentAt: timestamp({ withTimezone: true }),

@@ -41,6 +41,8 @@ const NO_SESSION = new Set([
   'GET /api/uploads/:name',
   'GET /api/consultations/:id',
   'POST /api/contact',
+  // The e-mail confirmation link: its signature is the credential (decision 0033).
+  'POST /api/email/confirm',
   'POST /api/auth/sendOtp',
   'POST /api/auth/verifyOtp',
   'POST /api/auth/register',

@@ -1,7 +1,7 @@
 /**
  * What the patient hears about a consultation: an SMS, a WhatsApp message or both (the consultation's
- * `noticeChannel`; a WhatsApp-only notice falls back to SMS when it fails) and, when they gave an
- * e-mail, an e-mail with an .ics invitation, in the patient's language (`consultations.locale`). SMS
+ * `noticeChannel`; a WhatsApp-only notice falls back to SMS when it fails) and, when their account's
+ * e-mail is confirmed (decision 0033), an e-mail with an .ics invitation, in the patient's language (`consultations.locale`). SMS
  * and WhatsApp texts come from each kind's registered template (notice-templates.ts, decision 0023).
  * They are queued as notices (server/notify/notices.ts) and sent by the worker, with retries: the
  * action that caused them never waits for a provider, and a notice that cannot be sent is shown to staff.
@@ -22,6 +22,7 @@ import type { NoticeKind } from '@core/notice-kinds';
 import { buildIcs } from './ics';
 import { videoRoomUrl } from '@server/modules/consultations/video-room';
 import { enqueueByChannel, enqueueNotice } from './notices';
+import { verifiedEmailOf } from './verified-email';
 import { LINK_MAX, type NoticeValues, templatedMessages } from './notice-templates';
 import type { SmsMessage } from './sms';
 import type { WhatsAppMessage } from './whatsapp';
@@ -142,7 +143,10 @@ export async function notifyConsultation(
   // Inside the change's transaction the profile is read through it (the cache reads outside it).
   const profile = db === ctx.db ? await clinicProfile(ctx) : ((await savedClinicProfile(db)) ?? initialClinicProfile(ctx.config));
   await queuePatientMessages(ctx, c, noticeKind(c, event), { db, profile, link: options.link });
-  if (c.email && event !== 'prescriptionReady') await queueEmail(ctx, c, event, { db, profile });
+  if (event === 'prescriptionReady') return;
+  // Mail goes only to the account's confirmed address (docs/decisions/0033-account-ends-and-sign-in-safety.md).
+  const to = await verifiedEmailOf(db, c.patientId, c.email);
+  if (to) await queueEmail(ctx, { ...c, email: to }, event, { db, profile });
 }
 
 async function queueEmail(ctx: AppContext, c: ConsultationRow, event: EmailEvent, options: { db: Db | Tx; profile: ClinicProfile }) {

@@ -229,6 +229,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/profile/delete/sendOtp': { access: PATIENT, body: () => ({}) },
   'DELETE /api/profile': { access: PATIENT, body: () => ({ otp: '123456' }) },
   'PUT /api/profile/notices': { access: PATIENT, body: () => ({ noticeChannel: 'whatsapp' }) },
+  'POST /api/profile/email/resend': { access: PATIENT },
+  'POST /api/email/confirm': {
+    access: PUBLIC,
+    body: () => ({ id: '00000000-0000-4000-8000-000000000000', exp: '9999999999', sig: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+  },
 
   // Booking (issue 5)
   'GET /api/doctors/:id/availability': { access: PUBLIC, query: () => `from=${dayFromToday(0)}&to=${dayFromToday(29)}` },

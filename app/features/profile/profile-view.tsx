@@ -10,6 +10,7 @@ import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { ChangePhoneDialog } from './change-phone-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { EmailConfirmation } from './email-confirmation';
 import { NoticeChannelForm } from './notice-channel-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
@@ -19,15 +20,22 @@ export interface ProfileData {
   consentVersion: string | null;
   noticeChannel: NoticeChannel;
   noticeConsentAt: string | null;
+  /** Whether `user.email` is confirmed (decision 0033). */
+  emailVerified: boolean;
 }
 
 /** The profile page: details, edit, phone change, sessions (sign out everywhere), and the DPDP data rights (download, delete). */
 export function ProfileView({ profile }: { profile: ProfileData }) {
   const { t, locale } = useT();
   const { user } = profile;
-  const rows: [string, string, boolean?][] = [
+  const rows: [string, string, boolean?, ReactNode?][] = [
     [t('profile.name'), user.name],
-    [t('profile.email'), user.email ?? t('profile.emailNotAvailable'), !user.email],
+    [
+      t('profile.email'),
+      user.email ?? t('profile.emailNotAvailable'),
+      !user.email,
+      user.email ? <EmailConfirmation verified={profile.emailVerified} /> : null,
+    ],
     [t('profile.phone'), `+91 ${user.contact}`],
     [t('profile.age'), user.age === null ? t('profile.notProvided') : String(user.age), user.age === null],
     [t('profile.accountType'), t('profile.patient')],
@@ -45,10 +53,13 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
       <HydratedFieldset>
         <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
           <dl className="divide-y divide-stone-200">
-            {rows.map(([label, value, muted]) => (
+            {rows.map(([label, value, muted, extra]) => (
               <div key={label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
                 <dt className="text-sm font-semibold text-stone-700">{label}</dt>
-                <dd className={muted ? 'break-all text-stone-600 italic' : 'break-all text-stone-900'}>{value}</dd>
+                <dd className={muted ? 'break-all text-stone-600 italic' : 'break-all text-stone-900'}>
+                  {value}
+                  {extra}
+                </dd>
               </div>
             ))}
           </dl>

@@ -7,6 +7,7 @@ import type { Locale } from '@core/i18n/locales';
 import type { AppContext } from '@server/context';
 import { BadRequest, NotFound } from '@server/domain/errors';
 import { createPatientAccount, emptyToNull, findPatientByContact, type PatientRow } from './accounts.server';
+import { queueEmailConfirmation } from '@server/modules/profile/email-verification.server';
 import { sendOtp, verifyOtp } from './otp.server';
 import { createSession, destroySession, type Identity } from './sessions';
 
@@ -57,6 +58,8 @@ export async function verifyAndSignIn(ctx: AppContext, input: SignInInput, rule:
       email: emptyToNull(input.email),
       locale: requester.locale,
     }));
+  // A new account's address is mailed its confirmation link (docs/decisions/0033-account-ends-and-sign-in-safety.md).
+  if (!existing) await queueEmailConfirmation(ctx, patient);
   if (requester.identity) await destroySession(ctx, requester.identity.sessionId);
   const session = await createSession(
     ctx,

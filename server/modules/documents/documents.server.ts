@@ -3,13 +3,13 @@
  * (decision 0024): the patient who owns the consultation, staff who reach it as on the board (a
  * doctor: their own), or anyone holding a link signed with the session secret, for 7 days.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { normalizeConsultationId } from '@core/booking/consultation-id';
 import { staffReaches } from '@core/consultations/rules';
 import type { AppContext } from '@server/context';
 import { consultations, doctors, patients } from '@server/db/schema';
 import { Forbidden, NotFound } from '@server/domain/errors';
+import { checkLinkSignature, linkExpiry, linkSignature } from '@server/domain/signed-link';
 import { attachmentHeader, renderPrescriptionPdf } from '@server/documents/prescription-pdf';
 import type { Identity } from '@server/modules/auth/sessions';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
@@ -20,27 +20,20 @@ const LINK_DAYS = 7;
 /** Signed-link downloads per IP and minute (rendering a PDF costs some CPU; no session slows anyone down). */
 export const DOCUMENT_LINK_LIMIT = { name: 'document-links', max: 20, windowMs: 60_000 } as const;
 
-/** 22 base64url characters (132 bits of the HMAC): short enough for a DLT SMS variable run, far beyond guessing. */
-function linkSignature(ctx: Pick<AppContext, 'config'>, consultationId: string, exp: number): string {
-  return createHmac('sha256', ctx.config.sessionSecret).update(`prescription:${consultationId}:${exp}`).digest('base64url').slice(0, 22);
-}
-
 /** The absolute address of the consultation's prescription PDF, signed, working for 7 days from now. */
 export function prescriptionLink(ctx: Pick<AppContext, 'config' | 'now'>, consultationId: string): string {
-  const exp = Math.floor(ctx.now().getTime() / 1000) + LINK_DAYS * 86_400;
-  const sig = linkSignature(ctx, consultationId, exp);
+  const exp = linkExpiry(ctx, LINK_DAYS);
+  const sig = linkSignature(ctx, 'prescription', consultationId, exp);
   return `${ctx.config.baseUrl}/api/documents/prescription/${consultationId}?exp=${exp}&sig=${sig}`;
 }
 
 /** Throws 403 unless `sig` signs this consultation and `exp`, and `exp` has not passed. */
 export function checkPrescriptionLink(ctx: Pick<AppContext, 'config' | 'now'>, rawId: string, exp: string, sig: string): void {
   const id = normalizeConsultationId(rawId);
-  const expiry = /^\d{1,12}$/.test(exp) ? Number(exp) : NaN;
-  if (!id || !Number.isFinite(expiry)) throw new Forbidden('documents.linkInvalid');
-  const expected = Buffer.from(linkSignature(ctx, id, expiry));
-  const given = Buffer.from(sig);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Forbidden('documents.linkInvalid');
-  if (ctx.now().getTime() / 1000 > expiry) throw new Forbidden('documents.linkExpired');
+  if (!id) throw new Forbidden('documents.linkInvalid');
+  const result = checkLinkSignature(ctx, 'prescription', id, exp, sig);
+  if (result === 'invalid') throw new Forbidden('documents.linkInvalid');
+  if (result === 'expired') throw new Forbidden('documents.linkExpired');
 }
 
 /** Who asks: a signed-in person, or the holder of a link already checked. */

@@ -15,12 +15,14 @@ import {
 } from '@core/schemas/auth';
 import { envelope, ErrorEnvelope, ok } from '@server/http/envelope';
 import { requirePatient } from '@server/http/guards';
+import { hitRouteLimit, type RouteLimit } from '@server/http/route-limits';
 import { clearSessionCookies } from '@server/http/request-context';
 import { toPatientUser } from '@server/modules/auth/accounts.server';
 import { sendOtp, verifyOtp } from '@server/modules/auth/otp.server';
 import { NOTICE_CHANNELS } from '@core/constants';
 import { NoticeChannelUpdateSchema } from '@core/schemas/notice-channel';
 import { changeNoticeChannel } from './notice-channel.server';
+import { confirmEmail, EmailConfirmationSchema, resendEmailConfirmation } from './email-verification.server';
 import { assertPhoneAvailable, changePhone, deletePatientAccount, exportPatientData, getProfile, updateProfile } from './profile.server';
 
 const errors = {
@@ -38,6 +40,8 @@ const ProfileData = z.object({
   consentVersion: z.string().nullable(),
   noticeChannel: z.enum(NOTICE_CHANNELS),
   noticeConsentAt: z.string().nullable(),
+  /** Whether `user.email` is confirmed: mail goes only to a confirmed address (decision 0033). */
+  emailVerified: z.boolean(),
 });
 const CodeSent = z.object({ expiresInSeconds: z.number(), resendInSeconds: z.number() });
 const security: { [name: string]: string[] }[] = [{ cookie: [] }, { bearer: [] }];
@@ -48,6 +52,7 @@ const profileData = (row: Awaited<ReturnType<typeof getProfile>>) => ({
   consentVersion: row.consentVersion,
   noticeChannel: row.noticeChannel,
   noticeConsentAt: row.noticeConsentAt?.toISOString() ?? null,
+  emailVerified: Boolean(row.email && row.emailVerifiedAt),
 });
 const codeSent = { expiresInSeconds: LIMITS.otpValidMinutes * 60, resendInSeconds: LIMITS.otpResendSeconds };
 
@@ -257,8 +262,61 @@ const dataRightsRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
+/**
+ * The e-mail confirmation (docs/decisions/0033-account-ends-and-sign-in-safety.md): the profile's
+ * "Resend the confirmation", and the confirmation itself, by POST with the link's id, exp and sig
+ * (no session needed: the link is opened wherever the mail is read).
+ */
+const EMAIL_CONFIRMATION_LIMIT = {
+  route: 'POST /api/profile/email/resend',
+  max: 5,
+  timeWindow: 3_600_000,
+} as const satisfies RouteLimit;
+
+const emailRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/profile/email/resend',
+    {
+      config: { permission: 'profile.manage' },
+      schema: {
+        tags: ['profile'],
+        summary: "Send the profile e-mail's confirmation link again",
+        description: '400 without an e-mail, 409 when it is already confirmed; 5 an hour.',
+        security,
+        response: { 200: envelope(ProfileData), ...errors },
+      },
+    },
+    async (request) => {
+      const { patient } = requirePatient(request);
+      // Each one mails an address the patient typed: 5 an hour per account.
+      await hitRouteLimit(api.ctx, EMAIL_CONFIRMATION_LIMIT, `patient:${patient.id}`);
+      const row = await resendEmailConfirmation(api.ctx, patient.id);
+      return ok(profileData(row), translate(request.locale, 'emailVerify.sent', { email: row.email ?? '' }));
+    },
+  );
+
+  api.post(
+    '/email/confirm',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Confirm an e-mail address with the signed link mailed to it',
+        description:
+          'The body is the query of the link (/confirm-email?id=&exp=&sig=). 400 when it is tampered with, expired, or for an address the account no longer has.',
+        body: EmailConfirmationSchema,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
+    async (request) => {
+      await confirmEmail(api.ctx, request.body);
+      return ok(null, translate(request.locale, 'emailVerify.confirmed'));
+    },
+  );
+};
+
 export const profileRoutes: FastifyPluginAsyncZod = async (api, options) => {
   await profileEditRoutes(api, options);
+  await emailRoutes(api, options);
   await phoneRoutes(api, options);
   await noticeRoutes(api, options);
   await dataRightsRoutes(api, options);

@@ -17,6 +17,7 @@ import { cancelConsultation, type ConsultationRow } from '@server/modules/consul
 import { toExportedConsultation } from '@server/modules/consultations/views';
 import { tellClinicAccountDeleted } from '@server/modules/staff/staff-notices';
 import { cancelProgrammesOf, endRequestsAndNotices, exportHoldings } from './account-holdings.server';
+import { queueEmailConfirmation } from './email-verification.server';
 
 /** Name kept on consultations of a deleted account. */
 const DELETED_PATIENT_NAME = 'Deleted patient';
@@ -27,19 +28,35 @@ export async function getProfile(ctx: AppContext, patientId: string): Promise<Pa
   return row;
 }
 
+/**
+ * Saves name, e-mail and age. A new e-mail address starts unconfirmed and is sent its confirmation
+ * mail (docs/decisions/0033-account-ends-and-sign-in-safety.md); the same address keeps its state.
+ */
 export async function updateProfile(ctx: AppContext, patientId: string, input: z.output<typeof ProfileUpdateSchema>): Promise<PatientRow> {
-  const [row] = await ctx.db
-    .update(patients)
-    .set({
-      name: input.name,
-      ...(input.email !== undefined ? { email: emptyToNull(input.email) } : {}),
-      ...(input.age !== undefined ? { age: input.age } : {}),
-      updatedAt: ctx.now(),
-    })
-    .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)))
-    .returning();
-  if (!row) throw new NotFound('profile.loginRequired');
-  return row;
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ email: patients.email })
+      .from(patients)
+      .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)))
+      .for('update');
+    if (!before) throw new NotFound('profile.loginRequired');
+    const email = input.email !== undefined ? emptyToNull(input.email) : before.email;
+    const changed = (email ?? '').toLowerCase() !== (before.email ?? '').toLowerCase();
+    const [row] = await tx
+      .update(patients)
+      .set({
+        name: input.name,
+        email,
+        ...(changed ? { emailVerifiedAt: null } : {}),
+        ...(input.age !== undefined ? { age: input.age } : {}),
+        updatedAt: ctx.now(),
+      })
+      .where(eq(patients.id, patientId))
+      .returning();
+    if (!row) throw new NotFound('profile.loginRequired');
+    if (changed) await queueEmailConfirmation(ctx, row, tx);
+    return row;
+  });
 }
 
 /**
