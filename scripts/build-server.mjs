@@ -1,9 +1,9 @@
-// Bundles the Fastify server (server/main.ts) into build/app-server/main.js; node_modules stay external.
+// Bundles the Fastify server (server/main.ts) into build/app-server/main.js and the operator's
+// commands into build/scripts; node_modules stay external.
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'build/app-server/main.js',
+/** Node bundles of our TypeScript: one file per entry, the packages left to node_modules. */
+const nodeBundle = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -11,7 +11,9 @@ await build({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
-});
+};
+
+await build({ ...nodeBundle, entryPoints: ['server/main.ts'], outfile: 'build/app-server/main.js' });
 
 // The operator's commands (scripts/operator.mjs runs these): setup, backup and the rest run on a
 // production install that has no development tools (no tsx).
@@ -20,13 +22,7 @@ await build({
     (name) => `scripts/${name}.ts`,
   ),
   outdir: 'build/scripts',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
+  ...nodeBundle,
 });
 
 // The service worker (app/features/offline/service-worker.ts) into build/client/sw.js, served from

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { productionConfig } from '../../tests/helpers/production-config.ts';
 import { scratchDatabase, scratchKind, type Scratch } from '../../tests/helpers/scratch-database.ts';
-import { loadConfig } from '@server/config';
 import { type Database, MigrationError, openDatabase, projectRoot, runMigrations } from './client';
 import { DEMO_STAFF } from './seed';
 import { StartupRefused, prepareDatabase, startProblems } from './startup';
@@ -217,17 +217,7 @@ describe(`upgrades (${scratchKind})`, { timeout: 120_000 }, () => {
     // An install that began as the demo: the demo admin's account is still there.
     await database.db.execute(sql.raw(`INSERT INTO staff (name, phone, role) VALUES ('Demo Admin', '${DEMO_STAFF[0]!.phone}', 'admin')`));
     const before = await snapshot(database);
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      PUBLIC_BASE_URL: 'https://clinic.example',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'clinic-upgrade-')),
-      SESSION_SECRET: 'production-secret-production-secret-0123',
-      SMS_PROVIDER: 'msg91',
-      MSG91_AUTH_KEY: 'key',
-      MSG91_TEMPLATE_ID: 'template',
-      EMAIL_PROVIDER: 'smtp',
-      SMTP_URL: 'smtp://mail.clinic.example:587',
-    });
+    const config = productionConfig();
 
     const checked = await startProblems(config, database);
     expect(checked.pending).toEqual(journal.entries.slice(1).map((entry) => entry.tag));

@@ -1,10 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { productionConfig } from '../../tests/helpers/production-config.ts';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { loadConfig } from '@server/config';
 import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
 import { buildApp } from '@server/http/app';
 import { saveClinicProfile } from '@server/modules/clinic/clinic-profile.server';
@@ -13,23 +10,6 @@ import { CONTENT_AUTHOR, DEMO_STAFF, seed } from './seed';
 import { StartupRefused, prepareDatabase } from './startup';
 
 const env = await setupTestApp();
-
-/** A real deployment's settings: production on a public address, on the test database. */
-function productionConfig(extra: Record<string, string> = {}) {
-  return loadConfig({
-    NODE_ENV: 'production',
-    PUBLIC_BASE_URL: 'https://clinic.example',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'clinic-startup-')),
-    SESSION_SECRET: 'production-secret-production-secret-0123',
-    SMS_PROVIDER: 'msg91',
-    MSG91_AUTH_KEY: 'key',
-    MSG91_TEMPLATE_ID: 'template',
-    EMAIL_PROVIDER: 'smtp',
-    SMTP_URL: 'smtp://mail.clinic.example:587',
-    LOG_LEVEL: 'silent',
-    ...extra,
-  });
-}
 
 const rows = async () => {
   const n = async (table: typeof doctors | typeof staff | typeof events | typeof blogPosts) =>
