@@ -244,4 +244,18 @@ describe('a patient and the staff through the proxy', () => {
       else expect(Date.now() - savedAt, `${page.upstream} still shows the old e-mail`).toBeLessThan(1000);
     }
   });
+  // Last: it stops both instances.
+  it("shows the clinic's own page in English and Hindi when no instance answers, not nginx's", async () => {
+    await Promise.all(stack.apps.map((app) => app.stop()));
+    for (const urlPath of ['/', '/book-consultation', '/api/doctors/active']) {
+      const down = await stack.request('GET', urlPath);
+      expect(down.status, urlPath).toBe(502);
+      expect(down.headers['content-type']).toMatch(/^text\/html/);
+      expect(down.headers['cache-control']).toBe('no-store');
+      expect(down.body).toContain("The clinic's website is back in a moment");
+      expect(down.body).toContain('<section lang="hi">');
+      expect(down.body).toContain('मेरे अपॉइंटमेंट');
+      expect(down.body).not.toContain('nginx');
+    }
+  });
 });

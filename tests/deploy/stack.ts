@@ -5,7 +5,7 @@
  * systemd unit runs it) on one PostgreSQL database.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,7 +42,14 @@ export interface Stack {
 }
 
 /** The site file as shipped, with this run's ports, certificate and host. */
-export function siteConfig(options: { httpPort: number; httpsPort: number; appPorts: number[]; cert: string; key: string }): string {
+export function siteConfig(options: {
+  httpPort: number;
+  httpsPort: number;
+  appPorts: number[];
+  cert: string;
+  key: string;
+  errorsDir: string;
+}): string {
   let site = readFileSync(path.join(root, 'deploy/nginx/sarona-clinic.conf'), 'utf8');
   const upstreams = options.appPorts.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=10s;`).join('\n');
   site = site.replace(/(upstream sarona_clinic \{\n(?:\s*#.*\n)*)(?:\s*server 127\.0\.0\.1:\d+[^\n]*\n)+/, `$1${upstreams}\n`);
@@ -53,6 +60,7 @@ export function siteConfig(options: { httpPort: number; httpsPort: number; appPo
     .replaceAll('listen [::]:443 ssl http2;', '')
     .replaceAll('/etc/letsencrypt/live/clinic.example/fullchain.pem', options.cert)
     .replaceAll('/etc/letsencrypt/live/clinic.example/privkey.pem', options.key)
+    .replaceAll('/opt/sarona-clinic/current/deploy/nginx/errors', options.errorsDir)
     .replaceAll('https://clinic.example$request_uri', `https://localhost:${options.httpsPort}$request_uri`)
     .replaceAll('www.clinic.example', '')
     .replaceAll('clinic.example', 'localhost');
@@ -166,7 +174,12 @@ export async function startStack(options: { appEnv?: Record<string, string> } = 
     ),
   );
 
-  writeFileSync(path.join(dir, 'site.conf'), siteConfig({ httpPort, httpsPort, appPorts, cert, key }));
+  // The error page where nginx's workers may read it (this folder is 755).
+  const errorsDir = path.join(dir, 'errors');
+  mkdirSync(errorsDir, { mode: 0o755 });
+  copyFileSync(path.join(root, 'deploy/nginx/errors/unavailable.html'), path.join(errorsDir, 'unavailable.html'));
+  chmodSync(path.join(errorsDir, 'unavailable.html'), 0o644);
+  writeFileSync(path.join(dir, 'site.conf'), siteConfig({ httpPort, httpsPort, appPorts, cert, key, errorsDir }));
   const temp = (what: string) => `${what}_temp_path ${path.join(dir, what)};`;
   writeFileSync(
     path.join(dir, 'nginx.conf'),
