@@ -54,7 +54,9 @@ const server = spawn(process.execPath, ['build/app-server/main.js'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    // The embedded database; E2E_DATABASE_URL (an empty PostgreSQL database) runs the suite on PostgreSQL.
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+    ...(process.env.E2E_DATABASE_URL ? { SESSION_SECRET: 'e2e-session-secret-e2e-session-secret-0123' } : {}),
     LOG_LEVEL: 'warn',
     PUBLIC_BASE_URL: baseUrl,
     // Every e2e test signs in from 127.0.0.1: the per-IP hourly code limit must not end the run.
