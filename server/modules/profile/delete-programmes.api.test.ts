@@ -6,6 +6,7 @@
  * money records stay, under "Deleted patient". The DPDP export holds the programme records.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { slotStart } from '@core/booking/slots';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createRoom, createTherapist, ensureTherapySettings } from '../../db/programme-factories.ts';
@@ -18,7 +19,7 @@ import { bookSession } from '../programmes/sessions.server.ts';
 const env = await setupTestApp();
 const db = () => env.database.db;
 const NOW = new Date('2026-11-30T04:00:00Z'); // 09:30 in the clinic
-const at = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`);
+const at = (date: string, hhmm: string) => slotStart(date, hhmm);
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
   env.app.inject({
