@@ -1,9 +1,9 @@
 import { therapyName } from '@content/therapies/catalogue';
 import { addDays, clinicDate, clinicTime, isIsoDate } from '@core/booking/slots';
-import { staffMeta } from '~/features/staff/meta';
+import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-my-day';
-import { requireStaffPage } from '~/features/staff/guard.server';
-import { MyDayPage } from '~/features/staff/my-day-page';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { MyDayPage } from '~/features/programmes/therapist/my-day-page';
 import { NotFound } from '@server/domain/errors';
 import { therapistDay } from '@server/modules/programmes/therapist-day.server';
 
