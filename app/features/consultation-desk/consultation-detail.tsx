@@ -12,7 +12,9 @@ import { TypedText } from '~/ui/typed-text';
 import { ConsultationActions } from './consultation-actions';
 import { PrescriptionEditor, PrescriptionView } from './prescription-editor';
 import { questionKey } from '~/features/consultations/question-label';
-import { PrescribeProgramme, ProgrammesList, type Prescribing } from '~/features/programmes/prescribe/prescribe-programme';
+import { PrescribeProgramme } from '~/features/programmes/prescribe/prescribe-programme';
+import { ProgrammesList } from '~/features/programmes/prescribe/programmes-list';
+import type { Prescribing } from '~/features/programmes/prescribe/use-prescription';
 import { ReceiptRow, type ReceiptSummary } from './receipt-row';
 import { Card, PageTitle, PaymentBadge, rupees, StatusBadge } from '~/features/staff-console/ui';
 
