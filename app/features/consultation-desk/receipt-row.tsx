@@ -3,11 +3,9 @@ import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { Download } from '~/ui/icons';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
+import type { receiptSummary } from '@server/modules/receipts/receipt-documents.server';
 
-export interface ReceiptSummary {
-  number: string;
-  issuedAt: string;
-}
+export type ReceiptSummary = NonNullable<Awaited<ReturnType<typeof receiptSummary>>>;
 
 export function ReceiptRow({ consultationId, receipt }: { consultationId: string; receipt: ReceiptSummary }) {
   const { t, intl } = useT();

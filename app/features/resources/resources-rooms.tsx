@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { RoomCapability } from '@core/constants';
 import { RoomSchema } from '@core/schemas/programmes';
 import type { z } from 'zod';
 import { useT } from '~/i18n/provider';
@@ -11,12 +10,9 @@ import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/features/staff-console/confirm-dialog';
 import { CapabilityChecks, ReadOnlyNote } from './resources-ui';
 import { Badge, Card, Empty, FieldError, inputClass, labelClass, PageTitle } from '~/features/staff-console/ui';
+import type { listRooms } from '@server/modules/programmes/resources.server';
 
-interface Room {
-  id: string;
-  name: string;
-  capabilities: RoomCapability[];
-}
+type Room = Awaited<ReturnType<typeof listRooms>>[number];
 type RoomForm = z.infer<typeof RoomSchema>;
 
 /** Treatment rooms: the admin adds, renames, re-equips and removes them; reception sees the list. */

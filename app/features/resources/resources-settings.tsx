@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
-import { GENDER_RULES, ROOM_CAPABILITIES, type GenderRule, type RoomCapability } from '@core/constants';
+import { GENDER_RULES, ROOM_CAPABILITIES } from '@core/constants';
 import { TherapySettingsSchema } from '@core/schemas/programmes';
 import type { z } from 'zod';
 import { useT } from '~/i18n/provider';
@@ -11,14 +11,10 @@ import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import { ReadOnlyNote } from './resources-ui';
 import { FieldError, inputClass, labelClass, PageTitle, rupees } from '~/features/staff-console/ui';
+import type { listTherapySettings } from '@server/modules/programmes/resources.server';
 
 type SettingsForm = z.infer<typeof TherapySettingsSchema>;
-export interface TherapySetting extends Omit<SettingsForm, 'therapistCount'> {
-  therapySlug: string;
-  roomCapability: RoomCapability | null;
-  genderRule: GenderRule;
-  therapistCount: number;
-}
+type TherapySetting = Awaited<ReturnType<typeof listTherapySettings>>[number];
 
 /** Every therapy's settings in one table; the admin edits one row at a time in a dialog. */
 export function TherapySettingsPage({

@@ -9,13 +9,11 @@ import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { ReadOnlyNote, type TherapyGroup } from './resources-ui';
 import { Card, Empty, FieldError, inputClass, labelClass, PageTitle } from '~/features/staff-console/ui';
+import type { listTemplates } from '@server/modules/programmes/resources.server';
 
 type TemplateForm = z.infer<typeof TemplateSchema>;
 type Plan = TemplateForm['plan'];
-export interface Template extends TemplateForm {
-  id: string;
-  days: number;
-}
+type Template = Awaited<ReturnType<typeof listTemplates>>[number];
 
 /** Programme templates: the admin edits names and each day's therapies, and adds new ones. */
 export function TemplatesPage({

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Gender } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
@@ -9,17 +8,9 @@ import { TherapistForm, type TherapistFormValues } from './resources-therapist-f
 import { LeaveDayForm } from '~/features/team/leave-editor';
 import { ReadOnlyNote, type TherapyGroup } from './resources-ui';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff-console/ui';
+import type { listTherapists } from '@server/modules/programmes/resources.server';
 
-export interface Therapist {
-  id: string;
-  staffId: string | null;
-  name: string;
-  gender: Gender;
-  therapies: string[];
-  weeklyHours: TherapistFormValues['weeklyHours'];
-  active: boolean;
-  leaves: { date: string; reason: string | null }[];
-}
+type Therapist = Awaited<ReturnType<typeof listTherapists>>[number];
 
 const NEW_THERAPIST: TherapistFormValues = {
   name: '',

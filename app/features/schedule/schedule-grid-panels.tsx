@@ -12,32 +12,14 @@ import { api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import { toast } from '~/ui/toast';
+import type { needsAttention, sessionAlternatives } from '@server/modules/programmes/attention.server';
 import type { GridData, GridSession } from './schedule-grid';
 
-export interface Proposal {
-  date: string;
-  start: string;
-  end: string;
-  startsAt: string;
-  roomId: string;
-  room: string;
-  therapistIds: string[];
-  therapists: string[];
-}
-
-interface Item {
-  id: string;
-  therapy: string;
-  patientName: string;
-  startsAt: string;
-  proposals: Proposal[];
-}
-
-export interface AttentionData {
-  absent: (Item & { absent: { name: string; why: 'leave' | 'inactive' }[] })[];
-  cancelled: Item[];
-  moveRequests: (Item & { requestId: string; note: string })[];
-}
+/** A free slot for a session (GET /api/staff/sessions/:id/alternatives, and the proposals of "Needs attention"). */
+type Proposal = Awaited<ReturnType<typeof sessionAlternatives>>[number];
+/** "Needs attention", as the server loads it (needsAttention). */
+export type AttentionData = Awaited<ReturnType<typeof needsAttention>>;
+type Item = AttentionData['cancelled'][number];
 
 /** Runs a change, toasts the server's answer (in the reader's language), and refreshes the page's data. */
 export function useChange(refresh: () => void) {

@@ -15,11 +15,14 @@ import { ScheduleGrid, type GridData } from './schedule-grid';
 const data: GridData = {
   dates: ['2026-11-23'],
   clinic: { open: '09:00', close: '18:00', days: [1, 2, 3, 4, 5, 6], holidays: [] },
-  therapists: [{ id: 't1', name: 'Lata Verma', active: true, weeklyHours: Array(7).fill({ from: '09:00', to: '18:00' }), leave: [] }],
-  rooms: [{ id: 'r1', name: 'Shirodhara Room' }],
+  therapists: [
+    { id: 't1', name: 'Lata Verma', gender: 'female', active: true, weeklyHours: Array(7).fill({ from: '09:00', to: '18:00' }), leave: [] },
+  ],
+  rooms: [{ id: 'r1', name: 'Shirodhara Room', capabilities: ['shirodhara-table'] }],
   sessions: [
     {
       id: 's1',
+      therapySlug: 'abhyanga',
       therapy: 'Abhyanga',
       patientName: 'Asha Verma',
       startsAt: '2026-11-23T05:00:00.000Z',
@@ -29,6 +32,9 @@ const data: GridData = {
       roomId: 'r1',
       therapistIds: ['t1'],
       moveRequested: true,
+      status: 'booked',
+      programmeId: null,
+      day: null,
     },
   ],
 };

@@ -10,27 +10,11 @@ import { clinicDate, clinicTime, slotStart, weekdayOf } from '@core/booking/slot
 import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
+import type { scheduleGrid } from '@server/modules/programmes/grid.server';
 
-export interface GridSession {
-  id: string;
-  therapy: string;
-  patientName: string;
-  startsAt: string;
-  endsAt: string;
-  blockedFrom: string;
-  blockedTo: string;
-  roomId: string;
-  therapistIds: string[];
-  moveRequested: boolean;
-}
-
-export interface GridData {
-  dates: string[];
-  clinic: { open: string; close: string; days: number[]; holidays: { date: string; name: string }[] };
-  therapists: { id: string; name: string; active: boolean; weeklyHours: ({ from: string; to: string } | null)[]; leave: string[] }[];
-  rooms: { id: string; name: string }[];
-  sessions: GridSession[];
-}
+/** The grid of a day or a week, as the server loads it (scheduleGrid). */
+export type GridData = Awaited<ReturnType<typeof scheduleGrid>>;
+export type GridSession = GridData['sessions'][number];
 
 export interface Drop {
   session: GridSession;

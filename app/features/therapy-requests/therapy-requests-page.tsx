@@ -4,6 +4,7 @@
  * POST /api/staff/therapy-requests/:id.
  */
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
+import type { listOpenTherapyRequests } from '@server/modules/therapy-requests/therapy-requests.server';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
@@ -11,15 +12,8 @@ import { Button } from '~/ui/button';
 import { Check, Phone, X } from '~/ui/icons';
 import { Empty, PageTitle } from '~/features/staff-console/ui';
 
-export interface DeskTherapyRequest {
-  id: string;
-  patientName: string;
-  phone: string | null;
-  therapy: string;
-  timeBand: 'morning' | 'afternoon' | 'evening' | 'any';
-  note: string;
-  createdAt: string;
-}
+/** An open request, as the server lists it (listOpenTherapyRequests). */
+type DeskTherapyRequest = Awaited<ReturnType<typeof listOpenTherapyRequests>>[number];
 
 export function TherapyRequestsPage({ requests }: { requests: DeskTherapyRequest[] }) {
   const { t, intl } = useT();

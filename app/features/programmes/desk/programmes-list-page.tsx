@@ -3,21 +3,15 @@
  * accepted ones, then the rest; each with the patient, start date, length and deposit status.
  */
 import { Link } from 'react-router';
-import type { DepositStatus, ProgrammeStatus } from '@core/constants';
+import type { DepositStatus } from '@core/constants';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import type { MessageKey } from '@core/i18n/catalog';
+import type { listProgrammes } from '@server/modules/programmes/accept.server';
 import { useT } from '~/i18n/provider';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff-console/ui';
 
-export interface ProgrammeRow {
-  id: string;
-  status: ProgrammeStatus;
-  startDate: string;
-  days: number;
-  depositStatus: DepositStatus;
-  patientName: string;
-  doctorName: string;
-}
+/** A row of the list, as the server loads it (listProgrammes). */
+type ProgrammeRow = Awaited<ReturnType<typeof listProgrammes>>[number];
 
 export const DEPOSIT_CLASSES: Record<DepositStatus, string> = {
   due: 'bg-stone-100 text-stone-800 ring-stone-300',

@@ -6,23 +6,14 @@
 import { CheckCircle2 } from '~/ui/icons';
 import { useId } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import type { PatientProgramme } from '@core/schemas/patient-programmes';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { UpiQrPanel } from '~/features/booking/payment-page';
 import { FieldError, selectClass } from '~/features/booking/form-parts';
 import { formatRupees } from '~/features/consultations/format';
-import type { ProgrammeActionData } from './patient-programmes.server';
+import type { loadDepositPage, ProgrammeActionData } from './patient-programmes.server';
 
-export interface DepositPageData {
-  id: string;
-  title: string;
-  amounts: PatientProgramme['amounts'] | null;
-  payable: boolean;
-  payment: { qrCodeData: string; upiUri: string | null } | null;
-  qrFailed: boolean;
-  payee: string;
-}
+type DepositPageData = Awaited<ReturnType<typeof loadDepositPage>>;
 
 export function DepositPage({ data, result }: { data: DepositPageData; result?: ProgrammeActionData }) {
   const { t, intl } = useT();
