@@ -12,28 +12,9 @@ import { Button, buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { Badge, PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
+import type { MyDayData } from './my-day.server';
 
-interface MyDaySession {
-  id: string;
-  start: string;
-  end: string;
-  prepFrom: string | null;
-  cleanupTo: string | null;
-  therapy: string;
-  room: string;
-  patient: string;
-  with: string[];
-  status: SessionStatus;
-}
-
-export interface MyDayData {
-  date: string;
-  today: string;
-  prev: string;
-  next: string;
-  profile: boolean;
-  sessions: MyDaySession[];
-}
+type MyDaySession = MyDayData['sessions'][number];
 
 const STATUS_CLASSES: Record<SessionStatus, string> = {
   booked: 'bg-blue-100 text-blue-900 ring-blue-300',
