@@ -4,7 +4,7 @@ import type { getProgramme, programmeProposal } from '@server/modules/programmes
 
 export type Programme = Awaited<ReturnType<typeof getProgramme>>;
 /** A session of the schedule proposed for a programme waiting for acceptance. */
-export type ProposedSession = Awaited<ReturnType<typeof programmeProposal>>[number];
+type ProposedSession = Awaited<ReturnType<typeof programmeProposal>>[number];
 
 export interface ProgrammePageProps {
   programme: Programme;
