@@ -1,5 +1,5 @@
-import { depositAction, loadDepositPage } from '~/features/programmes/patient-programmes.server';
-import { DepositPage } from '~/features/programmes/deposit-page';
+import { depositAction, loadDepositPage } from '~/features/programmes/patient/patient-programmes.server';
+import { DepositPage } from '~/features/programmes/patient/deposit-page';
 import type { Route } from './+types/programme-deposit';
 
 /** The programme's deposit by UPI, for its owner (anyone else: 404). */

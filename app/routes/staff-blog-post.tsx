@@ -1,11 +1,11 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/staff-blog-post';
 import { getPostForStaff } from '@server/modules/blog/blog.server';
-import { BlogPostForm } from '~/features/staff/blog-post-form';
-import { requireStaffPage } from '~/features/staff/guard.server';
-import { Badge, PageTitle } from '~/features/staff/ui';
+import { BlogPostForm } from '~/features/blog/editor/blog-post-form';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { Badge, PageTitle } from '~/features/staff-console/ui';
 import { useT } from '~/i18n/provider';
-import { staffTitleMeta } from '~/features/staff/meta';
+import { staffTitleMeta } from '~/features/staff-console/meta';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'blog.write');

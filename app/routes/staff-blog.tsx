@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { staffMeta } from '~/features/staff/meta';
+import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-blog';
 import { listAllPosts } from '@server/modules/blog/blog.server';
-import { requireStaffPage } from '~/features/staff/guard.server';
-import { Badge, Empty, PageTitle } from '~/features/staff/ui';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { Badge, Empty, PageTitle } from '~/features/staff-console/ui';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 

@@ -1,9 +1,9 @@
 import type { Route } from './+types/staff-clinic';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
-import { ClinicProfileForm } from '~/features/staff/clinic-profile-form';
-import { requireStaffPage } from '~/features/staff/guard.server';
-import { staffMeta } from '~/features/staff/meta';
-import { PageTitle } from '~/features/staff/ui';
+import { ClinicProfileForm } from '~/features/clinic/clinic-profile-form';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { staffMeta } from '~/features/staff-console/meta';
+import { PageTitle } from '~/features/staff-console/ui';
 import { useT } from '~/i18n/provider';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,14 +3,14 @@ import type { Route } from './+types/staff-doctor';
 import { useRootData } from '~/shell/root-data';
 import { getStaffDoctor } from '@server/modules/staff/staff-doctors.server';
 import { can } from '@core/policy';
-import { requireStaffPage } from '~/features/staff/guard.server';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { withDomainErrors } from '~/shell/domain-error.server';
-import { DoctorProfileForm } from '~/features/staff/doctor-form';
-import { LeaveEditor } from '~/features/staff/leave-editor';
-import { ScheduleEditor } from '~/features/staff/schedule-editor';
-import { Card, PageTitle } from '~/features/staff/ui';
+import { DoctorProfileForm } from '~/features/team/doctor-form';
+import { LeaveEditor } from '~/features/team/leave-editor';
+import { ScheduleEditor } from '~/features/team/schedule-editor';
+import { Card, PageTitle } from '~/features/staff-console/ui';
 import { useT } from '~/i18n/provider';
-import { staffTitleMeta } from '~/features/staff/meta';
+import { staffTitleMeta } from '~/features/staff-console/meta';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'doctors.view');

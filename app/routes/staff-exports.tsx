@@ -1,8 +1,8 @@
 import type { Route } from './+types/staff-exports';
 import { clinicDate } from '@core/booking/slots';
-import { requireStaffPage } from '~/features/staff/guard.server';
-import { staffMeta } from '~/features/staff/meta';
-import { ExportsSection } from '~/features/staff/exports-section';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { staffMeta } from '~/features/staff-console/meta';
+import { ExportsSection } from '~/features/paperwork/exports-section';
 
 export function loader({ context }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'paperwork.exports');

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { staffHome } from '~/features/staff/console-layout';
-import { staffMeta } from '~/features/staff/meta';
+import { staffHome } from '~/features/staff-console/console-layout';
+import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-index';
-import { StaffSignInForm } from '~/features/staff/sign-in-form';
+import { StaffSignInForm } from '~/features/staff-console/sign-in-form';
 import { useT } from '~/i18n/provider';
 import { Logo } from '~/shell/logo';
 import { LanguageSwitch } from '~/shell/language-switch';

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
-import { staffMeta } from '~/features/staff/meta';
+import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-layout';
-import { ConsoleLayout, staffHome } from '~/features/staff/console-layout';
+import { ConsoleLayout, staffHome } from '~/features/staff-console/console-layout';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { badRequestMessage } from '~/shell/error-pages';

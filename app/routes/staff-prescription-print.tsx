@@ -11,7 +11,7 @@ import type { RootData } from '~/root';
 import { formatConsultationId } from '@core/booking/consultation-id';
 import { catalogs } from '@core/i18n/catalog';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
-import { requireStaffPage } from '~/features/staff/guard.server';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { withDomainErrors } from '~/shell/domain-error.server';
 import { I18nProvider, useT } from '~/i18n/provider';
 import { LogoMark } from '~/shell/logo';

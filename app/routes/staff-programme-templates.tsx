@@ -1,10 +1,10 @@
-import { staffMeta } from '~/features/staff/meta';
+import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-programme-templates';
 import { listTemplates } from '@server/modules/programmes/resources.server';
 import { can } from '@core/policy';
-import { requireStaffPage } from '~/features/staff/guard.server';
-import { therapyCatalogue } from '~/features/staff/resources-catalogue.server';
-import { TemplatesPage } from '~/features/staff/resources-templates';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { therapyCatalogue } from '~/features/resources/resources-catalogue.server';
+import { TemplatesPage } from '~/features/resources/resources-templates';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'programme-templates.view');

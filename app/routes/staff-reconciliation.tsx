@@ -1,9 +1,9 @@
 import type { Route } from './+types/staff-reconciliation';
 import { clinicDate, isIsoDate } from '@core/booking/slots';
 import { dayReport } from '@server/modules/paperwork/reconciliation.server';
-import { requireStaffPage } from '~/features/staff/guard.server';
-import { staffMeta } from '~/features/staff/meta';
-import { ReconciliationPage } from '~/features/staff/reconciliation-page';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { staffMeta } from '~/features/staff-console/meta';
+import { ReconciliationPage } from '~/features/paperwork/reconciliation-page';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaffPage(context, 'payments.reconcile');

@@ -1,9 +1,9 @@
-import { staffMeta } from '~/features/staff/meta';
+import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-rooms';
 import { listRooms } from '@server/modules/programmes/resources.server';
 import { can } from '@core/policy';
-import { requireStaffPage } from '~/features/staff/guard.server';
-import { RoomsPage } from '~/features/staff/resources-rooms';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { RoomsPage } from '~/features/resources/resources-rooms';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'rooms.view');

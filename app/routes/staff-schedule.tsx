@@ -1,8 +1,8 @@
 import { addDays, clinicDate, isIsoDate } from '@core/booking/slots';
-import { staffMeta } from '~/features/staff/meta';
+import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-schedule';
-import { requireStaffPage } from '~/features/staff/guard.server';
-import { SchedulePage } from '~/features/staff/schedule-grid-page';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { SchedulePage } from '~/features/schedule/schedule-grid-page';
 import { needsAttention } from '@server/modules/programmes/attention.server';
 import { scheduleGrid, sessionDate } from '@server/modules/programmes/grid.server';
 

@@ -1,11 +1,11 @@
-import { staffMeta } from '~/features/staff/meta';
+import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-therapists';
 import { listTherapists } from '@server/modules/programmes/resources.server';
 import { listMembers } from '@server/modules/staff/staff-admin.server';
 import { can } from '@core/policy';
-import { requireStaffPage } from '~/features/staff/guard.server';
-import { therapyCatalogue } from '~/features/staff/resources-catalogue.server';
-import { TherapistsPage } from '~/features/staff/resources-therapists';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { therapyCatalogue } from '~/features/resources/resources-catalogue.server';
+import { TherapistsPage } from '~/features/resources/resources-therapists';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'therapists.view');

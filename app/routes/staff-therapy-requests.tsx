@@ -1,8 +1,8 @@
-import { staffMeta } from '~/features/staff/meta';
+import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-therapy-requests';
 import { listOpenTherapyRequests } from '@server/modules/therapy-requests/therapy-requests.server';
-import { requireStaffPage } from '~/features/staff/guard.server';
-import { TherapyRequestsPage } from '~/features/staff/therapy-requests-page';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { TherapyRequestsPage } from '~/features/therapy-requests/therapy-requests-page';
 
 /** /staff/therapy-requests: the open requests of GET /api/staff/therapy-requests (reception, admin). */
 export async function loader({ context }: Route.LoaderArgs) {

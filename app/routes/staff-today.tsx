@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '~/ui/button';
 import { BoardQuerySchema } from '@core/schemas/staff';
-import { staffMeta } from '~/features/staff/meta';
+import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-today';
-import { requireStaffPage } from '~/features/staff/guard.server';
-import { Board } from '~/features/staff/board';
-import { PageTitle } from '~/features/staff/ui';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { Board } from '~/features/consultation-desk/board';
+import { PageTitle } from '~/features/staff-console/ui';
 import { useT } from '~/i18n/provider';
 import { listBoard } from '@server/modules/staff/staff-consultations.server';
 import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';

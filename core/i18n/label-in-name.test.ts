@@ -11,7 +11,7 @@ import { LOCALES } from './locales';
 const PAIRS: [visible: MessageKey, name: MessageKey][] = [
   ['patientProgrammes.move.ask', 'patientProgrammes.move.askFor'], // app/features/programmes/programme-days.tsx
   ['documents.rx.download', 'documents.rx.downloadFor'], // app/features/consultations/appointment-details-dialog.tsx
-  ['staff.therapyRequests.done', 'staff.therapyRequests.doneFor'], // app/features/staff/therapy-requests-page.tsx
+  ['staff.therapyRequests.done', 'staff.therapyRequests.doneFor'], // app/features/therapy-requests/therapy-requests-page.tsx
   ['staff.therapyRequests.decline', 'staff.therapyRequests.declineFor'],
 ];
 

@@ -6,7 +6,7 @@
  * handler): signed out 401, a role without the capability 403. The handler then takes the caller
  * typed: `const { staff } = requireStaff(request)`, `const { patient } = requirePatient(request)`.
  * A rule decided by the request's data asks `requirePermission(request, ...)` in the handler.
- * (The console's pages do the same in their loaders: app/features/staff/guard.server.ts.)
+ * (The console's pages do the same in their loaders: app/features/staff-console/guard.server.ts.)
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Capability } from '@core/policy';

@@ -1,0 +1,244 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from '~/ui/icons';
+import { useId } from 'react';
+import { useFieldArray, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { MEDICINE_TIMINGS } from '@core/constants';
+import { PrescriptionSchema, type PrescriptionInput } from '@core/schemas/staff';
+import { useT } from '~/i18n/provider';
+import { api } from '~/shell/api-client';
+import { Button } from '~/ui/button';
+import { FieldError, inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
+import { useAction } from '~/shell/use-action';
+import { formatDate } from '~/features/consultations/format';
+import type { Locale } from '@core/i18n/locales';
+
+const EMPTY_MEDICINE = { name: '', dosage: '', duration: '', timing: '' } as const;
+
+/** Medicines (name, dosage, duration, timing), instructions, advice and follow-up; the patient sees them in My Appointments. */
+export function PrescriptionEditor({ consultationId, initial }: { consultationId: string; initial: PrescriptionInput | null }) {
+  const { t } = useT();
+  const id = useId();
+  const { run, busy } = useAction();
+  const form = useForm<PrescriptionInput>({
+    resolver: zodResolver(PrescriptionSchema),
+    defaultValues: {
+      medicines: [{ ...EMPTY_MEDICINE }],
+      instructions: '',
+      ...initial,
+      diet: initial?.diet ?? '',
+      lifestyle: initial?.lifestyle ?? '',
+      followUpDate: initial?.followUpDate ?? '',
+    },
+  });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'medicines' });
+  const errors = form.formState.errors;
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={form.handleSubmit((values) =>
+        run(() => api(`/consultations/${consultationId}/prescription`, { method: 'PATCH', body: values }), t('staff.saved')),
+      )}
+    >
+      <ol className="space-y-3">
+        {fields.map((field, index) => (
+          <MedicineRow key={field.id} form={form} errors={errors} id={id} index={index} onRemove={() => remove(index)} />
+        ))}
+      </ol>
+      <Button variant="outline" size="sm" onClick={() => append({ ...EMPTY_MEDICINE })}>
+        <Plus className="h-4 w-4" aria-hidden="true" />
+        {t('staff.rx.add')}
+      </Button>
+      <AdviceFields form={form} errors={errors} id={id} />
+      <Button type="submit" disabled={busy}>
+        {t('staff.rx.save')}
+      </Button>
+    </form>
+  );
+}
+
+/** Instructions, diet and lifestyle advice, and the follow-up date. */
+function AdviceFields({
+  form,
+  errors,
+  id,
+}: {
+  form: UseFormReturn<PrescriptionInput>;
+  errors: FieldErrors<PrescriptionInput>;
+  id: string;
+}) {
+  const { t } = useT();
+  const area = (name: 'instructions' | 'diet' | 'lifestyle', label: string) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <textarea
+        id={`${id}-${name}`}
+        rows={3}
+        className={textareaClass}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `${id}-${name}-e` : undefined}
+        {...form.register(name)}
+      />
+      <FieldError id={`${id}-${name}-e`} message={errors[name]?.message} />
+    </div>
+  );
+  return (
+    <>
+      {area('instructions', t('staff.rx.instructions'))}
+      {area('diet', t('documents.rx.diet'))}
+      {area('lifestyle', t('documents.rx.lifestyle'))}
+      <div className="max-w-xs">
+        <label htmlFor={`${id}-follow-up`} className={labelClass}>
+          {t('documents.rx.followUp')}
+        </label>
+        <input
+          id={`${id}-follow-up`}
+          type="date"
+          className={inputClass}
+          aria-invalid={!!errors.followUpDate}
+          aria-describedby={errors.followUpDate ? `${id}-follow-up-e` : undefined}
+          {...form.register('followUpDate')}
+        />
+        <FieldError id={`${id}-follow-up-e`} message={errors.followUpDate?.message} />
+      </div>
+    </>
+  );
+}
+
+/** One medicine: name, dosage, duration, timing and its remove button. */
+function MedicineRow({
+  form,
+  errors,
+  id,
+  index,
+  onRemove,
+}: {
+  form: UseFormReturn<PrescriptionInput>;
+  errors: FieldErrors<PrescriptionInput>;
+  id: string;
+  index: number;
+  onRemove: () => void;
+}) {
+  const { t } = useT();
+  const e = errors.medicines?.[index];
+  const fid = `${id}-${index}`;
+  return (
+    <li className="rounded-lg border border-stone-200 p-3">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-stone-800">
+          {t('staff.rx.medicine')} {index + 1}
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_1.4fr_auto] sm:items-start">
+          {(['name', 'dosage', 'duration'] as const).map((field) => (
+            <div key={field}>
+              <label htmlFor={`${fid}-${field}`} className={labelClass}>
+                {t(`staff.rx.${field}`)}
+              </label>
+              <input
+                id={`${fid}-${field}`}
+                className={inputClass}
+                aria-invalid={!!e?.[field]}
+                aria-describedby={e?.[field] ? `${fid}-${field}-e` : undefined}
+                {...form.register(`medicines.${index}.${field}`)}
+              />
+              <FieldError id={`${fid}-${field}-e`} message={e?.[field]?.message} />
+            </div>
+          ))}
+          <div>
+            <label htmlFor={`${fid}-timing`} className={labelClass}>
+              {t('documents.rx.timing')}
+            </label>
+            <select
+              id={`${fid}-timing`}
+              className={inputClass}
+              aria-invalid={!!e?.timing}
+              aria-describedby={e?.timing ? `${fid}-timing-e` : undefined}
+              {...form.register(`medicines.${index}.timing`)}
+            >
+              <option value="">{t('documents.rx.timing.none')}</option>
+              {MEDICINE_TIMINGS.map((timing) => (
+                <option key={timing} value={timing}>
+                  {t(`documents.rx.timing.${timing}`)}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${fid}-timing-e`} message={e?.timing?.message} />
+          </div>
+          <Button variant="ghost" size="icon" className="sm:mt-6" onClick={onRemove} aria-label={t('staff.rx.remove', { n: index + 1 })}>
+            <Trash2 className="h-5 w-5" aria-hidden="true" />
+          </Button>
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+export function PrescriptionView({ prescription }: { prescription: PrescriptionInput | null }) {
+  const { t, locale } = useT();
+  if (!prescription || (!prescription.medicines.length && !prescription.instructions))
+    return <p className="text-stone-700">{t('staff.rx.none')}</p>;
+  return (
+    <div className="space-y-3">
+      <table className="w-full text-left text-sm">
+        <thead>
+          <tr className="border-b border-stone-300">
+            <th scope="col" className="py-2 pr-3">
+              {t('staff.rx.name')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('staff.rx.dosage')}
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              {t('staff.rx.duration')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('documents.rx.timing')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {prescription.medicines.map((m, i) => (
+            <tr key={i} className="border-b border-stone-100">
+              <td className="py-2 pr-3 font-medium">{m.name}</td>
+              <td className="py-2 pr-3">{m.dosage}</td>
+              <td className="py-2 pr-3">{m.duration}</td>
+              <td className="py-2">{m.timing ? t(`documents.rx.timing.${m.timing}`) : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {prescription.instructions ? <p className="whitespace-pre-line">{prescription.instructions}</p> : null}
+      <AdviceView prescription={prescription} locale={locale} />
+    </div>
+  );
+}
+
+/** Diet and lifestyle advice and the follow-up date, when given. */
+function AdviceView({ prescription, locale }: { prescription: PrescriptionInput; locale: Locale }) {
+  const { t } = useT();
+  return (
+    <dl className="space-y-2 text-sm">
+      {prescription.diet ? (
+        <div>
+          <dt className="font-medium">{t('documents.rx.diet')}</dt>
+          <dd className="whitespace-pre-line">{prescription.diet}</dd>
+        </div>
+      ) : null}
+      {prescription.lifestyle ? (
+        <div>
+          <dt className="font-medium">{t('documents.rx.lifestyle')}</dt>
+          <dd className="whitespace-pre-line">{prescription.lifestyle}</dd>
+        </div>
+      ) : null}
+      {prescription.followUpDate ? (
+        <div>
+          <dt className="font-medium">{t('documents.rx.followUp')}</dt>
+          <dd>{formatDate(prescription.followUpDate, locale)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * The audited correction of a payment (decision 0027): the only change that passes a closed day.
+ * The desk or the admin names the consultation, the corrected status (method, reference) and the
+ * reason; the audit log keeps the before, the after and the reason.
+ */
+import { useState, type FormEvent } from 'react';
+import { normalizeConsultationId } from '@core/booking/consultation-id';
+import { useT } from '~/i18n/provider';
+import { api } from '~/shell/api-client';
+import { useAction } from '~/shell/use-action';
+import { Button } from '~/ui/button';
+import { Card, inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
+
+const STATUSES = ['paid', 'failed', 'pending'] as const;
+const METHODS = ['clinic-cash', 'clinic-card', 'clinic-upi', 'upi', 'gateway'] as const;
+
+type Status = (typeof STATUSES)[number];
+type Method = (typeof METHODS)[number] | '';
+
+function StatusAndMethod(props: { status: Status; setStatus: (s: Status) => void; method: Method; setMethod: (m: Method) => void }) {
+  const { t } = useT();
+  const { status, setStatus, method, setMethod } = props;
+  return (
+    <>
+      <div>
+        <label htmlFor="fix-status" className={labelClass}>
+          {t('staff.paperwork.col.payment')}
+        </label>
+        <select id="fix-status" className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as Status)}>
+          {STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {t(`staff.payment.${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="fix-method" className={labelClass}>
+          {t('staff.method')}
+        </label>
+        <select id="fix-method" className={inputClass} value={method} onChange={(e) => setMethod(e.target.value as Method)}>
+          <option value="">{t('staff.paperwork.rec.unchanged')}</option>
+          {METHODS.map((m) => (
+            <option key={m} value={m}>
+              {t(`staff.method.${m}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+export function PaymentCorrectionForm() {
+  const { t } = useT();
+  const { run, busy } = useAction();
+  const [id, setId] = useState('');
+  const [status, setStatus] = useState<Status>('paid');
+  const [method, setMethod] = useState<Method>('');
+  const [reference, setReference] = useState('');
+  const [reason, setReason] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = {
+      reason,
+      paymentStatus: status,
+      ...(method ? { paymentMethod: method } : {}),
+      ...(reference ? { paymentReference: reference } : {}),
+    };
+    void run(() => api(`/staff/consultations/${normalizeConsultationId(id) ?? id.trim()}/payment-correction`, { method: 'POST', body }), {
+      success: t('staff.paperwork.rec.corrected'),
+      onSuccess: () => {
+        setId('');
+        setReference('');
+        setReason('');
+      },
+    });
+  };
+  return (
+    <Card title={t('staff.paperwork.rec.correction')}>
+      <p className="mb-3 text-sm text-stone-700">{t('staff.paperwork.rec.correctionIntro')}</p>
+      <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit}>
+        <div>
+          <label htmlFor="fix-id" className={labelClass}>
+            {t('staff.paperwork.col.id')}
+          </label>
+          <input
+            id="fix-id"
+            className={inputClass}
+            value={id}
+            onChange={(e) => setId(e.target.value)}
+            required
+            maxLength={30}
+            autoComplete="off"
+          />
+        </div>
+        <StatusAndMethod status={status} setStatus={setStatus} method={method} setMethod={setMethod} />
+        <div>
+          <label htmlFor="fix-reference" className={labelClass}>
+            {t('staff.paperwork.col.reference')}
+          </label>
+          <input
+            id="fix-reference"
+            className={inputClass}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            maxLength={120}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="fix-reason" className={labelClass}>
+            {t('staff.paperwork.rec.reason')}
+          </label>
+          <textarea
+            id="fix-reason"
+            className={textareaClass}
+            rows={2}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required
+            minLength={3}
+            maxLength={500}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="outline" disabled={busy}>
+            {t('staff.paperwork.rec.correction')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,144 @@
+/** A programme's money at the desk: the amounts, the admin's discount and the deposit's confirmation. */
+import { useState, type FormEvent } from 'react';
+import { useT } from '~/i18n/provider';
+import { api } from '~/shell/api-client';
+import { useAction } from '~/shell/use-action';
+import { Button } from '~/ui/button';
+import { Badge, Card, inputClass, labelClass, rupees } from '~/features/staff-console/ui';
+import type { Programme } from './programme-data';
+import { DEPOSIT_CLASSES } from './programmes-list-page';
+
+export function AmountsCard({ programme }: { programme: Programme }) {
+  const { t } = useT();
+  const { amounts, deposit } = programme;
+  const line = (label: string, value: React.ReactNode) => (
+    <>
+      <dt className="text-stone-700">{label}</dt>
+      <dd className="text-right font-medium text-stone-900">{value}</dd>
+    </>
+  );
+  return (
+    <Card title={t('staff.programmes.amounts')} className="mb-5">
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
+        {line(t('staff.programmes.price'), rupees(amounts.price))}
+        {line(
+          t('staff.programmes.discount'),
+          amounts.discount ? `− ${rupees(amounts.discount)}${amounts.discountReason ? ` (${amounts.discountReason})` : ''}` : rupees(0),
+        )}
+        {line(t('staff.programmes.depositAmount'), rupees(amounts.deposit))}
+        {line(t('staff.programmes.balance'), rupees(amounts.balance))}
+        {line(
+          t('staff.programmes.depositStatus'),
+          <Badge className={DEPOSIT_CLASSES[deposit.status]}>{t(`staff.programmes.deposit.${deposit.status}`)}</Badge>,
+        )}
+        {deposit.utr ? line(t('staff.programmes.utr'), deposit.utr) : null}
+      </dl>
+    </Card>
+  );
+}
+
+export function DiscountForm({ programme }: { programme: Programme }) {
+  const { t } = useT();
+  const { run, busy } = useAction();
+  const [discount, setDiscount] = useState(String(programme.amounts.discount));
+  const [reason, setReason] = useState(programme.amounts.discountReason ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void run(() => api(`/staff/programmes/${programme.id}/discount`, { method: 'PUT', body: { discount: Number(discount), reason } }), {
+      success: (answer) => answer.message,
+    });
+  };
+  return (
+    <Card title={t('staff.programmes.discountForm')} className="mb-5">
+      <form className="grid gap-3" onSubmit={submit}>
+        <div>
+          <label htmlFor="discount-amount" className={labelClass}>
+            {t('staff.programmes.discountAmount')}
+          </label>
+          <input
+            id="discount-amount"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={programme.amounts.price}
+            step={1}
+            required
+            className={inputClass}
+            value={discount}
+            onChange={(e) => setDiscount(e.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor="discount-reason" className={labelClass}>
+            {t('staff.programmes.discountReason')}
+          </label>
+          <input
+            id="discount-reason"
+            required
+            maxLength={200}
+            className={inputClass}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+        <Button type="submit" variant="outline" disabled={busy}>
+          {t('staff.programmes.saveDiscount')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+const METHODS = ['upi', 'clinic-cash', 'clinic-card', 'clinic-upi'] as const;
+
+export function DepositForm({ programme }: { programme: Programme }) {
+  const { t } = useT();
+  const { run, busy } = useAction();
+  const [method, setMethod] = useState<(typeof METHODS)[number]>(programme.deposit.status === 'claimed' ? 'upi' : 'clinic-cash');
+  const [reference, setReference] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { method, ...(reference.trim() ? { reference: reference.trim() } : {}) };
+    void run(() => api(`/staff/programmes/${programme.id}/deposit/confirm`, { method: 'POST', body }), {
+      success: (answer) => answer.message,
+    });
+  };
+  return (
+    <Card title={t('staff.programmes.confirmDeposit')} className="mb-5">
+      <form className="grid gap-3" onSubmit={submit}>
+        <div>
+          <label htmlFor="deposit-method" className={labelClass}>
+            {t('staff.programmes.method')}
+          </label>
+          <select
+            id="deposit-method"
+            className={inputClass}
+            value={method}
+            onChange={(e) => setMethod(e.target.value as (typeof METHODS)[number])}
+          >
+            {METHODS.map((m) => (
+              <option key={m} value={m}>
+                {t(`staff.programmes.method.${m}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="deposit-reference" className={labelClass}>
+            {t('staff.programmes.reference')}
+          </label>
+          <input
+            id="deposit-reference"
+            maxLength={32}
+            className={inputClass}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={busy}>
+          {t('staff.programmes.markPaid')}
+        </Button>
+      </form>
+    </Card>
+  );
+}

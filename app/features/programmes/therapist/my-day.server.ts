@@ -1,0 +1,46 @@
+/** The data of a therapist's own day (/staff/my-day): their sessions of one date, shaped for MyDayPage. */
+import { therapyName } from '@content/therapies/catalogue';
+import { addDays, clinicDate, clinicTime, isIsoDate } from '@core/booking/slots';
+import type { StaffIdentity } from '@server/modules/auth/sessions';
+import { NotFound } from '@server/domain/errors';
+import { therapistDay } from '@server/modules/programmes/therapist-day.server';
+import type { AppLoadContextValue } from '~/load-context';
+
+type Day = Awaited<ReturnType<typeof therapistDay>>;
+
+/** The therapist's sessions, or null when their account has no therapist profile yet. */
+async function sessionsOf(...args: Parameters<typeof therapistDay>): Promise<Day | null> {
+  try {
+    return await therapistDay(...args);
+  } catch (error) {
+    if (error instanceof NotFound) return null;
+    throw error;
+  }
+}
+
+/** A clock time of the clinic, or null when it is the session's own start or end (no buffer). */
+const buffer = (at: string, edge: string) => (at === edge ? null : clinicTime(new Date(at)));
+
+export async function loadMyDay(context: AppLoadContextValue, request: Request, { staff }: StaffIdentity) {
+  const today = clinicDate(context.ctx.now());
+  const asked = new URL(request.url).searchParams.get('date') ?? '';
+  // A date typed into the address that is not one shows today, as the board does.
+  const date = isIsoDate(asked) ? asked : today;
+  const day = await sessionsOf(context.ctx, staff, date);
+  const sessions = (day ?? []).map((s) => ({
+    id: s.id,
+    start: clinicTime(new Date(s.startsAt)),
+    end: clinicTime(new Date(s.endsAt)),
+    prepFrom: buffer(s.blockedFrom, s.startsAt),
+    cleanupTo: buffer(s.blockedTo, s.endsAt),
+    therapy: therapyName(s.therapySlug, context.locale),
+    room: s.roomName,
+    // A therapist needs to greet the patient, no more: the first name only (as the service sends it).
+    patient: s.patientName,
+    with: s.withTherapists,
+    status: s.status,
+  }));
+  return { date, today, prev: addDays(date, -1), next: addDays(date, 1), profile: day !== null, sessions };
+}
+
+export type MyDayData = Awaited<ReturnType<typeof loadMyDay>>;

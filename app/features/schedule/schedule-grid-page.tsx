@@ -1,0 +1,110 @@
+/**
+ * /staff/schedule (issue 24 item 4): reception's resource grid of a day or a week, a session's
+ * move panel (`?session=<id>` opens it), and "Needs attention". Moves go through the API
+ * (PATCH /api/staff/sessions/:id); the database refuses a clash and the toast says what clashed.
+ */
+import { useState } from 'react';
+import { Form, Link, useRevalidator } from 'react-router';
+import { formatClinicDateTime } from '@core/i18n/clinic-time';
+import { useT } from '~/i18n/provider';
+import { Button, buttonClasses } from '~/ui/button';
+import { cn } from '~/ui/cn';
+import { DateField } from '~/ui/date-field';
+import { ChevronLeft, ChevronRight } from '~/ui/icons';
+import { ScheduleGrid, type Drop, type GridData, type GridSession } from './schedule-grid';
+import { AttentionPanel, MovePanel, useChange, type AttentionData } from './schedule-grid-panels';
+import { PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
+
+export interface SchedulePageData {
+  date: string;
+  today: string;
+  view: 'day' | 'week';
+  prev: string;
+  next: string;
+  session: string | null;
+  grid: GridData;
+  attention: AttentionData;
+}
+
+function Nav({ data }: { data: SchedulePageData }) {
+  const { t } = useT();
+  const to = (date: string, view = data.view) => `/staff/schedule?date=${date}&view=${view}`;
+  return (
+    <nav aria-label={t('staff.grid.date')} className="mb-4 flex flex-wrap items-end gap-2">
+      <div role="group" aria-label={t('staff.grid.view')} className="inline-flex rounded-full border border-brand-700 p-0.5">
+        {(['day', 'week'] as const).map((view) => (
+          <Link
+            key={view}
+            to={to(data.date, view)}
+            aria-current={data.view === view ? 'page' : undefined}
+            className={cn(
+              'rounded-full px-3 py-1.5 text-sm font-medium',
+              data.view === view ? 'bg-brand-700 text-white' : 'text-brand-800 hover:bg-brand-50',
+            )}
+          >
+            {t(view === 'day' ? 'staff.grid.day' : 'staff.grid.week')}
+          </Link>
+        ))}
+      </div>
+      <Link to={to(data.prev)} className={buttonClasses('outline', 'sm')}>
+        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+        {t('staff.grid.previous')}
+      </Link>
+      {data.date !== data.today ? (
+        <Link to={to(data.today)} className={buttonClasses('ghost', 'sm')}>
+          {t('staff.grid.today')}
+        </Link>
+      ) : null}
+      <Link to={to(data.next)} className={buttonClasses('outline', 'sm')}>
+        {t('staff.grid.next')}
+        <ChevronRight className="h-4 w-4" aria-hidden="true" />
+      </Link>
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="view" value={data.view} />
+        <div className="w-44">
+          <label htmlFor="schedule-date" className={labelClass}>
+            {t('staff.grid.date')}
+          </label>
+          <DateField key={data.date} id="schedule-date" name="date" defaultValue={data.date} inputClassName={inputClass} />
+        </div>
+        <Button type="submit" variant="outline" size="sm">
+          {t('staff.myDay.show')}
+        </Button>
+      </Form>
+    </nav>
+  );
+}
+
+export function SchedulePage({ data }: { data: SchedulePageData }) {
+  const { t, intl } = useT();
+  const revalidator = useRevalidator();
+  const refresh = () => void revalidator.revalidate();
+  const [openId, setOpenId] = useState<string | null>(data.session);
+  const { run } = useChange(refresh);
+  const open: GridSession | undefined = data.grid.sessions.find((s) => s.id === openId);
+  const onDrop = async (drop: Drop) => {
+    await run(`/staff/sessions/${drop.session.id}`, 'PATCH', {
+      startsAt: drop.startsAt.toISOString(),
+      roomId: drop.roomId,
+      therapistIds: drop.therapistIds,
+    });
+  };
+  const heading =
+    data.view === 'day'
+      ? formatClinicDateTime(`${data.date}T12:00:00+05:30`, intl, { dateStyle: 'full' })
+      : `${formatClinicDateTime(`${data.grid.dates[0]}T12:00:00+05:30`, intl, { dateStyle: 'medium' })} – ${formatClinicDateTime(`${data.grid.dates.at(-1)}T12:00:00+05:30`, intl, { dateStyle: 'medium' })}`;
+  return (
+    <>
+      <PageTitle>{t('staff.grid.title')}</PageTitle>
+      <p className="-mt-3 mb-4 max-w-3xl text-stone-700">{t('staff.grid.intro')}</p>
+      <Nav data={data} />
+      <h2 className="mb-1 text-lg font-semibold text-stone-900">{heading}</h2>
+      <p className="mb-2 text-sm text-stone-700">
+        {t('staff.grid.sessions', { count: data.grid.sessions.length })} · {t('staff.grid.buffers')}
+      </p>
+      <ScheduleGrid data={data.grid} view={data.view} highlight={data.session} onOpen={(s) => setOpenId(s.id)} onDrop={onDrop} />
+      {open ? <MovePanel key={open.id} session={open} data={data.grid} onClose={() => setOpenId(null)} refresh={refresh} /> : null}
+      <AttentionPanel data={data.attention} refresh={refresh} />
+    </>
+  );
+}

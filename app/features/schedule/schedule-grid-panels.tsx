@@ -1,0 +1,297 @@
+/**
+ * The grid's panels: a session's move panel (its free slots that day, each with "Move here", and
+ * cancelling it), and "Needs attention" (sessions hit by leave, cancelled programme sessions
+ * without a replacement, patients' move requests), each with proposals reception applies.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { clinicDate, clinicTime } from '@core/booking/slots';
+import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
+import { useT } from '~/i18n/provider';
+import { api, errorMessage } from '~/shell/api-client';
+import { Button } from '~/ui/button';
+import { Dialog } from '~/ui/dialog';
+import { toast } from '~/ui/toast';
+import type { needsAttention, sessionAlternatives } from '@server/modules/programmes/attention.server';
+import type { GridData, GridSession } from './schedule-grid';
+
+/** A free slot for a session (GET /api/staff/sessions/:id/alternatives, and the proposals of "Needs attention"). */
+type Proposal = Awaited<ReturnType<typeof sessionAlternatives>>[number];
+/** "Needs attention", as the server loads it (needsAttention). */
+export type AttentionData = Awaited<ReturnType<typeof needsAttention>>;
+type Item = AttentionData['cancelled'][number];
+
+/** Runs a change, toasts the server's answer (in the reader's language), and refreshes the page's data. */
+export function useChange(refresh: () => void) {
+  const { t } = useT();
+  const [busy, setBusy] = useState(false);
+  const run = async (path: string, method: 'PATCH' | 'POST', body?: unknown): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const res = await api(path, { method, body: body ?? {} });
+      toast.success(res.message);
+      refresh();
+      return true;
+    } catch (error) {
+      toast.error(errorMessage(error, t('error.generic')));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, run };
+}
+
+const moveBody = (p: Proposal) => ({ startsAt: p.startsAt, roomId: p.roomId, therapistIds: p.therapistIds });
+
+function ProposalList({
+  proposals,
+  action,
+  busy,
+  onPick,
+}: {
+  proposals: Proposal[];
+  action: string;
+  busy: boolean;
+  onPick: (p: Proposal) => void;
+}) {
+  const { t, locale, intl } = useT();
+  return (
+    <ul className="mt-2 space-y-2">
+      {proposals.map((p) => {
+        const text = t('staff.grid.proposal', {
+          date: formatClinicDateTime(`${p.date}T12:00:00+05:30`, intl, { weekday: 'short', day: 'numeric', month: 'short' }),
+          start: formatSlotTime(p.start, locale),
+          end: formatSlotTime(p.end, locale),
+          room: p.room,
+          therapists: p.therapists.join(', '),
+        });
+        return (
+          <li
+            key={`${p.startsAt}-${p.roomId}-${p.therapistIds.join()}`}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 p-2"
+          >
+            <span className="text-sm text-stone-800">{text}</span>
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => onPick(p)} aria-label={`${action}: ${text}`}>
+              {action}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function useAlternatives(session: GridSession) {
+  const [proposals, setProposals] = useState<Proposal[] | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    api<{ proposals: Proposal[] }>(`/staff/sessions/${session.id}/alternatives`, { signal: controller.signal })
+      .then((res) => setProposals(res.data.proposals))
+      .catch((error: unknown) => {
+        if ((error as Error).name !== 'AbortError') setProposals([]);
+      });
+    return () => controller.abort();
+  }, [session.id, session.startsAt]);
+  return proposals;
+}
+
+function CancelFooter(props: { confirming: boolean; setConfirming: (on: boolean) => void; busy: boolean; onCancel: () => void }) {
+  const { t } = useT();
+  if (!props.confirming)
+    return (
+      <Button variant="dangerGhost" onClick={() => props.setConfirming(true)}>
+        {t('staff.grid.cancelSession')}
+      </Button>
+    );
+  return (
+    <>
+      <Button variant="ghost" onClick={() => props.setConfirming(false)}>
+        {t('staff.grid.keep')}
+      </Button>
+      <Button variant="danger" disabled={props.busy} onClick={props.onCancel}>
+        {t('staff.grid.cancelSession')}
+      </Button>
+    </>
+  );
+}
+
+export function MovePanel({
+  session,
+  data,
+  onClose,
+  refresh,
+}: {
+  session: GridSession;
+  data: GridData;
+  onClose: () => void;
+  refresh: () => void;
+}) {
+  const { t, locale, intl } = useT();
+  const proposals = useAlternatives(session);
+  const [confirming, setConfirming] = useState(false);
+  const { busy, run } = useChange(refresh);
+  const time = (at: string) => formatSlotTime(clinicTime(new Date(at)), locale);
+  const now = t('staff.grid.now', {
+    date: formatClinicDateTime(session.startsAt, intl, { weekday: 'short', day: 'numeric', month: 'short' }),
+    start: time(session.startsAt),
+    end: time(session.endsAt),
+    room: data.rooms.find((r) => r.id === session.roomId)?.name ?? '',
+    therapists: session.therapistIds.map((id) => data.therapists.find((p) => p.id === id)?.name ?? '').join(', '),
+  });
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={t('staff.grid.panelTitle', { therapy: session.therapy, patient: session.patientName })}
+      description={now}
+      footer={
+        <CancelFooter
+          confirming={confirming}
+          setConfirming={setConfirming}
+          busy={busy}
+          onCancel={async () => {
+            if (await run(`/staff/sessions/${session.id}/cancel`, 'POST')) onClose();
+          }}
+        />
+      }
+    >
+      {confirming ? <p className="mt-3 rounded-lg bg-red-50 p-3 text-red-900">{t('staff.grid.cancelConfirm')}</p> : null}
+      <h3 className="mt-4 font-semibold text-stone-900">{t('staff.grid.alternatives')}</h3>
+      {proposals === null ? (
+        <p role="status" className="mt-2 text-stone-700">
+          {t('staff.grid.loading')}
+        </p>
+      ) : proposals.length === 0 ? (
+        <p role="status" className="mt-2 text-stone-700">
+          {t('staff.grid.noAlternatives')}
+        </p>
+      ) : (
+        <ProposalList
+          proposals={proposals}
+          action={t('staff.grid.moveHere')}
+          busy={busy}
+          onPick={async (p) => {
+            if (await run(`/staff/sessions/${session.id}`, 'PATCH', moveBody(p))) onClose();
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function ItemHead({ item, children }: { item: Item; children?: React.ReactNode }) {
+  const { t, locale, intl } = useT();
+  const date = clinicDate(new Date(item.startsAt));
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div>
+        <p className="font-semibold text-stone-900">
+          {t('staff.grid.itemTitle', {
+            therapy: item.therapy,
+            patient: item.patientName,
+            date: formatClinicDateTime(item.startsAt, intl, { weekday: 'short', day: 'numeric', month: 'short' }),
+            time: formatSlotTime(clinicTime(new Date(item.startsAt)), locale),
+          })}
+        </p>
+        {children}
+      </div>
+      <Link to={`/staff/schedule?date=${date}&session=${item.id}`} className="text-sm text-brand-800 underline">
+        {t('staff.grid.openOnGrid')}
+      </Link>
+    </div>
+  );
+}
+
+/** An item's proposals, or why there are none. */
+function Proposals(props: { proposals: Proposal[]; action: string; busy: boolean; onPick: (p: Proposal) => void; quiet?: boolean }) {
+  const { t } = useT();
+  if (props.proposals.length) return <ProposalList {...props} />;
+  return props.quiet ? null : <p className="mt-2 text-sm text-stone-700">{t('staff.grid.noProposal')}</p>;
+}
+
+function RequestActions({ requestId, busy, run }: { requestId: string; busy: boolean; run: ReturnType<typeof useChange>['run'] }) {
+  const { t } = useT();
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={busy}
+        onClick={() => void run(`/staff/move-requests/${requestId}`, 'POST', { status: 'done' })}
+      >
+        {t('staff.grid.markDone')}
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={busy}
+        onClick={() => void run(`/staff/move-requests/${requestId}`, 'POST', { status: 'declined' })}
+      >
+        {t('staff.grid.decline')}
+      </Button>
+    </div>
+  );
+}
+
+export function AttentionPanel({ data, refresh }: { data: AttentionData; refresh: () => void }) {
+  const { t } = useT();
+  const { busy, run } = useChange(refresh);
+  const empty = data.absent.length + data.cancelled.length + data.moveRequests.length === 0;
+  return (
+    <section aria-labelledby="attention-heading" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <h2 id="attention-heading" className="text-lg font-semibold text-stone-900">
+        {t('staff.grid.attention')}
+      </h2>
+      {empty ? <p className="mt-1 text-stone-800">{t('staff.grid.attentionEmpty')}</p> : null}
+      <ul className="mt-2 space-y-3">
+        {data.absent.map((item) => (
+          <li key={`a-${item.id}`} className="rounded-lg bg-white p-3 shadow-sm">
+            <ItemHead item={item}>
+              <p className="text-sm text-red-900">
+                {item.absent
+                  .map((a) => t(a.why === 'leave' ? 'staff.grid.absentLeave' : 'staff.grid.absentInactive', { name: a.name }))
+                  .join(' · ')}
+              </p>
+            </ItemHead>
+            <Proposals
+              proposals={item.proposals}
+              action={t('staff.grid.moveHere')}
+              busy={busy}
+              onPick={(p) => void run(`/staff/sessions/${item.id}`, 'PATCH', moveBody(p))}
+            />
+          </li>
+        ))}
+        {data.cancelled.map((item) => (
+          <li key={`c-${item.id}`} className="rounded-lg bg-white p-3 shadow-sm">
+            <ItemHead item={item}>
+              <p className="text-sm text-red-900">{t('staff.grid.cancelledItem')}</p>
+            </ItemHead>
+            <Proposals
+              proposals={item.proposals}
+              action={t('staff.grid.bookHere')}
+              busy={busy}
+              onPick={(p) => void run(`/staff/sessions/${item.id}/replacement`, 'POST', moveBody(p))}
+            />
+          </li>
+        ))}
+        {data.moveRequests.map((item) => (
+          <li key={`r-${item.requestId}`} className="rounded-lg bg-white p-3 shadow-sm">
+            <ItemHead item={item}>
+              <p className="text-sm text-stone-800">{t('staff.grid.requestItem')}</p>
+              {item.note ? <p className="text-sm text-stone-700">{t('staff.grid.requestNote', { note: item.note })}</p> : null}
+            </ItemHead>
+            <Proposals
+              quiet
+              proposals={item.proposals}
+              action={t('staff.grid.moveHere')}
+              busy={busy}
+              onPick={(p) => void run(`/staff/sessions/${item.id}`, 'PATCH', moveBody(p))}
+            />
+            <RequestActions requestId={item.requestId} busy={busy} run={run} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
