@@ -4,7 +4,7 @@
 // `npm ci --omit=dev` runs them with Node alone (docs/deploy.md); otherwise from source with tsx,
 // as on a developer's machine. Plain .mjs so that it runs on Node without tsx.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildIsStale, root } from './lib/build.mjs';
@@ -26,9 +26,24 @@ function hasTsx() {
   }
 }
 
+/** An operator's command edited since the build (the app's sources are buildIsStale's). */
+function scriptsNewer() {
+  const stamp = path.join(root, 'build/.stamp');
+  if (!existsSync(stamp)) return true;
+  const newest = ['scripts', 'scripts/lib']
+    .flatMap((dir) =>
+      readdirSync(path.join(root, dir))
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => path.join(root, dir, f)),
+    )
+    .reduce((max, file) => Math.max(max, statSync(file).mtimeMs), 0);
+  return newest > statSync(stamp).mtimeMs;
+}
+
 let command;
 // A release has no sources: its build is what there is.
-if (existsSync(built) && (!existsSync(source) || !buildIsStale())) command = [process.execPath, ['--enable-source-maps', built, ...args]];
+if (existsSync(built) && (!existsSync(source) || (!buildIsStale() && !scriptsNewer())))
+  command = [process.execPath, ['--enable-source-maps', built, ...args]];
 else if (hasTsx()) command = [process.execPath, ['--import', 'tsx', source, ...args]];
 else {
   console.error(

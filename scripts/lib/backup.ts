@@ -82,8 +82,15 @@ export function formatSize(bytes: number): string {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const describeDate = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 const describeContents = (m: Manifest) => `${KIND_NAME[m.database]} database, ${plural(m.uploads ?? m.uploadsFolder ?? 0, 'upload')}`;
-/** Images in the uploads table, or null when the table does not exist (a database of an older version). */
-const UPLOADS_COUNT = `SELECT CASE WHEN to_regclass('public.uploads') IS NULL THEN NULL ELSE (SELECT count(*) FROM uploads) END AS n`;
+/**
+ * Images in the uploads table, or null when the table does not exist (a database of an older
+ * version, whose uploads are files in DATA_DIR/uploads). Two queries: PostgreSQL resolves every
+ * table a statement names before it runs, even in a CASE branch that is never taken.
+ */
+async function uploadsInTable(query: (sql: string) => Promise<{ rows: Record<string, unknown>[] }>): Promise<number | null> {
+  if (!(await query(`SELECT to_regclass('public.uploads') AS t`)).rows[0]?.t) return null;
+  return Number((await query('SELECT count(*) AS n FROM uploads')).rows[0]?.n);
+}
 
 /** Backups of the folder, newest first, with the time in their name. */
 export function listBackups(folder: string): { file: string; at: Date }[] {
@@ -180,10 +187,9 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
     if (config.DATABASE_URL) {
       const [lastMigration, uploadCount] = await withClient(config.DATABASE_URL, async (client) => {
         const exists = await client.query(`SELECT to_regclass('drizzle.__drizzle_migrations') AS t`);
-        const n = (await client.query(UPLOADS_COUNT)).rows[0].n;
         return [
           exists.rows[0].t ? Number((await client.query(LAST_MIGRATION)).rows[0].last) : null,
-          n === null ? null : Number(n),
+          await uploadsInTable((sql) => client.query(sql)),
         ] as const;
       });
       // A consistent snapshot even while instances run: pg_dump reads in one transaction.
@@ -211,8 +217,7 @@ export async function createBackup(config: Config, now = new Date()): Promise<{ 
       try {
         const client = (database.db as unknown as { $client: PGlite }).$client;
         const last = await client.query<{ last: string | null }>(LAST_MIGRATION).catch(() => ({ rows: [{ last: null }] }));
-        const counted = await client.query<{ n: string | number | null }>(UPLOADS_COUNT);
-        const uploadCount = counted.rows[0]?.n == null ? null : Number(counted.rows[0].n);
+        const uploadCount = await uploadsInTable((sql) => client.query(sql));
         const dump = await client.dumpDataDir('gzip');
         writeFileSync(path.join(staging, PGLITE_DUMP), Buffer.from(await dump.arrayBuffer()));
         manifest = {

@@ -1,12 +1,14 @@
 /**
  * The restore drill, on the database the api project runs on (PGlite, or PostgreSQL with
  * TEST_DATABASE_URL): `npm run backup`, change data and uploads, `npm run restore`: the change is
- * gone and everything else is there. The real scripts run as child processes, as an operator
- * runs them. Also what they refuse: a PGlite folder a running server holds, a non-empty target
- * without --yes, a non-local DATABASE_URL without --force.
+ * gone and everything else is there. The real commands run as child processes, as docs/backup.md
+ * runs them (npm, the settings in the file ENV_FILE names, NODE_ENV=production). Also what they
+ * refuse: a PGlite folder a running server holds, a non-empty target without --yes, a non-local
+ * DATABASE_URL without --force.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -24,12 +26,17 @@ afterEach(async () => {
   for (const scratch of scratches.splice(0)) await scratch.drop();
 });
 
+/** The command as docs/backup.md runs it: `npm run --silent <script>`, the settings in the file ENV_FILE names, production. */
 function run(script: 'backup' | 'restore', args: string[], env: Record<string, string | undefined>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+  const settings = path.join(mkdtempSync(path.join(os.tmpdir(), 'clinic-settings-')), 'env');
+  const lines = Object.entries({ LOG_LEVEL: 'silent', ...env }).filter(([, value]) => value !== undefined);
+  writeFileSync(settings, lines.map(([key, value]) => `${key}=${value}\n`).join(''), { mode: 0o640 });
+  const result = spawnSync('npm', ['run', '--silent', script, '--', ...args], {
     cwd: projectRoot(),
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent', ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ENV_FILE: settings, NODE_ENV: 'production' },
   });
+  rmSync(path.dirname(settings), { recursive: true, force: true });
   return { status: result.status, stdout: result.stdout.trim(), stderr: result.stderr.trim() };
 }
 
