@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './modules/health/health.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
-import { staffRoutes } from './modules/staff/staff.routes';
+import { staffRoutes } from './modules/console/console.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { patientConsultationRoutes } from './modules/consultations/patient-consultations.routes';
@@ -16,13 +16,13 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp.routes';
-import { programmeRoutes } from './modules/programmes/programmes.routes';
+import { programmeRoutes } from './modules/resources/resources.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { therapyRequestRoutes } from './modules/therapy-requests/therapy-requests.routes';
-import { patientProgrammeRoutes } from './modules/programmes/patient-programmes.routes';
-import { prescribeRoutes } from './modules/programmes/prescribe.routes';
-import { acceptRoutes } from './modules/programmes/accept.routes';
-import { gridRoutes } from './modules/programmes/grid.routes';
+import { patientProgrammeRoutes } from './modules/programmes/patient/patient-programmes.routes';
+import { prescribeRoutes } from './modules/programmes/prescribe/prescribe.routes';
+import { acceptRoutes } from './modules/programmes/desk/accept.routes';
+import { gridRoutes } from './modules/schedule/grid.routes';
 import { testRoutes } from './modules/test-routes/test.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {

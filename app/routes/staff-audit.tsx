@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-audit';
-import { listAudit } from '@server/modules/staff/audit.server';
+import { listAudit } from '@server/audit/audit.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Empty, PageTitle } from '~/features/staff/ui';
 import { useT } from '~/i18n/provider';

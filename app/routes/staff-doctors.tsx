@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-doctors';
-import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
+import { listStaffDoctors } from '@server/modules/doctors/staff-doctors.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Badge, PageTitle } from '~/features/staff/ui';
 import { departmentLabel } from '@core/i18n/labels';

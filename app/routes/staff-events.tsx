@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-events';
-import { listEvents } from '@server/modules/staff/staff-desk.server';
+import { listEvents } from '@server/modules/messages/messages.server';
 import { EventFormView } from '~/features/staff/event-form';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff/ui';

@@ -1,6 +1,6 @@
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-feedback';
-import { feedbackReport } from '@server/modules/staff/staff-admin.server';
+import { feedbackReport } from '@server/modules/team/members.server';
 import { FeedbackReportPage } from '~/features/staff/feedback-report-page';
 import { requireStaffPage } from '~/features/staff/guard.server';
 

@@ -1,8 +1,8 @@
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-insights';
 import { InsightsQuerySchema } from '@core/schemas/insights';
-import { computeInsights } from '@server/modules/staff/insights.server';
-import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
+import { computeInsights } from '@server/modules/insights/insights.server';
+import { listStaffDoctors } from '@server/modules/doctors/staff-doctors.server';
 import { InsightsPage } from '~/features/staff/insights-page';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { queryOf, refusalKey } from '~/shell/page-query.server';

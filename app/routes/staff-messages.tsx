@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-messages';
-import { listMessages } from '@server/modules/staff/staff-desk.server';
+import { listMessages } from '@server/modules/messages/messages.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { Badge, Empty, PageTitle } from '~/features/staff/ui';
 import { useAction } from '~/shell/use-action';

@@ -5,7 +5,7 @@ import type { Route } from './+types/staff-my-day';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { MyDayPage } from '~/features/staff/my-day-page';
 import { NotFound } from '@server/domain/errors';
-import { therapistDay } from '@server/modules/programmes/therapist-day.server';
+import { therapistDay } from '@server/modules/programmes/therapist/therapist-day.server';
 
 type Day = Awaited<ReturnType<typeof therapistDay>>;
 

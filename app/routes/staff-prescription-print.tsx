@@ -10,7 +10,7 @@ import { useClinicFacts } from '~/shell/clinic-facts';
 import type { RootData } from '~/root';
 import { formatConsultationId } from '@core/booking/consultation-id';
 import { catalogs } from '@core/i18n/catalog';
-import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
+import { getConsultationDetail } from '@server/modules/consultations/staff/staff-consultations.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { withDomainErrors } from '~/shell/domain-error.server';
 import { I18nProvider, useT } from '~/i18n/provider';

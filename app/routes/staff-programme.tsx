@@ -1,7 +1,7 @@
 import type { Route } from './+types/staff-programme';
 import { data } from 'react-router';
 import { DomainError, domainErrorAnswer } from '@server/domain/errors';
-import { getProgramme, programmeProposal } from '@server/modules/programmes/accept.server';
+import { getProgramme, programmeProposal } from '@server/modules/programmes/desk/accept.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { staffMeta } from '~/features/staff/meta';
 import { ProgrammePage } from '~/features/staff/programme-page';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/staff-programmes';
-import { listProgrammes } from '@server/modules/programmes/accept.server';
+import { listProgrammes } from '@server/modules/programmes/desk/accept.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { staffMeta } from '~/features/staff/meta';
 import { ProgrammesListPage } from '~/features/staff/programmes-list-page';

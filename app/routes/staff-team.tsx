@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { staffMeta } from '~/features/staff/meta';
 import type { Route } from './+types/staff-team';
-import { listMembers } from '@server/modules/staff/staff-admin.server';
-import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
+import { listMembers } from '@server/modules/team/members.server';
+import { listStaffDoctors } from '@server/modules/doctors/staff-doctors.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { MemberForm } from '~/features/staff/member-form';
 import { Badge, Card, PageTitle } from '~/features/staff/ui';

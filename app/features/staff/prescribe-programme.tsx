@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { GENDERS, type Gender, type ProgrammeStatus, type TimeBand } from '@core/constants';
-import type { prescribeOptions, PrescribedProgramme } from '@server/modules/programmes/programme.server';
+import type { prescribeOptions, PrescribedProgramme } from '@server/modules/programmes/prescribe/programme.server';
 import { formatDate } from '~/features/consultations/format';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';

@@ -42,7 +42,7 @@ import { consultations, doctorLeaves, doctorSchedules, doctors, patients } from 
 import type { Db, Tx } from '@server/db/client';
 import { BadRequest, Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import { uniqueViolationAs } from '@server/db/errors';
-import { writeAudit } from '@server/modules/staff/audit.server';
+import { writeAudit } from '@server/audit/audit.server';
 import { cancelJobs, enqueueJob, wakeWorker } from '@server/jobs/queue';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { notifyConsultation } from '@server/notify/consultation-notices';

@@ -15,7 +15,7 @@ import { emptyToNull, findPatientByContact, findPatientById, type PatientRow } f
 import { ACTIVE_STATUSES } from '@core/consultations/rules';
 import { cancelConsultation, type ConsultationRow } from '@server/modules/consultations/consultations.server';
 import { toExportedConsultation } from '@server/modules/consultations/views';
-import { tellClinicAccountDeleted } from '@server/modules/staff/staff-notices';
+import { tellClinicAccountDeleted } from '@server/modules/notices/staff-change-notices';
 import { cancelProgrammesOf, endRequestsAndNotices, exportHoldings } from './account-holdings.server';
 import { queueEmailConfirmation } from './email-verification.server';
 
