@@ -13,17 +13,10 @@ import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import { toast } from '~/ui/toast';
 import type { GridData, GridSession } from './schedule-grid';
+import type { SessionAlternative } from '@server/modules/schedule/attention.server';
 
-export interface Proposal {
-  date: string;
-  start: string;
-  end: string;
-  startsAt: string;
-  roomId: string;
-  room: string;
-  therapistIds: string[];
-  therapists: string[];
-}
+/** A free place for a session, as the server's sessionAlternatives returns it. */
+export type Proposal = SessionAlternative;
 
 interface Item {
   id: string;
