@@ -14,7 +14,7 @@ import { loadConfig } from '../server/config.ts';
 import { createContext } from '../server/create-context.ts';
 import { openDatabase, runMigrations } from '../server/db/client.ts';
 import { createDoctor, createStaff } from '../server/db/factories.ts';
-import { consultations, patients } from '../server/db/schema.ts';
+import { consultations, patients } from '../server/db/schema/index.ts';
 import { createSession } from '../server/modules/auth/sessions.ts';
 import { buildIfNeeded, type DatabaseTarget, freshPostgresDatabase, SESSION_SECRET, startServer } from './lib/processes.ts';
 

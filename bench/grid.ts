@@ -1,6 +1,6 @@
 /**
  * `npm run bench:grid` (issue 24, Scale): reception's resource grid as the server gives it
- * (server/modules/programmes/grid.server.ts scheduleGrid), on the embedded database (PGlite), for
+ * (server/modules/schedule/grid.server.ts scheduleGrid), on the embedded database (PGlite), for
  * the generated clinic of bench/proposal.ts (12 therapists, 6 rooms, two months of sessions,
  * bench/lib/scheduler-clinic.ts) in the tables. Measures the busiest day's grid (target: under
  * 200 ms) and that day's week. Settings: BENCH_GRID_RUNS (30), BENCH_SCHEDULER_SEED (24),
@@ -14,7 +14,7 @@ import { clinicDate } from '../core/booking/slots.ts';
 import { loadConfig } from '../server/config.ts';
 import { createContext } from '../server/create-context.ts';
 import { openDatabase, runMigrations } from '../server/db/client.ts';
-import { scheduleGrid } from '../server/modules/programmes/grid.server.ts';
+import { scheduleGrid } from '../server/modules/schedule/grid.server.ts';
 import { generateClinic } from './lib/scheduler-clinic.ts';
 import { insertClinic } from './lib/scheduler-tables.ts';
 

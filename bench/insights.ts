@@ -23,7 +23,7 @@ import { createContext } from '../server/create-context.ts';
 import { type Database, openDatabase, runMigrations } from '../server/db/client.ts';
 import { createDoctor, slotTimes } from '../server/db/factories.ts';
 import type { SignedInStaff } from '../server/domain/actor.ts';
-import { computeInsights, insightsQueries, runInsightsQuery } from '../server/modules/staff/insights.server.ts';
+import { computeInsights, insightsQueries, runInsightsQuery } from '../server/modules/insights/insights.server.ts';
 
 const CONSULTATIONS = Number(process.env.BENCH_INSIGHTS_CONSULTATIONS ?? 100_000);
 const PATIENTS = Number(process.env.BENCH_INSIGHTS_PATIENTS ?? 30_000);

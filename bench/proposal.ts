@@ -1,6 +1,6 @@
 /**
  * `npm run bench:proposal` (issue 24, Scale): the programme proposal as the server gives it
- * (server/modules/programmes/proposal.server.ts: the tables read into the scheduler's input, the
+ * (server/modules/programmes/prescribe/proposal.server.ts: the tables read into the scheduler's input, the
  * scheduler, the names), on the embedded database (PGlite), for the generated clinic of
  * bench/lib/scheduler-clinic.ts (12 therapists, 6 rooms, two months of existing sessions) inserted
  * through the tables, and a 21-day programme with 3 sessions a day. Target: under 1 s.
@@ -15,10 +15,10 @@ import type { AppContext } from '../server/context.ts';
 import { createContext } from '../server/create-context.ts';
 import { openDatabase, runMigrations } from '../server/db/client.ts';
 import { createDoctor } from '../server/db/factories.ts';
-import { consultations, patients } from '../server/db/schema.ts';
+import { consultations, patients } from '../server/db/schema/index.ts';
 import type { SignedInStaff } from '../server/domain/actor.ts';
-import { proposeProgramme } from '../server/modules/programmes/proposal.server.ts';
-import { loadScheduleInput } from '../server/modules/programmes/schedule-input.server.ts';
+import { proposeProgramme } from '../server/modules/programmes/prescribe/proposal.server.ts';
+import { loadScheduleInput } from '../server/modules/programmes/prescribe/schedule-input.server.ts';
 import { generateClinic } from './lib/scheduler-clinic.ts';
 import { insertClinic } from './lib/scheduler-tables.ts';
 

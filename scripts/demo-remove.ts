@@ -7,7 +7,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { countDemoRecords, demoTotal, removeDemoRecords } from '../server/db/demo.ts';
-import { staff } from '../server/db/schema.ts';
+import { staff } from '../server/db/schema/index.ts';
 import { fail, openInstallation } from './lib/cli.ts';
 
 const { database } = await openInstallation();

@@ -12,7 +12,7 @@ import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/startup';
 import { buildApp } from './http/app';
 import { startBackgroundWork } from './jobs/background';
-import { importDiskUploads } from './modules/staff/uploads.server';
+import { importDiskUploads } from './modules/uploads/uploads.server';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

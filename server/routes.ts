@@ -1,10 +1,20 @@
 /**
- * The API's route table: each feature registers its routes here, under /api.
+ * The API's route table: each domain module registers its routes here, under /api.
  */
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './modules/health/health.routes';
 import { doctorRoutes } from './modules/doctors/doctors.routes';
-import { staffRoutes } from './modules/staff/staff.routes';
+import { staffConsultationRoutes } from './modules/consultations/staff/staff-consultations.routes';
+import { staffDoctorRoutes } from './modules/doctors/staff-doctors.routes';
+import { staffDeskRoutes } from './modules/messages/messages.routes';
+import { staffAdminRoutes } from './modules/team/members.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
+import { staffAuthRoutes } from './modules/auth/staff-sign-in.routes';
+import { staffBlogRoutes } from './modules/blog/staff-blog.routes';
+import { staffNoticeRoutes } from './modules/notices/notices.routes';
+import { clinicProfileRoutes } from './modules/clinic/clinic-profile.routes';
+import { paperworkRoutes } from './modules/paperwork/paperwork.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventRoutes } from './modules/events/events.routes';
 import { patientConsultationRoutes } from './modules/consultations/patient-consultations.routes';
@@ -16,19 +26,30 @@ import { paymentRoutes } from './modules/payments/payments.routes';
 import { blogRoutes } from './modules/blog/blog.routes';
 import { receiptRoutes } from './modules/receipts/receipts.routes';
 import { whatsappWebhookRoutes } from './modules/whatsapp/whatsapp.routes';
-import { programmeRoutes } from './modules/programmes/programmes.routes';
+import { programmeRoutes } from './modules/resources/resources.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { therapyRequestRoutes } from './modules/therapy-requests/therapy-requests.routes';
-import { patientProgrammeRoutes } from './modules/programmes/patient-programmes.routes';
-import { prescribeRoutes } from './modules/programmes/prescribe.routes';
-import { acceptRoutes } from './modules/programmes/accept.routes';
-import { gridRoutes } from './modules/programmes/grid.routes';
+import { patientProgrammeRoutes } from './modules/programmes/patient/patient-programmes.routes';
+import { prescribeRoutes } from './modules/programmes/prescribe/prescribe.routes';
+import { acceptRoutes } from './modules/programmes/desk/accept.routes';
+import { gridRoutes } from './modules/schedule/grid.routes';
 import { testRoutes } from './modules/test-routes/test.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(healthRoutes);
   await api.register(doctorRoutes);
-  await api.register(staffRoutes);
+  // The staff console's routes, each in the module of the domain it serves (docs/decisions/0043).
+  await api.register(staffConsultationRoutes);
+  await api.register(staffDoctorRoutes);
+  await api.register(staffDeskRoutes);
+  await api.register(staffAdminRoutes);
+  await api.register(uploadRoutes);
+  await api.register(staffAuthRoutes);
+  await api.register(staffBlogRoutes);
+  await api.register(staffNoticeRoutes);
+  await api.register(clinicProfileRoutes);
+  await api.register(paperworkRoutes);
+  await api.register(insightsRoutes);
   await api.register(contactRoutes);
   await api.register(eventRoutes);
   await api.register(patientConsultationRoutes);

@@ -9,7 +9,7 @@ import { StartupRefused, prepareDatabase } from './db/startup';
 import { type BuildAppOptions, buildApp } from './http/app';
 import { startBackgroundWork } from './jobs/background';
 import { databaseProblem, listenProblem } from './startup-errors';
-import { importDiskUploads } from './modules/staff/uploads.server';
+import { importDiskUploads } from './modules/uploads/uploads.server';
 
 /** Says in one line why the server cannot start and exits 1, after `cleanUp`. */
 async function refuse(line: string, cleanUp: () => Promise<unknown>): Promise<never> {

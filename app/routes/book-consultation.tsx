@@ -1,5 +1,5 @@
 import { DEPARTMENTS } from '@core/constants';
-import { doctorAvailability } from '@server/modules/consultations/consultations.server';
+import { doctorAvailability } from '@server/modules/consultations/booking/availability.server';
 import { listActiveDoctors } from '@server/modules/doctors/doctors.server';
 import { savedNoticeChannel } from '@server/modules/profile/notice-channel.server';
 import { metaT, pageMeta } from '~/features/seo/meta';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-audit';
-import { listAudit } from '@server/modules/staff/audit.server';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { Empty, PageTitle } from '~/features/staff-console/ui';
+import { listAudit } from '@server/audit/audit.server';
 import { useT } from '~/i18n/provider';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import { truncateAtWord } from '@core/text';

@@ -1,13 +1,13 @@
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-consultation';
-import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
+import { getConsultationDetail } from '@server/modules/consultations/staff/staff-consultations.server';
 import { receiptSummary } from '@server/modules/receipts/receipt-documents.server';
 import { canWritePrescription, isPrescriber } from '@core/consultations/rules';
 import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { withDomainErrors } from '~/shell/domain-error.server';
 import { ConsultationDetailPage } from '~/features/consultation-desk/consultation-detail';
-import { prescribeOptions, programmesOfConsultation } from '@server/modules/programmes/programme.server';
+import { prescribeOptions, programmesOfConsultation } from '@server/modules/programmes/prescribe/programme.server';
 import { addDays, clinicDate } from '@core/booking/slots';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

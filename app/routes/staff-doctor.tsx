@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import type { Route } from './+types/staff-doctor';
 import { useRootData } from '~/shell/root-data';
-import { getStaffDoctor } from '@server/modules/staff/staff-doctors.server';
+import { getStaffDoctor } from '@server/modules/doctors/staff-doctors.server';
 import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { withDomainErrors } from '~/shell/domain-error.server';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-doctors';
-import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { Badge, PageTitle } from '~/features/staff-console/ui';
+import { listStaffDoctors } from '@server/modules/doctors/staff-doctors.server';
 import { departmentLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-events';
-import { listEvents } from '@server/modules/staff/staff-desk.server';
 import { EventFormView } from '~/features/events/event-form';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff-console/ui';
+import { listEvents } from '@server/modules/messages/messages.server';
 import { useT } from '~/i18n/provider';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import { Button } from '~/ui/button';

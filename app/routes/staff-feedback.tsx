@@ -1,8 +1,8 @@
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-feedback';
-import { feedbackReport } from '@server/modules/staff/staff-admin.server';
 import { FeedbackReportPage } from '~/features/insights/feedback-report-page';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { feedbackReport } from '@server/modules/team/members.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   requireStaffPage(context, 'feedback.report');

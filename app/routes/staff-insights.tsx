@@ -1,10 +1,10 @@
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-insights';
 import { InsightsQuerySchema } from '@core/schemas/insights';
-import { computeInsights } from '@server/modules/staff/insights.server';
-import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
 import { InsightsPage } from '~/features/insights/insights-page';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { computeInsights } from '@server/modules/insights/insights.server';
+import { listStaffDoctors } from '@server/modules/doctors/staff-doctors.server';
 import { queryOf, refusalKey } from '~/shell/page-query.server';
 import { withDomainErrors } from '~/shell/domain-error.server';
 import { data } from 'react-router';

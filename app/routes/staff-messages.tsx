@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-messages';
-import { listMessages } from '@server/modules/staff/staff-desk.server';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { Badge, Empty, PageTitle } from '~/features/staff-console/ui';
+import { listMessages } from '@server/modules/messages/messages.server';
 import { useAction } from '~/shell/use-action';
 import { useT } from '~/i18n/provider';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';

@@ -1,6 +1,6 @@
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-programme-templates';
-import { listTemplates } from '@server/modules/programmes/resources.server';
+import { listTemplates } from '@server/modules/resources/resources.server';
 import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { therapyCatalogue } from '~/features/resources/resources-catalogue.server';

@@ -1,10 +1,10 @@
 import type { Route } from './+types/staff-programme';
 import { data } from 'react-router';
 import { DomainError, domainErrorAnswer } from '@server/domain/errors';
-import { getProgramme, programmeProposal } from '@server/modules/programmes/accept.server';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { staffMeta } from '~/features/staff-console/meta';
 import { ProgrammePage } from '~/features/programmes/desk/programme-page';
+import { getProgramme, programmeProposal } from '@server/modules/programmes/desk/accept.server';
 import { withDomainErrors } from '~/shell/domain-error.server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,8 @@
 import type { Route } from './+types/staff-programmes';
-import { listProgrammes } from '@server/modules/programmes/accept.server';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { staffMeta } from '~/features/staff-console/meta';
 import { ProgrammesListPage } from '~/features/programmes/desk/programmes-list-page';
+import { listProgrammes } from '@server/modules/programmes/desk/accept.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'programmes.view');

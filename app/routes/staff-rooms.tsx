@@ -1,6 +1,6 @@
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-rooms';
-import { listRooms } from '@server/modules/programmes/resources.server';
+import { listRooms } from '@server/modules/resources/resources.server';
 import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { RoomsPage } from '~/features/resources/resources-rooms';

@@ -3,8 +3,8 @@ import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-schedule';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { SchedulePage } from '~/features/schedule/schedule-grid-page';
-import { needsAttention } from '@server/modules/programmes/attention.server';
-import { scheduleGrid, sessionDate } from '@server/modules/programmes/grid.server';
+import { needsAttention } from '@server/modules/schedule/attention.server';
+import { scheduleGrid, sessionDate } from '@server/modules/schedule/grid.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaffPage(context, 'schedule.view');

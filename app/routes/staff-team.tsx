@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-team';
-import { listMembers } from '@server/modules/staff/staff-admin.server';
-import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { MemberForm } from '~/features/team/member-form';
 import { Badge, Card, PageTitle } from '~/features/staff-console/ui';
+import { listMembers } from '@server/modules/team/members.server';
+import { listStaffDoctors } from '@server/modules/doctors/staff-doctors.server';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 

@@ -1,7 +1,7 @@
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-therapists';
-import { listTherapists } from '@server/modules/programmes/resources.server';
-import { listMembers } from '@server/modules/staff/staff-admin.server';
+import { listTherapists } from '@server/modules/resources/resources.server';
+import { listMembers } from '@server/modules/team/members.server';
 import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { therapyCatalogue } from '~/features/resources/resources-catalogue.server';

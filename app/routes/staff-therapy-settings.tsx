@@ -1,6 +1,6 @@
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-therapy-settings';
-import { listTherapySettings, therapiesWithoutTherapists } from '@server/modules/programmes/resources.server';
+import { listTherapySettings, therapiesWithoutTherapists } from '@server/modules/resources/resources.server';
 import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { therapyCatalogue } from '~/features/resources/resources-catalogue.server';

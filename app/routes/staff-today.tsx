@@ -7,8 +7,8 @@ import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { Board } from '~/features/consultation-desk/board';
 import { PageTitle } from '~/features/staff-console/ui';
 import { useT } from '~/i18n/provider';
-import { listBoard } from '@server/modules/staff/staff-consultations.server';
-import { listStaffDoctors } from '@server/modules/staff/staff-doctors.server';
+import { listBoard } from '@server/modules/consultations/staff/staff-consultations.server';
+import { listStaffDoctors } from '@server/modules/doctors/staff-doctors.server';
 import { pageQuery } from '~/shell/page-query.server';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -17,7 +17,7 @@ import {
   therapySettings,
   treatmentRooms,
   type WorkingHours,
-} from '../../server/db/schema.ts';
+} from '../../server/db/schema/index.ts';
 import type { GeneratedClinic } from './scheduler-clinic.ts';
 
 const uuid = (n: number, kind: number) => `00000000-0000-4000-8${String(kind).padStart(3, '0')}-${String(n).padStart(12, '0')}`;

@@ -33,7 +33,7 @@ const wholeNumber = (min: number, max: number, error: string) =>
     z.number({ error }).int({ error }).min(min, { error }).max(max, { error }),
   );
 
-/** The name of an uploaded image (server/modules/staff/uploads.server.ts), and its address. */
+/** The name of an uploaded image (server/modules/uploads/uploads.server.ts), and its address. */
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.webp$/;
 export const UPLOAD_URL_PREFIX = '/api/uploads/';
 

@@ -9,7 +9,7 @@ import type { StaffRole } from '../../core/constants.ts';
 import { mobileDigits } from '../../core/phone.ts';
 import { type Config, ConfigError, loadConfig } from '../../server/config.ts';
 import { type Database, DatabaseLockedError, openDatabase, runMigrations } from '../../server/db/client.ts';
-import { staff } from '../../server/db/schema.ts';
+import { staff } from '../../server/db/schema/index.ts';
 
 export function fail(message: string): never {
   console.error(message);

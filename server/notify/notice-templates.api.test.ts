@@ -20,7 +20,7 @@ import { createRoom, createTherapist, ensureTherapySettings, openClinicAt } from
 import { consultations, jobs, programmes } from '@server/db/schema';
 import { jobHandlers } from '@server/jobs/handlers';
 import { runDueJobs } from '@server/jobs/queue';
-import { bookSession } from '@server/modules/programmes/sessions.server';
+import { bookSession } from '@server/modules/programmes/sessions/sessions.server';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { patientMessages } from './consultation-notices';
 import { dltPattern, WHATSAPP_TEMPLATES } from './notice-templates';

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ConsultationStatus, Mode, PaymentStatus } from '../../core/constants.ts';
 import type { Db } from '../../server/db/client.ts';
-import { consultations, type Prescription } from '../../server/db/schema.ts';
+import { consultations, type Prescription } from '../../server/db/schema/index.ts';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../server/db/client.ts';
 import type { Actor } from '../../server/domain/actor.ts';
-import { consultations } from '../../server/db/schema.ts';
+import { consultations } from '../../server/db/schema/index.ts';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export function consultationId(): string {

@@ -15,9 +15,9 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDoctor, createPatient, createStaff } from '../../server/db/factories.ts';
 import { type Database, openDatabase, projectRoot, runMigrations } from '../../server/db/client.ts';
-import { doctors, patients, staff, uploads } from '../../server/db/schema.ts';
+import { doctors, patients, staff, uploads } from '../../server/db/schema/index.ts';
 import type { AppContext } from '../../server/context.ts';
-import { readUpload, storeImage } from '../../server/modules/staff/uploads.server.ts';
+import { readUpload, storeImage } from '../../server/modules/uploads/uploads.server.ts';
 import { insertConsultation } from '../helpers/consultation-rows.ts';
 import { scratchDatabase, scratchKind, type Scratch } from '../helpers/scratch-database.ts';
 

@@ -11,7 +11,7 @@ import { ne } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, prepareDatabase } from '../../bench/lib/processes.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { consultations } from '../../server/db/schema.ts';
+import { consultations } from '../../server/db/schema/index.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess, TEST_SESSION_SECRET } from '../helpers/server-process.ts';
 import { bookingBurst } from './booking-burst.ts';
 

@@ -22,7 +22,7 @@ import {
   therapists,
   therapySettings,
   treatmentRooms,
-} from '../../server/db/schema.ts';
+} from '../../server/db/schema/index.ts';
 import { CONTENT_AUTHOR, DEMO_DOCTORS, seed } from '../../server/db/seed.ts';
 import { savedClinicProfile } from '../../server/modules/clinic/clinic-profile.server.ts';
 

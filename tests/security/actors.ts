@@ -5,7 +5,7 @@
  * second doctor account linked to another doctor, who must not reach the fixture doctor's records.
  */
 import { randomBytes } from 'node:crypto';
-import { blogPosts, consultations, contactMessages, events } from '../../server/db/schema.ts';
+import { blogPosts, consultations, contactMessages, events } from '../../server/db/schema/index.ts';
 import { createDoctor } from '../../server/db/factories.ts';
 import { createTherapist } from '../../server/db/programme-factories.ts';
 import type { TestEnv } from '../helpers/test-app.ts';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatConsultationId } from '@core/booking/consultation-id';
 import type { StaffRole } from '@core/constants';
 import type { MessageKey } from '@core/i18n/catalog';
-import type { ConsultationDetail } from '@server/modules/staff/staff-consultations.server';
+import type { ConsultationDetail } from '@server/modules/consultations/staff/staff-consultations.server';
 import { useNow } from '~/features/consultations/use-now';
 import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';

@@ -10,7 +10,7 @@ import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/features/staff-console/confirm-dialog';
 import { CapabilityChecks, ReadOnlyNote } from './resources-ui';
 import { Badge, Card, Empty, FieldError, inputClass, labelClass, PageTitle } from '~/features/staff-console/ui';
-import type { listRooms } from '@server/modules/programmes/resources.server';
+import type { listRooms } from '@server/modules/resources/resources.server';
 
 type Room = Awaited<ReturnType<typeof listRooms>>[number];
 type RoomForm = z.infer<typeof RoomSchema>;

@@ -11,7 +11,7 @@ import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import { ReadOnlyNote } from './resources-ui';
 import { FieldError, inputClass, labelClass, PageTitle, rupees } from '~/features/staff-console/ui';
-import type { listTherapySettings } from '@server/modules/programmes/resources.server';
+import type { listTherapySettings } from '@server/modules/resources/resources.server';
 
 type SettingsForm = z.infer<typeof TherapySettingsSchema>;
 type TherapySetting = Awaited<ReturnType<typeof listTherapySettings>>[number];

@@ -9,7 +9,7 @@ import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { ReadOnlyNote, type TherapyGroup } from './resources-ui';
 import { Card, Empty, FieldError, inputClass, labelClass, PageTitle } from '~/features/staff-console/ui';
-import type { listTemplates } from '@server/modules/programmes/resources.server';
+import type { listTemplates } from '@server/modules/resources/resources.server';
 
 type TemplateForm = z.infer<typeof TemplateSchema>;
 type Plan = TemplateForm['plan'];

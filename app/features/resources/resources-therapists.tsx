@@ -8,7 +8,7 @@ import { TherapistForm, type TherapistFormValues } from './resources-therapist-f
 import { LeaveDayForm } from '~/features/team/leave-editor';
 import { ReadOnlyNote, type TherapyGroup } from './resources-ui';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff-console/ui';
-import type { listTherapists } from '@server/modules/programmes/resources.server';
+import type { listTherapists } from '@server/modules/resources/resources.server';
 
 type Therapist = Awaited<ReturnType<typeof listTherapists>>[number];
 

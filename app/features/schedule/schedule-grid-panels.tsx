@@ -12,7 +12,7 @@ import { api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import { toast } from '~/ui/toast';
-import type { needsAttention, sessionAlternatives } from '@server/modules/programmes/attention.server';
+import type { needsAttention, sessionAlternatives } from '@server/modules/schedule/attention.server';
 import type { GridData, GridSession } from './schedule-grid';
 
 /** A free slot for a session (GET /api/staff/sessions/:id/alternatives, and the proposals of "Needs attention"). */

@@ -10,7 +10,7 @@ import { clinicDate, clinicTime, slotStart, weekdayOf } from '@core/booking/slot
 import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
-import type { scheduleGrid } from '@server/modules/programmes/grid.server';
+import type { scheduleGrid } from '@server/modules/schedule/grid.server';
 
 /** The grid of a day or a week, as the server loads it (scheduleGrid). */
 export type GridData = Awaited<ReturnType<typeof scheduleGrid>>;

@@ -16,7 +16,7 @@ import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { clinicProfile as clinicProfileTable } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
-import { writeAudit } from '@server/modules/staff/audit.server';
+import { writeAudit } from '@server/audit/audit.server';
 
 const ROW_ID = 1;
 

@@ -11,7 +11,7 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { addDays, slotStart } from '@core/booking/slots';
 import { AvailabilitySchema } from '@core/schemas/consultation';
 import { consultations } from '@server/db/schema';
-import { TAKEN_SLOTS_TTL_MS } from './consultations.server';
+import { TAKEN_SLOTS_TTL_MS } from './booking/availability.server';
 
 const env = await setupTestApp();
 

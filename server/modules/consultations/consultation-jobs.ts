@@ -3,7 +3,8 @@ import { slotStart } from '@core/booking/slots';
 import type { JobHandlers } from '@server/jobs/queue';
 import { queueReminder } from '@server/notify/consultation-notices';
 import { isActive } from '@core/consultations/rules';
-import { getConsultationRow, releaseExpiredHolds } from './consultations.server';
+import { getConsultationRow } from './booking/access.server';
+import { releaseExpiredHolds } from './booking/holds.server';
 
 export const consultationJobs: JobHandlers = {
   async 'hold-expiry'(ctx, payload) {

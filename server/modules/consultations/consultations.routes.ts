@@ -9,7 +9,8 @@ import { envelope, ok } from '@server/http/envelope';
 import { BadRequest, NotFound } from '@server/domain/errors';
 import { requirePatient } from '@server/http/guards';
 import { PREPARED_ROUTE, sendPublicAnswer } from '@server/http/public-answers';
-import { TAKEN_SLOTS_TTL_MS, createConsultation, doctorAvailability } from './consultations.server';
+import { TAKEN_SLOTS_TTL_MS, doctorAvailability } from './booking/availability.server';
+import { createConsultation } from './consultations.server';
 import { toConsultationDto } from './views';
 import { BOOKING_LIMIT, routeLimitConfig } from '@server/http/route-limits';
 

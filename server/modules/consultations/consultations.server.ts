@@ -3,22 +3,10 @@
  * share. Slot rules are in core/booking/slots.ts; the database's partial unique index
  * `consultations_active_slot` is what makes double booking impossible.
  */
-import { and, eq, gt, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import { newConsultationId, normalizeConsultationId } from '@core/booking/consultation-id';
-import {
-  CLINIC_TIME_ZONE,
-  addDays,
-  availability,
-  clinicDate,
-  horizonEnd,
-  reminderTimes,
-  slotProblem,
-  slotStart,
-  weekdayOf,
-  type DoctorCalendar,
-  type SlotProblem,
-} from '@core/booking/slots';
-import { BOOKING_LIMIT_MESSAGES, bookingLimitProblem, initialHold, payAtClinicHold } from '@core/booking/booking-limits';
+import { and, eq, inArray } from 'drizzle-orm';
+import { newConsultationId } from '@core/booking/consultation-id';
+import { slotProblem, type SlotProblem } from '@core/booking/slots';
+import { initialHold, payAtClinicHold } from '@core/booking/booking-limits';
 import {
   ACTIVE_STATUSES,
   awaitsConfirmationCall,
@@ -26,244 +14,25 @@ import {
   checkTransition,
   holdRunsOut,
   refundOnCancel,
-  staffReaches,
 } from '@core/consultations/rules';
 import { CHANGE_MESSAGES, TRANSITION_MESSAGES } from '@core/consultations/rule-messages';
-import { isUuid } from '@core/uuid';
-import { LIMITS } from '@core/constants';
 import { can } from '@core/policy';
 import type { Locale } from '@core/i18n/locales';
-import type { Availability, BookingRequestParsed } from '@core/schemas/consultation';
+import type { BookingRequestParsed } from '@core/schemas/consultation';
 import type { AppContext } from '@server/context';
 import type { Actor } from '@server/domain/actor';
-import { cachedPublicData, invalidatePublicData } from '@server/cache/public-data';
-import { listActiveDoctors, weekOf } from '@server/modules/doctors/doctors.server';
-import { consultations, doctorLeaves, doctorSchedules, doctors, patients } from '@server/db/schema';
-import type { Db, Tx } from '@server/db/client';
-import { BadRequest, Conflict, Forbidden, NotFound } from '@server/domain/errors';
+import { consultations } from '@server/db/schema';
+import { BadRequest, Conflict, Forbidden } from '@server/domain/errors';
 import { uniqueViolationAs } from '@server/db/errors';
-import { writeAudit } from '@server/modules/staff/audit.server';
-import { cancelJobs, enqueueJob, wakeWorker } from '@server/jobs/queue';
-import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { writeAudit } from '@server/audit/audit.server';
+import { cancelJobs, wakeWorker } from '@server/jobs/queue';
 import { notifyConsultation } from '@server/notify/consultation-notices';
 import { newVideoRoomName } from './video-room';
 import { bookingNoticeChannel } from '@server/modules/profile/notice-channel.server';
-
-export type ConsultationRow = typeof consultations.$inferSelect;
-
-/** A consultation by id in any accepted spelling, or null. */
-export async function getConsultationRow(ctx: AppContext, id: string): Promise<ConsultationRow | null> {
-  const compact = normalizeConsultationId(id);
-  if (!compact) return null;
-  const [row] = await ctx.db.select().from(consultations).where(eq(consultations.id, compact)).limit(1);
-  return row ?? null;
-}
-
-/** The owner, staff within their scope, or the system may see and act; anyone else gets "not found" (existence is not revealed). */
-export function canAccess(row: ConsultationRow, actor: Actor): boolean {
-  if (actor.kind === 'patient') return row.patientId !== null && row.patientId === actor.patientId;
-  if (actor.kind === 'staff') return staffReaches(actor.staff, row);
-  return true;
-}
-
-async function requireAccess(ctx: AppContext, id: string, actor: Actor): Promise<ConsultationRow> {
-  const row = await getConsultationRow(ctx, id);
-  if (!row || !canAccess(row, actor)) throw new NotFound('booking.consultationNotFound');
-  return row;
-}
-
-/** Rows that hold a slot at `now`: active, and not an unpaid hold that has run out (holdsSlotAt in SQL). */
-function holdsSlot(now: Date) {
-  return and(
-    inArray(consultations.status, ACTIVE_STATUSES),
-    or(
-      ne(consultations.status, 'pending'),
-      eq(consultations.paymentStatus, 'paid'),
-      isNull(consultations.holdExpiresAt),
-      gt(consultations.holdExpiresAt, now),
-    ),
-  );
-}
-
-/** The clinic's holidays (clinic profile) between two dates: no doctor is bookable on them. */
-async function clinicHolidays(ctx: AppContext, from: string, to: string): Promise<string[]> {
-  return (await clinicProfile(ctx)).holidays.map((h) => h.date).filter((d) => d >= from && d <= to);
-}
-
-/** The doctor's week, leave (with the clinic's holidays) and active bookings between two dates. */
-async function loadCalendar(
-  ctx: AppContext,
-  doctorId: string,
-  from: string,
-  to: string,
-  exceptId?: string,
-  knownWeek?: DoctorCalendar['weekly'],
-): Promise<DoctorCalendar> {
-  const now = ctx.now();
-  const [schedules, leaves, booked, holidays] = await Promise.all([
-    knownWeek ? [] : ctx.db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, doctorId)),
-    ctx.db
-      .select({ date: doctorLeaves.date })
-      .from(doctorLeaves)
-      .where(and(eq(doctorLeaves.doctorId, doctorId), gte(doctorLeaves.date, from), lte(doctorLeaves.date, to))),
-    ctx.db
-      .select({ id: consultations.id, date: consultations.date, timeSlot: consultations.timeSlot })
-      .from(consultations)
-      .where(and(eq(consultations.doctorId, doctorId), gte(consultations.date, from), lte(consultations.date, to), holdsSlot(now))),
-    clinicHolidays(ctx, from, to),
-  ]);
-  const weekly: DoctorCalendar['weekly'] = knownWeek ? { ...knownWeek } : {};
-  for (const s of schedules) weekly[s.weekday] = s.startTimes;
-  return { weekly, leaves: [...new Set([...leaves.map((l) => l.date), ...holidays])], booked: booked.filter((b) => b.id !== exceptId) };
-}
-
-/** How long a snapshot of taken slots may serve availability reads (writes here invalidate it at once). */
-export const TAKEN_SLOTS_TTL_MS = 10_000;
-
-interface TakenSlots {
-  leaves: string[];
-  /** Active bookings; `holdUntil` is when an unpaid hold stops holding its slot (ms), else null. */
-  booked: { id: string; date: string; timeSlot: string; holdUntil: number | null }[];
-}
-
-/**
- * A doctor's leave and taken slots over the booking horizon, shared by availability reads: the
- * hottest read of the booking page, served from memory. Kept for TAKEN_SLOTS_TTL_MS at most and
- * dropped by `slotsChanged` after every write that takes or frees a slot; a snapshot read by
- * another process may be up to that old, which only means a slot shown free is refused (409)
- * when booked: booking itself always checks the database.
- */
-function takenOverHorizon(ctx: AppContext, doctorId: string, from: string, to: string): Promise<TakenSlots> {
-  return cachedPublicData(
-    ctx.db,
-    'bookings',
-    `${doctorId}:${from}:${to}`,
-    async () => {
-      const [leaves, rows, holidays] = await Promise.all([
-        ctx.db
-          .select({ date: doctorLeaves.date })
-          .from(doctorLeaves)
-          .where(and(eq(doctorLeaves.doctorId, doctorId), gte(doctorLeaves.date, from), lte(doctorLeaves.date, to))),
-        ctx.db
-          .select({
-            id: consultations.id,
-            date: consultations.date,
-            timeSlot: consultations.timeSlot,
-            status: consultations.status,
-            holdExpiresAt: consultations.holdExpiresAt,
-            paymentStatus: consultations.paymentStatus,
-          })
-          .from(consultations)
-          .where(
-            and(
-              eq(consultations.doctorId, doctorId),
-              gte(consultations.date, from),
-              lte(consultations.date, to),
-              inArray(consultations.status, ACTIVE_STATUSES),
-            ),
-          ),
-        clinicHolidays(ctx, from, to),
-      ]);
-      return {
-        leaves: [...new Set([...leaves.map((l) => l.date), ...holidays])].sort(),
-        // The same rule as holdsSlot(), applied at read time so a hold that runs out frees its slot.
-        booked: rows.map((r) => ({
-          id: r.id,
-          date: r.date,
-          timeSlot: r.timeSlot,
-          holdUntil: holdRunsOut(r) && r.holdExpiresAt ? r.holdExpiresAt.getTime() : null,
-        })),
-      };
-    },
-    TAKEN_SLOTS_TTL_MS,
-  );
-}
-
-/**
- * Call after a write that takes or frees a slot, or changes whether a hold runs out (booking,
- * cancel, reschedule, status and payment changes, leave): availability reads see it at once.
- */
-export function slotsChanged(ctx: AppContext): void {
-  invalidatePublicData(ctx.db, 'bookings');
-}
-
-async function activeDoctor(ctx: AppContext, doctorId: string) {
-  if (!isUuid(doctorId)) return null;
-  const [row] = await ctx.db
-    .select()
-    .from(doctors)
-    .where(and(eq(doctors.id, doctorId), eq(doctors.active, true)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Free slots per date of a doctor's week and taken slots at `now`. Range clipped to today..horizon. */
-function computeAvailability(
-  doctorId: string,
-  week: DoctorCalendar['weekly'],
-  taken: TakenSlots,
-  now: Date,
-  from?: string,
-  to?: string,
-): Availability {
-  const firstDate = clinicDate(now);
-  const lastDate = horizonEnd(now);
-  const start = from && from > firstDate ? from : firstDate;
-  const end = to && to < lastDate ? to : lastDate;
-  const nowMs = now.getTime();
-  const calendar: DoctorCalendar = {
-    weekly: week,
-    leaves: taken.leaves,
-    booked: taken.booked.filter((b) => b.holdUntil === null || b.holdUntil > nowMs),
-  };
-  return {
-    doctorId,
-    timeZone: CLINIC_TIME_ZONE,
-    firstDate,
-    lastDate,
-    workingWeekdays: Object.entries(calendar.weekly)
-      .filter(([, times]) => times?.length)
-      .map(([d]) => Number(d))
-      .sort(),
-    leaves: [...calendar.leaves].sort(),
-    days: start <= end ? availability(calendar, start, end, now) : [],
-  };
-}
-
-/**
- * The first instant at which the same inputs give another answer: a slot of today starts (it
- * becomes past), an unpaid hold runs out, or the clinic's day ends (the window moves on).
- */
-function answerValidUntil(week: DoctorCalendar['weekly'], taken: TakenSlots, now: Date): number {
-  const nowMs = now.getTime();
-  const today = clinicDate(now);
-  let until = slotStart(addDays(today, 1), '00:00').getTime();
-  for (const time of week[weekdayOf(today)] ?? []) {
-    const start = slotStart(today, time).getTime();
-    if (start > nowMs && start < until) until = start;
-  }
-  for (const b of taken.booked) if (b.holdUntil !== null && b.holdUntil > nowMs && b.holdUntil < until) until = b.holdUntil;
-  return until;
-}
-
-/**
- * A doctor's free slots per date (`GET /api/doctors/:id/availability`), or null for an unknown
- * doctor, and the instant from which the clock alone changes them (answerValidUntil). The week
- * comes from the public-data cache and the taken slots from their snapshot (takenOverHorizon).
- */
-export async function doctorAvailability(
-  ctx: AppContext,
-  doctorId: string,
-  from?: string,
-  to?: string,
-): Promise<{ availability: Availability; validUntil: number } | null> {
-  const week = weekOf(await listActiveDoctors(ctx), doctorId);
-  if (!week) return null;
-  if (to && from && to < from) throw new BadRequest('booking.selectDate');
-  const now = ctx.now();
-  const taken = await takenOverHorizon(ctx, doctorId, clinicDate(now), horizonEnd(now));
-  return { availability: computeAvailability(doctorId, week, taken, now, from, to), validUntil: answerValidUntil(week, taken, now) };
-}
+import { type ConsultationRow, getConsultationRow, requireAccess } from './booking/access.server';
+import { activeDoctor, loadCalendar, slotsChanged } from './booking/availability.server';
+import { releaseExpiredHolds, scheduleHoldExpiry, scheduleJobs } from './booking/holds.server';
+import { assertBookingLimits, isReturningPatient } from './booking/limits.server';
 
 const PROBLEM_MESSAGES: Record<SlotProblem, string> = {
   invalid: 'booking.selectTimeSlot',
@@ -284,117 +53,6 @@ function assertSlotOffered(problem: SlotProblem | null) {
   if (!problem) return;
   if (problem === 'taken') throw new Conflict('booking.slotTaken');
   throw new BadRequest(PROBLEM_MESSAGES[problem], { timeSlot: PROBLEM_MESSAGES[problem] });
-}
-
-/** Releases unpaid holds that ran out (status cancelled, reason unpaid). Returns the released rows. */
-export async function releaseExpiredHolds(
-  ctx: AppContext,
-  where: { id?: string; doctorId?: string; date?: string; timeSlot?: string } = {},
-): Promise<ConsultationRow[]> {
-  const now = ctx.now();
-  const released = await ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(consultations)
-      .set({ status: 'cancelled', cancelReason: 'unpaid', cancelledAt: now, updatedAt: now, holdExpiresAt: null })
-      .where(
-        and(
-          eq(consultations.status, 'pending'),
-          ne(consultations.paymentStatus, 'paid'),
-          lte(consultations.holdExpiresAt, now),
-          where.id ? eq(consultations.id, where.id) : undefined,
-          where.doctorId ? eq(consultations.doctorId, where.doctorId) : undefined,
-          where.date ? eq(consultations.date, where.date) : undefined,
-          where.timeSlot ? eq(consultations.timeSlot, where.timeSlot) : undefined,
-        ),
-      )
-      .returning();
-    // The patient's notice is queued with the release: both happen or neither does.
-    for (const row of rows) await notifyConsultation(ctx, row, 'cancelled', tx);
-    return rows;
-  });
-  if (released.length) {
-    slotsChanged(ctx);
-    wakeWorker(ctx);
-  }
-  for (const row of released) await cancelJobs(ctx.db, `c:${row.id}:`);
-  return released;
-}
-
-/** The hold-expiry job of a consultation at its (new) `holdExpiresAt`, or none when it has no hold. */
-export async function scheduleHoldExpiry(ctx: AppContext, row: ConsultationRow) {
-  await cancelJobs(ctx.db, `c:${row.id}:hold`);
-  if (row.holdExpiresAt) {
-    await enqueueJob(ctx.db, {
-      kind: 'hold-expiry',
-      payload: { consultationId: row.id },
-      runAt: row.holdExpiresAt,
-      dedupeKey: `c:${row.id}:hold`,
-    });
-  }
-}
-
-/** Jobs of a consultation: hold expiry and the two reminders, keyed so each exists once. */
-async function scheduleJobs(ctx: AppContext, row: ConsultationRow) {
-  const now = ctx.now();
-  if (row.holdExpiresAt) await scheduleHoldExpiry(ctx, row);
-  for (const reminder of reminderTimes(slotStart(row.date, row.timeSlot), now)) {
-    await enqueueJob(ctx.db, {
-      kind: 'reminder',
-      payload: { consultationId: row.id, date: row.date, timeSlot: row.timeSlot, reminder: reminder.kind },
-      runAt: reminder.at,
-      dedupeKey: `c:${row.id}:${reminder.kind}:${row.date}T${row.timeSlot}`,
-    });
-  }
-}
-
-/** A returning patient: a completed visit, or a verified payment, on another consultation. */
-export async function isReturningPatient(db: Db, patientId: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: consultations.id })
-    .from(consultations)
-    .where(
-      and(
-        eq(consultations.patientId, patientId),
-        exceptId ? ne(consultations.id, exceptId) : undefined,
-        or(eq(consultations.status, 'completed'), and(eq(consultations.paymentStatus, 'paid'), gt(consultations.amount, 0))),
-      ),
-    )
-    .limit(1);
-  return !!row;
-}
-
-/**
- * Inside a booking transaction: takes the patient's row lock (so one account's parallel requests
- * run one after another) and refuses what the hoarding rules forbid (409 with `rule`).
- */
-async function assertBookingLimits(
-  tx: Tx,
-  patientId: string,
-  wanted: { doctorId: string; date: string; paid: boolean; exceptId?: string },
-  now: Date,
-  countUnpaid = true,
-) {
-  await tx.select({ id: patients.id }).from(patients).where(eq(patients.id, patientId)).for('update');
-  const mine = await tx
-    .select({
-      doctorId: consultations.doctorId,
-      date: consultations.date,
-      timeSlot: consultations.timeSlot,
-      status: consultations.status,
-      paymentStatus: consultations.paymentStatus,
-      holdExpiresAt: consultations.holdExpiresAt,
-    })
-    .from(consultations)
-    .where(
-      and(
-        eq(consultations.patientId, patientId),
-        inArray(consultations.status, ACTIVE_STATUSES),
-        gte(consultations.date, clinicDate(now)),
-        wanted.exceptId ? ne(consultations.id, wanted.exceptId) : undefined,
-      ),
-    );
-  const problem = bookingLimitProblem(mine, wanted, now, { countUnpaid });
-  if (problem) throw new Conflict(BOOKING_LIMIT_MESSAGES[problem], { max: LIMITS.maxUnpaidBookings }, { rule: problem });
 }
 
 export interface BookingPatient {

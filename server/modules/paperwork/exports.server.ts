@@ -14,7 +14,7 @@ import type { AppContext } from '@server/context';
 import { consultations, feedback, patients } from '@server/db/schema';
 import { Forbidden } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
-import { writeAudit } from '@server/modules/staff/audit.server';
+import { writeAudit } from '@server/audit/audit.server';
 import { CSV_BOM, csvDate, csvLine, type CsvValue } from './csv';
 import { paymentMode } from './payment-modes';
 

@@ -13,7 +13,7 @@ import { consultations, dayCloses, doctors, patients, programmes } from '@server
 import { Conflict, NotFound } from '@server/domain/errors';
 import { staffActor, type SignedInStaff } from '@server/domain/actor';
 import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
-import { writeAudit } from '@server/modules/staff/audit.server';
+import { writeAudit } from '@server/audit/audit.server';
 import { assertPaymentDayOpen, dayCloseOf } from './day-close.server';
 import { paymentMode } from './payment-modes';
 

@@ -5,7 +5,7 @@
  * implementing `PaymentProvider` and one case below.
  */
 import type { AppContext } from '@server/context';
-import type { ConsultationRow } from '@server/modules/consultations/consultations.server';
+import type { ConsultationRow } from '@server/modules/consultations/booking/access.server';
 import { razorpayProvider } from './razorpay';
 import { upiQrProvider } from './upi-qr';
 

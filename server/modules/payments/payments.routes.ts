@@ -13,7 +13,7 @@ import { ConsultationSchema } from '@core/schemas/consultation-views';
 import { envelope, ok } from '@server/http/envelope';
 import { BadRequest, Conflict } from '@server/domain/errors';
 import { requireSignedIn } from '@server/http/guards';
-import { getConsultationRow } from '@server/modules/consultations/consultations.server';
+import { getConsultationRow } from '@server/modules/consultations/booking/access.server';
 import { toConsultationDto } from '@server/modules/consultations/views';
 import { actorOf } from '@server/domain/actor';
 import { awaitsUtr, isPayable } from '@core/consultations/rules';

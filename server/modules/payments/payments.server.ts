@@ -12,14 +12,10 @@ import { cancelJobs, wakeWorker } from '@server/jobs/queue';
 import { notifyConsultation } from '@server/notify/consultation-notices';
 import { payAtClinicHold } from '@core/booking/booking-limits';
 import { ACTIVE_STATUSES, awaitsUtr, isPayable } from '@core/consultations/rules';
-import {
-  canAccess,
-  getConsultationRow,
-  isReturningPatient,
-  scheduleHoldExpiry,
-  slotsChanged,
-  type ConsultationRow,
-} from '@server/modules/consultations/consultations.server';
+import { canAccess, getConsultationRow, type ConsultationRow } from '@server/modules/consultations/booking/access.server';
+import { isReturningPatient } from '@server/modules/consultations/booking/limits.server';
+import { scheduleHoldExpiry } from '@server/modules/consultations/booking/holds.server';
+import { slotsChanged } from '@server/modules/consultations/booking/availability.server';
 import type { Actor } from '@server/domain/actor';
 import { issueReceipt } from '@server/modules/receipts/receipts.server';
 import { paymentProvider, type PaymentRequest } from './payment-provider';

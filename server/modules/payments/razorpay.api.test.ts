@@ -8,7 +8,7 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createContext } from '@server/create-context';
 import { receipts } from '@server/db/schema';
 import { buildApp } from '@server/http/app';
-import { getConsultationRow } from '@server/modules/consultations/consultations.server';
+import { getConsultationRow } from '@server/modules/consultations/booking/access.server';
 import { razorpaySignature } from './razorpay';
 
 const env = await setupTestApp();

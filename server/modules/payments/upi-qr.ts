@@ -5,7 +5,7 @@
 import QRCode from 'qrcode';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
 import { formatConsultationId } from '@core/booking/consultation-id';
-import type { ConsultationRow } from '@server/modules/consultations/consultations.server';
+import type { ConsultationRow } from '@server/modules/consultations/booking/access.server';
 import type { PaymentProvider } from './payment-provider';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import type { AppContext } from '@server/context';

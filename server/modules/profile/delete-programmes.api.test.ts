@@ -11,10 +11,18 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createRoom, createTherapist, ensureTherapySettings } from '../../db/programme-factories.ts';
 import { createPatientProgramme } from '../../db/patient-programme-factories.ts';
-import { jobs, messageDeliveries, patients, programmes, sessionMoveRequests, therapyRequests, therapySessions } from '../../db/schema.ts';
+import {
+  jobs,
+  messageDeliveries,
+  patients,
+  programmes,
+  sessionMoveRequests,
+  therapyRequests,
+  therapySessions,
+} from '../../db/schema/index.ts';
 import { enqueueNotice } from '../../notify/notices.ts';
 import { recordWhatsAppStatuses } from '../../notify/whatsapp-statuses.ts';
-import { bookSession } from '../programmes/sessions.server.ts';
+import { bookSession } from '../programmes/sessions/sessions.server.ts';
 
 const env = await setupTestApp();
 const db = () => env.database.db;

@@ -13,9 +13,10 @@ import { Conflict, NotFound } from '@server/domain/errors';
 import { uniqueViolationAs } from '@server/db/errors';
 import { emptyToNull, findPatientByContact, findPatientById, type PatientRow } from '@server/modules/auth/accounts.server';
 import { ACTIVE_STATUSES } from '@core/consultations/rules';
-import { cancelConsultation, type ConsultationRow } from '@server/modules/consultations/consultations.server';
+import { cancelConsultation } from '@server/modules/consultations/consultations.server';
+import { type ConsultationRow } from '@server/modules/consultations/booking/access.server';
 import { toExportedConsultation } from '@server/modules/consultations/views';
-import { tellClinicAccountDeleted } from '@server/modules/staff/staff-notices';
+import { tellClinicAccountDeleted } from '@server/modules/notices/staff-change-notices';
 import { cancelProgrammesOf, endRequestsAndNotices, exportHoldings } from './account-holdings.server';
 import { queueEmailConfirmation } from './email-verification.server';
 

@@ -12,7 +12,7 @@ import { Conflict, NotFound } from '@server/domain/errors';
 import type { Actor } from '@server/domain/actor';
 import { renderReceiptPdf } from '@server/documents/receipt-pdf';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
-import { canAccess, getConsultationRow } from '@server/modules/consultations/consultations.server';
+import { canAccess, getConsultationRow } from '@server/modules/consultations/booking/access.server';
 
 /** The receipt PDF of a paid consultation and its file name ('receipt-SA-2026-27-000123.pdf'). */
 export async function receiptPdf(ctx: AppContext, id: string, actor: Actor): Promise<{ filename: string; pdf: Buffer }> {

@@ -11,7 +11,8 @@ import { addDays, clinicDate, clinicTime } from '@core/booking/slots';
 import { consultations } from '@server/db/schema';
 import { NotFound } from '@server/domain/errors';
 import { envelope, ok } from '@server/http/envelope';
-import { getConsultationRow, slotsChanged } from '@server/modules/consultations/consultations.server';
+import { getConsultationRow } from '@server/modules/consultations/booking/access.server';
+import { slotsChanged } from '@server/modules/consultations/booking/availability.server';
 
 /** `HH:MM` a number of minutes after midnight. */
 const minuteOfDay = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

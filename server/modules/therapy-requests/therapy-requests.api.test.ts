@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { ensureTherapySettings } from '../../db/programme-factories.ts';
-import { therapyRequests } from '../../db/schema.ts';
+import { therapyRequests } from '../../db/schema/index.ts';
 import { therapyFacts } from './therapy-requests.server.ts';
 
 const env = await setupTestApp();

@@ -15,7 +15,7 @@ import { uniqueViolationAs } from '@server/db/errors';
 import { patients, therapyRequests, therapySettings } from '@server/db/schema';
 import { Conflict, DomainError, NotFound } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
-import { writeAudit } from '@server/modules/staff/audit.server';
+import { writeAudit } from '@server/audit/audit.server';
 
 /** What a therapy page says about how the therapy is given. */
 export interface TherapyFacts {

@@ -1,6 +1,6 @@
 /** The data of one programme's desk page (app/routes/staff-programme.tsx), typed from the server functions that load it. */
 import type { StaffRole } from '@core/constants';
-import type { getProgramme, programmeProposal } from '@server/modules/programmes/accept.server';
+import type { getProgramme, programmeProposal } from '@server/modules/programmes/desk/accept.server';
 
 export type Programme = Awaited<ReturnType<typeof getProgramme>>;
 /** A session of the schedule proposed for a programme waiting for acceptance. */

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import type { DepositStatus } from '@core/constants';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import type { MessageKey } from '@core/i18n/catalog';
-import type { listProgrammes } from '@server/modules/programmes/accept.server';
+import type { listProgrammes } from '@server/modules/programmes/desk/accept.server';
 import { useT } from '~/i18n/provider';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff-console/ui';
 

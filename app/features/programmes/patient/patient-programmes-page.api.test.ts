@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../../tests/helpers/test-app.ts';
 import { createRoom, createTherapist, ensureTherapySettings } from '../../../../server/db/programme-factories.ts';
 import { createPatientProgramme } from '../../../../server/db/patient-programme-factories.ts';
-import { programmes, sessionMoveRequests } from '../../../../server/db/schema.ts';
-import { bookSession } from '../../../../server/modules/programmes/sessions.server.ts';
+import { programmes, sessionMoveRequests } from '../../../../server/db/schema/index.ts';
+import { bookSession } from '../../../../server/modules/programmes/sessions/sessions.server.ts';
 import type { AppLoadContextValue } from '../../../load-context.ts';
 import { depositAction, loadDepositPage, moveRequestAction } from './patient-programmes.server.ts';
 

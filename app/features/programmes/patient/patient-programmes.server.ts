@@ -17,7 +17,7 @@ import {
   myProgrammes,
   ownProgramme,
   requestMove,
-} from '@server/modules/programmes/patient-programmes.server';
+} from '@server/modules/programmes/patient/patient-programmes.server';
 import type { AppLoadContextValue } from '~/load-context';
 import { answer, formFields, invalid, refused, type FormFailure } from '~/shell/form-action.server';
 import { requirePatientPage } from '~/features/consultations/require-patient.server';

@@ -1,8 +1,8 @@
 /** The prescribing form's state (prescribe-programme.tsx): the plan being edited, the other fields, the preview, and the two requests. */
 import { useState } from 'react';
 import type { Gender, TimeBand } from '@core/constants';
-import type { prescribeOptions, PrescribedProgramme } from '@server/modules/programmes/programme.server';
-import type { proposeProgramme } from '@server/modules/programmes/proposal.server';
+import type { prescribeOptions, PrescribedProgramme } from '@server/modules/programmes/prescribe/programme.server';
+import type { proposeProgramme } from '@server/modules/programmes/prescribe/proposal.server';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';

@@ -3,7 +3,7 @@ import { therapyName } from '@content/therapies/catalogue';
 import { addDays, clinicDate, clinicTime, isIsoDate } from '@core/booking/slots';
 import type { StaffIdentity } from '@server/modules/auth/sessions';
 import { NotFound } from '@server/domain/errors';
-import { therapistDay } from '@server/modules/programmes/therapist-day.server';
+import { therapistDay } from '@server/modules/programmes/therapist/therapist-day.server';
 import type { AppLoadContextValue } from '~/load-context';
 
 type Day = Awaited<ReturnType<typeof therapistDay>>;

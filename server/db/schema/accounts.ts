@@ -1,0 +1,155 @@
+/** Patients, doctors (with their weekly schedule and leave), staff accounts, sign-ins and one-time codes (docs/decisions/0043). */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import type { ConsultationType, NoticeChannel, StaffRole } from '@core/constants';
+import type { Locale } from '@core/i18n/locales';
+
+export const patients = pgTable('patients', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  /** 10-digit Indian mobile number without +91. Null once the account is deleted. */
+  contact: varchar({ length: 10 }).unique(),
+  email: text(),
+  /** When `email` was confirmed through its signed link; null until then and again when it changes (decision 0033). */
+  emailVerifiedAt: timestamp({ withTimezone: true }),
+  age: smallint(),
+  locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
+  consentAt: timestamp({ withTimezone: true }),
+  consentVersion: text(),
+  /** Where notices go (SMS unless the patient chose WhatsApp), and when they agreed to it. */
+  noticeChannel: text().$type<NoticeChannel>().notNull().default('sms'),
+  noticeConsentAt: timestamp({ withTimezone: true }),
+  deletedAt: timestamp({ withTimezone: true }),
+  ...timestamps,
+});
+
+export const doctors = pgTable('doctors', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  profileImage: text(),
+  specialization: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  department: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  experience: smallint().notNull().default(0),
+  qualification: text().notNull().default(''),
+  registrationNumber: text(),
+  bio: text(),
+  languages: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** Fee in rupees per consultation type. */
+  fees: jsonb().$type<Record<ConsultationType, number>>().notNull(),
+  slotMinutes: smallint().notNull().default(30),
+  active: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+/** Weekly schedule: for each weekday (0 = Sunday), the start times of its slots ('10:00'). */
+export const doctorSchedules = pgTable(
+  'doctor_schedules',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    doctorId: uuid()
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    weekday: smallint().notNull(),
+    startTimes: text().array().notNull(),
+  },
+  (t) => [uniqueIndex('doctor_schedules_doctor_weekday').on(t.doctorId, t.weekday)],
+);
+
+export const doctorLeaves = pgTable(
+  'doctor_leaves',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    doctorId: uuid()
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('doctor_leaves_doctor_date').on(t.doctorId, t.date)],
+);
+
+export const staff = pgTable('staff', {
+  id: uuid().primaryKey().defaultRandom(),
+  name: text().notNull(),
+  phone: varchar({ length: 10 }).notNull().unique(),
+  email: text(),
+  role: text().$type<StaffRole>().notNull(),
+  /** For role doctor: the doctor profile this account acts as. */
+  doctorId: uuid().references(() => doctors.id, { onDelete: 'set null' }),
+  active: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+/** Sessions of patients and staff; only a keyed hash of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: text().notNull().unique(),
+    kind: text().$type<'patient' | 'staff'>().notNull(),
+    patientId: uuid().references(() => patients.id, { onDelete: 'cascade' }),
+    staffId: uuid().references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ip: text(),
+    userAgent: text(),
+  },
+  (t) => [index('sessions_patient').on(t.patientId), index('sessions_staff').on(t.staffId)],
+);
+
+/** One live code per number and purpose; a new send replaces the previous code. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contact: varchar({ length: 10 }).notNull(),
+    purpose: text().$type<'signin' | 'staff' | 'change-phone' | 'delete-account'>().notNull(),
+    codeHash: text().notNull(),
+    attempts: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('otp_codes_contact_purpose').on(t.contact, t.purpose)],
+);
+
+/** Every code sent, for the per-number and per-IP hourly limits. */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    contact: varchar({ length: 10 }).notNull(),
+    ip: text().notNull(),
+    /** What the code was for (OtpPurpose); limits are counted per purpose (docs/decisions/0033). */
+    purpose: varchar({ length: 20 }).notNull().default('signin'),
+    /** Who asked: 'ip:<address>' for an anonymous caller, 'patient:<id>' for a signed-in one. */
+    requester: text().notNull().default(''),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('otp_sends_contact').on(t.contact, t.purpose, t.sentAt), index('otp_sends_ip').on(t.ip, t.sentAt)],
+);

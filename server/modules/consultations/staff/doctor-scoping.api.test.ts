@@ -1,0 +1,86 @@
+/**
+ * A doctor reaches only their own consultations, on every route and page that takes a consultation
+ * id, as on the board: tracking and its page show another doctor's consultation as to anyone
+ * holding the id (short name, no symptoms); the payment page, the QR and the claim are "not found".
+ * (The API routes x roles are in tests/security/route-matrix.ts; these are the pages.)
+ */
+import { describe, expect, it } from 'vitest';
+import { insertConsultation } from '../../../../tests/helpers/consultation-rows.ts';
+import { setupTestApp } from '../../../../tests/helpers/test-app.ts';
+import { createDoctor } from '@server/db/factories';
+import { resolveSession } from '@server/modules/auth/sessions';
+import { loader as trackingLoader } from '~/routes/track-consultation';
+import { loader as paymentLoader } from '~/routes/payment';
+
+const env = await setupTestApp();
+
+async function scenario() {
+  const mine = await createDoctor(env.database.db, { name: 'Dr. Mine' });
+  const theirs = await createDoctor(env.database.db, { name: 'Dr. Theirs' });
+  if (!mine || !theirs) throw new Error('doctors not created');
+  const patient = await env.signInPatient({ name: 'Kavita Rao' });
+  const row = await insertConsultation(env.database.db, {
+    doctor: theirs,
+    patient: patient.patient,
+    date: '2099-02-02',
+    symptoms: 'Private symptoms',
+  });
+  const me = await env.signInStaff('doctor', { doctorId: mine.id });
+  const colleague = await env.signInStaff('doctor', { doctorId: theirs.id });
+  const identity = async (token: string) => {
+    const found = await resolveSession(env.ctx, token);
+    if (!found) throw new Error('no session');
+    return found;
+  };
+  return { row, patient, me: await identity(me.token), colleague: await identity(colleague.token), meCookie: me.cookie };
+}
+
+const context = (identity: Awaited<ReturnType<typeof resolveSession>>) => ({
+  ctx: env.ctx,
+  identity,
+  locale: 'en' as const,
+  nonce: '',
+  ip: '10.1.2.3',
+  requestId: 'test',
+});
+type LoaderArgs<L extends (...args: never[]) => unknown> = Parameters<L>[0];
+
+describe("another doctor's consultation", () => {
+  it('shows only the short view on the tracking page, the full one to its own doctor', async () => {
+    const { row, me, colleague } = await scenario();
+    const page = (identity: typeof me) =>
+      trackingLoader({
+        params: { id: row.id },
+        context: context(identity),
+        request: new Request(`http://x/consultation/${row.id}`),
+      } as unknown as LoaderArgs<typeof trackingLoader>);
+    const other = (await page(me)) as { result: { kind: string; consultation?: { fullView: boolean; symptoms?: string } } };
+    expect(other.result.consultation).toMatchObject({ fullView: false });
+    expect(other.result.consultation?.symptoms).toBeUndefined();
+    const own = (await page(colleague)) as typeof other;
+    expect(own.result.consultation).toMatchObject({ fullView: true, symptoms: 'Private symptoms' });
+  });
+
+  it('is not found on the payment page, through the QR or the claim', async () => {
+    const { row, me, colleague, meCookie } = await scenario();
+    const note = `${row.contact}_${row.id}`;
+    const page = (identity: typeof me) =>
+      paymentLoader({
+        params: { contactNote: note },
+        context: context(identity),
+        request: new Request(`http://x/payment/${note}`),
+      } as unknown as LoaderArgs<typeof paymentLoader>);
+    expect(await page(me)).toEqual({ found: false });
+    expect(await page(colleague)).toMatchObject({ found: true });
+    expect((await env.app.inject({ method: 'GET', url: `/api/generate-qr/${note}`, headers: { cookie: meCookie } })).statusCode).toBe(404);
+    const claim = await env.app.inject({
+      method: 'POST',
+      url: `/api/payments/${row.id}/claim`,
+      headers: { cookie: meCookie },
+      payload: {},
+    });
+    expect(claim.statusCode).toBe(404);
+    const detail = await env.app.inject({ method: 'GET', url: `/api/consultations/${row.id}`, headers: { cookie: meCookie } });
+    expect(detail.json().data.symptoms).toBeUndefined();
+  });
+});

@@ -1,0 +1,294 @@
+/**
+ * The staff side of consultations: the board, the detail, status changes, payment reconciliation
+ * and prescriptions. Doctors only ever see and act on their own consultations.
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { scopeOf } from '@core/policy';
+import { normalizeConsultationId } from '@core/booking/consultation-id';
+import { mobileDigits } from '@core/phone';
+import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type ConsultationStatus, type PaymentStatus } from '@core/constants';
+import type { BoardQuery, PrescriptionInput, StatusChange } from '@core/schemas/staff';
+import type { StaffConsultation } from '@core/schemas/consultation-views';
+import { reconcilePayment, type PaymentAction } from '@core/staff/payments';
+import { ACTIVE_STATUSES, checkTransition, isPrescriptionOpen, staffReaches } from '@core/consultations/rules';
+import { TRANSITION_MESSAGES } from '@core/consultations/rule-messages';
+import type { AppContext } from '@server/context';
+import { consultations, feedback } from '@server/db/schema';
+import { BadRequest, Conflict, Forbidden, NotFound } from '@server/domain/errors';
+import { cancelConsultation, rescheduleConsultation } from '@server/modules/consultations/consultations.server';
+import { slotsChanged } from '@server/modules/consultations/booking/availability.server';
+import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
+import { issueReceipt } from '@server/modules/receipts/receipts.server';
+import { toStaffConsultation } from '@server/modules/consultations/views';
+import { cancelJobs } from '@server/jobs/queue';
+import { staffActor, type SignedInStaff } from '@server/domain/actor';
+import { writeAudit } from '@server/audit/audit.server';
+import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';
+import { clinicDate } from '@core/booking/slots';
+import { prescriptionLink } from '@server/modules/documents/documents.server';
+import { notifyConsultation } from '@server/notify/consultation-notices';
+
+type Row = typeof consultations.$inferSelect;
+
+/** A doctor account without a linked doctor profile sees nothing. */
+function ownDoctorId(actor: SignedInStaff): string | null {
+  return scopeOf(actor, 'consultations.view') === 'own' ? (actor.doctorId ?? '00000000-0000-0000-0000-000000000000') : null;
+}
+
+/** The consultation, if this staff member may see it: 404 when unknown, 403 for another doctor's. */
+async function loadForActor(ctx: AppContext, actor: SignedInStaff, id: string): Promise<Row> {
+  const [row] = await ctx.db.select().from(consultations).where(eq(consultations.id, id.trim().toUpperCase())).limit(1);
+  if (!row) throw new NotFound('staff.consultationNotFound');
+  if (!staffReaches(actor, row)) throw new Forbidden('staff.notYourConsultation');
+  return row;
+}
+
+export interface BoardResult {
+  date: string;
+  items: StaffConsultation[];
+  counts: { total: number; status: Record<ConsultationStatus, number>; payment: Record<PaymentStatus, number> };
+}
+
+export async function listBoard(ctx: AppContext, actor: SignedInStaff, query: BoardQuery): Promise<BoardResult> {
+  const q = query.q?.trim();
+  const own = ownDoctorId(actor);
+  const doctorId = own ?? query.doctorId;
+  // A search by id, phone or name looks across all dates; otherwise the day's board.
+  const date = query.date ?? clinicDate(ctx.now());
+  const scope: SQL[] = [];
+  if (!q) scope.push(eq(consultations.date, date));
+  if (doctorId) scope.push(eq(consultations.doctorId, doctorId));
+  if (q) {
+    // A phone number as staff paste it ('+91 98765 43210') or a part of one.
+    const digits = mobileDigits(q);
+    // An id as the patient reads it out: grouped ('NERN6-K4C84-…'), any case, O for 0 (as tracking accepts).
+    const id = normalizeConsultationId(q);
+    scope.push(
+      or(
+        ...(id ? [eq(consultations.id, id)] : []),
+        ilike(consultations.name, `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`),
+        ...(digits.length >= 4 ? [sql`${consultations.contact} like ${`%${digits}%`}`] : []),
+      ) as SQL,
+    );
+  }
+  const filters: SQL[] = [...scope];
+  if (query.status) filters.push(eq(consultations.status, query.status));
+  if (query.paymentStatus) filters.push(eq(consultations.paymentStatus, query.paymentStatus));
+  if (query.mode) filters.push(eq(consultations.mode, query.mode));
+
+  const rows = await ctx.db
+    .select()
+    .from(consultations)
+    .where(and(...filters))
+    .orderBy(q ? desc(consultations.date) : asc(consultations.date), asc(consultations.timeSlot))
+    .limit(200);
+  const grouped = await ctx.db
+    .select({ status: consultations.status, paymentStatus: consultations.paymentStatus, n: sql<number>`count(*)::int` })
+    .from(consultations)
+    .where(and(...scope))
+    .groupBy(consultations.status, consultations.paymentStatus);
+
+  const status = Object.fromEntries(CONSULTATION_STATUSES.map((s) => [s, 0])) as Record<ConsultationStatus, number>;
+  const payment = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;
+  let total = 0;
+  for (const g of grouped) {
+    status[g.status] += Number(g.n);
+    payment[g.paymentStatus] += Number(g.n);
+    total += Number(g.n);
+  }
+  return { date, items: rows.map(toStaffConsultation), counts: { total, status, payment } };
+}
+
+export interface ConsultationDetail {
+  consultation: StaffConsultation;
+  history: StaffConsultation[];
+  feedback: { ratings: { question: string; rating: number }[]; onTime: boolean | null; comments: string; createdAt: string } | null;
+}
+
+export async function getConsultationDetail(ctx: AppContext, actor: SignedInStaff, id: string): Promise<ConsultationDetail> {
+  const row = await loadForActor(ctx, actor, id);
+  // The same account, never the same number string (numbers are recycled): a record without an
+  // account has no history.
+  const own = ownDoctorId(actor);
+  const history = row.patientId
+    ? await ctx.db
+        .select()
+        .from(consultations)
+        .where(
+          and(eq(consultations.patientId, row.patientId), ne(consultations.id, row.id), own ? eq(consultations.doctorId, own) : undefined),
+        )
+        .orderBy(desc(consultations.date), desc(consultations.timeSlot))
+        .limit(50)
+    : [];
+  const [fb] = await ctx.db.select().from(feedback).where(eq(feedback.consultationId, row.id)).limit(1);
+  return {
+    consultation: toStaffConsultation(row),
+    history: history.map(toStaffConsultation),
+    feedback: fb ? { ratings: fb.ratings, onTime: fb.onTime, comments: fb.comments, createdAt: fb.createdAt.toISOString() } : null,
+  };
+}
+
+/** pending -> confirmed | cancelled; confirmed -> completed | cancelled | no-show; else 409. */
+export async function changeStatus(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  id: string,
+  change: StatusChange,
+): Promise<{ before: Row; after: Row }> {
+  const row = await loadForActor(ctx, actor, id);
+  if (change.status === 'cancelled') {
+    // The one cancellation path: desk only, a reason, the audit entry, the refund note, the notice.
+    const after = await cancelConsultation(ctx, row.id, { by: staffActor(actor), reason: change.reason });
+    return { before: row, after };
+  }
+  const check = checkTransition(row, change.status, ctx.now());
+  if (!check.ok) throw new Conflict(TRANSITION_MESSAGES[check.problem], { from: row.status, to: change.status });
+  const now = ctx.now();
+  // Confirming (after the confirmation call, say) ends an unpaid hold: the booking keeps its slot.
+  const patch: Partial<Row> = { status: change.status, updatedAt: now, ...(change.status === 'confirmed' ? { holdExpiresAt: null } : {}) };
+  const after = await ctx.db.transaction(async (tx) => {
+    // Only if nobody changed it meanwhile (two desks on one booking).
+    const [updated] = await tx
+      .update(consultations)
+      .set(patch)
+      .where(and(eq(consultations.id, row.id), eq(consultations.status, row.status)))
+      .returning();
+    if (!updated) throw new Conflict('staff.changedMeanwhile');
+    await writeAudit(tx, ctx, actor, {
+      action: `consultation.status.${change.status}`,
+      entity: 'consultation',
+      entityId: row.id,
+      before: row,
+      after: updated,
+    });
+    return updated;
+  });
+  slotsChanged(ctx);
+  if (row.holdExpiresAt && !after.holdExpiresAt) await cancelJobs(ctx.db, `c:${row.id}:hold`);
+  return { before: row, after };
+}
+
+export async function applyPayment(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  id: string,
+  action: PaymentAction,
+): Promise<{ before: Row; after: Row }> {
+  const row = await loadForActor(ctx, actor, id);
+  const result = reconcilePayment(row, action, ctx.now());
+  if (!result.ok) throw new Conflict(result.message);
+  await assertPaymentDayOpen(ctx, row, { movesMoneyNow: result.patch.paymentStatus === 'paid' });
+  // One reference pays for one thing (decision 0030): the database refuses one held elsewhere, and the desk hears where.
+  const references = [result.patch.paymentUtr, result.patch.paymentReference];
+  const after = await holdingReferences(ctx, { references, self: { paysFor: 'consultation', id: row.id } }, () =>
+    ctx.db.transaction(async (tx) => {
+      await recordReferencesAs(tx, staffActor(actor));
+      const [updated] = await tx
+        .update(consultations)
+        .set({ ...result.patch, updatedAt: ctx.now() })
+        .where(and(eq(consultations.id, row.id), eq(consultations.paymentStatus, row.paymentStatus)))
+        .returning();
+      if (!updated) throw new Conflict('staff.changedMeanwhile');
+      // The receipt is numbered with the payment: both happen or neither does.
+      await issueReceipt(tx, ctx, updated, actor.id);
+      await writeAudit(tx, ctx, actor, {
+        action: `consultation.payment.${action.kind}`,
+        entity: 'consultation',
+        entityId: row.id,
+        before: row,
+        after: updated,
+      });
+      return updated;
+    }),
+  );
+  slotsChanged(ctx);
+  return { before: row, after };
+}
+
+export async function savePrescription(ctx: AppContext, actor: SignedInStaff, id: string, prescription: PrescriptionInput): Promise<Row> {
+  const row = await loadForActor(ctx, actor, id);
+  if (!isPrescriptionOpen(row)) throw new Conflict('staff.prescriptionNotAllowed', { status: row.status });
+  if (prescription.followUpDate && prescription.followUpDate < row.date)
+    throw new BadRequest('documents.rx.followUpBeforeVisit', { followUpDate: 'documents.rx.followUpBeforeVisit' });
+  return ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(consultations)
+      .set({ prescription, updatedAt: ctx.now() })
+      .where(eq(consultations.id, row.id))
+      .returning();
+    if (!updated) throw new NotFound('staff.consultationNotFound');
+    await writeAudit(tx, ctx, actor, {
+      action: 'consultation.prescription',
+      entity: 'consultation',
+      entityId: row.id,
+      before: { prescription: row.prescription },
+      after: { prescription: updated.prescription },
+    });
+    // The first prescription tells the patient, with a signed link to the PDF; corrections do not repeat it.
+    if (!row.prescription) await notifyConsultation(ctx, updated, 'prescriptionReady', tx, { link: prescriptionLink(ctx, updated.id) });
+    return updated;
+  });
+}
+
+/** Moves an active consultation to another free slot (the booking rules decide what is free). */
+export async function staffReschedule(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  id: string,
+  to: { date: string; timeSlot: string },
+): Promise<Row> {
+  const row = await loadForActor(ctx, actor, id);
+  const after = await rescheduleConsultation(ctx, row.id, { ...to, by: staffActor(actor) });
+  if (after.date !== row.date || after.timeSlot !== row.timeSlot)
+    await writeAudit(ctx.db, ctx, actor, {
+      action: 'consultation.reschedule',
+      entity: 'consultation',
+      entityId: row.id,
+      before: row,
+      after,
+    });
+  return after;
+}
+
+/** GET /consultations/doctor/:doctorId: a doctor only their own; desk and admin any. */
+export async function listForDoctor(ctx: AppContext, actor: SignedInStaff, doctorId: string): Promise<StaffConsultation[]> {
+  const own = ownDoctorId(actor);
+  if (own && own !== doctorId) throw new Forbidden('staff.notYourConsultation');
+  const rows = await ctx.db
+    .select()
+    .from(consultations)
+    .where(eq(consultations.doctorId, doctorId))
+    .orderBy(desc(consultations.date), asc(consultations.timeSlot))
+    .limit(500);
+  return rows.map(toStaffConsultation);
+}
+
+/** Pending and confirmed consultations from today on (a doctor: their own). */
+export async function listUpcoming(ctx: AppContext, actor: SignedInStaff): Promise<StaffConsultation[]> {
+  const own = ownDoctorId(actor);
+  const rows = await ctx.db
+    .select()
+    .from(consultations)
+    .where(
+      and(
+        gte(consultations.date, clinicDate(ctx.now())),
+        inArray(consultations.status, ACTIVE_STATUSES),
+        own ? eq(consultations.doctorId, own) : undefined,
+      ),
+    )
+    .orderBy(asc(consultations.date), asc(consultations.timeSlot))
+    .limit(500);
+  return rows.map(toStaffConsultation);
+}
+
+/** Consultations before today, newest first (a doctor: their own). */
+export async function listPast(ctx: AppContext, actor: SignedInStaff): Promise<StaffConsultation[]> {
+  const own = ownDoctorId(actor);
+  const rows = await ctx.db
+    .select()
+    .from(consultations)
+    .where(and(lt(consultations.date, clinicDate(ctx.now())), own ? eq(consultations.doctorId, own) : undefined))
+    .orderBy(desc(consultations.date), desc(consultations.timeSlot))
+    .limit(500);
+  return rows.map(toStaffConsultation);
+}

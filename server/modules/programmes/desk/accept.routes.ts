@@ -1,0 +1,210 @@
+/**
+ * Prescribed programmes at the desk (issue 24): the list and one programme (the desk, the doctor of
+ * the consultation), its current proposal, accepting it, cancelling it, the admin's discount and
+ * confirming the deposit.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SESSION_STATUSES } from '@core/constants';
+import { translate } from '@core/i18n/catalog';
+import { uuidParams } from '@core/schemas/params';
+import {
+  AcceptSchema,
+  CancelProgrammeSchema,
+  DepositConfirmSchema,
+  DiscountSchema,
+  ProgrammeListQuerySchema,
+} from '@core/schemas/programmes';
+import { envelope, ok } from '@server/http/envelope';
+import { requireStaff } from '@server/http/guards';
+import * as accept from './accept.server';
+import { Proposal } from '@server/modules/resources/resources.routes';
+
+const tags = ['programmes'];
+const STATUS = z.enum(['proposed', 'accepted', 'cancelled', 'completed']);
+const DEPOSIT = z.enum(['due', 'claimed', 'paid']);
+
+const List = envelope(
+  z.object({
+    programmes: z.array(
+      z.object({
+        id: z.string(),
+        status: STATUS,
+        startDate: z.string(),
+        days: z.number(),
+        depositStatus: DEPOSIT,
+        deposit: z.number(),
+        patientName: z.string(),
+        doctorName: z.string(),
+      }),
+    ),
+  }),
+);
+
+const One = envelope(
+  z.object({
+    programme: z.object({
+      id: z.string(),
+      status: STATUS,
+      patientName: z.string(),
+      patientContact: z.string().nullable(),
+      doctorName: z.string(),
+      consultationId: z.string().nullable(),
+      startDate: z.string(),
+      timeBand: z.string(),
+      notes: z.string(),
+      plan: z.array(z.object({ day: z.number(), therapies: z.array(z.object({ slug: z.string(), name: z.string() })) })),
+      sessions: z.array(
+        z.object({
+          id: z.string(),
+          day: z.number().nullable(),
+          date: z.string(),
+          start: z.string(),
+          end: z.string(),
+          therapySlug: z.string(),
+          therapy: z.string(),
+          room: z.string(),
+          therapists: z.array(z.string()),
+          status: z.enum(SESSION_STATUSES),
+        }),
+      ),
+      amounts: z.object({
+        price: z.number(),
+        discount: z.number(),
+        discountReason: z.string().nullable(),
+        deposit: z.number(),
+        balance: z.number(),
+      }),
+      deposit: z.object({ status: DEPOSIT, utr: z.string().nullable(), claimedAt: z.string().nullable(), paidAt: z.string().nullable() }),
+      acceptedAt: z.string().nullable(),
+      cancelledAt: z.string().nullable(),
+    }),
+  }),
+);
+
+const params = uuidParams('programmes.accept.notFound');
+
+/** The list, one programme and its current proposal (the desk; a doctor their own). */
+const readRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.get(
+    '/staff/programmes',
+    {
+      config: { permission: 'programmes.view' },
+      schema: {
+        tags,
+        summary: 'Prescribed programmes: waiting for acceptance first (desk: all; doctor: their own)',
+        querystring: ProgrammeListQuerySchema,
+        response: { 200: List },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      return ok({ programmes: await accept.listProgrammes(api.ctx, staff, request.query) });
+    },
+  );
+  api.get(
+    '/staff/programmes/:id',
+    {
+      config: { permission: 'programmes.view' },
+      schema: { tags, summary: 'One programme: plan, sessions, amounts, deposit', params, response: { 200: One } },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      return ok({ programme: await accept.getProgramme(api.ctx, staff, request.params.id, request.locale) });
+    },
+  );
+  api.get(
+    '/staff/programmes/:id/proposal',
+    {
+      config: { permission: 'programmes.view' },
+      schema: { tags, summary: 'The current schedule proposal of a programme waiting for acceptance', params, response: { 200: Proposal } },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      return ok({ sessions: await accept.programmeProposal(api.ctx, staff, request.params.id, request.locale) });
+    },
+  );
+};
+
+/** The transitions: accept, cancel, discount (admin), deposit confirmed. */
+const writeRoutes: FastifyPluginAsyncZod = async (api) => {
+  const answer = async (staff: Parameters<typeof accept.getProgramme>[1], id: string, locale: 'en' | 'hi') =>
+    ({ programme: await accept.getProgramme(api.ctx, staff, id, locale) }) as const;
+  api.post(
+    '/staff/programmes/:id/accept',
+    {
+      config: { permission: 'programmes.manage' },
+      schema: {
+        tags,
+        summary: 'Accept a programme: book all its sessions at once, or none (409 naming the clash) (desk)',
+        params,
+        body: AcceptSchema,
+        response: { 200: One },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      await accept.acceptProgramme(api.ctx, staff, request.params.id, request.body, request.locale);
+      return ok(await answer(staff, request.params.id, request.locale), translate(request.locale, 'programmes.accept.accepted'));
+    },
+  );
+  api.post(
+    '/staff/programmes/:id/cancel',
+    {
+      config: { permission: 'programmes.manage' },
+      schema: {
+        tags,
+        summary: 'Cancel a programme and its sessions still to come (desk)',
+        params,
+        body: CancelProgrammeSchema,
+        response: { 200: One },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      await accept.cancelProgramme(api.ctx, staff, request.params.id, request.body.reason);
+      return ok(await answer(staff, request.params.id, request.locale), translate(request.locale, 'programmes.accept.cancelled'));
+    },
+  );
+  api.put(
+    '/staff/programmes/:id/discount',
+    {
+      config: { permission: 'programmes.discount' },
+      schema: {
+        tags,
+        summary: "Set a programme's discount; the deposit follows (admin)",
+        params,
+        body: DiscountSchema,
+        response: { 200: One },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      await accept.setDiscount(api.ctx, staff, request.params.id, request.body);
+      return ok(await answer(staff, request.params.id, request.locale), translate(request.locale, 'programmes.accept.discountSaved'));
+    },
+  );
+  api.post(
+    '/staff/programmes/:id/deposit/confirm',
+    {
+      config: { permission: 'programmes.manage' },
+      schema: {
+        tags,
+        summary: "Confirm a programme's deposit: the patient's UPI claim or a payment at the desk (desk)",
+        params,
+        body: DepositConfirmSchema,
+        response: { 200: One },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      await accept.confirmDeposit(api.ctx, staff, request.params.id, request.body);
+      return ok(await answer(staff, request.params.id, request.locale), translate(request.locale, 'programmes.accept.depositConfirmed'));
+    },
+  );
+};
+
+export const acceptRoutes: FastifyPluginAsyncZod = async (api) => {
+  await api.register(readRoutes);
+  await api.register(writeRoutes);
+};

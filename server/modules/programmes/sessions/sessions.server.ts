@@ -1,0 +1,322 @@
+/**
+ * Therapy sessions: the one path that books one (with its therapists) and the one that cancels
+ * one. The database refuses overlaps (exclusion constraints of drizzle/0004, buffers included);
+ * here a refusal becomes a 409 that names what clashed.
+ */
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Locale } from '@core/i18n/locales';
+import type { PlacedSession } from '@core/programmes/rules';
+import type { AppContext } from '@server/context';
+import type { Db, Tx } from '@server/db/client';
+import { exclusionViolation, isRetryableConflict } from '@server/db/errors';
+import { sessionTherapists, therapists, therapySessions, therapySettings, treatmentRooms } from '@server/db/schema';
+import type { SignedInStaff } from '@server/domain/actor';
+import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
+import { writeAudit } from '@server/audit/audit.server';
+import { queueSessionCancelled, queueSessionMoved } from '@server/notify/programme-notices';
+import { assertSessionRules, clinicCalendar } from './session-rules.server';
+
+export interface SessionRequest {
+  therapySlug: string;
+  patientId: string;
+  roomId: string;
+  therapistIds: string[];
+  startsAt: Date;
+  programmeId?: string | null;
+  /** The programme day it belongs to (a replacement keeps the cancelled session's). */
+  day?: number | null;
+}
+
+const MINUTE = 60_000;
+const ATTEMPTS = 4;
+
+/**
+ * What the booking's transaction reads and holds: the therapy's settings, the room (shared lock) and
+ * the therapists. Whether they fit (equipment, training, gender, hours, leave, calendar, order) is the
+ * one validator's (./session-rules.server.ts), checked before the transaction.
+ */
+async function checkRequest(tx: Tx, request: SessionRequest) {
+  const [settings] = await tx.select().from(therapySettings).where(eq(therapySettings.therapySlug, request.therapySlug));
+  if (!settings) throw new BadRequest('programmes.therapyUnknown');
+  const ids = [...new Set(request.therapistIds)];
+  const [room] = await tx
+    .select()
+    .from(treatmentRooms)
+    .where(and(eq(treatmentRooms.id, request.roomId), isNull(treatmentRooms.removedAt)))
+    // Shared lock: removing the room (FOR UPDATE) waits for this booking, and then counts it.
+    .for('share');
+  if (!room) throw new NotFound('programmes.roomNotFound');
+  const people = await tx
+    .select()
+    .from(therapists)
+    .where(and(inArray(therapists.id, ids), eq(therapists.active, true)));
+  if (people.length !== ids.length) throw new NotFound('programmes.therapistNotFound');
+  return { settings, room, people };
+}
+
+/** The session as the rules see it. */
+const placed = (request: SessionRequest): PlacedSession => ({
+  day: request.day ?? null,
+  therapy: request.therapySlug,
+  start: request.startsAt,
+  roomId: request.roomId,
+  therapistIds: request.therapistIds,
+});
+
+/** A session's times from its start: the end, and the range its buffers hold. */
+function sessionTimes(settings: typeof therapySettings.$inferSelect, startsAt: Date) {
+  const endsAt = new Date(startsAt.getTime() + settings.sessionMinutes * MINUTE);
+  const blockedFrom = new Date(startsAt.getTime() - settings.prepMinutes * MINUTE);
+  const blockedTo = new Date(endsAt.getTime() + settings.cleanupMinutes * MINUTE);
+  return { startsAt, endsAt, blockedFrom, blockedTo };
+}
+
+async function insertSession(tx: Tx, request: SessionRequest) {
+  const { settings } = await checkRequest(tx, request);
+  const { startsAt, endsAt, blockedFrom, blockedTo } = sessionTimes(settings, request.startsAt);
+  const [session] = await tx
+    .insert(therapySessions)
+    .values({
+      programmeId: request.programmeId ?? null,
+      day: request.day ?? null,
+      therapySlug: request.therapySlug,
+      patientId: request.patientId,
+      roomId: request.roomId,
+      startsAt,
+      endsAt,
+      blockedFrom,
+      blockedTo,
+    })
+    .returning();
+  await tx
+    .insert(sessionTherapists)
+    .values([...new Set(request.therapistIds)].map((therapistId) => ({ sessionId: session!.id, therapistId, blockedFrom, blockedTo })));
+  return session!;
+}
+
+/**
+ * Books one session and its therapists in one transaction, once it keeps every rule (a 409/422
+ * naming the rule otherwise: ./session-rules.server.ts). A clash with an active session (the
+ * therapist, the room or the patient, buffers included) is a 409 naming it; nothing is saved.
+ */
+export async function bookSession(ctx: AppContext, request: SessionRequest, locale: Locale = 'en') {
+  const clinic = await clinicCalendar(ctx);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        await assertSessionRules(tx, clinic, { programmeId: request.programmeId ?? null, sessions: [placed(request)] }, locale);
+        return insertSession(tx, request);
+      });
+    } catch (error) {
+      const constraint = exclusionViolation(error);
+      if (constraint !== null) throw await clashError(ctx, request, constraint);
+      // Two inserts checking each other's rows can deadlock (PostgreSQL aborts one): run it again.
+      if (attempt < ATTEMPTS && isRetryableConflict(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** The 409 of a refused booking: which therapist, the room, or the patient. */
+async function clashError(
+  ctx: AppContext,
+  request: SessionRequest,
+  constraint: string,
+  options: { earlier?: readonly SessionRequest[]; except?: string } = {},
+): Promise<Conflict> {
+  if (constraint.includes('room')) {
+    const [room] = await ctx.db.select({ name: treatmentRooms.name }).from(treatmentRooms).where(eq(treatmentRooms.id, request.roomId));
+    return new Conflict('programmes.clash.room', { room: room?.name ?? '' }, { clash: 'room' });
+  }
+  if (constraint.includes('patient')) return new Conflict('programmes.clash.patient', undefined, { clash: 'patient' });
+  const [settings] = await ctx.db.select().from(therapySettings).where(eq(therapySettings.therapySlug, request.therapySlug));
+  const { blockedFrom, blockedTo } = sessionTimes(settings!, request.startsAt);
+  const [busy] = await ctx.db
+    .select({ name: therapists.name })
+    .from(sessionTherapists)
+    .innerJoin(therapists, eq(therapists.id, sessionTherapists.therapistId))
+    .where(
+      and(
+        inArray(sessionTherapists.therapistId, request.therapistIds),
+        eq(sessionTherapists.active, true),
+        options.except ? ne(sessionTherapists.sessionId, options.except) : undefined,
+        sql`tstzrange(${sessionTherapists.blockedFrom}, ${sessionTherapists.blockedTo}) && tstzrange(${blockedFrom.toISOString()}::timestamptz, ${blockedTo.toISOString()}::timestamptz)`,
+      ),
+    )
+    .limit(1);
+  // Not in the tables: the clash is with an earlier session of the same batch (rolled back with it).
+  const shared = busy ? undefined : (options.earlier ?? []).flatMap((r) => r.therapistIds).find((id) => request.therapistIds.includes(id));
+  const [mate] = shared ? await ctx.db.select({ name: therapists.name }).from(therapists).where(eq(therapists.id, shared)) : [];
+  return new Conflict('programmes.clash.therapist', { name: busy?.name ?? mate?.name ?? '' }, { clash: 'therapist' });
+}
+
+/**
+ * Books several sessions all or nothing, in one transaction, then runs `finish` in it (e.g. the
+ * programme's own change). Each must keep every rule first (./session-rules.server.ts). A clash of any one is a 409 naming it (with its index and day in
+ * `details`); nothing is saved.
+ */
+export async function bookSessions<T>(
+  ctx: AppContext,
+  requests: readonly SessionRequest[],
+  locale: Locale,
+  finish: (tx: Tx, sessions: (typeof therapySessions.$inferSelect)[]) => Promise<T>,
+): Promise<T> {
+  const clinic = await clinicCalendar(ctx);
+  for (let attempt = 1; ; attempt++) {
+    let current = 0;
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        await assertSessionRules(tx, clinic, { programmeId: requests[0]?.programmeId ?? null, sessions: requests.map(placed) }, locale);
+        const sessions = [];
+        for (current = 0; current < requests.length; current++) sessions.push(await insertSession(tx, requests[current]!));
+        return finish(tx, sessions);
+      });
+    } catch (error) {
+      const constraint = exclusionViolation(error);
+      if (constraint !== null) {
+        const request = requests[current]!;
+        const clash = await clashError(ctx, request, constraint, { earlier: requests.slice(0, current) });
+        throw new Conflict(clash.message, clash.params, { ...clash.details, index: current, day: request.day ?? null });
+      }
+      if (attempt < ATTEMPTS && isRetryableConflict(error)) continue;
+      throw error;
+    }
+  }
+}
+
+/** Marks sessions cancelled (those not cancelled yet): the one write of a cancellation. Returns their ids. */
+export async function markCancelled(db: Db | Tx, now: Date, sessionIds: readonly string[]): Promise<string[]> {
+  if (!sessionIds.length) return [];
+  const rows = await db
+    .update(therapySessions)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(and(inArray(therapySessions.id, [...sessionIds]), ne(therapySessions.status, 'cancelled')))
+    .returning({ id: therapySessions.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Cancels a session: its room, therapists and patient are free again at once (the triggers copy
+ * the status). With an actor (reception's cancel) it is audited; a programme session then waits
+ * in reception's "Needs attention" for its replacement (./attention.server.ts).
+ */
+export async function cancelSession(ctx: AppContext, sessionId: string, actor?: Actor): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await markCancelled(tx, ctx.now(), [sessionId]);
+    if (!row) throw new NotFound('programmes.sessionNotFound');
+    if (actor) {
+      await writeAudit(tx, ctx, actor, {
+        action: 'session.cancelled',
+        entity: 'therapy-session',
+        entityId: sessionId,
+        before: { status: 'booked' },
+        after: { status: 'cancelled' },
+      });
+      // The clinic cancelled it: the patient is told, in the same transaction.
+      await queueSessionCancelled(ctx, tx, sessionId);
+    }
+  });
+}
+
+type Actor = Pick<SignedInStaff, 'id' | 'name'>;
+
+/** The 409 of a refused move named from what its transaction read: the room, the patient, or its one therapist. */
+function knownClash(checked: Awaited<ReturnType<typeof checkRequest>>, constraint: string): Conflict | null {
+  if (constraint.includes('room')) return new Conflict('programmes.clash.room', { room: checked.room.name }, { clash: 'room' });
+  if (constraint.includes('patient')) return new Conflict('programmes.clash.patient', undefined, { clash: 'patient' });
+  const [only] = checked.people;
+  return checked.people.length === 1 && only
+    ? new Conflict('programmes.clash.therapist', { name: only.name }, { clash: 'therapist' })
+    : null;
+}
+
+export interface SessionMove {
+  startsAt: Date;
+  roomId: string;
+  therapistIds: string[];
+}
+
+/**
+ * Moves a booked, future session to another time, room and/or therapists: one UPDATE of the
+ * session and its therapist rows in one transaction, audited. The exclusion constraints refuse a
+ * clash (409 naming it; nothing changes); a cancelled or past session, or a move into the past, is a
+ * 409; a place breaking a rule (./session-rules.server.ts) is a 409/422 naming it.
+ */
+export async function moveSession(ctx: AppContext, actor: Actor, sessionId: string, move: SessionMove, locale: Locale = 'en') {
+  const [current] = await ctx.db.select().from(therapySessions).where(eq(therapySessions.id, sessionId));
+  if (!current) throw new NotFound('programmes.sessionNotFound');
+  const request: SessionRequest = {
+    therapySlug: current.therapySlug,
+    patientId: current.patientId,
+    programmeId: current.programmeId,
+    roomId: move.roomId,
+    therapistIds: [...new Set(move.therapistIds)],
+    startsAt: move.startsAt,
+    day: current.day,
+  };
+  const clinic = await clinicCalendar(ctx);
+  // What the transaction read, to name a clash without another connection (200 racing moves need every one).
+  let checked: Awaited<ReturnType<typeof checkRequest>> | null = null;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(therapySessions).where(eq(therapySessions.id, sessionId)).for('update');
+        if (!locked || locked.status !== 'booked') throw new Conflict('staff.grid.notBooked');
+        const now = ctx.now();
+        if (locked.startsAt <= now) throw new Conflict('staff.grid.pastSession');
+        if (move.startsAt <= now) throw new Conflict('staff.grid.intoPast');
+        // The new place keeps every rule (calendar, hours, leave, training, gender, the programme's order), or nothing moves.
+        const scope = { programmeId: current.programmeId, sessions: [placed(request)], exceptSessionId: sessionId };
+        await assertSessionRules(tx, clinic, scope, locale);
+        // Moves onto the same therapist or room queue here, so each sees the one before it committed
+        // (a clash at once) rather than checking each other's uncommitted rows (deadlocks). The
+        // exclusion constraints still decide; this only orders the contenders.
+        for (const key of [...request.therapistIds, move.roomId].sort())
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`session-resource:${key}`}))`);
+        checked = await checkRequest(tx, request);
+        const { settings } = checked;
+        // The writes first: a clash (the exclusion constraints) ends a losing move early, its connection freed.
+        const before = await tx
+          .delete(sessionTherapists)
+          .where(eq(sessionTherapists.sessionId, sessionId))
+          .returning({ therapistId: sessionTherapists.therapistId });
+        const times = sessionTimes(settings, move.startsAt);
+        const [moved] = await tx
+          .update(therapySessions)
+          .set({ ...times, roomId: move.roomId, updatedAt: now })
+          .where(eq(therapySessions.id, sessionId))
+          .returning();
+        await tx.insert(sessionTherapists).values(
+          request.therapistIds.map((therapistId) => ({
+            sessionId,
+            therapistId,
+            blockedFrom: times.blockedFrom,
+            blockedTo: times.blockedTo,
+          })),
+        );
+        await writeAudit(tx, ctx, actor, {
+          action: 'session.moved',
+          entity: 'therapy-session',
+          entityId: sessionId,
+          before: {
+            startsAt: locked.startsAt.toISOString(),
+            roomId: locked.roomId,
+            therapistIds: before
+              .map((b) => b.therapistId)
+              .sort()
+              .join(','),
+          },
+          after: { startsAt: times.startsAt.toISOString(), roomId: move.roomId, therapistIds: [...request.therapistIds].sort().join(',') },
+        });
+        await queueSessionMoved(ctx, tx, sessionId);
+        return moved!;
+      });
+    } catch (error) {
+      const constraint = exclusionViolation(error);
+      if (constraint !== null)
+        throw (checked && knownClash(checked, constraint)) ?? (await clashError(ctx, request, constraint, { except: sessionId }));
+      if (attempt < ATTEMPTS && isRetryableConflict(error)) continue;
+      throw error;
+    }
+  }
+}
