@@ -3,7 +3,7 @@
  * treatment rooms, therapy settings. Messages are message keys (namespaces `staff`, `programmes`).
  */
 import { z } from './z';
-import { GENDER_RULES, GENDERS, LIMITS, ROOM_CAPABILITIES, type ProgrammeStatus, type TimeBand } from '@core/constants';
+import { DEPOSIT_METHODS, GENDER_RULES, GENDERS, LIMITS, ROOM_CAPABILITIES, type ProgrammeStatus, type TimeBand } from '@core/constants';
 import { isIsoDate } from '@core/booking/slots';
 
 const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
@@ -164,7 +164,6 @@ export const DiscountSchema = z.object({
   reason: text(200),
 });
 
-export const DEPOSIT_METHODS = ['upi', 'clinic-cash', 'clinic-card', 'clinic-upi'] as const;
 export const DepositConfirmSchema = z.object({
   method: z.enum(DEPOSIT_METHODS, { error: 'programmes.accept.methodInvalid' }),
   reference: z.string().trim().max(32, { error: 'staff.tooLong' }).optional(),

@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { ConsultationStatus } from '@core/constants';
 import type { StaffConsultation } from '@core/schemas/consultation-views';
-import { CLINIC_METHODS, type ClinicMethod } from '@core/staff/payments';
+import { CLINIC_METHODS, type ClinicMethod } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { DateField } from '~/ui/date-field';

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { DepositStatus, ProgrammeStatus, SessionStatus, StaffRole } from '@core/constants';
+import { DEPOSIT_METHODS, type DepositMethod, type DepositStatus, type ProgrammeStatus, type SessionStatus, type StaffRole } from '@core/constants';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
@@ -255,12 +255,11 @@ function DiscountForm({ programme }: { programme: Programme }) {
   );
 }
 
-const METHODS = ['upi', 'clinic-cash', 'clinic-card', 'clinic-upi'] as const;
 
 function DepositForm({ programme }: { programme: Programme }) {
   const { t } = useT();
   const { run, busy } = useAction();
-  const [method, setMethod] = useState<(typeof METHODS)[number]>(programme.deposit.status === 'claimed' ? 'upi' : 'clinic-cash');
+  const [method, setMethod] = useState<DepositMethod>(programme.deposit.status === 'claimed' ? 'upi' : 'clinic-cash');
   const [reference, setReference] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -280,9 +279,9 @@ function DepositForm({ programme }: { programme: Programme }) {
             id="deposit-method"
             className={inputClass}
             value={method}
-            onChange={(e) => setMethod(e.target.value as (typeof METHODS)[number])}
+            onChange={(e) => setMethod(e.target.value as DepositMethod)}
           >
-            {METHODS.map((m) => (
+            {DEPOSIT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {t(`staff.programmes.method.${m}`)}
               </option>

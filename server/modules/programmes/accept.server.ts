@@ -9,11 +9,11 @@ import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import { clinicDate, clinicTime } from '@core/booking/slots';
 import { staffReaches } from '@core/consultations/rules';
 import { can, scopeOf } from '@core/policy';
-import type { ProgrammeStatus } from '@core/constants';
+import type { DepositMethod, ProgrammeStatus } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import { programmeBalance, programmeDeposit } from '@core/programmes/price';
 import { proposeSchedule } from '@core/programmes/scheduler';
-import type { AcceptBody, DEPOSIT_METHODS } from '@core/schemas/programmes';
+import type { AcceptBody } from '@core/schemas/programmes';
 import type { AppContext } from '@server/context';
 import type { Tx } from '@server/db/client';
 import { doctors, patients, programmes, sessionTherapists, therapists, therapySessions, treatmentRooms } from '@server/db/schema';
@@ -209,7 +209,7 @@ export async function confirmDeposit(
   ctx: AppContext,
   actor: SignedInStaff,
   id: string,
-  form: { method: (typeof DEPOSIT_METHODS)[number]; reference?: string | undefined },
+  form: { method: DepositMethod; reference?: string | undefined },
 ): Promise<void> {
   if (!can(actor, 'programmes.manage')) throw new Forbidden();
   await reachable(ctx, actor, id);
