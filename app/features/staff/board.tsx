@@ -12,7 +12,8 @@ import { DateField } from '~/ui/date-field';
 import { useNow } from '~/features/consultations/use-now';
 import { formatClinicInstant } from '~/features/consultations/format';
 import { ConsultationActions } from './consultation-actions';
-import { Badge, Empty, inputClass, labelClass, PaymentBadge, rupees, StatusBadge } from './ui';
+import { StatusBadge } from '~/features/consultations/status-badge';
+import { Badge, Empty, inputClass, labelClass, PaymentBadge, rupees } from './ui';
 
 export interface BoardData {
   date: string;
@@ -75,7 +76,7 @@ function Filters({ data }: { data: BoardData }) {
         id={`${id}-status`}
         label={t('staff.status')}
         name="status"
-        options={CONSULTATION_STATUSES.map((s): [string, string] => [s, t(`staff.status.${s}`)])}
+        options={CONSULTATION_STATUSES.map((s): [string, string] => [s, t(`consultations.status.${s}`)])}
       />
       <SelectFilter
         id={`${id}-pay`}
@@ -119,7 +120,7 @@ function Counts({ data }: { data: BoardData }) {
   const { t } = useT();
   const chips: [string, number][] = [
     [t('staff.total'), data.counts.total],
-    ...CONSULTATION_STATUSES.map((s) => [t(`staff.status.${s}`), data.counts.status[s] ?? 0] as [string, number]),
+    ...CONSULTATION_STATUSES.map((s) => [t(`consultations.status.${s}`), data.counts.status[s] ?? 0] as [string, number]),
     [t('staff.payment.submitted'), data.counts.payment.submitted ?? 0],
     [t('staff.payment.paid'), data.counts.payment.paid ?? 0],
   ];

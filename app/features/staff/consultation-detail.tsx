@@ -14,7 +14,8 @@ import { PrescriptionEditor, PrescriptionView } from './prescription-editor';
 import { questionKey } from './question-label';
 import { PrescribeProgramme, ProgrammesList, type Prescribing } from './prescribe-programme';
 import { ReceiptRow, type ReceiptSummary } from './receipt-row';
-import { Card, PageTitle, PaymentBadge, rupees, StatusBadge } from './ui';
+import { StatusBadge } from '~/features/consultations/status-badge';
+import { Card, PageTitle, PaymentBadge, rupees } from './ui';
 
 export type ConsultationDetailData = ConsultationDetail & {
   role: StaffRole;
