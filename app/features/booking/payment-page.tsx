@@ -12,6 +12,7 @@ import { clinicTime } from '@core/booking/slots';
 import { awaitsUtr as claimAwaitsUtr, isPayable } from '@core/consultations/rules';
 import type { ConsultationDto } from '@core/schemas/consultation-views';
 import { formatSlotTime } from '@core/i18n/clinic-time';
+import { formatRupees } from '@core/money';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
@@ -81,7 +82,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
           </h2>
           <p className="text-sm text-stone-700">{t('booking.payment.amount')}</p>
           <p className="text-4xl font-bold text-brand-900" data-testid="payment-amount">
-            ₹{c.amount}
+            {formatRupees(c.amount)}
           </p>
           <dl className="mt-5 space-y-3 text-sm">
             <Row label={t('booking.payment.doctor')} value={c.doctor.doctorName} />

@@ -8,7 +8,8 @@ import { buttonClasses } from '~/ui/button';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { CancelConsultationDialog } from './cancel-consultation-dialog';
 import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
-import { formatClinicInstant, formatDate, formatRupees } from './format';
+import { formatClinicInstant, formatDate } from './format';
+import { formatRupees } from '@core/money';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { RescheduleDialog } from './reschedule-dialog';
 import { hasReceipt, ReceiptLink } from './receipt-link';
@@ -108,7 +109,7 @@ function AppointmentFacts({ c }: { c: PatientConsultation }) {
         {t(`consultations.mode.${c.mode}`)}
       </li>
       <li>
-        {formatRupees(c.amount, intl)} · <PaymentStatusText status={c.paymentStatus} atClinic={c.payAtClinic} />
+        {formatRupees(c.amount)} · <PaymentStatusText status={c.paymentStatus} atClinic={c.payAtClinic} />
       </li>
     </ul>
   );

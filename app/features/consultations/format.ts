@@ -1,4 +1,4 @@
-/** Dates, times and rupees of consultations in the page's language (clinic time throughout). */
+/** Dates and times of consultations in the page's language (clinic time throughout). */
 import { format, parseISO } from 'date-fns';
 import { hi } from 'date-fns/locale/hi';
 import { clinicDate, clinicTime } from '@core/booking/slots';
@@ -16,8 +16,4 @@ export function formatDate(date: string, locale: Locale, pattern = 'EEEE, d MMMM
 export function formatClinicInstant(iso: string, locale: Locale): { date: string; time: string } {
   const at = new Date(iso);
   return { date: formatDate(clinicDate(at), locale), time: formatSlotTime(clinicTime(at), locale) };
-}
-
-export function formatRupees(amount: number, intl: string): string {
-  return `₹${amount.toLocaleString(intl)}`;
 }

@@ -13,7 +13,8 @@ import { useNow } from '~/features/consultations/use-now';
 import { formatClinicInstant } from '~/features/consultations/format';
 import { ConsultationActions } from './consultation-actions';
 import { StatusBadge } from '~/features/consultations/status-badge';
-import { Badge, Empty, inputClass, labelClass, PaymentBadge, rupees } from './ui';
+import { formatRupees } from '@core/money';
+import { Badge, Empty, inputClass, labelClass, PaymentBadge } from './ui';
 
 export interface BoardData {
   date: string;
@@ -193,7 +194,7 @@ function BoardRow({ c, data, now }: { c: StaffConsultation; data: BoardData; now
           </p>
           <p className="text-sm text-stone-700">
             {c.contact ? `+91 ${c.contact} · ` : ''}
-            {consultationTypeLabel(c.consultationType, t)} · {t(`staff.mode.${c.mode}`)} · {rupees(c.amount)}
+            {consultationTypeLabel(c.consultationType, t)} · {t(`staff.mode.${c.mode}`)} · {formatRupees(c.amount)}
           </p>
           <p className="font-mono text-xs text-stone-700">{formatConsultationId(c._id)}</p>
         </div>
@@ -201,7 +202,7 @@ function BoardRow({ c, data, now }: { c: StaffConsultation; data: BoardData; now
           <StatusBadge status={c.status} />
           <PaymentBadge status={c.paymentStatus} />
           {c.refundDue ? (
-            <Badge className="bg-amber-100 text-amber-900 ring-amber-300">{t('staff.refundBadge', { amount: rupees(c.refundDue) })}</Badge>
+            <Badge className="bg-amber-100 text-amber-900 ring-amber-300">{t('staff.refundBadge', { amount: formatRupees(c.refundDue) })}</Badge>
           ) : null}
           {c.paymentUtr && c.paymentStatus !== 'paid' ? <span className="font-mono text-xs text-stone-800">UTR {c.paymentUtr}</span> : null}
           <ConfirmCallBadge c={c} />

@@ -15,7 +15,8 @@ import { questionKey } from './question-label';
 import { PrescribeProgramme, ProgrammesList, type Prescribing } from './prescribe-programme';
 import { ReceiptRow, type ReceiptSummary } from './receipt-row';
 import { StatusBadge } from '~/features/consultations/status-badge';
-import { Card, PageTitle, PaymentBadge, rupees } from './ui';
+import { formatRupees } from '@core/money';
+import { Card, PageTitle, PaymentBadge } from './ui';
 
 export type ConsultationDetailData = ConsultationDetail & {
   role: StaffRole;
@@ -102,7 +103,7 @@ function BookingCard({ c, children }: { c: Consultation; children?: React.ReactN
         <Row label={t('staff.doctor')} value={c.doctor.doctorName} />
         <Row label={t('staff.type')} value={`${consultationTypeLabel(c.consultationType, t)} · ${departmentLabel(c.department, t)}`} />
         <Row label={t('staff.mode')} value={t(`staff.mode.${c.mode}`)} />
-        <Row label={t('staff.amount')} value={rupees(c.amount)} />
+        <Row label={t('staff.amount')} value={formatRupees(c.amount)} />
         <Row
           label={t('staff.paymentStatus')}
           value={`${t(`staff.payment.${c.paymentStatus}`)}${c.paymentMethod ? ` · ${t(`staff.method.${c.paymentMethod as 'upi'}`)}` : ''}${c.paymentUtr ? ` · UTR ${c.paymentUtr}` : ''}`}
@@ -118,7 +119,7 @@ function BookingCard({ c, children }: { c: Consultation; children?: React.ReactN
             label={t('staff.detail.refund')}
             value={
               <span data-testid="refund-note">
-                {t(c.paymentStatus === 'paid' ? 'staff.detail.refundPaid' : 'staff.detail.refundClaimed', { amount: rupees(c.refundDue) })}
+                {t(c.paymentStatus === 'paid' ? 'staff.detail.refundPaid' : 'staff.detail.refundClaimed', { amount: formatRupees(c.refundDue) })}
               </span>
             }
           />

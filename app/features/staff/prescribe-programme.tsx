@@ -16,7 +16,8 @@ import { Button } from '~/ui/button';
 import { ConfirmAlert } from '~/ui/confirm-alert';
 import { DateField } from '~/ui/date-field';
 import { ArrowUp, Plus, Trash2 } from '~/ui/icons';
-import { Badge, Card, inputClass, labelClass, rupees, textareaClass } from './ui';
+import { formatRupees } from '@core/money';
+import { Badge, Card, inputClass, labelClass, textareaClass } from './ui';
 
 export type Prescribing = Awaited<ReturnType<typeof prescribeOptions>> & { programmes: PrescribedProgramme[]; defaultStart: string };
 
@@ -60,7 +61,7 @@ export function ProgrammesList({ prescribing }: { prescribing: Prescribing }) {
                   })}
                 </p>
                 <p className="text-sm text-stone-700">
-                  {t('staff.prescribe.price')}: {rupees(p.price - p.discount)} · {t('staff.prescribe.deposit')}: {rupees(p.deposit)}
+                  {t('staff.prescribe.price')}: {formatRupees(p.price - p.discount)} · {t('staff.prescribe.deposit')}: {formatRupees(p.deposit)}
                 </p>
               </div>
               <Badge className={STATUS_CLASSES[p.status]}>{t(`staff.prescribe.status.${p.status}`)}</Badge>

@@ -14,7 +14,8 @@ import { Button, buttonClasses } from '~/ui/button';
 import { ArrowLeft } from '~/ui/icons';
 import { ConfirmDialog } from './confirm-dialog';
 import { clinicDay, DEPOSIT_CLASSES } from './programmes-list-page';
-import { Badge, Card, PageTitle, inputClass, labelClass, rupees, textareaClass } from './ui';
+import { formatRupees } from '@core/money';
+import { Badge, Card, PageTitle, inputClass, labelClass, textareaClass } from './ui';
 
 interface ProposedRow {
   day: number;
@@ -186,13 +187,13 @@ function AmountsCard({ programme }: { programme: Programme }) {
   return (
     <Card title={t('staff.programmes.amounts')} className="mb-5">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
-        {line(t('staff.programmes.price'), rupees(amounts.price))}
+        {line(t('staff.programmes.price'), formatRupees(amounts.price))}
         {line(
           t('staff.programmes.discount'),
-          amounts.discount ? `− ${rupees(amounts.discount)}${amounts.discountReason ? ` (${amounts.discountReason})` : ''}` : rupees(0),
+          amounts.discount ? `− ${formatRupees(amounts.discount)}${amounts.discountReason ? ` (${amounts.discountReason})` : ''}` : formatRupees(0),
         )}
-        {line(t('staff.programmes.depositAmount'), rupees(amounts.deposit))}
-        {line(t('staff.programmes.balance'), rupees(amounts.balance))}
+        {line(t('staff.programmes.depositAmount'), formatRupees(amounts.deposit))}
+        {line(t('staff.programmes.balance'), formatRupees(amounts.balance))}
         {line(
           t('staff.programmes.depositStatus'),
           <Badge className={DEPOSIT_CLASSES[deposit.status]}>{t(`staff.programmes.deposit.${deposit.status}`)}</Badge>,

@@ -72,7 +72,3 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{children}</p>;
 }
-
-export function rupees(n: number) {
-  return `₹${n.toLocaleString('en-IN')}`;
-}
