@@ -2,14 +2,14 @@
  * The printable prescription: clinic letterhead, patient, doctor, medicines and instructions, in the
  * patient's language, with an A5/A4 print stylesheet. Outside the console frame so it prints clean.
  */
-import { format } from 'date-fns';
-import { hi as hiLocale } from 'date-fns/locale';
 import { data } from 'react-router';
 import type { Route } from './+types/staff-prescription-print';
 import { useClinicFacts } from '~/shell/clinic-facts';
 import type { RootData } from '~/root';
 import { formatConsultationId } from '@core/booking/consultation-id';
 import { catalogs } from '@core/i18n/catalog';
+import { formatClinicDate } from '@core/i18n/clinic-time';
+import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
 import { withDomainErrors } from '~/shell/domain-error.server';
@@ -37,8 +37,7 @@ const PRINT_CSS = `
   .sheet { box-shadow: none !important; border: 0 !important; margin: 0 !important; max-width: none !important; padding: 0 !important; }
 }`;
 
-const longDate = (day: string, locale: string) =>
-  format(new Date(`${day}T12:00:00`), 'd MMMM yyyy', locale === 'hi' ? { locale: hiLocale } : undefined);
+const longDate = (day: string, locale: Locale) => formatClinicDate(day, INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric' });
 
 type PrintConsultation = Route.ComponentProps['loaderData']['consultation'];
 

@@ -3,8 +3,6 @@
  * QR and four steps; 'I have made the payment' (optional UTR), 'Cancel Payment' (after a confirm)
  * and, in person, paying at the clinic.
  */
-import { format } from 'date-fns';
-import { hi as hiLocale } from 'date-fns/locale';
 import { CheckCircle2, Clock, Smartphone } from '~/ui/icons';
 import { useEffect } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -20,8 +18,7 @@ import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { useAction } from '~/shell/use-action';
 import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
-import { toLocalDate } from '~/ui/local-date';
-import { formatClinicInstant } from '~/features/consultations/format';
+import { formatClinicInstant, formatDate } from '~/features/consultations/format';
 import { hasReceipt, ReceiptLink } from '~/features/consultations/receipt-link';
 import { AddToCalendar } from '~/features/consultations/add-to-calendar';
 
@@ -58,7 +55,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
   // A claim made without the UTR keeps the hold until then (core/booking/booking-limits.ts).
   const awaitsUtr = claimAwaitsUtr(c) && !!c.holdExpiresAt;
   const deadline = c.holdExpiresAt ? formatClinicInstant(c.holdExpiresAt, locale) : null;
-  const dateText = format(toLocalDate(c.date), 'EEEE, d MMMM yyyy', locale === 'hi' ? { locale: hiLocale } : undefined);
+  const dateText = formatDate(c.date, locale);
   // Clinic time, written like the slot above ('11:18 AM'; in Hindi '11:18', not Intl's Latin 'am').
   const holdUntil = c.holdExpiresAt ? formatSlotTime(clinicTime(new Date(c.holdExpiresAt)), locale) : null;
 

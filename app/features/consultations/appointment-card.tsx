@@ -98,7 +98,7 @@ function AppointmentFacts({ c }: { c: PatientConsultation }) {
     <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-800">
       <li className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden className="h-4 w-4 text-brand-700" />
-        {formatDate(c.date, locale, 'EEE, d MMM yyyy')}
+        {formatDate(c.date, locale, 'short')}
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Clock aria-hidden className="h-4 w-4 text-brand-700" />

@@ -6,7 +6,7 @@
  */
 import { Form, Link } from 'react-router';
 import type { SessionStatus } from '@core/constants';
-import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
+import { formatClinicDate, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
@@ -120,7 +120,7 @@ function SessionCard({ session }: { session: MyDaySession }) {
 
 export function MyDayPage({ data }: { data: MyDayData }) {
   const { t, intl } = useT();
-  const day = formatClinicDateTime(`${data.date}T12:00:00+05:30`, intl, { dateStyle: 'full' });
+  const day = formatClinicDate(data.date, intl, { dateStyle: 'full' });
   return (
     <>
       <PageTitle>{t('staff.nav.myDay')}</PageTitle>

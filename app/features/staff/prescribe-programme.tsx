@@ -56,7 +56,7 @@ export function ProgrammesList({ prescribing }: { prescribing: Prescribing }) {
                 <p className="text-sm text-stone-700">
                   {t('staff.prescribe.summary', {
                     days: p.days,
-                    date: formatDate(p.startDate, locale, 'd MMM yyyy'),
+                    date: formatDate(p.startDate, locale, 'medium'),
                     sessions: p.sessions,
                   })}
                 </p>
@@ -473,7 +473,7 @@ function Preview({ preview }: { preview: PreviewState }) {
         {preview.sessions.map((s, i) => (
           <li key={i} className="py-2">
             <p className="font-medium text-stone-900">
-              {formatDate(s.date, locale, 'd MMM')} · {s.start}–{s.end} · {s.therapy}
+              {formatDate(s.date, locale, 'dayMonth')} · {s.start}–{s.end} · {s.therapy}
             </p>
             <p className="text-stone-700">
               {t('staff.prescribe.day', { day: s.day })} · {s.room} · {s.therapists.join(', ')}
@@ -506,7 +506,7 @@ function Preview({ preview }: { preview: PreviewState }) {
             {preview.sessions.map((s, i) => (
               <tr key={i}>
                 <td className="py-1.5 pr-3 align-top">
-                  {formatDate(s.date, locale, 'd MMM')}
+                  {formatDate(s.date, locale, 'dayMonth')}
                   <span className="block text-xs text-stone-700">{t('staff.prescribe.day', { day: s.day })}</span>
                 </td>
                 <td className="py-1.5 pr-3 align-top whitespace-nowrap">

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import type { DepositStatus, ProgrammeStatus } from '@core/constants';
-import { formatClinicDateTime } from '@core/i18n/clinic-time';
+import { formatClinicDate } from '@core/i18n/clinic-time';
 import type { MessageKey } from '@core/i18n/catalog';
 import { useT } from '~/i18n/provider';
 import { Badge, Card, Empty, PageTitle } from './ui';
@@ -26,7 +26,7 @@ export const DEPOSIT_CLASSES: Record<DepositStatus, string> = {
 };
 
 export function clinicDay(date: string, intl: string) {
-  return formatClinicDateTime(`${date}T12:00:00+05:30`, intl, { dateStyle: 'medium' });
+  return formatClinicDate(date, intl, { dateStyle: 'medium' });
 }
 
 function Group({ title, rows }: { title: MessageKey; rows: ProgrammeRow[] }) {

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { RECEIPT_MODES } from '@core/constants';
 import { formatConsultationId } from '@core/booking/consultation-id';
-import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
+import { formatClinicDate, formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import type { DayFigures, DayReport, ReportItem } from '@server/modules/paperwork/reconciliation.server';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
@@ -215,7 +215,7 @@ function DayPicker({ report, today }: { report: DayReport; today: string }) {
 
 export function ReconciliationPage({ report, today }: { report: DayReport; today: string }) {
   const { t, intl } = useT();
-  const day = formatClinicDateTime(`${report.date}T12:00:00+05:30`, intl, { dateStyle: 'full' });
+  const day = formatClinicDate(report.date, intl, { dateStyle: 'full' });
   return (
     <>
       <PageTitle>{t('staff.paperwork.rec.title')}</PageTitle>

@@ -7,7 +7,7 @@
  */
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { clinicDate, clinicTime, slotStart, weekdayOf } from '@core/booking/slots';
-import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
+import { formatClinicDate, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
 
@@ -242,7 +242,7 @@ function TimeHeader({ data, view, frame }: { data: GridData; view: 'day' | 'week
         <div key={date} className="relative border-r border-stone-200" style={{ width: frame.width }}>
           {view === 'week' ? (
             <div className="px-1 py-1 font-medium">
-              {formatClinicDateTime(`${date}T12:00:00+05:30`, intl, { weekday: 'short', day: 'numeric', month: 'short' })}
+              {formatClinicDate(date, intl, { weekday: 'short', day: 'numeric', month: 'short' })}
             </div>
           ) : (
             <div className="relative h-6">
