@@ -12,14 +12,13 @@ import { formatClinicDate } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { getConsultationDetail } from '@server/modules/staff/staff-consultations.server';
 import { requireStaffPage } from '~/features/staff/guard.server';
-import { withDomainErrors } from '~/shell/domain-error.server';
 import { I18nProvider, useT } from '~/i18n/provider';
 import { LogoMark } from '~/shell/logo';
 import { Button } from '~/ui/button';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'consultations.view');
-  const { consultation } = await withDomainErrors(context.locale, () => getConsultationDetail(context.ctx, staff, params.id));
+  const { consultation } = await getConsultationDetail(context.ctx, staff, params.id);
   if (!consultation.prescription) throw data(null, { status: 404 });
   return { consultation, messages: catalogs[consultation.locale] };
 }
@@ -37,7 +36,8 @@ const PRINT_CSS = `
   .sheet { box-shadow: none !important; border: 0 !important; margin: 0 !important; max-width: none !important; padding: 0 !important; }
 }`;
 
-const longDate = (day: string, locale: Locale) => formatClinicDate(day, INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = (day: string, locale: Locale) =>
+  formatClinicDate(day, INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric' });
 
 type PrintConsultation = Route.ComponentProps['loaderData']['consultation'];
 

@@ -55,8 +55,8 @@ const Params = uuidParams('patientProgrammes.notFound');
 export async function loadDepositPage({ context, request, id }: { context: AppLoadContextValue; request: Request; id: string }) {
   const { patient } = requirePatientPage(context, request);
   if (!Params.safeParse({ id }).success) throw data(null, { status: 404 });
-  const row = await ownProgramme(context.ctx, patient.id, id).catch(() => null);
-  if (!row) throw data(null, { status: 404 });
+  // Someone else's programme is ownProgramme's NotFound: the 404 page (withPageErrors); an outage is the 503 page.
+  const row = await ownProgramme(context.ctx, patient.id, id);
   const [programme] = (await myProgrammes(context.ctx, patient.id, context.locale)).filter((p) => p.id === id);
   const payable = depositPayable(row);
   let payment: { qrCodeData: string; upiUri: string | null } | null = null;
