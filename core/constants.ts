@@ -27,7 +27,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const STAFF_ROLES = ['admin', 'reception', 'doctor', 'therapist'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Panchakarma (issue 24): a therapist's gender, and whom a therapy's therapists must match. */
+/** Panchakarma: a therapist's gender, and whom a therapy's therapists must match. */
 export const GENDERS = ['female', 'male'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const GENDER_RULES = ['same-as-patient', 'any'] as const;

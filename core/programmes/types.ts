@@ -1,5 +1,5 @@
 /**
- * The scheduler's input and output (issue 24), pure data: no database. Dates are clinic dates
+ * The scheduler's input and output, pure data: no database. Dates are clinic dates
  * ('YYYY-MM-DD'), times clinic wall-clock times ('HH:MM', Asia/Kolkata: core/booking/slots.ts);
  * intervals already booked are instants, half-open [start, end), buffers included.
  */

@@ -1,5 +1,5 @@
 /**
- * Request bodies of the Panchakarma resource admin (issue 24): therapists and their leave,
+ * Request bodies of the Panchakarma resource admin: therapists and their leave,
  * treatment rooms, therapy settings. Messages are message keys (namespaces `staff`, `programmes`).
  */
 import { z } from './z';
@@ -122,7 +122,7 @@ export const PrescribeSchema = z
   })
   .refine((b) => b.templateSlug !== undefined || b.days !== undefined, { error: 'staff.proposal.planRequired' });
 export type PrescribeBody = z.infer<typeof PrescribeSchema>;
-// Reception accepts a programme; its money (issue 24)
+// Reception accepts a programme; its money
 
 const PROGRAMME_STATUSES = ['proposed', 'accepted', 'cancelled', 'completed'] as const satisfies readonly ProgrammeStatus[];
 

@@ -1,5 +1,5 @@
 /**
- * The prescription as a PDF (issue 22): the clinic's letterhead, the doctor (name, qualification,
+ * The prescription as a PDF: the clinic's letterhead, the doctor (name, qualification,
  * registration number), date, patient (name, age, id), medicines with their timing relative to food,
  * instructions, diet and lifestyle advice, follow-up date and a signature line, in the
  * consultation's language. Drawing only: server/modules/documents loads the data and checks who asks.

@@ -1,5 +1,5 @@
 /**
- * Page side of the patient's programmes (issue 24): My Appointments' programmes and its "Ask to
+ * Page side of the patient's programmes: My Appointments' programmes and its "Ask to
  * move" form, and the deposit page (/programme/:id/deposit) with its UTR form. The forms post to
  * the pages' actions, with or without the page's code (decision 0020), through the same schemas
  * and services as the API.

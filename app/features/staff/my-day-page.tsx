@@ -1,5 +1,5 @@
 /**
- * A therapist's own day (issue 24): their sessions of one date in time order, each with the time,
+ * A therapist's own day: their sessions of one date in time order, each with the time,
  * the room's preparation and clean-up around it, the therapy, room, patient's first name, the
  * other therapist when two work in step, and the status. The date moves a day at a time or by
  * the date field.

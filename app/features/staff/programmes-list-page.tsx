@@ -1,5 +1,5 @@
 /**
- * Prescribed programmes (issue 24): those waiting for reception's acceptance first, then the
+ * Prescribed programmes: those waiting for reception's acceptance first, then the
  * accepted ones, then the rest; each with the patient, start date, length and deposit status.
  */
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * /staff/schedule (issue 24 item 4): reception's resource grid of a day or a week, a session's
+ * /staff/schedule: reception's resource grid of a day or a week, a session's
  * move panel (`?session=<id>` opens it), and "Needs attention". Moves go through the API
  * (PATCH /api/staff/sessions/:id); the database refuses a clash and the toast says what clashed.
  */

@@ -1,5 +1,5 @@
 /**
- * The resource grid (issue 24 item 4): one row per therapist and per room, time across. Each
+ * The resource grid: one row per therapist and per room, time across. Each
  * session shows in its room's row and each of its therapists' rows, its preparation and clean-up
  * shaded; a therapist's leave and hours off are hatched. In the day view a session can be dragged
  * (pointer) to another time (15-minute steps) or row; a click or Enter opens its move panel

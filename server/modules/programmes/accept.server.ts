@@ -1,5 +1,5 @@
 /**
- * Reception's side of a prescribed programme (issue 24): the current proposal for it, accepting it
+ * Reception's side of a prescribed programme: the current proposal for it, accepting it
  * (every session booked in one transaction, all or nothing), cancelling it, the admin's discount,
  * confirming the deposit; the staff list and page. One function per transition, each audited.
  * Scoping as on the consultation screens: the desk reaches every programme, a doctor the programmes

@@ -1,5 +1,5 @@
 /**
- * Insights (issue 23): bookings, patients, money, occupancy, busy hours and feedback for a period
+ * Insights: bookings, patients, money, occupancy, busy hours and feedback for a period
  * and the previous period of equal length. Each figure is one aggregate query over the visits dated
  * in both periods (consultations.date is the clinic's calendar date, time_slot its wall-clock time),
  * so the answer's cost grows with the number of groups, not of rows sent to the server.
