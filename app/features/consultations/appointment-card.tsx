@@ -92,7 +92,7 @@ export function AppointmentCard({
 
 /** Date, time, mode, fee and payment status. */
 function AppointmentFacts({ c }: { c: PatientConsultation }) {
-  const { t, locale, intl } = useT();
+  const { t, locale } = useT();
   const ModeIcon = c.mode === 'online' ? Video : Building2;
   return (
     <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-800">

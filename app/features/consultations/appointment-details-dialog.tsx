@@ -14,7 +14,7 @@ import { VideoCallButton } from './video-call-button';
 
 /** 'View Details': doctor, status, date, time, type, amount, symptoms, prescription, video call. */
 export function AppointmentDetailsDialog({ consultation: c, now }: { consultation: PatientConsultation; now: Date }) {
-  const { t, locale, intl } = useT();
+  const { t, locale } = useT();
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -32,7 +32,7 @@ export function AppointmentsView({
   programmes?: (now: Date) => ReactNode;
   children?: ReactNode;
 }) {
-  const { t, intl } = useT();
+  const { t } = useT();
   const now = useNow(serverNow);
   const upcoming = consultations.filter(TABS[1].keep).length;
   const completed = consultations.filter(TABS[2].keep).length;

@@ -25,7 +25,7 @@ export interface DepositPageData {
 }
 
 export function DepositPage({ data, result }: { data: DepositPageData; result?: ProgrammeActionData }) {
-  const { t, intl } = useT();
+  const { t } = useT();
   const amounts = data.amounts;
   const claimed = result?.ok === true;
   const status = claimed ? 'claimed' : amounts?.depositStatus;
