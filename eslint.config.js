@@ -21,6 +21,35 @@ const restrictedEverywhere = [
 /** The shared schemas take zod from core/schemas/z.ts, which configures it for the browser's CSP. */
 const zodPath = { name: 'zod', message: "Import { z } from './z' (core/schemas/z.ts): it turns off zod's eval probe in the browser." };
 
+const importAndRoleRules = [
+  {
+    selector: 'ImportDeclaration[source.value=/^\\.\\.\\//]',
+    message: "Import another folder through its alias (~/, @core/, @content/, @server/), not '../'.",
+  },
+  {
+    // Who may do what is the permission table's (core/policy.ts, decision 0032): a literal list of roles elsewhere drifts.
+    selector: 'ArrayExpression[elements.length>0]:not(:has(> :not(Literal[value=/^(admin|reception|doctor|therapist|patient)$/])))',
+    message: 'A literal list of roles: name a capability of core/policy.ts instead (can(), requireStaffPage(), config.permission).',
+  },
+];
+/** The clinic's offset is core/booking/slots.ts's alone (docs/decisions/0046). */
+const clinicTimeRules = [
+  ...['Literal', 'TemplateElement'].map((node) => ({
+    selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=/\\+05:30/]`,
+    message: "The clinic's offset typed out: use core/booking/slots.ts (slotStart, clinicNoon, clinicDate) or formatClinicDate.",
+  })),
+  {
+    selector: "BinaryExpression[operator='*'][left.value=330]",
+    message: "The clinic's offset in minutes: use core/booking/slots.ts (clinicDate, clinicTime, toClinicLocalInput).",
+  },
+];
+/** Rupees are written by core/money.ts's formatRupees alone (docs/decisions/0046). */
+const rupeeRules = [
+  { selector: 'TemplateElement[tail=false][value.raw=/₹$/]', message: '₹ before an amount: use formatRupees (core/money.ts).' },
+  { selector: 'JSXText[value=/₹\\s*$/]', message: '₹ before an amount: use formatRupees (core/money.ts).' },
+  { selector: "BinaryExpression[operator='+'] > Literal[value=/₹$/]", message: '₹ before an amount: use formatRupees (core/money.ts).' },
+];
+
 /** Which part of the tree may import which (docs/decisions/0022-boundaries.md); type-only imports are free. */
 const may = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 const feature = (from, to) => ({
@@ -254,21 +283,13 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'core/**/*.ts', 'content/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportDeclaration[source.value=/^\\.\\.\\//]',
-          message: "Import another folder through its alias (~/, @core/, @content/, @server/), not '../'.",
-        },
-        {
-          // Who may do what is the permission table's (core/policy.ts, decision 0032): a literal list of roles elsewhere drifts.
-          selector: 'ArrayExpression[elements.length>0]:not(:has(> :not(Literal[value=/^(admin|reception|doctor|therapist|patient)$/])))',
-          message: 'A literal list of roles: name a capability of core/policy.ts instead (can(), requireStaffPage(), config.permission).',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...importAndRoleRules, ...clinicTimeRules, ...rupeeRules],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
     },
   },
+  // The clinic's time zone and dates have one module, rupees one formatter (docs/decisions/0046).
+  { files: ['core/booking/slots.ts'], rules: { 'no-restricted-syntax': ['error', ...importAndRoleRules, ...rupeeRules] } },
+  { files: ['core/money.ts'], rules: { 'no-restricted-syntax': ['error', ...importAndRoleRules, ...clinicTimeRules] } },
   { files: ['content/**/*.ts'], rules: { 'max-lines-per-function': 'off' } },
   {
     // No app file over 400 lines: a longer one is doing two things; split it by step (docs/decisions/0045-app-layout.md).

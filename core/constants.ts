@@ -27,7 +27,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const STAFF_ROLES = ['admin', 'reception', 'doctor', 'therapist'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** Panchakarma (issue 24): a therapist's gender, and whom a therapy's therapists must match. */
+/** Panchakarma: a therapist's gender, and whom a therapy's therapists must match. */
 export const GENDERS = ['female', 'male'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const GENDER_RULES = ['same-as-patient', 'any'] as const;
@@ -62,6 +62,30 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 /** How a receipt says the money came: UPI (with its UTR), cash, card, or the online gateway. */
 export const RECEIPT_MODES = ['upi', 'cash', 'card', 'online'] as const;
 export type ReceiptMode = (typeof RECEIPT_MODES)[number];
+
+/**
+ * How a payment came, the one list (docs/decisions/0046): the patient's UPI transfer to the clinic's
+ * id (claimed with its UTR), the online gateway, or at the clinic's counter in cash, by card or by UPI.
+ */
+export const PAYMENT_METHODS = ['clinic-cash', 'clinic-card', 'clinic-upi', 'upi', 'gateway'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods the desk records at the counter. */
+export const CLINIC_METHODS = ['clinic-cash', 'clinic-card', 'clinic-upi'] as const satisfies readonly PaymentMethod[];
+export type ClinicMethod = (typeof CLINIC_METHODS)[number];
+/** How a programme's deposit may be confirmed: the patient's UPI claim or at the counter (never the gateway). */
+export const DEPOSIT_METHODS = ['upi', ...CLINIC_METHODS] as const satisfies readonly PaymentMethod[];
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
+/**
+ * The accounting mode of each method, as receipts, exports, the reconciliation and insights read it:
+ * UPI whether to the clinic's id or at the counter, cash, card, or online (the gateway).
+ */
+export const PAYMENT_MODE: Record<PaymentMethod, ReceiptMode> = {
+  upi: 'upi',
+  gateway: 'online',
+  'clinic-cash': 'cash',
+  'clinic-card': 'card',
+  'clinic-upi': 'upi',
+};
 
 export const LIMITS = {
   doctorCacheMs: 300_000,

@@ -5,7 +5,7 @@ import { PostArticle, PostNotFound } from '~/features/blog/post-article';
 import { articleJsonLd, postMeta } from '~/features/blog/post-seo';
 import { metaT, notFoundMeta, pageLocale } from '~/features/seo/meta';
 import { useT } from '~/i18n/provider';
-import { ServerErrorPage } from '~/shell/error-pages';
+import { RouteErrorPage } from '~/shell/error-pages';
 import { useRootData } from '~/shell/root-data';
 import { toast } from '~/ui/toast';
 import type { Route } from './+types/blog-post';
@@ -39,5 +39,5 @@ export function ErrorBoundary() {
   useEffect(() => {
     if (!missing) toast.error(t('blog.fetchOneFailed'));
   }, [missing, t]);
-  return missing ? <PostNotFound /> : <ServerErrorPage />;
+  return <RouteErrorPage error={error} statusHandlers={{ 404: () => <PostNotFound /> }} />;
 }

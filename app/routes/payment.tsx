@@ -1,6 +1,7 @@
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { toConsultationDto } from '@server/modules/consultations/views';
 import { actorOf } from '@server/domain/actor';
+import { NotFound } from '@server/domain/errors';
 import { isPayable } from '@core/consultations/rules';
 import { findPaymentConsultation, paymentRequestFor } from '@server/modules/payments/payments.server';
 import { metaT, pageMeta } from '~/features/seo/meta';
@@ -10,7 +11,11 @@ import type { Route } from './+types/payment';
 /** The consultation is always loaded from the server for its owner (reload and shared links work). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!context.identity) return { found: false as const };
-  const row = await findPaymentConsultation(context.ctx, params.contactNote, actorOf(context.identity)).catch(() => null);
+  // Not this visitor's booking (or none): the page says so. Any other failure (the database down) is the error page's.
+  const row = await findPaymentConsultation(context.ctx, params.contactNote, actorOf(context.identity)).catch((error: unknown) => {
+    if (error instanceof NotFound) return null;
+    throw error;
+  });
   if (!row) return { found: false as const };
   let payment: { qrCodeData: string; upiUri: string | null } | null = null;
   let qrFailed = false;

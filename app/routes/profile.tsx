@@ -5,7 +5,7 @@ import { metaT, pageMeta } from '~/features/seo/meta';
 import { signInUrl } from '~/features/auth/safe-redirect';
 import { ProfileView } from '~/features/profile/profile-view';
 import { useT } from '~/i18n/provider';
-import { ServerErrorPage } from '~/shell/error-pages';
+import { RouteErrorPage } from '~/shell/error-pages';
 import { buttonClasses } from '~/ui/button';
 import type { Route } from './+types/profile';
 
@@ -48,5 +48,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </section>
     );
   }
-  return <ServerErrorPage />;
+  return <RouteErrorPage error={error} />;
 }

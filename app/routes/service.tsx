@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/service';
 import { findTherapy } from '@content/therapies/catalogue';
 import { ServiceNotFound, ServicePage } from '~/features/services/service-page';
@@ -7,7 +7,7 @@ import { therapyRequestAction } from '~/features/therapy-requests/therapy-reques
 import { TherapyCta, TherapyFactsLine, TherapyRequestSection } from '~/features/therapy-requests/therapy-request';
 import { therapyFacts } from '@server/modules/therapy-requests/therapy-requests.server';
 import { notFoundMeta, pageMeta } from '~/features/seo/meta';
-import { ServerErrorPage } from '~/shell/error-pages';
+import { RouteErrorPage } from '~/shell/error-pages';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const therapy = findTherapy(params.serviceId);
@@ -45,6 +45,5 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <ServerErrorPage />;
-  return <ServiceNotFound />;
+  return <RouteErrorPage error={error} statusHandlers={{ 404: () => <ServiceNotFound /> }} />;
 }

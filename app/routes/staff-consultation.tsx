@@ -5,14 +5,13 @@ import { receiptSummary } from '@server/modules/receipts/receipt-documents.serve
 import { canWritePrescription, isPrescriber } from '@core/consultations/rules';
 import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
-import { withDomainErrors } from '~/shell/domain-error.server';
 import { ConsultationDetailPage } from '~/features/consultation-desk/consultation-detail';
 import { prescribeOptions, programmesOfConsultation } from '@server/modules/programmes/prescribe/programme.server';
 import { addDays, clinicDate } from '@core/booking/slots';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'consultations.view');
-  const detail = await withDomainErrors(context.locale, () => getConsultationDetail(context.ctx, staff, params.id));
+  const detail = await getConsultationDetail(context.ctx, staff, params.id);
   const c = detail.consultation;
   const canWrite = canWritePrescription(staff, { status: c.status, doctorId: c.doctor.doctorId });
   const receipt = await receiptSummary(context.ctx, c._id);

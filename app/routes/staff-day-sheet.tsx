@@ -9,7 +9,6 @@ import { daySheets } from '@server/modules/paperwork/day-sheet.server';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { staffMeta } from '~/features/staff-console/meta';
 import { DaySheetPages } from '~/features/paperwork/day-sheet';
-import { withDomainErrors } from '~/shell/domain-error.server';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 
@@ -22,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const doctor = url.searchParams.get('doctor') || undefined;
   if (!isIsoDate(date) || (doctor && !UUID.test(doctor))) throw data(null, { status: 404 });
   const view = url.searchParams.get('view') === 'clinic' ? 'clinic' : 'doctors';
-  const sheets = await withDomainErrors(context.locale, () => daySheets(context.ctx, staff, { date, view, doctorId: doctor }));
+  const sheets = await daySheets(context.ctx, staff, { date, view, doctorId: doctor });
   return { sheets, desk: staff.role !== 'doctor', printedAt: context.ctx.now().toISOString() };
 }
 

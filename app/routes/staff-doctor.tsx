@@ -4,7 +4,6 @@ import { useRootData } from '~/shell/root-data';
 import { getStaffDoctor } from '@server/modules/doctors/staff-doctors.server';
 import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
-import { withDomainErrors } from '~/shell/domain-error.server';
 import { DoctorProfileForm } from '~/features/team/doctor-form';
 import { LeaveEditor } from '~/features/team/leave-editor';
 import { ScheduleEditor } from '~/features/team/schedule-editor';
@@ -19,11 +18,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     return { doctor: null, role: staff.role, canSchedule: false };
   }
   if (staff.role === 'doctor' && staff.doctorId !== params.id) throw data(null, { status: 403 });
-  return withDomainErrors(context.locale, async () => ({
-    doctor: await getStaffDoctor(context.ctx, params.id),
-    role: staff.role,
-    canSchedule: true,
-  }));
+  return { doctor: await getStaffDoctor(context.ctx, params.id), role: staff.role, canSchedule: true };
 }
 
 export function meta({ loaderData: d, matches }: Route.MetaArgs) {

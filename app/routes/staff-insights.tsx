@@ -6,7 +6,6 @@ import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { computeInsights } from '@server/modules/insights/insights.server';
 import { listStaffDoctors } from '@server/modules/doctors/staff-doctors.server';
 import { queryOf, refusalKey } from '~/shell/page-query.server';
-import { withDomainErrors } from '~/shell/domain-error.server';
 import { data } from 'react-router';
 
 /** /staff/insights?period=week|month|quarter|custom&from=&to=&doctorId=: the figures of GET /api/staff/insights. */
@@ -18,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = parsed.success ? parsed.data : InsightsQuerySchema.parse({});
   const page = {
     // A doctor's account with no doctor profile (403), another doctor's id (404): their pages.
-    insights: await withDomainErrors(context.locale, () => computeInsights(context.ctx, staff, query)),
+    insights: await computeInsights(context.ctx, staff, query),
     query: { period: query.period, from: params.from ?? '', to: params.to ?? '', doctorId: query.doctorId ?? '' },
     error: parsed.success ? null : refusalKey(parsed.error),
     doctors: staff.role === 'doctor' ? [] : (await listStaffDoctors(context.ctx)).map((d) => ({ id: d._id, name: d.name })),

@@ -1,10 +1,8 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router';
+import { Outlet, useRouteLoaderData } from 'react-router';
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-layout';
 import { ConsoleLayout, staffHome } from '~/features/staff-console/console-layout';
-import { useT } from '~/i18n/provider';
-import { buttonClasses } from '~/ui/button';
-import { badRequestMessage } from '~/shell/error-pages';
+import { RouteErrorPage } from '~/shell/error-pages';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { APP_VERSION } from '@server/version';
 
@@ -31,37 +29,15 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useT();
-  const forbidden = isRouteErrorResponse(error) && error.status === 403;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  // A 400 (a filter typed into the address that is not one) says what was wrong.
-  const refused = badRequestMessage(error);
   // Back to the signed-in member's first page: a therapist's is their day, not the board.
   const role = useRouteLoaderData<typeof loader>('routes/staff-layout')?.user?.role;
-  const therapist = role === 'therapist';
   return (
-    <main className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="font-serif text-3xl font-semibold text-brand-900">
-        {forbidden
-          ? t('staff.forbiddenTitle')
-          : notFound
-            ? t('error.notFoundTitle')
-            : refused !== null
-              ? t('error.badRequestTitle')
-              : t('error.serverTitle')}
-      </h1>
-      <p className="mt-3 text-stone-700">
-        {forbidden
-          ? t('staff.forbiddenText')
-          : notFound
-            ? t('error.notFoundText')
-            : refused !== null
-              ? refused || t('error.badRequest')
-              : t('error.serverText')}
-      </p>
-      <Link to={staffHome(role ?? 'admin')} className={buttonClasses('primary', 'md', 'mt-8')}>
-        {t(therapist ? 'staff.nav.myDay' : 'staff.nav.today')}
-      </Link>
+    <main>
+      <RouteErrorPage
+        error={error}
+        texts={{ 403: { title: 'staff.forbiddenTitle', text: 'staff.forbiddenText' } }}
+        home={{ to: staffHome(role ?? 'admin'), label: role === 'therapist' ? 'staff.nav.myDay' : 'staff.nav.today' }}
+      />
     </main>
   );
 }

@@ -2,24 +2,23 @@
  * The printable prescription: clinic letterhead, patient, doctor, medicines and instructions, in the
  * patient's language, with an A5/A4 print stylesheet. Outside the console frame so it prints clean.
  */
-import { format } from 'date-fns';
-import { hi as hiLocale } from 'date-fns/locale';
 import { data } from 'react-router';
 import type { Route } from './+types/staff-prescription-print';
 import { useClinicFacts } from '~/shell/clinic-facts';
 import type { RootData } from '~/root';
 import { formatConsultationId } from '@core/booking/consultation-id';
 import { catalogs } from '@core/i18n/catalog';
-import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { formatClinicDate } from '@core/i18n/clinic-time';
+import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { getConsultationDetail } from '@server/modules/consultations/staff/staff-consultations.server';
-import { withDomainErrors } from '~/shell/domain-error.server';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { I18nProvider, useT } from '~/i18n/provider';
 import { LogoMark } from '~/shell/logo';
 import { Button } from '~/ui/button';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'consultations.view');
-  const { consultation } = await withDomainErrors(context.locale, () => getConsultationDetail(context.ctx, staff, params.id));
+  const { consultation } = await getConsultationDetail(context.ctx, staff, params.id);
   if (!consultation.prescription) throw data(null, { status: 404 });
   return { consultation, messages: catalogs[consultation.locale] };
 }
@@ -37,8 +36,8 @@ const PRINT_CSS = `
   .sheet { box-shadow: none !important; border: 0 !important; margin: 0 !important; max-width: none !important; padding: 0 !important; }
 }`;
 
-const longDate = (day: string, locale: string) =>
-  format(new Date(`${day}T12:00:00`), 'd MMMM yyyy', locale === 'hi' ? { locale: hiLocale } : undefined);
+const longDate = (day: string, locale: Locale) =>
+  formatClinicDate(day, INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric' });
 
 type PrintConsultation = Route.ComponentProps['loaderData']['consultation'];
 

@@ -1,11 +1,10 @@
 import type { Route } from './+types/staff-programme';
 import { data } from 'react-router';
 import { DomainError, domainErrorAnswer } from '@server/domain/errors';
+import { getProgramme, programmeProposal } from '@server/modules/programmes/desk/accept.server';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { staffMeta } from '~/features/staff-console/meta';
 import { ProgrammePage } from '~/features/programmes/desk/programme-page';
-import { getProgramme, programmeProposal } from '@server/modules/programmes/desk/accept.server';
-import { withDomainErrors } from '~/shell/domain-error.server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,7 +13,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { locale } = context;
   // Not an id at all: the page does not exist (the API answers 400 before any lookup).
   if (!UUID.test(params.id)) throw data(null, { status: 404 });
-  const programme = await withDomainErrors(locale, () => getProgramme(context.ctx, staff, params.id, locale));
+  const programme = await getProgramme(context.ctx, staff, params.id, locale);
   let proposal: Awaited<ReturnType<typeof programmeProposal>> | null = null;
   let proposalError: string | null = null;
   if (programme.status === 'proposed') {

@@ -5,7 +5,7 @@ import { MessageCircle } from '~/ui/icons';
 import { useRootData } from './root-data';
 
 /**
- * "Chat with us on WhatsApp" (issue 22): the clinic's wa.me link, plain markup (no script), in a
+ * "Chat with us on WhatsApp": the clinic's wa.me link, plain markup (no script), in a
  * new tab. Nothing when the clinic has no WhatsApp number.
  */
 export function WhatsAppChatLink({ className, iconClassName = 'h-4 w-4' }: { className?: string; iconClassName?: string }) {

@@ -9,14 +9,14 @@
  */
 import { useState } from 'react';
 import { Popover } from 'radix-ui';
-import { format } from 'date-fns';
-import { hi as hiDates } from 'date-fns/locale/hi';
 import { DayPicker } from 'react-day-picker';
 import { dayPickerLabels } from './calendar-labels';
 import { enIN, hi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import './calendar.css';
 import { isIsoDate } from '@core/booking/slots';
+import { formatClinicDate } from '@core/i18n/clinic-time';
+import { INTL_LOCALE } from '@core/i18n/locales';
 import { useT } from '~/i18n/provider';
 import { cn } from './cn';
 import { CalendarDays } from './icons';
@@ -82,7 +82,7 @@ export function DateField(props: DateFieldProps) {
   const [open, setOpen] = useState(false);
   // A value that is not a calendar date (typed into the address: ?date=x) selects nothing.
   const selected = isIsoDate(field.iso) ? toLocalDate(field.iso) : undefined;
-  const chosen = selected ? format(selected, 'd MMMM yyyy', locale === 'hi' ? { locale: hiDates } : {}) : '';
+  const chosen = selected ? formatClinicDate(field.iso, INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric' }) : '';
   return (
     <div>
       <div className="flex gap-2">

@@ -6,7 +6,8 @@
  * therapist and by room; `booked` lists them whole).
  */
 import { addDays, clinicDate, slotStart } from '../../core/booking/slots.ts';
-import { isOpenDay, weekdayOf } from '../../core/programmes/calendar.ts';
+import { weekdayOf } from '../../core/booking/slots.ts';
+import { isOpenDay } from '../../core/programmes/calendar.ts';
 import type {
   Gender,
   Interval,

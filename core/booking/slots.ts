@@ -3,6 +3,10 @@
  * changed. All dates and times are the clinic's (Asia/Kolkata, UTC+05:30, no daylight saving),
  * whatever the visitor's or the server's time zone: a slot is a clinic date ('2026-11-23') and a
  * clinic start time ('10:30'), and `slotStart` turns that into an instant.
+ *
+ * This is the one module of the clinic's time zone and dates (docs/decisions/0046): its zone, its
+ * offset, instants of clinic dates and times and back, and date arithmetic. Pages write them with
+ * Intl through core/i18n/clinic-time.ts; the lint refuses the offset typed anywhere else.
  */
 import { LIMITS } from '@core/constants';
 
@@ -55,13 +59,31 @@ export function clinicTime(at: Date): SlotTime {
   return new Date(at.getTime() + CLINIC_OFFSET_MS).toISOString().slice(11, 16);
 }
 
+/** Midday of a clinic date: the instant to format when only the date is shown (any zone reads the same day). */
+export function clinicNoon(date: IsoDate): Date {
+  return slotStart(date, '12:00');
+}
+
+/** A `datetime-local` input's value ('2026-11-23T10:30') in clinic time, from an ISO instant; '' for none. */
+export function toClinicLocalInput(iso: string | null): string {
+  return iso ? new Date(new Date(iso).getTime() + CLINIC_OFFSET_MS).toISOString().slice(0, 16) : '';
+}
+
+/** The ISO instant of a `datetime-local` value read in clinic time; '' for an empty value. */
+export function fromClinicLocalInput(value: string): string {
+  return value ? slotStart(value.slice(0, 10), value.slice(11, 16)).toISOString() : '';
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(utcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** 0 = Sunday ... 6 = Saturday, of a clinic date. */
-export function weekdayOf(date: IsoDate): number {
-  return new Date(utcMidnight(date)).getUTCDay();
+/** 0 = Sunday ... 6 = Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The weekday of a clinic date. */
+export function weekdayOf(date: IsoDate): Weekday {
+  return new Date(utcMidnight(date)).getUTCDay() as Weekday;
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" (issue 22): the consultation's time window and its Google Calendar link, shared
+ * "Add to calendar": the consultation's time window and its Google Calendar link, shared
  * by the pages and the tests; the .ics download (GET /api/consultations/:id/calendar.ics) is built
  * on the server from the same slot (server/notify/consultation-notices.ts).
  */

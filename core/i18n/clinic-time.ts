@@ -1,5 +1,5 @@
 /** Times in clinic time, written the same way on pages, in the staff console and in SMS and e-mail. */
-import { clinicTime } from '@core/booking/slots';
+import { clinicNoon, clinicTime, type IsoDate } from '@core/booking/slots';
 import { clinic } from '@core/clinic';
 import { INTL_LOCALE, type Locale } from './locales';
 
@@ -18,6 +18,11 @@ export function formatClinicDateTime(
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ): string {
   return new Date(at).toLocaleString(intl, clinicTimeOptions(intl, options));
+}
+
+/** A clinic date ('2026-11-24') in the page's language: '24 Nov 2026' by default, any Intl date options. */
+export function formatClinicDate(date: IsoDate, intl: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  return formatClinicDateTime(clinicNoon(date), intl, options);
 }
 
 /** A slot's start time ('16:30') as every page and message writes it: '4:30 PM'; in Hindi '16:30'. */

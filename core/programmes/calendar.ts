@@ -8,12 +8,8 @@
  * or doubled up. (A therapist's leave does not shift days: another trained therapist takes the
  * session, or the proposal fails with the date.)
  */
-import { addDays, type IsoDate } from '@core/booking/slots';
-import type { ClinicCalendar, ScheduleFailure, Weekday } from './types';
-
-export function weekdayOf(date: IsoDate): Weekday {
-  return new Date(`${date}T00:00:00Z`).getUTCDay() as Weekday;
-}
+import { addDays, weekdayOf, type IsoDate } from '@core/booking/slots';
+import type { ClinicCalendar, ScheduleFailure } from './types';
 
 export function isOpenDay(clinic: ClinicCalendar, date: IsoDate): boolean {
   return clinic.hours.days.includes(weekdayOf(date)) && !clinic.holidays.some((h) => h.date === date);

@@ -8,7 +8,7 @@
  */
 import { type IsoDate, slotStart } from '@core/booking/slots';
 import { type BusyIndex, PATIENT, type ResourceKey, roomKey, therapistKey } from './busy-index';
-import { weekdayOf } from './calendar';
+import { weekdayOf } from '@core/booking/slots';
 import type { NamedBand, ProposedSession, ScheduleInput, Therapist, TherapySpec, TimeBand } from './types';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 /**
- * A programme's money (issue 24): the price is the sum of its sessions' prices (rupees per
+ * A programme's money: the price is the sum of its sessions' prices (rupees per
  * session from the therapy settings), the admin may give a discount, and the deposit asked by UPI
  * is a share of what is left, rounded up to whole hundreds; the balance is paid at the clinic.
  */

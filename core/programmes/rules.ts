@@ -15,7 +15,8 @@
  * - not overlap another session of the same patient given alongside it, buffers included.
  */
 import { clinicDate, clinicTime, slotStart } from '@core/booking/slots';
-import { isOpenDay, weekdayOf } from './calendar';
+import { weekdayOf } from '@core/booking/slots';
+import { isOpenDay } from './calendar';
 import type { ClinicCalendar, Gender, Room, Therapist, TherapySpec } from './types';
 
 const MINUTE = 60_000;

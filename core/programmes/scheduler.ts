@@ -1,5 +1,5 @@
 /**
- * The Panchakarma scheduler (issue 24), pure: it reads what is booked and proposes; saving, and
+ * The Panchakarma scheduler, pure: it reads what is booked and proposes; saving, and
  * the database's exclusion constraints, are the server's. Same input, same output: every choice
  * breaks ties by time, then by id, never by the order of the input's lists.
  *

@@ -1,16 +1,16 @@
 /**
- * The scheduler's input and output (issue 24), pure data: no database. Dates are clinic dates
+ * The scheduler's input and output, pure data: no database. Dates are clinic dates
  * ('YYYY-MM-DD'), times clinic wall-clock times ('HH:MM', Asia/Kolkata: core/booking/slots.ts);
  * intervals already booked are instants, half-open [start, end), buffers included.
  */
-import type { IsoDate, SlotTime } from '@core/booking/slots';
+import type { IsoDate, SlotTime, Weekday } from '@core/booking/slots';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
 
 export type Gender = 'female' | 'male';
 /** A clinic-time range [from, to), e.g. ['09:00', '13:00']. */
 export type TimeRange = readonly [from: SlotTime, to: SlotTime];
 /** 0 = Sunday ... 6 = Saturday, as the clinic profile's open days. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export type { Weekday };
 
 /** One therapy of the catalogue, as the scheduler needs it. */
 export interface TherapySpec {

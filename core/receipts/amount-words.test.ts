@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, formatRupees } from './amount-words';
+import { formatRupees } from '@core/money';
+import { amountInWords } from './amount-words';
 
 describe('amountInWords, English (Indian system)', () => {
   it.each([

@@ -94,8 +94,3 @@ export function amountInWords(rupees: number, locale: Locale): string {
   const w = WORDS[locale];
   return w.wrap(rupees === 0 ? w.zero : wholeWords(rupees, w).join(' '));
 }
-
-/** ₹2,50,075: figures grouped the Indian way. */
-export function formatRupees(rupees: number): string {
-  return `₹${rupees.toLocaleString('en-IN')}`;
-}

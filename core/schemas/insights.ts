@@ -1,5 +1,5 @@
 /**
- * Insights (issue 23): the query of GET /api/staff/insights and its answer. Figures for a period
+ * Insights: the query of GET /api/staff/insights and its answer. Figures for a period
  * (this week, month, quarter or custom dates, clinic calendar) and the previous period of equal length.
  */
 import { z } from './z';

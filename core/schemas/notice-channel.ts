@@ -1,5 +1,5 @@
 /**
- * How the patient hears about bookings (issue 22): 'sms' (the default), 'whatsapp' or 'both'. The
+ * How the patient hears about bookings: 'sms' (the default), 'whatsapp' or 'both'. The
  * booking form and the profile send it; choosing WhatsApp records the patient's consent.
  */
 import { z } from './z';

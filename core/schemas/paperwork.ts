@@ -4,6 +4,7 @@
  */
 import { z } from './z';
 import { addDays, isIsoDate } from '@core/booking/slots';
+import { PAYMENT_METHODS } from '@core/constants';
 
 /** The longest range one export covers: a year, leap or not. */
 const EXPORT_MAX_DAYS = 366;
@@ -24,7 +25,7 @@ export const CloseDaySchema = z.object({ date: clinicDay });
 export const CorrectionSchema = z.object({
   reason: z.string().trim().min(3, { error: 'staff.paperwork.reasonRequired' }).max(500, { error: 'staff.tooLong' }),
   paymentStatus: z.enum(['pending', 'failed', 'paid'], { error: 'staff.statusInvalid' }),
-  paymentMethod: z.enum(['upi', 'gateway', 'clinic-cash', 'clinic-card', 'clinic-upi'], { error: 'staff.statusInvalid' }).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'staff.statusInvalid' }).optional(),
   paymentReference: z.string().trim().max(120, { error: 'staff.tooLong' }).optional(),
 });
 export type Correction = z.infer<typeof CorrectionSchema>;

@@ -1,5 +1,5 @@
 /**
- * The patient's side of a therapy programme (issue 24): what My Appointments shows, the deposit
+ * The patient's side of a therapy programme: what My Appointments shows, the deposit
  * claim (the consultation payment's UTR rule, here required) and a request to move a session.
  * Messages are message keys, translated on both sides.
  */

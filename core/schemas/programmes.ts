@@ -1,9 +1,9 @@
 /**
- * Request bodies of the Panchakarma resource admin (issue 24): therapists and their leave,
+ * Request bodies of the Panchakarma resource admin: therapists and their leave,
  * treatment rooms, therapy settings. Messages are message keys (namespaces `staff`, `programmes`).
  */
 import { z } from './z';
-import { GENDER_RULES, GENDERS, LIMITS, ROOM_CAPABILITIES, type ProgrammeStatus, type TimeBand } from '@core/constants';
+import { DEPOSIT_METHODS, GENDER_RULES, GENDERS, LIMITS, ROOM_CAPABILITIES, type ProgrammeStatus, type TimeBand } from '@core/constants';
 import { isIsoDate } from '@core/booking/slots';
 
 const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
@@ -122,7 +122,7 @@ export const PrescribeSchema = z
   })
   .refine((b) => b.templateSlug !== undefined || b.days !== undefined, { error: 'staff.proposal.planRequired' });
 export type PrescribeBody = z.infer<typeof PrescribeSchema>;
-// Reception accepts a programme; its money (issue 24)
+// Reception accepts a programme; its money
 
 const PROGRAMME_STATUSES = ['proposed', 'accepted', 'cancelled', 'completed'] as const satisfies readonly ProgrammeStatus[];
 
@@ -164,7 +164,6 @@ export const DiscountSchema = z.object({
   reason: text(200),
 });
 
-export const DEPOSIT_METHODS = ['upi', 'clinic-cash', 'clinic-card', 'clinic-upi'] as const;
 export const DepositConfirmSchema = z.object({
   method: z.enum(DEPOSIT_METHODS, { error: 'programmes.accept.methodInvalid' }),
   reference: z.string().trim().max(32, { error: 'staff.tooLong' }).optional(),

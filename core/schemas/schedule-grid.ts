@@ -1,5 +1,5 @@
 /**
- * Reception's resource grid (issue 24 item 4): the grid's query, a session's move (also the body
+ * Reception's resource grid: the grid's query, a session's move (also the body
  * of a cancelled session's replacement) and the answer to a patient's move request. Messages are
  * message keys (namespace `staff`).
  */

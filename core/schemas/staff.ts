@@ -4,6 +4,7 @@
  */
 import { z } from './z';
 import {
+  CLINIC_METHODS,
   CONSULTATION_STATUSES,
   CONSULTATION_TYPES,
   DEPARTMENTS,
@@ -12,7 +13,6 @@ import {
   PAYMENT_STATUSES,
   STAFF_ROLES,
 } from '@core/constants';
-import { CLINIC_METHODS } from '@core/staff/payments';
 
 const text = (max: number, required = 'staff.required') =>
   z.string().trim().min(1, { error: required }).max(max, { error: 'staff.tooLong' });

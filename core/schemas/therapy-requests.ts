@@ -1,4 +1,4 @@
-/** A patient's request for a therapy from its page (issue 24). */
+/** A patient's request for a therapy from its page. */
 import { z } from './z';
 
 export const THERAPY_REQUEST_BANDS = ['morning', 'afternoon', 'evening', 'any'] as const;

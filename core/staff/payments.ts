@@ -8,13 +8,9 @@
  * A paid consultation is final; cancelled consultations take no payment changes (paymentChangeProblem
  * in core/consultations/rules.ts, the same rule the staff page shows its payment buttons by).
  */
-import type { ConsultationStatus, PaymentStatus } from '@core/constants';
+import type { ClinicMethod, ConsultationStatus, PaymentMethod, PaymentStatus } from '@core/constants';
 import { paymentChangeProblem } from '@core/consultations/rules';
 import { PAYMENT_CHANGE_MESSAGES } from '@core/consultations/rule-messages';
-
-export const CLINIC_METHODS = ['clinic-cash', 'clinic-card', 'clinic-upi'] as const;
-export type ClinicMethod = (typeof CLINIC_METHODS)[number];
-type PaymentMethod = 'upi' | 'gateway' | ClinicMethod;
 
 export type PaymentAction =
   { kind: 'mark-paid'; utr?: string } | { kind: 'mark-failed' } | { kind: 'record-at-clinic'; method: ClinicMethod; reference?: string };

@@ -1,4 +1,4 @@
-/** Test rows of a patient's programme (issue 24): the programme itself; its sessions come from bookSession. */
+/** Test rows of a patient's programme: the programme itself; its sessions come from bookSession. */
 import { programmeDeposit } from '@core/programmes/price';
 import type { DepositStatus, ProgrammeStatus } from '@core/constants';
 import type { Db } from './client';

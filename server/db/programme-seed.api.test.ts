@@ -1,4 +1,4 @@
-/** The Panchakarma seed (issue 24): settings for every clinic; therapists, rooms and templates in demo mode only. */
+/** The Panchakarma seed: settings for every clinic; therapists, rooms and templates in demo mode only. */
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
 import { programmeTemplates, therapists, therapySettings, treatmentRooms } from './schema';

@@ -1,4 +1,4 @@
-/** The demo therapists and rooms can give every therapy of the catalogue (issue 24). */
+/** The demo therapists and rooms can give every therapy of the catalogue. */
 import { describe, expect, it } from 'vitest';
 import { therapies } from '@content/therapies/catalogue';
 import { THERAPY_SETTINGS_DEFAULTS } from '@content/therapy-settings';

@@ -1,5 +1,5 @@
 /**
- * The Panchakarma part of the seed (issue 24). Every clinic gets the default settings of every
+ * The Panchakarma part of the seed. Every clinic gets the default settings of every
  * therapy (content/therapy-settings.ts; the admin edits them). Demo mode adds the templates,
  * four therapists (two women, two men), three rooms and a demo therapist account's profile,
  * with stable ids that the demo removal knows (server/db/demo.ts).

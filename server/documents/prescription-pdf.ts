@@ -1,12 +1,12 @@
 /**
- * The prescription as a PDF (issue 22): the clinic's letterhead, the doctor (name, qualification,
+ * The prescription as a PDF: the clinic's letterhead, the doctor (name, qualification,
  * registration number), date, patient (name, age, id), medicines with their timing relative to food,
  * instructions, diet and lifestyle advice, follow-up date and a signature line, in the
  * consultation's language. Drawing only: server/modules/documents loads the data and checks who asks.
  */
 import { formatConsultationId } from '@core/booking/consultation-id';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
-import { formatClinicDateTime } from '@core/i18n/clinic-time';
+import { formatClinicDate } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { translate } from '@core/i18n/catalog';
 import type { Prescription } from '@server/db/schema';
@@ -22,7 +22,7 @@ export interface PrescriptionPdfInput {
 
 /** A calendar date (YYYY-MM-DD) written out: '24 November 2026' / '24 नवंबर 2026'. */
 function longDate(date: string, locale: Locale): string {
-  return formatClinicDateTime(`${date}T12:00:00+05:30`, INTL_LOCALE[locale], { dateStyle: 'long' });
+  return formatClinicDate(date, INTL_LOCALE[locale], { dateStyle: 'long' });
 }
 
 /** The download's file name: 'prescription-asha-verma-2026-11-24.pdf' (the name's ASCII letters only). */

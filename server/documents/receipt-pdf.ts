@@ -10,7 +10,8 @@ import { translate, type MessageKey } from '@core/i18n/catalog';
 import { consultationTypeLabel } from '@core/i18n/labels';
 import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
-import { amountInWords, formatRupees } from '@core/receipts/amount-words';
+import { formatRupees } from '@core/money';
+import { amountInWords } from '@core/receipts/amount-words';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
 import { PdfWriter } from './pdf';
 

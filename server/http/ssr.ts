@@ -15,6 +15,7 @@ import { PageCache, inlineScriptHashes, pageCacheKey, toCachedPage, type CachedP
 import { publicDataGeneration } from '@server/cache/public-data';
 import { translate } from '@core/i18n/catalog';
 import { contentSecurityPolicy } from './csp';
+import { withPageErrors } from './page-errors';
 import { addVary, sendPrepared } from './prepared-body';
 
 /** The methods a page takes (GET, HEAD, and POST for its form); see takePageMethods. */
@@ -100,7 +101,7 @@ export function registerSsr(app: FastifyInstance, options: { getBuild: () => Pro
   async function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response> {
     const build = await options.getBuild();
     if (!handler || handlerBuild !== build) {
-      handler = createRequestHandler(build, options.mode);
+      handler = createRequestHandler(withPageErrors(build), options.mode);
       handlerBuild = build;
     }
     const context: AppLoadContextValue = {

@@ -1,5 +1,5 @@
 /**
- * What the patient hears about a therapy programme (issue 24), through the same notices as
+ * What the patient hears about a therapy programme, through the same notices as
  * consultations: the kind's registered SMS and WhatsApp templates (decision 0023), by the programme's
  * `noticeChannel`, in its `locale`, queued in the transaction of the change (pass it as `tx`), so the
  * notice exists exactly when the change does.

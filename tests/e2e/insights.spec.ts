@@ -1,5 +1,5 @@
 /**
- * Insights end to end (issue 23): an admin opens Insights from the console menu, switches the
+ * Insights end to end: an admin opens Insights from the console menu, switches the
  * period (a preset, then custom dates), opens a chart's table view; axe clean, in English and
  * Hindi, and no wider than the window at 390, 768 and 1280 px.
  */

@@ -1,5 +1,5 @@
 /**
- * Offline and installable (issue 22, item 6; docs/decisions/0025-offline.md): the manifest and
+ * Offline and installable: the manifest and
  * icons, the service worker, My Appointments opening offline after one visit (marked as a saved
  * copy), booking saying it needs a connection, and saved copies gone after sign-out or when
  * another person signs in. A patient signs in through the real API and books one consultation.

@@ -1,5 +1,5 @@
 /**
- * Staff paperwork end to end (issue 23, decision 0027): reception opens the reconciliation and
+ * Staff paperwork end to end: reception opens the reconciliation and
  * closes a day; an admin downloads a CSV export (BOM and header checked) and prints the day sheets
  * (Chromium's PDF). Every screen is checked with axe and at 390, 768 and 1280 px.
  */

@@ -1,5 +1,5 @@
 /**
- * The patient's therapy programmes in My Appointments (issue 24): without a programme there is no
+ * The patient's therapy programmes in My Appointments: without a programme there is no
  * section and another programme's deposit page is not found. A programme seen, its deposit reported
  * and a session asked to move: programme-flow.spec.ts (the clinic makes the programme first). A
  * programme cancelled after its deposit was paid stays, with the refund due (decision 0030).

@@ -1,5 +1,5 @@
 /**
- * A Panchakarma programme from prescription to the therapist's day (issue 24, "Done when"):
+ * A Panchakarma programme from prescription to the therapist's day:
  * the doctor of a completed consultation prescribes a 7-day Panchakarma on the consultation page;
  * reception opens it from Programmes, accepts the proposal (every session booked at once) and moves
  * one session on the schedule grid; the patient sees the programme in My Appointments and reports

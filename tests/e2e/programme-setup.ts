@@ -1,5 +1,5 @@
 /**
- * What the programme e2e specs (issue 24) start from: a staff member's API session, and a
+ * What the programme e2e specs start from: a staff member's API session, and a
  * consultation with the demo doctor that is completed (a patient books a slot, reception confirms
  * it, the e2e server's test route moves it to a slot that has begun, and reception completes it:
  * staff complete only from the start; decision 0037).

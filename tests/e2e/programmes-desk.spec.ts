@@ -1,5 +1,5 @@
 /**
- * Programmes at the desk (issue 24): the whole flow, from the doctor's prescription through
+ * Programmes at the desk: the whole flow, from the doctor's prescription through
  * reception's acceptance to the therapist's day, is programme-flow.spec.ts. Here: a therapist has
  * no programmes page (no menu item, 403).
  */

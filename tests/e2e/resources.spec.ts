@@ -1,5 +1,5 @@
 /**
- * The admin's Panchakarma resource pages (issue 24): a room added, a therapy's price changed, a
+ * The admin's Panchakarma resource pages: a room added, a therapy's price changed, a
  * therapist's day of leave added and removed; reception sees the pages without the admin's
  * buttons. Every page fits phones to desktops and passes axe.
  */

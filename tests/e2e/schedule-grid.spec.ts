@@ -1,5 +1,5 @@
 /**
- * Reception's resource grid (issue 24 item 4): reception opens /staff/schedule from the menu, sees
+ * Reception's resource grid: reception opens /staff/schedule from the menu, sees
  * the demo therapists and rooms against time with their hours, switches to the week and back,
  * moves between days; the page is axe clean and never wider than the screen (the grid scrolls
  * inside itself). A doctor gets 403.

@@ -1,5 +1,5 @@
 /**
- * A therapist's day in the staff console (issue 24): the demo therapist signs in at /staff and
+ * A therapist's day in the staff console: the demo therapist signs in at /staff and
  * lands on their own day, not on the board (which is not for their role); the menu offers that
  * page only; the day moves a day at a time or by the date field. Her sessions on a day are seen in
  * programme-flow.spec.ts (a programme reception accepted); here the days shown hold none: today

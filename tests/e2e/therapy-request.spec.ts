@@ -1,5 +1,5 @@
 /**
- * A therapy page's button starts a request for that therapy (issue 24): a therapy that needs no
+ * A therapy page's button starts a request for that therapy: a therapy that needs no
  * prescription is requested by a signed-in patient (a visitor signs in and comes back to the form);
  * one a doctor must prescribe leads to the booking form with the therapy named in its notes;
  * reception sees the request with whom to call and marks it done.

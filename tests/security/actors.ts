@@ -53,7 +53,7 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
     env.signInStaff('doctor', { doctorId: other.id }),
     env.signInStaff('reception'),
     env.signInStaff('admin'),
-    // A therapist account with its therapist profile (issue 24): sees only their own sessions.
+    // A therapist account with its therapist profile: sees only their own sessions.
     env.signInStaff('therapist'),
   ]);
   await createTherapist(db, { name: 'Fixture Therapist', staffId: therapist.staff.id });

@@ -206,14 +206,14 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/doctors/active': { access: PUBLIC },
   'GET /api/doctors/:id': { access: PUBLIC },
 
-  // Public site (issue 3)
+  // Public site
   'POST /api/contact': {
     access: PUBLIC,
     body: () => ({ name: 'Visitor', email: 'visitor@example.com', subject: 'Hours', message: 'Are you open on Sunday?' }),
   },
   'GET /api/events': { access: PUBLIC },
 
-  // Patient accounts (issue 4)
+  // Patient accounts
   'POST /api/auth/sendOtp': { access: PUBLIC, body: () => ({ name: 'New Patient', contact: '9876543210' }) },
   'POST /api/auth/verifyOtp': { access: PUBLIC, body: () => ({ name: 'New Patient', contact: '9876543210', otp: '000000' }) },
   'POST /api/auth/register': { access: PUBLIC, body: () => ({ name: 'New Patient', contact: '9876543210' }) },
@@ -235,7 +235,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     body: () => ({ id: '00000000-0000-4000-8000-000000000000', exp: '9999999999', sig: 'AAAAAAAAAAAAAAAAAAAAAA' }),
   },
 
-  // Booking (issue 5)
+  // Booking
   'GET /api/doctors/:id/availability': { access: PUBLIC, query: () => `from=${dayFromToday(0)}&to=${dayFromToday(29)}` },
   'POST /api/consultations': { access: PATIENT, body: bookingBody },
   'GET /api/consultations/all/:contact': { access: OWN() },
@@ -273,7 +273,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     body: () => ({}),
   },
   'POST /api/webhooks/razorpay': { access: REFUSED, body: () => ({ event: 'payment.captured' }) },
-  // WhatsApp: the handshake needs the verify token, the statuses Meta's signature (issue 22).
+  // WhatsApp: the handshake needs the verify token, the statuses Meta's signature.
   'GET /api/webhooks/whatsapp': { access: REFUSED, query: () => 'hub.mode=subscribe&hub.verify_token=guess&hub.challenge=42' },
   'POST /api/webhooks/whatsapp': { access: REFUSED, body: () => ({ object: 'whatsapp_business_account', entry: [] }) },
   'GET /api/feedback/:consultationId': { access: { ...OWN(), otherDoctor: 'forbidden' } },
@@ -289,7 +289,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     }),
   },
 
-  // Staff calls named by the spec (issue 7)
+  // Staff calls named by the spec
   'PATCH /api/consultations/:id/prescription': {
     access: OWN_STAFF('doctor', 'admin'),
     body: () => ({ medicines: [{ name: 'Triphala churna', dosage: '1 tsp at night', duration: '30 days' }], instructions: 'Warm water' }),
@@ -299,12 +299,12 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/consultations/upcoming': { access: STAFF() },
   'GET /api/consultations/past': { access: STAFF() },
 
-  // Blog (issue 6)
+  // Blog
   'GET /api/blogs': { access: PUBLIC, query: () => 'page=1&limit=6' },
   'GET /api/blogs/:slug': { access: PUBLIC },
   'GET /api/blogs/id/:id': { access: PUBLIC },
 
-  // Staff console (issue 7). The fixture doctor account owns the fixture consultation.
+  // Staff console. The fixture doctor account owns the fixture consultation.
   'POST /api/staff/auth/send-otp': { access: PUBLIC, body: () => ({ contact: '9000000009' }) },
   'POST /api/staff/auth/verify-otp': { access: PUBLIC, body: () => ({ contact: '9000000009', otp: '123456' }) },
   'POST /api/staff/auth/sign-out': { access: { ...PUBLIC, anonymous: 'any' }, body: () => ({}) },
@@ -361,7 +361,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/staff/feedback-report': { access: STAFF('admin') },
   'GET /api/staff/clinic-profile': { access: STAFF() },
   'PUT /api/staff/clinic-profile': { access: STAFF('admin'), body: () => DEFAULT_CLINIC_PROFILE },
-  // Paperwork (issue 23, decision 0027). Exports: admin all four; reception consultations and
+  // Paperwork. Exports: admin all four; reception consultations and
   // payments (the desk's work), not feedback or patients; a doctor only their own consultations and
   // feedback (the rows scoped: tested in server/modules/paperwork); patients (with consent) admin only.
   // Reconciliation, the day close, refunds paid back and corrections: reception and admin.
@@ -377,7 +377,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: OWN_STAFF('reception', 'admin'),
     body: () => ({ reason: 'Matrix check', paymentStatus: 'paid', paymentMethod: 'clinic-cash' }),
   },
-  // Insights (issue 23): a doctor only their own figures (asking for another doctor's is not found);
+  // Insights: a doctor only their own figures (asking for another doctor's is not found);
   // reception's answer lacks the money figures unless the admin allowed them (insights.api.test.ts).
   'GET /api/staff/insights': { access: OWN_STAFF(), query: (f) => `period=month&doctorId=${f.doctorId}` },
   // Multipart uploads: the role check comes first (decision 0032); then a JSON body is refused (4xx),
@@ -396,10 +396,10 @@ export const routeMatrix: Record<string, MatrixRow> = {
     body: () => ({}),
   },
   'GET /api/uploads/:name': { access: PUBLIC },
-  // Receipts (issue 22): the owner or staff who reach the consultation; the desk's list by date.
+  // Receipts: the owner or staff who reach the consultation; the desk's list by date.
   'GET /api/consultations/:id/receipt': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' } },
   'GET /api/staff/receipts': { access: STAFF('reception', 'admin'), query: () => `from=${dayFromToday(0)}&to=${dayFromToday(1)}` },
-  // Panchakarma resources (issue 24): admin writes, the desk reads; a therapist reads their own day only.
+  // Panchakarma resources: admin writes, the desk reads; a therapist reads their own day only.
   'GET /api/staff/rooms': { access: STAFF('reception', 'admin') },
   'POST /api/staff/rooms': {
     access: STAFF('admin'),
@@ -424,7 +424,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     path: () => `/api/staff/therapists/${NO_ROW}/leaves/${dayFromToday(5)}`,
   },
   'GET /api/staff/therapist-day': { access: STAFF('therapist', 'reception', 'admin'), query: () => `date=${dayFromToday(0)}` },
-  // Reception's resource grid and re-planning (issue 24 item 4): the desk only; a therapist has /staff/my-day.
+  // Reception's resource grid and re-planning: the desk only; a therapist has /staff/my-day.
   'GET /api/staff/schedule': { access: STAFF('reception', 'admin'), query: () => `date=${dayFromToday(0)}&view=week` },
   'GET /api/staff/schedule/attention': { access: STAFF('reception', 'admin'), query: () => `date=${dayFromToday(0)}` },
   'PATCH /api/staff/sessions/:id': {
@@ -485,7 +485,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     }),
   },
 
-  // Therapy requests (issue 24): a patient asks from a therapy's page; the desk closes them.
+  // Therapy requests: a patient asks from a therapy's page; the desk closes them.
   'POST /api/therapy-requests': { access: PATIENT, body: () => ({ therapySlug: 'abhyanga', timeBand: 'any', note: '' }) },
   'GET /api/therapy-requests': { access: PATIENT },
   'GET /api/staff/therapy-requests': { access: STAFF('reception', 'admin') },
@@ -495,7 +495,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     body: () => ({ status: 'done' }),
   },
 
-  // The patient's programmes (issue 24): patients only, each on their own (another's id is a 404).
+  // The patient's programmes: patients only, each on their own (another's id is a 404).
   'GET /api/programmes': { access: PATIENT },
   'POST /api/programmes/:id/deposit': {
     access: { ...PATIENT, patientB: 'hidden' },
@@ -520,7 +520,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     }),
   },
   'GET /api/staff/consultations/:id/programmes': { access: OWN_STAFF('doctor', 'reception', 'admin') },
-  // Prescribed programmes at the desk (issue 24): the desk and the doctor of the consultation read; the desk acts; admin discounts.
+  // Prescribed programmes at the desk: the desk and the doctor of the consultation read; the desk acts; admin discounts.
   'GET /api/staff/programmes': { access: STAFF('doctor', 'reception', 'admin') },
   'GET /api/staff/programmes/:id': { access: OWN_STAFF('doctor', 'reception', 'admin'), path: () => `/api/staff/programmes/${NO_ROW}` },
   'GET /api/staff/programmes/:id/proposal': {
@@ -555,7 +555,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     body: () => ({ method: 'clinic-cash' }),
   },
 
-  // Printed documents (issue 22): the owner, staff who reach the consultation; a signed link is tested in documents.api.test.ts.
+  // Printed documents: the owner, staff who reach the consultation; a signed link is tested in documents.api.test.ts.
   'GET /api/documents/prescription/:id': {
     access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' },
     path: (f) => `/api/documents/prescription/${f.completedConsultationId}`,

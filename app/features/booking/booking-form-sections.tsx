@@ -325,7 +325,7 @@ export function SubmitRow({ b, hint }: { b: BookingFormState; hint: string }) {
   );
 }
 
-/** SMS, WhatsApp or both, with the WhatsApp consent (issue 22); the patient's saved choice to start with. */
+/** SMS, WhatsApp or both, with the WhatsApp consent; the patient's saved choice to start with. */
 export function NoticeChannelSection({ b }: { b: BookingFormState }) {
   const { t } = useT();
   const id = useId();

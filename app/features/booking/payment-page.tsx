@@ -3,8 +3,6 @@
  * QR and four steps; 'I have made the payment' (optional UTR), 'Cancel Payment' (after a confirm)
  * and, in person, paying at the clinic.
  */
-import { format } from 'date-fns';
-import { hi as hiLocale } from 'date-fns/locale';
 import { CheckCircle2, Clock, Smartphone } from '~/ui/icons';
 import { useEffect } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
@@ -12,6 +10,7 @@ import { clinicTime } from '@core/booking/slots';
 import { awaitsUtr as claimAwaitsUtr, isPayable } from '@core/consultations/rules';
 import type { ConsultationDto } from '@core/schemas/consultation-views';
 import { formatSlotTime } from '@core/i18n/clinic-time';
+import { formatRupees } from '@core/money';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
@@ -19,8 +18,7 @@ import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { useAction } from '~/shell/use-action';
 import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
-import { toLocalDate } from '~/ui/local-date';
-import { formatClinicInstant } from '~/features/consultations/format';
+import { formatClinicInstant, formatDate } from '~/features/consultations/format';
 import { hasReceipt, ReceiptLink } from '~/features/consultations/receipt-link';
 import { AddToCalendar } from '~/features/consultations/add-to-calendar';
 
@@ -57,7 +55,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
   // A claim made without the UTR keeps the hold until then (core/booking/booking-limits.ts).
   const awaitsUtr = claimAwaitsUtr(c) && !!c.holdExpiresAt;
   const deadline = c.holdExpiresAt ? formatClinicInstant(c.holdExpiresAt, locale) : null;
-  const dateText = format(toLocalDate(c.date), 'EEEE, d MMMM yyyy', locale === 'hi' ? { locale: hiLocale } : undefined);
+  const dateText = formatDate(c.date, locale);
   // Clinic time, written like the slot above ('11:18 AM'; in Hindi '11:18', not Intl's Latin 'am').
   const holdUntil = c.holdExpiresAt ? formatSlotTime(clinicTime(new Date(c.holdExpiresAt)), locale) : null;
 
@@ -81,7 +79,7 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
           </h2>
           <p className="text-sm text-stone-700">{t('booking.payment.amount')}</p>
           <p className="text-4xl font-bold text-brand-900" data-testid="payment-amount">
-            ₹{c.amount}
+            {formatRupees(c.amount)}
           </p>
           <dl className="mt-5 space-y-3 text-sm">
             <Row label={t('booking.payment.doctor')} value={c.doctor.doctorName} />

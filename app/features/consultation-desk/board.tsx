@@ -12,7 +12,9 @@ import { DateField } from '~/ui/date-field';
 import { useNow } from '~/features/consultations/use-now';
 import { formatClinicInstant } from '~/features/consultations/format';
 import { ConsultationActions } from './consultation-actions';
-import { Badge, Empty, inputClass, labelClass, PaymentBadge, rupees, StatusBadge } from '~/features/staff-console/ui';
+import { StatusBadge } from '~/features/consultations/status-badge';
+import { formatRupees } from '@core/money';
+import { Badge, Empty, inputClass, labelClass, PaymentBadge } from '~/features/staff-console/ui';
 
 export interface BoardData {
   date: string;
@@ -75,7 +77,7 @@ function Filters({ data }: { data: BoardData }) {
         id={`${id}-status`}
         label={t('staff.status')}
         name="status"
-        options={CONSULTATION_STATUSES.map((s): [string, string] => [s, t(`staff.status.${s}`)])}
+        options={CONSULTATION_STATUSES.map((s): [string, string] => [s, t(`consultations.status.${s}`)])}
       />
       <SelectFilter
         id={`${id}-pay`}
@@ -119,7 +121,7 @@ function Counts({ data }: { data: BoardData }) {
   const { t } = useT();
   const chips: [string, number][] = [
     [t('staff.total'), data.counts.total],
-    ...CONSULTATION_STATUSES.map((s) => [t(`staff.status.${s}`), data.counts.status[s] ?? 0] as [string, number]),
+    ...CONSULTATION_STATUSES.map((s) => [t(`consultations.status.${s}`), data.counts.status[s] ?? 0] as [string, number]),
     [t('staff.payment.submitted'), data.counts.payment.submitted ?? 0],
     [t('staff.payment.paid'), data.counts.payment.paid ?? 0],
   ];
@@ -192,7 +194,7 @@ function BoardRow({ c, data, now }: { c: StaffConsultation; data: BoardData; now
           </p>
           <p className="text-sm text-stone-700">
             {c.contact ? `+91 ${c.contact} · ` : ''}
-            {consultationTypeLabel(c.consultationType, t)} · {t(`staff.mode.${c.mode}`)} · {rupees(c.amount)}
+            {consultationTypeLabel(c.consultationType, t)} · {t(`staff.mode.${c.mode}`)} · {formatRupees(c.amount)}
           </p>
           <p className="font-mono text-xs text-stone-700">{formatConsultationId(c._id)}</p>
         </div>
@@ -200,7 +202,7 @@ function BoardRow({ c, data, now }: { c: StaffConsultation; data: BoardData; now
           <StatusBadge status={c.status} />
           <PaymentBadge status={c.paymentStatus} />
           {c.refundDue ? (
-            <Badge className="bg-amber-100 text-amber-900 ring-amber-300">{t('staff.refundBadge', { amount: rupees(c.refundDue) })}</Badge>
+            <Badge className="bg-amber-100 text-amber-900 ring-amber-300">{t('staff.refundBadge', { amount: formatRupees(c.refundDue) })}</Badge>
           ) : null}
           {c.paymentUtr && c.paymentStatus !== 'paid' ? <span className="font-mono text-xs text-stone-800">UTR {c.paymentUtr}</span> : null}
           <ConfirmCallBadge c={c} />

@@ -3,9 +3,9 @@
  * fields (reason, UTR, method, new date and slot) and calls `submit` with the request to send.
  */
 import { useEffect, useId, useState } from 'react';
-import type { ConsultationStatus } from '@core/constants';
 import type { StaffConsultation } from '@core/schemas/consultation-views';
-import { CLINIC_METHODS, type ClinicMethod } from '@core/staff/payments';
+import { CLINIC_METHODS, type ClinicMethod, type ConsultationStatus } from '@core/constants';
+import { formatRupees } from '@core/money';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { DateField } from '~/ui/date-field';
@@ -81,7 +81,7 @@ export function MarkPaidDialog({ c, busy, close, submit }: ActionDialogProps) {
           {c.paymentUtr ?? t('staff.noClaim')}
         </dd>
         <dt className="text-stone-700">{t('staff.amount')}</dt>
-        <dd className="font-semibold">₹{c.amount}</dd>
+        <dd className="font-semibold">{formatRupees(c.amount)}</dd>
       </dl>
       <div>
         <label htmlFor={`${id}-utr`} className={labelClass}>
@@ -127,7 +127,7 @@ export function ClinicPaymentDialog({ c, busy, close, submit }: ActionDialogProp
       open
       onOpenChange={onOpenChange(close)}
       title={t('staff.recordTitle')}
-      description={`${c.name}: ₹${c.amount}`}
+      description={`${c.name}: ${formatRupees(c.amount)}`}
       busy={busy}
       onConfirm={() =>
         submit(() =>

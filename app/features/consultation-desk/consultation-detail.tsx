@@ -16,7 +16,9 @@ import { PrescribeProgramme } from '~/features/programmes/prescribe/prescribe-pr
 import { ProgrammesList } from '~/features/programmes/prescribe/programmes-list';
 import type { Prescribing } from '~/features/programmes/prescribe/use-prescription';
 import { ReceiptRow, type ReceiptSummary } from './receipt-row';
-import { Card, PageTitle, PaymentBadge, rupees, StatusBadge } from '~/features/staff-console/ui';
+import { StatusBadge } from '~/features/consultations/status-badge';
+import { formatRupees } from '@core/money';
+import { Card, PageTitle, PaymentBadge } from '~/features/staff-console/ui';
 
 export type ConsultationDetailData = ConsultationDetail & {
   role: StaffRole;
@@ -103,7 +105,7 @@ function BookingCard({ c, children }: { c: Consultation; children?: React.ReactN
         <Row label={t('staff.doctor')} value={c.doctor.doctorName} />
         <Row label={t('staff.type')} value={`${consultationTypeLabel(c.consultationType, t)} · ${departmentLabel(c.department, t)}`} />
         <Row label={t('staff.mode')} value={t(`staff.mode.${c.mode}`)} />
-        <Row label={t('staff.amount')} value={rupees(c.amount)} />
+        <Row label={t('staff.amount')} value={formatRupees(c.amount)} />
         <Row
           label={t('staff.paymentStatus')}
           value={`${t(`staff.payment.${c.paymentStatus}`)}${c.paymentMethod ? ` · ${t(`staff.method.${c.paymentMethod as 'upi'}`)}` : ''}${c.paymentUtr ? ` · UTR ${c.paymentUtr}` : ''}`}
@@ -119,7 +121,7 @@ function BookingCard({ c, children }: { c: Consultation; children?: React.ReactN
             label={t('staff.detail.refund')}
             value={
               <span data-testid="refund-note">
-                {t(c.paymentStatus === 'paid' ? 'staff.detail.refundPaid' : 'staff.detail.refundClaimed', { amount: rupees(c.refundDue) })}
+                {t(c.paymentStatus === 'paid' ? 'staff.detail.refundPaid' : 'staff.detail.refundClaimed', { amount: formatRupees(c.refundDue) })}
               </span>
             }
           />

@@ -1,5 +1,5 @@
 /**
- * "Add to calendar" (issue 22) on the payment, tracking and appointments pages: the .ics file of
+ * "Add to calendar" on the payment, tracking and appointments pages: the .ics file of
  * GET /api/consultations/:id/calendar.ics (updated or cancelled by the same UID when the booking
  * changes) and a Google Calendar link built from the same slot (core/consultations/calendar-link.ts).
  * A cancelled booking offers neither and says so.

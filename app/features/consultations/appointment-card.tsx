@@ -8,7 +8,8 @@ import { buttonClasses } from '~/ui/button';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { CancelConsultationDialog } from './cancel-consultation-dialog';
 import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
-import { formatClinicInstant, formatDate, formatRupees } from './format';
+import { formatClinicInstant, formatDate } from './format';
+import { formatRupees } from '@core/money';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { RescheduleDialog } from './reschedule-dialog';
 import { hasReceipt, ReceiptLink } from './receipt-link';
@@ -91,13 +92,13 @@ export function AppointmentCard({
 
 /** Date, time, mode, fee and payment status. */
 function AppointmentFacts({ c }: { c: PatientConsultation }) {
-  const { t, locale, intl } = useT();
+  const { t, locale } = useT();
   const ModeIcon = c.mode === 'online' ? Video : Building2;
   return (
     <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-800">
       <li className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden className="h-4 w-4 text-brand-700" />
-        {formatDate(c.date, locale, 'EEE, d MMM yyyy')}
+        {formatDate(c.date, locale, 'short')}
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Clock aria-hidden className="h-4 w-4 text-brand-700" />
@@ -108,7 +109,7 @@ function AppointmentFacts({ c }: { c: PatientConsultation }) {
         {t(`consultations.mode.${c.mode}`)}
       </li>
       <li>
-        {formatRupees(c.amount, intl)} · <PaymentStatusText status={c.paymentStatus} atClinic={c.payAtClinic} />
+        {formatRupees(c.amount)} · <PaymentStatusText status={c.paymentStatus} atClinic={c.payAtClinic} />
       </li>
     </ul>
   );

@@ -6,14 +6,15 @@ import { Button, buttonClasses } from '~/ui/button';
 import { Download } from '~/ui/icons';
 import { Dialog } from '~/ui/dialog';
 import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
-import { formatDate, formatRupees } from './format';
+import { formatDate } from './format';
+import { formatRupees } from '@core/money';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton } from './video-call-button';
 
 /** 'View Details': doctor, status, date, time, type, amount, symptoms, prescription, video call. */
 export function AppointmentDetailsDialog({ consultation: c, now }: { consultation: PatientConsultation; now: Date }) {
-  const { t, locale, intl } = useT();
+  const { t, locale } = useT();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -39,7 +40,7 @@ export function AppointmentDetailsDialog({ consultation: c, now }: { consultatio
           <Item label={t('consultations.field.type')}>{consultationTypeLabel(c.consultationType, t)}</Item>
           <Item label={t('consultations.field.mode')}>{t(`consultations.mode.${c.mode}`)}</Item>
           <Item label={t('consultations.field.department')}>{departmentLabel(c.department, t)}</Item>
-          <Item label={t('consultations.field.amount')}>{formatRupees(c.amount, intl)}</Item>
+          <Item label={t('consultations.field.amount')}>{formatRupees(c.amount)}</Item>
           <Item label={t('consultations.field.symptoms')} className="col-span-2">
             {c.symptoms ? <TypedText text={c.symptoms} /> : t('consultations.noSymptoms')}
           </Item>

@@ -9,7 +9,7 @@ import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { AppointmentCard } from './appointment-card';
-import { formatRupees } from './format';
+import { formatRupees } from '@core/money';
 import { useNow } from './use-now';
 
 const TABS = [
@@ -32,7 +32,7 @@ export function AppointmentsView({
   programmes?: (now: Date) => ReactNode;
   children?: ReactNode;
 }) {
-  const { t, intl } = useT();
+  const { t } = useT();
   const now = useNow(serverNow);
   const upcoming = consultations.filter(TABS[1].keep).length;
   const completed = consultations.filter(TABS[2].keep).length;
@@ -65,7 +65,7 @@ export function AppointmentsView({
         <Stat
           icon={<IndianRupee aria-hidden className="h-6 w-6" />}
           label={t('consultations.stats.totalAmount')}
-          value={formatRupees(paid, intl)}
+          value={formatRupees(paid)}
           hint={t('consultations.stats.totalAmountHint')}
         />
       </dl>

@@ -1,5 +1,5 @@
 /**
- * SMS, WhatsApp or both (issue 22): the radios and the WhatsApp consent sentence beside them, for
+ * SMS, WhatsApp or both: the radios and the WhatsApp consent sentence beside them, for
  * the booking form and the profile. Plain radios named `noticeChannel`: they post without
  * JavaScript too. The caller gives each radio's props (react-hook-form's `register`, or its own).
  */

@@ -12,7 +12,7 @@ export interface PatientTherapyRequest {
   createdAt: string;
 }
 
-/** My Appointments: the patient's open therapy requests (issue 24), nothing when there are none. */
+/** My Appointments: the patient's open therapy requests, nothing when there are none. */
 export function TherapyRequestList({ requests }: { requests: PatientTherapyRequest[] }) {
   const { t, intl } = useT();
   if (requests.length === 0) return null;

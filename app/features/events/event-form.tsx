@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { fromClinicLocalInput, toClinicLocalInput } from '@core/booking/slots';
 import { EventFormSchema, type EventForm } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
@@ -8,9 +9,6 @@ import { Button } from '~/ui/button';
 import { FieldError, inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
 
-/** `datetime-local` value in clinic time from an ISO instant, and back. */
-const toLocalInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16) : '');
-const fromLocalInput = (value: string) => (value ? new Date(`${value}:00+05:30`).toISOString() : '');
 
 export function EventFormView({ eventId, initial, onDone }: { eventId: string | null; initial: EventForm; onDone: () => void }) {
   const { t } = useT();
@@ -18,7 +16,7 @@ export function EventFormView({ eventId, initial, onDone }: { eventId: string | 
   const { run, busy } = useAction();
   const form = useForm<EventForm>({
     resolver: zodResolver(EventFormSchema) as never,
-    defaultValues: { ...initial, startsAt: toLocalInput(initial.startsAt || null), endsAt: toLocalInput(initial.endsAt ?? null) },
+    defaultValues: { ...initial, startsAt: toClinicLocalInput(initial.startsAt || null), endsAt: toClinicLocalInput(initial.endsAt ?? null) },
   });
   const errors = form.formState.errors;
   return (
@@ -28,8 +26,8 @@ export function EventFormView({ eventId, initial, onDone }: { eventId: string | 
       onSubmit={form.handleSubmit(async (values) => {
         const body = {
           ...values,
-          startsAt: fromLocalInput(values.startsAt),
-          endsAt: values.endsAt ? fromLocalInput(values.endsAt) : undefined,
+          startsAt: fromClinicLocalInput(values.startsAt),
+          endsAt: values.endsAt ? fromClinicLocalInput(values.endsAt) : undefined,
         };
         const res = await run(
           () => (eventId ? api(`/staff/events/${eventId}`, { method: 'PUT', body }) : api('/staff/events', { body })),

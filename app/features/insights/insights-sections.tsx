@@ -4,7 +4,8 @@ import type { Insights } from '@core/schemas/insights';
 import { useT } from '~/i18n/provider';
 import { ComparisonBars, LineChart, PeriodLegend, TableView } from './insights-charts';
 import { questionKey } from '~/features/consultations/question-label';
-import { Card, rupees } from '~/features/staff-console/ui';
+import { formatRupees } from '@core/money';
+import { Card } from '~/features/staff-console/ui';
 
 /** Number, percent, duration and date formats of the page's language. */
 export function useInsightsFormat() {
@@ -85,7 +86,7 @@ export function InsightsKpis({ insights }: { insights: Insights }) {
 
 export function InsightsMoney({ revenue }: { revenue: NonNullable<Insights['revenue']> }) {
   const { t } = useT();
-  const money = (n: number | null) => (n === null ? '–' : rupees(n));
+  const money = (n: number | null) => (n === null ? '–' : formatRupees(n));
   const modes = RECEIPT_MODES.map((m) => ({
     label: t(`staff.insights.mode.${m}`),
     current: revenue.collected.current.byMode[m],
@@ -109,7 +110,7 @@ export function InsightsMoney({ revenue }: { revenue: NonNullable<Insights['reve
         />
       </dl>
       <PeriodLegend />
-      <ComparisonBars rows={modes} format={rupees} />
+      <ComparisonBars rows={modes} format={formatRupees} />
       <TableView
         caption={t('staff.insights.money')}
         columns={[
@@ -122,17 +123,17 @@ export function InsightsMoney({ revenue }: { revenue: NonNullable<Insights['reve
         rows={[
           ...RECEIPT_MODES.map((m) => [
             t(`staff.insights.mode.${m}`),
-            rupees(revenue.collected.current.byMode[m]),
-            rupees(revenue.refunded.current.byMode[m]),
-            rupees(revenue.collected.previous.byMode[m]),
-            rupees(revenue.refunded.previous.byMode[m]),
+            formatRupees(revenue.collected.current.byMode[m]),
+            formatRupees(revenue.refunded.current.byMode[m]),
+            formatRupees(revenue.collected.previous.byMode[m]),
+            formatRupees(revenue.refunded.previous.byMode[m]),
           ]),
           [
             t('staff.insights.total'),
-            rupees(revenue.collected.current.total),
-            rupees(revenue.refunded.current.total),
-            rupees(revenue.collected.previous.total),
-            rupees(revenue.refunded.previous.total),
+            formatRupees(revenue.collected.current.total),
+            formatRupees(revenue.refunded.current.total),
+            formatRupees(revenue.collected.previous.total),
+            formatRupees(revenue.refunded.previous.total),
           ],
         ]}
       />

@@ -1,6 +1,6 @@
 /** The pages of the printable day sheets (app/routes/staff-day-sheet.tsx): a table per doctor, or one for the clinic. */
 import type { DaySheets, SheetRow } from '@server/modules/paperwork/day-sheet.server';
-import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
+import { formatClinicDate, formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { consultationTypeLabel } from '@core/i18n/labels';
 import { useClinicFacts } from '~/shell/clinic-facts';
@@ -59,7 +59,7 @@ export function DaySheetPages({ sheets, printedAt }: { sheets: DaySheets; printe
   const { t, intl } = useT();
   const clinicFacts = useClinicFacts();
   const clinic = sheets.view === 'clinic';
-  const day = formatClinicDateTime(`${sheets.date}T12:00:00+05:30`, intl, { dateStyle: 'full' });
+  const day = formatClinicDate(sheets.date, intl, { dateStyle: 'full' });
   const pages = sheets.pages.length ? sheets.pages : [{ doctorId: null, doctorName: '', rows: [] }];
   return (
     <main className="space-y-6 print:space-y-0">

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { normalizeConsultationId } from '@core/booking/consultation-id';
+import { PAYMENT_METHODS, type PaymentMethod } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
@@ -12,10 +13,9 @@ import { Button } from '~/ui/button';
 import { Card, inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
 
 const STATUSES = ['paid', 'failed', 'pending'] as const;
-const METHODS = ['clinic-cash', 'clinic-card', 'clinic-upi', 'upi', 'gateway'] as const;
 
 type Status = (typeof STATUSES)[number];
-type Method = (typeof METHODS)[number] | '';
+type Method = PaymentMethod | '';
 
 function StatusAndMethod(props: { status: Status; setStatus: (s: Status) => void; method: Method; setMethod: (m: Method) => void }) {
   const { t } = useT();
@@ -40,7 +40,7 @@ function StatusAndMethod(props: { status: Status; setStatus: (s: Status) => void
         </label>
         <select id="fix-method" className={inputClass} value={method} onChange={(e) => setMethod(e.target.value as Method)}>
           <option value="">{t('staff.paperwork.rec.unchanged')}</option>
-          {METHODS.map((m) => (
+          {PAYMENT_METHODS.map((m) => (
             <option key={m} value={m}>
               {t(`staff.method.${m}`)}
             </option>

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { RECEIPT_MODES } from '@core/constants';
 import { formatConsultationId } from '@core/booking/consultation-id';
-import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
+import { formatClinicDate, formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import type { DayFigures, DayReport, ReportItem } from '@server/modules/paperwork/reconciliation.server';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
@@ -16,7 +16,8 @@ import { Button, buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
 import { ConfirmDialog } from '~/features/staff-console/confirm-dialog';
 import { PaymentCorrectionForm } from './payment-correction-form';
-import { Card, PageTitle, inputClass, labelClass, rupees } from '~/features/staff-console/ui';
+import { formatRupees } from '@core/money';
+import { Card, PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 
 function Figures({ figures, caption }: { figures: DayFigures; caption: string }) {
   const { t } = useT();
@@ -43,7 +44,7 @@ function Figures({ figures, caption }: { figures: DayFigures; caption: string })
               {t(`staff.paperwork.mode.${m}`)}
             </th>
             <td className="py-1 pr-2 text-right">{figures.received[m].count}</td>
-            <td className="py-1 text-right">{rupees(figures.received[m].total)}</td>
+            <td className="py-1 text-right">{formatRupees(figures.received[m].total)}</td>
           </tr>
         ))}
         <tr className="font-semibold">
@@ -51,7 +52,7 @@ function Figures({ figures, caption }: { figures: DayFigures; caption: string })
             {t('staff.paperwork.rec.total')}
           </th>
           <td />
-          <td className="py-1 text-right">{rupees(figures.receivedTotal)}</td>
+          <td className="py-1 text-right">{formatRupees(figures.receivedTotal)}</td>
         </tr>
         {figures.deposits && figures.deposits.count > 0 && (
           <tr className="text-sm text-stone-700">
@@ -59,7 +60,7 @@ function Figures({ figures, caption }: { figures: DayFigures; caption: string })
               {t('staff.paperwork.rec.deposits')}
             </th>
             <td className="py-1 pr-2 text-right">{figures.deposits.count}</td>
-            <td className="py-1 text-right">{rupees(figures.deposits.total)}</td>
+            <td className="py-1 text-right">{formatRupees(figures.deposits.total)}</td>
           </tr>
         )}
         <tr>
@@ -67,14 +68,14 @@ function Figures({ figures, caption }: { figures: DayFigures; caption: string })
             {t('staff.paperwork.rec.refundsPaid')}
           </th>
           <td className="py-1 pr-2 text-right">{figures.refundsPaid.count}</td>
-          <td className="py-1 text-right">−{rupees(figures.refundsPaid.total)}</td>
+          <td className="py-1 text-right">−{formatRupees(figures.refundsPaid.total)}</td>
         </tr>
         <tr className="font-semibold">
           <th scope="row" className="py-1 pr-2">
             {t('staff.paperwork.rec.net')}
           </th>
           <td />
-          <td className="py-1 text-right">{rupees(figures.net)}</td>
+          <td className="py-1 text-right">{formatRupees(figures.net)}</td>
         </tr>
       </tbody>
     </table>
@@ -116,7 +117,7 @@ function ItemList({ title, items, action }: { title: string; items: ReportItem[]
                 </p>
               </div>
               <div className="flex items-center gap-2">
-                <span className="font-semibold">{rupees(i.amount)}</span>
+                <span className="font-semibold">{formatRupees(i.amount)}</span>
                 {action?.(i)}
               </div>
             </li>
@@ -214,7 +215,7 @@ function DayPicker({ report, today }: { report: DayReport; today: string }) {
 
 export function ReconciliationPage({ report, today }: { report: DayReport; today: string }) {
   const { t, intl } = useT();
-  const day = formatClinicDateTime(`${report.date}T12:00:00+05:30`, intl, { dateStyle: 'full' });
+  const day = formatClinicDate(report.date, intl, { dateStyle: 'full' });
   return (
     <>
       <PageTitle>{t('staff.paperwork.rec.title')}</PageTitle>
@@ -238,7 +239,7 @@ export function ReconciliationPage({ report, today }: { report: DayReport; today
             <dt>{t('staff.paperwork.rec.seenPaid')}</dt>
             <dd className="text-right font-semibold">{report.seen.paid}</dd>
             <dt>{t('staff.paperwork.rec.seenValue')}</dt>
-            <dd className="text-right font-semibold">{rupees(report.seen.value)}</dd>
+            <dd className="text-right font-semibold">{formatRupees(report.seen.value)}</dd>
           </dl>
         </Card>
         <ItemList title={t('staff.paperwork.rec.claims')} items={report.claims} />

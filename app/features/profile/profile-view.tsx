@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { format } from 'date-fns';
-import { hi } from 'date-fns/locale';
 import { Download, Send, ShieldCheck, Smartphone } from '~/ui/icons';
 import type { NoticeChannel } from '@core/constants';
+import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import type { PatientUser } from '@core/schemas/auth';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
@@ -26,7 +25,7 @@ export interface ProfileData {
 
 /** The profile page: details, edit, phone change, sessions (sign out everywhere), and the DPDP data rights (download, delete). */
 export function ProfileView({ profile }: { profile: ProfileData }) {
-  const { t, locale } = useT();
+  const { t, intl } = useT();
   const { user } = profile;
   const rows: [string, string, boolean?, ReactNode?][] = [
     [t('profile.name'), user.name],
@@ -42,7 +41,8 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
     [t('profile.userId'), user._id],
   ];
   if (profile.consentAt && profile.consentVersion) {
-    const date = format(new Date(profile.consentAt), 'd MMM yyyy', locale === 'hi' ? { locale: hi } : {});
+    // The clinic's calendar day, not the process's: the server and a browser elsewhere write the same date.
+    const date = formatClinicDateTime(profile.consentAt, intl, { day: 'numeric', month: 'short', year: 'numeric' });
     rows.push([t('profile.consent'), t('profile.consentValue', { version: profile.consentVersion, date })]);
   }
 

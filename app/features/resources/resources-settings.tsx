@@ -10,7 +10,8 @@ import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import { ReadOnlyNote } from './resources-ui';
-import { FieldError, inputClass, labelClass, PageTitle, rupees } from '~/features/staff-console/ui';
+import { formatRupees } from '@core/money';
+import { FieldError, inputClass, labelClass, PageTitle } from '~/features/staff-console/ui';
 import type { listTherapySettings } from '@server/modules/resources/resources.server';
 
 type SettingsForm = z.infer<typeof TherapySettingsSchema>;
@@ -71,7 +72,7 @@ export function TherapySettingsPage({
                 <td className="px-2 py-2">{s.therapistCount}</td>
                 <td className="px-2 py-2">{t(`staff.res.rule.${s.genderRule}`)}</td>
                 <td className="px-2 py-2">{s.needsPrescription ? t('staff.res.yes') : t('staff.res.no')}</td>
-                <td className="px-2 py-2">{rupees(s.price)}</td>
+                <td className="px-2 py-2">{formatRupees(s.price)}</td>
                 {canEdit ? (
                   <td className="px-2 py-1">
                     <Button

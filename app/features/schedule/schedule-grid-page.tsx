@@ -1,11 +1,11 @@
 /**
- * /staff/schedule (issue 24 item 4): reception's resource grid of a day or a week, a session's
+ * /staff/schedule: reception's resource grid of a day or a week, a session's
  * move panel (`?session=<id>` opens it), and "Needs attention". Moves go through the API
  * (PATCH /api/staff/sessions/:id); the database refuses a clash and the toast says what clashed.
  */
 import { useState } from 'react';
 import { Form, Link, useRevalidator } from 'react-router';
-import { formatClinicDateTime } from '@core/i18n/clinic-time';
+import { formatClinicDate } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
@@ -91,8 +91,8 @@ export function SchedulePage({ data }: { data: SchedulePageData }) {
   };
   const heading =
     data.view === 'day'
-      ? formatClinicDateTime(`${data.date}T12:00:00+05:30`, intl, { dateStyle: 'full' })
-      : `${formatClinicDateTime(`${data.grid.dates[0]}T12:00:00+05:30`, intl, { dateStyle: 'medium' })} – ${formatClinicDateTime(`${data.grid.dates.at(-1)}T12:00:00+05:30`, intl, { dateStyle: 'medium' })}`;
+      ? formatClinicDate(data.date, intl, { dateStyle: 'full' })
+      : `${formatClinicDate(data.grid.dates[0] ?? data.date, intl, { dateStyle: 'medium' })} – ${formatClinicDate(data.grid.dates.at(-1) ?? data.date, intl, { dateStyle: 'medium' })}`;
   return (
     <>
       <PageTitle>{t('staff.grid.title')}</PageTitle>

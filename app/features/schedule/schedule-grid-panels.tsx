@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { clinicDate, clinicTime } from '@core/booking/slots';
-import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
+import { formatClinicDate, formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
@@ -60,7 +60,7 @@ function ProposalList({
     <ul className="mt-2 space-y-2">
       {proposals.map((p) => {
         const text = t('staff.grid.proposal', {
-          date: formatClinicDateTime(`${p.date}T12:00:00+05:30`, intl, { weekday: 'short', day: 'numeric', month: 'short' }),
+          date: formatClinicDate(p.date, intl, { weekday: 'short', day: 'numeric', month: 'short' }),
           start: formatSlotTime(p.start, locale),
           end: formatSlotTime(p.end, locale),
           room: p.room,

@@ -1,5 +1,5 @@
 /**
- * The resource grid (issue 24 item 4): one row per therapist and per room, time across. Each
+ * The resource grid: one row per therapist and per room, time across. Each
  * session shows in its room's row and each of its therapists' rows, its preparation and clean-up
  * shaded; a therapist's leave and hours off are hatched. In the day view a session can be dragged
  * (pointer) to another time (15-minute steps) or row; a click or Enter opens its move panel
@@ -7,7 +7,7 @@
  */
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { clinicDate, clinicTime, slotStart, weekdayOf } from '@core/booking/slots';
-import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
+import { formatClinicDate, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
 import type { scheduleGrid } from '@server/modules/schedule/grid.server';
@@ -226,7 +226,7 @@ function TimeHeader({ data, view, frame }: { data: GridData; view: 'day' | 'week
         <div key={date} className="relative border-r border-stone-200" style={{ width: frame.width }}>
           {view === 'week' ? (
             <div className="px-1 py-1 font-medium">
-              {formatClinicDateTime(`${date}T12:00:00+05:30`, intl, { weekday: 'short', day: 'numeric', month: 'short' })}
+              {formatClinicDate(date, intl, { weekday: 'short', day: 'numeric', month: 'short' })}
             </div>
           ) : (
             <div className="relative h-6">

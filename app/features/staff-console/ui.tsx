@@ -1,16 +1,9 @@
 /** Small building blocks shared by the console screens. */
 import type { ReactNode } from 'react';
-import type { ConsultationStatus, PaymentStatus } from '@core/constants';
+import type { PaymentStatus } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
 
-const STATUS_CLASSES: Record<ConsultationStatus, string> = {
-  pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
-  confirmed: 'bg-blue-100 text-blue-900 ring-blue-300',
-  completed: 'bg-green-100 text-green-900 ring-green-300',
-  cancelled: 'bg-red-100 text-red-900 ring-red-300',
-  'no-show': 'bg-stone-200 text-stone-900 ring-stone-400',
-};
 const PAYMENT_CLASSES: Record<PaymentStatus, string> = {
   pending: 'bg-stone-100 text-stone-800 ring-stone-300',
   submitted: 'bg-orange-100 text-orange-900 ring-orange-300',
@@ -24,11 +17,6 @@ export function Badge({ className, children }: { className?: string; children: R
       {children}
     </span>
   );
-}
-
-export function StatusBadge({ status }: { status: ConsultationStatus }) {
-  const { t } = useT();
-  return <Badge className={STATUS_CLASSES[status]}>{t(`staff.status.${status}`)}</Badge>;
 }
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
@@ -83,8 +71,4 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{children}</p>;
-}
-
-export function rupees(n: number) {
-  return `₹${n.toLocaleString('en-IN')}`;
 }

@@ -6,7 +6,8 @@ import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
 import { formatDayMonthYear } from '~/ui/local-date';
-import { inputClass, labelClass, StatusBadge } from '~/features/staff-console/ui';
+import { StatusBadge } from '~/features/consultations/status-badge';
+import { inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
 
 /** The form that adds a leave day (a date, an optional reason); cleared once `onAdd` says it was saved. */

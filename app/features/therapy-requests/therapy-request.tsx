@@ -1,5 +1,5 @@
 /**
- * The end of a therapy's page (issue 24): how the therapy is given, and the way to it. A therapy a
+ * The end of a therapy's page: how the therapy is given, and the way to it. A therapy a
  * doctor must prescribe leads to a consultation first (the booking form with the therapy named in
  * its notes); any other is requested here by a signed-in patient (anonymous visitors sign in and
  * come back). The form posts to the page's action, with or without the page's code.

@@ -1,5 +1,5 @@
 /**
- * /staff/therapy-requests (issue 24): the patients who asked for a therapy from its page, oldest
+ * /staff/therapy-requests: the patients who asked for a therapy from its page, oldest
  * first, with whom to call; reception or admin closes each one (done or declined) through
  * POST /api/staff/therapy-requests/:id.
  */

@@ -1,4 +1,4 @@
-/** Prescribed programmes at the desk (issue 24): accepting, cancelling, discount, deposit; the staff pages. */
+/** Prescribed programmes at the desk: accepting, cancelling, discount, deposit; the staff pages. */
 export const accept = {
   'programmes.accept.notFound': 'Programme not found.',
   'programmes.accept.notProposed': 'This programme is no longer waiting for acceptance.',

@@ -1,4 +1,4 @@
-/** Reception's resource grid (issue 24 item 4): /staff/schedule, moving sessions, re-planning. */
+/** Reception's resource grid: /staff/schedule, moving sessions, re-planning. */
 export const grid = {
   'staff.grid.notBooked': 'Only a booked session can be moved.',
   'staff.grid.pastSession': 'This session has already started: it cannot be moved.',

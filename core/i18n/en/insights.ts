@@ -1,4 +1,4 @@
-/** Insights in the staff console (/staff/insights, GET /api/staff/insights): issue 23. */
+/** Insights in the staff console (/staff/insights, GET /api/staff/insights). */
 export const insights = {
   'staff.insights.title': 'Insights',
   'staff.insights.nav': 'Insights',

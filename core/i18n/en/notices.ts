@@ -1,5 +1,5 @@
 /**
- * Messages to patients by SMS and WhatsApp (issue 22). `notices.sms.<kind>` is the text registered
+ * Messages to patients by SMS and WhatsApp. `notices.sms.<kind>` is the text registered
  * under TRAI's DLT rules: each `{name}` is one DLT variable `{#var#}` of at most 30 characters, and
  * `{link}` is five adjacent `{#var#}` (a link of up to 150 characters, split in 30-character parts).
  * Changing a text means registering it again (`npm run notices:templates` prints the patterns).

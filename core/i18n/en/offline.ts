@@ -1,4 +1,4 @@
-/** Offline and installable (issue 22, item 6): the saved-copy banner and the offline page the service worker shows. */
+/** Offline and installable: the saved-copy banner and the offline page the service worker shows. */
 export const offline = {
   'offline.title': 'You are offline',
   'offline.savedCopy': 'You are offline. This is your saved copy from {time}.',

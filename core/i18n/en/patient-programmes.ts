@@ -1,4 +1,4 @@
-/** The patient's therapy programmes (issue 24): My Appointments, the deposit page and move requests. */
+/** The patient's therapy programmes: My Appointments, the deposit page and move requests. */
 export const patientProgrammes = {
   'patientProgrammes.defaultTitle': 'Therapy programme',
   'patientProgrammes.notFound': 'Programme not found.',

@@ -1,4 +1,4 @@
-/** The doctor prescribes a Panchakarma programme after a completed consultation (issue 24). */
+/** The doctor prescribes a Panchakarma programme after a completed consultation. */
 export const prescribe = {
   'staff.prescribe.saved': 'Programme prescribed',
   'staff.prescribe.noPatientRecord': 'This consultation has no patient record (a guest booking), so a programme cannot be saved for it.',

@@ -1,4 +1,4 @@
-/** Panchakarma programmes (issue 24): therapists, rooms, therapy settings and sessions. */
+/** Panchakarma programmes: therapists, rooms, therapy settings and sessions. */
 export const programmes = {
   'staff.role.therapist': 'Therapist',
   'programmes.therapyUnknown': 'This therapy is not in the catalogue.',

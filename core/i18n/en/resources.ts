@@ -1,4 +1,4 @@
-/** The admin's Panchakarma resource pages (issue 24): therapists and leave, rooms, therapy settings, programme templates. */
+/** The admin's Panchakarma resource pages: therapists and leave, rooms, therapy settings, programme templates. */
 export const resources = {
   'programmes.leaveRemoved': 'Leave removed',
   'staff.nav.therapists': 'Therapists',

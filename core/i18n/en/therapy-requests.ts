@@ -1,4 +1,4 @@
-/** Therapy requests (issue 24): the therapy page's request, the desk's list, the patient's open requests. */
+/** Therapy requests: the therapy page's request, the desk's list, the patient's open requests. */
 export const therapyRequests = {
   'site.therapyRequest.howGiven': 'How it’s given',
   'site.therapyRequest.sessionLength': '{minutes}-minute session',

@@ -1,6 +1,6 @@
 import type { grid as en } from '@core/i18n/en/grid';
 
-/** रिसेप्शन का संसाधन ग्रिड (issue 24 item 4): /staff/schedule, सत्र खिसकाना, दोबारा योजना। */
+/** रिसेप्शन का संसाधन ग्रिड: /staff/schedule, सत्र खिसकाना, दोबारा योजना। */
 export const grid = {
   'staff.grid.notBooked': 'केवल बुक किया गया सत्र ही खिसकाया जा सकता है।',
   'staff.grid.pastSession': 'यह सत्र शुरू हो चुका है: इसे खिसकाया नहीं जा सकता।',

@@ -1,4 +1,4 @@
-/** थेरेपी अनुरोध (issue 24): थेरेपी पेज से अनुरोध, रिसेप्शन की सूची, मरीज़ के खुले अनुरोध। */
+/** थेरेपी अनुरोध: थेरेपी पेज से अनुरोध, रिसेप्शन की सूची, मरीज़ के खुले अनुरोध। */
 import type { therapyRequests as en } from '@core/i18n/en/therapy-requests';
 
 export const therapyRequests: Record<keyof typeof en, string> = {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import type { ConsultationStatus, ConsultationType, MedicineTiming, Mode, NoticeChannel, PaymentStatus } from '@core/constants';
+import type { ConsultationStatus, ConsultationType, MedicineTiming, Mode, NoticeChannel, PaymentMethod, PaymentStatus } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import { doctors, patients } from './accounts';
 
@@ -39,7 +39,7 @@ export const consultations = pgTable(
     amount: integer().notNull(),
     status: text().$type<ConsultationStatus>().notNull().default('pending'),
     paymentStatus: text().$type<PaymentStatus>().notNull().default('pending'),
-    paymentMethod: text().$type<'upi' | 'gateway' | 'clinic-cash' | 'clinic-card' | 'clinic-upi'>(),
+    paymentMethod: text().$type<PaymentMethod>(),
     paymentUtr: varchar({ length: 32 }),
     paymentReference: text(),
     paymentClaimedAt: timestamp({ withTimezone: true }),

@@ -69,7 +69,7 @@ export const dayCloses = pgTable('day_closes', {
 });
 
 /* ---------------------------------------------------------------------------------------------
- * Panchakarma (issue 24): therapists, rooms, therapy settings, programmes and their sessions.
+ * Panchakarma: therapists, rooms, therapy settings, programmes and their sessions.
  * No therapist, room or patient is ever in two overlapping active sessions, buffers included:
  * exclusion constraints on tstzrange(blocked_from, blocked_to) in the custom migration
  * drizzle/*_panchakarma-exclusions.sql (drizzle-kit cannot express EXCLUDE).

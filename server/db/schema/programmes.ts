@@ -17,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import type { DepositStatus, Gender, NoticeChannel, ProgrammeStatus, RequestStatus, SessionStatus, TimeBand } from '@core/constants';
+import type { DepositMethod, DepositStatus, Gender, NoticeChannel, ProgrammeStatus, RequestStatus, SessionStatus, TimeBand } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import { doctors, patients, staff } from './accounts';
 import { consultations } from './consultations';
@@ -59,7 +59,7 @@ export const programmes = pgTable(
     depositClaimedAt: timestamp({ withTimezone: true }),
     depositPaidAt: timestamp({ withTimezone: true }),
     /** How the deposit came (the day's reconciliation counts it by mode), and the desk's reference for it. */
-    depositMethod: text().$type<'upi' | 'clinic-cash' | 'clinic-card' | 'clinic-upi'>(),
+    depositMethod: text().$type<DepositMethod>(),
     depositReference: text(),
     /** Rupees to pay back: set when a programme with its deposit paid (or claimed) is cancelled (decision 0030). */
     refundDue: integer(),

@@ -1,4 +1,4 @@
-/** GET /api/staff/insights (issue 23): the figures of a period against the previous one. */
+/** GET /api/staff/insights: the figures of a period against the previous one. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { InsightsQuerySchema, InsightsSchema } from '@core/schemas/insights';
 import { envelope, ok } from '@server/http/envelope';

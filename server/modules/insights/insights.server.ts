@@ -1,5 +1,5 @@
 /**
- * Insights (issue 23): bookings, patients, money, occupancy, busy hours and feedback for a period
+ * Insights: bookings, patients, money, occupancy, busy hours and feedback for a period
  * and the previous period of equal length. Each figure is one aggregate query over the visits dated
  * in both periods (consultations.date is the clinic's calendar date, time_slot its wall-clock time),
  * so the answer's cost grows with the number of groups, not of rows sent to the server.
@@ -17,6 +17,7 @@ import type { Db, Tx } from '@server/db/client';
 import type { SignedInStaff } from '@server/domain/actor';
 import { Forbidden, NotFound } from '@server/domain/errors';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
+import { paymentModeSql } from '@server/modules/paperwork/payment-modes';
 
 export interface Scope {
   doctorId: string | null;
@@ -95,7 +96,7 @@ function groupedCountsSql(range: InsightsRange, scope: Scope): SQL {
         SELECT date >= ${range.from}::date AS cur, department, doctor_id, consultation_type, mode, status,
           payment_status, amount, refund_due, refunded_at,
           ${range.bucket === 'week' ? sql`date - ${mondayOffset}` : sql`date`} AS bucket,
-          CASE payment_method WHEN 'gateway' THEN 'online' WHEN 'clinic-cash' THEN 'cash' WHEN 'clinic-card' THEN 'card' ELSE 'upi' END AS pay_mode,
+          ${paymentModeSql('payment_method', 'upi')} AS pay_mode,
           CASE WHEN status <> 'cancelled' THEN (${mondayOffset} + 1) * 100 + substr(time_slot, 1, 2)::int END AS cell
         FROM consultations
         WHERE date BETWEEN ${range.previousFrom}::date AND ${range.to}::date ${ofDoctor(scope)}

@@ -7,6 +7,7 @@ import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { enqueueNotice } from '@server/notify/notices';
 import { formatConsultationId } from '@core/booking/consultation-id';
 import { translate } from '@core/i18n/catalog';
+import { formatRupees } from '@core/money';
 import { LOCALES } from '@core/i18n/locales';
 import type { AppContext } from '@server/context';
 import type { consultations } from '@server/db/schema';
@@ -33,7 +34,6 @@ export async function afterStaffChange(ctx: AppContext, before: Row, after: Row)
  */
 export async function tellClinicAccountDeleted(ctx: AppContext, cancelled: Row[]): Promise<void> {
   if (!cancelled.length) return;
-  const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
   const text = LOCALES.map((locale) =>
     [
       translate(locale, 'staff.notice.accountDeleted.intro'),
@@ -43,12 +43,12 @@ export async function tellClinicAccountDeleted(ctx: AppContext, cancelled: Row[]
           id: formatConsultationId(c.id),
           doctor: c.doctorName,
           when: formatWhen(locale, c.date, c.timeSlot),
-          amount: rupees(c.amount),
+          amount: formatRupees(c.amount),
         }),
         ...(c.refundDue
           ? [
               translate(locale, 'staff.notice.accountDeleted.refund', {
-                amount: rupees(c.refundDue),
+                amount: formatRupees(c.refundDue),
                 method: c.paymentMethod
                   ? translate(locale, `staff.method.${c.paymentMethod}`)
                   : translate(locale, `staff.payment.${c.paymentStatus}`),

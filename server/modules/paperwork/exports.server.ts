@@ -109,7 +109,7 @@ function consultationSheet(
       r.department,
       r.consultationType,
       t(`staff.mode.${r.mode}`),
-      t(`staff.status.${r.status}`),
+      t(`consultations.status.${r.status}`),
       r.amount,
       t(`staff.payment.${r.paymentStatus}`),
       r.paymentStatus === 'paid' ? modeLabel(r.paymentMethod, t) : '',

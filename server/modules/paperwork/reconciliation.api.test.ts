@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { withoutTriggers } from '../../../tests/helpers/legacy-rows.ts';
 import { insertConsultation } from '../../../tests/helpers/staff-data.ts';
+import type { PaymentMethod } from '@core/constants';
 import { createDoctor, createPatient } from '@server/db/factories';
 import { createProgramme } from '@server/db/programme-factories';
 import { auditLog, consultations, dayCloses, programmes } from '@server/db/schema';
@@ -28,7 +29,7 @@ async function knownDay() {
   const doctor = (await createDoctor(env.database.db, { name: 'Dr. Meera' }))!;
   const db = env.database.db;
   const base = { doctorId: doctor.id, doctorName: 'Dr. Meera', date: D };
-  const paid = (method: 'upi' | 'gateway' | 'clinic-cash' | 'clinic-card' | 'clinic-upi', amount: number, verified: Date) => ({
+  const paid = (method: PaymentMethod, amount: number, verified: Date) => ({
     paymentStatus: 'paid' as const,
     paymentMethod: method,
     amount,

@@ -37,7 +37,7 @@ export interface DayFigures {
   received: Record<ReceiptMode, Sum>;
   receivedTotal: number;
   refundsPaid: Sum;
-  /** Programme deposits confirmed that day (issue 24): already counted in `received` by their mode. Absent from days closed before. */
+  /** Programme deposits confirmed that day: already counted in `received` by their mode. Absent from days closed before. */
   deposits?: Sum;
   net: number;
   seen: { count: number; paid: number; value: number };

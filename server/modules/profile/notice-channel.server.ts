@@ -1,5 +1,5 @@
 /**
- * The patient's choice of channel for booking notices (issue 22): SMS (the default), WhatsApp or
+ * The patient's choice of channel for booking notices: SMS (the default), WhatsApp or
  * both. THE way it changes: `setNoticeChannel`, from the booking (which also copies it into the new
  * consultation) and from the profile (which also moves the upcoming bookings to it). Choosing
  * WhatsApp records the consent's time (kept while WhatsApp stays chosen); going back to SMS alone

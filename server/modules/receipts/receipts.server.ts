@@ -4,22 +4,13 @@
  * with it). The counter row's lock serialises concurrent payments, on PGlite as on PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import type { ReceiptMode } from '@core/constants';
+import { PAYMENT_MODE } from '@core/constants';
 import { financialYear } from '@core/receipts/receipt-number';
 import type { AppContext } from '@server/context';
 import type { Tx } from '@server/db/client';
 import { receiptCounters, receipts, staff, type consultations } from '@server/db/schema';
 
 type Row = typeof consultations.$inferSelect;
-
-/** How the money came, as the receipt says it: the clinic's counter UPI is UPI; the gateway is online. */
-const MODES: Record<NonNullable<Row['paymentMethod']>, ReceiptMode> = {
-  upi: 'upi',
-  'clinic-upi': 'upi',
-  'clinic-cash': 'cash',
-  'clinic-card': 'card',
-  gateway: 'online',
-};
 
 /**
  * Issues the receipt of a consultation just recorded as paid, inside that payment's transaction.
@@ -41,7 +32,8 @@ export async function issueReceipt(tx: Tx, ctx: AppContext, row: Row, issuedBy: 
     number: counter.number,
     consultationId: row.id,
     amount: row.amount,
-    mode: MODES[row.paymentMethod ?? 'upi'],
+    // How the money came, as the receipt says it: the clinic's counter UPI is UPI; the gateway is online.
+    mode: PAYMENT_MODE[row.paymentMethod ?? 'upi'],
     reference: row.paymentUtr ?? row.paymentReference,
     issuedAt: now,
     // The issuer as far as the staff table knows them: a receipt never fails a payment over who recorded it.

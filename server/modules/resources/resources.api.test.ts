@@ -1,4 +1,4 @@
-/** The Panchakarma resource admin (issue 24): rooms, therapists and leave, therapy settings, a therapist's day. */
+/** The Panchakarma resource admin: rooms, therapists and leave, therapy settings, a therapist's day. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';

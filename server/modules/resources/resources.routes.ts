@@ -1,5 +1,5 @@
 /**
- * The Panchakarma resource admin (issue 24): rooms, therapists and leave, therapy settings and
+ * The Panchakarma resource admin: rooms, therapists and leave, therapy settings and
  * templates (admin writes, the desk reads), and a therapist's own day.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

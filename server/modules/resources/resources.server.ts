@@ -1,5 +1,5 @@
 /**
- * The Panchakarma resources the admin keeps (issue 24): treatment rooms, therapists and their
+ * The Panchakarma resources the admin keeps: treatment rooms, therapists and their
  * leave, therapy settings. Every change is audited; a refused change saves nothing.
  */
 import { and, asc, count, eq, gt, gte, isNull, ne } from 'drizzle-orm';

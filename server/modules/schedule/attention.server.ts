@@ -1,5 +1,5 @@
 /**
- * Re-planning for reception (issue 24, Integrity): sessions hit by a therapist's leave or
+ * Re-planning for reception: sessions hit by a therapist's leave or
  * deactivation, programme sessions cancelled without a replacement, and patients' open move
  * requests, each with proposals from the pure scheduler (core/programmes). Nothing moves here:
  * reception applies a proposal through moveSession or bookSession (./sessions.server.ts).

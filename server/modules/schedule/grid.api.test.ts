@@ -1,5 +1,5 @@
 /**
- * Reception's resource grid (issue 24 item 4): the grid of a day or a week, moving a session (the
+ * Reception's resource grid: the grid of a day or a week, moving a session (the
  * database refuses clashes: 409, nothing changed), and re-planning after leave, a cancellation or
  * a patient's move request (proposals; nothing moves until reception applies one).
  */

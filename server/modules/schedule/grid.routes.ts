@@ -1,5 +1,5 @@
 /**
- * Reception's resource grid and re-planning (issue 24 item 4, Integrity): the grid of a day or a
+ * Reception's resource grid and re-planning: the grid of a day or a
  * week, what needs attention, moving a session, its alternatives, cancelling one, booking a
  * cancelled programme session's replacement, and answering a patient's move request. The desk
  * only (reception, admin); a therapist has their own day (/staff/my-day).

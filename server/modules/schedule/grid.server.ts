@@ -1,5 +1,5 @@
 /**
- * Reception's resource grid (issue 24 item 4): therapists and rooms against time for a day or a
+ * Reception's resource grid: therapists and rooms against time for a day or a
  * week, with every active session (its buffers as the blocked range), the therapists' hours and
  * leave, and the clinic's hours. Four reads in parallel whatever the number of sessions (no N+1).
  */

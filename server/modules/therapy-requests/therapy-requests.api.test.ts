@@ -1,4 +1,4 @@
-/** Therapy requests (issue 24): a patient asks for a therapy from its page; the desk closes the request. */
+/** Therapy requests: a patient asks for a therapy from its page; the desk closes the request. */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';

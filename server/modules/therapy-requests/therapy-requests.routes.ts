@@ -1,5 +1,5 @@
 /**
- * Therapy requests (issue 24): a signed-in patient asks for a therapy that needs no prescription
+ * Therapy requests: a signed-in patient asks for a therapy that needs no prescription
  * and sees their open requests; reception and admin list the open ones and close them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

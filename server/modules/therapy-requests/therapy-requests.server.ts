@@ -1,5 +1,5 @@
 /**
- * Therapy requests (issue 24, item 3): a patient asks for a therapy from its page; reception calls
+ * Therapy requests: a patient asks for a therapy from its page; reception calls
  * them and closes the request (done or declined). A therapy a doctor must prescribe is not
  * requested here: its page leads to a consultation first, and the service refuses it (422).
  * One open request per patient and therapy (the partial unique index therapy_requests_open).

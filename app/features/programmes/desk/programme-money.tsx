@@ -1,10 +1,12 @@
 /** A programme's money at the desk: the amounts, the admin's discount and the deposit's confirmation. */
 import { useState, type FormEvent } from 'react';
+import { DEPOSIT_METHODS, type DepositMethod } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
-import { Badge, Card, inputClass, labelClass, rupees } from '~/features/staff-console/ui';
+import { formatRupees } from '@core/money';
+import { Badge, Card, inputClass, labelClass } from '~/features/staff-console/ui';
 import type { Programme } from './programme-data';
 import { DEPOSIT_CLASSES } from './programmes-list-page';
 
@@ -20,13 +22,13 @@ export function AmountsCard({ programme }: { programme: Programme }) {
   return (
     <Card title={t('staff.programmes.amounts')} className="mb-5">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2">
-        {line(t('staff.programmes.price'), rupees(amounts.price))}
+        {line(t('staff.programmes.price'), formatRupees(amounts.price))}
         {line(
           t('staff.programmes.discount'),
-          amounts.discount ? `− ${rupees(amounts.discount)}${amounts.discountReason ? ` (${amounts.discountReason})` : ''}` : rupees(0),
+          amounts.discount ? `− ${formatRupees(amounts.discount)}${amounts.discountReason ? ` (${amounts.discountReason})` : ''}` : formatRupees(0),
         )}
-        {line(t('staff.programmes.depositAmount'), rupees(amounts.deposit))}
-        {line(t('staff.programmes.balance'), rupees(amounts.balance))}
+        {line(t('staff.programmes.depositAmount'), formatRupees(amounts.deposit))}
+        {line(t('staff.programmes.balance'), formatRupees(amounts.balance))}
         {line(
           t('staff.programmes.depositStatus'),
           <Badge className={DEPOSIT_CLASSES[deposit.status]}>{t(`staff.programmes.deposit.${deposit.status}`)}</Badge>,
@@ -89,12 +91,11 @@ export function DiscountForm({ programme }: { programme: Programme }) {
   );
 }
 
-const METHODS = ['upi', 'clinic-cash', 'clinic-card', 'clinic-upi'] as const;
 
 export function DepositForm({ programme }: { programme: Programme }) {
   const { t } = useT();
   const { run, busy } = useAction();
-  const [method, setMethod] = useState<(typeof METHODS)[number]>(programme.deposit.status === 'claimed' ? 'upi' : 'clinic-cash');
+  const [method, setMethod] = useState<DepositMethod>(programme.deposit.status === 'claimed' ? 'upi' : 'clinic-cash');
   const [reference, setReference] = useState('');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -114,9 +115,9 @@ export function DepositForm({ programme }: { programme: Programme }) {
             id="deposit-method"
             className={inputClass}
             value={method}
-            onChange={(e) => setMethod(e.target.value as (typeof METHODS)[number])}
+            onChange={(e) => setMethod(e.target.value as DepositMethod)}
           >
-            {METHODS.map((m) => (
+            {DEPOSIT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {t(`staff.programmes.method.${m}`)}
               </option>

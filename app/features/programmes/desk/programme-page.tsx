@@ -1,5 +1,5 @@
 /**
- * One prescribed programme at the desk (issue 24): the plan, the proposed schedule with Accept
+ * One prescribed programme at the desk: the plan, the proposed schedule with Accept
  * (every session booked at once) or the booked sessions (each with a Move link to the schedule
  * grid), the amounts, the admin's discount, the deposit confirmation and cancelling.
  */

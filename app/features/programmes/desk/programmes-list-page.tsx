@@ -1,10 +1,10 @@
 /**
- * Prescribed programmes (issue 24): those waiting for reception's acceptance first, then the
+ * Prescribed programmes: those waiting for reception's acceptance first, then the
  * accepted ones, then the rest; each with the patient, start date, length and deposit status.
  */
 import { Link } from 'react-router';
 import type { DepositStatus } from '@core/constants';
-import { formatClinicDateTime } from '@core/i18n/clinic-time';
+import { formatClinicDate } from '@core/i18n/clinic-time';
 import type { MessageKey } from '@core/i18n/catalog';
 import type { listProgrammes } from '@server/modules/programmes/desk/accept.server';
 import { useT } from '~/i18n/provider';
@@ -20,7 +20,7 @@ export const DEPOSIT_CLASSES: Record<DepositStatus, string> = {
 };
 
 export function clinicDay(date: string, intl: string) {
-  return formatClinicDateTime(`${date}T12:00:00+05:30`, intl, { dateStyle: 'medium' });
+  return formatClinicDate(date, intl, { dateStyle: 'medium' });
 }
 
 function Group({ title, rows }: { title: MessageKey; rows: ProgrammeRow[] }) {

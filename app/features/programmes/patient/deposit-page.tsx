@@ -10,13 +10,13 @@ import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { UpiQrPanel } from '~/features/booking/payment-page';
 import { FieldError, selectClass } from '~/features/booking/form-parts';
-import { formatRupees } from '~/features/consultations/format';
+import { formatRupees } from '@core/money';
 import type { loadDepositPage, ProgrammeActionData } from './patient-programmes.server';
 
 type DepositPageData = Awaited<ReturnType<typeof loadDepositPage>>;
 
 export function DepositPage({ data, result }: { data: DepositPageData; result?: ProgrammeActionData }) {
-  const { t, intl } = useT();
+  const { t } = useT();
   const amounts = data.amounts;
   const claimed = result?.ok === true;
   const status = claimed ? 'claimed' : amounts?.depositStatus;
@@ -33,16 +33,16 @@ export function DepositPage({ data, result }: { data: DepositPageData; result?: 
             <>
               <p className="mt-3 text-sm text-stone-700">{t('patientProgrammes.deposit.amount')}</p>
               <p className="text-4xl font-bold text-brand-900" data-testid="deposit-amount">
-                {formatRupees(amounts.deposit, intl)}
+                {formatRupees(amounts.deposit)}
               </p>
               <dl className="mt-5 space-y-3 text-sm">
-                <Row label={t('patientProgrammes.amounts.price')} value={formatRupees(amounts.price, intl)} />
+                <Row label={t('patientProgrammes.amounts.price')} value={formatRupees(amounts.price)} />
                 {amounts.discount > 0 && (
-                  <Row label={t('patientProgrammes.amounts.discount')} value={`−${formatRupees(amounts.discount, intl)}`} />
+                  <Row label={t('patientProgrammes.amounts.discount')} value={`−${formatRupees(amounts.discount)}`} />
                 )}
                 <Row
                   label={t('patientProgrammes.amounts.balance')}
-                  value={formatRupees(amounts.balance - (amounts.depositStatus === 'paid' ? 0 : amounts.deposit), intl)}
+                  value={formatRupees(amounts.balance - (amounts.depositStatus === 'paid' ? 0 : amounts.deposit))}
                 />
               </dl>
             </>

@@ -1,5 +1,5 @@
 /**
- * Page side of the patient's programmes (issue 24): My Appointments' programmes and its "Ask to
+ * Page side of the patient's programmes: My Appointments' programmes and its "Ask to
  * move" form, and the deposit page (/programme/:id/deposit) with its UTR form. The forms post to
  * the pages' actions, with or without the page's code (decision 0020), through the same schemas
  * and services as the API.
@@ -55,8 +55,8 @@ const Params = uuidParams('patientProgrammes.notFound');
 export async function loadDepositPage({ context, request, id }: { context: AppLoadContextValue; request: Request; id: string }) {
   const { patient } = requirePatientPage(context, request);
   if (!Params.safeParse({ id }).success) throw data(null, { status: 404 });
-  const row = await ownProgramme(context.ctx, patient.id, id).catch(() => null);
-  if (!row) throw data(null, { status: 404 });
+  // Someone else's programme is ownProgramme's NotFound: the 404 page (withPageErrors); an outage is the 503 page.
+  const row = await ownProgramme(context.ctx, patient.id, id);
   const [programme] = (await myProgrammes(context.ctx, patient.id, context.locale)).filter((p) => p.id === id);
   const payable = depositPayable(row);
   let payment: { qrCodeData: string; upiUri: string | null } | null = null;

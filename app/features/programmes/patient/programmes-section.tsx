@@ -9,7 +9,7 @@ import type { PatientProgramme } from '@core/schemas/patient-programmes';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
-import { formatRupees } from '~/features/consultations/format';
+import { formatRupees } from '@core/money';
 import { ProgrammeDays } from './programme-days';
 import { useProgrammeDate } from './programme-date';
 import { clinicDate } from '@core/booking/slots';
@@ -124,12 +124,12 @@ function Deposit({ programme: p }: { programme: PatientProgramme }) {
       <dl className="grid grid-cols-[auto_auto] gap-x-4 gap-y-1">
         <dt className="text-stone-700">{t('patientProgrammes.amounts.price')}</dt>
         <dd className="font-medium text-stone-900">
-          {formatRupees(a.price - a.discount, intl)}
-          {a.discount > 0 && <span className="ml-1 text-stone-600 line-through">{formatRupees(a.price, intl)}</span>}
+          {formatRupees(a.price - a.discount)}
+          {a.discount > 0 && <span className="ml-1 text-stone-600 line-through">{formatRupees(a.price)}</span>}
         </dd>
         <dt className="text-stone-700">{t('patientProgrammes.amounts.deposit')}</dt>
         <dd className="font-medium text-stone-900">
-          {formatRupees(a.deposit, intl)} · {t(`patientProgrammes.depositState.${a.depositStatus}`)}
+          {formatRupees(a.deposit)} · {t(`patientProgrammes.depositState.${a.depositStatus}`)}
         </dd>
         {p.status === 'cancelled' ? (
           a.refundDue !== null && (
@@ -138,17 +138,17 @@ function Deposit({ programme: p }: { programme: PatientProgramme }) {
               <dd className="font-medium text-stone-900">
                 {a.refundedAt
                   ? t('patientProgrammes.refundState.paid', {
-                      amount: formatRupees(a.refundDue, intl),
+                      amount: formatRupees(a.refundDue),
                       date: dateOf(clinicDate(new Date(a.refundedAt))),
                     })
-                  : t('patientProgrammes.refundState.due', { amount: formatRupees(a.refundDue, intl) })}
+                  : t('patientProgrammes.refundState.due', { amount: formatRupees(a.refundDue) })}
               </dd>
             </>
           )
         ) : (
           <>
             <dt className="text-stone-700">{t('patientProgrammes.amounts.balance')}</dt>
-            <dd className="font-medium text-stone-900">{formatRupees(a.balance - (a.depositStatus === 'paid' ? 0 : a.deposit), intl)}</dd>
+            <dd className="font-medium text-stone-900">{formatRupees(a.balance - (a.depositStatus === 'paid' ? 0 : a.deposit))}</dd>
           </>
         )}
       </dl>

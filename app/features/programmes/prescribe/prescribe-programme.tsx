@@ -1,5 +1,5 @@
 /**
- * The doctor of a completed consultation prescribes a Panchakarma programme (issue 24): a clinic
+ * The doctor of a completed consultation prescribes a Panchakarma programme: a clinic
  * template adjusted for the patient (days added or removed, therapies added, removed or reordered
  * in a day), a start date, the patient's time band and gender, advice for the patient. "Preview
  * schedule" asks the scheduler (nothing saved); "Prescribe" saves the programme, which then shows

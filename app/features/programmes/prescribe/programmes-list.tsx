@@ -2,7 +2,8 @@
 import type { ProgrammeStatus } from '@core/constants';
 import { formatDate } from '~/features/consultations/format';
 import { useT } from '~/i18n/provider';
-import { Badge, Card, rupees } from '~/features/staff-console/ui';
+import { formatRupees } from '@core/money';
+import { Badge, Card } from '~/features/staff-console/ui';
 import type { Prescribing } from './use-prescription';
 
 const STATUS_CLASSES: Record<ProgrammeStatus, string> = {
@@ -27,12 +28,12 @@ export function ProgrammesList({ prescribing }: { prescribing: Prescribing }) {
                 <p className="text-sm text-stone-700">
                   {t('staff.prescribe.summary', {
                     days: p.days,
-                    date: formatDate(p.startDate, locale, 'd MMM yyyy'),
+                    date: formatDate(p.startDate, locale, 'medium'),
                     sessions: p.sessions,
                   })}
                 </p>
                 <p className="text-sm text-stone-700">
-                  {t('staff.prescribe.price')}: {rupees(p.price - p.discount)} · {t('staff.prescribe.deposit')}: {rupees(p.deposit)}
+                  {t('staff.prescribe.price')}: {formatRupees(p.price - p.discount)} · {t('staff.prescribe.deposit')}: {formatRupees(p.deposit)}
                 </p>
               </div>
               <Badge className={STATUS_CLASSES[p.status]}>{t(`staff.prescribe.status.${p.status}`)}</Badge>

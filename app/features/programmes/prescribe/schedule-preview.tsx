@@ -22,7 +22,7 @@ export function Preview({ preview }: { preview: PreviewState }) {
         {preview.sessions.map((s, i) => (
           <li key={i} className="py-2">
             <p className="font-medium text-stone-900">
-              {formatDate(s.date, locale, 'd MMM')} · {s.start}–{s.end} · {s.therapy}
+              {formatDate(s.date, locale, 'dayMonth')} · {s.start}–{s.end} · {s.therapy}
             </p>
             <p className="text-stone-700">
               {t('staff.prescribe.day', { day: s.day })} · {s.room} · {s.therapists.join(', ')}
@@ -55,7 +55,7 @@ export function Preview({ preview }: { preview: PreviewState }) {
             {preview.sessions.map((s, i) => (
               <tr key={i}>
                 <td className="py-1.5 pr-3 align-top">
-                  {formatDate(s.date, locale, 'd MMM')}
+                  {formatDate(s.date, locale, 'dayMonth')}
                   <span className="block text-xs text-stone-700">{t('staff.prescribe.day', { day: s.day })}</span>
                 </td>
                 <td className="py-1.5 pr-3 align-top whitespace-nowrap">

@@ -1,12 +1,12 @@
 /**
- * A therapist's own day (issue 24): their sessions of one date in time order, each with the time,
+ * A therapist's own day: their sessions of one date in time order, each with the time,
  * the room's preparation and clean-up around it, the therapy, room, patient's first name, the
  * other therapist when two work in step, and the status. The date moves a day at a time or by
  * the date field.
  */
 import { Form, Link } from 'react-router';
 import type { SessionStatus } from '@core/constants';
-import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
+import { formatClinicDate, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
@@ -101,7 +101,7 @@ function SessionCard({ session }: { session: MyDaySession }) {
 
 export function MyDayPage({ data }: { data: MyDayData }) {
   const { t, intl } = useT();
-  const day = formatClinicDateTime(`${data.date}T12:00:00+05:30`, intl, { dateStyle: 'full' });
+  const day = formatClinicDate(data.date, intl, { dateStyle: 'full' });
   return (
     <>
       <PageTitle>{t('staff.nav.myDay')}</PageTitle>

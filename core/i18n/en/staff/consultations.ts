@@ -1,10 +1,5 @@
 /** Consultations at the desk: the board, its actions, the detail, the prescription and its print (namespace `staff`). */
 export const staffConsultations = {
-  'staff.status.pending': 'Pending',
-  'staff.status.confirmed': 'Confirmed',
-  'staff.status.completed': 'Completed',
-  'staff.status.cancelled': 'Cancelled',
-  'staff.status.no-show': 'No-show',
   'staff.payment.pending': 'Unpaid',
   'staff.payment.submitted': 'Payment claimed',
   'staff.payment.paid': 'Paid',

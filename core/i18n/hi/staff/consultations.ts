@@ -1,11 +1,6 @@
 import type { staffConsultations as en } from '@core/i18n/en/staff/consultations';
 
 export const staffConsultations = {
-  'staff.status.pending': 'लंबित',
-  'staff.status.confirmed': 'पुष्ट',
-  'staff.status.completed': 'पूर्ण',
-  'staff.status.cancelled': 'रद्द',
-  'staff.status.no-show': 'नहीं आए',
   'staff.payment.pending': 'भुगतान बाकी',
   'staff.payment.submitted': 'भुगतान का दावा',
   'staff.payment.paid': 'भुगतान हो गया',

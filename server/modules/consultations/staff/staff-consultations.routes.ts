@@ -62,7 +62,7 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
       const { before, after } = await changeStatus(api.ctx, staff, request.params.id, request.body).catch((error: unknown) => {
         // Name the statuses in the caller's language ("A Completed consultation cannot be changed any more.").
         if (error instanceof Conflict && error.params && 'from' in error.params) {
-          const label = (s: unknown) => translate(request.locale, `staff.status.${String(s)}`);
+          const label = (s: unknown) => translate(request.locale, `consultations.status.${String(s)}`);
           throw new Conflict(error.message, { ...error.params, from: label(error.params.from), to: label(error.params.to) });
         }
         throw error;

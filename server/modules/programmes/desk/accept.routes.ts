@@ -1,5 +1,5 @@
 /**
- * Prescribed programmes at the desk (issue 24): the list and one programme (the desk, the doctor of
+ * Prescribed programmes at the desk: the list and one programme (the desk, the doctor of
  * the consultation), its current proposal, accepting it, cancelling it, the admin's discount and
  * confirming the deposit.
  */

@@ -1,5 +1,5 @@
 /**
- * Reception's side of a prescribed programme (issue 24): the current proposal for it, accepting it
+ * Reception's side of a prescribed programme: the current proposal for it, accepting it
  * (every session booked in one transaction, all or nothing), cancelling it, the admin's discount,
  * confirming the deposit; the staff list and page. One function per transition, each audited.
  * Scoping as on the consultation screens: the desk reaches every programme, a doctor the programmes
@@ -9,11 +9,11 @@ import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import { clinicDate, clinicTime } from '@core/booking/slots';
 import { staffReaches } from '@core/consultations/rules';
 import { can, scopeOf } from '@core/policy';
-import type { ProgrammeStatus } from '@core/constants';
+import type { DepositMethod, ProgrammeStatus } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import { programmeBalance, programmeDeposit } from '@core/programmes/price';
 import { proposeSchedule } from '@core/programmes/scheduler';
-import type { AcceptBody, DEPOSIT_METHODS } from '@core/schemas/programmes';
+import type { AcceptBody } from '@core/schemas/programmes';
 import type { AppContext } from '@server/context';
 import type { Tx } from '@server/db/client';
 import { doctors, patients, programmes, sessionTherapists, therapists, therapySessions, treatmentRooms } from '@server/db/schema';
@@ -209,7 +209,7 @@ export async function confirmDeposit(
   ctx: AppContext,
   actor: SignedInStaff,
   id: string,
-  form: { method: (typeof DEPOSIT_METHODS)[number]; reference?: string | undefined },
+  form: { method: DepositMethod; reference?: string | undefined },
 ): Promise<void> {
   if (!can(actor, 'programmes.manage')) throw new Forbidden();
   await reachable(ctx, actor, id);

@@ -1,5 +1,5 @@
 /**
- * The patient's therapy programmes (issue 24): the list of My Appointments, the deposit claim and
+ * The patient's therapy programmes: the list of My Appointments, the deposit claim and
  * a request to move a session. Signed-in patients only, each on their own programmes (404 else).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * The patient's side of a therapy programme (issue 24): their programmes with each day's sessions
+ * The patient's side of a therapy programme: their programmes with each day's sessions
  * (My Appointments), the deposit claim by UPI UTR, and a request to move one session. Reception
  * confirms the deposit and resolves move requests on the staff side.
  */

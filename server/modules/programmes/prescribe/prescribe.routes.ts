@@ -1,5 +1,5 @@
 /**
- * Programmes prescribed after a completed consultation (issue 24): the consultation's doctor or the
+ * Programmes prescribed after a completed consultation: the consultation's doctor or the
  * desk prescribes one (saved as proposed; no session booked yet) and lists those of a consultation.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * A programme prescribed by the doctor of a completed consultation (issue 24): the plan (a clinic
+ * A programme prescribed by the doctor of a completed consultation: the plan (a clinic
  * template adjusted for the patient) is checked by running the scheduler once, as the proposal
  * does, then saved as ONE programmes row with status 'proposed', its price and deposit. No session
  * is booked here: reception accepts the programme later.

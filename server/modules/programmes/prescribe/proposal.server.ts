@@ -1,5 +1,5 @@
 /**
- * A schedule proposal for a programme prescribed after a completed consultation (issue 24): the
+ * A schedule proposal for a programme prescribed after a completed consultation: the
  * tables read into the scheduler's input (./schedule-input.server), the pure scheduler's answer
  * with names for the reader. Nothing is saved: reception accepts or moves sessions later.
  */

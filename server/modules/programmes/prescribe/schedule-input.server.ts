@@ -1,5 +1,5 @@
 /**
- * The scheduler's input (core/programmes/types.ts) read from the tables (issue 24). The tables and
+ * The scheduler's input (core/programmes/types.ts) read from the tables. The tables and
  * the pure scheduler name a few things differently; this file is the one place that maps them:
  * - therapy_settings.therapistCount -> TherapySpec.therapistsNeeded (1 | 2);
  * - gender rule 'same-as-patient' -> 'same';
