@@ -52,6 +52,20 @@ export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Waits until React has hydrated this element itself. A part of a page rendered with `deferred`
+ * (app/ui/deferred.tsx: the home page's sections, the footer) hydrates when its chunk arrives, which
+ * can be after the root marks the page hydrated: a click on one of its links before then is the
+ * browser's own, a full page load, not a client-side navigation.
+ */
+export async function waitForElementHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the element is hydrated',
+    })
+    .toBe(true);
+}
+
 /** A fresh 10-digit number per call, so tests never collide. */
 export function uniquePhone(): string {
   return `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;

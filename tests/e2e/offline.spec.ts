@@ -27,25 +27,40 @@ async function patientPage(browser: Browser, viewport = { width: 1280, height: 8
   return { context, page };
 }
 
-/** Waits until the service worker controls the page and has saved `path` and every asset the page loaded. */
+/**
+ * Waits until the service worker controls the page and has saved `path` and every asset the page
+ * loaded. The page's deferred parts (app/ui/deferred.tsx: the footer, the menu) fetch their chunks
+ * after the first paint, which can be after the root is hydrated: checked before they were asked
+ * for, the offline reload needed a chunk never saved (the flaky failure). So the check waits for
+ * the network to go quiet and for the worker to control the page, and the list of assets must stay
+ * the same between two looks.
+ */
 async function waitUntilSaved(page: Page, path: string) {
   await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  let seen = -1;
   await expect
     .poll(
-      () =>
-        page.evaluate(async (savedPath) => {
+      async () => {
+        const { missing, assets } = await page.evaluate(async (savedPath) => {
           const pages = await caches.open('sarona-pages-v1');
-          const assets = await caches.open('sarona-assets-v1');
+          const saved = await caches.open('sarona-assets-v1');
           const wanted = performance
             .getEntriesByType('resource')
             .map((r) => new URL(r.name))
             .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'));
           const missing = [];
-          for (const u of wanted) if (!(await assets.match(u.href))) missing.push(u.pathname);
+          for (const u of wanted) if (!(await saved.match(u.href))) missing.push(u.pathname);
           if (!(await pages.match(new URL(savedPath, location.origin).href))) missing.push(savedPath);
-          return missing;
-        }, path),
+          return { missing, assets: wanted.length };
+        }, path);
+        // An asset loaded since the last look: look again.
+        const settled = assets === seen;
+        seen = assets;
+        return settled ? missing : [...missing, `(${assets} assets, still loading)`];
+      },
       { timeout: 15_000 },
     )
     .toEqual([]);
