@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
  * Two workers (E2E_WORKERS to change it): each test makes its own doctor, therapist and patients
  * (tests/e2e/fixtures.ts, the e2e server's test routes), so spec files run side by side and in any
  * order (decision 0037). The few tests that change what every page shows (the clinic profile, the
- * newest blog post) are tagged @clinic-wide and run after the others, one at a time.
+ * newest blog post) are tagged @clinic-wide and run after the others, one at a time. Playwright runs
+ * a dependency project in full whatever the filter: to run one such spec alone, add --no-deps.
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 const viewport = { width: 1280, height: 800 };
