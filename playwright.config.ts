@@ -3,13 +3,21 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests against a production build started by scripts/e2e.mjs on a free port with a
  * fresh data folder (E2E_BASE_URL, E2E_DATA_DIR). Uses the system Chromium; no browser download.
+ *
+ * Two workers (E2E_WORKERS to change it): each test makes its own doctor, therapist and patients
+ * (tests/e2e/fixtures.ts, the e2e server's test routes), so spec files run side by side and in any
+ * order (decision 0037). The few tests that change what every page shows (the clinic profile, the
+ * newest blog post) are tagged @clinic-wide and run after the others, one at a time. Playwright runs
+ * a dependency project in full whatever the filter: to run one such spec alone, add --no-deps.
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+const viewport = { width: 1280, height: 800 };
+const CLINIC_WIDE = /@clinic-wide/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -37,5 +45,8 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'desktop', grepInvert: CLINIC_WIDE, use: { viewport } },
+    { name: 'clinic-wide', grep: CLINIC_WIDE, dependencies: ['desktop'], workers: 1, use: { viewport } },
+  ],
 });

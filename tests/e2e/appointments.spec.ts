@@ -3,7 +3,21 @@
  * a patient signs in with a code from the SMS outbox and books two consultations.
  */
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { apiSignIn, beginSlot, expect, expectNoAxeViolations, expectNoRawKeys, readOtp, test, uniquePhone } from './fixtures';
+import {
+  apiSignIn,
+  beginSlot,
+  book,
+  expect,
+  expectNoAxeViolations,
+  expectNoRawKeys,
+  newDoctor,
+  STAFF_PHONES,
+  staffApi,
+  test,
+  uniquePhone,
+  type Booked,
+  type OwnDoctor,
+} from './fixtures';
 
 type Cookie = {
   name: string;
@@ -15,49 +29,23 @@ type Cookie = {
   secure: boolean;
   sameSite: 'Strict' | 'Lax' | 'None';
 };
-interface Booked {
-  _id: string;
-  displayId: string;
-  doctor: { doctorName: string; doctorId: string };
-  department: string;
-  date: string;
-}
-
 const patient = { name: 'Asha Kumari Verma', contact: uniquePhone(), email: 'asha.e2e@example.com' };
 let cookies: Cookie[] = [];
+let doctor: OwnDoctor;
 let kept: Booked;
 let toCancel: Booked;
 
-async function book(api: APIRequestContext, index: number): Promise<Booked> {
-  const { data } = await (await api.get('/api/doctors/active')).json();
-  const doctor = data.doctors[0];
-  const availability = (await (await api.get(`/api/doctors/${doctor._id}/availability`)).json()).data;
-  // Days well beyond 24 hours from now, so the booking can still be cancelled.
-  const day = availability.days.filter((d: { slots: string[] }) => d.slots.length > 2)[3 + index];
-  const res = await api.post('/api/consultations', {
-    data: {
-      name: patient.name,
-      contact: patient.contact,
-      email: patient.email,
-      doctor: { doctorName: doctor.name, doctorId: doctor._id },
-      consultationType: 'General Consultation',
-      department: doctor.department[0],
-      date: day.date,
-      timeSlot: day.slots[index],
-      symptoms: 'Stiff knees every morning',
-      mode: 'offline',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).data;
-}
+/** A booking of the file's own doctor on days well beyond 24 hours from now, so it can still be cancelled. */
+const bookVisit = (api: APIRequestContext, index: number) =>
+  book(api, doctor, { slot: { day: 3 + index, slot: index, minSlots: 2 }, symptoms: 'Stiff knees every morning', who: patient });
 
 test.describe.serial('tracking, My Appointments and feedback', () => {
   test.beforeAll(async ({ baseURL }) => {
     const api = await playwrightRequest.newContext({ baseURL });
+    doctor = await newDoctor(api);
     await apiSignIn(api, patient);
-    kept = await book(api, 0);
-    toCancel = await book(api, 1);
+    kept = await bookVisit(api, 0);
+    toCancel = await bookVisit(api, 1);
     cookies = (await api.storageState()).cookies as Cookie[];
     await api.dispose();
   });
@@ -123,18 +111,9 @@ test.describe.serial('tracking, My Appointments and feedback', () => {
   test('after staff complete the consultation, the patient leaves feedback once', async ({ page, baseURL }) => {
     // Staff mark a visit completed only from its start: the booking is moved to a slot that has
     // begun through the e2e server's test route (decision 0037), instead of waiting for one.
-    const staff = await playwrightRequest.newContext({ baseURL });
-    const reception = '9000000002';
-    const sent = Date.now();
-    const send = await staff.post('/api/staff/auth/send-otp', { data: { contact: reception } });
-    test.skip(send.status() === 404, 'needs the staff console API (branch staff) to complete a consultation');
-    expect(send.ok(), await send.text()).toBe(true);
-    const verify = await staff.post('/api/staff/auth/verify-otp', {
-      data: { contact: reception, otp: await readOtp(reception, sent - 1000) },
-    });
-    expect(verify.ok(), await verify.text()).toBe(true);
+    const staff = await staffApi(baseURL, STAFF_PHONES.reception);
     const api = await playwrightRequest.newContext({ baseURL, storageState: { cookies, origins: [] } });
-    const visit = await book(api, 2);
+    const visit = await bookVisit(api, 2);
     await api.dispose();
     const early = await staff.patch(`/api/consultations/${visit._id}/status`, { data: { status: 'confirmed' } });
     expect(early.ok(), await early.text()).toBe(true);

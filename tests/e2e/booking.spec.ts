@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { decodeQrDataUrl } from '../helpers/decode-qr.ts';
-import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, submitCode, test, uniquePhone } from './fixtures.ts';
+import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, submitCode, test, uniquePhone, type OwnDoctor } from './fixtures.ts';
 
 async function verifyPhoneInline(page: Page, phone: string, name: string) {
   const patient = page.getByRole('region', { name: 'Patient information' });
@@ -22,10 +22,10 @@ async function verifyPhoneInline(page: Page, phone: string, name: string) {
   await submitCode(patient, patient.getByText('+91 ' + phone, { exact: true }));
 }
 
-/** `dayIndex`: which bookable day (0 = the first); a flow that books twice on one day takes a later day than the other tests' first one, whose slots they may have used up. */
-async function chooseSlot(page: Page, dayIndex = 0) {
+/** The test's own doctor (decision 0037); `dayIndex`: which bookable day (0 = the first). */
+async function chooseSlot(page: Page, doctor: OwnDoctor, dayIndex = 0) {
   await page.getByRole('combobox', { name: 'Department' }).selectOption('Skin & Hair');
-  await page.getByRole('combobox', { name: 'Doctor', exact: true }).selectOption({ label: 'Dr. Meera Sharma' });
+  await page.getByRole('combobox', { name: 'Doctor', exact: true }).selectOption({ label: doctor.name });
   await page.getByRole('radio', { name: 'General Consultation' }).check();
   const days = page.locator('.rdp-day_button:not([disabled])');
   await expect(days.first()).toBeVisible();
@@ -46,13 +46,13 @@ async function chooseSlot(page: Page, dayIndex = 0) {
   return (await slot.getAttribute('value')) ?? '';
 }
 
-test('a new patient books, sees the QR with the amount, claims the payment and lands on tracking', async ({ page }) => {
+test('a new patient books, sees the QR with the amount, claims the payment and lands on tracking', async ({ page, doctor }) => {
   const phone = uniquePhone();
   await page.goto('/book-consultation');
   await expect(page.getByRole('heading', { level: 1, name: 'Book a Consultation' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
 
-  const slot = await chooseSlot(page);
+  const slot = await chooseSlot(page, doctor);
   await page.getByLabel('Symptoms (optional)').fill('Dry skin and itching for two weeks');
   await expectNoAxeViolations(page);
   await expectNoRawKeys(page);
@@ -134,10 +134,10 @@ test('an unknown doctor in the link shows "Selected doctor not found"', async ({
   await expect(page.getByLabel('Previous consultation ID')).toBeVisible();
 });
 
-test('a claim without a UTR keeps the hold and asks for it; the form shows a booking rule', async ({ page }) => {
+test('a claim without a UTR keeps the hold and asks for it; the form shows a booking rule', async ({ page, doctor }) => {
   const phone = uniquePhone();
   await page.goto('/book-consultation');
-  await chooseSlot(page, 1);
+  await chooseSlot(page, doctor, 1);
   await verifyPhoneInline(page, phone, 'Meena Sahu');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/payment\//);
@@ -162,7 +162,7 @@ test('a claim without a UTR keeps the hold and asks for it; the form shows a boo
 
   // A second booking with the same doctor on the same day: the form says why, by the button.
   await page.goto('/book-consultation');
-  await chooseSlot(page, 1);
+  await chooseSlot(page, doctor, 1);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   const rule = page
     .getByRole('alert')

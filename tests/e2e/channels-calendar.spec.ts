@@ -16,12 +16,14 @@ import {
   test,
   uniquePhone,
   waitForHydration,
+  type OwnDoctor,
 } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 
-async function chooseSlot(page: Page) {
+/** The first free slot of the test's own doctor (decision 0037: no other spec books it). */
+async function chooseSlot(page: Page, doctor: OwnDoctor) {
   await page.getByRole('combobox', { name: 'Department' }).selectOption('Skin & Hair');
-  await page.getByRole('combobox', { name: 'Doctor', exact: true }).selectOption({ label: 'Dr. Meera Sharma' });
+  await page.getByRole('combobox', { name: 'Doctor', exact: true }).selectOption({ label: doctor.name });
   await page.getByRole('radio', { name: 'General Consultation' }).check();
   const day = page.locator('.rdp-day_button:not([disabled])').first();
   await expect(day).toBeVisible();
@@ -30,7 +32,10 @@ async function chooseSlot(page: Page) {
   await expect(page.getByRole('radiogroup', { name: 'Time slot' }).getByRole('radio').first()).toBeChecked();
 }
 
-test('a patient picks WhatsApp when booking, adds the booking to a calendar and finds the choice on the profile', async ({ page }) => {
+test('a patient picks WhatsApp when booking, adds the booking to a calendar and finds the choice on the profile', async ({
+  page,
+  doctor,
+}) => {
   const phone = uniquePhone();
   await patientSignIn(page, phone, 'Asha Verma', '/book-consultation');
   await waitForHydration(page);
@@ -41,7 +46,7 @@ test('a patient picks WhatsApp when booking, adds the booking to a calendar and 
   const chat = page.getByRole('main').getByRole('link', { name: /Chat with us on WhatsApp/ });
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
 
-  await chooseSlot(page);
+  await chooseSlot(page, doctor);
   await channels.getByRole('radio', { name: 'WhatsApp', exact: true }).check();
   await expect(channels.getByRole('radio', { name: 'WhatsApp', exact: true })).toHaveAccessibleDescription(/By choosing WhatsApp/);
   await expectNoAxeViolations(page);
@@ -66,7 +71,7 @@ test('a patient picks WhatsApp when booking, adds the booking to a calendar and 
   // On the payment page the booking is held for payment, not the patient's yet (decision 0036).
   expect(ics).toContain('STATUS:TENTATIVE');
   expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
-  expect(ics.replace(/\r\n /g, '')).toContain('Dr. Meera Sharma');
+  expect(ics.replace(/\r\n /g, '')).toContain(doctor.name);
   const google = calendar.getByRole('link', { name: /Add to Google Calendar/ });
   await expect(google).toHaveAttribute('target', '_blank');
   await expect(google).toHaveAttribute('rel', /noopener/);
@@ -113,11 +118,11 @@ test('a patient picks WhatsApp when booking, adds the booking to a calendar and 
   await expectFitsEveryWidth(page, '/consultation/:id');
 });
 
-test('a visitor who is not the owner sees no calendar links on tracking, and the .ics answers 404', async ({ page, browser }) => {
+test('a visitor who is not the owner sees no calendar links on tracking, and the .ics answers 404', async ({ page, browser, doctor }) => {
   const phone = uniquePhone();
   await patientSignIn(page, phone, 'Ravi Kumar', '/book-consultation');
   await waitForHydration(page);
-  await chooseSlot(page);
+  await chooseSlot(page, doctor);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/payment\/[0-9A-Z]{20}$/);
   const id = page.url().split('/').at(-1) ?? '';
@@ -131,21 +136,26 @@ test('a visitor who is not the owner sees no calendar links on tracking, and the
   await stranger.context().close();
 });
 
-test('without a clinic WhatsApp number no "Chat with us on WhatsApp" link is shown', async ({ browser, baseURL }) => {
-  const admin = await staffSignIn(browser, '9000000001');
-  const put = (whatsapp: string) =>
-    admin.request.put('/api/staff/clinic-profile', { data: { ...DEFAULT_CLINIC_PROFILE, whatsapp }, headers: { origin: baseURL! } });
-  try {
-    expect((await put('')).ok()).toBe(true);
-    for (const path of ['/contact', '/book-consultation', '/']) {
-      await admin.goto(path);
-      await expect(admin.locator('#site-footer').getByText('Mon-Sat', { exact: false })).toBeVisible();
-      await expect(admin.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveCount(0);
+// Clinic-wide: the clinic's WhatsApp number is every page's; runs after the others (playwright.config.ts).
+test(
+  'without a clinic WhatsApp number no "Chat with us on WhatsApp" link is shown',
+  { tag: '@clinic-wide' },
+  async ({ browser, baseURL }) => {
+    const admin = await staffSignIn(browser, '9000000001');
+    const put = (whatsapp: string) =>
+      admin.request.put('/api/staff/clinic-profile', { data: { ...DEFAULT_CLINIC_PROFILE, whatsapp }, headers: { origin: baseURL! } });
+    try {
+      expect((await put('')).ok()).toBe(true);
+      for (const path of ['/contact', '/book-consultation', '/']) {
+        await admin.goto(path);
+        await expect(admin.locator('#site-footer').getByText('Mon-Sat', { exact: false })).toBeVisible();
+        await expect(admin.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveCount(0);
+      }
+    } finally {
+      expect((await put(DEFAULT_CLINIC_PROFILE.whatsapp)).ok()).toBe(true);
+      await admin.goto('/contact');
+      await expect(admin.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveCount(2);
+      await admin.context().close();
     }
-  } finally {
-    expect((await put(DEFAULT_CLINIC_PROFILE.whatsapp)).ok()).toBe(true);
-    await admin.goto('/contact');
-    await expect(admin.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveCount(2);
-    await admin.context().close();
-  }
-});
+  },
+);

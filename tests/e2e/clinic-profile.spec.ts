@@ -8,7 +8,8 @@ import { expect, expectNoAxeViolations, staffSignIn, test } from './fixtures';
 
 const ADMIN = '9000000001';
 
-test('the admin edits the clinic profile and the footer shows it', async ({ browser, baseURL }) => {
+// Clinic-wide: the footer and contact details are every page's; runs after the others (playwright.config.ts).
+test('the admin edits the clinic profile and the footer shows it', { tag: '@clinic-wide' }, async ({ browser, baseURL }) => {
   const admin = await staffSignIn(browser, ADMIN);
   try {
     await admin.getByRole('link', { name: 'Clinic profile' }).click();

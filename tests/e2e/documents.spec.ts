@@ -6,38 +6,21 @@
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest } from '@playwright/test';
 import { pdfText } from '../helpers/pdf.ts';
-import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, staffSignIn, test, uniquePhone } from './fixtures';
+import { book, expect, expectNoAxeViolations, expectNoRawKeys, patientApi, staffSignIn, test } from './fixtures';
 
-const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
-const DOCTOR_PHONE = '9000000003';
-
-test('the doctor prescribes, the patient downloads the prescription PDF from My Appointments', async ({ browser, baseURL, page }) => {
+test('the doctor prescribes, the patient downloads the prescription PDF from My Appointments', async ({
+  browser,
+  baseURL,
+  page,
+  doctor: ownDoctor,
+}) => {
   test.setTimeout(120_000);
-  // The patient signs in and books a visit a few days ahead with Dr. Meera.
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL! } });
-  const who = { name: 'Savitri Devi Mishra', contact: uniquePhone(), email: 'savitri@example.com' };
-  const since = Date.now() - 1000;
-  expect((await api.post('/api/auth/sendOtp', { data: who })).ok()).toBe(true);
-  const verified = await api.post('/api/auth/verifyOtp', { data: { ...who, otp: await readOtp(who.contact, since), consent: true } });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  const availability = (await (await api.get(`/api/doctors/${MEERA}/availability`)).json()).data;
-  const day = availability.days.filter((d: { slots: string[] }) => d.slots.length > 0)[3];
-  const booked = await api.post('/api/consultations', {
-    data: {
-      doctor: { doctorId: MEERA },
-      consultationType: 'General Consultation',
-      department: 'Skin & Hair',
-      date: day.date,
-      timeSlot: day.slots[0],
-      mode: 'offline',
-      symptoms: 'Acidity after meals',
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const id: string = (await booked.json()).data._id;
+  // The patient signs in and books a visit a few days ahead with the test's own doctor.
+  const { api } = await patientApi(baseURL, { name: 'Savitri Devi Mishra', email: 'savitri@example.com' });
+  const { _id: id, date } = await book(api, ownDoctor, { slot: { day: 3, slot: 'first' }, symptoms: 'Acidity after meals' });
 
   // The doctor confirms it and writes the prescription on the consultation page.
-  const doctor = await staffSignIn(browser, DOCTOR_PHONE);
+  const doctor = await staffSignIn(browser, ownDoctor.phone);
   const confirmed = await doctor.request.patch(`/api/consultations/${id}/status`, {
     data: { status: 'confirmed' },
     headers: { origin: baseURL! },
@@ -49,7 +32,7 @@ test('the doctor prescribes, the patient downloads the prescription PDF from My 
   await doctor.getByLabel('Duration').first().fill('14 days');
   await doctor.getByLabel('When').first().selectOption({ label: 'Before food' });
   await doctor.getByLabel('Diet advice').fill('Avoid spicy and fried food.');
-  await doctor.getByLabel('Follow-up date').fill(day.date);
+  await doctor.getByLabel('Follow-up date').fill(date);
   await doctor.getByRole('button', { name: 'Save prescription' }).click();
   await expect(doctor.getByText('Saved').first()).toBeVisible();
   await expect(doctor.getByRole('link', { name: 'Download prescription (PDF)' })).toBeVisible();
@@ -74,7 +57,7 @@ test('the doctor prescribes, the patient downloads the prescription PDF from My 
     page.waitForEvent('download'),
     details.getByRole('link', { name: /Download prescription \(PDF\) of/ }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`prescription-Savitri-Devi-Mishra-${day.date}.pdf`);
+  expect(download.suggestedFilename()).toBe(`prescription-Savitri-Devi-Mishra-${date}.pdf`);
   const file = await download.path();
   const text = pdfText(readFileSync(file));
   for (const word of ['Prescription', 'Savitri Devi Mishra', 'Avipattikar churna', 'Before food', 'Avoid spicy and fried food.'])

@@ -1,11 +1,20 @@
 /**
  * Playwright fixtures shared by every e2e test: axe checks, the SMS outbox of the server under
- * test, and console errors that fail a test.
+ * test, console errors that fail a test, sign-ins, and each test's own doctor, therapist and
+ * bookings (so specs run in any order and in parallel workers: decision 0037).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export { expect };
 
@@ -41,6 +50,20 @@ export async function readOtp(phone: string, after = 0): Promise<string> {
 /** Waits until React has hydrated the page (app/root.tsx marks <html data-hydrated>): clicks are client-side from then on. */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until React has hydrated this element itself. A part of a page rendered with `deferred`
+ * (app/ui/deferred.tsx: the home page's sections, the footer) hydrates when its chunk arrives, which
+ * can be after the root marks the page hydrated: a click on one of its links before then is the
+ * browser's own, a full page load, not a client-side navigation.
+ */
+export async function waitForElementHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the element is hydrated',
+    })
+    .toBe(true);
 }
 
 /** A fresh 10-digit number per call, so tests never collide. */
@@ -94,7 +117,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+const consoleTest = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -222,3 +245,182 @@ export async function beginSlot(request: APIRequestContext, consultationId: stri
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()).data;
 }
+
+/** The demo clinic's staff accounts (server/db/seed.ts). */
+export const STAFF_PHONES = { admin: '9000000001', reception: '9000000002', doctor: '9000000003', therapist: '9000000004' } as const;
+
+/** A doctor of a spec's own: the usual week (Mon-Sat), 'Skin & Hair', and a doctor sign-in (`phone`). */
+export interface OwnDoctor {
+  id: string;
+  name: string;
+  department: string[];
+  phone: string;
+}
+
+/** A therapist of a spec's own (Mon-Sat 08:00-18:00) with a therapist sign-in (`phone`). */
+export interface OwnTherapist {
+  id: string;
+  name: string;
+  phone: string;
+  therapies: string[];
+}
+
+/**
+ * A new doctor through the e2e server's test route (decision 0037), so a spec books, begins and
+ * completes its own slots and no other spec, running beside it, takes them. Named after the demo
+ * doctors ("Dr. Zeta ...": the lists are sorted by name), so the demo clinic's pages look the same.
+ */
+export async function newDoctor(request: APIRequestContext, name?: string): Promise<OwnDoctor> {
+  const res = await request.post('/api/test/doctors', { data: name ? { name } : {} });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data;
+}
+
+/**
+ * A new therapist through the e2e server's test route. By default a man who gives only
+ * Dhumapana, which no programme template holds: the demo therapists keep the programmes that other
+ * specs book (programme-flow.spec.ts expects one of Lata Verma's sessions).
+ */
+export async function newTherapist(
+  request: APIRequestContext,
+  input: { name?: string; gender?: 'female' | 'male'; therapies?: string[] } = {},
+): Promise<OwnTherapist> {
+  const res = await request.post('/api/test/therapists', { data: { therapies: ['dhumapana'], ...input } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data;
+}
+
+/** A signed-in staff API session (code from the SMS outbox), sending the site's origin as a browser would. */
+export async function staffApi(baseURL: string | undefined, phone: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: baseURL ? { origin: baseURL } : {} });
+  const sent = Date.now();
+  expect((await api.post('/api/staff/auth/send-otp', { data: { contact: phone } })).ok()).toBe(true);
+  const verify = await api.post('/api/staff/auth/verify-otp', { data: { contact: phone, otp: await readOtp(phone, sent - 1000) } });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  return api;
+}
+
+/** Who a patient is: a fresh number per call unless given. */
+export interface Patient {
+  name: string;
+  contact: string;
+  email?: string;
+}
+
+/** A new patient signed in on an API context of its own (new number, registered with consent). */
+export async function patientApi(
+  baseURL: string | undefined,
+  who: Partial<Patient> = {},
+): Promise<{ api: APIRequestContext; who: Patient }> {
+  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: baseURL ? { origin: baseURL } : {} });
+  const patient = { name: 'Test Patient', ...who, contact: who.contact ?? uniquePhone() };
+  await apiSignIn(api, patient);
+  return { api, who: patient };
+}
+
+/**
+ * A free slot of a doctor: the `day`-th bookable day (0 = the first; `minSlots`: only days with
+ * more free slots than that) and its `slot`-th time (a number, 'first' or 'last').
+ */
+export async function freeSlot(
+  api: APIRequestContext,
+  doctor: { id: string },
+  { day = 0, slot = 'first', minSlots = 0 }: { day?: number; slot?: number | 'first' | 'last'; minSlots?: number } = {},
+): Promise<{ date: string; timeSlot: string }> {
+  const availability = (await (await api.get(`/api/doctors/${doctor.id}/availability`)).json()).data as {
+    days: { date: string; slots: string[] }[];
+  };
+  const found = availability.days.filter((d) => d.slots.length > minSlots)[day];
+  if (!found) throw new Error(`no bookable day ${day} for doctor ${doctor.id}`);
+  const timeSlot = slot === 'first' ? found.slots[0] : slot === 'last' ? found.slots.at(-1) : found.slots[slot];
+  if (!timeSlot) throw new Error(`no slot ${slot} on ${found.date}`);
+  return { date: found.date, timeSlot };
+}
+
+export interface Booked {
+  _id: string;
+  displayId: string;
+  doctor: { doctorName: string; doctorId: string };
+  department: string;
+  date: string;
+  timeSlot: string;
+}
+
+/**
+ * Books a consultation through the API as a signed-in patient (`api`): at `at`, else at
+ * `freeSlot(api, doctor, slot)`. Expects 201 and returns the consultation.
+ */
+export async function book(
+  api: APIRequestContext,
+  doctor: { id: string; name: string; department: string[] },
+  options: {
+    at?: { date: string; timeSlot: string };
+    slot?: Parameters<typeof freeSlot>[2];
+    symptoms?: string;
+    payAtClinic?: boolean;
+    who?: Patient;
+  } = {},
+): Promise<Booked> {
+  const at = options.at ?? (await freeSlot(api, doctor, options.slot));
+  const res = await api.post('/api/consultations', {
+    data: {
+      ...(options.who ?? {}),
+      doctor: { doctorName: doctor.name, doctorId: doctor.id },
+      consultationType: 'General Consultation',
+      department: doctor.department[0],
+      date: at.date,
+      timeSlot: at.timeSlot,
+      symptoms: options.symptoms ?? 'Stiff shoulders and poor digestion',
+      mode: 'offline',
+      ...(options.payAtClinic ? { payAtClinic: true } : {}),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data;
+}
+
+/**
+ * A completed consultation of a new patient with `doctor`: the patient books a slot a day or two
+ * ahead, reception (`desk`) confirms it, the test route moves it to a slot that has begun, and
+ * reception completes it (staff complete only from the start; decision 0037).
+ */
+export async function completedConsultation(
+  baseURL: string | undefined,
+  desk: APIRequestContext,
+  doctor: OwnDoctor,
+  name = 'Kiran Programme',
+): Promise<{ id: string; patient: Patient }> {
+  const { api, who } = await patientApi(baseURL, { name, email: 'programme.patient@example.com' });
+  const { _id: id } = await book(api, doctor, { slot: { day: 1, slot: 'last' }, who });
+  await api.dispose();
+  expect((await desk.patch(`/api/consultations/${id}/status`, { data: { status: 'confirmed' } })).ok()).toBe(true);
+  await beginSlot(desk, id);
+  const done = await desk.patch(`/api/consultations/${id}/status`, { data: { status: 'completed' } });
+  expect(done.ok(), await done.text()).toBe(true);
+  return { id, patient: who };
+}
+
+/**
+ * The shared e2e fixtures (decision 0037): console errors fail a test (automatic); `doctor` and
+ * `therapist` are the test's own (test routes), `desk` a reception API session, `patient` a new
+ * patient signed in on an API context. Each is made only for a test that asks for it.
+ */
+export const test = consoleTest.extend<{
+  doctor: OwnDoctor;
+  therapist: OwnTherapist;
+  desk: APIRequestContext;
+  patient: { api: APIRequestContext; who: Patient };
+}>({
+  doctor: async ({ request }, provide) => provide(await newDoctor(request)),
+  therapist: async ({ request }, provide) => provide(await newTherapist(request)),
+  desk: async ({ baseURL }, provide) => {
+    const api = await staffApi(baseURL, STAFF_PHONES.reception);
+    await provide(api);
+    await api.dispose();
+  },
+  patient: async ({ baseURL }, provide) => {
+    const signedIn = await patientApi(baseURL);
+    await provide(signedIn);
+    await signedIn.api.dispose();
+  },
+});

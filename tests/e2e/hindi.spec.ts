@@ -9,7 +9,7 @@ import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, smsOutbox, sub
 const hi = catalogs.hi;
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-test('a patient books a consultation end to end in Hindi', async ({ page }) => {
+test('a patient books a consultation end to end in Hindi', async ({ page, doctor }) => {
   const phone = uniquePhone();
   await page.goto('/');
   await page.getByRole('button', { name: /हिन्दी/ }).click();
@@ -56,7 +56,7 @@ test('a patient books a consultation end to end in Hindi', async ({ page }) => {
   await submitCode(patient, patient.getByText('+91 ' + phone, { exact: true }), hi['auth.submit']);
 
   await page.getByRole('combobox', { name: hi['booking.department'] }).selectOption('Skin & Hair');
-  await page.getByRole('combobox', { name: hi['booking.doctor'], exact: true }).selectOption({ label: 'Dr. Meera Sharma' });
+  await page.getByRole('combobox', { name: hi['booking.doctor'], exact: true }).selectOption({ label: doctor.name });
   await page.getByRole('radio').first().check();
   await page.locator('.rdp-day_button:not([disabled])').first().click();
   await page.getByRole('radiogroup', { name: hi['booking.timeSlot'] }).locator('label').first().click();

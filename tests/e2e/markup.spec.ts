@@ -14,9 +14,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import { catalogs } from '../../core/i18n/catalog.ts';
 import { LOCALES, type Locale } from '../../core/i18n/locales.ts';
-import { expect, expectNoAxeViolations, signIn, staffSignIn, test, uniquePhone, waitForHydration } from './fixtures';
-
-const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
+import { book, expect, expectNoAxeViolations, signIn, staffSignIn, test, uniquePhone, waitForHydration } from './fixtures';
 
 /**
  * The HTML spec's autofill table: a type=tel field takes only the "Tel" group's name, 'tel'
@@ -169,37 +167,23 @@ test('main public pages in English and Hindi: headings in order, Hindi text mark
       await expectCleanPage(page, `${path}?lang=${locale}`);
 });
 
-test("a patient's /appointments and /history with cards, and staff's 'not for your role' page", async ({ page, browser }) => {
+test("a patient's /appointments and /history with cards, and staff's 'not for your role' page", async ({ page, browser, doctor: own }) => {
   test.setTimeout(120_000);
   await signIn(page, uniquePhone(), 'Asha Verma');
-  const availability = await (await page.request.get(`/api/doctors/${MEERA}/availability`)).json();
-  // Two days (one booking with a doctor a day): one to cancel (History), one to keep (My Appointments).
-  const days = (availability.data.days as { date: string; slots: string[] }[]).filter((d) => d.slots.length > 3).slice(2, 4);
+  // Two days (one booking with a doctor a day) of the test's own doctor: one to cancel (History), one to keep (My Appointments).
   const origin = new URL(page.url()).origin;
   const ids: string[] = [];
-  for (const day of days) {
-    const booked = await page.request.post('/api/consultations', {
-      headers: { origin },
-      data: {
-        doctor: { doctorId: MEERA },
-        consultationType: 'General Consultation',
-        department: 'Skin & Hair',
-        date: day.date,
-        timeSlot: day.slots[1],
-        mode: 'offline',
-        symptoms: 'Dry skin on both forearms',
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    ids.push((await booked.json()).data._id as string);
+  for (const day of [2, 3]) {
+    const booked = await book(page.request, own, { slot: { day, slot: 1, minSlots: 3 }, symptoms: 'Dry skin on both forearms' });
+    ids.push(booked._id);
   }
   const cancelled = await page.request.post(`/api/consultations/${ids[0]}/cancel`, { headers: { origin }, data: {} });
   expect(cancelled.status(), await cancelled.text()).toBe(200);
   for (const locale of LOCALES) {
     await expectCleanPage(page, `/appointments?lang=${locale}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Dr. Meera Sharma' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: own.name }).first()).toBeVisible();
     await expectCleanPage(page, `/history?lang=${locale}`);
-    await expect(page.getByRole('heading', { level: 2, name: 'Dr. Meera Sharma' }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: own.name }).first()).toBeVisible();
   }
 
   const doctor = await staffSignIn(browser, '9000000003');

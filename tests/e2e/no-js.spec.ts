@@ -7,7 +7,7 @@ import { expect, readOtp, test, uniquePhone } from './fixtures.ts';
 
 test.use({ javaScriptEnabled: false });
 
-test('signs in and books with JavaScript disabled, landing on the payment page', async ({ page }) => {
+test('signs in and books with JavaScript disabled, landing on the payment page', async ({ page, doctor }) => {
   const phone = uniquePhone();
   await page.goto('/auth?redirectTo=%2Fbook-consultation');
   await page.getByLabel('Name', { exact: true }).fill('Nisha Rao');
@@ -25,7 +25,7 @@ test('signs in and books with JavaScript disabled, landing on the payment page',
 
   await page.getByRole('radio', { name: 'General Consultation' }).check();
   await page.getByRole('combobox', { name: 'Department' }).selectOption('Skin & Hair');
-  await page.getByRole('combobox', { name: 'Doctor', exact: true }).selectOption({ label: 'Dr. Meera Sharma' });
+  await page.getByRole('combobox', { name: 'Doctor', exact: true }).selectOption({ label: doctor.name });
   await page.getByRole('button', { name: 'Show free times' }).click();
   const date = page.getByRole('combobox', { name: 'Date' });
   await expect(date).toBeVisible();

@@ -1,31 +1,18 @@
 /**
  * Small truths of the pages: a pay-at-clinic booking (made through the real API), a failed load.
  */
-import { expect, expectNoAxeViolations, patientSignIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { book, expect, expectNoAxeViolations, patientSignIn, test, uniquePhone, waitForHydration } from './fixtures';
 
-const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
-
-test('a booking to be paid at the clinic says so, and offers no online payment', async ({ page }) => {
+test('a booking to be paid at the clinic says so, and offers no online payment', async ({ page, doctor }) => {
   await patientSignIn(page, uniquePhone(), 'Lata Sahu');
-  const availability = await (await page.request.get(`/api/doctors/${MEERA}/availability`)).json();
-  const day = (availability.data.days as { date: string; slots: string[] }[]).filter((d) => d.slots.length > 2)[3]!;
-  const booked = await page.request.post('/api/consultations', {
-    data: {
-      doctor: { doctorId: MEERA },
-      consultationType: 'General Consultation',
-      department: 'Skin & Hair',
-      date: day.date,
-      timeSlot: day.slots[0],
-      mode: 'offline',
-      symptoms: 'Rash on the neck',
-      payAtClinic: true,
-    },
+  const { _id: id } = await book(page.request, doctor, {
+    slot: { day: 3, slot: 'first', minSlots: 2 },
+    symptoms: 'Rash on the neck',
+    payAtClinic: true,
   });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const id = (await booked.json()).data._id as string;
 
   await page.goto('/appointments');
-  const card = page.getByRole('article').filter({ hasText: 'Dr. Meera Sharma' });
+  const card = page.getByRole('article').filter({ hasText: doctor.name });
   await expect(card).toContainText('To be paid at the clinic');
   await expect(card).not.toContainText('Payment pending');
   await expect(card.getByRole('link', { name: 'Complete payment' })).toHaveCount(0);

@@ -6,10 +6,18 @@
  * the UPI deposit; reception confirms it; the demo therapist sees her sessions on her day. Axe on
  * every screen; each fits 390, 768 and 1280 px.
  */
-import { expect, expectNoAxeViolations, patientSignIn, staffSignIn, test, waitForHydration } from './fixtures';
+import {
+  completedConsultation,
+  expect,
+  expectNoAxeViolations,
+  patientSignIn,
+  STAFF_PHONES,
+  staffSignIn,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 import type { Page } from '@playwright/test';
-import { completedConsultation, STAFF_PHONES, staffApi } from './programme-setup';
 
 /** PROGRAMME_SHOTS=<dir>: a full-page screenshot of each screen at each width, to look at. */
 const shot = (page: Page, name: string) => async (width: number) => {
@@ -20,15 +28,15 @@ test('doctor prescribes, reception accepts and moves a session, the patient pays
   browser,
   baseURL,
   page,
+  desk,
+  doctor: ownDoctor,
 }) => {
   test.setTimeout(300_000);
-  const desk = await staffApi(baseURL, STAFF_PHONES.reception);
-  const consultation = await completedConsultation(baseURL, desk, 'Radha Programme');
-  test.skip(!consultation, 'a minute before midnight in Raipur: no slot left today');
-  const { id, patient } = consultation!;
+  // The consultation is with the test's own doctor (decision 0037): no other spec books its slots.
+  const { id, patient } = await completedConsultation(baseURL, desk, ownDoctor, 'Radha Programme');
 
   // 1. The doctor prescribes the 7-day Panchakarma on the consultation page, adjusting day 6.
-  const doctor = await staffSignIn(browser, STAFF_PHONES.doctor);
+  const doctor = await staffSignIn(browser, ownDoctor.phone);
   await doctor.goto(`/staff/consultations/${id}`);
   await waitForHydration(doctor);
   await expect(doctor.getByRole('heading', { name: 'Programmes' })).toBeVisible();
@@ -194,7 +202,6 @@ test('doctor prescribes, reception accepts and moves a session, the patient pays
   };
   const hers = programme.sessions.find((s) => s.status === 'booked' && s.therapists.includes('Lata Verma (demo therapist)'));
   expect(hers, 'a session of the demo therapist').toBeDefined();
-  await desk.dispose();
   const therapist = await staffSignIn(browser, STAFF_PHONES.therapist);
   await expect(therapist).toHaveURL(/\/staff\/my-day$/);
   await therapist.goto(`/staff/my-day?date=${hers!.date}`);

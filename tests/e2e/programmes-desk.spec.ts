@@ -5,8 +5,8 @@
  */
 import { expect, staffSignIn, test } from './fixtures';
 
-test('a therapist has no programmes page', async ({ browser }) => {
-  const page = await staffSignIn(browser, '9000000004');
+test('a therapist has no programmes page', async ({ browser, therapist }) => {
+  const page = await staffSignIn(browser, therapist.phone);
   await expect(page).toHaveURL(/\/staff\/my-day$/);
   await expect(page.locator('#staff-nav').getByRole('link', { name: 'Programmes' })).toHaveCount(0);
   const answer = await page.goto('/staff/programmes');

@@ -4,45 +4,11 @@
  * the same receipt (a PDF) from My Appointments and from the payment page.
  */
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Download } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, staffSignIn, test, uniquePhone } from './fixtures';
+import type { Download } from '@playwright/test';
+import { apiSignIn, book, expect, expectNoAxeViolations, expectNoRawKeys, staffSignIn, test, uniquePhone } from './fixtures';
 
 const RECEPTION = '9000000002';
 const RECEIPT_NUMBER = /^SA\/\d{4}-\d{2}\/\d{6}$/;
-
-async function signIn(api: APIRequestContext, who: { name: string; contact: string }) {
-  const sent = Date.now();
-  expect((await api.post('/api/auth/sendOtp', { data: who })).ok()).toBe(true);
-  const otp = await readOtp(who.contact, sent - 1000);
-  const verify = await api.post('/api/auth/verifyOtp', { data: { ...who, otp, consent: true } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-}
-
-/** Books a free slot some days ahead (other specs take the early ones), trying the next on a clash. */
-async function book(api: APIRequestContext, name: string): Promise<string> {
-  const { data } = await (await api.get('/api/doctors/active')).json();
-  const doctor = data.doctors[0];
-  const availability = (await (await api.get(`/api/doctors/${doctor._id}/availability`)).json()).data;
-  const days = availability.days.filter((d: { slots: string[] }) => d.slots.length > 0).slice(6);
-  for (const day of days)
-    for (const timeSlot of [...day.slots].reverse()) {
-      const res = await api.post('/api/consultations', {
-        data: {
-          name,
-          doctor: { doctorName: doctor.name, doctorId: doctor._id },
-          consultationType: 'General Consultation',
-          department: doctor.department[0],
-          date: day.date,
-          timeSlot,
-          symptoms: 'Dry cough at night',
-          mode: 'offline',
-        },
-      });
-      if (res.status() === 201) return (await res.json()).data._id;
-      expect(res.status(), await res.text()).toBe(409);
-    }
-  throw new Error('no free slot');
-}
 
 /** The downloaded file is a PDF with this name. */
 async function expectPdf(download: Download, name: RegExp) {
@@ -51,13 +17,17 @@ async function expectPdf(download: Download, name: RegExp) {
   expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 }
 
-test('a booking marked paid at the desk: staff see the receipt number and reprint it; the patient downloads it', async ({ browser }) => {
+test('a booking marked paid at the desk: staff see the receipt number and reprint it; the patient downloads it', async ({
+  browser,
+  doctor,
+}) => {
   test.setTimeout(120_000);
   const patient = await browser.newContext();
   const page = await patient.newPage();
   const who = { name: 'Rekha Sharma', contact: uniquePhone() };
-  await signIn(patient.request, who);
-  const id = await book(patient.request, who.name);
+  await apiSignIn(patient.request, who);
+  // Some days ahead, with the test's own doctor (no other spec takes its slots).
+  const { _id: id } = await book(patient.request, doctor, { slot: { day: 6, slot: 'last' }, symptoms: 'Dry cough at night', who });
   const utr = `5${String(Date.now()).slice(-11)}`;
 
   // Before payment: no receipt to download.
@@ -102,7 +72,7 @@ test('a booking marked paid at the desk: staff see the receipt number and reprin
 
   // Someone else cannot have it.
   const stranger = await browser.newContext();
-  await signIn(stranger.request, { name: 'Other Person', contact: uniquePhone() });
+  await apiSignIn(stranger.request, { name: 'Other Person', contact: uniquePhone() });
   expect((await stranger.request.get(`/api/consultations/${id}/receipt`)).status()).toBe(404);
   await Promise.all([patient.close(), stranger.close(), desk.context().close()]);
 });

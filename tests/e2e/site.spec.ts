@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForElementHydration, waitForHydration } from './fixtures';
 
 const TREATMENT_PATHS = ['skin&hair', 'infertility&pCOD', 'kidney&gallbladder', 'arthritis&pain', 'lifestyle', 'glucoma', 'immunity'];
 
@@ -174,13 +174,18 @@ test.describe('public site', () => {
     // A client-side visit with no fresh cache loads the list itself: an empty answer is 'No doctors found'.
     await page.goto('/');
     await waitForHydration(page);
+    // The home page's sections hydrate after the root (deferred): a click before then was a full
+    // page load, whose server HTML has the list, so 'Loading doctors...' never appeared (the flaky
+    // failure). Clicked once the link itself is hydrated, the visit is client-side.
+    const viewAll = page.locator('#doctors').getByRole('link', { name: 'View All Doctors' });
+    await waitForElementHydration(viewAll);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/doctors/active', async (route) => {
       await held;
       await route.fulfill({ json: { success: true, message: 'OK', data: { doctors: [] } } });
     });
-    await page.locator('#doctors').getByRole('link', { name: 'View All Doctors' }).click();
+    await viewAll.click();
     await expect(page.getByRole('status')).toHaveText('Loading doctors...');
     release();
     await expect(page.getByRole('alert')).toContainText('No doctors found');

@@ -3,72 +3,42 @@
  * the doctor completes it and writes a prescription; the patient then sees the prescription; an
  * admin publishes a blog post that appears on /blog. Every console screen is checked with axe.
  */
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { beginSlot, expect, expectNoAxeViolations, readOtp, staffSignIn, test, uniquePhone } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { beginSlot, book, expect, expectNoAxeViolations, patientApi, staffSignIn, test, type OwnDoctor } from './fixtures';
 
 const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
-const STAFF = { admin: '9000000001', reception: '9000000002', doctor: '9000000003' } as const;
+const STAFF = { admin: '9000000001', reception: '9000000002' } as const;
 
-async function patientApi(baseURL: string): Promise<{ api: APIRequestContext; contact: string }> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const contact = uniquePhone();
-  const since = Date.now();
-  expect((await api.post('/api/auth/sendOtp', { data: { name: 'Kamla Verma', contact, email: 'kamla@example.com' } })).ok()).toBe(true);
-  const otp = await readOtp(contact, since);
-  const verified = await api.post('/api/auth/verifyOtp', {
-    data: { name: 'Kamla Verma', contact, email: 'kamla@example.com', otp, consent: true },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
-  return { api, contact };
-}
-
-/** A free slot of Dr. Meera a few days ahead (its start is far from now). */
-async function laterSlot(api: APIRequestContext): Promise<{ date: string; timeSlot: string }> {
-  const availability = (await (await api.get(`/api/doctors/${MEERA}/availability`)).json()).data;
-  const day = availability.days.filter((d: { slots: string[] }) => d.slots.length > 0)[2];
-  return { date: day.date, timeSlot: day.slots.at(-1) };
-}
-
-async function bookAndClaim(
-  api: APIRequestContext,
-  utr: string,
-  at: { date: string; timeSlot: string },
-): Promise<{ id: string; date: string }> {
-  const booked = await api.post('/api/consultations', {
-    data: {
-      doctor: { doctorId: MEERA },
-      consultationType: 'General Consultation',
-      department: 'Skin & Hair',
-      date: at.date,
-      timeSlot: at.timeSlot,
-      mode: 'offline',
-      symptoms: 'Itchy dry skin for two weeks',
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const id = (await booked.json()).data._id as string;
-  const claimed = await api.post(`/api/payments/${id}/claim`, { data: { utr } });
+/** Books a slot of `doctor` a few days ahead (its start is far from now) and claims its UPI payment with `utr`. */
+async function bookAndClaim(api: APIRequestContext, doctor: OwnDoctor, utr: string): Promise<{ id: string; date: string }> {
+  const booked = await book(api, doctor, { slot: { day: 2, slot: 'last' }, symptoms: 'Itchy dry skin for two weeks' });
+  const claimed = await api.post(`/api/payments/${booked._id}/claim`, { data: { utr } });
   expect(claimed.ok(), await claimed.text()).toBe(true);
-  return { id, date: at.date };
+  return { id: booked._id, date: booked.date };
 }
 
 test.describe('staff console', () => {
   test('reception confirms and marks paid, the doctor completes from the slot start and prescribes, the patient sees it', async ({
     browser,
     baseURL,
+    doctor: ownDoctor,
   }) => {
     // Completed is offered only from the slot's start: the booking is moved to a slot that has begun
-    // through the e2e server's test route when the test gets there (decision 0037).
+    // through the e2e server's test route when the test gets there (decision 0037). The doctor is
+    // the test's own, so no spec in another worker books the same slot.
     test.setTimeout(120_000);
-    const { api, contact } = await patientApi(baseURL!);
+    const {
+      api,
+      who: { contact },
+    } = await patientApi(baseURL, { name: 'Kamla Verma', email: 'kamla@example.com' });
     const utr = `4${String(Date.now()).slice(-11)}`;
     // The staff sign-in form, through the UI once in the run (with axe on it); other specs sign in through the API.
     const desk = await staffSignIn(browser, STAFF.reception, { axe: true });
     {
-      const { id, date } = await bookAndClaim(api, utr, await laterSlot(api));
+      const { id, date } = await bookAndClaim(api, ownDoctor, utr);
 
       // Reception: find the booking on its day, confirm it, reconcile the claimed UTR.
-      await desk.goto(`/staff/today?date=${date}&doctorId=${MEERA}`);
+      await desk.goto(`/staff/today?date=${date}&doctorId=${ownDoctor.id}`);
       const row = desk.locator(`[data-consultation-id="${id}"]`);
       await expect(row).toContainText('Kamla Verma');
       await expect(row).toContainText('Payment claimed');
@@ -91,7 +61,7 @@ test.describe('staff console', () => {
       await expect(row.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
 
       // The doctor: completes the consultation and writes the prescription.
-      const doctor = await staffSignIn(browser, STAFF.doctor);
+      const doctor = await staffSignIn(browser, ownDoctor.phone);
       await doctor.goto(`/staff/consultations/${id}`);
       // The id in groups of five, as the patient's SMS and tracking page write it.
       await expect(doctor.getByRole('heading', { name: `Consultation ${id.match(/.{5}/g)!.join('-')}` })).toBeVisible();
@@ -166,51 +136,56 @@ test.describe('staff console', () => {
     }
   });
 
-  test('admin publishes a blog post that appears on /blog at once, and the audit log shows it', async ({ browser, page }) => {
-    const admin = await staffSignIn(browser, STAFF.admin);
-    const title = `Triphala for everyday digestion ${Date.now()}`;
-    // A signed-out visitor's /blog is the shared cached copy; publishing must replace it at once.
-    const before = await page.goto('/blog');
-    expect(before?.headers().etag).toBeTruthy();
-    await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
-    await admin.goto('/staff/blog/new');
-    await expectNoAxeViolations(admin);
-    await admin.getByLabel('Title').fill(title);
-    await admin.getByLabel('Category').fill('Digestion');
-    await admin.getByLabel('Excerpt').fill('How a classic three-fruit formula supports digestion.');
-    const editor = admin.getByRole('textbox', { name: 'Content' });
-    await editor.click();
-    // The toolbar formats what follows: a heading, then a paragraph with a bold phrase.
-    await admin.getByRole('button', { name: 'Heading', exact: true }).click();
-    await admin.keyboard.type('How to take it');
-    await admin.keyboard.press('Enter');
-    await admin.keyboard.type('Triphala is taken at night ');
-    const bold = admin.getByRole('button', { name: 'Bold' });
-    await bold.click();
-    await expect(bold).toHaveAttribute('aria-pressed', 'true');
-    await admin.keyboard.type('with warm water');
-    await bold.click();
-    await admin.keyboard.type('.');
-    await admin.getByRole('button', { name: 'Save' }).click();
-    await expect(admin).toHaveURL(/\/staff\/blog\/[0-9a-f-]{36}$/);
-    await expect(admin.getByText('Draft', { exact: true })).toBeVisible();
-    await admin.getByRole('button', { name: 'Preview' }).click();
-    await expect(admin.getByRole('heading', { name: 'How to take it' })).toBeVisible();
-    await expect(admin.locator('strong', { hasText: 'with warm water' })).toBeVisible();
-    await expect(admin.getByText('Triphala is taken at night with warm water.')).toBeVisible();
-    await admin.getByRole('button', { name: 'Edit' }).click();
-    await admin.getByRole('button', { name: 'Publish' }).click();
-    await expect(admin.getByText('Published', { exact: true })).toBeVisible();
+  // Clinic-wide: a new newest post changes /blog for every spec (blog.spec.ts counts the seeded 15); runs after the others (playwright.config.ts).
+  test(
+    'admin publishes a blog post that appears on /blog at once, and the audit log shows it',
+    { tag: '@clinic-wide' },
+    async ({ browser, page }) => {
+      const admin = await staffSignIn(browser, STAFF.admin);
+      const title = `Triphala for everyday digestion ${Date.now()}`;
+      // A signed-out visitor's /blog is the shared cached copy; publishing must replace it at once.
+      const before = await page.goto('/blog');
+      expect(before?.headers().etag).toBeTruthy();
+      await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
+      await admin.goto('/staff/blog/new');
+      await expectNoAxeViolations(admin);
+      await admin.getByLabel('Title').fill(title);
+      await admin.getByLabel('Category').fill('Digestion');
+      await admin.getByLabel('Excerpt').fill('How a classic three-fruit formula supports digestion.');
+      const editor = admin.getByRole('textbox', { name: 'Content' });
+      await editor.click();
+      // The toolbar formats what follows: a heading, then a paragraph with a bold phrase.
+      await admin.getByRole('button', { name: 'Heading', exact: true }).click();
+      await admin.keyboard.type('How to take it');
+      await admin.keyboard.press('Enter');
+      await admin.keyboard.type('Triphala is taken at night ');
+      const bold = admin.getByRole('button', { name: 'Bold' });
+      await bold.click();
+      await expect(bold).toHaveAttribute('aria-pressed', 'true');
+      await admin.keyboard.type('with warm water');
+      await bold.click();
+      await admin.keyboard.type('.');
+      await admin.getByRole('button', { name: 'Save' }).click();
+      await expect(admin).toHaveURL(/\/staff\/blog\/[0-9a-f-]{36}$/);
+      await expect(admin.getByText('Draft', { exact: true })).toBeVisible();
+      await admin.getByRole('button', { name: 'Preview' }).click();
+      await expect(admin.getByRole('heading', { name: 'How to take it' })).toBeVisible();
+      await expect(admin.locator('strong', { hasText: 'with warm water' })).toBeVisible();
+      await expect(admin.getByText('Triphala is taken at night with warm water.')).toBeVisible();
+      await admin.getByRole('button', { name: 'Edit' }).click();
+      await admin.getByRole('button', { name: 'Publish' }).click();
+      await expect(admin.getByText('Published', { exact: true })).toBeVisible();
 
-    const after = await page.goto('/blog');
-    expect(after?.headers().etag).toBeTruthy();
-    expect(after?.headers().etag).not.toBe(before?.headers().etag);
-    await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+      const after = await page.goto('/blog');
+      expect(after?.headers().etag).toBeTruthy();
+      expect(after?.headers().etag).not.toBe(before?.headers().etag);
+      await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
 
-    // The audit log shows the publication.
-    await admin.goto('/staff/audit');
-    await expect(admin.getByText('blog.publish').first()).toBeVisible();
-  });
+      // The audit log shows the publication.
+      await admin.goto('/staff/audit');
+      await expect(admin.getByText('blog.publish').first()).toBeVisible();
+    },
+  );
 
   test('every admin screen answers 200 and passes axe', async ({ browser }) => {
     // Eleven pages, each with a full axe scan (~3 s apiece on a quiet 2-core machine).

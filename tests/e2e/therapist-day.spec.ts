@@ -1,19 +1,16 @@
 /**
- * A therapist's day in the staff console: the demo therapist signs in at /staff and
- * lands on their own day, not on the board (which is not for their role); the menu offers that
- * page only; the day moves a day at a time or by the date field. Her sessions on a day are seen in
- * programme-flow.spec.ts (a programme reception accepted); here the days shown hold none: today
- * (programmes start tomorrow at the earliest) and a week ago (nothing is booked in the past).
+ * A therapist's day in the staff console: a therapist signs in at /staff and lands on
+ * their own day, not on the board (which is not for their role); the menu offers that page only;
+ * the day moves a day at a time or by the date field. The therapist is the test's own (decision
+ * 0037), so the days shown hold no session whatever other specs book at the same time; a demo
+ * therapist's sessions on her day are seen in programme-flow.spec.ts.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, staffSignIn, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, type OwnTherapist, STAFF_PHONES, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 
-const THERAPIST = '9000000004';
-const RECEPTION = '9000000002';
-
-async function therapistSignIn(browser: Browser): Promise<Page> {
-  const page = await staffSignIn(browser, THERAPIST);
+async function therapistSignIn(browser: Browser, therapist: OwnTherapist): Promise<Page> {
+  const page = await staffSignIn(browser, therapist.phone);
   await expect(page).toHaveURL(/\/staff\/my-day$/);
   return page;
 }
@@ -21,13 +18,13 @@ async function therapistSignIn(browser: Browser): Promise<Page> {
 /** The ISO date a day after or before. */
 const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-test('a therapist lands on their own day, sees only it in the menu, and moves between days', async ({ browser }) => {
-  const page = await therapistSignIn(browser);
+test('a therapist lands on their own day, sees only it in the menu, and moves between days', async ({ browser, therapist }) => {
+  const page = await therapistSignIn(browser, therapist);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'My day' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'No sessions on this day.' })).toBeVisible();
   await expect(page.locator('#staff-nav').getByRole('link')).toHaveText(['My day']);
-  await expect(page.getByText('Signed in as Lata Verma (demo therapist) (Therapist)')).toBeVisible();
+  await expect(page.getByText(`Signed in as ${therapist.name} (Therapist)`)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A day on and back, then a date typed into the field.
@@ -54,8 +51,8 @@ test('a therapist lands on their own day, sees only it in the menu, and moves be
   await page.context().close();
 });
 
-test("the therapist's day fits phones, tablets and desktops; the phone menu holds only their day", async ({ browser }) => {
-  const page = await therapistSignIn(browser);
+test("the therapist's day fits phones, tablets and desktops; the phone menu holds only their day", async ({ browser, therapist }) => {
+  const page = await therapistSignIn(browser, therapist);
   await waitForHydration(page);
   await expectFitsEveryWidth(page, '/staff/my-day');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -66,7 +63,7 @@ test("the therapist's day fits phones, tablets and desktops; the phone menu hold
 });
 
 test('reception still lands on the board', async ({ browser }) => {
-  const page = await staffSignIn(browser, RECEPTION);
+  const page = await staffSignIn(browser, STAFF_PHONES.reception);
   await expect(page.locator('#staff-nav').getByRole('link', { name: 'My day' })).toHaveCount(0);
   await page.goto('/staff/my-day');
   await expect(page.getByRole('heading', { name: 'Not for your role' })).toBeVisible();

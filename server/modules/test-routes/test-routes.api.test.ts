@@ -6,7 +6,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../tests/helpers/staff-data.ts';
+import { eq } from 'drizzle-orm';
 import { createDoctor } from '@server/db/factories';
+import { staff, therapists } from '@server/db/schema';
 import { buildApp } from '@server/http/app';
 import { addDays, clinicDate, slotStart } from '@core/booking/slots';
 
@@ -22,6 +24,40 @@ describe('test routes', () => {
     const res = await env.app.inject({ method: 'POST', url: `/api/test/consultations/${row.id}/begin` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false });
+    for (const url of ['/api/test/doctors', '/api/test/therapists']) {
+      const made = await env.app.inject({ method: 'POST', url, payload: {} });
+      expect(made.statusCode, url).toBe(404);
+    }
+  });
+
+  it('make a doctor of their own (bookable, with a doctor sign-in) and a therapist of their own (with a therapist sign-in)', async () => {
+    const made = await withTestRoutes.inject({ method: 'POST', url: '/api/test/doctors', payload: { name: 'Dr. Own Spec' } });
+    expect(made.statusCode, made.body).toBe(201);
+    const doctor = made.json().data as { id: string; name: string; department: string[]; phone: string };
+    expect(doctor).toMatchObject({ name: 'Dr. Own Spec', department: ['Skin & Hair'], phone: expect.stringMatching(/^7\d{9}$/) });
+    const active = (await env.app.inject({ method: 'GET', url: '/api/doctors/active' })).json().data.doctors as { _id: string }[];
+    expect(active.map((d) => d._id)).toContain(doctor.id);
+    const availability = (await env.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/availability` })).json().data;
+    expect(availability.days.some((d: { slots: string[] }) => d.slots.length > 0)).toBe(true);
+    const [account] = await env.database.db.select().from(staff).where(eq(staff.phone, doctor.phone));
+    expect(account).toMatchObject({ role: 'doctor', doctorId: doctor.id, active: true });
+
+    const other = (await withTestRoutes.inject({ method: 'POST', url: '/api/test/doctors', payload: {} })).json().data;
+    expect(other.id).not.toBe(doctor.id);
+    expect(other.phone).not.toBe(doctor.phone);
+    expect((await withTestRoutes.inject({ method: 'POST', url: '/api/test/doctors', payload: { name: '' } })).statusCode).toBe(400);
+
+    const therapist = await withTestRoutes.inject({ method: 'POST', url: '/api/test/therapists', payload: { therapies: ['dhumapana'] } });
+    expect(therapist.statusCode, therapist.body).toBe(201);
+    const made2 = therapist.json().data as { id: string; phone: string; therapies: string[] };
+    expect(made2.therapies).toEqual(['dhumapana']);
+    const [login] = await env.database.db.select().from(staff).where(eq(staff.phone, made2.phone));
+    expect(login).toMatchObject({ role: 'therapist', active: true });
+    const [row] = await env.database.db.select().from(therapists).where(eq(therapists.id, made2.id));
+    expect(row).toMatchObject({ staffId: login!.id, gender: 'male' });
+    expect((await withTestRoutes.inject({ method: 'POST', url: '/api/test/therapists', payload: { gender: 'other' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it("move a consultation to a slot that has begun, the doctor's latest free minute, so it can be completed at once", async () => {

@@ -1,13 +1,17 @@
 /**
  * The end-to-end run's test routes (decision 0037), registered only when TEST_ROUTES is on, which
  * the settings allow only for a demo clinic on a loopback address (server/config.ts): a real
- * installation has no such routes. They shorten what a test would otherwise wait for in real time.
+ * installation has no such routes. They shorten what a test would otherwise wait for in real time,
+ * and give each spec its own doctor and therapist, so specs run in any order and side by side.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { GENDERS } from '@core/constants';
 import { IdParams } from '@core/schemas/params';
 import { addDays, clinicDate, clinicTime } from '@core/booking/slots';
+import { createDoctor, createStaff } from '@server/db/factories';
+import { createTherapist } from '@server/db/programme-factories';
 import { consultations } from '@server/db/schema';
 import { NotFound } from '@server/domain/errors';
 import { envelope, ok } from '@server/http/envelope';
@@ -17,7 +21,69 @@ import { slotsChanged } from '@server/modules/consultations/booking/availability
 /** `HH:MM` a number of minutes after midnight. */
 const minuteOfDay = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** A fresh staff phone number (10 digits from 7: apart from the demo staff's 90000000xx and the specs' patients' 8...). */
+const staffPhone = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+const Name = z.string().trim().min(1).max(80);
+
+/** A doctor and a therapist of a spec's own, each with a sign-in: specs share no one's slots or days. */
+const ownStaffRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/test/doctors',
+    {
+      schema: {
+        tags: ['test'],
+        summary: 'End-to-end tests only: a doctor of their own (the usual week) with a doctor sign-in',
+        body: z.object({ name: Name.optional() }).default({}),
+        response: {
+          201: envelope(z.object({ id: z.string(), name: z.string(), department: z.array(z.string()), phone: z.string() })),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { db } = api.ctx;
+      const name = request.body.name ?? `Dr. Zeta Test ${Math.floor(Math.random() * 1e6)}`;
+      const doctor = await createDoctor(db, { name });
+      if (!doctor) throw new Error('doctor not created');
+      const account = await createStaff(db, { name, phone: staffPhone(), role: 'doctor', doctorId: doctor.id });
+      if (!account) throw new Error('doctor account not created');
+      reply.code(201);
+      return ok({ id: doctor.id, name: doctor.name, department: doctor.department, phone: account.phone });
+    },
+  );
+
+  api.post(
+    '/test/therapists',
+    {
+      schema: {
+        tags: ['test'],
+        summary: 'End-to-end tests only: a therapist of their own (Monday to Saturday) with a therapist sign-in',
+        body: z
+          .object({
+            name: Name.optional(),
+            gender: z.enum(GENDERS).default('male'),
+            therapies: z.array(z.string().max(60)).max(80).default([]),
+          })
+          .default({ gender: 'male', therapies: [] }),
+        response: { 201: envelope(z.object({ id: z.string(), name: z.string(), phone: z.string(), therapies: z.array(z.string()) })) },
+      },
+    },
+    async (request, reply) => {
+      const { db } = api.ctx;
+      const { gender, therapies } = request.body;
+      const name = request.body.name ?? `Zeta Therapist ${Math.floor(Math.random() * 1e6)}`;
+      const account = await createStaff(db, { name, phone: staffPhone(), role: 'therapist' });
+      if (!account) throw new Error('therapist account not created');
+      const therapist = await createTherapist(db, { name, gender, therapies, staffId: account.id });
+      reply.code(201);
+      return ok({ id: therapist.id, name: therapist.name, phone: account.phone, therapies: therapist.therapies });
+    },
+  );
+};
+
 export const testRoutes: FastifyPluginAsyncZod = async (api) => {
+  await api.register(ownStaffRoutes);
+
   api.post(
     '/test/consultations/:id/begin',
     {

@@ -5,10 +5,11 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { insertConsultation } from '../../../../tests/helpers/consultation-rows.ts';
+import { injectAs, type Caller, type Json } from '../../../../tests/helpers/inject-as.ts';
+import { programmeScenario } from '../../../../tests/helpers/programme-scenario.ts';
 import { setupTestApp } from '../../../../tests/helpers/test-app.ts';
 import { createDoctor, createPatient } from '../../../db/factories.ts';
-import { createProgramme, createRoom, createTherapist, ensureTherapySettings } from '../../../db/programme-factories.ts';
+import { createProgramme } from '../../../db/programme-factories.ts';
 import { auditLog, jobs, programmes, therapySessions } from '../../../db/schema/index.ts';
 import { bookSession } from '../sessions/sessions.server.ts';
 
@@ -17,44 +18,16 @@ const db = () => env.database.db;
 /** Seven days of Abhyanga (two therapists), Swedana and Shiro Dhara: 21 sessions. */
 const DAYS = Array.from({ length: 7 }, () => ['abhyanga', 'swedana', 'shiro-dhara']);
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-async function clinic(days = DAYS) {
-  env.clock.now = new Date('2026-11-25T04:00:00Z');
-  await ensureTherapySettings(db());
-  for (const name of ['Asha', 'Bela', 'Chitra', 'Devi']) await createTherapist(db(), { name });
-  for (const name of ['Room 1', 'Room 2', 'Room 3']) await createRoom(db(), { name });
-  const doctor = (await createDoctor(db(), { name: 'Dr. Meera Sharma' }))!;
-  const patient = await createPatient(db(), { name: 'Kiran' });
-  const consultation = await insertConsultation(db(), { doctor, patient, date: '2026-11-24', status: 'completed' });
-  const programme = await createProgramme(db(), {
-    patientId: patient.id,
-    doctorId: doctor.id,
-    consultationId: consultation.id,
-    days,
-    startDate: '2026-12-01',
-    price: 50_000,
-  });
-  const { cookie: desk } = await env.signInStaff('reception', { phone: '9000000012' });
-  const { cookie: admin } = await env.signInStaff('admin', { phone: '9000000013' });
-  const { cookie: doctorCookie } = await env.signInStaff('doctor', { doctorId: doctor.id, phone: '9000000014' });
-  return { doctor, patient, programme, desk, admin, doctorCookie };
-}
-
-async function call(cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, locale = 'en') {
-  const res = await env.app.inject({
-    method,
-    url,
-    headers: { cookie, 'accept-language': locale, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { payload: JSON.stringify(body) } : {}),
-  });
-  return { status: res.statusCode, json: res.json() as Json };
-}
+/** The clinic (four therapists, three rooms), a completed consultation and its programme of `days`, and the staff's callers. */
+const clinic = async (days = DAYS) => {
+  const scenario = await programmeScenario(env, { days, phones: { desk: '9000000012', admin: '9000000013', doctor: '9000000014' } });
+  return { ...scenario, programme: scenario.programme! };
+};
 
 const base = (id: string) => `/api/staff/programmes/${id}`;
 
-async function proposal(cookie: string, id: string) {
-  const res = await call(cookie, 'GET', `${base(id)}/proposal`);
+async function proposal(caller: Caller, id: string) {
+  const res = await caller.get(`${base(id)}/proposal`);
   expect(res.status).toBe(200);
   return (res.json.data.sessions as Json[]).map((s) => ({
     day: s.day as number,
@@ -73,7 +46,7 @@ describe('accepting a programme', () => {
     const { programme, desk } = await clinic();
     const sessions = await proposal(desk, programme.id);
     expect(sessions).toHaveLength(21);
-    const res = await call(desk, 'POST', `${base(programme.id)}/accept`, { sessions });
+    const res = await desk.call('POST', `${base(programme.id)}/accept`, { sessions });
     expect(res.status).toBe(200);
     expect(res.json.message).toBe('Programme accepted: all sessions are booked.');
     expect(res.json.data.programme.status).toBe('accepted');
@@ -94,10 +67,10 @@ describe('accepting a programme', () => {
     expect(queued.filter((j) => j.kind === 'notice' && (j.payload as Json).event === 'programmeScheduled')).toHaveLength(1);
     expect(queued.filter((j) => j.kind === 'session-reminder')).toHaveLength(7);
 
-    const again = await call(desk, 'POST', `${base(programme.id)}/accept`, { sessions }, 'hi');
+    const again = await desk.call('POST', `${base(programme.id)}/accept`, { sessions }, { locale: 'hi' });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('यह कार्यक्रम अब स्वीकृति की प्रतीक्षा में नहीं है।');
-    expect((await call(desk, 'GET', `${base(programme.id)}/proposal`)).status).toBe(409);
+    expect((await desk.call('GET', `${base(programme.id)}/proposal`)).status).toBe(409);
     expect(await programmeSessions(programme.id)).toHaveLength(21);
   });
 
@@ -108,27 +81,27 @@ describe('accepting a programme', () => {
     const taken = sessions[14]!;
     const other = await createPatient(db(), { name: 'Other' });
     await bookSession(env.ctx, { ...taken, patientId: other.id, startsAt: new Date(taken.startsAt) });
-    const en = await call(desk, 'POST', `${base(programme.id)}/accept`, { sessions });
+    const en = await desk.call('POST', `${base(programme.id)}/accept`, { sessions });
     expect(en.status).toBe(409);
     expect(en.json.message).toMatch(/already (booked|has a session) at that time/);
     expect(en.json.day).toBe(taken.day);
     expect(await programmeSessions(programme.id)).toHaveLength(0);
     expect((await statusOf(programme.id)).status).toBe('proposed');
-    const hi = await call(desk, 'POST', `${base(programme.id)}/accept`, { sessions }, 'hi');
+    const hi = await desk.call('POST', `${base(programme.id)}/accept`, { sessions }, { locale: 'hi' });
     expect(hi.status).toBe(409);
     expect(hi.json.message).toMatch(/[\u0900-\u097F]/);
     expect(await db().select().from(therapySessions)).toHaveLength(1);
     expect(await db().select().from(auditLog).where(eq(auditLog.action, 'programme.accepted'))).toHaveLength(0);
     // A fresh proposal works around the taken slot.
     const fresh = await proposal(desk, programme.id);
-    expect((await call(desk, 'POST', `${base(programme.id)}/accept`, { sessions: fresh })).status).toBe(200);
+    expect((await desk.call('POST', `${base(programme.id)}/accept`, { sessions: fresh })).status).toBe(200);
     expect(await programmeSessions(programme.id)).toHaveLength(21);
   });
 
   it('20 concurrent accepts of one programme: exactly one books its sessions, the others are 409s', async () => {
     const { programme, desk } = await clinic([['shiro-dhara'], ['abhyanga', 'swedana'], ['shiro-dhara']]);
     const sessions = await proposal(desk, programme.id);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call(desk, 'POST', `${base(programme.id)}/accept`, { sessions })));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => desk.call('POST', `${base(programme.id)}/accept`, { sessions })));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
     expect(await programmeSessions(programme.id)).toHaveLength(4);
@@ -139,7 +112,7 @@ describe('accepting a programme', () => {
   it('two days on one date: a 409 naming the session and the order, before anything is booked', async () => {
     const { programme, desk } = await clinic([['shiro-dhara'], ['shiro-dhara']]);
     const [one, two] = await proposal(desk, programme.id);
-    const res = await call(desk, 'POST', `${base(programme.id)}/accept`, {
+    const res = await desk.call('POST', `${base(programme.id)}/accept`, {
       sessions: [one, { ...two!, day: 2, startsAt: one!.startsAt }],
     });
     // Same date for two days: refused before booking, by the session rules (core/programmes/rules.ts).
@@ -152,23 +125,22 @@ describe('accepting a programme', () => {
   it('sessions not matching the plan, or in the past, are a 400 in both languages; nothing saved', async () => {
     const { programme, desk } = await clinic();
     const sessions = await proposal(desk, programme.id);
-    const short = await call(desk, 'POST', `${base(programme.id)}/accept`, { sessions: sessions.slice(1) });
+    const short = await desk.call('POST', `${base(programme.id)}/accept`, { sessions: sessions.slice(1) });
     expect(short.status).toBe(400);
     expect(short.json.message).toBe('The sessions do not match the prescribed plan: each day needs exactly its therapies.');
     const swapped = sessions.map((s, i) => (i === 0 ? { ...s, therapySlug: 'nasya' } : s));
-    const hi = await call(desk, 'POST', `${base(programme.id)}/accept`, { sessions: swapped }, 'hi');
+    const hi = await desk.call('POST', `${base(programme.id)}/accept`, { sessions: swapped }, { locale: 'hi' });
     expect(hi.status).toBe(400);
     expect(hi.json.message).toBe('सत्र निर्धारित योजना से मेल नहीं खाते: हर दिन ठीक उसी दिन की थेरेपी होनी चाहिए।');
     const past = sessions.map((s, i) => (i === 0 ? { ...s, startsAt: '2026-11-20T05:00:00.000Z' } : s));
-    expect((await call(desk, 'POST', `${base(programme.id)}/accept`, { sessions: past })).status).toBe(400);
-    const junk = await call(desk, 'POST', `${base(programme.id)}/accept`, { sessions: [{ day: 'x' }] });
+    expect((await desk.call('POST', `${base(programme.id)}/accept`, { sessions: past })).status).toBe(400);
+    const junk = await desk.call('POST', `${base(programme.id)}/accept`, { sessions: [{ day: 'x' }] });
     expect(junk.status).toBe(400);
-    const nobody = await call(
-      desk,
+    const nobody = await desk.call(
       'POST',
       `${base(programme.id)}/accept`,
       { sessions: sessions.map((s) => ({ ...s, therapistIds: [] })) },
-      'hi',
+      { locale: 'hi' },
     );
     expect(nobody.status).toBe(400);
     expect(Object.values(nobody.json.errors as Record<string, string>)).toContain(
@@ -183,11 +155,11 @@ describe('cancelling a programme', () => {
   it('cancels the programme and its sessions to come, frees their slots, audited; twice is a 409', async () => {
     const { programme, desk, patient } = await clinic();
     const sessions = await proposal(desk, programme.id);
-    expect((await call(desk, 'POST', `${base(programme.id)}/accept`, { sessions })).status).toBe(200);
+    expect((await desk.call('POST', `${base(programme.id)}/accept`, { sessions })).status).toBe(200);
     // Day 1 has happened.
     env.clock.now = new Date('2026-12-01T13:00:00Z');
-    const { cookie: lateDesk } = await env.signInStaff('reception', { phone: '9000000016' });
-    const res = await call(lateDesk, 'POST', `${base(programme.id)}/cancel`, { reason: 'Patient travelling' });
+    const lateDesk = await injectAs(env, 'reception', { phone: '9000000016' });
+    const res = await lateDesk.call('POST', `${base(programme.id)}/cancel`, { reason: 'Patient travelling' });
     expect(res.status).toBe(200);
     expect(res.json.data.programme.status).toBe('cancelled');
     const rows = await programmeSessions(programme.id);
@@ -198,10 +170,10 @@ describe('cancelling a programme', () => {
     // The slot of a cancelled session can be booked again.
     const later = sessions.find((s) => s.day === 5)!;
     await bookSession(env.ctx, { ...later, patientId: patient.id, startsAt: new Date(later.startsAt) });
-    const again = await call(lateDesk, 'POST', `${base(programme.id)}/cancel`, { reason: 'x' }, 'hi');
+    const again = await lateDesk.call('POST', `${base(programme.id)}/cancel`, { reason: 'x' }, { locale: 'hi' });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('यह कार्यक्रम रद्द या पूरा हो चुका है।');
-    const empty = await call(lateDesk, 'POST', `${base(programme.id)}/cancel`, { reason: ' ' });
+    const empty = await lateDesk.call('POST', `${base(programme.id)}/cancel`, { reason: ' ' });
     expect(empty.status).toBe(400);
   });
 });
@@ -210,17 +182,17 @@ describe('discount and deposit', () => {
   it('admin sets a discount (the deposit follows); reception may not; above the price is a 400; once claimed, 409', async () => {
     const { programme, desk, admin } = await clinic();
     expect(programme.deposit).toBe(12_500);
-    expect((await call(desk, 'PUT', `${base(programme.id)}/discount`, { discount: 5000, reason: 'Staff family' })).status).toBe(403);
-    const res = await call(admin, 'PUT', `${base(programme.id)}/discount`, { discount: 5000, reason: 'Staff family' });
+    expect((await desk.call('PUT', `${base(programme.id)}/discount`, { discount: 5000, reason: 'Staff family' })).status).toBe(403);
+    const res = await admin.call('PUT', `${base(programme.id)}/discount`, { discount: 5000, reason: 'Staff family' });
     expect(res.status).toBe(200);
     expect(res.json.data.programme.amounts).toMatchObject({ price: 50_000, discount: 5000, deposit: 11_300, balance: 45_000 });
-    const above = await call(admin, 'PUT', `${base(programme.id)}/discount`, { discount: 50_001, reason: 'x' }, 'hi');
+    const above = await admin.call('PUT', `${base(programme.id)}/discount`, { discount: 50_001, reason: 'x' }, { locale: 'hi' });
     expect(above.status).toBe(400);
     expect(above.json.message).toBe('छूट कीमत (₹50000) से अधिक नहीं हो सकती।');
-    const negative = await call(admin, 'PUT', `${base(programme.id)}/discount`, { discount: -1, reason: 'x' });
+    const negative = await admin.call('PUT', `${base(programme.id)}/discount`, { discount: -1, reason: 'x' });
     expect(negative.status).toBe(400);
     await db().update(programmes).set({ depositStatus: 'claimed', depositUtr: '412345678901' }).where(eq(programmes.id, programme.id));
-    const late = await call(admin, 'PUT', `${base(programme.id)}/discount`, { discount: 0, reason: 'Undo' });
+    const late = await admin.call('PUT', `${base(programme.id)}/discount`, { discount: 0, reason: 'Undo' });
     expect(late.status).toBe(409);
     expect(late.json.message).toBe('The deposit is already claimed or paid: the discount can no longer change it.');
     expect(await statusOf(programme.id)).toMatchObject({ discount: 5000, deposit: 11_300, discountReason: 'Staff family' });
@@ -232,11 +204,11 @@ describe('discount and deposit', () => {
       .update(programmes)
       .set({ depositStatus: 'claimed', depositUtr: '412345678901', depositClaimedAt: new Date() })
       .where(eq(programmes.id, programme.id));
-    const res = await call(desk, 'POST', `${base(programme.id)}/deposit/confirm`, { method: 'upi' });
+    const res = await desk.call('POST', `${base(programme.id)}/deposit/confirm`, { method: 'upi' });
     expect(res.status).toBe(200);
     expect(res.json.data.programme.deposit).toMatchObject({ status: 'paid', utr: '412345678901' });
     expect(res.json.data.programme.amounts.balance).toBe(50_000 - 12_500);
-    const again = await call(desk, 'POST', `${base(programme.id)}/deposit/confirm`, { method: 'clinic-cash' });
+    const again = await desk.call('POST', `${base(programme.id)}/deposit/confirm`, { method: 'clinic-cash' });
     expect(again.status).toBe(409);
     expect(again.json.message).toBe('The deposit is already paid.');
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'programme.depositConfirmed'));
@@ -245,18 +217,18 @@ describe('discount and deposit', () => {
 
   it('paid at the desk from due; a UPI payment needs its UTR; a UTR already recorded is a 409; bad method 400', async () => {
     const { programme, desk, patient, doctor } = await clinic();
-    const noUtr = await call(desk, 'POST', `${base(programme.id)}/deposit/confirm`, { method: 'upi' }, 'hi');
+    const noUtr = await desk.call('POST', `${base(programme.id)}/deposit/confirm`, { method: 'upi' }, { locale: 'hi' });
     expect(noUtr.status).toBe(400);
     expect(noUtr.json.message).toBe('भुगतान का UPI संदर्भ (UTR) लिखें।');
-    const bad = await call(desk, 'POST', `${base(programme.id)}/deposit/confirm`, { method: 'cheque' });
+    const bad = await desk.call('POST', `${base(programme.id)}/deposit/confirm`, { method: 'cheque' });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe('Choose how the deposit was paid.');
     const other = await createProgramme(db(), { patientId: patient.id, doctorId: doctor.id, days: [['nasya']], startDate: '2026-12-10' });
     await db().update(programmes).set({ depositUtr: '999999999999', depositStatus: 'claimed' }).where(eq(programmes.id, other.id));
-    const dup = await call(desk, 'POST', `${base(programme.id)}/deposit/confirm`, { method: 'upi', reference: '999999999999' });
+    const dup = await desk.call('POST', `${base(programme.id)}/deposit/confirm`, { method: 'upi', reference: '999999999999' });
     expect(dup.status).toBe(409);
     expect((await statusOf(programme.id)).depositStatus).toBe('due');
-    const cash = await call(desk, 'POST', `${base(programme.id)}/deposit/confirm`, { method: 'clinic-cash', reference: 'R-17' });
+    const cash = await desk.call('POST', `${base(programme.id)}/deposit/confirm`, { method: 'clinic-cash', reference: 'R-17' });
     expect(cash.status).toBe(200);
     const saved = await statusOf(programme.id);
     expect(saved).toMatchObject({ depositStatus: 'paid', depositUtr: null });
@@ -266,7 +238,7 @@ describe('discount and deposit', () => {
 
 describe('the list and the page', () => {
   it('waiting for acceptance first; a doctor sees their own only (another 404), a therapist 403, the desk all', async () => {
-    const { programme, desk, doctorCookie, patient } = await clinic([['shiro-dhara']]);
+    const { programme, desk, prescriber, patient } = await clinic([['shiro-dhara']]);
     const otherDoctor = (await createDoctor(db(), { name: 'Dr. Other' }))!;
     const theirs = await createProgramme(db(), {
       patientId: patient.id,
@@ -275,7 +247,7 @@ describe('the list and the page', () => {
       startDate: '2026-11-28',
     });
     await db().update(programmes).set({ status: 'accepted' }).where(eq(programmes.id, theirs.id));
-    const all = await call(desk, 'GET', '/api/staff/programmes');
+    const all = await desk.call('GET', '/api/staff/programmes');
     expect(all.status).toBe(200);
     expect(all.json.data.programmes.map((p: Json) => [p.id, p.status])).toEqual([
       [programme.id, 'proposed'],
@@ -287,32 +259,32 @@ describe('the list and the page', () => {
       days: 1,
       depositStatus: 'due',
     });
-    const accepted = await call(desk, 'GET', '/api/staff/programmes?status=accepted');
+    const accepted = await desk.call('GET', '/api/staff/programmes?status=accepted');
     expect(accepted.json.data.programmes.map((p: Json) => p.id)).toEqual([theirs.id]);
-    expect((await call(desk, 'GET', '/api/staff/programmes?status=nope')).status).toBe(400);
+    expect((await desk.call('GET', '/api/staff/programmes?status=nope')).status).toBe(400);
 
-    const own = await call(doctorCookie, 'GET', '/api/staff/programmes');
+    const own = await prescriber.call('GET', '/api/staff/programmes');
     expect(own.json.data.programmes.map((p: Json) => p.id)).toEqual([programme.id]);
-    expect((await call(doctorCookie, 'GET', base(programme.id))).status).toBe(200);
-    const hidden = await call(doctorCookie, 'GET', base(theirs.id));
+    expect((await prescriber.call('GET', base(programme.id))).status).toBe(200);
+    const hidden = await prescriber.call('GET', base(theirs.id));
     expect(hidden.status).toBe(404);
     expect(hidden.json.message).toBe('Programme not found.');
-    expect((await call(doctorCookie, 'GET', `${base(theirs.id)}/proposal`)).status).toBe(404);
-    expect((await call(doctorCookie, 'POST', `${base(programme.id)}/cancel`, { reason: 'x' })).status).toBe(403);
+    expect((await prescriber.call('GET', `${base(theirs.id)}/proposal`)).status).toBe(404);
+    expect((await prescriber.call('POST', `${base(programme.id)}/cancel`, { reason: 'x' })).status).toBe(403);
 
-    const { cookie: therapist } = await env.signInStaff('therapist', { phone: '9000000015' });
-    expect((await call(therapist, 'GET', '/api/staff/programmes')).status).toBe(403);
-    expect((await call(therapist, 'GET', base(programme.id))).status).toBe(403);
+    const therapist = await injectAs(env, 'therapist', { phone: '9000000015' });
+    expect((await therapist.call('GET', '/api/staff/programmes')).status).toBe(403);
+    expect((await therapist.call('GET', base(programme.id))).status).toBe(403);
 
-    const page = await call(desk, 'GET', base(programme.id), undefined, 'hi');
+    const page = await desk.call('GET', base(programme.id), undefined, { locale: 'hi' });
     expect(page.json.data.programme).toMatchObject({
       status: 'proposed',
       plan: [{ day: 1, therapies: [{ slug: 'shiro-dhara', name: 'शिरोधारा' }] }],
       amounts: { price: 50_000, discount: 0, deposit: 12_500, balance: 50_000 },
       deposit: { status: 'due', utr: null },
     });
-    expect((await call(desk, 'GET', base('00000000-0000-4000-8000-000000000009'))).status).toBe(404);
-    expect((await call(desk, 'GET', base('not-a-uuid'))).status).toBe(400);
+    expect((await desk.call('GET', base('00000000-0000-4000-8000-000000000009'))).status).toBe(404);
+    expect((await desk.call('GET', base('not-a-uuid'))).status).toBe(400);
     expect(await db().select().from(programmes).where(isNotNull(programmes.acceptedAt))).toHaveLength(0);
     expect(
       await db()
