@@ -55,6 +55,7 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
       // Per patient (the same budget as the booking page's form: route-limits.ts).
       config: {
         permission: 'consultations.book',
+        idempotent: true,
         ...routeLimitConfig(api.ctx, BOOKING_LIMIT, (request) =>
           request.identity?.kind === 'patient' ? `book:${request.identity.patient.id}` : `book-ip:${request.ip}`,
         ),
