@@ -22,9 +22,9 @@ declare module 'fastify' {
   }
 }
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** The form field the page actions read the key from. */
-export const IDEMPOTENCY_FIELD = 'idempotencyKey';
+export { IDEMPOTENCY_FIELD } from '@core/idempotency';
 
 /** Whose key it is: the signed-in patient or staff member, or `anonymous` (the key, 122 random bits, is then the secret). */
 export function principalOf(identity: Identity | null): string {
