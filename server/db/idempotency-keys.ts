@@ -61,13 +61,21 @@ export interface Claim {
   principal: string;
   key: string;
   owner: string;
+  /**
+   * Taken over from a request that stopped without an answer (its instance died): its work may
+   * have been done before it died, after its commit and before its answer was stored. A route whose
+   * work leaves a record it can find (a booking) answers that instead of doing it twice.
+   */
+  takenOver: boolean;
+  /** When the key was first claimed: a record of the work is not older. */
+  since: Date;
   /** Stops renewing the lease. */
   stop(): void;
 }
 
 export type ClaimOutcome = { kind: 'claimed'; claim: Claim } | { kind: 'replay'; status: number; body: string };
 
-function holding(ctx: AppContext, principal: string, key: string, owner: string): Claim {
+function holding(ctx: AppContext, principal: string, key: string, owner: string, first?: Date): Claim {
   const timer = setInterval(() => {
     ctx.db
       .update(idempotencyKeys)
@@ -76,7 +84,7 @@ function holding(ctx: AppContext, principal: string, key: string, owner: string)
       .catch((error: unknown) => ctx.log.warn({ err: error }, 'idempotency lease not renewed'));
   }, RENEW_MS);
   timer.unref();
-  return { principal, key, owner, stop: () => clearInterval(timer) };
+  return { principal, key, owner, takenOver: first !== undefined, since: first ?? ctx.now(), stop: () => clearInterval(timer) };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -101,7 +109,8 @@ async function tryClaim(ctx: AppContext, input: IdempotentRequest, hash: string,
     return 'wait';
   }
   if (row.route !== route || row.requestHash !== hash) throw new DomainError(422, 'error.idempotency.mismatch');
-  if (row.responseStatus !== null && row.responseBody !== null) return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
+  if (row.responseStatus !== null && row.responseBody !== null)
+    return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
   if (row.lockedUntil.getTime() > now.getTime()) return 'wait';
   // The instance that claimed it stopped renewing (it died mid-request): take the work over.
   const taken = await ctx.db
@@ -109,7 +118,7 @@ async function tryClaim(ctx: AppContext, input: IdempotentRequest, hash: string,
     .set({ owner, lockedUntil })
     .where(and(mine, isNull(idempotencyKeys.responseStatus), lte(idempotencyKeys.lockedUntil, now), eq(idempotencyKeys.owner, row.owner)))
     .returning({ key: idempotencyKeys.key });
-  return taken.length ? { kind: 'claimed', claim: holding(ctx, principal, key, owner) } : 'wait';
+  return taken.length ? { kind: 'claimed', claim: holding(ctx, principal, key, owner, row.createdAt) } : 'wait';
 }
 
 /**

@@ -148,6 +148,21 @@ describe('Idempotency-Key on POST /api/consultations', () => {
     expect(await consultationCount(patient.id)).toBe(1);
   });
 
+  it('a key taken over after its instance died between booking and storing the answer answers that booking', async () => {
+    const { body } = await bookingScenario(env);
+    const { cookie, patient } = await env.signInPatient();
+    const k = key();
+    const first = await bookWithKey(cookie, body(), k);
+    // The booking is saved, the answer is not: what a kill -9 right after the commit leaves.
+    await env.database.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: null, responseBody: null, owner: 'dead', lockedUntil: new Date(FRIDAY_NOON.getTime() - 1000) });
+    const retry = await bookWithKey(cookie, body(), k);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.json().data._id).toBe(first.json().data._id);
+    expect(await consultationCount(patient.id)).toBe(1);
+  });
+
   it('a request whose key is still at work waits, then answers 409 "in progress"', { timeout: 15_000 }, async () => {
     const { body } = await bookingScenario(env);
     const { cookie, patient } = await env.signInPatient();
@@ -223,7 +238,13 @@ describe('Idempotency-Key on the other patient POSTs', () => {
     const k = key();
     const message = { name: 'Asha Verma', email: 'asha@example.com', phone: '', subject: 'Timings', message: 'Open on Sunday?' };
     const post = () =>
-      env.app.inject({ method: 'POST', url: '/api/contact', headers: { 'idempotency-key': k }, payload: message, remoteAddress: '10.9.0.1' });
+      env.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'idempotency-key': k },
+        payload: message,
+        remoteAddress: '10.9.0.1',
+      });
     const first = await post();
     const again = await post();
     expect(first.statusCode).toBe(201);
@@ -273,7 +294,14 @@ describe('the forms without JavaScript (page actions)', () => {
   });
 
   it('a resubmitted contact form stores one message', async () => {
-    const fields = { name: 'Asha Verma', email: 'asha@example.com', phone: '', subject: 'Timings', message: 'Open?', idempotencyKey: key() };
+    const fields = {
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '',
+      subject: 'Timings',
+      message: 'Open?',
+      idempotencyKey: key(),
+    };
     expect(await contactAction({ request: post('/contact', fields), context: context(null) })).toMatchObject({ ok: true });
     expect(await contactAction({ request: post('/contact', fields), context: context(null) })).toMatchObject({ ok: true });
     const rows = await env.database.db.select().from(contactMessages).where(eq(contactMessages.subject, 'Timings'));

@@ -10,6 +10,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '@server/context';
 import { claimKey, releaseKey, saveAnswer, type Claim } from '@server/db/idempotency-keys';
+
+export type { Claim } from '@server/db/idempotency-keys';
 import type { Identity } from '@server/modules/auth/sessions';
 
 declare module 'fastify' {
@@ -83,16 +85,16 @@ export function registerIdempotency(app: FastifyInstance) {
 export async function idempotent<T>(
   ctx: AppContext,
   input: { identity: Identity | null; key: string | undefined; route: string; request: unknown },
-  work: () => Promise<T>,
+  work: (claim: Claim | null) => Promise<T>,
   keep: (result: T) => boolean = () => true,
 ): Promise<T> {
   const key = input.key?.trim();
-  if (!key) return work();
+  if (!key) return work(null);
   const outcome = await claimKey(ctx, { principal: principalOf(input.identity), key, route: input.route, request: input.request });
   if (outcome.kind === 'replay') return JSON.parse(outcome.body) as T;
   let result: T;
   try {
-    result = await work();
+    result = await work(outcome.claim);
   } catch (error) {
     await releaseKey(ctx, outcome.claim).catch(() => undefined);
     throw error;

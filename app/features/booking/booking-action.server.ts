@@ -14,7 +14,8 @@ import { BookingRequestSchema } from '@core/schemas/consultation';
 import { Unauthorized } from '@server/domain/errors';
 import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/idempotency';
 import { BOOKING_LIMIT, hitRouteLimit } from '@server/http/route-limits';
-import { createConsultation } from '@server/modules/consultations/consultations.server';
+import { isUuid } from '@core/uuid';
+import { bookedSince, createConsultation } from '@server/modules/consultations/consultations.server';
 import { toConsultationDto } from '@server/modules/consultations/views';
 import { listActiveDoctors } from '@server/modules/doctors/doctors.server';
 import type { AppLoadContextValue } from '~/load-context';
@@ -43,10 +44,25 @@ export async function bookingAction({ request, context }: { request: Request; co
     if (identity?.kind !== 'patient') throw new Unauthorized('booking.signInToBook');
     await hitRouteLimit(ctx, BOOKING_LIMIT, `book:${identity.patient.id}`);
     const key = fields[IDEMPOTENCY_FIELD];
-    const consultation = await idempotent(ctx, { identity, key, route: 'action /book-consultation', request: parsed.data }, async () => {
-      const c = toConsultationDto(await createConsultation(ctx, identity.patient, parsed.data, { locale }));
-      return { _id: c._id, amount: c.amount, doctorName: c.doctor.doctorName, date: c.date, timeSlot: c.timeSlot } satisfies BookedConsultation;
-    });
+    const consultation = await idempotent(
+      ctx,
+      { identity, key, route: 'action /book-consultation', request: parsed.data },
+      async (claim) => {
+        // A retry after an instance died mid-booking: the booking it made, if it made it.
+        const made =
+          claim?.takenOver && isUuid(parsed.data.doctor.doctorId)
+            ? await bookedSince(ctx, identity.patient.id, parsed.data, claim.since)
+            : null;
+        const c = toConsultationDto(made ?? (await createConsultation(ctx, identity.patient, parsed.data, { locale })));
+        return {
+          _id: c._id,
+          amount: c.amount,
+          doctorName: c.doctor.doctorName,
+          date: c.date,
+          timeSlot: c.timeSlot,
+        } satisfies BookedConsultation;
+      },
+    );
     if (fields.enhanced !== '1') return redirect(paymentPath(consultation._id));
     return { ok: true, message: translate(locale, 'booking.booked'), consultation } satisfies BookingActionData;
   } catch (error) {

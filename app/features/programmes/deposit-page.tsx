@@ -13,6 +13,7 @@ import { UpiQrPanel } from '~/features/booking/payment-page';
 import { FieldError, selectClass } from '~/features/booking/form-parts';
 import { formatRupees } from '~/features/consultations/format';
 import type { ProgrammeActionData } from './patient-programmes.server';
+import { IDEMPOTENCY_FIELD } from '@core/idempotency';
 
 export interface DepositPageData {
   id: string;
@@ -22,6 +23,8 @@ export interface DepositPageData {
   payment: { qrCodeData: string; upiUri: string | null } | null;
   qrFailed: boolean;
   payee: string;
+  /** The UTR form's key (decision 0042). */
+  idempotencyKey: string;
 }
 
 export function DepositPage({ data, result }: { data: DepositPageData; result?: ProgrammeActionData }) {
@@ -100,6 +103,7 @@ function DepositSteps({ data, result }: { data: DepositPageData; result?: Progra
         </ol>
       </section>
       <Form method="post" noValidate className="mt-6 max-w-md rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+        <input type="hidden" name={IDEMPOTENCY_FIELD} value={data.idempotencyKey} />
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
           {t('patientProgrammes.deposit.utrLabel')}
         </label>

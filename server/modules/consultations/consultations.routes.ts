@@ -9,7 +9,8 @@ import { envelope, ok } from '@server/http/envelope';
 import { BadRequest, NotFound } from '@server/domain/errors';
 import { requirePatient } from '@server/http/guards';
 import { PREPARED_ROUTE, sendPublicAnswer } from '@server/http/public-answers';
-import { TAKEN_SLOTS_TTL_MS, createConsultation, doctorAvailability } from './consultations.server';
+import { isUuid } from '@core/uuid';
+import { TAKEN_SLOTS_TTL_MS, bookedSince, createConsultation, doctorAvailability } from './consultations.server';
 import { toConsultationDto } from './views';
 import { BOOKING_LIMIT, routeLimitConfig } from '@server/http/route-limits';
 
@@ -69,7 +70,13 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       const identity = requirePatient(request);
-      const row = await createConsultation(api.ctx, identity.patient, request.body, { locale: request.locale });
+      // A retry after an instance died mid-booking: the booking it made, if it made it (decision 0042).
+      const claim = request.idempotencyClaim;
+      const made =
+        claim?.takenOver && isUuid(request.body.doctor.doctorId)
+          ? await bookedSince(api.ctx, identity.patient.id, request.body, claim.since)
+          : null;
+      const row = made ?? (await createConsultation(api.ctx, identity.patient, request.body, { locale: request.locale }));
       reply.status(201);
       return ok(toConsultationDto(row), translate(request.locale, 'booking.booked'));
     },
