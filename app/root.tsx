@@ -70,7 +70,9 @@ export function meta({ error, data }: Route.MetaArgs) {
  * explicit `useRevalidator().revalidate()` (after sign-in, same URL), entering/leaving /staff, and
  * a navigation to a page that needs other message namespaces (the default would not reload it).
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, currentUrl, nextUrl }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionResult, defaultShouldRevalidate, currentUrl, nextUrl }) => {
+  // A form whose answer was lost (the booking page's clientAction: decision 0042) keeps the page as it is.
+  if ((actionResult as { unreachable?: unknown } | undefined)?.unreachable === true) return false;
   if (namespacesFor(currentUrl.pathname) !== namespacesFor(nextUrl.pathname)) return true;
   return formMethod !== undefined ||
     currentUrl.href === nextUrl.href ||

@@ -1,4 +1,6 @@
+import type { ShouldRevalidateFunction } from 'react-router';
 import { DEPARTMENTS } from '@core/constants';
+import { newIdempotencyKey } from '@core/idempotency';
 import { doctorAvailability } from '@server/modules/consultations/booking/availability.server';
 import { listActiveDoctors } from '@server/modules/doctors/doctors.server';
 import { savedNoticeChannel } from '@server/modules/profile/notice-channel.server';
@@ -6,6 +8,7 @@ import { metaT, pageMeta } from '~/features/seo/meta';
 import { bookingAction } from '~/features/booking/booking-action.server';
 import { BookingPage, BookingSections } from '~/features/booking/booking-page';
 import { bookingValuesOf } from '~/features/booking/booking-values';
+import { isUnreachable, type BookingUnreachable } from '~/features/booking/unreachable';
 import type { Route } from './+types/book-consultation';
 
 /**
@@ -42,6 +45,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         : department,
       doctorMissing: doctorParam !== '' && !preselected,
       values,
+      // The form's key, in its HTML so that a post without JavaScript carries it too (decision 0042).
+      idempotencyKey: newIdempotencyKey(),
     },
     availability:
       preselected && url.searchParams.get('step') === 'slots'
@@ -55,6 +60,23 @@ export function action(args: Route.ActionArgs) {
   return bookingAction(args);
 }
 
+/**
+ * The hydrated form's post: an answer that never came (no network, a 5xx page from the proxy, an
+ * error) is `unreachable`, for the form to check My Appointments and offer 'Try again' with the
+ * same key (decision 0042), instead of the error page replacing the form.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, unreachable: true } satisfies BookingUnreachable;
+  }
+}
+
+/** After a lost answer the server may still be unreachable: nothing is reloaded (the form and its key stay). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  isUnreachable(actionResult) ? false : defaultShouldRevalidate;
+
 /** A client-side visit waits for the form's code with the data, so the page never shows without it. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([serverLoader(), BookingSections.ready]);
@@ -66,6 +88,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function BookConsultation({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <BookingPage doctors={loaderData.doctors} initial={loaderData.initial} availability={loaderData.availability} result={actionData} />
+    <BookingPage
+      doctors={loaderData.doctors}
+      initial={loaderData.initial}
+      availability={loaderData.availability}
+      result={isUnreachable(actionData) ? undefined : actionData}
+    />
   );
 }

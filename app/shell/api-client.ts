@@ -3,6 +3,8 @@
  * Answers use the envelope `{ success, message, data }`; failures throw ApiError with the server's
  * message (already in the request's language).
  */
+import { IDEMPOTENCY_HEADER } from '@core/idempotency';
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -20,14 +22,20 @@ export interface Envelope<T> {
   data: T;
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<Envelope<T>> {
+export async function api<T>(
+  path: string,
+  /** `idempotencyKey`: the same on a retry of one submission (docs/decisions/0042-idempotency-keys.md). */
+  init: { method?: string; body?: unknown; signal?: AbortSignal; idempotencyKey?: string } = {},
+): Promise<Envelope<T>> {
   let response: Response;
+  const headers: Record<string, string> =
+    init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' };
+  if (init.idempotencyKey) headers[IDEMPOTENCY_HEADER] = init.idempotencyKey;
   try {
     response = await fetch(`/api${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
-      headers:
-        init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     });

@@ -19,6 +19,7 @@ import { AccessLog } from './access-log';
 import { registerApiFallback } from './api-fallback';
 import { registerErrorHandler } from './error-handler';
 import { registerPermissionCheck } from './guards';
+import { registerIdempotency } from './idempotency';
 import { registerMetrics } from './metrics';
 import { openApiTransform, openApiTransformObject } from './openapi';
 import { requestContextPlugin } from './request-context';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(requestContextPlugin);
   registerPermissionCheck(app);
+  registerIdempotency(app);
   registerErrorHandler(app);
   registerMetrics(app, ctx);
 

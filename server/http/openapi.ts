@@ -86,7 +86,8 @@ function clientErrors(route: RouteOptions, method: string, needsSession: boolean
   if (needsSession) answers['401'] = ERRORS[401];
   if (needsSession || MUTATING.has(method)) answers['403'] = needsSession ? ERRORS[403] : CROSS_SITE;
   if (route.url.includes(':')) answers['404'] = ERRORS[404];
-  const config = route.config as { rateLimit?: unknown } | undefined;
+  const config = route.config as { rateLimit?: unknown; idempotent?: boolean } | undefined;
+  if (config?.idempotent) Object.assign(answers, { 409: IDEMPOTENCY_ERRORS[409], 422: IDEMPOTENCY_ERRORS[422] });
   if (config?.rateLimit) answers['429'] = ERRORS[429];
   return answers;
 }
@@ -101,6 +102,29 @@ const ERRORS: Record<number, ReturnType<typeof errorAnswer>> = {
   503: errorAnswer('The database cannot be reached: try again shortly.'),
 };
 const CROSS_SITE = errorAnswer('The request came from another site.');
+const IDEMPOTENCY_ERRORS = {
+  409: errorAnswer('A request with this `Idempotency-Key` is still being processed (or the request conflicts with the record).'),
+  422: errorAnswer('This `Idempotency-Key` was already used for a different request (another body, path or route).'),
+};
+
+/** The `Idempotency-Key` header of the routes with `config.idempotent` (decision 0042). */
+const IDEMPOTENCY_KEY_HEADER = {
+  type: 'string',
+  minLength: 16,
+  maxLength: 128,
+  pattern: '^[A-Za-z0-9_-]{16,128}$',
+  description:
+    'Optional. A new random key (a UUID) per submission, the same on its retries: a retry with the key of a request ' +
+    'that succeeded gets the first answer (status and body, with `Idempotent-Replayed: true`) without it being done again, ' +
+    'for 24 hours. The same key with a different request is a 422; while the first is still at work, a 409.',
+};
+
+function withIdempotencyHeader(route: RouteOptions, schema: JsonObject): JsonObject {
+  if (!(route.config as { idempotent?: boolean } | undefined)?.idempotent) return schema;
+  const headers = (schema.headers ?? { type: 'object', properties: {} }) as JsonObject;
+  const properties = { ...((headers.properties ?? {}) as JsonObject), 'Idempotency-Key': IDEMPOTENCY_KEY_HEADER };
+  return { ...schema, headers: { ...headers, properties } };
+}
 
 /** The route transform: zod schemas to JSON Schema, then what every operation carries. */
 export const openApiTransform: Transform = (input) => {
@@ -122,7 +146,7 @@ export const openApiTransform: Transform = (input) => {
   return {
     url: transformed.url,
     schema: {
-      ...schema,
+      ...withIdempotencyHeader(route, schema),
       operationId: (schema.operationId as string | undefined) ?? operationId(method, url),
       security: needsSession ? SESSION : OPTIONAL_SESSION,
       response: { ...clientErrors(route, method, needsSession), ...response },

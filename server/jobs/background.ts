@@ -8,6 +8,7 @@ import { jobHandlers } from './handlers';
 import { runDueJobs, setWorkerWake } from './queue';
 import { purgeOtpRecords } from '@server/modules/auth/otp.server';
 import { purgeRateLimits } from '@server/db/rate-limits';
+import { purgeIdempotencyKeys } from '@server/db/idempotency-keys';
 
 export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
@@ -47,6 +48,9 @@ export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
   setWorkerWake(ctx, runJobs);
   every(15 * 60_000, () => purgeOtpRecords(ctx));
   every(15 * 60_000, () => purgeRateLimits(ctx));
+  every(60 * 60_000, async () => {
+    await purgeIdempotencyKeys(ctx);
+  });
   return async () => {
     stopped = true;
     for (const timer of timers) clearInterval(timer);

@@ -1,6 +1,7 @@
 /** The sections of the booking form (booking-form.tsx), each reading the form's state from `b` (use-booking-form.ts). */
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
+import { paymentPath } from '@core/booking/consultation-id';
 import { CONSULTATION_TYPES, DEPARTMENTS, LIMITS } from '@core/constants';
 import { formatDate } from '~/features/consultations/format';
 import { useT } from '~/i18n/provider';
@@ -298,6 +299,43 @@ export function SymptomsSection({ b }: { b: BookingFormState }) {
 }
 
 /** A booking rule's message, 'Confirm Booking' (enabled until the page's code runs) and what is still missing. */
+/** After a lost answer (decision 0042): what My Appointments says, and 'Try again' with the same key. */
+function BookingRecoveryNotice({ b }: { b: BookingFormState }) {
+  const { t } = useT();
+  const recovery = b.recovery;
+  if (!recovery) return null;
+  if (recovery.state === 'checking') {
+    return (
+      <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm font-medium text-amber-900">
+        {t('booking.unreachable.checking')}
+      </p>
+    );
+  }
+  if (recovery.state === 'found') {
+    return (
+      <div role="alert" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm font-medium text-brand-900">
+        <p>{t('booking.unreachable.found')}</p>
+        <p className="mt-2 flex flex-wrap gap-3">
+          <Link to={paymentPath(recovery.consultationId)} className="font-semibold underline">
+            {t('booking.unreachable.pay')}
+          </Link>
+          <Link to="/appointments" className="font-semibold underline">
+            {t('booking.limit.seeBookings')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+      <p>{t('booking.unreachable.retry')}</p>
+      <Button type="button" variant="outline" size="sm" className="mt-2" disabled={b.busy} onClick={b.retry}>
+        {t('booking.unreachable.tryAgain')}
+      </Button>
+    </div>
+  );
+}
+
 export function SubmitRow({ b, hint }: { b: BookingFormState; hint: string }) {
   const { t } = useT();
   const blocked = b.hydrated && (b.busy || b.missing.length > 0);
@@ -311,6 +349,7 @@ export function SubmitRow({ b, hint }: { b: BookingFormState; hint: string }) {
           </Link>
         </div>
       )}
+      <BookingRecoveryNotice b={b} />
       <div className="flex flex-col items-stretch gap-2 sm:flex-row sm:items-center">
         <Button type="submit" size="lg" disabled={blocked} aria-describedby={b.missing.length ? b.ids.hint : undefined}>
           {b.busy ? t('booking.booking') : t('booking.confirm')}

@@ -9,6 +9,7 @@
  * and times; 'Confirm Booking' posts to the action, which goes on to the payment page. Once
  * hydrated, the calendar replaces the date list and a fetcher posts the form.
  */
+import { IDEMPOTENCY_FIELD } from '@core/idempotency';
 import { useT } from '~/i18n/provider';
 import { BookingNotes } from './booking-notes';
 import {
@@ -37,6 +38,8 @@ export function BookingForm(props: BookingFormProps) {
       className="space-y-6"
       aria-describedby={b.missing.length ? b.ids.hint : undefined}
     >
+      {/* The same key on a resubmission of this form: a lost answer does not book twice (decision 0042). */}
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={b.idempotencyKey} />
       <TypeSection b={b} />
       <DoctorSection b={b} />
       <DateSection b={b} />

@@ -8,6 +8,7 @@ import { Button } from '~/ui/button';
 import { ConfirmAlert } from '~/ui/confirm-alert';
 import { Dialog } from '~/ui/dialog';
 import { useAction } from '~/shell/use-action';
+import { useIdempotencyKey } from '~/ui/use-idempotency-key';
 import { FieldError, selectClass } from './form-parts';
 
 const panel = 'max-w-md sm:p-6 focus:outline-none';
@@ -19,6 +20,8 @@ function useClaimPayment(consultationId: string, onClaimed: (consultation: Consu
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { run, busy } = useAction();
+  // One key per claim: a retry after a lost answer gets the first answer (decision 0042).
+  const { key, renew } = useIdempotencyKey();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -32,7 +35,7 @@ function useClaimPayment(consultationId: string, onClaimed: (consultation: Consu
       return;
     }
     const res = await run(
-      () => api<ConsultationDto>(`/payments/${consultationId}/claim`, { body: { utr: parsed.data.utr || undefined } }),
+      () => api<ConsultationDto>(`/payments/${consultationId}/claim`, { body: { utr: parsed.data.utr || undefined }, idempotencyKey: key }),
       {
         revalidate: false,
         // A UTR already given for another payment: said at the field, where it can be corrected.
@@ -44,6 +47,7 @@ function useClaimPayment(consultationId: string, onClaimed: (consultation: Consu
       },
     );
     if (!res) return;
+    renew();
     setOpen(false);
     onClaimed(res.data, res.message);
   };

@@ -21,6 +21,7 @@ import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
 import { formatClinicInstant, formatDate } from '~/features/consultations/format';
 import { hasReceipt, ReceiptLink } from '~/features/consultations/receipt-link';
 import { AddToCalendar } from '~/features/consultations/add-to-calendar';
+import { useIdempotencyKey } from '~/ui/use-idempotency-key';
 
 export type PaymentData =
   | { found: false }
@@ -51,6 +52,8 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
   const revalidator = useRevalidator();
   const c = data.consultation;
   const { run, busy } = useAction();
+  // The same on a retry of 'Pay at the clinic' (decision 0042).
+  const { key: payAtClinicKey } = useIdempotencyKey();
   const payable = isPayable(c);
   // A claim made without the UTR keeps the hold until then (core/booking/booking-limits.ts).
   const awaitsUtr = claimAwaitsUtr(c) && !!c.holdExpiresAt;
@@ -60,7 +63,10 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
   const holdUntil = c.holdExpiresAt ? formatSlotTime(clinicTime(new Date(c.holdExpiresAt)), locale) : null;
 
   const payAtClinic = () =>
-    run(() => api(`/payments/${c._id}/pay-at-clinic`, { method: 'POST', body: {} }), { success: (res) => res.message, duration: 10_000 });
+    run(() => api(`/payments/${c._id}/pay-at-clinic`, { method: 'POST', body: {}, idempotencyKey: payAtClinicKey }), {
+      success: (res) => res.message,
+      duration: 10_000,
+    });
 
   const onClaimed = (claimed: ConsultationDto, message: string) => {
     toast.success(message, { duration: 10_000 });

@@ -20,6 +20,8 @@ interface BookingInitial {
   doctorMissing: boolean;
   /** Fields given in the address (the 'Show free times' step of pages without JavaScript). */
   values: BookingFormValues;
+  /** The form's idempotency key, made when the page was rendered (decision 0042). */
+  idempotencyKey?: string;
 }
 
 export interface BookingFormProps {
@@ -133,7 +135,7 @@ export function useBookingForm({ doctors, initial, availability: serverAvailabil
     !values.timeSlot && 'booking.selectTimeSlot',
     !signedIn && 'booking.signInToBook',
   ].filter(Boolean) as string[];
-  const submit = useBookingSubmit({ form, doctors, result, reload, setDoctorMissing });
+  const submit = useBookingSubmit({ form, doctors, result, idempotencyKey: initial.idempotencyKey, reload, setDoctorMissing });
   const serverErrors = serverErrorsOf(result);
   const errorOf = (name: BookingFieldName) => form.formState.errors[name]?.message ?? serverErrors[name];
   // `start`: the values in the server's HTML too (react-hook-form fills fields only once hydrated).

@@ -7,15 +7,18 @@ import { ConfirmAlert } from '~/ui/confirm-alert';
 import { useAction } from '~/shell/use-action';
 import { formatDate } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
+import { useIdempotencyKey } from '~/ui/use-idempotency-key';
 
 /** 'Cancel' with a confirmation; the server refuses it within 24 hours of the slot. */
 export function CancelConsultationDialog({ consultation: c }: { consultation: PatientConsultation }) {
   const { t, locale } = useT();
   const [open, setOpen] = useState(false);
   const { run, busy } = useAction();
+  // The same on a retry of this cancel (decision 0042).
+  const { key } = useIdempotencyKey();
 
   const cancel = () =>
-    run(() => api(`/consultations/${c._id}/cancel`, { method: 'POST', body: {} }), {
+    run(() => api(`/consultations/${c._id}/cancel`, { method: 'POST', body: {}, idempotencyKey: key }), {
       success: t('consultations.cancel.done'),
       onSuccess: () => setOpen(false),
     });

@@ -16,6 +16,8 @@ import { Button, buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { toast } from '~/ui/toast';
 import { useEarlyInput } from '~/ui/use-early-input';
+import { useIdempotencyKey } from '~/ui/use-idempotency-key';
+import { IDEMPOTENCY_FIELD } from '@core/idempotency';
 import type { FeedbackActionData } from './feedback-action.server';
 import { formatDate } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
@@ -69,6 +71,8 @@ function useFeedbackForm(form: FeedbackFormData, onSent: () => void, result?: Fe
   });
   useEarlyInput('feedback', values, ['onTime', 'additionalComments']);
   const handled = useRef<FeedbackActionData | undefined>(undefined);
+  // One key per submission: a resubmission after a lost answer is answered, not refused as a second (decision 0042).
+  const { key } = useIdempotencyKey();
   const { setError } = values;
   useEffect(() => {
     const answer = fetcher.data;
@@ -80,7 +84,12 @@ function useFeedbackForm(form: FeedbackFormData, onSent: () => void, result?: Fe
     for (const [field, message] of Object.entries(answer.fieldErrors)) setError(field as keyof FeedbackSubmitInput, { message });
   }, [fetcher.state, fetcher.data, onSent, setError, t]);
   const onSubmit = values.handleSubmit((v) => {
-    const fields: Record<string, string> = { onTime: v.onTime, additionalComments: v.additionalComments, enhanced: '1' };
+    const fields: Record<string, string> = {
+      onTime: v.onTime,
+      additionalComments: v.additionalComments,
+      enhanced: '1',
+      [IDEMPOTENCY_FIELD]: key,
+    };
     v.ratings.forEach((r, i) => (fields[`ratings.${i}.rating`] = String(r.rating)));
     return fetcher.submit(fields, { method: 'post', action: `/feedback/${form.consultationId}` });
   });

@@ -2,9 +2,11 @@
  * The action of /contact (decision 0020): the message form posts here, as a plain form before the
  * page's code runs (or when it never loads), or through a fetcher once it has. The same schema,
  * service and per-IP limit as POST /api/contact (they share one budget: server/http/route-limits.ts).
+ * A resubmission with the form's `idempotencyKey` stores the message once (decision 0042).
  */
 import { translate } from '@core/i18n/catalog';
 import { ContactMessageSchema, type ContactMessageInput } from '@core/schemas/contact';
+import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/idempotency';
 import { CONTACT_LIMIT, hitRouteLimit } from '@server/http/route-limits';
 import { saveContactMessage } from '@server/modules/contact/contact.server';
 import type { AppLoadContextValue } from '~/load-context';
@@ -26,7 +28,11 @@ export async function contactAction({ request, context }: { request: Request; co
   if (!parsed.success) return answer(invalid(parsed.error, locale), { values });
   try {
     await hitRouteLimit(ctx, CONTACT_LIMIT, ip);
-    await saveContactMessage(ctx, parsed.data, ip);
+    const key = fields[IDEMPOTENCY_FIELD];
+    await idempotent(ctx, { identity: context.identity, key, route: 'action /contact', request: parsed.data }, async () => {
+      const saved = await saveContactMessage(ctx, parsed.data, ip);
+      return { id: saved.id };
+    });
   } catch (error) {
     return answer(refused(error, locale), { values });
   }

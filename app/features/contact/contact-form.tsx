@@ -11,6 +11,8 @@ import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { toast } from '~/ui/toast';
 import { useEarlyInput } from '~/ui/use-early-input';
+import { useIdempotencyKey } from '~/ui/use-idempotency-key';
+import { IDEMPOTENCY_FIELD } from '@core/idempotency';
 import type { ContactActionData } from './contact-action.server';
 
 const empty: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' };
@@ -30,6 +32,8 @@ function useContactForm(result?: ContactActionData) {
   });
   useEarlyInput('contact', form, ['name', 'email', 'phone', 'subject', 'message']);
   const handled = useRef<ContactActionData | undefined>(undefined);
+  // Made in the browser: the page is cached and shared, so a key in its HTML would be everyone's (decision 0042).
+  const { key, renew } = useIdempotencyKey();
   const { reset, setError } = form;
   useEffect(() => {
     const answer = fetcher.data;
@@ -38,14 +42,18 @@ function useContactForm(result?: ContactActionData) {
     if (answer.ok) {
       toast.success(answer.message);
       reset(empty);
+      renew();
       return;
     }
     for (const [field, message] of Object.entries(answer.fieldErrors))
       if (field in empty) setError(field as keyof ContactMessageInput, { message });
     toast.error(t('site.contact.failed'));
-  }, [fetcher.state, fetcher.data, reset, setError, t]);
+  }, [fetcher.state, fetcher.data, reset, setError, t, renew]);
   const onSubmit = form.handleSubmit((values) =>
-    fetcher.submit({ ...values, phone: values.phone ?? '', enhanced: '1' }, { method: 'post', action: '/contact' }),
+    fetcher.submit(
+      { ...values, phone: values.phone ?? '', enhanced: '1', [IDEMPOTENCY_FIELD]: key },
+      { method: 'post', action: '/contact' },
+    ),
   );
   const serverErrors = refusal?.fieldErrors ?? {};
   return {

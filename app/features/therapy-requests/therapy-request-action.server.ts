@@ -2,9 +2,11 @@
  * The action of /services/:serviceId (decision 0020): the therapy page's request form posts here,
  * as a plain form before the page's code runs (or when it never loads), or through a fetcher once
  * it has. The same schema and service as POST /api/therapy-requests, for a signed-in patient only.
+ * A resubmission with the form's `idempotencyKey` gets the first answer (decision 0042).
  */
 import { translate } from '@core/i18n/catalog';
 import { TherapyRequestSchema } from '@core/schemas/therapy-requests';
+import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/idempotency';
 import { createTherapyRequest } from '@server/modules/therapy-requests/therapy-requests.server';
 import { requirePatientPage } from '~/features/consultations/require-patient.server';
 import type { AppLoadContextValue } from '~/load-context';
@@ -27,7 +29,11 @@ export async function therapyRequestAction({
   const parsed = TherapyRequestSchema.safeParse({ therapySlug, timeBand: fields.timeBand, note: fields.note ?? '' });
   if (!parsed.success) return answer(invalid(parsed.error, locale), {});
   try {
-    await createTherapyRequest(context.ctx, patient.id, parsed.data);
+    const key = fields[IDEMPOTENCY_FIELD];
+    await idempotent(context.ctx, { identity: context.identity, key, route: 'action /services', request: parsed.data }, async () => {
+      const created = await createTherapyRequest(context.ctx, patient.id, parsed.data);
+      return { id: created.id };
+    });
   } catch (error) {
     return answer(refused(error, locale), {});
   }

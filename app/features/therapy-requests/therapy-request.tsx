@@ -14,6 +14,8 @@ import { useViewer } from '~/shell/root-data';
 import { Button, buttonClasses } from '~/ui/button';
 import { CalendarPlus, CheckCircle2, Clock, IndianRupee, Send, Stethoscope, Users } from '~/ui/icons';
 import type { TherapyRequestActionData } from './therapy-request-action.server';
+import { IDEMPOTENCY_FIELD } from '@core/idempotency';
+import { useIdempotencyKey } from '~/ui/use-idempotency-key';
 
 const SECTION_ID = 'request';
 
@@ -123,6 +125,8 @@ function RequestForm({ route, result: pageResult }: { route: string; result?: Th
   const { t } = useT();
   const fetcher = useFetcher<TherapyRequestActionData>();
   const result = fetcher.data ?? pageResult;
+  // Made in the browser (the page may be a shared cached one): a resubmission makes one request (decision 0042).
+  const { key } = useIdempotencyKey();
   const noteId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -141,6 +145,7 @@ function RequestForm({ route, result: pageResult }: { route: string; result?: Th
   const failure = result && !result.ok ? result : null;
   return (
     <fetcher.Form method="post" action={`/services/${route}`} className="mt-4 space-y-4" noValidate>
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={key} />
       {failure && (
         <p id={errorId} role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
           {failure.message}

@@ -151,4 +151,10 @@ export const booking = {
   'booking.notice.mode.offline': 'In-person at the clinic',
   'booking.notice.mode.online': 'Online (video call)',
   'booking.notice.ics.summary': 'Ayurvedic consultation with {doctor}',
+  'booking.unreachable.checking': 'The booking could not be confirmed: the connection or the server failed. Checking My Appointments…',
+  'booking.unreachable.found': 'Your booking was saved: its confirmation was lost on the way, but the booking is in My Appointments.',
+  'booking.unreachable.pay': 'Continue to payment',
+  'booking.unreachable.retry':
+    'The booking could not be confirmed: the connection or the server failed, and it is not in My Appointments. Your choices are kept. Try again: it will not be booked twice.',
+  'booking.unreachable.tryAgain': 'Try again',
 } as const;

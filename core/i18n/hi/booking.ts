@@ -149,4 +149,10 @@ export const booking = {
   'booking.notice.mode.offline': 'क्लिनिक में',
   'booking.notice.mode.online': 'ऑनलाइन (वीडियो कॉल)',
   'booking.notice.ics.summary': '{doctor} के साथ आयुर्वेदिक परामर्श',
+  'booking.unreachable.checking': 'बुकिंग की पुष्टि नहीं हो सकी: कनेक्शन या सर्वर में गड़बड़ी हुई। मेरे अपॉइंटमेंट में जाँच हो रही है…',
+  'booking.unreachable.found': 'आपकी बुकिंग सेव हो गई है: उसकी पुष्टि रास्ते में खो गई, पर बुकिंग मेरे अपॉइंटमेंट में है।',
+  'booking.unreachable.pay': 'भुगतान पर आगे बढ़ें',
+  'booking.unreachable.retry':
+    'बुकिंग की पुष्टि नहीं हो सकी: कनेक्शन या सर्वर में गड़बड़ी हुई, और यह मेरे अपॉइंटमेंट में नहीं है। आपके चुने विकल्प रखे गए हैं। फिर से कोशिश करें: बुकिंग दो बार नहीं होगी।',
+  'booking.unreachable.tryAgain': 'फिर से कोशिश करें',
 } satisfies Record<keyof typeof en, string>;

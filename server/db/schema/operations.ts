@@ -1,5 +1,5 @@
 /** Jobs, the audit log, rate limits, uploads, the clinic profile and message deliveries (docs/decisions/0043). */
-import { bigserial, customType, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import type { DeliveryStatus } from '@core/constants';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
@@ -52,6 +52,28 @@ export const rateLimits = pgTable(
     resetAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_reset_at').on(t.resetAt)],
+);
+
+/**
+ * The first answer of each idempotent request (docs/decisions/0042-idempotency-keys.md): one row per
+ * caller (`patient:<id>`, `staff:<id>` or `anonymous`) and `Idempotency-Key`, claimed before the
+ * work (`responseStatus` null, held by `owner` until `lockedUntil`) and holding the answer after
+ * it. Rows older than 24 hours are purged by the background work.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    principal: text().notNull(),
+    key: text().notNull(),
+    route: text().notNull(),
+    requestHash: text().notNull(),
+    owner: text().notNull(),
+    lockedUntil: timestamp({ withTimezone: true }).notNull(),
+    responseStatus: integer(),
+    responseBody: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.principal, t.key] }), index('idempotency_keys_created_at').on(t.createdAt)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -9,8 +9,9 @@ import { envelope, ok } from '@server/http/envelope';
 import { BadRequest, NotFound } from '@server/domain/errors';
 import { requirePatient } from '@server/http/guards';
 import { PREPARED_ROUTE, sendPublicAnswer } from '@server/http/public-answers';
+import { isUuid } from '@core/uuid';
 import { TAKEN_SLOTS_TTL_MS, doctorAvailability } from './booking/availability.server';
-import { createConsultation } from './consultations.server';
+import { bookedSince, createConsultation } from './consultations.server';
 import { toConsultationDto } from './views';
 import { BOOKING_LIMIT, routeLimitConfig } from '@server/http/route-limits';
 
@@ -56,6 +57,7 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
       // Per patient (the same budget as the booking page's form: route-limits.ts).
       config: {
         permission: 'consultations.book',
+        idempotent: true,
         ...routeLimitConfig(api.ctx, BOOKING_LIMIT, (request) =>
           request.identity?.kind === 'patient' ? `book:${request.identity.patient.id}` : `book-ip:${request.ip}`,
         ),
@@ -69,7 +71,13 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       const identity = requirePatient(request);
-      const row = await createConsultation(api.ctx, identity.patient, request.body, { locale: request.locale });
+      // A retry after an instance died mid-booking: the booking it made, if it made it (decision 0042).
+      const claim = request.idempotencyClaim;
+      const made =
+        claim?.takenOver && isUuid(request.body.doctor.doctorId)
+          ? await bookedSince(api.ctx, identity.patient.id, request.body, claim.since)
+          : null;
+      const row = made ?? (await createConsultation(api.ctx, identity.patient, request.body, { locale: request.locale }));
       reply.status(201);
       return ok(toConsultationDto(row), translate(request.locale, 'booking.booked'));
     },

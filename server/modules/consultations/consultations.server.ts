@@ -63,6 +63,34 @@ export interface BookingPatient {
   locale: Locale;
 }
 
+/**
+ * The patient's booking of this doctor, date and time made since `since`, if any: what a retry
+ * whose first try died after booking (its idempotency key taken over: decision 0042) answers
+ * instead of refusing the patient's own slot as taken.
+ */
+export async function bookedSince(
+  ctx: AppContext,
+  patientId: string,
+  input: Pick<BookingRequestParsed, 'doctor' | 'date' | 'timeSlot'>,
+  since: Date,
+): Promise<ConsultationRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(consultations)
+    .where(
+      and(
+        eq(consultations.patientId, patientId),
+        eq(consultations.doctorId, input.doctor.doctorId),
+        eq(consultations.date, input.date),
+        eq(consultations.timeSlot, input.timeSlot),
+        inArray(consultations.status, ACTIVE_STATUSES),
+        gte(consultations.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** Books a consultation for a signed-in patient. The amount comes from the doctor's fee. */
 export async function createConsultation(
   ctx: AppContext,

@@ -117,7 +117,7 @@ const oneConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/consultations/:id/cancel',
     {
-      config: { permission: 'consultations.manage-own' },
+      config: { permission: 'consultations.manage-own', idempotent: true },
       schema: {
         tags: ['consultations'],
         summary: 'Cancel by the owner, until 24 hours before the slot (409 after)',
@@ -135,7 +135,7 @@ const oneConsultationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/consultations/:id/reschedule',
     {
-      config: { permission: 'consultations.manage-own' },
+      config: { permission: 'consultations.manage-own', idempotent: true },
       schema: {
         tags: ['consultations'],
         summary: 'Move to another free slot of the same doctor, by the owner, until 24 hours before the slot',

@@ -9,7 +9,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/contact',
     {
-      config: routeLimitConfig(api.ctx, CONTACT_LIMIT),
+      config: { idempotent: true, ...routeLimitConfig(api.ctx, CONTACT_LIMIT) },
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the clinic (stored for staff)',

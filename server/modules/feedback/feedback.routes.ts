@@ -27,7 +27,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/feedback/submit',
     {
-      config: { permission: 'feedback.give' },
+      config: { permission: 'feedback.give', idempotent: true },
       schema: {
         tags: ['feedback'],
         summary: 'Feedback on a completed consultation, once, by its owner',

@@ -87,7 +87,7 @@ const patientPaymentRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/payments/:id/claim',
     {
-      config: { permission: 'payments.pay', ...perCaller(api.ctx, 10) },
+      config: { permission: 'payments.pay', idempotent: true, ...perCaller(api.ctx, 10) },
       schema: {
         tags: ['payment'],
         summary: '"I have made the payment": records the claim with an optional 12-digit UTR',
@@ -110,7 +110,7 @@ const patientPaymentRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/payments/:id/pay-at-clinic',
     {
-      config: { permission: 'payments.pay', ...perCaller(api.ctx, 10) },
+      config: { permission: 'payments.pay', idempotent: true, ...perCaller(api.ctx, 10) },
       schema: {
         tags: ['payment'],
         summary: 'In-person only: pay at the reception (the booking no longer expires)',

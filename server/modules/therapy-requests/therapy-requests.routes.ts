@@ -29,7 +29,7 @@ export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/therapy-requests',
     {
-      config: { permission: 'therapy-requests.ask' },
+      config: { permission: 'therapy-requests.ask', idempotent: true },
       schema: {
         tags,
         summary: 'A signed-in patient asks for a therapy that needs no prescription (one open request per therapy)',

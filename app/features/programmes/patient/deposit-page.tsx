@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '~/ui/button';
 import { UpiQrPanel } from '~/features/booking/payment-page';
 import { FieldError, selectClass } from '~/features/booking/form-parts';
 import { formatRupees } from '@core/money';
+import { IDEMPOTENCY_FIELD } from '@core/idempotency';
 import type { loadDepositPage, ProgrammeActionData } from './patient-programmes.server';
 
 type DepositPageData = Awaited<ReturnType<typeof loadDepositPage>>;
@@ -91,6 +92,7 @@ function DepositSteps({ data, result }: { data: DepositPageData; result?: Progra
         </ol>
       </section>
       <Form method="post" noValidate className="mt-6 max-w-md rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+        <input type="hidden" name={IDEMPOTENCY_FIELD} value={data.idempotencyKey} />
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
           {t('patientProgrammes.deposit.utrLabel')}
         </label>

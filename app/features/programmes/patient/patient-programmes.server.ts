@@ -21,6 +21,8 @@ import {
 import type { AppLoadContextValue } from '~/load-context';
 import { answer, formFields, invalid, refused, type FormFailure } from '~/shell/form-action.server';
 import { requirePatientPage } from '~/features/consultations/require-patient.server';
+import { newIdempotencyKey } from '@core/idempotency';
+import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/idempotency';
 
 export type ProgrammeActionData = ({ ok: true; message: string } | FormFailure) & { sessionId?: string };
 
@@ -42,7 +44,12 @@ export async function moveRequestAction({ request, context }: { request: Request
   const parsed = MoveRequestSchema.safeParse({ note: fields.note ?? '' });
   if (!parsed.success) return answer(invalid(parsed.error, locale), { sessionId });
   try {
-    await requestMove(context.ctx, patient.id, sessionId, parsed.data);
+    const key = fields[IDEMPOTENCY_FIELD];
+    const request = { sessionId, ...parsed.data };
+    await idempotent(context.ctx, { identity: context.identity, key, route: 'action /move-request', request }, async () => {
+      await requestMove(context.ctx, patient.id, sessionId, parsed.data);
+      return { sessionId };
+    });
   } catch (error) {
     return answer(refused(error, locale), { sessionId });
   }
@@ -77,6 +84,8 @@ export async function loadDepositPage({ context, request, id }: { context: AppLo
     payment,
     qrFailed,
     payee: (await clinicProfile(context.ctx)).upiPayeeName,
+    // The UTR form's key: a resubmission after a lost answer is answered, not claimed twice (decision 0042).
+    idempotencyKey: newIdempotencyKey(),
     pageTitle: translate(context.locale, 'patientProgrammes.deposit.title'),
     description: translate(context.locale, 'patientProgrammes.deposit.metaDescription'),
   };
@@ -88,10 +97,16 @@ export async function depositAction({ request, context, id }: { request: Request
   // An address that is not a programme's is the 404 page, as the loader answers it: no query runs.
   if (!Params.safeParse({ id }).success) throw data(null, { status: 404 });
   const { locale } = context;
-  const parsed = DepositClaimSchema.safeParse({ utr: formFields(await request.formData()).utr ?? '' });
+  const fields = formFields(await request.formData());
+  const parsed = DepositClaimSchema.safeParse({ utr: fields.utr ?? '' });
   if (!parsed.success) return answer(invalid(parsed.error, locale), {});
   try {
-    await claimDeposit(context.ctx, patient.id, id, parsed.data);
+    const key = fields[IDEMPOTENCY_FIELD];
+    await idempotent(
+      context.ctx,
+      { identity: context.identity, key, route: 'action /programme/deposit', request: { id, ...parsed.data } },
+      () => claimDeposit(context.ctx, patient.id, id, parsed.data),
+    );
   } catch (error) {
     return answer(refused(error, locale), {});
   }

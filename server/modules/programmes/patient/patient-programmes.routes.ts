@@ -31,7 +31,7 @@ export const patientProgrammeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/programmes/:id/deposit',
     {
-      config: { permission: 'programmes.follow' },
+      config: { permission: 'programmes.follow', idempotent: true },
       schema: {
         tags: ['programmes'],
         summary:
@@ -53,7 +53,7 @@ export const patientProgrammeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/programmes/sessions/:id/move-request',
     {
-      config: { permission: 'programmes.follow' },
+      config: { permission: 'programmes.follow', idempotent: true },
       schema: {
         tags: ['programmes'],
         summary: 'Ask to move one of my booked sessions (not begun); one open request per session (409 when asked again)',
