@@ -21,6 +21,7 @@ export const RELEASE_FILES = [
   'scripts/operator.mjs',
   'scripts/start.mjs',
   'scripts/lib/build.mjs',
+  'scripts/lib/node-version.mjs',
   'deploy',
   'docs',
   'README.md',

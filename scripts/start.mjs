@@ -8,6 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { build, buildIsStale, root } from './lib/build.mjs';
+import { nodeVersionProblem } from './lib/node-version.mjs';
+
+const nodeProblem = nodeVersionProblem();
+if (nodeProblem) console.warn(`Warning: ${nodeProblem}`);
 
 if (buildIsStale()) {
   console.log('Building the app (first start or sources changed)...');

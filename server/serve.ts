@@ -98,5 +98,6 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
       });
     throw error;
   }
-  app.log.info(`${config.NODE_ENV} server on ${config.baseUrl} (database: ${database.kind})`);
+  // The Node version too: an operator reads in the journal which Node an instance runs (decision 0039).
+  app.log.info(`${config.NODE_ENV} server on ${config.baseUrl} (database: ${database.kind}, Node ${process.version})`);
 }

@@ -36,6 +36,15 @@ import { databaseAddress, withoutPassword } from '../../server/db/database-url.t
 /** A refusal or a failure the operator can act on: printed as one line, exit status 1. */
 export class BackupError extends Error {}
 
+/**
+ * An error's own words. Node 24's web streams (PGlite unpacks a dump through DecompressionStream)
+ * throw a TypeError with no message and zlib's error ("incorrect header check") as its cause.
+ */
+function reason(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.message || (error.cause instanceof Error ? reason(error.cause) : error.name);
+}
+
 const FORMAT = 1;
 const NAME = /^clinic-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z(?:-\d+)?\.tar$/;
 const PG_DUMP = 'database.pgdump';
@@ -389,7 +398,7 @@ export async function restoreBackup(config: Config, options: RestoreOptions): Pr
         await client.query('SELECT 1');
         await client.close();
       } catch (error) {
-        throw new BackupError(`The embedded database in ${file} cannot be read: ${(error as Error).message} (nothing was changed)`);
+        throw new BackupError(`The embedded database in ${file} cannot be read: ${reason(error)} (nothing was changed)`);
       }
       replaceFolder(live, unpacked);
     }

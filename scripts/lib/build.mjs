@@ -26,7 +26,7 @@ function newest(p) {
 export function build({ quiet = false } = {}) {
   for (const [cmd, args] of [
     ['npx', ['react-router', 'build']],
-    ['node', ['scripts/build-server.mjs']],
+    [process.execPath, ['scripts/build-server.mjs']],
   ]) {
     const result = spawnSync(cmd, args, {
       cwd: root,

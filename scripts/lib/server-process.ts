@@ -84,6 +84,8 @@ export interface StartOptions {
   logFile?: string;
   /** The working folder; default the project root (a release's folder in the deploy test). */
   cwd?: string;
+  /** The node binary; default this process's (a release's own node_modules/.bin/node in the deploy test). */
+  node?: string;
 }
 
 const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
@@ -93,7 +95,11 @@ export async function startProcess(options: StartOptions): Promise<ServerProcess
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, args, { cwd: options.cwd ?? root, stdio: ['ignore', 'pipe', 'pipe'], env: options.env(port) });
+  const child = spawn(options.node ?? process.execPath, args, {
+    cwd: options.cwd ?? root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: options.env(port),
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );

@@ -2,10 +2,12 @@
  * The production install of docs/deploy.md: the release archive (`npm run release`) unpacked into a
  * folder of its own and installed with `npm ci --omit=dev` (offline, from the npm cache the
  * project's own install filled): no development tool at all. The built server starts from it, and
- * the operator's commands (setup, upgrade:check) run from it with Node alone.
+ * the operator's commands (setup, upgrade:check) run from it with Node alone. The Node is the
+ * release's own, the one package-lock.json pins (decision 0039): the systemd unit starts
+ * node_modules/.bin/node, and npm's scripts find it first.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
@@ -24,6 +26,15 @@ it('a release installed with npm ci --omit=dev serves, and runs setup and upgrad
   for (const tool of ['tsx', 'vite', 'vitest', 'typescript-eslint', 'esbuild', '@react-router/dev']) {
     expect(existsSync(path.join(release, 'node_modules', tool)), tool).toBe(false);
   }
+  // The Node the lock pins came along, and npm's scripts run on it whatever the system's node is.
+  const lock = JSON.parse(readFileSync(path.join(release, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version: string }>;
+  };
+  const pinned = `v${lock.packages[`node_modules/node-linux-${process.arch}`]!.version}`;
+  const node = path.join(release, 'node_modules/.bin/node');
+  expect(execFileSync(node, ['-p', 'process.version'], { encoding: 'utf8' }).trim()).toBe(pinned);
+  const viaNpm = spawnSync('npm', ['exec', '--offline', '--', 'node', '-p', 'process.version'], { cwd: release, encoding: 'utf8' });
+  expect(viaNpm.stdout.trim(), viaNpm.stderr).toBe(pinned);
 
   const DATA_DIR = path.join(folder, 'data');
   const settings = { DATA_DIR, NODE_ENV: 'production', DEMO_MODE: 'off', LOG_LEVEL: 'warn' };
@@ -42,8 +53,10 @@ it('a release installed with npm ci --omit=dev serves, and runs setup and upgrad
   const server = await startProcess({
     name: 'the released server',
     cwd: release,
-    args: ['build/app-server/main.js'],
-    env: (p) => serverEnv(p, settings),
+    // As the systemd unit starts it (deploy/systemd/sarona-clinic@.service).
+    node,
+    args: ['--enable-source-maps', 'build/app-server/main.js'],
+    env: (p) => serverEnv(p, { ...settings, LOG_LEVEL: 'info' }),
     port,
     readyPath: '/api/health/ready',
   });
@@ -53,6 +66,8 @@ it('a release installed with npm ci --omit=dev serves, and runs setup and upgrad
     const home = await fetch(`${server.url}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('Vaidya Clinic');
+    // Its start line in the journal names the Node it runs on.
+    expect(server.output()).toContain(`(database: pglite, Node ${pinned})`);
   } finally {
     await server.stop();
   }

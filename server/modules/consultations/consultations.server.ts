@@ -3,7 +3,7 @@
  * share. Slot rules are in core/booking/slots.ts; the database's partial unique index
  * `consultations_active_slot` is what makes double booking impossible.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { newConsultationId } from '@core/booking/consultation-id';
 import { slotProblem, type SlotProblem } from '@core/booking/slots';
 import { initialHold, payAtClinicHold } from '@core/booking/booking-limits';
