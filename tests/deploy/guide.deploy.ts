@@ -54,6 +54,7 @@ let db = '';
 let baseUrl = '';
 let agent: https.Agent;
 let secondRelease: Promise<string> | undefined;
+let secondBuild: ReturnType<typeof spawn> | undefined;
 const used = new Set<string>();
 
 /** The guide's names, paths and ports, and the sandbox's (also applied by the stub to the unit and site files). */
@@ -67,7 +68,8 @@ function sandboxNames(source: string): [string, string, string?][] {
     ['/etc/systemd/system', `${S}/etc/systemd/system`],
     ['/etc/letsencrypt', `${S}/etc/letsencrypt`],
     ['https://clinic.example', baseUrl],
-    ['clinic.example', 'localhost'],
+    // The site's name, not the mail addresses at it.
+    ['(?<![@\\w.-])clinic\\.example', 'localhost', 'g'],
     ['\\b3001\\b', String(ports[0]), 'g'],
     ['\\b3002\\b', String(ports[1]), 'g'],
     ['postgresql://clinic@/clinic?', `postgresql://${db}@/${db}?`],
@@ -123,7 +125,9 @@ async function runBlocks(file: string, source: string) {
   };
   for (const block of guideBlocks(file)) {
     const script = translate(block, sandboxNames(source));
+    const started = Date.now();
     const run = await bash(script, env);
+    console.log(`${file}: ${((Date.now() - started) / 1000).toFixed(1)} s for ${block.split('\n')[0]}`);
     if (run.status !== 0) throw new Error(`${file}: this block failed (exit ${run.status}):\n${block}\nas run:\n${script}\n${run.output}`);
   }
 }
@@ -176,6 +180,7 @@ function buildSecondRelease(): Promise<string> {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env },
     });
+    secondBuild = child;
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
@@ -234,6 +239,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (why || !S) return;
   spawnSync(`${S}/bin/systemctl`, ['stop', 'sarona-clinic@*', 'nginx'], { env: { ...process.env, CLINIC_SANDBOX: S }, stdio: 'ignore' });
+  secondBuild?.kill();
   await secondRelease?.catch(() => {});
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
