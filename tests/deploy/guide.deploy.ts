@@ -93,7 +93,7 @@ function translate(text: string, names: [string, string, string?][]): string {
         : from === PLACEHOLDER
           ? out.replace(new RegExp(from, flags), (_m, words: string) => words.replaceAll(/[ ']/g, '-'))
           : out.replace(new RegExp(from, flags), to);
-    if (next !== out) used.add(from);
+    if (flags === undefined ? out.includes(from) : new RegExp(from).test(out)) used.add(from);
     out = next;
   }
   return out;
@@ -248,7 +248,7 @@ afterAll(async () => {
   await admin.query(`DROP ROLE IF EXISTS ${db}`);
   await admin.end();
   rmSync(S, { recursive: true, force: true, maxRetries: 5, retryDelay: 500 });
-}, 120_000);
+}, 300_000);
 
 describe.skipIf(why)('docs/deploy.md, command by command, then a release switch and a rolling restart under traffic', () => {
   it('installs the clinic by the guide: nginx with TLS, two instances on PostgreSQL through its socket', { timeout: 900_000 }, async () => {
@@ -344,11 +344,12 @@ describe.skipIf(why)('docs/deploy.md, command by command, then a release switch 
           expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         }
       }
-      // Every substitution of the sandbox was used: the guide still says what the test replaces.
+      // Every substitution of the sandbox was used: the guide still says what the test replaces
+      // (the certificates' folder is named in the site file only, which the stub translates).
       expect(
         sandboxNames(root)
           .map(([from]) => from)
-          .filter((f) => !used.has(f)),
+          .filter((f) => f !== '/etc/letsencrypt' && !used.has(f)),
       ).toEqual([]);
     },
   );
