@@ -7,6 +7,7 @@ import { createContext } from './create-context';
 import { DatabaseLockedError, MigrationError, openDatabase, projectRoot } from './db/client';
 import { StartupRefused, prepareDatabase } from './db/startup';
 import { type BuildAppOptions, buildApp } from './http/app';
+import { drain } from './http/draining';
 import { startBackgroundWork } from './jobs/background';
 import { databaseProblem, listenProblem } from './startup-errors';
 import { importDiskUploads } from './modules/uploads/uploads.server';
@@ -21,8 +22,9 @@ async function refuse(line: string, cleanUp: () => Promise<unknown>): Promise<ne
 /**
  * Starts the server: validates settings, opens the database, applies migrations, seeds content (and demo data in demo mode),
  * serves the API (and the pages of the production build unless `pages: false`, used by the fault
- * tests that run the API from source) and shuts down cleanly on SIGTERM/SIGINT: stops accepting
- * connections, finishes the requests in flight, stops background work, closes the database.
+ * tests that run the API from source) and shuts down cleanly on SIGTERM/SIGINT: reports not
+ * ready, stops accepting connections, finishes the requests in flight (server/http/draining.ts),
+ * stops background work, closes the database.
  */
 export async function serve(options: { pages: boolean } = { pages: true }) {
   let config;
@@ -79,7 +81,7 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await stopBackground();
-    await app.close();
+    await drain(app);
     await database.close();
     process.exit(0);
   };

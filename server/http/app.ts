@@ -3,6 +3,7 @@
  * with its OpenAPI document, one error handler, and (when given a build) the server-rendered pages.
  */
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -17,12 +18,14 @@ import type { AppContext } from '@server/context';
 import { registerApiRoutes } from '@server/routes';
 import { AccessLog } from './access-log';
 import { registerApiFallback } from './api-fallback';
+import { registerDraining } from './draining';
 import { registerErrorHandler } from './error-handler';
 import { registerPermissionCheck } from './guards';
 import { registerIdempotency } from './idempotency';
 import { registerMetrics } from './metrics';
 import { openApiTransform, openApiTransformObject } from './openapi';
 import { requestContextPlugin } from './request-context';
+import { findReleaseAsset, otherReleaseAssets } from './release-assets';
 import { registerSsr } from './ssr';
 import { staticCacheControl } from './static-headers';
 import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, documentHeaders } from './csp';
@@ -96,7 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     trustProxy: trustProxySetting(ctx.config.TRUST_PROXY),
     bodyLimit: 100 * 1024,
-    return503OnClosing: true,
+    // While stopping, requests on open connections are still served (server/http/draining.ts).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -121,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerPermissionCheck(app);
   registerIdempotency(app);
   registerErrorHandler(app);
+  registerDraining(app);
   registerMetrics(app, ctx);
 
   await registerApiDocs(app, ctx.config.baseUrl);
@@ -138,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.pages) {
     if (options.pages.clientDir) {
       const clientDir = options.pages.clientDir;
+      const otherAssets = otherReleaseAssets(path.resolve(clientDir, '../..'));
       await app.register(fastifyStatic, {
         root: clientDir,
         prefix: '/',
@@ -146,8 +152,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // scripts/build-server.mjs writes .br/.gz copies; served as they are, no per-request compression.
         preCompressed: true,
         setHeaders(res, filePath) {
-          res.header('cache-control', staticCacheControl(clientDir, filePath));
+          const folder = path.dirname(filePath);
+          res.header('cache-control', staticCacheControl(otherAssets().includes(folder) ? path.dirname(folder) : clientDir, filePath));
         },
+      });
+      // A hashed asset this build does not have: another release's (server/http/release-assets.ts).
+      app.get('/assets/*', (request, reply) => {
+        const name = (request.params as { '*': string })['*'];
+        const folder = findReleaseAsset(otherAssets(), name);
+        if (!folder) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+        return reply.sendFile(name, folder);
       });
     }
     registerSsr(app, options.pages);

@@ -202,7 +202,9 @@ function BoardRow({ c, data, now }: { c: StaffConsultation; data: BoardData; now
           <StatusBadge status={c.status} />
           <PaymentBadge status={c.paymentStatus} />
           {c.refundDue ? (
-            <Badge className="bg-amber-100 text-amber-900 ring-amber-300">{t('staff.refundBadge', { amount: formatRupees(c.refundDue) })}</Badge>
+            <Badge className="bg-amber-100 text-amber-900 ring-amber-300">
+              {t('staff.refundBadge', { amount: formatRupees(c.refundDue) })}
+            </Badge>
           ) : null}
           {c.paymentUtr && c.paymentStatus !== 'paid' ? <span className="font-mono text-xs text-stone-800">UTR {c.paymentUtr}</span> : null}
           <ConfirmCallBadge c={c} />

@@ -121,7 +121,9 @@ function BookingCard({ c, children }: { c: Consultation; children?: React.ReactN
             label={t('staff.detail.refund')}
             value={
               <span data-testid="refund-note">
-                {t(c.paymentStatus === 'paid' ? 'staff.detail.refundPaid' : 'staff.detail.refundClaimed', { amount: formatRupees(c.refundDue) })}
+                {t(c.paymentStatus === 'paid' ? 'staff.detail.refundPaid' : 'staff.detail.refundClaimed', {
+                  amount: formatRupees(c.refundDue),
+                })}
               </span>
             }
           />

@@ -9,14 +9,17 @@ import { Button } from '~/ui/button';
 import { FieldError, inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
 
-
 export function EventFormView({ eventId, initial, onDone }: { eventId: string | null; initial: EventForm; onDone: () => void }) {
   const { t } = useT();
   const id = useId();
   const { run, busy } = useAction();
   const form = useForm<EventForm>({
     resolver: zodResolver(EventFormSchema) as never,
-    defaultValues: { ...initial, startsAt: toClinicLocalInput(initial.startsAt || null), endsAt: toClinicLocalInput(initial.endsAt ?? null) },
+    defaultValues: {
+      ...initial,
+      startsAt: toClinicLocalInput(initial.startsAt || null),
+      endsAt: toClinicLocalInput(initial.endsAt ?? null),
+    },
   });
   const errors = form.formState.errors;
   return (

@@ -63,10 +63,8 @@ export const common = {
   'error.validation': 'Please fix the validation errors',
   'error.malformedJson': 'The request body is not valid JSON.',
   'error.idempotency.badKey': 'The Idempotency-Key must be 16 to 128 letters, digits, - or _ (a UUID).',
-  'error.idempotency.mismatch':
-    'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
-  'error.idempotency.inProgress':
-    'The same request is still being processed. Please wait a few seconds and check before trying again.',
+  'error.idempotency.mismatch': 'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
+  'error.idempotency.inProgress': 'The same request is still being processed. Please wait a few seconds and check before trying again.',
   'error.unsupportedMediaType': 'Unsupported content type: send application/json.',
   'error.payloadTooLarge': 'The request is too large.',
   'error.routeNotFound': 'Route not found',

@@ -64,10 +64,8 @@ export const common = {
   'error.validation': 'कृपया गलतियाँ ठीक करें',
   'error.malformedJson': 'अनुरोध का डेटा सही JSON नहीं है।',
   'error.idempotency.badKey': 'Idempotency-Key में 16 से 128 अक्षर, अंक, - या _ होने चाहिए (एक UUID)।',
-  'error.idempotency.mismatch':
-    'यह Idempotency-Key पहले ही किसी दूसरे अनुरोध के लिए इस्तेमाल हो चुकी है। नए अनुरोध के साथ नई key भेजें।',
-  'error.idempotency.inProgress':
-    'यही अनुरोध अभी पूरा हो रहा है। कृपया कुछ सेकंड रुकें और दोबारा कोशिश करने से पहले जाँच लें।',
+  'error.idempotency.mismatch': 'यह Idempotency-Key पहले ही किसी दूसरे अनुरोध के लिए इस्तेमाल हो चुकी है। नए अनुरोध के साथ नई key भेजें।',
+  'error.idempotency.inProgress': 'यही अनुरोध अभी पूरा हो रहा है। कृपया कुछ सेकंड रुकें और दोबारा कोशिश करने से पहले जाँच लें।',
   'error.unsupportedMediaType': 'यह कंटेंट टाइप समर्थित नहीं है: application/json भेजें।',
   'error.payloadTooLarge': 'अनुरोध बहुत बड़ा है।',
   'error.routeNotFound': 'यह पता मौजूद नहीं है',

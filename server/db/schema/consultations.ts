@@ -2,7 +2,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import type { ConsultationStatus, ConsultationType, MedicineTiming, Mode, NoticeChannel, PaymentMethod, PaymentStatus } from '@core/constants';
+import type {
+  ConsultationStatus,
+  ConsultationType,
+  MedicineTiming,
+  Mode,
+  NoticeChannel,
+  PaymentMethod,
+  PaymentStatus,
+} from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import { doctors, patients } from './accounts';
 

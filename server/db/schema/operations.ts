@@ -1,5 +1,18 @@
 /** Jobs, the audit log, rate limits, uploads, the clinic profile and message deliveries (docs/decisions/0043). */
-import { bigserial, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import type { DeliveryStatus } from '@core/constants';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';

@@ -17,7 +17,16 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import type { DepositMethod, DepositStatus, Gender, NoticeChannel, ProgrammeStatus, RequestStatus, SessionStatus, TimeBand } from '@core/constants';
+import type {
+  DepositMethod,
+  DepositStatus,
+  Gender,
+  NoticeChannel,
+  ProgrammeStatus,
+  RequestStatus,
+  SessionStatus,
+  TimeBand,
+} from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import { doctors, patients, staff } from './accounts';
 import { consultations } from './consultations';

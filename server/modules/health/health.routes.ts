@@ -1,13 +1,15 @@
 /**
  * Health checks for a process manager or load balancer:
  * - `/api/health/live`: the process answers (no database call). Restart it when this fails.
- * - `/api/health/ready`: the database answers too. Send it traffic only while this succeeds;
- *   while shutting down the server answers 503 to everything (Fastify's return503OnClosing).
+ * - `/api/health/ready`: the database answers too, and the instance is not stopping. Send it
+ *   traffic only while this succeeds: from SIGTERM on it answers 503 while the instance finishes
+ *   its requests (server/http/draining.ts).
  * - `/api/health`: the same as ready, with the database kind and uptime (kept for existing checks).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ServiceUnavailable } from '@server/domain/errors';
+import { isDraining } from '@server/http/draining';
 import { envelope, ok } from '@server/http/envelope';
 import { APP_VERSION } from '@server/version';
 
@@ -17,6 +19,7 @@ const Ready = envelope(
 
 export const healthRoutes: FastifyPluginAsyncZod = async (api) => {
   const ready = async () => {
+    if (isDraining()) throw new ServiceUnavailable();
     try {
       await api.ctx.database.ping();
     } catch {

@@ -25,7 +25,9 @@ export function AmountsCard({ programme }: { programme: Programme }) {
         {line(t('staff.programmes.price'), formatRupees(amounts.price))}
         {line(
           t('staff.programmes.discount'),
-          amounts.discount ? `− ${formatRupees(amounts.discount)}${amounts.discountReason ? ` (${amounts.discountReason})` : ''}` : formatRupees(0),
+          amounts.discount
+            ? `− ${formatRupees(amounts.discount)}${amounts.discountReason ? ` (${amounts.discountReason})` : ''}`
+            : formatRupees(0),
         )}
         {line(t('staff.programmes.depositAmount'), formatRupees(amounts.deposit))}
         {line(t('staff.programmes.balance'), formatRupees(amounts.balance))}
@@ -91,7 +93,6 @@ export function DiscountForm({ programme }: { programme: Programme }) {
   );
 }
 
-
 export function DepositForm({ programme }: { programme: Programme }) {
   const { t } = useT();
   const { run, busy } = useAction();
@@ -111,12 +112,7 @@ export function DepositForm({ programme }: { programme: Programme }) {
           <label htmlFor="deposit-method" className={labelClass}>
             {t('staff.programmes.method')}
           </label>
-          <select
-            id="deposit-method"
-            className={inputClass}
-            value={method}
-            onChange={(e) => setMethod(e.target.value as DepositMethod)}
-          >
+          <select id="deposit-method" className={inputClass} value={method} onChange={(e) => setMethod(e.target.value as DepositMethod)}>
             {DEPOSIT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {t(`staff.programmes.method.${m}`)}

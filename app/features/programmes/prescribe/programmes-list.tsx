@@ -33,7 +33,8 @@ export function ProgrammesList({ prescribing }: { prescribing: Prescribing }) {
                   })}
                 </p>
                 <p className="text-sm text-stone-700">
-                  {t('staff.prescribe.price')}: {formatRupees(p.price - p.discount)} · {t('staff.prescribe.deposit')}: {formatRupees(p.deposit)}
+                  {t('staff.prescribe.price')}: {formatRupees(p.price - p.discount)} · {t('staff.prescribe.deposit')}:{' '}
+                  {formatRupees(p.deposit)}
                 </p>
               </div>
               <Badge className={STATUS_CLASSES[p.status]}>{t(`staff.prescribe.status.${p.status}`)}</Badge>
