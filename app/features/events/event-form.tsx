@@ -5,8 +5,9 @@ import { EventFormSchema, type EventForm } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { FieldError, inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
+import { inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
+import { Field, TextareaField } from '~/ui/forms';
 
 /** `datetime-local` value in clinic time from an ISO instant, and back. */
 const toLocalInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16) : '');
@@ -59,33 +60,18 @@ function EventDetailsFields({ form, errors, id }: FieldsProps) {
   const { t } = useT();
   return (
     <>
-      <div className="md:col-span-2">
-        <label htmlFor={`${id}-title`} className={labelClass}>
-          {t('staff.events.eventTitle')}
-        </label>
-        <input
-          id={`${id}-title`}
-          className={inputClass}
-          aria-invalid={!!errors.title}
-          aria-describedby={`${id}-title-e`}
-          {...form.register('title')}
-        />
-        <FieldError id={`${id}-title-e`} message={errors.title?.message} />
-      </div>
-      <div className="md:col-span-2">
-        <label htmlFor={`${id}-desc`} className={labelClass}>
-          {t('staff.events.description')}
-        </label>
-        <textarea
-          id={`${id}-desc`}
-          rows={3}
-          className={textareaClass}
-          aria-invalid={!!errors.description}
-          aria-describedby={`${id}-desc-e`}
-          {...form.register('description')}
-        />
-        <FieldError id={`${id}-desc-e`} message={errors.description?.message} />
-      </div>
+      <Field
+        className="md:col-span-2"
+        label={t('staff.events.eventTitle')}
+        error={errors.title?.message}
+        inputProps={form.register('title')}
+      />
+      <TextareaField
+        className="md:col-span-2"
+        label={t('staff.events.description')}
+        error={errors.description?.message}
+        textareaProps={{ rows: 3, ...form.register('description') }}
+      />
       <div>
         <label htmlFor={`${id}-kind`} className={labelClass}>
           {t('staff.events.kind')}
@@ -98,19 +84,7 @@ function EventDetailsFields({ form, errors, id }: FieldsProps) {
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor={`${id}-loc`} className={labelClass}>
-          {t('staff.events.location')}
-        </label>
-        <input
-          id={`${id}-loc`}
-          className={inputClass}
-          aria-invalid={!!errors.location}
-          aria-describedby={`${id}-loc-e`}
-          {...form.register('location')}
-        />
-        <FieldError id={`${id}-loc-e`} message={errors.location?.message} />
-      </div>
+      <Field label={t('staff.events.location')} error={errors.location?.message} inputProps={form.register('location')} />
     </>
   );
 }
@@ -120,34 +94,16 @@ function EventScheduleFields({ form, errors, id }: FieldsProps) {
   const { t } = useT();
   return (
     <>
-      <div>
-        <label htmlFor={`${id}-start`} className={labelClass}>
-          {t('staff.events.starts')}
-        </label>
-        <input
-          id={`${id}-start`}
-          type="datetime-local"
-          className={inputClass}
-          aria-invalid={!!errors.startsAt}
-          aria-describedby={`${id}-start-e`}
-          {...form.register('startsAt')}
-        />
-        <FieldError id={`${id}-start-e`} message={errors.startsAt?.message} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-end`} className={labelClass}>
-          {t('staff.events.ends')}
-        </label>
-        <input
-          id={`${id}-end`}
-          type="datetime-local"
-          className={inputClass}
-          aria-invalid={!!errors.endsAt}
-          aria-describedby={`${id}-end-e`}
-          {...form.register('endsAt')}
-        />
-        <FieldError id={`${id}-end-e`} message={errors.endsAt?.message} />
-      </div>
+      <Field
+        label={t('staff.events.starts')}
+        error={errors.startsAt?.message}
+        inputProps={{ type: 'datetime-local', ...form.register('startsAt') }}
+      />
+      <Field
+        label={t('staff.events.ends')}
+        error={errors.endsAt?.message}
+        inputProps={{ type: 'datetime-local', ...form.register('endsAt') }}
+      />
       <div>
         <label htmlFor={`${id}-lang`} className={labelClass}>
           {t('staff.blog.language')}
