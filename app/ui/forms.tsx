@@ -6,6 +6,7 @@
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useT } from '~/i18n/provider';
+import { Button } from './button';
 import { cn } from './cn';
 
 /** The one style of a text input, select or textarea; red border when invalid. */
@@ -71,7 +72,10 @@ function Frame({ label, hint, error, className, labelClassName, id: given, contr
   );
 }
 
-export function Field({ inputProps, ...frame }: FieldFrame & { inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> } }) {
+export function Field({
+  inputProps,
+  ...frame
+}: FieldFrame & { inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> } }) {
   return (
     <Frame
       {...frame}
@@ -127,5 +131,19 @@ export function CheckboxField({
       <input type="checkbox" className="choice h-5 w-5" {...inputProps} />
       {label}
     </label>
+  );
+}
+
+/** A form's submit button and the button that closes it without saving. */
+export function FormActions({ busy, save, cancel, onCancel }: { busy: boolean; save: ReactNode; cancel: ReactNode; onCancel: () => void }) {
+  return (
+    <div className="flex gap-2 md:col-span-2">
+      <Button type="submit" disabled={busy}>
+        {save}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        {cancel}
+      </Button>
+    </div>
   );
 }

@@ -4,10 +4,9 @@ import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { EventFormSchema, type EventForm } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
-import { Button } from '~/ui/button';
 import { inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
-import { Field, TextareaField } from '~/ui/forms';
+import { FormActions, Field, TextareaField } from '~/ui/forms';
 
 /** `datetime-local` value in clinic time from an ISO instant, and back. */
 const toLocalInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 16) : '');
@@ -41,14 +40,7 @@ export function EventFormView({ eventId, initial, onDone }: { eventId: string | 
     >
       <EventDetailsFields form={form} errors={errors} id={id} />
       <EventScheduleFields form={form} errors={errors} id={id} />
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {t('staff.events.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('staff.close')}
-        </Button>
-      </div>
+      <FormActions busy={busy} save={t('staff.events.save')} cancel={t('staff.close')} onCancel={onDone} />
     </form>
   );
 }

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '~/features/staff-console/confirm-dialog';
 import { CapabilityChecks, ReadOnlyNote } from './resources-ui';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import type { listRooms } from '@server/modules/programmes/resources.server';
-import { Field } from '~/ui/forms';
+import { FormActions, Field } from '~/ui/forms';
 
 type Room = Awaited<ReturnType<typeof listRooms>>[number];
 type RoomForm = z.infer<typeof RoomSchema>;
@@ -97,14 +97,7 @@ function RoomEditor({ roomId, initial, onDone }: { roomId: string | null; initia
         name="capabilities"
         render={({ field }) => <CapabilityChecks legend={t('staff.rooms.capabilities')} value={field.value} onChange={field.onChange} />}
       />
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {t('staff.res.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('staff.res.cancel')}
-        </Button>
-      </div>
+      <FormActions busy={busy} save={t('staff.res.save')} cancel={t('staff.res.cancel')} onCancel={onDone} />
     </form>
   );
 }

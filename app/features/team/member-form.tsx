@@ -5,10 +5,9 @@ import { STAFF_ROLES } from '@core/constants';
 import { StaffMemberSchema, type StaffMemberForm } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
-import { Button } from '~/ui/button';
 import { inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
-import { Field, SelectField } from '~/ui/forms';
+import { FormActions, Field, SelectField } from '~/ui/forms';
 
 export function MemberForm({
   memberId,
@@ -42,14 +41,7 @@ export function MemberForm({
     >
       <MemberContactFields form={form} errors={errors} id={id} />
       <MemberRoleFields form={form} errors={errors} id={id} role={role} doctors={doctors} />
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {t('staff.team.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('staff.close')}
-        </Button>
-      </div>
+      <FormActions busy={busy} save={t('staff.team.save')} cancel={t('staff.close')} onCancel={onDone} />
     </form>
   );
 }
