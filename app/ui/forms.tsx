@@ -116,24 +116,6 @@ export function SelectField({
   );
 }
 
-/** A checkbox with its label beside it. */
-export function CheckboxField({
-  label,
-  className,
-  inputProps,
-}: {
-  label: ReactNode;
-  className?: string;
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
-}) {
-  return (
-    <label className={cn('flex min-h-11 items-center gap-2', className)}>
-      <input type="checkbox" className="choice h-5 w-5" {...inputProps} />
-      {label}
-    </label>
-  );
-}
-
 /** A form's submit button and the button that closes it without saving. */
 export function FormActions({ busy, save, cancel, onCancel }: { busy: boolean; save: ReactNode; cancel: ReactNode; onCancel: () => void }) {
   return (
