@@ -1,25 +1,8 @@
 /** Small pieces of the booking and payment forms. */
 import type { ReactNode } from 'react';
-import { useT } from '~/i18n/provider';
-import { cn } from '~/ui/cn';
 
-/** A select or input of the booking form; `multiline` for a textarea (its height follows its rows). */
-export const selectClass = (invalid: boolean, multiline = false) =>
-  cn(
-    multiline ? 'py-2' : 'h-11',
-    'w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-sm outline-none transition focus:border-brand-700 focus:ring-2 focus:ring-brand-700/40 disabled:bg-stone-100 disabled:text-stone-600',
-    invalid ? 'border-red-600' : 'border-stone-300',
-  );
-
-/** A field's message (a message key or server text), announced when it appears. */
-export function FieldError({ message, id }: { message?: string; id?: string }) {
-  const { tm } = useT();
-  return (
-    <p id={id} role={message ? 'alert' : undefined} className={cn('mt-1 text-sm font-medium text-red-700', !message && 'sr-only')}>
-      {message ? tm(message) : ''}
-    </p>
-  );
-}
+/** A select or input of the booking form; `multiline` for a textarea (docs/decisions/0048-one-form-approach.md). */
+export { controlClass as selectClass, FieldError } from '~/ui/forms';
 
 export function Section({
   title,

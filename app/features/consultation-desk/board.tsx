@@ -15,6 +15,7 @@ import { ConsultationActions } from './consultation-actions';
 import { StatusBadge } from '~/features/consultations/status-badge';
 import { formatRupees } from '@core/money';
 import { Badge, Empty, inputClass, labelClass, PaymentBadge } from '~/features/staff-console/ui';
+import { Field } from '~/ui/forms';
 
 export interface BoardData {
   date: string;
@@ -94,19 +95,11 @@ function Filters({ data }: { data: BoardData }) {
           ['online', t('staff.mode.online')],
         ]}
       />
-      <div className="sm:col-span-2 lg:col-span-1 xl:col-span-2">
-        <label htmlFor={`${id}-q`} className={labelClass}>
-          {t('staff.search')}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          name="q"
-          defaultValue={field('q')}
-          placeholder={t('staff.searchPlaceholder')}
-          className={inputClass}
-        />
-      </div>
+      <Field
+        className="sm:col-span-2 lg:col-span-1 xl:col-span-2"
+        label={t('staff.search')}
+        inputProps={{ type: 'search', name: 'q', defaultValue: field('q'), placeholder: t('staff.searchPlaceholder') }}
+      />
       <div className="flex items-end gap-2">
         <Button type="submit">{t('staff.apply')}</Button>
         <Link to="/staff/today" className={buttonClasses('ghost')}>

@@ -7,10 +7,11 @@ import { PrescriptionSchema, type PrescriptionInput } from '@core/schemas/staff'
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { FieldError, inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
+import { FieldError, inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
 import { formatDate } from '~/features/consultations/format';
 import type { Locale } from '@core/i18n/locales';
+import { Field, SelectField, TextareaField } from '~/ui/forms';
 
 const EMPTY_MEDICINE = { name: '', dosage: '', duration: '', timing: '' } as const;
 
@@ -59,51 +60,22 @@ export function PrescriptionEditor({ consultationId, initial }: { consultationId
 }
 
 /** Instructions, diet and lifestyle advice, and the follow-up date. */
-function AdviceFields({
-  form,
-  errors,
-  id,
-}: {
-  form: UseFormReturn<PrescriptionInput>;
-  errors: FieldErrors<PrescriptionInput>;
-  id: string;
-}) {
+function AdviceFields({ form, errors }: { form: UseFormReturn<PrescriptionInput>; errors: FieldErrors<PrescriptionInput>; id: string }) {
   const { t } = useT();
   const area = (name: 'instructions' | 'diet' | 'lifestyle', label: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <textarea
-        id={`${id}-${name}`}
-        rows={3}
-        className={textareaClass}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `${id}-${name}-e` : undefined}
-        {...form.register(name)}
-      />
-      <FieldError id={`${id}-${name}-e`} message={errors[name]?.message} />
-    </div>
+    <TextareaField label={label} error={errors[name]?.message} textareaProps={{ rows: 3, ...form.register(name) }} />
   );
   return (
     <>
       {area('instructions', t('staff.rx.instructions'))}
       {area('diet', t('documents.rx.diet'))}
       {area('lifestyle', t('documents.rx.lifestyle'))}
-      <div className="max-w-xs">
-        <label htmlFor={`${id}-follow-up`} className={labelClass}>
-          {t('documents.rx.followUp')}
-        </label>
-        <input
-          id={`${id}-follow-up`}
-          type="date"
-          className={inputClass}
-          aria-invalid={!!errors.followUpDate}
-          aria-describedby={errors.followUpDate ? `${id}-follow-up-e` : undefined}
-          {...form.register('followUpDate')}
-        />
-        <FieldError id={`${id}-follow-up-e`} message={errors.followUpDate?.message} />
-      </div>
+      <Field
+        className="max-w-xs"
+        label={t('documents.rx.followUp')}
+        error={errors.followUpDate?.message}
+        inputProps={{ type: 'date', ...form.register('followUpDate') }}
+      />
     </>
   );
 }
@@ -147,26 +119,14 @@ function MedicineRow({
               <FieldError id={`${fid}-${field}-e`} message={e?.[field]?.message} />
             </div>
           ))}
-          <div>
-            <label htmlFor={`${fid}-timing`} className={labelClass}>
-              {t('documents.rx.timing')}
-            </label>
-            <select
-              id={`${fid}-timing`}
-              className={inputClass}
-              aria-invalid={!!e?.timing}
-              aria-describedby={e?.timing ? `${fid}-timing-e` : undefined}
-              {...form.register(`medicines.${index}.timing`)}
-            >
-              <option value="">{t('documents.rx.timing.none')}</option>
-              {MEDICINE_TIMINGS.map((timing) => (
-                <option key={timing} value={timing}>
-                  {t(`documents.rx.timing.${timing}`)}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${fid}-timing-e`} message={e?.timing?.message} />
-          </div>
+          <SelectField label={t('documents.rx.timing')} error={e?.timing?.message} selectProps={form.register(`medicines.${index}.timing`)}>
+            <option value="">{t('documents.rx.timing.none')}</option>
+            {MEDICINE_TIMINGS.map((timing) => (
+              <option key={timing} value={timing}>
+                {t(`documents.rx.timing.${timing}`)}
+              </option>
+            ))}
+          </SelectField>
           <Button variant="ghost" size="icon" className="sm:mt-6" onClick={onRemove} aria-label={t('staff.rx.remove', { n: index + 1 })}>
             <Trash2 className="h-5 w-5" aria-hidden="true" />
           </Button>

@@ -5,9 +5,9 @@ import { fromClinicLocalInput, toClinicLocalInput } from '@core/booking/slots';
 import { EventFormSchema, type EventForm } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
-import { Button } from '~/ui/button';
-import { FieldError, inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
+import { inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
+import { FormActions, Field, TextareaField } from '~/ui/forms';
 
 export function EventFormView({ eventId, initial, onDone }: { eventId: string | null; initial: EventForm; onDone: () => void }) {
   const { t } = useT();
@@ -41,14 +41,7 @@ export function EventFormView({ eventId, initial, onDone }: { eventId: string | 
     >
       <EventDetailsFields form={form} errors={errors} id={id} />
       <EventScheduleFields form={form} errors={errors} id={id} />
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {t('staff.events.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('staff.close')}
-        </Button>
-      </div>
+      <FormActions busy={busy} save={t('staff.events.save')} cancel={t('staff.close')} onCancel={onDone} />
     </form>
   );
 }
@@ -60,33 +53,18 @@ function EventDetailsFields({ form, errors, id }: FieldsProps) {
   const { t } = useT();
   return (
     <>
-      <div className="md:col-span-2">
-        <label htmlFor={`${id}-title`} className={labelClass}>
-          {t('staff.events.eventTitle')}
-        </label>
-        <input
-          id={`${id}-title`}
-          className={inputClass}
-          aria-invalid={!!errors.title}
-          aria-describedby={`${id}-title-e`}
-          {...form.register('title')}
-        />
-        <FieldError id={`${id}-title-e`} message={errors.title?.message} />
-      </div>
-      <div className="md:col-span-2">
-        <label htmlFor={`${id}-desc`} className={labelClass}>
-          {t('staff.events.description')}
-        </label>
-        <textarea
-          id={`${id}-desc`}
-          rows={3}
-          className={textareaClass}
-          aria-invalid={!!errors.description}
-          aria-describedby={`${id}-desc-e`}
-          {...form.register('description')}
-        />
-        <FieldError id={`${id}-desc-e`} message={errors.description?.message} />
-      </div>
+      <Field
+        className="md:col-span-2"
+        label={t('staff.events.eventTitle')}
+        error={errors.title?.message}
+        inputProps={form.register('title')}
+      />
+      <TextareaField
+        className="md:col-span-2"
+        label={t('staff.events.description')}
+        error={errors.description?.message}
+        textareaProps={{ rows: 3, ...form.register('description') }}
+      />
       <div>
         <label htmlFor={`${id}-kind`} className={labelClass}>
           {t('staff.events.kind')}
@@ -99,19 +77,7 @@ function EventDetailsFields({ form, errors, id }: FieldsProps) {
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor={`${id}-loc`} className={labelClass}>
-          {t('staff.events.location')}
-        </label>
-        <input
-          id={`${id}-loc`}
-          className={inputClass}
-          aria-invalid={!!errors.location}
-          aria-describedby={`${id}-loc-e`}
-          {...form.register('location')}
-        />
-        <FieldError id={`${id}-loc-e`} message={errors.location?.message} />
-      </div>
+      <Field label={t('staff.events.location')} error={errors.location?.message} inputProps={form.register('location')} />
     </>
   );
 }
@@ -121,34 +87,16 @@ function EventScheduleFields({ form, errors, id }: FieldsProps) {
   const { t } = useT();
   return (
     <>
-      <div>
-        <label htmlFor={`${id}-start`} className={labelClass}>
-          {t('staff.events.starts')}
-        </label>
-        <input
-          id={`${id}-start`}
-          type="datetime-local"
-          className={inputClass}
-          aria-invalid={!!errors.startsAt}
-          aria-describedby={`${id}-start-e`}
-          {...form.register('startsAt')}
-        />
-        <FieldError id={`${id}-start-e`} message={errors.startsAt?.message} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-end`} className={labelClass}>
-          {t('staff.events.ends')}
-        </label>
-        <input
-          id={`${id}-end`}
-          type="datetime-local"
-          className={inputClass}
-          aria-invalid={!!errors.endsAt}
-          aria-describedby={`${id}-end-e`}
-          {...form.register('endsAt')}
-        />
-        <FieldError id={`${id}-end-e`} message={errors.endsAt?.message} />
-      </div>
+      <Field
+        label={t('staff.events.starts')}
+        error={errors.startsAt?.message}
+        inputProps={{ type: 'datetime-local', ...form.register('startsAt') }}
+      />
+      <Field
+        label={t('staff.events.ends')}
+        error={errors.endsAt?.message}
+        inputProps={{ type: 'datetime-local', ...form.register('endsAt') }}
+      />
       <div>
         <label htmlFor={`${id}-lang`} className={labelClass}>
           {t('staff.blog.language')}

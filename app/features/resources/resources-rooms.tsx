@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { RoomSchema } from '@core/schemas/programmes';
 import type { z } from 'zod';
@@ -9,8 +9,9 @@ import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/features/staff-console/confirm-dialog';
 import { CapabilityChecks, ReadOnlyNote } from './resources-ui';
-import { Badge, Card, Empty, FieldError, inputClass, labelClass, PageTitle } from '~/features/staff-console/ui';
+import { Badge, Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import type { listRooms } from '@server/modules/resources/resources.server';
+import { FormActions, Field } from '~/ui/forms';
 
 type Room = Awaited<ReturnType<typeof listRooms>>[number];
 type RoomForm = z.infer<typeof RoomSchema>;
@@ -76,7 +77,6 @@ export function RoomsPage({ rooms, canEdit }: { rooms: Room[]; canEdit: boolean 
 
 function RoomEditor({ roomId, initial, onDone }: { roomId: string | null; initial: RoomForm; onDone: () => void }) {
   const { t } = useT();
-  const id = useId();
   const { run, busy } = useAction();
   const form = useForm<RoomForm>({ resolver: zodResolver(RoomSchema) as never, defaultValues: initial });
   const errors = form.formState.errors;
@@ -91,32 +91,13 @@ function RoomEditor({ roomId, initial, onDone }: { roomId: string | null; initia
         if (res) onDone();
       })}
     >
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          {t('staff.rooms.name')}
-        </label>
-        <input
-          id={`${id}-name`}
-          className={inputClass}
-          aria-invalid={!!errors.name}
-          aria-describedby={`${id}-name-e`}
-          {...form.register('name')}
-        />
-        <FieldError id={`${id}-name-e`} message={errors.name?.message} />
-      </div>
+      <Field label={t('staff.rooms.name')} error={errors.name?.message} inputProps={form.register('name')} />
       <Controller
         control={form.control}
         name="capabilities"
         render={({ field }) => <CapabilityChecks legend={t('staff.rooms.capabilities')} value={field.value} onChange={field.onChange} />}
       />
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {t('staff.res.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('staff.res.cancel')}
-        </Button>
-      </div>
+      <FormActions busy={busy} save={t('staff.res.save')} cancel={t('staff.res.cancel')} onCancel={onDone} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '~/ui/button';
 import { ReadOnlyNote, type TherapyGroup } from './resources-ui';
 import { Card, Empty, FieldError, inputClass, labelClass, PageTitle } from '~/features/staff-console/ui';
 import type { listTemplates } from '@server/modules/resources/resources.server';
+import { Field } from '~/ui/forms';
 
 type TemplateForm = z.infer<typeof TemplateSchema>;
 type Plan = TemplateForm['plan'];
@@ -104,20 +105,7 @@ function TemplateEditor({
   const form = useForm<TemplateForm>({ resolver: zodResolver(TemplateSchema) as never, defaultValues: initial });
   const errors = form.formState.errors;
   const text = (name: 'slug' | 'name.en' | 'name.hi', label: string, error?: string, lang?: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className={inputClass}
-        lang={lang}
-        aria-invalid={!!error}
-        aria-describedby={`${id}-${name}-e`}
-        {...form.register(name)}
-      />
-      <FieldError id={`${id}-${name}-e`} message={error} />
-    </div>
+    <Field label={label} error={error} inputProps={{ lang: lang, ...form.register(name) }} />
   );
   return (
     <form

@@ -11,6 +11,7 @@ import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { TherapyChecks, type TherapyGroup } from './resources-ui';
 import { FieldError, inputClass, labelClass } from '~/features/staff-console/ui';
+import { Field } from '~/ui/forms';
 
 export type TherapistFormValues = z.input<typeof NewTherapistSchema>;
 type Hours = TherapistFormValues['weeklyHours'];
@@ -106,19 +107,7 @@ function ProfileFields({
   const errors = form.formState.errors;
   return (
     <>
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          {t('staff.therapists.name')}
-        </label>
-        <input
-          id={`${id}-name`}
-          className={inputClass}
-          aria-invalid={!!errors.name}
-          aria-describedby={`${id}-name-e`}
-          {...form.register('name')}
-        />
-        <FieldError id={`${id}-name-e`} message={errors.name?.message} />
-      </div>
+      <Field label={t('staff.therapists.name')} error={errors.name?.message} inputProps={form.register('name')} />
       <fieldset>
         <legend className={labelClass}>{t('staff.therapists.gender')}</legend>
         <div className="flex gap-4">

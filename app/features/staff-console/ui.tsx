@@ -53,21 +53,8 @@ export function Card({
   );
 }
 
-export const inputClass =
-  'h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-base text-stone-900 outline-none focus:border-brand-700 focus:ring-2 focus:ring-brand-700/40 disabled:bg-stone-100';
-export const textareaClass =
-  'w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 outline-none focus:border-brand-700 focus:ring-2 focus:ring-brand-700/40';
-export const labelClass = 'mb-1 block text-sm font-medium text-stone-800';
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  const { tm } = useT();
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {tm(message)}
-    </p>
-  );
-}
+/** The one input style and field error (docs/decisions/0048-one-form-approach.md). */
+export { FieldError, inputClass, labelClass, textareaClass } from '~/ui/forms';
 
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{children}</p>;

@@ -11,6 +11,7 @@ import { Button } from '~/ui/button';
 import { ImageUploadField } from '~/features/staff-console/image-upload';
 import { FieldError, inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
+import { Field } from '~/ui/forms';
 
 type FormValues = Omit<DoctorForm, 'specialization' | 'languages'> & { specialization: string; languages: string };
 const list = (s: string) =>
@@ -57,19 +58,7 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
   const { form, errors, busy } = d;
 
   const field = (name: 'name' | 'qualification' | 'registrationNumber', label: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        className={inputClass}
-        aria-invalid={!!errors[name]}
-        aria-describedby={`${id}-${name}-e`}
-        {...form.register(name)}
-      />
-      <FieldError id={`${id}-${name}-e`} message={errors[name]?.message} />
-    </div>
+    <Field label={label} error={errors[name]?.message} inputProps={form.register(name)} />
   );
 
   return (
@@ -117,26 +106,15 @@ export function DoctorProfileForm({ doctorId, initial }: { doctorId: string | nu
   );
 }
 
-function ExperienceField({ d, id }: { d: DoctorFormState; id: string }) {
+function ExperienceField({ d }: { d: DoctorFormState; id: string }) {
   const { t } = useT();
   const { form, errors } = d;
   return (
-    <div>
-      <label htmlFor={`${id}-exp`} className={labelClass}>
-        {t('staff.doctors.experience')}
-      </label>
-      <input
-        id={`${id}-exp`}
-        type="number"
-        min={0}
-        max={70}
-        className={inputClass}
-        aria-invalid={!!errors.experience}
-        aria-describedby={`${id}-exp-e`}
-        {...form.register('experience')}
-      />
-      <FieldError id={`${id}-exp-e`} message={errors.experience?.message} />
-    </div>
+    <Field
+      label={t('staff.doctors.experience')}
+      error={errors.experience?.message}
+      inputProps={{ type: 'number', min: 0, max: 70, ...form.register('experience') }}
+    />
   );
 }
 

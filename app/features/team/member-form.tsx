@@ -5,9 +5,9 @@ import { STAFF_ROLES } from '@core/constants';
 import { StaffMemberSchema, type StaffMemberForm } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
-import { Button } from '~/ui/button';
-import { FieldError, inputClass, labelClass } from '~/features/staff-console/ui';
+import { inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
+import { FormActions, Field, SelectField } from '~/ui/forms';
 
 export function MemberForm({
   memberId,
@@ -41,14 +41,7 @@ export function MemberForm({
     >
       <MemberContactFields form={form} errors={errors} id={id} />
       <MemberRoleFields form={form} errors={errors} id={id} role={role} doctors={doctors} />
-      <div className="flex gap-2 md:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {t('staff.team.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('staff.close')}
-        </Button>
-      </div>
+      <FormActions busy={busy} save={t('staff.team.save')} cancel={t('staff.close')} onCancel={onDone} />
     </form>
   );
 }
@@ -56,52 +49,17 @@ export function MemberForm({
 type FieldsProps = { form: UseFormReturn<StaffMemberForm>; errors: FieldErrors<StaffMemberForm>; id: string };
 
 /** Name, phone and email. */
-function MemberContactFields({ form, errors, id }: FieldsProps) {
+function MemberContactFields({ form, errors }: FieldsProps) {
   const { t } = useT();
   return (
     <>
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          {t('staff.team.name')}
-        </label>
-        <input
-          id={`${id}-name`}
-          className={inputClass}
-          aria-invalid={!!errors.name}
-          aria-describedby={`${id}-name-e`}
-          {...form.register('name')}
-        />
-        <FieldError id={`${id}-name-e`} message={errors.name?.message} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-phone`} className={labelClass}>
-          {t('staff.phone')}
-        </label>
-        <input
-          id={`${id}-phone`}
-          inputMode="numeric"
-          maxLength={10}
-          className={inputClass}
-          aria-invalid={!!errors.phone}
-          aria-describedby={`${id}-phone-e`}
-          {...form.register('phone')}
-        />
-        <FieldError id={`${id}-phone-e`} message={errors.phone?.message} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className={labelClass}>
-          {t('staff.team.email')}
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          className={inputClass}
-          aria-invalid={!!errors.email}
-          aria-describedby={`${id}-email-e`}
-          {...form.register('email')}
-        />
-        <FieldError id={`${id}-email-e`} message={errors.email?.message} />
-      </div>
+      <Field label={t('staff.team.name')} error={errors.name?.message} inputProps={form.register('name')} />
+      <Field
+        label={t('staff.phone')}
+        error={errors.phone?.message}
+        inputProps={{ inputMode: 'numeric', maxLength: 10, ...form.register('phone') }}
+      />
+      <Field label={t('staff.team.email')} error={errors.email?.message} inputProps={{ type: 'email', ...form.register('email') }} />
     </>
   );
 }
@@ -130,26 +88,14 @@ function MemberRoleFields({
         </select>
       </div>
       {role === 'doctor' ? (
-        <div>
-          <label htmlFor={`${id}-doctor`} className={labelClass}>
-            {t('staff.team.linkedDoctor')}
-          </label>
-          <select
-            id={`${id}-doctor`}
-            className={inputClass}
-            aria-invalid={!!errors.doctorId}
-            aria-describedby={`${id}-doctor-e`}
-            {...form.register('doctorId')}
-          >
-            <option value="">-</option>
-            {doctors.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-doctor-e`} message={errors.doctorId?.message} />
-        </div>
+        <SelectField label={t('staff.team.linkedDoctor')} error={errors.doctorId?.message} selectProps={form.register('doctorId')}>
+          <option value="">-</option>
+          {doctors.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       <label className="flex min-h-11 items-center gap-2 self-end">
         <input type="checkbox" className="choice h-5 w-5" {...form.register('active')} />

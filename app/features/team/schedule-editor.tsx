@@ -6,6 +6,7 @@ import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
+import { Field } from '~/ui/forms';
 
 const ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -47,20 +48,17 @@ export function ScheduleEditor({ doctorId, initial }: { doctorId: string; initia
           </label>
           <input id={`${id}-to`} type="time" className={inputClass} value={to} onChange={(e) => setTo(e.target.value)} />
         </div>
-        <div>
-          <label htmlFor={`${id}-every`} className={labelClass}>
-            {t('staff.schedule.every')}
-          </label>
-          <input
-            id={`${id}-every`}
-            type="number"
-            min={5}
-            step={5}
-            className={`${inputClass} w-24`}
-            value={every}
-            onChange={(e) => setEvery(Number(e.target.value))}
-          />
-        </div>
+        <Field
+          label={t('staff.schedule.every')}
+          inputProps={{
+            type: 'number',
+            min: 5,
+            step: 5,
+            className: `${inputClass} w-24`,
+            value: every,
+            onChange: (e) => setEvery(Number(e.target.value)),
+          }}
+        />
       </div>
       <ul className="space-y-3">
         {ORDER.map((weekday) => (

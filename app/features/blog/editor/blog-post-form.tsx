@@ -7,8 +7,9 @@ import { api } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
 import { ImageUploadField } from '~/features/staff-console/image-upload';
 import { RichTextEditor } from './rich-text-editor';
-import { inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
+import { inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
+import { SelectField, TextareaField } from '~/ui/forms';
 
 export interface PostFormValues {
   title: string;
@@ -178,32 +179,18 @@ function PostFields({ post, initialContent }: { post: BlogPost; initialContent: 
       {text('category', t('staff.blog.category'))}
       {text('author', t('staff.blog.author'))}
       {text('tags', t('staff.blog.tags'))}
-      <div>
-        <label htmlFor={`${id}-lang`} className={labelClass}>
-          {t('staff.blog.language')}
-        </label>
-        <select
-          id={`${id}-lang`}
-          className={inputClass}
-          value={values.language}
-          onChange={(e) => set('language', e.target.value as 'en' | 'hi')}
-        >
-          <option value="en">{t('staff.lang.en')}</option>
-          <option value="hi">{t('staff.lang.hi')}</option>
-        </select>
-      </div>
-      <div className="md:col-span-2">
-        <label htmlFor={`${id}-excerpt`} className={labelClass}>
-          {t('staff.blog.excerpt')}
-        </label>
-        <textarea
-          id={`${id}-excerpt`}
-          rows={2}
-          className={textareaClass}
-          value={values.excerpt}
-          onChange={(e) => set('excerpt', e.target.value)}
-        />
-      </div>
+      <SelectField
+        label={t('staff.blog.language')}
+        selectProps={{ value: values.language, onChange: (e) => set('language', e.target.value as 'en' | 'hi') }}
+      >
+        <option value="en">{t('staff.lang.en')}</option>
+        <option value="hi">{t('staff.lang.hi')}</option>
+      </SelectField>
+      <TextareaField
+        className="md:col-span-2"
+        label={t('staff.blog.excerpt')}
+        textareaProps={{ rows: 2, value: values.excerpt, onChange: (e) => set('excerpt', e.target.value) }}
+      />
       <div className="flex flex-wrap items-center gap-4 md:col-span-2">
         {values.featuredImage ? (
           <img src={values.featuredImage} alt={t('staff.blog.featuredImage')} className="h-20 w-32 rounded-lg object-cover" />

@@ -11,10 +11,11 @@ import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 import { ConfirmAlert } from '~/ui/confirm-alert';
 import { DateField } from '~/ui/date-field';
-import { Card, inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
+import { Card, labelClass, textareaClass } from '~/features/staff-console/ui';
 import { DaysEditor } from './plan-editor';
 import { Preview } from './schedule-preview';
 import { usePrescription, type Form, type Prescribing } from './use-prescription';
+import { SelectField } from '~/ui/forms';
 
 const BANDS = ['morning', 'afternoon', 'evening', 'any'] as const satisfies readonly TimeBand[];
 
@@ -35,24 +36,18 @@ export function PrescribeProgramme({ consultationId, prescribing }: { consultati
           void form.prescribe();
         }}
       >
-        <div className="max-w-sm">
-          <label htmlFor={`${id}-template`} className={labelClass}>
-            {t('staff.prescribe.template')}
-          </label>
-          <select
-            id={`${id}-template`}
-            className={inputClass}
-            value={form.values.templateSlug}
-            onChange={(e) => form.chooseTemplate(e.target.value)}
-          >
-            <option value="">{t('staff.prescribe.chooseTemplate')}</option>
-            {prescribing.templates.map((x) => (
-              <option key={x.slug} value={x.slug}>
-                {x.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="max-w-sm"
+          label={t('staff.prescribe.template')}
+          selectProps={{ value: form.values.templateSlug, onChange: (e) => form.chooseTemplate(e.target.value) }}
+        >
+          <option value="">{t('staff.prescribe.chooseTemplate')}</option>
+          {prescribing.templates.map((x) => (
+            <option key={x.slug} value={x.slug}>
+              {x.name}
+            </option>
+          ))}
+        </SelectField>
         {form.values.days.length ? (
           <DaysEditor days={form.values.days} onChange={form.setDays} nameOf={nameOf} therapies={prescribing.therapies} />
         ) : null}
@@ -94,23 +89,16 @@ function WhenFields({ form, id }: { form: Form; id: string }) {
         </label>
         <DateField id={`${id}-start`} value={form.values.startDate} onChange={form.setStartDate} />
       </div>
-      <div>
-        <label htmlFor={`${id}-band`} className={labelClass}>
-          {t('staff.prescribe.timeBand')}
-        </label>
-        <select
-          id={`${id}-band`}
-          className={inputClass}
-          value={form.values.timeBand}
-          onChange={(e) => form.setTimeBand(e.target.value as TimeBand)}
-        >
-          {BANDS.map((b) => (
-            <option key={b} value={b}>
-              {t(`staff.prescribe.band.${b}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('staff.prescribe.timeBand')}
+        selectProps={{ value: form.values.timeBand, onChange: (e) => form.setTimeBand(e.target.value as TimeBand) }}
+      >
+        {BANDS.map((b) => (
+          <option key={b} value={b}>
+            {t(`staff.prescribe.band.${b}`)}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }
