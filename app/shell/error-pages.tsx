@@ -21,7 +21,7 @@ const PAGES: Record<number, PageText & { code: boolean }> = {
 const SERVER: PageText = { title: 'error.serverTitle', text: 'error.serverText' };
 
 /** The message a loader's 400 carries (app/shell/page-query.server.ts), or null for another error. */
-export function badRequestMessage(error: unknown): string | null {
+function badRequestMessage(error: unknown): string | null {
   if (!isRouteErrorResponse(error) || error.status !== 400) return null;
   const message = (error.data as { message?: unknown } | null)?.message;
   return typeof message === 'string' ? message : '';

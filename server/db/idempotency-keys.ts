@@ -20,7 +20,7 @@ import { BadRequest, Conflict, DomainError } from '@server/domain/errors';
 import { idempotencyKeys } from './schema';
 
 /** How long an answer is replayed. */
-export const IDEMPOTENCY_KEEP_MS = 24 * 3_600_000;
+const IDEMPOTENCY_KEEP_MS = 24 * 3_600_000;
 /** How long a claim holds without renewal: an instance that died mid-request frees its keys after this. */
 const LEASE_MS = 15_000;
 const RENEW_MS = 5_000;
@@ -29,7 +29,7 @@ const WAIT_MS = 5_000;
 const POLL_MS = 100;
 
 /** A key: 16 to 128 letters, digits, '-' or '_' (a UUID fits). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** JSON with sorted object keys, so that one request always hashes the same. */
 function canonical(value: unknown): string {
@@ -43,7 +43,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export function requestHash(route: string, request: unknown): string {
+function requestHash(route: string, request: unknown): string {
   return createHash('sha256').update(route).update('\n').update(canonical(request)).digest('hex');
 }
 

@@ -29,7 +29,7 @@ const IDEMPOTENCY_HEADER = 'idempotency-key';
 export { IDEMPOTENCY_FIELD } from '@core/idempotency';
 
 /** Whose key it is: the signed-in patient or staff member, or `anonymous` (the key, 122 random bits, is then the secret). */
-export function principalOf(identity: Identity | null): string {
+function principalOf(identity: Identity | null): string {
   if (!identity) return 'anonymous';
   return identity.kind === 'patient' ? `patient:${identity.patient.id}` : `staff:${identity.staff.id}`;
 }

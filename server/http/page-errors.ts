@@ -20,7 +20,7 @@ export function domainErrorResponse(error: DomainError, locale: Locale) {
 }
 
 /** The response an error thrown by a loader or action stands for, or the error itself when it is no domain's or outage's. */
-export function pageErrorResponse(error: unknown, locale: Locale): unknown {
+function pageErrorResponse(error: unknown, locale: Locale): unknown {
   if (error instanceof DomainError) return domainErrorResponse(error, locale);
   if (isDatabaseDown(error))
     return data({ success: false as const, message: translate(locale, 'error.databaseUnavailable') }, { status: 503 });

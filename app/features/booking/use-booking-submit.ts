@@ -25,7 +25,7 @@ import { bookingFieldOf, type BookingDoctor, type BookingFormValues } from './bo
 type BookingAnswer = BookingActionData | BookingUnreachable;
 
 /** After a lost answer: checking My Appointments, the booking found there, or nothing found (try again). */
-export type BookingRecovery = { state: 'checking' } | { state: 'found'; consultationId: string } | { state: 'retry' } | null;
+type BookingRecovery = { state: 'checking' } | { state: 'found'; consultationId: string } | { state: 'retry' } | null;
 
 interface SubmitOptions {
   form: UseFormReturn<BookingFormValues>;

@@ -113,9 +113,6 @@ export async function sessionAlternatives(ctx: AppContext, sessionId: string, li
   return named(ctx, alternativesFor(input, proposedOf(session), others, limit));
 }
 
-/** One free place for a session (the grid's alternatives): pages type their props from it, not by hand (docs/decisions/0044). */
-export type SessionAlternative = Awaited<ReturnType<typeof sessionAlternatives>>[number];
-
 const factsOf = (input: ScheduleInput): RuleFacts => ({ ...input, patientGender: input.patient.gender });
 
 /** A cancelled programme session's replacement: the best slot on each of the next open days, up to `limit` days. */
