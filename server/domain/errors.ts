@@ -1,7 +1,7 @@
 /**
  * Typed domain errors. Services throw these; the API's error handler (server/http/error-handler.ts)
  * answers them in the spec's envelope `{ success: false, message }`, and page loaders and actions
- * turn them into React Router responses (app/shell/domain-error.server.ts); both through
+ * turn them into React Router responses (server/http/page-errors.ts); both through
  * `domainErrorAnswer`. `message` is a message key or a literal, translated into the reader's language.
  */
 import { translate, type MessageParams } from '@core/i18n/catalog';
@@ -17,6 +17,18 @@ export class DomainError extends Error {
     super(message);
     this.name = new.target.name;
   }
+}
+
+/**
+ * Whether a value is a DomainError from any copy of this module. The server and the React Router
+ * build each bundle their own copy, so `instanceof` fails for an error a page loader throws and the
+ * SSR bridge maps (server/http/page-errors.ts); the shape is what both copies share.
+ */
+export function isDomainError(value: unknown): value is DomainError {
+  if (value instanceof DomainError) return true;
+  if (!(value instanceof Error)) return false;
+  const e = value as Partial<DomainError>;
+  return typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 600 && 'params' in e && 'details' in e;
 }
 
 export class BadRequest extends DomainError {
@@ -80,9 +92,12 @@ export function domainErrorAnswer(error: DomainError, locale: Locale): DomainErr
     message: translate(locale, error.message, error.params),
     details: error.details ?? {},
   };
-  if (error instanceof BadRequest && error.fieldErrors) {
-    answer.errors = Object.fromEntries(Object.entries(error.fieldErrors).map(([field, key]) => [field, translate(locale, key)]));
+  // Read by shape, not class: the error may come from the page build's copy of this module (isDomainError).
+  const { fieldErrors } = error as Partial<BadRequest>;
+  if (fieldErrors) {
+    answer.errors = Object.fromEntries(Object.entries(fieldErrors).map(([field, key]) => [field, translate(locale, key)]));
   }
-  if (error instanceof RateLimited) answer.retryAfterSeconds = error.retryAfterSeconds;
+  const { retryAfterSeconds } = error as Partial<RateLimited>;
+  if (typeof retryAfterSeconds === 'number') answer.retryAfterSeconds = retryAfterSeconds;
   return answer;
 }

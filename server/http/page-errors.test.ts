@@ -40,6 +40,28 @@ describe('withPageErrors', () => {
     await expect(call(() => Promise.reject(other))).rejects.toBe(other);
   });
 
+  it("answers a domain error of the page build's own copy of the errors module (not this copy's class) by its status", async () => {
+    // The React Router build bundles its own server/domain/errors.ts: its NotFound is no instance of ours.
+    class OtherCopyError extends Error {
+      constructor(
+        readonly statusCode: number,
+        message: string,
+        readonly params?: Record<string, string>,
+        readonly details?: Record<string, unknown>,
+        readonly fieldErrors?: Record<string, string>,
+      ) {
+        super(message);
+      }
+    }
+    await expect(call(() => Promise.reject(new OtherCopyError(404, 'error.notFound')))).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(
+      call(() => Promise.reject(new OtherCopyError(400, 'error.badRequest', undefined, undefined, { name: 'error.required' }))),
+    ).rejects.toMatchObject({
+      init: { status: 400 },
+      data: { errors: { name: expect.any(String) } },
+    });
+  });
+
   it('answers a database read that fails for an outage with 503 and the outage message, not 404', async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     await expect(call(() => Promise.reject(refused))).rejects.toMatchObject({

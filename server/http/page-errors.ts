@@ -10,7 +10,7 @@
 import { data, type ServerBuild } from 'react-router';
 import { translate } from '@core/i18n/catalog';
 import { isLocale, type Locale } from '@core/i18n/locales';
-import { DomainError, domainErrorAnswer } from '@server/domain/errors';
+import { DomainError, domainErrorAnswer, isDomainError } from '@server/domain/errors';
 import { isDatabaseDown } from '@server/db/errors';
 
 export function domainErrorResponse(error: DomainError, locale: Locale) {
@@ -21,7 +21,7 @@ export function domainErrorResponse(error: DomainError, locale: Locale) {
 
 /** The response an error thrown by a loader or action stands for, or the error itself when it is no domain's or outage's. */
 function pageErrorResponse(error: unknown, locale: Locale): unknown {
-  if (error instanceof DomainError) return domainErrorResponse(error, locale);
+  if (isDomainError(error)) return domainErrorResponse(error, locale);
   if (isDatabaseDown(error))
     return data({ success: false as const, message: translate(locale, 'error.databaseUnavailable') }, { status: 503 });
   return error;

@@ -39,8 +39,9 @@ async function thrownStatus(work: Promise<unknown>): Promise<number> {
     () => null,
     (e: unknown) => e,
   );
-  const e = error as { init?: ResponseInit | null; status?: number };
-  return e?.init?.status ?? e?.status ?? 0;
+  // A Response thrown by the loader, or a domain error the page bridge answers with its status (decision 0047).
+  const e = error as { init?: ResponseInit | null; status?: number; statusCode?: number };
+  return e?.init?.status ?? e?.status ?? e?.statusCode ?? 0;
 }
 
 async function scenario() {
