@@ -82,7 +82,7 @@ describe('bookSession', () => {
     expect(rejected.every((e) => e.statusCode === 409 && e.message === 'programmes.clash.therapist')).toBe(true);
     expect(await activeSessions()).toBe(1);
     console.info(`[race] therapist slot on ${env.database.kind}: 200 attempts, 1 booked, 199 refused (409) in ${ms} ms`);
-  });
+  }, 120_000); // 400 rows of set-up, then 200 racing transactions: a stress test, not a timed one
 
   it('200 concurrent attempts at one room through different therapists create exactly one session', async () => {
     await ensureTherapySettings(db());
@@ -107,7 +107,7 @@ describe('bookSession', () => {
     expect(rejected.every((e) => e.statusCode === 409 && e.message === 'programmes.clash.room')).toBe(true);
     expect(await activeSessions()).toBe(1);
     console.info(`[race] one room, 200 therapists on ${env.database.kind}: 1 booked, 199 refused (409) in ${ms} ms`);
-  });
+  }, 120_000); // 400 rows of set-up, then 200 racing transactions: a stress test, not a timed one
 
   it('counts an overlap of buffers as a clash, names what clashed in both languages, and a cancelled session frees the slot', async () => {
     await ensureTherapySettings(db());
