@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { data, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { getPublishedPostBySlug } from '@server/modules/blog/blog.server';
+import { NotFound } from '@server/domain/errors';
 import { PostArticle, PostNotFound } from '~/features/blog/post-article';
 import { articleJsonLd, postMeta } from '~/features/blog/post-seo';
 import { metaT, notFoundMeta, pageLocale } from '~/features/seo/meta';
@@ -12,7 +13,7 @@ import type { Route } from './+types/blog-post';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await getPublishedPostBySlug(context.ctx, params.slug);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) throw new NotFound();
   return { post, origin: context.ctx.config.baseUrl };
 }
 

@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import { LIMITS } from '@core/constants';
 import { listPublishedPosts } from '@server/modules/blog/blog.server';
+import { NotFound } from '@server/domain/errors';
 import { BlogList } from '~/features/blog/blog-list';
 import type { RootData } from '~/root';
 import { pageLocale } from '~/features/seo/meta';
@@ -17,9 +17,9 @@ function pageParam(request: Request): number | null {
 /** The server renders the requested page of posts (crawlers and visitors without JavaScript). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(request);
-  if (page === null) throw data(null, { status: 404 });
+  if (page === null) throw new NotFound();
   const result = await listPublishedPosts(context.ctx, { page, limit: LIMITS.blogPageSize });
-  if (page > 1 && page > result.totalPages) throw data(null, { status: 404 });
+  if (page > 1 && page > result.totalPages) throw new NotFound();
   return {
     page,
     first: { page, totalPages: result.totalPages, posts: result.posts },

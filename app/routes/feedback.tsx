@@ -1,6 +1,6 @@
-import { data } from 'react-router';
 import { translate } from '@core/i18n/catalog';
 import { getFeedbackForm } from '@server/modules/feedback/feedback.server';
+import { NotFound } from '@server/domain/errors';
 import { feedbackAction } from '~/features/consultations/feedback-action.server';
 import { FeedbackView } from '~/features/consultations/feedback-form';
 import { requirePatientPage } from '~/features/consultations/require-patient.server';
@@ -18,7 +18,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   } catch (error) {
     const status = (error as { statusCode?: number }).statusCode;
     // Someone else's consultation looks the same as none at all.
-    if (status === 404 || status === 403) throw data(null, { status: 404 });
+    if (status === 404 || status === 403) throw new NotFound();
     throw error;
   }
 }

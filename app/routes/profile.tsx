@@ -1,6 +1,7 @@
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { getProfile } from '@server/modules/profile/profile.server';
 import { toPatientUser } from '@server/modules/auth/accounts.server';
+import { Unauthorized } from '@server/domain/errors';
 import { metaT, pageMeta } from '~/features/seo/meta';
 import { signInUrl } from '~/features/auth/safe-redirect';
 import { ProfileView } from '~/features/profile/profile-view';
@@ -10,7 +11,7 @@ import { buttonClasses } from '~/ui/button';
 import type { Route } from './+types/profile';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  if (context.identity?.kind !== 'patient') throw data(null, { status: 401 });
+  if (context.identity?.kind !== 'patient') throw new Unauthorized();
   const row = await getProfile(context.ctx, context.identity.patient.id);
   return {
     profile: {

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import type { Route } from './+types/service';
 import { findTherapy } from '@content/therapies/catalogue';
 import { ServiceNotFound, ServicePage } from '~/features/services/service-page';
@@ -6,19 +5,20 @@ import { serviceView } from '~/features/services/therapy-views.server';
 import { therapyRequestAction } from '~/features/therapy-requests/therapy-request-action.server';
 import { TherapyCta, TherapyFactsLine, TherapyRequestSection } from '~/features/therapy-requests/therapy-request';
 import { therapyFacts } from '@server/modules/therapy-requests/therapy-requests.server';
+import { NotFound } from '@server/domain/errors';
 import { notFoundMeta, pageMeta } from '~/features/seo/meta';
 import { RouteErrorPage } from '~/shell/error-pages';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const therapy = findTherapy(params.serviceId);
-  if (!therapy) throw data(null, { status: 404 });
+  if (!therapy) throw new NotFound();
   return { ...serviceView(therapy, context.locale), facts: await therapyFacts(context.ctx, therapy.route) };
 }
 
 /** The therapy request form posts here, with or without the page's code (decision 0020). */
 export function action({ request, context, params }: Route.ActionArgs) {
   const therapy = findTherapy(params.serviceId);
-  if (!therapy) throw data(null, { status: 404 });
+  if (!therapy) throw new NotFound();
   return therapyRequestAction({ request, context, therapySlug: therapy.route });
 }
 

@@ -1,6 +1,7 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/staff-blog-post';
 import { getPostForStaff } from '@server/modules/blog/blog.server';
+import { NotFound } from '@server/domain/errors';
 import { BlogPostForm } from '~/features/blog/editor/blog-post-form';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { Badge, PageTitle } from '~/features/staff-console/ui';
@@ -11,7 +12,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'blog.write');
   if (params.id === 'new') return { post: null, role: staff.role, staffName: staff.name };
   const post = await getPostForStaff(context.ctx, params.id);
-  if (!post) throw data(null, { status: 404 });
+  if (!post) throw new NotFound();
   return { post, role: staff.role, staffName: staff.name };
 }
 

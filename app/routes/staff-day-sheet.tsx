@@ -2,10 +2,11 @@
  * The printable day sheets (decision 0027): one A4 page per doctor, or the reception sheet of the
  * whole clinic. Outside the console frame so that it prints clean; black on white.
  */
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/staff-day-sheet';
 import { clinicDate, isIsoDate } from '@core/booking/slots';
 import { daySheets } from '@server/modules/paperwork/day-sheet.server';
+import { NotFound } from '@server/domain/errors';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { staffMeta } from '~/features/staff-console/meta';
 import { DaySheetPages } from '~/features/paperwork/day-sheet';
@@ -19,7 +20,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const date = url.searchParams.get('date') || clinicDate(context.ctx.now());
   const doctor = url.searchParams.get('doctor') || undefined;
-  if (!isIsoDate(date) || (doctor && !UUID.test(doctor))) throw data(null, { status: 404 });
+  if (!isIsoDate(date) || (doctor && !UUID.test(doctor))) throw new NotFound();
   const view = url.searchParams.get('view') === 'clinic' ? 'clinic' : 'doctors';
   const sheets = await daySheets(context.ctx, staff, { date, view, doctorId: doctor });
   return { sheets, desk: staff.role !== 'doctor', printedAt: context.ctx.now().toISOString() };

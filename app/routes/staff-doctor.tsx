@@ -1,8 +1,9 @@
-import { data, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/staff-doctor';
 import { useRootData } from '~/shell/root-data';
 import { getStaffDoctor } from '@server/modules/doctors/staff-doctors.server';
 import { can } from '@core/policy';
+import { Forbidden } from '@server/domain/errors';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { DoctorProfileForm } from '~/features/team/doctor-form';
 import { LeaveEditor } from '~/features/team/leave-editor';
@@ -14,10 +15,10 @@ import { staffTitleMeta } from '~/features/staff-console/meta';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'doctors.view');
   if (params.id === 'new') {
-    if (!can(staff, 'doctors.edit')) throw data(null, { status: 403 });
+    if (!can(staff, 'doctors.edit')) throw new Forbidden();
     return { doctor: null, role: staff.role, canSchedule: false };
   }
-  if (staff.role === 'doctor' && staff.doctorId !== params.id) throw data(null, { status: 403 });
+  if (staff.role === 'doctor' && staff.doctorId !== params.id) throw new Forbidden();
   return { doctor: await getStaffDoctor(context.ctx, params.id), role: staff.role, canSchedule: true };
 }
 

@@ -2,7 +2,7 @@
  * The printable prescription: clinic letterhead, patient, doctor, medicines and instructions, in the
  * patient's language, with an A5/A4 print stylesheet. Outside the console frame so it prints clean.
  */
-import { data } from 'react-router';
+
 import type { Route } from './+types/staff-prescription-print';
 import { useClinicFacts } from '~/shell/clinic-facts';
 import type { RootData } from '~/root';
@@ -11,6 +11,7 @@ import { catalogs } from '@core/i18n/catalog';
 import { formatClinicDate } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { getConsultationDetail } from '@server/modules/consultations/staff/staff-consultations.server';
+import { NotFound } from '@server/domain/errors';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { I18nProvider, useT } from '~/i18n/provider';
 import { LogoMark } from '~/shell/logo';
@@ -19,7 +20,7 @@ import { Button } from '~/ui/button';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'consultations.view');
   const { consultation } = await getConsultationDetail(context.ctx, staff, params.id);
-  if (!consultation.prescription) throw data(null, { status: 404 });
+  if (!consultation.prescription) throw new NotFound();
   return { consultation, messages: catalogs[consultation.locale] };
 }
 

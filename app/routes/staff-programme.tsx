@@ -1,6 +1,6 @@
+import { DomainError, NotFound, domainErrorAnswer } from '@server/domain/errors';
 import type { Route } from './+types/staff-programme';
-import { data } from 'react-router';
-import { DomainError, domainErrorAnswer } from '@server/domain/errors';
+
 import { getProgramme, programmeProposal } from '@server/modules/programmes/desk/accept.server';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { staffMeta } from '~/features/staff-console/meta';
@@ -12,7 +12,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'programmes.view');
   const { locale } = context;
   // Not an id at all: the page does not exist (the API answers 400 before any lookup).
-  if (!UUID.test(params.id)) throw data(null, { status: 404 });
+  if (!UUID.test(params.id)) throw new NotFound();
   const programme = await getProgramme(context.ctx, staff, params.id, locale);
   let proposal: Awaited<ReturnType<typeof programmeProposal>> | null = null;
   let proposalError: string | null = null;

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { NotFound } from '@server/domain/errors';
 import type { Route } from './+types/treatment';
 import { findTreatment } from '@content/treatments/catalogue';
 import { TreatmentPage } from '~/features/treatments/treatment-page';
@@ -10,7 +10,7 @@ import { RouteErrorPage } from '~/shell/error-pages';
 /** One of the seven condition pages; the path must be exactly the spec's ('skin&hair', also reached as 'skin%26hair'). */
 export function loader({ params, context }: Route.LoaderArgs) {
   const page = findTreatment(params.treatment);
-  if (!page) throw data(null, { status: 404 });
+  if (!page) throw new NotFound();
   return treatmentView(page, context.locale);
 }
 

@@ -4,13 +4,14 @@
  * returned as their identity (`const { staff } = requireStaffPage(context, 'schedule.view')`).
  * Signed out (or a patient) goes to the staff sign-in; a role without the capability gets 403.
  */
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { redirect, type AppLoadContext } from 'react-router';
 import { can, type Capability } from '@core/policy';
 import type { StaffIdentity } from '@server/modules/auth/sessions';
+import { Forbidden } from '@server/domain/errors';
 
 export function requireStaffPage(context: AppLoadContext, capability: Capability): StaffIdentity {
   const identity = context.identity;
   if (!identity || identity.kind !== 'staff') throw redirect('/staff');
-  if (!can(identity, capability)) throw data(null, { status: 403 });
+  if (!can(identity, capability)) throw new Forbidden();
   return identity;
 }

@@ -4,7 +4,7 @@
  * the pages' actions, with or without the page's code (decision 0020), through the same schemas
  * and services as the API.
  */
-import { data } from 'react-router';
+
 import { translate } from '@core/i18n/catalog';
 import { DepositClaimSchema, MoveRequestSchema } from '@core/schemas/patient-programmes';
 import { uuidParams } from '@core/schemas/params';
@@ -61,7 +61,7 @@ const Params = uuidParams('patientProgrammes.notFound');
 /** The deposit page: the programme's amounts and, while the deposit is due, its UPI QR. Someone else's programme is a 404. */
 export async function loadDepositPage({ context, request, id }: { context: AppLoadContextValue; request: Request; id: string }) {
   const { patient } = requirePatientPage(context, request);
-  if (!Params.safeParse({ id }).success) throw data(null, { status: 404 });
+  if (!Params.safeParse({ id }).success) throw new NotFound();
   // Someone else's programme is ownProgramme's NotFound: the 404 page (withPageErrors); an outage is the 503 page.
   const row = await ownProgramme(context.ctx, patient.id, id);
   const [programme] = (await myProgrammes(context.ctx, patient.id, context.locale)).filter((p) => p.id === id);
@@ -95,7 +95,7 @@ export async function loadDepositPage({ context, request, id }: { context: AppLo
 export async function depositAction({ request, context, id }: { request: Request; context: AppLoadContextValue; id: string }) {
   const { patient } = requirePatientPage(context, request);
   // An address that is not a programme's is the 404 page, as the loader answers it: no query runs.
-  if (!Params.safeParse({ id }).success) throw data(null, { status: 404 });
+  if (!Params.safeParse({ id }).success) throw new NotFound();
   const { locale } = context;
   const fields = formFields(await request.formData());
   const parsed = DepositClaimSchema.safeParse({ utr: fields.utr ?? '' });
