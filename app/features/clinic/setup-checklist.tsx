@@ -40,7 +40,7 @@ export function SetupChecklist({ items }: { items: SetupItem[] }) {
               <span className="min-w-0 flex-1">
                 <span className={cn('block font-semibold', item.done ? 'text-stone-700' : 'text-brand-900')}>
                   {t(`staff.setup.step.${item.step}`)}
-                  <span className="sr-only">{`: ${t(item.done ? 'staff.setup.done' : 'staff.setup.todo')}`}</span>
+                  <span className="sr-only">{` (${t(item.done ? 'staff.setup.done' : 'staff.setup.todo')})`}</span>
                 </span>
                 <span className="mt-0.5 block break-words text-sm text-stone-700">{t(`staff.setup.hint.${item.step}`)}</span>
               </span>
