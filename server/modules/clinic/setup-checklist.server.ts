@@ -12,8 +12,8 @@ import { Forbidden } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { savedClinicProfile } from './clinic-profile.server';
 
-export const SETUP_STEPS = ['profile', 'doctors', 'therapists', 'rooms', 'templates', 'messaging'] as const;
-export type SetupStep = (typeof SETUP_STEPS)[number];
+const SETUP_STEPS = ['profile', 'doctors', 'therapists', 'rooms', 'templates', 'messaging'] as const;
+type SetupStep = (typeof SETUP_STEPS)[number];
 
 export interface SetupItem {
   step: SetupStep;
