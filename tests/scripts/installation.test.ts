@@ -89,6 +89,10 @@ describe('installation commands', { timeout: 180_000 }, () => {
     const help = run('scripts/setup.ts', ['--help'], env);
     expect(help.status).toBe(0);
     expect(help.out).toContain('Optional: --legal-name');
+    const staffAdd = run('scripts/staff-add.ts', ['--role', 'admin', '--phon', '9826012345'], env);
+    expect(staffAdd.status).toBe(1);
+    expect(staffAdd.out).toContain("Unknown option '--phon'");
+    expect(staffAdd.out).toContain('Usage: npm run staff:add -- --role admin|reception|doctor|therapist --phone 98xxxxxxxx');
 
     const r = run(
       'scripts/setup.ts',
