@@ -66,6 +66,8 @@ export const POLICIES = {
   'feedback.report': ADMIN,
   'clinic.view': { doctor: 'all', ...DESK },
   'clinic.edit': ADMIN,
+  /** The first-run checklist of a new installation (decision 0053). */
+  'setup.checklist': ADMIN,
   'insights.view': CONSULTATION_STAFF,
 
   // Paperwork (decision 0027): one capability per export.

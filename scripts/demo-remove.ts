@@ -2,7 +2,8 @@
  * `npm run demo:remove -- --yes`: takes the demo records out of an installation that began as the
  * demo (decision 0016): the demo doctors with their schedules and the consultations booked with
  * them, the demo staff accounts, the sample events, the demo therapists and treatment rooms. Patients, real doctors and staff, posts and
- * messages stay; the seed posts get the clinic's byline. Then set DEMO_MODE=off (or NODE_ENV=production),
+ * messages stay, and so do the therapy settings and programme templates (the clinic's, decision
+ * 0053); the seed posts get the clinic's byline. Then set DEMO_MODE=off (or NODE_ENV=production),
  * or the next demo-mode start seeds the demo again.
  */
 import { and, count, eq } from 'drizzle-orm';

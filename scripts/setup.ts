@@ -8,18 +8,23 @@
  *     --upi clinic@okaxis [--payee "..."] [--street ... --street-hi ... --city ... --city-hi ...
  *     --state ... --state-hi ... --pin 492010 --lat 21.2 --lng 81.6 --whatsapp +9198xxxxxxxx]
  *
+ * Without a terminal (a script, ssh without -t) it asks nothing: it names every required flag
+ * left out (the first run: --admin-phone, --admin-name, --name, --name-hi, --phone, --email, --upi;
+ * a later run: the two --admin flags) and stops. `--help` prints the flags.
+ *
  * Safe to run again: the admin of that number is updated, the profile keeps what is not given.
- * Everything else (hours, holidays, social links, map link, fees) is edited by the admin in the
+ * The therapy settings and programme templates every clinic starts with are added when missing
+ * (decision 0053), as every server start does. Everything else (hours, holidays, social links, map link, fees) is edited by the admin in the
  * staff console at /staff/clinic.
  */
-import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import { translate } from '../core/i18n/catalog.ts';
 import { ClinicProfileSchema, type ClinicProfile } from '../core/schemas/clinic-profile.ts';
 import { createContext } from '../server/create-context.ts';
 import { countDemoRecords, demoTotal, isDemoStaffPhone } from '../server/db/demo.ts';
 import { initialClinicProfile, saveClinicProfile, savedClinicProfile } from '../server/modules/clinic/clinic-profile.server.ts';
-import { Questions, fail, openInstallation, tenDigits, upsertStaff } from './lib/cli.ts';
+import { seedClinicFacts } from '../server/db/programme-seed.ts';
+import { Questions, fail, openInstallation, stringFlags, tenDigits, upsertStaff } from './lib/cli.ts';
 
 const FLAGS = [
   'admin-phone',
@@ -42,10 +47,15 @@ const FLAGS = [
   'upi',
   'payee',
 ] as const;
-const { values } = parseArgs({
-  options: Object.fromEntries(FLAGS.map((f) => [f, { type: 'string' }])) as Record<(typeof FLAGS)[number], { type: 'string' }>,
-});
-const flag = (name: (typeof FLAGS)[number]) => values[name] as string | undefined;
+const USAGE = `Usage (the first run; a later run needs only the two --admin flags, the rest keeps the saved profile):
+  npm run setup -- --admin-phone 98xxxxxxxx --admin-name "Anita Rao" \\
+    --name "Sarona Ayurveda" --name-hi "सरोना आयुर्वेद" --phone 98xxxxxxxx --email care@clinic.in --upi clinic@okaxis
+Optional: ${FLAGS.filter((f) => !['admin-phone', 'admin-name', 'name', 'name-hi', 'phone', 'email', 'upi'].includes(f))
+  .map((f) => `--${f}`)
+  .join(' ')}
+On a terminal it asks for what the flags do not give.`;
+const values = stringFlags(FLAGS, USAGE);
+const flag = (name: (typeof FLAGS)[number]) => values[name];
 
 const { config, database } = await openInstallation();
 const ctx = createContext({ ...config, LOG_LEVEL: 'silent' }, database);
@@ -141,12 +151,14 @@ try {
   profile.upiPayeeName = (
     await q.ask('payee', 'Payee name shown in the UPI app', flag('payee'), text(60), saved ? current.upiPayeeName : profile.name.en)
   ).trim();
+  q.stopIfMissing(USAGE);
   const parsed = ClinicProfileSchema.safeParse(profile);
   if (!parsed.success) fail(parsed.error.issues.map((i) => `${i.path.join('.')}: ${translate('en', i.message)}`).join('\n'));
   q.close();
 
   const done = await upsertStaff(database, { role: 'admin', phone: adminPhone, name: adminName });
   await saveClinicProfile(ctx, null, parsed.data);
+  await seedClinicFacts(database.db);
   console.log(
     `${done === 'created' ? 'Created' : 'Updated'} admin ${adminName} (${adminPhone}). Sign in at ${config.baseUrl}/staff with this number.`,
   );

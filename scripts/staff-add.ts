@@ -4,13 +4,13 @@
  * installation with the clinic profile; this adds the others from the command line.
  */
 import '../server/load-env-file.ts';
-import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '../core/constants.ts';
-import { fail, openInstallation, tenDigits, upsertStaff } from './lib/cli.ts';
+import { fail, openInstallation, stringFlags, tenDigits, upsertStaff } from './lib/cli.ts';
 
-const { values } = parseArgs({
-  options: { role: { type: 'string' }, phone: { type: 'string' }, name: { type: 'string' }, doctor: { type: 'string' } },
-});
+const values = stringFlags(
+  ['role', 'phone', 'name', 'doctor'],
+  `Usage: npm run staff:add -- --role ${STAFF_ROLES.join('|')} --phone 98xxxxxxxx [--name "..."] [--doctor <doctor id>]`,
+);
 const role = values.role as StaffRole | undefined;
 if (!role || !STAFF_ROLES.includes(role)) fail(`--role must be one of ${STAFF_ROLES.join(', ')}`);
 const phone = tenDigits(values.phone);

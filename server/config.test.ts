@@ -124,6 +124,23 @@ describe('loadConfig', () => {
     expect(problems({ ...real, DEMO_MODE: 'off' })).toEqual([]);
   });
 
+  it('starts a real deployment without SMTP when the clinic sends no e-mail (EMAIL_PROVIDER=off)', () => {
+    const real = {
+      NODE_ENV: 'production',
+      PUBLIC_BASE_URL: 'https://clinic.example',
+      SESSION_SECRET: 'x'.repeat(40),
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 't',
+    };
+    expect(problems({ ...real, EMAIL_PROVIDER: 'off' })).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...real, EMAIL_PROVIDER: 'off' }).EMAIL_PROVIDER).toBe('off');
+    // Left at the outbox, the message says both ways out.
+    expect(problems(real)).toEqual([
+      expect.stringMatching(/^EMAIL_PROVIDER: 'outbox' sends no real e-mail; set smtp \(with SMTP_URL\), or off when/),
+    ]);
+  });
+
   it('refuses PostgreSQL without SESSION_SECRET: instances sharing the database must share the secret', () => {
     const found = problems({ DATABASE_URL: 'postgres://clinic@127.0.0.1:5432/clinic' });
     expect(found).toEqual([expect.stringMatching(/^SESSION_SECRET: required with DATABASE_URL/)]);

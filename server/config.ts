@@ -124,7 +124,8 @@ const ConfigSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: z.string().optional(),
   WHATSAPP_APP_SECRET: z.string().optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().optional(),
-  EMAIL_PROVIDER: oneOf(['outbox', 'smtp']).default('outbox'),
+  /** `off`: the clinic sends no e-mail (decision 0053); no SMTP server is needed. */
+  EMAIL_PROVIDER: oneOf(['outbox', 'smtp', 'off']).default('outbox'),
   SMTP_URL: url('an smtp:// URL').optional(),
   EMAIL_FROM: z.string().default('Sarona Ayurveda <care@sarona-ayurveda.example>'),
   PAYMENT_PROVIDER: oneOf(['upi-qr', 'razorpay']).default('upi-qr'),
@@ -227,7 +228,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (c.SMS_PROVIDER === 'outbox')
       problems.push(`SMS_PROVIDER: 'outbox' sends no real SMS; set msg91 or twilio when PUBLIC_BASE_URL (${baseUrl}) is not localhost`);
     if (c.EMAIL_PROVIDER === 'outbox')
-      problems.push(`EMAIL_PROVIDER: 'outbox' sends no real e-mail; set smtp when PUBLIC_BASE_URL (${baseUrl}) is not localhost`);
+      problems.push(
+        `EMAIL_PROVIDER: 'outbox' sends no real e-mail; set smtp (with SMTP_URL), or off when the clinic sends no e-mail, when PUBLIC_BASE_URL (${baseUrl}) is not localhost`,
+      );
     if (c.DEMO_MODE)
       problems.push(
         `DEMO_MODE: demo data (fictional doctors, staff accounts and events) is never served in production when PUBLIC_BASE_URL (${baseUrl}) is not localhost; remove it or set it to off`,

@@ -21,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       noticeChannel: row.noticeChannel,
       noticeConsentAt: row.noticeConsentAt?.toISOString() ?? null,
       emailVerified: Boolean(row.email && row.emailVerifiedAt),
+      emailOff: context.ctx.config.EMAIL_PROVIDER === 'off',
     },
   };
 }

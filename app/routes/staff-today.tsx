@@ -10,6 +10,9 @@ import { useT } from '~/i18n/provider';
 import { listBoard } from '@server/modules/consultations/staff/staff-consultations.server';
 import { listStaffDoctors } from '@server/modules/doctors/staff-doctors.server';
 import { pageQuery } from '~/shell/page-query.server';
+import { can } from '@core/policy';
+import { setupChecklist } from '@server/modules/clinic/setup-checklist.server';
+import { SetupChecklist } from '~/features/clinic/setup-checklist';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'consultations.view');
@@ -17,7 +20,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = pageQuery(BoardQuerySchema, request, context.locale);
   const board = await listBoard(context.ctx, staff, query);
   const doctors = (await listStaffDoctors(context.ctx)).map((d) => ({ id: d._id, name: d.name }));
+  // The admin's first-run checklist (decision 0053).
+  const setup = can(staff, 'setup.checklist') ? await setupChecklist(context.ctx, staff) : null;
   return {
+    setup,
     date: board.date,
     q: query.q ?? '',
     items: board.items,
@@ -45,6 +51,7 @@ export default function StaffToday({ loaderData }: Route.ComponentProps) {
       >
         {t('staff.today.title')}
       </PageTitle>
+      {loaderData.setup ? <SetupChecklist items={loaderData.setup} /> : null}
       <Board data={loaderData} />
     </>
   );

@@ -4,6 +4,7 @@
  */
 import '../../server/load-env-file.ts';
 import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { StaffRole } from '../../core/constants.ts';
 import { mobileDigits } from '../../core/phone.ts';
@@ -14,6 +15,24 @@ import { staff } from '../../server/db/schema/index.ts';
 export function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/**
+ * The command's string flags; `--help` prints `usage` and ends, and a flag it does not know (or a
+ * word without a flag) stops it with the usage instead of a stack trace.
+ */
+export function stringFlags<const Name extends string>(names: readonly Name[], usage: string): Partial<Record<Name, string>> {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage);
+    process.exit(0);
+  }
+  try {
+    const { values } = parseArgs({ args, options: Object.fromEntries(names.map((n) => [n, { type: 'string' as const }])) });
+    return values as Partial<Record<Name, string>>;
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${usage}`);
+  }
 }
 
 /** Settings and the migrated database, or a one-line reason to stop (bad setting, server running). */
@@ -59,11 +78,13 @@ export async function upsertStaff(
 }
 
 /**
- * Asks on the terminal for what the flags did not give; without a terminal (a script, CI) a
- * missing required value stops the command, naming its flag.
+ * Asks on the terminal for what the flags did not give. Without a terminal (a script, CI, ssh
+ * without -t) nothing is asked: a missing required value is noted, answered with '', and
+ * `stopIfMissing` then stops the command naming every flag it needs at once.
  */
 export class Questions {
   private rl = process.stdin.isTTY ? createInterface({ input: process.stdin, output: process.stdout }) : null;
+  private missing: string[] = [];
 
   async ask(
     flag: string,
@@ -79,7 +100,8 @@ export class Questions {
     }
     if (!this.rl) {
       if (fallback !== undefined) return fallback;
-      fail(`--${flag} is required (no terminal to ask on)`);
+      this.missing.push(`--${flag}`);
+      return '';
     }
     for (;;) {
       const answer = (await this.rl.question(fallback ? `${question} [${fallback}]: ` : `${question}: `)).trim() || fallback || '';
@@ -87,6 +109,13 @@ export class Questions {
       if (!problem) return answer;
       console.log(`  ${problem}`);
     }
+  }
+
+  /** Stops the command when a required flag was missing without a terminal, naming them all. */
+  stopIfMissing(usage: string): void {
+    if (!this.missing.length) return;
+    const list = this.missing.join(', ');
+    fail(`No terminal to ask on: ${list} ${this.missing.length === 1 ? 'is' : 'are'} required.\n${usage}`);
   }
 
   close(): void {

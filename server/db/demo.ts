@@ -29,6 +29,9 @@ const DEMO_STAFF_PHONES = DEMO_STAFF.map((s) => s.phone);
 const DEMO_THERAPIST_IDS = DEMO_THERAPISTS.map((t) => t.id);
 const DEMO_ROOM_IDS = DEMO_ROOMS.map((r) => r.id);
 
+/** The ids of the demo's doctors, therapists and rooms: not the clinic's own (the first-run checklist). */
+export const DEMO_RECORD_IDS = { doctors: DEMO_DOCTOR_IDS, therapists: DEMO_THERAPIST_IDS, rooms: DEMO_ROOM_IDS } as const;
+
 /** A demo staff account's number: outside demo mode it is sent nothing. */
 export function isDemoStaffPhone(phone: string): boolean {
   return DEMO_STAFF_PHONES.includes(phone);

@@ -1,4 +1,5 @@
-/** The Panchakarma seed: settings for every clinic; therapists, rooms and templates in demo mode only. */
+/** The Panchakarma seed: settings and templates for every clinic (decision 0053); therapists and rooms in demo mode only. */
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
 import { programmeTemplates, therapists, therapySettings, treatmentRooms } from './schema';
@@ -25,11 +26,48 @@ describe('the Panchakarma seed', () => {
     ]);
   });
 
-  it('gives a real clinic only the therapy settings', async () => {
+  it('gives a real clinic the therapy settings and the templates, and no therapist or room', async () => {
     await seed(db(), { demo: false });
     expect(await db().select().from(therapySettings)).toHaveLength(47);
     expect(await db().select().from(therapists)).toHaveLength(0);
     expect(await db().select().from(treatmentRooms)).toHaveLength(0);
-    expect(await db().select().from(programmeTemplates)).toHaveLength(0);
+    expect((await db().select().from(programmeTemplates)).map((t) => t.slug).sort()).toEqual([
+      'panchakarma-14',
+      'panchakarma-21',
+      'panchakarma-7',
+      'shirodhara-7',
+    ]);
+  });
+
+  it("adds what is missing at the next start and keeps the clinic's edits: a changed setting, a renamed or hidden template", async () => {
+    // An installation of an earlier version: settings, no template, one of its own with a starting short name.
+    await db()
+      .insert(programmeTemplates)
+      .values({
+        slug: 'shirodhara-7',
+        name: { en: 'Our Shirodhara', hi: 'हमारी शिरोधारा' },
+        days: 1,
+        plan: [{ day: 1, therapies: ['shiro-dhara'] }],
+      });
+    await seed(db(), { demo: false });
+    await db().update(therapySettings).set({ price: 2222 }).where(eq(therapySettings.therapySlug, 'abhyanga'));
+    await db().delete(therapySettings).where(eq(therapySettings.therapySlug, 'nasya'));
+    await db()
+      .update(programmeTemplates)
+      .set({ slug: 'pk-7', name: { en: 'Week of Panchakarma', hi: 'पंचकर्म सप्ताह' } })
+      .where(eq(programmeTemplates.slug, 'panchakarma-7'));
+    await db().update(programmeTemplates).set({ active: false }).where(eq(programmeTemplates.slug, 'panchakarma-21'));
+
+    await seed(db(), { demo: false });
+    const [abhyanga] = await db().select().from(therapySettings).where(eq(therapySettings.therapySlug, 'abhyanga'));
+    expect(abhyanga?.price).toBe(2222);
+    expect(await db().select().from(therapySettings)).toHaveLength(47);
+    const templates = await db().select().from(programmeTemplates).orderBy(programmeTemplates.slug);
+    expect(templates.map((t) => [t.slug, t.name.en, t.active])).toEqual([
+      ['panchakarma-14', '14-day Panchakarma', true],
+      ['panchakarma-21', '21-day Panchakarma', false],
+      ['pk-7', 'Week of Panchakarma', true],
+      ['shirodhara-7', 'Our Shirodhara', true],
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The Panchakarma part of the seed. Every clinic gets the default settings of every
- * therapy (content/therapy-settings.ts; the admin edits them). Demo mode adds the templates,
- * four therapists (two women, two men), three rooms and a demo therapist account's profile,
- * with stable ids that the demo removal knows (server/db/demo.ts).
+ * The Panchakarma part of the seed. Every clinic gets the default settings of every therapy
+ * (content/therapy-settings.ts) and the programme templates (content/programme-templates.ts):
+ * clinic facts, not demo data (decision 0053). Each is added when missing, at every start, and
+ * never changed once there: the admin's edits stay. Demo mode adds four therapists (two women,
+ * two men), three rooms and a demo therapist account's profile, with stable ids that the demo
+ * removal knows (server/db/demo.ts).
  */
 import { eq } from 'drizzle-orm';
 import { PROGRAMME_TEMPLATES } from '@content/programme-templates';
@@ -86,13 +88,26 @@ export const DEMO_ROOMS: { id: string; name: string; capabilities: RoomCapabilit
   { id: '7a2d4c10-5b3e-4f60-8c71-3d0000000003', name: 'Basti Room', capabilities: ['basti-room', 'general'] },
 ];
 
-export async function seedProgrammes(db: Db, demo: boolean): Promise<void> {
-  await ensureTherapySettings(db);
-  if (!demo) return;
+/**
+ * The starting templates that are missing. One the admin renamed keeps its id and is not added
+ * again; one made while an earlier version seeded them (another id, the same short name) neither.
+ */
+async function ensureProgrammeTemplates(db: Db): Promise<void> {
   await db
     .insert(programmeTemplates)
     .values(PROGRAMME_TEMPLATES.map((t) => ({ ...t, days: t.plan.length })))
-    .onConflictDoNothing({ target: programmeTemplates.slug });
+    .onConflictDoNothing();
+}
+
+/** What every installation has from its first start (and from `npm run setup`): settings and templates. */
+export async function seedClinicFacts(db: Db): Promise<void> {
+  await ensureTherapySettings(db);
+  await ensureProgrammeTemplates(db);
+}
+
+export async function seedProgrammes(db: Db, demo: boolean): Promise<void> {
+  await seedClinicFacts(db);
+  if (!demo) return;
   await db.insert(treatmentRooms).values(DEMO_ROOMS).onConflictDoNothing();
   for (const { staffPhone, ...t } of DEMO_THERAPISTS) {
     const [account] = staffPhone ? await db.select({ id: staff.id }).from(staff).where(eq(staff.phone, staffPhone)) : [];

@@ -1,6 +1,7 @@
 /**
  * E-mail behind one small interface, chosen by EMAIL_PROVIDER: the development outbox
- * (DATA_DIR/email-outbox.jsonl) or SMTP through nodemailer.
+ * (DATA_DIR/email-outbox.jsonl), SMTP through nodemailer, or off (the clinic sends no e-mail:
+ * no notice is queued for it, server/notify/notices.ts; one queued before is dropped here).
  */
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,6 +36,14 @@ export function createEmailSender(config: Config, log: FastifyBaseLogger): Email
       },
     };
   }
+  if (config.EMAIL_PROVIDER === 'off')
+    return {
+      provider: 'off',
+      send(message) {
+        log.info({ subject: message.subject }, 'e-mail is off (EMAIL_PROVIDER=off): not sent');
+        return Promise.resolve();
+      },
+    };
   const file = emailOutboxFile(config);
   return {
     provider: 'outbox',

@@ -35,8 +35,12 @@ export type Notice = NoticeSubject &
     | { channel: 'whatsapp'; whatsapp: WhatsAppMessage; fallback?: SmsMessage }
   );
 
-/** Queues one notice for the worker. A dedupe key makes it exist once. */
+/**
+ * Queues one notice for the worker. A dedupe key makes it exist once. An e-mail is not queued
+ * when the clinic sends none (EMAIL_PROVIDER=off).
+ */
 export async function enqueueNotice(ctx: AppContext, notice: Notice, db: Db | Tx = ctx.db, dedupeKey?: string): Promise<void> {
+  if (notice.channel === 'email' && ctx.config.EMAIL_PROVIDER === 'off') return;
   await enqueueJob(db, { kind: NOTICE_JOB, payload: notice as unknown as Record<string, unknown>, runAt: ctx.now(), dedupeKey });
   wakeWorker(ctx);
 }

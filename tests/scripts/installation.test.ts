@@ -18,6 +18,7 @@ import {
   doctors,
   feedback,
   patients,
+  programmeTemplates,
   staff,
   therapists,
   therapySettings,
@@ -73,7 +74,25 @@ describe('installation commands', { timeout: 180_000 }, () => {
       env,
     );
     expect(missing.status).toBe(1);
-    expect(missing.out).toContain('--upi is required (no terminal to ask on)');
+    expect(missing.out).toContain('No terminal to ask on: --upi is required.');
+    // In a script with no flag at all it asks nothing and names every flag the first run needs.
+    const bare = run('scripts/setup.ts', [], env);
+    expect(bare.status).toBe(1);
+    expect(bare.out).toContain(
+      'No terminal to ask on: --admin-phone, --admin-name, --name, --name-hi, --phone, --email, --upi are required.',
+    );
+    expect(bare.out).toContain('npm run setup -- --admin-phone 98xxxxxxxx');
+    const unknown = run('scripts/setup.ts', ['--admin-phone', '9826012345', '--clinic-name', 'X'], env);
+    expect(unknown.status).toBe(1);
+    expect(unknown.out).toContain("Unknown option '--clinic-name'");
+    expect(unknown.out).not.toContain('    at ');
+    const help = run('scripts/setup.ts', ['--help'], env);
+    expect(help.status).toBe(0);
+    expect(help.out).toContain('Optional: --legal-name');
+    const staffAdd = run('scripts/staff-add.ts', ['--role', 'admin', '--phon', '9826012345'], env);
+    expect(staffAdd.status).toBe(1);
+    expect(staffAdd.out).toContain("Unknown option '--phon'");
+    expect(staffAdd.out).toContain('Usage: npm run staff:add -- --role admin|reception|doctor|therapist --phone 98xxxxxxxx');
 
     const r = run(
       'scripts/setup.ts',
@@ -102,6 +121,14 @@ describe('installation commands', { timeout: 180_000 }, () => {
         { name: 'Anita Rao', role: 'admin', active: true },
       ]);
       expect(await countDemoRecords(db)).toEqual({ doctors: 0, staff: 0, events: 0, consultations: 0, therapists: 0, rooms: 0 });
+      // The clinic facts come with the installation (decision 0053), before its first start.
+      expect((await db.select().from(therapySettings)).length).toBe(47);
+      expect((await db.select({ slug: programmeTemplates.slug }).from(programmeTemplates)).map((t) => t.slug).sort()).toEqual([
+        'panchakarma-14',
+        'panchakarma-21',
+        'panchakarma-7',
+        'shirodhara-7',
+      ]);
       expect(await savedClinicProfile(db)).toMatchObject({
         name: { en: 'Vaidya Clinic', hi: 'वैद्य क्लिनिक' },
         phone: '+919812345678',
@@ -237,10 +264,11 @@ describe('installation commands', { timeout: 180_000 }, () => {
       expect(await db.select({ id: patients.id }).from(patients)).toEqual([{ id: real.patient.id }]);
       expect((await db.select({ id: consultations.id }).from(consultations)).map((c) => c.id)).toEqual(['REALCONSULTATION0001']);
       expect(await db.select().from(feedback)).toEqual([]);
-      // The demo therapists and rooms go; the therapy settings are the clinic's and stay.
+      // The demo therapists and rooms go; the therapy settings and templates are the clinic's and stay.
       expect(await db.select().from(therapists)).toEqual([]);
       expect(await db.select().from(treatmentRooms)).toEqual([]);
       expect((await db.select().from(therapySettings)).length).toBe(47);
+      expect((await db.select().from(programmeTemplates)).length).toBe(4);
       const posts = await db.select({ author: blogPosts.author }).from(blogPosts);
       expect(posts.length).toBeGreaterThanOrEqual(13);
       expect(new Set(posts.map((p) => p.author))).toEqual(new Set([CONTENT_AUTHOR]));

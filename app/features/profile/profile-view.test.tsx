@@ -19,6 +19,7 @@ const profile: ProfileData = {
   noticeChannel: 'sms',
   noticeConsentAt: null,
   emailVerified: false,
+  emailOff: false,
 };
 
 const render = (locale: 'en' | 'hi') => {

@@ -21,6 +21,8 @@ export interface ProfileData {
   noticeConsentAt: string | null;
   /** Whether `user.email` is confirmed (decision 0033). */
   emailVerified: boolean;
+  /** The clinic sends no e-mail (EMAIL_PROVIDER=off): nothing to confirm. */
+  emailOff: boolean;
 }
 
 /** The profile page: details, edit, phone change, sessions (sign out everywhere), and the DPDP data rights (download, delete). */
@@ -33,7 +35,7 @@ export function ProfileView({ profile }: { profile: ProfileData }) {
       t('profile.email'),
       user.email ?? t('profile.emailNotAvailable'),
       !user.email,
-      user.email ? <EmailConfirmation verified={profile.emailVerified} /> : null,
+      user.email && !profile.emailOff ? <EmailConfirmation verified={profile.emailVerified} /> : null,
     ],
     [t('profile.phone'), `+91 ${user.contact}`],
     [t('profile.age'), user.age === null ? t('profile.notProvided') : String(user.age), user.age === null],

@@ -15,6 +15,7 @@ export const emailVerify = {
   'emailVerify.resend': 'Resend the confirmation',
   'emailVerify.sent': 'We have sent a confirmation link to {email}.',
   'emailVerify.noEmail': 'Add an e-mail address to your profile first.',
+  'emailVerify.emailOff': 'The clinic does not send e-mail: there is nothing to confirm.',
   'emailVerify.alreadyVerified': 'This e-mail address is already confirmed.',
   'emailVerify.openProfile': 'Open my profile',
 };

@@ -16,6 +16,7 @@ export const emailVerify = {
   'emailVerify.resend': 'पुष्टि का लिंक फिर से भेजें',
   'emailVerify.sent': 'हमने {email} पर पुष्टि का लिंक भेज दिया है।',
   'emailVerify.noEmail': 'पहले अपनी प्रोफ़ाइल में ई-मेल पता जोड़ें।',
+  'emailVerify.emailOff': 'क्लिनिक ई-मेल नहीं भेजता: पुष्टि करने के लिए कुछ नहीं है।',
   'emailVerify.alreadyVerified': 'इस ई-मेल पते की पुष्टि पहले ही हो चुकी है।',
   'emailVerify.openProfile': 'मेरी प्रोफ़ाइल खोलें',
 } satisfies Record<keyof typeof en, string>;

@@ -2,9 +2,9 @@
  * Mail goes only to a confirmed address (docs/decisions/0033-account-ends-and-sign-in-safety.md):
  * the confirmation mail, its signed link, the page's POST, and every patient mail asking first.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { patients } from '@server/db/schema';
+import { jobs, patients } from '@server/db/schema';
 import { bookingScenario } from '../../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 
@@ -160,5 +160,32 @@ describe('the link', () => {
     expect((await resend()).statusCode).toBe(409);
     await env.database.db.update(patients).set({ email: null, emailVerifiedAt: null }).where(eq(patients.id, patient.id));
     expect((await resend()).statusCode).toBe(400);
+  });
+});
+
+describe('a clinic that sends no e-mail (EMAIL_PROVIDER=off, decision 0053)', () => {
+  it('queues no mail for a confirmed address, still sends the SMS, and has no confirmation to resend', async () => {
+    const config = env.ctx.config as { EMAIL_PROVIDER: string };
+    config.EMAIL_PROVIDER = 'off';
+    try {
+      const { book } = await bookingScenario(env);
+      const { cookie, patient } = await env.signInPatient({ email: 'asha@example.com', emailVerified: true });
+      expect((await book(cookie)).statusCode).toBe(201);
+      await setEmail(cookie, 'new@example.com');
+      expect(
+        await env.database.db
+          .select()
+          .from(jobs)
+          .where(sql`${jobs.payload}->>'channel' = 'email'`),
+      ).toEqual([]);
+      await env.deliverNotices();
+      expect(env.emailOutbox()).toEqual([]);
+      expect(env.smsOutbox().filter((m) => m.to === patient.contact)).toHaveLength(1);
+      const resend = await env.app.inject({ method: 'POST', url: '/api/profile/email/resend', headers: { cookie } });
+      expect(resend.statusCode).toBe(400);
+      expect(resend.json().message).toBe('The clinic does not send e-mail: there is nothing to confirm.');
+    } finally {
+      config.EMAIL_PROVIDER = 'outbox';
+    }
   });
 });

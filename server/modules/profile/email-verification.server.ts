@@ -74,6 +74,7 @@ export async function resendEmailConfirmation(ctx: AppContext, patientId: string
     .where(and(eq(patients.id, patientId), isNull(patients.deletedAt)));
   if (!row) throw new NotFound('profile.loginRequired');
   if (!row.email) throw new BadRequest('emailVerify.noEmail');
+  if (ctx.config.EMAIL_PROVIDER === 'off') throw new BadRequest('emailVerify.emailOff');
   if (row.emailVerifiedAt) throw new Conflict('emailVerify.alreadyVerified');
   await queueEmailConfirmation(ctx, row);
   return row;

@@ -53,4 +53,23 @@ export const staffClinic = {
   'staff.clinic.closeBeforeOpen': 'The closing time must be after the opening time',
   'staff.clinic.upiInvalid': 'Enter a UPI id such as clinic@okaxis',
   'staff.clinic.feeInvalid': 'Enter a whole number of rupees from 0 to 100000',
+  // The first-run checklist on the admin's Today page (decision 0053).
+  'staff.setup.title': 'Getting the clinic ready',
+  'staff.setup.lead': 'What is left before the clinic runs on this console. Each step ticks itself when it is done.',
+  'staff.setup.progress': '{done} of {total} done',
+  'staff.setup.done': 'Done',
+  'staff.setup.todo': 'To do',
+  'staff.setup.step.profile': "Fill in the clinic's details",
+  'staff.setup.hint.profile': 'Name, address, phone, e-mail, hours, fees and the UPI id payments go to.',
+  'staff.setup.step.doctors': 'Add your doctors and their weekly hours',
+  'staff.setup.hint.doctors': 'At least one doctor of your own with a weekly schedule; the demo doctors do not count.',
+  'staff.setup.step.therapists': 'Add therapists and the therapies they give',
+  'staff.setup.hint.therapists': 'Each with their working hours; the demo therapists do not count.',
+  'staff.setup.step.rooms': 'Add treatment rooms and their equipment',
+  'staff.setup.hint.rooms': 'Sessions are booked into them; the demo rooms do not count.',
+  'staff.setup.step.templates': 'Check the programme templates',
+  'staff.setup.hint.templates': 'The 7, 14 and 21-day Panchakarma and Shirodhara courses come with the console; change them to your plans.',
+  'staff.setup.step.messaging': 'Connect SMS and e-mail',
+  'staff.setup.hint.messaging':
+    "Set in the server's settings file: SMS_PROVIDER (msg91 or twilio) for codes and notices, and EMAIL_PROVIDER (smtp, or off when the clinic sends no e-mail).",
 };

@@ -68,5 +68,5 @@ export const staffDesk = {
   'staff.team.inactive': 'Deactivated',
   'staff.team.save': 'Save',
   'staff.team.cliNote':
-    'The first admin of a new installation is created on the server with npm run staff:add -- --role admin --phone <number>.',
+    'The first admin of a new installation is made on the server with npm run setup, which also saves the clinic profile. Everyone else is added here (or on the server with npm run staff:add).',
 };

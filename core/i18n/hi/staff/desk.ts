@@ -68,5 +68,6 @@ export const staffDesk = {
   'staff.team.active': 'सक्रिय',
   'staff.team.inactive': 'निष्क्रिय',
   'staff.team.save': 'सहेजें',
-  'staff.team.cliNote': 'नई स्थापना का पहला एडमिन सर्वर पर npm run staff:add -- --role admin --phone <नंबर> से बनाया जाता है।',
+  'staff.team.cliNote':
+    'नई स्थापना का पहला एडमिन सर्वर पर npm run setup से बनाया जाता है, जो क्लिनिक प्रोफ़ाइल भी सहेजता है। बाकी सभी यहाँ जोड़े जाते हैं (या सर्वर पर npm run staff:add से)।',
 } satisfies Record<keyof typeof en, string>;
