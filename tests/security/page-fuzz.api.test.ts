@@ -111,8 +111,9 @@ describe('page routes never answer 5xx', () => {
       for (const person of route.path.startsWith('/staff')
         ? (['admin', 'doctor', 'therapist'] as const)
         : (['visitor', 'patient'] as const)) {
-        for (const value of ['x']) {
-          const url = `${fill(route.path, ['not-an-id'])}?${new URLSearchParams(QUERY_NAMES.map((n) => [n, value]))}`;
+        // A NUL in an id: PostgreSQL refuses it in text (the print page answered 500 with one).
+        for (const part of route.path.includes(':') ? ['not-an-id', '\u0000'] : ['not-an-id']) {
+          const url = `${fill(route.path, [part])}?${new URLSearchParams(QUERY_NAMES.map((n) => [n, 'x']))}`;
           const res = await pages.app.inject({ method: 'GET', url, headers: { cookie: who[person] } });
           if (res.statusCode >= 500 || /\n\s+at .+:\d+:\d+/.test(res.body)) failed.push(`${person} GET ${url} -> ${res.statusCode}`);
         }

@@ -37,6 +37,8 @@ function ownDoctorId(actor: SignedInStaff): string | null {
 
 /** The consultation, if this staff member may see it: 404 when unknown, 403 for another doctor's. */
 async function loadForActor(ctx: AppContext, actor: SignedInStaff, id: string): Promise<Row> {
+  // PostgreSQL refuses a NUL in text (a 500); no id has one, nor is one longer than 64.
+  if (id.length > 64 || id.includes('\u0000')) throw new NotFound('staff.consultationNotFound');
   const [row] = await ctx.db.select().from(consultations).where(eq(consultations.id, id.trim().toUpperCase())).limit(1);
   if (!row) throw new NotFound('staff.consultationNotFound');
   if (!staffReaches(actor, row)) throw new Forbidden('staff.notYourConsultation');

@@ -38,8 +38,9 @@ async function thrown(run: () => unknown) {
     await run();
   } catch (error) {
     if (error instanceof Response) return { status: error.status, location: error.headers.get('location') };
-    const { init } = error as { init?: { status?: number } };
-    return { status: init?.status, location: null };
+    // A page's refusal is a domain error the SSR bridge maps (decision 0047), or a data() response.
+    const { init, statusCode } = error as { init?: { status?: number }; statusCode?: number };
+    return { status: statusCode ?? init?.status, location: null };
   }
   throw new Error('nothing thrown');
 }
