@@ -5,10 +5,11 @@
  * scripts/build-server.mjs bundles the production server): each start then loads one file instead
  * of every module through tsx, half the CPU of a start (decision 0049).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { root, type ServerProcess, serverEnv, startProcess } from '../../scripts/lib/server-process.ts';
+import { isAlive } from '../../server/db/client.ts';
 
 export type { ServerProcess };
 
@@ -17,14 +18,20 @@ export const TEST_SESSION_SECRET = 'reliability-secret-reliability-secret-012345
 let bundled: Promise<string> | undefined;
 
 /**
- * tests/reliability/serve-api.ts as one file, made on first use and removed at exit, in a folder
- * of this process's under node_modules/.cache (its imports of packages resolve from there).
+ * tests/reliability/serve-api.ts as one file, made on first use, in a folder of this process's
+ * under node_modules/.cache (its imports of packages resolve from there). Vitest may end a worker
+ * without its exit handlers, so each new one also removes the folders of processes that are gone.
  */
 function serveApiBundle(): Promise<string> {
   bundled ??= (async () => {
     const cache = path.join(root, 'node_modules/.cache');
     mkdirSync(cache, { recursive: true });
-    const dir = mkdtempSync(path.join(cache, 'clinic-serve-api-'));
+    for (const name of readdirSync(cache)) {
+      const pid = /^clinic-serve-api-(\d+)$/.exec(name)?.[1];
+      if (pid && !isAlive(Number(pid))) rmSync(path.join(cache, name), { recursive: true, force: true });
+    }
+    const dir = path.join(cache, `clinic-serve-api-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
     const outfile = path.join(dir, 'serve-api.mjs');
     await build({
