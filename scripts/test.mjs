@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint (ESLint with the architecture walls, Prettier), dead code (knip), unit and server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), then e2e. Prints one final line `N passed, N failed` that adds up every suite.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { Buffer } from 'node:buffer';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nodeVersionProblem } from './lib/node-version.mjs';
@@ -24,20 +25,63 @@ function run(name, cmd, args, env = {}) {
   return r.status === 0;
 }
 
-const typecheckOk = run('typecheck', 'npm', ['run', '-s', 'typecheck']);
-passed += typecheckOk ? 1 : 0;
-failed += typecheckOk ? 0 : 1;
-const lintOk = run('lint', 'npm', ['run', '-s', 'lint']);
-passed += lintOk ? 1 : 0;
-failed += lintOk ? 0 : 1;
-const knipOk = run('dead code (knip)', 'npx', ['knip', '--no-config-hints']);
-passed += knipOk ? 1 : 0;
-failed += knipOk ? 0 : 1;
+/**
+ * Runs steps side by side (on 2 cores the single-threaded tsc and ESLint overlap: decision 0049),
+ * each one's output held back and printed whole when it ends, so the log reads as if they ran in turn.
+ */
+async function runSideBySide(list) {
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    list.map(
+      ({ name, cmd, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (code) => {
+            console.log(`\n=== ${name} ===`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+          });
+        }),
+    ),
+  );
+  for (const outcome of outcomes) {
+    steps.push(outcome);
+    passed += outcome.ok ? 1 : 0;
+    failed += outcome.ok ? 0 : 1;
+  }
+}
+
+// The route types first: tsc, ESLint's import resolver and knip all read .react-router/types.
+const typegenOk = run('route types (react-router typegen)', 'npx', ['react-router', 'typegen']);
+if (!typegenOk) failed += 1; // counted with the typecheck below when it passes, as `npm run typecheck` was
+await runSideBySide([
+  { name: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit'] },
+  { name: 'lint', cmd: 'npm', args: ['run', '-s', 'lint'] },
+  { name: 'dead code (knip)', cmd: 'npx', args: ['knip', '--no-config-hints'] },
+]);
+
+/** Runs a command with its output on the console, as `run` does, without blocking the other steps. */
+function runAsync(name, cmd, args) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', (error) => console.error(error.message));
+    child.on('close', (code) => {
+      steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+      resolve(code === 0);
+    });
+  });
+}
 
 /** Runs vitest with a JSON report and adds its counts (no report, or a file that failed to load, counts as failed). */
-function runVitest(name, extraArgs, reportName) {
+async function runVitest(name, extraArgs, reportName) {
   const file = path.join(results, reportName);
-  run(name, 'npx', ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  await runAsync(name, 'npx', ['vitest', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   if (!existsSync(file)) {
     failed += 1;
     return;
@@ -49,7 +93,15 @@ function runVitest(name, extraArgs, reportName) {
   if (!report.success && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites ?? 1);
 }
 
-runVitest('unit and server tests', [], 'vitest.json');
+// The PostgreSQL project in a vitest process of its own, beside the unit and PGlite projects: on 2
+// cores vitest gives a run one worker, which ran the three one after another, and the PostgreSQL
+// one mostly waits for the database server (decision 0049). Its lines are prefixed |api-postgres|.
+if (process.env.TEST_DATABASE_URL) {
+  await Promise.all([
+    runVitest('unit and server tests (unit, api-pglite)', ['--project', 'unit', '--project', 'api-pglite'], 'vitest.json'),
+    runVitest('server tests on PostgreSQL (api-postgres)', ['--project', 'api-postgres'], 'vitest-postgres.json'),
+  ]);
+} else await runVitest('unit and server tests', [], 'vitest.json');
 
 run('end-to-end', process.execPath, ['scripts/e2e.mjs']);
 const e2eFile = path.join(results, 'e2e.json');
@@ -77,7 +129,7 @@ if (deploySkip) {
 } else {
   const { buildIfNeeded } = await import('./lib/build.mjs');
   buildIfNeeded({ quiet: true, message: 'Building the app for the deployment test...' });
-  runVitest('deployment', ['--config', 'vitest.deploy.config.ts'], 'deploy.json');
+  await runVitest('deployment', ['--config', 'vitest.deploy.config.ts'], 'deploy.json');
 }
 
 console.log('\n=== summary ===');

@@ -108,6 +108,8 @@ export interface OpenOptions {
   /** Load a dumped data folder (tar) into an in-memory PGlite (fast test start). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** How long a query waits for a free pooled connection before it fails (default 3 s; the server tests' 200-request races wait longer). */
+  connectionTimeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -115,7 +117,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 3000,
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? 3000,
       idleTimeoutMillis: 30_000,
     });
     // An idle client losing its connection must not crash the process; the next query reports it.

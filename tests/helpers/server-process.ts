@@ -1,21 +1,63 @@
 /**
  * The real server as a separate process, for tests that kill it, stop its database or send it
  * signals: the API from source (tests/reliability/serve-api.ts, no page build needed) on a free port.
+ * The source is bundled once per test process (esbuild, node_modules left external, as
+ * scripts/build-server.mjs bundles the production server): each start then loads one file instead
+ * of every module through tsx, half the CPU of a start (decision 0049).
  */
-import { type ServerProcess, serverEnv, startProcess } from '../../scripts/lib/server-process.ts';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { root, type ServerProcess, serverEnv, startProcess } from '../../scripts/lib/server-process.ts';
+import { isAlive } from '../../server/db/client.ts';
 
 export type { ServerProcess };
 
 export const TEST_SESSION_SECRET = 'reliability-secret-reliability-secret-0123456789';
 
+let bundled: Promise<string> | undefined;
+
+/**
+ * tests/reliability/serve-api.ts as one file, made on first use, in a folder of this process's
+ * under node_modules/.cache (its imports of packages resolve from there). Vitest may end a worker
+ * without its exit handlers, so each new one also removes the folders of processes that are gone.
+ */
+function serveApiBundle(): Promise<string> {
+  bundled ??= (async () => {
+    const cache = path.join(root, 'node_modules/.cache');
+    mkdirSync(cache, { recursive: true });
+    for (const name of readdirSync(cache)) {
+      const pid = /^clinic-serve-api-(\d+)$/.exec(name)?.[1];
+      if (pid && !isAlive(Number(pid))) rmSync(path.join(cache, name), { recursive: true, force: true });
+    }
+    const dir = path.join(cache, `clinic-serve-api-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const outfile = path.join(dir, 'serve-api.mjs');
+    await build({
+      entryPoints: [path.join(root, 'tests/reliability/serve-api.ts')],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node24',
+      packages: 'external',
+      sourcemap: true,
+      logLevel: 'warning',
+    });
+    return outfile;
+  })();
+  return bundled;
+}
+
 /** Starts the API with only PATH of this process's environment, plus `env`. */
-export function startServerProcess(
+export async function startServerProcess(
   env: { DATA_DIR: string; DATABASE_URL?: string; [key: string]: string | undefined },
   port?: number,
 ): Promise<ServerProcess> {
   return startProcess({
     name: 'the server',
-    args: ['--import', 'tsx', 'tests/reliability/serve-api.ts'],
+    args: ['--enable-source-maps', await serveApiBundle()],
     env: (chosen) => serverEnv(chosen, { SESSION_SECRET: TEST_SESSION_SECRET, ...env }, { PATH: process.env.PATH }),
     port,
   });
