@@ -73,5 +73,6 @@ describe('database', () => {
     } finally {
       await mine.close();
     }
-  });
+    // A new data folder (initdb and every migration) and a second Node through tsx: 10-40 s on a busy machine.
+  }, 120_000);
 });
