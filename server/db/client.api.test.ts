@@ -51,28 +51,32 @@ describe('database', () => {
     expect(again?.id).toBe(1);
   });
 
-  it.runIf(env.database.kind === 'pglite')('refuses a second process on the same PGlite data folder', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'clinic-lock-'));
-    const mine = await openDatabase({ dataDir: dir });
-    try {
-      // Same process: a second open is refused too.
-      await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DatabaseLockedError);
-      // Another process gets the clear message.
-      const child = spawnSync(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          '-e',
-          `import('${path.resolve('server/db/client.ts')}').then(m => m.openDatabase({ dataDir: '${dir}' })).then(() => process.exit(0), e => { console.log(e.message); process.exit(3) })`,
-        ],
-        { encoding: 'utf8' },
-      );
-      expect(child.status).toBe(3);
-      expect(child.stdout).toContain('is in use by another process');
-    } finally {
-      await mine.close();
-    }
-    // A new data folder (initdb and every migration) and a second Node through tsx: 10-40 s on a busy machine.
-  }, 120_000);
+  it.runIf(env.database.kind === 'pglite')(
+    'refuses a second process on the same PGlite data folder',
+    async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'clinic-lock-'));
+      const mine = await openDatabase({ dataDir: dir });
+      try {
+        // Same process: a second open is refused too.
+        await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DatabaseLockedError);
+        // Another process gets the clear message.
+        const child = spawnSync(
+          process.execPath,
+          [
+            '--import',
+            'tsx',
+            '-e',
+            `import('${path.resolve('server/db/client.ts')}').then(m => m.openDatabase({ dataDir: '${dir}' })).then(() => process.exit(0), e => { console.log(e.message); process.exit(3) })`,
+          ],
+          { encoding: 'utf8' },
+        );
+        expect(child.status).toBe(3);
+        expect(child.stdout).toContain('is in use by another process');
+      } finally {
+        await mine.close();
+      }
+      // A new data folder (initdb and every migration) and a second Node through tsx: 10-40 s on a busy machine.
+    },
+    120_000,
+  );
 });
