@@ -5,7 +5,7 @@ import type { ConsultationDto } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { ApiError, api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { ConfirmAlert } from '~/ui/confirm-alert';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { Dialog } from '~/ui/dialog';
 import { useAction } from '~/shell/use-action';
 import { useIdempotencyKey } from '~/ui/use-idempotency-key';
@@ -134,7 +134,9 @@ export function CancelBookingDialog({ consultationId, onCancelled }: { consultat
       <Button size="lg" variant="outline" onClick={() => setOpen(true)}>
         {t('booking.payment.cancelPayment')}
       </Button>
-      <ConfirmAlert
+      <ConfirmDialog
+        alert
+        danger
         open={open}
         onOpenChange={setOpen}
         className={panel}

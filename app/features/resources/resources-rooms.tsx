@@ -6,7 +6,7 @@ import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
-import { ConfirmDialog } from '~/features/staff-console/confirm-dialog';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { CapabilityChecks, ReadOnlyNote } from './resources-ui';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import type { listRooms } from '@server/modules/resources/resources.server';
