@@ -7,8 +7,8 @@ import { Dialog, type DialogProps } from './dialog';
  * The one question before an action that cannot be undone (docs/decisions/0048-one-form-approach.md),
  * on the app's one dialog (`Dialog`: native, focus kept inside, Escape and the backdrop close it):
  * the title and text, fields the action needs (`children`: a reason, a UTR), 'keep' that closes
- * and 'confirm' that runs `onConfirm` (Enter in a field too). `alert` makes it an alertdialog
- * (the public pages' cancellations, replacing a programme); `danger` paints the confirm red.
+ * and 'confirm' that runs `onConfirm` (Enter in a field too). `danger` paints the confirm red;
+ * `alert` makes it an alertdialog (a patient's cancellations, replacing a programme), red too.
  */
 export function ConfirmDialog({
   children,
@@ -29,6 +29,7 @@ export function ConfirmDialog({
   /** Default 'Yes, go ahead' (staff.yesDoIt). */
   confirmLabel?: string;
   danger?: boolean;
+  /** The alertdialog role, and the confirm red. */
   alert?: boolean;
   busy?: boolean;
   onConfirm: () => void;
@@ -55,7 +56,7 @@ export function ConfirmDialog({
           <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
             {keepLabel ?? t('staff.keep')}
           </Button>
-          <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy}>
+          <Button type="submit" variant={danger || alert ? 'danger' : 'primary'} disabled={busy}>
             {confirmLabel ?? t('staff.yesDoIt')}
           </Button>
         </div>

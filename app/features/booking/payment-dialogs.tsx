@@ -136,7 +136,6 @@ export function CancelBookingDialog({ consultationId, onCancelled }: { consultat
       </Button>
       <ConfirmDialog
         alert
-        danger
         open={open}
         onOpenChange={setOpen}
         className={panel}

@@ -30,7 +30,6 @@ export function CancelConsultationDialog({ consultation: c }: { consultation: Pa
       </Button>
       <ConfirmDialog
         alert
-        danger
         open={open}
         onOpenChange={setOpen}
         className="max-w-md"

@@ -66,7 +66,6 @@ export function PrescribeProgramme({ consultationId, prescribing }: { consultati
       </form>
       <ConfirmDialog
         alert
-        danger
         open={form.askReplace}
         onOpenChange={form.setAskReplace}
         title={t('staff.prescribe.replaceTitle')}
