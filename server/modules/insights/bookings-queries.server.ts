@@ -9,7 +9,7 @@ import { mondayOffsetOf, ofDoctor, type Scope } from './insights-sql';
 
 const mondayOffset = mondayOffsetOf(sql`date`);
 
-export interface Measures {
+interface Measures {
   total: number;
   active: number;
   cancelled: number;
