@@ -13,6 +13,7 @@ import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { getConsultationDetail } from '@server/modules/consultations/staff/staff-consultations.server';
 import { NotFound } from '@server/domain/errors';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { MedicinesTable } from '~/features/consultation-desk/medicines-table';
 import { I18nProvider, useT } from '~/i18n/provider';
 import { LogoMark } from '~/shell/logo';
 import { Button } from '~/ui/button';
@@ -41,45 +42,6 @@ const longDate = (day: string, locale: Locale) =>
   formatClinicDate(day, INTL_LOCALE[locale], { day: 'numeric', month: 'long', year: 'numeric' });
 
 type PrintConsultation = Route.ComponentProps['loaderData']['consultation'];
-
-/** The medicines: number, name, dosage, duration and timing relative to food. */
-function MedicinesTable({ medicines }: { medicines: NonNullable<PrintConsultation['prescription']>['medicines'] }) {
-  const { t } = useT();
-  return (
-    <table className="mt-6 w-full border-collapse text-left text-sm">
-      <thead>
-        <tr className="border-b-2 border-stone-400">
-          <th scope="col" className="py-2 pr-2">
-            #
-          </th>
-          <th scope="col" className="py-2 pr-2">
-            {t('staff.rx.name')}
-          </th>
-          <th scope="col" className="py-2 pr-2">
-            {t('staff.rx.dosage')}
-          </th>
-          <th scope="col" className="py-2 pr-2">
-            {t('staff.rx.duration')}
-          </th>
-          <th scope="col" className="py-2">
-            {t('documents.rx.timing')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {medicines.map((m, i) => (
-          <tr key={i} className="border-b border-stone-200">
-            <td className="py-2 pr-2">{i + 1}</td>
-            <td className="py-2 pr-2 font-medium">{m.name}</td>
-            <td className="py-2 pr-2">{m.dosage}</td>
-            <td className="py-2 pr-2">{m.duration}</td>
-            <td className="py-2">{m.timing ? t(`documents.rx.timing.${m.timing}`) : ''}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 function Sheet({ c }: { c: PrintConsultation }) {
   const { t, locale } = useT();
@@ -121,7 +83,7 @@ function Sheet({ c }: { c: PrintConsultation }) {
           <dd className="inline font-mono">{formatConsultationId(c._id)}</dd>
         </div>
       </dl>
-      <MedicinesTable medicines={rx.medicines} />
+      <MedicinesTable medicines={rx.medicines} print />
       {(
         [
           [t('staff.rx.instructions'), rx.instructions],

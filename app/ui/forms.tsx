@@ -116,10 +116,25 @@ export function SelectField({
   );
 }
 
-/** A form's submit button and the button that closes it without saving. */
-export function FormActions({ busy, save, cancel, onCancel }: { busy: boolean; save: ReactNode; cancel: ReactNode; onCancel: () => void }) {
+/**
+ * A form's submit button and the button that closes it without saving. `span`: the grid columns
+ * the row spans (default `md:col-span-2`, the two-column forms).
+ */
+export function FormActions({
+  busy,
+  save,
+  cancel,
+  onCancel,
+  span = 'md:col-span-2',
+}: {
+  busy: boolean;
+  save: ReactNode;
+  cancel: ReactNode;
+  onCancel: () => void;
+  span?: string;
+}) {
   return (
-    <div className="flex gap-2 md:col-span-2">
+    <div className={cn('flex gap-2', span)}>
       <Button type="submit" disabled={busy}>
         {save}
       </Button>

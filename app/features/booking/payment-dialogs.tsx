@@ -1,47 +1,39 @@
 /** The two confirmations of the payment screen: the payment claim (optional UTR) and cancelling. */
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ClaimPaymentSchema } from '@core/schemas/consultation';
 import type { ConsultationDto } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { ApiError, api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { ConfirmAlert } from '~/ui/confirm-alert';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { Dialog } from '~/ui/dialog';
 import { useAction } from '~/shell/use-action';
 import { useIdempotencyKey } from '~/ui/use-idempotency-key';
-import { FieldError, selectClass } from './form-parts';
+import { Field } from '~/ui/forms';
 
 const panel = 'max-w-md sm:p-6 focus:outline-none';
 const title = 'font-sans text-lg';
 
-/** The claim dialog's state and its submit: the UTR checked by the schema, then POSTed. */
+/** The claim dialog's state and its submit: the UTR checked by the schema (react-hook-form), then POSTed. */
 function useClaimPayment(consultationId: string, onClaimed: (consultation: ConsultationDto, message: string) => void, requireUtr: boolean) {
   const [open, setOpen] = useState(false);
-  const [utr, setUtr] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<{ utr: string }>({ resolver: zodResolver(ClaimPaymentSchema) as never, defaultValues: { utr: '' } });
   const { run, busy } = useAction();
   // One key per claim: a retry after a lost answer gets the first answer (decision 0042).
   const { key, renew } = useIdempotencyKey();
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = ClaimPaymentSchema.safeParse({ utr });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    if (requireUtr && !parsed.data.utr) {
-      setError('booking.payment.utrRequired');
-      return;
-    }
+  const submit = form.handleSubmit(async ({ utr }) => {
+    if (requireUtr && !utr) return form.setError('utr', { message: 'booking.payment.utrRequired' });
     const res = await run(
-      () => api<ConsultationDto>(`/payments/${consultationId}/claim`, { body: { utr: parsed.data.utr || undefined }, idempotencyKey: key }),
+      () => api<ConsultationDto>(`/payments/${consultationId}/claim`, { body: { utr: utr || undefined }, idempotencyKey: key }),
       {
         revalidate: false,
         // A UTR already given for another payment: said at the field, where it can be corrected.
         onError: (err) => {
-          if (!(err instanceof ApiError && err.status === 409 && parsed.data.utr)) return false;
-          setError(err.message);
+          if (!(err instanceof ApiError && err.status === 409 && utr)) return false;
+          form.setError('utr', { message: err.message });
           return true;
         },
       },
@@ -50,9 +42,9 @@ function useClaimPayment(consultationId: string, onClaimed: (consultation: Consu
     renew();
     setOpen(false);
     onClaimed(res.data, res.message);
-  };
+  });
 
-  return { open, setOpen, utr, setUtr, error, setError, busy, submit };
+  return { open, setOpen, form, busy, submit };
 }
 
 /**
@@ -70,7 +62,7 @@ export function ClaimPaymentDialog({
 }) {
   const { t } = useT();
   const id = useId();
-  const { open, setOpen, utr, setUtr, error, setError, busy, submit } = useClaimPayment(consultationId, onClaimed, requireUtr);
+  const { open, setOpen, form, busy, submit } = useClaimPayment(consultationId, onClaimed, requireUtr);
 
   return (
     <>
@@ -87,27 +79,13 @@ export function ClaimPaymentDialog({
         titleClassName={title}
       >
         <form onSubmit={submit} noValidate className="mt-4">
-          <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-            {t('booking.payment.utrLabel')}
-          </label>
-          <input
+          <Field
             id={id}
-            value={utr}
-            onChange={(e) => {
-              setUtr(e.target.value);
-              setError(undefined);
-            }}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={16}
-            className={selectClass(!!error)}
-            aria-invalid={!!error}
-            aria-describedby={`${id}-hint ${id}-error`}
+            label={t('booking.payment.utrLabel')}
+            hint={t('booking.payment.utrHint')}
+            error={form.formState.errors.utr?.message}
+            inputProps={{ ...form.register('utr'), inputMode: 'numeric', autoComplete: 'off', maxLength: 16 }}
           />
-          <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-            {t('booking.payment.utrHint')}
-          </p>
-          <FieldError id={`${id}-error`} message={error} />
           <div className="mt-5 flex justify-end gap-3">
             <Button variant="ghost" onClick={() => setOpen(false)}>
               {t('booking.payment.back')}
@@ -134,7 +112,8 @@ export function CancelBookingDialog({ consultationId, onCancelled }: { consultat
       <Button size="lg" variant="outline" onClick={() => setOpen(true)}>
         {t('booking.payment.cancelPayment')}
       </Button>
-      <ConfirmAlert
+      <ConfirmDialog
+        alert
         open={open}
         onOpenChange={setOpen}
         className={panel}

@@ -88,10 +88,10 @@ function PaymentView({ data }: { data: Extract<PaymentData, { found: true }> }) 
             {formatRupees(c.amount)}
           </p>
           <dl className="mt-5 space-y-3 text-sm">
-            <Row label={t('booking.payment.doctor')} value={c.doctor.doctorName} />
-            <Row label={t('booking.payment.date')} value={dateText} />
-            <Row label={t('booking.payment.time')} value={formatSlotTime(c.timeSlot, locale)} />
-            <Row label={t('booking.payment.consultationId')} value={<span className="font-mono">{c.displayId}</span>} />
+            <SummaryRow label={t('booking.payment.doctor')} value={c.doctor.doctorName} />
+            <SummaryRow label={t('booking.payment.date')} value={dateText} />
+            <SummaryRow label={t('booking.payment.time')} value={formatSlotTime(c.timeSlot, locale)} />
+            <SummaryRow label={t('booking.payment.consultationId')} value={<span className="font-mono">{c.displayId}</span>} />
           </dl>
           {payable && holdUntil && !c.payAtClinic && (
             <p className="mt-5 flex gap-2 rounded-lg bg-earth-100 p-3 text-sm text-earth-900">
@@ -122,6 +122,24 @@ type OnClaimed = (claimed: ConsultationDto, message: string) => void;
 /** The consultation's QR panel. */
 function PaymentQr({ data }: { data: Found }) {
   return <UpiQrPanel payment={data.payment} amount={data.consultation.amount} payee={data.payee} />;
+}
+
+/** How to pay by UPI, four steps (the consultation's payment and a programme's deposit); `lastStep` says what to do after paying. */
+export function PaymentStepsCard({ id, amount, payee, lastStep }: { id: string; amount: number; payee: string; lastStep: string }) {
+  const { t, intl } = useT();
+  return (
+    <section aria-labelledby={id} className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={id} className="mb-3 text-lg font-semibold text-brand-900">
+        {t('booking.payment.stepsTitle')}
+      </h2>
+      <ol className="list-decimal space-y-2 pl-5 text-sm text-stone-800">
+        <li>{t('booking.payment.step1')}</li>
+        <li>{t('booking.payment.step2')}</li>
+        <li>{t('booking.payment.step3', { amount: amount.toLocaleString(intl), payee })}</li>
+        <li>{lastStep}</li>
+      </ol>
+    </section>
+  );
 }
 
 /** The QR of an amount (or why it could not be made), and the UPI app link on a phone; also the programme deposit's. */
@@ -228,22 +246,12 @@ function PaymentSteps({
   onPayAtClinic: () => void;
   onClaimed: OnClaimed;
 }) {
-  const { t, intl } = useT();
+  const { t } = useT();
   const navigate = useNavigate();
   const c = data.consultation;
   return (
     <HydratedFieldset>
-      <section aria-labelledby="payment-steps" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="payment-steps" className="mb-3 text-lg font-semibold text-brand-900">
-          {t('booking.payment.stepsTitle')}
-        </h2>
-        <ol className="list-decimal space-y-2 pl-5 text-sm text-stone-800">
-          <li>{t('booking.payment.step1')}</li>
-          <li>{t('booking.payment.step2')}</li>
-          <li>{t('booking.payment.step3', { amount: c.amount.toLocaleString(intl), payee: data.payee })}</li>
-          <li>{t('booking.payment.step4')}</li>
-        </ol>
-      </section>
+      <PaymentStepsCard id="payment-steps" amount={c.amount} payee={data.payee} lastStep={t('booking.payment.step4')} />
 
       {c.mode === 'offline' && !c.payAtClinic && (
         <section aria-labelledby="pay-at-clinic" className="mt-6 rounded-2xl border border-earth-200 bg-earth-100 p-5 sm:p-6">
@@ -271,7 +279,8 @@ function PaymentSteps({
   );
 }
 
-function Row({ label, value }: { label: string; value: React.ReactNode }) {
+/** One line of a payment's summary (amount, doctor, date...): its name, then its value on the right. */
+export function SummaryRow({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div className="flex justify-between gap-4 border-b border-stone-100 pb-2">
       <dt className="text-stone-600">{label}</dt>

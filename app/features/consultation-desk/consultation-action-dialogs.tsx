@@ -9,7 +9,7 @@ import { formatRupees } from '@core/money';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { DateField } from '~/ui/date-field';
-import { ConfirmDialog } from '~/features/staff-console/confirm-dialog';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
 
 export interface ActionDialogProps {

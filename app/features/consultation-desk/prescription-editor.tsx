@@ -12,6 +12,7 @@ import { useAction } from '~/shell/use-action';
 import { formatDate } from '~/features/consultations/format';
 import type { Locale } from '@core/i18n/locales';
 import { Field, SelectField, TextareaField } from '~/ui/forms';
+import { MedicinesTable } from './medicines-table';
 
 const EMPTY_MEDICINE = { name: '', dosage: '', duration: '', timing: '' } as const;
 
@@ -142,34 +143,7 @@ export function PrescriptionView({ prescription }: { prescription: PrescriptionI
     return <p className="text-stone-700">{t('staff.rx.none')}</p>;
   return (
     <div className="space-y-3">
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-stone-300">
-            <th scope="col" className="py-2 pr-3">
-              {t('staff.rx.name')}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t('staff.rx.dosage')}
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              {t('staff.rx.duration')}
-            </th>
-            <th scope="col" className="py-2">
-              {t('documents.rx.timing')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {prescription.medicines.map((m, i) => (
-            <tr key={i} className="border-b border-stone-100">
-              <td className="py-2 pr-3 font-medium">{m.name}</td>
-              <td className="py-2 pr-3">{m.dosage}</td>
-              <td className="py-2 pr-3">{m.duration}</td>
-              <td className="py-2">{m.timing ? t(`documents.rx.timing.${m.timing}`) : ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MedicinesTable medicines={prescription.medicines} />
       {prescription.instructions ? <p className="whitespace-pre-line">{prescription.instructions}</p> : null}
       <AdviceView prescription={prescription} locale={locale} />
     </div>

@@ -3,7 +3,7 @@ import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { ConfirmAlert } from '~/ui/confirm-alert';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { useAction } from '~/shell/use-action';
 import { formatDate } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
@@ -28,7 +28,8 @@ export function CancelConsultationDialog({ consultation: c }: { consultation: Pa
       <Button variant="dangerGhost" size="sm" onClick={() => setOpen(true)}>
         {t('consultations.cancel')}
       </Button>
-      <ConfirmAlert
+      <ConfirmDialog
+        alert
         open={open}
         onOpenChange={setOpen}
         className="max-w-md"

@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from '~/ui/icons';
+import { ArrowRight } from '~/ui/icons';
+import { CheckList } from '~/ui/check-list';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { SectionHeading } from '~/ui/page-hero';
@@ -27,14 +28,7 @@ export function Specializations({ treatments, intro }: { treatments: TreatmentCa
               <div className="flex flex-1 flex-col p-5">
                 <h3 className="font-serif text-xl font-semibold text-brand-900">{item.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-stone-700">{item.summary}</p>
-                <ul className="mt-4 space-y-1.5 text-sm text-stone-800">
-                  {bullets.map((b) => (
-                    <li key={b} className="flex gap-2">
-                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
-                      {b}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={bullets} className="mt-4 space-y-1.5 text-sm text-stone-800" />
                 <Link
                   to={treatmentHref(item.path)}
                   className="mt-auto inline-flex items-center gap-1 pt-5 font-semibold text-brand-700 hover:text-brand-900"

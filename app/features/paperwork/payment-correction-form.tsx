@@ -10,7 +10,8 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
-import { Card, inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
+import { Card } from '~/features/staff-console/ui';
+import { Field, SelectField, TextareaField } from '~/ui/forms';
 
 const STATUSES = ['paid', 'failed', 'pending'] as const;
 
@@ -22,31 +23,29 @@ function StatusAndMethod(props: { status: Status; setStatus: (s: Status) => void
   const { status, setStatus, method, setMethod } = props;
   return (
     <>
-      <div>
-        <label htmlFor="fix-status" className={labelClass}>
-          {t('staff.paperwork.col.payment')}
-        </label>
-        <select id="fix-status" className={inputClass} value={status} onChange={(e) => setStatus(e.target.value as Status)}>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`staff.payment.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="fix-method" className={labelClass}>
-          {t('staff.method')}
-        </label>
-        <select id="fix-method" className={inputClass} value={method} onChange={(e) => setMethod(e.target.value as Method)}>
-          <option value="">{t('staff.paperwork.rec.unchanged')}</option>
-          {PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {t(`staff.method.${m}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="fix-status"
+        label={t('staff.paperwork.col.payment')}
+        selectProps={{ value: status, onChange: (e) => setStatus(e.target.value as Status) }}
+      >
+        {STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {t(`staff.payment.${s}`)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id="fix-method"
+        label={t('staff.method')}
+        selectProps={{ value: method, onChange: (e) => setMethod(e.target.value as Method) }}
+      >
+        <option value="">{t('staff.paperwork.rec.unchanged')}</option>
+        {PAYMENT_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {t(`staff.method.${m}`)}
+          </option>
+        ))}
+      </SelectField>
     </>
   );
 }
@@ -80,48 +79,30 @@ export function PaymentCorrectionForm() {
     <Card title={t('staff.paperwork.rec.correction')}>
       <p className="mb-3 text-sm text-stone-700">{t('staff.paperwork.rec.correctionIntro')}</p>
       <form className="grid gap-3 sm:grid-cols-2" onSubmit={submit}>
-        <div>
-          <label htmlFor="fix-id" className={labelClass}>
-            {t('staff.paperwork.col.id')}
-          </label>
-          <input
-            id="fix-id"
-            className={inputClass}
-            value={id}
-            onChange={(e) => setId(e.target.value)}
-            required
-            maxLength={30}
-            autoComplete="off"
-          />
-        </div>
+        <Field
+          id="fix-id"
+          label={t('staff.paperwork.col.id')}
+          inputProps={{ value: id, onChange: (e) => setId(e.target.value), required: true, maxLength: 30, autoComplete: 'off' }}
+        />
         <StatusAndMethod status={status} setStatus={setStatus} method={method} setMethod={setMethod} />
-        <div>
-          <label htmlFor="fix-reference" className={labelClass}>
-            {t('staff.paperwork.col.reference')}
-          </label>
-          <input
-            id="fix-reference"
-            className={inputClass}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            maxLength={120}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="fix-reason" className={labelClass}>
-            {t('staff.paperwork.rec.reason')}
-          </label>
-          <textarea
-            id="fix-reason"
-            className={textareaClass}
-            rows={2}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required
-            minLength={3}
-            maxLength={500}
-          />
-        </div>
+        <Field
+          id="fix-reference"
+          label={t('staff.paperwork.col.reference')}
+          inputProps={{ value: reference, onChange: (e) => setReference(e.target.value), maxLength: 120 }}
+        />
+        <TextareaField
+          id="fix-reason"
+          className="sm:col-span-2"
+          label={t('staff.paperwork.rec.reason')}
+          textareaProps={{
+            rows: 2,
+            value: reason,
+            onChange: (e) => setReason(e.target.value),
+            required: true,
+            minLength: 3,
+            maxLength: 500,
+          }}
+        />
         <div className="sm:col-span-2">
           <Button type="submit" variant="outline" disabled={busy}>
             {t('staff.paperwork.rec.correction')}

@@ -14,7 +14,7 @@ import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button, buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
-import { ConfirmDialog } from '~/features/staff-console/confirm-dialog';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { PaymentCorrectionForm } from './payment-correction-form';
 import { formatRupees } from '@core/money';
 import { Card, PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';

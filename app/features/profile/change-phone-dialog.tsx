@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { LIMITS } from '@core/constants';
 import { ContactField } from '@core/schemas/auth';
-import { CodeBoxes, CodeError, ResendButton, useCodeStep } from '~/features/auth/code-step';
+import { ResendButton, useCodeStep } from '~/features/auth/code-step';
 import { PhoneInput } from '~/features/auth/phone-input';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { toast } from '~/ui/toast';
-import { Dialog } from '~/ui/dialog';
+import { CodeDialog } from './code-dialog';
 import { fieldClass } from './field-class';
 
 /** The dialog's state: the new number, the code step, and the two requests. */
@@ -51,71 +51,56 @@ export function ChangePhoneDialog() {
   const { code, open, contact, setContact, reset, send, confirm } = useChangePhone();
 
   return (
-    <>
-      <Button variant="outline" onClick={() => reset(true)}>
-        {t('profile.changePhone')}
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={reset}
-        title={t('profile.changePhone')}
-        description={t('profile.changePhoneDescription')}
-        descriptionClassName="mb-5 text-sm"
-      >
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!code.sent) void send();
-            else if (code.complete) void confirm();
+    <CodeDialog
+      trigger={
+        <Button variant="outline" onClick={() => reset(true)}>
+          {t('profile.changePhone')}
+        </Button>
+      }
+      open={open}
+      onOpenChange={reset}
+      title={t('profile.changePhone')}
+      description={t('profile.changePhoneDescription')}
+      id={id}
+      code={code}
+      contact={contact}
+      errorId={`${id}-error`}
+      onSubmit={() => {
+        if (!code.sent) void send();
+        else if (code.complete) void confirm();
+      }}
+      actions={
+        code.sent ? (
+          <>
+            <ResendButton variant="ghost" onClick={() => void send()} disabled={code.busy} resendIn={code.resendIn} />
+            <Button type="submit" disabled={code.busy || !code.complete}>
+              {code.busy ? t('auth.verifying') : t('profile.confirm')}
+            </Button>
+          </>
+        ) : (
+          <Button type="submit" disabled={code.busy || contact.length !== LIMITS.contactDigits}>
+            {code.busy ? t('auth.sending') : t('auth.sendOtp')}
+          </Button>
+        )
+      }
+    >
+      <div>
+        <label htmlFor={`${id}-contact`} className="mb-1 block text-sm font-semibold text-stone-800">
+          {t('profile.newPhone')}
+        </label>
+        <PhoneInput
+          id={`${id}-contact`}
+          className={fieldClass}
+          value={contact}
+          readOnly={code.sent}
+          aria-invalid={code.error && !code.sent ? true : undefined}
+          describedBy={code.error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setContact(event.target.value);
+            code.setError(null);
           }}
-        >
-          <div>
-            <label htmlFor={`${id}-contact`} className="mb-1 block text-sm font-semibold text-stone-800">
-              {t('profile.newPhone')}
-            </label>
-            <PhoneInput
-              id={`${id}-contact`}
-              className={fieldClass}
-              value={contact}
-              readOnly={code.sent}
-              aria-invalid={code.error && !code.sent ? true : undefined}
-              describedBy={code.error ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setContact(event.target.value);
-                code.setError(null);
-              }}
-            />
-          </div>
-          {code.sent && (
-            <CodeBoxes
-              id={id}
-              contact={contact}
-              value={code.otp}
-              onChange={code.setOtp}
-              invalid={Boolean(code.error)}
-              disabled={code.busy}
-              className="space-y-2"
-            />
-          )}
-          <CodeError id={`${id}-error`} message={code.error} />
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            {code.sent ? (
-              <>
-                <ResendButton variant="ghost" onClick={() => void send()} disabled={code.busy} resendIn={code.resendIn} />
-                <Button type="submit" disabled={code.busy || !code.complete}>
-                  {code.busy ? t('auth.verifying') : t('profile.confirm')}
-                </Button>
-              </>
-            ) : (
-              <Button type="submit" disabled={code.busy || contact.length !== LIMITS.contactDigits}>
-                {code.busy ? t('auth.sending') : t('auth.sendOtp')}
-              </Button>
-            )}
-          </div>
-        </form>
-      </Dialog>
-    </>
+        />
+      </div>
+    </CodeDialog>
   );
 }

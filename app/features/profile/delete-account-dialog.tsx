@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { toast } from '~/ui/toast';
-import { CodeBoxes, CodeError, ResendButton, useCodeStep } from '~/features/auth/code-step';
+import { ResendButton, useCodeStep } from '~/features/auth/code-step';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { Dialog } from '~/ui/dialog';
+import { CodeDialog } from './code-dialog';
 
 /** Delete my account: asks for a fresh code sent to the account's number, then deletes and reloads. */
 export function DeleteAccountDialog({ contact }: { contact: string }) {
@@ -32,56 +32,41 @@ export function DeleteAccountDialog({ contact }: { contact: string }) {
     });
 
   return (
-    <>
-      <Button variant="danger" onClick={() => onOpenChange(true)}>
-        {t('profile.delete')}
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={onOpenChange}
-        title={t('profile.deleteTitle')}
-        description={t('profile.deleteDescription')}
-        descriptionClassName="mb-5 text-sm"
-      >
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (code.sent && code.complete) void remove();
-          }}
-        >
-          {code.sent && (
-            <CodeBoxes
-              id={id}
-              contact={contact}
-              value={code.otp}
-              onChange={code.setOtp}
-              invalid={Boolean(code.error)}
-              disabled={code.busy}
-              className="space-y-2"
-            />
-          )}
-          <CodeError message={code.error} />
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <Button variant="ghost" onClick={() => onOpenChange(false)}>
-              {t('common.cancel')}
-            </Button>
-            {code.sent ? (
-              <>
-                <ResendButton variant="outline" onClick={() => void send()} disabled={code.busy} resendIn={code.resendIn} />
-                <Button type="submit" variant="danger" disabled={code.busy || !code.complete}>
-                  {t('profile.deleteConfirm')}
-                </Button>
-              </>
-            ) : (
-              <Button variant="danger" onClick={() => void send()} disabled={code.busy}>
-                {code.busy ? t('auth.sending') : t('profile.deleteSendCode', { contact })}
+    <CodeDialog
+      trigger={
+        <Button variant="danger" onClick={() => onOpenChange(true)}>
+          {t('profile.delete')}
+        </Button>
+      }
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('profile.deleteTitle')}
+      description={t('profile.deleteDescription')}
+      id={id}
+      code={code}
+      contact={contact}
+      onSubmit={() => {
+        if (code.sent && code.complete) void remove();
+      }}
+      actions={
+        <>
+          <Button variant="ghost" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          {code.sent ? (
+            <>
+              <ResendButton variant="outline" onClick={() => void send()} disabled={code.busy} resendIn={code.resendIn} />
+              <Button type="submit" variant="danger" disabled={code.busy || !code.complete}>
+                {t('profile.deleteConfirm')}
               </Button>
-            )}
-          </div>
-        </form>
-      </Dialog>
-    </>
+            </>
+          ) : (
+            <Button variant="danger" onClick={() => void send()} disabled={code.busy}>
+              {code.busy ? t('auth.sending') : t('profile.deleteSendCode', { contact })}
+            </Button>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { RoomSchema } from '@core/schemas/programmes';
 import type { z } from 'zod';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
-import { ConfirmDialog } from '~/features/staff-console/confirm-dialog';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { CapabilityChecks, ReadOnlyNote } from './resources-ui';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import type { listRooms } from '@server/modules/resources/resources.server';
 import { FormActions, Field } from '~/ui/forms';
+import { useResourceForm } from './use-resource-form';
 
 type Room = Awaited<ReturnType<typeof listRooms>>[number];
 type RoomForm = z.infer<typeof RoomSchema>;
@@ -77,20 +77,9 @@ export function RoomsPage({ rooms, canEdit }: { rooms: Room[]; canEdit: boolean 
 
 function RoomEditor({ roomId, initial, onDone }: { roomId: string | null; initial: RoomForm; onDone: () => void }) {
   const { t } = useT();
-  const { run, busy } = useAction();
-  const form = useForm<RoomForm>({ resolver: zodResolver(RoomSchema) as never, defaultValues: initial });
-  const errors = form.formState.errors;
+  const { form, errors, busy, save } = useResourceForm(RoomSchema, initial, { path: '/staff/rooms', itemId: roomId, onDone });
   return (
-    <form
-      noValidate
-      className="grid gap-3 md:grid-cols-2"
-      onSubmit={form.handleSubmit(async (body) => {
-        const res = await run(() => (roomId ? api(`/staff/rooms/${roomId}`, { method: 'PUT', body }) : api('/staff/rooms', { body })), {
-          success: (r) => r.message,
-        });
-        if (res) onDone();
-      })}
-    >
+    <form noValidate className="grid gap-3 md:grid-cols-2" onSubmit={form.handleSubmit(save)}>
       <Field label={t('staff.rooms.name')} error={errors.name?.message} inputProps={form.register('name')} />
       <Controller
         control={form.control}

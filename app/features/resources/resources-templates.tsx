@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { TemplateSchema } from '@core/schemas/programmes';
 import type { z } from 'zod';
 import { useT } from '~/i18n/provider';
-import { api } from '~/shell/api-client';
-import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
-import { ReadOnlyNote, type TherapyGroup } from './resources-ui';
+import { ReadOnlyNote, type TherapyCatalog, type TherapyGroup } from './resources-ui';
 import { Card, Empty, FieldError, inputClass, labelClass, PageTitle } from '~/features/staff-console/ui';
 import type { listTemplates } from '@server/modules/resources/resources.server';
-import { Field } from '~/ui/forms';
+import { Field, FormActions } from '~/ui/forms';
+import { useResourceForm } from './use-resource-form';
 
 type TemplateForm = z.infer<typeof TemplateSchema>;
 type Plan = TemplateForm['plan'];
@@ -92,36 +90,18 @@ function TemplateEditor({
   groups,
   names,
   onDone,
-}: {
-  templateId: string | null;
-  initial: TemplateForm;
-  groups: TherapyGroup[];
-  names: Record<string, string>;
-  onDone: () => void;
-}) {
+}: TherapyCatalog & { templateId: string | null; initial: TemplateForm; onDone: () => void }) {
   const { t } = useT();
-  const id = useId();
-  const { run, busy } = useAction();
-  const form = useForm<TemplateForm>({ resolver: zodResolver(TemplateSchema) as never, defaultValues: initial });
-  const errors = form.formState.errors;
+  const { id, form, errors, busy, save } = useResourceForm(TemplateSchema, initial, {
+    path: '/staff/programme-templates',
+    itemId: templateId,
+    onDone,
+  });
   const text = (name: 'slug' | 'name.en' | 'name.hi', label: string, error?: string, lang?: string) => (
     <Field label={label} error={error} inputProps={{ lang: lang, ...form.register(name) }} />
   );
   return (
-    <form
-      noValidate
-      className="space-y-4"
-      onSubmit={form.handleSubmit(async (body) => {
-        const res = await run(
-          () =>
-            templateId
-              ? api(`/staff/programme-templates/${templateId}`, { method: 'PUT', body })
-              : api('/staff/programme-templates', { body }),
-          { success: (r) => r.message },
-        );
-        if (res) onDone();
-      })}
-    >
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(save)}>
       <div className="grid gap-3 md:grid-cols-3">
         {text('slug', t('staff.templates.slug'), errors.slug?.message)}
         {text('name.en', t('staff.templates.nameEn'), errors.name?.en?.message, 'en')}
@@ -136,14 +116,7 @@ function TemplateEditor({
         id={`${id}-plan-e`}
         message={errors.plan?.message ?? errors.plan?.root?.message ?? errors.plan?.find?.((d) => d?.therapies)?.therapies?.message}
       />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={busy}>
-          {t('staff.res.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('staff.res.cancel')}
-        </Button>
-      </div>
+      <FormActions busy={busy} save={t('staff.res.save')} cancel={t('staff.res.cancel')} onCancel={onDone} span="" />
     </form>
   );
 }

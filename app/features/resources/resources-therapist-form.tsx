@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { GENDERS } from '@core/constants';
 import type { MessageKey } from '@core/i18n/catalog';
 import { NewTherapistSchema } from '@core/schemas/programmes';
 import type { z } from 'zod';
 import { useT } from '~/i18n/provider';
-import { api } from '~/shell/api-client';
-import { useAction } from '~/shell/use-action';
-import { Button } from '~/ui/button';
-import { TherapyChecks, type TherapyGroup } from './resources-ui';
+import { TherapyChecks, type TherapyCatalog } from './resources-ui';
 import { FieldError, inputClass, labelClass } from '~/features/staff-console/ui';
-import { Field } from '~/ui/forms';
+import { Field, FormActions } from '~/ui/forms';
+import { useResourceForm } from './use-resource-form';
 
 export type TherapistFormValues = z.input<typeof NewTherapistSchema>;
 type Hours = TherapistFormValues['weeklyHours'];
@@ -26,35 +23,24 @@ export function TherapistForm({
   groups,
   names,
   onDone,
-}: {
+}: TherapyCatalog & {
   therapistId: string | null;
   initial: TherapistFormValues;
   accounts: { id: string; name: string }[];
-  groups: TherapyGroup[];
-  names: Record<string, string>;
   onDone: () => void;
 }) {
   const { t } = useT();
-  const id = useId();
-  const { run, busy } = useAction();
-  const form = useForm<TherapistFormValues>({ resolver: zodResolver(NewTherapistSchema) as never, defaultValues: initial });
-  const errors = form.formState.errors;
+  const { id, form, errors, busy, save } = useResourceForm(NewTherapistSchema, initial, {
+    path: '/staff/therapists',
+    itemId: therapistId,
+    onDone,
+  });
   const hoursError = errors.weeklyHours?.message ?? errors.weeklyHours?.root?.message;
   return (
     <form
       noValidate
       className="grid gap-4 lg:grid-cols-2"
-      onSubmit={form.handleSubmit(async (values) => {
-        const { staffId, ...profile } = values;
-        const res = await run(
-          () =>
-            therapistId
-              ? api(`/staff/therapists/${therapistId}`, { method: 'PUT', body: profile })
-              : api('/staff/therapists', { body: { ...profile, staffId: staffId || null } }),
-          { success: (r) => r.message },
-        );
-        if (res) onDone();
-      })}
+      onSubmit={form.handleSubmit(({ staffId, ...profile }) => save(therapistId ? profile : { ...profile, staffId: staffId || null }))}
     >
       <div className="space-y-3">
         <ProfileFields form={form} id={id} editing={therapistId !== null} accounts={accounts} />
@@ -79,14 +65,7 @@ export function TherapistForm({
         />
         <FieldError id={`${id}-hours-e`} message={hoursError} />
       </div>
-      <div className="flex gap-2 lg:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {t('staff.res.save')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('staff.res.cancel')}
-        </Button>
-      </div>
+      <FormActions busy={busy} save={t('staff.res.save')} cancel={t('staff.res.cancel')} onCancel={onDone} span="lg:col-span-2" />
     </form>
   );
 }

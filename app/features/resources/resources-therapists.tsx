@@ -5,7 +5,7 @@ import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { formatDayMonthYear } from '~/ui/local-date';
 import { TherapistForm, type TherapistFormValues } from './resources-therapist-form';
-import { LeaveDayForm } from '~/features/team/leave-editor';
+import { LeaveDayForm, LeaveList } from '~/features/team/leave-editor';
 import { ReadOnlyNote, type TherapyGroup } from './resources-ui';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import type { listTherapists } from '@server/modules/resources/resources.server';
@@ -142,33 +142,15 @@ function TherapistLeave({ therapist, onClose }: { therapist: Therapist; onClose:
           !!(await run(() => api(`/staff/therapists/${therapist.id}/leaves`, { body: leave }), { success: (r) => r.message }))
         }
       />
-      {therapist.leaves.length ? (
-        <ul className="divide-y divide-stone-100">
-          {therapist.leaves.map((l) => (
-            <li key={l.date} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
-                <span className="font-medium">{formatDayMonthYear(l.date)}</span>
-                {l.reason ? <span className="text-stone-700"> · {l.reason}</span> : null}
-              </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={busy}
-                onClick={() =>
-                  void run(() => api(`/staff/therapists/${therapist.id}/leaves/${l.date}`, { method: 'DELETE' }), {
-                    success: (r) => r.message,
-                  })
-                }
-                aria-label={t('staff.therapists.leaveRemove', { date: formatDayMonthYear(l.date) })}
-              >
-                <span aria-hidden="true">×</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-stone-700">{t('staff.therapists.leaveNone')}</p>
-      )}
+      <LeaveList
+        leaves={therapist.leaves}
+        busy={busy}
+        onRemove={(date) =>
+          void run(() => api(`/staff/therapists/${therapist.id}/leaves/${date}`, { method: 'DELETE' }), { success: (r) => r.message })
+        }
+        removeLabel={(date) => t('staff.therapists.leaveRemove', { date })}
+        empty={t('staff.therapists.leaveNone')}
+      />
       <Button variant="ghost" onClick={onClose}>
         {t('staff.close')}
       </Button>

@@ -9,6 +9,12 @@ export interface TherapyGroup {
   slugs: string[];
 }
 
+/** The therapies an editor offers: grouped for the lists, and each slug's name. */
+export interface TherapyCatalog {
+  groups: TherapyGroup[];
+  names: Record<string, string>;
+}
+
 /** The note reception sees on pages only the admin changes. */
 export function ReadOnlyNote() {
   const { t } = useT();

@@ -4,7 +4,7 @@
  * (PATCH /api/staff/sessions/:id); the database refuses a clash and the toast says what clashed.
  */
 import { useState } from 'react';
-import { Form, Link, useRevalidator } from 'react-router';
+import { Form, Link } from 'react-router';
 import { formatClinicDate } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
@@ -12,7 +12,8 @@ import { cn } from '~/ui/cn';
 import { DateField } from '~/ui/date-field';
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { ScheduleGrid, type Drop, type GridData, type GridSession } from './schedule-grid';
-import { AttentionPanel, MovePanel, useChange, type AttentionData } from './schedule-grid-panels';
+import { answered, AttentionPanel, change, MovePanel, type AttentionData } from './schedule-grid-panels';
+import { useAction } from '~/shell/use-action';
 import { PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 
 export interface SchedulePageData {
@@ -77,17 +78,18 @@ function Nav({ data }: { data: SchedulePageData }) {
 
 export function SchedulePage({ data }: { data: SchedulePageData }) {
   const { t, intl } = useT();
-  const revalidator = useRevalidator();
-  const refresh = () => void revalidator.revalidate();
   const [openId, setOpenId] = useState<string | null>(data.session);
-  const { run } = useChange(refresh);
+  const { run } = useAction();
   const open: GridSession | undefined = data.grid.sessions.find((s) => s.id === openId);
   const onDrop = async (drop: Drop) => {
-    await run(`/staff/sessions/${drop.session.id}`, 'PATCH', {
-      startsAt: drop.startsAt.toISOString(),
-      roomId: drop.roomId,
-      therapistIds: drop.therapistIds,
-    });
+    await run(
+      change(`/staff/sessions/${drop.session.id}`, 'PATCH', {
+        startsAt: drop.startsAt.toISOString(),
+        roomId: drop.roomId,
+        therapistIds: drop.therapistIds,
+      }),
+      answered,
+    );
   };
   const heading =
     data.view === 'day'
@@ -103,8 +105,8 @@ export function SchedulePage({ data }: { data: SchedulePageData }) {
         {t('staff.grid.sessions', { count: data.grid.sessions.length })} · {t('staff.grid.buffers')}
       </p>
       <ScheduleGrid data={data.grid} view={data.view} highlight={data.session} onOpen={(s) => setOpenId(s.id)} onDrop={onDrop} />
-      {open ? <MovePanel key={open.id} session={open} data={data.grid} onClose={() => setOpenId(null)} refresh={refresh} /> : null}
-      <AttentionPanel data={data.attention} refresh={refresh} />
+      {open ? <MovePanel key={open.id} session={open} data={data.grid} onClose={() => setOpenId(null)} /> : null}
+      <AttentionPanel data={data.attention} />
     </>
   );
 }

@@ -8,10 +8,10 @@ import { Link } from 'react-router';
 import { clinicDate, clinicTime } from '@core/booking/slots';
 import { formatClinicDate, formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
-import { api, errorMessage } from '~/shell/api-client';
+import { api } from '~/shell/api-client';
+import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
-import { toast } from '~/ui/toast';
 import type { needsAttention, sessionAlternatives } from '@server/modules/schedule/attention.server';
 import type { GridData, GridSession } from './schedule-grid';
 
@@ -21,26 +21,12 @@ type Proposal = Awaited<ReturnType<typeof sessionAlternatives>>[number];
 export type AttentionData = Awaited<ReturnType<typeof needsAttention>>;
 type Item = AttentionData['cancelled'][number];
 
-/** Runs a change, toasts the server's answer (in the reader's language), and refreshes the page's data. */
-export function useChange(refresh: () => void) {
-  const { t } = useT();
-  const [busy, setBusy] = useState(false);
-  const run = async (path: string, method: 'PATCH' | 'POST', body?: unknown): Promise<boolean> => {
-    setBusy(true);
-    try {
-      const res = await api(path, { method, body: body ?? {} });
-      toast.success(res.message);
-      refresh();
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error, t('error.generic')));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, run };
-}
+/** A change to a session or a move request, for `useAction().run`: answered with the server's message (in the reader's language). */
+export const change =
+  (path: string, method: 'PATCH' | 'POST', body: unknown = {}) =>
+  () =>
+    api(path, { method, body });
+export const answered = { success: (answer: { message: string }) => answer.message };
 
 const moveBody = (p: Proposal) => ({ startsAt: p.startsAt, roomId: p.roomId, therapistIds: p.therapistIds });
 
@@ -116,21 +102,11 @@ function CancelFooter(props: { confirming: boolean; setConfirming: (on: boolean)
   );
 }
 
-export function MovePanel({
-  session,
-  data,
-  onClose,
-  refresh,
-}: {
-  session: GridSession;
-  data: GridData;
-  onClose: () => void;
-  refresh: () => void;
-}) {
+export function MovePanel({ session, data, onClose }: { session: GridSession; data: GridData; onClose: () => void }) {
   const { t, locale, intl } = useT();
   const proposals = useAlternatives(session);
   const [confirming, setConfirming] = useState(false);
-  const { busy, run } = useChange(refresh);
+  const { busy, run } = useAction();
   const time = (at: string) => formatSlotTime(clinicTime(new Date(at)), locale);
   const now = t('staff.grid.now', {
     date: formatClinicDateTime(session.startsAt, intl, { weekday: 'short', day: 'numeric', month: 'short' }),
@@ -150,9 +126,7 @@ export function MovePanel({
           confirming={confirming}
           setConfirming={setConfirming}
           busy={busy}
-          onCancel={async () => {
-            if (await run(`/staff/sessions/${session.id}/cancel`, 'POST')) onClose();
-          }}
+          onCancel={() => void run(change(`/staff/sessions/${session.id}/cancel`, 'POST'), { ...answered, onSuccess: onClose })}
         />
       }
     >
@@ -171,9 +145,7 @@ export function MovePanel({
           proposals={proposals}
           action={t('staff.grid.moveHere')}
           busy={busy}
-          onPick={async (p) => {
-            if (await run(`/staff/sessions/${session.id}`, 'PATCH', moveBody(p))) onClose();
-          }}
+          onPick={(p) => void run(change(`/staff/sessions/${session.id}`, 'PATCH', moveBody(p)), { ...answered, onSuccess: onClose })}
         />
       )}
     </Dialog>
@@ -210,7 +182,7 @@ function Proposals(props: { proposals: Proposal[]; action: string; busy: boolean
   return props.quiet ? null : <p className="mt-2 text-sm text-stone-700">{t('staff.grid.noProposal')}</p>;
 }
 
-function RequestActions({ requestId, busy, run }: { requestId: string; busy: boolean; run: ReturnType<typeof useChange>['run'] }) {
+function RequestActions({ requestId, busy, run }: { requestId: string; busy: boolean; run: ReturnType<typeof useAction>['run'] }) {
   const { t } = useT();
   return (
     <div className="mt-2 flex flex-wrap gap-2">
@@ -218,7 +190,7 @@ function RequestActions({ requestId, busy, run }: { requestId: string; busy: boo
         size="sm"
         variant="secondary"
         disabled={busy}
-        onClick={() => void run(`/staff/move-requests/${requestId}`, 'POST', { status: 'done' })}
+        onClick={() => void run(change(`/staff/move-requests/${requestId}`, 'POST', { status: 'done' }), answered)}
       >
         {t('staff.grid.markDone')}
       </Button>
@@ -226,7 +198,7 @@ function RequestActions({ requestId, busy, run }: { requestId: string; busy: boo
         size="sm"
         variant="ghost"
         disabled={busy}
-        onClick={() => void run(`/staff/move-requests/${requestId}`, 'POST', { status: 'declined' })}
+        onClick={() => void run(change(`/staff/move-requests/${requestId}`, 'POST', { status: 'declined' }), answered)}
       >
         {t('staff.grid.decline')}
       </Button>
@@ -234,9 +206,9 @@ function RequestActions({ requestId, busy, run }: { requestId: string; busy: boo
   );
 }
 
-export function AttentionPanel({ data, refresh }: { data: AttentionData; refresh: () => void }) {
+export function AttentionPanel({ data }: { data: AttentionData }) {
   const { t } = useT();
-  const { busy, run } = useChange(refresh);
+  const { busy, run } = useAction();
   const empty = data.absent.length + data.cancelled.length + data.moveRequests.length === 0;
   return (
     <section aria-labelledby="attention-heading" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4">
@@ -258,7 +230,7 @@ export function AttentionPanel({ data, refresh }: { data: AttentionData; refresh
               proposals={item.proposals}
               action={t('staff.grid.moveHere')}
               busy={busy}
-              onPick={(p) => void run(`/staff/sessions/${item.id}`, 'PATCH', moveBody(p))}
+              onPick={(p) => void run(change(`/staff/sessions/${item.id}`, 'PATCH', moveBody(p)), answered)}
             />
           </li>
         ))}
@@ -271,7 +243,7 @@ export function AttentionPanel({ data, refresh }: { data: AttentionData; refresh
               proposals={item.proposals}
               action={t('staff.grid.bookHere')}
               busy={busy}
-              onPick={(p) => void run(`/staff/sessions/${item.id}/replacement`, 'POST', moveBody(p))}
+              onPick={(p) => void run(change(`/staff/sessions/${item.id}/replacement`, 'POST', moveBody(p)), answered)}
             />
           </li>
         ))}
@@ -286,7 +258,7 @@ export function AttentionPanel({ data, refresh }: { data: AttentionData; refresh
               proposals={item.proposals}
               action={t('staff.grid.moveHere')}
               busy={busy}
-              onPick={(p) => void run(`/staff/sessions/${item.id}`, 'PATCH', moveBody(p))}
+              onPick={(p) => void run(change(`/staff/sessions/${item.id}`, 'PATCH', moveBody(p)), answered)}
             />
             <RequestActions requestId={item.requestId} busy={busy} run={run} />
           </li>

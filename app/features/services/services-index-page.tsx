@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from '~/ui/icons';
+import { ArrowRight } from '~/ui/icons';
+import { CheckList } from '~/ui/check-list';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { TherapyIcon } from './therapy-icon';
@@ -24,14 +25,7 @@ export function ServicesIndexPage({ therapies }: { therapies: TherapyCard[] }) {
             </span>
             <h2 className="mt-3 font-serif text-xl font-semibold text-brand-900">{therapy.title}</h2>
             <p className="mt-2 text-sm leading-relaxed text-stone-700">{therapy.description}</p>
-            <ul className="mt-3 space-y-1 text-sm text-stone-800">
-              {therapy.benefits.map((b) => (
-                <li key={b} className="flex gap-2">
-                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden="true" />
-                  {b}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={therapy.benefits} className="mt-3 space-y-1 text-sm text-stone-800" />
             <Link
               to={`/services/${therapy.route}`}
               className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700 hover:text-brand-900"

@@ -54,6 +54,45 @@ export function LeaveDayForm({
   );
 }
 
+/** Upcoming leave days, each with its reason and a button that removes it; `empty` when there are none. */
+export function LeaveList({
+  leaves,
+  busy,
+  onRemove,
+  removeLabel,
+  empty,
+}: {
+  leaves: { date: string; reason: string | null }[];
+  busy: boolean;
+  onRemove: (date: string) => void;
+  /** The remove button's name, given the day as written. */
+  removeLabel: (date: string) => string;
+  empty: string;
+}) {
+  if (!leaves.length) return <p className="text-stone-700">{empty}</p>;
+  return (
+    <ul className="divide-y divide-stone-100">
+      {leaves.map((l) => (
+        <li key={l.date} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <span>
+            <span className="font-medium">{formatDayMonthYear(l.date)}</span>
+            {l.reason ? <span className="text-stone-700"> · {l.reason}</span> : null}
+          </span>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => onRemove(l.date)}
+            aria-label={removeLabel(formatDayMonthYear(l.date))}
+          >
+            <span aria-hidden="true">×</span>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Leave days; adding one lists the bookings already on that day, for the desk to move. */
 export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { date: string; reason: string | null }[] }) {
   const { t } = useT();
@@ -75,29 +114,13 @@ export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { 
         }}
       />
       {affected ? <AffectedNotice affected={affected} /> : null}
-      {leaves.length ? (
-        <ul className="divide-y divide-stone-100">
-          {leaves.map((l) => (
-            <li key={l.date} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
-                <span className="font-medium">{formatDayMonthYear(l.date)}</span>
-                {l.reason ? <span className="text-stone-700"> · {l.reason}</span> : null}
-              </span>
-              <Button
-                size="sm"
-                variant="ghost"
-                disabled={busy}
-                onClick={() => void run(() => api(`/staff/doctors/${doctorId}/leaves/${l.date}`, { method: 'DELETE' }), t('staff.saved'))}
-                aria-label={t('staff.leave.remove', { date: formatDayMonthYear(l.date) })}
-              >
-                <span aria-hidden="true">×</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-stone-700">{t('staff.leave.none')}</p>
-      )}
+      <LeaveList
+        leaves={leaves}
+        busy={busy}
+        onRemove={(date) => void run(() => api(`/staff/doctors/${doctorId}/leaves/${date}`, { method: 'DELETE' }), t('staff.saved'))}
+        removeLabel={(date) => t('staff.leave.remove', { date })}
+        empty={t('staff.leave.none')}
+      />
     </div>
   );
 }

@@ -5,6 +5,9 @@
  * so the answer's cost grows with the number of groups, not of rows sent to the server.
  * Who sees what: `insightsScope` (a doctor only their own figures; reception no money unless the
  * admin allowed it in the clinic profile).
+ * The queries by family: `bookings-queries.server.ts` (counts, lead time, new and returning
+ * patients), `feedback-queries.server.ts` (ratings), `doctor-facts.server.ts` (the slots offered);
+ * this file runs them and assembles the answer.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { scopeOf } from '@core/policy';
@@ -13,16 +16,13 @@ import { clinicDate } from '@core/booking/slots';
 import type { Insights, InsightsQuery } from '@core/schemas/insights';
 import { buckets, insightsRange, offeredSlots, percent, type InsightsRange } from '@core/staff/insights';
 import type { AppContext } from '@server/context';
-import type { Db, Tx } from '@server/db/client';
 import type { SignedInStaff } from '@server/domain/actor';
 import { Forbidden, NotFound } from '@server/domain/errors';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
-import { paymentModeSql } from '@server/modules/paperwork/payment-modes';
-
-export interface Scope {
-  doctorId: string | null;
-  revenue: boolean;
-}
+import { expandCounts, groupedCountsSql, medianLeadSql, newAndReturningSql, type CountRow, type GroupRow } from './bookings-queries.server';
+import { doctorFacts, type DoctorFacts } from './doctor-facts.server';
+import { expandFeedback, feedbackSql, type FeedbackGroup, type FeedbackRow } from './feedback-queries.server';
+import { rows, type Scope } from './insights-sql';
 
 /** The figures a staff member may see: a doctor's own only (another doctor's id is not found), money per role. */
 async function insightsScope(ctx: AppContext, staff: SignedInStaff, doctorId: string | undefined): Promise<Scope> {
@@ -35,202 +35,6 @@ async function insightsScope(ctx: AppContext, staff: SignedInStaff, doctorId: st
   return { doctorId: doctorId ?? null, revenue: (await clinicProfile(ctx)).receptionSeesRevenue === true };
 }
 
-async function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-const ofDoctor = (scope: Scope, column = sql`doctor_id`) => (scope.doctorId ? sql`AND ${column} = ${scope.doctorId}::uuid` : sql``);
-
-interface Measures {
-  total: number;
-  active: number;
-  cancelled: number;
-  no_shows: number;
-  completed: number;
-  collected: number;
-  refunded: number;
-  pending: number;
-}
-const MEASURES = ['total', 'active', 'cancelled', 'no_shows', 'completed', 'collected', 'refunded', 'pending'] as const;
-
-interface GroupRow extends Measures {
-  cur: boolean;
-  dim: 'all' | 'bucket' | 'department' | 'doctor' | 'type' | 'mode' | 'pay' | 'heat';
-  key: string | null;
-}
-
-/** A row of the counts query: one combination of doctor, department, type, mode and money mode; or a bucket; or a weekday x hour cell. */
-interface CountRow extends Measures {
-  cur: boolean;
-  dim: 'detail' | 'bucket' | 'heat';
-  doctor_id: string | null;
-  department: string | null;
-  consultation_type: string | null;
-  mode: string | null;
-  pay_mode: string | null;
-  key: string | null;
-}
-
-/** Days since Monday (0-6) of a date, by arithmetic on the date: cheaper per row than date_trunc or extract. */
-const mondayOffsetOf = (column: SQL) => sql`(((${column} - DATE '2000-01-03') % 7 + 7) % 7)`;
-const mondayOffset = mondayOffsetOf(sql`date`);
-
-/**
- * Counts and sums of both periods in one pass, in three grouping sets: every combination of the
- * breakdowns (summed per breakdown by `expandCounts`: one hash table instead of six), the days or
- * weeks, and the weekday x hour cells (weekday * 100 + hour).
- */
-function groupedCountsSql(range: InsightsRange, scope: Scope): SQL {
-  return sql`SELECT cur,
-        CASE WHEN grouping(bucket) = 0 THEN 'bucket' WHEN grouping(cell) = 0 THEN 'heat' ELSE 'detail' END AS dim,
-        doctor_id::text, department, consultation_type, mode, pay_mode, coalesce(bucket::text, cell::text) AS key,
-        count(*)::int AS total,
-        count(*) FILTER (WHERE status <> 'cancelled')::int AS active,
-        count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
-        count(*) FILTER (WHERE status = 'no-show')::int AS no_shows,
-        count(*) FILTER (WHERE status = 'completed')::int AS completed,
-        coalesce(sum(amount) FILTER (WHERE payment_status = 'paid'), 0)::int AS collected,
-        coalesce(sum(refund_due) FILTER (WHERE refunded_at IS NOT NULL), 0)::int AS refunded,
-        coalesce(sum(amount) FILTER (WHERE status IN ('pending', 'confirmed', 'completed') AND payment_status <> 'paid'), 0)::int AS pending
-      FROM (
-        SELECT date >= ${range.from}::date AS cur, department, doctor_id, consultation_type, mode, status,
-          payment_status, amount, refund_due, refunded_at,
-          ${range.bucket === 'week' ? sql`date - ${mondayOffset}` : sql`date`} AS bucket,
-          ${paymentModeSql('payment_method', 'upi')} AS pay_mode,
-          CASE WHEN status <> 'cancelled' THEN (${mondayOffset} + 1) * 100 + substr(time_slot, 1, 2)::int END AS cell
-        FROM consultations
-        WHERE date BETWEEN ${range.previousFrom}::date AND ${range.to}::date ${ofDoctor(scope)}
-      ) c
-      GROUP BY GROUPING SETS ((cur, doctor_id, department, consultation_type, mode, pay_mode), (cur, bucket), (cur, cell))`;
-}
-
-/** The counts per breakdown (and in all), summed from the detailed combinations. */
-function expandCounts(raw: CountRow[]): GroupRow[] {
-  const out = new Map<string, GroupRow>();
-  const add = (cur: boolean, dim: GroupRow['dim'], key: string | null, row: Measures) => {
-    const id = `${cur}|${dim}|${key}`;
-    const group = out.get(id) ?? {
-      cur,
-      dim,
-      key,
-      total: 0,
-      active: 0,
-      cancelled: 0,
-      no_shows: 0,
-      completed: 0,
-      collected: 0,
-      refunded: 0,
-      pending: 0,
-    };
-    for (const m of MEASURES) group[m] += Number(row[m]);
-    out.set(id, group);
-  };
-  for (const r of raw) {
-    if (r.dim !== 'detail') {
-      add(r.cur, r.dim, r.key, r);
-      continue;
-    }
-    add(r.cur, 'all', null, r);
-    add(r.cur, 'doctor', r.doctor_id, r);
-    add(r.cur, 'department', r.department, r);
-    add(r.cur, 'type', r.consultation_type, r);
-    add(r.cur, 'mode', r.mode, r);
-    add(r.cur, 'pay', r.pay_mode, r);
-  }
-  return [...out.values()];
-}
-
-/** Median hours from booking to the visit's start (the slot in clinic time), bookings not cancelled. */
-function medianLeadSql(range: InsightsRange, scope: Scope): SQL {
-  return sql`SELECT date >= ${range.from}::date AS cur,
-        (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ((date + time_slot::time) AT TIME ZONE 'Asia/Kolkata') - created_at)) / 3600)::float8 AS hours
-      FROM consultations
-      WHERE date BETWEEN ${range.previousFrom}::date AND ${range.to}::date AND status <> 'cancelled' ${ofDoctor(scope)}
-      GROUP BY 1`;
-}
-
-/**
- * Patients seen in each period (bookings not cancelled; a patient is their account, or their phone
- * number without one): new when their first visit ever (with this doctor, for a doctor) is in it.
- */
-function newAndReturningSql(range: InsightsRange, scope: Scope): SQL {
-  return sql`SELECT cur, count(*) FILTER (WHERE first >= start)::int AS fresh, count(*) FILTER (WHERE first < start)::int AS returning
-    FROM (
-      SELECT min(date) AS first,
-        bool_or(date >= ${range.from}::date) AS in_current,
-        bool_or(date BETWEEN ${range.previousFrom}::date AND ${range.previousTo}::date) AS in_previous
-      FROM consultations
-      WHERE date <= ${range.to}::date AND status <> 'cancelled' AND coalesce(patient_id::text, contact) IS NOT NULL ${ofDoctor(scope)}
-      GROUP BY coalesce(patient_id::text, contact)
-    ) who
-    CROSS JOIN LATERAL (VALUES (true, ${range.from}::date, in_current), (false, ${range.previousFrom}::date, in_previous)) AS p(cur, start, seen)
-    WHERE seen
-    GROUP BY cur`;
-}
-
-interface FeedbackGroup {
-  cur: boolean;
-  dim: 'all' | 'question' | 'doctor' | 'series';
-  question: string | null;
-  doctor: string | null;
-  bucket: string | null;
-  average: number | null;
-  forms: number;
-}
-
-/** Average ratings (1-10) of feedback on visits in both periods: per question, per doctor, per doctor over time. */
-function feedbackSql(range: InsightsRange, scope: Scope): SQL {
-  // No count(DISTINCT): it would sort the ratings; a form is counted by its first rating (n = 1).
-  // One group per period, doctor, week or month and question (a few thousand at most), summed
-  // per question, per doctor and over time by `expandFeedback`: one hash table instead of four.
-  return sql`SELECT cur, question, doctor, bucket,
-        coalesce(sum(rating) FILTER (WHERE rating BETWEEN 1 AND 10), 0)::float8 AS sum,
-        count(*) FILTER (WHERE rating BETWEEN 1 AND 10)::int AS ratings,
-        count(*) FILTER (WHERE n = 1)::int AS forms
-      FROM (
-        SELECT c.date >= ${range.from}::date AS cur, c.doctor_id::text AS doctor, r.question,
-          (${range.feedbackBucket === 'week' ? sql`c.date - ${mondayOffsetOf(sql`c.date`)}` : sql`c.date - (extract(day FROM c.date)::int - 1)`})::text AS bucket, r.rating, r.n
-        FROM feedback f JOIN consultations c ON c.id = f.consultation_id
-          CROSS JOIN LATERAL ROWS FROM (jsonb_to_recordset(f.ratings) AS (question text, rating float8)) WITH ORDINALITY AS r(question, rating, n)
-        WHERE c.date BETWEEN ${range.previousFrom}::date AND ${range.to}::date ${ofDoctor(scope, sql`c.doctor_id`)}
-      ) x
-      GROUP BY cur, question, doctor, bucket`;
-}
-
-interface FeedbackRow {
-  cur: boolean;
-  question: string | null;
-  doctor: string | null;
-  bucket: string | null;
-  sum: number;
-  ratings: number;
-  forms: number;
-}
-
-/** Averages in all, per question, per doctor and per doctor over time, from the detailed sums. */
-function expandFeedback(raw: FeedbackRow[]): FeedbackGroup[] {
-  const sums = new Map<string, { group: Omit<FeedbackGroup, 'average'>; sum: number; ratings: number }>();
-  const add = (group: Omit<FeedbackGroup, 'average' | 'forms'>, r: FeedbackRow) => {
-    const id = JSON.stringify(group);
-    const s = sums.get(id) ?? { group: { ...group, forms: 0 }, sum: 0, ratings: 0 };
-    s.sum += Number(r.sum);
-    s.ratings += Number(r.ratings);
-    s.group.forms += Number(r.forms);
-    sums.set(id, s);
-  };
-  for (const r of raw) {
-    const base = { cur: r.cur, question: null, doctor: null, bucket: null };
-    add({ ...base, dim: 'all' }, r);
-    add({ ...base, dim: 'question', question: r.question }, r);
-    add({ ...base, dim: 'doctor', doctor: r.doctor }, r);
-    add({ ...base, dim: 'series', doctor: r.doctor, bucket: r.bucket }, r);
-  }
-  return [...sums.values()].map(({ group, sum, ratings }) => ({
-    ...group,
-    average: ratings ? Math.round((sum / ratings) * 10) / 10 : null,
-  }));
-}
-
 /** The four aggregate queries of an answer (the bench EXPLAINs them). */
 export function insightsQueries(range: InsightsRange, scope: Scope) {
   return {
@@ -239,38 +43,6 @@ export function insightsQueries(range: InsightsRange, scope: Scope) {
     patients: newAndReturningSql(range, scope),
     feedback: feedbackSql(range, scope),
   };
-}
-
-interface DoctorFacts {
-  names: Map<string, string>;
-  schedules: Map<string, Map<number, number>>;
-  closed: Map<string, Set<string>>;
-}
-
-async function doctorFacts(ctx: AppContext, range: InsightsRange, scope: Scope): Promise<DoctorFacts> {
-  const [names, schedules, leaves, profile] = await Promise.all([
-    rows<{ id: string; name: string }>(ctx.db, sql`SELECT id::text, name FROM doctors WHERE true ${ofDoctor(scope, sql`id`)}`),
-    rows<{ doctor: string; weekday: number; slots: number }>(
-      ctx.db,
-      sql`SELECT doctor_id::text AS doctor, weekday, cardinality(start_times) AS slots FROM doctor_schedules WHERE true ${ofDoctor(scope)}`,
-    ),
-    rows<{ doctor: string; date: string }>(
-      ctx.db,
-      sql`SELECT doctor_id::text AS doctor, date::text FROM doctor_leaves
-        WHERE date BETWEEN ${range.previousFrom}::date AND ${range.to}::date ${ofDoctor(scope)}`,
-    ),
-    clinicProfile(ctx),
-  ]);
-  const holidays = profile.holidays.map((h) => h.date);
-  const facts: DoctorFacts = { names: new Map(names.map((d) => [d.id, d.name])), schedules: new Map(), closed: new Map() };
-  for (const s of schedules) {
-    const week = facts.schedules.get(s.doctor) ?? new Map<number, number>();
-    week.set(Number(s.weekday), Number(s.slots));
-    facts.schedules.set(s.doctor, week);
-  }
-  for (const id of facts.names.keys()) facts.closed.set(id, new Set(holidays));
-  for (const l of leaves) facts.closed.get(l.doctor)?.add(l.date);
-  return facts;
 }
 
 interface InsightsInput {

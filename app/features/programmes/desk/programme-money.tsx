@@ -6,7 +6,8 @@ import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { formatRupees } from '@core/money';
-import { Badge, Card, inputClass, labelClass } from '~/features/staff-console/ui';
+import { Badge, Card } from '~/features/staff-console/ui';
+import { Field, SelectField } from '~/ui/forms';
 import type { Programme } from './programme-data';
 import { DEPOSIT_CLASSES } from './programmes-list-page';
 
@@ -55,36 +56,25 @@ export function DiscountForm({ programme }: { programme: Programme }) {
   return (
     <Card title={t('staff.programmes.discountForm')} className="mb-5">
       <form className="grid gap-3" onSubmit={submit}>
-        <div>
-          <label htmlFor="discount-amount" className={labelClass}>
-            {t('staff.programmes.discountAmount')}
-          </label>
-          <input
-            id="discount-amount"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={programme.amounts.price}
-            step={1}
-            required
-            className={inputClass}
-            value={discount}
-            onChange={(e) => setDiscount(e.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor="discount-reason" className={labelClass}>
-            {t('staff.programmes.discountReason')}
-          </label>
-          <input
-            id="discount-reason"
-            required
-            maxLength={200}
-            className={inputClass}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
+        <Field
+          id="discount-amount"
+          label={t('staff.programmes.discountAmount')}
+          inputProps={{
+            type: 'number',
+            inputMode: 'numeric',
+            min: 0,
+            max: programme.amounts.price,
+            step: 1,
+            required: true,
+            value: discount,
+            onChange: (e) => setDiscount(e.target.value),
+          }}
+        />
+        <Field
+          id="discount-reason"
+          label={t('staff.programmes.discountReason')}
+          inputProps={{ required: true, maxLength: 200, value: reason, onChange: (e) => setReason(e.target.value) }}
+        />
         <Button type="submit" variant="outline" disabled={busy}>
           {t('staff.programmes.saveDiscount')}
         </Button>
@@ -108,30 +98,22 @@ export function DepositForm({ programme }: { programme: Programme }) {
   return (
     <Card title={t('staff.programmes.confirmDeposit')} className="mb-5">
       <form className="grid gap-3" onSubmit={submit}>
-        <div>
-          <label htmlFor="deposit-method" className={labelClass}>
-            {t('staff.programmes.method')}
-          </label>
-          <select id="deposit-method" className={inputClass} value={method} onChange={(e) => setMethod(e.target.value as DepositMethod)}>
-            {DEPOSIT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {t(`staff.programmes.method.${m}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="deposit-reference" className={labelClass}>
-            {t('staff.programmes.reference')}
-          </label>
-          <input
-            id="deposit-reference"
-            maxLength={32}
-            className={inputClass}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-          />
-        </div>
+        <SelectField
+          id="deposit-method"
+          label={t('staff.programmes.method')}
+          selectProps={{ value: method, onChange: (e) => setMethod(e.target.value as DepositMethod) }}
+        >
+          {DEPOSIT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {t(`staff.programmes.method.${m}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          id="deposit-reference"
+          label={t('staff.programmes.reference')}
+          inputProps={{ maxLength: 32, value: reference, onChange: (e) => setReference(e.target.value) }}
+        />
         <Button type="submit" disabled={busy}>
           {t('staff.programmes.markPaid')}
         </Button>

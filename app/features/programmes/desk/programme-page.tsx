@@ -11,7 +11,7 @@ import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { ArrowLeft } from '~/ui/icons';
-import { ConfirmDialog } from '~/features/staff-console/confirm-dialog';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { Badge, Card, PageTitle, labelClass, textareaClass } from '~/features/staff-console/ui';
 import type { Programme, ProgrammePageProps } from './programme-data';
 import { AmountsCard, DepositForm, DiscountForm } from './programme-money';

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
-import { UpiQrPanel } from '~/features/booking/payment-page';
+import { PaymentStepsCard, SummaryRow, UpiQrPanel } from '~/features/booking/payment-page';
 import { FieldError, selectClass } from '~/features/booking/form-parts';
 import { formatRupees } from '@core/money';
 import { IDEMPOTENCY_FIELD } from '@core/idempotency';
@@ -37,11 +37,11 @@ export function DepositPage({ data, result }: { data: DepositPageData; result?: 
                 {formatRupees(amounts.deposit)}
               </p>
               <dl className="mt-5 space-y-3 text-sm">
-                <Row label={t('patientProgrammes.amounts.price')} value={formatRupees(amounts.price)} />
+                <SummaryRow label={t('patientProgrammes.amounts.price')} value={formatRupees(amounts.price)} />
                 {amounts.discount > 0 && (
-                  <Row label={t('patientProgrammes.amounts.discount')} value={`−${formatRupees(amounts.discount)}`} />
+                  <SummaryRow label={t('patientProgrammes.amounts.discount')} value={`−${formatRupees(amounts.discount)}`} />
                 )}
-                <Row
+                <SummaryRow
                   label={t('patientProgrammes.amounts.balance')}
                   value={formatRupees(amounts.balance - (amounts.depositStatus === 'paid' ? 0 : amounts.deposit))}
                 />
@@ -74,23 +74,18 @@ export function DepositPage({ data, result }: { data: DepositPageData; result?: 
 
 /** How to pay, then the UTR form. */
 function DepositSteps({ data, result }: { data: DepositPageData; result?: ProgrammeActionData }) {
-  const { t, intl } = useT();
+  const { t } = useT();
   const id = useId();
   const busy = useNavigation().state === 'submitting';
   const error = result && !result.ok ? (result.fieldErrors.utr ?? result.message) : undefined;
   return (
     <>
-      <section aria-labelledby="deposit-steps" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-        <h2 id="deposit-steps" className="mb-3 text-lg font-semibold text-brand-900">
-          {t('booking.payment.stepsTitle')}
-        </h2>
-        <ol className="list-decimal space-y-2 pl-5 text-sm text-stone-800">
-          <li>{t('booking.payment.step1')}</li>
-          <li>{t('booking.payment.step2')}</li>
-          <li>{t('booking.payment.step3', { amount: (data.amounts?.deposit ?? 0).toLocaleString(intl), payee: data.payee })}</li>
-          <li>{t('patientProgrammes.deposit.step4')}</li>
-        </ol>
-      </section>
+      <PaymentStepsCard
+        id="deposit-steps"
+        amount={data.amounts?.deposit ?? 0}
+        payee={data.payee}
+        lastStep={t('patientProgrammes.deposit.step4')}
+      />
       <Form method="post" noValidate className="mt-6 max-w-md rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
         <input type="hidden" name={IDEMPOTENCY_FIELD} value={data.idempotencyKey} />
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
@@ -116,14 +111,5 @@ function DepositSteps({ data, result }: { data: DepositPageData; result?: Progra
         </Button>
       </Form>
     </>
-  );
-}
-
-function Row({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 border-b border-stone-100 pb-2">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="text-right font-medium text-stone-900">{value}</dd>
-    </div>
   );
 }

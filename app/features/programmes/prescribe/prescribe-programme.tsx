@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { GENDERS, type TimeBand } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
-import { ConfirmAlert } from '~/ui/confirm-alert';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { DateField } from '~/ui/date-field';
 import { Card, labelClass, textareaClass } from '~/features/staff-console/ui';
 import { DaysEditor } from './plan-editor';
@@ -64,7 +64,8 @@ export function PrescribeProgramme({ consultationId, prescribing }: { consultati
         </div>
         <div aria-live="polite">{form.preview ? <Preview preview={form.preview} /> : null}</div>
       </form>
-      <ConfirmAlert
+      <ConfirmDialog
+        alert
         open={form.askReplace}
         onOpenChange={form.setAskReplace}
         title={t('staff.prescribe.replaceTitle')}

@@ -18,7 +18,7 @@ import {
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import * as accept from './accept.server';
-import { Proposal } from '@server/modules/resources/resources.routes';
+import { Proposal } from '@server/modules/programmes/prescribe/proposal.routes';
 
 const tags = ['programmes'];
 const STATUS = z.enum(['proposed', 'accepted', 'cancelled', 'completed']);

@@ -1,0 +1,69 @@
+/** Each therapy's session settings (room, therapists, durations): the admin writes, the desk reads. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GENDER_RULES } from '@core/constants';
+import { translate } from '@core/i18n/catalog';
+import { TherapySettingsSchema } from '@core/schemas/programmes';
+import { envelope, ok } from '@server/http/envelope';
+import { requireStaff } from '@server/http/guards';
+import * as resources from './resources.server';
+
+const tags = ['programmes'];
+const Settings = envelope(
+  z.object({
+    settings: z.array(
+      TherapySettingsSchema.extend({
+        therapySlug: z.string(),
+        roomCapability: z.string().nullable(),
+        therapistCount: z.number(),
+        genderRule: z.enum(GENDER_RULES),
+      }),
+    ),
+  }),
+);
+const SlugParams = z.object({ slug: z.string().max(60) });
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.get(
+    '/staff/therapy-settings',
+    {
+      config: { permission: 'therapy-settings.view' },
+      schema: { tags, summary: 'Settings of every therapy (admin, reception)', response: { 200: Settings } },
+    },
+    async () => {
+      return ok({ settings: await resources.listTherapySettings(api.ctx) });
+    },
+  );
+  api.get(
+    '/staff/therapy-settings/untrained',
+    {
+      config: { permission: 'therapy-settings.view' },
+      schema: {
+        tags,
+        summary: 'Therapies no active therapist is trained for (admin, reception)',
+        response: { 200: envelope(z.object({ therapies: z.array(z.string()) })) },
+      },
+    },
+    async () => {
+      return ok({ therapies: await resources.therapiesWithoutTherapists(api.ctx) });
+    },
+  );
+  api.put(
+    '/staff/therapy-settings/:slug',
+    {
+      config: { permission: 'therapy-settings.edit' },
+      schema: {
+        tags,
+        summary: "Change one therapy's settings (admin)",
+        params: SlugParams,
+        body: TherapySettingsSchema,
+        response: { 200: Settings },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      await resources.updateTherapySettings(api.ctx, staff, request.params.slug, request.body);
+      return ok({ settings: await resources.listTherapySettings(api.ctx) }, translate(request.locale, 'programmes.settingsSaved'));
+    },
+  );
+};
