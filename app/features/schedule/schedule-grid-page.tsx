@@ -16,6 +16,8 @@ import { AttentionPanel, MovePanel, useChange, type AttentionData } from './sche
 import { PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 
 export interface SchedulePageData {
+  /** The server's clock when the page was loaded (the attendance buttons start from it). */
+  now: string;
   date: string;
   today: string;
   view: 'day' | 'week';
@@ -103,7 +105,9 @@ export function SchedulePage({ data }: { data: SchedulePageData }) {
         {t('staff.grid.sessions', { count: data.grid.sessions.length })} · {t('staff.grid.buffers')}
       </p>
       <ScheduleGrid data={data.grid} view={data.view} highlight={data.session} onOpen={(s) => setOpenId(s.id)} onDrop={onDrop} />
-      {open ? <MovePanel key={open.id} session={open} data={data.grid} onClose={() => setOpenId(null)} refresh={refresh} /> : null}
+      {open ? (
+        <MovePanel key={open.id} session={open} data={data.grid} now={data.now} onClose={() => setOpenId(null)} refresh={refresh} />
+      ) : null}
       <AttentionPanel data={data.attention} refresh={refresh} />
     </>
   );

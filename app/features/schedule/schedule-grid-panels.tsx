@@ -13,6 +13,8 @@ import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import { toast } from '~/ui/toast';
 import type { needsAttention, sessionAlternatives } from '@server/modules/schedule/attention.server';
+import { AttendanceBadge, AttendanceButtons } from '~/features/staff-console/attendance';
+import { useNow } from '~/features/consultations/use-now';
 import type { GridData, GridSession } from './schedule-grid';
 
 /** A free slot for a session (GET /api/staff/sessions/:id/alternatives, and the proposals of "Needs attention"). */
@@ -116,14 +118,40 @@ function CancelFooter(props: { confirming: boolean; setConfirming: (on: boolean)
   );
 }
 
+/** The session's attendance: where it stands and the steps the desk may take now (decision 0051). */
+function SessionAttendance({ session, now }: { session: GridSession; now: string }) {
+  const { t, locale } = useT();
+  const clock = useNow(now);
+  return (
+    <section className="mt-4" aria-labelledby={`attendance-${session.id}`}>
+      <h3 id={`attendance-${session.id}`} className="font-semibold text-stone-900">
+        {t('staff.attendance.label')}
+      </h3>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <AttendanceBadge visit={session} />
+        <AttendanceButtons
+          visit={session}
+          startsAt={new Date(session.startsAt)}
+          now={clock}
+          url={`/staff/sessions/${session.id}/attendance`}
+          name={session.patientName}
+          when={`${session.therapy}, ${formatSlotTime(clinicTime(new Date(session.startsAt)), locale)}`}
+        />
+      </div>
+    </section>
+  );
+}
+
 export function MovePanel({
   session,
   data,
+  now: serverNow,
   onClose,
   refresh,
 }: {
   session: GridSession;
   data: GridData;
+  now: string;
   onClose: () => void;
   refresh: () => void;
 }) {
@@ -157,6 +185,7 @@ export function MovePanel({
       }
     >
       {confirming ? <p className="mt-3 rounded-lg bg-red-50 p-3 text-red-900">{t('staff.grid.cancelConfirm')}</p> : null}
+      <SessionAttendance session={session} now={serverNow} />
       <h3 className="mt-4 font-semibold text-stone-900">{t('staff.grid.alternatives')}</h3>
       {proposals === null ? (
         <p role="status" className="mt-2 text-stone-700">

@@ -63,6 +63,8 @@ const Grid = envelope(
         roomId: z.string(),
         therapistIds: z.array(z.string()),
         status: z.enum(SESSION_STATUSES),
+        arrivedAt: z.string().nullable(),
+        startedAt: z.string().nullable(),
         programmeId: z.string().nullable(),
         day: z.number().nullable(),
         moveRequested: z.boolean(),
