@@ -100,7 +100,12 @@ export function SchedulePage({ data }: { data: SchedulePageData }) {
       <PageTitle>{t('staff.grid.title')}</PageTitle>
       <p className="-mt-3 mb-4 max-w-3xl text-stone-700">{t('staff.grid.intro')}</p>
       <Nav data={data} />
-      <h2 className="mb-1 text-lg font-semibold text-stone-900">{heading}</h2>
+      <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold text-stone-900">{heading}</h2>
+        <Link to={`/staff/day-sheet?date=${data.date}&view=rooms`} className={buttonClasses('ghost', 'sm')}>
+          {t('staff.daySheet.printSchedule')}
+        </Link>
+      </div>
       <p className="mb-2 text-sm text-stone-700">
         {t('staff.grid.sessions', { count: data.grid.sessions.length })} · {t('staff.grid.buffers')}
       </p>
