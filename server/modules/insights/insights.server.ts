@@ -25,7 +25,7 @@ export interface Scope {
 }
 
 /** The figures a staff member may see: a doctor's own only (another doctor's id is not found), money per role. */
-async function insightsScope(ctx: AppContext, staff: SignedInStaff, doctorId: string | undefined): Promise<Scope> {
+export async function insightsScope(ctx: AppContext, staff: SignedInStaff, doctorId: string | undefined): Promise<Scope> {
   if (scopeOf(staff, 'insights.view') === 'own') {
     if (!staff.doctorId) throw new Forbidden();
     if (doctorId && doctorId !== staff.doctorId) throw new NotFound('staff.insights.doctorNotFound');

@@ -145,6 +145,26 @@ describe('therapy session attendance', () => {
   });
 });
 
+describe('therapy attendance in insights', () => {
+  it('counts sessions done and no-shows into a no-show rate, a doctor only those of their programmes', async () => {
+    const { desk, first, second, url } = await sessionScenario();
+    const admin = await as(injectAs(env, 'admin'));
+    const prescriber = await as(injectAs(env, 'doctor', { doctorId: (await createDoctor(db(), { name: 'Dr. Meera' }))!.id }));
+    await at(AFTER_START);
+    await desk.post(url(first.id), { step: 'done' });
+    await at(new Date(AT.getTime() + 25 * 3_600_000));
+    await desk.post(url(second.id), { step: 'no-show' });
+    const range = `period=custom&from=${DAY}&to=2026-12-02`;
+    expect((await admin.get(`/api/staff/insights?${range}`)).json.data.sessionAttendance).toEqual({
+      done: { current: 1, previous: 0 },
+      noShows: { current: 1, previous: 0 },
+      noShowRate: { current: 50, previous: null },
+    });
+    // The scenario's programme has no prescribing doctor: none of it is this doctor's.
+    expect((await prescriber.get(`/api/staff/insights?${range}`)).json.data.sessionAttendance.done).toEqual({ current: 0, previous: 0 });
+  });
+});
+
 describe('consultation attendance', () => {
   async function consultationScenario(status: 'confirmed' | 'pending' | 'cancelled' = 'confirmed') {
     callers = [];
