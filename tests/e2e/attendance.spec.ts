@@ -71,11 +71,12 @@ test('the therapist marks their own session done; the programme counts it; the d
   request,
   therapist,
 }) => {
+  test.setTimeout(180_000); // three roles and six pages at two widths, each with axe
   const { who, api } = await patientApi(baseURL, { name: 'Asha Therapy' });
   await api.dispose();
   const made = await request.post('/api/test/sessions', { data: { therapistId: therapist.id, contact: who.contact, name: who.name } });
   expect(made.status(), await made.text()).toBe(201);
-  const { date, room } = (await made.json()).data as { date: string; room: string };
+  const { date, room, sessionIds } = (await made.json()).data as { date: string; room: string; sessionIds: string[] };
 
   const page = await staffSignIn(browser, therapist.phone);
   await page.goto(`/staff/my-day?date=${date}`);
@@ -115,6 +116,14 @@ test('the therapist marks their own session done; the programme counts it; the d
     await expect(desk.getByRole('heading', { name: `Therapy by therapist · ${therapist.name}` })).toBeVisible();
     await expect(desk.getByTestId('session-row').filter({ hasText: 'Asha Therapy' }).first()).toContainText('Done');
     await expectNoAxeViolations(desk);
+    // The grid's session panel shows where it stands; a done session offers no step.
+    await desk.goto(`/staff/schedule?date=${date}&session=${sessionIds[0]}`);
+    await waitForHydration(desk);
+    const panel = desk.getByRole('dialog');
+    await expect(panel.getByTestId('attendance-state')).toHaveAttribute('data-state', 'done');
+    await expect(panel.getByRole('button', { name: /Check in|No-show/ })).toHaveCount(0);
+    await expectNoAxeViolations(desk);
+    await desk.screenshot({ path: test.info().outputPath(`grid-${width}.png`), fullPage: true });
   }
   await desk.context().close();
 });
