@@ -2,7 +2,7 @@
  * The staff side of consultations: the board, the detail, status changes, payment reconciliation
  * and prescriptions. Doctors only ever see and act on their own consultations.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { scopeOf } from '@core/policy';
 import { normalizeConsultationId } from '@core/booking/consultation-id';
 import { mobileDigits } from '@core/phone';
@@ -192,7 +192,14 @@ export async function recordConsultationAttendance(
     const [updated] = await tx
       .update(consultations)
       .set({ ...attendancePatch(step, now), updatedAt: now })
-      .where(and(eq(consultations.id, row.id), eq(consultations.updatedAt, row.updatedAt)))
+      .where(
+        and(
+          eq(consultations.id, row.id),
+          eq(consultations.status, row.status),
+          row.arrivedAt ? isNotNull(consultations.arrivedAt) : isNull(consultations.arrivedAt),
+          row.startedAt ? isNotNull(consultations.startedAt) : isNull(consultations.startedAt),
+        ),
+      )
       .returning();
     if (!updated) throw new Conflict('staff.changedMeanwhile');
     await writeAudit(tx, ctx, actor, {

@@ -5,7 +5,7 @@
  * they give (`sessions.attendance` scope 'own' in core/policy.ts); a programme's progress counts
  * the sessions done.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { attendancePatch, attendanceProblem, ATTENDANCE_MESSAGES, type AttendanceStep } from '@core/attendance';
 import { scopeOf } from '@core/policy';
 import type { AppContext } from '@server/context';
@@ -46,7 +46,14 @@ export async function recordSessionAttendance(
     const [updated] = await tx
       .update(therapySessions)
       .set({ ...attendancePatch(step, now), updatedAt: now })
-      .where(and(eq(therapySessions.id, row.id), eq(therapySessions.updatedAt, row.updatedAt)))
+      .where(
+        and(
+          eq(therapySessions.id, row.id),
+          eq(therapySessions.status, row.status),
+          row.arrivedAt ? isNotNull(therapySessions.arrivedAt) : isNull(therapySessions.arrivedAt),
+          row.startedAt ? isNotNull(therapySessions.startedAt) : isNull(therapySessions.startedAt),
+        ),
+      )
       .returning();
     if (!updated) throw new Conflict('staff.changedMeanwhile');
     await writeAudit(tx, ctx, actor, {
