@@ -92,6 +92,8 @@ export const POLICIES = {
   'therapist-day.view': { therapist: 'own', ...DESK },
   /** A therapist's own day (the console's home for them). */
   'my-day.view': { therapist: 'own' },
+  /** Check in, start, done, no-show of a therapy session (decision 0051): the desk any, a therapist their own. */
+  'sessions.attendance': { therapist: 'own', ...DESK },
   'schedule.view': DESK,
   'schedule.edit': DESK,
   'therapy-requests.manage': DESK,

@@ -6,7 +6,10 @@ import { Link } from 'react-router';
 import type { Route } from './+types/staff-day-sheet';
 import { clinicDate, isIsoDate } from '@core/booking/slots';
 import { daySheets } from '@server/modules/paperwork/day-sheet.server';
-import { NotFound } from '@server/domain/errors';
+import { Forbidden, NotFound } from '@server/domain/errors';
+import { daySessions, therapySchedule } from '@server/modules/paperwork/therapy-sheet.server';
+import { can } from '@core/policy';
+import { SessionsSheet, TherapySchedulePages } from '~/features/paperwork/therapy-sheet';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { staffMeta } from '~/features/staff-console/meta';
 import { DaySheetPages } from '~/features/paperwork/day-sheet';
@@ -21,9 +24,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const date = url.searchParams.get('date') || clinicDate(context.ctx.now());
   const doctor = url.searchParams.get('doctor') || undefined;
   if (!isIsoDate(date) || (doctor && !UUID.test(doctor))) throw new NotFound();
-  const view = url.searchParams.get('view') === 'clinic' ? 'clinic' : 'doctors';
+  const asked = url.searchParams.get('view');
+  const printedAt = context.ctx.now().toISOString();
+  // The day's therapy sessions are the desk's (the grid's permission): a page after the consultations, or the schedule by room or therapist.
+  const therapy = can(staff, 'schedule.view');
+  if (asked === 'rooms' || asked === 'therapists') {
+    if (!therapy) throw new Forbidden();
+    const pages = await therapySchedule(context.ctx, date, asked, context.locale);
+    return { date, view: asked, sheets: null, sessions: null, pages, desk: true, therapy, printedAt } as const;
+  }
+  const view = asked === 'clinic' ? 'clinic' : 'doctors';
   const sheets = await daySheets(context.ctx, staff, { date, view, doctorId: doctor });
-  return { sheets, desk: staff.role !== 'doctor', printedAt: context.ctx.now().toISOString() };
+  const sessions = therapy && !doctor ? await daySessions(context.ctx, date, context.locale) : null;
+  return { date, view, sheets, sessions, pages: null, desk: staff.role !== 'doctor', therapy, printedAt } as const;
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -42,8 +55,14 @@ const PRINT_CSS = `
 
 export default function StaffDaySheet({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { sheets, desk } = loaderData;
-  const link = (view: 'doctors' | 'clinic') => `/staff/day-sheet?date=${sheets.date}${view === 'clinic' ? '&view=clinic' : ''}`;
+  const { date, view, desk } = loaderData;
+  const link = (to: 'doctors' | 'clinic' | 'rooms' | 'therapists') =>
+    `/staff/day-sheet?date=${date}${to === 'doctors' ? '' : `&view=${to}`}`;
+  const tab = (to: 'doctors' | 'clinic' | 'rooms' | 'therapists', label: string) => (
+    <Link to={link(to)} className={buttonClasses('outline', 'sm')} aria-current={view === to ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
   return (
     <div className="min-h-screen bg-stone-100 px-3 py-2 text-black print:bg-white print:p-0">
       <style>{PRINT_CSS}</style>
@@ -53,27 +72,34 @@ export default function StaffDaySheet({ loaderData }: Route.ComponentProps) {
         </Link>
         {desk ? (
           <>
-            <Link
-              to={link('doctors')}
-              className={buttonClasses('outline', 'sm')}
-              aria-current={sheets.view === 'doctors' ? 'page' : undefined}
-            >
-              {t('staff.paperwork.sheet.doctorSheets')}
-            </Link>
-            <Link
-              to={link('clinic')}
-              className={buttonClasses('outline', 'sm')}
-              aria-current={sheets.view === 'clinic' ? 'page' : undefined}
-            >
-              {t('staff.paperwork.sheet.clinicSheet')}
-            </Link>
+            {tab('doctors', t('staff.paperwork.sheet.doctorSheets'))}
+            {tab('clinic', t('staff.paperwork.sheet.clinicSheet'))}
+            {loaderData.therapy ? (
+              <>
+                {tab('rooms', t('staff.daySheet.byRoom'))}
+                {tab('therapists', t('staff.daySheet.byTherapist'))}
+              </>
+            ) : null}
           </>
         ) : null}
         <Button size="sm" className="ml-auto" onClick={() => window.print()}>
           {t('staff.paperwork.sheet.print')}
         </Button>
       </nav>
-      <DaySheetPages sheets={sheets} printedAt={loaderData.printedAt} />
+      {loaderData.pages ? (
+        <TherapySchedulePages
+          date={date}
+          by={loaderData.view === 'rooms' ? 'rooms' : 'therapists'}
+          pages={loaderData.pages}
+          printedAt={loaderData.printedAt}
+        />
+      ) : loaderData.sheets ? (
+        <DaySheetPages
+          sheets={loaderData.sheets}
+          printedAt={loaderData.printedAt}
+          after={loaderData.sessions ? <SessionsSheet date={date} rows={loaderData.sessions} printedAt={loaderData.printedAt} /> : null}
+        />
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { InsightsQuerySchema } from '@core/schemas/insights';
 import { InsightsPage } from '~/features/insights/insights-page';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { computeInsights } from '@server/modules/insights/insights.server';
+import { sessionAttendance } from '@server/modules/insights/session-attendance.server';
 import { listStaffDoctors } from '@server/modules/doctors/staff-doctors.server';
 import { queryOf, refusalKey } from '~/shell/page-query.server';
 import { data } from 'react-router';
@@ -15,9 +16,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = queryOf(request);
   const parsed = InsightsQuerySchema.safeParse(params);
   const query = parsed.success ? parsed.data : InsightsQuerySchema.parse({});
+  // A doctor's account with no doctor profile (403), another doctor's id (404): their pages.
+  const insights = await computeInsights(context.ctx, staff, query);
   const page = {
-    // A doctor's account with no doctor profile (403), another doctor's id (404): their pages.
-    insights: await computeInsights(context.ctx, staff, query),
+    insights,
+    sessionAttendance: await sessionAttendance(context.ctx, staff, insights.period, query.doctorId),
     query: { period: query.period, from: params.from ?? '', to: params.to ?? '', doctorId: query.doctorId ?? '' },
     error: parsed.success ? null : refusalKey(parsed.error),
     doctors: staff.role === 'doctor' ? [] : (await listStaffDoctors(context.ctx)).map((d) => ({ id: d._id, name: d.name })),

@@ -20,7 +20,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     scheduleGrid(context.ctx, { date, view }, context.locale),
     needsAttention(context.ctx, date < today ? today : date, context.locale),
   ]);
-  return { date, today, view, prev: addDays(date, -step), next: addDays(date, step), session, grid, attention } as const;
+  return {
+    now: context.ctx.now().toISOString(),
+    date,
+    today,
+    view,
+    prev: addDays(date, -step),
+    next: addDays(date, step),
+    session,
+    grid,
+    attention,
+  } as const;
 }
 
 export function meta({ matches }: Route.MetaArgs) {

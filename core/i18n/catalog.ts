@@ -49,6 +49,8 @@ import { grid as enGrid } from './en/grid';
 import { grid as hiGrid } from './hi/grid';
 import { emailVerify as enEmailVerify } from './en/email-verify';
 import { emailVerify as hiEmailVerify } from './hi/email-verify';
+import { attendance as enAttendance } from './en/attendance';
+import { attendance as hiAttendance } from './hi/attendance';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -77,6 +79,7 @@ export const catalogs = {
     ...enAccept,
     ...enGrid,
     ...enEmailVerify,
+    ...enAttendance,
   },
   hi: {
     ...hiCommon,
@@ -102,6 +105,7 @@ export const catalogs = {
     ...hiAccept,
     ...hiGrid,
     ...hiEmailVerify,
+    ...hiAttendance,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

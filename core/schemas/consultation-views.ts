@@ -57,6 +57,9 @@ const ConsultationReadSchema = z.object({
   cancelledAt: z.string().nullable(),
   /** Rupees to pay back (a paid or claimed booking was cancelled), else null. */
   refundDue: z.number().nullable(),
+  /** Attendance (decision 0051): when the patient was checked in and when the visit began; staff only. */
+  arrivedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
   videoRoom: z.string().nullable(),
   prescription: PrescriptionSchema.nullable(),
   locale: z.enum(LOCALES),
@@ -96,6 +99,8 @@ export const ConsultationSchema = ConsultationReadSchema.omit({
   paymentClaimedAt: true,
   paymentVerifiedAt: true,
   refundDue: true,
+  arrivedAt: true,
+  startedAt: true,
 });
 export type ConsultationDto = z.infer<typeof ConsultationSchema>;
 

@@ -2,6 +2,7 @@
  * Forms and request bodies of the staff console, shared by the browser forms and the API routes.
  * Messages are message keys (namespace `staff`).
  */
+import { ATTENDANCE_STEPS } from '@core/attendance';
 import { z } from './z';
 import {
   CLINIC_METHODS,
@@ -58,6 +59,9 @@ export const StatusChangeSchema = z
   })
   .refine((v) => v.status !== 'cancelled' || (v.reason ?? '').length > 0, { path: ['reason'], error: 'staff.reasonRequired' });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
+
+/** One attendance step of a consultation or a therapy session (decision 0051). */
+export const AttendanceSchema = z.object({ step: z.enum(ATTENDANCE_STEPS, { error: 'staff.attendance.stepInvalid' }) });
 
 const MedicineSchema = z.object({
   name: text(120, 'staff.medicineNameRequired'),

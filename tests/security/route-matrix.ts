@@ -295,6 +295,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     body: () => ({ medicines: [{ name: 'Triphala churna', dosage: '1 tsp at night', duration: '30 days' }], instructions: 'Warm water' }),
   },
   'PATCH /api/consultations/:id/status': { access: OWN_STAFF(), body: () => ({ status: 'confirmed' }) },
+  'POST /api/consultations/:id/attendance': { access: OWN_STAFF(), body: () => ({ step: 'arrived' }) },
   'GET /api/consultations/doctor/:doctorId': { access: { ...STAFF(), otherDoctor: 'forbidden' } },
   'GET /api/consultations/upcoming': { access: STAFF() },
   'GET /api/consultations/past': { access: STAFF() },
@@ -435,6 +436,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/staff/sessions/:id/alternatives': {
     access: STAFF('reception', 'admin'),
     path: () => `/api/staff/sessions/${NO_ROW}/alternatives`,
+  },
+  'POST /api/staff/sessions/:id/attendance': {
+    access: STAFF('therapist', 'reception', 'admin'),
+    path: () => `/api/staff/sessions/${NO_ROW}/attendance`,
+    body: () => ({ step: 'arrived' }),
   },
   'POST /api/staff/sessions/:id/cancel': { access: STAFF('reception', 'admin'), path: () => `/api/staff/sessions/${NO_ROW}/cancel` },
   'POST /api/staff/sessions/:id/replacement': {

@@ -12,6 +12,7 @@ import { DateField } from '~/ui/date-field';
 import { useNow } from '~/features/consultations/use-now';
 import { formatClinicInstant } from '~/features/consultations/format';
 import { ConsultationActions } from './consultation-actions';
+import { AttendanceBadge } from '~/features/staff-console/attendance';
 import { StatusBadge } from '~/features/consultations/status-badge';
 import { formatRupees } from '@core/money';
 import { Badge, Empty, inputClass, labelClass, PaymentBadge } from '~/features/staff-console/ui';
@@ -193,6 +194,7 @@ function BoardRow({ c, data, now }: { c: StaffConsultation; data: BoardData; now
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={c.status} />
+          {c.status === 'confirmed' ? <AttendanceBadge visit={c} /> : null}
           <PaymentBadge status={c.paymentStatus} />
           {c.refundDue ? (
             <Badge className="bg-amber-100 text-amber-900 ring-amber-300">

@@ -11,6 +11,9 @@ import { canReconcilePayment, canStaffReschedule, staffStatusOptions } from '@co
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 import { useAction } from '~/shell/use-action';
+import { slotStart } from '@core/booking/slots';
+import { formatSlotTime } from '@core/i18n/clinic-time';
+import { AttendanceButtons } from '~/features/staff-console/attendance';
 import {
   ClinicPaymentDialog,
   MarkFailedDialog,
@@ -47,20 +50,30 @@ function useConsultationAction(c: StaffConsultation) {
 
 /** `now`: completed and no-show are offered only from the slot's start time (clinic time) on. */
 export function ConsultationActions({ c, role, now, compact }: { c: StaffConsultation; role: StaffRole; now: Date; compact?: boolean }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { open, setOpen, dialog } = useConsultationAction(c);
 
-  const nextStatuses = staffStatusOptions(role, c, now);
+  // Done and no-show are attendance steps (decision 0051): the attendance buttons offer them with check-in and start.
+  const nextStatuses = staffStatusOptions(role, c, now).filter((to) => to !== 'completed' && to !== 'no-show');
   const paymentOpen = canReconcilePayment(role, c);
   const size = compact ? 'sm' : 'md';
 
   return (
     <div className="flex flex-wrap gap-2">
+      <AttendanceButtons
+        visit={c}
+        startsAt={slotStart(c.date, c.timeSlot)}
+        now={now}
+        url={`/consultations/${c._id}/attendance`}
+        name={c.name}
+        when={formatSlotTime(c.timeSlot, locale)}
+        size={size}
+      />
       {nextStatuses.map((to) => (
         <Button
           key={to}
           size={size}
-          variant={to === 'cancelled' ? 'danger' : to === 'confirmed' || to === 'completed' ? 'primary' : 'outline'}
+          variant={to === 'cancelled' ? 'danger' : to === 'confirmed' ? 'primary' : 'outline'}
           onClick={() => setOpen({ kind: 'status', to })}
         >
           {t(STATUS_LABEL[to] ?? 'staff.updated')}

@@ -10,10 +10,12 @@ import { buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
 import { ComparisonBars, Heatmap, PeriodLegend, SeriesChart, TableView } from './insights-charts';
 import { InsightsFeedback, InsightsKpis, InsightsMoney, useInsightsFormat } from './insights-sections';
+import { SessionAttendanceKpis, type SessionAttendance } from './session-attendance';
 import { Card, inputClass, labelClass, PageTitle } from '~/features/staff-console/ui';
 
 interface PageProps {
   insights: Insights;
+  sessionAttendance: SessionAttendance;
   query: { period: string; from: string; to: string; doctorId: string };
   error: string | null;
   doctors: { id: string; name: string }[];
@@ -162,7 +164,7 @@ function Occupancy({ insights }: { insights: Insights }) {
   );
 }
 
-export function InsightsPage({ insights, query, error, doctors }: PageProps) {
+export function InsightsPage({ insights, sessionAttendance, query, error, doctors }: PageProps) {
   const { t, intl, tm } = useT();
   const { day } = useInsightsFormat();
   const weekday = (d: number) => new Date(Date.UTC(2026, 10, 15 + d)).toLocaleDateString(intl, { weekday: 'short', timeZone: 'UTC' });
@@ -188,6 +190,7 @@ export function InsightsPage({ insights, query, error, doctors }: PageProps) {
       ) : null}
       <div className="space-y-4">
         <InsightsKpis insights={insights} />
+        <SessionAttendanceKpis figures={sessionAttendance} />
         <Series insights={insights} />
         {insights.revenue ? <InsightsMoney revenue={insights.revenue} /> : null}
         <Breakdowns insights={insights} />

@@ -38,7 +38,7 @@ function Change({ current, previous, show }: { current: number | null; previous:
   );
 }
 
-function Kpi({
+export function Kpi({
   label,
   current,
   previous,

@@ -55,7 +55,8 @@ function SheetTable({ rows, clinic, symptoms }: { rows: SheetRow[]; clinic: bool
   );
 }
 
-export function DaySheetPages({ sheets, printedAt }: { sheets: DaySheets; printedAt: string }) {
+/** `after`: pages printed after the consultations' (the day's therapy sessions, for the desk). */
+export function DaySheetPages({ sheets, printedAt, after }: { sheets: DaySheets; printedAt: string; after?: React.ReactNode }) {
   const { t, intl } = useT();
   const clinicFacts = useClinicFacts();
   const clinic = sheets.view === 'clinic';
@@ -90,6 +91,7 @@ export function DaySheetPages({ sheets, printedAt }: { sheets: DaySheets; printe
           </p>
         </section>
       ))}
+      {after}
     </main>
   );
 }

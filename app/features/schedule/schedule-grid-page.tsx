@@ -17,6 +17,8 @@ import { useAction } from '~/shell/use-action';
 import { PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 
 export interface SchedulePageData {
+  /** The server's clock when the page was loaded (the attendance buttons start from it). */
+  now: string;
   date: string;
   today: string;
   view: 'day' | 'week';
@@ -100,12 +102,17 @@ export function SchedulePage({ data }: { data: SchedulePageData }) {
       <PageTitle>{t('staff.grid.title')}</PageTitle>
       <p className="-mt-3 mb-4 max-w-3xl text-stone-700">{t('staff.grid.intro')}</p>
       <Nav data={data} />
-      <h2 className="mb-1 text-lg font-semibold text-stone-900">{heading}</h2>
+      <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold text-stone-900">{heading}</h2>
+        <Link to={`/staff/day-sheet?date=${data.date}&view=rooms`} className={buttonClasses('ghost', 'sm')}>
+          {t('staff.daySheet.printSchedule')}
+        </Link>
+      </div>
       <p className="mb-2 text-sm text-stone-700">
         {t('staff.grid.sessions', { count: data.grid.sessions.length })} · {t('staff.grid.buffers')}
       </p>
       <ScheduleGrid data={data.grid} view={data.view} highlight={data.session} onOpen={(s) => setOpenId(s.id)} onDrop={onDrop} />
-      {open ? <MovePanel key={open.id} session={open} data={data.grid} onClose={() => setOpenId(null)} /> : null}
+      {open ? <MovePanel key={open.id} session={open} data={data.grid} now={data.now} onClose={() => setOpenId(null)} /> : null}
       <AttentionPanel data={data.attention} />
     </>
   );

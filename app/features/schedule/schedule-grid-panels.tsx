@@ -13,6 +13,8 @@ import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import type { needsAttention, sessionAlternatives } from '@server/modules/schedule/attention.server';
+import { AttendanceBadge, AttendanceButtons } from '~/features/staff-console/attendance';
+import { useNow } from '~/features/consultations/use-now';
 import type { GridData, GridSession } from './schedule-grid';
 
 /** A free slot for a session (GET /api/staff/sessions/:id/alternatives, and the proposals of "Needs attention"). */
@@ -102,7 +104,41 @@ function CancelFooter(props: { confirming: boolean; setConfirming: (on: boolean)
   );
 }
 
-export function MovePanel({ session, data, onClose }: { session: GridSession; data: GridData; onClose: () => void }) {
+/** The session's attendance: where it stands and the steps the desk may take now (decision 0051). */
+function SessionAttendance({ session, now }: { session: GridSession; now: string }) {
+  const { t, locale } = useT();
+  const clock = useNow(now);
+  return (
+    <section className="mt-4" aria-labelledby={`attendance-${session.id}`}>
+      <h3 id={`attendance-${session.id}`} className="font-semibold text-stone-900">
+        {t('staff.attendance.label')}
+      </h3>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <AttendanceBadge visit={session} />
+        <AttendanceButtons
+          visit={session}
+          startsAt={new Date(session.startsAt)}
+          now={clock}
+          url={`/staff/sessions/${session.id}/attendance`}
+          name={session.patientName}
+          when={`${session.therapy}, ${formatSlotTime(clinicTime(new Date(session.startsAt)), locale)}`}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function MovePanel({
+  session,
+  data,
+  now: serverNow,
+  onClose,
+}: {
+  session: GridSession;
+  data: GridData;
+  now: string;
+  onClose: () => void;
+}) {
   const { t, locale, intl } = useT();
   const proposals = useAlternatives(session);
   const [confirming, setConfirming] = useState(false);
@@ -131,6 +167,7 @@ export function MovePanel({ session, data, onClose }: { session: GridSession; da
       }
     >
       {confirming ? <p className="mt-3 rounded-lg bg-red-50 p-3 text-red-900">{t('staff.grid.cancelConfirm')}</p> : null}
+      <SessionAttendance session={session} now={serverNow} />
       <h3 className="mt-4 font-semibold text-stone-900">{t('staff.grid.alternatives')}</h3>
       {proposals === null ? (
         <p role="status" className="mt-2 text-stone-700">

@@ -32,6 +32,8 @@ const data: GridData = {
       roomId: 'r1',
       therapistIds: ['t1'],
       moveRequested: true,
+      arrivedAt: null,
+      startedAt: null,
       status: 'booked',
       programmeId: null,
       day: null,

@@ -5,6 +5,7 @@
  * (pointer) to another time (15-minute steps) or row; a click or Enter opens its move panel
  * (free slots to pick from: the keyboard and phone path). Only the grid scrolls sideways.
  */
+import { attendanceState, type AttendanceState } from '@core/attendance';
 import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { clinicDate, clinicTime, slotStart, weekdayOf } from '@core/booking/slots';
 import { formatClinicDate, formatSlotTime } from '@core/i18n/clinic-time';
@@ -146,6 +147,17 @@ interface BlockProps {
   onOpen: (session: GridSession) => void;
 }
 
+/** A session's colour by its attendance (decision 0051); the state is also in its name. */
+const STATE_BLOCK: Record<AttendanceState, string> = {
+  unconfirmed: 'bg-brand-100 text-brand-950',
+  expected: 'bg-brand-100 text-brand-950',
+  arrived: 'bg-teal-200 text-teal-950',
+  'in-progress': 'bg-violet-200 text-violet-950',
+  done: 'bg-green-200 text-green-950',
+  'no-show': 'bg-stone-300 text-stone-900',
+  cancelled: 'bg-red-100 text-red-950',
+};
+
 function SessionBlock({ data, session, row, date, view, frame, dnd, highlight, onOpen }: BlockProps) {
   const { t, locale } = useT();
   const left = frame.x(date, session.blockedFrom);
@@ -162,7 +174,8 @@ function SessionBlock({ data, session, row, date, view, frame, dnd, highlight, o
     room: data.rooms.find((r) => r.id === session.roomId)?.name ?? '',
     therapists: session.therapistIds.map((id) => data.therapists.find((p) => p.id === id)?.name ?? '').join(', '),
   };
-  const label = t('staff.grid.sessionLabel', params);
+  const state = attendanceState(session);
+  const label = `${t('staff.grid.sessionLabel', params)} · ${t(`staff.attendance.state.${state}`)}`;
   // The day view shows the therapy and the patient: the button's name is that text and the rest
   // unseen, so it contains what is shown (WCAG 2.5.3); the week view shows nothing, so it has a label.
   const shown = view === 'day';
@@ -188,7 +201,7 @@ function SessionBlock({ data, session, row, date, view, frame, dnd, highlight, o
       style={{ left, width: Math.max(total, 6), transform: drag ? `translate(${drag.dx}px, ${drag.dy}px)` : undefined }}
     >
       <span className={cn(BUFFER, 'h-full shrink-0')} style={{ width: prep }} aria-hidden="true" />
-      <span className="h-full shrink-0 overflow-hidden bg-brand-100 px-1 py-0.5 text-brand-950" style={{ width: main }}>
+      <span className={cn('h-full shrink-0 overflow-hidden px-1 py-0.5', STATE_BLOCK[state])} style={{ width: main }} data-state={state}>
         {view === 'day' ? (
           <>
             <span className="block truncate font-semibold">
@@ -203,7 +216,9 @@ function SessionBlock({ data, session, row, date, view, frame, dnd, highlight, o
             </span>
             <span className="block truncate">
               {session.patientName}
-              <span className="sr-only">, {t('staff.grid.sessionDetails', params)}</span>
+              <span className="sr-only">
+                , {t('staff.grid.sessionDetails', params)}, {t(`staff.attendance.state.${state}`)}
+              </span>
             </span>
           </>
         ) : null}

@@ -61,6 +61,9 @@ export const consultations = pgTable(
     refundDue: integer(),
     /** When the refund due was paid back (reception marks it). */
     refundedAt: timestamp({ withTimezone: true }),
+    /** Attendance (docs/decisions/0051-attendance.md): when the patient was checked in, and when the visit began. */
+    arrivedAt: timestamp({ withTimezone: true }),
+    startedAt: timestamp({ withTimezone: true }),
     /** Where this booking's notices go, chosen when booking (a copy of the patient's choice then). */
     noticeChannel: text().$type<NoticeChannel>().notNull().default('sms'),
     videoRoom: text(),

@@ -111,6 +111,9 @@ export const therapySessions = pgTable(
     blockedFrom: timestamp({ withTimezone: true }).notNull(),
     blockedTo: timestamp({ withTimezone: true }).notNull(),
     status: text().$type<SessionStatus>().notNull().default('booked'),
+    /** Attendance (docs/decisions/0051-attendance.md): when the patient was checked in, and when the session began. */
+    arrivedAt: timestamp({ withTimezone: true }),
+    startedAt: timestamp({ withTimezone: true }),
     /** The programme day it belongs to (1 = the first); null for a session outside a programme. */
     day: smallint(),
     ...timestamps,

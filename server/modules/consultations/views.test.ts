@@ -39,6 +39,8 @@ const row: typeof consultations.$inferSelect = {
   cancelledAt: null,
   refundDue: null,
   refundedAt: null,
+  arrivedAt: null,
+  startedAt: null,
   noticeChannel: 'sms',
   videoRoom: 'room-1',
   prescription: null,

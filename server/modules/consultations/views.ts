@@ -55,6 +55,8 @@ function toReadModel(row: ConsultationRow): ConsultationRead {
     cancelReason: row.cancelReason,
     cancelledAt: iso(row.cancelledAt),
     refundDue: row.refundDue,
+    arrivedAt: iso(row.arrivedAt),
+    startedAt: iso(row.startedAt),
     videoRoom: row.videoRoom,
     prescription: row.prescription ?? null,
     locale: row.locale,

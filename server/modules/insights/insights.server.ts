@@ -25,7 +25,7 @@ import { expandFeedback, feedbackSql, type FeedbackGroup, type FeedbackRow } fro
 import { rows, type Scope } from './insights-sql';
 
 /** The figures a staff member may see: a doctor's own only (another doctor's id is not found), money per role. */
-async function insightsScope(ctx: AppContext, staff: SignedInStaff, doctorId: string | undefined): Promise<Scope> {
+export async function insightsScope(ctx: AppContext, staff: SignedInStaff, doctorId: string | undefined): Promise<Scope> {
   if (scopeOf(staff, 'insights.view') === 'own') {
     if (!staff.doctorId) throw new Forbidden();
     if (doctorId && doctorId !== staff.doctorId) throw new NotFound('staff.insights.doctorNotFound');

@@ -15,6 +15,8 @@ import { requireStaff } from '@server/http/guards';
 import { bookReplacement, needsAttention, resolveMoveRequest, sessionAlternatives } from './attention.server';
 import { scheduleGrid } from './grid.server';
 import { cancelSession, moveSession } from '@server/modules/programmes/sessions/sessions.server';
+import { recordSessionAttendance } from '@server/modules/programmes/sessions/attendance.server';
+import { AttendanceSchema } from '@core/schemas/staff';
 
 const tags = ['programmes'];
 
@@ -61,6 +63,8 @@ const Grid = envelope(
         roomId: z.string(),
         therapistIds: z.array(z.string()),
         status: z.enum(SESSION_STATUSES),
+        arrivedAt: z.string().nullable(),
+        startedAt: z.string().nullable(),
         programmeId: z.string().nullable(),
         day: z.number().nullable(),
         moveRequested: z.boolean(),
@@ -213,7 +217,44 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
+/** Attendance of a session (decision 0051): the desk any, a therapist their own (./attendance.server.ts checks which). */
+const attendanceRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/staff/sessions/:id/attendance',
+    {
+      config: { permission: 'sessions.attendance' },
+      schema: {
+        tags,
+        summary:
+          'Record attendance: checked in, in progress, done or no-show (reception, admin; a therapist their own sessions; decision 0051)',
+        params,
+        body: AttendanceSchema,
+        response: {
+          200: envelope(
+            z.object({
+              id: z.string(),
+              status: z.enum(SESSION_STATUSES),
+              arrivedAt: z.string().nullable(),
+              startedAt: z.string().nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      const s = await recordSessionAttendance(api.ctx, staff, request.params.id, request.body.step);
+      const iso = (d: Date | null) => d?.toISOString() ?? null;
+      return ok(
+        { id: s.id, status: s.status, arrivedAt: iso(s.arrivedAt), startedAt: iso(s.startedAt) },
+        translate(request.locale, `staff.attendance.done.${request.body.step}`),
+      );
+    },
+  );
+};
+
 export const gridRoutes: FastifyPluginAsyncZod = async (api) => {
+  await api.register(attendanceRoutes);
   await api.register(readRoutes);
   await api.register(changeRoutes);
 };

@@ -26,6 +26,8 @@ async function gridSessions(ctx: AppContext, from: Date, to: Date) {
       blockedTo: therapySessions.blockedTo,
       roomId: therapySessions.roomId,
       status: therapySessions.status,
+      arrivedAt: therapySessions.arrivedAt,
+      startedAt: therapySessions.startedAt,
       programmeId: therapySessions.programmeId,
       day: therapySessions.day,
       therapistIds: sql<string[]>`coalesce((select array_agg(st.therapist_id::text order by st.therapist_id)
@@ -97,6 +99,8 @@ export async function scheduleGrid(ctx: AppContext, query: { date: string; view:
       endsAt: s.endsAt.toISOString(),
       blockedFrom: s.blockedFrom.toISOString(),
       blockedTo: s.blockedTo.toISOString(),
+      arrivedAt: s.arrivedAt?.toISOString() ?? null,
+      startedAt: s.startedAt?.toISOString() ?? null,
     })),
   };
 }

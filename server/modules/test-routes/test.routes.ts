@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { GENDERS } from '@core/constants';
 import { IdParams } from '@core/schemas/params';
 import { addDays, clinicDate, clinicTime } from '@core/booking/slots';
-import { createDoctor, createStaff } from '@server/db/factories';
-import { createTherapist } from '@server/db/programme-factories';
-import { consultations } from '@server/db/schema';
+import { createDoctor, createPatient, createStaff } from '@server/db/factories';
+import { createProgramme, createRoom, createTherapist } from '@server/db/programme-factories';
+import { consultations, patients, programmes, sessionTherapists, therapySessions } from '@server/db/schema';
 import { NotFound } from '@server/domain/errors';
 import { envelope, ok } from '@server/http/envelope';
 import { getConsultationRow } from '@server/modules/consultations/booking/access.server';
@@ -81,8 +81,67 @@ const ownStaffRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
+/**
+ * A programme of two sessions of a spec's own therapist for a patient (by phone): the first began
+ * five minutes ago, the second a day later, each in a room of its own (attendance e2e, decision 0051).
+ * Written directly: real time decides, and the clinic may be closed when the test runs.
+ */
+const sessionRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/test/sessions',
+    {
+      schema: {
+        tags: ['test'],
+        summary: "End-to-end tests only: a patient's programme of two sessions with a therapist, the first begun",
+        body: z.object({ therapistId: z.uuid(), contact: z.string().regex(/^\d{10}$/), name: Name }),
+        response: {
+          201: envelope(z.object({ programmeId: z.string(), sessionIds: z.array(z.string()), room: z.string(), date: z.string() })),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { db } = api.ctx;
+      const { therapistId, contact, name } = request.body;
+      const [found] = await db.select().from(patients).where(eq(patients.contact, contact));
+      const patient = found ?? (await createPatient(db, { name, contact }));
+      const room = await createRoom(db, { name: `Zeta Room ${Math.floor(Math.random() * 1e6)}` });
+      const start = new Date(api.ctx.now().getTime() - 5 * 60_000);
+      const programme = await createProgramme(db, {
+        patientId: patient.id,
+        days: [['dhumapana'], ['dhumapana']],
+        startDate: clinicDate(start),
+      });
+      await db.update(programmes).set({ status: 'accepted', acceptedAt: api.ctx.now() }).where(eq(programmes.id, programme.id));
+      const sessionIds: string[] = [];
+      for (const day of [1, 2]) {
+        const startsAt = new Date(start.getTime() + (day - 1) * 86_400_000);
+        const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+        const [row] = await db
+          .insert(therapySessions)
+          .values({
+            programmeId: programme.id,
+            therapySlug: 'dhumapana',
+            patientId: patient.id,
+            roomId: room.id,
+            startsAt,
+            endsAt,
+            blockedFrom: startsAt,
+            blockedTo: endsAt,
+            day,
+          })
+          .returning();
+        await db.insert(sessionTherapists).values({ sessionId: row!.id, therapistId, blockedFrom: startsAt, blockedTo: endsAt });
+        sessionIds.push(row!.id);
+      }
+      reply.code(201);
+      return ok({ programmeId: programme.id, sessionIds, room: room.name, date: clinicDate(start) });
+    },
+  );
+};
+
 export const testRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(ownStaffRoutes);
+  await api.register(sessionRoutes);
 
   api.post(
     '/test/consultations/:id/begin',

@@ -5,23 +5,17 @@
  * the date field.
  */
 import { Form, Link } from 'react-router';
-import type { SessionStatus } from '@core/constants';
 import { formatClinicDate, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
-import { Badge, PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
+import { PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
+import { AttendanceBadge, AttendanceButtons } from '~/features/staff-console/attendance';
+import { useNow } from '~/features/consultations/use-now';
 import type { MyDayData } from './my-day.server';
 
 type MyDaySession = MyDayData['sessions'][number];
-
-const STATUS_CLASSES: Record<SessionStatus, string> = {
-  booked: 'bg-blue-100 text-blue-900 ring-blue-300',
-  completed: 'bg-green-100 text-green-900 ring-green-300',
-  cancelled: 'bg-red-100 text-red-900 ring-red-300',
-  'no-show': 'bg-stone-200 text-stone-900 ring-stone-400',
-};
 
 function DayNav({ data }: { data: MyDayData }) {
   const { t } = useT();
@@ -55,7 +49,28 @@ function DayNav({ data }: { data: MyDayData }) {
   );
 }
 
-function SessionCard({ session }: { session: MyDaySession }) {
+/**
+ * The session's own actions: its attendance steps (decision 0051). The clinical record adds the
+ * session's notes beside them, in this footer.
+ */
+function SessionFooter({ session, now }: { session: MyDaySession; now: Date }) {
+  const { locale } = useT();
+  const when = `${session.therapy}, ${formatSlotTime(session.start, locale)}`;
+  return (
+    <footer className="mt-3 flex flex-wrap items-center gap-2 empty:hidden">
+      <AttendanceButtons
+        visit={session}
+        startsAt={new Date(session.startsAt)}
+        now={now}
+        url={`/staff/sessions/${session.id}/attendance`}
+        name={session.patient}
+        when={when}
+      />
+    </footer>
+  );
+}
+
+function SessionCard({ session, now }: { session: MyDaySession; now: Date }) {
   const { t, locale } = useT();
   const time = (hhmm: string) => formatSlotTime(hhmm, locale);
   const buffers = [
@@ -80,7 +95,7 @@ function SessionCard({ session }: { session: MyDaySession }) {
             </p>
           ) : null}
         </div>
-        <Badge className={STATUS_CLASSES[session.status]}>{t(`staff.myDay.status.${session.status}`)}</Badge>
+        <AttendanceBadge visit={session} />
       </div>
       <h3 className="mt-2 font-serif text-xl font-semibold text-brand-900">{session.therapy}</h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-800">
@@ -95,12 +110,14 @@ function SessionCard({ session }: { session: MyDaySession }) {
           </>
         ) : null}
       </dl>
+      <SessionFooter session={session} now={now} />
     </li>
   );
 }
 
 export function MyDayPage({ data }: { data: MyDayData }) {
   const { t, intl } = useT();
+  const now = useNow(data.now);
   const day = formatClinicDate(data.date, intl, { dateStyle: 'full' });
   return (
     <>
@@ -122,7 +139,7 @@ export function MyDayPage({ data }: { data: MyDayData }) {
         ) : (
           <ol className="space-y-3" aria-label={t('staff.myDay.sessions')}>
             {data.sessions.map((s) => (
-              <SessionCard key={s.id} session={s} />
+              <SessionCard key={s.id} session={s} now={now} />
             ))}
           </ol>
         )}

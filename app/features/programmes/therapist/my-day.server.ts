@@ -39,8 +39,19 @@ export async function loadMyDay(context: AppLoadContextValue, request: Request, 
     patient: s.patientName,
     with: s.withTherapists,
     status: s.status,
+    startsAt: s.startsAt,
+    arrivedAt: s.arrivedAt,
+    startedAt: s.startedAt,
   }));
-  return { date, today, prev: addDays(date, -1), next: addDays(date, 1), profile: day !== null, sessions };
+  return {
+    now: context.ctx.now().toISOString(),
+    date,
+    today,
+    prev: addDays(date, -1),
+    next: addDays(date, 1),
+    profile: day !== null,
+    sessions,
+  };
 }
 
 export type MyDayData = Awaited<ReturnType<typeof loadMyDay>>;

@@ -123,7 +123,7 @@ describe('staff actions', () => {
       expect(early.body).toMatchObject({ success: false });
     }
     expect((await call('PATCH', url, doc.cookie, { status: 'completed' })).body.message).toBe(
-      'A consultation can be marked Completed only once its time has come.',
+      'This can be marked done or no-show only once its time has come.',
     );
     env.clock.now = new Date('2026-11-23T04:59:00Z'); // 10:29 in Raipur
     expect((await call('PATCH', url, reception.cookie, { status: 'no-show' })).status).toBe(409);

@@ -13,6 +13,7 @@ import {
   PrescriptionSchema,
   RescheduleSchema,
   StatusChangeSchema,
+  AttendanceSchema,
 } from '@core/schemas/staff';
 import { uuidParams } from '@core/schemas/params';
 import { StaffConsultationSchema } from '@core/schemas/consultation-views';
@@ -28,6 +29,7 @@ import {
   listForDoctor,
   listPast,
   listUpcoming,
+  recordConsultationAttendance,
   savePrescription,
   staffReschedule,
 } from './staff-consultations.server';
@@ -231,8 +233,31 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
+/** Attendance: checked in, in progress, done, no-show (decision 0051). */
+const attendanceRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/consultations/:id/attendance',
+    {
+      config: { permission: 'consultations.update-status' },
+      schema: {
+        tags,
+        summary: 'Record attendance: checked in, in progress, done or no-show (staff; a doctor their own; decision 0051)',
+        params: ConsultationIdParam,
+        body: AttendanceSchema,
+        response: { 200: envelope(Item) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      const { after } = await recordConsultationAttendance(api.ctx, staff, request.params.id, request.body.step);
+      return ok({ consultation: toStaffConsultation(after) }, translate(request.locale, `staff.attendance.done.${request.body.step}`));
+    },
+  );
+};
+
 export const staffConsultationRoutes: FastifyPluginAsyncZod = async (api, options) => {
   await specRoutes(api, options);
+  await attendanceRoutes(api, options);
   await boardRoutes(api, options);
   await changeRoutes(api, options);
 };

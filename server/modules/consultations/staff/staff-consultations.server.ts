@@ -2,7 +2,7 @@
  * The staff side of consultations: the board, the detail, status changes, payment reconciliation
  * and prescriptions. Doctors only ever see and act on their own consultations.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { scopeOf } from '@core/policy';
 import { normalizeConsultationId } from '@core/booking/consultation-id';
 import { mobileDigits } from '@core/phone';
@@ -24,9 +24,10 @@ import { cancelJobs } from '@server/jobs/queue';
 import { staffActor, type SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
 import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';
-import { clinicDate } from '@core/booking/slots';
+import { clinicDate, slotStart } from '@core/booking/slots';
 import { prescriptionLink } from '@server/modules/documents/documents.server';
 import { notifyConsultation } from '@server/notify/consultation-notices';
+import { attendancePatch, attendanceProblem, ATTENDANCE_MESSAGES, type AttendanceStep } from '@core/attendance';
 
 type Row = typeof consultations.$inferSelect;
 
@@ -143,6 +144,9 @@ export async function changeStatus(
     const after = await cancelConsultation(ctx, row.id, { by: staffActor(actor), reason: change.reason });
     return { before: row, after };
   }
+  // The visit's outcome is attendance's one path and validator (decision 0051).
+  if (change.status === 'completed' || change.status === 'no-show')
+    return recordConsultationAttendance(ctx, actor, row.id, change.status === 'completed' ? 'done' : 'no-show');
   const check = checkTransition(row, change.status, ctx.now());
   if (!check.ok) throw new Conflict(TRANSITION_MESSAGES[check.problem], { from: row.status, to: change.status });
   const now = ctx.now();
@@ -167,6 +171,50 @@ export async function changeStatus(
   });
   slotsChanged(ctx);
   if (row.holdExpiresAt && !after.holdExpiresAt) await cancelJobs(ctx.db, `c:${row.id}:hold`);
+  return { before: row, after };
+}
+
+/**
+ * A consultation's attendance (docs/decisions/0051-attendance.md): checked in, in progress, done,
+ * no-show. The one write of these steps whichever entry point asks (the attendance call, and the
+ * status call for completed and no-show), checked by the one validator in core/attendance.ts.
+ */
+export async function recordConsultationAttendance(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  id: string,
+  step: AttendanceStep,
+): Promise<{ before: Row; after: Row }> {
+  const row = await loadForActor(ctx, actor, id);
+  const now = ctx.now();
+  const problem = attendanceProblem(row, slotStart(row.date, row.timeSlot), step, now);
+  if (problem) throw new Conflict(ATTENDANCE_MESSAGES[problem], undefined, { problem, step });
+  const after = await ctx.db.transaction(async (tx) => {
+    // Only if nobody changed it meanwhile (two desks, or the desk and the doctor, on one visit).
+    const [updated] = await tx
+      .update(consultations)
+      .set({ ...attendancePatch(step, now), updatedAt: now })
+      .where(
+        and(
+          eq(consultations.id, row.id),
+          eq(consultations.status, row.status),
+          row.arrivedAt ? isNotNull(consultations.arrivedAt) : isNull(consultations.arrivedAt),
+          row.startedAt ? isNotNull(consultations.startedAt) : isNull(consultations.startedAt),
+        ),
+      )
+      .returning();
+    if (!updated) throw new Conflict('staff.changedMeanwhile');
+    await writeAudit(tx, ctx, actor, {
+      // The outcome keeps the status changes' audit name; arrival and start are attendance's own.
+      action: updated.status !== row.status ? `consultation.status.${updated.status}` : `consultation.attendance.${step}`,
+      entity: 'consultation',
+      entityId: row.id,
+      before: row,
+      after: updated,
+    });
+    return updated;
+  });
+  if (after.status !== row.status) slotsChanged(ctx);
   return { before: row, after };
 }
 

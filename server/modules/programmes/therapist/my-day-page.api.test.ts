@@ -84,6 +84,9 @@ describe("a therapist's day page", () => {
         patient: 'Asha',
         with: ['Kavya Nair'],
         status: 'booked',
+        startsAt: AT.toISOString(),
+        arrivedAt: null,
+        startedAt: null,
       },
     ]);
     expect(JSON.stringify(page)).not.toMatch(/Kulkarni|Bina|price|contact/i);

@@ -34,6 +34,8 @@ export async function therapistDay(ctx: AppContext, actor: SignedInStaff, date: 
       blockedFrom: therapySessions.blockedFrom,
       blockedTo: therapySessions.blockedTo,
       status: therapySessions.status,
+      arrivedAt: therapySessions.arrivedAt,
+      startedAt: therapySessions.startedAt,
       roomName: treatmentRooms.name,
       patientName: patients.name,
     })
@@ -72,6 +74,8 @@ export async function therapistDay(ctx: AppContext, actor: SignedInStaff, date: 
     endsAt: r.endsAt.toISOString(),
     blockedFrom: r.blockedFrom.toISOString(),
     blockedTo: r.blockedTo.toISOString(),
+    arrivedAt: r.arrivedAt?.toISOString() ?? null,
+    startedAt: r.startedAt?.toISOString() ?? null,
     withTherapists: partners.filter((p) => p.sessionId === r.id).map((p) => p.name),
   }));
 }
