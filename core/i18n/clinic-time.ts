@@ -32,6 +32,11 @@ export function formatSlotTime(time: string, locale: string): string {
   return `${((hour + 11) % 12) + 1}:${time.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A clinic date and slot as dialogs and lists write them: '27 Nov 2026, 3:00 PM' / '27 नव॰ 2026, 15:00'. */
+export function formatSlot(date: IsoDate, time: string, locale: Locale): string {
+  return `${formatClinicDate(date, INTL_LOCALE[locale])}, ${formatSlotTime(time, locale)}`;
+}
+
 /** An instant as messages name a deadline: { date: '23 Nov 2026', time: '7:00 AM' } (Hindi: '23 नव॰ 2026', '07:00'). */
 export function clinicDeadline(at: Date | string, locale: Locale): { date: string; time: string } {
   return {

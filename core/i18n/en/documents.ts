@@ -25,7 +25,7 @@ export const documents = {
   'documents.rx.patient': 'Patient',
   'documents.rx.age': 'Age',
   'documents.rx.ageYears': '{age} years',
-  'documents.rx.patientId': 'Patient ID',
+  'documents.rx.patientId': 'Patient No.',
   'documents.rx.consultationId': 'Consultation',
   'documents.rx.medicines': 'Medicines',
   'documents.rx.medicine': 'Medicine',

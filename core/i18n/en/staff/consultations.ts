@@ -20,7 +20,7 @@ export const staffConsultations = {
   'staff.paymentStatus': 'Payment',
   'staff.mode': 'Mode',
   'staff.search': 'Search',
-  'staff.searchPlaceholder': 'Name, phone or consultation ID',
+  'staff.searchPlaceholder': 'Name, phone, patient no. or consultation ID',
   'staff.apply': 'Apply',
   'staff.reset': 'Reset',
   'staff.counts': 'Counts for the day',

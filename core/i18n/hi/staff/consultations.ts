@@ -21,7 +21,7 @@ export const staffConsultations = {
   'staff.paymentStatus': 'भुगतान',
   'staff.mode': 'माध्यम',
   'staff.search': 'खोजें',
-  'staff.searchPlaceholder': 'नाम, फ़ोन या परामर्श ID',
+  'staff.searchPlaceholder': 'नाम, फ़ोन, मरीज़ क्रमांक या परामर्श ID',
   'staff.apply': 'लागू करें',
   'staff.reset': 'रीसेट',
   'staff.counts': 'आज की गिनती',
