@@ -86,10 +86,11 @@ export interface DomainErrorAnswer {
   retryAfterSeconds?: number;
 }
 
-export function domainErrorAnswer(error: DomainError, locale: Locale): DomainErrorAnswer {
+/** `extra`: parameters every message may name, under the error's own (the clinic's `{phone}`: clinicPhoneParams). */
+export function domainErrorAnswer(error: DomainError, locale: Locale, extra?: MessageParams): DomainErrorAnswer {
   const answer: DomainErrorAnswer = {
     status: error.statusCode,
-    message: translate(locale, error.message, error.params),
+    message: translate(locale, error.message, extra ? { ...extra, ...error.params } : error.params),
     details: error.details ?? {},
   };
   // Read by shape, not class: the error may come from the page build's copy of this module (isDomainError).

@@ -8,7 +8,7 @@ export const patientProgrammes = {
   'patientProgrammes.deposit.nothingDue': 'No deposit is due for this programme.',
   'patientProgrammes.deposit.utrUsed': 'This UTR has already been used for another payment. Please check the number.',
   'patientProgrammes.deposit.claimed': 'Thank you. The clinic will confirm your deposit after checking the payment.',
-  'patientProgrammes.move.notMovable': 'This session can no longer be moved. Please call the clinic.',
+  'patientProgrammes.move.notMovable': 'This session can no longer be moved. Please call the clinic on {phone}.',
   'patientProgrammes.move.alreadyAsked': 'You have already asked to move this session. The clinic will call you.',
   'patientProgrammes.move.noteTooLong': 'Please keep the note under 500 characters.',
   'patientProgrammes.move.requested': 'Move requested. The clinic will call you.',
