@@ -59,7 +59,7 @@ export const booking = {
   'booking.payment.utrUsed':
     'This UTR has already been given for another payment. Check the 12-digit number in your UPI app; if it is right, please call the clinic on {phone}.',
   'booking.limit.unpaid':
-    'You already have {max} bookings that are not paid yet. Please pay for one of them or cancel it before booking another.',
+    'You already have {max, plural, one {# booking} other {# bookings}} that are not paid yet. Please pay for one of them or cancel it before booking another.',
   'booking.limit.sameDoctorDay': 'You already have a booking with this doctor on this day. Please choose another date.',
   'booking.limit.seeBookings': 'See my appointments',
   'booking.payment.claimedWithoutUtr':

@@ -24,7 +24,7 @@ export const documents = {
   'documents.rx.date': 'Date',
   'documents.rx.patient': 'Patient',
   'documents.rx.age': 'Age',
-  'documents.rx.ageYears': '{age} years',
+  'documents.rx.ageYears': '{age, plural, one {# year} other {# years}}',
   'documents.rx.patientId': 'Patient No.',
   'documents.rx.consultationId': 'Consultation',
   'documents.rx.medicines': 'Medicines',

@@ -20,7 +20,7 @@ export const patientProgrammes = {
   'patientProgrammes.status.cancelled': 'Cancelled',
   'patientProgrammes.dates': '{from} to {to}',
   'patientProgrammes.from': 'From {from}',
-  'patientProgrammes.progress': '{done} of {total} sessions done',
+  'patientProgrammes.progress': '{done} of {total, plural, one {# session} other {# sessions}} done',
   'patientProgrammes.progressLabel': 'Progress',
   'patientProgrammes.amounts.price': 'Programme price',
   'patientProgrammes.amounts.discount': 'Discount',

@@ -47,7 +47,7 @@ export const staffConsultations = {
   'staff.confirmTitle.completed': 'Mark this consultation completed?',
   'staff.confirmTitle.no-show': 'Mark the patient as a no-show?',
   'staff.confirmTitle.cancelled': 'Cancel this consultation?',
-  'staff.confirmText': '{name}, {date} at {time} with {doctor}. This cannot be undone.',
+  'staff.confirmText': '{name}, {when}, with {doctor}. This cannot be undone.',
   'staff.cancelNotice': 'The patient is told by SMS and e-mail, with your reason.',
   'staff.reason': 'Reason',
   'staff.yesDoIt': 'Yes, go ahead',

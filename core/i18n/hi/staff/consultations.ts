@@ -48,7 +48,7 @@ export const staffConsultations = {
   'staff.confirmTitle.completed': 'क्या इस परामर्श को पूर्ण चिह्नित करें?',
   'staff.confirmTitle.no-show': 'क्या मरीज़ को अनुपस्थित चिह्नित करें?',
   'staff.confirmTitle.cancelled': 'क्या यह परामर्श रद्द करें?',
-  'staff.confirmText': '{name}, {date} को {time} बजे, {doctor} के साथ। इसे वापस नहीं लिया जा सकता।',
+  'staff.confirmText': '{name}, {when}, {doctor} के साथ। इसे वापस नहीं लिया जा सकता।',
   'staff.cancelNotice': 'मरीज़ को आपके कारण के साथ SMS और ई-मेल से सूचना दी जाएगी।',
   'staff.reason': 'कारण',
   'staff.yesDoIt': 'हाँ, आगे बढ़ें',
