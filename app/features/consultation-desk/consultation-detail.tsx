@@ -100,11 +100,11 @@ function PatientCard({ c }: { c: Consultation }) {
 }
 
 function BookingCard({ c, children }: { c: Consultation; children?: React.ReactNode }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <Card title={t('staff.detail.booking')}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        <Row label={t('staff.date')} value={`${c.date} ${c.timeSlot}`} />
+        <Row label={t('staff.date')} value={formatSlot(c.date, c.timeSlot, locale)} />
         <Row label={t('staff.doctor')} value={c.doctor.doctorName} />
         <Row label={t('staff.type')} value={`${consultationTypeLabel(c.consultationType, t)} · ${departmentLabel(c.department, t)}`} />
         <Row label={t('staff.mode')} value={t(`staff.mode.${c.mode}`)} />
