@@ -12,7 +12,7 @@ import type { RootData } from '~/root';
 const MARK = '\u0001';
 
 /** The clinic's number as a link: '+91 98765 43210'. */
-export function ClinicPhoneLink({ phone }: { phone: string }) {
+function ClinicPhoneLink({ phone }: { phone: string }) {
   return (
     <a href={`tel:${phone}`} className="font-medium whitespace-nowrap text-brand-800 underline underline-offset-2">
       {displayPhone(phone)}
