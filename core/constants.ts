@@ -14,6 +14,9 @@ export const DEPARTMENTS = [
 ] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
+/** Before a patient's number on documents and staff screens: 'SA-000123' (decision 0052). */
+export const PATIENT_NUMBER_PREFIX = 'SA';
+
 export const MODES = ['offline', 'online'] as const;
 export type Mode = (typeof MODES)[number];
 

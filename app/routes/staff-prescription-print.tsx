@@ -10,6 +10,7 @@ import { formatConsultationId } from '@core/booking/consultation-id';
 import { catalogs } from '@core/i18n/catalog';
 import { formatClinicDate } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
+import { formatPatientNumber } from '@core/booking/patient-number';
 import { getConsultationDetail } from '@server/modules/consultations/staff/staff-consultations.server';
 import { NotFound } from '@server/domain/errors';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
@@ -70,6 +71,12 @@ function Sheet({ c }: { c: PrintConsultation }) {
           <dt className="inline font-semibold">{t('staff.print.patient')}: </dt>
           <dd className="inline">{c.name}</dd>
         </div>
+        {c.patientNumber !== null ? (
+          <div>
+            <dt className="inline font-semibold">{t('documents.rx.patientId')}: </dt>
+            <dd className="inline">{formatPatientNumber(c.patientNumber)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt className="inline font-semibold">{t('staff.print.date')}: </dt>
           <dd className="inline">{date}</dd>

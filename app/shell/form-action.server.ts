@@ -5,7 +5,9 @@
  */
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { translate } from '@core/i18n/catalog';
+import { translate, type MessageParams } from '@core/i18n/catalog';
+import type { AppContext } from '@server/context';
+import { clinicPhoneParams } from '@server/modules/clinic/clinic-profile.server';
 import type { Locale } from '@core/i18n/locales';
 import { DomainError, domainErrorAnswer } from '@server/domain/errors';
 import { isDataException } from '@server/db/errors';
@@ -65,15 +67,20 @@ export function invalid(error: z.ZodError, locale: Locale): Refusal {
  * refused (a malformed id, a NUL byte: isDataException) is a 400, as the API's error handler
  * answers it; any other error is thrown on.
  */
-export function refused(error: unknown, locale: Locale): Refusal {
+export function refused(error: unknown, locale: Locale, extra?: MessageParams): Refusal {
   if (isDataException(error)) {
     return { body: { ok: false, status: 400, message: translate(locale, 'error.badRequest'), fieldErrors: {} }, init: { status: 400 } };
   }
   if (!(error instanceof DomainError)) throw error;
-  const { status, message, errors, details, retryAfterSeconds } = domainErrorAnswer(error, locale);
+  const { status, message, errors, details, retryAfterSeconds } = domainErrorAnswer(error, locale, extra);
   const rule = typeof details.rule === 'string' ? details.rule : undefined;
   const headers: Record<string, string> = retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
   return { body: { ok: false, status, message, fieldErrors: errors ?? {}, ...(rule ? { rule } : {}) }, init: { status, headers } };
+}
+
+/** `refused`, with the clinic's number in a message that asks to call it (decision 0052). */
+export async function refusedCallingClinic(error: unknown, locale: Locale, ctx: AppContext): Promise<Refusal> {
+  return refused(error, locale, error instanceof DomainError ? await clinicPhoneParams(ctx, locale, error.message) : undefined);
 }
 
 /** 'http' or 'https', as the page was asked for (the session cookie is Secure on https). */

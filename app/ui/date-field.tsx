@@ -7,7 +7,7 @@
  * `<label htmlFor={id}>`. The popover is not portalled: inside a modal <dialog> (the staff
  * reschedule) it must stay in the dialog, the rest of the page being inert.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Popover } from 'radix-ui';
 import { DayPicker } from 'react-day-picker';
 import { dayPickerLabels } from './calendar-labels';
@@ -19,6 +19,7 @@ import { formatClinicDate } from '@core/i18n/clinic-time';
 import { INTL_LOCALE } from '@core/i18n/locales';
 import { useT } from '~/i18n/provider';
 import { cn } from './cn';
+import { controlClass, FieldError, labelClass } from './forms';
 import { CalendarDays } from './icons';
 import { formatDayMonthYear, fromLocalDate, parseDayMonthYear, toLocalDate } from './local-date';
 
@@ -32,6 +33,10 @@ export interface DateFieldProps {
   name?: string;
   required?: boolean;
   inputClassName?: string;
+  /** From a surrounding field: its hint and error (`DateFormField`). */
+  describedBy?: string;
+  invalid?: boolean;
+  onBlur?: () => void;
 }
 
 /** The typed text and the ISO value it stands for; the text follows a value set from outside. */
@@ -95,9 +100,12 @@ export function DateField(props: DateFieldProps) {
           required={required}
           value={field.text}
           onChange={(e) => field.type(e.target.value)}
-          onBlur={field.settle}
-          aria-invalid={field.invalid || undefined}
-          aria-describedby={field.invalid ? `${id}-invalid` : undefined}
+          onBlur={() => {
+            field.settle();
+            props.onBlur?.();
+          }}
+          aria-invalid={field.invalid || props.invalid || undefined}
+          aria-describedby={[props.describedBy, field.invalid ? `${id}-invalid` : undefined].filter(Boolean).join(' ') || undefined}
           className={cn('min-w-0 flex-1', inputClassName)}
         />
         {name ? <input type="hidden" name={name} value={field.iso} /> : null}
@@ -148,6 +156,95 @@ export function DateField(props: DateFieldProps) {
           {t('common.dateField.invalid')}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A date field of a react-hook-form form (label, DateField, error), as `Field` of app/ui/forms.tsx
+ * is for other inputs; kept here so that forms without a date do not load the calendar.
+ */
+export function DateFormField({
+  label,
+  error,
+  className,
+  ...props
+}: Omit<DateFieldProps, 'id' | 'describedBy' | 'invalid'> & { label: string; error?: string; className?: string }) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <DateField
+        {...props}
+        id={id}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+        inputClassName={controlClass(Boolean(error))}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/**
+ * A date and a time of a react-hook-form form, for what a `datetime-local` input held
+ * ('2026-11-27T15:00', clinic time): the date dd/mm/yyyy in a DateField, the time in a time input.
+ * A half-filled pair is passed on as it is, for the form's schema to refuse.
+ */
+export function DateTimeFormField({
+  label,
+  error,
+  value,
+  onChange,
+  onBlur,
+}: {
+  label: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}) {
+  const { t } = useT();
+  const id = useId();
+  const [parts, setParts] = useState(() => ({ date: value.slice(0, 10), time: value.slice(11, 16) }));
+  const joined = parts.date || parts.time ? `${parts.date}T${parts.time}` : '';
+  if (value !== joined && (value || joined) && value.length >= 16) setParts({ date: value.slice(0, 10), time: value.slice(11, 16) });
+  const change = (next: { date: string; time: string }) => {
+    setParts(next);
+    onChange(next.date || next.time ? `${next.date}T${next.time}` : '');
+  };
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <div className="min-w-[12rem] flex-1">
+          <DateField
+            id={id}
+            value={parts.date}
+            onChange={(date) => change({ ...parts, date })}
+            onBlur={onBlur}
+            invalid={Boolean(error)}
+            describedBy={errorId}
+            inputClassName={controlClass(Boolean(error))}
+          />
+        </div>
+        <input
+          type="time"
+          aria-label={t('common.dateField.time', { field: label })}
+          value={parts.time}
+          onChange={(e) => change({ ...parts, time: e.target.value })}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={errorId}
+          className={cn(controlClass(Boolean(error)), 'w-36')}
+        />
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

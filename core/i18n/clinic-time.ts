@@ -1,5 +1,5 @@
 /** Times in clinic time, written the same way on pages, in the staff console and in SMS and e-mail. */
-import { clinicNoon, clinicTime, type IsoDate } from '@core/booking/slots';
+import { clinicDate, clinicNoon, clinicTime, type IsoDate } from '@core/booking/slots';
 import { clinic } from '@core/clinic';
 import { INTL_LOCALE, type Locale } from './locales';
 
@@ -30,6 +30,17 @@ export function formatSlotTime(time: string, locale: string): string {
   if (locale === 'hi') return time;
   const hour = Number(time.slice(0, 2));
   return `${((hour + 11) % 12) + 1}:${time.slice(3, 5)} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** A clinic date and slot as dialogs and lists write them: '27 Nov 2026, 3:00 PM' / '27 नव॰ 2026, 15:00'. */
+export function formatSlot(date: IsoDate, time: string, locale: Locale): string {
+  return `${formatClinicDate(date, INTL_LOCALE[locale])}, ${formatSlotTime(time, locale)}`;
+}
+
+/** An instant as dialogs and messages show it, in clinic time: '27 Nov 2026, 3:00 PM' / '27 नव॰ 2026, 15:00'. */
+export function formatInstant(at: Date | string, locale: Locale): string {
+  const d = new Date(at);
+  return formatSlot(clinicDate(d), clinicTime(d), locale);
 }
 
 /** An instant as messages name a deadline: { date: '23 Nov 2026', time: '7:00 AM' } (Hindi: '23 नव॰ 2026', '07:00'). */

@@ -130,6 +130,9 @@ export const StaffConsultationSchema = ConsultationReadSchema.omit({
   cancelledAt: true,
   videoRoom: true,
   updatedAt: true,
+}).extend({
+  /** The account's short number ('SA-000123' once formatted); null for a booking without an account (decision 0052). */
+  patientNumber: z.number().int().nullable(),
 });
 export type StaffConsultation = z.infer<typeof StaffConsultationSchema>;
 

@@ -210,6 +210,33 @@ describe(`upgrades (${scratchKind})`, { timeout: 120_000 }, () => {
     ).rejects.toThrow();
   });
 
+  it('numbers the patients it finds in the order they registered, and new patients after them (decision 0052)', async () => {
+    const { database } = await openScratch();
+    const before = journal.entries.findIndex((e) => e.tag.includes('patient-number'));
+    expect(before).toBeGreaterThan(0);
+    await runMigrations(database, migrationsFolder(journal.entries.slice(0, before)));
+    // Inserted out of registration order: the number follows created_at, not the order rows were written.
+    for (const [id, contact, at] of [
+      ['00000000-0000-4000-8000-000000000003', '9876500003', '2026-03-01T00:00:00Z'],
+      ['00000000-0000-4000-8000-000000000001', '9876500001', '2025-01-01T00:00:00Z'],
+      ['00000000-0000-4000-8000-000000000002', '9876500002', '2025-06-01T00:00:00Z'],
+    ])
+      await database.db.execute(
+        sql.raw(`INSERT INTO patients (id, name, contact, created_at) VALUES ('${id}', 'x', '${contact}', '${at}')`),
+      );
+
+    await runMigrations(database);
+
+    expect(await rows(database, 'SELECT contact, number FROM patients ORDER BY number')).toEqual([
+      { contact: '9876500001', number: 1 },
+      { contact: '9876500002', number: 2 },
+      { contact: '9876500003', number: 3 },
+    ]);
+    const added = await createPatient(database.db, { contact: '9876500004' });
+    expect(added.number).toBe(4);
+    await expect(database.db.execute(sql.raw(`UPDATE patients SET number = 1 WHERE contact = '9876500004'`))).rejects.toThrow();
+  });
+
   it('a real deployment that must be refused changes nothing, and names everything to do in one message', async () => {
     const { database } = await openScratch();
     await runMigrations(database, migrationsFolder(journal.entries.slice(0, 1)));

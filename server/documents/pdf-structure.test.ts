@@ -14,7 +14,7 @@ import { renderReceiptPdf } from './receipt-pdf';
 const prescription = (locale: 'en' | 'hi'): PrescriptionPdfInput => ({
   locale,
   clinic: DEFAULT_CLINIC_PROFILE,
-  consultation: { id: '7K3QD9M2XW4HB8TNRC5Y', date: '2026-11-24', name: 'Asha Verma', age: 34, patientId: null },
+  consultation: { id: '7K3QD9M2XW4HB8TNRC5Y', date: '2026-11-24', name: 'Asha Verma', age: 34, patientNumber: null },
   doctor: { name: 'Dr. Meera Sharma', qualification: 'BAMS, MD (Ayurveda)', registrationNumber: 'CGAYU-2011-0457' },
   prescription: {
     medicines: [
@@ -87,6 +87,7 @@ describe('tagged PDFs', () => {
         mode: 'upi',
         reference: '412345678901',
         locale: 'en',
+        patientNumber: null,
         consultation: {
           id: '7K3QD9M2XW4HB8TNRC5Y',
           name: 'Asha Verma',

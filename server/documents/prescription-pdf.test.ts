@@ -10,7 +10,7 @@ const base: Omit<PrescriptionPdfInput, 'locale' | 'prescription'> = {
     date: '2026-11-24',
     name: 'Asha Verma',
     age: 34,
-    patientId: '0b6f3c2a-5d1e-4c8b-9f7a-2e4d6c8a1b3f',
+    patientNumber: 123,
   },
   doctor: { name: 'Dr. Meera Sharma', qualification: 'BAMS, MD (Ayurveda)', registrationNumber: 'CGAYU-2011-0457' },
 };
@@ -50,7 +50,7 @@ describe('renderPrescriptionPdf', () => {
       'CGAYU-2011-0457',
       'Brahmi vati',
       '34 वर्ष',
-      '0b6f3c2a-5d1e-4c8b-9f7a-2e4d6c8a1b3f',
+      'SA-000123',
       '7K3QD-9M2XW-4HB8T-NRC5Y',
     ];
     for (const word of words) expect(text, word).toContain(word);

@@ -1,10 +1,11 @@
 /**
  * The prescription as a PDF: the clinic's letterhead, the doctor (name, qualification,
- * registration number), date, patient (name, age, id), medicines with their timing relative to food,
+ * registration number), date, patient (name, age, patient number), medicines with their timing relative to food,
  * instructions, diet and lifestyle advice, follow-up date and a signature line, in the
  * consultation's language. Drawing only: server/modules/documents loads the data and checks who asks.
  */
 import { formatConsultationId } from '@core/booking/consultation-id';
+import { formatPatientNumber } from '@core/booking/patient-number';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
 import { formatClinicDate } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
@@ -15,7 +16,7 @@ import { PdfWriter } from './pdf';
 export interface PrescriptionPdfInput {
   locale: Locale;
   clinic: ClinicProfile;
-  consultation: { id: string; date: string; name: string; age: number | null; patientId: string | null };
+  consultation: { id: string; date: string; name: string; age: number | null; patientNumber: number | null };
   doctor: { name: string; qualification: string; registrationNumber: string | null };
   prescription: Prescription;
 }
@@ -61,7 +62,8 @@ function header(pdf: PdfWriter, { consultation, doctor, locale }: PrescriptionPd
   const age: [string, string][] =
     consultation.age === null ? [] : [[t('documents.rx.age'), t('documents.rx.ageYears', { age: consultation.age })]];
   pdf.fieldColumns([[t('documents.rx.patient'), consultation.name]], age);
-  if (consultation.patientId) pdf.field(t('documents.rx.patientId'), consultation.patientId, { size: 10 });
+  if (consultation.patientNumber !== null)
+    pdf.field(t('documents.rx.patientId'), formatPatientNumber(consultation.patientNumber), { size: 10 });
   pdf.gap(2).rule();
 }
 

@@ -10,6 +10,7 @@ const receipt = (over: Partial<ReceiptDocument> = {}): ReceiptDocument => ({
   mode: 'upi',
   reference: '412345678901',
   locale: 'en',
+  patientNumber: 123,
   consultation: {
     id: '7K3QD9M2XW4HB8TNRC5Y',
     name: 'Asha Verma',
@@ -37,6 +38,7 @@ describe('receipt PDF', () => {
       'SA/2026-27/000123',
       '25 Nov 2026',
       'Asha Verma',
+      'Patient No. SA-000123',
       '7K3QD-9M2XW-4HB8T-NRC5Y',
       'Dr. Meera Sharma',
       'Specific Treatment',

@@ -4,6 +4,7 @@
  * paid (UPI with its UTR, cash, card, or the online gateway's payment id).
  */
 import { formatConsultationId } from '@core/booking/consultation-id';
+import { formatPatientNumber } from '@core/booking/patient-number';
 import { slotStart } from '@core/booking/slots';
 import type { ReceiptMode } from '@core/constants';
 import { translate, type MessageKey } from '@core/i18n/catalog';
@@ -23,6 +24,8 @@ export interface ReceiptDocument {
   mode: ReceiptMode;
   reference: string | null;
   locale: Locale;
+  /** The patient's number ('SA-000123'), when the consultation belongs to an account. */
+  patientNumber: number | null;
   consultation: {
     id: string;
     name: string;
@@ -81,6 +84,7 @@ export async function renderReceiptPdf(r: ReceiptDocument, clinic: ClinicProfile
   row(pdf, pdf.t('receipts.pdf.date'), formatClinicDateTime(r.issuedAt, INTL_LOCALE[r.locale], { dateStyle: 'medium' }));
   pdf.gap(4).rule();
   row(pdf, pdf.t('receipts.pdf.receivedFrom'), c.name, true);
+  if (r.patientNumber !== null) row(pdf, pdf.t('receipts.pdf.patientNumber'), formatPatientNumber(r.patientNumber));
   row(pdf, pdf.t('receipts.pdf.consultation'), formatConsultationId(c.id));
   row(pdf, pdf.t('receipts.pdf.doctor'), c.doctorName);
   row(pdf, pdf.t('receipts.pdf.type'), type);

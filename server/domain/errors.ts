@@ -5,7 +5,9 @@
  * `domainErrorAnswer`. `message` is a message key or a literal, translated into the reader's language.
  */
 import { translate, type MessageParams } from '@core/i18n/catalog';
-import type { Locale } from '@core/i18n/locales';
+import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
+import { isIsoDate } from '@core/booking/slots';
+import { formatClinicDate, formatInstant } from '@core/i18n/clinic-time';
 
 export class DomainError extends Error {
   constructor(
@@ -86,10 +88,25 @@ export interface DomainErrorAnswer {
   retryAfterSeconds?: number;
 }
 
-export function domainErrorAnswer(error: DomainError, locale: Locale): DomainErrorAnswer {
+/**
+ * A message's parameters as people read them (decision 0052): a clinic date ('2026-11-27') written
+ * out ('27 Nov 2026'), an ISO instant as '27 Nov 2026, 3:00 PM' in clinic time, in the reader's language.
+ */
+function readableParams(params: MessageParams, locale: Locale): MessageParams {
+  const intl = INTL_LOCALE[locale];
+  const readable = (value: string | number) => {
+    if (typeof value !== 'string') return value;
+    if (isIsoDate(value)) return formatClinicDate(value, intl);
+    return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) ? formatInstant(value, locale) : value;
+  };
+  return Object.fromEntries(Object.entries(params).map(([k, v]) => [k, readable(v)]));
+}
+
+/** `extra`: parameters every message may name, under the error's own (the clinic's `{phone}`: clinicPhoneParams). */
+export function domainErrorAnswer(error: DomainError, locale: Locale, extra?: MessageParams): DomainErrorAnswer {
   const answer: DomainErrorAnswer = {
     status: error.statusCode,
-    message: translate(locale, error.message, error.params),
+    message: translate(locale, error.message, readableParams({ ...extra, ...error.params }, locale)),
     details: error.details ?? {},
   };
   // Read by shape, not class: the error may come from the page build's copy of this module (isDomainError).

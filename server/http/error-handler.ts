@@ -9,6 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { translate } from '@core/i18n/catalog';
 import { DomainError, domainErrorAnswer } from '@server/domain/errors';
 import { isDataException, isDatabaseDown } from '@server/db/errors';
+import { clinicPhoneParams } from '@server/modules/clinic/clinic-profile.server';
 
 function send(reply: FastifyReply, request: FastifyRequest, status: number, message: string, extra: object = {}) {
   return reply
@@ -26,7 +27,7 @@ function fieldOf(instancePath: string, params: unknown): string {
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const locale = request.locale ?? 'en';
     const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
 
@@ -40,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, request, 400, Object.keys(errors).length === 1 && first ? first : t('error.validation'), { errors });
     }
     if (error instanceof DomainError) {
-      const answer = domainErrorAnswer(error, locale);
+      const answer = domainErrorAnswer(error, locale, await clinicPhoneParams(request.server.ctx, locale, error.message));
       if (answer.retryAfterSeconds !== undefined) reply.header('retry-after', String(answer.retryAfterSeconds));
       return send(reply, request, answer.status, answer.message, {
         ...answer.details,

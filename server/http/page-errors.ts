@@ -8,20 +8,23 @@
  * return `domainErrorResponse` (the form shows the message and the field errors).
  */
 import { data, type ServerBuild } from 'react-router';
-import { translate } from '@core/i18n/catalog';
+import { translate, type MessageParams } from '@core/i18n/catalog';
+import type { AppContext } from '@server/context';
+import { clinicPhoneParams } from '@server/modules/clinic/clinic-profile.server';
 import { isLocale, type Locale } from '@core/i18n/locales';
 import { DomainError, domainErrorAnswer, isDomainError } from '@server/domain/errors';
 import { isDatabaseDown } from '@server/db/errors';
 
-export function domainErrorResponse(error: DomainError, locale: Locale) {
-  const { status, message, errors, details, retryAfterSeconds } = domainErrorAnswer(error, locale);
+export function domainErrorResponse(error: DomainError, locale: Locale, extra?: MessageParams) {
+  const { status, message, errors, details, retryAfterSeconds } = domainErrorAnswer(error, locale, extra);
   const headers: Record<string, string> = retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) };
   return data({ success: false as const, message, ...details, ...(errors ? { errors } : {}) }, { status, headers });
 }
 
 /** The response an error thrown by a loader or action stands for, or the error itself when it is no domain's or outage's. */
-function pageErrorResponse(error: unknown, locale: Locale): unknown {
-  if (isDomainError(error)) return domainErrorResponse(error, locale);
+async function pageErrorResponse(error: unknown, locale: Locale, ctx: AppContext | undefined): Promise<unknown> {
+  if (isDomainError(error))
+    return domainErrorResponse(error, locale, ctx ? await clinicPhoneParams(ctx, locale, error.message) : undefined);
   if (isDatabaseDown(error))
     return data({ success: false as const, message: translate(locale, 'error.databaseUnavailable') }, { status: 503 });
   return error;
@@ -34,8 +37,8 @@ function mapped(handler: Handler): Handler {
     try {
       return await handler(args);
     } catch (error) {
-      const locale = (args.context as { locale?: unknown } | undefined)?.locale;
-      throw pageErrorResponse(error, isLocale(locale) ? locale : 'en');
+      const { locale, ctx } = (args.context ?? {}) as { locale?: unknown; ctx?: AppContext };
+      throw await pageErrorResponse(error, isLocale(locale) ? locale : 'en', ctx);
     }
   };
 }

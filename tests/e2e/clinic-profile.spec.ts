@@ -27,7 +27,7 @@ test('the admin edits the clinic profile and the footer shows it', { tag: '@clin
     await expectNoAxeViolations(admin);
     await admin.getByLabel('Facebook').fill('');
     await admin.getByRole('button', { name: 'Add a holiday' }).click();
-    await admin.getByLabel('Date').fill('2099-03-04');
+    await admin.getByLabel('Date', { exact: true }).fill('04/03/2099');
     await admin.getByLabel('Holiday (English)').fill('Holi');
     await admin.getByLabel('Holiday (Hindi)').fill('होली');
     await admin.getByRole('button', { name: 'Save profile' }).click();

@@ -32,7 +32,8 @@ test('the doctor prescribes, the patient downloads the prescription PDF from My 
   await doctor.getByLabel('Duration').first().fill('14 days');
   await doctor.getByLabel('When').first().selectOption({ label: 'Before food' });
   await doctor.getByLabel('Diet advice').fill('Avoid spicy and fried food.');
-  await doctor.getByLabel('Follow-up date').fill(date);
+  // Day first, as the field writes it in every browser (decision 0052).
+  await doctor.getByLabel('Follow-up date', { exact: true }).fill(date.split('-').reverse().join('/'));
   await doctor.getByRole('button', { name: 'Save prescription' }).click();
   await expect(doctor.getByText('Saved').first()).toBeVisible();
   await expect(doctor.getByRole('link', { name: 'Download prescription (PDF)' })).toBeVisible();

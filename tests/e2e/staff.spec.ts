@@ -264,7 +264,8 @@ test.describe('staff console', () => {
     await desk.getByLabel('Title').fill('Monsoon digestion talk');
     await desk.getByLabel('Description').fill('A short talk on eating well in the rains.');
     await desk.getByLabel('Location').fill('Sarona Ayurveda');
-    await desk.getByLabel('Starts').fill('2030-07-10T17:00');
+    await desk.getByLabel('Starts', { exact: true }).fill('10/07/2030');
+    await desk.getByLabel('Starts: time').fill('17:00');
     await desk.getByRole('button', { name: 'Save event' }).click();
     await expect(desk.getByRole('heading', { name: 'Monsoon digestion talk' })).toBeVisible();
     await expectNoAxeViolations(desk);

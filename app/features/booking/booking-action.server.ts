@@ -19,7 +19,7 @@ import { bookedSince, createConsultation } from '@server/modules/consultations/c
 import { toConsultationDto } from '@server/modules/consultations/views';
 import { listActiveDoctors } from '@server/modules/doctors/doctors.server';
 import type { AppLoadContextValue } from '~/load-context';
-import { answer, formFields, invalid, refused, type FormFailure } from '~/shell/form-action.server';
+import { answer, formFields, invalid, refusedCallingClinic, type FormFailure } from '~/shell/form-action.server';
 import { bookingValuesOf, toBookingRequest, type BookingFormValues } from './booking-values';
 
 interface BookedConsultation {
@@ -66,6 +66,6 @@ export async function bookingAction({ request, context }: { request: Request; co
     if (fields.enhanced !== '1') return redirect(paymentPath(consultation._id));
     return { ok: true, message: translate(locale, 'booking.booked'), consultation } satisfies BookingActionData;
   } catch (error) {
-    return answer(refused(error, locale), { values });
+    return answer(await refusedCallingClinic(error, locale, context.ctx), { values });
   }
 }

@@ -1,6 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type ReactNode } from 'react';
-import { get, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, get, useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { isIsoDate } from '@core/booking/slots';
+import { formatClinicDate } from '@core/i18n/clinic-time';
+import { INTL_LOCALE } from '@core/i18n/locales';
+import { DateFormField } from '~/ui/date-field';
 import { directionsLinks } from '@core/clinic';
 import { CONSULTATION_TYPES } from '@core/constants';
 import type { MessageKey } from '@core/i18n/catalog';
@@ -190,7 +194,9 @@ function AddressSection({ f }: { f: ClinicForm }) {
 }
 
 function HoursSection({ f }: { f: ClinicForm }) {
-  const { t } = useT();
+  const { t, locale } = useT();
+  // The remove button names the holiday by its date as written on the page, or by its place in the list.
+  const holidayLabel = (date: string, i: number) => (isIsoDate(date) ? formatClinicDate(date, INTL_LOCALE[locale]) : String(i + 1));
   const { id, form, errors, holidays, input } = f;
   const daysError = get(errors, 'hours.days') as { message?: string; root?: { message?: string } } | undefined;
   return (
@@ -215,8 +221,20 @@ function HoursSection({ f }: { f: ClinicForm }) {
       {holidays.fields.length === 0 ? <p className="mt-1 text-sm text-stone-700">{t('staff.clinic.noHolidays')}</p> : null}
       <ul className="mt-2 space-y-3">
         {holidays.fields.map((field, i) => (
-          <li key={field.id} className="grid items-start gap-3 rounded-lg border border-stone-200 p-3 md:grid-cols-[10rem_1fr_1fr_auto]">
-            {input(`holidays.${i}.date`, t('staff.clinic.holidayDate'), { type: 'date' })}
+          <li key={field.id} className="grid items-start gap-3 rounded-lg border border-stone-200 p-3 md:grid-cols-[12rem_1fr_1fr_auto]">
+            <Controller
+              control={form.control}
+              name={`holidays.${i}.date`}
+              render={({ field: date }) => (
+                <DateFormField
+                  label={t('staff.clinic.holidayDate')}
+                  error={(get(errors, `holidays.${i}.date`) as { message?: string } | undefined)?.message}
+                  value={date.value}
+                  onChange={date.onChange}
+                  onBlur={date.onBlur}
+                />
+              )}
+            />
             {input(`holidays.${i}.name.en`, t('staff.clinic.inEnglish', { field: t('staff.clinic.holidayName') }), { lang: 'en' })}
             {input(`holidays.${i}.name.hi`, t('staff.clinic.inHindi', { field: t('staff.clinic.holidayName') }), { lang: 'hi' })}
             <Button
@@ -224,7 +242,7 @@ function HoursSection({ f }: { f: ClinicForm }) {
               size="sm"
               className="md:mt-6"
               onClick={() => holidays.remove(i)}
-              aria-label={t('staff.clinic.removeHoliday', { date: form.getValues(`holidays.${i}.date`) || String(i + 1) })}
+              aria-label={t('staff.clinic.removeHoliday', { date: holidayLabel(form.getValues(`holidays.${i}.date`), i) })}
             >
               <Trash2 className="h-4 w-4" aria-hidden="true" />
             </Button>

@@ -2,6 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useEffect, useId } from 'react';
 import { useRevalidator } from 'react-router';
 import { formatConsultationId } from '@core/booking/consultation-id';
+import { formatPatientNumber } from '@core/booking/patient-number';
+import { formatSlot } from '@core/i18n/clinic-time';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type StaffRole } from '@core/constants';
 import type { StaffConsultation } from '@core/schemas/consultation-views';
 import { awaitsConfirmationCall } from '@core/consultations/rules';
@@ -172,14 +174,13 @@ function useLiveRevalidate() {
 
 /** One consultation on the board: time, doctor, patient, contact, badges, then Open and the actions. */
 function BoardRow({ c, data, now }: { c: StaffConsultation; data: BoardData; now: Date }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid="board-row" data-consultation-id={c._id}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-semibold text-brand-800">
-            {data.q ? `${c.date} · ` : ''}
-            {c.timeSlot} · {c.doctor.doctorName}
+            {data.q ? formatSlot(c.date, c.timeSlot, locale) : c.timeSlot} · {c.doctor.doctorName}
           </p>
           <p className="text-lg font-semibold text-stone-900">
             <Link to={`/staff/consultations/${c._id}`} className="underline-offset-2 hover:underline">
@@ -190,7 +191,10 @@ function BoardRow({ c, data, now }: { c: StaffConsultation; data: BoardData; now
             {c.contact ? `+91 ${c.contact} · ` : ''}
             {consultationTypeLabel(c.consultationType, t)} · {t(`staff.mode.${c.mode}`)} · {formatRupees(c.amount)}
           </p>
-          <p className="font-mono text-xs text-stone-700">{formatConsultationId(c._id)}</p>
+          <p className="font-mono text-xs text-stone-700">
+            {c.patientNumber !== null ? `${formatPatientNumber(c.patientNumber)} · ` : ''}
+            {formatConsultationId(c._id)}
+          </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={c.status} />

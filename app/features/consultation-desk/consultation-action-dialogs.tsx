@@ -6,6 +6,8 @@ import { useEffect, useId, useState } from 'react';
 import type { StaffConsultation } from '@core/schemas/consultation-views';
 import { CLINIC_METHODS, type ClinicMethod, type ConsultationStatus } from '@core/constants';
 import { formatRupees } from '@core/money';
+import { formatSlot } from '@core/i18n/clinic-time';
+import type { Locale } from '@core/i18n/locales';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { DateField } from '~/ui/date-field';
@@ -21,10 +23,15 @@ export interface ActionDialogProps {
 }
 
 const onOpenChange = (close: () => void) => (open: boolean) => !open && close();
-const whenOf = (c: StaffConsultation) => ({ name: c.name, date: c.date, time: c.timeSlot, doctor: c.doctor.doctorName });
+/** The dialog's line about the consultation: 'Asha Verma, 27 Nov 2026, 3:00 PM, with Dr. Meera Sharma'. */
+const whenOf = (c: StaffConsultation, locale: Locale) => ({
+  name: c.name,
+  when: formatSlot(c.date, c.timeSlot, locale),
+  doctor: c.doctor.doctorName,
+});
 
 export function StatusDialog({ c, busy, close, submit, to }: ActionDialogProps & { to: ConsultationStatus }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const id = useId();
   const [reason, setReason] = useState('');
   return (
@@ -32,7 +39,7 @@ export function StatusDialog({ c, busy, close, submit, to }: ActionDialogProps &
       open
       onOpenChange={onOpenChange(close)}
       title={t(`staff.confirmTitle.${to as 'confirmed' | 'completed' | 'no-show' | 'cancelled'}`)}
-      description={t('staff.confirmText', whenOf(c))}
+      description={t('staff.confirmText', whenOf(c, locale))}
       danger={to === 'cancelled'}
       busy={busy}
       onConfirm={() =>
@@ -103,13 +110,13 @@ export function MarkPaidDialog({ c, busy, close, submit }: ActionDialogProps) {
 }
 
 export function MarkFailedDialog({ c, busy, close, submit }: ActionDialogProps) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <ConfirmDialog
       open
       onOpenChange={onOpenChange(close)}
       title={t('staff.markFailedTitle')}
-      description={t('staff.confirmText', whenOf(c))}
+      description={t('staff.confirmText', whenOf(c, locale))}
       danger
       busy={busy}
       onConfirm={() => submit(() => api(`/staff/consultations/${c._id}/payment`, { body: { kind: 'mark-failed' } }))}
@@ -183,7 +190,7 @@ function useFreeSlots(doctorId: string, first: string) {
 }
 
 export function StaffRescheduleDialog({ c, busy, close, submit }: ActionDialogProps) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const id = useId();
   const free = useFreeSlots(c.doctor.doctorId, c.date);
   return (
@@ -191,7 +198,7 @@ export function StaffRescheduleDialog({ c, busy, close, submit }: ActionDialogPr
       open
       onOpenChange={onOpenChange(close)}
       title={t('staff.rescheduleTitle')}
-      description={t('staff.confirmText', whenOf(c))}
+      description={t('staff.confirmText', whenOf(c, locale))}
       busy={busy || !free.slot}
       onConfirm={() => submit(() => api(`/staff/consultations/${c._id}/reschedule`, { body: { date: free.date, timeSlot: free.slot } }))}
     >

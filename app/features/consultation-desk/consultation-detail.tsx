@@ -1,6 +1,8 @@
 /** The staff console's page for one consultation (/staff/consultations/:id). */
 import { Link } from 'react-router';
 import { formatConsultationId } from '@core/booking/consultation-id';
+import { formatPatientNumber } from '@core/booking/patient-number';
+import { formatSlot } from '@core/i18n/clinic-time';
 import type { StaffRole } from '@core/constants';
 import type { MessageKey } from '@core/i18n/catalog';
 import type { ConsultationDetail } from '@server/modules/consultations/staff/staff-consultations.server';
@@ -88,6 +90,7 @@ function PatientCard({ c }: { c: Consultation }) {
     <Card title={t('staff.detail.patient')}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <Row label={t('staff.team.name')} value={c.name} />
+        {c.patientNumber !== null ? <Row label={t('staff.patientNumber')} value={formatPatientNumber(c.patientNumber)} /> : null}
         <Row label={t('staff.phone')} value={c.contact ? `+91 ${c.contact}` : '-'} />
         <Row label={t('staff.detail.email')} value={c.email ?? '-'} />
         <Row label={t('staff.detail.symptoms')} value={c.symptoms ? <TypedText text={c.symptoms} /> : t('staff.detail.noSymptoms')} />
@@ -97,11 +100,11 @@ function PatientCard({ c }: { c: Consultation }) {
 }
 
 function BookingCard({ c, children }: { c: Consultation; children?: React.ReactNode }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <Card title={t('staff.detail.booking')}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        <Row label={t('staff.date')} value={`${c.date} ${c.timeSlot}`} />
+        <Row label={t('staff.date')} value={formatSlot(c.date, c.timeSlot, locale)} />
         <Row label={t('staff.doctor')} value={c.doctor.doctorName} />
         <Row label={t('staff.type')} value={`${consultationTypeLabel(c.consultationType, t)} · ${departmentLabel(c.department, t)}`} />
         <Row label={t('staff.mode')} value={t(`staff.mode.${c.mode}`)} />
@@ -161,7 +164,7 @@ function PrescriptionCard({ c, canWrite, isPrescriber }: { c: Consultation; canW
 }
 
 function HistoryCard({ history }: { history: ConsultationDetail['history'] }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   return (
     <Card title={t('staff.detail.history')}>
       {history.length ? (
@@ -169,7 +172,7 @@ function HistoryCard({ history }: { history: ConsultationDetail['history'] }) {
           {history.map((h) => (
             <li key={h._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <Link to={`/staff/consultations/${h._id}`} className="font-medium text-brand-800 underline">
-                {h.date} {h.timeSlot} · {h.doctor.doctorName}
+                {formatSlot(h.date, h.timeSlot, locale)} · {h.doctor.doctorName}
               </Link>
               <StatusBadge status={h.status} />
             </li>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from '~/ui/icons';
 import { useId } from 'react';
-import { useFieldArray, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { MEDICINE_TIMINGS } from '@core/constants';
 import { PrescriptionSchema, type PrescriptionInput } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
@@ -11,8 +11,9 @@ import { FieldError, inputClass, labelClass } from '~/features/staff-console/ui'
 import { useAction } from '~/shell/use-action';
 import { formatDate } from '~/features/consultations/format';
 import type { Locale } from '@core/i18n/locales';
-import { Field, SelectField, TextareaField } from '~/ui/forms';
+import { SelectField, TextareaField } from '~/ui/forms';
 import { MedicinesTable } from './medicines-table';
+import { DateFormField } from '~/ui/date-field';
 
 const EMPTY_MEDICINE = { name: '', dosage: '', duration: '', timing: '' } as const;
 
@@ -71,11 +72,19 @@ function AdviceFields({ form, errors }: { form: UseFormReturn<PrescriptionInput>
       {area('instructions', t('staff.rx.instructions'))}
       {area('diet', t('documents.rx.diet'))}
       {area('lifestyle', t('documents.rx.lifestyle'))}
-      <Field
-        className="max-w-xs"
-        label={t('documents.rx.followUp')}
-        error={errors.followUpDate?.message}
-        inputProps={{ type: 'date', ...form.register('followUpDate') }}
+      <Controller
+        control={form.control}
+        name="followUpDate"
+        render={({ field }) => (
+          <DateFormField
+            className="max-w-xs"
+            label={t('documents.rx.followUp')}
+            error={errors.followUpDate?.message}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { CallClinicText } from '~/shell/call-clinic';
 import { Building2, CalendarDays, Clock, MessageSquareHeart, Video } from '~/ui/icons';
 import { Link } from 'react-router';
 import { paymentPath } from '@core/booking/consultation-id';
@@ -82,7 +83,7 @@ export function AppointmentCard({
       {showActions && active && <VideoCallHint consultation={c} now={now} id={`video-hint-${c._id}`} />}
       {showActions && active && deadline && (
         <p className="mt-2 text-sm text-stone-600">
-          {changeable ? t('consultations.changeUntil', deadline) : t('consultations.changeClosed')}
+          {changeable ? t('consultations.changeUntil', deadline) : <CallClinicText messageKey="consultations.changeClosed" />}
         </p>
       )}
       {children}

@@ -1,3 +1,4 @@
+import { CallClinicText } from '~/shell/call-clinic';
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { Availability } from '@core/schemas/consultation';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
@@ -74,7 +75,7 @@ export function RescheduleDialog({ consultation: c }: { consultation: PatientCon
           </p>
         )}
         {!days && !loadError && <p className="mt-4 text-stone-600">{t('consultations.reschedule.loading')}</p>}
-        {days && days.length === 0 && <p className="mt-4 text-stone-700">{t('consultations.reschedule.noDays')}</p>}
+        {days && days.length === 0 && <NoDays />}
         {days && days.length > 0 && (
           <div className="mt-4 space-y-4">
             <DayChoice
@@ -156,5 +157,14 @@ function SlotChoice({ name, slots, value, onChange }: { name: string; slots: str
         </div>
       )}
     </fieldset>
+  );
+}
+
+/** No free day in the window: the clinic's number to call. */
+function NoDays() {
+  return (
+    <p className="mt-4 text-stone-700">
+      <CallClinicText messageKey="consultations.reschedule.noDays" />
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { fromClinicLocalInput, toClinicLocalInput } from '@core/booking/slots';
 import { EventFormSchema, type EventForm } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
@@ -8,6 +8,7 @@ import { api } from '~/shell/api-client';
 import { inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
 import { FormActions, Field, TextareaField } from '~/ui/forms';
+import { DateTimeFormField } from '~/ui/date-field';
 
 export function EventFormView({ eventId, initial, onDone }: { eventId: string | null; initial: EventForm; onDone: () => void }) {
   const { t } = useT();
@@ -87,15 +88,31 @@ function EventScheduleFields({ form, errors, id }: FieldsProps) {
   const { t } = useT();
   return (
     <>
-      <Field
-        label={t('staff.events.starts')}
-        error={errors.startsAt?.message}
-        inputProps={{ type: 'datetime-local', ...form.register('startsAt') }}
+      <Controller
+        control={form.control}
+        name="startsAt"
+        render={({ field }) => (
+          <DateTimeFormField
+            label={t('staff.events.starts')}
+            error={errors.startsAt?.message}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
-      <Field
-        label={t('staff.events.ends')}
-        error={errors.endsAt?.message}
-        inputProps={{ type: 'datetime-local', ...form.register('endsAt') }}
+      <Controller
+        control={form.control}
+        name="endsAt"
+        render={({ field }) => (
+          <DateTimeFormField
+            label={t('staff.events.ends')}
+            error={errors.endsAt?.message}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
       <div>
         <label htmlFor={`${id}-lang`} className={labelClass}>

@@ -1,3 +1,4 @@
+import { CallClinicText } from '~/shell/call-clinic';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { ArrowRight, ChevronLeft, ChevronRight } from '~/ui/icons';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -175,7 +176,9 @@ export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
           text={t('site.home.doctorsText')}
         />
         {doctors.length === 0 ? (
-          <p className="mt-10 text-center text-stone-700">{t('site.home.noDoctors')}</p>
+          <p className="mt-10 text-center text-stone-700">
+            <CallClinicText messageKey="site.home.noDoctors" />
+          </p>
         ) : (
           <Carousel doctors={doctors} />
         )}

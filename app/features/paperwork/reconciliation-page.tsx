@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Form, Link } from 'react-router';
 import { RECEIPT_MODES } from '@core/constants';
 import { formatConsultationId } from '@core/booking/consultation-id';
-import { formatClinicDate, formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
+import { formatClinicDate, formatClinicDateTime, formatSlot } from '@core/i18n/clinic-time';
 import type { DayFigures, DayReport, ReportItem } from '@server/modules/paperwork/reconciliation.server';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
@@ -103,12 +103,12 @@ function ItemList({ title, items, action }: { title: string; items: ReportItem[]
                 <p className="break-words text-stone-700">
                   {i.kind === 'deposit' ? (
                     <>
-                      {t('staff.paperwork.rec.programmeDeposit')} · {i.date}
+                      {t('staff.paperwork.rec.programmeDeposit')} · {formatClinicDate(i.date, intl)}
                       {i.doctorName ? ` · ${i.doctorName}` : ''}
                     </>
                   ) : (
                     <>
-                      {i.date} {formatSlotTime(i.timeSlot, locale)} · {i.doctorName} ·{' '}
+                      {formatSlot(i.date, i.timeSlot, locale)} · {i.doctorName} ·{' '}
                       <span className="font-mono text-xs">{formatConsultationId(i.id)}</span>
                     </>
                   )}
@@ -178,7 +178,7 @@ function CloseDay({ report }: { report: DayReport }) {
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t('staff.paperwork.rec.closeTitle', { date: report.date })}
+        title={t('staff.paperwork.rec.closeTitle', { date: formatClinicDate(report.date, intl) })}
         description={t('staff.paperwork.rec.closeBody')}
         confirmLabel={t('staff.paperwork.rec.close')}
         busy={busy}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useId, useState } from 'react';
 import type { StaffConsultation } from '@core/schemas/consultation-views';
+import { formatClinicDate } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
@@ -127,12 +128,12 @@ export function LeaveEditor({ doctorId, leaves }: { doctorId: string; leaves: { 
 
 /** The bookings already on a new leave day, or a note that there are none. */
 function AffectedNotice({ affected }: { affected: { date: string; items: StaffConsultation[] } }) {
-  const { t } = useT();
+  const { t, intl } = useT();
   return (
     <div role="status" className="rounded-lg border border-orange-300 bg-orange-50 p-3">
       {affected.items.length ? (
         <>
-          <p className="font-medium">{t('staff.leave.affected', { date: affected.date })}</p>
+          <p className="font-medium">{t('staff.leave.affected', { date: formatClinicDate(affected.date, intl) })}</p>
           <ul className="mt-2 space-y-1">
             {affected.items.map((c) => (
               <li key={c._id} className="flex flex-wrap items-center gap-2">

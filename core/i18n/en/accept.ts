@@ -29,7 +29,7 @@ export const accept = {
   'staff.programmes.doctor': 'Doctor',
   'staff.programmes.start': 'Starts',
   'staff.programmes.days': 'Days',
-  'staff.programmes.daysCount': '{count} days',
+  'staff.programmes.daysCount': '{count, plural, one {# day} other {# days}}',
   'staff.programmes.depositColumn': 'Deposit',
   'staff.programmes.open': 'Open',
   'staff.programmes.status.proposed': 'Waiting for acceptance',

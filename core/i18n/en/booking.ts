@@ -57,9 +57,9 @@ export const booking = {
   'booking.payAtClinicInPersonOnly': 'Paying at the clinic is possible only for in-person consultations',
   'booking.utrInvalid': 'Please enter the 12-digit UTR (numbers only), or leave it empty',
   'booking.payment.utrUsed':
-    'This UTR has already been given for another payment. Check the 12-digit number in your UPI app; if it is right, please call the clinic.',
+    'This UTR has already been given for another payment. Check the 12-digit number in your UPI app; if it is right, please call the clinic on {phone}.',
   'booking.limit.unpaid':
-    'You already have {max} bookings that are not paid yet. Please pay for one of them or cancel it before booking another.',
+    'You already have {max, plural, one {# booking} other {# bookings}} that are not paid yet. Please pay for one of them or cancel it before booking another.',
   'booking.limit.sameDoctorDay': 'You already have a booking with this doctor on this day. Please choose another date.',
   'booking.limit.seeBookings': 'See my appointments',
   'booking.payment.claimedWithoutUtr':
@@ -80,7 +80,7 @@ export const booking = {
   'booking.consultationIdRequired': 'Please enter a consultation ID',
   'booking.consultationNotFound': 'Consultation not found',
   'booking.changeTooLate':
-    'Consultations can be cancelled or rescheduled only until 24 hours before the appointment. Please call the clinic.',
+    'Consultations can be cancelled or rescheduled only until 24 hours before the appointment. Please call the clinic on {phone}.',
   'booking.notChangeable': 'This consultation can no longer be changed.',
   'booking.alreadyCancelled': 'This consultation is already cancelled.',
   'booking.cancelled': 'Consultation cancelled',

@@ -107,5 +107,6 @@ export const common = {
   'common.dateField.choose': 'Choose date',
   'common.dateField.chooseSelected': 'Choose date, {date} chosen',
   'common.dateField.calendar': 'Calendar',
+  'common.dateField.time': '{field}: time',
   'common.dateField.invalid': 'Write the date as dd/mm/yyyy, for example 25/12/2026.',
 } as const;

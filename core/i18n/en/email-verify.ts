@@ -2,7 +2,7 @@
 export const emailVerify = {
   'emailVerify.mail.subject': 'Confirm your e-mail address for {clinic}',
   'emailVerify.mail.body':
-    'Hello {name},\n\nPlease confirm that {email} is your e-mail address, so that {clinic} can send you booking confirmations and reminders by e-mail. Open this link and press "Confirm this e-mail address":\n\n{link}\n\nThe link works for {days} days. If you did not give this address to {clinic}, ignore this mail: nothing will be sent to it.\n\n{clinic}',
+    'Hello {name},\n\nPlease confirm that {email} is your e-mail address, so that {clinic} can send you booking confirmations and reminders by e-mail. Open this link and press "Confirm this e-mail address":\n\n{link}\n\nThe link works for {days, plural, one {# day} other {# days}}. If you did not give this address to {clinic}, ignore this mail: nothing will be sent to it.\n\n{clinic}',
   'emailVerify.pageTitle': 'Confirm your e-mail address',
   'emailVerify.pageIntro': 'Press the button to confirm this e-mail address. Until then the clinic sends it nothing.',
   'emailVerify.confirm': 'Confirm this e-mail address',

@@ -36,7 +36,7 @@ export const grid = {
   'staff.grid.buffers': 'Shaded: preparation and clean-up',
   'staff.grid.gridLabel': 'Sessions of {date}',
   'staff.grid.moveRequested': 'Move requested',
-  'staff.grid.sessions': '{count} sessions',
+  'staff.grid.sessions': '{count, plural, one {# session} other {# sessions}}',
   'staff.grid.noSessions': 'No sessions.',
   'staff.grid.panelTitle': 'Move {therapy} ({patient})',
   'staff.grid.now': 'Now: {date}, {start} to {end}, {room}, {therapists}',

@@ -28,7 +28,7 @@ export const insights = {
   'staff.insights.returningPatients': 'Returning patients',
   'staff.insights.medianLead': 'Median time from booking to visit',
   'staff.insights.hours': '{hours} h',
-  'staff.insights.days': '{days} days',
+  'staff.insights.days': '{days, plural, one {# day} other {# days}}',
   'staff.insights.previous': 'Previous period: {value}',
   'staff.insights.up': 'up {change}',
   'staff.insights.down': 'down {change}',

@@ -60,7 +60,7 @@ export const paperwork = {
   'staff.paperwork.sheet.clinicTitle': 'Reception sheet',
   'staff.paperwork.sheet.forDoctor': '{doctor} · {date}',
   'staff.paperwork.sheet.none': 'No consultations.',
-  'staff.paperwork.sheet.count': '{count} consultations',
+  'staff.paperwork.sheet.count': '{count, plural, one {# consultation} other {# consultations}}',
   'staff.paperwork.sheet.print': 'Print',
   'staff.paperwork.sheet.doctorSheets': 'Doctor sheets',
   'staff.paperwork.sheet.clinicSheet': 'Reception sheet',

@@ -54,7 +54,8 @@ export const prescribe = {
   'staff.prescribe.status.accepted': 'Accepted',
   'staff.prescribe.status.cancelled': 'Cancelled',
   'staff.prescribe.status.completed': 'Completed',
-  'staff.prescribe.summary': '{days} days from {date} · {sessions} sessions',
+  'staff.prescribe.summary':
+    '{days, plural, one {# day} other {# days}} from {date} · {sessions, plural, one {# session} other {# sessions}}',
   'staff.prescribe.price': 'Price',
   'staff.prescribe.deposit': 'Deposit',
 } as const;

@@ -2,7 +2,7 @@
 export const programmes = {
   'staff.role.therapist': 'Therapist',
   'programmes.therapyUnknown': 'This therapy is not in the catalogue.',
-  'programmes.therapistCount': 'This therapy needs {count} therapist(s).',
+  'programmes.therapistCount': 'This therapy needs {count, plural, one {# therapist} other {# therapists}}.',
   'programmes.roomNotFound': 'Treatment room not found.',
   'programmes.roomLacks': '{room} does not have the equipment this therapy needs ({capability}).',
   'programmes.therapistNotFound': 'Therapist not found.',
@@ -20,7 +20,8 @@ export const programmes = {
   'programmes.rules.buffers':
     'That is too close to the patient’s {therapy} session of {when}: their preparation and clean-up would overlap.',
   'programmes.sessionNotFound': 'Session not found.',
-  'programmes.roomHasSessions': 'This room has {count} booked session(s) from now on. Move or cancel them before removing the room.',
+  'programmes.roomHasSessions':
+    'This room has {count, plural, one {# booked session} other {# booked sessions}} from now on. Move or cancel them before removing the room.',
   'programmes.roomNameTaken': 'Another room already has this name.',
   'programmes.staffNotTherapist': 'That staff account is not a therapist account.',
   'programmes.staffAlreadyTherapist': 'That staff account already has a therapist profile.',

@@ -4,6 +4,7 @@ export const receipts = {
   'receipts.pdf.number': 'Receipt no.',
   'receipts.pdf.date': 'Date',
   'receipts.pdf.receivedFrom': 'Received from',
+  'receipts.pdf.patientNumber': 'Patient No.',
   'receipts.pdf.consultation': 'Consultation',
   'receipts.pdf.doctor': 'Doctor',
   'receipts.pdf.type': 'Consultation type',

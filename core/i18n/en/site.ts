@@ -51,7 +51,7 @@ export const site = {
   'site.home.storiesNote': 'Stories are shared with permission; names are shortened. Results vary from person to person.',
   'site.home.rating': 'Rated {rating} out of 5',
   'site.home.partnersTitle': 'Our Partners in Community Health',
-  'site.home.noDoctors': 'Our doctors’ profiles will appear here soon. Please call us to book.',
+  'site.home.noDoctors': 'Our doctors’ profiles will appear here soon. Please call us on {phone} to book.',
 
   'site.carousel.label': 'Our doctors',
   'site.carousel.previous': 'Previous doctor',

@@ -108,5 +108,6 @@ export const common = {
   'common.dateField.choose': 'तारीख चुनें',
   'common.dateField.chooseSelected': 'तारीख चुनें, {date} चुनी गई है',
   'common.dateField.calendar': 'कैलेंडर',
+  'common.dateField.time': '{field}: समय',
   'common.dateField.invalid': 'तारीख दिन/माह/वर्ष के रूप में लिखें, जैसे 25/12/2026।',
 } satisfies Record<keyof typeof en, string>;

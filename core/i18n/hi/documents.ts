@@ -26,7 +26,7 @@ export const documents = {
   'documents.rx.patient': 'मरीज़',
   'documents.rx.age': 'आयु',
   'documents.rx.ageYears': '{age} वर्ष',
-  'documents.rx.patientId': 'मरीज़ आईडी',
+  'documents.rx.patientId': 'मरीज़ क्रमांक',
   'documents.rx.consultationId': 'परामर्श',
   'documents.rx.medicines': 'दवाइयाँ',
   'documents.rx.medicine': 'दवा',

@@ -9,7 +9,7 @@ export const patientProgrammes = {
   'patientProgrammes.deposit.nothingDue': 'इस कार्यक्रम के लिए कोई अग्रिम राशि बाकी नहीं है।',
   'patientProgrammes.deposit.utrUsed': 'यह UTR किसी दूसरे भुगतान में पहले ही इस्तेमाल हो चुका है। कृपया नंबर जाँच लें।',
   'patientProgrammes.deposit.claimed': 'धन्यवाद। भुगतान जाँचने के बाद क्लिनिक आपकी अग्रिम राशि की पुष्टि करेगा।',
-  'patientProgrammes.move.notMovable': 'यह सत्र अब बदला नहीं जा सकता। कृपया क्लिनिक को फ़ोन करें।',
+  'patientProgrammes.move.notMovable': 'यह सत्र अब बदला नहीं जा सकता। कृपया क्लिनिक को {phone} पर फ़ोन करें।',
   'patientProgrammes.move.alreadyAsked': 'आप इस सत्र को बदलने का अनुरोध पहले ही कर चुके हैं। क्लिनिक आपको फ़ोन करेगा।',
   'patientProgrammes.move.noteTooLong': 'कृपया संदेश 500 अक्षरों से छोटा रखें।',
   'patientProgrammes.move.requested': 'समय बदलने का अनुरोध भेज दिया गया। क्लिनिक आपको फ़ोन करेगा।',

@@ -5,6 +5,7 @@ export const receipts = {
   'receipts.pdf.number': 'रसीद संख्या',
   'receipts.pdf.date': 'दिनांक',
   'receipts.pdf.receivedFrom': 'भुगतानकर्ता',
+  'receipts.pdf.patientNumber': 'मरीज़ क्रमांक',
   'receipts.pdf.consultation': 'परामर्श',
   'receipts.pdf.doctor': 'डॉक्टर',
   'receipts.pdf.type': 'परामर्श का प्रकार',

@@ -5,6 +5,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
@@ -20,6 +21,8 @@ import type { Locale } from '@core/i18n/locales';
 
 export const patients = pgTable('patients', {
   id: uuid().primaryKey().defaultRandom(),
+  /** The short number on documents and staff screens ('SA-000123'), given in order of registration (decision 0052). */
+  number: integer().notNull().unique().generatedByDefaultAsIdentity(),
   name: text().notNull(),
   /** 10-digit Indian mobile number without +91. Null once the account is deleted. */
   contact: varchar({ length: 10 }).unique(),

@@ -8,7 +8,9 @@
  * hook point for cross-instance invalidation.
  */
 import { eq } from 'drizzle-orm';
-import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
+import { DEFAULT_CLINIC_PROFILE, displayPhone } from '@core/clinic';
+import { translate, type MessageParams } from '@core/i18n/catalog';
+import type { Locale } from '@core/i18n/locales';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
 import { cachedPublicData, invalidatePublicData } from '@server/cache/public-data';
 import type { Config } from '@server/config';
@@ -41,6 +43,21 @@ export async function savedClinicProfile(db: Db | Tx): Promise<ClinicProfile | n
 /** The clinic's facts as shown now (cached; shared by every request: read-only). */
 export function clinicProfile(ctx: Pick<AppContext, 'db' | 'config'>): Promise<ClinicProfile> {
   return cachedPublicData(ctx.db, 'clinic', 'profile', async () => (await savedClinicProfile(ctx.db)) ?? initialClinicProfile(ctx.config));
+}
+
+/**
+ * `{ phone: '+91 98765 43210' }` when the message `key` asks to call the clinic on `{phone}`
+ * (decision 0052), for error answers; nothing (and no query) for any other message.
+ */
+export async function clinicPhoneParams(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  locale: Locale,
+  key: string,
+): Promise<MessageParams | undefined> {
+  if (!translate(locale, key).includes('{phone}')) return undefined;
+  // An error answer must not fail for want of the profile: the installation's configured number then.
+  const profile = await clinicProfile(ctx).catch(() => initialClinicProfile(ctx.config));
+  return { phone: displayPhone(profile.phone) };
 }
 
 /** Stores the whole profile (already validated), with an audit entry when a staff member saved it. */

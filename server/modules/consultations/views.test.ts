@@ -58,7 +58,7 @@ describe('consultation views', () => {
       [toConsultationDto(row), ConsultationSchema],
       [toTrackedConsultation(row, true), TrackedConsultationSchema],
       [toPatientConsultation(row, false), PatientConsultationSchema],
-      [toStaffConsultation(row), StaffConsultationSchema],
+      [toStaffConsultation(row, 7), StaffConsultationSchema],
       [toExportedConsultation(row), ExportedConsultationSchema],
     ] as const;
     for (const [view, schema] of views) {
@@ -68,7 +68,7 @@ describe('consultation views', () => {
   });
 
   it('name fields as the spec does: _id and doctor { doctorName, doctorId }', () => {
-    expect(toStaffConsultation(row)).toMatchObject({
+    expect(toStaffConsultation(row, 7)).toMatchObject({
       _id: row.id,
       doctor: { doctorName: 'Dr. Meera Joshi', doctorId: 'd1' },
       paymentClaimedAt: at.toISOString(),

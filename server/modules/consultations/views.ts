@@ -101,8 +101,8 @@ export function toPatientConsultation(row: ConsultationRow, feedbackGiven: boole
 }
 
 /** The staff console's view: payment evidence, the account, the refund due. */
-export function toStaffConsultation(row: ConsultationRow): StaffConsultation {
-  return project(StaffConsultationSchema, toReadModel(row));
+export function toStaffConsultation(row: ConsultationRow, patientNumber: number | null): StaffConsultation {
+  return { ...project(StaffConsultationSchema, toReadModel(row)), patientNumber };
 }
 
 /** A consultation in the patient's data export. */

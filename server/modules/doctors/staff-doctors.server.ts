@@ -13,7 +13,7 @@ import { uniqueViolationAs } from '@server/db/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
 import { clinicDate } from '@core/booking/slots';
-import { toStaffConsultation } from '@server/modules/consultations/views';
+import { staffViews } from '@server/modules/consultations/staff/staff-consultations.server';
 import type { StaffConsultation } from '@core/schemas/consultation-views';
 import { invalidatePublicData } from '@server/cache/public-data';
 import { isUuid } from '@core/uuid';
@@ -158,7 +158,7 @@ async function bookingsOn(ctx: AppContext, doctorId: string, date: string): Prom
     .from(consultations)
     .where(and(eq(consultations.doctorId, doctorId), eq(consultations.date, date), inArray(consultations.status, ACTIVE_STATUSES)))
     .orderBy(asc(consultations.timeSlot));
-  return rows.map(toStaffConsultation);
+  return staffViews(ctx, rows);
 }
 
 export async function removeLeave(ctx: AppContext, actor: SignedInStaff, id: string, date: string): Promise<StaffDoctor> {

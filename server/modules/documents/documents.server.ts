@@ -60,12 +60,12 @@ export async function prescriptionPdf(
     .where(eq(doctors.id, row.doctorId))
     .limit(1);
   const [patient] = row.patientId
-    ? await ctx.db.select({ age: patients.age }).from(patients).where(eq(patients.id, row.patientId)).limit(1)
+    ? await ctx.db.select({ age: patients.age, number: patients.number }).from(patients).where(eq(patients.id, row.patientId)).limit(1)
     : [];
   const bytes = await renderPrescriptionPdf({
     locale: row.locale,
     clinic: await clinicProfile(ctx),
-    consultation: { id: row.id, date: row.date, name: row.name, age: patient?.age ?? null, patientId: row.patientId },
+    consultation: { id: row.id, date: row.date, name: row.name, age: patient?.age ?? null, patientNumber: patient?.number ?? null },
     doctor: doctor ?? { name: row.doctorName, qualification: '', registrationNumber: null },
     prescription: row.prescription,
   });

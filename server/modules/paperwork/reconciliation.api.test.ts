@@ -182,9 +182,9 @@ describe('reconciliation and the day close', () => {
     expect(row).toMatchObject({ date: D, closedByName: 'Suresh', closedAt: at('19:00') });
     expect(row!.summary).toMatchObject({ receivedTotal: 3000, net: 2800, received: { upi: { count: 2, total: 1100 } } });
     const again = await call('POST', '/api/staff/reconciliation/close', reception.cookie, { date: D });
-    expect(again).toMatchObject({ status: 409, body: { success: false, message: 'The day 2026-11-20 is already closed.' } });
+    expect(again).toMatchObject({ status: 409, body: { success: false, message: 'The day 20 Nov 2026 is already closed.' } });
     const hindi = await call('POST', '/api/staff/reconciliation/close?lang=hi', reception.cookie, { date: D });
-    expect(hindi.body.message).toBe('2026-11-20 का दिन पहले ही बंद हो चुका है।');
+    expect(hindi.body.message).toBe('20 नव॰ 2026 का दिन पहले ही बंद हो चुका है।');
     const [entry] = await env.database.db.select().from(auditLog).where(eq(auditLog.action, 'day.close'));
     expect(entry).toMatchObject({ staffName: 'Suresh', entity: 'day', entityId: D });
     const report = await call('GET', `/api/staff/reconciliation?date=${D}`, reception.cookie);
@@ -204,14 +204,14 @@ describe('reconciliation and the day close', () => {
     const markPaid = await call('POST', `/api/staff/consultations/${c.claim.id}/payment`, reception.cookie, { kind: 'mark-paid' });
     expect(markPaid).toMatchObject({
       status: 409,
-      body: { message: 'The day 2026-11-20 is closed: its payments change only through a correction.' },
+      body: { message: 'The day 20 Nov 2026 is closed: its payments change only through a correction.' },
     });
     const atClinic = await call('POST', `/api/staff/consultations/${c.unpaid.id}/payment?lang=hi`, reception.cookie, {
       kind: 'record-at-clinic',
       method: 'clinic-cash',
     });
     expect(atClinic.status).toBe(409);
-    expect(atClinic.body.message).toBe('2026-11-20 का दिन बंद हो चुका है: इसके भुगतान केवल सुधार से बदल सकते हैं।');
+    expect(atClinic.body.message).toBe('20 नव॰ 2026 का दिन बंद हो चुका है: इसके भुगतान केवल सुधार से बदल सकते हैं।');
     const refund = await call('POST', `/api/staff/consultations/${c.refundDue.id}/refund-paid`, reception.cookie, {});
     expect(refund.status).toBe(409);
     // The next day is open: new money is fine there, but a payment confirmed on D stays frozen.

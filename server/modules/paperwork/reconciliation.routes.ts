@@ -7,7 +7,7 @@ import { uuidParams } from '@core/schemas/params';
 import { StaffConsultationSchema } from '@core/schemas/consultation-views';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
-import { toStaffConsultation } from '@server/modules/consultations/views';
+import { staffView } from '@server/modules/consultations/staff/staff-consultations.server';
 import { closeDay, correctPayment, dayReport, markDepositRefundPaid, markRefundPaid } from './reconciliation.server';
 
 const tags = ['staff'];
@@ -50,7 +50,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { staff } = requireStaff(request);
-      return ok({ consultation: toStaffConsultation(await markRefundPaid(api.ctx, staff, request.params.id)) }, 'Refund paid');
+      return ok({ consultation: await staffView(api.ctx, await markRefundPaid(api.ctx, staff, request.params.id)) }, 'Refund paid');
     },
   );
 
@@ -87,7 +87,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { staff } = requireStaff(request);
       const row = await correctPayment(api.ctx, staff, request.params.id, request.body);
-      return ok({ consultation: toStaffConsultation(row) }, 'Payment corrected');
+      return ok({ consultation: await staffView(api.ctx, row) }, 'Payment corrected');
     },
   );
 };

@@ -106,7 +106,7 @@ describe('the same UTR for a consultation and a programme deposit', () => {
     const refused = await claimConsultation(ravi.cookie, c.id, '612345678901');
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(
-      'This UTR has already been given for another payment. Check the 12-digit number in your UPI app; if it is right, please call the clinic.',
+      'This UTR has already been given for another payment. Check the 12-digit number in your UPI app; if it is right, please call the clinic on +91 98765 43210.',
     );
     expect(JSON.stringify(refused.json)).not.toMatch(/Asha|deposit|programme|2026-12-01/i);
     expect(await consultationRow(c.id)).toMatchObject({ paymentStatus: 'pending', paymentUtr: null });

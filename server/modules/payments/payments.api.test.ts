@@ -194,7 +194,7 @@ describe('a UTR names one payment across the clinic', () => {
     expect(again.json()).toMatchObject({
       success: false,
       message:
-        'This UTR has already been given for another payment. Check the 12-digit number in your UPI app; if it is right, please call the clinic.',
+        'This UTR has already been given for another payment. Check the 12-digit number in your UPI app; if it is right, please call the clinic on +91 98765 43210.',
     });
     const hindi = await env.app.inject({
       method: 'POST',

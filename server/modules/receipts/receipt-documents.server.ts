@@ -13,6 +13,7 @@ import type { Actor } from '@server/domain/actor';
 import { renderReceiptPdf } from '@server/documents/receipt-pdf';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { canAccess, getConsultationRow } from '@server/modules/consultations/booking/access.server';
+import { patientNumberOf } from '@server/modules/profile/patient-numbers.server';
 
 /** The receipt PDF of a paid consultation and its file name ('receipt-SA-2026-27-000123.pdf'). */
 export async function receiptPdf(ctx: AppContext, id: string, actor: Actor): Promise<{ filename: string; pdf: Buffer }> {
@@ -30,6 +31,7 @@ export async function receiptPdf(ctx: AppContext, id: string, actor: Actor): Pro
       mode: receipt.mode,
       reference: receipt.reference,
       locale: row.locale,
+      patientNumber: await patientNumberOf(ctx, row.patientId),
       consultation: row,
     },
     await clinicProfile(ctx),

@@ -19,7 +19,7 @@ import {
   requestMove,
 } from '@server/modules/programmes/patient/patient-programmes.server';
 import type { AppLoadContextValue } from '~/load-context';
-import { answer, formFields, invalid, refused, type FormFailure } from '~/shell/form-action.server';
+import { answer, formFields, invalid, refused, refusedCallingClinic, type FormFailure } from '~/shell/form-action.server';
 import { requirePatientPage } from '~/features/consultations/require-patient.server';
 import { newIdempotencyKey } from '@core/idempotency';
 import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/idempotency';
@@ -51,7 +51,7 @@ export async function moveRequestAction({ request, context }: { request: Request
       return { sessionId };
     });
   } catch (error) {
-    return answer(refused(error, locale), { sessionId });
+    return answer(await refusedCallingClinic(error, locale, context.ctx), { sessionId });
   }
   return { ok: true, message: translate(locale, 'patientProgrammes.move.requested'), sessionId } satisfies ProgrammeActionData;
 }
@@ -108,7 +108,7 @@ export async function depositAction({ request, context, id }: { request: Request
       () => claimDeposit(context.ctx, patient.id, id, parsed.data),
     );
   } catch (error) {
-    return answer(refused(error, locale), {});
+    return answer(await refusedCallingClinic(error, locale, context.ctx), {});
   }
   return { ok: true, message: translate(locale, 'patientProgrammes.deposit.claimed') } satisfies ProgrammeActionData;
 }

@@ -4,6 +4,7 @@ export const staffConsole = {
   'staff.signInTitle': 'Staff sign in',
   'staff.signInIntro': 'Sign in with your registered phone number. We send a one-time code by SMS.',
   'staff.phone': 'Phone number',
+  'staff.patientNumber': 'Patient No.',
   'staff.sendCode': 'Send code',
   'staff.code': 'One-time code',
   'staff.verify': 'Sign in',

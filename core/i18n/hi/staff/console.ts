@@ -5,6 +5,7 @@ export const staffConsole = {
   'staff.signInTitle': 'स्टाफ साइन इन',
   'staff.signInIntro': 'अपने पंजीकृत फ़ोन नंबर से साइन इन करें। हम SMS से एक बार का कोड भेजते हैं।',
   'staff.phone': 'फ़ोन नंबर',
+  'staff.patientNumber': 'मरीज़ क्रमांक',
   'staff.sendCode': 'कोड भेजें',
   'staff.code': 'एक बार का कोड',
   'staff.verify': 'साइन इन करें',

@@ -32,8 +32,8 @@ import {
   recordConsultationAttendance,
   savePrescription,
   staffReschedule,
+  staffView,
 } from './staff-consultations.server';
-import { toStaffConsultation } from '@server/modules/consultations/views';
 import { afterStaffChange } from '@server/modules/notices/staff-change-notices';
 
 const Item = z.object({ consultation: StaffConsultationSchema });
@@ -70,7 +70,7 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
         throw error;
       });
       await afterStaffChange(api.ctx, before, after);
-      return ok({ consultation: toStaffConsultation(after) }, 'Consultation status updated');
+      return ok({ consultation: await staffView(api.ctx, after) }, 'Consultation status updated');
     },
   );
 
@@ -89,7 +89,7 @@ const specRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { staff } = requireStaff(request);
       const row = await savePrescription(api.ctx, staff, request.params.id, request.body);
-      return ok({ consultation: toStaffConsultation(row) }, 'Prescription saved');
+      return ok({ consultation: await staffView(api.ctx, row) }, 'Prescription saved');
     },
   );
 
@@ -209,7 +209,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
       const { staff } = requireStaff(request);
       const { before, after } = await applyPayment(api.ctx, staff, request.params.id, request.body);
       await afterStaffChange(api.ctx, before, after);
-      return ok({ consultation: toStaffConsultation(after) }, 'Payment updated');
+      return ok({ consultation: await staffView(api.ctx, after) }, 'Payment updated');
     },
   );
 
@@ -228,7 +228,7 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { staff } = requireStaff(request);
       const row = await staffReschedule(api.ctx, staff, request.params.id, request.body);
-      return ok({ consultation: toStaffConsultation(row) }, translate(request.locale, 'staff.api.consultationRescheduled'));
+      return ok({ consultation: await staffView(api.ctx, row) }, translate(request.locale, 'staff.api.consultationRescheduled'));
     },
   );
 };
@@ -250,7 +250,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { staff } = requireStaff(request);
       const { after } = await recordConsultationAttendance(api.ctx, staff, request.params.id, request.body.step);
-      return ok({ consultation: toStaffConsultation(after) }, translate(request.locale, `staff.attendance.done.${request.body.step}`));
+      return ok({ consultation: await staffView(api.ctx, after) }, translate(request.locale, `staff.attendance.done.${request.body.step}`));
     },
   );
 };

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { scopeOf } from '@core/policy';
 import { normalizeConsultationId } from '@core/booking/consultation-id';
+import { parsePatientNumber } from '@core/booking/patient-number';
 import { mobileDigits } from '@core/phone';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type ConsultationStatus, type PaymentStatus } from '@core/constants';
 import type { BoardQuery, PrescriptionInput, StatusChange } from '@core/schemas/staff';
@@ -13,13 +14,14 @@ import { reconcilePayment, type PaymentAction } from '@core/staff/payments';
 import { ACTIVE_STATUSES, checkTransition, isPrescriptionOpen, staffReaches } from '@core/consultations/rules';
 import { TRANSITION_MESSAGES } from '@core/consultations/rule-messages';
 import type { AppContext } from '@server/context';
-import { consultations, feedback } from '@server/db/schema';
+import { consultations, feedback, patients } from '@server/db/schema';
 import { BadRequest, Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import { cancelConsultation, rescheduleConsultation } from '@server/modules/consultations/consultations.server';
 import { slotsChanged } from '@server/modules/consultations/booking/availability.server';
 import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
 import { issueReceipt } from '@server/modules/receipts/receipts.server';
 import { toStaffConsultation } from '@server/modules/consultations/views';
+import { patientNumbers } from '@server/modules/profile/patient-numbers.server';
 import { cancelJobs } from '@server/jobs/queue';
 import { staffActor, type SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
@@ -46,6 +48,20 @@ async function loadForActor(ctx: AppContext, actor: SignedInStaff, id: string): 
   return row;
 }
 
+/** The staff view of consultations, with their patients' numbers (one query). */
+export async function staffViews(ctx: AppContext, rows: readonly Row[]): Promise<StaffConsultation[]> {
+  const numbers = await patientNumbers(
+    ctx,
+    rows.map((r) => r.patientId),
+  );
+  return rows.map((r) => toStaffConsultation(r, numbers.get(r.patientId ?? '') ?? null));
+}
+
+/** The staff view of one consultation, with its patient's number. */
+export async function staffView(ctx: AppContext, row: Row): Promise<StaffConsultation> {
+  return (await staffViews(ctx, [row]))[0]!;
+}
+
 export interface BoardResult {
   date: string;
   items: StaffConsultation[];
@@ -66,9 +82,14 @@ export async function listBoard(ctx: AppContext, actor: SignedInStaff, query: Bo
     const digits = mobileDigits(q);
     // An id as the patient reads it out: grouped ('NERN6-K4C84-…'), any case, O for 0 (as tracking accepts).
     const id = normalizeConsultationId(q);
+    // A patient's number as documents write it ('SA-000123', 'sa 123'): all their consultations.
+    const patientNumber = parsePatientNumber(q);
     scope.push(
       or(
         ...(id ? [eq(consultations.id, id)] : []),
+        ...(patientNumber
+          ? [inArray(consultations.patientId, ctx.db.select({ id: patients.id }).from(patients).where(eq(patients.number, patientNumber)))]
+          : []),
         ilike(consultations.name, `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`),
         ...(digits.length >= 4 ? [sql`${consultations.contact} like ${`%${digits}%`}`] : []),
       ) as SQL,
@@ -99,7 +120,7 @@ export async function listBoard(ctx: AppContext, actor: SignedInStaff, query: Bo
     payment[g.paymentStatus] += Number(g.n);
     total += Number(g.n);
   }
-  return { date, items: rows.map(toStaffConsultation), counts: { total, status, payment } };
+  return { date, items: await staffViews(ctx, rows), counts: { total, status, payment } };
 }
 
 export interface ConsultationDetail {
@@ -125,8 +146,8 @@ export async function getConsultationDetail(ctx: AppContext, actor: SignedInStaf
     : [];
   const [fb] = await ctx.db.select().from(feedback).where(eq(feedback.consultationId, row.id)).limit(1);
   return {
-    consultation: toStaffConsultation(row),
-    history: history.map(toStaffConsultation),
+    consultation: await staffView(ctx, row),
+    history: await staffViews(ctx, history),
     feedback: fb ? { ratings: fb.ratings, onTime: fb.onTime, comments: fb.comments, createdAt: fb.createdAt.toISOString() } : null,
   };
 }
@@ -310,7 +331,7 @@ export async function listForDoctor(ctx: AppContext, actor: SignedInStaff, docto
     .where(eq(consultations.doctorId, doctorId))
     .orderBy(desc(consultations.date), asc(consultations.timeSlot))
     .limit(500);
-  return rows.map(toStaffConsultation);
+  return staffViews(ctx, rows);
 }
 
 /** Pending and confirmed consultations from today on (a doctor: their own). */
@@ -328,7 +349,7 @@ export async function listUpcoming(ctx: AppContext, actor: SignedInStaff): Promi
     )
     .orderBy(asc(consultations.date), asc(consultations.timeSlot))
     .limit(500);
-  return rows.map(toStaffConsultation);
+  return staffViews(ctx, rows);
 }
 
 /** Consultations before today, newest first (a doctor: their own). */
@@ -340,5 +361,5 @@ export async function listPast(ctx: AppContext, actor: SignedInStaff): Promise<S
     .where(and(lt(consultations.date, clinicDate(ctx.now())), own ? eq(consultations.doctorId, own) : undefined))
     .orderBy(desc(consultations.date), desc(consultations.timeSlot))
     .limit(500);
-  return rows.map(toStaffConsultation);
+  return staffViews(ctx, rows);
 }
