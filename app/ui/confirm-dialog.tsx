@@ -24,9 +24,9 @@ export function ConfirmDialog({
   ...dialog
 }: Pick<DialogProps, 'open' | 'onOpenChange' | 'title' | 'description' | 'className' | 'titleClassName' | 'descriptionClassName'> & {
   children?: ReactNode;
-  /** Default 'Keep it' (staff.keep). */
+  /** Default 'Keep it' (common.keep). */
   keepLabel?: string;
-  /** Default 'Yes, go ahead' (staff.yesDoIt). */
+  /** Default 'Yes, go ahead' (common.yesDoIt). */
   confirmLabel?: string;
   danger?: boolean;
   /** The alertdialog role, and the confirm red. */
@@ -54,10 +54,10 @@ export function ConfirmDialog({
         {children}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => dialog.onOpenChange(false)}>
-            {keepLabel ?? t('staff.keep')}
+            {keepLabel ?? t('common.keep')}
           </Button>
           <Button type="submit" variant={danger || alert ? 'danger' : 'primary'} disabled={busy}>
-            {confirmLabel ?? t('staff.yesDoIt')}
+            {confirmLabel ?? t('common.yesDoIt')}
           </Button>
         </div>
       </form>

@@ -74,6 +74,8 @@ export const common = {
   'common.loading': 'Loading...',
   'common.close': 'Close',
   'common.cancel': 'Cancel',
+  'common.keep': 'No, keep it',
+  'common.yesDoIt': 'Yes, go ahead',
   'common.confirm': 'Confirm',
   'common.save': 'Save',
   'common.saving': 'Saving...',

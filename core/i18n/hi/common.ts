@@ -75,6 +75,8 @@ export const common = {
   'common.loading': 'लोड हो रहा है...',
   'common.close': 'बंद करें',
   'common.cancel': 'रद्द करें',
+  'common.keep': 'नहीं, रहने दें',
+  'common.yesDoIt': 'हाँ, आगे बढ़ें',
   'common.confirm': 'पुष्टि करें',
   'common.save': 'सहेजें',
   'common.saving': 'सहेजा जा रहा है...',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { consultationId, insertConsultation } from '../../../tests/helpers/staff-data.ts';
+import { clinicDate } from '@core/booking/slots';
 import { createDoctor, createPatient } from '@server/db/factories';
 import { auditLog, consultations, feedback, patients } from '@server/db/schema';
 
@@ -157,7 +158,8 @@ describe('CSV exports', () => {
     const deleted = await createPatient(env.database.db, { name: 'Deleted One' });
     await env.database.db.update(patients).set({ consentAt: null }).where(eq(patients.id, noConsent.id));
     await env.database.db.update(patients).set({ deletedAt: new Date() }).where(eq(patients.id, deleted.id));
-    const today = new Date().toISOString().slice(0, 10);
+    // The clinic's today (IST): between 18:30 and midnight UTC the UTC date is the day before.
+    const today = clinicDate(new Date());
     const res = await download(`/api/staff/exports/patients.csv?from=${today}&to=${today}`, admin.cookie);
     expect(res.text).toContain('Consented');
     expect(res.text).not.toContain('No Consent');

@@ -28,8 +28,9 @@ async function sheet(role: 'reception' | 'doctor' | 'admin', query: string, loca
   try {
     return await loader(args as unknown as Args);
   } catch (error) {
-    const { init } = error as { init?: { status?: number } };
-    return { status: init?.status };
+    // A page's refusal is a domain error the SSR bridge maps (decision 0047), or a data() response.
+    const { init, statusCode } = error as { init?: { status?: number }; statusCode?: number };
+    return { status: statusCode ?? init?.status };
   }
 }
 

@@ -93,7 +93,7 @@ describe('the same UTR for a consultation and a programme deposit', () => {
     const refused = await markPaid(desk, c.id, { kind: 'mark-paid', utr: '512345678901' });
     expect(refused.status).toBe(409);
     expect(refused.json.message).toBe(
-      'The reference 512345678901 is already recorded on the programme deposit of Asha Secret (programme from 2026-12-01). One payment pays for one thing only: check the bank statement.',
+      'The reference 512345678901 is already recorded on the programme deposit of Asha Secret (programme from 1 Dec 2026). One payment pays for one thing only: check the bank statement.',
     );
     expect(await consultationRow(c.id)).toMatchObject({ paymentStatus: 'pending', paymentUtr: null });
   });

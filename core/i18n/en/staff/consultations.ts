@@ -50,8 +50,6 @@ export const staffConsultations = {
   'staff.confirmText': '{name}, {when}, with {doctor}. This cannot be undone.',
   'staff.cancelNotice': 'The patient is told by SMS and e-mail, with your reason.',
   'staff.reason': 'Reason',
-  'staff.yesDoIt': 'Yes, go ahead',
-  'staff.keep': 'No, keep it',
   'staff.claimedUtr': 'UTR claimed by the patient',
   'staff.noClaim': 'No UTR claimed',
   'staff.bankUtr': 'UTR in the bank statement',

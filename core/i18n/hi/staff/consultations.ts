@@ -51,8 +51,6 @@ export const staffConsultations = {
   'staff.confirmText': '{name}, {when}, {doctor} के साथ। इसे वापस नहीं लिया जा सकता।',
   'staff.cancelNotice': 'मरीज़ को आपके कारण के साथ SMS और ई-मेल से सूचना दी जाएगी।',
   'staff.reason': 'कारण',
-  'staff.yesDoIt': 'हाँ, आगे बढ़ें',
-  'staff.keep': 'नहीं, रहने दें',
   'staff.claimedUtr': 'मरीज़ द्वारा बताया गया UTR',
   'staff.noClaim': 'कोई UTR नहीं बताया गया',
   'staff.bankUtr': 'बैंक स्टेटमेंट में UTR',
