@@ -21,6 +21,7 @@ import {
 import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
+import { clinicDate } from '@core/booking/slots';
 
 type Actor = Pick<SignedInStaff, 'id' | 'name'>;
 
@@ -133,7 +134,7 @@ export async function listTherapists(ctx: AppContext) {
   const leaves = await ctx.db
     .select()
     .from(therapistLeaves)
-    .where(gte(therapistLeaves.date, ctx.now().toISOString().slice(0, 10)))
+    .where(gte(therapistLeaves.date, clinicDate(ctx.now()))) // the clinic's today, not UTC's
     .orderBy(asc(therapistLeaves.date));
   return rows.map((t) => ({
     id: t.id,
