@@ -7,6 +7,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { formatClinicDate } from '../../core/i18n/clinic-time';
+import { INTL_LOCALE } from '../../core/i18n/locales';
 
 const STAFF = { admin: '9000000001', reception: '9000000002' } as const;
 /** Where the screenshots and the printed PDF are kept to look at (SHOTS_DIR), else nowhere. */
@@ -39,7 +41,8 @@ test.describe('staff paperwork', () => {
     await page.goto(`/staff/reconciliation?date=${date}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Close the day' }).click();
-    const dialog = page.getByRole('dialog', { name: `Close ${date}?` });
+    // The date written out, as the page writes it (decision 0052): 'Close 3 Mar 2021?'.
+    const dialog = page.getByRole('dialog', { name: `Close ${formatClinicDate(date, INTL_LOCALE.en)}?` });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close the day' }).click();

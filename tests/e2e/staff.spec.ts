@@ -68,12 +68,14 @@ test.describe('staff console', () => {
       await expect(doctor.getByText('Itchy dry skin for two weeks')).toBeVisible();
       await expectNoAxeViolations(doctor);
       // Before the slot's start the visit cannot be marked completed (nor the patient a no-show).
-      await expect(doctor.getByRole('button', { name: 'Complete' })).toHaveCount(0);
-      await expect(doctor.getByRole('button', { name: 'No-show' })).toHaveCount(0);
+      // Done and no-show are attendance steps (decision 0051), offered from the slot's start.
+      const done = doctor.getByRole('button', { name: 'Done: Kamla Verma' });
+      await expect(done).toHaveCount(0);
+      await expect(doctor.getByRole('button', { name: 'No-show: Kamla Verma' })).toHaveCount(0);
       await beginSlot(doctor.request, id);
       await doctor.reload();
-      await doctor.getByRole('button', { name: 'Complete' }).click();
-      await doctor.getByRole('dialog').getByRole('button', { name: 'Yes, go ahead' }).click();
+      await done.click();
+      await expect(done).toHaveCount(0);
       await expect(doctor.getByText('Completed', { exact: true }).first()).toBeVisible();
       // No prescription yet: nothing to print, a 404 page (with a title: the root's boundary shows it).
       const none = await doctor.request.get(`/staff/consultations/${id}/print`);
