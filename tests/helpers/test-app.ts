@@ -119,7 +119,7 @@ async function createEnv(): Promise<TestEnv> {
   const database = databaseUrl
     ? // The races of 200 requests on a pool of 20 wait for a connection longer than production's 3 s
       // when the machine is busy (decision 0049): a stress test of the database, not of the pool's wait.
-      await openDatabase({ databaseUrl, dataDir: null, poolSize: 20, connectionTimeoutMs: 30_000 })
+      await openDatabase({ databaseUrl, dataDir: null, poolSize: 20, connectionTimeoutMs: 90_000 })
     : await openDatabase({ dataDir: null, loadDataDir: await pgliteSnapshot() });
   if (databaseUrl) await runMigrations(database);
   const clock: TestEnv['clock'] = { now: null };
