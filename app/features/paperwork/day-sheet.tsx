@@ -4,8 +4,7 @@ import { formatClinicDate, formatClinicDateTime, formatSlotTime } from '@core/i1
 import { useT } from '~/i18n/provider';
 import { consultationTypeLabel } from '@core/i18n/labels';
 import { useClinicFacts } from '~/shell/clinic-facts';
-
-const cell = 'border-b border-stone-400 px-2 py-1.5 align-top';
+import { PaperTable, paperCell } from './paper-table';
 
 function SheetTable({ rows, clinic, symptoms }: { rows: SheetRow[]; clinic: boolean; symptoms: boolean }) {
   const { t, locale } = useT();
@@ -19,39 +18,24 @@ function SheetTable({ rows, clinic, symptoms }: { rows: SheetRow[]; clinic: bool
     ...(symptoms ? [t('staff.paperwork.col.symptoms')] : []),
   ];
   return (
-    // On a phone the table scrolls sideways (a region the keyboard reaches) rather than squeezing its columns.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable table must be reachable by keyboard
-    <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label={t('staff.paperwork.sheet.title')}>
-      <table className="w-full min-w-[48rem] border-collapse text-left text-sm text-black print:min-w-0">
-        <thead>
-          <tr className="border-b-2 border-black">
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-2 py-1.5 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <td className={`${cell} whitespace-nowrap font-semibold`}>{formatSlotTime(r.timeSlot, locale)}</td>
-              <td className={cell}>{r.name}</td>
-              {clinic ? (
-                <>
-                  <td className={cell}>{r.doctorName}</td>
-                  <td className={`${cell} whitespace-nowrap`}>{r.contact}</td>
-                </>
-              ) : null}
-              <td className={cell}>{consultationTypeLabel(r.consultationType, t)}</td>
-              <td className={cell}>{t(`staff.mode.${r.mode}`)}</td>
-              <td className={`${cell} whitespace-nowrap`}>{r.paid ? t('staff.payment.paid') : t('staff.payment.pending')}</td>
-              {symptoms ? <td className={`${cell} whitespace-pre-line`}>{r.symptoms}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PaperTable label={t('staff.paperwork.sheet.title')} head={head} minWidth="min-w-[48rem]">
+      {rows.map((r) => (
+        <tr key={r.id}>
+          <td className={`${paperCell} whitespace-nowrap font-semibold`}>{formatSlotTime(r.timeSlot, locale)}</td>
+          <td className={paperCell}>{r.name}</td>
+          {clinic ? (
+            <>
+              <td className={paperCell}>{r.doctorName}</td>
+              <td className={`${paperCell} whitespace-nowrap`}>{r.contact}</td>
+            </>
+          ) : null}
+          <td className={paperCell}>{consultationTypeLabel(r.consultationType, t)}</td>
+          <td className={paperCell}>{t(`staff.mode.${r.mode}`)}</td>
+          <td className={`${paperCell} whitespace-nowrap`}>{r.paid ? t('staff.payment.paid') : t('staff.payment.pending')}</td>
+          {symptoms ? <td className={`${paperCell} whitespace-pre-line`}>{r.symptoms}</td> : null}
+        </tr>
+      ))}
+    </PaperTable>
   );
 }
 

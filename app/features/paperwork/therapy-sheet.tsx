@@ -6,8 +6,7 @@ import { formatClinicDate, formatClinicDateTime, formatSlotTime } from '@core/i1
 import type { SessionSheetRow } from '@server/modules/paperwork/therapy-sheet.server';
 import { useT } from '~/i18n/provider';
 import { useClinicFacts } from '~/shell/clinic-facts';
-
-const cell = 'border-b border-stone-400 px-2 py-1.5 align-top';
+import { PaperTable, paperCell } from './paper-table';
 
 type Column = 'room' | 'therapists';
 
@@ -23,35 +22,21 @@ function SessionTable({ rows, hide }: { rows: SessionSheetRow[]; hide?: Column }
     t('staff.daySheet.col.status'),
   ];
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable table must be reachable by keyboard
-    <div className="overflow-x-auto print:overflow-visible" tabIndex={0} role="region" aria-label={t('staff.daySheet.sessions')}>
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm text-black print:min-w-0">
-        <thead>
-          <tr className="border-b-2 border-black">
-            {head.map((h) => (
-              <th key={h} scope="col" className="px-2 py-1.5 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.id} data-testid="session-row">
-              <td className={`${cell} whitespace-nowrap font-semibold`}>
-                {formatSlotTime(r.start, locale)}–{formatSlotTime(r.end, locale)}
-              </td>
-              <td className={cell}>{r.patient}</td>
-              <td className={cell}>{r.therapy}</td>
-              {hide === 'room' ? null : <td className={cell}>{r.room}</td>}
-              {hide === 'therapists' ? null : <td className={cell}>{r.therapists.join(', ')}</td>}
-              <td className={cell}>{r.day ?? ''}</td>
-              <td className={`${cell} whitespace-nowrap`}>{t(`staff.attendance.state.${r.state}`)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <PaperTable label={t('staff.daySheet.sessions')} head={head} minWidth="min-w-[40rem]">
+      {rows.map((r) => (
+        <tr key={r.id} data-testid="session-row">
+          <td className={`${paperCell} whitespace-nowrap font-semibold`}>
+            {formatSlotTime(r.start, locale)}–{formatSlotTime(r.end, locale)}
+          </td>
+          <td className={paperCell}>{r.patient}</td>
+          <td className={paperCell}>{r.therapy}</td>
+          {hide === 'room' ? null : <td className={paperCell}>{r.room}</td>}
+          {hide === 'therapists' ? null : <td className={paperCell}>{r.therapists.join(', ')}</td>}
+          <td className={paperCell}>{r.day ?? ''}</td>
+          <td className={`${paperCell} whitespace-nowrap`}>{t(`staff.attendance.state.${r.state}`)}</td>
+        </tr>
+      ))}
+    </PaperTable>
   );
 }
 
