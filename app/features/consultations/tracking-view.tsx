@@ -1,6 +1,9 @@
 import { Building2, CalendarDays, Clock, Stethoscope, Video } from '~/ui/icons';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useNavigation } from 'react-router';
+import { z } from 'zod';
 import { STATUS_TONE } from '@core/consultations/patient-view';
 import type { TrackedConsultation } from '@core/schemas/consultation-views';
 import { TrackingIdSchema } from '@core/schemas/consultation-views';
@@ -10,6 +13,7 @@ import { TypedText } from '~/ui/typed-text';
 import { useViewer } from '~/shell/root-data';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { controlClass, FieldError } from '~/ui/forms';
 import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { formatDate } from './format';
@@ -20,29 +24,22 @@ import { AddToCalendar } from './add-to-calendar';
 export type TrackingResult =
   { kind: 'none' } | { kind: 'found'; consultation: TrackedConsultation } | { kind: 'not-found' } | { kind: 'error'; message: string };
 
+/** The lookup form: the id as typed, checked by the schema the page's loader reads it with. */
+const TrackFormSchema = z.object({ id: TrackingIdSchema });
+
 export function TrackingView({ initialId, result }: { initialId: string; result: TrackingResult }) {
-  const { t, tm } = useT();
+  const { t } = useT();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location.pathname.startsWith('/consultation/');
-  const [id, setId] = useState(initialId);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof TrackFormSchema>>({ resolver: zodResolver(TrackFormSchema), values: { id: initialId } });
+  const error = form.formState.errors.id?.message;
 
-  useEffect(() => setId(initialId), [initialId]);
   useEffect(() => {
     if (result.kind === 'error') toast.error(result.message || t('consultations.fetchFailed'));
   }, [result, t]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = TrackingIdSchema.safeParse(id);
-    if (!parsed.success) {
-      setError(tm(parsed.error.issues[0]?.message));
-      return;
-    }
-    setError(null);
-    navigate(`/consultation/${encodeURIComponent(parsed.data.replace(/\s+/g, ''))}`);
-  }
+  const submit = form.handleSubmit(({ id }) => navigate(`/consultation/${encodeURIComponent(id.replace(/\s+/g, ''))}`));
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 lg:py-14">
@@ -56,28 +53,22 @@ export function TrackingView({ initialId, result }: { initialId: string; result:
           <div className="mt-2 flex flex-col gap-3 sm:flex-row">
             <input
               id="consultation-id"
-              name="id"
-              value={id}
-              onChange={(e) => {
-                setId(e.target.value);
-                setError(null);
-              }}
+              {...form.register('id', { onChange: () => form.clearErrors('id') })}
               autoComplete="off"
               spellCheck={false}
               placeholder="7K3QD-9M2XW-4HB8T-NRC5Y"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'consultation-id-error' : undefined}
-              className="h-11 w-full min-w-0 rounded-lg border border-stone-400 px-3 font-mono sm:flex-1 uppercase tracking-wide text-stone-900 placeholder:normal-case placeholder:text-stone-500 focus:border-brand-700 focus:outline-2 focus:outline-brand-700"
+              className={cn(
+                controlClass(Boolean(error)),
+                'min-w-0 font-mono uppercase tracking-wide placeholder:normal-case placeholder:text-stone-500 sm:flex-1',
+              )}
             />
             <Button type="submit" disabled={busy}>
               {busy ? t('consultations.track.fetching') : t('consultations.track.fetch')}
             </Button>
           </div>
-          {error && (
-            <p id="consultation-id-error" role="alert" className="mt-2 text-sm font-medium text-red-800">
-              {error}
-            </p>
-          )}
+          <FieldError id="consultation-id-error" message={error} />
         </form>
       </HydratedFieldset>
 

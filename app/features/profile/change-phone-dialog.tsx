@@ -1,5 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
+import { z } from 'zod';
 import { LIMITS } from '@core/constants';
 import { ContactField } from '@core/schemas/auth';
 import { ResendButton, useCodeStep } from '~/features/auth/code-step';
@@ -7,29 +10,31 @@ import { PhoneInput } from '~/features/auth/phone-input';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
+import { inputClass } from '~/ui/forms';
 import { toast } from '~/ui/toast';
 import { CodeDialog } from './code-dialog';
-import { fieldClass } from './field-class';
 
-/** The dialog's state: the new number, the code step, and the two requests. */
+/** The new number: the field of the sign-in form, as POST /api/profile/phone/sendOtp parses it. */
+const NewPhoneSchema = z.object({ contact: ContactField });
+
+/** The dialog's state: the new number (react-hook-form, decision 0048), the code step, and the two requests. */
 function useChangePhone() {
-  const { t, tm } = useT();
+  const { t } = useT();
   const revalidator = useRevalidator();
   const code = useCodeStep();
   const [open, setOpen] = useState(false);
-  const [contact, setContact] = useState('');
+  const form = useForm<z.input<typeof NewPhoneSchema>>({ resolver: zodResolver(NewPhoneSchema), defaultValues: { contact: '' } });
+  const contact = useWatch({ control: form.control, name: 'contact' }) ?? '';
 
   const reset = (next: boolean) => {
     setOpen(next);
-    setContact('');
+    form.reset({ contact: '' });
     code.reset();
   };
 
-  const send = () => {
-    const parsed = ContactField.safeParse(contact);
-    if (!parsed.success) return code.setError(tm(parsed.error.issues[0]?.message));
-    return code.send(() => api<{ resendInSeconds: number }>('/profile/phone/sendOtp', { body: { contact } }));
-  };
+  const send = form.handleSubmit(({ contact: number }) =>
+    code.send(() => api<{ resendInSeconds: number }>('/profile/phone/sendOtp', { body: { contact: number } })),
+  );
 
   const confirm = () =>
     code.verify(() => api('/profile/phone', { body: { contact, otp: code.otp } }), {
@@ -41,14 +46,17 @@ function useChangePhone() {
       },
     });
 
-  return { code, open, contact, setContact, reset, send, confirm };
+  return { form, code, open, contact, reset, send, confirm };
 }
 
 /** Change phone: a code goes to the NEW number; the account moves there once it is entered. */
 export function ChangePhoneDialog() {
   const { t } = useT();
   const id = useId();
-  const { code, open, contact, setContact, reset, send, confirm } = useChangePhone();
+  const { form, code, open, contact, reset, send, confirm } = useChangePhone();
+  // The number's own error (format) or the server's refusal of the send, in one message line.
+  const message = form.formState.errors.contact?.message;
+  const { onChange, ...phone } = form.register('contact', { onChange: () => code.setError(null) });
 
   return (
     <CodeDialog
@@ -65,6 +73,7 @@ export function ChangePhoneDialog() {
       code={code}
       contact={contact}
       errorId={`${id}-error`}
+      fieldError={message}
       onSubmit={() => {
         if (!code.sent) void send();
         else if (code.complete) void confirm();
@@ -90,15 +99,12 @@ export function ChangePhoneDialog() {
         </label>
         <PhoneInput
           id={`${id}-contact`}
-          className={fieldClass}
-          value={contact}
+          className={inputClass}
           readOnly={code.sent}
-          aria-invalid={code.error && !code.sent ? true : undefined}
-          describedBy={code.error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setContact(event.target.value);
-            code.setError(null);
-          }}
+          aria-invalid={(code.error || message) && !code.sent ? true : undefined}
+          describedBy={code.error || message ? `${id}-error` : undefined}
+          {...phone}
+          onChange={(event) => void onChange(event)}
         />
       </div>
     </CodeDialog>

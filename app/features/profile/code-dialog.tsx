@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CodeBoxes, CodeError, type CodeStep } from '~/features/auth/code-step';
+import { useT } from '~/i18n/provider';
 import { Dialog } from '~/ui/dialog';
 
 /**
@@ -17,6 +18,7 @@ export function CodeDialog({
   code,
   contact,
   errorId,
+  fieldError,
   onSubmit,
   actions,
   children,
@@ -32,11 +34,14 @@ export function CodeDialog({
   /** The number the code went to, named in the hint. */
   contact: string;
   errorId?: string;
+  /** A field's validation message (a message key), shown in the same line as the step's message. */
+  fieldError?: string;
   /** Enter or the submit button: the form's default is prevented. */
   onSubmit: () => void;
   actions: ReactNode;
   children?: ReactNode;
 }) {
+  const { tm } = useT();
   return (
     <>
       {trigger}
@@ -61,7 +66,7 @@ export function CodeDialog({
               className="space-y-2"
             />
           )}
-          <CodeError id={errorId} message={code.error} />
+          <CodeError id={errorId} message={code.error ?? (fieldError ? tm(fieldError) : null)} />
           <div className="flex flex-wrap justify-end gap-2 pt-2">{actions}</div>
         </form>
       </Dialog>

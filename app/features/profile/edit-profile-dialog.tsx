@@ -7,7 +7,7 @@ import { api, ApiError } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { useAction } from '~/shell/use-action';
 import { Dialog } from '~/ui/dialog';
-import { fieldClass } from './field-class';
+import { Field } from '~/ui/forms';
 
 /** The form (prefilled from the user) and its save, which closes the dialog or puts the server's errors at their fields. */
 function useEditProfile(user: PatientUser) {
@@ -49,34 +49,19 @@ function useEditProfile(user: PatientUser) {
 
 /** Edit Profile: name, e-mail and age, validated by the same schema as PATCH /api/profile. */
 export function EditProfileDialog({ user }: { user: PatientUser }) {
-  const { t, tm } = useT();
+  const { t } = useT();
   const id = useId();
   const { open, setOpen, form, save } = useEditProfile(user);
   const { register, formState, clearErrors } = form;
 
-  const field = (name: 'name' | 'email' | 'age', label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => {
-    const error = formState.errors[name]?.message;
-    return (
-      <div>
-        <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-semibold text-stone-800">
-          {label}
-        </label>
-        <input
-          id={`${id}-${name}`}
-          className={fieldClass}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${name}-error` : undefined}
-          {...props}
-          {...register(name, { onChange: () => clearErrors(name) })}
-        />
-        {error && (
-          <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-            {tm(String(error))}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: 'name' | 'email' | 'age', label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
+    <Field
+      id={`${id}-${name}`}
+      label={label}
+      error={formState.errors[name]?.message}
+      inputProps={{ ...props, ...register(name, { onChange: () => clearErrors(name) }) }}
+    />
+  );
 
   return (
     <>

@@ -1,72 +1,46 @@
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { StaffSignInSchema } from '@core/schemas/staff';
 import { LIMITS } from '@core/constants';
-import { OtpInput } from '~/features/auth/otp-input';
+import { CodeBoxes, CodeError, ResendButton, useCodeStep } from '~/features/auth/code-step';
 import { PhoneInput } from '~/features/auth/phone-input';
-import { useCountdown } from '~/features/auth/use-countdown';
 import { useT } from '~/i18n/provider';
-import { api, errorMessage } from '~/shell/api-client';
+import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
+import { FieldError, inputClass, labelClass } from '~/ui/forms';
 import { HydratedFieldset } from '~/ui/hydrated-fieldset';
-import { toast } from '~/ui/toast';
-import { inputClass, labelClass } from './ui';
 
-/** The two steps' state: the number, whether the code was sent, the code, and the two requests. */
+/**
+ * The two steps: the number (react-hook-form with the schema the endpoint parses, decision 0048),
+ * then the code (the shared code step of /auth and the profile dialogs).
+ */
 function useStaffSignIn() {
-  const { t, tm } = useT();
-  const countdown = useCountdown();
-  const [contact, setContact] = useState('');
-  const [sent, setSent] = useState(false);
-  const [otp, setOtp] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { t } = useT();
+  const code = useCodeStep();
+  const form = useForm<{ contact: string }>({ resolver: zodResolver(StaffSignInSchema), defaultValues: { contact: '' } });
+  const contact = useWatch({ control: form.control, name: 'contact' }) ?? '';
 
-  async function send() {
-    const parsed = StaffSignInSchema.safeParse({ contact });
-    if (!parsed.success) {
-      setError(tm(parsed.error.issues[0]?.message));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await api<{ resendInSeconds: number }>('/staff/auth/send-otp', { body: parsed.data });
-      toast.success(res.message);
-      setSent(true);
-      countdown.start(res.data.resendInSeconds ?? LIMITS.otpResendSeconds);
-    } catch (e) {
-      setError(errorMessage(e, t('error.generic')));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function verify() {
-    setBusy(true);
-    setError(null);
-    try {
-      await api('/staff/auth/verify-otp', { body: { contact, otp } });
+  const send = form.handleSubmit(({ contact: number }) =>
+    code.send(() => api<{ resendInSeconds: number }>('/staff/auth/send-otp', { body: { contact: number } })),
+  );
+  const verify = () =>
+    code.verify(() => api('/staff/auth/verify-otp', { body: { contact, otp: code.otp } }), {
+      fallback: t('staff.signInFailed'),
       // The console's index sends each role to its first page (a therapist: their day).
-      window.location.assign('/staff');
-    } catch (e) {
-      setError(errorMessage(e, t('staff.signInFailed')));
-      setBusy(false);
-    }
-  }
-
-  const changePhone = () => {
-    setSent(false);
-    setOtp('');
-    countdown.reset();
-  };
-  return { contact, setContact, sent, otp, setOtp, busy, error, countdown, send, verify, changePhone };
+      onVerified: () => window.location.assign('/staff'),
+      keepBusy: true,
+    });
+  return { form, contact, code, send, verify };
 }
 
 /** Phone number, then the six-digit code; on success the console opens. */
 export function StaffSignInForm() {
   const { t } = useT();
   const id = useId();
-  const { contact, setContact, sent, otp, setOtp, busy, error, countdown, send, verify, changePhone } = useStaffSignIn();
+  const { form, contact, code, send, verify } = useStaffSignIn();
+  const phoneError = form.formState.errors.contact?.message;
+  const { onChange, ...phone } = form.register('contact', { onChange: () => code.setError(null) });
 
   return (
     <HydratedFieldset>
@@ -75,14 +49,10 @@ export function StaffSignInForm() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          void (sent ? verify() : send());
+          if (!code.sent) void send();
+          else if (code.complete) void verify();
         }}
       >
-        {error ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        ) : null}
         <div>
           <label htmlFor={`${id}-phone`} className={labelClass}>
             {t('staff.phone')}
@@ -90,38 +60,40 @@ export function StaffSignInForm() {
           <PhoneInput
             id={`${id}-phone`}
             className={inputClass}
-            value={contact}
-            disabled={sent}
-            onChange={(e) => setContact(e.target.value)}
+            readOnly={code.sent}
+            aria-invalid={phoneError ? true : undefined}
+            describedBy={phoneError ? `${id}-phone-error` : undefined}
+            {...phone}
+            onChange={(event) => void onChange(event)}
           />
+          <FieldError id={`${id}-phone-error`} message={phoneError} />
         </div>
-        {sent ? (
-          <div>
-            <p id={`${id}-code`} className={labelClass}>
-              {t('staff.code')}
-            </p>
-            <OtpInput value={otp} onChange={setOtp} labelledBy={`${id}-code`} focusOnMount disabled={busy} />
+        {code.sent ? (
+          <CodeBoxes
+            id={id}
+            contact={contact}
+            value={code.otp}
+            onChange={code.setOtp}
+            invalid={Boolean(code.error)}
+            disabled={code.busy}
+            errorId={`${id}-error`}
+            className="space-y-2"
+          >
             <div className="mt-3 flex flex-wrap gap-4 text-sm">
-              <button type="button" className="font-medium text-brand-800 underline" onClick={changePhone}>
+              <Button type="button" variant="ghost" onClick={code.reset}>
                 {t('staff.changePhone')}
-              </button>
-              <button
-                type="button"
-                className="font-medium text-brand-800 underline disabled:text-stone-600 disabled:no-underline"
-                disabled={countdown.left > 0 || busy}
-                onClick={() => void send()}
-              >
-                {countdown.left > 0 ? `${t('staff.sendCode')} (${countdown.left})` : t('staff.sendCode')}
-              </button>
+              </Button>
+              <ResendButton type="button" variant="ghost" resendIn={code.resendIn} disabled={code.busy} onClick={() => void send()} />
             </div>
-          </div>
+          </CodeBoxes>
         ) : null}
+        <CodeError id={`${id}-error`} message={code.error} />
         <Button
           type="submit"
           className="w-full"
-          disabled={busy || contact.length !== LIMITS.contactDigits || (sent && otp.length !== LIMITS.otpLength)}
+          disabled={code.busy || contact.length !== LIMITS.contactDigits || (code.sent && !code.complete)}
         >
-          {sent ? t('staff.verify') : t('staff.sendCode')}
+          {code.sent ? t('staff.verify') : t('staff.sendCode')}
         </Button>
       </form>
     </HydratedFieldset>
