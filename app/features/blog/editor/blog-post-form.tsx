@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BlogPostInputSchema } from '@core/schemas/blog';
 import type { StaffRole } from '@core/constants';
@@ -7,9 +8,8 @@ import { api } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
 import { ImageUploadField } from '~/features/staff-console/image-upload';
 import { RichTextEditor } from './rich-text-editor';
-import { inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
-import { SelectField, TextareaField } from '~/ui/forms';
+import { Field, FieldError, labelClass, SelectField, TextareaField } from '~/ui/forms';
 
 export interface PostFormValues {
   title: string;
@@ -36,45 +36,55 @@ function slugify(title: string): string {
 
 type PostStatus = 'draft' | 'published';
 
-/** The post being edited: its values, their errors, the preview switch and saving (with a status change). */
+/** What the API checks (its status and date are set by the buttons, not the fields). */
+const PostFieldsSchema = BlogPostInputSchema.omit({ status: true, publishedAt: true });
+
+/** The fields as the API takes them: an empty slug from the title, the tags split at commas. */
+function toBody(values: PostFormValues) {
+  return {
+    ...values,
+    slug: values.slug.trim() || slugify(values.title),
+    tags: values.tags
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  };
+}
+
+/** The form's check is the API's schema on the body it sends; each refusal lands on its field (decision 0048). */
+const postResolver: Resolver<PostFormValues> = (values) => {
+  const parsed = PostFieldsSchema.safeParse(toBody(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), { type: i.code, message: i.message }]));
+  return { values: {}, errors };
+};
+
+/** The post being edited: its form, the preview switch and saving (with a status change). */
 function useBlogPost(postId: string | null, initial: PostFormValues) {
   const { t } = useT();
   const navigate = useNavigate();
   const { run, busy } = useAction();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<PostFormValues>({ resolver: postResolver, defaultValues: initial });
   const [preview, setPreview] = useState(false);
-  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
-  function body() {
-    const candidate = {
-      ...values,
-      slug: values.slug.trim() || slugify(values.title),
-      tags: values.tags
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    };
-    const parsed = BlogPostInputSchema.omit({ status: true, publishedAt: true }).safeParse(candidate);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return null;
-    }
-    setErrors({});
-    return candidate;
-  }
-
-  async function save(nextStatus?: PostStatus) {
-    const b = body();
-    if (!b) return false;
-    const payload = { ...b, ...(nextStatus ? { status: nextStatus } : {}) };
+  async function persist(values: PostFormValues, nextStatus?: PostStatus) {
+    const payload = { ...toBody(values), ...(nextStatus ? { status: nextStatus } : {}) };
     if (postId) return !!(await run(() => api(`/staff/blog/${postId}`, { method: 'PUT', body: payload }), t('staff.saved')));
     const res = await run(() => api<{ post: { _id: string } }>('/staff/blog', { body: { ...payload, status: 'draft' } }), t('staff.saved'));
     if (res) navigate(`/staff/blog/${res.data.post._id}`);
     return !!res;
   }
 
-  return { values, errors, set, preview, setPreview, save, busy };
+  /** Checks and saves; true when the server took it. */
+  async function save(nextStatus?: PostStatus) {
+    let saved = false;
+    await form.handleSubmit(async (values) => {
+      saved = await persist(values, nextStatus);
+    })();
+    return saved;
+  }
+
+  return { form, preview, setPreview, save, busy };
 }
 
 type BlogPost = ReturnType<typeof useBlogPost>;
@@ -94,7 +104,8 @@ export function BlogPostForm({
 }) {
   const { t } = useT();
   const post = useBlogPost(postId, initial);
-  const { values, preview, setPreview, save, busy } = post;
+  const { form, preview, setPreview, save, busy } = post;
+  const [title, featuredImage] = useWatch({ control: form.control, name: ['title', 'featuredImage'] });
 
   return (
     <div className="space-y-4">
@@ -132,12 +143,12 @@ export function BlogPostForm({
       {preview && savedContent !== null ? (
         <section aria-label={t('staff.blog.preview')} className="rounded-xl border border-stone-200 bg-white p-5">
           <div className="mb-3 flex justify-between gap-2">
-            <h2 className="font-serif text-2xl font-semibold text-brand-900">{values.title}</h2>
+            <h2 className="font-serif text-2xl font-semibold text-brand-900">{title}</h2>
             <Button size="sm" variant="ghost" onClick={() => setPreview(false)}>
               {t('staff.blog.edit')}
             </Button>
           </div>
-          {values.featuredImage ? <img src={values.featuredImage} alt="" className="mb-4 max-h-72 rounded-lg object-cover" /> : null}
+          {featuredImage ? <img src={featuredImage} alt="" className="mb-4 max-h-72 rounded-lg object-cover" /> : null}
           {/* Sanitized by the server when saved. */}
           <div className="prose-clinic max-w-none" dangerouslySetInnerHTML={{ __html: savedContent }} />
         </section>
@@ -149,28 +160,13 @@ export function BlogPostForm({
 }
 
 function PostFields({ post, initialContent }: { post: BlogPost; initialContent: string }) {
-  const { t, tm } = useT();
+  const { t } = useT();
   const id = useId();
-  const { values, errors, set } = post;
+  const { register, setValue, control, formState } = post.form;
+  const { errors } = formState;
+  const featuredImage = useWatch({ control, name: 'featuredImage' });
   const text = (key: 'title' | 'slug' | 'category' | 'author' | 'tags', label: string) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className={inputClass}
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={!!errors[key]}
-        aria-describedby={errors[key] ? `${id}-${key}-e` : undefined}
-      />
-      {errors[key] ? (
-        <p id={`${id}-${key}-e`} className="mt-1 text-sm text-red-700">
-          {tm(errors[key])}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={errors[key]?.message} inputProps={register(key)} />
   );
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -179,30 +175,36 @@ function PostFields({ post, initialContent }: { post: BlogPost; initialContent: 
       {text('category', t('staff.blog.category'))}
       {text('author', t('staff.blog.author'))}
       {text('tags', t('staff.blog.tags'))}
-      <SelectField
-        label={t('staff.blog.language')}
-        selectProps={{ value: values.language, onChange: (e) => set('language', e.target.value as 'en' | 'hi') }}
-      >
+      <SelectField label={t('staff.blog.language')} error={errors.language?.message} selectProps={register('language')}>
         <option value="en">{t('staff.lang.en')}</option>
         <option value="hi">{t('staff.lang.hi')}</option>
       </SelectField>
       <TextareaField
         className="md:col-span-2"
         label={t('staff.blog.excerpt')}
-        textareaProps={{ rows: 2, value: values.excerpt, onChange: (e) => set('excerpt', e.target.value) }}
+        error={errors.excerpt?.message}
+        textareaProps={{ rows: 2, ...register('excerpt') }}
       />
       <div className="flex flex-wrap items-center gap-4 md:col-span-2">
-        {values.featuredImage ? (
-          <img src={values.featuredImage} alt={t('staff.blog.featuredImage')} className="h-20 w-32 rounded-lg object-cover" />
+        {featuredImage ? (
+          <img src={featuredImage} alt={t('staff.blog.featuredImage')} className="h-20 w-32 rounded-lg object-cover" />
         ) : null}
-        <ImageUploadField label={t('staff.blog.featuredImage')} kind="blog" onUploaded={(url) => set('featuredImage', url)} />
+        <ImageUploadField
+          label={t('staff.blog.featuredImage')}
+          kind="blog"
+          onUploaded={(url) => setValue('featuredImage', url, { shouldDirty: true })}
+        />
       </div>
       <div className="md:col-span-2">
         <p id={`${id}-content`} className={labelClass}>
           {t('staff.blog.content')}
         </p>
-        <RichTextEditor labelId={`${id}-content`} initialHtml={initialContent} onChange={(html) => set('content', html)} />
-        {errors.content ? <p className="mt-1 text-sm text-red-700">{tm(errors.content)}</p> : null}
+        <RichTextEditor
+          labelId={`${id}-content`}
+          initialHtml={initialContent}
+          onChange={(html) => setValue('content', html, { shouldDirty: true })}
+        />
+        <FieldError message={errors.content?.message} />
       </div>
     </div>
   );
