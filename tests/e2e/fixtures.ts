@@ -202,9 +202,9 @@ export async function apiSignIn(request: APIRequestContext, who: { name: string;
 
 /**
  * Signs a staff member in, in a fresh browser context; ends on the role's first console page
- * (/staff/today, a therapist's /staff/my-day). Through the staff
- * sign-in endpoints (code from the SMS outbox) unless `ui` (or `axe`, which checks the sign-in
- * page): the form itself is tested once, in the staff spec (decision 0037).
+ * (/staff/today, a therapist's /staff/my-day). Through the e2e server's test sign-in (no code: two
+ * specs signing the same demo account in at once met the code's resend cool-down) unless `ui` (or
+ * `axe`, which checks the sign-in page): the form itself is tested in the staff spec (decision 0037).
  */
 export async function staffSignIn(browser: Browser, phone: string, options: { axe?: boolean; ui?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext();
@@ -213,11 +213,8 @@ export async function staffSignIn(browser: Browser, phone: string, options: { ax
     throw error;
   });
   if (!options.axe && !options.ui) {
-    const since = Date.now() - 1000;
-    const send = await page.request.post('/api/staff/auth/send-otp', { data: { contact: phone } });
-    expect(send.ok(), await send.text()).toBe(true);
-    const verify = await page.request.post('/api/staff/auth/verify-otp', { data: { contact: phone, otp: await readOtp(phone, since) } });
-    expect(verify.ok(), await verify.text()).toBe(true);
+    const signedIn = await page.request.post('/api/test/staff-sign-in', { data: { contact: phone } });
+    expect(signedIn.ok(), await signedIn.text()).toBe(true);
     await page.goto('/staff');
     await expect(page).toHaveURL(/\/staff\/(today|my-day)$/);
     return page;
@@ -290,13 +287,11 @@ export async function newTherapist(
   return (await res.json()).data;
 }
 
-/** A signed-in staff API session (code from the SMS outbox), sending the site's origin as a browser would. */
+/** A signed-in staff API session (the e2e server's test sign-in, decision 0037), sending the site's origin as a browser would. */
 export async function staffApi(baseURL: string | undefined, phone: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: baseURL ? { origin: baseURL } : {} });
-  const sent = Date.now();
-  expect((await api.post('/api/staff/auth/send-otp', { data: { contact: phone } })).ok()).toBe(true);
-  const verify = await api.post('/api/staff/auth/verify-otp', { data: { contact: phone, otp: await readOtp(phone, sent - 1000) } });
-  expect(verify.ok(), await verify.text()).toBe(true);
+  const signedIn = await api.post('/api/test/staff-sign-in', { data: { contact: phone } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
   return api;
 }
 

@@ -104,10 +104,13 @@ export function expandCounts(raw: CountRow[]): GroupRow[] {
   return [...out.values()];
 }
 
-/** Median hours from booking to the visit's start (the slot in clinic time), bookings not cancelled. */
+/**
+ * Median hours from booking to the visit's start (the slot in clinic time), bookings not cancelled.
+ * A booking made after its slot began (a walk-in entered late) counts as no lead, not a negative one.
+ */
 export function medianLeadSql(range: InsightsRange, scope: Scope): SQL {
   return sql`SELECT date >= ${range.from}::date AS cur,
-        (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ((date + time_slot::time) AT TIME ZONE 'Asia/Kolkata') - created_at)) / 3600)::float8 AS hours
+        (percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(0, extract(epoch FROM ((date + time_slot::time) AT TIME ZONE 'Asia/Kolkata') - created_at))) / 3600)::float8 AS hours
       FROM consultations
       WHERE date BETWEEN ${range.previousFrom}::date AND ${range.to}::date AND status <> 'cancelled' ${ofDoctor(scope)}
       GROUP BY 1`;

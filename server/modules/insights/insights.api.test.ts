@@ -202,6 +202,21 @@ describe('GET /api/staff/insights', () => {
     });
   });
 
+  it('counts a booking made after its slot began as no lead time, never a negative one (or -0, which hydrates as 0)', async () => {
+    env.clock.now = new Date('2026-11-18T06:00:00Z');
+    const doctor = await createDoctor(env.database.db, { name: 'Dr. Late Entry', schedule: { 3: ['10:00'] } });
+    // The 10:00 IST slot of 18 Nov (04:30 UTC), entered at the desk 20 minutes after it began.
+    await insertConsultation(env.database.db, {
+      doctorId: doctor!.id,
+      doctorName: doctor!.name,
+      date: '2026-11-18',
+      timeSlot: '10:00',
+      createdAt: new Date('2026-11-18T04:50:00Z'),
+    });
+    const { body } = await insights('doctor', '?period=month', doctor!.id);
+    expect(Object.is(body.data.totals.medianLeadHours.current, 0)).toBe(true);
+  });
+
   it('splits bookings by day, department, doctor, type and mode, and maps weekday x hour', async () => {
     const { a, b } = await dataSet();
     const { data } = (await insights('admin', '?period=month')).body;

@@ -91,7 +91,8 @@ export async function computeInsights(ctx: AppContext, staff: SignedInStaff, que
 }
 
 const both = <T>(pick: (cur: boolean) => T) => ({ current: pick(true), previous: pick(false) });
-const round1 = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(n * 10) / 10);
+/** One decimal; never -0, which the page's data cannot carry (it arrives as 0 and the hydrated text differs). */
+const round1 = (n: number | null | undefined) => (n === null || n === undefined ? null : Math.round(n * 10) / 10 || 0);
 
 function totals(input: InsightsInput): Insights['totals'] {
   const all = (cur: boolean) => input.groups.find((g) => g.dim === 'all' && g.cur === cur);

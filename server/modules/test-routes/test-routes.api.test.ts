@@ -24,7 +24,7 @@ describe('test routes', () => {
     const res = await env.app.inject({ method: 'POST', url: `/api/test/consultations/${row.id}/begin` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false });
-    for (const url of ['/api/test/doctors', '/api/test/therapists']) {
+    for (const url of ['/api/test/doctors', '/api/test/therapists', '/api/test/staff-sign-in']) {
       const made = await env.app.inject({ method: 'POST', url, payload: {} });
       expect(made.statusCode, url).toBe(404);
     }
@@ -90,5 +90,23 @@ describe('test routes', () => {
     expect((await withTestRoutes.inject({ method: 'POST', url: '/api/test/consultations/ABCDEFGHJKMNPQRSTVWX/begin' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('sign an active staff member in without a code, and no one else', async () => {
+    const made = (await withTestRoutes.inject({ method: 'POST', url: '/api/test/doctors', payload: {} })).json().data as { phone: string };
+    const res = await withTestRoutes.inject({ method: 'POST', url: '/api/test/staff-sign-in', payload: { contact: made.phone } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ role: 'doctor' });
+    const cookie = res.cookies.find((c) => c.value)!;
+    expect(cookie.httpOnly).toBe(true);
+    const me = await withTestRoutes.inject({ method: 'GET', url: '/api/auth/check', cookies: { [cookie.name]: cookie.value } });
+    expect(me.json().data).toMatchObject({ kind: 'staff', staff: { role: 'doctor' } });
+    await env.database.db.update(staff).set({ active: false }).where(eq(staff.phone, made.phone));
+    const inactive = await withTestRoutes.inject({ method: 'POST', url: '/api/test/staff-sign-in', payload: { contact: made.phone } });
+    expect(inactive.statusCode).toBe(404);
+    const unknown = await withTestRoutes.inject({ method: 'POST', url: '/api/test/staff-sign-in', payload: { contact: '7000000000' } });
+    expect(unknown.statusCode).toBe(404);
+    const bad = await withTestRoutes.inject({ method: 'POST', url: '/api/test/staff-sign-in', payload: { contact: 'x' } });
+    expect(bad.statusCode).toBe(400);
   });
 });

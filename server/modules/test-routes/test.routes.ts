@@ -12,9 +12,11 @@ import { IdParams } from '@core/schemas/params';
 import { addDays, clinicDate, clinicTime } from '@core/booking/slots';
 import { createDoctor, createPatient, createStaff } from '@server/db/factories';
 import { createProgramme, createRoom, createTherapist } from '@server/db/programme-factories';
-import { consultations, patients, programmes, sessionTherapists, therapySessions } from '@server/db/schema';
+import { consultations, patients, programmes, sessionTherapists, staff, therapySessions } from '@server/db/schema';
 import { NotFound } from '@server/domain/errors';
 import { envelope, ok } from '@server/http/envelope';
+import { setSessionCookie } from '@server/http/request-context';
+import { createSession } from '@server/modules/auth/sessions';
 import { getConsultationRow } from '@server/modules/consultations/booking/access.server';
 import { slotsChanged } from '@server/modules/consultations/booking/availability.server';
 
@@ -139,7 +141,37 @@ const sessionRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
+/**
+ * A staff sign-in without a code: the e2e run signs staff in many times, often the same demo
+ * account in two specs at once, and a code's resend cool-down made the second wait or fail. The
+ * code path itself is tested through the form once (staff.spec) and by the API tests.
+ */
+const signInRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/test/staff-sign-in',
+    {
+      schema: {
+        tags: ['test'],
+        summary: 'End-to-end tests only: a staff sign-in (HttpOnly cookie) for an active staff number, without a code',
+        body: z.object({ contact: z.string().regex(/^\d{10}$/) }),
+        response: { 200: envelope(z.object({ role: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const [member] = await api.ctx.db
+        .select()
+        .from(staff)
+        .where(and(eq(staff.phone, request.body.contact), eq(staff.active, true)));
+      if (!member) throw new NotFound('staff.memberNotFound');
+      const session = await createSession(api.ctx, { kind: 'staff', staffId: member.id }, { ip: request.ip });
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return ok({ role: member.role });
+    },
+  );
+};
+
 export const testRoutes: FastifyPluginAsyncZod = async (api) => {
+  await api.register(signInRoutes);
   await api.register(ownStaffRoutes);
   await api.register(sessionRoutes);
 
