@@ -26,12 +26,53 @@ const TARGET_MS = 50;
 
 /** [IAST, Devanagari] syllables; a term is 3-5 of them and a visarga. */
 const SYLLABLES: [string, string][] = [
-  ['ka', 'क'], ['kā', 'का'], ['ga', 'ग'], ['va', 'व'], ['vā', 'वा'], ['ta', 'त'], ['ra', 'र'], ['ma', 'म'],
-  ['śa', 'श'], ['ṣa', 'ष'], ['dha', 'ध'], ['pi', 'पि'], ['tta', 'त्त'], ['jva', 'ज्व'], ['mē', 'मे'], ['hṛ', 'हृ'],
-  ['ṇa', 'ण'], ['sa', 'स'], ['ndhi', 'न्धि'], ['pā', 'पा'], ['ṇḍu', 'ण्डु'], ['rō', 'रो'], ['gaṁ', 'गं'], ['la', 'ल'],
+  ['ka', 'क'],
+  ['kā', 'का'],
+  ['ga', 'ग'],
+  ['va', 'व'],
+  ['vā', 'वा'],
+  ['ta', 'त'],
+  ['ra', 'र'],
+  ['ma', 'म'],
+  ['śa', 'श'],
+  ['ṣa', 'ष'],
+  ['dha', 'ध'],
+  ['pi', 'पि'],
+  ['tta', 'त्त'],
+  ['jva', 'ज्व'],
+  ['mē', 'मे'],
+  ['hṛ', 'हृ'],
+  ['ṇa', 'ण'],
+  ['sa', 'स'],
+  ['ndhi', 'न्धि'],
+  ['pā', 'पा'],
+  ['ṇḍu', 'ण्डु'],
+  ['rō', 'रो'],
+  ['gaṁ', 'गं'],
+  ['la', 'ल'],
 ];
-const WORDS = ['pain', 'swelling', 'joints', 'fever', 'cough', 'burning', 'stiffness', 'digestion', 'skin', 'itching',
-  'breathlessness', 'headache', 'urination', 'weakness', 'vata', 'pitta', 'kapha', 'aggravated', 'obstruction', 'channels'];
+const WORDS = [
+  'pain',
+  'swelling',
+  'joints',
+  'fever',
+  'cough',
+  'burning',
+  'stiffness',
+  'digestion',
+  'skin',
+  'itching',
+  'breathlessness',
+  'headache',
+  'urination',
+  'weakness',
+  'vata',
+  'pitta',
+  'kapha',
+  'aggravated',
+  'obstruction',
+  'channels',
+];
 
 /** A fraction in [0, 1) from a number (Knuth's multiplicative hash): the same set on every run. */
 const hash = (n: number) => ((n * 2654435761) % 4294967296) / 4294967296;
@@ -72,11 +113,20 @@ async function main() {
     );
     const lastTerm = parsed.concepts.at(-1)!;
     const questions: [string, string][] = [
-      ['code exact', 'EC-6'], ['code exact (synthetic)', 'SYN-12345'], ['code prefix', 'SYN-11'],
-      ['term, no diacritics', 'amavata'], ['term, IAST', 'āmavātaḥ'], ['term, file transliteration', 'AmavAtaH'],
-      ['synthetic term, no diacritics', normaliseForSearch(lastTerm.term).slice(0, 6)], ['Devanagari', 'आमवात'], ['Devanagari (synthetic)', lastTerm.termDevanagari.slice(0, 4)],
-      ['English word', 'swelling'], ['two words', 'sandhigata vata'], ['two English words', 'burning joints'],
-      ['one letter', 'k'], ['no match', 'zzzzqx'],
+      ['code exact', 'EC-6'],
+      ['code exact (synthetic)', 'SYN-12345'],
+      ['code prefix', 'SYN-11'],
+      ['term, no diacritics', 'amavata'],
+      ['term, IAST', 'āmavātaḥ'],
+      ['term, file transliteration', 'AmavAtaH'],
+      ['synthetic term, no diacritics', normaliseForSearch(lastTerm.term).slice(0, 6)],
+      ['Devanagari', 'आमवात'],
+      ['Devanagari (synthetic)', lastTerm.termDevanagari.slice(0, 4)],
+      ['English word', 'swelling'],
+      ['two words', 'sandhigata vata'],
+      ['two English words', 'burning joints'],
+      ['one letter', 'k'],
+      ['no match', 'zzzzqx'],
     ];
     for (const [, q] of questions) await searchTerminology(database.db, { q, system: 'namaste-ayurveda' }); // warm
     const all: number[] = [];
@@ -91,7 +141,9 @@ async function main() {
       }
       all.push(...times);
       times.sort((a, b) => a - b);
-      console.log(`| ${label} | \`${q}\` | ${results} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} | ${times.at(-1)!.toFixed(1)} |`);
+      console.log(
+        `| ${label} | \`${q}\` | ${results} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.95).toFixed(1)} | ${times.at(-1)!.toFixed(1)} |`,
+      );
     }
     const floor: number[] = [];
     for (let r = 0; r < RUNS * 20; r++) {
@@ -106,11 +158,17 @@ async function main() {
     const explain = await database.db.execute(
       sql`EXPLAIN (ANALYZE, FORMAT JSON) SELECT code FROM terminology_concepts WHERE search_text LIKE '%swel%' OR search_definition LIKE '%swel%' ORDER BY length(term) LIMIT 20`,
     );
-    const plan = ((explain as { rows: Record<string, [{ 'Execution Time': number }]>[] }).rows[0]?.['QUERY PLAN'] ?? [{ 'Execution Time': NaN }])[0];
-    console.log(`\nEXPLAIN ANALYZE of a contains-scan over every row (term and definition): execution ${plan['Execution Time'].toFixed(1)} ms`);
+    const plan = ((explain as { rows: Record<string, [{ 'Execution Time': number }]>[] }).rows[0]?.['QUERY PLAN'] ?? [
+      { 'Execution Time': NaN },
+    ])[0];
+    console.log(
+      `\nEXPLAIN ANALYZE of a contains-scan over every row (term and definition): execution ${plan['Execution Time'].toFixed(1)} ms`,
+    );
     all.sort((a, b) => a - b);
     const p95 = percentile(all, 0.95);
-    console.log(`\nall ${all.length} searches: median ${percentile(all, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (limit < ${TARGET_MS} ms)`);
+    console.log(
+      `\nall ${all.length} searches: median ${percentile(all, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (limit < ${TARGET_MS} ms)`,
+    );
     if (p95 >= TARGET_MS) process.exitCode = 1;
   } finally {
     await database.close();

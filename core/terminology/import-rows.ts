@@ -134,9 +134,7 @@ export function detectSystem(header: string[], system?: TerminologySystem): Term
     if (system === 'icd11-tm2' || system === 'icd11-mms') return system;
     throw new UnknownLayout('an ICD-11 tabulation (Code, Title): say --system icd11-tm2 or --system icd11-mms');
   }
-  throw new UnknownLayout(
-    'unknown layout: expected NAMASTE columns (NAMC_CODE, NAMC_term, ...) or an ICD-11 tabulation (Code, Title)',
-  );
+  throw new UnknownLayout('unknown layout: expected NAMASTE columns (NAMC_CODE, NAMC_term, ...) or an ICD-11 tabulation (Code, Title)');
 }
 
 export function parseTerminologyFile(text: string, system?: TerminologySystem): ParsedFile {

@@ -6,8 +6,8 @@
 
 /** Latin combining accents (U+0300-U+036F): macron, dot below, ring below, acute, tilde... */
 const LATIN_ACCENTS = /[\u0300-\u036f]/g;
-/** Everything that is neither a Latin letter or digit nor Devanagari (U+0900-U+097F) separates words. */
-const SEPARATORS = /[^a-z0-9\u0900-\u097f]+/g;
+/** Everything that is neither a Latin letter or digit nor Devanagari (its letters, signs and digits) separates words. */
+const SEPARATORS = /[^a-z0-9\p{Script=Devanagari}]+/gu;
 /** English spellings of Sanskrit sounds folded to one letter: shvasa/svasa, chhardi/cardi, jwara/jvara. */
 const FOLDS: [RegExp, string][] = [
   [/sh/g, 's'],

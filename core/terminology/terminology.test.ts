@@ -93,11 +93,17 @@ describe('reading a NAMASTE file', () => {
     ]);
     expect(parsed.concepts.map((c) => c.code)).toEqual(['ZZ-1', 'ZZ-3']);
     expect(parsed.concepts[0]).toMatchObject({ term: 'fixtureḥ', termEnglish: 'Fixture disorder (TM2)', tm2Codes: [] });
-    expect(parsed.concepts[1]).toMatchObject({ term: 'quoted, term', termEnglish: 'English', definition: 'It is "quoted"', tm2Codes: ['SQ9Z'] });
+    expect(parsed.concepts[1]).toMatchObject({
+      term: 'quoted, term',
+      termEnglish: 'English',
+      definition: 'It is "quoted"',
+      tm2Codes: ['SQ9Z'],
+    });
   });
 
   it('reads an ICD-11 tabulation only when told which linearization, skipping chapters and blocks', () => {
-    const file = 'Code,BlockId,Title,ClassKind,ChapterNo\n,,Traditional medicine conditions,chapter,26\n,BLK1,- Fixture block,block,26\nSZ01,,- - Fixture disorder (TM2),category,26\nbad code,,- x,category,26\n';
+    const file =
+      'Code,BlockId,Title,ClassKind,ChapterNo\n,,Traditional medicine conditions,chapter,26\n,BLK1,- Fixture block,block,26\nSZ01,,- - Fixture disorder (TM2),category,26\nbad code,,- x,category,26\n';
     expect(() => parseTerminologyFile(file)).toThrow(UnknownLayout);
     expect(() => parseTerminologyFile(file, 'namaste-ayurveda')).toThrow(UnknownLayout);
     const parsed = parseTerminologyFile(file, 'icd11-tm2');

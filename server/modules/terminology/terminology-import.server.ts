@@ -24,11 +24,7 @@ export interface ImportReport {
 
 const BATCH = 500;
 
-export async function writeTerminology(
-  db: Db,
-  parsed: ParsedFile,
-  meta: { version: string; source: string },
-): Promise<ImportReport> {
+export async function writeTerminology(db: Db, parsed: ParsedFile, meta: { version: string; source: string }): Promise<ImportReport> {
   const { system, concepts } = parsed;
   return db.transaction(async (tx) => {
     await tx
@@ -45,9 +41,7 @@ export async function writeTerminology(
       const batch = concepts.slice(i, i + BATCH);
       const rows = await tx
         .insert(terminologyConcepts)
-        .values(
-          batch.map(({ line: _line, tm2Codes: _tm2, ...concept }) => ({ ...concept, system, updatedAt: sql`now()` })),
-        )
+        .values(batch.map(({ line: _line, tm2Codes: _tm2, ...concept }) => ({ ...concept, system, updatedAt: sql`now()` })))
         .onConflictDoUpdate({
           target: [terminologyConcepts.system, terminologyConcepts.code],
           set: {

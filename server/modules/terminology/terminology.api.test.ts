@@ -64,7 +64,11 @@ describe('terminology', () => {
     const doctor = await env.signInStaff('doctor');
     const empty = await env.app.inject({ method: 'GET', url: '/api/staff/terminology?q=%20', headers: { cookie: doctor.cookie } });
     expect(empty.statusCode).toBe(400);
-    const bad = await env.app.inject({ method: 'GET', url: '/api/staff/terminology?q=kasa&system=snomed', headers: { cookie: doctor.cookie } });
+    const bad = await env.app.inject({
+      method: 'GET',
+      url: '/api/staff/terminology?q=kasa&system=snomed',
+      headers: { cookie: doctor.cookie },
+    });
     expect(bad.statusCode).toBe(400);
     const reception = await env.signInStaff('reception');
     const denied = await env.app.inject({ method: 'GET', url: '/api/staff/terminology?q=kasa', headers: { cookie: reception.cookie } });
@@ -80,7 +84,11 @@ describe('terminology', () => {
     ] as const) {
       const error = await assertCodeExists(env.database.db, system, code, 'diagnoses.0.code').catch((e: unknown) => e);
       expect(isDomainError(error)).toBe(true);
-      expect(error).toMatchObject({ statusCode: 400, message: 'terminology.unknownCode', fieldErrors: { 'diagnoses.0.code': 'terminology.unknownCode' } });
+      expect(error).toMatchObject({
+        statusCode: 400,
+        message: 'terminology.unknownCode',
+        fieldErrors: { 'diagnoses.0.code': 'terminology.unknownCode' },
+      });
     }
   });
 });
