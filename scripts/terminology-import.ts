@@ -46,10 +46,16 @@ try {
 const { database } = await openInstallation();
 const report = await writeTerminology(database.db, parsed, { version, source: path.basename(file) });
 await database.close();
-for (const row of report.refused) console.log(`Refused line ${row.line}${row.code ? ` (${row.code})` : ''}: ${row.reason}`);
+const REASONS = {
+  'no-code': 'no code',
+  'bad-code': "the code is not in this system's shape",
+  'no-term': 'no term',
+  'duplicate-code': 'the code is already on an earlier line',
+} as const;
+for (const row of report.refused) console.log(`Refused line ${row.line}${row.code ? ` (${row.code})` : ''}: ${REASONS[row.reason]}`);
 console.log(
   `${report.system}: ${report.inserted} added, ${report.updated} updated, ${report.refused.length} refused` +
     (report.skipped ? `, ${report.skipped} chapter/block rows skipped` : '') +
-    (report.notInFile ? `; ${report.notInFile} codes already recorded are not in this file and were kept` : '') +
+    (report.notInFile ? `; ${report.notInFile} codes already in the database are not in this file and were kept` : '') +
     '.',
 );

@@ -14,7 +14,7 @@ import { parseCsv, type CsvRecord } from './csv';
 import { codeKey, normaliseForSearch } from './normalise';
 import type { TerminologySystem } from './systems';
 
-export interface ParsedConcept {
+interface ParsedConcept {
   line: number;
   code: string;
   term: string;
@@ -125,7 +125,7 @@ function icdConcept(record: CsvRecord): ParsedConcept | RefusedRow | 'skip' {
 }
 
 /** The system a file's header says it is: NAMASTE by its NAMC_CODE column; ICD-11 needs `system`. */
-export function detectSystem(header: string[], system?: TerminologySystem): TerminologySystem {
+function detectSystem(header: string[], system?: TerminologySystem): TerminologySystem {
   if (header.includes('NAMC_CODE')) {
     if (system && system !== 'namaste-ayurveda') throw new UnknownLayout(`a NAMASTE file (NAMC_CODE) cannot be imported as ${system}`);
     return 'namaste-ayurveda';

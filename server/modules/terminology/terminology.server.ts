@@ -25,7 +25,7 @@ export interface TerminologyHit {
   tm2: string[];
 }
 
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 
 interface IndexEntry {
   hit: TerminologyHit;
