@@ -69,6 +69,8 @@ export const POLICIES = {
   /** The first-run checklist of a new installation (decision 0053). */
   'setup.checklist': ADMIN,
   'insights.view': CONSULTATION_STAFF,
+  /** Coded diagnoses: search NAMASTE and ICD-11 (decision 0061); whoever writes a case sheet. */
+  'terminology.search': { doctor: 'all', admin: 'all' },
 
   // Paperwork (decision 0027): one capability per export.
   'exports.consultations': CONSULTATION_STAFF,

@@ -19,6 +19,7 @@ export const RELEASE_FILES = [
   'build/scripts',
   'drizzle',
   'server/documents/fonts',
+  'content/terminology',
   'scripts/operator.mjs',
   'scripts/start.mjs',
   'scripts/lib/build.mjs',

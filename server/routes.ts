@@ -35,6 +35,7 @@ import { patientProgrammeRoutes } from './modules/programmes/patient/patient-pro
 import { prescribeRoutes } from './modules/programmes/prescribe/prescribe.routes';
 import { acceptRoutes } from './modules/programmes/desk/accept.routes';
 import { gridRoutes } from './modules/schedule/grid.routes';
+import { terminologyRoutes } from './modules/terminology/terminology.routes';
 import { testRoutes } from './modules/test-routes/test.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
@@ -50,6 +51,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(staffBlogRoutes);
   await api.register(staffNoticeRoutes);
   await api.register(clinicProfileRoutes);
+  await api.register(terminologyRoutes);
   await api.register(paperworkRoutes);
   await api.register(insightsRoutes);
   await api.register(contactRoutes);

@@ -4,7 +4,7 @@
  *   treatment pages, which live in content/). Outside demo mode their byline is the clinic, since
  *   the doctors named in content/blog are the demo's.
  * - demo data, only in demo mode: fictional doctors with weekly schedules, one staff account of each
- *   role, sample events. Recognised by their stable ids and phone numbers (server/db/demo.ts).
+ *   role, sample events, a subset of the NAMASTE codes (decision 0061). Recognised by their stable ids and phone numbers (server/db/demo.ts).
  * Idempotent: stable ids and slugs, inserts that skip existing rows.
  */
 import { count, eq } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { seedProgrammes } from './programme-seed';
 import { blogPosts, doctors, events } from './schema';
 import { sanitizePostHtml } from '@server/modules/blog/sanitize';
 import { invalidatePublicData } from '@server/cache/public-data';
+import { seedDemoTerminology } from '@server/modules/terminology/terminology-import.server';
 
 export const DEMO_STAFF = [
   { name: 'Anita Rao (demo admin)', phone: '9000000001', role: 'admin' as const },
@@ -122,6 +123,8 @@ export async function seed(db: Db, options: { demo?: boolean } = {}): Promise<{ 
     for (const s of DEMO_STAFF) {
       await createStaff(db, { ...s, doctorId: s.role === 'doctor' ? DEMO_DOCTORS[0]?.id : null });
     }
+    // A subset of the official NAMASTE file, demo only (decision 0061; content/terminology/SOURCE.md).
+    await seedDemoTerminology(db);
   }
   await seedProgrammes(db, demo);
   if (blogPostSeeds.length) {

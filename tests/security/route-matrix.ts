@@ -361,6 +361,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/staff/notices/:id/retry': { access: STAFF('admin', 'reception'), path: () => '/api/staff/notices/999999/retry' },
   'GET /api/staff/feedback-report': { access: STAFF('admin') },
   'GET /api/staff/clinic-profile': { access: STAFF() },
+  'GET /api/staff/terminology': { access: STAFF('doctor', 'admin'), query: () => 'q=amavata&system=namaste-ayurveda' },
   'PUT /api/staff/clinic-profile': { access: STAFF('admin'), body: () => DEFAULT_CLINIC_PROFILE },
   // Paperwork. Exports: admin all four; reception consultations and
   // payments (the desk's work), not feedback or patients; a doctor only their own consultations and
