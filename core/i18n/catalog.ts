@@ -51,6 +51,8 @@ import { emailVerify as enEmailVerify } from './en/email-verify';
 import { emailVerify as hiEmailVerify } from './hi/email-verify';
 import { attendance as enAttendance } from './en/attendance';
 import { attendance as hiAttendance } from './hi/attendance';
+import { deskBooking as enDeskBooking } from './en/desk-booking';
+import { deskBooking as hiDeskBooking } from './hi/desk-booking';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -80,6 +82,7 @@ export const catalogs = {
     ...enGrid,
     ...enEmailVerify,
     ...enAttendance,
+    ...enDeskBooking,
   },
   hi: {
     ...hiCommon,
@@ -106,6 +109,7 @@ export const catalogs = {
     ...hiGrid,
     ...hiEmailVerify,
     ...hiAttendance,
+    ...hiDeskBooking,
   },
 } satisfies Record<Locale, Record<string, string>>;
 
