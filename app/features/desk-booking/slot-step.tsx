@@ -172,7 +172,7 @@ function DateTimeFields({ form, availability: state, date }: { form: Form; avail
   return (
     <div className="grid content-start gap-3">
       <p id={`${id}-date`} className={labelClass}>
-        {t('booking.selectDate')}
+        {t('booking.date')}
       </p>
       {state.status === 'ready' ? (
         <Controller
@@ -199,7 +199,7 @@ function DateTimeFields({ form, availability: state, date }: { form: Form; avail
       {date ? (
         <>
           <p id={`${id}-time`} className={labelClass}>
-            {t('booking.selectTimeSlot')}
+            {t('booking.timeSlot')}
           </p>
           {slots.length ? (
             <Controller
