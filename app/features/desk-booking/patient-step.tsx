@@ -191,7 +191,7 @@ function PrivacyNoticeField({ form }: { form: UseFormReturn<DeskRegisterInput> }
       <p id={`${id}-privacy-hint`} className="mb-2 text-sm text-stone-700">
         {t('staff.deskBooking.privacyNoticeHint')}{' '}
         <a href="/privacy" target="_blank" rel="noreferrer" className="underline">
-          /privacy
+          {t('staff.deskBooking.privacyNoticeOpen')}
         </a>
       </p>
       <div className="flex flex-wrap gap-4">

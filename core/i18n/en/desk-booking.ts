@@ -28,6 +28,7 @@ export const deskBooking = {
   'staff.deskBooking.privacyNotice': 'Privacy notice',
   'staff.deskBooking.privacyNoticeHint':
     'Read the privacy notice to the patient or show it to them before registering. It is recorded under your name.',
+  'staff.deskBooking.privacyNoticeOpen': 'Open the privacy notice',
   'staff.deskBooking.privacy.desk-read': 'I read it out to them',
   'staff.deskBooking.privacy.desk-shown': 'I showed it to them',
   'staff.deskBooking.privacyNoticeRequired': 'Give the patient the privacy notice and say how (read out or shown).',

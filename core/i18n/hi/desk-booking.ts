@@ -29,6 +29,7 @@ export const deskBooking = {
   'staff.deskBooking.language.hi': 'हिंदी',
   'staff.deskBooking.privacyNotice': 'गोपनीयता सूचना',
   'staff.deskBooking.privacyNoticeHint': 'पंजीकरण से पहले मरीज़ को गोपनीयता सूचना पढ़कर सुनाएँ या दिखाएँ। यह आपके नाम से दर्ज होता है।',
+  'staff.deskBooking.privacyNoticeOpen': 'गोपनीयता सूचना खोलें',
   'staff.deskBooking.privacy.desk-read': 'मैंने पढ़कर सुनाई',
   'staff.deskBooking.privacy.desk-shown': 'मैंने उन्हें दिखाई',
   'staff.deskBooking.privacyNoticeRequired': 'मरीज़ को गोपनीयता सूचना दें और बताएँ कैसे (पढ़कर सुनाई या दिखाई)।',
