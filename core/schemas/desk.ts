@@ -12,7 +12,6 @@ import { BookingRequestSchema } from './consultation';
 
 /** How the privacy notice was given at the desk: read out to the patient, or shown to them. */
 export const DESK_PRIVACY_METHODS = ['desk-read', 'desk-shown'] as const;
-export type DeskPrivacyMethod = (typeof DESK_PRIVACY_METHODS)[number];
 
 /** A number as the desk types it ('+91 98765 43210', '098765 43210'): the 10 digits after +91. */
 const DeskContactField = z.preprocess((v) => (typeof v === 'string' ? mobileDigits(v) : v), ContactField);
@@ -70,4 +69,3 @@ export const DeskBookingSchema = z.object({
   patientId: z.uuid({ error: 'staff.deskBooking.pickPatient' }),
   booking: BookingRequestSchema,
 });
-export type DeskBookingInput = z.input<typeof DeskBookingSchema>;

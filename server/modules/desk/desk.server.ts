@@ -23,7 +23,7 @@ import type { ConsultationRow } from '@server/modules/consultations/booking/acce
 
 const SEARCH_LIMIT = 20;
 
-export function toDeskPatient(row: PatientRow): DeskPatient {
+function toDeskPatient(row: PatientRow): DeskPatient {
   return {
     id: row.id,
     number: formatPatientNumber(row.number),
