@@ -80,6 +80,7 @@ const CONSOLE_SLICES = [
   'clinic',
   'events',
   'therapy-requests',
+  'desk-booking',
 ];
 const architecture = {
   files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'core/**/*.ts', 'content/**/*.ts'],
@@ -149,6 +150,8 @@ const architecture = {
           feature('seo', ['treatments']),
           // A programme's deposit is paid like a consultation: the same UPI QR panel and UTR field.
           feature('programmes', ['booking']),
+          // The desk books for a patient with the patient's own calendar, slot buttons and availability.
+          feature('desk-booking', ['booking']),
           // The staff console (docs/decisions/0045-app-layout.md): each console slice builds on the
           // console's shell (page title, cards, badges, confirm dialog, image upload); a consultation's
           // page shows its programmes and the doctor's prescribe panel; a therapist's leave is entered

@@ -33,6 +33,7 @@ export default [
   route('staff', 'routes/staff-layout.tsx', [
     index('routes/staff-index.tsx'),
     route('today', 'routes/staff-today.tsx'),
+    route('book', 'routes/staff-desk-booking.tsx'),
     route('my-day', 'routes/staff-my-day.tsx'),
     route('schedule', 'routes/staff-schedule.tsx'),
     route('consultations/:id', 'routes/staff-consultation.tsx'),

@@ -46,6 +46,12 @@ export const POLICIES = {
   'consultations.update-status': CONSULTATION_STAFF,
   'consultations.cancel': DESK,
   'consultations.reschedule': DESK,
+  /** The desk finds a caller's or walk-in's account by phone, name or number (decision 0054). */
+  'patients.find': DESK,
+  /** The desk registers a patient who has no account, recording the privacy notice given at the desk. */
+  'patients.register': DESK,
+  /** The desk books a consultation for a patient, through the same booking service as the patient's own. */
+  'consultations.book-for-patient': DESK,
   'payments.reconcile': DESK,
   'receipts.list': DESK,
   /** Medicines: the consultation's own doctor, and admin. */

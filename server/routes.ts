@@ -30,6 +30,7 @@ import { resourceRoutes } from './modules/resources/resources.routes';
 import { therapistDayRoutes } from './modules/programmes/therapist/therapist-day.routes';
 import { proposalRoutes } from './modules/programmes/prescribe/proposal.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { deskRoutes } from './modules/desk/desk.routes';
 import { therapyRequestRoutes } from './modules/therapy-requests/therapy-requests.routes';
 import { patientProgrammeRoutes } from './modules/programmes/patient/patient-programmes.routes';
 import { prescribeRoutes } from './modules/programmes/prescribe/prescribe.routes';
@@ -45,6 +46,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(staffConsultationRoutes);
   await api.register(staffDoctorRoutes);
   await api.register(staffDeskRoutes);
+  await api.register(deskRoutes);
   await api.register(staffAdminRoutes);
   await api.register(uploadRoutes);
   await api.register(staffAuthRoutes);

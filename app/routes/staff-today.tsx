@@ -30,6 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     counts: board.counts,
     doctors,
     role: staff.role,
+    canBook: can(staff, 'consultations.book-for-patient'),
     now: context.ctx.now().toISOString(),
   };
 }
@@ -44,9 +45,16 @@ export default function StaffToday({ loaderData }: Route.ComponentProps) {
     <>
       <PageTitle
         actions={
-          <Link to={`/staff/day-sheet?date=${loaderData.date}`} className={buttonClasses('outline', 'sm')}>
-            {t('staff.paperwork.rec.daySheets')}
-          </Link>
+          <>
+            {loaderData.canBook ? (
+              <Link to="/staff/book" className={buttonClasses('primary', 'sm')}>
+                {t('staff.deskBooking.open')}
+              </Link>
+            ) : null}
+            <Link to={`/staff/day-sheet?date=${loaderData.date}`} className={buttonClasses('outline', 'sm')}>
+              {t('staff.paperwork.rec.daySheets')}
+            </Link>
+          </>
         }
       >
         {t('staff.today.title')}

@@ -53,6 +53,8 @@ import { attendance as enAttendance } from './en/attendance';
 import { attendance as hiAttendance } from './hi/attendance';
 import { terminology as enTerminology } from './en/terminology';
 import { terminology as hiTerminology } from './hi/terminology';
+import { deskBooking as enDeskBooking } from './en/desk-booking';
+import { deskBooking as hiDeskBooking } from './hi/desk-booking';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -83,6 +85,7 @@ export const catalogs = {
     ...enEmailVerify,
     ...enAttendance,
     ...enTerminology,
+    ...enDeskBooking,
   },
   hi: {
     ...hiCommon,
@@ -110,6 +113,7 @@ export const catalogs = {
     ...hiEmailVerify,
     ...hiAttendance,
     ...hiTerminology,
+    ...hiDeskBooking,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

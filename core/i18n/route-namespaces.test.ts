@@ -51,6 +51,7 @@ const SAMPLE: Record<string, string> = {
   'routes/staff-layout.tsx': '/staff',
   'routes/staff-index.tsx': '/staff',
   'routes/staff-today.tsx': '/staff/today',
+  'routes/staff-desk-booking.tsx': '/staff/book',
   'routes/staff-my-day.tsx': '/staff/my-day',
   'routes/staff-schedule.tsx': '/staff/schedule',
   'routes/staff-consultation.tsx': '/staff/consultations/x',

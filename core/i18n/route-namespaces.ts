@@ -10,6 +10,8 @@
 const ALWAYS = ['app', 'auth', 'common', 'doctors', 'error', 'footer', 'nav'] as const;
 
 const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
+  // The desk's booking form uses the patient booking form's calendar and slot buttons.
+  ['/staff/book', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'channels']],
   ['/staff', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes']],
   ['/doctors', ['site']],
   ['/about', ['site']],

@@ -10,7 +10,7 @@ export const PRIVACY_NOTICE_VERSION = '2026-11';
 
 export type OtpPurpose = 'signin' | 'staff' | 'change-phone' | 'delete-account';
 
-const NameField = z
+export const NameField = z
   .string({ error: 'auth.nameRequired' })
   .trim()
   .min(1, { error: 'auth.nameRequired' })
@@ -60,7 +60,7 @@ export const LoginSchema = z.object({
 });
 
 /** Age in whole years; '' or null clears it ("Not provided"); a form's text '41' becomes 41. */
-const AgeField = z.preprocess(
+export const AgeField = z.preprocess(
   (v) => (v === '' ? null : typeof v === 'string' ? Number(v.trim()) : v),
   z
     .number({ error: 'auth.ageInvalid' })

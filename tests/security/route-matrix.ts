@@ -239,6 +239,16 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/doctors/:id/availability': { access: PUBLIC, query: () => `from=${dayFromToday(0)}&to=${dayFromToday(29)}` },
   'POST /api/consultations': { access: PATIENT, body: bookingBody },
   'GET /api/consultations/all/:contact': { access: OWN() },
+  // Desk bookings (decision 0054): reception and admin find, register and book for a patient.
+  'GET /api/staff/patients': { access: STAFF('reception', 'admin'), query: () => 'q=98' },
+  'POST /api/staff/patients': {
+    access: STAFF('reception', 'admin'),
+    body: () => ({ name: 'Desk Walk-in', contact: '9000011111', age: 40, gender: 'female', locale: 'hi', privacyNotice: 'desk-read' }),
+  },
+  'POST /api/staff/bookings': {
+    access: STAFF('reception', 'admin'),
+    body: (f) => ({ patientId: f.patientA.id, booking: { ...bookingBody(f), date: dayFromToday(13) } }),
+  },
   // Tracking: anyone with the id sees the short view; the owner, the desk and the consultation's own doctor the full one.
   'GET /api/consultations/:id': {
     access: { ...PUBLIC, patientB: 'anonymous-view', otherDoctor: 'anonymous-view', therapist: 'anonymous-view' },

@@ -1,7 +1,9 @@
 /** Patients, doctors (with their weekly schedule and leave), staff accounts, sign-ins and one-time codes (docs/decisions/0043). */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
+  check,
   boolean,
   date,
   index,
@@ -16,29 +18,43 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import type { ConsultationType, NoticeChannel, StaffRole } from '@core/constants';
+import type { ConsultationType, Gender, NoticeChannel, StaffRole } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 
-export const patients = pgTable('patients', {
-  id: uuid().primaryKey().defaultRandom(),
-  /** The short number on documents and staff screens ('SA-000123'), given in order of registration (decision 0052). */
-  number: integer().notNull().unique().generatedByDefaultAsIdentity(),
-  name: text().notNull(),
-  /** 10-digit Indian mobile number without +91. Null once the account is deleted. */
-  contact: varchar({ length: 10 }).unique(),
-  email: text(),
-  /** When `email` was confirmed through its signed link; null until then and again when it changes (decision 0033). */
-  emailVerifiedAt: timestamp({ withTimezone: true }),
-  age: smallint(),
-  locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
-  consentAt: timestamp({ withTimezone: true }),
-  consentVersion: text(),
-  /** Where notices go (SMS unless the patient chose WhatsApp), and when they agreed to it. */
-  noticeChannel: text().$type<NoticeChannel>().notNull().default('sms'),
-  noticeConsentAt: timestamp({ withTimezone: true }),
-  deletedAt: timestamp({ withTimezone: true }),
-  ...timestamps,
-});
+export const patients = pgTable(
+  'patients',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The short number on documents and staff screens ('SA-000123'), given in order of registration (decision 0052). */
+    number: integer().notNull().unique().generatedByDefaultAsIdentity(),
+    name: text().notNull(),
+    /** 10-digit Indian mobile number without +91. Null once the account is deleted. */
+    contact: varchar({ length: 10 }).unique(),
+    email: text(),
+    /** When `email` was confirmed through its signed link; null until then and again when it changes (decision 0033). */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    age: smallint(),
+    locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
+    consentAt: timestamp({ withTimezone: true }),
+    consentVersion: text(),
+    /**
+     * How the privacy notice was given (decision 0054): null when the patient agreed to it online at
+     * sign-in; 'desk-read' (read out to them) or 'desk-shown' (shown to them) when reception registered
+     * them at the desk, with the staff member who did in `consentRecordedBy`.
+     */
+    consentMethod: text().$type<'desk-read' | 'desk-shown'>(),
+    consentRecordedBy: uuid().references((): AnyPgColumn => staff.id, { onDelete: 'set null' }),
+    /** Recorded at the desk (decision 0054); the online sign-in does not ask for them. */
+    gender: text().$type<Gender>(),
+    dateOfBirth: date({ mode: 'string' }),
+    /** Where notices go (SMS unless the patient chose WhatsApp), and when they agreed to it. */
+    noticeChannel: text().$type<NoticeChannel>().notNull().default('sms'),
+    noticeConsentAt: timestamp({ withTimezone: true }),
+    deletedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [check('patients_consent_method', sql`${t.consentMethod} is null or ${t.consentMethod} in ('desk-read', 'desk-shown')`)],
+);
 
 export const doctors = pgTable('doctors', {
   id: uuid().primaryKey().defaultRandom(),

@@ -91,13 +91,8 @@ export async function bookedSince(
   return row ?? null;
 }
 
-/** Books a consultation for a signed-in patient. The amount comes from the doctor's fee. */
-export async function createConsultation(
-  ctx: AppContext,
-  patient: BookingPatient,
-  input: BookingRequestParsed,
-  options: { locale?: Locale } = {},
-): Promise<ConsultationRow> {
+/** The doctor booked (active, of the department) and, for a follow-up, the patient's own earlier consultation. */
+async function bookingTarget(ctx: AppContext, patientId: string, input: BookingRequestParsed) {
   const doctor = await activeDoctor(ctx, input.doctor.doctorId);
   if (!doctor) throw new BadRequest('booking.doctorNotFound', { 'doctor.doctorId': 'booking.doctorNotFound' });
   if (!doctor.department.includes(input.department)) {
@@ -106,11 +101,31 @@ export async function createConsultation(
   let previousConsultationId: string | null = null;
   if (input.consultationType === 'Follow-up') {
     const previous = input.previousConsultationId ? await getConsultationRow(ctx, input.previousConsultationId) : null;
-    if (!previous || previous.patientId !== patient.id) {
+    if (!previous || previous.patientId !== patientId) {
       throw new BadRequest('booking.previousIdNotFound', { previousConsultationId: 'booking.previousIdNotFound' });
     }
     previousConsultationId = previous.id;
   }
+  return { doctor, previousConsultationId };
+}
+
+/**
+ * THE way to book a consultation: the patient's own booking (`POST /api/consultations`) and the
+ * desk's booking for a patient (`POST /api/staff/bookings`, decision 0054) both come here, so one
+ * set of slot rules, limits, the `consultations_active_slot` index and the booking notice hold for
+ * both. The amount comes from the doctor's fee. `by` is the patient (the default) or a staff member
+ * of the desk: their booking of an in-person visit is paid at the clinic, needs no confirmation call
+ * (the desk has just spoken to the patient) and is audited under their name.
+ */
+export async function createConsultation(
+  ctx: AppContext,
+  patient: BookingPatient,
+  input: BookingRequestParsed,
+  options: { locale?: Locale; by?: Actor } = {},
+): Promise<ConsultationRow> {
+  const desk = options.by?.kind === 'staff' ? options.by.staff : null;
+  if (options.by && options.by.kind !== 'patient' && !(desk && can(desk, 'consultations.book-for-patient'))) throw new Forbidden();
+  const { doctor, previousConsultationId } = await bookingTarget(ctx, patient.id, input);
   const now = ctx.now();
   await releaseExpiredHolds(ctx, { doctorId: doctor.id, date: input.date, timeSlot: input.timeSlot });
   const calendar = await loadCalendar(ctx, doctor.id, input.date, input.date);
@@ -119,9 +134,9 @@ export async function createConsultation(
   const amount = doctor.fees[input.consultationType];
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 0) throw new BadRequest('booking.doctorNotFound');
   const id = newConsultationId();
-  const payAtClinic = input.mode === 'offline' && input.payAtClinic;
+  const payAtClinic = input.mode === 'offline' && (input.payAtClinic || desk !== null);
   const free = amount === 0;
-  const returning = payAtClinic && !free ? await isReturningPatient(ctx.db, patient.id) : false;
+  const returning = desk !== null || (payAtClinic && !free ? await isReturningPatient(ctx.db, patient.id) : false);
   const slot = { date: input.date, timeSlot: input.timeSlot };
   const row = await takingSlot(() =>
     ctx.db.transaction(async (tx) => {
@@ -159,6 +174,14 @@ export async function createConsultation(
         .returning();
       // The booking notice is queued with the booking: both happen or neither does.
       if (inserted) await notifyConsultation(ctx, inserted, 'booked', tx);
+      if (inserted && desk) {
+        await writeAudit(tx, ctx, desk, {
+          action: 'consultation.booked-at-desk',
+          entity: 'consultation',
+          entityId: inserted.id,
+          after: inserted,
+        });
+      }
       return inserted;
     }),
   );
