@@ -22,7 +22,7 @@ import { queueSessionMoved } from '@server/notify/programme-notices';
 import { therapyName } from '@content/therapies/catalogue';
 import { resourceNames } from './grid.server';
 import { loadScheduleInput } from '@server/modules/programmes/prescribe/schedule-input.server';
-import { bookSession, type SessionMove } from '@server/modules/programmes/sessions/sessions.server';
+import { bookSession, settleProgramme, type SessionMove } from '@server/modules/programmes/sessions/sessions.server';
 
 type Actor = Pick<SignedInStaff, 'id' | 'name'>;
 type SessionRow = typeof therapySessions.$inferSelect & { therapistIds: string[] };
@@ -282,6 +282,8 @@ export async function bookReplacement(ctx: AppContext, actor: Actor, cancelledId
     entityId: booked.id,
     after: { replaces: cancelledId, startsAt: booked.startsAt.toISOString(), roomId: booked.roomId },
   });
+  // A completed programme is under way again while its replacement is booked.
+  await settleProgramme(ctx.db, ctx, actor, session.programmeId);
   // The patient hears the replacement's time as a move of the cancelled session.
   await queueSessionMoved(ctx, ctx.db, booked.id);
   return booked;
