@@ -6,7 +6,8 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { CANCEL_MESSAGES, cancelProblem, programmeStatusFromSessions } from '@core/attendance';
 import type { Locale } from '@core/i18n/locales';
-import type { PlacedSession } from '@core/programmes/rules';
+import { type PlacedSession, therapyOrderWarning } from '@core/programmes/rules';
+import { therapyName } from '@content/therapies/catalogue';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { exclusionViolation, isRetryableConflict } from '@server/db/errors';
@@ -289,6 +290,39 @@ export interface SessionMove {
   startsAt: Date;
   roomId: string;
   therapistIds: string[];
+  /** Moves even when it puts the day's therapies out of their prescribed order (the desk saw the warning). */
+  acceptOrder?: boolean | undefined;
+}
+
+/**
+ * Warns (a 409 with `warning: 'therapy-order'`) when moving a programme session to `startsAt` puts
+ * its day's therapies out of the prescribed order and they were in order before
+ * (core/programmes/rules.ts therapyOrderWarning). The desk confirms and sends `acceptOrder`.
+ */
+async function assertDayOrder(tx: Tx, session: typeof therapySessions.$inferSelect, startsAt: Date, locale: Locale): Promise<void> {
+  if (!session.programmeId || session.day === null) return;
+  const [programme] = await tx.select({ plan: programmes.plan }).from(programmes).where(eq(programmes.id, session.programmeId));
+  const plan = programme?.plan.find((d) => d.day === session.day)?.therapies ?? [];
+  if (plan.length < 2) return;
+  const others = await tx
+    .select({ therapy: therapySessions.therapySlug, start: therapySessions.startsAt })
+    .from(therapySessions)
+    .where(
+      and(
+        eq(therapySessions.programmeId, session.programmeId),
+        eq(therapySessions.day, session.day),
+        ne(therapySessions.status, 'cancelled'),
+        ne(therapySessions.id, session.id),
+      ),
+    );
+  const before = therapyOrderWarning(plan, [...others, { therapy: session.therapySlug, start: session.startsAt }]);
+  const after = therapyOrderWarning(plan, [...others, { therapy: session.therapySlug, start: startsAt }]);
+  if (!after || before) return;
+  throw new Conflict(
+    'staff.grid.orderWarning',
+    { first: therapyName(after.first, locale), then: therapyName(after.then, locale), day: session.day },
+    { warning: 'therapy-order', first: after.first, then: after.then, day: session.day },
+  );
 }
 
 /**
@@ -323,6 +357,7 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
         // The new place keeps every rule (calendar, hours, leave, training, gender, the programme's order), or nothing moves.
         const scope = { programmeId: current.programmeId, sessions: [placed(request)], exceptSessionId: sessionId };
         await assertSessionRules(tx, clinic, scope, locale);
+        if (!move.acceptOrder) await assertDayOrder(tx, locked, move.startsAt, locale);
         // Moves onto the same therapist or room queue here, so each sees the one before it committed
         // (a clash at once) rather than checking each other's uncommitted rows (deadlocks). The
         // exclusion constraints still decide; this only orders the contenders.
