@@ -6,7 +6,16 @@
  * therapist's sessions on her day are seen in programme-flow.spec.ts.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, type OwnTherapist, patientApi, STAFF_PHONES, staffSignIn, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  type OwnTherapist,
+  patientApi,
+  STAFF_PHONES,
+  staffSignIn,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 
 async function therapistSignIn(browser: Browser, therapist: OwnTherapist): Promise<Page> {
@@ -70,7 +79,12 @@ test("the therapist's day with sessions fits 390 px, in English and Hindi", asyn
   const { date } = (await made.json()).data as { date: string };
   const page = await therapistSignIn(browser, therapist);
   // Today (its first session begun) and the next day (its second, and the "Today" link).
-  for (const [lang, day] of [['en', date], ['hi', date], ['en', shift(date, 1)], ['hi', shift(date, 1)]] as const) {
+  for (const [lang, day] of [
+    ['en', date],
+    ['hi', date],
+    ['en', shift(date, 1)],
+    ['hi', shift(date, 1)],
+  ] as const) {
     await page.goto(`/staff/my-day?date=${day}&lang=${lang}`);
     await waitForHydration(page);
     await expect(page.getByRole('list', { name: /./ }).getByRole('listitem').first()).toBeVisible();
