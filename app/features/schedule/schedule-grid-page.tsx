@@ -14,8 +14,11 @@ import { cn } from '~/ui/cn';
 import { DateField } from '~/ui/date-field';
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { ScheduleGrid, type Drop, type GridData, type GridSession } from './schedule-grid';
-import { AttentionPanel, MovePanel, moveBody, type AttentionData } from './schedule-grid-panels';
+import { AttentionPanel, answered, MovePanel, moveBody, type AttentionData } from './schedule-grid-panels';
 import { type MoveBody, useMoveFlow } from './move-confirm';
+import { SCHEDULE_QUIET_MINUTES } from '@core/notice-kinds';
+import { api } from '~/shell/api-client';
+import { useAction } from '~/shell/use-action';
 import { PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 
 export interface SchedulePageData {
@@ -96,6 +99,7 @@ export function SchedulePage({ data }: { data: SchedulePageData }) {
   const { t, intl } = useT();
   const [openId, setOpenId] = useState<string | null>(data.session);
   const { ask, element } = useMoveFlow();
+  const { run: notify, busy: notifying } = useAction();
   const placeText = usePlaceText(data.grid);
   const open: GridSession | undefined = data.grid.sessions.find((s) => s.id === openId);
   /** A move of a session (on the grid, or one of "Needs attention"): asked first, undoable once saved. */
@@ -128,10 +132,21 @@ export function SchedulePage({ data }: { data: SchedulePageData }) {
       <Nav data={data} />
       <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold text-stone-900">{heading}</h2>
-        <Link to={`/staff/day-sheet?date=${data.date}&view=rooms`} className={buttonClasses('ghost', 'sm')}>
-          {t('staff.daySheet.printSchedule')}
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={`/staff/day-sheet?date=${data.date}&view=rooms`} className={buttonClasses('ghost', 'sm')}>
+            {t('staff.daySheet.printSchedule')}
+          </Link>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={notifying}
+            onClick={() => void notify(() => api('/staff/schedule/notify', { method: 'POST', body: {} }), answered)}
+          >
+            {t('staff.grid.notify')}
+          </Button>
+        </div>
       </div>
+      <p className="mb-2 text-sm text-stone-700">{t('staff.grid.notifyHint', { minutes: SCHEDULE_QUIET_MINUTES })}</p>
       <p className="mb-2 text-sm text-stone-700">
         {t('staff.grid.sessions', { count: data.grid.sessions.length })} · {t('staff.grid.buffers')}
       </p>

@@ -75,4 +75,8 @@ export const grid = {
   'staff.grid.undone': 'Moved back.',
   'staff.grid.place': '{date}, {start}, {room}, {therapists}',
   'staff.grid.what': '{therapy} for {patient}',
+  'staff.grid.notify': 'Done, notify patients',
+  'staff.grid.notified': 'Patients told of their changed sessions: {count}.',
+  'staff.grid.nothingToNotify': 'No patient is waiting to be told of a change.',
+  'staff.grid.notifyHint': 'Patients hear of moved sessions once, {minutes} minutes after the last move, or now.',
 } as const;

@@ -76,4 +76,8 @@ export const grid = {
   'staff.grid.undone': 'वापस पहले जैसा कर दिया गया।',
   'staff.grid.place': '{date}, {start}, {room}, {therapists}',
   'staff.grid.what': '{patient} के लिए {therapy}',
+  'staff.grid.notify': 'हो गया, रोगियों को सूचित करें',
+  'staff.grid.notified': 'बदले गए सत्रों की सूचना रोगियों को भेजी गई: {count}।',
+  'staff.grid.nothingToNotify': 'किसी रोगी को किसी बदलाव की सूचना देना बाकी नहीं है।',
+  'staff.grid.notifyHint': 'खिसकाए गए सत्रों की सूचना रोगियों को एक बार जाती है, आखिरी बदलाव के {minutes} मिनट बाद, या अभी।',
 } satisfies Record<keyof typeof en, string>;

@@ -18,7 +18,7 @@ import { patients, programmes, sessionMoveRequests, therapists, therapySessions 
 import type { SignedInStaff } from '@server/domain/actor';
 import { Conflict, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/audit/audit.server';
-import { queueSessionMoved } from '@server/notify/programme-notices';
+import { queueScheduleChanged } from '@server/notify/programme-notices';
 import { therapyName } from '@content/therapies/catalogue';
 import { resourceNames } from './grid.server';
 import { loadScheduleInput } from '@server/modules/programmes/prescribe/schedule-input.server';
@@ -284,8 +284,8 @@ export async function bookReplacement(ctx: AppContext, actor: Actor, cancelledId
   });
   // A completed programme is under way again while its replacement is booked.
   await settleProgramme(ctx.db, ctx, actor, session.programmeId);
-  // The patient hears the replacement's time as a move of the cancelled session.
-  await queueSessionMoved(ctx, ctx.db, booked.id);
+  // The patient hears the replacement's time with the desk's other changes (batched: decision 0058).
+  await queueScheduleChanged(ctx, ctx.db, booked.id);
   return booked;
 }
 

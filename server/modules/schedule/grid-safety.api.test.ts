@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createPatient } from '../../db/factories.ts';
 import { createProgramme, createRoom, createTherapist, ensureTherapySettings } from '../../db/programme-factories.ts';
-import { auditLog, therapySessions } from '../../db/schema/index.ts';
+import { auditLog, jobs, programmes, therapySessions } from '../../db/schema/index.ts';
 import { bookSession } from '../programmes/sessions/sessions.server.ts';
 
 const env = await setupTestApp();
@@ -39,6 +39,7 @@ async function programmeDay() {
   const programme = await createProgramme(db(), { patientId: patient.id, days: [['abhyanga', 'swedana'], ['abhyanga']], startDate: DATE });
   const book = (therapySlug: string, startsAt: Date, day: number, roomId: string, therapistIds: string[]) =>
     bookSession(env.ctx, { therapySlug, patientId: patient.id, roomId, therapistIds, startsAt, programmeId: programme.id, day });
+  await db().update(programmes).set({ status: 'accepted' }).where(eq(programmes.id, programme.id));
   const abhyanga = await book('abhyanga', at('10:30'), 1, room.id, [meera.id, lata.id]);
   const swedana = await book('swedana', at('12:00'), 1, steam.id, [meera.id]);
   const { cookie } = await env.signInStaff('reception');
@@ -112,5 +113,72 @@ describe('undo: the move back goes through the same validator', () => {
     expect(refused).toMatchObject({ status: 409, json: { clash: 'room' } });
     expect(await startOf(swedana.id)).toEqual(at('13:00'));
     expect(patient.id).toBeTruthy();
+  });
+});
+
+const smsTo = (to: string) => env.smsOutbox().filter((m) => m.to === to);
+
+describe('the patient is told once, after the desk is done (batched)', () => {
+  const changedJobs = async () =>
+    (await db().select().from(jobs).where(eq(jobs.kind, 'schedule-changed'))).filter((j) => j.status === 'pending');
+
+  it('three moves give one pending notice, pushed back by each move, sent after the quiet minutes', async () => {
+    const { swedana, abhyanga, steam, room, meera, lata, cookie, patient } = await programmeDay();
+    const swedanaAt = (hhmm: string) => ({ startsAt: at(hhmm).toISOString(), roomId: steam.id, therapistIds: [meera.id] });
+    expect((await call(cookie, 'PATCH', `/api/staff/sessions/${swedana.id}`, swedanaAt('13:00'))).status).toBe(200);
+    env.clock.now = new Date(env.clock.now.getTime() + 4 * 60_000);
+    expect((await call(cookie, 'PATCH', `/api/staff/sessions/${swedana.id}`, swedanaAt('13:30'))).status).toBe(200);
+    const abhyangaAt = { startsAt: at('11:00').toISOString(), roomId: room.id, therapistIds: [meera.id, lata.id] };
+    expect((await call(cookie, 'PATCH', `/api/staff/sessions/${abhyanga.id}`, abhyangaAt)).status).toBe(200);
+    const [job, ...more] = await changedJobs();
+    expect(more).toEqual([]);
+    expect(job!.runAt).toEqual(new Date(env.clock.now.getTime() + 10 * 60_000));
+    // Nine quiet minutes: nothing yet.
+    env.clock.now = new Date(env.clock.now.getTime() + 9 * 60_000);
+    await env.deliverNotices();
+    expect(smsTo(patient.contact!)).toEqual([]);
+    env.clock.now = new Date(env.clock.now.getTime() + 60_000);
+    await env.deliverNotices();
+    expect(smsTo(patient.contact!).map((m) => m.body)).toEqual([
+      'Sarona Ayurveda: your therapy sessions have changed. 2 sessions ahead, the next on 1 Dec 2026, 11:00 am. See your sessions: http://localhost:3000/appointments',
+    ]);
+    // A later move starts a new batch of its own.
+    expect((await call(cookie, 'PATCH', `/api/staff/sessions/${swedana.id}`, swedanaAt('14:00'))).status).toBe(200);
+    expect(await changedJobs()).toHaveLength(1);
+  });
+
+  it('"Done, notify patients" sends the waiting notices now; the desk only', async () => {
+    const { swedana, steam, meera, cookie, patient } = await programmeDay();
+    await call(cookie, 'PATCH', `/api/staff/sessions/${swedana.id}`, {
+      startsAt: at('13:00').toISOString(),
+      roomId: steam.id,
+      therapistIds: [meera.id],
+    });
+    const done = await call(cookie, 'POST', '/api/staff/schedule/notify', {});
+    expect(done).toMatchObject({ status: 200, json: { data: { notices: 1 }, message: 'Patients told of their changed sessions: 1.' } });
+    await env.deliverNotices();
+    expect(smsTo(patient.contact!)).toHaveLength(1);
+    const again = await call(cookie, 'POST', '/api/staff/schedule/notify', {}, 'hi');
+    expect(again.json).toMatchObject({ data: { notices: 0 }, message: 'किसी रोगी को किसी बदलाव की सूचना देना बाकी नहीं है।' });
+    const therapist = await env.signInStaff('therapist', { phone: '9222222299' });
+    expect((await call(therapist.cookie, 'POST', '/api/staff/schedule/notify', {})).status).toBe(403);
+  });
+});
+
+describe('a whole programme cancelled', () => {
+  it('tells the patient once, and drops its waiting change notice', async () => {
+    const { swedana, steam, meera, cookie, patient, programme } = await programmeDay();
+    await call(cookie, 'PATCH', `/api/staff/sessions/${swedana.id}`, {
+      startsAt: at('13:00').toISOString(),
+      roomId: steam.id,
+      therapistIds: [meera.id],
+    });
+    const cancelled = await call(cookie, 'POST', `/api/staff/programmes/${programme.id}/cancel`, { reason: 'Patient travelling' });
+    expect(cancelled.status).toBe(200);
+    env.clock.now = new Date(env.clock.now.getTime() + 60 * 60_000);
+    await env.deliverNotices();
+    expect(smsTo(patient.contact!).map((m) => m.body)).toEqual([
+      'Sarona Ayurveda: your therapy programme is cancelled, with its sessions still to come. Details: http://localhost:3000/appointments',
+    ]);
   });
 });

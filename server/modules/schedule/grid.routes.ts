@@ -17,6 +17,7 @@ import { scheduleGrid } from './grid.server';
 import { cancelSession, moveSession } from '@server/modules/programmes/sessions/sessions.server';
 import { recordSessionAttendance } from '@server/modules/programmes/sessions/attendance.server';
 import { AttendanceSchema } from '@core/schemas/staff';
+import { notifyScheduleChanges } from '@server/notify/programme-notices';
 
 const tags = ['programmes'];
 
@@ -177,6 +178,21 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
       const { staff } = requireStaff(request);
       await cancelSession(api.ctx, request.params.id, staff);
       return ok({}, translate(request.locale, 'staff.grid.cancelled'));
+    },
+  );
+  api.post(
+    '/staff/schedule/notify',
+    {
+      config: { permission: 'schedule.edit' },
+      schema: {
+        tags,
+        summary: 'The desk is done moving: every waiting "sessions changed" notice goes now (reception, admin; decision 0058)',
+        response: { 200: envelope(z.object({ notices: z.number() })) },
+      },
+    },
+    async (request) => {
+      const notices = await notifyScheduleChanges(api.ctx);
+      return ok({ notices }, translate(request.locale, notices ? 'staff.grid.notified' : 'staff.grid.nothingToNotify', { count: notices }));
     },
   );
   api.post(

@@ -15,7 +15,7 @@ import { programmes, sessionTherapists, therapists, therapySessions, therapySett
 import type { SignedInStaff } from '@server/domain/actor';
 import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/audit/audit.server';
-import { queueSessionCancelled, queueSessionMoved } from '@server/notify/programme-notices';
+import { queueScheduleChanged, queueSessionCancelled } from '@server/notify/programme-notices';
 import { assertSessionRules, clinicCalendar } from './session-rules.server';
 
 export interface SessionRequest {
@@ -398,7 +398,8 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
           },
           after: { startsAt: times.startsAt.toISOString(), roomId: move.roomId, therapistIds: [...request.therapistIds].sort().join(',') },
         });
-        await queueSessionMoved(ctx, tx, sessionId);
+        // Told once the desk is done (batched: decision 0058).
+        await queueScheduleChanged(ctx, tx, sessionId);
         return moved!;
       });
     } catch (error) {
