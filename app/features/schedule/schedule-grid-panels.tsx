@@ -181,15 +181,22 @@ export function MovePanel({
           {t('staff.grid.noAlternatives')}
         </p>
       ) : (
-        <ProposalList
-          proposals={proposals}
-          action={t('staff.grid.moveHere')}
-          busy={busy}
-          onPick={(p) => {
-            onClose();
-            onMove(p);
-          }}
-        />
+        <>
+          {proposals.every((p) => p.date !== clinicDate(new Date(session.startsAt))) ? (
+            <p role="status" className="mt-2 text-stone-700">
+              {t('staff.grid.otherDays')}
+            </p>
+          ) : null}
+          <ProposalList
+            proposals={proposals}
+            action={t('staff.grid.moveHere')}
+            busy={busy}
+            onPick={(p) => {
+              onClose();
+              onMove(p);
+            }}
+          />
+        </>
       )}
     </Dialog>
   );

@@ -41,7 +41,7 @@ export const grid = {
   'staff.grid.panelTitle': 'Move {therapy} ({patient})',
   'staff.grid.now': 'Now: {date}, {start} to {end}, {room}, {therapists}',
   'staff.grid.alternatives': 'Free slots that day',
-  'staff.grid.noAlternatives': 'No other free slot that day.',
+  'staff.grid.noAlternatives': 'No other free slot that day or the next days.',
   'staff.grid.loading': 'Loading…',
   'staff.grid.moveHere': 'Move here',
   'staff.grid.bookHere': 'Book here',
@@ -79,4 +79,5 @@ export const grid = {
   'staff.grid.notified': 'Patients told of their changed sessions: {count}.',
   'staff.grid.nothingToNotify': 'No patient is waiting to be told of a change.',
   'staff.grid.notifyHint': 'Patients hear of moved sessions once, {minutes} minutes after the last move, or now.',
+  'staff.grid.otherDays': 'Nothing is free that day. The next days with room:',
 } as const;

@@ -43,7 +43,7 @@ export const grid = {
   'staff.grid.panelTitle': '{therapy} ({patient}) खिसकाएँ',
   'staff.grid.now': 'अभी: {date}, {start} से {end}, {room}, {therapists}',
   'staff.grid.alternatives': 'उस दिन के ख़ाली समय',
-  'staff.grid.noAlternatives': 'उस दिन कोई और ख़ाली समय नहीं है।',
+  'staff.grid.noAlternatives': 'न उस दिन, न अगले दिनों में कोई और ख़ाली समय है।',
   'staff.grid.loading': 'लोड हो रहा है…',
   'staff.grid.moveHere': 'यहाँ खिसकाएँ',
   'staff.grid.bookHere': 'यहाँ बुक करें',
@@ -80,4 +80,5 @@ export const grid = {
   'staff.grid.notified': 'बदले गए सत्रों की सूचना रोगियों को भेजी गई: {count}।',
   'staff.grid.nothingToNotify': 'किसी रोगी को किसी बदलाव की सूचना देना बाकी नहीं है।',
   'staff.grid.notifyHint': 'खिसकाए गए सत्रों की सूचना रोगियों को एक बार जाती है, आखिरी बदलाव के {minutes} मिनट बाद, या अभी।',
+  'staff.grid.otherDays': 'उस दिन कुछ खाली नहीं है। जगह वाले अगले दिन:',
 } satisfies Record<keyof typeof en, string>;

@@ -105,12 +105,16 @@ async function named(ctx: AppContext, proposals: ProposedSession[]) {
   }));
 }
 
-/** Other valid slots of one booked session on its date (reception's "Move here" list). */
+/**
+ * Other valid slots of one booked session on its date (reception's "Move here" list); when that
+ * day has none, the best slot on each of the next open days with room (the programme's order kept).
+ */
 export async function sessionAlternatives(ctx: AppContext, sessionId: string, limit = 5) {
   const session = await sessionRow(ctx, sessionId);
   if (session.status !== 'booked') return [];
   const { input, others } = await contextOf(ctx, session);
-  return named(ctx, alternativesFor(input, proposedOf(session), others, limit));
+  const sameDay = alternativesFor(input, proposedOf(session), others, limit);
+  return named(ctx, sameDay.length ? sameDay : laterDays(input, proposedOf(session), others, 3));
 }
 
 const factsOf = (input: ScheduleInput): RuleFacts => ({ ...input, patientGender: input.patient.gender });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createPatient } from '../../db/factories.ts';
 import { createProgramme, createRoom, createTherapist, ensureTherapySettings } from '../../db/programme-factories.ts';
-import { auditLog, jobs, programmes, therapySessions } from '../../db/schema/index.ts';
+import { auditLog, jobs, programmes, therapistLeaves, therapySessions } from '../../db/schema/index.ts';
 import { bookSession } from '../programmes/sessions/sessions.server.ts';
 
 const env = await setupTestApp();
@@ -126,18 +126,18 @@ describe('the patient is told once, after the desk is done (batched)', () => {
     const { swedana, abhyanga, steam, room, meera, lata, cookie, patient } = await programmeDay();
     const swedanaAt = (hhmm: string) => ({ startsAt: at(hhmm).toISOString(), roomId: steam.id, therapistIds: [meera.id] });
     expect((await call(cookie, 'PATCH', `/api/staff/sessions/${swedana.id}`, swedanaAt('13:00'))).status).toBe(200);
-    env.clock.now = new Date(env.clock.now.getTime() + 4 * 60_000);
+    env.clock.now = new Date(env.clock.now!.getTime() + 4 * 60_000);
     expect((await call(cookie, 'PATCH', `/api/staff/sessions/${swedana.id}`, swedanaAt('13:30'))).status).toBe(200);
     const abhyangaAt = { startsAt: at('11:00').toISOString(), roomId: room.id, therapistIds: [meera.id, lata.id] };
     expect((await call(cookie, 'PATCH', `/api/staff/sessions/${abhyanga.id}`, abhyangaAt)).status).toBe(200);
     const [job, ...more] = await changedJobs();
     expect(more).toEqual([]);
-    expect(job!.runAt).toEqual(new Date(env.clock.now.getTime() + 10 * 60_000));
+    expect(job!.runAt).toEqual(new Date(env.clock.now!.getTime() + 10 * 60_000));
     // Nine quiet minutes: nothing yet.
-    env.clock.now = new Date(env.clock.now.getTime() + 9 * 60_000);
+    env.clock.now = new Date(env.clock.now!.getTime() + 9 * 60_000);
     await env.deliverNotices();
     expect(smsTo(patient.contact!)).toEqual([]);
-    env.clock.now = new Date(env.clock.now.getTime() + 60_000);
+    env.clock.now = new Date(env.clock.now!.getTime() + 60_000);
     await env.deliverNotices();
     expect(smsTo(patient.contact!).map((m) => m.body)).toEqual([
       'Sarona Ayurveda: your therapy sessions have changed. 2 sessions ahead, the next on 1 Dec 2026, 11:00 am. See your sessions: http://localhost:3000/appointments',
@@ -175,10 +175,37 @@ describe('a whole programme cancelled', () => {
     });
     const cancelled = await call(cookie, 'POST', `/api/staff/programmes/${programme.id}/cancel`, { reason: 'Patient travelling' });
     expect(cancelled.status).toBe(200);
-    env.clock.now = new Date(env.clock.now.getTime() + 60 * 60_000);
+    env.clock.now = new Date(env.clock.now!.getTime() + 60 * 60_000);
     await env.deliverNotices();
     expect(smsTo(patient.contact!).map((m) => m.body)).toEqual([
       'Sarona Ayurveda: your therapy programme is cancelled, with its sessions still to come. Details: http://localhost:3000/appointments',
     ]);
+  });
+});
+
+describe('the Move panel offers other days when the same day has nothing', () => {
+  it('proposes the next days with room when the day has no other slot', async () => {
+    env.clock.now = new Date('2026-11-25T04:00:00Z');
+    await ensureTherapySettings(db());
+    const only = await createTherapist(db(), { name: 'Only', therapies: ['shiro-dhara'] });
+    const room = await createRoom(db(), { name: `Dhara ${Math.random()}`, capabilities: ['shirodhara-table'] });
+    const patient = await createPatient(db(), { name: 'Kiran Rao' });
+    const session = await bookSession(env.ctx, {
+      therapySlug: 'shiro-dhara',
+      patientId: patient.id,
+      roomId: room.id,
+      therapistIds: [only.id],
+      startsAt: at('10:30'),
+    });
+    const { cookie } = await env.signInStaff('reception');
+    const sameDay = (await call(cookie, 'GET', `/api/staff/sessions/${session.id}/alternatives`)).json.data.proposals as Json[];
+    expect(sameDay.length).toBeGreaterThan(0);
+    expect(sameDay.every((p) => p.date === DATE)).toBe(true);
+    // The only therapist trained in it is away that day: nothing that day, the next days instead.
+    await db().insert(therapistLeaves).values({ therapistId: only.id, date: DATE });
+    const later = (await call(cookie, 'GET', `/api/staff/sessions/${session.id}/alternatives`)).json.data.proposals as Json[];
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.every((p) => p.date > DATE)).toBe(true);
+    expect(later[0]).toMatchObject({ date: '2026-12-02', therapistIds: [only.id], roomId: room.id });
   });
 });
