@@ -181,21 +181,6 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
   api.post(
-    '/staff/schedule/notify',
-    {
-      config: { permission: 'schedule.edit' },
-      schema: {
-        tags,
-        summary: 'The desk is done moving: every waiting "sessions changed" notice goes now (reception, admin; decision 0058)',
-        response: { 200: envelope(z.object({ notices: z.number() })) },
-      },
-    },
-    async (request) => {
-      const notices = await notifyScheduleChanges(api.ctx);
-      return ok({ notices }, translate(request.locale, notices ? 'staff.grid.notified' : 'staff.grid.nothingToNotify', { count: notices }));
-    },
-  );
-  api.post(
     '/staff/sessions/:id/replacement',
     {
       config: { permission: 'schedule.edit' },
@@ -229,6 +214,25 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
       const { staff } = requireStaff(request);
       await resolveMoveRequest(api.ctx, staff, request.params.id, request.body.status);
       return ok({}, translate(request.locale, 'staff.grid.resolved'));
+    },
+  );
+};
+
+/** The desk is done moving: the patients' batched notices go now (decision 0058). */
+const notifyRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/staff/schedule/notify',
+    {
+      config: { permission: 'schedule.edit' },
+      schema: {
+        tags,
+        summary: 'The desk is done moving: every waiting "sessions changed" notice goes now (reception, admin; decision 0058)',
+        response: { 200: envelope(z.object({ notices: z.number() })) },
+      },
+    },
+    async (request) => {
+      const notices = await notifyScheduleChanges(api.ctx);
+      return ok({ notices }, translate(request.locale, notices ? 'staff.grid.notified' : 'staff.grid.nothingToNotify', { count: notices }));
     },
   );
 };
@@ -273,4 +277,5 @@ export const gridRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(attendanceRoutes);
   await api.register(readRoutes);
   await api.register(changeRoutes);
+  await api.register(notifyRoutes);
 };
