@@ -12,7 +12,7 @@ import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 
-export const UNDO_SECONDS = 30;
+const UNDO_SECONDS = 30;
 
 export interface MoveBody {
   startsAt: string;

@@ -24,7 +24,7 @@ export type AttentionData = Awaited<ReturnType<typeof needsAttention>>;
 export type Item = AttentionData['cancelled'][number];
 
 /** A change to a session or a move request, for `useAction().run`: answered with the server's message (in the reader's language). */
-export const change =
+const change =
   (path: string, method: 'PATCH' | 'POST', body: unknown = {}) =>
   () =>
     api(path, { method, body });
