@@ -82,6 +82,33 @@ export const ATTENDANCE_MESSAGES = {
   arrived: 'staff.attendance.problem.arrived',
 } as const satisfies Record<AttendanceProblem, string>;
 
+/**
+ * Why a visit may not be cancelled, or null when it may: a cancelled one already is, and done or
+ * no-show are final (the grid's cancel and a programme's cancellation leave them as they are).
+ */
+export function cancelProblem(v: Attending): 'cancelled' | 'final' | null {
+  const state = attendanceState(v);
+  if (state === 'cancelled') return 'cancelled';
+  if (state === 'done' || state === 'no-show') return 'final';
+  return null;
+}
+
+/** The words of a refused cancellation (a catalog key; the server's 409 message). */
+export const CANCEL_MESSAGES = {
+  cancelled: 'staff.attendance.cancel.cancelled',
+  final: 'staff.attendance.cancel.final',
+} as const;
+
+/**
+ * The status a programme under way takes from its sessions' statuses: 'completed' once none is
+ * still booked and at least one had an outcome (done or no-show); 'accepted' while one is booked
+ * (again, e.g. a replacement). The one rule of a programme's completion (decision 0058).
+ */
+export function programmeStatusFromSessions(statuses: readonly string[]): 'accepted' | 'completed' {
+  if (statuses.some((s) => s === 'booked')) return 'accepted';
+  return statuses.some((s) => s === 'completed' || s === 'no-show') ? 'completed' : 'accepted';
+}
+
 /** What a step writes: an instant, or the outcome status. */
 export function attendancePatch(step: AttendanceStep, now: Date): { arrivedAt?: Date; startedAt?: Date; status?: 'completed' | 'no-show' } {
   if (step === 'arrived') return { arrivedAt: now };

@@ -1,5 +1,5 @@
 /**
- * The kinds of message a patient gets about a consultation or a therapy programme (the last four),
+ * The kinds of message a patient gets about a consultation or a therapy programme (the last six),
  * one list for SMS and WhatsApp. Each kind
  * has its own DLT-registered SMS pattern per language (catalog `notices.sms.<kind>`) and its own
  * approved WhatsApp template (server/notify/notice-templates.ts); `env` names its template-id setting
@@ -18,6 +18,8 @@ const NOTICE_KIND_ENV = {
   sessionReminder: 'SESSION_REMINDER',
   sessionMoved: 'SESSION_MOVED',
   sessionCancelled: 'SESSION_CANCELLED',
+  scheduleChanged: 'SCHEDULE_CHANGED',
+  programmeCancelled: 'PROGRAMME_CANCELLED',
 } as const;
 
 export type NoticeKind = keyof typeof NOTICE_KIND_ENV;
@@ -29,3 +31,6 @@ export type SmsTemplateKey = `SMS_TEMPLATE_${(typeof NOTICE_KIND_ENV)[NoticeKind
 export function smsTemplateKey(kind: NoticeKind, locale: 'en' | 'hi'): SmsTemplateKey {
   return `SMS_TEMPLATE_${NOTICE_KIND_ENV[kind]}_${locale === 'en' ? 'EN' : 'HI'}`;
 }
+
+/** The desk's moves are told once this long after the last one, or when it presses "Done, notify patients" (decision 0058). */
+export const SCHEDULE_QUIET_MINUTES = 10;

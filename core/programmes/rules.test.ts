@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slotStart } from '@core/booking/slots';
-import { type PlacedSession, type RuleFacts, sessionBreach, sessionsBreach } from './rules';
+import { type PlacedSession, type RuleFacts, sessionBreach, sessionsBreach, therapyOrderWarning } from './rules';
 import type { Therapist, TherapySpec } from './types';
 
 // Tuesday 1 Dec 2026; the clinic opens Monday to Saturday, 09:00 to 18:00.
@@ -137,5 +137,40 @@ describe('sessionsBreach: sessions placed together', () => {
     expect(sessionsBreach(facts(), swapped)).toMatchObject({ index: 0, breach: { rule: 'day-order', otherDay: 2 } });
     const stays = session({ day: 3, start: at('10:00', '2026-12-02') });
     expect(sessionsBreach(facts(), ok, [stays])).toMatchObject({ index: 1, breach: { rule: 'day-order', otherDay: 3 } });
+  });
+});
+
+describe("therapyOrderWarning: a day's therapies in the prescribed order", () => {
+  const at = (time: string) => slotStart('2026-12-01', time);
+  const plan = ['abhyanga', 'swedana', 'shiro-dhara'];
+  it('is quiet when the day keeps its order, or a therapy is not in the plan', () => {
+    expect(
+      therapyOrderWarning(plan, [
+        { therapy: 'abhyanga', start: at('09:00') },
+        { therapy: 'swedana', start: at('10:00') },
+      ]),
+    ).toBeNull();
+    expect(
+      therapyOrderWarning(plan, [
+        { therapy: 'nasya', start: at('08:00') },
+        { therapy: 'abhyanga', start: at('09:00') },
+      ]),
+    ).toBeNull();
+    expect(therapyOrderWarning(plan, [{ therapy: 'swedana', start: at('10:00') }])).toBeNull();
+  });
+  it('names the pair out of order: Swedana before its Abhyanga', () => {
+    expect(
+      therapyOrderWarning(plan, [
+        { therapy: 'abhyanga', start: at('11:00') },
+        { therapy: 'swedana', start: at('10:00') },
+      ]),
+    ).toEqual({ first: 'abhyanga', then: 'swedana' });
+    expect(
+      therapyOrderWarning(plan, [
+        { therapy: 'shiro-dhara', start: at('08:00') },
+        { therapy: 'abhyanga', start: at('09:00') },
+        { therapy: 'swedana', start: at('10:00') },
+      ]),
+    ).toEqual({ first: 'abhyanga', then: 'shiro-dhara' });
   });
 });

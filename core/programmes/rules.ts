@@ -168,3 +168,27 @@ export function sessionsBreach(
   }
   return null;
 }
+
+/** Two therapies of one programme day given against the prescribed order: `then` would come before `first`. */
+export interface OrderWarning {
+  first: string;
+  then: string;
+}
+
+/**
+ * Whether a programme day's sessions, by their start, keep the order its plan prescribes (Abhyanga
+ * before its Swedana): the first pair out of order, or null. A warning, not a rule: the desk may
+ * move anyway once it has seen it (decision 0058). Therapies not in the plan are not ordered.
+ */
+export function therapyOrderWarning(plan: readonly string[], sessions: readonly { therapy: string; start: Date }[]): OrderWarning | null {
+  const timed = [...sessions].sort((a, b) => a.start.getTime() - b.start.getTime());
+  for (const [i, earlier] of timed.entries()) {
+    for (const later of timed.slice(i + 1)) {
+      if (later.start.getTime() === earlier.start.getTime()) continue;
+      const a = plan.indexOf(earlier.therapy);
+      const b = plan.indexOf(later.therapy);
+      if (a >= 0 && b >= 0 && b < a) return { first: later.therapy, then: earlier.therapy };
+    }
+  }
+  return null;
+}

@@ -18,6 +18,8 @@ export const MoveSchema = z.object({
     .array(z.uuid({ error: 'programmes.therapistNotFound' }), { error: 'staff.grid.therapistsInvalid' })
     .min(1, { error: 'staff.grid.therapistsInvalid' })
     .max(2, { error: 'staff.grid.therapistsInvalid' }),
+  /** The desk saw the warning that the day's therapies would be out of their prescribed order, and moves anyway (decision 0058). */
+  acceptOrder: z.boolean({ error: 'staff.grid.acceptOrderInvalid' }).optional(),
 });
 
 export const ResolveSchema = z.object({ status: z.enum(['done', 'declined'], { error: 'staff.grid.resolveInvalid' }) });

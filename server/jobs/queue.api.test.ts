@@ -6,7 +6,7 @@ import { setupTestApp } from '../../tests/helpers/test-app.ts';
 import { createContext } from '@server/create-context';
 import { consultations, jobs } from '@server/db/schema';
 import { jobHandlers } from './handlers';
-import { claimNextJob, enqueueJob, runDueJobs } from './queue';
+import { claimNextJob, debounceJob, enqueueJob, runDueJobs } from './queue';
 import { setPaymentOutcome } from '@server/modules/payments/payments.server';
 import { DESK_ACTOR } from '../../tests/helpers/staff-data.ts';
 
@@ -114,5 +114,40 @@ describe('durable job queue', () => {
     expect(calls).toBe(5);
     const [job] = await env.database.db.select().from(jobs);
     expect(job).toMatchObject({ status: 'failed', lastError: 'smtp down', attempts: 5 });
+  });
+});
+
+describe('a debounced job (decision 0058)', () => {
+  it('is one job pushed back by each call; a call while it runs makes it run again; it survives a restart', async () => {
+    const start = new Date('2026-11-20T04:00:00Z');
+    env.clock.now = start;
+    const key = `debounce:${Math.random()}`;
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    const runs: number[] = [];
+    let during: (() => Promise<void>) | null = null;
+    const handlers = {
+      'debounce-test': async () => {
+        runs.push(env.clock.now!.getTime());
+        const then = during;
+        during = null;
+        await then?.();
+      },
+    };
+    await debounceJob(env.ctx.db, { kind: 'debounce-test', payload: {}, runAt: at(10), dedupeKey: key });
+    await debounceJob(env.ctx.db, { kind: 'debounce-test', payload: {}, runAt: at(14), dedupeKey: key });
+    env.clock.now = at(12);
+    expect(await runDueJobs(env.ctx, handlers)).toBe(0);
+    // A restart: a new context on the same database finds it.
+    const restarted = createContext(env.config, env.database, { now: () => env.clock.now ?? new Date() });
+    env.clock.now = at(14);
+    during = () => debounceJob(env.ctx.db, { kind: 'debounce-test', payload: {}, runAt: at(24), dedupeKey: key });
+    expect(await runDueJobs(restarted, handlers)).toBe(1);
+    const [row] = await env.database.db.select().from(jobs).where(eq(jobs.dedupeKey, key));
+    expect(row).toMatchObject({ status: 'pending', runAt: at(24) });
+    env.clock.now = at(24);
+    expect(await runDueJobs(restarted, handlers)).toBe(1);
+    expect(runs).toEqual([at(14).getTime(), at(24).getTime()]);
+    const [done] = await env.database.db.select().from(jobs).where(eq(jobs.dedupeKey, key));
+    expect(done?.status).toBe('done');
   });
 });

@@ -44,6 +44,23 @@ export async function enqueueJob(db: Db | Tx, job: NewJob): Promise<void> {
     });
 }
 
+/**
+ * A debounced job (decision 0058): the one job of `dedupeKey` is (again) pending and runs at
+ * `runAt`, however often this is called: each call pushes it back, one run follows the last call.
+ * A job running meanwhile is set pending again (runDueJobs then leaves it pending), so a change
+ * made while it runs gets a run of its own. The database holds it: it survives restarts and
+ * works with several instances.
+ */
+export async function debounceJob(db: Db | Tx, job: NewJob & { dedupeKey: string }): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt, dedupeKey: job.dedupeKey })
+    .onConflictDoUpdate({
+      target: jobs.dedupeKey,
+      set: { status: 'pending', runAt: job.runAt, payload: job.payload, attempts: 0, lastError: null, lockedAt: null },
+    });
+}
+
 /** Cancels pending jobs whose dedupe key starts with `prefix` (e.g. every reminder of a consultation). */
 export async function cancelJobs(db: Db, prefix: string): Promise<number> {
   const rows = await db
@@ -86,7 +103,11 @@ export async function runDueJobs(ctx: AppContext, handlers: JobHandlers, limit =
     try {
       if (!handler) throw new Error(`no handler for job kind '${job.kind}'`);
       await handler(ctx, job.payload, job);
-      await ctx.db.update(jobs).set({ status: 'done', lockedAt: null, lastError: null }).where(eq(jobs.id, job.id));
+      // Only if still ours: a debounced job set pending again while it ran runs again (debounceJob).
+      await ctx.db
+        .update(jobs)
+        .set({ status: 'done', lockedAt: null, lastError: null })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const failed = job.attempts >= MAX_ATTEMPTS || !handler || error instanceof PermanentJobError;
@@ -99,7 +120,7 @@ export async function runDueJobs(ctx: AppContext, handlers: JobHandlers, limit =
             ? { status: 'failed', lastError: message.slice(0, 500), lockedAt: null }
             : { status: 'pending', runAt: retryAt, lastError: message.slice(0, 500), lockedAt: null },
         )
-        .where(eq(jobs.id, job.id));
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
     }
   }
   return ran;

@@ -25,7 +25,13 @@ import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { patientMessages } from './consultation-notices';
 import { dltPattern, WHATSAPP_TEMPLATES } from './notice-templates';
 import type { Notice } from './notices';
-import { queueProgrammeScheduled, queueSessionCancelled, queueSessionMoved } from './programme-notices';
+import {
+  queueProgrammeCancelled,
+  queueProgrammeScheduled,
+  queueScheduleChanged,
+  queueSessionCancelled,
+  queueSessionMoved,
+} from './programme-notices';
 import { createSmsSender, SmsDeliveryError, type SmsMessage } from './sms';
 import type { WhatsAppMessage } from './whatsapp';
 
@@ -75,7 +81,14 @@ async function row(locale: 'en' | 'hi', doctorName = 'Dr. Meera Sharma') {
   return c!;
 }
 
-const PROGRAMME_KINDS: NoticeKind[] = ['programmeScheduled', 'sessionReminder', 'sessionMoved', 'sessionCancelled'];
+const PROGRAMME_KINDS: NoticeKind[] = [
+  'programmeScheduled',
+  'sessionReminder',
+  'sessionMoved',
+  'sessionCancelled',
+  'scheduleChanged',
+  'programmeCancelled',
+];
 type Messages = { sms: SmsMessage; whatsapp: WhatsAppMessage };
 
 /** An accepted programme (its patient's language and both channels) with two sessions on 1 Dec 2026. */
@@ -121,9 +134,11 @@ async function programmeMessages(p: Awaited<ReturnType<typeof programmeRow>>): P
     await queueProgrammeScheduled(ctx, tx, p.programme.id);
     await queueSessionMoved(ctx, tx, p.sessions[1]!.id);
     await queueSessionCancelled(ctx, tx, p.sessions[0]!.id);
+    await queueScheduleChanged(ctx, tx, p.sessions[1]!.id);
   });
   env.clock.now = new Date('2026-11-30T12:30:00Z'); // 18:00 the day before: the reminder queues its notices
-  await runDueJobs(ctx, { 'session-reminder': jobHandlers['session-reminder']! });
+  await runDueJobs(ctx, { 'session-reminder': jobHandlers['session-reminder']!, 'schedule-changed': jobHandlers['schedule-changed']! });
+  await ctx.db.transaction((tx) => queueProgrammeCancelled(ctx, tx, p.programme.id));
   const queued = await env.database.db.select().from(jobs).where(eq(jobs.kind, 'notice')).orderBy(jobs.id);
   const mine = queued.map((j) => j.payload as unknown as Notice).filter((n) => n.channel === 'sms' && n.sms.to === p.contact);
   return mine.map((n) => {

@@ -47,6 +47,8 @@ export const WHATSAPP_TEMPLATES: Record<NoticeKind, { name: string; parameters: 
   sessionReminder: { name: 'therapy_session_reminder', parameters: ['name', 'count', 'when', 'link'] },
   sessionMoved: { name: 'therapy_session_moved', parameters: ['name', 'therapy', 'when', 'link'] },
   sessionCancelled: { name: 'therapy_session_cancelled', parameters: ['name', 'therapy', 'when', 'link'] },
+  scheduleChanged: { name: 'therapy_schedule_changed', parameters: ['name', 'count', 'when', 'link'] },
+  programmeCancelled: { name: 'therapy_programme_cancelled', parameters: ['name', 'link'] },
 };
 
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -11,24 +11,28 @@
  *   before) reads the day's sessions when it runs: a moved or cancelled session never gives a stale
  *   reminder, and a day left without sessions gives none.
  */
-import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, like, lt, ne } from 'drizzle-orm';
 import { therapyName } from '@content/therapies/catalogue';
 import { addDays, clinicDate, clinicTime, slotStart } from '@core/booking/slots';
 import type { NoticeChannel } from '@core/constants';
 import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
-import type { NoticeKind } from '@core/notice-kinds';
+import { type NoticeKind, SCHEDULE_QUIET_MINUTES } from '@core/notice-kinds';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
-import { patients, programmes, therapySessions } from '@server/db/schema';
-import { enqueueJob, type JobHandlers } from '@server/jobs/queue';
+import { jobs, patients, programmes, therapySessions } from '@server/db/schema';
+import { debounceJob, enqueueJob, type JobHandlers, wakeWorker } from '@server/jobs/queue';
 import { clinicProfile, initialClinicProfile, savedClinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { enqueueByChannel } from './notices';
 import { type NoticeValues, templatedMessages } from './notice-templates';
 
 const REMINDER_JOB = 'session-reminder';
+const CHANGED_JOB = 'schedule-changed';
 
-type ProgrammeKind = Extract<NoticeKind, 'programmeScheduled' | 'sessionReminder' | 'sessionMoved' | 'sessionCancelled'>;
+type ProgrammeKind = Extract<
+  NoticeKind,
+  'programmeScheduled' | 'sessionReminder' | 'sessionMoved' | 'sessionCancelled' | 'scheduleChanged' | 'programmeCancelled'
+>;
 
 /** Who a notice goes to, and how: the programme's language and channel (the patient's for a session outside one). */
 interface Recipient {
@@ -174,6 +178,48 @@ export async function queueSessionMoved(ctx: AppContext, tx: Db | Tx, sessionId:
   if (programme?.status === 'accepted') await scheduleReminders(ctx, tx, programme.id, [clinicDate(session.startsAt)]);
 }
 
+/**
+ * The desk moved a session (the grid, a replacement): the new day gets its reminder, and the
+ * patient's one "sessions changed" notice (per programme, or per patient outside one) waits
+ * SCHEDULE_QUIET_MINUTES after the last move, or the desk's "Done, notify patients"
+ * (notifyScheduleChanges); the notice reads the sessions when it goes (decision 0058).
+ */
+export async function queueScheduleChanged(ctx: AppContext, tx: Db | Tx, sessionId: string): Promise<void> {
+  const found = await sessionWithPatient(tx, sessionId);
+  if (!found || found.session.status === 'cancelled' || !found.to.contact) return;
+  const { session, programme } = found;
+  if (programme?.status === 'accepted') await scheduleReminders(ctx, tx, programme.id, [clinicDate(session.startsAt)]);
+  await debounceJob(tx, {
+    kind: CHANGED_JOB,
+    payload: { sessionId },
+    runAt: new Date(ctx.now().getTime() + SCHEDULE_QUIET_MINUTES * 60_000),
+    dedupeKey: programme ? `p:${programme.id}:changed` : `pt:${session.patientId}:changed`,
+  });
+}
+
+/** "Done, notify patients": every waiting "sessions changed" notice goes now. Returns how many. */
+export async function notifyScheduleChanges(ctx: AppContext): Promise<number> {
+  const rows = await ctx.db
+    .update(jobs)
+    .set({ runAt: ctx.now() })
+    .where(and(eq(jobs.kind, CHANGED_JOB), eq(jobs.status, 'pending')))
+    .returning({ id: jobs.id });
+  if (rows.length) wakeWorker(ctx);
+  return rows.length;
+}
+
+/** A programme is cancelled (by the clinic, or with the account): the patient is told once. */
+export async function queueProgrammeCancelled(ctx: AppContext, tx: Db | Tx, programmeId: string): Promise<void> {
+  const found = await programmeWithPatient(tx, programmeId);
+  if (!found) return;
+  await queueNotice(ctx, tx, found.to, 'programmeCancelled', {}, `p:${programmeId}:cancelled`);
+  // Nothing of it is told any more: its waiting "sessions changed" notice and its reminders.
+  await tx
+    .update(jobs)
+    .set({ status: 'cancelled' })
+    .where(and(eq(jobs.status, 'pending'), like(jobs.dedupeKey, `p:${programmeId}:%`), ne(jobs.kind, 'notice')));
+}
+
 /** The clinic cancelled a session: its therapy, date and time. Once per session. */
 export async function queueSessionCancelled(ctx: AppContext, tx: Db | Tx, sessionId: string): Promise<void> {
   const found = await sessionWithPatient(tx, sessionId);
@@ -190,6 +236,28 @@ export async function queueSessionCancelled(ctx: AppContext, tx: Db | Tx, sessio
 }
 
 export const programmeNoticeJobs: JobHandlers = {
+  /** The batched "sessions changed": the sessions ahead as they are now; none left, nothing sent. */
+  async [CHANGED_JOB](ctx, payload) {
+    const found = await sessionWithPatient(ctx.db, String(payload.sessionId));
+    if (!found) return;
+    const { session, programme, to } = found;
+    if (programme && programme.status !== 'accepted') return;
+    const ahead = await ctx.db
+      .select({ startsAt: therapySessions.startsAt })
+      .from(therapySessions)
+      .where(
+        and(
+          programme ? eq(therapySessions.programmeId, programme.id) : isNull(therapySessions.programmeId),
+          eq(therapySessions.patientId, session.patientId),
+          eq(therapySessions.status, 'booked'),
+          gte(therapySessions.startsAt, ctx.now()),
+        ),
+      )
+      .orderBy(asc(therapySessions.startsAt));
+    const first = ahead[0];
+    if (!first) return;
+    await queueNotice(ctx, ctx.db, to, 'scheduleChanged', { count: String(ahead.length), when: whenText(first.startsAt, to.locale) });
+  },
   /** The day-before reminder: tomorrow's sessions as they are now; none left (or the day has come), nothing sent. */
   async [REMINDER_JOB](ctx, payload, job) {
     const date = String(payload.date);

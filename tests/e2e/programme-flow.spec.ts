@@ -139,10 +139,19 @@ test(
       .getByRole('button', { name: /^Move here: / })
       .first()
       .click();
+    // The move is asked first (decision 0058), then saved; "Undo" moves it back for a short time.
+    const ask = reception.getByRole('dialog', { name: 'Move this session?' });
+    await expect(ask).toContainText(/^.*Swedana for .*: to /);
+    await expectNoAxeViolations(reception);
+    await ask.getByRole('button', { name: 'Move', exact: true }).click();
     await expect(reception.getByText('Session moved.')).toBeVisible();
-    await expect(panel).toHaveCount(0);
+    await expect(reception.getByRole('dialog')).toHaveCount(0);
     const after = (await sessionsNow()).find((s) => s.id === sessionId)!;
     expect(`${after.date} ${after.start}`).not.toBe(`${before.date} ${before.start}`);
+    await reception.getByRole('status').getByRole('button', { name: 'Undo' }).click();
+    await expect(reception.getByText('Moved back.')).toBeVisible();
+    const undone = (await sessionsNow()).find((s) => s.id === sessionId)!;
+    expect(`${undone.date} ${undone.start}`).toBe(`${before.date} ${before.start}`);
     await expectNoAxeViolations(reception);
     await expectFitsEveryWidth(reception, '/staff/schedule', shot(reception, 'schedule'));
 

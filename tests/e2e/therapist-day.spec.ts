@@ -6,7 +6,16 @@
  * therapist's sessions on her day are seen in programme-flow.spec.ts.
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, type OwnTherapist, STAFF_PHONES, staffSignIn, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  type OwnTherapist,
+  patientApi,
+  STAFF_PHONES,
+  staffSignIn,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 
 async function therapistSignIn(browser: Browser, therapist: OwnTherapist): Promise<Page> {
@@ -59,6 +68,30 @@ test("the therapist's day fits phones, tablets and desktops; the phone menu hold
   await page.getByRole('button', { name: 'Open console menu' }).click();
   await expect(page.locator('#staff-nav').getByRole('link')).toHaveText(['My day']);
   await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test("the therapist's day with sessions fits 390 px, in English and Hindi", async ({ browser, baseURL, request, therapist }) => {
+  const { who, api } = await patientApi(baseURL, { name: 'Asha Widthcheck' });
+  await api.dispose();
+  const made = await request.post('/api/test/sessions', { data: { therapistId: therapist.id, contact: who.contact, name: who.name } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { date } = (await made.json()).data as { date: string };
+  const page = await therapistSignIn(browser, therapist);
+  // Today (its first session begun) and the next day (its second, and the "Today" link).
+  for (const [lang, day] of [
+    ['en', date],
+    ['hi', date],
+    ['en', shift(date, 1)],
+    ['hi', shift(date, 1)],
+  ] as const) {
+    await page.goto(`/staff/my-day?date=${day}&lang=${lang}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('list', { name: /./ }).getByRole('listitem').first()).toBeVisible();
+    await expectFitsEveryWidth(page, `/staff/my-day ${day} with sessions (${lang})`, async (width) => {
+      await page.screenshot({ path: test.info().outputPath(`my-day-${day}-${lang}-${width}.png`), fullPage: true });
+    });
+  }
   await page.context().close();
 });
 

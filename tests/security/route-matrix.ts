@@ -453,6 +453,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     path: () => `/api/staff/sessions/${NO_ROW}/attendance`,
     body: () => ({ step: 'arrived' }),
   },
+  'POST /api/staff/schedule/notify': { access: STAFF('reception', 'admin') },
   'POST /api/staff/sessions/:id/cancel': { access: STAFF('reception', 'admin'), path: () => `/api/staff/sessions/${NO_ROW}/cancel` },
   'POST /api/staff/sessions/:id/replacement': {
     access: STAFF('reception', 'admin'),

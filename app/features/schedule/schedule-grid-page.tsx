@@ -1,18 +1,23 @@
 /**
  * /staff/schedule: reception's resource grid of a day or a week, a session's
  * move panel (`?session=<id>` opens it), and "Needs attention". Moves go through the API
- * (PATCH /api/staff/sessions/:id); the database refuses a clash and the toast says what clashed.
+ * (PATCH /api/staff/sessions/:id), each asked first and undoable for a short time (./move-confirm.tsx);
+ * the database refuses a clash and the toast says what clashed.
  */
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
-import { formatClinicDate } from '@core/i18n/clinic-time';
+import { clinicTime } from '@core/booking/slots';
+import { formatClinicDate, formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { DateField } from '~/ui/date-field';
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { ScheduleGrid, type Drop, type GridData, type GridSession } from './schedule-grid';
-import { answered, AttentionPanel, change, MovePanel, type AttentionData } from './schedule-grid-panels';
+import { AttentionPanel, answered, MovePanel, moveBody, type AttentionData } from './schedule-grid-panels';
+import { type MoveBody, useMoveFlow } from './move-confirm';
+import { SCHEDULE_QUIET_MINUTES } from '@core/notice-kinds';
+import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 
@@ -78,20 +83,43 @@ function Nav({ data }: { data: SchedulePageData }) {
   );
 }
 
+/** Where a move takes a session, in words: "Tue 1 Dec, 10:30 am, Room 2, Meera Joshi". */
+function usePlaceText(grid: GridData) {
+  const { t, intl, locale } = useT();
+  return (body: MoveBody) =>
+    t('staff.grid.place', {
+      date: formatClinicDateTime(body.startsAt, intl, { weekday: 'short', day: 'numeric', month: 'short' }),
+      start: formatSlotTime(clinicTime(new Date(body.startsAt)), locale),
+      room: grid.rooms.find((r) => r.id === body.roomId)?.name ?? '',
+      therapists: body.therapistIds.map((id) => grid.therapists.find((p) => p.id === id)?.name ?? '').join(', '),
+    });
+}
+
 export function SchedulePage({ data }: { data: SchedulePageData }) {
   const { t, intl } = useT();
   const [openId, setOpenId] = useState<string | null>(data.session);
-  const { run } = useAction();
+  const { ask, element } = useMoveFlow();
+  const { run: notify, busy: notifying } = useAction();
+  const placeText = usePlaceText(data.grid);
   const open: GridSession | undefined = data.grid.sessions.find((s) => s.id === openId);
+  /** A move of a session (on the grid, or one of "Needs attention"): asked first, undoable once saved. */
+  const askMove = (id: string, what: { therapy: string; patientName: string }, body: MoveBody) => {
+    const shown = data.grid.sessions.find((s) => s.id === id);
+    ask({
+      sessionId: id,
+      what: t('staff.grid.what', { therapy: what.therapy, patient: what.patientName }),
+      to: placeText(body),
+      body,
+      back: shown ? { startsAt: shown.startsAt, roomId: shown.roomId, therapistIds: shown.therapistIds } : undefined,
+    });
+  };
   const onDrop = async (drop: Drop) => {
-    await run(
-      change(`/staff/sessions/${drop.session.id}`, 'PATCH', {
-        startsAt: drop.startsAt.toISOString(),
-        roomId: drop.roomId,
-        therapistIds: drop.therapistIds,
-      }),
-      answered,
-    );
+    askMove(drop.session.id, drop.session, {
+      startsAt: drop.startsAt.toISOString(),
+      roomId: drop.roomId,
+      therapistIds: drop.therapistIds,
+    });
+    return Promise.resolve();
   };
   const heading =
     data.view === 'day'
@@ -104,16 +132,37 @@ export function SchedulePage({ data }: { data: SchedulePageData }) {
       <Nav data={data} />
       <div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold text-stone-900">{heading}</h2>
-        <Link to={`/staff/day-sheet?date=${data.date}&view=rooms`} className={buttonClasses('ghost', 'sm')}>
-          {t('staff.daySheet.printSchedule')}
-        </Link>
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to={`/staff/day-sheet?date=${data.date}&view=rooms`} className={buttonClasses('ghost', 'sm')}>
+            {t('staff.daySheet.printSchedule')}
+          </Link>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={notifying}
+            onClick={() => void notify(() => api('/staff/schedule/notify', { method: 'POST', body: {} }), answered)}
+          >
+            {t('staff.grid.notify')}
+          </Button>
+        </div>
       </div>
+      <p className="mb-2 text-sm text-stone-700">{t('staff.grid.notifyHint', { minutes: SCHEDULE_QUIET_MINUTES })}</p>
       <p className="mb-2 text-sm text-stone-700">
         {t('staff.grid.sessions', { count: data.grid.sessions.length })} · {t('staff.grid.buffers')}
       </p>
+      {element}
       <ScheduleGrid data={data.grid} view={data.view} highlight={data.session} onOpen={(s) => setOpenId(s.id)} onDrop={onDrop} />
-      {open ? <MovePanel key={open.id} session={open} data={data.grid} now={data.now} onClose={() => setOpenId(null)} /> : null}
-      <AttentionPanel data={data.attention} />
+      {open ? (
+        <MovePanel
+          key={open.id}
+          session={open}
+          data={data.grid}
+          now={data.now}
+          onClose={() => setOpenId(null)}
+          onMove={(p) => askMove(open.id, open, moveBody(p))}
+        />
+      ) : null}
+      <AttentionPanel data={data.attention} onMove={(item, p) => askMove(item.id, item, moveBody(p))} />
     </>
   );
 }

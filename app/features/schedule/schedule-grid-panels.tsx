@@ -18,19 +18,19 @@ import { useNow } from '~/features/consultations/use-now';
 import type { GridData, GridSession } from './schedule-grid';
 
 /** A free slot for a session (GET /api/staff/sessions/:id/alternatives, and the proposals of "Needs attention"). */
-type Proposal = Awaited<ReturnType<typeof sessionAlternatives>>[number];
+export type Proposal = Awaited<ReturnType<typeof sessionAlternatives>>[number];
 /** "Needs attention", as the server loads it (needsAttention). */
 export type AttentionData = Awaited<ReturnType<typeof needsAttention>>;
-type Item = AttentionData['cancelled'][number];
+export type Item = AttentionData['cancelled'][number];
 
 /** A change to a session or a move request, for `useAction().run`: answered with the server's message (in the reader's language). */
-export const change =
+const change =
   (path: string, method: 'PATCH' | 'POST', body: unknown = {}) =>
   () =>
     api(path, { method, body });
 export const answered = { success: (answer: { message: string }) => answer.message };
 
-const moveBody = (p: Proposal) => ({ startsAt: p.startsAt, roomId: p.roomId, therapistIds: p.therapistIds });
+export const moveBody = (p: Proposal) => ({ startsAt: p.startsAt, roomId: p.roomId, therapistIds: p.therapistIds });
 
 function ProposalList({
   proposals,
@@ -133,11 +133,14 @@ export function MovePanel({
   data,
   now: serverNow,
   onClose,
+  onMove,
 }: {
   session: GridSession;
   data: GridData;
   now: string;
   onClose: () => void;
+  /** A proposal picked: asked first, then saved (./move-confirm.tsx). */
+  onMove: (p: Proposal) => void;
 }) {
   const { t, locale, intl } = useT();
   const proposals = useAlternatives(session);
@@ -178,12 +181,22 @@ export function MovePanel({
           {t('staff.grid.noAlternatives')}
         </p>
       ) : (
-        <ProposalList
-          proposals={proposals}
-          action={t('staff.grid.moveHere')}
-          busy={busy}
-          onPick={(p) => void run(change(`/staff/sessions/${session.id}`, 'PATCH', moveBody(p)), { ...answered, onSuccess: onClose })}
-        />
+        <>
+          {proposals.every((p) => p.date !== clinicDate(new Date(session.startsAt))) ? (
+            <p role="status" className="mt-2 text-stone-700">
+              {t('staff.grid.otherDays')}
+            </p>
+          ) : null}
+          <ProposalList
+            proposals={proposals}
+            action={t('staff.grid.moveHere')}
+            busy={busy}
+            onPick={(p) => {
+              onClose();
+              onMove(p);
+            }}
+          />
+        </>
       )}
     </Dialog>
   );
@@ -243,7 +256,7 @@ function RequestActions({ requestId, busy, run }: { requestId: string; busy: boo
   );
 }
 
-export function AttentionPanel({ data }: { data: AttentionData }) {
+export function AttentionPanel({ data, onMove }: { data: AttentionData; onMove: (item: Item, p: Proposal) => void }) {
   const { t } = useT();
   const { busy, run } = useAction();
   const empty = data.absent.length + data.cancelled.length + data.moveRequests.length === 0;
@@ -263,12 +276,7 @@ export function AttentionPanel({ data }: { data: AttentionData }) {
                   .join(' · ')}
               </p>
             </ItemHead>
-            <Proposals
-              proposals={item.proposals}
-              action={t('staff.grid.moveHere')}
-              busy={busy}
-              onPick={(p) => void run(change(`/staff/sessions/${item.id}`, 'PATCH', moveBody(p)), answered)}
-            />
+            <Proposals proposals={item.proposals} action={t('staff.grid.moveHere')} busy={busy} onPick={(p) => onMove(item, p)} />
           </li>
         ))}
         {data.cancelled.map((item) => (
@@ -290,13 +298,7 @@ export function AttentionPanel({ data }: { data: AttentionData }) {
               <p className="text-sm text-stone-800">{t('staff.grid.requestItem')}</p>
               {item.note ? <p className="text-sm text-stone-700">{t('staff.grid.requestNote', { note: item.note })}</p> : null}
             </ItemHead>
-            <Proposals
-              quiet
-              proposals={item.proposals}
-              action={t('staff.grid.moveHere')}
-              busy={busy}
-              onPick={(p) => void run(change(`/staff/sessions/${item.id}`, 'PATCH', moveBody(p)), answered)}
-            />
+            <Proposals quiet proposals={item.proposals} action={t('staff.grid.moveHere')} busy={busy} onPick={(p) => onMove(item, p)} />
             <RequestActions requestId={item.requestId} busy={busy} run={run} />
           </li>
         ))}

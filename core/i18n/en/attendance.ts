@@ -3,6 +3,8 @@ export const attendance = {
   'staff.attendance.stepInvalid': 'Choose checked in, in progress, done or no-show.',
   'staff.attendance.notYourSession': 'This session is not one of yours.',
   'staff.attendance.problem.cancelled': 'This visit was cancelled: it cannot be checked in or marked.',
+  'staff.attendance.cancel.cancelled': 'This session was already cancelled.',
+  'staff.attendance.cancel.final': 'This session is already marked done or no-show: it can no longer be cancelled.',
   'staff.attendance.problem.final': 'This visit is already marked done or no-show.',
   'staff.attendance.problem.unconfirmed': 'Confirm this booking first.',
   'staff.attendance.problem.same': 'That is already recorded.',

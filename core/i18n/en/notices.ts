@@ -23,6 +23,9 @@ export const notices = {
     '{clinic} reminder: therapy sessions tomorrow: {count}, the first at {when}. Please arrive 15 minutes early. Details: {link}',
   'notices.sms.sessionMoved': '{clinic}: your {therapy} session is moved to {when}. See your sessions: {link}',
   'notices.sms.sessionCancelled': '{clinic}: your {therapy} session on {when} is cancelled by the clinic. See your programme: {link}',
+  'notices.sms.scheduleChanged':
+    '{clinic}: your therapy sessions have changed. {count} sessions ahead, the next on {when}. See your sessions: {link}',
+  'notices.sms.programmeCancelled': '{clinic}: your therapy programme is cancelled, with its sessions still to come. Details: {link}',
   'notices.mode.offline': 'in person',
   'notices.mode.online': 'online (video)',
   'notices.webhookInvalid': 'Invalid webhook signature',

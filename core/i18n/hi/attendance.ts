@@ -5,6 +5,8 @@ export const attendance = {
   'staff.attendance.stepInvalid': 'पहुँचे, जारी, पूरा या नहीं आए में से चुनें।',
   'staff.attendance.notYourSession': 'यह सत्र आपका नहीं है।',
   'staff.attendance.problem.cancelled': 'यह मुलाक़ात रद्द हो चुकी है: इसमें चेक-इन या चिह्न नहीं लग सकता।',
+  'staff.attendance.cancel.cancelled': 'यह सत्र पहले ही रद्द हो चुका है।',
+  'staff.attendance.cancel.final': 'यह सत्र पहले ही पूरा या "नहीं आए" चिह्नित है: अब इसे रद्द नहीं किया जा सकता।',
   'staff.attendance.problem.final': 'यह मुलाक़ात पहले ही पूरी या नहीं आए चिह्नित है।',
   'staff.attendance.problem.unconfirmed': 'पहले इस बुकिंग की पुष्टि करें।',
   'staff.attendance.problem.same': 'यह पहले ही दर्ज है।',

@@ -15,6 +15,8 @@ export const notices = {
     '{clinic}: आपका थेरेपी कार्यक्रम ({count} सत्र) तय हो गया है। पहला सत्र: {when}। अग्रिम राशि Rs {amount}। अपने सत्र देखें और भुगतान करें: {link}',
   'notices.sms.sessionReminder': '{clinic} याद दिलाना: कल आपके {count} थेरेपी सत्र हैं, पहला {when} बजे। कृपया 15 मिनट पहले पहुँचें। विवरण: {link}',
   'notices.sms.sessionMoved': '{clinic}: आपका {therapy} सत्र अब {when} को है। अपने सत्र देखें: {link}',
+  'notices.sms.scheduleChanged': '{clinic}: आपके थेरेपी सत्र बदल गए हैं। आगे {count} सत्र, अगला {when} को। अपने सत्र देखें: {link}',
+  'notices.sms.programmeCancelled': '{clinic}: आपका थेरेपी कार्यक्रम, आगे के सत्रों सहित, रद्द कर दिया गया है। विवरण: {link}',
   'notices.sms.sessionCancelled': '{clinic}: आपका {when} का {therapy} सत्र क्लिनिक ने रद्द कर दिया है। अपना कार्यक्रम देखें: {link}',
   'notices.mode.offline': 'क्लिनिक में',
   'notices.mode.online': 'ऑनलाइन (वीडियो)',

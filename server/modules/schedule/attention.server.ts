@@ -18,11 +18,11 @@ import { patients, programmes, sessionMoveRequests, therapists, therapySessions 
 import type { SignedInStaff } from '@server/domain/actor';
 import { Conflict, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/audit/audit.server';
-import { queueSessionMoved } from '@server/notify/programme-notices';
+import { queueScheduleChanged } from '@server/notify/programme-notices';
 import { therapyName } from '@content/therapies/catalogue';
 import { resourceNames } from './grid.server';
 import { loadScheduleInput } from '@server/modules/programmes/prescribe/schedule-input.server';
-import { bookSession, type SessionMove } from '@server/modules/programmes/sessions/sessions.server';
+import { bookSession, settleProgramme, type SessionMove } from '@server/modules/programmes/sessions/sessions.server';
 
 type Actor = Pick<SignedInStaff, 'id' | 'name'>;
 type SessionRow = typeof therapySessions.$inferSelect & { therapistIds: string[] };
@@ -105,12 +105,16 @@ async function named(ctx: AppContext, proposals: ProposedSession[]) {
   }));
 }
 
-/** Other valid slots of one booked session on its date (reception's "Move here" list). */
+/**
+ * Other valid slots of one booked session on its date (reception's "Move here" list); when that
+ * day has none, the best slot on each of the next open days with room (the programme's order kept).
+ */
 export async function sessionAlternatives(ctx: AppContext, sessionId: string, limit = 5) {
   const session = await sessionRow(ctx, sessionId);
   if (session.status !== 'booked') return [];
   const { input, others } = await contextOf(ctx, session);
-  return named(ctx, alternativesFor(input, proposedOf(session), others, limit));
+  const sameDay = alternativesFor(input, proposedOf(session), others, limit);
+  return named(ctx, sameDay.length ? sameDay : laterDays(input, proposedOf(session), others, 3));
 }
 
 const factsOf = (input: ScheduleInput): RuleFacts => ({ ...input, patientGender: input.patient.gender });
@@ -282,8 +286,10 @@ export async function bookReplacement(ctx: AppContext, actor: Actor, cancelledId
     entityId: booked.id,
     after: { replaces: cancelledId, startsAt: booked.startsAt.toISOString(), roomId: booked.roomId },
   });
-  // The patient hears the replacement's time as a move of the cancelled session.
-  await queueSessionMoved(ctx, ctx.db, booked.id);
+  // A completed programme is under way again while its replacement is booked.
+  await settleProgramme(ctx.db, ctx, actor, session.programmeId);
+  // The patient hears the replacement's time with the desk's other changes (batched: decision 0058).
+  await queueScheduleChanged(ctx, ctx.db, booked.id);
   return booked;
 }
 

@@ -20,6 +20,7 @@ import {
   treatmentRooms,
 } from '../../db/schema/index.ts';
 import { DomainError } from '../../domain/errors.ts';
+import { SCHEDULE_QUIET_MINUTES } from '@core/notice-kinds';
 import { bookSession, moveSession } from '../programmes/sessions/sessions.server.ts';
 
 const env = await setupTestApp();
@@ -131,7 +132,8 @@ describe('PATCH /api/staff/sessions/:id (move)', () => {
     expect(held).toMatchObject({ blockedFrom: minutes(110), blockedTo: minutes(180), active: true });
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'session.moved'));
     expect(audit).toHaveLength(1);
-    // The patient is told the new time (queued with the move).
+    // The patient is told the new time, once the desk is done (decision 0058: after the quiet minutes).
+    env.clock.now = new Date(env.clock.now!.getTime() + SCHEDULE_QUIET_MINUTES * 60_000);
     await env.deliverNotices();
     expect(env.smsOutbox().filter((m) => m.to.endsWith(kiran.contact!))).toHaveLength(1);
     // The old slot is free again: another patient takes it.

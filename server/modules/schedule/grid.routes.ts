@@ -17,6 +17,7 @@ import { scheduleGrid } from './grid.server';
 import { cancelSession, moveSession } from '@server/modules/programmes/sessions/sessions.server';
 import { recordSessionAttendance } from '@server/modules/programmes/sessions/attendance.server';
 import { AttendanceSchema } from '@core/schemas/staff';
+import { notifyScheduleChanges } from '@server/notify/programme-notices';
 
 const tags = ['programmes'];
 
@@ -217,6 +218,25 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
+/** The desk is done moving: the patients' batched notices go now (decision 0058). */
+const notifyRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/staff/schedule/notify',
+    {
+      config: { permission: 'schedule.edit' },
+      schema: {
+        tags,
+        summary: 'The desk is done moving: every waiting "sessions changed" notice goes now (reception, admin; decision 0058)',
+        response: { 200: envelope(z.object({ notices: z.number() })) },
+      },
+    },
+    async (request) => {
+      const notices = await notifyScheduleChanges(api.ctx);
+      return ok({ notices }, translate(request.locale, notices ? 'staff.grid.notified' : 'staff.grid.nothingToNotify', { count: notices }));
+    },
+  );
+};
+
 /** Attendance of a session (decision 0051): the desk any, a therapist their own (./attendance.server.ts checks which). */
 const attendanceRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
@@ -257,4 +277,5 @@ export const gridRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(attendanceRoutes);
   await api.register(readRoutes);
   await api.register(changeRoutes);
+  await api.register(notifyRoutes);
 };

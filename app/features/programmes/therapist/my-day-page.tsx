@@ -80,7 +80,7 @@ function SessionCard({ session, now }: { session: MyDaySession; now: Date }) {
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
+        <div className="min-w-0">
           <p className="text-lg font-semibold text-stone-900">
             <time>{time(session.start)}</time>–<time>{time(session.end)}</time>
           </p>
@@ -98,7 +98,7 @@ function SessionCard({ session, now }: { session: MyDaySession; now: Date }) {
         <AttendanceBadge visit={session} />
       </div>
       <h3 className="mt-2 font-serif text-xl font-semibold text-brand-900">{session.therapy}</h3>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-stone-800">
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-stone-800 [overflow-wrap:anywhere]">
         <dt className="text-stone-600">{t('staff.myDay.room')}</dt>
         <dd>{session.room}</dd>
         <dt className="text-stone-600">{t('staff.myDay.patient')}</dt>

@@ -23,7 +23,7 @@ import { writeAudit } from '@server/audit/audit.server';
 import { therapyName } from '@content/therapies/catalogue';
 import { named, refusal } from '@server/modules/programmes/prescribe/proposal.server';
 import { loadScheduleInput } from '@server/modules/programmes/prescribe/schedule-input.server';
-import { queueProgrammeScheduled } from '@server/notify/programme-notices';
+import { queueProgrammeCancelled, queueProgrammeScheduled } from '@server/notify/programme-notices';
 import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';
 import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
 import { bookSessions, markCancelled } from '@server/modules/programmes/sessions/sessions.server';
@@ -167,6 +167,8 @@ export async function cancelProgramme(
       before: { status: row.status },
       after: { status: 'cancelled', cancelledAt: now, reason, sessionsCancelled: cancelled, refundDue },
     });
+    // The clinic cancelled it: the patient is told once (not when a new prescription replaces it, nor with the account).
+    if (actor && !within) await queueProgrammeCancelled(ctx, tx, id);
   });
 }
 

@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from '@core/constants';
 import { createSession } from '@server/modules/auth/sessions';
 import { createDoctor } from '@server/db/factories';
 import { createProgramme, createRoom, createTherapist, ensureTherapySettings } from '@server/db/programme-factories';
-import { auditLog, therapySessions } from '@server/db/schema';
+import { auditLog, programmes, therapySessions } from '@server/db/schema';
 import { bookSession, cancelSession } from './sessions.server';
 
 const env = await setupTestApp();
@@ -71,7 +71,7 @@ async function sessionScenario() {
   const first = await book(AT, 1);
   const second = await book(new Date(AT.getTime() + 24 * 3_600_000), 2);
   const url = (id: string) => `/api/staff/sessions/${id}/attendance`;
-  return { desk, mine, other, doctor, patient, first, second, url };
+  return { desk, mine, other, doctor, patient, programme, first, second, url };
 }
 
 describe('therapy session attendance', () => {
@@ -142,6 +142,79 @@ describe('therapy session attendance', () => {
     await at(new Date(AT.getTime() + 25 * 3_600_000));
     await desk.post(url(second.id), { step: 'no-show' });
     expect(await progress()).toMatchObject({ sessionsDone: 1, sessionsTotal: 2 });
+  });
+});
+
+describe('a session with an outcome, and the programme it ends', () => {
+  const statusOf = async (id: string) => (await db().select().from(programmes).where(eq(programmes.id, id)))[0]?.status;
+
+  it('refuses to cancel a session done or no-show from the grid, and leaves it as it is', async () => {
+    const { desk, first, second, url } = await sessionScenario();
+    await at(new Date(AT.getTime() + 25 * 3_600_000));
+    await desk.post(url(first.id), { step: 'done' });
+    await desk.post(url(second.id), { step: 'no-show' });
+    for (const id of [first.id, second.id]) {
+      const res = await desk.post(`/api/staff/sessions/${id}/cancel`);
+      expect(res).toMatchObject({
+        status: 409,
+        json: { message: 'This session is already marked done or no-show: it can no longer be cancelled.' },
+      });
+    }
+    expect((await desk.post(`/api/staff/sessions/${first.id}/cancel`, undefined, { locale: 'hi' })).json.message).toBe(
+      'यह सत्र पहले ही पूरा या "नहीं आए" चिह्नित है: अब इसे रद्द नहीं किया जा सकता।',
+    );
+    const rows = await db().select().from(therapySessions).where(eq(therapySessions.patientId, first.patientId));
+    expect(rows.map((r) => r.status).sort()).toEqual(['completed', 'no-show']);
+    const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'session.cancelled'));
+    expect(audit.filter((a) => a.entityId === first.id || a.entityId === second.id)).toEqual([]);
+  });
+
+  it('refuses to cancel a session twice', async () => {
+    const { desk, second } = await sessionScenario();
+    expect((await desk.post(`/api/staff/sessions/${second.id}/cancel`)).status).toBe(200);
+    expect((await desk.post(`/api/staff/sessions/${second.id}/cancel`)).json).toMatchObject({
+      message: 'This session was already cancelled.',
+    });
+  });
+
+  it("completes the programme when its last session has its outcome, shown in the patient's programmes", async () => {
+    const { desk, patient, programme, first, second, url } = await sessionScenario();
+    await db().update(programmes).set({ status: 'accepted' }).where(eq(programmes.id, programme.id));
+    await at(AFTER_START);
+    await desk.post(url(first.id), { step: 'done' });
+    expect(await statusOf(programme.id)).toBe('accepted');
+    await at(new Date(AT.getTime() + 25 * 3_600_000));
+    await desk.post(url(second.id), { step: 'no-show' });
+    expect(await statusOf(programme.id)).toBe('completed');
+    const [shown] = (await patient.get('/api/programmes')).json.data;
+    expect(shown).toMatchObject({ status: 'completed', progress: { sessionsDone: 1, sessionsTotal: 2 } });
+    const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, programme.id));
+    expect(audit.map((a) => a.action)).toEqual(['programme.completed']);
+  });
+
+  it('completes it when the last booked session is cancelled after others were done', async () => {
+    const { desk, programme, first, second, url } = await sessionScenario();
+    await db().update(programmes).set({ status: 'accepted' }).where(eq(programmes.id, programme.id));
+    await at(AFTER_START);
+    await desk.post(url(first.id), { step: 'done' });
+    expect((await desk.post(`/api/staff/sessions/${second.id}/cancel`)).status).toBe(200);
+    expect(await statusOf(programme.id)).toBe('completed');
+  });
+
+  it('leaves a proposed programme as it is', async () => {
+    const { desk, programme, first, second, url } = await sessionScenario();
+    await at(AFTER_START);
+    await desk.post(url(first.id), { step: 'done' });
+    await desk.post(`/api/staff/sessions/${second.id}/cancel`);
+    expect(await statusOf(programme.id)).toBe('proposed');
+  });
+
+  it('leaves a programme with every session cancelled accepted (the replacements are still to book)', async () => {
+    const other = await sessionScenario();
+    await db().update(programmes).set({ status: 'accepted' }).where(eq(programmes.id, other.programme.id));
+    await other.desk.post(`/api/staff/sessions/${other.first.id}/cancel`);
+    await other.desk.post(`/api/staff/sessions/${other.second.id}/cancel`);
+    expect(await statusOf(other.programme.id)).toBe('accepted');
   });
 });
 

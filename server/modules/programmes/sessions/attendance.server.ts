@@ -13,6 +13,7 @@ import { sessionTherapists, therapists, therapySessions } from '@server/db/schem
 import type { SignedInStaff } from '@server/domain/actor';
 import { Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/audit/audit.server';
+import { settleProgramme } from './sessions.server';
 
 type Row = typeof therapySessions.$inferSelect;
 
@@ -67,6 +68,8 @@ export async function recordSessionAttendance(
         startedAt: updated.startedAt?.toISOString() ?? null,
       },
     });
+    // The last session's outcome completes its programme (core/attendance.ts programmeStatusFromSessions).
+    if (updated.status !== row.status) await settleProgramme(tx, ctx, actor, updated.programmeId);
     return updated;
   });
 }

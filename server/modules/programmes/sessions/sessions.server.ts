@@ -4,16 +4,18 @@
  * here a refusal becomes a 409 that names what clashed.
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { CANCEL_MESSAGES, cancelProblem, programmeStatusFromSessions } from '@core/attendance';
 import type { Locale } from '@core/i18n/locales';
-import type { PlacedSession } from '@core/programmes/rules';
+import { type PlacedSession, therapyOrderWarning } from '@core/programmes/rules';
+import { therapyName } from '@content/therapies/catalogue';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { exclusionViolation, isRetryableConflict } from '@server/db/errors';
-import { sessionTherapists, therapists, therapySessions, therapySettings, treatmentRooms } from '@server/db/schema';
+import { programmes, sessionTherapists, therapists, therapySessions, therapySettings, treatmentRooms } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
 import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/audit/audit.server';
-import { queueSessionCancelled, queueSessionMoved } from '@server/notify/programme-notices';
+import { queueScheduleChanged, queueSessionCancelled } from '@server/notify/programme-notices';
 import { assertSessionRules, clinicCalendar } from './session-rules.server';
 
 export interface SessionRequest {
@@ -184,26 +186,79 @@ export async function bookSessions<T>(
   }
 }
 
-/** Marks sessions cancelled (those not cancelled yet): the one write of a cancellation. Returns their ids. */
+/**
+ * Marks sessions cancelled: the one write of a cancellation. Only those the attendance validator
+ * lets go (core/attendance.ts cancelProblem): one already cancelled, done or no-show stays as it is.
+ * Returns the ids cancelled.
+ */
 export async function markCancelled(db: Db | Tx, now: Date, sessionIds: readonly string[]): Promise<string[]> {
   if (!sessionIds.length) return [];
   const rows = await db
+    .select({
+      id: therapySessions.id,
+      status: therapySessions.status,
+      arrivedAt: therapySessions.arrivedAt,
+      startedAt: therapySessions.startedAt,
+    })
+    .from(therapySessions)
+    .where(inArray(therapySessions.id, [...sessionIds]));
+  const open = rows.filter((r) => cancelProblem(r) === null).map((r) => r.id);
+  if (!open.length) return [];
+  const updated = await db
     .update(therapySessions)
     .set({ status: 'cancelled', updatedAt: now })
-    .where(and(inArray(therapySessions.id, [...sessionIds]), ne(therapySessions.status, 'cancelled')))
+    // The status read above, still: an outcome recorded meanwhile is kept.
+    .where(and(inArray(therapySessions.id, open), eq(therapySessions.status, 'booked')))
     .returning({ id: therapySessions.id });
-  return rows.map((r) => r.id);
+  return updated.map((r) => r.id);
+}
+
+/**
+ * A programme under way follows its sessions (core/attendance.ts programmeStatusFromSessions):
+ * completed once none is booked and one had an outcome, accepted again when one is booked. Called
+ * in the transaction of every write of a programme session's status (attendance, a cancellation,
+ * a replacement); audited when it changes.
+ */
+export async function settleProgramme(tx: Db | Tx, ctx: AppContext, actor: Actor | null, programmeId: string | null): Promise<void> {
+  if (!programmeId) return;
+  const [row] = await tx.select({ status: programmes.status }).from(programmes).where(eq(programmes.id, programmeId));
+  if (!row || (row.status !== 'accepted' && row.status !== 'completed')) return;
+  const sessions = await tx
+    .select({ status: therapySessions.status })
+    .from(therapySessions)
+    .where(eq(therapySessions.programmeId, programmeId));
+  const status = programmeStatusFromSessions(sessions.map((s) => s.status));
+  if (status === row.status) return;
+  const now = ctx.now();
+  const [changed] = await tx
+    .update(programmes)
+    .set({ status, updatedAt: now })
+    .where(and(eq(programmes.id, programmeId), eq(programmes.status, row.status)))
+    .returning({ id: programmes.id });
+  if (!changed) return;
+  await writeAudit(tx, ctx, actor, {
+    action: status === 'completed' ? 'programme.completed' : 'programme.reopened',
+    entity: 'programme',
+    entityId: programmeId,
+    before: { status: row.status },
+    after: { status },
+  });
 }
 
 /**
  * Cancels a session: its room, therapists and patient are free again at once (the triggers copy
- * the status). With an actor (reception's cancel) it is audited; a programme session then waits
- * in reception's "Needs attention" for its replacement (./attention.server.ts).
+ * the status). A session done or no-show is final: a 409 (core/attendance.ts). With an actor
+ * (reception's cancel) it is audited; a programme session then waits in reception's "Needs
+ * attention" for its replacement (./attention.server.ts).
  */
 export async function cancelSession(ctx: AppContext, sessionId: string, actor?: Actor): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(therapySessions).where(eq(therapySessions.id, sessionId)).for('update');
+    if (!current) throw new NotFound('programmes.sessionNotFound');
+    const problem = cancelProblem(current);
+    if (problem) throw new Conflict(CANCEL_MESSAGES[problem], undefined, { problem });
     const [row] = await markCancelled(tx, ctx.now(), [sessionId]);
-    if (!row) throw new NotFound('programmes.sessionNotFound');
+    if (!row) throw new Conflict('staff.changedMeanwhile');
     if (actor) {
       await writeAudit(tx, ctx, actor, {
         action: 'session.cancelled',
@@ -215,6 +270,7 @@ export async function cancelSession(ctx: AppContext, sessionId: string, actor?: 
       // The clinic cancelled it: the patient is told, in the same transaction.
       await queueSessionCancelled(ctx, tx, sessionId);
     }
+    await settleProgramme(tx, ctx, actor ?? null, current.programmeId);
   });
 }
 
@@ -234,6 +290,39 @@ export interface SessionMove {
   startsAt: Date;
   roomId: string;
   therapistIds: string[];
+  /** Moves even when it puts the day's therapies out of their prescribed order (the desk saw the warning). */
+  acceptOrder?: boolean | undefined;
+}
+
+/**
+ * Warns (a 409 with `warning: 'therapy-order'`) when moving a programme session to `startsAt` puts
+ * its day's therapies out of the prescribed order and they were in order before
+ * (core/programmes/rules.ts therapyOrderWarning). The desk confirms and sends `acceptOrder`.
+ */
+async function assertDayOrder(tx: Tx, session: typeof therapySessions.$inferSelect, startsAt: Date, locale: Locale): Promise<void> {
+  if (!session.programmeId || session.day === null) return;
+  const [programme] = await tx.select({ plan: programmes.plan }).from(programmes).where(eq(programmes.id, session.programmeId));
+  const plan = programme?.plan.find((d) => d.day === session.day)?.therapies ?? [];
+  if (plan.length < 2) return;
+  const others = await tx
+    .select({ therapy: therapySessions.therapySlug, start: therapySessions.startsAt })
+    .from(therapySessions)
+    .where(
+      and(
+        eq(therapySessions.programmeId, session.programmeId),
+        eq(therapySessions.day, session.day),
+        ne(therapySessions.status, 'cancelled'),
+        ne(therapySessions.id, session.id),
+      ),
+    );
+  const before = therapyOrderWarning(plan, [...others, { therapy: session.therapySlug, start: session.startsAt }]);
+  const after = therapyOrderWarning(plan, [...others, { therapy: session.therapySlug, start: startsAt }]);
+  if (!after || before) return;
+  throw new Conflict(
+    'staff.grid.orderWarning',
+    { first: therapyName(after.first, locale), then: therapyName(after.then, locale), day: session.day },
+    { warning: 'therapy-order', first: after.first, then: after.then, day: session.day },
+  );
 }
 
 /**
@@ -268,6 +357,7 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
         // The new place keeps every rule (calendar, hours, leave, training, gender, the programme's order), or nothing moves.
         const scope = { programmeId: current.programmeId, sessions: [placed(request)], exceptSessionId: sessionId };
         await assertSessionRules(tx, clinic, scope, locale);
+        if (!move.acceptOrder) await assertDayOrder(tx, locked, move.startsAt, locale);
         // Moves onto the same therapist or room queue here, so each sees the one before it committed
         // (a clash at once) rather than checking each other's uncommitted rows (deadlocks). The
         // exclusion constraints still decide; this only orders the contenders.
@@ -308,7 +398,8 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
           },
           after: { startsAt: times.startsAt.toISOString(), roomId: move.roomId, therapistIds: [...request.therapistIds].sort().join(',') },
         });
-        await queueSessionMoved(ctx, tx, sessionId);
+        // Told once the desk is done (batched: decision 0058).
+        await queueScheduleChanged(ctx, tx, sessionId);
         return moved!;
       });
     } catch (error) {
