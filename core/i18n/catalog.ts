@@ -44,6 +44,8 @@ import { patientProgrammes as hiPatientProgrammes } from './hi/patient-programme
 import { prescribe as enPrescribe } from './en/prescribe';
 import { prescribe as hiPrescribe } from './hi/prescribe';
 import { accept as enAccept } from './en/accept';
+import { money as enMoney } from './en/money';
+import { money as hiMoney } from './hi/money';
 import { accept as hiAccept } from './hi/accept';
 import { grid as enGrid } from './en/grid';
 import { grid as hiGrid } from './hi/grid';
@@ -80,6 +82,7 @@ export const catalogs = {
     ...enGrid,
     ...enEmailVerify,
     ...enAttendance,
+    ...enMoney,
   },
   hi: {
     ...hiCommon,
@@ -106,6 +109,7 @@ export const catalogs = {
     ...hiGrid,
     ...hiEmailVerify,
     ...hiAttendance,
+    ...hiMoney,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

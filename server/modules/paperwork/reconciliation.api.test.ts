@@ -138,7 +138,7 @@ describe('reconciliation and the day close', () => {
     expect(r.close).toBeNull();
   });
 
-  it("counts a programme deposit confirmed at the desk in the day's money by its mode; once the day is closed, confirming one is a 409", async () => {
+  it("counts a programme deposit confirmed at the desk in the day's money by its mode; once the day is closed, one confirmed counts on the next open day", async () => {
     const { reception } = await knownDay();
     const patient = await createPatient(env.database.db, { name: 'Deposit Patient' });
     const programme = await createProgramme(env.database.db, {
@@ -162,10 +162,15 @@ describe('reconciliation and the day close', () => {
     expect(r.deposits).toEqual({ count: 1, total: 1000 });
     expect(r.receivedTotal).toBe(4000);
     expect((await call('POST', '/api/staff/reconciliation/close', reception.cookie, { date: D })).status).toBe(200);
-    const refused = await confirm(other.id);
-    expect(refused.status).toBe(409);
+    // Decision 0056: a deposit taken after the close is not refused; it counts on the next open day.
+    const late = await confirm(other.id);
+    expect(late.status).toBe(200);
     const [row] = await env.database.db.select().from(programmes).where(eq(programmes.id, other.id));
-    expect(row).toMatchObject({ depositStatus: 'due', depositMethod: null, depositPaidAt: null });
+    expect(row).toMatchObject({ depositStatus: 'paid', depositMethod: 'clinic-cash', depositCountsOn: '2026-11-21' });
+    const closedDay = (await call('GET', `/api/staff/reconciliation?date=${D}`, reception.cookie)).body.data;
+    expect(closedDay.deposits).toEqual({ count: 1, total: 1000 });
+    const nextDay = (await call('GET', `/api/staff/reconciliation?date=2026-11-21`, reception.cookie)).body.data;
+    expect(nextDay.deposits).toEqual({ count: 1, total: 500 });
   });
 
   it('keeps reconciliation from doctors', async () => {
