@@ -179,4 +179,24 @@ describe('the balance of a programme, in parts', () => {
     expect((await call(desk, 'POST', `/api/staff/programmes/${programme.id}/cancel`, { reason: 'Travelling' })).status).toBe(200);
     expect((await row()).refundDue).toBe(3300);
   });
+
+  it('the payments CSV lists the deposit and each balance payment with its receipt number, the UTR as text', async () => {
+    const { pay, desk } = await scenario();
+    expect((await pay({ amount: 3000, method: 'clinic-upi', reference: '612345678901' })).status).toBe(201);
+    const res = await env.app.inject({
+      method: 'POST',
+      url: '/api/staff/exports/payments.csv',
+      headers: { cookie: desk, 'content-type': 'application/json' },
+      payload: JSON.stringify({ from: TODAY, to: TODAY }),
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toContain('Receipt no.');
+    expect(lines).toHaveLength(3);
+    const deposit = lines.find((l) => l.includes('Programme deposit'));
+    const balance = lines.find((l) => l.includes('Programme balance'));
+    expect(deposit).toContain('SA/2026-27/000001');
+    expect(balance).toContain('"=""612345678901"""');
+    expect(balance).toContain('SA/2026-27/000002');
+  });
 });
