@@ -11,7 +11,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 /** A cell written as Excel's text formula `="..."` (decision 0055): digits that must stay text (a UTR). */
-export class CsvText {
+class CsvText {
   constructor(readonly value: string) {}
 }
 
