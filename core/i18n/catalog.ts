@@ -44,6 +44,8 @@ import { patientProgrammes as hiPatientProgrammes } from './hi/patient-programme
 import { prescribe as enPrescribe } from './en/prescribe';
 import { prescribe as hiPrescribe } from './hi/prescribe';
 import { accept as enAccept } from './en/accept';
+import { money as enMoney } from './en/money';
+import { money as hiMoney } from './hi/money';
 import { accept as hiAccept } from './hi/accept';
 import { grid as enGrid } from './en/grid';
 import { grid as hiGrid } from './hi/grid';
@@ -86,6 +88,7 @@ export const catalogs = {
     ...enAttendance,
     ...enTerminology,
     ...enDeskBooking,
+    ...enMoney,
   },
   hi: {
     ...hiCommon,
@@ -114,6 +117,7 @@ export const catalogs = {
     ...hiAttendance,
     ...hiTerminology,
     ...hiDeskBooking,
+    ...hiMoney,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

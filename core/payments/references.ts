@@ -11,8 +11,8 @@
 export const PAYMENT_REFERENCE_KINDS = ['utr', 'clinic-upi', 'gateway'] as const;
 export type PaymentReferenceKind = (typeof PAYMENT_REFERENCE_KINDS)[number];
 
-/** What a reference pays for: a consultation or a programme's deposit (the dispensary's sales next). */
-export type PaysFor = 'consultation' | 'deposit';
+/** What a reference pays for: a consultation, a programme's deposit, or a payment of a programme's balance (its id). */
+export type PaysFor = 'consultation' | 'deposit' | 'balance';
 
 /**
  * The key a reference is stored and compared by: a UTR the way banks print it (no spaces, upper

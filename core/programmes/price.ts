@@ -21,3 +21,17 @@ export function programmeBalance(price: number, discount: number, depositPaid: b
   const due = Math.max(0, price - discount);
   return depositPaid ? due - programmeDeposit(price, discount) : due;
 }
+
+/**
+ * What is still to pay on a programme (decision 0055): the price after discount, less the deposit once
+ * paid and the balance payments so far. Never below 0. The database's programmes_balance_paid agrees.
+ */
+export function programmeBalanceDue(p: {
+  price: number;
+  discount: number;
+  deposit: number;
+  depositStatus: string;
+  balancePaid: number;
+}): number {
+  return Math.max(0, p.price - p.discount - (p.depositStatus === 'paid' ? p.deposit : 0) - p.balancePaid);
+}

@@ -168,3 +168,15 @@ export const DepositConfirmSchema = z.object({
   method: z.enum(DEPOSIT_METHODS, { error: 'programmes.accept.methodInvalid' }),
   reference: z.string().trim().max(32, { error: 'staff.tooLong' }).optional(),
 });
+
+/** A payment towards a programme's balance at the counter (decision 0055): part or whole, with its UPI reference. */
+export const BalancePaymentSchema = z.object({
+  amount: z
+    .number({ error: 'programmes.balance.amountInvalid' })
+    .int({ error: 'programmes.balance.amountInvalid' })
+    .min(1, { error: 'programmes.balance.amountInvalid' })
+    .max(10_000_000, { error: 'programmes.balance.amountInvalid' }),
+  method: z.enum(DEPOSIT_METHODS, { error: 'programmes.accept.methodInvalid' }),
+  reference: z.string().trim().max(32, { error: 'staff.tooLong' }).optional(),
+});
+export type BalancePayment = z.infer<typeof BalancePaymentSchema>;

@@ -43,6 +43,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e.cause !== undefined && e.cause !== error ? isUniqueViolation(e.cause, constraint) : false;
 }
 
+/** PostgreSQL check_violation, optionally of one named check constraint. */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };
+  if (e.code === '23514') return constraint ? e.constraint === constraint || String(e.message).includes(constraint) : true;
+  return e.cause !== undefined && e.cause !== error ? isCheckViolation(e.cause, constraint) : false;
+}
+
 /**
  * PostgreSQL "data exception" (SQLSTATE class 22): a value the database cannot take, such as a NUL
  * byte in text (22021), a malformed number or date (22P02, 22007, 22008) or one out of range

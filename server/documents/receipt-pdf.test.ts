@@ -59,7 +59,7 @@ describe('receipt PDF', () => {
         amount: 250_075,
         mode: 'cash',
         reference: null,
-        consultation: { ...receipt().consultation, name: 'आशा वर्मा' },
+        consultation: { ...receipt().consultation!, name: 'आशा वर्मा' },
       }),
       DEFAULT_CLINIC_PROFILE,
     );

@@ -410,6 +410,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/uploads/:name': { access: PUBLIC },
   // Receipts: the owner or staff who reach the consultation; the desk's list by date.
   'GET /api/consultations/:id/receipt': { access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' } },
+  // Any receipt by id (decision 0055): its patient, or staff who reach what it paid for; a missing id is a 404 for all.
+  'GET /api/receipts/:id': {
+    access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden', therapist: 'forbidden' },
+    path: () => `/api/receipts/${NO_ROW}`,
+  },
   'GET /api/staff/receipts': { access: STAFF('reception', 'admin'), query: () => `from=${dayFromToday(0)}&to=${dayFromToday(1)}` },
   // Panchakarma resources: admin writes, the desk reads; a therapist reads their own day only.
   'GET /api/staff/rooms': { access: STAFF('reception', 'admin') },
@@ -566,6 +571,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: STAFF('reception', 'admin'),
     path: () => `/api/staff/programmes/${NO_ROW}/refund-paid`,
     body: () => ({}),
+  },
+  'POST /api/staff/programmes/:id/payments': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/programmes/${NO_ROW}/payments`,
+    body: () => ({ amount: 100, method: 'clinic-cash' }),
   },
   'POST /api/staff/programmes/:id/deposit/confirm': {
     access: STAFF('reception', 'admin'),

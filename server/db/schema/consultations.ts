@@ -52,6 +52,8 @@ export const consultations = pgTable(
     paymentReference: text(),
     paymentClaimedAt: timestamp({ withTimezone: true }),
     paymentVerifiedAt: timestamp({ withTimezone: true }),
+    /** The clinic date whose reconciliation counts the payment when it is not the date it came (a payment after the day's close: decision 0056). */
+    paymentCountsOn: date({ mode: 'string' }),
     payAtClinic: boolean().notNull().default(false),
     /** Unpaid bookings hold their slot until then; null once paid, claimed or set to pay at the clinic. */
     holdExpiresAt: timestamp({ withTimezone: true }),

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { ReceiptMode } from '@core/constants';
 import type { PaymentReferenceKind, PaysFor } from '@core/payments/references';
+
+/** What a receipt is for (decision 0055). */
+export type ReceiptFor = 'consultation' | 'deposit' | 'balance';
 import { staff } from './accounts';
 
 /** The last receipt number given in each financial year ('2026-27'): numbers are gap-free per year. */
@@ -33,19 +36,26 @@ export const paymentReferences = pgTable(
   (t) => [
     index('payment_references_holder').on(t.paysFor, t.paysForId),
     check('payment_references_kind', sql`${t.kind} in ('utr', 'clinic-upi', 'gateway')`),
-    check('payment_references_pays_for', sql`${t.paysFor} in ('consultation', 'deposit')`),
+    check('payment_references_pays_for', sql`${t.paysFor} in ('consultation', 'deposit', 'balance')`),
   ],
 );
 
-/** One receipt per paid consultation, numbered in the same transaction that records the payment. */
+/**
+ * One receipt for every money in (decision 0055): a paid consultation, a programme's deposit, each
+ * payment of a programme's balance; numbered in the same transaction that records the payment.
+ */
 export const receipts = pgTable(
   'receipts',
   {
     id: uuid().primaryKey().defaultRandom(),
     financialYear: varchar({ length: 7 }).notNull(),
     number: integer().notNull(),
-    /** No foreign key: a receipt is an accounting record and outlives a deleted booking. */
-    consultationId: varchar({ length: 20 }).notNull().unique(),
+    paysFor: text().$type<ReceiptFor>().notNull().default('consultation'),
+    /** No foreign keys: a receipt is an accounting record and outlives a deleted booking or programme. */
+    consultationId: varchar({ length: 20 }).unique(),
+    programmeId: uuid(),
+    /** The balance payment (programme_payments.id) this receipt is for. */
+    programmePaymentId: uuid().unique(),
     amount: integer().notNull(),
     mode: text().$type<ReceiptMode>().notNull(),
     /** The UPI UTR or the gateway's payment id. */
@@ -53,7 +63,18 @@ export const receipts = pgTable(
     issuedAt: timestamp({ withTimezone: true }).notNull(),
     issuedBy: uuid().references(() => staff.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('receipts_year_number').on(t.financialYear, t.number), index('receipts_issued').on(t.issuedAt)],
+  (t) => [
+    uniqueIndex('receipts_year_number').on(t.financialYear, t.number),
+    index('receipts_issued').on(t.issuedAt),
+    index('receipts_programme').on(t.programmeId),
+    uniqueIndex('receipts_one_per_deposit')
+      .on(t.programmeId)
+      .where(sql`pays_for = 'deposit'`),
+    check(
+      'receipts_holder',
+      sql`(${t.paysFor} = 'consultation' and ${t.consultationId} is not null) or (${t.paysFor} = 'deposit' and ${t.programmeId} is not null) or (${t.paysFor} = 'balance' and ${t.programmeId} is not null and ${t.programmePaymentId} is not null)`,
+    ),
+  ],
 );
 
 /**
@@ -66,6 +87,8 @@ export const dayCloses = pgTable('day_closes', {
   closedByName: text().notNull(),
   closedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   summary: jsonb().$type<Record<string, unknown>>().notNull(),
+  /** The last audited correction of this day's money after the close (decision 0056): the report shows the summary as superseded. */
+  correctedAt: timestamp({ withTimezone: true }),
 });
 
 /* ---------------------------------------------------------------------------------------------

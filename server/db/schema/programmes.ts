@@ -67,6 +67,8 @@ export const programmes = pgTable(
     depositUtr: varchar({ length: 32 }),
     depositClaimedAt: timestamp({ withTimezone: true }),
     depositPaidAt: timestamp({ withTimezone: true }),
+    /** The clinic date whose reconciliation counts the deposit when it is not the date it came (decision 0056). */
+    depositCountsOn: date({ mode: 'string' }),
     /** How the deposit came (the day's reconciliation counts it by mode), and the desk's reference for it. */
     depositMethod: text().$type<DepositMethod>(),
     depositReference: text(),
@@ -74,6 +76,11 @@ export const programmes = pgTable(
     refundDue: integer(),
     /** When the refund due was paid back (reception marks it). */
     refundedAt: timestamp({ withTimezone: true }),
+    /**
+     * Rupees of the balance paid so far (decision 0055): the sum of `programme_payments`, kept by a trigger
+     * on that table in the same transaction; `programmes_balance_paid` refuses more than the balance.
+     */
+    balancePaid: integer().notNull().default(0),
     /** The patient's language and notice channel when prescribed: the programme's notices follow them. */
     locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
     noticeChannel: text().$type<NoticeChannel>().notNull().default('sms'),
@@ -87,6 +94,38 @@ export const programmes = pgTable(
       .on(t.consultationId)
       .where(sql`status <> 'cancelled'`),
     check('programmes_amounts', sql`${t.price} >= 0 and ${t.discount} between 0 and ${t.price} and ${t.deposit} >= 0`),
+    // Never more paid than the programme costs: two payments of one balance at once cannot both pass (decision 0055).
+    check(
+      'programmes_balance_paid',
+      sql`${t.balancePaid} >= 0 and (${t.balancePaid} = 0 or ${t.balancePaid} + (case when ${t.depositStatus} = 'paid' then ${t.deposit} else 0 end) <= ${t.price} - ${t.discount})`,
+    ),
+  ],
+);
+
+/**
+ * One payment towards a programme's balance, in parts or whole (decision 0055), at the counter (cash,
+ * card, UPI with its reference). The insert trigger adds it to `programmes.balance_paid` (whose check
+ * refuses more than the balance); its UPI reference is held in `payment_references` like any other.
+ * `countsOn`: the clinic date whose reconciliation counts it (the next open day when today is closed).
+ */
+export const programmePayments = pgTable(
+  'programme_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    programmeId: uuid()
+      .notNull()
+      .references(() => programmes.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    method: text().$type<DepositMethod>().notNull(),
+    reference: text(),
+    countsOn: date({ mode: 'string' }).notNull(),
+    recordedAt: timestamp({ withTimezone: true }).notNull(),
+    recordedBy: uuid().references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('programme_payments_programme').on(t.programmeId),
+    index('programme_payments_counts_on').on(t.countsOn),
+    check('programme_payments_amount', sql`${t.amount} > 0`),
   ],
 );
 

@@ -33,6 +33,7 @@ const row: typeof consultations.$inferSelect = {
   paymentReference: 'ref-1',
   paymentClaimedAt: at,
   paymentVerifiedAt: null,
+  paymentCountsOn: null,
   payAtClinic: false,
   holdExpiresAt: at,
   cancelReason: null,

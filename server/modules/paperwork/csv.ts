@@ -10,11 +10,27 @@ export const CSV_BOM = '\uFEFF';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-export type CsvValue = string | number | null | undefined;
+/** A cell written as Excel's text formula `="..."` (decision 0055): digits that must stay text (a UTR). */
+class CsvText {
+  constructor(readonly value: string) {}
+}
+
+export type CsvValue = string | number | CsvText | null | undefined;
+
+/**
+ * A reference as text: a UTR of digits only becomes ="612345678901", which Excel and LibreOffice
+ * (formulas evaluated) show as the digits, never 6.12E+11; anything else is an ordinary cell.
+ */
+export function csvText(value: string | null): CsvValue {
+  if (!value) return value;
+  return /^\d+$/.test(value) ? new CsvText(value) : value;
+}
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
+  // Only digits inside: the formula can do nothing but show them.
+  if (value instanceof CsvText) return `"=""${value.value.replace(/\D/g, '')}"""`;
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -5,8 +5,8 @@
  * changes a payment (setPaymentOutcome, the desk's applyPayment, the refund paid back); only the
  * audited correction (reconciliation.server.ts) passes it.
  */
-import { eq, inArray } from 'drizzle-orm';
-import { clinicDate } from '@core/booking/slots';
+import { asc, eq, gte, inArray } from 'drizzle-orm';
+import { addDays, clinicDate } from '@core/booking/slots';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { dayCloses } from '@server/db/schema';
@@ -42,4 +42,22 @@ export async function assertPaymentDayOpen(
 export async function dayCloseOf(ctx: AppContext, date: string) {
   const [row] = await ctx.db.select().from(dayCloses).where(eq(dayCloses.date, date)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The clinic date a payment recorded now counts on (decision 0056): today, or when reception has
+ * already closed today, the next day not closed. A payment is never refused for the close.
+ */
+export async function paymentCountsOn(ctx: AppContext, db: Db | Tx = ctx.db): Promise<string> {
+  const today = clinicDate(ctx.now());
+  const closed = await db
+    .select({ date: dayCloses.date })
+    .from(dayCloses)
+    .where(gte(dayCloses.date, today))
+    .orderBy(asc(dayCloses.date))
+    .limit(400);
+  const dates = new Set(closed.map((r) => r.date));
+  let day = today;
+  while (dates.has(day)) day = addDays(day, 1);
+  return day;
 }

@@ -6,7 +6,7 @@ import { insertConsultation } from '../../../tests/helpers/staff-data.ts';
 import type { PaymentMethod } from '@core/constants';
 import { createDoctor, createPatient } from '@server/db/factories';
 import { createProgramme } from '@server/db/programme-factories';
-import { auditLog, consultations, dayCloses, programmes } from '@server/db/schema';
+import { auditLog, consultations, dayCloses, programmes, receipts } from '@server/db/schema';
 import { setPaymentOutcome } from '@server/modules/payments/payments.server';
 
 const env = await setupTestApp();
@@ -138,7 +138,7 @@ describe('reconciliation and the day close', () => {
     expect(r.close).toBeNull();
   });
 
-  it("counts a programme deposit confirmed at the desk in the day's money by its mode; once the day is closed, confirming one is a 409", async () => {
+  it("counts a programme deposit confirmed at the desk in the day's money by its mode; once the day is closed, one confirmed counts on the next open day", async () => {
     const { reception } = await knownDay();
     const patient = await createPatient(env.database.db, { name: 'Deposit Patient' });
     const programme = await createProgramme(env.database.db, {
@@ -162,10 +162,15 @@ describe('reconciliation and the day close', () => {
     expect(r.deposits).toEqual({ count: 1, total: 1000 });
     expect(r.receivedTotal).toBe(4000);
     expect((await call('POST', '/api/staff/reconciliation/close', reception.cookie, { date: D })).status).toBe(200);
-    const refused = await confirm(other.id);
-    expect(refused.status).toBe(409);
+    // Decision 0056: a deposit taken after the close is not refused; it counts on the next open day.
+    const late = await confirm(other.id);
+    expect(late.status).toBe(200);
     const [row] = await env.database.db.select().from(programmes).where(eq(programmes.id, other.id));
-    expect(row).toMatchObject({ depositStatus: 'due', depositMethod: null, depositPaidAt: null });
+    expect(row).toMatchObject({ depositStatus: 'paid', depositMethod: 'clinic-cash', depositCountsOn: '2026-11-21' });
+    const closedDay = (await call('GET', `/api/staff/reconciliation?date=${D}`, reception.cookie)).body.data;
+    expect(closedDay.deposits).toEqual({ count: 1, total: 1000 });
+    const nextDay = (await call('GET', `/api/staff/reconciliation?date=2026-11-21`, reception.cookie)).body.data;
+    expect(nextDay.deposits).toEqual({ count: 1, total: 500 });
   });
 
   it('keeps reconciliation from doctors', async () => {
@@ -261,5 +266,24 @@ describe('reconciliation and the day close', () => {
     const report = (await call('GET', `/api/staff/reconciliation?date=${D}`, reception.cookie)).body.data;
     expect(report.received.card).toEqual({ count: 2, total: 1100 });
     expect(report.close.summary.received.cash).toEqual({ count: 1, total: 500 });
+  });
+
+  it('a correction that makes a visit paid issues its receipt (decision 0055) and marks a closed day as corrected (decision 0056)', async () => {
+    const { c, reception, admin } = await knownDay();
+    await call('POST', '/api/staff/reconciliation/close', reception.cookie, { date: D });
+    const url = `/api/staff/consultations/${c.unpaid.id}/payment-correction`;
+    const done = await call('POST', url, admin.cookie, {
+      reason: 'Paid in cash at 4 PM',
+      paymentStatus: 'paid',
+      paymentMethod: 'clinic-cash',
+    });
+    expect(done.status).toBe(200);
+    const [receipt] = await env.database.db.select().from(receipts).where(eq(receipts.consultationId, c.unpaid.id));
+    expect(receipt).toMatchObject({ paysFor: 'consultation', mode: 'cash' });
+    const [close] = await env.database.db.select().from(dayCloses).where(eq(dayCloses.date, D));
+    expect(close!.correctedAt).not.toBeNull();
+    // Corrected again: still one receipt.
+    await call('POST', url, admin.cookie, { reason: 'By card', paymentStatus: 'paid', paymentMethod: 'clinic-card' });
+    expect(await env.database.db.select().from(receipts).where(eq(receipts.consultationId, c.unpaid.id))).toHaveLength(1);
   });
 });

@@ -9,11 +9,12 @@ import { addDays, clinicDate, slotStart } from '@core/booking/slots';
 import { RECEIPT_MODES, type ReceiptMode } from '@core/constants';
 import type { Correction } from '@core/schemas/paperwork';
 import type { AppContext } from '@server/context';
-import { consultations, dayCloses, doctors, patients, programmes } from '@server/db/schema';
+import { consultations, dayCloses, doctors, patients, programmePayments, programmes } from '@server/db/schema';
 import { Conflict, NotFound } from '@server/domain/errors';
 import { staffActor, type SignedInStaff } from '@server/domain/actor';
 import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
 import { writeAudit } from '@server/audit/audit.server';
+import { issueReceipt } from '@server/modules/receipts/receipts.server';
 import { assertPaymentDayOpen, dayCloseOf } from './day-close.server';
 import { paymentMode } from './payment-modes';
 
@@ -39,6 +40,8 @@ export interface DayFigures {
   refundsPaid: Sum;
   /** Programme deposits confirmed that day: already counted in `received` by their mode. Absent from days closed before. */
   deposits?: Sum;
+  /** Programme balance payments counted that day (decision 0055), also in `received`. Absent from days closed before. */
+  balances?: Sum;
   net: number;
   seen: { count: number; paid: number; value: number };
 }
@@ -79,23 +82,43 @@ const toItem = (r: ItemRow, amount = r.amount): ReportItem => ({
   at: r.claimedAt?.toISOString() ?? null,
 });
 
+/**
+ * A payment counts on the clinic date it came, or on the date it was moved to because that day was
+ * already closed (`countsOn`, decision 0056).
+ */
+function countedOn(date: string, countsOn: AnyColumn, at: AnyColumn) {
+  const { start, end } = dayInstants(date);
+  return or(eq(countsOn, date), and(isNull(countsOn), gte(at, start), lt(at, end)))!;
+}
+
 /** The counted figures of a day: what the close saves. */
 async function dayFigures(ctx: AppContext, date: string): Promise<DayFigures> {
   const { start, end } = dayInstants(date);
   const byMethod = await ctx.db
     .select({ method: c.paymentMethod, count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${c.amount}), 0)::int` })
     .from(c)
-    .where(and(eq(c.paymentStatus, 'paid'), gte(c.paymentVerifiedAt, start), lt(c.paymentVerifiedAt, end)))
+    .where(and(eq(c.paymentStatus, 'paid'), countedOn(date, c.paymentCountsOn, c.paymentVerifiedAt)))
     .groupBy(c.paymentMethod);
   const received = Object.fromEntries(RECEIPT_MODES.map((m) => [m, { count: 0, total: 0 }])) as Record<ReceiptMode, Sum>;
   const p = programmes;
   const depositsByMethod = await ctx.db
     .select({ method: p.depositMethod, count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${p.deposit}), 0)::int` })
     .from(p)
-    .where(and(eq(p.depositStatus, 'paid'), gte(p.depositPaidAt, start), lt(p.depositPaidAt, end)))
+    .where(and(eq(p.depositStatus, 'paid'), countedOn(date, p.depositCountsOn, p.depositPaidAt)))
     .groupBy(p.depositMethod);
+  const pp = programmePayments;
+  const balancesByMethod = await ctx.db
+    .select({ method: pp.method, count: sql<number>`count(*)::int`, total: sql<number>`coalesce(sum(${pp.amount}), 0)::int` })
+    .from(pp)
+    .where(eq(pp.countsOn, date))
+    .groupBy(pp.method);
   const deposits = { count: 0, total: 0 };
-  for (const g of [...byMethod, ...depositsByMethod]) {
+  const balances = { count: 0, total: 0 };
+  for (const g of balancesByMethod) {
+    balances.count += Number(g.count);
+    balances.total += Number(g.total);
+  }
+  for (const g of [...byMethod, ...depositsByMethod, ...balancesByMethod]) {
     const mode = paymentMode(g.method);
     if (!mode) continue;
     received[mode].count += Number(g.count);
@@ -133,6 +156,7 @@ async function dayFigures(ctx: AppContext, date: string): Promise<DayFigures> {
     receivedTotal,
     refundsPaid,
     deposits,
+    balances,
     net: receivedTotal - refundsPaid.total,
     seen: { count: Number(seen?.count ?? 0), paid: Number(seen?.paid ?? 0), value: Number(seen?.value ?? 0) },
   };
@@ -361,6 +385,17 @@ export async function correctPayment(ctx: AppContext, actor: SignedInStaff, id: 
       await recordReferencesAs(tx, staffActor(actor));
       const [updated] = await tx.update(c).set(patch).where(eq(c.id, row.id)).returning();
       if (!updated) throw new NotFound('staff.consultationNotFound');
+      // Money in through a correction has its receipt like any other (decision 0055): issued once, kept after.
+      await issueReceipt(tx, ctx, updated, actor.id);
+      // A closed day whose money this changes shows its closed summary as superseded (decision 0056).
+      const touched = [row, updated].flatMap((r) =>
+        r.paymentStatus === 'paid' && r.paymentVerifiedAt ? [r.paymentCountsOn ?? clinicDate(r.paymentVerifiedAt)] : [],
+      );
+      if (touched.length)
+        await tx
+          .update(dayCloses)
+          .set({ correctedAt: ctx.now() })
+          .where(inArray(dayCloses.date, [...new Set(touched)]));
       await writeAudit(tx, ctx, actor, {
         action: 'consultation.payment.correction',
         entity: 'consultation',

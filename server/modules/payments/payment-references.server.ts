@@ -11,7 +11,7 @@ import { PAYMENT_REFERENCE_KINDS, referenceKey, type PaysFor } from '@core/payme
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { isUniqueViolation } from '@server/db/errors';
-import { patients, paymentReferences, programmes } from '@server/db/schema';
+import { patients, paymentReferences, programmePayments, programmes } from '@server/db/schema';
 import { Conflict } from '@server/domain/errors';
 import type { Actor } from '@server/domain/actor';
 
@@ -76,11 +76,17 @@ export async function referenceInUse(
       { reference: holder.reference, id: formatConsultationId(holder.id) },
       { heldBy },
     );
+  // A balance payment is named by its programme, like a deposit (decision 0055).
+  const programmeId =
+    holder.paysFor === 'balance'
+      ? ((await ctx.db.select({ id: programmePayments.programmeId }).from(programmePayments).where(eq(programmePayments.id, holder.id)))[0]
+          ?.id ?? holder.id)
+      : holder.id;
   const [deposit] = await ctx.db
     .select({ name: patients.name, startDate: programmes.startDate })
     .from(programmes)
     .innerJoin(patients, eq(patients.id, programmes.patientId))
-    .where(eq(programmes.id, holder.id));
+    .where(eq(programmes.id, programmeId));
   return new Conflict(
     'payments.referenceOnDeposit',
     { reference: holder.reference, name: deposit?.name ?? '—', date: deposit?.startDate ?? '—' },

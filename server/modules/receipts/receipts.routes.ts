@@ -5,17 +5,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RECEIPT_MODES } from '@core/constants';
-import { IdParams } from '@core/schemas/params';
-import { ReceiptRangeQuery } from '@core/schemas/receipts';
+import { IdParams, uuidParams } from '@core/schemas/params';
+import { ReceiptLangQuery, ReceiptRangeQuery } from '@core/schemas/receipts';
 import { actorOf } from '@server/domain/actor';
 import { envelope, fileAnswer, ok } from '@server/http/envelope';
 import { requireSignedIn } from '@server/http/guards';
-import { listReceipts, receiptPdf } from './receipt-documents.server';
+import { listReceipts, receiptPdf, receiptPdfById } from './receipt-documents.server';
 
 const ReceiptItem = z.object({
   number: z.string(),
   issuedAt: z.string(),
-  consultationId: z.string(),
+  consultationId: z.string().nullable(),
+  paysFor: z.enum(['consultation', 'deposit', 'balance']),
+  programmeId: z.string().nullable(),
   name: z.string().nullable(),
   amount: z.number(),
   mode: z.enum(RECEIPT_MODES),
@@ -32,12 +34,34 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (api) => {
         summary: 'The payment receipt (PDF) of a paid consultation: its owner, or staff who reach it (a doctor only their own)',
         description: '404 for anyone else or when the consultation has no receipt (free); 409 while it is not paid.',
         params: IdParams,
+        querystring: ReceiptLangQuery,
         response: { 200: fileAnswer('application/pdf', 'The receipt') },
       },
     },
     async (request, reply) => {
       const identity = requireSignedIn(request);
-      const { filename, pdf } = await receiptPdf(api.ctx, request.params.id, actorOf(identity));
+      const { filename, pdf } = await receiptPdf(api.ctx, request.params.id, actorOf(identity), request.query.lang);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+    },
+  );
+
+  api.get(
+    '/receipts/:id',
+    {
+      config: { permission: 'receipts.view' },
+      schema: {
+        tags: ['receipts'],
+        summary: "Any receipt (PDF) by its id: a consultation's, a programme deposit's or a balance payment's (decision 0055)",
+        description:
+          "Its patient, or staff who reach what it paid for (a doctor only their own); 404 for anyone else. In the booking's language, or `lang`.",
+        params: uuidParams('receipts.notFound'),
+        querystring: ReceiptLangQuery,
+        response: { 200: fileAnswer('application/pdf', 'The receipt') },
+      },
+    },
+    async (request, reply) => {
+      const identity = requireSignedIn(request);
+      const { filename, pdf } = await receiptPdfById(api.ctx, request.params.id, actorOf(identity), request.query.lang);
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
     },
   );

@@ -5,11 +5,12 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SESSION_STATUSES } from '@core/constants';
+import { DEPOSIT_METHODS, SESSION_STATUSES } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
 import { uuidParams } from '@core/schemas/params';
 import {
   AcceptSchema,
+  BalancePaymentSchema,
   CancelProgrammeSchema,
   DepositConfirmSchema,
   DiscountSchema,
@@ -18,6 +19,7 @@ import {
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import * as accept from './accept.server';
+import { recordBalancePayment } from './balance.server';
 import { Proposal } from '@server/modules/programmes/prescribe/proposal.routes';
 
 const tags = ['programmes'];
@@ -40,6 +42,24 @@ const List = envelope(
     ),
   }),
 );
+
+const ProgrammePayment = z.object({
+  id: z.string(),
+  amount: z.number(),
+  method: z.enum(DEPOSIT_METHODS),
+  reference: z.string().nullable(),
+  recordedAt: z.string(),
+  countsOn: z.string(),
+  receipt: z.object({ id: z.string(), number: z.string() }).nullable(),
+});
+const ProgrammeReceipt = z.object({
+  id: z.string(),
+  number: z.string(),
+  paysFor: z.enum(['consultation', 'deposit', 'balance']),
+  paymentId: z.string().nullable(),
+  amount: z.number(),
+  issuedAt: z.string(),
+});
 
 const One = envelope(
   z.object({
@@ -74,7 +94,10 @@ const One = envelope(
         discountReason: z.string().nullable(),
         deposit: z.number(),
         balance: z.number(),
+        balancePaid: z.number(),
       }),
+      payments: z.array(ProgrammePayment),
+      receipts: z.array(ProgrammeReceipt),
       deposit: z.object({ status: DEPOSIT, utr: z.string().nullable(), claimedAt: z.string().nullable(), paidAt: z.string().nullable() }),
       acceptedAt: z.string().nullable(),
       cancelledAt: z.string().nullable(),
@@ -204,7 +227,38 @@ const writeRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
+/** The balance, in parts or whole, each payment with its receipt (decision 0055). */
+const balanceRoutes: FastifyPluginAsyncZod = async (api) => {
+  const answer = async (staff: Parameters<typeof accept.getProgramme>[1], id: string, locale: 'en' | 'hi') =>
+    ({ programme: await accept.getProgramme(api.ctx, staff, id, locale) }) as const;
+  api.post(
+    '/staff/programmes/:id/payments',
+    {
+      config: { permission: 'programmes.manage' },
+      schema: {
+        tags,
+        summary: "Record a payment towards a programme's balance, in part or whole, with its receipt (desk; decision 0055)",
+        description:
+          '400 (field `amount`) above the balance due; 409 before the deposit is confirmed, when nothing is due, or for a UPI reference another payment holds.',
+        params,
+        body: BalancePaymentSchema,
+        response: { 201: One },
+      },
+    },
+    async (request, reply) => {
+      const { staff } = requireStaff(request);
+      const paid = await recordBalancePayment(api.ctx, staff, request.params.id, request.body);
+      reply.code(201);
+      return ok(
+        await answer(staff, request.params.id, request.locale),
+        translate(request.locale, 'programmes.balance.recorded', { number: paid.receiptNumber }),
+      );
+    },
+  );
+};
+
 export const acceptRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(readRoutes);
   await api.register(writeRoutes);
+  await api.register(balanceRoutes);
 };

@@ -7,11 +7,13 @@
  */
 import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
 import { clinicDate, clinicTime } from '@core/booking/slots';
-import { staffReaches } from '@core/consultations/rules';
 import { can, scopeOf } from '@core/policy';
-import type { DepositMethod, ProgrammeStatus } from '@core/constants';
+import { PAYMENT_MODE, type DepositMethod, type ProgrammeStatus } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
-import { programmeBalance, programmeDeposit } from '@core/programmes/price';
+import { programmeBalanceDue, programmeDeposit } from '@core/programmes/price';
+import { programmeReceipts } from '@server/modules/receipts/receipt-documents.server';
+import { programmePaymentsOf } from './balance.server';
+import { reachable, type Programme } from './reach.server';
 import { proposeSchedule } from '@core/programmes/scheduler';
 import type { AcceptBody } from '@core/schemas/programmes';
 import type { AppContext } from '@server/context';
@@ -24,19 +26,10 @@ import { therapyName } from '@content/therapies/catalogue';
 import { named, refusal } from '@server/modules/programmes/prescribe/proposal.server';
 import { loadScheduleInput } from '@server/modules/programmes/prescribe/schedule-input.server';
 import { queueProgrammeCancelled, queueProgrammeScheduled } from '@server/notify/programme-notices';
-import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';
+import { paymentCountsOn } from '@server/modules/paperwork/day-close.server';
+import { issueMoneyInReceipt } from '@server/modules/receipts/receipts.server';
 import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
 import { bookSessions, markCancelled } from '@server/modules/programmes/sessions/sessions.server';
-
-type Programme = typeof programmes.$inferSelect;
-
-/** The programme as the actor may reach it: 404 for a doctor's other programmes, 403 for a therapist. */
-async function reachable(ctx: AppContext, actor: SignedInStaff, id: string): Promise<Programme> {
-  if (!can(actor, 'programmes.view')) throw new Forbidden();
-  const [row] = await ctx.db.select().from(programmes).where(eq(programmes.id, id));
-  if (!row || !staffReaches(actor, { doctorId: row.doctorId ?? '' }, 'programmes.view')) throw new NotFound('programmes.accept.notFound');
-  return row;
-}
 
 const planDays = (row: Programme) => [...row.plan].sort((a, b) => a.day - b.day).map((d) => d.therapies);
 
@@ -158,7 +151,9 @@ export async function cancelProgramme(
       future.map((s) => s.id),
     );
     // Money paid (or claimed) for the deposit is owed back: reconciliation lists it until the desk pays it (decision 0030).
-    const refundDue = row.deposit > 0 && (row.depositStatus === 'paid' || row.depositStatus === 'claimed') ? row.deposit : null;
+    // Balance payments already made are owed back with it (decision 0055).
+    const depositIn = row.deposit > 0 && (row.depositStatus === 'paid' || row.depositStatus === 'claimed') ? row.deposit : 0;
+    const refundDue = depositIn + row.balancePaid > 0 ? depositIn + row.balancePaid : null;
     await tx.update(programmes).set({ status: 'cancelled', cancelledAt: now, refundDue, updatedAt: now }).where(eq(programmes.id, id));
     await writeAudit(tx, ctx, actor, {
       action: 'programme.cancelled',
@@ -226,20 +221,29 @@ export async function confirmDeposit(
       if (row.status === 'cancelled') throw new Conflict('programmes.accept.notOpen');
       const utr = row.depositUtr ?? (form.method === 'upi' ? reference : null);
       if (form.method === 'upi' && !utr) throw new BadRequest('programmes.accept.utrRequired');
-      // Money taken now counts on today's reconciliation: refused once reception has closed the day.
-      await assertPaymentDayOpen(ctx, { paymentStatus: 'pending', paymentVerifiedAt: null }, { movesMoneyNow: true }, tx);
+      // Money taken now counts on today's reconciliation, or the next open day once today is closed (decision 0056).
+      const countsOn = await paymentCountsOn(ctx, tx);
       const now = ctx.now();
       await tx
         .update(programmes)
         .set({
           depositStatus: 'paid',
           depositPaidAt: now,
+          depositCountsOn: countsOn === clinicDate(now) ? null : countsOn,
           depositUtr: utr,
           depositMethod: form.method,
           depositReference: reference,
           updatedAt: now,
         })
         .where(eq(programmes.id, id));
+      // Every money in has its receipt (decision 0055).
+      if (row.deposit > 0)
+        await issueMoneyInReceipt(
+          tx,
+          ctx,
+          { paysFor: 'deposit', programmeId: id, amount: row.deposit, mode: PAYMENT_MODE[form.method], reference: utr ?? reference },
+          actor.id,
+        );
       await writeAudit(tx, ctx, actor, {
         action: 'programme.depositConfirmed',
         entity: 'programme',
@@ -315,7 +319,6 @@ export async function getProgramme(ctx: AppContext, actor: SignedInStaff, id: st
         )
         .orderBy(asc(therapists.name))
     : [];
-  const paid = row.depositStatus === 'paid';
   return {
     id: row.id,
     status: row.status,
@@ -347,8 +350,11 @@ export async function getProgramme(ctx: AppContext, actor: SignedInStaff, id: st
       discount: row.discount,
       discountReason: row.discountReason,
       deposit: row.deposit,
-      balance: programmeBalance(row.price, row.discount, paid),
+      balance: programmeBalanceDue(row),
+      balancePaid: row.balancePaid,
     },
+    payments: await programmePaymentsOf(ctx, row.id),
+    receipts: await programmeReceipts(ctx, row.id),
     deposit: {
       status: row.depositStatus,
       utr: row.depositUtr,
