@@ -51,6 +51,18 @@ export const POLICIES = {
   /** Medicines: the consultation's own doctor, and admin. */
   'prescriptions.write': { doctor: 'own', admin: 'all' },
 
+  // The clinical record (decision 0059, the DPDP Act's need-to-know). A doctor's 'own' patients are
+  // those they have seen or are booked with (a consultation with them that is not cancelled;
+  // server/modules/patients/patient-access.server.ts). Every staff read of the record is audited.
+  /** The patient register and a patient's page: demographics, alerts, bookings and money. */
+  'patients.view': { doctor: 'own', ...DESK },
+  /** The clinical part: case sheets, prescriptions, symptoms, programme plans. Not the desk's. */
+  'clinical.read': { doctor: 'own', admin: 'all' },
+  /** Date of birth, gender, allergies and standing alerts. */
+  'patients.clinical-facts': { doctor: 'own', admin: 'all' },
+  /** The case sheet: written only by the consultation's own doctor (decision 0060). */
+  'casesheet.write': { doctor: 'own' },
+
   // Doctors, blog, desk work, administration.
   'doctors.view': { doctor: 'all', ...DESK },
   'doctors.edit': ADMIN,

@@ -35,6 +35,7 @@ import { patientProgrammeRoutes } from './modules/programmes/patient/patient-pro
 import { prescribeRoutes } from './modules/programmes/prescribe/prescribe.routes';
 import { acceptRoutes } from './modules/programmes/desk/accept.routes';
 import { gridRoutes } from './modules/schedule/grid.routes';
+import { patientRoutes } from './modules/patients/patients.routes';
 import { testRoutes } from './modules/test-routes/test.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
@@ -72,6 +73,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(prescribeRoutes);
   await api.register(acceptRoutes);
   await api.register(gridRoutes);
+  await api.register(patientRoutes);
   // The end-to-end run's routes: a real installation refuses TEST_ROUTES (server/config.ts, decision 0037).
   if (api.ctx.config.TEST_ROUTES) await api.register(testRoutes);
 }

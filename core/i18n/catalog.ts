@@ -51,6 +51,8 @@ import { emailVerify as enEmailVerify } from './en/email-verify';
 import { emailVerify as hiEmailVerify } from './hi/email-verify';
 import { attendance as enAttendance } from './en/attendance';
 import { attendance as hiAttendance } from './hi/attendance';
+import { clinical as enClinical } from './en/clinical';
+import { clinical as hiClinical } from './hi/clinical';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -80,6 +82,7 @@ export const catalogs = {
     ...enGrid,
     ...enEmailVerify,
     ...enAttendance,
+    ...enClinical,
   },
   hi: {
     ...hiCommon,
@@ -106,6 +109,7 @@ export const catalogs = {
     ...hiGrid,
     ...hiEmailVerify,
     ...hiAttendance,
+    ...hiClinical,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

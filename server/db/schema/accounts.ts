@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import type { ConsultationType, NoticeChannel, StaffRole } from '@core/constants';
+import type { ConsultationType, Gender, NoticeChannel, StaffRole } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 
 export const patients = pgTable('patients', {
@@ -30,6 +30,17 @@ export const patients = pgTable('patients', {
   /** When `email` was confirmed through its signed link; null until then and again when it changes (decision 0033). */
   emailVerifiedAt: timestamp({ withTimezone: true }),
   age: smallint(),
+  /** Clinical facts the staff record (decision 0059): date of birth, gender, allergies and standing alerts. */
+  dateOfBirth: date({ mode: 'string' }),
+  gender: text().$type<Gender>(),
+  allergies: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  alerts: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   locale: varchar({ length: 2 }).$type<Locale>().notNull().default('en'),
   consentAt: timestamp({ withTimezone: true }),
   consentVersion: text(),

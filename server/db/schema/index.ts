@@ -9,3 +9,4 @@ export * from './operations';
 export * from './money';
 export * from './resources';
 export * from './programmes';
+export * from './clinical';
