@@ -59,16 +59,20 @@ const vital = (name: Vital) => {
   );
 };
 
-export const VitalsSchema = z
-  .object({
-    pulse: vital('pulse'),
-    systolic: vital('systolic'),
-    diastolic: vital('diastolic'),
-    temperature: vital('temperature'),
-    weight: vital('weight'),
-    height: vital('height'),
-  })
-  .refine((v) => v.systolic == null || v.diastolic == null || v.diastolic < v.systolic, {
+/** A vital as answers carry it (no preprocessing: the answer's serializer encodes through the schema). */
+const storedVital = z.number().nullable();
+
+const vitalsOf = (field: (name: Vital) => typeof storedVital | ReturnType<typeof vital>) =>
+  z.object({
+    pulse: field('pulse'),
+    systolic: field('systolic'),
+    diastolic: field('diastolic'),
+    temperature: field('temperature'),
+    weight: field('weight'),
+    height: field('height'),
+  });
+
+export const VitalsSchema = vitalsOf(vital).refine((v) => v.systolic == null || v.diastolic == null || v.diastolic < v.systolic, {
     path: ['diastolic'],
     error: 'staff.clinical.vitals.diastolicAboveSystolic',
   });
@@ -79,7 +83,7 @@ const exam = <P extends Pariksha>(p: P) =>
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' });
 
-export const CaseSheetSchema = z.object({
+const sheetOf = (vitals: typeof VitalsSchema | ReturnType<typeof vitalsOf>) => z.object({
   complaints: z
     .array(z.object({ text: z.string().trim().max(300, { error: 'staff.tooLong' }), duration: note(60) }))
     .max(20, { error: 'staff.tooMany' })
@@ -88,7 +92,7 @@ export const CaseSheetSchema = z.object({
   history: z
     .object({ present: note(4000), past: note(4000), family: note(2000), medication: note(2000) })
     .prefault({}),
-  vitals: VitalsSchema.prefault({ pulse: null, systolic: null, diastolic: null, temperature: null, weight: null, height: null }),
+  vitals: vitals.prefault({ pulse: null, systolic: null, diastolic: null, temperature: null, weight: null, height: null }),
   ashtavidha: z
     .object({
       nadi: exam('nadi'),
@@ -112,6 +116,10 @@ export const CaseSheetSchema = z.object({
   /** The date to come back ('' when none): the page offers the patient a booking then. */
   followUpDate: z.union([z.literal(''), isoDate]).optional().default(''),
 });
+
+export const CaseSheetSchema = sheetOf(VitalsSchema);
+/** The sheet as the API answers it (the same shape, without the form's number reading). */
+const CaseSheetAnswer = sheetOf(vitalsOf(() => storedVital));
 export type CaseSheetInput = z.input<typeof CaseSheetSchema>;
 export type CaseSheet = z.output<typeof CaseSheetSchema>;
 
@@ -141,12 +149,12 @@ const Signature = z.object({ by: z.string().nullable(), at: z.string() });
 export const CaseSheetViewSchema = z.object({
   consultationId: z.string(),
   version: z.number(),
-  content: CaseSheetSchema,
+  content: CaseSheetAnswer,
   bmi: z.number().nullable(),
   updatedAt: z.string().nullable(),
   signed: Signature.nullable(),
   /** The text as signed (never changed), when amendments followed. */
-  signedContent: CaseSheetSchema.nullable(),
+  signedContent: CaseSheetAnswer.nullable(),
   amendments: z.array(Signature.extend({ reason: z.string() })),
   /** Whether the caller may write it (the consultation's own doctor). */
   canWrite: z.boolean(),

@@ -319,6 +319,26 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: OWN_STAFF('reception', 'admin'),
     body: () => ({ date: dayFromToday(20), timeSlot: '11:00' }),
   },
+  // The clinical record (decisions 0059, 0060): the fixture doctor has seen patient A, the other doctor has not.
+  'GET /api/staff/patients': { access: STAFF('doctor', 'reception', 'admin'), query: () => 'q=Patient' },
+  'GET /api/staff/patients/:patientId': {
+    access: { ...STAFF('doctor', 'reception', 'admin'), otherDoctor: 'hidden' },
+    path: (f) => `/api/staff/patients/${f.patientA.id}`,
+  },
+  'PUT /api/staff/patients/:patientId/clinical-facts': {
+    access: { ...STAFF('doctor', 'admin'), otherDoctor: 'hidden' },
+    path: (f) => `/api/staff/patients/${f.patientA.id}/clinical-facts`,
+    body: () => ({ allergies: ['Penicillin'], alerts: [] }),
+  },
+  'GET /api/staff/consultations/:id/case-sheet': { access: OWN_STAFF('doctor', 'admin') },
+  'PUT /api/staff/consultations/:id/case-sheet': {
+    access: OWN_STAFF('doctor'),
+    body: () => ({ version: 0, content: { diagnosis: 'Amlapitta' } }),
+  },
+  'POST /api/staff/consultations/:id/case-sheet/amendments': {
+    access: OWN_STAFF('doctor'),
+    body: () => ({ version: 1, content: { diagnosis: 'Amlapitta' }, reason: 'Typo' }),
+  },
   'GET /api/staff/doctors': { access: STAFF() },
   'GET /api/staff/doctors/:id': { access: STAFF() },
   'POST /api/staff/doctors': { access: STAFF('admin'), body: () => DOCTOR_FORM },

@@ -13,7 +13,7 @@ import { clinicDate, clinicTime } from '@core/booking/slots';
 import { formatReceiptNumber } from '@core/receipts/receipt-number';
 import { ageOn, type ClinicalFacts, type PatientRecord, type PatientSummary, type TimelineEntry } from '@core/clinical/patient-record';
 import type { AppContext } from '@server/context';
-import { caseSheetAmendments, caseSheets, consultations, patients, programmes, receipts, therapySessions } from '@server/db/schema';
+import { caseSheets, consultations, patients, programmes, receipts, therapySessions } from '@server/db/schema';
 import { BadRequest, NotFound } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
@@ -180,7 +180,7 @@ async function sheetEntries(ctx: AppContext, visits: readonly Visit[]): Promise<
       consultationId: caseSheets.consultationId,
       content: caseSheets.content,
       signedAt: caseSheets.signedAt,
-      amended: sql<number>`(select count(*)::int from ${caseSheetAmendments} where ${caseSheetAmendments.caseSheetId} = ${caseSheets.id})`,
+      amended: sql<number>`(select count(*)::int from "case_sheet_amendments" "a" where "a"."case_sheet_id" = "case_sheets"."id")`,
     })
     .from(caseSheets)
     .where(
