@@ -1,5 +1,5 @@
 /** The clinical record: the patient register, a patient's page and the case sheet (decisions 0059, 0060). */
-import { VITAL_RANGES, type Vital } from '@core/clinical/case-sheet';
+import { VITAL_RANGES, type Vital } from '@core/clinical/vital-ranges';
 
 const range = (label: string, v: Vital) =>
   `${label} must be between ${VITAL_RANGES[v].min} and ${VITAL_RANGES[v].max} ${VITAL_RANGES[v].unit}.`;

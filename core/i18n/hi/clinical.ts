@@ -1,5 +1,5 @@
 import type { clinical as en } from '@core/i18n/en/clinical';
-import { VITAL_RANGES, type Vital } from '@core/clinical/case-sheet';
+import { VITAL_RANGES, type Vital } from '@core/clinical/vital-ranges';
 
 const range = (label: string, v: Vital) =>
   `${label} ${VITAL_RANGES[v].min} से ${VITAL_RANGES[v].max} ${VITAL_RANGES[v].unit} के बीच होना चाहिए।`;
