@@ -113,7 +113,6 @@ const sheetOf = (vitals: typeof VitalsSchema | ReturnType<typeof vitalsOf>) => z
 export const CaseSheetSchema = sheetOf(VitalsSchema);
 /** The sheet as the API answers it (the same shape, without the form's number reading). */
 const CaseSheetAnswer = sheetOf(vitalsOf(() => storedVital));
-export type CaseSheetInput = z.input<typeof CaseSheetSchema>;
 export type CaseSheet = z.output<typeof CaseSheetSchema>;
 
 /** An empty sheet (what a new consultation's editor starts from). */

@@ -30,10 +30,9 @@ export const PatientSummarySchema = z.object({
 });
 export type PatientSummary = z.infer<typeof PatientSummarySchema>;
 
-export const TIMELINE_KINDS = ['consultation', 'case-sheet', 'prescription', 'programme', 'session', 'payment', 'document'] as const;
-export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+const TIMELINE_KINDS = ['consultation', 'case-sheet', 'prescription', 'programme', 'session', 'payment', 'document'] as const;
 
-export const TimelineEntrySchema = z.object({
+const TimelineEntrySchema = z.object({
   kind: z.enum(TIMELINE_KINDS),
   /** When (an ISO instant, or a clinic date yyyy-mm-dd with `time` for a slot). */
   date: z.string(),

@@ -13,7 +13,7 @@ import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
 
 /** Whether the doctor profile has a consultation with the patient that is not cancelled. */
-export async function doctorHasSeen(ctx: AppContext, doctorId: string | null | undefined, patientId: string | null): Promise<boolean> {
+async function doctorHasSeen(ctx: AppContext, doctorId: string | null | undefined, patientId: string | null): Promise<boolean> {
   if (!doctorId || !patientId) return false;
   const [row] = await ctx.db
     .select({ id: consultations.id })
