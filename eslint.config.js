@@ -70,6 +70,7 @@ const SERVER = [
 /** The features with console screens (docs/decisions/0045-app-layout.md); `staff-console` is their shell. */
 const CONSOLE_SLICES = [
   'consultation-desk',
+  'clinical',
   'programmes',
   'schedule',
   'resources',
@@ -155,9 +156,9 @@ const architecture = {
           // The staff console (docs/decisions/0045-app-layout.md): each console slice builds on the
           // console's shell (page title, cards, badges, confirm dialog, image upload); a consultation's
           // page shows its programmes and the doctor's prescribe panel; a therapist's leave is entered
-          // with the team's leave-day form.
+          // with the team's leave-day form, and its case sheet and the patient's alerts (the clinical record).
           ...CONSOLE_SLICES.map((name) => feature(name, ['staff-console'])),
-          feature('consultation-desk', ['programmes']),
+          feature('consultation-desk', ['programmes', 'clinical']),
           feature('resources', ['team']),
           may('routes', ['routes', 'feature', 'shell', 'ui', 'i18n-ui', 'core', 'content', ...SERVER]),
           may('server-http', [...SERVER, 'core', 'content']),

@@ -58,6 +58,8 @@ export default [
     route('programme-templates', 'routes/staff-programme-templates.tsx'),
     route('programmes', 'routes/staff-programmes.tsx'),
     route('programmes/:id', 'routes/staff-programme.tsx'),
+    route('patients', 'routes/staff-patients.tsx'),
+    route('patients/:id', 'routes/staff-patient.tsx'),
   ]),
   route('staff/consultations/:id/print', 'routes/staff-prescription-print.tsx'),
   route('staff/day-sheet', 'routes/staff-day-sheet.tsx'),

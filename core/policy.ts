@@ -46,8 +46,6 @@ export const POLICIES = {
   'consultations.update-status': CONSULTATION_STAFF,
   'consultations.cancel': DESK,
   'consultations.reschedule': DESK,
-  /** The desk finds a caller's or walk-in's account by phone, name or number (decision 0054). */
-  'patients.find': DESK,
   /** The desk registers a patient who has no account, recording the privacy notice given at the desk. */
   'patients.register': DESK,
   /** The desk books a consultation for a patient, through the same booking service as the patient's own. */
@@ -56,6 +54,18 @@ export const POLICIES = {
   'receipts.list': DESK,
   /** Medicines: the consultation's own doctor, and admin. */
   'prescriptions.write': { doctor: 'own', admin: 'all' },
+
+  // The clinical record (decision 0059, the DPDP Act's need-to-know). A doctor's 'own' patients are
+  // those they have seen or are booked with (a consultation with them that is not cancelled;
+  // server/modules/patients/patient-access.server.ts). Every staff read of the record is audited.
+  /** The patient register and a patient's page: demographics, alerts, bookings and money. */
+  'patients.view': { doctor: 'own', ...DESK },
+  /** The clinical part: case sheets, prescriptions, symptoms, programme plans. Not the desk's. */
+  'clinical.read': { doctor: 'own', admin: 'all' },
+  /** Date of birth, gender, allergies and standing alerts. */
+  'patients.clinical-facts': { doctor: 'own', admin: 'all' },
+  /** The case sheet: written only by the consultation's own doctor (decision 0060). */
+  'casesheet.write': { doctor: 'own' },
 
   // Doctors, blog, desk work, administration.
   'doctors.view': { doctor: 'all', ...DESK },

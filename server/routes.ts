@@ -37,6 +37,7 @@ import { prescribeRoutes } from './modules/programmes/prescribe/prescribe.routes
 import { acceptRoutes } from './modules/programmes/desk/accept.routes';
 import { gridRoutes } from './modules/schedule/grid.routes';
 import { terminologyRoutes } from './modules/terminology/terminology.routes';
+import { patientRoutes } from './modules/patients/patients.routes';
 import { testRoutes } from './modules/test-routes/test.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
@@ -76,6 +77,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(prescribeRoutes);
   await api.register(acceptRoutes);
   await api.register(gridRoutes);
+  await api.register(patientRoutes);
   // The end-to-end run's routes: a real installation refuses TEST_ROUTES (server/config.ts, decision 0037).
   if (api.ctx.config.TEST_ROUTES) await api.register(testRoutes);
 }

@@ -8,6 +8,8 @@ import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { ConsultationDetailPage } from '~/features/consultation-desk/consultation-detail';
 import { prescribeOptions, programmesOfConsultation } from '@server/modules/programmes/prescribe/programme.server';
 import { addDays, clinicDate } from '@core/booking/slots';
+import { getCaseSheet } from '@server/modules/patients/case-sheets.server';
+import { patientAlerts } from '@server/modules/patients/patients.server';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'consultations.view');
@@ -24,8 +26,13 @@ export async function loader({ context, params }: Route.LoaderArgs) {
           defaultStart: addDays(clinicDate(context.ctx.now()), 1),
         }
       : null;
+  // The case sheet: a doctor of the patient and admin read it (audited); the desk does not (decision 0059).
+  const caseSheet = can(staff, 'clinical.read') ? await getCaseSheet(context.ctx, staff, c._id) : null;
   return {
     ...detail,
+    caseSheet,
+    patientFacts: await patientAlerts(context.ctx, c.patientId),
+    canViewPatient: can(staff, 'patients.view'),
     receipt,
     prescribing,
     role: staff.role,

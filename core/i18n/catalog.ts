@@ -57,6 +57,8 @@ import { terminology as enTerminology } from './en/terminology';
 import { terminology as hiTerminology } from './hi/terminology';
 import { deskBooking as enDeskBooking } from './en/desk-booking';
 import { deskBooking as hiDeskBooking } from './hi/desk-booking';
+import { clinical as enClinical } from './en/clinical';
+import { clinical as hiClinical } from './hi/clinical';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -89,6 +91,7 @@ export const catalogs = {
     ...enTerminology,
     ...enDeskBooking,
     ...enMoney,
+    ...enClinical,
   },
   hi: {
     ...hiCommon,
@@ -118,6 +121,7 @@ export const catalogs = {
     ...hiTerminology,
     ...hiDeskBooking,
     ...hiMoney,
+    ...hiClinical,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -73,6 +73,8 @@ const SAMPLE: Record<string, string> = {
   'routes/staff-insights.tsx': '/staff/insights',
   'routes/staff-programmes.tsx': '/staff/programmes',
   'routes/staff-programme.tsx': '/staff/programmes/00000000-0000-4000-8000-000000000001',
+  'routes/staff-patients.tsx': '/staff/patients',
+  'routes/staff-patient.tsx': '/staff/patients/00000000-0000-4000-8000-000000000001',
   'routes/staff-prescription-print.tsx': '/staff/consultations/x/print',
   'routes/staff-reconciliation.tsx': '/staff/reconciliation',
   'routes/staff-exports.tsx': '/staff/exports',

@@ -9,6 +9,7 @@ import { isIsoDate } from '@core/booking/slots';
 import { mobileDigits } from '@core/phone';
 import { AgeField, ContactField, NameField } from './auth';
 import { BookingRequestSchema } from './consultation';
+import { PatientSummarySchema } from '@core/clinical/patient-record';
 
 /** How the privacy notice was given at the desk: read out to the patient, or shown to them. */
 export const DESK_PRIVACY_METHODS = ['desk-read', 'desk-shown'] as const;
@@ -16,27 +17,11 @@ export const DESK_PRIVACY_METHODS = ['desk-read', 'desk-shown'] as const;
 /** A number as the desk types it ('+91 98765 43210', '098765 43210'): the 10 digits after +91. */
 const DeskContactField = z.preprocess((v) => (typeof v === 'string' ? mobileDigits(v) : v), ContactField);
 
-/** `GET /api/staff/patients?q=`: part of a phone number, a name, or a patient number ('SA-000123'). */
-export const DeskPatientQuerySchema = z.object({
-  q: z
-    .string({ error: 'staff.deskBooking.searchTooShort' })
-    .trim()
-    .min(2, { error: 'staff.deskBooking.searchTooShort' })
-    .max(100, { error: 'staff.deskBooking.searchTooShort' }),
-});
-
-/** One patient as the desk's search and registration answer it. */
-export const DeskPatientSchema = z.object({
-  id: z.string(),
-  /** 'SA-000123' (decision 0052). */
-  number: z.string(),
-  name: z.string(),
-  contact: z.string(),
-  age: z.number().nullable(),
-  dateOfBirth: z.string().nullable(),
-  gender: z.enum(GENDERS).nullable(),
-  locale: z.enum(LOCALES),
-});
+/**
+ * One patient as the desk's search (the patient register's `GET /api/staff/patients?q=`, decision
+ * 0059) and its registration answer it.
+ */
+export const DeskPatientSchema = PatientSummarySchema;
 export type DeskPatient = z.infer<typeof DeskPatientSchema>;
 
 /** `POST /api/staff/patients` and the console's "Register at the desk" form. */

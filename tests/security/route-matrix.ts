@@ -240,7 +240,6 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/consultations': { access: PATIENT, body: bookingBody },
   'GET /api/consultations/all/:contact': { access: OWN() },
   // Desk bookings (decision 0054): reception and admin find, register and book for a patient.
-  'GET /api/staff/patients': { access: STAFF('reception', 'admin'), query: () => 'q=98' },
   'POST /api/staff/patients': {
     access: STAFF('reception', 'admin'),
     body: () => ({ name: 'Desk Walk-in', contact: '9000011111', age: 40, gender: 'female', locale: 'hi', privacyNotice: 'desk-read' }),
@@ -328,6 +327,26 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/staff/consultations/:id/reschedule': {
     access: OWN_STAFF('reception', 'admin'),
     body: () => ({ date: dayFromToday(20), timeSlot: '11:00' }),
+  },
+  // The clinical record (decisions 0059, 0060): the fixture doctor has seen patient A, the other doctor has not.
+  'GET /api/staff/patients': { access: STAFF('doctor', 'reception', 'admin'), query: () => 'q=Patient' },
+  'GET /api/staff/patients/:patientId': {
+    access: { ...STAFF('doctor', 'reception', 'admin'), otherDoctor: 'hidden' },
+    path: (f) => `/api/staff/patients/${f.patientA.id}`,
+  },
+  'PUT /api/staff/patients/:patientId/clinical-facts': {
+    access: { ...STAFF('doctor', 'admin'), otherDoctor: 'hidden' },
+    path: (f) => `/api/staff/patients/${f.patientA.id}/clinical-facts`,
+    body: () => ({ allergies: ['Penicillin'], alerts: [] }),
+  },
+  'GET /api/staff/consultations/:id/case-sheet': { access: OWN_STAFF('doctor', 'admin') },
+  'PUT /api/staff/consultations/:id/case-sheet': {
+    access: OWN_STAFF('doctor'),
+    body: () => ({ version: 0, content: { diagnosis: 'Amlapitta' } }),
+  },
+  'POST /api/staff/consultations/:id/case-sheet/amendments': {
+    access: OWN_STAFF('doctor'),
+    body: () => ({ version: 1, content: { diagnosis: 'Amlapitta' }, reason: 'Typo' }),
   },
   'GET /api/staff/doctors': { access: STAFF() },
   'GET /api/staff/doctors/:id': { access: STAFF() },

@@ -21,6 +21,9 @@ import { ReceiptRow, type ReceiptSummary } from './receipt-row';
 import { StatusBadge } from '~/features/consultations/status-badge';
 import { formatRupees } from '@core/money';
 import { Card, PageTitle, PaymentBadge } from '~/features/staff-console/ui';
+import type { CaseSheetView } from '@core/clinical/case-sheet';
+import { AlertsBanner } from '~/features/clinical/alerts-banner';
+import { CaseSheetCard } from '~/features/clinical/case-sheet-editor';
 
 export type ConsultationDetailData = ConsultationDetail & {
   role: StaffRole;
@@ -31,6 +34,9 @@ export type ConsultationDetailData = ConsultationDetail & {
   now: string;
   receipt: ReceiptSummary | null;
   prescribing: Prescribing | null;
+  caseSheet: CaseSheetView | null;
+  patientFacts: { allergies: string[]; alerts: string[] } | null;
+  canViewPatient: boolean;
 };
 type Consultation = ConsultationDetail['consultation'];
 
@@ -52,7 +58,18 @@ export function ConsultationDetailPage({ data }: { data: ConsultationDetailData 
       <Link to="/staff/today" className="mb-3 inline-block text-sm font-medium text-brand-800 underline">
         ← {t('staff.back')}
       </Link>
-      <PageTitle>{t('staff.detail.title', { id: formatConsultationId(c._id) })}</PageTitle>
+      <PageTitle
+        actions={
+          data.canViewPatient && c.patientId ? (
+            <Link to={`/staff/patients/${c.patientId}`} className="text-sm font-medium text-brand-800 underline">
+              {t('staff.patients.openRecord')}
+            </Link>
+          ) : undefined
+        }
+      >
+        {t('staff.detail.title', { id: formatConsultationId(c._id) })}
+      </PageTitle>
+      <AlertsBanner facts={data.patientFacts} />
       <div className="mb-5 flex flex-wrap items-center gap-3">
         <StatusBadge status={c.status} />
         <PaymentBadge status={c.paymentStatus} />
@@ -61,6 +78,7 @@ export function ConsultationDetailPage({ data }: { data: ConsultationDetailData 
       <div className="grid gap-4 lg:grid-cols-2">
         <PatientCard c={c} />
         <BookingCard c={c}>{data.receipt ? <ReceiptRow consultationId={c._id} receipt={data.receipt} /> : null}</BookingCard>
+        {data.caseSheet ? <CaseSheetCard sheet={data.caseSheet} doctorId={c.doctor.doctorId} /> : null}
         <PrescriptionCard c={c} canWrite={canWrite} isPrescriber={isPrescriber} />
         {data.prescribing ? (
           <>

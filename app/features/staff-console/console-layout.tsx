@@ -22,6 +22,7 @@ import {
   Users,
   Waves,
   X,
+  UserRound,
 } from '~/ui/icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
@@ -46,6 +47,7 @@ export interface ConsoleUser {
 /** The console's menu: each item shows to the roles with its page's capability (core/policy.ts, decision 0032). */
 const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; permission: Capability }[] = [
   { to: '/staff/today', label: 'staff.nav.today', icon: CalendarDays, permission: 'consultations.view' },
+  { to: '/staff/patients', label: 'staff.patients.title', icon: UserRound, permission: 'patients.view' },
   { to: '/staff/programmes', label: 'staff.programmes.menu', icon: Leaf, permission: 'programmes.view' },
   { to: '/staff/my-day', label: 'staff.nav.myDay', icon: CalendarCheck, permission: 'my-day.view' },
   { to: '/staff/schedule', label: 'staff.grid.title', icon: CalendarDays, permission: 'schedule.view' },

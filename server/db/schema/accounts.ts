@@ -47,6 +47,15 @@ export const patients = pgTable(
     /** Recorded at the desk (decision 0054); the online sign-in does not ask for them. */
     gender: text().$type<Gender>(),
     dateOfBirth: date({ mode: 'string' }),
+    /** Clinical facts the staff record (decision 0059): allergies and standing alerts, shown on every clinical screen. */
+    allergies: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    alerts: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Where notices go (SMS unless the patient chose WhatsApp), and when they agreed to it. */
     noticeChannel: text().$type<NoticeChannel>().notNull().default('sms'),
     noticeConsentAt: timestamp({ withTimezone: true }),

@@ -10,3 +10,4 @@ export * from './money';
 export * from './resources';
 export * from './programmes';
 export * from './terminology';
+export * from './clinical';

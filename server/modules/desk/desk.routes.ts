@@ -1,34 +1,17 @@
-/** Desk bookings (decision 0054): find or register a patient at the desk, and book for them. */
+/** Desk bookings (decision 0054): register a patient at the desk, and book for them (the search is the patient register's). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeskBookingSchema, DeskPatientQuerySchema, DeskPatientSchema, DeskRegisterSchema } from '@core/schemas/desk';
+import { DeskBookingSchema, DeskPatientSchema, DeskRegisterSchema } from '@core/schemas/desk';
 import { StaffConsultationSchema } from '@core/schemas/consultation-views';
 import { translate } from '@core/i18n/catalog';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { staffView } from '@server/modules/consultations/staff/staff-consultations.server';
-import { bookAtDesk, findPatients, registerAtDesk } from './desk.server';
+import { bookAtDesk, registerAtDesk } from './desk.server';
 
 const tags = ['staff'];
 
 export const deskRoutes: FastifyPluginAsyncZod = async (api) => {
-  api.get(
-    '/staff/patients',
-    {
-      config: { permission: 'patients.find' },
-      schema: {
-        tags,
-        summary: "Find patients' accounts by phone digits, name or patient number (the desk)",
-        querystring: DeskPatientQuerySchema,
-        response: { 200: envelope(z.object({ patients: z.array(DeskPatientSchema) })) },
-      },
-    },
-    async (request) => {
-      requireStaff(request);
-      return ok({ patients: await findPatients(api.ctx, request.query.q) });
-    },
-  );
-
   api.post(
     '/staff/patients',
     {

@@ -21,8 +21,6 @@ import { findPatientByContact, findPatientById, type PatientRow } from '@server/
 import { createConsultation } from '@server/modules/consultations/consultations.server';
 import type { ConsultationRow } from '@server/modules/consultations/booking/access.server';
 
-const SEARCH_LIMIT = 20;
-
 function toDeskPatient(row: PatientRow): DeskPatient {
   return {
     id: row.id,
@@ -33,33 +31,8 @@ function toDeskPatient(row: PatientRow): DeskPatient {
     dateOfBirth: row.dateOfBirth,
     gender: row.gender,
     locale: row.locale,
+    lastVisit: null,
   };
-}
-
-/** `%`, `_` and `\` typed by the desk match themselves in a LIKE pattern. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Live accounts matching what the desk typed: a patient number ('SA-000123'), digits of a phone
- * number (anywhere in it: callers read out the last digits), or part of a name.
- */
-export async function findPatients(ctx: AppContext, query: string): Promise<DeskPatient[]> {
-  const q = query.trim();
-  const number = parsePatientNumber(q);
-  const digits = q.replace(/[\s+()-]/g, '');
-  const match =
-    number !== null
-      ? eq(patients.number, number)
-      : /^\d+$/.test(digits)
-        ? like(patients.contact, `%${likeLiteral(digits.length > 10 ? digits.slice(-10) : digits)}%`)
-        : ilike(patients.name, `%${likeLiteral(q)}%`);
-  const rows = await ctx.db
-    .select()
-    .from(patients)
-    .where(and(isNull(patients.deletedAt), match))
-    .orderBy(asc(patients.name), asc(patients.number))
-    .limit(SEARCH_LIMIT);
-  return rows.map(toDeskPatient);
 }
 
 /** Whole years from a date of birth to the clinic's today. */

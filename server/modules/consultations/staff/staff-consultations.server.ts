@@ -29,6 +29,7 @@ import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server
 import { clinicDate, slotStart } from '@core/booking/slots';
 import { prescriptionLink } from '@server/modules/documents/documents.server';
 import { notifyConsultation } from '@server/notify/consultation-notices';
+import { signCaseSheet } from '@server/modules/patients/case-sheets.server';
 import { attendancePatch, attendanceProblem, ATTENDANCE_MESSAGES, type AttendanceStep } from '@core/attendance';
 
 type Row = typeof consultations.$inferSelect;
@@ -225,6 +226,8 @@ export async function recordConsultationAttendance(
       )
       .returning();
     if (!updated) throw new Conflict('staff.changedMeanwhile');
+    // Completing the visit signs its case sheet (decision 0060): later changes are amendments.
+    if (updated.status === 'completed') await signCaseSheet(tx, ctx, updated);
     await writeAudit(tx, ctx, actor, {
       // The outcome keeps the status changes' audit name; arrival and start are attendance's own.
       action: updated.status !== row.status ? `consultation.status.${updated.status}` : `consultation.attendance.${step}`,

@@ -1,0 +1,24 @@
+import type { Route } from './+types/staff-patient';
+import { NotFound } from '@server/domain/errors';
+import { requireStaffPage } from '~/features/staff-console/guard.server';
+import { staffMeta, staffTitleMeta } from '~/features/staff-console/meta';
+import { PatientPage } from '~/features/clinical/patient-page';
+import { patientRecord } from '@server/modules/patients/patients.server';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { staff } = requireStaffPage(context, 'patients.view');
+  // Not an id at all: the page does not exist (the API answers 400 before any lookup).
+  if (!UUID.test(params.id)) throw new NotFound('staff.patients.notFound');
+  // A doctor reaches only their own patients (403); a clinical read is audited (decision 0059).
+  return { record: await patientRecord(context.ctx, staff, params.id) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return loaderData ? staffTitleMeta(matches, loaderData.record.patient.name, 'staff.patients.title') : staffMeta(matches, 'staff.patients.title');
+}
+
+export default function StaffPatient({ loaderData }: Route.ComponentProps) {
+  return <PatientPage record={loaderData.record} />;
+}
