@@ -1,10 +1,9 @@
 /**
- * Desk bookings (decision 0054): reception finds a caller's or walk-in's account, registers one at
+ * Desk bookings (decision 0054): reception registers a caller or walk-in who has no account at
  * the desk (the privacy notice given there, recorded with who gave it), and books for them through
  * THE booking service (`createConsultation`), as the patient's own booking does.
  */
-import { and, asc, eq, ilike, isNull, like } from 'drizzle-orm';
-import { formatPatientNumber, parsePatientNumber } from '@core/booking/patient-number';
+import { formatPatientNumber } from '@core/booking/patient-number';
 import { clinicDate } from '@core/booking/slots';
 import { PRIVACY_NOTICE_VERSION } from '@core/schemas/auth';
 import type { DeskPatient, DeskRegisterParsed } from '@core/schemas/desk';
