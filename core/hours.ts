@@ -7,13 +7,13 @@
  * The rules, pure: the open ranges of a day (its hours less its breaks), whether staff hours lie
  * inside the clinic's, and the one validator every entry point calls (`hoursOutsideClinic`).
  */
-import type { DayHours, WeeklyHours } from './schemas/hours';
+import type { DayHours, SavedWeeklyHours, WeeklyHours } from './schemas/hours';
 
 export type { DayHours, WeeklyHours };
 export type TimeSpan = readonly [from: string, to: string];
 
 /** The hours of the former single shape (open weekdays, one opening and closing time), as weekly hours. */
-export function weeklyFromSingle(single: { days: readonly number[]; open: string; close: string }): WeeklyHours {
+export function weeklyFromSingle(single: { days: readonly number[]; open: string; close: string }): SavedWeeklyHours {
   return Array.from({ length: 7 }, (_, d) => (single.days.includes(d) ? { from: single.open, to: single.close, breaks: [] } : null));
 }
 
@@ -83,4 +83,13 @@ export function slotsOutsideClinic(days: readonly { weekday: number; startTimes:
   return days
     .filter((d) => d.startTimes.some((t) => !startsWhileOpen(clinic[d.weekday] ?? null, t)))
     .map((d) => ({ weekday: d.weekday, clinic: clinic[d.weekday] ?? null }));
+}
+
+/** The week's frame: the earliest opening and the latest closing of its open days ('09:00'-'18:00'). */
+export function weekFrame(hours: WeeklyHours): { open: string; close: string } {
+  const days = hours.filter((d) => d !== null);
+  return {
+    open: days.reduce((m, d) => (d.from < m ? d.from : m), days[0]?.from ?? '09:00'),
+    close: days.reduce((m, d) => (d.to > m ? d.to : m), days[0]?.to ?? '18:00'),
+  };
 }

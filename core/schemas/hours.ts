@@ -16,5 +16,10 @@ export const DayHoursSchema = z
 
 export const WeeklyHoursSchema = z.array(DayHoursSchema).length(7, { error: 'staff.hours.sevenDays' });
 
-export type DayHours = z.infer<typeof DayHoursSchema>;
-export type WeeklyHours = z.infer<typeof WeeklyHoursSchema>;
+/** As written (rows saved before breaks have none); the schema's output always has `breaks`. */
+export type DayHours = z.input<typeof DayHoursSchema>;
+export type WeeklyHours = z.input<typeof WeeklyHoursSchema>;
+export type SavedWeeklyHours = z.output<typeof WeeklyHoursSchema>;
+
+/** Weekly hours in an answer (rows saved before breaks may lack them). */
+export const WeeklyHoursViewSchema = z.array(z.object({ from: z.string(), to: z.string(), breaks: z.array(range).optional() }).nullable());
