@@ -93,3 +93,13 @@ export function weekFrame(hours: WeeklyHours): { open: string; close: string } {
     close: days.reduce((m, d) => (d.to > m ? d.to : m), days[0]?.to ?? '18:00'),
   };
 }
+
+/** A doctor's start times per weekday less those that start while the clinic is closed (a break, a half-day's afternoon). */
+export function weekWithinClinic<T extends Readonly<Partial<Record<number, readonly string[]>>>>(
+  weekly: T,
+  clinic: WeeklyHours,
+): Partial<Record<number, string[]>> {
+  const out: Partial<Record<number, string[]>> = {};
+  for (const [d, times] of Object.entries(weekly)) out[Number(d)] = (times ?? []).filter((t) => startsWhileOpen(clinic[Number(d)] ?? null, t));
+  return out;
+}
