@@ -9,21 +9,18 @@ import type { AppContext } from '@server/context';
 import { BadRequest } from '@server/domain/errors';
 import { clinicProfile } from './clinic-profile.server';
 
-/** '09:00-13:00, 14:00-18:00' (the day less its breaks), or the message key of a closed day. */
+/** '09:00-13:00, 14:00-18:00': the day less its breaks. */
 function clinicDayText(conflict: HoursConflict): string {
-  const spans = openSpans(conflict.clinic);
-  return spans.length ? spans.map(([f, t]) => `${f}-${t}`).join(', ') : 'staff.hours.clinicClosedThatDay';
+  return openSpans(conflict.clinic)
+    .map(([f, t]) => `${f}-${t}`)
+    .join(', ');
 }
 
 function outside(conflict: HoursConflict, field: string): BadRequest {
-  return new BadRequest(
-    'staff.hours.outsideClinic',
-    { [field]: 'staff.hours.slotOutside' },
-    {
-      day: `staff.weekday.${conflict.weekday}`,
-      clinicHours: clinicDayText(conflict),
-    },
-  );
+  const day = `staff.weekday.${conflict.weekday}`;
+  return conflict.clinic
+    ? new BadRequest('staff.hours.outsideClinic', { [field]: 'staff.hours.slotOutside' }, { day, clinicHours: clinicDayText(conflict) })
+    : new BadRequest('staff.hours.clinicClosedOn', { [field]: 'staff.hours.slotOutside' }, { day });
 }
 
 /** Refuses (400, naming the weekday and the clinic's hours of it) a therapist's hours outside the clinic's. */

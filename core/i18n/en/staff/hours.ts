@@ -16,7 +16,8 @@ export const staffHours = {
   'staff.hours.noOpenDay': 'Choose at least one day the clinic is open',
   'staff.hours.outsideClinic':
     'These hours lie outside the clinic’s: on {day} the clinic is open {clinicHours}. Change the hours of that day, or the clinic’s first.',
-  'staff.hours.clinicClosedThatDay': 'closed',
+  'staff.hours.clinicClosedOn':
+    'These hours lie outside the clinic’s: the clinic is closed on {day}. Leave that day off, or open the clinic that day first.',
   'staff.hours.staffOutside':
     'The new hours leave staff working while the clinic is closed: {conflicts}. Change their hours first, then the clinic’s.',
   'staff.hours.slotOutside': 'This time is outside the clinic’s hours (before opening, in a break or after closing).',

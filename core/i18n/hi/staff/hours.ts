@@ -17,8 +17,7 @@ export const staffHours = {
   'staff.hours.noOpenDay': 'कम से कम एक दिन चुनें जब क्लिनिक खुला रहता है',
   'staff.hours.outsideClinic':
     'यह समय क्लिनिक के समय से बाहर है: {day} को क्लिनिक {clinicHours} खुला रहता है। उस दिन का समय बदलें, या पहले क्लिनिक का।',
-  'staff.hours.clinicClosedThatDay': 'बंद',
-  'staff.hours.staffOutside':
-    'नए समय में स्टाफ़ का काम क्लिनिक बंद रहते होगा: {conflicts}। पहले उनका समय बदलें, फिर क्लिनिक का।',
+  'staff.hours.clinicClosedOn': 'यह समय क्लिनिक के समय से बाहर है: {day} को क्लिनिक बंद रहता है। उस दिन छुट्टी रखें, या पहले क्लिनिक उस दिन खोलें।',
+  'staff.hours.staffOutside': 'नए समय में स्टाफ़ का काम क्लिनिक बंद रहते होगा: {conflicts}। पहले उनका समय बदलें, फिर क्लिनिक का।',
   'staff.hours.slotOutside': 'यह समय क्लिनिक के समय से बाहर है (खुलने से पहले, ब्रेक में या बंद होने के बाद)।',
 } satisfies Record<keyof typeof en, string>;
