@@ -5,7 +5,6 @@
  */
 import { z } from './z';
 import { CONSULTATION_TYPES } from '@core/constants';
-import { weeklyFromSingle } from '@core/hours';
 import { WeeklyHoursSchema } from './hours';
 
 export { SOCIAL_NETWORKS } from '@core/clinic';
@@ -73,11 +72,8 @@ export const ClinicProfileSchema = z
     phone: e164,
     whatsapp: z.union([z.literal(''), e164]),
     email: z.email({ error: 'staff.emailInvalid' }).max(120, { error: 'staff.tooLong' }),
-    /** Hours by weekday with breaks (core/hours.ts); a profile saved in the former single shape is read as weekly hours. */
-    hours: z.preprocess(
-      (v) => (v && typeof v === 'object' && !Array.isArray(v) && 'days' in v ? weeklyFromSingle(v as Parameters<typeof weeklyFromSingle>[0]) : v),
-      WeeklyHoursSchema.refine((days) => days.some((d) => d !== null), { error: 'staff.hours.noOpenDay' }),
-    ),
+    /** Hours by weekday with breaks (core/hours.ts, decision 0057); at least one day open. */
+    hours: WeeklyHoursSchema.refine((days) => days.some((d) => d !== null), { error: 'staff.hours.noOpenDay' }),
     holidays: z
       .array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' }), name: bilingual(80) }))
       .max(60, { error: 'staff.tooMany' }),

@@ -8,8 +8,14 @@ import type { Db } from './client';
 import type { ClinicProfile as ClinicProfileType } from '@core/schemas/clinic-profile';
 import { clinicProfile, programmes, therapists, therapySettings, treatmentRooms, type WorkingHours } from './schema';
 
-/** Monday to Saturday, 09:00 to 18:00 (the default clinic's hours). */
-export const THERAPIST_WEEK: WorkingHours[] = [null, ...Array.from({ length: 6 }, () => ({ from: '09:00', to: '18:00' }))];
+/** Monday to Saturday, 08:00 to 18:00 (rows as saved before decision 0057; the console now refuses hours before the clinic opens). */
+export const THERAPIST_WEEK: WorkingHours[] = [null, ...Array.from({ length: 6 }, () => ({ from: '08:00', to: '18:00' }))];
+
+/** Monday to Saturday inside the default clinic's hours (09:00 to 18:00): what the console accepts now. */
+export const THERAPIST_CLINIC_WEEK: WorkingHours[] = [
+  null,
+  ...Array.from({ length: 6 }, () => ({ from: '09:00', to: '18:00', breaks: [] })),
+];
 
 /** Writes the default settings of every catalogue therapy that has none yet. */
 export async function ensureTherapySettings(db: Db): Promise<void> {

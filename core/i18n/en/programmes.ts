@@ -15,7 +15,7 @@ export const programmes = {
   'programmes.rules.programmeSession': 'Day {day}, {therapy}, {when}: {problem}',
   'programmes.rules.closedDay': 'The clinic is closed on {date}.',
   'programmes.rules.holiday': 'The clinic is closed on {date} for a holiday ({holiday}).',
-  'programmes.rules.clinicHours': 'That is outside the clinic’s hours ({open} to {close}, outside its breaks; preparation and clean-up included).',
+  'programmes.rules.clinicHours': 'That is outside the clinic’s hours ({open} to {close}, preparation and clean-up included).',
   'programmes.rules.dayOrder': 'That breaks the programme’s order: day {day} is on {date}, and each day comes after the one before.',
   'programmes.rules.buffers':
     'That is too close to the patient’s {therapy} session of {when}: their preparation and clean-up would overlap.',

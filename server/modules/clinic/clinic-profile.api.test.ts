@@ -16,7 +16,8 @@ const edited: ClinicProfile = {
   phone: '+919812345678',
   whatsapp: '',
   email: 'hello@vaidya.example',
-  hours: weeklyFromSingle({ days: [1, 2, 3, 4, 5], open: '10:00', close: '17:30' }),
+  // Saturday stays open: the scenario's doctor works Monday to Saturday, 10:00 to 17:00 (decision 0057).
+  hours: weeklyFromSingle({ days: [1, 2, 3, 4, 5, 6], open: '10:00', close: '17:30' }),
   holidays: [{ date: '2030-03-04', name: { en: 'Holi', hi: 'होली' } }],
   social: { facebook: 'https://www.facebook.com/vaidyahealth', instagram: '', youtube: '' },
   upiId: 'vaidya@okaxis',

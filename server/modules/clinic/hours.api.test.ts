@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
-import type { WeeklyHours } from '@core/schemas/hours';
+import type { SavedWeeklyHours } from '@core/schemas/hours';
 import { createTherapist, setClinicHours } from '@server/db/programme-factories';
 import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
@@ -9,7 +9,7 @@ const env = await setupTestApp();
 
 const lunch = { from: '09:00', to: '18:00', breaks: [{ from: '13:00', to: '14:00' }] };
 /** Monday-Friday 9-6 with lunch 1-2, Saturday half-day 9-1, Sunday closed (decision 0057). */
-const CLINIC: WeeklyHours = [null, lunch, lunch, lunch, lunch, lunch, { from: '09:00', to: '13:00', breaks: [] }];
+const CLINIC: SavedWeeklyHours = [null, lunch, lunch, lunch, lunch, lunch, { from: '09:00', to: '13:00', breaks: [] }];
 const NEXT_SATURDAY = '2026-11-21'; // the day after the scenario's Friday
 
 const therapistBody = (weeklyHours: unknown) => ({ name: 'Lata Verma', gender: 'female', therapies: [], weeklyHours, active: true });
