@@ -42,13 +42,8 @@ export function intersectSpans(a: readonly TimeSpan[], b: readonly TimeSpan[]): 
   return out.sort((x, y) => x[0].localeCompare(y[0]));
 }
 
-/** Whether [from, to) lies inside one of the spans. */
-export function withinSpans(spans: readonly TimeSpan[], from: string, to: string): boolean {
-  return spans.some(([f, t]) => f <= from && to <= t);
-}
-
 /** Whether a slot starting at `time` starts while the day is open (not before, not in a break, not at or after the end). */
-export function startsWhileOpen(day: DayHours | undefined, time: string): boolean {
+function startsWhileOpen(day: DayHours | undefined, time: string): boolean {
   return openSpans(day).some(([f, t]) => f <= time && time < t);
 }
 

@@ -5,7 +5,7 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'staff.timeI
 const range = z.object({ from: time, to: time });
 
 /** One weekday's hours, or null for a day off. Breaks lie inside the day, in order, not overlapping. */
-export const DayHoursSchema = z
+const DayHoursSchema = z
   .object({ from: time, to: time, breaks: z.array(range).max(3, { error: 'staff.tooMany' }).default([]) })
   .refine((d) => d.from < d.to, { path: ['to'], error: 'staff.hours.endBeforeStart' })
   .refine(

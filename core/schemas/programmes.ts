@@ -8,7 +8,6 @@ import { isIsoDate } from '@core/booking/slots';
 import { WeeklyHoursSchema } from './hours';
 
 const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'staff.timeInvalid' });
 const slug = z.string().regex(/^[a-z0-9-]{1,60}$/, { error: 'programmes.therapyUnknown' });
 const minutes = (min: number, max: number) => {
   const error = 'programmes.minutesInvalid';

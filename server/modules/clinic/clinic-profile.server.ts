@@ -90,7 +90,7 @@ export async function saveClinicProfile(ctx: AppContext, actor: SignedInStaff | 
  * doctor's slots outside them, listing who and on which weekdays (`details.conflicts`): the
  * clinic's hours change after the staff's, never leaving them silently out of the week.
  */
-export async function assertStaffWithinNewClinicHours(tx: Tx, hours: WeeklyHours): Promise<void> {
+async function assertStaffWithinNewClinicHours(tx: Tx, hours: WeeklyHours): Promise<void> {
   const [people, schedules] = await Promise.all([
     tx.select({ name: therapists.name, weeklyHours: therapists.weeklyHours }).from(therapists).where(eq(therapists.active, true)),
     tx
