@@ -7,6 +7,7 @@
 // Types only: the schema (zod, and the console's message keys) stays out of the pages' bundles.
 import type { ClinicProfile } from './schemas/clinic-profile';
 import type { Locale } from './i18n/locales';
+import { openSpans, weeklyFromSingle, type DayHours, type WeeklyHours } from './hours';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -33,7 +34,8 @@ export const DEFAULT_CLINIC_PROFILE: ClinicProfile = {
   phone: '+919876543210',
   whatsapp: '+919876543210',
   email: 'care@sarona-ayurveda.example',
-  hours: { days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' },
+  // Monday to Saturday 9-6, as before weekly hours (decision 0057); the admin sets breaks and half-days.
+  hours: weeklyFromSingle({ days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' }),
   holidays: [],
   // No links until the clinic has its pages: an empty link is not shown (nor in JSON-LD sameAs).
   social: { facebook: '', instagram: '', youtube: '' },
@@ -99,16 +101,34 @@ function dayRuns(days: number[], locale: Locale, width: 'short' | 'long'): strin
     .join(', ');
 }
 
+/** Weekdays with the same hours, Monday first: runs of days whose hours (and breaks) are equal. */
+function sameHoursGroups(hours: WeeklyHours): { days: number[]; day: NonNullable<DayHours> }[] {
+  const groups: { days: number[]; day: NonNullable<DayHours> }[] = [];
+  for (const d of [1, 2, 3, 4, 5, 6, 0]) {
+    const day = hours[d];
+    if (!day) continue;
+    const key = JSON.stringify(openSpans(day));
+    const same = groups.find((g) => JSON.stringify(openSpans(g.day)) === key);
+    if (same) same.days.push(d);
+    else groups.push({ days: [d], day });
+  }
+  return groups;
+}
+
 /**
- * The opening hours as shown, in parts for the catalog's sentences: the open days ('Mon-Sat'),
- * the times (as slots are written: '9:00 AM' / '09:00') and the closed days ('Sunday'), if any.
+ * The opening hours as shown, in parts for the catalog's sentences: one line per set of weekdays
+ * with the same hours ('Mon-Fri', '9:00 AM', '6:00 PM', breaks '1:00 PM-2:00 PM'), then the closed
+ * days ('Sunday'), if any. Times as slots are written ('9:00 AM' / '09:00').
  */
 export function openingHours(profile: Pick<ClinicProfile, 'hours'>, locale: Locale, formatTime: (time: string, locale: string) => string) {
-  const closedDays = [0, 1, 2, 3, 4, 5, 6].filter((d) => !profile.hours.days.includes(d));
+  const closedDays = [0, 1, 2, 3, 4, 5, 6].filter((d) => !profile.hours[d]);
   return {
-    days: dayRuns(profile.hours.days, locale, 'short'),
-    open: formatTime(profile.hours.open, locale),
-    close: formatTime(profile.hours.close, locale),
+    lines: sameHoursGroups(profile.hours).map((g) => ({
+      days: dayRuns(g.days, locale, 'short'),
+      open: formatTime(g.day.from, locale),
+      close: formatTime(g.day.to, locale),
+      breaks: (g.day.breaks ?? []).map((b) => `${formatTime(b.from, locale)}-${formatTime(b.to, locale)}`),
+    })),
     closed: closedDays.length ? dayRuns(closedDays, locale, 'long') : null,
   };
 }
@@ -118,8 +138,11 @@ export function upcomingHolidays(profile: Pick<ClinicProfile, 'holidays'>, today
   return profile.holidays.filter((h) => h.date >= today).sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** schema.org day names of the open days. */
-export function schemaOrgDays(profile: Pick<ClinicProfile, 'hours'>): string[] {
-  const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-  return [...profile.hours.days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((d) => names[d] ?? '');
+const SCHEMA_ORG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** schema.org OpeningHoursSpecification parts: for each set of weekdays with the same hours, one entry per open range (a lunch break splits the day). */
+export function schemaOrgHours(profile: Pick<ClinicProfile, 'hours'>): { dayOfWeek: string[]; opens: string; closes: string }[] {
+  return sameHoursGroups(profile.hours).flatMap((g) =>
+    openSpans(g.day).map(([opens, closes]) => ({ dayOfWeek: g.days.map((d) => SCHEMA_ORG_DAYS[d] ?? ''), opens, closes })),
+  );
 }

@@ -23,7 +23,11 @@ export function useClinicFacts() {
     geo: clinic.geo,
     directions: directionsLinks(clinic),
     hours: [
-      t('footer.hoursOpen', { days: hours.days, open: hours.open, close: hours.close }),
+      ...hours.lines.map((l) =>
+        l.breaks.length
+          ? t('footer.hoursOpenBreak', { days: l.days, open: l.open, close: l.close, breaks: l.breaks.join(', ') })
+          : t('footer.hoursOpen', { days: l.days, open: l.open, close: l.close }),
+      ),
       ...(hours.closed ? [t('footer.hoursClosed', { days: hours.closed })] : []),
     ],
     holidays: upcomingHolidays(clinic, today).map((h) => ({ date: h.date, name: h.name[locale] })),

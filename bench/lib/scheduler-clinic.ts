@@ -6,6 +6,7 @@
  * therapist and by room; `booked` lists them whole).
  */
 import { addDays, clinicDate, slotStart } from '../../core/booking/slots.ts';
+import { weeklyFromSingle, weekFrame } from '@core/hours';
 import { weekdayOf } from '../../core/booking/slots.ts';
 import { isOpenDay } from '../../core/programmes/calendar.ts';
 import type {
@@ -120,7 +121,7 @@ function bookSessions(
         start: new Date(start),
         end: new Date(start + (spec.prepMinutes + spec.sessionMinutes + spec.cleanupMinutes) * 60_000),
       };
-      if (clinicDate(interval.end) !== date || interval.end > slotStart(date, input.clinic.hours.close)) continue;
+      if (clinicDate(interval.end) !== date || interval.end > slotStart(date, weekFrame(input.clinic.hours).close)) continue;
       const team = input.therapists
         .filter((t) => t.therapies.includes(spec.slug) && (spec.genderRule === 'any' || t.gender === gender) && !t.leave.includes(date))
         .filter((t) =>
@@ -160,7 +161,7 @@ export function generateClinic(seed = 24, perDay = 30): GeneratedClinic {
     rooms: ROOMS,
     busy,
     clinic: {
-      hours: { days: [1, 2, 3, 4, 5, 6], open: '08:00', close: '20:00' },
+      hours: weeklyFromSingle({ days: [1, 2, 3, 4, 5, 6], open: '08:00', close: '20:00' }),
       holidays: [
         { date: '2026-12-25', name: { en: 'Christmas', hi: 'क्रिसमस' } },
         { date: '2027-01-01', name: { en: 'New Year', hi: 'नव वर्ष' } },

@@ -12,7 +12,7 @@ import { addDays, weekdayOf, type IsoDate } from '@core/booking/slots';
 import type { ClinicCalendar, ScheduleFailure } from './types';
 
 export function isOpenDay(clinic: ClinicCalendar, date: IsoDate): boolean {
-  return clinic.hours.days.includes(weekdayOf(date)) && !clinic.holidays.some((h) => h.date === date);
+  return clinic.hours[weekdayOf(date)] != null && !clinic.holidays.some((h) => h.date === date);
 }
 
 /** The first open day on or after `from`, looking at most `limit` days ahead; null if none. */

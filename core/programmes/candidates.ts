@@ -9,6 +9,7 @@
 import { type IsoDate, slotStart } from '@core/booking/slots';
 import { type BusyIndex, PATIENT, type ResourceKey, roomKey, therapistKey } from './busy-index';
 import { weekdayOf } from '@core/booking/slots';
+import { intersectSpans, openSpans } from '@core/hours';
 import type { NamedBand, ProposedSession, ScheduleInput, Therapist, TherapySpec, TimeBand } from './types';
 
 const MINUTE = 60_000;
@@ -64,11 +65,15 @@ export function eligibleTherapists(input: ScheduleInput, spec: TherapySpec, date
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-/** The working ranges of each therapist on that date, in ms. */
-function workingRanges(therapists: Therapist[], date: IsoDate): Map<string, [number, number][]> {
+/** The working ranges of each therapist on that date, in ms: their hours inside the clinic's open ranges (no session in the clinic's break). */
+function workingRanges(therapists: Therapist[], date: IsoDate, clinic: ScheduleInput['clinic']): Map<string, [number, number][]> {
   const weekday = weekdayOf(date);
+  const open = openSpans(clinic.hours[weekday] ?? null);
   return new Map(
-    therapists.map((t) => [t.id, (t.hours[weekday] ?? []).map(([f, to]) => [slotStart(date, f).getTime(), slotStart(date, to).getTime()])]),
+    therapists.map((t) => [
+      t.id,
+      intersectSpans(t.hours[weekday] ?? [], open).map(([f, to]) => [slotStart(date, f).getTime(), slotStart(date, to).getTime()]),
+    ]),
   );
 }
 
@@ -85,8 +90,9 @@ function frameOf(input: ScheduleInput, q: SessionQuery): Frame {
   const { spec, date } = q;
   const band = bandOf(input.patient.band);
   const step = (input.stepMinutes ?? 15) * MINUTE;
-  const open = slotStart(date, input.clinic.hours.open).getTime();
-  const close = slotStart(date, input.clinic.hours.close).getTime();
+  const day = input.clinic.hours[weekdayOf(date)];
+  const open = slotStart(date, day?.from ?? '00:00').getTime();
+  const close = slotStart(date, day?.to ?? '00:00').getTime();
   const nowOnGrid = open + Math.ceil((input.now.getTime() - open) / step) * step;
   const lo = Math.max(open, slotStart(date, band.from).getTime() - spec.prepMinutes * MINUTE, nowOnGrid, q.notBefore);
   const hi = Math.min(close, slotStart(date, band.to).getTime() + spec.cleanupMinutes * MINUTE, q.notAfter);
@@ -134,7 +140,7 @@ export function candidates(ctx: SearchContext, q: SessionQuery): ProposedSession
   const f = frameOf(input, q);
   const therapists = eligibleTherapists(input, spec, date);
   if (therapists.length < spec.therapistsNeeded) return [];
-  const ranges = workingRanges(therapists, date);
+  const ranges = workingRanges(therapists, date, input.clinic);
   const rooms = input.rooms
     .filter((r) => r.capabilities.includes(spec.roomCapability))
     .map((r) => r.id)

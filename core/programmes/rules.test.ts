@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { weeklyFromSingle } from '@core/hours';
 import { slotStart } from '@core/booking/slots';
 import { type PlacedSession, type RuleFacts, sessionBreach, sessionsBreach, therapyOrderWarning } from './rules';
 import type { Therapist, TherapySpec } from './types';
@@ -35,7 +36,7 @@ function facts(over: Partial<RuleFacts> = {}): RuleFacts {
       { id: 'r2', capabilities: ['massage-table', 'shirodhara-table'] },
     ],
     clinic: {
-      hours: { days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' },
+      hours: weeklyFromSingle({ days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' }),
       holidays: [{ date: '2026-12-03', name: { en: 'Festival', hi: 'त्योहार' } }],
     },
     patientGender: 'female',

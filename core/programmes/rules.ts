@@ -16,6 +16,7 @@
  */
 import { clinicDate, clinicTime, slotStart } from '@core/booking/slots';
 import { weekdayOf } from '@core/booking/slots';
+import { openSpans } from '@core/hours';
 import { isOpenDay } from './calendar';
 import type { ClinicCalendar, Gender, Room, Therapist, TherapySpec } from './types';
 
@@ -80,10 +81,11 @@ function calendarBreach(facts: RuleFacts, date: string, blocked: { start: number
   if (!isOpenDay(clinic, date)) {
     return clinic.holidays.some((h) => h.date === date) ? { rule: 'holiday', date } : { rule: 'closed-day', date };
   }
-  const open = slotStart(date, clinic.hours.open).getTime();
-  const close = slotStart(date, clinic.hours.close).getTime();
-  if (blocked.start < open || blocked.end > close)
-    return { rule: 'clinic-hours', date, open: clinic.hours.open, close: clinic.hours.close };
+  // Inside one open range of the day: not before opening, not across a break, not after closing.
+  const day = clinic.hours[weekdayOf(date)] ?? null;
+  const spans = openSpans(day);
+  const inside = spans.some(([f, t]) => slotStart(date, f).getTime() <= blocked.start && blocked.end <= slotStart(date, t).getTime());
+  if (!inside) return { rule: 'clinic-hours', date, open: day?.from ?? '00:00', close: day?.to ?? '00:00' };
   return null;
 }
 

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { weeklyFromSingle, weekFrame } from '@core/hours';
 import { describe, expect, it } from 'vitest';
 import { clinicTime, slotStart } from '@core/booking/slots';
 import { type RuleFacts, sessionBreach, sessionsBreach } from './rules';
@@ -50,7 +51,7 @@ function input(over: Partial<ScheduleInput> = {}): ScheduleInput {
       { id: 'r2', capabilities: ['massage-table', 'basti-room'] },
     ],
     busy: { therapists: {}, rooms: {}, patient: [] },
-    clinic: { hours: { days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' }, holidays: [] },
+    clinic: { hours: weeklyFromSingle({ days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' }), holidays: [] },
     patient: { gender: 'female', band: 'morning' },
     programme: { startDate: '2026-12-01', days: [['abhyanga']], prescribed: true },
     horizonDays: 60,
@@ -76,7 +77,9 @@ function expectValid(inp: ScheduleInput, sessions: ProposedSession[]) {
     expect(s.blockedEnd.getTime()).toBe(s.end.getTime() + therapy.cleanupMinutes * 60_000);
     expect(s.end.getTime() - s.start.getTime()).toBe(therapy.sessionMinutes * 60_000);
     expect(s.blockedStart.getTime()).toBeGreaterThanOrEqual(inp.now.getTime());
-    expect(clinicTime(s.blockedStart) >= inp.clinic.hours.open && clinicTime(s.blockedEnd) <= inp.clinic.hours.close).toBe(true);
+    expect(
+      clinicTime(s.blockedStart) >= weekFrame(inp.clinic.hours).open && clinicTime(s.blockedEnd) <= weekFrame(inp.clinic.hours).close,
+    ).toBe(true);
     expect(s.therapistIds).toHaveLength(therapy.therapistsNeeded);
     expect(inp.rooms.find((r) => r.id === s.roomId)!.capabilities).toContain(therapy.roomCapability);
     for (const id of s.therapistIds) {
@@ -227,7 +230,7 @@ describe('proposeSchedule: calendar', () => {
   it("skips holidays and closed weekdays: the programme's day N moves to the next open day, the order kept", () => {
     const inp = input({
       clinic: {
-        hours: { days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' },
+        hours: weeklyFromSingle({ days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' }),
         holidays: [{ date: '2026-12-07', name: { en: 'x', hi: 'x' } }],
       },
       programme: programme([['snehana'], ['abhyanga'], ['virechana']], '2026-12-05'),
@@ -243,7 +246,10 @@ describe('proposeSchedule: calendar', () => {
 
   it('says holiday-every-day when no day of the horizon is open', () => {
     const holidays = Array.from({ length: 5 }, (_, i) => ({ date: `2026-12-0${i + 1}`, name: { en: 'x', hi: 'x' } }));
-    const inp = input({ clinic: { hours: { days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' }, holidays }, horizonDays: 4 });
+    const inp = input({
+      clinic: { hours: weeklyFromSingle({ days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' }), holidays },
+      horizonDays: 4,
+    });
     expect(proposeChecked(inp)).toEqual({ ok: false, reason: { code: 'holiday-every-day', from: '2026-12-01', to: '2026-12-05' } });
   });
 
@@ -534,7 +540,7 @@ describe('proposeSchedule against a brute force (random two-day clinics on a 15-
         rooms: Object.fromEntries(c.rooms.map((r, i) => [`r${i}`, r.busy])),
         patient: c.patientBusy,
       },
-      clinic: { hours: { days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '14:00' }, holidays: [] },
+      clinic: { hours: weeklyFromSingle({ days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '14:00' }), holidays: [] },
       patient: { gender: 'female', band: { from: grid(c.band[0]), to: grid(c.band[1]) } },
       programme: programme([c.day, c.day]),
     });

@@ -5,13 +5,13 @@
  */
 import { z } from './z';
 import { CONSULTATION_TYPES } from '@core/constants';
+import { WeeklyHoursSchema } from './hours';
 
 export { SOCIAL_NETWORKS } from '@core/clinic';
 
 const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'staff.tooLong' });
 const bilingual = (max: number) => z.object({ en: text(max), hi: text(max) });
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'staff.timeInvalid' });
 const e164 = z
   .string()
   .trim()
@@ -72,12 +72,8 @@ export const ClinicProfileSchema = z
     phone: e164,
     whatsapp: z.union([z.literal(''), e164]),
     email: z.email({ error: 'staff.emailInvalid' }).max(120, { error: 'staff.tooLong' }),
-    hours: z.object({
-      /** Open weekdays, 0 = Sunday. */
-      days: z.array(z.number().int().min(0).max(6)).min(1, { error: 'staff.clinic.daysRequired' }).max(7),
-      open: time,
-      close: time,
-    }),
+    /** Hours by weekday with breaks (core/hours.ts, decision 0057); at least one day open. */
+    hours: WeeklyHoursSchema.refine((days) => days.some((d) => d !== null), { error: 'staff.hours.noOpenDay' }),
     holidays: z
       .array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' }), name: bilingual(80) }))
       .max(60, { error: 'staff.tooMany' }),
@@ -106,7 +102,6 @@ export const ClinicProfileSchema = z
     ),
     /** Whether reception sees the money figures of Insights (revenue collected, pending, refunded); admins and doctors always do. */
     receptionSeesRevenue: z.boolean().default(false),
-  })
-  .refine((p) => p.hours.open < p.hours.close, { path: ['hours', 'close'], error: 'staff.clinic.closeBeforeOpen' });
+  });
 
 export type ClinicProfile = z.infer<typeof ClinicProfileSchema>;

@@ -5,20 +5,14 @@
 import { z } from './z';
 import { DEPOSIT_METHODS, GENDER_RULES, GENDERS, LIMITS, ROOM_CAPABILITIES, type ProgrammeStatus, type TimeBand } from '@core/constants';
 import { isIsoDate } from '@core/booking/slots';
+import { WeeklyHoursSchema } from './hours';
 
 const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'staff.timeInvalid' });
 const slug = z.string().regex(/^[a-z0-9-]{1,60}$/, { error: 'programmes.therapyUnknown' });
 const minutes = (min: number, max: number) => {
   const error = 'programmes.minutesInvalid';
   return z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 };
-
-/** Seven days (0 = Sunday): each null (day off) or from-to, ending after it starts. */
-const WeeklyHoursSchema = z
-  .array(z.object({ from: time, to: time }).nullable(), { error: 'programmes.weeklyHours' })
-  .length(7, { error: 'programmes.weeklyHours' })
-  .refine((days) => days.every((d) => d === null || d.from < d.to), { error: 'programmes.weeklyHours' });
 
 export const TherapistSchema = z.object({
   name: text(100),

@@ -5,10 +5,17 @@ import { programmeDeposit } from '@core/programmes/price';
 import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
 import { invalidatePublicData } from '@server/cache/public-data';
 import type { Db } from './client';
+import type { ClinicProfile as ClinicProfileType } from '@core/schemas/clinic-profile';
 import { clinicProfile, programmes, therapists, therapySettings, treatmentRooms, type WorkingHours } from './schema';
 
-/** Monday to Saturday, 08:00 to 18:00. */
+/** Monday to Saturday, 08:00 to 18:00 (rows as saved before decision 0057; the console now refuses hours before the clinic opens). */
 export const THERAPIST_WEEK: WorkingHours[] = [null, ...Array.from({ length: 6 }, () => ({ from: '08:00', to: '18:00' }))];
+
+/** Monday to Saturday inside the default clinic's hours (09:00 to 18:00): what the console accepts now. */
+export const THERAPIST_CLINIC_WEEK: WorkingHours[] = [
+  null,
+  ...Array.from({ length: 6 }, () => ({ from: '09:00', to: '18:00', breaks: [] })),
+];
 
 /** Writes the default settings of every catalogue therapy that has none yet. */
 export async function ensureTherapySettings(db: Db): Promise<void> {
@@ -77,8 +84,16 @@ export async function createProgramme(
 }
 
 /** The demo clinic opening at `open` (e.g. '08:00', so a 09:00 session's preparation is inside its hours: core/programmes/rules.ts). */
+/** Saves the clinic's weekly hours (the rest of the profile the defaults), replacing a saved profile. */
+export async function setClinicHours(db: Db, hours: ClinicProfileType['hours']): Promise<void> {
+  const profile = { ...DEFAULT_CLINIC_PROFILE, hours };
+  await db.insert(clinicProfile).values({ id: 1, profile }).onConflictDoUpdate({ target: clinicProfile.id, set: { profile } });
+  invalidatePublicData(db, 'clinic');
+  invalidatePublicData(db, 'bookings');
+}
+
 export async function openClinicAt(db: Db, open: string): Promise<void> {
-  const profile = { ...DEFAULT_CLINIC_PROFILE, hours: { ...DEFAULT_CLINIC_PROFILE.hours, open } };
+  const profile = { ...DEFAULT_CLINIC_PROFILE, hours: DEFAULT_CLINIC_PROFILE.hours.map((d) => d && { ...d, from: open }) };
   await db.insert(clinicProfile).values({ id: 1, profile }).onConflictDoNothing();
   // The profile read before (cached) gives way to this one.
   invalidatePublicData(db, 'clinic');

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { PROGRAMME_TEMPLATES } from '@content/programme-templates';
 import type { Gender, RoomCapability } from '@core/constants';
 import type { Db } from './client';
-import { ensureTherapySettings, THERAPIST_WEEK } from './programme-factories';
+import { ensureTherapySettings, THERAPIST_CLINIC_WEEK } from './programme-factories';
 import { programmeTemplates, staff, therapists, treatmentRooms } from './schema';
 
 /** Body work every demo therapist gives (the two-therapist ones among them: both women and both men). */
@@ -113,7 +113,7 @@ export async function seedProgrammes(db: Db, demo: boolean): Promise<void> {
     const [account] = staffPhone ? await db.select({ id: staff.id }).from(staff).where(eq(staff.phone, staffPhone)) : [];
     await db
       .insert(therapists)
-      .values({ ...t, staffId: account?.id ?? null, weeklyHours: THERAPIST_WEEK })
+      .values({ ...t, staffId: account?.id ?? null, weeklyHours: THERAPIST_CLINIC_WEEK })
       .onConflictDoNothing();
   }
 }

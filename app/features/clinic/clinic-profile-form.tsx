@@ -11,19 +11,18 @@ import type { MessageKey } from '@core/i18n/catalog';
 import { ClinicProfileSchema, SOCIAL_NETWORKS, type ClinicProfile } from '@core/schemas/clinic-profile';
 import { consultationTypeLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
+import { WeeklyHoursEditor } from '~/features/staff-console/weekly-hours-editor';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { Plus, Trash2 } from '~/ui/icons';
 import { Card, FieldError, inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
 
-/** The form keeps the open days as the checkboxes' strings; the profile has numbers. */
-type FormValues = Omit<ClinicProfile, 'hours'> & { hours: Omit<ClinicProfile['hours'], 'days'> & { days: string[] } };
+type FormValues = ClinicProfile;
 
-const toProfile = (v: FormValues): ClinicProfile => ({ ...v, hours: { ...v.hours, days: v.hours.days.map(Number).sort() } });
-const toForm = (p: ClinicProfile): FormValues => ({ ...p, hours: { ...p.hours, days: p.hours.days.map(String) } });
+const toProfile = (v: FormValues): ClinicProfile => v;
+const toForm = (p: ClinicProfile): FormValues => p;
 
-const WEEK = [1, 2, 3, 4, 5, 6, 0];
 const SOCIAL_LABEL = { facebook: 'Facebook', instagram: 'Instagram', youtube: 'YouTube' } as const;
 
 /** The form's state and its field renderers: `input`, `pair` (English and Hindi) and `section`. */
@@ -198,25 +197,26 @@ function HoursSection({ f }: { f: ClinicForm }) {
   // The remove button names the holiday by its date as written on the page, or by its place in the list.
   const holidayLabel = (date: string, i: number) => (isIsoDate(date) ? formatClinicDate(date, INTL_LOCALE[locale]) : String(i + 1));
   const { id, form, errors, holidays, input } = f;
-  const daysError = get(errors, 'hours.days') as { message?: string; root?: { message?: string } } | undefined;
+  const hoursError = get(errors, 'hours') as { message?: string; root?: { message?: string } } | undefined;
+  // The first message of a day's field (its end, its break), else the whole week's.
+  const dayError = (errors.hours as unknown as Record<string, Record<string, { message?: string }>> | undefined) ?? {};
+  const firstDayMessage = Object.values(dayError).flatMap((d) => (d && typeof d === 'object' ? Object.values(d) : []))[0]?.message;
   return (
     <Card title={t('staff.clinic.sectionHours')}>
-      <fieldset>
-        <legend className={labelClass}>{t('staff.clinic.days')}</legend>
-        <div className="flex flex-wrap gap-2">
-          {WEEK.map((d) => (
-            <label key={d} className="flex min-h-11 items-center gap-2 rounded-lg border border-stone-200 px-3">
-              <input type="checkbox" value={String(d)} className="choice h-5 w-5" {...form.register('hours.days')} />
-              {t(`staff.weekday.${d}` as MessageKey)}
-            </label>
-          ))}
-        </div>
-        <FieldError id={`${id}-days-e`} message={daysError?.message ?? daysError?.root?.message} />
-      </fieldset>
-      <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {input('hours.open', t('staff.clinic.open'), { type: 'time' })}
-        {input('hours.close', t('staff.clinic.close'), { type: 'time' })}
-      </div>
+      <Controller
+        control={form.control}
+        name="hours"
+        render={({ field }) => (
+          <WeeklyHoursEditor
+            value={field.value}
+            onChange={field.onChange}
+            legend={t('staff.hours.legend')}
+            offLabel={t('staff.hours.closed')}
+            newDay={{ from: '09:00', to: '18:00', breaks: [] }}
+          />
+        )}
+      />
+      <FieldError id={`${id}-hours-e`} message={hoursError?.message ?? hoursError?.root?.message ?? firstDayMessage} />
       <h3 className="mt-6 text-base font-semibold text-brand-900">{t('staff.clinic.holidays')}</h3>
       {holidays.fields.length === 0 ? <p className="mt-1 text-sm text-stone-700">{t('staff.clinic.noHolidays')}</p> : null}
       <ul className="mt-2 space-y-3">

@@ -1,19 +1,15 @@
-import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { GENDERS } from '@core/constants';
-import type { MessageKey } from '@core/i18n/catalog';
 import { NewTherapistSchema } from '@core/schemas/programmes';
 import type { z } from 'zod';
 import { useT } from '~/i18n/provider';
 import { TherapyChecks, type TherapyCatalog } from './resources-ui';
 import { FieldError, inputClass, labelClass } from '~/features/staff-console/ui';
+import { WeeklyHoursEditor } from '~/features/staff-console/weekly-hours-editor';
 import { Field, FormActions } from '~/ui/forms';
 import { useResourceForm } from './use-resource-form';
 
 export type TherapistFormValues = z.input<typeof NewTherapistSchema>;
-type Hours = TherapistFormValues['weeklyHours'];
-
-const ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 /** A therapist's profile: name, gender, the staff account it belongs to (when added), skills, weekly hours, active. */
 export function TherapistForm({
@@ -61,7 +57,15 @@ export function TherapistForm({
         <Controller
           control={form.control}
           name="weeklyHours"
-          render={({ field }) => <HoursEditor value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <WeeklyHoursEditor
+              value={field.value}
+              onChange={field.onChange}
+              legend={t('staff.therapists.hours')}
+              offLabel={t('staff.therapists.dayOff')}
+              newDay={{ from: '09:00', to: '18:00', breaks: [] }}
+            />
+          )}
         />
         <FieldError id={`${id}-hours-e`} message={hoursError} />
       </div>
@@ -126,65 +130,5 @@ function ProfileFields({
         )}
       </div>
     </>
-  );
-}
-
-/** Seven weekdays (Monday first), each from-to or a day off. */
-function HoursEditor({ value, onChange }: { value: Hours; onChange: (next: Hours) => void }) {
-  const { t } = useT();
-  const id = useId();
-  const set = (weekday: number, hours: Hours[number]) => onChange(value.map((h, i) => (i === weekday ? hours : h)));
-  return (
-    <fieldset className="rounded-lg border border-stone-200 p-3">
-      <legend className="px-1 text-sm font-medium text-stone-800">{t('staff.therapists.hours')}</legend>
-      <ul className="space-y-2">
-        {ORDER.map((weekday) => {
-          const hours = value[weekday] ?? null;
-          const day = t(`staff.weekday.${weekday}` as MessageKey);
-          return (
-            <li key={weekday} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 sm:grid-cols-[7rem_8rem_11rem_11rem]">
-              <span className="font-medium text-stone-900">{day}</span>
-              <label className="flex min-h-11 items-center gap-2 whitespace-nowrap text-sm">
-                <input
-                  type="checkbox"
-                  className="choice h-5 w-5"
-                  checked={hours === null}
-                  onChange={(e) => set(weekday, e.target.checked ? null : { from: '08:00', to: '18:00' })}
-                />
-                {t('staff.therapists.dayOff')}
-              </label>
-              {hours ? (
-                <>
-                  <div className="col-start-2 sm:col-start-auto">
-                    <label htmlFor={`${id}-${weekday}-from`} className="sr-only">
-                      {day} · {t('staff.therapists.from')}
-                    </label>
-                    <input
-                      id={`${id}-${weekday}-from`}
-                      type="time"
-                      className={inputClass}
-                      value={hours.from}
-                      onChange={(e) => set(weekday, { ...hours, from: e.target.value })}
-                    />
-                  </div>
-                  <div className="col-start-2 sm:col-start-auto">
-                    <label htmlFor={`${id}-${weekday}-to`} className="sr-only">
-                      {day} · {t('staff.therapists.to')}
-                    </label>
-                    <input
-                      id={`${id}-${weekday}-to`}
-                      type="time"
-                      className={inputClass}
-                      value={hours.to}
-                      onChange={(e) => set(weekday, { ...hours, to: e.target.value })}
-                    />
-                  </div>
-                </>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
   );
 }

@@ -17,7 +17,7 @@ const NEW_THERAPIST: TherapistFormValues = {
   gender: 'female',
   staffId: null,
   therapies: [],
-  weeklyHours: [null, ...Array.from({ length: 6 }, () => ({ from: '08:00', to: '18:00' }))],
+  weeklyHours: [null, ...Array.from({ length: 6 }, () => ({ from: '09:00', to: '18:00' }))],
   active: true,
 };
 

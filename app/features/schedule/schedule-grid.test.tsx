@@ -9,12 +9,19 @@ import { renderToStaticMarkup } from 'react-dom/server.browser';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from '@core/i18n/catalog';
 import { LOCALES, type Locale } from '@core/i18n/locales';
+import { weeklyFromSingle } from '@core/hours';
 import { I18nProvider } from '~/i18n/provider';
 import { ScheduleGrid, type GridData } from './schedule-grid';
 
 const data: GridData = {
   dates: ['2026-11-23'],
-  clinic: { open: '09:00', close: '18:00', days: [1, 2, 3, 4, 5, 6], holidays: [] },
+  clinic: {
+    open: '09:00',
+    close: '18:00',
+    days: [1, 2, 3, 4, 5, 6],
+    hours: weeklyFromSingle({ days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '18:00' }),
+    holidays: [],
+  },
   therapists: [
     { id: 't1', name: 'Lata Verma', gender: 'female', active: true, weeklyHours: Array(7).fill({ from: '09:00', to: '18:00' }), leave: [] },
   ],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { weeklyFromSingle } from '@core/hours';
 import { renderToStaticMarkup } from 'react-dom/server.browser';
 import { createElement } from 'react';
 import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
@@ -29,7 +30,7 @@ describe('JsonLd', () => {
       ...DEFAULT_CLINIC_PROFILE,
       name: { en: 'Vaidya Clinic', hi: 'वैद्य क्लिनिक' },
       phone: '+919812345678',
-      hours: { days: [1, 2, 3, 4, 5], open: '10:00', close: '17:30' },
+      hours: weeklyFromSingle({ days: [1, 2, 3, 4, 5], open: '10:00', close: '17:30' }),
       holidays: [
         { date: '2025-12-25', name: { en: 'Past', hi: 'बीता' } },
         { date: '2026-03-04', name: { en: 'Holi', hi: 'होली' } },

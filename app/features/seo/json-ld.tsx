@@ -1,4 +1,4 @@
-import { clinic, directionsLinks, schemaOrgDays, socialLinks, upcomingHolidays } from '@core/clinic';
+import { clinic, directionsLinks, schemaOrgHours, socialLinks, upcomingHolidays } from '@core/clinic';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
 
 /**
@@ -66,7 +66,7 @@ export function clinicJsonLd(origin: string, profile: ClinicProfile, today: stri
     geo: { '@type': 'GeoCoordinates', latitude: profile.geo.lat, longitude: profile.geo.lng },
     hasMap: directionsLinks(profile).google,
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: schemaOrgDays(profile), opens: profile.hours.open, closes: profile.hours.close },
+      ...schemaOrgHours(profile).map((h) => ({ '@type': 'OpeningHoursSpecification', ...h })),
       ...upcomingHolidays(profile, today).map((h) => ({
         '@type': 'OpeningHoursSpecification',
         validFrom: h.date,

@@ -38,6 +38,7 @@ export const common = {
   'footer.contactUs': 'Contact Us',
   'footer.hours': 'Opening Hours',
   'footer.hoursOpen': '{days} {open}-{close}',
+  'footer.hoursOpenBreak': '{days} {open}-{close} (closed {breaks})',
   'footer.hoursClosed': '{days} closed',
   'footer.followUs': 'Follow us',
   'footer.copyright': '© {year} {name}. All rights reserved.',

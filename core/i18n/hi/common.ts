@@ -39,6 +39,7 @@ export const common = {
   'footer.contactUs': 'संपर्क करें',
   'footer.hours': 'खुलने का समय',
   'footer.hoursOpen': '{days} {open} से {close} तक',
+  'footer.hoursOpenBreak': '{days} {open} से {close} तक ({breaks} बंद)',
   'footer.hoursClosed': '{days} बंद',
   'footer.followUs': 'हमसे जुड़ें',
   'footer.copyright': '© {year} {name}। सर्वाधिकार सुरक्षित।',

@@ -4,9 +4,10 @@ import { boolean, check, date, integer, jsonb, pgTable, smallint, text, timestam
 import { timestamps } from './columns';
 import type { Gender, GenderRule, RoomCapability } from '@core/constants';
 import { staff } from './accounts';
+import type { DayHours } from '@core/schemas/hours';
 
-/** Working hours of one weekday ('09:00' to '17:00'); null: not working that day. */
-export type WorkingHours = { from: string; to: string } | null;
+/** Working hours of one weekday ('09:00' to '17:00', breaks; core/schemas/hours.ts); null: not working that day. Rows saved before breaks have none. */
+export type WorkingHours = DayHours;
 
 /** A therapist: a staff account of role therapist (or a person without an account yet). */
 export const therapists = pgTable('therapists', {

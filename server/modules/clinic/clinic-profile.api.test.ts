@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { weeklyFromSingle } from '@core/hours';
 import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
 import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-scenario.ts';
@@ -15,7 +16,8 @@ const edited: ClinicProfile = {
   phone: '+919812345678',
   whatsapp: '',
   email: 'hello@vaidya.example',
-  hours: { days: [1, 2, 3, 4, 5], open: '10:00', close: '17:30' },
+  // Saturday stays open: the scenario's doctor works Monday to Saturday, 10:00 to 17:00 (decision 0057).
+  hours: weeklyFromSingle({ days: [1, 2, 3, 4, 5, 6], open: '10:00', close: '17:30' }),
   holidays: [{ date: '2030-03-04', name: { en: 'Holi', hi: 'होली' } }],
   social: { facebook: 'https://www.facebook.com/vaidyahealth', instagram: '', youtube: '' },
   upiId: 'vaidya@okaxis',
@@ -104,8 +106,8 @@ describe('clinic profile', () => {
       { phone: '98123' },
       { upiId: 'not a upi id' },
       { email: 'nope' },
-      { hours: { days: [], open: '09:00', close: '18:00' } },
-      { hours: { days: [1], open: '18:00', close: '09:00' } },
+      { hours: weeklyFromSingle({ days: [], open: '09:00', close: '18:00' }) },
+      { hours: weeklyFromSingle({ days: [1], open: '18:00', close: '09:00' }) },
       { address: { ...edited.address, postalCode: '4920' } },
       { geo: { lat: 123, lng: 81 } },
       { googleMapsUrl: 'https://evil.example/maps' },

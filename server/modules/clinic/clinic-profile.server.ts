@@ -8,7 +8,10 @@
  * hook point for cross-instance invalidation.
  */
 import { eq } from 'drizzle-orm';
+import { Conflict } from '@server/domain/errors';
 import { DEFAULT_CLINIC_PROFILE, displayPhone } from '@core/clinic';
+import { hoursOutsideClinic, slotsOutsideClinic, weeklyFromSingle } from '@core/hours';
+import type { WeeklyHours } from '@core/schemas/hours';
 import { translate, type MessageParams } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
@@ -16,7 +19,7 @@ import { cachedPublicData, invalidatePublicData } from '@server/cache/public-dat
 import type { Config } from '@server/config';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
-import { clinicProfile as clinicProfileTable } from '@server/db/schema';
+import { clinicProfile as clinicProfileTable, doctorSchedules, doctors, therapists } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
 
@@ -37,7 +40,10 @@ export async function savedClinicProfile(db: Db | Tx): Promise<ClinicProfile | n
     .from(clinicProfileTable)
     .where(eq(clinicProfileTable.id, ROW_ID))
     .limit(1);
-  return row?.profile ?? null;
+  if (!row) return null;
+  // A profile saved before weekly hours (decision 0057; migration 0016 rewrites it) reads as weekly hours.
+  const hours = row.profile.hours as unknown;
+  return Array.isArray(hours) ? row.profile : { ...row.profile, hours: weeklyFromSingle(hours as Parameters<typeof weeklyFromSingle>[0]) };
 }
 
 /** The clinic's facts as shown now (cached; shared by every request: read-only). */
@@ -64,6 +70,7 @@ export async function clinicPhoneParams(
 export async function saveClinicProfile(ctx: AppContext, actor: SignedInStaff | null, profile: ClinicProfile): Promise<ClinicProfile> {
   await ctx.db.transaction(async (tx) => {
     const before = (await savedClinicProfile(tx)) ?? initialClinicProfile(ctx.config);
+    if (JSON.stringify(before.hours) !== JSON.stringify(profile.hours)) await assertStaffWithinNewClinicHours(tx, profile.hours);
     await tx
       .insert(clinicProfileTable)
       .values({ id: ROW_ID, profile, updatedBy: actor?.id ?? null, updatedAt: ctx.now() })
@@ -76,4 +83,26 @@ export async function saveClinicProfile(ctx: AppContext, actor: SignedInStaff | 
   invalidatePublicData(ctx.db, 'clinic');
   invalidatePublicData(ctx.db, 'bookings');
   return profile;
+}
+
+/**
+ * Refuses (409) new clinic hours that would leave an active therapist's hours or an active
+ * doctor's slots outside them, listing who and on which weekdays (`details.conflicts`): the
+ * clinic's hours change after the staff's, never leaving them silently out of the week.
+ */
+async function assertStaffWithinNewClinicHours(tx: Tx, hours: WeeklyHours): Promise<void> {
+  const [people, schedules] = await Promise.all([
+    tx.select({ name: therapists.name, weeklyHours: therapists.weeklyHours }).from(therapists).where(eq(therapists.active, true)),
+    tx
+      .select({ name: doctors.name, weekday: doctorSchedules.weekday, startTimes: doctorSchedules.startTimes })
+      .from(doctorSchedules)
+      .innerJoin(doctors, eq(doctors.id, doctorSchedules.doctorId))
+      .where(eq(doctors.active, true)),
+  ]);
+  const conflicts = [
+    ...people.flatMap((p) => hoursOutsideClinic(p.weeklyHours, hours).map((c) => ({ name: p.name, weekday: c.weekday }))),
+    ...schedules.flatMap((s) => slotsOutsideClinic([s], hours).map((c) => ({ name: s.name, weekday: c.weekday }))),
+  ];
+  if (conflicts.length)
+    throw new Conflict('staff.hours.staffOutside', { conflicts: [...new Set(conflicts.map((c) => c.name))].join(', ') }, { conflicts });
 }

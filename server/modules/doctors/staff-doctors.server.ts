@@ -2,6 +2,7 @@
  * Doctors as the admin edits them: profile and fees, weekly schedule, leave days.
  * Reception edits schedules and leave of any doctor; a doctor their own.
  */
+import { assertSlotsWithinClinic } from '@server/modules/clinic/hours.server';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { scopeOf } from '@core/policy';
 import type { ConsultationType } from '@core/constants';
@@ -108,6 +109,7 @@ export async function saveSchedule(
   await doctorRow(ctx, id);
   const before = await ctx.db.select().from(doctorSchedules).where(eq(doctorSchedules.doctorId, id));
   const clean = days.map((d) => ({ weekday: d.weekday, startTimes: [...new Set(d.startTimes)].sort() })).filter((d) => d.startTimes.length);
+  await assertSlotsWithinClinic(ctx, clean);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(doctorSchedules).where(eq(doctorSchedules.doctorId, id));
     if (clean.length) await tx.insert(doctorSchedules).values(clean.map((d) => ({ doctorId: id, ...d })));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createPatient } from '../../db/factories.ts';
-import { createRoom, createTherapist, ensureTherapySettings, THERAPIST_WEEK } from '../../db/programme-factories.ts';
+import { createRoom, createTherapist, ensureTherapySettings, THERAPIST_CLINIC_WEEK } from '../../db/programme-factories.ts';
 import { therapySettings, treatmentRooms } from '../../db/schema/index.ts';
 import { bookSession, cancelSession } from '../programmes/sessions/sessions.server.ts';
 
@@ -130,7 +130,7 @@ describe('therapists', () => {
     const { cookie } = await env.signInStaff('admin');
     const account = await env.signInStaff('therapist', { name: 'Meera' });
     const doctorAccount = await env.signInStaff('doctor');
-    const form = { name: 'Meera', gender: 'female', therapies: ['abhyanga'], weeklyHours: THERAPIST_WEEK };
+    const form = { name: 'Meera', gender: 'female', therapies: ['abhyanga'], weeklyHours: THERAPIST_CLINIC_WEEK };
     const fromAccount = await call('POST', '/api/staff/therapists', cookie, { ...form, staffId: account.staff.id });
     expect(fromAccount.status).toBe(200);
     expect((await call('POST', '/api/staff/therapists', cookie, { ...form, staffId: account.staff.id })).status).toBe(409);

@@ -19,6 +19,7 @@ import {
   treatmentRooms,
 } from '@server/db/schema';
 import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
+import { assertHoursWithinClinic } from '@server/modules/clinic/hours.server';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
 import { clinicDate } from '@core/booking/slots';
@@ -155,6 +156,7 @@ function checkTherapies(form: TherapistForm): void {
 
 export async function createTherapist(ctx: AppContext, actor: Actor, form: z.infer<typeof NewTherapistSchema>): Promise<void> {
   checkTherapies(form);
+  await assertHoursWithinClinic(ctx, form.weeklyHours);
   if (form.staffId) {
     const [account] = await ctx.db.select({ role: staff.role }).from(staff).where(eq(staff.id, form.staffId));
     if (!account) throw new NotFound('programmes.therapistNotFound');
@@ -172,6 +174,7 @@ export async function createTherapist(ctx: AppContext, actor: Actor, form: z.inf
 
 export async function updateTherapist(ctx: AppContext, actor: Actor, id: string, form: TherapistForm): Promise<void> {
   checkTherapies(form);
+  await assertHoursWithinClinic(ctx, form.weeklyHours);
   await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(therapists).where(eq(therapists.id, id)).for('update');
     if (!before) throw new NotFound('programmes.therapistNotFound');

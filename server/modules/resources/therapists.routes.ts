@@ -1,4 +1,5 @@
 /** Therapists and their leave: the admin writes, the desk reads. */
+import { WeeklyHoursViewSchema } from '@core/schemas/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENDERS } from '@core/constants';
@@ -11,7 +12,7 @@ import { requireStaff } from '@server/http/guards';
 import * as resources from './resources.server';
 
 const tags = ['programmes'];
-const Hours = z.array(z.object({ from: z.string(), to: z.string() }).nullable());
+const Hours = WeeklyHoursViewSchema;
 const Therapists = envelope(
   z.object({
     therapists: z.array(

@@ -4,6 +4,7 @@
  * cancelled programme session's replacement, and answering a patient's move request. The desk
  * only (reception, admin); a therapist has their own day (/staff/my-day).
  */
+import { WeeklyHoursViewSchema } from '@core/schemas/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENDERS, SESSION_STATUSES } from '@core/constants';
@@ -38,6 +39,7 @@ const Grid = envelope(
       open: z.string(),
       close: z.string(),
       days: z.array(z.number()),
+      hours: WeeklyHoursViewSchema,
       holidays: z.array(z.object({ date: z.string(), name: z.string() })),
     }),
     therapists: z.array(
@@ -46,7 +48,7 @@ const Grid = envelope(
         name: z.string(),
         gender: z.enum(GENDERS),
         active: z.boolean(),
-        weeklyHours: z.array(z.object({ from: z.string(), to: z.string() }).nullable()),
+        weeklyHours: WeeklyHoursViewSchema,
         leave: z.array(z.string()),
       }),
     ),

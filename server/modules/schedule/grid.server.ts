@@ -3,6 +3,7 @@
  * week, with every active session (its buffers as the blocked range), the therapists' hours and
  * leave, and the clinic's hours. Four reads in parallel whatever the number of sessions (no N+1).
  */
+import { openWeekdays, weekFrame } from '@core/hours';
 import { firstName } from '@core/text';
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { therapyName } from '@content/therapies/catalogue';
@@ -78,9 +79,10 @@ export async function scheduleGrid(ctx: AppContext, query: { date: string; view:
   return {
     dates,
     clinic: {
-      open: profile.hours.open,
-      close: profile.hours.close,
-      days: profile.hours.days,
+      // The grid's frame: the earliest opening to the latest closing of the week; each day's own hours and breaks in `hours`.
+      ...weekFrame(profile.hours),
+      days: openWeekdays(profile.hours),
+      hours: profile.hours,
       holidays: profile.holidays.filter((h) => dates.includes(h.date)).map((h) => ({ date: h.date, name: h.name[locale] })),
     },
     // An inactive therapist still holding sessions stays on the grid: those sessions need attention.

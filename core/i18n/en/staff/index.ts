@@ -6,6 +6,7 @@ import { staffBlog } from './blog';
 import { staffDesk } from './desk';
 import { staffErrors } from './errors';
 import { staffClinic } from './clinic';
+import { staffHours } from './hours';
 
 export const staff = {
   ...staffConsole,
@@ -15,4 +16,5 @@ export const staff = {
   ...staffDesk,
   ...staffErrors,
   ...staffClinic,
+  ...staffHours,
 };

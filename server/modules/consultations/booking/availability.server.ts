@@ -12,6 +12,7 @@ import {
 } from '@core/booking/slots';
 import { ACTIVE_STATUSES, holdRunsOut } from '@core/consultations/rules';
 import { isUuid } from '@core/uuid';
+import { weekWithinClinic } from '@core/hours';
 import type { Availability } from '@core/schemas/consultation';
 import type { AppContext } from '@server/context';
 import { cachedPublicData, invalidatePublicData } from '@server/cache/public-data';
@@ -48,8 +49,10 @@ export async function loadCalendar(
       .where(and(eq(consultations.doctorId, doctorId), gte(consultations.date, from), lte(consultations.date, to), holdsSlot(now))),
     clinicHolidays(ctx, from, to),
   ]);
-  const weekly: DoctorCalendar['weekly'] = knownWeek ? { ...knownWeek } : {};
-  for (const s of schedules) weekly[s.weekday] = s.startTimes;
+  const week: DoctorCalendar['weekly'] = knownWeek ? { ...knownWeek } : {};
+  for (const s of schedules) week[s.weekday] = s.startTimes;
+  // No slot while the clinic is closed (its breaks, a half-day's afternoon): refused when booked, not only hidden (decision 0057).
+  const weekly = weekWithinClinic(week, (await clinicProfile(ctx)).hours);
   return { weekly, leaves: [...new Set([...leaves.map((l) => l.date), ...holidays])], booked: booked.filter((b) => b.id !== exceptId) };
 }
 
@@ -193,8 +196,9 @@ export async function doctorAvailability(
   from?: string,
   to?: string,
 ): Promise<{ availability: Availability; validUntil: number } | null> {
-  const week = weekOf(await listActiveDoctors(ctx), doctorId);
-  if (!week) return null;
+  const doctorWeek = weekOf(await listActiveDoctors(ctx), doctorId);
+  if (!doctorWeek) return null;
+  const week = weekWithinClinic(doctorWeek, (await clinicProfile(ctx)).hours);
   if (to && from && to < from) throw new BadRequest('booking.selectDate');
   const now = ctx.now();
   const taken = await takenOverHorizon(ctx, doctorId, clinicDate(now), horizonEnd(now));

@@ -4,6 +4,7 @@
  * sessions that are not cancelled.
  */
 import { eq } from 'drizzle-orm';
+import { weekFrame, weeklyFromSingle } from '@core/hours';
 import { describe, expect, it } from 'vitest';
 import { slotStart } from '../../../../core/booking/slots.ts';
 import { setupTestApp } from '../../../../tests/helpers/test-app.ts';
@@ -58,7 +59,7 @@ describe('the mappings between the tables and the scheduler', () => {
   });
 
   it("time band 'any' becomes the clinic's opening hours; named bands pass through", () => {
-    const hours = { days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '19:00' };
+    const hours = weeklyFromSingle({ days: [1, 2, 3, 4, 5, 6], open: '09:00', close: '19:00' });
     expect(bandOf('any', hours)).toEqual({ from: '09:00', to: '19:00' });
     expect(bandOf('morning', hours)).toBe('morning');
     expect(bandOf('evening', hours)).toBe('evening');
@@ -127,7 +128,7 @@ describe('loadScheduleInput', () => {
     expect(input.busy.rooms).toEqual({ [room.id]: [held(mine), held(own)] });
     expect(input.busy.patient).toEqual([held(own)]);
     expect(input.clinic).toEqual({ hours: profile.hours, holidays: profile.holidays });
-    expect(input.patient).toEqual({ gender: 'female', band: { from: profile.hours.open, to: profile.hours.close } });
+    expect(input.patient).toEqual({ gender: 'female', band: { from: weekFrame(profile.hours).open, to: weekFrame(profile.hours).close } });
     expect(input.programme).toEqual({ startDate: '2026-12-01', days: [['shiro-dhara']], prescribed: true });
   });
 });

@@ -9,6 +9,7 @@
  * Busy time: every session not cancelled that overlaps the days the programme may use (from its
  * start to the booking horizon), buffers included, as the exclusion constraints count it.
  */
+import { openSpans, weekFrame } from '@core/hours';
 import { and, asc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { addDays, horizonEnd, slotStart } from '@core/booking/slots';
 import { LIMITS, type Gender, type TimeBand as StoredBand } from '@core/constants';
@@ -42,13 +43,16 @@ export function roomOf(row: { id: string; capabilities: readonly string[] }): Ro
 export function hoursOf(week: readonly WorkingHours[]): Therapist['hours'] {
   const hours: Therapist['hours'] = {};
   week.forEach((day, i) => {
-    if (day && i < 7) hours[i as Weekday] = [[day.from, day.to]];
+    if (day && i < 7) hours[i as Weekday] = openSpans(day);
   });
   return hours;
 }
 
 export function bandOf(band: StoredBand, hours: ClinicProfile['hours']): TimeBand {
-  return band === 'any' ? { from: hours.open, to: hours.close } : band;
+  if (band !== 'any') return band;
+  // Any time the clinic is open: from its earliest opening to its latest closing (each day's own hours and breaks still apply).
+  const week = weekFrame(hours);
+  return { from: week.open, to: week.close };
 }
 
 export interface ScheduleRequest {
