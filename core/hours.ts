@@ -74,7 +74,10 @@ export function hoursOutsideClinic(staff: WeeklyHours, clinic: WeeklyHours): Hou
 }
 
 /** A doctor's slot start times per weekday against the clinic's hours: the weekdays where a slot starts while the clinic is closed. */
-export function slotsOutsideClinic(days: readonly { weekday: number; startTimes: readonly string[] }[], clinic: WeeklyHours): HoursConflict[] {
+export function slotsOutsideClinic(
+  days: readonly { weekday: number; startTimes: readonly string[] }[],
+  clinic: WeeklyHours,
+): HoursConflict[] {
   return days
     .filter((d) => d.startTimes.some((t) => !startsWhileOpen(clinic[d.weekday] ?? null, t)))
     .map((d) => ({ weekday: d.weekday, clinic: clinic[d.weekday] ?? null }));
@@ -95,6 +98,7 @@ export function weekWithinClinic<T extends Readonly<Partial<Record<number, reado
   clinic: WeeklyHours,
 ): Partial<Record<number, string[]>> {
   const out: Partial<Record<number, string[]>> = {};
-  for (const [d, times] of Object.entries(weekly)) out[Number(d)] = (times ?? []).filter((t) => startsWhileOpen(clinic[Number(d)] ?? null, t));
+  for (const [d, times] of Object.entries(weekly))
+    out[Number(d)] = (times ?? []).filter((t) => startsWhileOpen(clinic[Number(d)] ?? null, t));
   return out;
 }

@@ -18,9 +18,17 @@ await build({ ...nodeBundle, entryPoints: ['server/main.ts'], outfile: 'build/ap
 // The operator's commands (scripts/operator.mjs runs these): setup, backup and the rest run on a
 // production install that has no development tools (no tsx).
 await build({
-  entryPoints: ['setup', 'staff-add', 'demo-remove', 'backup', 'restore', 'upgrade-check', 'db-reset', 'notice-templates', 'terminology-import'].map(
-    (name) => `scripts/${name}.ts`,
-  ),
+  entryPoints: [
+    'setup',
+    'staff-add',
+    'demo-remove',
+    'backup',
+    'restore',
+    'upgrade-check',
+    'db-reset',
+    'notice-templates',
+    'terminology-import',
+  ].map((name) => `scripts/${name}.ts`),
   outdir: 'build/scripts',
   ...nodeBundle,
 });

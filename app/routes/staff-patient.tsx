@@ -16,7 +16,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return loaderData ? staffTitleMeta(matches, loaderData.record.patient.name, 'staff.patients.title') : staffMeta(matches, 'staff.patients.title');
+  return loaderData
+    ? staffTitleMeta(matches, loaderData.record.patient.name, 'staff.patients.title')
+    : staffMeta(matches, 'staff.patients.title');
 }
 
 export default function StaffPatient({ loaderData }: Route.ComponentProps) {

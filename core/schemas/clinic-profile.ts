@@ -35,73 +35,72 @@ const socialUrl = (hosts: string[]) =>
       { error: 'staff.clinic.socialInvalid' },
     );
 
-export const ClinicProfileSchema = z
-  .object({
-    name: bilingual(80),
-    legalName: optionalText(160),
-    address: z.object({
-      street: bilingual(160),
-      city: bilingual(60),
-      region: bilingual(60),
-      postalCode: z
-        .string()
-        .trim()
-        .regex(/^\d{6}$/, { error: 'staff.clinic.postalCodeInvalid' }),
-    }),
-    geo: z.object({
-      lat: z
-        .number({ error: 'staff.clinic.latitudeInvalid' })
-        .min(-90, { error: 'staff.clinic.latitudeInvalid' })
-        .max(90, { error: 'staff.clinic.latitudeInvalid' }),
-      lng: z
-        .number({ error: 'staff.clinic.longitudeInvalid' })
-        .min(-180, { error: 'staff.clinic.longitudeInvalid' })
-        .max(180, { error: 'staff.clinic.longitudeInvalid' }),
-    }),
-    /** A Google Maps link to the clinic's place; empty: directions to the coordinates. */
-    googleMapsUrl: z
+export const ClinicProfileSchema = z.object({
+  name: bilingual(80),
+  legalName: optionalText(160),
+  address: z.object({
+    street: bilingual(160),
+    city: bilingual(60),
+    region: bilingual(60),
+    postalCode: z
       .string()
       .trim()
-      .max(300, { error: 'staff.tooLong' })
-      .refine(
-        (v) =>
-          v === '' ||
-          (URL.canParse(v) && /^https:\/\/(www\.google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|maps\.app\.goo\.gl|goo\.gl\/maps)/.test(v)),
-        { error: 'staff.clinic.mapsUrlInvalid' },
-      ),
-    phone: e164,
-    whatsapp: z.union([z.literal(''), e164]),
-    email: z.email({ error: 'staff.emailInvalid' }).max(120, { error: 'staff.tooLong' }),
-    /** Hours by weekday with breaks (core/hours.ts, decision 0057); at least one day open. */
-    hours: WeeklyHoursSchema.refine((days) => days.some((d) => d !== null), { error: 'staff.hours.noOpenDay' }),
-    holidays: z
-      .array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' }), name: bilingual(80) }))
-      .max(60, { error: 'staff.tooMany' }),
-    social: z.object({
-      facebook: socialUrl(['facebook.com']),
-      instagram: socialUrl(['instagram.com']),
-      youtube: socialUrl(['youtube.com']),
-    }),
-    upiId: z
-      .string()
-      .trim()
-      .regex(/^[\w.-]{2,}@[\w.-]{2,}$/, { error: 'staff.clinic.upiInvalid' }),
-    upiPayeeName: text(60),
-    /** The clinic's standard fees (rupees), the starting fees of a new doctor. */
-    fees: z.object(
-      Object.fromEntries(
-        CONSULTATION_TYPES.map((t) => [
-          t,
-          z
-            .number({ error: 'staff.clinic.feeInvalid' })
-            .int({ error: 'staff.clinic.feeInvalid' })
-            .min(0, { error: 'staff.clinic.feeInvalid' })
-            .max(100_000, { error: 'staff.clinic.feeInvalid' }),
-        ]),
-      ) as Record<(typeof CONSULTATION_TYPES)[number], z.ZodNumber>,
+      .regex(/^\d{6}$/, { error: 'staff.clinic.postalCodeInvalid' }),
+  }),
+  geo: z.object({
+    lat: z
+      .number({ error: 'staff.clinic.latitudeInvalid' })
+      .min(-90, { error: 'staff.clinic.latitudeInvalid' })
+      .max(90, { error: 'staff.clinic.latitudeInvalid' }),
+    lng: z
+      .number({ error: 'staff.clinic.longitudeInvalid' })
+      .min(-180, { error: 'staff.clinic.longitudeInvalid' })
+      .max(180, { error: 'staff.clinic.longitudeInvalid' }),
+  }),
+  /** A Google Maps link to the clinic's place; empty: directions to the coordinates. */
+  googleMapsUrl: z
+    .string()
+    .trim()
+    .max(300, { error: 'staff.tooLong' })
+    .refine(
+      (v) =>
+        v === '' ||
+        (URL.canParse(v) && /^https:\/\/(www\.google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|maps\.app\.goo\.gl|goo\.gl\/maps)/.test(v)),
+      { error: 'staff.clinic.mapsUrlInvalid' },
     ),
-    /** Whether reception sees the money figures of Insights (revenue collected, pending, refunded); admins and doctors always do. */
-    receptionSeesRevenue: z.boolean().default(false),
-  });
+  phone: e164,
+  whatsapp: z.union([z.literal(''), e164]),
+  email: z.email({ error: 'staff.emailInvalid' }).max(120, { error: 'staff.tooLong' }),
+  /** Hours by weekday with breaks (core/hours.ts, decision 0057); at least one day open. */
+  hours: WeeklyHoursSchema.refine((days) => days.some((d) => d !== null), { error: 'staff.hours.noOpenDay' }),
+  holidays: z
+    .array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' }), name: bilingual(80) }))
+    .max(60, { error: 'staff.tooMany' }),
+  social: z.object({
+    facebook: socialUrl(['facebook.com']),
+    instagram: socialUrl(['instagram.com']),
+    youtube: socialUrl(['youtube.com']),
+  }),
+  upiId: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{2,}@[\w.-]{2,}$/, { error: 'staff.clinic.upiInvalid' }),
+  upiPayeeName: text(60),
+  /** The clinic's standard fees (rupees), the starting fees of a new doctor. */
+  fees: z.object(
+    Object.fromEntries(
+      CONSULTATION_TYPES.map((t) => [
+        t,
+        z
+          .number({ error: 'staff.clinic.feeInvalid' })
+          .int({ error: 'staff.clinic.feeInvalid' })
+          .min(0, { error: 'staff.clinic.feeInvalid' })
+          .max(100_000, { error: 'staff.clinic.feeInvalid' }),
+      ]),
+    ) as Record<(typeof CONSULTATION_TYPES)[number], z.ZodNumber>,
+  ),
+  /** Whether reception sees the money figures of Insights (revenue collected, pending, refunded); admins and doctors always do. */
+  receptionSeesRevenue: z.boolean().default(false),
+});
 
 export type ClinicProfile = z.infer<typeof ClinicProfileSchema>;

@@ -216,12 +216,7 @@ function SaveStatus({ status }: { status: Status }) {
 }
 
 /** Each change kept on this device at once and saved a moment later; what the device kept is restored. */
-function useAutosave(
-  form: UseFormReturn<CaseSheet>,
-  sheet: CaseSheetView,
-  off: boolean,
-  onRestorable: (copy: LocalCopy) => void,
-) {
+function useAutosave(form: UseFormReturn<CaseSheet>, sheet: CaseSheetView, off: boolean, onRestorable: (copy: LocalCopy) => void) {
   const { t } = useT();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const version = useRef(sheet.version);

@@ -79,7 +79,12 @@ function DayRow({
     <li className="grid grid-cols-[6.5rem_1fr] items-center gap-2 border-b border-stone-100 pb-2 last:border-0 sm:grid-cols-[7rem_8rem_9rem_9rem_auto]">
       <span className="font-medium text-stone-900">{day}</span>
       <label className="flex min-h-11 items-center gap-2 whitespace-nowrap text-sm">
-        <input type="checkbox" className="choice h-5 w-5" checked={hours === null} onChange={(e) => set(e.target.checked ? null : newDay)} />
+        <input
+          type="checkbox"
+          className="choice h-5 w-5"
+          checked={hours === null}
+          onChange={(e) => set(e.target.checked ? null : newDay)}
+        />
         {offLabel}
       </label>
       {hours ? (

@@ -44,7 +44,11 @@ async function sheetOf(db: AppContext['db'] | Tx, consultationId: string): Promi
 
 async function viewOf(ctx: AppContext, actor: SignedInStaff, c: Consultation, sheet: Sheet | null): Promise<CaseSheetView> {
   const amendments = sheet
-    ? await ctx.db.select().from(caseSheetAmendments).where(eq(caseSheetAmendments.caseSheetId, sheet.id)).orderBy(asc(caseSheetAmendments.id))
+    ? await ctx.db
+        .select()
+        .from(caseSheetAmendments)
+        .where(eq(caseSheetAmendments.caseSheetId, sheet.id))
+        .orderBy(asc(caseSheetAmendments.id))
     : [];
   const latest = amendments.at(-1);
   const content = CaseSheetSchema.parse(latest?.content ?? sheet?.content ?? emptyCaseSheet());

@@ -63,7 +63,7 @@ describe('the patient register and page', () => {
     expect(page.json.message).toContain('not one of yours');
   });
 
-  it("shows the desk demographics, bookings and money but no clinical notes, and audits only clinical reads", async () => {
+  it('shows the desk demographics, bookings and money but no clinical notes, and audits only clinical reads', async () => {
     const { patient, doctor, reception, admin, visit } = await scenario();
     await doctor.put(sheetUrl(visit.id), { version: 0, content: { diagnosis: 'Amlapitta' } });
     const desk = (await reception.get(`/api/staff/patients/${patient.patient.id}`)).json.data;
@@ -177,7 +177,9 @@ describe('the case sheet', () => {
       amendments: [{ by: doctor.staff.name, reason: 'Stool history added' }],
     });
     // A stale amendment (another tab) is a 409.
-    expect((await doctor.post(`${sheetUrl(visit.id)}/amendments`, { version: signed.version, content: {}, reason: 'Again' })).status).toBe(409);
+    expect((await doctor.post(`${sheetUrl(visit.id)}/amendments`, { version: signed.version, content: {}, reason: 'Again' })).status).toBe(
+      409,
+    );
     // The signed text in the database is unchanged, and the database refuses to change it.
     const [row] = await env.database.db.select().from(caseSheets).where(eq(caseSheets.consultationId, visit.id));
     expect(row?.content.diagnosis).toBe('Amlapitta');

@@ -50,7 +50,8 @@ export async function assertReachesPatient(
   patientId: string | null,
   consultationDoctorId?: string,
 ): Promise<void> {
-  if (!(await reachesPatient(ctx, actor, capability, patientId, consultationDoctorId))) throw new Forbidden('staff.patients.notYourPatient');
+  if (!(await reachesPatient(ctx, actor, capability, patientId, consultationDoctorId)))
+    throw new Forbidden('staff.patients.notYourPatient');
 }
 
 export type ClinicalPart = 'record' | 'case-sheet';

@@ -72,7 +72,6 @@ const registerRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(await patientRecord(api.ctx, staff, request.params.patientId), translate(request.locale, 'staff.patients.factsSaved'));
     },
   );
-
 };
 
 const caseSheetRoutes: FastifyPluginAsyncZod = async (api) => {

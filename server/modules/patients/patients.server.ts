@@ -58,7 +58,9 @@ export async function searchPatients(ctx: AppContext, actor: SignedInStaff, q: s
     const seen = ctx.db
       .select({ id: consultations.patientId })
       .from(consultations)
-      .where(and(eq(consultations.doctorId, actor.doctorId ?? '00000000-0000-0000-0000-000000000000'), ne(consultations.status, 'cancelled')));
+      .where(
+        and(eq(consultations.doctorId, actor.doctorId ?? '00000000-0000-0000-0000-000000000000'), ne(consultations.status, 'cancelled')),
+      );
     where.push(inArray(patients.id, seen));
   }
   const rows = await ctx.db
@@ -229,7 +231,15 @@ function courseEntries(
       }),
     );
     if (c.depositPaidAt)
-      out.push(entry({ kind: 'payment', date: c.depositPaidAt.toISOString(), title: c.depositMethod ?? 'deposit', status: 'deposit', amount: c.deposit }));
+      out.push(
+        entry({
+          kind: 'payment',
+          date: c.depositPaidAt.toISOString(),
+          title: c.depositMethod ?? 'deposit',
+          status: 'deposit',
+          amount: c.deposit,
+        }),
+      );
   }
   for (const s of sessions) out.push(entry({ kind: 'session', date: s.startsAt.toISOString(), title: s.therapySlug, status: s.status }));
   return out;
@@ -245,7 +255,12 @@ async function timelineOf(ctx: AppContext, patientId: string, clinical: boolean)
   const ids = visits.map((v) => v.id);
   const [courses, sessions, paid] = await Promise.all([
     ctx.db.select().from(programmes).where(eq(programmes.patientId, patientId)).orderBy(desc(programmes.startDate)).limit(100),
-    ctx.db.select().from(therapySessions).where(eq(therapySessions.patientId, patientId)).orderBy(desc(therapySessions.startsAt)).limit(300),
+    ctx.db
+      .select()
+      .from(therapySessions)
+      .where(eq(therapySessions.patientId, patientId))
+      .orderBy(desc(therapySessions.startsAt))
+      .limit(300),
     ids.length ? ctx.db.select().from(receipts).where(inArray(receipts.consultationId, ids)) : Promise.resolve([]),
   ]);
   const entries = [
@@ -275,12 +290,7 @@ function sortKey(e: TimelineEntry): string {
 }
 
 /** Date of birth, gender, allergies and alerts: a doctor of the patient, or admin; audited. */
-export async function saveClinicalFacts(
-  ctx: AppContext,
-  actor: SignedInStaff,
-  id: string,
-  facts: ClinicalFacts,
-): Promise<void> {
+export async function saveClinicalFacts(ctx: AppContext, actor: SignedInStaff, id: string, facts: ClinicalFacts): Promise<void> {
   const p = await loadPatient(ctx, id);
   await assertReachesPatient(ctx, actor, 'patients.clinical-facts', p.id);
   if (facts.dateOfBirth && facts.dateOfBirth > clinicDate(ctx.now()))
