@@ -1,11 +1,12 @@
 /** The case sheet's fields and its read-only view (decision 0060). */
 import { useId } from 'react';
-import { useFieldArray, type Path, type UseFormReturn } from 'react-hook-form';
+import { Controller, useFieldArray, type Path, type UseFormReturn } from 'react-hook-form';
 import { AGNI, ASHTAVIDHA, bmi, KOSHTHA, PARIKSHAS, VIKRITI, VITAL_RANGES, VITALS, type CaseSheet } from '@core/clinical/case-sheet';
 import type { MessageKey } from '@core/i18n/catalog';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 import { Field, SelectField, TextareaField } from '~/ui/forms';
+import { DateFormField } from '~/ui/date-field';
 import { formatDate } from '~/features/consultations/format';
 import { Plus, Trash2 } from '~/ui/icons';
 
@@ -60,10 +61,18 @@ export function SheetFields({ form, doctorId }: { form: UseFormReturn<CaseSheet>
           />
         ))}
         <div>
-          <Field
-            label={t('staff.clinical.followUp')}
-            error={form.formState.errors.followUpDate?.message}
-            inputProps={{ type: 'date', ...form.register('followUpDate') }}
+          <Controller
+            control={form.control}
+            name="followUpDate"
+            render={({ field }) => (
+              <DateFormField
+                label={t('staff.clinical.followUp')}
+                error={form.formState.errors.followUpDate?.message}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
           {followUp ? (
             <a

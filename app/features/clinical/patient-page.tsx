@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { PatientRecord, TimelineEntry } from '@core/clinical/patient-record';
 import { formatInstant } from '@core/i18n/clinic-time';
 import { formatSlot } from '@core/i18n/clinic-time';
@@ -13,7 +13,8 @@ import { formatRupees } from '@core/money';
 import { useT } from '~/i18n/provider';
 import { api, ApiError } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { Field, SelectField, TextareaField } from '~/ui/forms';
+import { SelectField, TextareaField } from '~/ui/forms';
+import { DateFormField } from '~/ui/date-field';
 import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import { formatDate } from '~/features/consultations/format';
 import { AlertsBanner } from './alerts-banner';
@@ -174,10 +175,18 @@ function FactsForm({ record }: { record: PatientRecord }) {
           }
         })}
       >
-        <Field
-          label={t('staff.patients.dateOfBirth')}
-          error={errors.dateOfBirth?.message}
-          inputProps={{ type: 'date', ...form.register('dateOfBirth') }}
+        <Controller
+          control={form.control}
+          name="dateOfBirth"
+          render={({ field }) => (
+            <DateFormField
+              label={t('staff.patients.dateOfBirth')}
+              error={errors.dateOfBirth?.message}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <SelectField label={t('staff.patients.gender')} error={errors.gender?.message} selectProps={form.register('gender')}>
           <option value="">{t('staff.patients.notGiven')}</option>

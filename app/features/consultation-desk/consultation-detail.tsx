@@ -78,7 +78,10 @@ export function ConsultationDetailPage({ data }: { data: ConsultationDetailData 
       <div className="grid gap-4 lg:grid-cols-2">
         <PatientCard c={c} />
         <BookingCard c={c}>{data.receipt ? <ReceiptRow consultationId={c._id} receipt={data.receipt} /> : null}</BookingCard>
-        {data.caseSheet ? <CaseSheetCard sheet={data.caseSheet} doctorId={c.doctor.doctorId} /> : null}
+        {data.caseSheet ? (
+          // A new card once the sheet is signed (marking the visit done reloads the page's data): the editor's state starts from it.
+          <CaseSheetCard key={data.caseSheet.signed?.at ?? 'draft'} sheet={data.caseSheet} doctorId={c.doctor.doctorId} />
+        ) : null}
         <PrescriptionCard c={c} canWrite={canWrite} isPrescriber={isPrescriber} />
         {data.prescribing ? (
           <>
