@@ -151,3 +151,6 @@ export const SIDEBAR_COOKIE = 'sidebar_state';
 /** When a medicine is taken, relative to food (prescriptions; each has a label in the documents catalog). */
 export const MEDICINE_TIMINGS = ['before-food', 'after-food', 'with-food', 'empty-stomach', 'bedtime'] as const;
 export type MedicineTiming = (typeof MEDICINE_TIMINGS)[number];
+
+/** The desk's moves are told once this long after the last one, or when it presses "Done, notify patients" (decision 0058). */
+export const SCHEDULE_QUIET_MINUTES = 10;

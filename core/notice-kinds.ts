@@ -31,6 +31,3 @@ export type SmsTemplateKey = `SMS_TEMPLATE_${(typeof NOTICE_KIND_ENV)[NoticeKind
 export function smsTemplateKey(kind: NoticeKind, locale: 'en' | 'hi'): SmsTemplateKey {
   return `SMS_TEMPLATE_${NOTICE_KIND_ENV[kind]}_${locale === 'en' ? 'EN' : 'HI'}`;
 }
-
-/** The desk's moves are told once this long after the last one, or when it presses "Done, notify patients" (decision 0058). */
-export const SCHEDULE_QUIET_MINUTES = 10;

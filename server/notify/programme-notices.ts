@@ -17,7 +17,8 @@ import { addDays, clinicDate, clinicTime, slotStart } from '@core/booking/slots'
 import type { NoticeChannel } from '@core/constants';
 import { formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
-import { type NoticeKind, SCHEDULE_QUIET_MINUTES } from '@core/notice-kinds';
+import type { NoticeKind } from '@core/notice-kinds';
+import { SCHEDULE_QUIET_MINUTES } from '@core/constants';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { jobs, patients, programmes, therapySessions } from '@server/db/schema';

@@ -16,7 +16,7 @@ import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { ScheduleGrid, type Drop, type GridData, type GridSession } from './schedule-grid';
 import { AttentionPanel, answered, MovePanel, moveBody, type AttentionData } from './schedule-grid-panels';
 import { type MoveBody, useMoveFlow } from './move-confirm';
-import { SCHEDULE_QUIET_MINUTES } from '@core/notice-kinds';
+import { SCHEDULE_QUIET_MINUTES } from '@core/constants';
 import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';

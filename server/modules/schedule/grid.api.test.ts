@@ -20,7 +20,7 @@ import {
   treatmentRooms,
 } from '../../db/schema/index.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { SCHEDULE_QUIET_MINUTES } from '@core/notice-kinds';
+import { SCHEDULE_QUIET_MINUTES } from '@core/constants';
 import { bookSession, moveSession } from '../programmes/sessions/sessions.server.ts';
 
 const env = await setupTestApp();
