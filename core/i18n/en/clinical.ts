@@ -115,7 +115,7 @@ export const clinical = {
   'staff.clinical.plan': 'Plan',
   'staff.clinical.pathya': 'Pathya (advised)',
   'staff.clinical.apathya': 'Apathya (to avoid)',
-  'staff.clinical.followUp': 'Follow-up date',
+  'staff.clinical.followUp': 'Next review (case sheet)',
   'staff.clinical.bookFollowUp': 'Offer the patient a booking on {date}',
   'staff.clinical.saving': 'Saving…',
   'staff.clinical.saved': 'Draft saved {time}.',

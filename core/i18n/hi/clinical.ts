@@ -116,7 +116,7 @@ export const clinical = {
   'staff.clinical.plan': 'चिकित्सा योजना',
   'staff.clinical.pathya': 'पथ्य',
   'staff.clinical.apathya': 'अपथ्य',
-  'staff.clinical.followUp': 'फ़ॉलो-अप तिथि',
+  'staff.clinical.followUp': 'अगली समीक्षा (केस शीट)',
   'staff.clinical.bookFollowUp': '{date} को मरीज़ को बुकिंग का प्रस्ताव दें',
   'staff.clinical.saving': 'सहेजा जा रहा है…',
   'staff.clinical.saved': 'मसौदा {time} पर सहेजा गया।',
