@@ -109,7 +109,10 @@ describe('bookSession', () => {
     const ms = Date.now() - started;
     const rejected = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason as DomainError);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(rejected.every((e) => e.statusCode === 409 && e.message === 'programmes.clash.room')).toBe(true);
+    // Every refusal is the clash (the others, if any, named: a pool timeout, a deadlock...).
+    expect(
+      rejected.filter((e) => !(e.statusCode === 409 && e.message === 'programmes.clash.room')).map((e) => `${e.statusCode} ${e.message}`),
+    ).toEqual([]);
     expect(await activeSessions()).toBe(1);
     console.info(`[race] one room, 200 therapists on ${env.database.kind}: 1 booked, 199 refused (409) in ${ms} ms`);
   }, 120_000); // 400 rows of set-up, then 200 racing transactions: a stress test, not a timed one
