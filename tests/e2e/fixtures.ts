@@ -254,7 +254,7 @@ export interface OwnDoctor {
   phone: string;
 }
 
-/** A therapist of a spec's own (Mon-Sat 08:00-18:00) with a therapist sign-in (`phone`). */
+/** A therapist of a spec's own (Mon-Sat 09:00-18:00, inside the clinic's hours: decision 0057) with a therapist sign-in (`phone`). */
 export interface OwnTherapist {
   id: string;
   name: string;

@@ -11,7 +11,7 @@ import { GENDERS } from '@core/constants';
 import { IdParams } from '@core/schemas/params';
 import { addDays, clinicDate, clinicTime } from '@core/booking/slots';
 import { createDoctor, createPatient, createStaff } from '@server/db/factories';
-import { createProgramme, createRoom, createTherapist } from '@server/db/programme-factories';
+import { createProgramme, createRoom, createTherapist, THERAPIST_CLINIC_WEEK } from '@server/db/programme-factories';
 import { consultations, patients, programmes, sessionTherapists, staff, therapySessions } from '@server/db/schema';
 import { NotFound } from '@server/domain/errors';
 import { envelope, ok } from '@server/http/envelope';
@@ -76,7 +76,7 @@ const ownStaffRoutes: FastifyPluginAsyncZod = async (api) => {
       const name = request.body.name ?? `Zeta Therapist ${Math.floor(Math.random() * 1e6)}`;
       const account = await createStaff(db, { name, phone: staffPhone(), role: 'therapist' });
       if (!account) throw new Error('therapist account not created');
-      const therapist = await createTherapist(db, { name, gender, therapies, staffId: account.id });
+      const therapist = await createTherapist(db, { name, gender, therapies, staffId: account.id, weeklyHours: THERAPIST_CLINIC_WEEK });
       reply.code(201);
       return ok({ id: therapist.id, name: therapist.name, phone: account.phone, therapies: therapist.therapies });
     },
