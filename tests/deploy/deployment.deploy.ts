@@ -115,7 +115,8 @@ describe('a patient and the staff through the proxy', () => {
     const times = ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30'];
     const schedule = await stack.request('PUT', `/api/staff/doctors/${doctorId}/schedule`, {
       headers: { cookie: admin },
-      body: { days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTimes: times })) },
+      // The clinic's days (Monday to Saturday, decision 0057): a doctor's hours on a closed Sunday are refused.
+      body: { days: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTimes: times })) },
     });
     expect(schedule.status, schedule.body).toBe(200);
     const availability = await stack.request('GET', `/api/doctors/${doctorId}/availability`);
