@@ -10,11 +10,12 @@ import { createPatient } from '../../db/factories.ts';
 import { createProgramme, createRoom, createTherapist, ensureTherapySettings } from '../../db/programme-factories.ts';
 import { auditLog, jobs, programmes, therapistLeaves, therapySessions } from '../../db/schema/index.ts';
 import { bookSession } from '../programmes/sessions/sessions.server.ts';
+import { slotStart } from '@core/booking/slots';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
 const DATE = '2026-12-01'; // a Tuesday
-const at = (hhmm: string, date = DATE) => new Date(`${date}T${hhmm}:00+05:30`);
+const at = (hhmm: string, date = DATE) => slotStart(date, hhmm);
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function call(cookie: string, method: 'GET' | 'PATCH' | 'POST', url: string, body?: unknown, locale = 'en') {

@@ -33,10 +33,20 @@ const MINUTE = 60_000;
 const ATTEMPTS = 6;
 
 /**
- * Before another attempt after a deadlock: a short random pause growing with the attempt, so the
- * transactions PostgreSQL aborted do not meet again in the same order (200 at one room did, 4 times).
+ * Runs `transaction` again when PostgreSQL aborted it for a deadlock or a serialization conflict (two
+ * inserts checking each other's rows), after a short random pause growing with the attempt, so the
+ * aborted ones do not meet again in the same order (200 bookings of one room did, 4 times).
  */
-const pauseBeforeRetry = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
+async function retryingDeadlocks<T>(transaction: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryableConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * attempt));
+    }
+  }
+}
 
 /**
  * What the booking's transaction reads and holds: the therapy's settings, the room (shared lock) and
@@ -109,22 +119,17 @@ async function insertSession(tx: Tx, request: SessionRequest) {
  */
 export async function bookSession(ctx: AppContext, request: SessionRequest, locale: Locale = 'en') {
   const clinic = await clinicCalendar(ctx);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await ctx.db.transaction(async (tx) => {
+  try {
+    return await retryingDeadlocks(() =>
+      ctx.db.transaction(async (tx) => {
         await assertSessionRules(tx, clinic, { programmeId: request.programmeId ?? null, sessions: [placed(request)] }, locale);
         return insertSession(tx, request);
-      });
-    } catch (error) {
-      const constraint = exclusionViolation(error);
-      if (constraint !== null) throw await clashError(ctx, request, constraint);
-      // Two inserts checking each other's rows can deadlock (PostgreSQL aborts one): run it again.
-      if (attempt < ATTEMPTS && isRetryableConflict(error)) {
-        await pauseBeforeRetry(attempt);
-        continue;
-      }
-      throw error;
-    }
+      }),
+    );
+  } catch (error) {
+    const constraint = exclusionViolation(error);
+    if (constraint !== null) throw await clashError(ctx, request, constraint);
+    throw error;
   }
 }
 
@@ -173,28 +178,24 @@ export async function bookSessions<T>(
   finish: (tx: Tx, sessions: (typeof therapySessions.$inferSelect)[]) => Promise<T>,
 ): Promise<T> {
   const clinic = await clinicCalendar(ctx);
-  for (let attempt = 1; ; attempt++) {
-    let current = 0;
-    try {
-      return await ctx.db.transaction(async (tx) => {
+  let current = 0;
+  try {
+    return await retryingDeadlocks(() =>
+      ctx.db.transaction(async (tx) => {
         await assertSessionRules(tx, clinic, { programmeId: requests[0]?.programmeId ?? null, sessions: requests.map(placed) }, locale);
         const sessions = [];
         for (current = 0; current < requests.length; current++) sessions.push(await insertSession(tx, requests[current]!));
         return finish(tx, sessions);
-      });
-    } catch (error) {
-      const constraint = exclusionViolation(error);
-      if (constraint !== null) {
-        const request = requests[current]!;
-        const clash = await clashError(ctx, request, constraint, { earlier: requests.slice(0, current) });
-        throw new Conflict(clash.message, clash.params, { ...clash.details, index: current, day: request.day ?? null });
-      }
-      if (attempt < ATTEMPTS && isRetryableConflict(error)) {
-        await pauseBeforeRetry(attempt);
-        continue;
-      }
-      throw error;
+      }),
+    );
+  } catch (error) {
+    const constraint = exclusionViolation(error);
+    if (constraint !== null) {
+      const request = requests[current]!;
+      const clash = await clashError(ctx, request, constraint, { earlier: requests.slice(0, current) });
+      throw new Conflict(clash.message, clash.params, { ...clash.details, index: current, day: request.day ?? null });
     }
+    throw error;
   }
 }
 
@@ -358,9 +359,9 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
   const clinic = await clinicCalendar(ctx);
   // What the transaction read, to name a clash without another connection (200 racing moves need every one).
   let checked: Awaited<ReturnType<typeof checkRequest>> | null = null;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await ctx.db.transaction(async (tx) => {
+  try {
+    return await retryingDeadlocks(() =>
+      ctx.db.transaction(async (tx) => {
         const [locked] = await tx.select().from(therapySessions).where(eq(therapySessions.id, sessionId)).for('update');
         if (!locked || locked.status !== 'booked') throw new Conflict('staff.grid.notBooked');
         const now = ctx.now();
@@ -413,16 +414,12 @@ export async function moveSession(ctx: AppContext, actor: Actor, sessionId: stri
         // Told once the desk is done (batched: decision 0058).
         await queueScheduleChanged(ctx, tx, sessionId);
         return moved!;
-      });
-    } catch (error) {
-      const constraint = exclusionViolation(error);
-      if (constraint !== null)
-        throw (checked && knownClash(checked, constraint)) ?? (await clashError(ctx, request, constraint, { except: sessionId }));
-      if (attempt < ATTEMPTS && isRetryableConflict(error)) {
-        await pauseBeforeRetry(attempt);
-        continue;
-      }
-      throw error;
-    }
+      }),
+    );
+  } catch (error) {
+    const constraint = exclusionViolation(error);
+    if (constraint !== null)
+      throw (checked && knownClash(checked, constraint)) ?? (await clashError(ctx, request, constraint, { except: sessionId }));
+    throw error;
   }
 }
