@@ -13,7 +13,7 @@ import { cn } from './cn';
 export const controlClass = (invalid = false, multiline = false) =>
   cn(
     multiline ? 'py-2' : 'h-11',
-    'w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-sm outline-none transition focus:border-brand-700 focus:ring-2 focus:ring-brand-700/40 disabled:bg-stone-100 disabled:text-stone-600 read-only:bg-stone-100',
+    'w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-sm outline-none transition focus:border-brand-700 focus:ring-2 focus:ring-brand-700/40 disabled:bg-stone-100 disabled:text-stone-600 [&[readonly]]:bg-stone-100',
     invalid ? 'border-red-600' : 'border-stone-400',
   );
 export const inputClass = controlClass();
