@@ -40,7 +40,7 @@ export type PatientProgrammeSession = z.infer<typeof SessionSchema>;
 const DaySchema = z.object({ day: z.number().nullable(), date: z.string(), sessions: z.array(SessionSchema) });
 export type PatientProgrammeDay = z.infer<typeof DaySchema>;
 
-export const PatientProgrammeSchema = z.object({
+const PatientProgrammeSchema = z.object({
   id: z.string(),
   title: z.string(),
   status: z.enum(['proposed', 'accepted', 'cancelled', 'completed']),

@@ -53,11 +53,6 @@ export const TherapySettingsSchema = z.object({
     .max(1_000_000, { error: 'programmes.priceInvalid' }),
 });
 
-export const DayQuerySchema = z.object({
-  date: z.string().refine(isIsoDate, { error: 'staff.dateInvalid' }),
-  therapistId: z.uuid({ error: 'programmes.therapistNotFound' }).optional(),
-});
-
 /**
  * A programme template: a short name, its name in both languages, and one entry per day from day 1
  * (an empty day is a rest day), no longer than the booking horizon.

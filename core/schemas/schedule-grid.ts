@@ -1,15 +1,9 @@
 /**
- * Reception's resource grid: the grid's query, a session's move (also the body
+ * Reception's resource grid: a session's move (also the body
  * of a cancelled session's replacement) and the answer to a patient's move request. Messages are
  * message keys (namespace `staff`).
  */
 import { z } from './z';
-import { isIsoDate } from '@core/booking/slots';
-
-const date = z.string().refine(isIsoDate, { error: 'staff.dateInvalid' });
-
-export const GridQuerySchema = z.object({ date, view: z.enum(['day', 'week']).default('day') });
-export const AttentionQuerySchema = z.object({ date });
 
 export const MoveSchema = z.object({
   startsAt: z.iso.datetime({ offset: true, error: 'staff.grid.timeInvalid' }),

@@ -13,6 +13,8 @@ import { createContext } from '@server/create-context';
 import { buildApp } from '@server/http/app';
 import { jobHandlers } from '@server/jobs/handlers';
 import { runDueJobs } from '@server/jobs/queue';
+import { callPage } from '../../tests/helpers/page-loader.ts';
+import { loader as noticesLoader } from '~/routes/staff-notices';
 
 const env = await setupTestApp();
 
@@ -92,8 +94,8 @@ describe('notices through the durable queue', () => {
     expect(res.statusCode).toBe(201);
     const id = res.json().data._id as string;
     const reception = await env.signInStaff('reception');
-    const list = async () =>
-      (await env.app.inject({ method: 'GET', url: '/api/staff/notices', headers: { cookie: reception.cookie } })).json().data;
+    // What the desk's Notices page (/staff/notices) lists.
+    const list = async () => (await callPage(env, noticesLoader, { token: reception.token, url: '/staff/notices' })).data!;
 
     expect(await runDueJobs(msg91.ctx, jobHandlers)).toBe(2); // the e-mail sent (outbox), the SMS tried once and failed
     expect(await runDueJobs(msg91.ctx, jobHandlers)).toBe(0); // not again at once: backoff
@@ -120,20 +122,20 @@ describe('notices through the durable queue', () => {
     const doctor = await env.signInStaff('doctor');
     const denied = await env.app.inject({
       method: 'POST',
-      url: `/api/staff/notices/${failed[0].id}/retry`,
+      url: `/api/staff/notices/${failed[0]!.id}/retry`,
       headers: { cookie: doctor.cookie },
     });
     expect(denied.statusCode).toBe(403);
     const retry = await env.app.inject({
       method: 'POST',
-      url: `/api/staff/notices/${failed[0].id}/retry`,
+      url: `/api/staff/notices/${failed[0]!.id}/retry`,
       headers: { cookie: reception.cookie, 'accept-language': 'hi' },
     });
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json().message).toBe('सूचना थोड़ी देर में फिर से भेजी जाएगी।');
     const again = await env.app.inject({
       method: 'POST',
-      url: `/api/staff/notices/${failed[0].id}/retry`,
+      url: `/api/staff/notices/${failed[0]!.id}/retry`,
       headers: { cookie: reception.cookie },
     });
     expect(again.statusCode).toBe(404);

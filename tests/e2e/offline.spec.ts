@@ -254,6 +254,8 @@ test.describe.serial('offline and installable', () => {
     await phone.dispose();
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(() => savedPageCount(page)).toEqual([]);
+    // The page itself then goes on to sign-in; a navigation of ours before it lands would be aborted.
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fappointments$/);
     await context.setOffline(true);
     await page.goto('/appointments');
     await expect(

@@ -115,7 +115,6 @@ const MATRIX: Row[] = [
     expect: ownOnly,
   },
   { name: 'leave remove', method: 'DELETE', url: (f) => `/api/staff/doctors/${f.doctorId}/leaves/2026-12-09`, expect: ownOnly },
-  { name: 'messages', method: 'GET', url: () => '/api/staff/messages', expect: desk },
   { name: 'message read', method: 'PATCH', url: (f) => `/api/staff/messages/${f.messageId}`, body: () => ({ read: true }), expect: desk },
   { name: 'events', method: 'GET', url: () => '/api/staff/events', expect: desk },
   { name: 'event create', method: 'POST', url: () => '/api/staff/events', body: () => eventForm, expect: desk },
@@ -156,8 +155,6 @@ const MATRIX: Row[] = [
     body: () => ({ name: 'Desk renamed', phone: '9111111111', role: 'reception', active: true }),
     expect: adminOnly,
   },
-  { name: 'audit', method: 'GET', url: () => '/api/staff/audit', expect: adminOnly },
-  { name: 'feedback report', method: 'GET', url: () => '/api/staff/feedback-report', expect: adminOnly },
 ];
 
 async function fixture(status: 'pending' | 'confirmed' = 'pending'): Promise<{ f: Fixture; cookies: Record<Caller, string | undefined> }> {

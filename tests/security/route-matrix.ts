@@ -358,7 +358,6 @@ export const routeMatrix: Record<string, MatrixRow> = {
   },
   'POST /api/staff/doctors/:id/leaves': { access: { ...STAFF(), otherDoctor: 'forbidden' }, body: () => ({ date: dayFromToday(25) }) },
   'DELETE /api/staff/doctors/:id/leaves/:date': { access: { ...STAFF(), otherDoctor: 'forbidden' } },
-  'GET /api/staff/messages': { access: STAFF('reception', 'admin') },
   'PATCH /api/staff/messages/:id': { access: STAFF('reception', 'admin'), body: () => ({ read: true }) },
   'GET /api/staff/events': { access: STAFF('reception', 'admin') },
   'POST /api/staff/events': { access: STAFF('reception', 'admin'), body: () => EVENT_FORM },
@@ -385,10 +384,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: STAFF('admin'),
     body: () => ({ name: 'Desk renamed', phone: '9111111111', role: 'reception', active: true }),
   },
-  'GET /api/staff/audit': { access: STAFF('admin') },
-  'GET /api/staff/notices': { access: STAFF('admin', 'reception') },
   'POST /api/staff/notices/:id/retry': { access: STAFF('admin', 'reception'), path: () => '/api/staff/notices/999999/retry' },
-  'GET /api/staff/feedback-report': { access: STAFF('admin') },
   'GET /api/staff/clinic-profile': { access: STAFF() },
   'GET /api/staff/terminology': { access: STAFF('doctor', 'admin'), query: () => 'q=amavata&system=namaste-ayurveda' },
   'PUT /api/staff/clinic-profile': { access: STAFF('admin'), body: () => DEFAULT_CLINIC_PROFILE },
@@ -410,7 +406,6 @@ export const routeMatrix: Record<string, MatrixRow> = {
   },
   // Insights: a doctor only their own figures (asking for another doctor's is not found);
   // reception's answer lacks the money figures unless the admin allowed them (insights.api.test.ts).
-  'GET /api/staff/insights': { access: OWN_STAFF(), query: (f) => `period=month&doctorId=${f.doctorId}` },
   // Multipart uploads: the role check comes first (decision 0032); then a JSON body is refused (4xx),
   // so the cells of the roles that may upload are 'any'; the rules of uploads are tested in
   // server/modules/staff with real files.
@@ -459,10 +454,7 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: STAFF('admin'),
     path: () => `/api/staff/therapists/${NO_ROW}/leaves/${dayFromToday(5)}`,
   },
-  'GET /api/staff/therapist-day': { access: STAFF('therapist', 'reception', 'admin'), query: () => `date=${dayFromToday(0)}` },
   // Reception's resource grid and re-planning: the desk only; a therapist has /staff/my-day.
-  'GET /api/staff/schedule': { access: STAFF('reception', 'admin'), query: () => `date=${dayFromToday(0)}&view=week` },
-  'GET /api/staff/schedule/attention': { access: STAFF('reception', 'admin'), query: () => `date=${dayFromToday(0)}` },
   'PATCH /api/staff/sessions/:id': {
     access: STAFF('reception', 'admin'),
     path: () => `/api/staff/sessions/${NO_ROW}`,
@@ -489,8 +481,6 @@ export const routeMatrix: Record<string, MatrixRow> = {
     path: () => `/api/staff/move-requests/${NO_ROW}`,
     body: () => ({ status: 'declined' }),
   },
-  'GET /api/staff/therapy-settings': { access: STAFF('reception', 'admin') },
-  'GET /api/staff/therapy-settings/untrained': { access: STAFF('reception', 'admin') },
   'PUT /api/staff/therapy-settings/:slug': {
     access: STAFF('admin'),
     path: () => '/api/staff/therapy-settings/shiro-dhara',
@@ -529,8 +519,6 @@ export const routeMatrix: Record<string, MatrixRow> = {
 
   // Therapy requests: a patient asks from a therapy's page; the desk closes them.
   'POST /api/therapy-requests': { access: PATIENT, body: () => ({ therapySlug: 'abhyanga', timeBand: 'any', note: '' }) },
-  'GET /api/therapy-requests': { access: PATIENT },
-  'GET /api/staff/therapy-requests': { access: STAFF('reception', 'admin') },
   'POST /api/staff/therapy-requests/:id': {
     access: STAFF('reception', 'admin'),
     path: () => `/api/staff/therapy-requests/${NO_ROW}`,
@@ -538,7 +526,6 @@ export const routeMatrix: Record<string, MatrixRow> = {
   },
 
   // The patient's programmes: patients only, each on their own (another's id is a 404).
-  'GET /api/programmes': { access: PATIENT },
   'POST /api/programmes/:id/deposit': {
     access: { ...PATIENT, patientB: 'hidden' },
     path: () => `/api/programmes/${NO_ROW}/deposit`,

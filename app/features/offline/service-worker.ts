@@ -131,22 +131,23 @@ function facts(response: Response) {
   return { status, redirected, type, contentType: response.headers.get('content-type') ?? '' };
 }
 
-/** Whether saved copies may be kept now: someone who is not staff owns them (staff: `owner` unset). */
-async function mayKeep(): Promise<boolean> {
-  return (await readMeta(META.owner)) !== null;
-}
+/** Who owns the saved copies now: someone who is not staff (null: staff, or nobody; nothing is kept). */
+const currentOwner = () => readMeta(META.owner);
 
 const cacheFor = (kind: RequestKind) => (kind === 'paper' ? OFFLINE_CACHES.papers : OFFLINE_CACHES.pages);
 
 /** Fetches, and keeps a copy when allowed; null when there is no network. */
 async function fetchAndKeep(kind: RequestKind, request: Request | string): Promise<Response | null> {
+  const owner = await currentOwner();
   let response: Response;
   try {
     response = await fetch(request);
   } catch {
     return null;
   }
-  if (savable(kind, facts(response)) && (await mayKeep())) {
+  // Kept only for the owner it was fetched for: a copy arriving after the session ended (forget) or
+  // after another person signed in is not theirs to keep.
+  if (owner !== null && savable(kind, facts(response)) && (await currentOwner()) === owner) {
     const url = typeof request === 'string' ? request : request.url;
     await (await caches.open(cacheFor(kind))).put(url, response.clone());
   }
@@ -185,13 +186,20 @@ async function tell(clientId: string, message: FromWorker) {
   client?.postMessage(message);
 }
 
-/** Messages are handled one after the other: a page's `save` runs once its `hello` has said who owns the copies. */
+/**
+ * Messages are handled one after the other: a page's `save` runs once its `hello` has said who owns
+ * the copies. A `forget` (the session ended) does not wait behind saves still fetching: it goes at
+ * once, and what those saves bring back afterwards is not kept (fetchAndKeep).
+ */
 let handling: Promise<unknown> = Promise.resolve();
 worker.addEventListener('message', (event) => {
   const message = event.data;
+  if (message?.type === 'forget') {
+    event.waitUntil(forget(null));
+    return;
+  }
   const run = async () => {
     if (message?.type === 'hello') await hello(message, event.source);
-    else if (message?.type === 'forget') await forget(null);
     else if (message?.type === 'save' && Array.isArray(message.urls)) await save(message.urls);
   };
   handling = handling.then(run, run);

@@ -1,5 +1,5 @@
 /**
- * GET /api/staff/insights against a hand-made data set: every figure below was worked out by hand
+ * The Insights page (/staff/insights) against a hand-made data set: every figure below was worked out by hand
  * (the working is in the comments). The clock stands at Wed 18 Nov 2026, 11:30 IST: "this month" is
  * 1-30 Nov, the previous period the 30 days before it, 2-31 Oct.
  */
@@ -11,8 +11,10 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createDoctor, createPatient } from '@server/db/factories';
 import { feedback } from '@server/db/schema';
 import { saveClinicProfile } from '@server/modules/clinic/clinic-profile.server';
-import { resolveSession } from '@server/modules/auth/sessions';
+import { translate } from '@core/i18n/catalog';
 import { loader as consoleLoader } from '~/routes/staff-layout';
+import { loader as insightsLoader } from '~/routes/staff-insights';
+import { callPage } from '../../../tests/helpers/page-loader.ts';
 
 const env = await setupTestApp();
 
@@ -168,19 +170,19 @@ async function dataSet() {
   return { a, b };
 }
 
+/** The page as a `role` opens it: its status and the figures (`data`) it shows. */
 async function insights(role: 'admin' | 'reception' | 'doctor', query = '', doctorId?: string) {
-  const { cookie } = await env.signInStaff(role, role === 'doctor' ? { doctorId } : {});
-  const res = await env.app.inject({ method: 'GET', url: `/api/staff/insights${query}`, headers: { cookie } });
-  return { res, body: res.json() as { data: Insights; message: string } };
+  const { token } = await env.signInStaff(role, role === 'doctor' ? { doctorId } : {});
+  const page = await callPage(env, insightsLoader, { token, url: `/staff/insights${query}` });
+  return { status: page.status, data: page.data?.insights as Insights };
 }
 
-describe('GET /api/staff/insights', () => {
+describe('the Insights page', () => {
   it('counts bookings, rates, patients and lead time for this month and the previous 30 days', async () => {
     await dataSet();
-    const { res, body } = await insights('admin', '?period=month');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    const { period, totals } = body.data;
+    const { status, data } = await insights('admin', '?period=month');
+    expect(status).toBe(200);
+    const { period, totals } = data;
     expect(period).toEqual({
       kind: 'month',
       from: '2026-11-01',
@@ -213,13 +215,13 @@ describe('GET /api/staff/insights', () => {
       timeSlot: '10:00',
       createdAt: new Date('2026-11-18T04:50:00Z'),
     });
-    const { body } = await insights('doctor', '?period=month', doctor!.id);
-    expect(Object.is(body.data.totals.medianLeadHours.current, 0)).toBe(true);
+    const { data } = await insights('doctor', '?period=month', doctor!.id);
+    expect(Object.is(data.totals.medianLeadHours.current, 0)).toBe(true);
   });
 
   it('splits bookings by day, department, doctor, type and mode, and maps weekday x hour', async () => {
     const { a, b } = await dataSet();
-    const { data } = (await insights('admin', '?period=month')).body;
+    const { data } = await insights('admin', '?period=month');
     expect(data.series.current).toHaveLength(30);
     expect(data.series.current.filter((d) => d.count > 0)).toEqual([
       { bucket: '2026-11-01', count: 1 },
@@ -257,7 +259,7 @@ describe('GET /api/staff/insights', () => {
 
   it('sums money collected, refunded and pending by mode, and occupancy from schedules, leave and holidays', async () => {
     const { a, b } = await dataSet();
-    const { data } = (await insights('admin', '?period=month')).body;
+    const { data } = await insights('admin', '?period=month');
     expect(data.revenue).toEqual({
       // Nov: gateway 500 (online), cash 300, UPI 800 (then cancelled and refunded), card 500. Oct: UPI 500 + clinic UPI 500, cash 300.
       collected: {
@@ -290,7 +292,7 @@ describe('GET /api/staff/insights', () => {
 
   it('averages feedback per question and per doctor, and per doctor by week', async () => {
     const { a } = await dataSet();
-    const { data } = (await insights('admin', '?period=month')).body;
+    const { data } = await insights('admin', '?period=month');
     expect(data.feedback).toEqual({
       count: { current: 2, previous: 1 },
       questions: expect.arrayContaining([
@@ -309,10 +311,10 @@ describe('GET /api/staff/insights', () => {
 
   it('takes this week, a quarter by week and custom dates, with the previous period of equal length', async () => {
     await dataSet();
-    const week = (await insights('admin', '?period=week')).body.data;
+    const week = (await insights('admin', '?period=week')).data;
     expect(week.period).toMatchObject({ from: '2026-11-16', to: '2026-11-22', previousFrom: '2026-11-09', previousTo: '2026-11-15' });
     expect(week.totals.bookings).toEqual({ current: 0, previous: 1 }); // c5 on 10 Nov
-    const quarter = (await insights('admin', '?period=quarter')).body.data;
+    const quarter = (await insights('admin', '?period=quarter')).data;
     expect(quarter.period).toMatchObject({
       from: '2026-10-01',
       to: '2026-12-31',
@@ -323,10 +325,10 @@ describe('GET /api/staff/insights', () => {
     expect(quarter.totals.bookings).toEqual({ current: 10, previous: 1 });
     expect(quarter.series.current[0]).toEqual({ bucket: '2026-09-28', count: 0 }); // 1 Oct is a Thursday
     expect(quarter.series.current.find((w) => w.bucket === '2026-10-26')).toEqual({ bucket: '2026-10-26', count: 2 }); // 31 Oct, 1 Nov
-    const custom = (await insights('admin', '?period=custom&from=2026-11-01&to=2026-11-01')).body.data;
+    const custom = (await insights('admin', '?period=custom&from=2026-11-01&to=2026-11-01')).data;
     expect(custom.period).toMatchObject({ previousFrom: '2026-10-31', previousTo: '2026-10-31' });
     expect(custom.totals.bookings).toEqual({ current: 1, previous: 1 }); // c1 (00:15 on the 1st), p2 (23:45 on the 31st)
-    const year = (await insights('admin', '?period=custom&from=2025-12-01&to=2026-11-30')).body.data;
+    const year = (await insights('admin', '?period=custom&from=2025-12-01&to=2026-11-30')).data;
     expect(year.feedback.seriesBucket).toBe('month'); // over 92 days: feedback by month
     expect(year.feedback.series.map((p) => [p.bucket, p.average, p.count])).toEqual([
       ['2026-10-01', 5, 1], // (6 + 4) / 2
@@ -337,24 +339,24 @@ describe('GET /api/staff/insights', () => {
   it("gives a doctor their own figures only, and another doctor's id is not found", async () => {
     const { a, b } = await dataSet();
     const own = await insights('doctor', '?period=month', a.id);
-    expect(own.body.data.doctorId).toBe(a.id);
-    expect(own.body.data.totals.bookings).toEqual({ current: 4, previous: 3 });
-    expect(own.body.data.byDoctor.map((r) => r.key)).toEqual([a.id]);
-    expect(own.body.data.occupancy.map((r) => r.doctorId)).toEqual([a.id]);
-    expect(own.body.data.revenue?.collected.current.total).toBe(1300); // 500 + 300 + 500
+    expect(own.data.doctorId).toBe(a.id);
+    expect(own.data.totals.bookings).toEqual({ current: 4, previous: 3 });
+    expect(own.data.byDoctor.map((r) => r.key)).toEqual([a.id]);
+    expect(own.data.occupancy.map((r) => r.doctorId)).toEqual([a.id]);
+    expect(own.data.revenue?.collected.current.total).toBe(1300); // 500 + 300 + 500
     const other = await insights('doctor', `?period=month&doctorId=${b.id}`, a.id);
-    expect(other.res.statusCode).toBe(404);
-    const filtered = (await insights('admin', `?period=month&doctorId=${b.id}`)).body.data;
+    expect(other.status).toBe(404);
+    const filtered = (await insights('admin', `?period=month&doctorId=${b.id}`)).data;
     expect(filtered.totals.bookings).toEqual({ current: 2, previous: 1 });
   });
 
   it('shows reception no money unless the admin allowed it', async () => {
     await dataSet();
-    const before = (await insights('reception', '?period=month')).body.data;
+    const before = (await insights('reception', '?period=month')).data;
     expect(before).not.toHaveProperty('revenue');
     expect(before.totals.bookings.current).toBe(6);
     await saveClinicProfile(env.ctx, null, { ...DEFAULT_CLINIC_PROFILE, receptionSeesRevenue: true });
-    const after = (await insights('reception', '?period=month')).body.data;
+    const after = (await insights('reception', '?period=month')).data;
     expect(after.revenue?.collected.current.total).toBe(2100);
   });
 
@@ -362,12 +364,7 @@ describe('GET /api/staff/insights', () => {
     const { a } = await dataSet();
     const menu = async (role: 'admin' | 'reception' | 'doctor') => {
       const { token } = await env.signInStaff(role, role === 'doctor' ? { doctorId: a.id } : {});
-      const identity = await resolveSession(env.ctx, token);
-      const context = { ctx: env.ctx, identity, locale: 'en' as const, nonce: '', ip: '10.1.2.3', requestId: 'test' };
-      const answer = await consoleLoader({ context, request: new Request('http://x/staff/today'), params: {} } as unknown as Parameters<
-        typeof consoleLoader
-      >[0]);
-      return answer.user?.insights;
+      return (await callPage(env, consoleLoader, { token, url: '/staff/today' })).data?.user?.insights;
     };
     expect(await menu('admin')).toBe(true);
     expect(await menu('doctor')).toBe(true);
@@ -377,10 +374,12 @@ describe('GET /api/staff/insights', () => {
   });
 
   it("refuses bad periods with a message in the caller's language", async () => {
-    const { cookie } = await env.signInStaff('admin');
+    const { token } = await env.signInStaff('admin');
+    // The page shows the refusal above its form (answered 400), in the staff member's language.
     const ask = async (query: string) => {
-      const res = await env.app.inject({ method: 'GET', url: `/api/staff/insights${query}`, headers: { cookie } });
-      return { status: res.statusCode, message: (res.json() as { message: string }).message };
+      const locale = query.endsWith('&lang=hi') ? 'hi' : 'en';
+      const page = await callPage(env, insightsLoader, { token, url: `/staff/insights${query.replace('&lang=hi', '')}`, locale });
+      return { status: page.status, message: translate(locale, page.data?.error ?? '') };
     };
     expect(await ask('?period=year')).toEqual({ status: 400, message: 'Choose this week, this month, this quarter or custom dates' });
     expect(await ask('?period=custom&from=2026-11-01')).toEqual({ status: 400, message: 'Give both dates of a custom period' });

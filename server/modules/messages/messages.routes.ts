@@ -5,39 +5,13 @@ import { EventFormSchema } from '@core/schemas/staff';
 import { envelope, ok } from '@server/http/envelope';
 import { EventSchema as PublicEventSchema } from '@server/modules/events/events.routes';
 import { requireStaff } from '@server/http/guards';
-import { createEvent, listEvents, listMessages, markMessage, updateEvent } from './messages.server';
+import { createEvent, listEvents, markMessage, updateEvent } from './messages.server';
 
-const MessageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  subject: z.string(),
-  message: z.string(),
-  read: z.boolean(),
-  createdAt: z.string(),
-});
 const StaffEventSchema = PublicEventSchema.extend({ published: z.boolean() });
 const Uuid = uuidParams('error.routeNotFound');
 
 export const staffDeskRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];
-  api.get(
-    '/staff/messages',
-    {
-      config: { permission: 'messages.manage' },
-      schema: {
-        tags,
-        summary: 'Contact messages',
-        querystring: z.object({ filter: z.enum(['all', 'unread']).default('all') }),
-        response: { 200: envelope(z.object({ messages: z.array(MessageSchema), unread: z.number() })) },
-      },
-    },
-    async (request) => {
-      return ok(await listMessages(api.ctx, request.query.filter));
-    },
-  );
-
   api.patch(
     '/staff/messages/:id',
     {

@@ -1,11 +1,11 @@
-/** Notices the worker could not send (SMS, e-mail), for the desk: the list and a Retry (admin, reception). */
+/** A Retry of a notice the worker could not send (the list is /staff/notices' loader's, decision 0044). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { translate } from '@core/i18n/catalog';
 import { envelope, ok } from '@server/http/envelope';
 import { NotFound } from '@server/domain/errors';
 import { requireStaff } from '@server/http/guards';
-import { listFailedNotices, retryNotice } from '@server/notify/notices';
+import { retryNotice } from '@server/notify/notices';
 import { writeAudit } from '@server/audit/audit.server';
 
 const NoticeSchema = z.object({
@@ -23,22 +23,6 @@ const NoticeSchema = z.object({
 
 export const staffNoticeRoutes: FastifyPluginAsyncZod = async (api) => {
   const tags = ['staff'];
-
-  api.get(
-    '/staff/notices',
-    {
-      config: { permission: 'notices.manage' },
-      schema: {
-        tags,
-        summary:
-          'Notices (SMS, e-mail) that could not be sent after every retry, newest first, and how many wait to be sent (admin, reception)',
-        response: { 200: envelope(z.object({ failed: z.array(NoticeSchema), waiting: z.number() })) },
-      },
-    },
-    async () => {
-      return ok(await listFailedNotices(api.ctx));
-    },
-  );
 
   api.post(
     '/staff/notices/:id/retry',

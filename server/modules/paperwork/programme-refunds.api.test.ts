@@ -10,6 +10,8 @@ import { createPatientProgramme } from '@server/db/patient-programme-factories';
 import { auditLog, programmes } from '@server/db/schema';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 
+import { myProgrammes } from '../programmes/patient/patient-programmes.server.ts';
+
 const env = await setupTestApp();
 const db = () => env.database.db;
 const TODAY = '2026-11-30';
@@ -33,7 +35,7 @@ async function scenario() {
   const programme = await createPatientProgramme(db(), { patientId: patient.patient.id, price: 9000 });
   const cancel = (id: string) => call(desk, 'POST', `/api/staff/programmes/${id}/cancel`, { reason: 'Patient travelling' });
   const report = async () => (await call(desk, 'GET', `/api/staff/reconciliation?date=${TODAY}`)).json.data as Json;
-  const mine = async (lang = 'en') => (await call(patient.cookie, 'GET', '/api/programmes', undefined, lang)).json.data as Json[];
+  const mine = async (lang: 'en' | 'hi' = 'en') => (await myProgrammes(env.ctx, patient.patient.id, lang)) as Json[];
   return { patient, desk, programme, cancel, report, mine };
 }
 
@@ -105,7 +107,7 @@ describe("the patient's view of a cancelled programme", () => {
     expect(refunded).toMatchObject({ status: 'cancelled', amounts: { refundDue: 2300, refundedAt: '2026-11-30T09:00:00.000Z' } });
     // Another patient sees none of it.
     const other = await env.signInPatient();
-    expect((await call(other.cookie, 'GET', '/api/programmes')).json.data).toEqual([]);
+    expect(await myProgrammes(env.ctx, other.patient.id, 'en')).toEqual([]);
     expect(patient.patient.id).not.toBe(other.patient.id);
   });
 });

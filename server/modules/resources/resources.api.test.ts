@@ -1,4 +1,7 @@
-/** The Panchakarma resource admin: rooms, therapists and leave, therapy settings, a therapist's day. */
+/**
+ * The Panchakarma resource admin: rooms, therapists and leave, therapy settings, and a therapist's
+ * day (the service behind /staff/my-day; the page itself: my-day-page.api.test.ts).
+ */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
@@ -6,6 +9,9 @@ import { createPatient } from '../../db/factories.ts';
 import { createRoom, createTherapist, ensureTherapySettings, THERAPIST_CLINIC_WEEK } from '../../db/programme-factories.ts';
 import { therapySettings, treatmentRooms } from '../../db/schema/index.ts';
 import { bookSession, cancelSession } from '../programmes/sessions/sessions.server.ts';
+import { therapistDay } from '../programmes/therapist/therapist-day.server.ts';
+import { callPage, pageContext } from '../../../tests/helpers/page-loader.ts';
+import { loader as settingsLoader } from '~/routes/staff-therapy-settings';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
@@ -91,9 +97,9 @@ describe('treatment rooms', () => {
 describe('therapy settings', () => {
   it('list every catalogue therapy, are edited per therapy, and refuse bad values in both languages', async () => {
     await ensureTherapySettings(db());
-    const { cookie } = await env.signInStaff('admin');
-    const list = await call('GET', '/api/staff/therapy-settings', cookie);
-    expect(list.body.settings).toHaveLength(47);
+    const { cookie, token } = await env.signInStaff('admin');
+    const list = await callPage(env, settingsLoader, { token, url: '/staff/therapy-settings' });
+    expect(list.data!.settings).toHaveLength(47);
     const body = {
       sessionMinutes: 50,
       prepMinutes: 10,
@@ -115,13 +121,14 @@ describe('therapy settings', () => {
 
   it('report the therapies no active therapist is trained for', async () => {
     await ensureTherapySettings(db());
-    const { cookie } = await env.signInStaff('reception');
+    const { token } = await env.signInStaff('reception');
     await createTherapist(db(), { therapies: ['abhyanga', 'shiro-dhara'] });
     await db().update(therapySettings).set({ price: 1 }); // unrelated change: the report reads the therapists
-    const { body } = await call('GET', '/api/staff/therapy-settings/untrained', cookie);
-    expect(body.therapies).toHaveLength(45);
-    expect(body.therapies).not.toContain('abhyanga');
-    expect(body.therapies).toContain('vamana');
+    // The settings page (/staff/therapy-settings) as the desk opens it.
+    const { untrained } = (await callPage(env, settingsLoader, { token, url: '/staff/therapy-settings' })).data!;
+    expect(untrained).toHaveLength(45);
+    expect(untrained).not.toContain('abhyanga');
+    expect(untrained).toContain('vamana');
   });
 });
 
@@ -231,21 +238,23 @@ describe("a therapist's day", () => {
       therapistIds: [mine.id],
       startsAt: new Date(AT.getTime() + 86_400_000),
     });
-    const own = await call('GET', `/api/staff/therapist-day?date=${DAY}&therapistId=${other.id}`, me.cookie);
-    expect(own.status).toBe(200);
-    expect(own.headers['cache-control']).toBe('no-store');
-    expect(own.body.sessions).toEqual([
+    const staffOf = async (token: string) => {
+      const { identity } = await pageContext(env, token);
+      if (identity?.kind !== 'staff') throw new Error('not staff');
+      return identity.staff;
+    };
+    // A therapist asking for another therapist's day still gets their own.
+    const own = await therapistDay(env.ctx, await staffOf(me.token), DAY, other.id);
+    expect(own).toEqual([
       expect.objectContaining({ therapySlug: 'shiro-dhara', roomName: 'Dhara Room', patientName: 'Asha', startsAt: AT.toISOString() }),
     ]);
     // The page shows first names: nothing more of the patient's name is sent.
-    expect(JSON.stringify(own.body)).not.toMatch(/price|amount|deposit|discount|Bina|contact|Devi|Kulkarni/i);
+    expect(JSON.stringify(own)).not.toMatch(/price|amount|deposit|discount|Bina|contact|Devi|Kulkarni/i);
     const desk = await env.signInStaff('reception');
-    const kavya = await call('GET', `/api/staff/therapist-day?date=${DAY}&therapistId=${other.id}`, desk.cookie);
-    expect(kavya.body.sessions.map((s: { patientName: string }) => s.patientName)).toEqual(['Bina']);
-    expect(JSON.stringify(kavya.body)).not.toMatch(/Shah/);
-    const doctor = await env.signInStaff('doctor');
-    expect((await call('GET', `/api/staff/therapist-day?date=${DAY}`, doctor.cookie)).status).toBe(403);
-    expect((await call('GET', `/api/staff/therapist-day?date=2026-13-01`, me.cookie)).status).toBe(400);
+    const kavya = await therapistDay(env.ctx, await staffOf(desk.token), DAY, other.id);
+    expect(kavya.map((s) => s.patientName)).toEqual(['Bina']);
+    expect(JSON.stringify(kavya)).not.toMatch(/Shah/);
+    // The page's guard (a doctor: 403) and a bad date (today's page): my-day-page.api.test.ts.
   });
 });
 

@@ -1,4 +1,4 @@
-/** Each therapy's session settings (room, therapists, durations): the admin writes, the desk reads. */
+/** Each therapy's session settings (room, therapists, durations): the admin writes (the desk reads them on /staff/therapy-settings). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENDER_RULES } from '@core/constants';
@@ -24,30 +24,6 @@ const Settings = envelope(
 const SlugParams = z.object({ slug: z.string().max(60) });
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (api) => {
-  api.get(
-    '/staff/therapy-settings',
-    {
-      config: { permission: 'therapy-settings.view' },
-      schema: { tags, summary: 'Settings of every therapy (admin, reception)', response: { 200: Settings } },
-    },
-    async () => {
-      return ok({ settings: await resources.listTherapySettings(api.ctx) });
-    },
-  );
-  api.get(
-    '/staff/therapy-settings/untrained',
-    {
-      config: { permission: 'therapy-settings.view' },
-      schema: {
-        tags,
-        summary: 'Therapies no active therapist is trained for (admin, reception)',
-        response: { 200: envelope(z.object({ therapies: z.array(z.string()) })) },
-      },
-    },
-    async () => {
-      return ok({ therapies: await resources.therapiesWithoutTherapists(api.ctx) });
-    },
-  );
   api.put(
     '/staff/therapy-settings/:slug',
     {

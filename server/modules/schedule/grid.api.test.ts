@@ -22,6 +22,8 @@ import {
 import { DomainError } from '../../domain/errors.ts';
 import { SCHEDULE_QUIET_MINUTES } from '@core/constants';
 import { bookSession, moveSession } from '../programmes/sessions/sessions.server.ts';
+import { callPage } from '../../../tests/helpers/page-loader.ts';
+import { loader as scheduleLoader } from '~/routes/staff-schedule';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
@@ -40,7 +42,7 @@ async function clinic() {
   const roomB = await createRoom(db(), { name: 'Dhara B', capabilities: ['shirodhara-table'] });
   const kiran = await createPatient(db(), { name: 'Kiran Rao' });
   const ravi = await createPatient(db(), { name: 'Ravi Kumar' });
-  const { cookie } = await env.signInStaff('reception');
+  const { cookie, token } = await env.signInStaff('reception');
   const book = (
     patientId: string,
     roomId: string,
@@ -48,8 +50,12 @@ async function clinic() {
     startsAt: Date,
     extra: { programmeId?: string; day?: number } = {},
   ) => bookSession(env.ctx, { therapySlug: 'shiro-dhara', patientId, roomId, therapistIds: [therapistId], startsAt, ...extra });
-  return { asha, bela, roomA, roomB, kiran, ravi, cookie, book };
+  return { asha, bela, roomA, roomB, kiran, ravi, cookie, token, book };
 }
+
+/** The grid page (/staff/schedule) as `token`'s holder opens it: the grid and what needs attention (decision 0044). */
+const schedulePage = (token: string, query: string, locale: 'en' | 'hi' = 'en') =>
+  callPage(env, scheduleLoader, { token, url: `/staff/schedule?${query}`, locale });
 
 async function call(cookie: string, method: 'GET' | 'PATCH' | 'POST', url: string, body?: unknown, locale = 'en') {
   const res = await env.app.inject({
@@ -67,14 +73,14 @@ const sessionNow = async (id: string) => {
   return { ...row!, therapistIds: held.map((h) => h.therapistId) };
 };
 
-describe('GET /api/staff/schedule', () => {
+describe('the grid page (/staff/schedule)', () => {
   it('gives therapists (hours, leave), rooms and every active session with its buffers; the desk only', async () => {
-    const { asha, bela, roomA, roomB, kiran, cookie, book } = await clinic();
+    const { asha, bela, roomA, roomB, kiran, token, book } = await clinic();
     const session = await book(kiran.id, roomA.id, asha.id, AT);
     await db().insert(therapistLeaves).values({ therapistId: bela.id, date: DATE });
-    const res = await call(cookie, 'GET', `/api/staff/schedule?date=${DATE}&view=day`);
+    const res = await schedulePage(token, `date=${DATE}&view=day`);
     expect(res.status).toBe(200);
-    const grid = res.json.data;
+    const grid = res.data!.grid as Json;
     expect(grid.dates).toEqual([DATE]);
     expect(grid.rooms.map((r: Json) => r.id).sort()).toEqual([roomA.id, roomB.id].sort());
     const byName = Object.fromEntries(grid.therapists.map((t: Json) => [t.name, t]));
@@ -96,14 +102,16 @@ describe('GET /api/staff/schedule', () => {
         moveRequested: false,
       }),
     ]);
-    const week = await call(cookie, 'GET', `/api/staff/schedule?date=2026-11-29&view=week`);
-    expect(week.json.data.dates).toHaveLength(7);
-    expect(week.json.data.sessions).toHaveLength(1);
-    const bad = await call(cookie, 'GET', `/api/staff/schedule?date=tomorrow`, undefined, 'hi');
-    expect(bad.status).toBe(400);
+    const week = await schedulePage(token, `date=2026-11-29&view=week`);
+    expect(week.data!.grid.dates).toHaveLength(7);
+    expect(week.data!.grid.sessions).toHaveLength(1);
+    // A date that is not one opens today's grid rather than failing.
+    const bad = await schedulePage(token, `date=tomorrow`, 'hi');
+    expect(bad.status).toBe(200);
+    expect(bad.data!.grid.dates).toEqual(['2026-11-25']);
     for (const role of ['doctor', 'therapist'] as const) {
       const other = await env.signInStaff(role, { phone: role === 'doctor' ? '9111111111' : '9222222222' });
-      expect((await call(other.cookie, 'GET', `/api/staff/schedule?date=${DATE}`)).status).toBe(403);
+      expect((await schedulePage(other.token, `date=${DATE}`)).status).toBe(403);
     }
   });
 });
@@ -262,14 +270,14 @@ describe('PATCH /api/staff/sessions/:id (move)', () => {
 
 describe('Needs attention', () => {
   it('lists a session whose therapist went on leave, with proposals; applying one clears it', async () => {
-    const { asha, kiran, roomA, cookie, book } = await clinic();
+    const { asha, kiran, roomA, cookie, token, book } = await clinic();
     const session = await book(kiran.id, roomA.id, asha.id, AT);
-    const empty = await call(cookie, 'GET', `/api/staff/schedule/attention?date=${DATE}`);
-    expect(empty.json.data).toEqual({ absent: [], cancelled: [], moveRequests: [] });
+    const empty = await schedulePage(token, `date=${DATE}`);
+    expect(empty.data!.attention).toEqual({ absent: [], cancelled: [], moveRequests: [] });
     await db().insert(therapistLeaves).values({ therapistId: asha.id, date: DATE });
-    const res = await call(cookie, 'GET', `/api/staff/schedule/attention?date=${DATE}`);
+    const res = await schedulePage(token, `date=${DATE}`);
     expect(res.status).toBe(200);
-    const [item] = res.json.data.absent as Json[];
+    const [item] = res.data!.attention.absent as Json[];
     expect(item).toMatchObject({ id: session.id, patientName: 'Kiran', absent: [{ name: 'Asha', why: 'leave' }] });
     expect(item!.proposals.length).toBeGreaterThan(0);
     expect(item!.proposals[0]).toMatchObject({ date: DATE, therapists: ['Bela'] });
@@ -282,11 +290,11 @@ describe('Needs attention', () => {
       therapistIds: p.therapistIds,
     });
     expect(applied.status).toBe(200);
-    expect((await call(cookie, 'GET', `/api/staff/schedule/attention?date=${DATE}`)).json.data.absent).toEqual([]);
+    expect((await schedulePage(token, `date=${DATE}`)).data!.attention.absent).toEqual([]);
   });
 
   it('lists a cancelled programme session with a later day proposed; the replacement clears it', async () => {
-    const { asha, kiran, roomA, cookie, book } = await clinic();
+    const { asha, kiran, roomA, cookie, token, book } = await clinic();
     const [programme] = await db()
       .insert(programmes)
       .values({
@@ -301,8 +309,8 @@ describe('Needs attention', () => {
     expect((await call(cookie, 'POST', `/api/staff/sessions/${session.id}/cancel`, undefined, 'hi')).json.message).toBe(
       'सत्र रद्द कर दिया गया।',
     );
-    const res = await call(cookie, 'GET', `/api/staff/schedule/attention?date=${DATE}`);
-    const [item] = res.json.data.cancelled as Json[];
+    const res = await schedulePage(token, `date=${DATE}`);
+    const [item] = res.data!.attention.cancelled as Json[];
     expect(item).toMatchObject({ id: session.id, day: 1 });
     expect(item!.proposals[0].date > DATE).toBe(true);
     const p = item!.proposals[0] as Json;
@@ -311,25 +319,24 @@ describe('Needs attention', () => {
     expect(booked.status).toBe(200);
     const [replacement] = await db().select().from(therapySessions).where(eq(therapySessions.id, booked.json.data.id));
     expect(replacement).toMatchObject({ programmeId: programme!.id, day: 1, status: 'booked' });
-    expect((await call(cookie, 'GET', `/api/staff/schedule/attention?date=${DATE}`)).json.data.cancelled).toEqual([]);
+    expect((await schedulePage(token, `date=${DATE}`)).data!.attention.cancelled).toEqual([]);
     const again = await call(cookie, 'POST', `/api/staff/sessions/${session.id}/replacement`, body);
     expect(again.status).toBe(409);
   });
 
   it("lists a patient's open move request with proposals; reception closes it once", async () => {
-    const { asha, kiran, roomA, cookie, book } = await clinic();
+    const { asha, kiran, roomA, cookie, token, book } = await clinic();
     const session = await book(kiran.id, roomA.id, asha.id, AT);
     const [request] = await db()
       .insert(sessionMoveRequests)
       .values({ sessionId: session.id, patientId: kiran.id, note: 'evening please' })
       .returning();
-    const res = await call(cookie, 'GET', `/api/staff/schedule/attention?date=${DATE}`);
-    expect(res.json.data.moveRequests).toEqual([
+    const res = await schedulePage(token, `date=${DATE}`);
+    expect(res.data!.attention.moveRequests).toEqual([
       expect.objectContaining({ id: session.id, requestId: request!.id, note: 'evening please' }),
     ]);
-    expect(res.json.data.moveRequests[0].proposals.length).toBeGreaterThan(0);
-    const grid = await call(cookie, 'GET', `/api/staff/schedule?date=${DATE}`);
-    expect(grid.json.data.sessions[0].moveRequested).toBe(true);
+    expect(res.data!.attention.moveRequests[0]!.proposals.length).toBeGreaterThan(0);
+    expect(res.data!.grid.sessions[0]!.moveRequested).toBe(true);
     const done = await call(cookie, 'POST', `/api/staff/move-requests/${request!.id}`, { status: 'done' });
     expect(done.status).toBe(200);
     const [row] = await db().select().from(sessionMoveRequests).where(eq(sessionMoveRequests.id, request!.id));

@@ -1,20 +1,18 @@
 /**
- * Reception's resource grid and re-planning: the grid of a day or a
- * week, what needs attention, moving a session, its alternatives, cancelling one, booking a
- * cancelled programme session's replacement, and answering a patient's move request. The desk
- * only (reception, admin); a therapist has their own day (/staff/my-day).
+ * Reception's changes on the resource grid: moving a session, its alternatives, cancelling one,
+ * booking a cancelled programme session's replacement, and answering a patient's move request. The
+ * desk only (reception, admin); a therapist has their own day (/staff/my-day). The grid and what
+ * needs attention are read by the page's loader (app/routes/staff-schedule.tsx, decision 0044).
  */
-import { WeeklyHoursViewSchema } from '@core/schemas/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GENDERS, SESSION_STATUSES } from '@core/constants';
+import { SESSION_STATUSES } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
 import { uuidParams } from '@core/schemas/params';
-import { AttentionQuerySchema, GridQuerySchema, MoveSchema, ResolveSchema } from '@core/schemas/schedule-grid';
+import { MoveSchema, ResolveSchema } from '@core/schemas/schedule-grid';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
-import { bookReplacement, needsAttention, resolveMoveRequest, sessionAlternatives } from './attention.server';
-import { scheduleGrid } from './grid.server';
+import { bookReplacement, resolveMoveRequest, sessionAlternatives } from './attention.server';
 import { cancelSession, moveSession } from '@server/modules/programmes/sessions/sessions.server';
 import { recordSessionAttendance } from '@server/modules/programmes/sessions/attendance.server';
 import { AttendanceSchema } from '@core/schemas/staff';
@@ -32,66 +30,6 @@ const Proposal = z.object({
   therapistIds: z.array(z.string()),
   therapists: z.array(z.string()),
 });
-const Grid = envelope(
-  z.object({
-    dates: z.array(z.string()),
-    clinic: z.object({
-      open: z.string(),
-      close: z.string(),
-      days: z.array(z.number()),
-      hours: WeeklyHoursViewSchema,
-      holidays: z.array(z.object({ date: z.string(), name: z.string() })),
-    }),
-    therapists: z.array(
-      z.object({
-        id: z.string(),
-        name: z.string(),
-        gender: z.enum(GENDERS),
-        active: z.boolean(),
-        weeklyHours: WeeklyHoursViewSchema,
-        leave: z.array(z.string()),
-      }),
-    ),
-    rooms: z.array(z.object({ id: z.string(), name: z.string(), capabilities: z.array(z.string()) })),
-    sessions: z.array(
-      z.object({
-        id: z.string(),
-        therapySlug: z.string(),
-        therapy: z.string(),
-        patientName: z.string(),
-        startsAt: z.string(),
-        endsAt: z.string(),
-        blockedFrom: z.string(),
-        blockedTo: z.string(),
-        roomId: z.string(),
-        therapistIds: z.array(z.string()),
-        status: z.enum(SESSION_STATUSES),
-        arrivedAt: z.string().nullable(),
-        startedAt: z.string().nullable(),
-        programmeId: z.string().nullable(),
-        day: z.number().nullable(),
-        moveRequested: z.boolean(),
-      }),
-    ),
-  }),
-);
-const Item = {
-  id: z.string(),
-  therapySlug: z.string(),
-  therapy: z.string(),
-  patientName: z.string(),
-  startsAt: z.string(),
-  programmeId: z.string().nullable(),
-  day: z.number().nullable(),
-  proposals: z.array(Proposal),
-};
-const Attention = envelope(
-  z.object({
-    absent: z.array(z.object({ ...Item, absent: z.array(z.object({ name: z.string(), why: z.enum(['leave', 'inactive']) })) })),
-    cancelled: z.array(z.object(Item)),
-    moveRequests: z.array(z.object({ ...Item, requestId: z.string(), note: z.string(), requestedAt: z.string() })),
-  }),
-);
 const Session = envelope(z.object({ id: z.string(), startsAt: z.string(), roomId: z.string() }));
 const Done = envelope(z.object({}));
 const params = uuidParams('programmes.sessionNotFound');
@@ -103,36 +41,6 @@ const sessionOut = (s: { id: string; startsAt: Date; roomId: string }) => ({
 });
 
 const readRoutes: FastifyPluginAsyncZod = async (api) => {
-  api.get(
-    '/staff/schedule',
-    {
-      config: { permission: 'schedule.view' },
-      schema: {
-        tags,
-        summary: 'Therapists and rooms against time for a day or a week (reception, admin)',
-        querystring: GridQuerySchema,
-        response: { 200: Grid },
-      },
-    },
-    async (request) => {
-      return ok(await scheduleGrid(api.ctx, request.query, request.locale));
-    },
-  );
-  api.get(
-    '/staff/schedule/attention',
-    {
-      config: { permission: 'schedule.view' },
-      schema: {
-        tags,
-        summary: 'Sessions hit by leave or cancellation, and open move requests, with proposals (reception, admin)',
-        querystring: AttentionQuerySchema,
-        response: { 200: Attention },
-      },
-    },
-    async (request) => {
-      return ok(await needsAttention(api.ctx, request.query.date, request.locale));
-    },
-  );
   api.get(
     '/staff/sessions/:id/alternatives',
     {

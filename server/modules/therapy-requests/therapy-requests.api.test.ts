@@ -5,6 +5,9 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { ensureTherapySettings } from '../../db/programme-factories.ts';
 import { therapyRequests } from '../../db/schema/index.ts';
 import { therapyFacts } from './therapy-requests.server.ts';
+import { callPage } from '../../../tests/helpers/page-loader.ts';
+import { loader as appointmentsLoader } from '~/routes/appointments';
+import { loader as deskLoader } from '~/routes/staff-therapy-requests';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
@@ -24,6 +27,11 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie: string 
   return { status: res.statusCode, body: json };
 }
 const request = (cookie: string | null, body: unknown, locale = 'en') => call('POST', '/api/therapy-requests', cookie, body, locale);
+/** A patient's open requests as My Appointments (/appointments) lists them (signed out: sent to sign in). */
+const mineOn = (cookie: string | null, locale: 'en' | 'hi' = 'en') =>
+  callPage(env, appointmentsLoader, { token: { cookie }, url: '/appointments', locale });
+/** The desk's list as its page (/staff/therapy-requests) shows it. */
+const deskList = (cookie: string | null) => callPage(env, deskLoader, { token: { cookie }, url: '/staff/therapy-requests' });
 const rows = () => db().select().from(therapyRequests);
 
 describe('POST /api/therapy-requests', () => {
@@ -118,31 +126,31 @@ describe('POST /api/therapy-requests', () => {
   });
 });
 
-describe('GET /api/therapy-requests', () => {
+describe("the patient's open requests on My Appointments", () => {
   it("lists only the patient's own open requests", async () => {
     await ensureTherapySettings(db());
     const a = await env.signInPatient({ name: 'A' });
     const b = await env.signInPatient({ name: 'B' });
     await request(a.cookie, { therapySlug: 'abhyanga', timeBand: 'afternoon', note: 'After 2 pm' });
-    const mine = await call('GET', '/api/therapy-requests', a.cookie, undefined, 'hi');
+    const mine = await mineOn(a.cookie, 'hi');
     expect(mine.status).toBe(200);
-    expect(mine.body.data.requests).toEqual([
+    expect(mine.data!.therapyRequests).toEqual([
       expect.objectContaining({ therapySlug: 'abhyanga', therapy: 'अभ्यंग', timeBand: 'afternoon', note: 'After 2 pm' }),
     ]);
-    expect((await call('GET', '/api/therapy-requests', b.cookie)).body.data.requests).toEqual([]);
-    expect((await call('GET', '/api/therapy-requests', null)).status).toBe(401);
+    expect((await mineOn(b.cookie)).data!.therapyRequests).toEqual([]);
+    expect((await mineOn(null)).status).toBe(302);
   });
 });
 
-describe('the desk: GET /api/staff/therapy-requests and POST /api/staff/therapy-requests/:id', () => {
+describe('the desk: /staff/therapy-requests and POST /api/staff/therapy-requests/:id', () => {
   it('reception lists open requests with whom to call and closes one; a closed request may be asked again', async () => {
     await ensureTherapySettings(db());
     const patient = await env.signInPatient({ name: 'Kiran Rao', contact: '9876501234' });
     await request(patient.cookie, { therapySlug: 'abhyanga', timeBand: 'evening', note: 'Weekdays only' });
     const reception = await env.signInStaff('reception');
-    const list = await call('GET', '/api/staff/therapy-requests', reception.cookie);
+    const list = await deskList(reception.cookie);
     expect(list.status).toBe(200);
-    expect(list.body.data.requests).toEqual([
+    expect(list.data!.requests).toEqual([
       expect.objectContaining({
         patientName: 'Kiran Rao',
         phone: '9876501234',
@@ -151,15 +159,15 @@ describe('the desk: GET /api/staff/therapy-requests and POST /api/staff/therapy-
         note: 'Weekdays only',
       }),
     ]);
-    const id = list.body.data.requests[0].id as string;
+    const id = list.data!.requests[0]!.id;
 
     const done = await call('POST', `/api/staff/therapy-requests/${id}`, reception.cookie, { status: 'done' });
     expect(done).toMatchObject({ status: 200, body: { message: 'Request closed.' } });
     const [row] = await db().select().from(therapyRequests).where(eq(therapyRequests.id, id));
     expect(row).toMatchObject({ status: 'done', resolvedBy: reception.staff.id });
     expect(row?.resolvedAt).toBeInstanceOf(Date);
-    expect((await call('GET', '/api/staff/therapy-requests', reception.cookie)).body.data.requests).toEqual([]);
-    expect((await call('GET', '/api/therapy-requests', patient.cookie)).body.data.requests).toEqual([]);
+    expect((await deskList(reception.cookie)).data!.requests).toEqual([]);
+    expect((await mineOn(patient.cookie)).data!.therapyRequests).toEqual([]);
 
     const twice = await call('POST', `/api/staff/therapy-requests/${id}`, reception.cookie, { status: 'declined' }, 'hi');
     expect(twice).toMatchObject({ status: 409, body: { message: 'यह अनुरोध पहले ही बंद हो चुका है।' } });
@@ -183,12 +191,12 @@ describe('the desk: GET /api/staff/therapy-requests and POST /api/staff/therapy-
 
     for (const role of ['doctor', 'therapist'] as const) {
       const { cookie } = await env.signInStaff(role);
-      expect((await call('GET', '/api/staff/therapy-requests', cookie)).status).toBe(403);
+      expect((await deskList(cookie)).status).toBe(403);
       expect((await call('POST', `/api/staff/therapy-requests/${open!.id}`, cookie, { status: 'done' })).status).toBe(403);
     }
-    expect((await call('GET', '/api/staff/therapy-requests', patient.cookie)).status).toBe(403);
+    expect((await deskList(patient.cookie)).status).toBe(302);
     expect((await call('POST', `/api/staff/therapy-requests/${open!.id}`, patient.cookie, { status: 'done' })).status).toBe(403);
-    expect((await call('GET', '/api/staff/therapy-requests', null)).status).toBe(401);
+    expect((await deskList(null)).status).toBe(302);
     expect((await rows())[0]).toMatchObject({ status: 'open', resolvedAt: null });
     expect((await call('POST', `/api/staff/therapy-requests/${open!.id}`, admin.cookie, { status: 'declined' })).status).toBe(200);
   });

@@ -1,29 +1,21 @@
 /**
- * Therapy requests: a signed-in patient asks for a therapy that needs no prescription
- * and sees their open requests; reception and admin list the open ones and close them.
+ * Therapy requests: a signed-in patient asks for a therapy that needs no prescription; reception
+ * and admin close the open ones. The lists are pages' loaders' (My Appointments, /staff/therapy-requests:
+ * decision 0044).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
 import { uuidParams } from '@core/schemas/params';
-import { THERAPY_REQUEST_BANDS, TherapyRequestSchema } from '@core/schemas/therapy-requests';
+import { TherapyRequestSchema } from '@core/schemas/therapy-requests';
 import { envelope, ok } from '@server/http/envelope';
 import { requirePatient, requireStaff } from '@server/http/guards';
-import { createTherapyRequest, listMyTherapyRequests, listOpenTherapyRequests, resolveTherapyRequest } from './therapy-requests.server';
+import { createTherapyRequest, resolveTherapyRequest } from './therapy-requests.server';
 
 const tags = ['therapy-requests'];
-const Request = z.object({
-  id: z.string(),
-  therapySlug: z.string(),
-  therapy: z.string(),
-  timeBand: z.enum(THERAPY_REQUEST_BANDS),
-  note: z.string(),
-  createdAt: z.string(),
-});
 /** Reception closes an open request: done (called and arranged) or declined. */
 const ResolveSchema = z.object({ status: z.enum(['done', 'declined'], { error: 'staff.therapyRequests.statusInvalid' }) });
-const DeskRequest = Request.extend({ patientName: z.string(), phone: z.string().nullable() });
 
 export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
@@ -45,37 +37,6 @@ export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
         { id: created.id, therapySlug: created.therapySlug, status: created.status },
         translate(request.locale, 'site.therapyRequest.sent'),
       );
-    },
-  );
-
-  api.get(
-    '/therapy-requests',
-    {
-      config: { permission: 'therapy-requests.ask' },
-      schema: {
-        tags,
-        summary: "The signed-in patient's open therapy requests",
-        response: { 200: envelope(z.object({ requests: z.array(Request) })) },
-      },
-    },
-    async (request) => {
-      const { patient } = requirePatient(request);
-      return ok({ requests: await listMyTherapyRequests(api.ctx, patient.id, request.locale) });
-    },
-  );
-
-  api.get(
-    '/staff/therapy-requests',
-    {
-      config: { permission: 'therapy-requests.manage' },
-      schema: {
-        tags,
-        summary: 'Open therapy requests, oldest first, with whom to call (reception, admin)',
-        response: { 200: envelope(z.object({ requests: z.array(DeskRequest) })) },
-      },
-    },
-    async (request) => {
-      return ok({ requests: await listOpenTherapyRequests(api.ctx, request.locale) });
     },
   );
 

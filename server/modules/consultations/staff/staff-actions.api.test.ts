@@ -5,6 +5,9 @@ import { insertConsultation } from '../../../../tests/helpers/staff-data.ts';
 import { createDoctor } from '@server/db/factories';
 import { auditLog, feedback } from '@server/db/schema';
 
+import { callPage } from '../../../../tests/helpers/page-loader.ts';
+import { loader as feedbackLoader } from '~/routes/staff-feedback';
+
 const env = await setupTestApp();
 
 async function call(method: string, url: string, cookie: string, body?: unknown) {
@@ -410,15 +413,16 @@ describe('feedback report', () => {
         createdAt: new Date('2026-11-05T06:00:00Z'),
       },
     ]);
-    const res = await call('GET', '/api/staff/feedback-report', admin.cookie);
+    // The feedback page (/staff/feedback) as the admin opens it.
+    const res = await callPage(env, feedbackLoader, { token: admin.token, url: '/staff/feedback' });
     expect(res.status).toBe(200);
-    expect(res.body.data.byDoctor).toEqual([
+    expect(res.data!.byDoctor).toEqual([
       expect.objectContaining({ doctorName: doctor.name, count: 2, questions: { overall: 7.5, cleanliness: 7 }, onTimeShare: 50 }),
     ]);
-    expect(res.body.data.byMonth.map((m: { month: string; overall: number }) => [m.month, m.overall])).toEqual([
+    expect(res.data!.byMonth.map((m) => [m.month, m.overall])).toEqual([
       ['2026-10', 8],
       ['2026-11', 6],
     ]);
-    expect(res.body.data.comments).toEqual([expect.objectContaining({ comments: 'Very patient doctor' })]);
+    expect(res.data!.comments).toEqual([expect.objectContaining({ comments: 'Very patient doctor' })]);
   });
 });

@@ -13,6 +13,9 @@ import { createPatientProgramme } from '../../../db/patient-programme-factories.
 import { consultations, programmes, sessionMoveRequests, therapySessions } from '../../../db/schema/index.ts';
 import { bookSession } from '../sessions/sessions.server.ts';
 
+import { callPage } from '../../../../tests/helpers/page-loader.ts';
+import { loader as appointmentsLoader } from '~/routes/appointments';
+
 const env = await setupTestApp();
 const db = () => env.database.db;
 const NOW = new Date('2026-11-30T04:00:00Z'); // 09:30 in the clinic
@@ -53,17 +56,18 @@ async function scenario() {
   return { a, b, programme, abhyanga, swedana, virechana };
 }
 
-const get = (cookie: string, lang = 'en') =>
-  env.app.inject({ method: 'GET', url: '/api/programmes', headers: { cookie, 'accept-language': lang } });
+/** My Appointments (/appointments) as the holder of `cookie` opens it: its programmes (decision 0044). */
+const get = (cookie: string | null, locale: 'en' | 'hi' = 'en') =>
+  callPage(env, appointmentsLoader, { token: { cookie }, url: '/appointments', locale });
 const post = (cookie: string, url: string, payload: unknown, lang = 'en') =>
   env.app.inject({ method: 'POST', url, headers: { cookie, 'accept-language': lang }, payload: payload as object });
 
-describe('GET /api/programmes', () => {
+describe("My Appointments' programmes", () => {
   it("lists the patient's own programme by day, with times in clinic time, rooms, progress, amounts, notes and advice", async () => {
     const { a, b, programme } = await scenario();
     const res = await get(a.cookie);
-    expect(res.statusCode).toBe(200);
-    const [p] = res.json().data;
+    expect(res.status).toBe(200);
+    const [p] = res.data!.programmes;
     expect(p).toMatchObject({
       id: programme.id,
       title: 'Therapy programme',
@@ -73,11 +77,11 @@ describe('GET /api/programmes', () => {
       progress: { sessionsDone: 0, sessionsTotal: 3, daysDone: 0, daysTotal: 2 },
       amounts: { price: 9000, discount: 0, deposit: 2300, depositStatus: 'due', balance: 9000 },
     });
-    expect(p.days.map((d: { date: string; day: number }) => [d.date, d.day])).toEqual([
+    expect(p!.days.map((d) => [d.date, d.day])).toEqual([
       ['2026-12-01', 1],
       ['2026-12-02', 2],
     ]);
-    expect(p.days[0].sessions[0]).toMatchObject({
+    expect(p!.days[0]!.sessions[0]).toMatchObject({
       start: '09:10',
       end: '10:10',
       therapy: 'Abhyanga',
@@ -86,23 +90,23 @@ describe('GET /api/programmes', () => {
       movable: true,
       moveRequested: false,
     });
-    expect(p.days[1].sessions[0].preparation).toMatch(/light, warm dinner the evening before/);
+    expect(p!.days[1]!.sessions[0]!.preparation).toMatch(/light, warm dinner the evening before/);
     // Another patient sees none of it.
-    expect((await get(b.cookie)).json().data).toEqual([]);
+    expect((await get(b.cookie)).data!.programmes).toEqual([]);
   });
 
   it('answers in Hindi: therapy names and advice', async () => {
     const { a } = await scenario();
-    const [p] = (await get(a.cookie, 'hi')).json().data;
-    expect(p.title).toBe('थेरेपी कार्यक्रम');
-    expect(p.days[0].sessions[0].therapy).toMatch(/अभ्यंग/);
-    expect(p.days[0].sessions[0].preparation).toMatch(/पुराने कपड़े/);
+    const [p] = (await get(a.cookie, 'hi')).data!.programmes;
+    expect(p!.title).toBe('थेरेपी कार्यक्रम');
+    expect(p!.days[0]!.sessions[0]!.therapy).toMatch(/अभ्यंग/);
+    expect(p!.days[0]!.sessions[0]!.preparation).toMatch(/पुराने कपड़े/);
   });
 
-  it('is for signed-in patients only', async () => {
-    expect((await env.app.inject({ method: 'GET', url: '/api/programmes' })).statusCode).toBe(401);
+  it('is for signed-in patients only: anyone else is sent to sign in', async () => {
+    expect(await get(null)).toMatchObject({ status: 302, location: '/auth?redirectTo=%2Fappointments' });
     const staff = await env.signInStaff('reception');
-    expect((await get(staff.cookie)).statusCode).toBe(403);
+    expect(await get(staff.cookie)).toMatchObject({ status: 302, location: '/auth?redirectTo=%2Fappointments' });
   });
 });
 
@@ -194,8 +198,8 @@ describe('POST /api/programmes/sessions/:id/move-request', () => {
     const rows = await db().select().from(sessionMoveRequests);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ sessionId: swedana.id, patientId: a.patient.id, note: 'Any evening this week', status: 'open' });
-    const [p] = (await get(a.cookie)).json().data;
-    expect(p.days[0].sessions[1]).toMatchObject({ id: swedana.id, moveRequested: true });
+    const [p] = (await get(a.cookie)).data!.programmes;
+    expect(p!.days[0]!.sessions[1]).toMatchObject({ id: swedana.id, moveRequested: true });
   });
 
   it("is a 404 for another patient's session and a 409 for a session that has begun or is done", async () => {

@@ -1,33 +1,17 @@
 /**
- * The patient's therapy programmes: the list of My Appointments, the deposit claim and
- * a request to move a session. Signed-in patients only, each on their own programmes (404 else).
+ * The patient's therapy programmes: the deposit claim and a request to move a session (the list is
+ * My Appointments' loader's, decision 0044). Signed-in patients only, each on their own programmes (404 else).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParams } from '@core/schemas/params';
-import { DepositClaimSchema, MoveRequestSchema, PatientProgrammeSchema } from '@core/schemas/patient-programmes';
+import { DepositClaimSchema, MoveRequestSchema } from '@core/schemas/patient-programmes';
 import { translate } from '@core/i18n/catalog';
 import { envelope, ok } from '@server/http/envelope';
 import { requirePatient } from '@server/http/guards';
-import { claimDeposit, myProgrammes, requestMove } from './patient-programmes.server';
+import { claimDeposit, requestMove } from './patient-programmes.server';
 
 export const patientProgrammeRoutes: FastifyPluginAsyncZod = async (api) => {
-  api.get(
-    '/programmes',
-    {
-      config: { permission: 'programmes.follow' },
-      schema: {
-        tags: ['programmes'],
-        summary: "The signed-in patient's therapy programmes: each day's sessions, progress, amounts, the doctor's notes",
-        response: { 200: envelope(z.array(PatientProgrammeSchema)) },
-      },
-    },
-    async (request) => {
-      const { patient } = requirePatient(request);
-      return ok(await myProgrammes(api.ctx, patient.id, request.locale), 'Programmes fetched');
-    },
-  );
-
   api.post(
     '/programmes/:id/deposit',
     {

@@ -14,6 +14,9 @@ import { createDoctor } from '@server/db/factories';
 import { createProgramme, createRoom, createTherapist, ensureTherapySettings } from '@server/db/programme-factories';
 import { auditLog, programmes, therapySessions } from '@server/db/schema';
 import { bookSession, cancelSession } from './sessions.server';
+import { callPage } from '../../../../tests/helpers/page-loader.ts';
+import { loader as insightsLoader } from '~/routes/staff-insights';
+import { myProgrammes } from '../patient/patient-programmes.server';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
@@ -134,7 +137,8 @@ describe('therapy session attendance', () => {
 
   it("counts sessions done in the patient's programme progress (a no-show is not done)", async () => {
     const { mine, desk, patient, first, second, url } = await sessionScenario();
-    const progress = async () => (await patient.get('/api/programmes')).json.data[0].progress;
+    // What the patient's programme list (My Appointments) shows.
+    const progress = async () => (await myProgrammes(env.ctx, patient.patient.id, 'en'))[0]!.progress;
     expect(await progress()).toMatchObject({ sessionsDone: 0, sessionsTotal: 2 });
     await at(AFTER_START);
     await mine.post(url(first.id), { step: 'done' });
@@ -186,7 +190,7 @@ describe('a session with an outcome, and the programme it ends', () => {
     await at(new Date(AT.getTime() + 25 * 3_600_000));
     await desk.post(url(second.id), { step: 'no-show' });
     expect(await statusOf(programme.id)).toBe('completed');
-    const [shown] = (await patient.get('/api/programmes')).json.data;
+    const [shown] = await myProgrammes(env.ctx, patient.patient.id, 'en');
     expect(shown).toMatchObject({ status: 'completed', progress: { sessionsDone: 1, sessionsTotal: 2 } });
     const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, programme.id));
     expect(audit.map((a) => a.action)).toEqual(['programme.completed']);
@@ -228,13 +232,15 @@ describe('therapy attendance in insights', () => {
     await at(new Date(AT.getTime() + 25 * 3_600_000));
     await desk.post(url(second.id), { step: 'no-show' });
     const range = `period=custom&from=${DAY}&to=2026-12-02`;
-    expect((await admin.get(`/api/staff/insights?${range}`)).json.data.sessionAttendance).toEqual({
+    const figures = async (who: Caller) =>
+      (await callPage(env, insightsLoader, { token: who, url: `/staff/insights?${range}` })).data!.sessionAttendance;
+    expect(await figures(admin)).toEqual({
       done: { current: 1, previous: 0 },
       noShows: { current: 1, previous: 0 },
       noShowRate: { current: 50, previous: null },
     });
     // The scenario's programme has no prescribing doctor: none of it is this doctor's.
-    expect((await prescriber.get(`/api/staff/insights?${range}`)).json.data.sessionAttendance.done).toEqual({ current: 0, previous: 0 });
+    expect((await figures(prescriber)).done).toEqual({ current: 0, previous: 0 });
   });
 });
 
