@@ -78,12 +78,13 @@ export const DEMO_DOCTORS = [
     experience: 5,
     qualification: 'BAMS, MD (Swasthavritta)',
     registrationNumber: 'CG-AYU-DEMO-1005',
-    bio: 'Preventive care, seasonal routines and diet plans; online consultations in the evening (demo profile).',
+    bio: 'Preventive care, seasonal routines and diet plans; online consultations in the late afternoon (demo profile).',
     languages: ['Hindi', 'English', 'Marathi'],
     schedule: {
-      1: [...slotTimes('10:00', '13:00'), ...slotTimes('17:00', '19:00')],
-      3: [...slotTimes('10:00', '13:00'), ...slotTimes('17:00', '19:00')],
-      5: [...slotTimes('10:00', '13:00'), ...slotTimes('17:00', '19:00')],
+      // Within the clinic's hours (9-6), as every doctor's must be (decision 0057).
+      1: [...slotTimes('10:00', '13:00'), ...slotTimes('15:00', '18:00')],
+      3: [...slotTimes('10:00', '13:00'), ...slotTimes('15:00', '18:00')],
+      5: [...slotTimes('10:00', '13:00'), ...slotTimes('15:00', '18:00')],
       6: slotTimes('10:00', '13:00'),
     },
   },

@@ -7,6 +7,7 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { publicDataGeneration } from '@server/cache/public-data';
 import { upiPayUri } from '@server/modules/payments/upi-qr';
 import { clinicProfile } from './clinic-profile.server';
+import { seed } from '@server/db/seed';
 
 import { listAudit } from '@server/audit/audit.server';
 
@@ -120,5 +121,20 @@ describe('clinic profile', () => {
       expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
     }
     expect(await clinicProfile(env.ctx)).toEqual(DEFAULT_CLINIC_PROFILE);
+  });
+});
+
+describe('the demo clinic', () => {
+  it("can go back to the clinic's hours after a change: the demo's doctors and therapists work within them", async () => {
+    await seed(env.database.db, { demo: true });
+    const admin = await env.signInStaff('admin');
+    const read = await env.app.inject({ method: 'GET', url: '/api/staff/clinic-profile', headers: { cookie: admin.cookie } });
+    const profile = read.json().data.profile as ClinicProfile;
+    const longer = { ...profile, hours: weeklyFromSingle({ days: [1, 2, 3, 4, 5, 6], open: '08:00', close: '20:00' }) };
+    const origin = { origin: 'http://localhost:3000' };
+    expect((await put(admin.cookie, longer, origin)).statusCode).toBe(200);
+    // Back to 9-6: the staff's hours are checked against them (decision 0057).
+    const back = await put(admin.cookie, { ...profile, hours: DEFAULT_CLINIC_PROFILE.hours }, origin);
+    expect(back.statusCode, back.body).toBe(200);
   });
 });

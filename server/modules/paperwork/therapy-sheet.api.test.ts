@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createPatient } from '@server/db/factories';
 import { createRoom, createTherapist, ensureTherapySettings } from '@server/db/programme-factories';
-import { resolveSession } from '@server/modules/auth/sessions';
+import { callPage } from '../../../tests/helpers/page-loader.ts';
 import { loader } from '~/routes/staff-day-sheet';
 import { bookSession, cancelSession } from '@server/modules/programmes/sessions/sessions.server';
 
@@ -16,22 +16,11 @@ const db = () => env.database.db;
 const DAY = '2026-12-01';
 const AT = new Date(`${DAY}T05:00:00Z`); // 10:30 in the clinic
 
-type Args = Parameters<typeof loader>[0];
+/** The day sheet (/staff/day-sheet) as a `role` opens it: its data, or the status it refuses with. */
 async function sheet(role: 'reception' | 'doctor' | 'admin', query: string, locale: 'en' | 'hi' = 'en') {
   const { token } = await env.signInStaff(role);
-  const identity = await resolveSession(env.ctx, token);
-  const args = {
-    context: { ctx: env.ctx, identity, locale, nonce: '', ip: '10.1.2.3', requestId: 'test' },
-    request: new Request(`http://x/staff/day-sheet?${query}`),
-    params: {},
-  };
-  try {
-    return await loader(args as unknown as Args);
-  } catch (error) {
-    // A page's refusal is a domain error the SSR bridge maps (decision 0047), or a data() response.
-    const { init, statusCode } = error as { init?: { status?: number }; statusCode?: number };
-    return { status: statusCode ?? init?.status };
-  }
+  const page = await callPage(env, loader, { token, url: `/staff/day-sheet?${query}`, locale });
+  return page.status === 200 ? page.data! : { status: page.status };
 }
 
 async function twoSessions() {

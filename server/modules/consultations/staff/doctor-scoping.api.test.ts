@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { insertConsultation } from '../../../../tests/helpers/consultation-rows.ts';
 import { setupTestApp } from '../../../../tests/helpers/test-app.ts';
 import { createDoctor } from '@server/db/factories';
-import { resolveSession } from '@server/modules/auth/sessions';
+import { callPage } from '../../../../tests/helpers/page-loader.ts';
 import { loader as trackingLoader } from '~/routes/track-consultation';
 import { loader as paymentLoader } from '~/routes/payment';
 
@@ -27,49 +27,28 @@ async function scenario() {
   });
   const me = await env.signInStaff('doctor', { doctorId: mine.id });
   const colleague = await env.signInStaff('doctor', { doctorId: theirs.id });
-  const identity = async (token: string) => {
-    const found = await resolveSession(env.ctx, token);
-    if (!found) throw new Error('no session');
-    return found;
-  };
-  return { row, patient, me: await identity(me.token), colleague: await identity(colleague.token), meCookie: me.cookie };
+  return { row, patient, me: me.token, colleague: colleague.token, meCookie: me.cookie };
 }
-
-const context = (identity: Awaited<ReturnType<typeof resolveSession>>) => ({
-  ctx: env.ctx,
-  identity,
-  locale: 'en' as const,
-  nonce: '',
-  ip: '10.1.2.3',
-  requestId: 'test',
-});
-type LoaderArgs<L extends (...args: never[]) => unknown> = Parameters<L>[0];
 
 describe("another doctor's consultation", () => {
   it('shows only the short view on the tracking page, the full one to its own doctor', async () => {
     const { row, me, colleague } = await scenario();
-    const page = (identity: typeof me) =>
-      trackingLoader({
-        params: { id: row.id },
-        context: context(identity),
-        request: new Request(`http://x/consultation/${row.id}`),
-      } as unknown as LoaderArgs<typeof trackingLoader>);
-    const other = (await page(me)) as { result: { kind: string; consultation?: { fullView: boolean; symptoms?: string } } };
+    const page = async (token: string) => {
+      const answer = await callPage(env, trackingLoader, { token, url: `/consultation/${row.id}`, params: { id: row.id } });
+      return answer.data as { result: { kind: string; consultation?: { fullView: boolean; symptoms?: string } } };
+    };
+    const other = await page(me);
     expect(other.result.consultation).toMatchObject({ fullView: false });
     expect(other.result.consultation?.symptoms).toBeUndefined();
-    const own = (await page(colleague)) as typeof other;
+    const own = await page(colleague);
     expect(own.result.consultation).toMatchObject({ fullView: true, symptoms: 'Private symptoms' });
   });
 
   it('is not found on the payment page, through the QR or the claim', async () => {
     const { row, me, colleague, meCookie } = await scenario();
     const note = `${row.contact}_${row.id}`;
-    const page = (identity: typeof me) =>
-      paymentLoader({
-        params: { contactNote: note },
-        context: context(identity),
-        request: new Request(`http://x/payment/${note}`),
-      } as unknown as LoaderArgs<typeof paymentLoader>);
+    const page = async (token: string) =>
+      (await callPage(env, paymentLoader, { token, url: `/payment/${note}`, params: { contactNote: note } })).data;
     expect(await page(me)).toEqual({ found: false });
     expect(await page(colleague)).toMatchObject({ found: true });
     expect((await env.app.inject({ method: 'GET', url: `/api/generate-qr/${note}`, headers: { cookie: meCookie } })).statusCode).toBe(404);
