@@ -115,7 +115,7 @@ export function buildConsultationBundle(record: ConsultationRecord): FhirBundle 
         meta: { profile: [VITAL_SIGNS_PROFILE] },
         status: sheet?.amended ? 'amended' : 'final',
         category: [{ coding: [{ system: OBSERVATION_CATEGORY, code: 'vital-signs', display: 'Vital Signs' }], text: 'Vital Signs' }],
-        code: { coding: [{ system: LOINC, ...code }], text: code.display },
+        code: { coding: [{ system: LOINC, code: code.code, display: code.display }], text: code.display },
         ...context,
         effectiveDateTime: start,
         performer: [practitioner],
