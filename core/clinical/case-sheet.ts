@@ -82,8 +82,8 @@ const exam = <P extends Pariksha>(p: P) => z.object({ choice: choice(ASHTAVIDHA[
  * checks that the code came from an imported file (assertCodeExists) before the sheet is saved.
  */
 export const CodedDiagnosisSchema = z.object({
-  system: z.enum(TERMINOLOGY_SYSTEMS, { error: 'terminology.codeInvalid' }),
-  code: z.string().trim().min(1, { error: 'terminology.codeInvalid' }).max(40, { error: 'staff.tooLong' }),
+  system: z.enum(TERMINOLOGY_SYSTEMS, { error: 'staff.clinical.codeInvalid' }),
+  code: z.string().trim().min(1, { error: 'staff.clinical.codeInvalid' }).max(40, { error: 'staff.tooLong' }),
 });
 export type CodedDiagnosis = z.output<typeof CodedDiagnosisSchema>;
 

@@ -31,6 +31,8 @@ export function fhirErrors(resource: object): string[] {
     .messages.filter((m) => ['error', 'fatal'].includes(String(m.severity)))
     .map((m) => `FHIR.js: ${m.location ?? ''}: ${m.message ?? ''}`);
   // Verbose: the schema's own errors (the short form rewrites the shared schema object between calls).
-  const shape = schema.validate(resource, true).map((e) => (typeof e === 'string' ? `schema: ${e}` : `schema: ${e.dataPath ?? ''}: ${e.message ?? ''}`));
+  const shape = schema
+    .validate(resource, true)
+    .map((e) => (typeof e === 'string' ? `schema: ${e}` : `schema: ${e.dataPath ?? ''}: ${e.message ?? ''}`));
   return [...structural, ...shape];
 }

@@ -1,7 +1,6 @@
 /** Coded diagnoses' terminologies: NAMASTE and ICD-11 (issue 34, decision 0061). */
 export const terminology = {
   'terminology.unknownCode': '{code} is not a code of {system}: choose one from the list, or write the diagnosis as text.',
-  'terminology.codeInvalid': 'Choose the code from the list of NAMASTE or ICD-11 codes.',
   'terminology.system.namaste-ayurveda': 'NAMASTE (Ayurveda)',
   'terminology.system.icd11-tm2': 'ICD-11 Traditional Medicine (TM2)',
   'terminology.system.icd11-mms': 'ICD-11 (biomedical)',

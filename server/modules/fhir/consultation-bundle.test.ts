@@ -15,10 +15,33 @@ function record(overrides: Partial<ConsultationRecord> = {}): ConsultationRecord
   return {
     baseUrl: BASE,
     issuedAt: new Date('2026-11-24T06:00:00Z'),
-    consultation: { id: 'ABCDEFGHJKMNPQRSTVWX', date: '2026-11-23', timeSlot: '10:30', mode: 'offline', consultationType: 'General Consultation', department: 'Kayachikitsa' },
-    patient: { id: 'p-1', number: 123, name: 'Kavita Rao', contact: '9811112222', email: null, gender: 'female', dateOfBirth: '1980-02-29' },
+    consultation: {
+      id: 'ABCDEFGHJKMNPQRSTVWX',
+      date: '2026-11-23',
+      timeSlot: '10:30',
+      mode: 'offline',
+      consultationType: 'General Consultation',
+      department: 'Kayachikitsa',
+    },
+    patient: {
+      id: 'p-1',
+      number: 123,
+      name: 'Kavita Rao',
+      contact: '9811112222',
+      email: null,
+      gender: 'female',
+      dateOfBirth: '1980-02-29',
+    },
     doctor: { id: 'd-1', name: 'Dr. Mine', qualification: 'BAMS, MD (Ayurveda)', registrationNumber: 'CG-1234' },
-    clinic: { name: 'Sarona Ayurveda Clinic', phone: '+919876543210', email: 'care@clinic.example', street: 'Near Sarona Chowk', city: 'Raipur', region: 'Chhattisgarh', postalCode: '492010' },
+    clinic: {
+      name: 'Sarona Ayurveda Clinic',
+      phone: '+919876543210',
+      email: 'care@clinic.example',
+      street: 'Near Sarona Chowk',
+      city: 'Raipur',
+      region: 'Chhattisgarh',
+      postalCode: '492010',
+    },
     sheet: {
       content: CaseSheetSchema.parse({
         complaints: [{ text: 'Pain & swelling <knees>', duration: '3 weeks' }],
@@ -53,8 +76,11 @@ function record(overrides: Partial<ConsultationRecord> = {}): ConsultationRecord
   };
 }
 
+/** A resource read loosely in the assertions (the validators check its shape). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = Record<string, any>;
 type Entry = { fullUrl: string; resource: Json & { resourceType: string } };
-const ofType = (entries: Entry[], type: string) => entries.filter((e) => e.resource.resourceType === type).map((e) => e.resource as Json & Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any
+const ofType = (entries: Entry[], type: string) => entries.filter((e) => e.resource.resourceType === type).map((e) => e.resource as Loose);
 
 describe('the consultation as a FHIR R4 document Bundle', () => {
   // Loading the R4 definitions and compiling the schema takes seconds on a loaded machine: once, before the tests.
@@ -68,7 +94,8 @@ describe('the consultation as a FHIR R4 document Bundle', () => {
     expect(bundle.identifier).toMatchObject({ system: 'urn:ietf:rfc:3986', value: expect.stringMatching(/^urn:uuid:[0-9a-f-]{36}$/) });
     expect(bundle.entry[0]!.resource.resourceType).toBe('Composition');
     const types = bundle.entry.map((e) => e.resource.resourceType);
-    for (const t of ['Patient', 'Practitioner', 'Organization', 'Encounter', 'Condition', 'Observation', 'MedicationRequest']) expect(types).toContain(t);
+    for (const t of ['Patient', 'Practitioner', 'Organization', 'Encounter', 'Condition', 'Observation', 'MedicationRequest'])
+      expect(types).toContain(t);
     const urls = bundle.entry.map((e) => e.fullUrl);
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) expect(url).toMatch(/^urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -98,7 +125,7 @@ describe('the consultation as a FHIR R4 document Bundle', () => {
     expect(q('39156-5')).toMatchObject({ value: 26.6, code: 'kg/m2' });
     const bp = byCode['85354-9'];
     expect(bp.valueQuantity).toBeUndefined();
-    expect(bp.component.map((c: Json & Record<string, any>) => [c.code.coding[0].code, c.valueQuantity.value, c.valueQuantity.code])).toEqual([ // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(bp.component.map((c: Loose) => [c.code.coding[0].code, c.valueQuantity.value, c.valueQuantity.code])).toEqual([
       ['8480-6', 130, 'mm[Hg]'],
       ['8462-4', 85, 'mm[Hg]'],
     ]);
@@ -106,7 +133,7 @@ describe('the consultation as a FHIR R4 document Bundle', () => {
 
   it('codes the diagnosis with NAMASTE and the imported ICD-11 code, and each medicine as a MedicationRequest', () => {
     const bundle = buildConsultationBundle(record());
-    const [condition] = ofType(bundle.entry, 'Condition');
+    const condition = ofType(bundle.entry, 'Condition')[0]!;
     expect(condition.code.coding).toEqual([
       { system: namasteSystem(BASE), code: 'EC-6', display: 'āmavātaḥ' },
       { system: ICD11_MMS, code: 'SP11', display: 'Test title of an imported TM2 row' },
@@ -117,20 +144,35 @@ describe('the consultation as a FHIR R4 document Bundle', () => {
     expect(requests[0]!.dosageInstruction[0].text).toBe('2 tablets twice a day; Duration: 14 days; After food');
     expect(requests[1]!.dosageInstruction[0].text).toBe('15 ml');
     expect(requests[0]).toMatchObject({ status: 'active', intent: 'order', note: [{ text: 'Avoid curd at night' }] });
-    const composition = bundle.entry[0]!.resource as Json & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(composition).toMatchObject({ status: 'final', type: { coding: [{ system: 'http://loinc.org', code: '11488-4' }] }, confidentiality: 'R' });
+    const composition = bundle.entry[0]!.resource as Loose;
+    expect(composition).toMatchObject({
+      status: 'final',
+      type: { coding: [{ system: 'http://loinc.org', code: '11488-4' }] },
+      confidentiality: 'R',
+    });
     expect(composition.attester).toEqual([{ mode: 'legal', time: '2026-11-23T05:40:00.000Z', party: composition.author[0] }]);
     // The narrative is XHTML with the typed text escaped.
-    const complaints = composition.section.find((s: Json & Record<string, any>) => s.code.coding[0].code === '10154-3'); // eslint-disable-line @typescript-eslint/no-explicit-any
+    const complaints = composition.section.find((s: Loose) => s.code.coding[0].code === '10154-3');
     expect(complaints.text.div).toContain('Pain &amp; swelling &lt;knees&gt; (3 weeks)');
-    expect(composition.section.map((s: Json & Record<string, any>) => s.code.coding[0].code)).toEqual([ // eslint-disable-line @typescript-eslint/no-explicit-any
-      '10154-3', '29545-1', '8716-3', '11450-4', '57828-6', '18776-5', '69730-0',
+    expect(composition.section.map((s: Loose) => s.code.coding[0].code)).toEqual([
+      '10154-3',
+      '29545-1',
+      '8716-3',
+      '11450-4',
+      '57828-6',
+      '18776-5',
+      '69730-0',
     ]);
   });
 
-  it('without codes keeps the doctor\'s words as the Condition; an amended sheet says so; an online visit is virtual', () => {
+  it("without codes keeps the doctor's words as the Condition; an amended sheet says so; an online visit is virtual", () => {
     const base = record();
-    const bundle = buildConsultationBundle({ ...base, conditions: [], consultation: { ...base.consultation, mode: 'online' }, sheet: { ...base.sheet!, amended: true } });
+    const bundle = buildConsultationBundle({
+      ...base,
+      conditions: [],
+      consultation: { ...base.consultation, mode: 'online' },
+      sheet: { ...base.sheet!, amended: true },
+    });
     expect(fhirErrors(bundle)).toEqual([]);
     expect(ofType(bundle.entry, 'Condition').map((c) => c.code)).toEqual([{ text: 'Amavata, early' }]);
     expect(bundle.entry[0]!.resource.status).toBe('amended');
@@ -138,9 +180,22 @@ describe('the consultation as a FHIR R4 document Bundle', () => {
   });
 
   it('a visit with no case sheet and no prescription is still a valid document (Patient, Practitioner, Organization, Encounter)', () => {
-    const bundle = buildConsultationBundle(record({ sheet: null, prescription: null, conditions: [], patient: { ...record().patient, number: null, contact: null, gender: null, dateOfBirth: null } }));
+    const bundle = buildConsultationBundle(
+      record({
+        sheet: null,
+        prescription: null,
+        conditions: [],
+        patient: { ...record().patient, number: null, contact: null, gender: null, dateOfBirth: null },
+      }),
+    );
     expect(fhirErrors(bundle)).toEqual([]);
-    expect(bundle.entry.map((e) => e.resource.resourceType)).toEqual(['Composition', 'Patient', 'Practitioner', 'Organization', 'Encounter']);
+    expect(bundle.entry.map((e) => e.resource.resourceType)).toEqual([
+      'Composition',
+      'Patient',
+      'Practitioner',
+      'Organization',
+      'Encounter',
+    ]);
   });
 
   it('the validators are real: a broken document is refused by both', () => {

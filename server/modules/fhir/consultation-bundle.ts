@@ -85,130 +85,200 @@ function narrative(lines: string[]): Json {
 const labelled = (label: string, value: string) => (value ? `${label}: ${value}` : '');
 const nonEmpty = (lines: string[]) => lines.filter((l) => l.trim() !== '');
 
-export function buildConsultationBundle(record: ConsultationRecord): FhirBundle {
-  const { baseUrl, consultation: c, sheet } = record;
-  const content = sheet?.content ?? null;
-  const name = (kind: string) => `${baseUrl}/consultations/${c.id}/${kind}`;
+type Ref = { reference: string };
+type Resource = Json & { resourceType: string };
+
+/** What the parts of the document share: the record, the entries so far, and the references between them. */
+interface Doc {
+  record: ConsultationRecord;
+  content: CaseSheet | null;
+  entries: FhirBundle['entry'];
+  /** The entry's reference by its kind ('patient', 'condition-1'): the same name-based UUID every time. */
+  ref: (kind: string) => Ref;
+  add: (kind: string, resource: Resource) => Ref;
+  start: string;
+  signedAt: string | null;
+  patient: Ref;
+  practitioner: Ref;
+  organization: Ref;
+  encounter: Ref;
+}
+
+function newDoc(record: ConsultationRecord): Doc {
+  const name = (kind: string) => `${record.baseUrl}/consultations/${record.consultation.id}/${kind}`;
   const ref = (kind: string) => ({ reference: `urn:uuid:${uuidFor(name(kind))}` });
   const entries: FhirBundle['entry'] = [];
-  const add = (kind: string, resource: Json & { resourceType: string }) => {
+  const add = (kind: string, resource: Resource) => {
     const id = uuidFor(name(kind));
     entries.push({ fullUrl: `urn:uuid:${id}`, resource: { ...resource, id } });
     return { reference: `urn:uuid:${id}` };
   };
-  const start = slotStart(c.date, c.timeSlot).toISOString();
+  return {
+    record,
+    content: record.sheet?.content ?? null,
+    entries,
+    ref,
+    add,
+    start: slotStart(record.consultation.date, record.consultation.timeSlot).toISOString(),
+    signedAt: record.sheet?.signedAt ?? null,
+    patient: ref('patient'),
+    practitioner: ref('practitioner'),
+    organization: ref('organization'),
+    encounter: ref('encounter'),
+  };
+}
+
+export function buildConsultationBundle(record: ConsultationRecord): FhirBundle {
+  const doc = newDoc(record);
+  const vitals = vitalObservations(doc);
+  const { codes, conditions } = diagnosisConditions(doc);
+  const medicines = medicationRequests(doc);
+  const sections = compositionSections(doc, { vitals, codes, conditions, medicines });
+  participants(doc);
+  const { sheet } = record;
   const issued = record.issuedAt.toISOString();
-  const signedAt = sheet?.signedAt ?? null;
+  const identifier = { system: 'urn:ietf:rfc:3986', value: doc.ref(`document/${sheet?.version ?? 0}`).reference };
+  const composition = {
+    resourceType: 'Composition',
+    identifier,
+    status: sheet?.amended ? 'amended' : 'final',
+    type: { coding: [{ system: LOINC, ...DOCUMENT }], text: DOCUMENT.display },
+    subject: doc.patient,
+    encounter: doc.encounter,
+    date: doc.signedAt ?? issued,
+    author: [doc.practitioner],
+    title: `Consultation ${record.consultation.id}, ${record.consultation.date}`,
+    confidentiality: 'R',
+    ...(doc.signedAt ? { attester: [{ mode: 'legal', time: doc.signedAt, party: doc.practitioner }] } : {}),
+    custodian: doc.organization,
+    section: sections,
+  };
+  const compositionUrl = doc.ref('composition').reference;
+  return {
+    resourceType: 'Bundle',
+    identifier,
+    type: 'document',
+    timestamp: issued,
+    entry: [{ fullUrl: compositionUrl, resource: { ...composition, id: compositionUrl.slice('urn:uuid:'.length) } }, ...doc.entries],
+  };
+}
 
-  const patient = ref('patient');
-  const practitioner = ref('practitioner');
-  const organization = ref('organization');
-  const encounter = ref('encounter');
-  const context = { subject: patient, encounter };
-
-  // Observations: one per vital recorded, blood pressure as the panel with its two components.
-  const vitals: { reference: string }[] = [];
+/** One Observation per vital recorded (the R4 vital-signs profile); blood pressure as the panel with its two components. */
+function vitalObservations(doc: Doc): Ref[] {
+  const { content, record } = doc;
+  const refs: Ref[] = [];
+  if (!content) return refs;
   const observation = (kind: string, code: { code: string; display: string }, value: Json) =>
-    vitals.push(
-      add(`observation-${kind}`, {
+    refs.push(
+      doc.add(`observation-${kind}`, {
         resourceType: 'Observation',
         meta: { profile: [VITAL_SIGNS_PROFILE] },
-        status: sheet?.amended ? 'amended' : 'final',
+        status: record.sheet?.amended ? 'amended' : 'final',
         category: [{ coding: [{ system: OBSERVATION_CATEGORY, code: 'vital-signs', display: 'Vital Signs' }], text: 'Vital Signs' }],
         code: { coding: [{ system: LOINC, code: code.code, display: code.display }], text: code.display },
-        ...context,
-        effectiveDateTime: start,
-        performer: [practitioner],
+        subject: doc.patient,
+        encounter: doc.encounter,
+        effectiveDateTime: doc.start,
+        performer: [doc.practitioner],
         ...value,
       }),
     );
   const quantity = (value: number, unit: { unit: string; ucum: string }) => ({ value, unit: unit.unit, system: UCUM, code: unit.ucum });
-  if (content) {
-    const v = content.vitals;
-    if (v.pulse != null) observation('pulse', VITAL_CODES.pulse, { valueQuantity: quantity(v.pulse, VITAL_CODES.pulse) });
-    if (v.systolic != null || v.diastolic != null) {
-      const component = (part: 'systolic' | 'diastolic', value: number | null) =>
-        value == null ? [] : [{ code: { coding: [{ system: LOINC, ...BLOOD_PRESSURE[part] }] }, valueQuantity: quantity(value, BLOOD_PRESSURE) }];
-      observation('blood-pressure', BLOOD_PRESSURE.panel, {
-        component: [...component('systolic', v.systolic), ...component('diastolic', v.diastolic)],
-      });
-    }
-    if (v.temperature != null)
-      observation('temperature', VITAL_CODES.temperature, { valueQuantity: quantity(v.temperature, VITAL_CODES.temperature) });
-    if (v.weight != null) observation('weight', VITAL_CODES.weight, { valueQuantity: quantity(v.weight, VITAL_CODES.weight) });
-    if (v.height != null) observation('height', VITAL_CODES.height, { valueQuantity: quantity(v.height, VITAL_CODES.height) });
-    if (sheet?.bmi != null) observation('bmi', VITAL_CODES.bmi, { valueQuantity: quantity(sheet.bmi, VITAL_CODES.bmi) });
+  const single = (kind: 'pulse' | 'temperature' | 'weight' | 'height' | 'bmi', value: number | null | undefined) => {
+    if (value != null) observation(kind, VITAL_CODES[kind], { valueQuantity: quantity(value, VITAL_CODES[kind]) });
+  };
+  const v = content.vitals;
+  single('pulse', v.pulse);
+  if (v.systolic != null || v.diastolic != null) {
+    const component = (part: 'systolic' | 'diastolic', value: number | null) =>
+      value == null
+        ? []
+        : [{ code: { coding: [{ system: LOINC, ...BLOOD_PRESSURE[part] }] }, valueQuantity: quantity(value, BLOOD_PRESSURE) }];
+    observation('blood-pressure', BLOOD_PRESSURE.panel, {
+      component: [...component('systolic', v.systolic), ...component('diastolic', v.diastolic)],
+    });
   }
+  single('temperature', v.temperature);
+  single('weight', v.weight);
+  single('height', v.height);
+  single('bmi', record.sheet?.bmi);
+  return refs;
+}
 
-  // Conditions: one per coded diagnosis; the doctor's own words when nothing was coded.
-  const diagnosisText = content?.diagnosis ?? '';
-  const codedConditions = record.conditions.filter((codings) => codings.length > 0);
-  const conditionCodes: Json[] = codedConditions.length
-    ? codedConditions.map((codings) => ({
-        coding: codings.map((d) => ({ system: systemUri(d.system, baseUrl), code: d.code, display: d.display })),
+/** A Condition per coded diagnosis (every coding from an imported file); the doctor's own words when nothing was coded. */
+function diagnosisConditions(doc: Doc): { codes: Json[]; conditions: Ref[] } {
+  const { record } = doc;
+  const text = doc.content?.diagnosis ?? '';
+  const coded = record.conditions.filter((codings) => codings.length > 0);
+  const codes: Json[] = coded.length
+    ? coded.map((codings) => ({
+        coding: codings.map((d) => ({ system: systemUri(d.system, record.baseUrl), code: d.code, display: d.display })),
         text: codings[0]!.display,
       }))
-    : diagnosisText
-      ? [{ text: diagnosisText }]
+    : text
+      ? [{ text }]
       : [];
-  const conditions = conditionCodes.map((code, i) =>
-    add(`condition-${i + 1}`, {
+  const conditions = codes.map((code, i) =>
+    doc.add(`condition-${i + 1}`, {
       resourceType: 'Condition',
       clinicalStatus: { coding: [{ system: CONDITION_CLINICAL, code: 'active', display: 'Active' }] },
       category: [{ coding: [{ system: CONDITION_CATEGORY, code: 'encounter-diagnosis', display: 'Encounter Diagnosis' }] }],
       code,
-      ...context,
-      recordedDate: signedAt ?? start,
-      recorder: practitioner,
-      asserter: practitioner,
+      subject: doc.patient,
+      encounter: doc.encounter,
+      recordedDate: doc.signedAt ?? doc.start,
+      recorder: doc.practitioner,
+      asserter: doc.practitioner,
     }),
   );
+  return { codes, conditions };
+}
 
-  // MedicationRequests: one per prescribed medicine, the name as text.
-  const rx = record.prescription;
-  const medicines = (rx?.medicines ?? []).map((m, i) => {
+/** A MedicationRequest per prescribed medicine, the name as text (the clinic's medicines have no code yet). */
+function medicationRequests(doc: Doc): Ref[] {
+  const rx = doc.record.prescription;
+  return (rx?.medicines ?? []).map((m, i) => {
     const timing = m.timing ? en(`documents.rx.timing.${m.timing}`) : '';
     const dosage = nonEmpty([m.dosage, m.duration ? `${en('documents.rx.duration')}: ${m.duration}` : '', timing]).join('; ');
-    return add(`medication-request-${i + 1}`, {
+    return doc.add(`medication-request-${i + 1}`, {
       resourceType: 'MedicationRequest',
       status: 'active',
       intent: 'order',
       medicationCodeableConcept: { text: m.name },
-      ...context,
-      authoredOn: signedAt ?? start,
-      requester: practitioner,
+      subject: doc.patient,
+      encounter: doc.encounter,
+      authoredOn: doc.signedAt ?? doc.start,
+      requester: doc.practitioner,
       ...(dosage ? { dosageInstruction: [{ sequence: 1, text: dosage }] } : {}),
       ...(rx?.instructions ? { note: [{ text: rx.instructions }] } : {}),
     });
   });
+}
 
-  // The sections: each with its narrative, and its entries where it has resources.
-  const section = (key: keyof typeof SECTIONS, title: string, lines: string[], entry: { reference: string }[] = []) => {
+/** The Composition's sections: each with its narrative, and its entries where it has resources; an empty one is left out. */
+function compositionSections(doc: Doc, parts: { vitals: Ref[]; codes: Json[]; conditions: Ref[]; medicines: Ref[] }): Json[] {
+  const { content } = doc;
+  const rx = doc.record.prescription;
+  const section = (key: keyof typeof SECTIONS, title: string, lines: string[], entry: Ref[] = []) => {
     const text = nonEmpty(lines);
     if (text.length === 0 && entry.length === 0) return [];
-    return [
-      {
-        title,
-        code: { coding: [{ system: LOINC, ...SECTIONS[key] }] },
-        text: narrative(text.length ? text : [title]),
-        ...(entry.length ? { entry } : {}),
-      },
-    ];
+    const code = { coding: [{ system: LOINC, ...SECTIONS[key] }] };
+    return [{ title, code, text: narrative(text.length ? text : [title]), ...(entry.length ? { entry } : {}) }];
   };
-  const sections = [
+  return [
     ...section('complaints', en('staff.clinical.complaints'), [
       ...(content?.complaints ?? []).map((x) => (x.duration ? `${x.text} (${x.duration})` : x.text)),
       labelled(en('staff.clinical.history.present'), content?.history.present ?? ''),
     ]),
     ...section('examination', 'Ashtavidha Pariksha', examinationLines(content)),
-    ...section('vitals', 'Vital signs', vitals.length ? vitalLines(content, sheet?.bmi ?? null) : [], vitals),
+    ...section('vitals', 'Vital signs', parts.vitals.length ? vitalLines(content, doc.record.sheet?.bmi ?? null) : [], parts.vitals),
     ...section(
       'problems',
       en('staff.clinical.diagnosis'),
-      [diagnosisText, ...conditionCodes.map((code) => String(code.text))],
-      conditions,
+      [content?.diagnosis ?? '', ...parts.codes.map((c) => String(c.text))],
+      parts.conditions,
     ),
-    ...section('medications', 'Prescription', medicineLines(rx), medicines),
+    ...section('medications', 'Prescription', medicineLines(rx), parts.medicines),
     ...section('plan', en('staff.clinical.plan'), [
       content?.plan ?? '',
       labelled(en('staff.clinical.followUp'), content?.followUpDate || rx?.followUpDate || ''),
@@ -221,43 +291,26 @@ export function buildConsultationBundle(record: ConsultationRecord): FhirBundle 
       rx?.instructions ?? '',
     ]),
   ];
+}
 
-  const composition = {
-    resourceType: 'Composition',
-    identifier: { system: 'urn:ietf:rfc:3986', value: `urn:uuid:${uuidFor(name(`document/${sheet?.version ?? 0}`))}` },
-    status: sheet?.amended ? 'amended' : 'final',
-    type: { coding: [{ system: LOINC, ...DOCUMENT }], text: DOCUMENT.display },
-    ...context,
-    date: signedAt ?? issued,
-    author: [practitioner],
-    title: `Consultation ${c.id}, ${c.date}`,
-    confidentiality: 'R',
-    ...(signedAt ? { attester: [{ mode: 'legal', time: signedAt, party: practitioner }] } : {}),
-    custodian: organization,
-    section: sections,
-  };
-  const compositionId = uuidFor(name('composition'));
-  const p = record.patient;
-  const d = record.doctor;
-  const org = record.clinic;
-  add('patient', {
+/** Patient, Practitioner (the consultation's doctor), Organization (the clinic) and the Encounter. */
+function participants(doc: Doc): void {
+  const { baseUrl, patient: p, doctor: d, clinic: org, consultation: c } = doc.record;
+  const telecom = [
+    ...(p.contact ? [{ system: 'phone', value: `+91${p.contact}`, use: 'mobile' }] : []),
+    ...(p.email ? [{ system: 'email', value: p.email }] : []),
+  ];
+  doc.add('patient', {
     resourceType: 'Patient',
     ...(p.number != null
       ? { identifier: [{ system: localIdentifierSystem(baseUrl, 'patient-number'), value: formatPatientNumber(p.number) }] }
       : {}),
     name: [{ text: p.name }],
-    ...(p.contact || p.email
-      ? {
-          telecom: [
-            ...(p.contact ? [{ system: 'phone', value: `+91${p.contact}`, use: 'mobile' }] : []),
-            ...(p.email ? [{ system: 'email', value: p.email }] : []),
-          ],
-        }
-      : {}),
+    ...(telecom.length ? { telecom } : {}),
     ...(p.gender ? { gender: p.gender } : {}),
     ...(p.dateOfBirth ? { birthDate: p.dateOfBirth } : {}),
   });
-  add('practitioner', {
+  doc.add('practitioner', {
     resourceType: 'Practitioner',
     ...(d.registrationNumber
       ? { identifier: [{ system: localIdentifierSystem(baseUrl, 'doctor-registration'), value: d.registrationNumber }] }
@@ -265,33 +318,26 @@ export function buildConsultationBundle(record: ConsultationRecord): FhirBundle 
     name: [{ text: d.name }],
     ...(d.qualification ? { qualification: [{ code: { text: d.qualification } }] } : {}),
   });
-  add('organization', {
+  doc.add('organization', {
     resourceType: 'Organization',
     active: true,
     name: org.name,
-    telecom: nonEmpty([org.phone]).map((value) => ({ system: 'phone', value })).concat(org.email ? [{ system: 'email', value: org.email }] : []),
+    telecom: [...(org.phone ? [{ system: 'phone', value: org.phone }] : []), ...(org.email ? [{ system: 'email', value: org.email }] : [])],
     address: [{ line: [org.street], city: org.city, state: org.region, postalCode: org.postalCode, country: 'IN' }],
   });
-  add('encounter', {
+  doc.add('encounter', {
     resourceType: 'Encounter',
     identifier: [{ system: localIdentifierSystem(baseUrl, 'consultation'), value: c.id }],
     status: 'finished',
-    class: c.mode === 'online' ? { system: ACT_CODE, code: 'VR', display: 'virtual' } : { system: ACT_CODE, code: 'AMB', display: 'ambulatory' },
+    class:
+      c.mode === 'online' ? { system: ACT_CODE, code: 'VR', display: 'virtual' } : { system: ACT_CODE, code: 'AMB', display: 'ambulatory' },
     type: [{ text: c.consultationType }],
     serviceType: { text: c.department },
-    subject: patient,
-    participant: [{ individual: practitioner }],
-    period: { start },
-    serviceProvider: organization,
+    subject: doc.patient,
+    participant: [{ individual: doc.practitioner }],
+    period: { start: doc.start },
+    serviceProvider: doc.organization,
   });
-
-  return {
-    resourceType: 'Bundle',
-    identifier: composition.identifier,
-    type: 'document',
-    timestamp: issued,
-    entry: [{ fullUrl: `urn:uuid:${compositionId}`, resource: { ...composition, id: compositionId } }, ...entries],
-  };
 }
 
 function examinationLines(content: CaseSheet | null): string[] {

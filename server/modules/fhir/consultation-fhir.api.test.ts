@@ -28,7 +28,13 @@ async function scenario() {
   const mine = (await createDoctor(db, { name: 'Dr. Mine' }))!;
   const theirs = (await createDoctor(db, { name: 'Dr. Theirs' }))!;
   const patient = await injectAs(env, 'patient', { name: 'Kavita Rao', contact: '9811112222' });
-  const visit = await insertConsultation(db, { doctor: mine, patient: patient.patient, date: '2026-11-23', timeSlot: '10:30', status: 'confirmed' });
+  const visit = await insertConsultation(db, {
+    doctor: mine,
+    patient: patient.patient,
+    date: '2026-11-23',
+    timeSlot: '10:30',
+    status: 'confirmed',
+  });
   const doctor = await injectAs(env, 'doctor', { doctorId: mine.id });
   const colleague = await injectAs(env, 'doctor', { doctorId: theirs.id });
   const reception = await injectAs(env, 'reception');
@@ -58,7 +64,9 @@ async function completedVisit(s: Awaited<ReturnType<typeof scenario>>) {
 }
 
 const codingsOf = (bundle: Json) =>
-  bundle.entry.filter((e: Json) => e.resource.resourceType === 'Condition').map((e: Json) => e.resource.code.coding.map((c: Json) => c.code));
+  bundle.entry
+    .filter((e: Json) => e.resource.resourceType === 'Condition')
+    .map((e: Json) => e.resource.code.coding.map((c: Json) => c.code));
 
 describe('the FHIR export of a consultation', () => {
   beforeAll(() => expect(fhirErrors({ resourceType: 'Patient' })).toEqual([]), 120_000);
@@ -123,15 +131,24 @@ describe('the FHIR export of a consultation', () => {
     expect(reads.filter((r) => (r.after as Json | null)?.part === 'fhir-export')).toEqual([]);
   });
 
-  it('adds the ICD-11 coding once WHO\'s file is imported, and the case sheet refuses a code that was not', async () => {
+  it("adds the ICD-11 coding once WHO's file is imported, and the case sheet refuses a code that was not", async () => {
     const s = await scenario();
     const refused = await s.doctor.put(sheetUrl(s.visit.id), {
       version: 0,
-      content: { diagnoses: [{ system: 'namaste-ayurveda', code: 'EC-6' }, { system: 'icd11-tm2', code: 'SP11' }] },
+      content: {
+        diagnoses: [
+          { system: 'namaste-ayurveda', code: 'EC-6' },
+          { system: 'icd11-tm2', code: 'SP11' },
+        ],
+      },
     });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.json.errors)).toEqual(['content.diagnoses.1.code']);
-    const hindi = await s.doctor.put(sheetUrl(s.visit.id), { version: 0, content: { diagnoses: [{ system: 'snomed', code: '1' }] } }, { locale: 'hi' });
+    const hindi = await s.doctor.put(
+      sheetUrl(s.visit.id),
+      { version: 0, content: { diagnoses: [{ system: 'snomed', code: '1' }] } },
+      { locale: 'hi' },
+    );
     expect(hindi.status).toBe(400);
     expect(hindi.json.errors['content.diagnoses.0.system']).toContain('सूची');
 

@@ -25,7 +25,12 @@ import { buildConsultationBundle, type DiagnosisCoding, type FhirBundle } from '
 export async function diagnosisCodings(ctx: AppContext, recorded: CodedDiagnosis[]): Promise<DiagnosisCoding[][]> {
   if (recorded.length === 0) return [];
   const concepts = await ctx.db
-    .select({ id: terminologyConcepts.id, system: terminologyConcepts.system, code: terminologyConcepts.code, term: terminologyConcepts.term })
+    .select({
+      id: terminologyConcepts.id,
+      system: terminologyConcepts.system,
+      code: terminologyConcepts.code,
+      term: terminologyConcepts.term,
+    })
     .from(terminologyConcepts)
     .where(
       inArray(
@@ -41,7 +46,10 @@ export async function diagnosisCodings(ctx: AppContext, recorded: CodedDiagnosis
         .from(terminologyMappings)
         .innerJoin(
           terminologyConcepts,
-          and(eq(terminologyConcepts.system, terminologyMappings.targetSystem), eq(terminologyConcepts.code, terminologyMappings.targetCode)),
+          and(
+            eq(terminologyConcepts.system, terminologyMappings.targetSystem),
+            eq(terminologyConcepts.code, terminologyMappings.targetCode),
+          ),
         )
         .where(
           inArray(
