@@ -81,7 +81,7 @@ const exam = <P extends Pariksha>(p: P) => z.object({ choice: choice(ASHTAVIDHA[
  * A coded diagnosis: a code of an imported terminology (decision 0061). The shape only; the server
  * checks that the code came from an imported file (assertCodeExists) before the sheet is saved.
  */
-export const CodedDiagnosisSchema = z.object({
+const CodedDiagnosisSchema = z.object({
   system: z.enum(TERMINOLOGY_SYSTEMS, { error: 'staff.clinical.codeInvalid' }),
   code: z.string().trim().min(1, { error: 'staff.clinical.codeInvalid' }).max(40, { error: 'staff.tooLong' }),
 });

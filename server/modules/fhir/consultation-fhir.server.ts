@@ -22,7 +22,7 @@ import { buildConsultationBundle, type DiagnosisCoding, type FhirBundle } from '
  * row names (and any of those the doctor also recorded); an ICD-11 code recorded on its own is a
  * Condition of its own. Codes not in the tables any more (never the case: rows are kept) are left out.
  */
-export async function diagnosisCodings(ctx: AppContext, recorded: CodedDiagnosis[]): Promise<DiagnosisCoding[][]> {
+async function diagnosisCodings(ctx: AppContext, recorded: CodedDiagnosis[]): Promise<DiagnosisCoding[][]> {
   if (recorded.length === 0) return [];
   const concepts = await ctx.db
     .select({
