@@ -64,6 +64,8 @@ export const POLICIES = {
   'clinical.read': { doctor: 'own', admin: 'all' },
   /** Date of birth, gender, allergies and standing alerts. */
   'patients.clinical-facts': { doctor: 'own', admin: 'all' },
+  /** A completed consultation as a FHIR R4 document (decision 0066): the record leaves the clinic, so not the desk. */
+  'clinical.export': { doctor: 'own', admin: 'all' },
   /** The case sheet: written only by the consultation's own doctor (decision 0060). */
   'casesheet.write': { doctor: 'own' },
 

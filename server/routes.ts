@@ -36,6 +36,7 @@ import { acceptRoutes } from './modules/programmes/desk/accept.routes';
 import { gridRoutes } from './modules/schedule/grid.routes';
 import { terminologyRoutes } from './modules/terminology/terminology.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
+import { fhirRoutes } from './modules/fhir/fhir.routes';
 import { testRoutes } from './modules/test-routes/test.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
@@ -53,6 +54,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(staffNoticeRoutes);
   await api.register(clinicProfileRoutes);
   await api.register(terminologyRoutes);
+  await api.register(fhirRoutes);
   await api.register(paperworkRoutes);
   await api.register(contactRoutes);
   await api.register(eventRoutes);

@@ -33,6 +33,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     caseSheet,
     patientFacts: await patientAlerts(context.ctx, c.patientId),
     canViewPatient: can(staff, 'patients.view'),
+    // The record as a FHIR document once the visit is done: whoever read the sheet above and may export (decision 0066).
+    canExportFhir: !!caseSheet && c.status === 'completed' && can(staff, 'clinical.export'),
     receipt,
     prescribing,
     role: staff.role,

@@ -7,6 +7,7 @@
  */
 import { z } from '@core/schemas/z';
 
+import { TERMINOLOGY_SYSTEMS } from '@core/terminology/systems';
 import { VITAL_RANGES, type Vital } from './vital-ranges';
 
 export { VITAL_RANGES, type Vital } from './vital-ranges';
@@ -76,6 +77,16 @@ export const VitalsSchema = vitalsOf(vital).refine((v) => v.systolic == null || 
 /** One examination of the eight: a choice among its own, and notes. */
 const exam = <P extends Pariksha>(p: P) => z.object({ choice: choice(ASHTAVIDHA[p]), notes: note(500) }).prefault({});
 
+/**
+ * A coded diagnosis: a code of an imported terminology (decision 0061). The shape only; the server
+ * checks that the code came from an imported file (assertCodeExists) before the sheet is saved.
+ */
+const CodedDiagnosisSchema = z.object({
+  system: z.enum(TERMINOLOGY_SYSTEMS, { error: 'staff.clinical.codeInvalid' }),
+  code: z.string().trim().min(1, { error: 'staff.clinical.codeInvalid' }).max(40, { error: 'staff.tooLong' }),
+});
+export type CodedDiagnosis = z.output<typeof CodedDiagnosisSchema>;
+
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' });
 
 const sheetOf = (vitals: typeof VitalsSchema | ReturnType<typeof vitalsOf>) =>
@@ -104,6 +115,8 @@ const sheetOf = (vitals: typeof VitalsSchema | ReturnType<typeof vitalsOf>) =>
     vikriti: choice(VIKRITI),
     vikritiNotes: note(1000),
     diagnosis: note(2000),
+    /** The diagnosis coded (NAMASTE, ICD-11), beside the doctor's words above. */
+    diagnoses: z.array(CodedDiagnosisSchema).max(10, { error: 'staff.tooMany' }).optional().default([]),
     plan: note(4000),
     pathya: note(2000),
     apathya: note(2000),

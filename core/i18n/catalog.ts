@@ -55,6 +55,8 @@ import { attendance as enAttendance } from './en/attendance';
 import { attendance as hiAttendance } from './hi/attendance';
 import { terminology as enTerminology } from './en/terminology';
 import { terminology as hiTerminology } from './hi/terminology';
+import { fhir as enFhir } from './en/fhir';
+import { fhir as hiFhir } from './hi/fhir';
 import { deskBooking as enDeskBooking } from './en/desk-booking';
 import { deskBooking as hiDeskBooking } from './hi/desk-booking';
 import { clinical as enClinical } from './en/clinical';
@@ -89,6 +91,7 @@ export const catalogs = {
     ...enEmailVerify,
     ...enAttendance,
     ...enTerminology,
+    ...enFhir,
     ...enDeskBooking,
     ...enMoney,
     ...enClinical,
@@ -119,6 +122,7 @@ export const catalogs = {
     ...hiEmailVerify,
     ...hiAttendance,
     ...hiTerminology,
+    ...hiFhir,
     ...hiDeskBooking,
     ...hiMoney,
     ...hiClinical,

@@ -344,6 +344,8 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: OWN_STAFF('doctor'),
     body: () => ({ version: 0, content: { diagnosis: 'Amlapitta' } }),
   },
+  // The FHIR R4 export (decision 0066): a doctor of the patient and admin; the desk never (clinical).
+  'GET /api/staff/consultations/:id/fhir': { access: OWN_STAFF('doctor', 'admin') },
   'POST /api/staff/consultations/:id/case-sheet/amendments': {
     access: OWN_STAFF('doctor'),
     body: () => ({ version: 1, content: { diagnosis: 'Amlapitta' }, reason: 'Typo' }),

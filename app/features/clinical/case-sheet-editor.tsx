@@ -9,7 +9,7 @@ import { useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { bmi, type CaseSheet, type CaseSheetView } from '@core/clinical/case-sheet';
 import { useT } from '~/i18n/provider';
 import { api, ApiError } from '~/shell/api-client';
-import { Button } from '~/ui/button';
+import { Button, buttonClasses } from '~/ui/button';
 import { Field } from '~/ui/forms';
 import { Card } from '~/features/staff-console/ui';
 import { formatInstant } from '@core/i18n/clinic-time';
@@ -47,7 +47,7 @@ function writeLocal(consultationId: string, copy: LocalCopy | null): void {
   }
 }
 
-export function CaseSheetCard({ sheet, doctorId }: { sheet: CaseSheetView; doctorId: string }) {
+export function CaseSheetCard({ sheet, doctorId, fhirHref }: { sheet: CaseSheetView; doctorId: string; fhirHref?: string }) {
   const { t, locale } = useT();
   const [view, setView] = useState(sheet);
   const [amending, setAmending] = useState(false);
@@ -103,6 +103,14 @@ export function CaseSheetCard({ sheet, doctorId }: { sheet: CaseSheetView; docto
           ) : null}
         </>
       )}
+      {fhirHref ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-stone-200 pt-4">
+          <a href={fhirHref} className={buttonClasses('outline', 'sm')} download data-testid="fhir-download">
+            {t('staff.fhir.download')}
+          </a>
+          <p className="text-sm text-stone-700">{t('staff.fhir.downloadHint')}</p>
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -37,6 +37,8 @@ export type ConsultationDetailData = ConsultationDetail & {
   caseSheet: CaseSheetView | null;
   patientFacts: { allergies: string[]; alerts: string[] } | null;
   canViewPatient: boolean;
+  /** The FHIR R4 export of a completed visit (decision 0066): a doctor of the patient, or admin. */
+  canExportFhir: boolean;
 };
 type Consultation = ConsultationDetail['consultation'];
 
@@ -80,7 +82,12 @@ export function ConsultationDetailPage({ data }: { data: ConsultationDetailData 
         <BookingCard c={c}>{data.receipt ? <ReceiptRow consultationId={c._id} receipt={data.receipt} /> : null}</BookingCard>
         {data.caseSheet ? (
           // A new card once the sheet is signed (marking the visit done reloads the page's data): the editor's state starts from it.
-          <CaseSheetCard key={data.caseSheet.signed?.at ?? 'draft'} sheet={data.caseSheet} doctorId={c.doctor.doctorId} />
+          <CaseSheetCard
+            key={data.caseSheet.signed?.at ?? 'draft'}
+            sheet={data.caseSheet}
+            doctorId={c.doctor.doctorId}
+            fhirHref={data.canExportFhir ? `/api/staff/consultations/${c._id}/fhir` : undefined}
+          />
         ) : null}
         <PrescriptionCard c={c} canWrite={canWrite} isPrescriber={isPrescriber} />
         {data.prescribing ? (

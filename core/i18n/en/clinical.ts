@@ -111,6 +111,7 @@ export const clinical = {
   'staff.clinical.koshtha': 'Koshtha',
   'staff.clinical.vikriti': 'Vikriti',
   'staff.clinical.vikritiNotes': 'Vikriti notes',
+  'staff.clinical.codeInvalid': 'Choose the code from the list of NAMASTE or ICD-11 codes.',
   'staff.clinical.diagnosis': 'Diagnosis',
   'staff.clinical.plan': 'Plan',
   'staff.clinical.pathya': 'Pathya (advised)',

@@ -112,6 +112,7 @@ export const clinical = {
   'staff.clinical.koshtha': 'कोष्ठ',
   'staff.clinical.vikriti': 'विकृति',
   'staff.clinical.vikritiNotes': 'विकृति टिप्पणी',
+  'staff.clinical.codeInvalid': 'कोड NAMASTE या ICD-11 कोड की सूची से चुनें।',
   'staff.clinical.diagnosis': 'निदान',
   'staff.clinical.plan': 'चिकित्सा योजना',
   'staff.clinical.pathya': 'पथ्य',

@@ -14,12 +14,13 @@ import { caseSheetAmendments, caseSheets, consultations } from '@server/db/schem
 import { BadRequest, Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
+import { assertCodeExists } from '@server/modules/terminology/terminology.server';
 import { assertReachesPatient, auditClinicalRead } from './patient-access.server';
 
 type Consultation = typeof consultations.$inferSelect;
 type Sheet = typeof caseSheets.$inferSelect;
 
-async function loadConsultation(ctx: AppContext, id: string): Promise<Consultation> {
+export async function loadConsultation(ctx: AppContext, id: string): Promise<Consultation> {
   if (id.length > 64 || id.includes('\u0000')) throw new NotFound('staff.consultationNotFound');
   const [row] = await ctx.db.select().from(consultations).where(eq(consultations.id, id.trim().toUpperCase())).limit(1);
   if (!row) throw new NotFound('staff.consultationNotFound');
@@ -73,6 +74,12 @@ export async function getCaseSheet(ctx: AppContext, actor: SignedInStaff, id: st
   return viewOf(ctx, actor, c, await sheetOf(ctx.db, c.id));
 }
 
+/** The sheet as it stands, for a caller that has checked access and audited the read itself (the FHIR export). */
+export async function caseSheetView(ctx: AppContext, actor: SignedInStaff, c: Consultation): Promise<CaseSheetView | null> {
+  const sheet = await sheetOf(ctx.db, c.id);
+  return sheet ? viewOf(ctx, actor, c, sheet) : null;
+}
+
 function assertWriter(actor: SignedInStaff, c: Consultation): void {
   if (!writes(actor, c)) throw new Forbidden('staff.clinical.notYourSheet');
 }
@@ -80,6 +87,11 @@ function assertWriter(actor: SignedInStaff, c: Consultation): void {
 function checkFollowUp(c: Consultation, content: CaseSheet): void {
   if (content.followUpDate && content.followUpDate < c.date)
     throw new BadRequest('documents.rx.followUpBeforeVisit', { 'content.followUpDate': 'documents.rx.followUpBeforeVisit' });
+}
+
+/** Every coded diagnosis must be a code of an imported file (decision 0061: never an invented code). */
+async function checkCodes(ctx: AppContext, content: CaseSheet): Promise<void> {
+  for (const [i, d] of content.diagnoses.entries()) await assertCodeExists(ctx.db, d.system, d.code, `content.diagnoses.${i}.code`);
 }
 
 const STALE = 'staff.clinical.stale';
@@ -97,6 +109,7 @@ export async function saveCaseSheetDraft(
   if (existing?.signedAt) throw new Conflict('staff.clinical.signedAmend');
   if (!draftOpen(c)) throw new Conflict('staff.clinical.closed', { status: c.status });
   checkFollowUp(c, input.content);
+  await checkCodes(ctx, input.content);
   const now = ctx.now();
   let saved: Sheet | undefined;
   if (input.version === 0) {
@@ -142,6 +155,7 @@ export async function amendCaseSheet(
   const c = await loadConsultation(ctx, id);
   assertWriter(actor, c);
   checkFollowUp(c, input.content);
+  await checkCodes(ctx, input.content);
   const sheet = await sheetOf(ctx.db, c.id);
   if (!sheet?.signedAt) throw new Conflict('staff.clinical.notSignedYet');
   const saved = await ctx.db.transaction(async (tx) => {
