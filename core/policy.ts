@@ -64,6 +64,8 @@ export const POLICIES = {
   'clinical.read': { doctor: 'own', admin: 'all' },
   /** Date of birth, gender, allergies and standing alerts. */
   'patients.clinical-facts': { doctor: 'own', admin: 'all' },
+  /** A visit's summary for the patient (decision 0065): the patient their own, staff as the clinical record. */
+  'visit-summary.read': { ...PATIENT, doctor: 'own', admin: 'all' },
   /** The case sheet: written only by the consultation's own doctor (decision 0060). */
   'casesheet.write': { doctor: 'own' },
 

@@ -11,6 +11,7 @@ import { consultations } from '@server/db/schema';
 import { Forbidden } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
+import { clinicalRestriction } from './clinical-retention.server';
 
 /** Whether the doctor profile has a consultation with the patient that is not cancelled. */
 async function doctorHasSeen(ctx: AppContext, doctorId: string | null | undefined, patientId: string | null): Promise<boolean> {
@@ -38,6 +39,7 @@ export async function reachesPatient(
   const scope = scopeOf(actor, capability);
   if (scope === 'all') return true;
   if (scope !== 'own' || !actor.doctorId) return false;
+  if (await clinicalRestriction(ctx.db, patientId)) return false; // an erased account's kept record: scope 'all' only (0065)
   if (consultationDoctorId && consultationDoctorId === actor.doctorId) return true;
   return doctorHasSeen(ctx, actor.doctorId, patientId);
 }
