@@ -19,9 +19,8 @@ export const visitSummary = {
   'documents.visit.amended': 'Updated by the clinic on {date}.',
   'documents.visit.downloadEn': 'Summary PDF (English)',
   'documents.visit.downloadHi': 'Summary PDF (Hindi)',
-  'documents.visit.downloadFor': 'Download the visit summary of {date} in {language}',
-  'documents.visit.english': 'English',
-  'documents.visit.hindi': 'Hindi',
+  'documents.visit.downloadEnFor': 'Summary PDF (English) of the visit on {date}',
+  'documents.visit.downloadHiFor': 'Summary PDF (Hindi) of the visit on {date}',
   'documents.visit.notFound': 'There is no visit summary for this consultation yet.',
   'documents.visit.langInvalid': 'Choose the language of the PDF: en (English) or hi (Hindi).',
   'documents.visit.pdfNote':

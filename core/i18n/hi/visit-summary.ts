@@ -21,9 +21,8 @@ export const visitSummary = {
   'documents.visit.amended': 'क्लिनिक ने {date} को बदला।',
   'documents.visit.downloadEn': 'सारांश PDF (अंग्रेज़ी)',
   'documents.visit.downloadHi': 'सारांश PDF (हिंदी)',
-  'documents.visit.downloadFor': '{date} के परामर्श का सारांश {language} में डाउनलोड करें',
-  'documents.visit.english': 'अंग्रेज़ी',
-  'documents.visit.hindi': 'हिंदी',
+  'documents.visit.downloadEnFor': '{date} के परामर्श का सारांश PDF (अंग्रेज़ी)',
+  'documents.visit.downloadHiFor': '{date} के परामर्श का सारांश PDF (हिंदी)',
   'documents.visit.notFound': 'इस परामर्श का सारांश अभी नहीं है।',
   'documents.visit.langInvalid': 'PDF की भाषा चुनें: en (अंग्रेज़ी) या hi (हिंदी)।',
   'documents.visit.pdfNote':
