@@ -29,7 +29,9 @@ export const VisitSummarySchema = z.object({
 export type VisitSummary = z.infer<typeof VisitSummarySchema>;
 
 /** The patient-facing fields of a sheet's text, and nothing else. */
-export function patientFacingOf(content: Partial<CaseSheet>): Pick<VisitSummary, 'diagnosis' | 'advice' | 'pathya' | 'apathya' | 'followUpDate'> {
+export function patientFacingOf(
+  content: Partial<CaseSheet>,
+): Pick<VisitSummary, 'diagnosis' | 'advice' | 'pathya' | 'apathya' | 'followUpDate'> {
   const pick = (field: PatientFacing) => (typeof content[field] === 'string' ? content[field].trim() : '');
   return {
     diagnosis: pick('patientDiagnosis'),

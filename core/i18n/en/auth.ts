@@ -106,7 +106,8 @@ export const auth = {
   'profile.dataIntro':
     'Under India’s Digital Personal Data Protection Act 2023 you can get a copy of your data or delete your account at any time.',
   'profile.download': 'Download my data',
-  'profile.downloadDescription': 'A JSON file with your profile, your consultations with their prescriptions and visit summaries, your programmes and your feedback.',
+  'profile.downloadDescription':
+    'A JSON file with your profile, your consultations with their prescriptions and visit summaries, your programmes and your feedback.',
   'profile.exported': 'Your data export',
   'profile.delete': 'Delete my account',
   'profile.deleteDescription':

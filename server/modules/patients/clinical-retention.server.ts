@@ -64,10 +64,6 @@ export async function purgeExpiredClinicalRecords(ctx: AppContext): Promise<void
 /** Whether the patient's clinical record is kept restricted (an erased account's, within its retention). */
 export async function clinicalRestriction(db: Db, patientId: string | null): Promise<string | null> {
   if (!patientId) return null;
-  const [row] = await db
-    .select({ until: patients.clinicalRestrictedUntil })
-    .from(patients)
-    .where(eq(patients.id, patientId))
-    .limit(1);
+  const [row] = await db.select({ until: patients.clinicalRestrictedUntil }).from(patients).where(eq(patients.id, patientId)).limit(1);
   return row?.until ?? null;
 }

@@ -106,7 +106,9 @@ describe('the visit summary', () => {
 
     // History's and My Appointments' loader, in both languages: the same summary, nothing private.
     for (const locale of ['en', 'hi'] as const) {
-      const history = await loadPatientConsultations(pageContext(s.patient.patient, locale), new Request('http://x/history'), { past: true });
+      const history = await loadPatientConsultations(pageContext(s.patient.patient, locale), new Request('http://x/history'), {
+        past: true,
+      });
       expect(history.visitSummaries[s.visit.id]).toMatchObject({ advice: FOR_PATIENT.patientAdvice });
       expect(JSON.stringify(history.visitSummaries)).not.toContain('PRIVATE');
     }
@@ -134,14 +136,33 @@ describe('the visit summary', () => {
     expect(en.headers['content-type']).toBe('application/pdf');
     expect(en.headers['content-disposition']).toBe('attachment; filename="visit-summary-2026-11-23-en.pdf"');
     const enText = pdfText(en.rawPayload);
-    for (const word of ['Visit summary', 'Kavita Rao', 'Dr. Mine', 'What the doctor found', 'Acidity from heat in the stomach', 'Follow (pathya)', 'Rice gruel', 'Avoid (apathya)', 'Chillies', '7 December 2026'])
+    for (const word of [
+      'Visit summary',
+      'Kavita Rao',
+      'Dr. Mine',
+      'What the doctor found',
+      'Acidity from heat in the stomach',
+      'Follow (pathya)',
+      'Rice gruel',
+      'Avoid (apathya)',
+      'Chillies',
+      '7 December 2026',
+    ])
       expect(enText, word).toContain(word);
     expectNoPrivate(enText);
 
     const hiRes = await pdf('hi');
     expect(hiRes.statusCode).toBe(200);
     const hiText = pdfText(hiRes.rawPayload);
-    for (const word of ['परामर्श सारांश', 'डॉक्टर ने क्या पाया', 'अपनाएँ (पथ्य)', 'परहेज़ करें (अपथ्य)', 'फिर से दिखाने की तारीख़', '7 दिसंबर 2026', 'Acidity from heat'])
+    for (const word of [
+      'परामर्श सारांश',
+      'डॉक्टर ने क्या पाया',
+      'अपनाएँ (पथ्य)',
+      'परहेज़ करें (अपथ्य)',
+      'फिर से दिखाने की तारीख़',
+      '7 दिसंबर 2026',
+      'Acidity from heat',
+    ])
       expect(hiText, word).toContain(word);
     expectNoPrivate(hiText);
 
@@ -179,7 +200,9 @@ describe('the visit summary', () => {
     await s.doctor.put(`/api/staff/patients/${s.patient.patient.id}/clinical-facts`, { allergies: ['Penicillin'], alerts: [] });
     const exported = await s.patient.get('/api/profile/export');
     expect(exported.status).toBe(200);
-    expect(exported.json.data.visitSummaries).toEqual([expect.objectContaining({ consultationId: s.visit.id, advice: FOR_PATIENT.patientAdvice })]);
+    expect(exported.json.data.visitSummaries).toEqual([
+      expect.objectContaining({ consultationId: s.visit.id, advice: FOR_PATIENT.patientAdvice }),
+    ]);
     expect(exported.json.data.profile.allergies).toEqual(['Penicillin']);
     expect(JSON.stringify(exported.json.data.visitSummaries)).not.toContain('PRIVATE');
   });
@@ -197,9 +220,26 @@ describe('erasure and the retention rule', () => {
       symptoms: 'Old symptoms',
       prescription: { medicines: [{ name: 'Triphala', dosage: '1 tsp', duration: '2 weeks' }], instructions: '' },
     });
-    await s.db.insert(caseSheets).values({ consultationId: old.id, patientId: s.patient.patient.id, content: FOR_PATIENT, signedAt: new Date('2023-06-01T06:00:00Z') });
-    const cancelled = await insertConsultation(s.db, { doctor: s.mine, patient: s.patient.patient, date: '2026-11-20', status: 'cancelled', symptoms: 'Never seen' });
-    await s.doctor.put(`/api/staff/patients/${s.patient.patient.id}/clinical-facts`, { dateOfBirth: '1980-05-01', allergies: ['Penicillin'], alerts: [] });
+    await s.db
+      .insert(caseSheets)
+      .values({
+        consultationId: old.id,
+        patientId: s.patient.patient.id,
+        content: FOR_PATIENT,
+        signedAt: new Date('2023-06-01T06:00:00Z'),
+      });
+    const cancelled = await insertConsultation(s.db, {
+      doctor: s.mine,
+      patient: s.patient.patient,
+      date: '2026-11-20',
+      status: 'cancelled',
+      symptoms: 'Never seen',
+    });
+    await s.doctor.put(`/api/staff/patients/${s.patient.patient.id}/clinical-facts`, {
+      dateOfBirth: '1980-05-01',
+      allergies: ['Penicillin'],
+      alerts: [],
+    });
 
     await deletePatientAccount(env.ctx, s.patient.patient.id);
 
@@ -232,7 +272,14 @@ describe('erasure and the retention rule', () => {
   it('erases everything clinical at once when no visit is within three years', async () => {
     const s = await scenario();
     const old = await insertConsultation(s.db, { doctor: s.mine, patient: s.patient.patient, date: '2022-01-10', status: 'completed' });
-    await s.db.insert(caseSheets).values({ consultationId: old.id, patientId: s.patient.patient.id, content: FOR_PATIENT, signedAt: new Date('2022-01-10T06:00:00Z') });
+    await s.db
+      .insert(caseSheets)
+      .values({
+        consultationId: old.id,
+        patientId: s.patient.patient.id,
+        content: FOR_PATIENT,
+        signedAt: new Date('2022-01-10T06:00:00Z'),
+      });
     // The booked visit still to come is cancelled by the deletion, and its symptoms go too.
     await s.db.update(consultations).set({ date: '2026-12-01' }).where(eq(consultations.id, s.visit.id));
     await deletePatientAccount(env.ctx, s.patient.patient.id);
