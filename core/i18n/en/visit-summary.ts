@@ -3,8 +3,8 @@ export const visitSummary = {
   'staff.clinical.forPatient': 'For the patient',
   'staff.clinical.forPatientHint':
     'Once the visit is completed the patient reads these, with pathya, apathya and the follow-up date, on their History and in a PDF. Nothing else on this sheet reaches them.',
-  'staff.clinical.patientDiagnosis': 'Diagnosis in plain words',
-  'staff.clinical.patientAdvice': 'Advice for the patient',
+  'staff.clinical.patientDiagnosis': 'Findings in plain words',
+  'staff.clinical.patientAdvice': 'Advice in plain words',
   'staff.clinical.restricted':
     'This patient erased their account. Their clinical record is kept, restricted, until {date} (the retention rule), and only the admin may open it.',
   'documents.visit.title': 'Visit summary',

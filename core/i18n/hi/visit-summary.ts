@@ -5,8 +5,8 @@ export const visitSummary = {
   'staff.clinical.forPatient': 'मरीज़ के लिए',
   'staff.clinical.forPatientHint':
     'परामर्श पूरा होने पर मरीज़ इन्हें, पथ्य, अपथ्य और अगली तारीख़ के साथ, अपने इतिहास में और PDF में पढ़ता है। इस शीट का बाकी कुछ भी उस तक नहीं पहुँचता।',
-  'staff.clinical.patientDiagnosis': 'सरल शब्दों में निदान',
-  'staff.clinical.patientAdvice': 'मरीज़ के लिए सलाह',
+  'staff.clinical.patientDiagnosis': 'सरल शब्दों में निष्कर्ष',
+  'staff.clinical.patientAdvice': 'सरल शब्दों में सलाह',
   'staff.clinical.restricted':
     'इस मरीज़ ने अपना खाता मिटा दिया है। उसका चिकित्सा रिकॉर्ड {date} तक (रिकॉर्ड रखने के नियम के अनुसार) प्रतिबंधित रूप में रखा है, और केवल एडमिन इसे खोल सकते हैं।',
   'documents.visit.title': 'परामर्श सारांश',
