@@ -53,6 +53,9 @@ test('the patient reads the visit summary and downloads its PDF, in English and 
   await sheet.getByLabel('Pathya (advised)').fill('Rice gruel, coriander water');
   await expect(sheet.getByTestId('case-sheet-status')).toContainText('Draft saved');
   await expectNoAxeViolations(staff);
+  await expectFitsEveryWidth(staff, `/staff/consultations/${id}`, async (width) => {
+    if (width !== 768) await sheet.getByTestId('for-patient').screenshot({ path: test.info().outputPath(`for-patient-${width}.png`) });
+  });
   await staff.context().close();
   // The desk marks the visit done: the sheet is signed.
   await beginSlot(desk, id);
