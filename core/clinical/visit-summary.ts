@@ -9,7 +9,7 @@ import { z } from '@core/schemas/z';
 import type { CaseSheet } from './case-sheet';
 
 /** The sheet's fields the patient reads, the one list (the view, the PDF and the DPDP export use it). */
-export const PATIENT_FACING = ['patientDiagnosis', 'patientAdvice', 'pathya', 'apathya', 'followUpDate'] as const;
+const PATIENT_FACING = ['patientDiagnosis', 'patientAdvice', 'pathya', 'apathya', 'followUpDate'] as const;
 type PatientFacing = (typeof PATIENT_FACING)[number];
 
 export const VisitSummarySchema = z.object({
