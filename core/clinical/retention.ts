@@ -23,3 +23,8 @@ export function retainedUntil(visitDate: string): string {
 export function retentionOver(visitDate: string, today: string): boolean {
   return retainedUntil(visitDate) < today;
 }
+
+/** A date in a message that is worded later in either language: day first, as India reads it (decision 0052). */
+export function dayFirst(date: string): string {
+  return date.split('-').reverse().join('/');
+}

@@ -11,6 +11,7 @@ import { consultations } from '@server/db/schema';
 import { Forbidden } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
+import { dayFirst } from '@core/clinical/retention';
 import { clinicalRestriction } from './clinical-retention.server';
 
 /** Whether the doctor profile has a consultation with the patient that is not cancelled. */
@@ -52,8 +53,10 @@ export async function assertReachesPatient(
   patientId: string | null,
   consultationDoctorId?: string,
 ): Promise<void> {
-  if (!(await reachesPatient(ctx, actor, capability, patientId, consultationDoctorId)))
-    throw new Forbidden('staff.patients.notYourPatient');
+  if (!(await reachesPatient(ctx, actor, capability, patientId, consultationDoctorId))) {
+    const until = await clinicalRestriction(ctx.db, patientId); // decision 0065
+    throw until ? new Forbidden('staff.clinical.restricted', { date: dayFirst(until) }) : new Forbidden('staff.patients.notYourPatient');
+  }
 }
 
 export type ClinicalPart = 'record' | 'case-sheet';

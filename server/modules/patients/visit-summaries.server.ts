@@ -10,6 +10,7 @@ import { staffReaches } from '@core/consultations/rules';
 import { scopeOf } from '@core/policy';
 import { patientFacingChanged, patientFacingOf, saysSomething, type VisitSummary } from '@core/clinical/visit-summary';
 import type { CaseSheet } from '@core/clinical/case-sheet';
+import { dayFirst } from '@core/clinical/retention';
 import type { AppContext } from '@server/context';
 import { caseSheetAmendments, caseSheets, consultations, patients } from '@server/db/schema';
 import { Forbidden, NotFound } from '@server/domain/errors';
@@ -96,7 +97,8 @@ export async function visitSummaryFor(
   } else {
     if (!staffReaches(reader.staff, row, 'visit-summary.read')) throw new NotFound('documents.visit.notFound');
     const until = await clinicalRestriction(ctx.db, row.patientId);
-    if (until && scopeOf(reader.staff, 'visit-summary.read') !== 'all') throw new Forbidden('staff.clinical.restricted', { date: until });
+    if (until && scopeOf(reader.staff, 'visit-summary.read') !== 'all')
+      throw new Forbidden('staff.clinical.restricted', { date: dayFirst(until) });
   }
   const summary = (await summariesWhere(ctx, eq(consultations.id, row.id))).get(row.id);
   if (!summary) throw new NotFound('documents.visit.notFound');

@@ -220,14 +220,12 @@ describe('erasure and the retention rule', () => {
       symptoms: 'Old symptoms',
       prescription: { medicines: [{ name: 'Triphala', dosage: '1 tsp', duration: '2 weeks' }], instructions: '' },
     });
-    await s.db
-      .insert(caseSheets)
-      .values({
-        consultationId: old.id,
-        patientId: s.patient.patient.id,
-        content: FOR_PATIENT,
-        signedAt: new Date('2023-06-01T06:00:00Z'),
-      });
+    await s.db.insert(caseSheets).values({
+      consultationId: old.id,
+      patientId: s.patient.patient.id,
+      content: FOR_PATIENT,
+      signedAt: new Date('2023-06-01T06:00:00Z'),
+    });
     const cancelled = await insertConsultation(s.db, {
       doctor: s.mine,
       patient: s.patient.patient,
@@ -257,6 +255,7 @@ describe('erasure and the retention rule', () => {
     // Restricted: the doctor no longer opens it; admin may (a legal request), and the read is audited.
     const refused = await s.doctor.get(sheetUrl(s.visit.id));
     expect(refused.status).toBe(403);
+    expect(refused.json.message).toContain('kept, restricted, until 23/11/2029');
     expect((await s.doctor.get(summaryUrl(s.visit.id))).status).toBe(403);
     expect((await s.admin.get(sheetUrl(s.visit.id))).status).toBe(200);
 
@@ -272,14 +271,12 @@ describe('erasure and the retention rule', () => {
   it('erases everything clinical at once when no visit is within three years', async () => {
     const s = await scenario();
     const old = await insertConsultation(s.db, { doctor: s.mine, patient: s.patient.patient, date: '2022-01-10', status: 'completed' });
-    await s.db
-      .insert(caseSheets)
-      .values({
-        consultationId: old.id,
-        patientId: s.patient.patient.id,
-        content: FOR_PATIENT,
-        signedAt: new Date('2022-01-10T06:00:00Z'),
-      });
+    await s.db.insert(caseSheets).values({
+      consultationId: old.id,
+      patientId: s.patient.patient.id,
+      content: FOR_PATIENT,
+      signedAt: new Date('2022-01-10T06:00:00Z'),
+    });
     // The booked visit still to come is cancelled by the deletion, and its symptoms go too.
     await s.db.update(consultations).set({ date: '2026-12-01' }).where(eq(consultations.id, s.visit.id));
     await deletePatientAccount(env.ctx, s.patient.patient.id);
