@@ -8,9 +8,8 @@
 import { z } from '@core/schemas/z';
 import type { CaseSheet } from './case-sheet';
 
-/** The sheet's fields the patient reads, the one list (the view, the PDF and the DPDP export use it). */
-const PATIENT_FACING = ['patientDiagnosis', 'patientAdvice', 'pathya', 'apathya', 'followUpDate'] as const;
-type PatientFacing = (typeof PATIENT_FACING)[number];
+/** The sheet's fields the patient reads, the one list (`patientFacingOf` below: the view, the PDF and the DPDP export). */
+type PatientFacing = 'patientDiagnosis' | 'patientAdvice' | 'pathya' | 'apathya' | 'followUpDate';
 
 export const VisitSummarySchema = z.object({
   consultationId: z.string(),

@@ -67,3 +67,21 @@ export async function clinicalRestriction(db: Db, patientId: string | null): Pro
   const [row] = await db.select({ until: patients.clinicalRestrictedUntil }).from(patients).where(eq(patients.id, patientId)).limit(1);
   return row?.until ?? null;
 }
+
+/**
+ * Staff views of consultations: an erased account's kept record is not shown (decision 0065); the
+ * symptoms and prescription stay in the database, restricted, until the purge.
+ */
+export async function withoutRestricted<T extends { patientId: string | null; symptoms: string; prescription: unknown }>(
+  db: Db,
+  rows: readonly T[],
+): Promise<T[]> {
+  const ids = [...new Set(rows.map((r) => r.patientId).filter((id): id is string => !!id))];
+  if (!ids.length) return [...rows];
+  const restricted = await db
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(inArray(patients.id, ids), isNotNull(patients.clinicalRestrictedUntil)));
+  const hidden = new Set(restricted.map((r) => r.id));
+  return rows.map((r) => (r.patientId && hidden.has(r.patientId) ? { ...r, symptoms: '', prescription: null } : r));
+}

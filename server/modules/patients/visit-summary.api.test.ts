@@ -11,6 +11,7 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { injectAs } from '../../../tests/helpers/inject-as.ts';
 import { pdfText } from '../../../tests/helpers/pdf.ts';
 import { createDoctor } from '@server/db/factories';
+import { CaseSheetSchema } from '@core/clinical/case-sheet';
 import { caseSheets, consultations, patients } from '@server/db/schema';
 import { loadPatientConsultations } from '../../../app/features/consultations/patient-list.server.ts';
 import type { AppLoadContextValue } from '../../../app/load-context.ts';
@@ -223,7 +224,7 @@ describe('erasure and the retention rule', () => {
     await s.db.insert(caseSheets).values({
       consultationId: old.id,
       patientId: s.patient.patient.id,
-      content: FOR_PATIENT,
+      content: CaseSheetSchema.parse(FOR_PATIENT),
       signedAt: new Date('2023-06-01T06:00:00Z'),
     });
     const cancelled = await insertConsultation(s.db, {
@@ -258,6 +259,9 @@ describe('erasure and the retention rule', () => {
     expect(refused.json.message).toContain('kept, restricted, until 23/11/2029');
     expect((await s.doctor.get(summaryUrl(s.visit.id))).status).toBe(403);
     expect((await s.admin.get(sheetUrl(s.visit.id))).status).toBe(200);
+    // Not shown on the consultation's staff page either (the row keeps it until the purge).
+    const detail = (await s.admin.get(`/api/staff/consultations/${s.visit.id}`)).json.data;
+    expect(JSON.stringify(detail)).not.toContain('PRIVATE-symptoms');
 
     // The day after the three years end, the purge erases the rest and the clinical facts.
     env.clock.now = new Date('2029-11-24T05:00:00Z');
@@ -274,7 +278,7 @@ describe('erasure and the retention rule', () => {
     await s.db.insert(caseSheets).values({
       consultationId: old.id,
       patientId: s.patient.patient.id,
-      content: FOR_PATIENT,
+      content: CaseSheetSchema.parse(FOR_PATIENT),
       signedAt: new Date('2022-01-10T06:00:00Z'),
     });
     // The booked visit still to come is cancelled by the deletion, and its symptoms go too.
