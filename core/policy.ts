@@ -66,6 +66,8 @@ export const POLICIES = {
   'patients.clinical-facts': { doctor: 'own', admin: 'all' },
   /** A completed consultation as a FHIR R4 document (decision 0066): the record leaves the clinic, so not the desk. */
   'clinical.export': { doctor: 'own', admin: 'all' },
+  /** A visit's summary for the patient (decision 0065): the patient their own, staff as the clinical record. */
+  'visit-summary.read': { ...PATIENT, doctor: 'own', admin: 'all' },
   /** The case sheet: written only by the consultation's own doctor (decision 0060). */
   'casesheet.write': { doctor: 'own' },
 

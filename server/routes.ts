@@ -37,6 +37,7 @@ import { gridRoutes } from './modules/schedule/grid.routes';
 import { terminologyRoutes } from './modules/terminology/terminology.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { fhirRoutes } from './modules/fhir/fhir.routes';
+import { visitSummaryRoutes } from './modules/patients/visit-summary.routes';
 import { testRoutes } from './modules/test-routes/test.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
@@ -76,6 +77,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(acceptRoutes);
   await api.register(gridRoutes);
   await api.register(patientRoutes);
+  await api.register(visitSummaryRoutes);
   // The end-to-end run's routes: a real installation refuses TEST_ROUTES (server/config.ts, decision 0037).
   if (api.ctx.config.TEST_ROUTES) await api.register(testRoutes);
 }

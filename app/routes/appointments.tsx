@@ -38,6 +38,7 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
       <AppointmentsView
         consultations={loaderData.consultations}
         serverNow={loaderData.serverNow}
+        summaries={loaderData.visitSummaries}
         programmes={(now) => <ProgrammesSection programmes={loaderData.programmes ?? []} now={now} />}
       >
         <TherapyRequestList requests={loaderData.therapyRequests} />

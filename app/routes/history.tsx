@@ -15,5 +15,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function History({ loaderData }: Route.ComponentProps) {
-  return <HistoryView consultations={loaderData.consultations} serverNow={loaderData.serverNow} />;
+  return <HistoryView consultations={loaderData.consultations} serverNow={loaderData.serverNow} summaries={loaderData.visitSummaries} />;
 }

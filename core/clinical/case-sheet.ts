@@ -120,6 +120,9 @@ const sheetOf = (vitals: typeof VitalsSchema | ReturnType<typeof vitalsOf>) =>
     plan: note(4000),
     pathya: note(2000),
     apathya: note(2000),
+    /** For the patient (decision 0065): the diagnosis in plain words and the advice, as the doctor words them. */
+    patientDiagnosis: note(1000),
+    patientAdvice: note(2000),
     /** The date to come back ('' when none): the page offers the patient a booking then. */
     followUpDate: z
       .union([z.literal(''), isoDate])

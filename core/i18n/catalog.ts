@@ -61,6 +61,8 @@ import { deskBooking as enDeskBooking } from './en/desk-booking';
 import { deskBooking as hiDeskBooking } from './hi/desk-booking';
 import { clinical as enClinical } from './en/clinical';
 import { clinical as hiClinical } from './hi/clinical';
+import { visitSummary as enVisitSummary } from './en/visit-summary';
+import { visitSummary as hiVisitSummary } from './hi/visit-summary';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -95,6 +97,7 @@ export const catalogs = {
     ...enDeskBooking,
     ...enMoney,
     ...enClinical,
+    ...enVisitSummary,
   },
   hi: {
     ...hiCommon,
@@ -126,6 +129,7 @@ export const catalogs = {
     ...hiDeskBooking,
     ...hiMoney,
     ...hiClinical,
+    ...hiVisitSummary,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

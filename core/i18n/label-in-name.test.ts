@@ -13,6 +13,8 @@ const PAIRS: [visible: MessageKey, name: MessageKey][] = [
   ['documents.rx.download', 'documents.rx.downloadFor'], // app/features/consultations/appointment-details-dialog.tsx
   ['staff.therapyRequests.done', 'staff.therapyRequests.doneFor'], // app/features/therapy-requests/therapy-requests-page.tsx
   ['staff.therapyRequests.decline', 'staff.therapyRequests.declineFor'],
+  ['documents.visit.downloadEn', 'documents.visit.downloadEnFor'], // app/features/consultations/visit-summary-block.tsx
+  ['documents.visit.downloadHi', 'documents.visit.downloadHiFor'],
 ];
 
 /** As axe compares them: lower case, no punctuation, single spaces. */

@@ -9,6 +9,7 @@ import { runDueJobs, setWorkerWake } from './queue';
 import { purgeOtpRecords } from '@server/modules/auth/otp.server';
 import { purgeRateLimits } from '@server/db/rate-limits';
 import { purgeIdempotencyKeys } from '@server/db/idempotency-keys';
+import { purgeExpiredClinicalRecords } from '@server/modules/patients/clinical-retention.server';
 
 export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
   const timers: NodeJS.Timeout[] = [];
@@ -47,6 +48,7 @@ export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
   });
   setWorkerWake(ctx, runJobs);
   every(15 * 60_000, () => purgeOtpRecords(ctx));
+  every(6 * 60 * 60_000, () => purgeExpiredClinicalRecords(ctx)); // erased accounts' records past retention (0065)
   every(15 * 60_000, () => purgeRateLimits(ctx));
   every(60 * 60_000, async () => {
     await purgeIdempotencyKeys(ctx);

@@ -596,4 +596,13 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden' },
     path: (f) => `/api/documents/prescription/${f.completedConsultationId}`,
   },
+  // The visit summary (decision 0065): the owner; staff as the clinical record (a doctor their own, admin).
+  'GET /api/consultations/:id/visit-summary': {
+    access: { ...OWN({ staff: ['doctor', 'admin'] }), reception: 'forbidden', therapist: 'forbidden', otherDoctor: 'hidden' },
+    path: (f) => `/api/consultations/${f.completedConsultationId}/visit-summary`,
+  },
+  'GET /api/documents/visit-summary/:id': {
+    access: { ...OWN({ staff: ['doctor', 'admin'] }), reception: 'forbidden', therapist: 'forbidden', otherDoctor: 'hidden' },
+    path: (f) => `/api/documents/visit-summary/${f.completedConsultationId}?lang=hi`,
+  },
 };

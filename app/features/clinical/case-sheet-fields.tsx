@@ -9,6 +9,7 @@ import { Field, SelectField, TextareaField } from '~/ui/forms';
 import { DateFormField } from '~/ui/date-field';
 import { formatDate } from '~/features/consultations/format';
 import { Plus, Trash2 } from '~/ui/icons';
+import { PatientSummaryFields, patientSummaryRows } from './patient-summary-fields';
 
 export function SheetFields({ form, doctorId }: { form: UseFormReturn<CaseSheet>; doctorId: string }) {
   const { t, locale } = useT();
@@ -84,6 +85,7 @@ export function SheetFields({ form, doctorId }: { form: UseFormReturn<CaseSheet>
           ) : null}
         </div>
       </div>
+      <PatientSummaryFields form={form} />
     </>
   );
 }
@@ -210,6 +212,7 @@ export function SheetReadOnly({ content, bmiValue }: { content: CaseSheet; bmiVa
     [t('staff.clinical.pathya'), content.pathya],
     [t('staff.clinical.apathya'), content.apathya],
     [t('staff.clinical.followUp'), content.followUpDate ? formatDate(content.followUpDate, locale) : ''],
+    ...patientSummaryRows(content, t),
   ];
   return (
     <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">

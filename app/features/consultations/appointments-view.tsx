@@ -4,6 +4,7 @@ import { Tabs } from 'radix-ui';
 import { Link } from 'react-router';
 import { isActive } from '@core/consultations/rules';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
+import type { VisitSummary } from '@core/clinical/visit-summary';
 import type { MessageKey } from '@core/i18n/catalog';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
@@ -11,6 +12,7 @@ import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { AppointmentCard } from './appointment-card';
 import { formatRupees } from '@core/money';
 import { useNow } from './use-now';
+import { VisitSummaryBlock } from './visit-summary-block';
 
 const TABS = [
   { value: 'all', label: 'consultations.tabs.all', keep: () => true },
@@ -24,10 +26,13 @@ export function AppointmentsView({
   consultations,
   serverNow,
   programmes,
+  summaries = {},
   children,
 }: {
   consultations: PatientConsultation[];
   serverNow: string;
+  /** Each completed visit's summary (decision 0065), by consultation id. */
+  summaries?: Record<string, VisitSummary>;
   /** The patient's therapy programmes (app/features/programmes), shown above the consultations. */
   programmes?: (now: Date) => ReactNode;
   children?: ReactNode;
@@ -79,13 +84,21 @@ export function AppointmentsView({
       {children}
 
       {/* The tabs and each card's buttons (details, reschedule, cancel, video call) wait for the page's code. */}
-      <AppointmentTabs consultations={consultations} now={now} />
+      <AppointmentTabs consultations={consultations} now={now} summaries={summaries} />
     </div>
   );
 }
 
 /** The tabs (all, upcoming, completed, cancelled) with their counts, each listing its cards. */
-function AppointmentTabs({ consultations, now }: { consultations: PatientConsultation[]; now: Date }) {
+function AppointmentTabs({
+  consultations,
+  now,
+  summaries,
+}: {
+  consultations: PatientConsultation[];
+  now: Date;
+  summaries: Record<string, VisitSummary>;
+}) {
   const { t } = useT();
   return (
     <HydratedFieldset>
@@ -118,7 +131,9 @@ function AppointmentTabs({ consultations, now }: { consultations: PatientConsult
               ) : (
                 <div className="grid gap-4">
                   {list.map((c) => (
-                    <AppointmentCard key={c._id} consultation={c} now={now} />
+                    <AppointmentCard key={c._id} consultation={c} now={now}>
+                      {summaries[c._id] && <VisitSummaryBlock summary={summaries[c._id]!} doctorId={c.doctor.doctorId} />}
+                    </AppointmentCard>
                   ))}
                 </div>
               )}

@@ -1,14 +1,25 @@
 import { Link } from 'react-router';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
+import type { VisitSummary } from '@core/clinical/visit-summary';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { HydratedFieldset } from '~/ui/hydrated-fieldset';
 import { AppointmentCard } from './appointment-card';
 import { PrescriptionBlock } from './appointment-details-dialog';
 import { useNow } from './use-now';
+import { VisitSummaryBlock } from './visit-summary-block';
 
-/** /history: completed, cancelled and missed consultations, newest first, with prescriptions and feedback links. */
-export function HistoryView({ consultations, serverNow }: { consultations: PatientConsultation[]; serverNow: string }) {
+/** /history: completed, cancelled and missed consultations, newest first, with visit summaries, prescriptions and feedback links. */
+export function HistoryView({
+  consultations,
+  serverNow,
+  summaries = {},
+}: {
+  consultations: PatientConsultation[];
+  serverNow: string;
+  /** Each completed visit's summary (decision 0065), by consultation id. */
+  summaries?: Record<string, VisitSummary>;
+}) {
   const { t } = useT();
   const now = useNow(serverNow);
   return (
@@ -35,6 +46,7 @@ export function HistoryView({ consultations, serverNow }: { consultations: Patie
             {consultations.map((c) => (
               <li key={c._id}>
                 <AppointmentCard consultation={c} now={now} showActions={false}>
+                  {summaries[c._id] && <VisitSummaryBlock summary={summaries[c._id]!} doctorId={c.doctor.doctorId} />}
                   {c.status === 'completed' && c.prescription && (
                     <div className="mt-4 border-t border-stone-200 pt-1">
                       <PrescriptionBlock consultation={c} />

@@ -106,11 +106,12 @@ export const auth = {
   'profile.dataIntro':
     'Under India’s Digital Personal Data Protection Act 2023 you can get a copy of your data or delete your account at any time.',
   'profile.download': 'Download my data',
-  'profile.downloadDescription': 'A JSON file with your profile, your consultations and your feedback.',
+  'profile.downloadDescription':
+    'A JSON file with your profile, your consultations with their prescriptions and visit summaries, your programmes and your feedback.',
   'profile.exported': 'Your data export',
   'profile.delete': 'Delete my account',
   'profile.deleteDescription':
-    'Your name, phone number and e-mail are removed, and your bookings still to come are cancelled (the clinic is told, so it can refund what you paid for them). The clinic keeps your past consultations and payments without your name, as it must for its medical and tax records.',
+    'Your name, phone number and e-mail are removed, and your bookings still to come are cancelled (the clinic is told, so it can refund what you paid for them). The clinic keeps your payments without your name for its tax records, and the clinical record of each visit for three years from its date, as the medical-records rules require, seen by no one but the clinic’s admin; older clinical records are erased at once, and the rest when their three years end.',
   'profile.sessionsTitle': 'Where you are signed in',
   'profile.sessionsIntro': 'You stay signed in on a device for up to 7 days, and are signed out after 2 days without using the site there.',
   'profile.signOutEverywhere': 'Sign out on all devices',

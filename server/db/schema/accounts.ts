@@ -60,6 +60,8 @@ export const patients = pgTable(
     noticeChannel: text().$type<NoticeChannel>().notNull().default('sms'),
     noticeConsentAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
+    /** An erased account's clinical record kept (restricted) until this date (decision 0065); null when none is kept. */
+    clinicalRestrictedUntil: date({ mode: 'string' }),
     ...timestamps,
   },
   (t) => [check('patients_consent_method', sql`${t.consentMethod} is null or ${t.consentMethod} in ('desk-read', 'desk-shown')`)],

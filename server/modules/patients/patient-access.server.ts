@@ -11,6 +11,8 @@ import { consultations } from '@server/db/schema';
 import { Forbidden } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
+import { dayFirst } from '@core/clinical/retention';
+import { clinicalRestriction } from './clinical-retention.server';
 
 /** Whether the doctor profile has a consultation with the patient that is not cancelled. */
 async function doctorHasSeen(ctx: AppContext, doctorId: string | null | undefined, patientId: string | null): Promise<boolean> {
@@ -38,6 +40,7 @@ export async function reachesPatient(
   const scope = scopeOf(actor, capability);
   if (scope === 'all') return true;
   if (scope !== 'own' || !actor.doctorId) return false;
+  if (await clinicalRestriction(ctx.db, patientId)) return false; // an erased account's kept record: scope 'all' only (0065)
   if (consultationDoctorId && consultationDoctorId === actor.doctorId) return true;
   return doctorHasSeen(ctx, actor.doctorId, patientId);
 }
@@ -50,8 +53,10 @@ export async function assertReachesPatient(
   patientId: string | null,
   consultationDoctorId?: string,
 ): Promise<void> {
-  if (!(await reachesPatient(ctx, actor, capability, patientId, consultationDoctorId)))
-    throw new Forbidden('staff.patients.notYourPatient');
+  if (!(await reachesPatient(ctx, actor, capability, patientId, consultationDoctorId))) {
+    const until = await clinicalRestriction(ctx.db, patientId); // decision 0065
+    throw until ? new Forbidden('staff.clinical.restricted', { date: dayFirst(until) }) : new Forbidden('staff.patients.notYourPatient');
+  }
 }
 
 export type ClinicalPart = 'record' | 'case-sheet' | 'fhir-export';

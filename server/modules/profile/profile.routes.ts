@@ -2,6 +2,7 @@
  * The signed-in patient's profile and data rights:
  * GET/PATCH /api/profile, phone change with a code to the new number, JSON export, deletion.
  */
+import { VisitSummarySchema } from '@core/clinical/visit-summary';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@core/constants';
@@ -179,6 +180,7 @@ const ExportedData = z.object({
   exportedAt: z.string(),
   profile: z.record(z.string(), z.unknown()),
   consultations: rows,
+  visitSummaries: z.array(VisitSummarySchema),
   feedback: rows,
   programmes: rows,
   therapySessions: rows,

@@ -19,6 +19,8 @@ import { toExportedConsultation } from '@server/modules/consultations/views';
 import { tellClinicAccountDeleted } from '@server/modules/notices/staff-change-notices';
 import { cancelProgrammesOf, endRequestsAndNotices, exportHoldings } from './account-holdings.server';
 import { queueEmailConfirmation } from './email-verification.server';
+import { eraseOrRestrictClinicalRecord } from '@server/modules/patients/clinical-retention.server';
+import { exportVisitSummaries } from '@server/modules/patients/visit-summaries.server';
 
 /** Name kept on consultations of a deleted account. */
 const DELETED_PATIENT_NAME = 'Deleted patient';
@@ -120,8 +122,14 @@ export async function exportPatientData(ctx: AppContext, patientId: string) {
       consentVersion: patient.consentVersion,
       createdAt: patient.createdAt.toISOString(),
       updatedAt: patient.updatedAt.toISOString(),
+      // Clinical facts the clinic recorded (decision 0059), and the visits' summaries (decision 0065).
+      dateOfBirth: patient.dateOfBirth,
+      gender: patient.gender,
+      allergies: patient.allergies,
+      alerts: patient.alerts,
     },
     consultations: rows.map(toExportedConsultation),
+    visitSummaries: await exportVisitSummaries(ctx, patient.id),
     ...(await exportHoldings(ctx, patient.id)),
     feedback: feedbackRows.map((f) => ({
       consultationId: f.consultationId,
@@ -184,6 +192,8 @@ export async function deletePatientAccount(ctx: AppContext, patientId: string): 
       .update(patients)
       .set({ name: DELETED_PATIENT_NAME, contact: null, email: null, age: null, deletedAt: now, updatedAt: now })
       .where(eq(patients.id, patient.id));
+    // The clinical record: kept restricted for its retention period, the rest erased (decision 0065).
+    await eraseOrRestrictClinicalRecord(tx, clinicDate(now), patient.id);
     await tx.delete(sessions).where(eq(sessions.patientId, patient.id));
     if (patient.contact) await tx.delete(otpCodes).where(eq(otpCodes.contact, patient.contact));
   });

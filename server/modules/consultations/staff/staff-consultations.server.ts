@@ -31,6 +31,7 @@ import { prescriptionLink } from '@server/modules/documents/documents.server';
 import { notifyConsultation } from '@server/notify/consultation-notices';
 import { signCaseSheet } from '@server/modules/patients/case-sheets.server';
 import { attendancePatch, attendanceProblem, ATTENDANCE_MESSAGES, type AttendanceStep } from '@core/attendance';
+import { withoutRestricted } from '@server/modules/patients/clinical-retention.server';
 
 type Row = typeof consultations.$inferSelect;
 
@@ -55,7 +56,8 @@ export async function staffViews(ctx: AppContext, rows: readonly Row[]): Promise
     ctx,
     rows.map((r) => r.patientId),
   );
-  return rows.map((r) => toStaffConsultation(r, numbers.get(r.patientId ?? '') ?? null));
+  const shown = await withoutRestricted(ctx.db, rows); // an erased account's kept record (decision 0065)
+  return shown.map((r) => toStaffConsultation(r, numbers.get(r.patientId ?? '') ?? null));
 }
 
 /** The staff view of one consultation, with its patient's number. */

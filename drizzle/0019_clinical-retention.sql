@@ -1,0 +1,1 @@
+ALTER TABLE "patients" ADD COLUMN "clinical_restricted_until" date;
