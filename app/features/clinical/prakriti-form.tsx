@@ -17,7 +17,7 @@ import { DateFormField } from '~/ui/date-field';
 import { toast } from '~/ui/toast';
 import { Card, PageTitle } from '~/features/staff-console/ui';
 import { AlertsBanner } from './alerts-banner';
-import { ExaminationFields, QuestionnaireFields, type PrakritiFormValues } from './prakriti-questions';
+import { ExaminationFields, QuestionnaireFields, type PrakritiForm, type PrakritiFormValues } from './prakriti-questions';
 
 type FormData = Awaited<ReturnType<typeof prakritiFormFor>>;
 
@@ -64,18 +64,7 @@ export function PrakritiFormPage({ data }: { data: FormData }) {
             () => setMessage(t('staff.prakriti.fixErrors')),
           )}
         >
-          <fieldset>
-            <legend className="font-medium text-stone-900">{t('staff.prakriti.methodLegend')}</legend>
-            <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-              {PRAKRITI_METHODS.map((m) => (
-                <label key={m} className="inline-flex min-h-11 items-center gap-2 text-stone-900">
-                  <input type="radio" value={m} {...form.register('method')} className="choice h-5 w-5" />
-                  {t(`staff.prakriti.method.${m}`)}
-                </label>
-              ))}
-            </div>
-            <p className="mt-1 text-sm text-stone-700">{t(`staff.prakriti.methodHint.${method}`)}</p>
-          </fieldset>
+          <MethodChoice form={form} method={method} />
           <Controller
             control={form.control}
             name="assessedOn"
@@ -108,5 +97,26 @@ export function PrakritiFormPage({ data }: { data: FormData }) {
         </form>
       </Card>
     </>
+  );
+}
+
+/** Questionnaire or the doctor's own examination: native radios, the arrow keys choose. */
+function MethodChoice({ form, method }: { form: PrakritiForm; method: PrakritiFormValues['method'] }) {
+  const { t } = useT();
+  return (
+    <fieldset aria-describedby="prakriti-method-hint">
+      <legend className="font-medium text-stone-900">{t('staff.prakriti.methodLegend')}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {PRAKRITI_METHODS.map((m) => (
+          <label key={m} className="inline-flex min-h-11 items-center gap-2 text-stone-900">
+            <input type="radio" value={m} {...form.register('method')} className="choice h-5 w-5" />
+            {t(`staff.prakriti.method.${m}`)}
+          </label>
+        ))}
+      </div>
+      <p id="prakriti-method-hint" className="mt-1 text-sm text-stone-700">
+        {t(`staff.prakriti.methodHint.${method}`)}
+      </p>
+    </fieldset>
   );
 }
