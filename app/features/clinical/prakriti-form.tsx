@@ -61,7 +61,7 @@ export function PrakritiFormPage({ data }: { data: FormData }) {
                 setMessage(error instanceof ApiError ? error.message : String(error));
               }
             },
-            () => setMessage(t('staff.prakriti.fixErrors')),
+            () => setMessage(null),
           )}
         >
           <MethodChoice form={form} method={method} />
@@ -89,9 +89,10 @@ export function PrakritiFormPage({ data }: { data: FormData }) {
               {t('staff.prakriti.back')}
             </Link>
           </div>
-          {message ? (
+          {/* A server's refusal, or (while any field is still marked) the browser's own. */}
+          {message || (form.formState.submitCount > 0 && Object.keys(errors).length) ? (
             <p role="status" className="text-sm font-medium text-red-800">
-              {message}
+              {message ?? t('staff.prakriti.fixErrors')}
             </p>
           ) : null}
         </form>

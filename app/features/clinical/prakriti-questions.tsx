@@ -39,10 +39,11 @@ function Question({ form, item, n }: { form: PrakritiForm; item: PrakritiItem; n
       aria-describedby={error ? errorId : undefined}
       data-item={item.id}
     >
-      <legend className="px-1 font-medium text-stone-900">
+      {/* Floated, the legend sits inside the box instead of across its border. */}
+      <legend className="float-left mb-1 w-full font-medium text-stone-900">
         {n}. {locale === 'hi' ? item.hi : item.en}
       </legend>
-      <div className="mt-1 flex flex-wrap gap-x-5 gap-y-2">
+      <div className="clear-both flex flex-wrap gap-x-5 gap-y-1">
         {PRAKRITI_ANSWERS.map((answer) => (
           <label key={answer} className="inline-flex min-h-11 items-center gap-2 text-stone-900">
             <input type="radio" value={answer} {...form.register(name)} className="choice h-5 w-5" />
