@@ -69,7 +69,7 @@ test('the doctor records a Prakriti questionnaire with the keyboard, sees the ch
     ['Vata', '73%'],
     ['Pitta', '15%'],
     ['Kapha', '12%'],
-  ]) {
+  ] as const) {
     await expect(chart.getByText(dosha, { exact: true })).toBeVisible();
     await expect(chart.getByText(percent, { exact: true })).toBeVisible();
   }
