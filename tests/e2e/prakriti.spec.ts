@@ -6,7 +6,19 @@
  * labelled. Reception sees neither the section nor the form. The doctor is the test's own (decision 0037).
  */
 import { PRAKRITI_ITEMS } from '../../core/clinical/prakriti';
-import { book, expect, expectNoAxeViolations, patientApi, STAFF_PHONES, staffApi, staffSignIn, test, waitForHydration } from './fixtures';
+import { catalogs } from '../../core/i18n/catalog';
+import {
+  book,
+  expect,
+  expectNoAxeViolations,
+  expectNoRawKeys,
+  patientApi,
+  STAFF_PHONES,
+  staffApi,
+  staffSignIn,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 
 /** Every vata feature, and pitta's smell and kapha's unctuous and smooth: Vata 73%, Pitta 15%, Kapha 12%. */
@@ -111,4 +123,35 @@ test('the doctor records a Prakriti questionnaire with the keyboard, sees the ch
   const form = await reception.goto(`${patientUrl}/prakriti`);
   expect(form?.status()).toBe(403);
   await reception.context().close();
+});
+
+test('the section and the questionnaire read in Hindi, with the refusals in Hindi', async ({ browser, baseURL, doctor }) => {
+  const hi = catalogs.hi;
+  const { api, who } = await patientApi(baseURL, { name: 'Lata Prakriti' });
+  await book(api, doctor, { slot: { day: 1 }, who });
+  await api.dispose();
+  const doctorApi = await staffApi(baseURL, doctor.phone);
+  const [found] = (await (await doctorApi.get('/api/staff/patients?q=Lata%20Prakriti')).json()).data.patients as { id: string }[];
+  const exam = await doctorApi.post(`/api/staff/patients/${found!.id}/prakriti`, { data: { method: 'examination', vata: 30, pitta: 30, kapha: 40 } });
+  expect(exam.ok(), await exam.text()).toBe(true);
+  await doctorApi.dispose();
+
+  const page = await staffSignIn(browser, doctor.phone);
+  await page.context().addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/staff/patients/${found!.id}`);
+  await waitForHydration(page);
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { name: hi['staff.prakriti.title'] }) });
+  await expect(section.getByTestId('prakriti-chart')).toContainText(hi['staff.prakriti.method.examination']);
+  await expect(section.getByTestId('prakriti-history')).toContainText('वात 30%, पित्त 30%, कफ 40%');
+  await expectNoRawKeys(page);
+  await expectNoAxeViolations(page);
+  await section.getByRole('link', { name: hi['staff.prakriti.record'] }).click();
+  await waitForHydration(page);
+  await expect(page.getByRole('group', { name: new RegExp(`^1\\. ${PRAKRITI_ITEMS[0]!.hi}`) })).toBeVisible();
+  await page.getByRole('button', { name: hi['staff.prakriti.save'] }).click();
+  await expect(page.getByText(hi['staff.prakriti.answerRequired']).first()).toBeVisible();
+  await expectNoRawKeys(page);
+  await expectNoAxeViolations(page);
+  await page.context().close();
 });
