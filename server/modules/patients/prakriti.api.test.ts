@@ -68,6 +68,9 @@ describe('Prakriti assessment', () => {
     // The history is never rewritten: the database refuses a change to an assessment.
     await expect(env.database.db.update(prakritiAssessments).set({ vata: 100, pitta: 0, kapha: 0 })).rejects.toThrow();
     await expect(env.database.db.execute(sql`update prakriti_assessments set vata = 50, pitta = 50, kapha = 10`)).rejects.toThrow();
+    // Only the assessor's account may go (ON DELETE SET NULL): the label, the name as recorded, stays.
+    await env.database.db.update(prakritiAssessments).set({ assessorId: null });
+    expect((await doctor.get(url)).json.data.assessments[0].assessorName).toBe(doctor.staff.name);
   });
 
   it('names every refusal at its field, in English and Hindi', async () => {
