@@ -60,6 +60,7 @@ export default [
     route('programmes/:id', 'routes/staff-programme.tsx'),
     route('patients', 'routes/staff-patients.tsx'),
     route('patients/:id', 'routes/staff-patient.tsx'),
+    route('patients/:id/prakriti', 'routes/staff-patient-prakriti.tsx'),
   ]),
   route('staff/consultations/:id/print', 'routes/staff-prescription-print.tsx'),
   route('staff/day-sheet', 'routes/staff-day-sheet.tsx'),

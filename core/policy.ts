@@ -70,6 +70,8 @@ export const POLICIES = {
   'visit-summary.read': { ...PATIENT, doctor: 'own', admin: 'all' },
   /** The case sheet: written only by the consultation's own doctor (decision 0060). */
   'casesheet.write': { doctor: 'own' },
+  /** A Prakriti assessment (questionnaire or examination; decision 0063): a doctor of the patient. Read with `clinical.read`. */
+  'prakriti.record': { doctor: 'own' },
 
   // Doctors, blog, desk work, administration.
   'doctors.view': { doctor: 'all', ...DESK },

@@ -63,6 +63,8 @@ import { clinical as enClinical } from './en/clinical';
 import { clinical as hiClinical } from './hi/clinical';
 import { visitSummary as enVisitSummary } from './en/visit-summary';
 import { visitSummary as hiVisitSummary } from './hi/visit-summary';
+import { prakriti as enPrakriti } from './en/prakriti';
+import { prakriti as hiPrakriti } from './hi/prakriti';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -98,6 +100,7 @@ export const catalogs = {
     ...enMoney,
     ...enClinical,
     ...enVisitSummary,
+    ...enPrakriti,
   },
   hi: {
     ...hiCommon,
@@ -130,6 +133,7 @@ export const catalogs = {
     ...hiMoney,
     ...hiClinical,
     ...hiVisitSummary,
+    ...hiPrakriti,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

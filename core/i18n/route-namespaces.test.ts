@@ -75,6 +75,7 @@ const SAMPLE: Record<string, string> = {
   'routes/staff-programme.tsx': '/staff/programmes/00000000-0000-4000-8000-000000000001',
   'routes/staff-patients.tsx': '/staff/patients',
   'routes/staff-patient.tsx': '/staff/patients/00000000-0000-4000-8000-000000000001',
+  'routes/staff-patient-prakriti.tsx': '/staff/patients/00000000-0000-4000-8000-000000000001/prakriti',
   'routes/staff-prescription-print.tsx': '/staff/consultations/x/print',
   'routes/staff-reconciliation.tsx': '/staff/reconciliation',
   'routes/staff-exports.tsx': '/staff/exports',

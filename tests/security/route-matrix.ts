@@ -339,6 +339,16 @@ export const routeMatrix: Record<string, MatrixRow> = {
     path: (f) => `/api/staff/patients/${f.patientA.id}/clinical-facts`,
     body: () => ({ allergies: ['Penicillin'], alerts: [] }),
   },
+  // Prakriti (decision 0063): clinical, so never the desk's; recorded by a doctor of the patient only.
+  'GET /api/staff/patients/:patientId/prakriti': {
+    access: { ...STAFF('doctor', 'admin'), otherDoctor: 'hidden' },
+    path: (f) => `/api/staff/patients/${f.patientA.id}/prakriti`,
+  },
+  'POST /api/staff/patients/:patientId/prakriti': {
+    access: { ...STAFF('doctor'), otherDoctor: 'hidden' },
+    path: (f) => `/api/staff/patients/${f.patientA.id}/prakriti`,
+    body: () => ({ method: 'examination', vata: 40, pitta: 35, kapha: 25 }),
+  },
   'GET /api/staff/consultations/:id/case-sheet': { access: OWN_STAFF('doctor', 'admin') },
   'PUT /api/staff/consultations/:id/case-sheet': {
     access: OWN_STAFF('doctor'),

@@ -18,6 +18,7 @@ import { DateFormField } from '~/ui/date-field';
 import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import { formatDate } from '~/features/consultations/format';
 import { AlertsBanner } from './alerts-banner';
+import { PrakritiSection } from './prakriti-section';
 
 export function PatientPage({ record }: { record: PatientRecord }) {
   const { t } = useT();
@@ -35,6 +36,7 @@ export function PatientPage({ record }: { record: PatientRecord }) {
         <div className="space-y-4">
           <Details record={record} />
           {access.editFacts ? <FactsForm record={record} /> : null}
+          {access.clinical ? <PrakritiSection patientId={p.id} /> : null}
         </div>
         <Card title={t('staff.patients.timeline')}>
           <p className="mb-3 text-sm text-stone-700">
@@ -95,8 +97,12 @@ function TimelineItem({ entry: e }: { entry: TimelineEntry }) {
       ? t(`consultations.status.${e.status}` as 'consultations.status.pending')
       : e.kind === 'case-sheet' && e.status
         ? t(`staff.patients.sheet.${e.status}` as 'staff.patients.sheet.draft')
-        : e.status;
+        : e.kind === 'prakriti' && e.status
+          ? t(`staff.prakriti.method.${e.status}` as 'staff.prakriti.method.questionnaire')
+          : e.status;
   const title = e.kind === 'programme' ? t('staff.patients.programmeDays', { days: e.title }) : e.title;
+  const [vata, pitta, kapha] = e.kind === 'prakriti' && e.detail ? e.detail.split('/') : [];
+  const detail = vata !== undefined ? t('staff.prakriti.proportions', { vata, pitta: pitta ?? '', kapha: kapha ?? '' }) : e.detail;
   return (
     <li className="rounded-lg border border-stone-200 p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -109,7 +115,7 @@ function TimelineItem({ entry: e }: { entry: TimelineEntry }) {
       <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-stone-800">
         {status ? <span>{status}</span> : null}
         {e.amount !== null ? <span>{formatRupees(e.amount)}</span> : null}
-        {e.detail ? <span className="break-words whitespace-pre-line">{e.detail}</span> : null}
+        {detail ? <span className="break-words whitespace-pre-line">{detail}</span> : null}
         {e.href ? (
           e.href.startsWith('/api/') ? (
             <a href={e.href} className="font-medium text-brand-800 underline">

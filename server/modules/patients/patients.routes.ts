@@ -14,6 +14,7 @@ import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { patientRecord, saveClinicalFacts, searchPatients } from './patients.server';
 import { amendCaseSheet, getCaseSheet, saveCaseSheetDraft } from './case-sheets.server';
+import { prakritiRoutes } from './prakriti.routes';
 
 const tags = ['staff'];
 const PatientParams = uuidParams('staff.patients.notFound', 'patientId');
@@ -134,4 +135,5 @@ const caseSheetRoutes: FastifyPluginAsyncZod = async (api) => {
 export const patientRoutes: FastifyPluginAsyncZod = async (api, options) => {
   await registerRoutes(api, options);
   await caseSheetRoutes(api, options);
+  await prakritiRoutes(api, options);
 };
