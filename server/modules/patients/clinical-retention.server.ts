@@ -5,14 +5,14 @@
  * visit's date, restricted (the patient row says until when; only scope 'all' reaches it); what
  * is past its three years, and what no treatment followed (a cancelled or missed visit), is erased
  * at once; the rest is erased by the daily purge when its three years end. The date of birth,
- * gender, allergies and alerts go with the last record kept.
+ * gender, allergies, alerts and Prakriti assessments go with the last record kept.
  */
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { clinicDate } from '@core/booking/slots';
 import { addYears, CLINICAL_RETENTION_YEARS, retainedUntil } from '@core/clinical/retention';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
-import { caseSheets, consultations, patients } from '@server/db/schema';
+import { caseSheets, consultations, patients, prakritiAssessments } from '@server/db/schema';
 
 /** Visits no treatment followed: their clinical content serves no record. */
 const UNTREATED = ['cancelled', 'no-show'] as const;
@@ -40,6 +40,8 @@ export async function eraseOrRestrictClinicalRecord(db: Db | Tx, today: string, 
     .from(consultations)
     .where(and(mine, or(isNotNull(consultations.prescription), ne(consultations.symptoms, ''), hasSheet)));
   const until = kept?.last ? retainedUntil(kept.last) : null;
+  // The constitution (Prakriti, decision 0063) is the patient's, not a visit's: it goes with the clinical facts.
+  if (!until) await db.delete(prakritiAssessments).where(eq(prakritiAssessments.patientId, patientId));
   await db
     .update(patients)
     .set(

@@ -12,7 +12,7 @@ import { injectAs } from '../../../tests/helpers/inject-as.ts';
 import { pdfText } from '../../../tests/helpers/pdf.ts';
 import { createDoctor } from '@server/db/factories';
 import { CaseSheetSchema } from '@core/clinical/case-sheet';
-import { caseSheets, consultations, patients } from '@server/db/schema';
+import { caseSheets, consultations, patients, prakritiAssessments } from '@server/db/schema';
 import { loadPatientConsultations } from '../../../app/features/consultations/patient-list.server.ts';
 import type { AppLoadContextValue } from '../../../app/load-context.ts';
 import { deletePatientAccount } from '@server/modules/profile/profile.server';
@@ -281,10 +281,18 @@ describe('erasure and the retention rule', () => {
       content: CaseSheetSchema.parse(FOR_PATIENT),
       signedAt: new Date('2022-01-10T06:00:00Z'),
     });
+    const assessment = {
+      patientId: s.patient.patient.id,
+      assessorName: 'Dr. Mine',
+      assessedOn: '2022-01-10',
+      method: 'examination' as const,
+    };
+    await s.db.insert(prakritiAssessments).values({ ...assessment, vata: 50, pitta: 30, kapha: 20 });
     // The booked visit still to come is cancelled by the deletion, and its symptoms go too.
     await s.db.update(consultations).set({ date: '2026-12-01' }).where(eq(consultations.id, s.visit.id));
     await deletePatientAccount(env.ctx, s.patient.patient.id);
     expect(await s.db.select().from(caseSheets).where(eq(caseSheets.patientId, s.patient.patient.id))).toEqual([]);
+    expect(await s.db.select().from(prakritiAssessments).where(eq(prakritiAssessments.patientId, s.patient.patient.id))).toEqual([]);
     const [p] = await s.db.select().from(patients).where(eq(patients.id, s.patient.patient.id));
     expect(p?.clinicalRestrictedUntil).toBeNull();
     const rows = await s.db.select().from(consultations).where(eq(consultations.patientId, s.patient.patient.id));
