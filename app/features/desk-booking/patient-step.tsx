@@ -12,6 +12,7 @@ import { api, ApiError, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { Field, FieldError, SelectField, labelClass } from '~/ui/forms';
 import { Card } from '~/features/staff-console/ui';
+import { useIdempotencyKey } from '~/ui/use-idempotency-key';
 
 export function PatientStep({ onPick }: { onPick: (patient: DeskPatient) => void }) {
   const { t } = useT();
@@ -123,6 +124,8 @@ function RegisterForm({
 }) {
   const { t } = useT();
   const [busy, setBusy] = useState(false);
+  // The same on a retry of this submission (decision 0042): a lost answer never books or registers twice.
+  const { key } = useIdempotencyKey();
   const [formError, setFormError] = useState<string | undefined>();
   const form = useForm<DeskRegisterInput>({ resolver: zodResolver(DeskRegisterSchema) as never, defaultValues: EMPTY });
   const errors = form.formState.errors;
@@ -135,7 +138,7 @@ function RegisterForm({
         setFormError(undefined);
         onExisting(null);
         try {
-          const res = await api<{ patient: DeskPatient }>('/staff/patients', { body: values });
+          const res = await api<{ patient: DeskPatient }>('/staff/patients', { body: values, idempotencyKey: key });
           onRegistered(res.data.patient);
         } catch (e) {
           if (e instanceof ApiError && e.errors) {

@@ -20,6 +20,7 @@ import { Card } from '~/features/staff-console/ui';
 import { SlotCalendar } from '~/features/booking/slot-calendar';
 import { TimeSlots } from '~/features/booking/time-slots';
 import { useAvailability, type AvailabilityState } from '~/features/booking/use-availability';
+import { useIdempotencyKey } from '~/ui/use-idempotency-key';
 
 export interface DeskDoctor {
   id: string;
@@ -41,6 +42,8 @@ export function SlotStep({
 }) {
   const { t, locale } = useT();
   const [busy, setBusy] = useState(false);
+  // The same on a retry of this submission (decision 0042): a lost answer never books or registers twice.
+  const { key } = useIdempotencyKey();
   const [formError, setFormError] = useState<string | undefined>();
   const form = useForm<BookingRequest>({
     resolver: zodResolver(BookingRequestSchema) as never,
@@ -68,6 +71,7 @@ export function SlotStep({
           setFormError(undefined);
           try {
             const res = await api<{ consultation: StaffConsultation }>('/staff/bookings', {
+              idempotencyKey: key,
               body: {
                 patientId: patient.id,
                 booking: { ...values, doctor: { doctorId: values.doctor.doctorId, doctorName: doctor?.name ?? '' } },

@@ -189,6 +189,27 @@ describe('booking at the desk', () => {
     expect(mine.body.data.map((c: { _id: string }) => c._id)).toEqual([row!.id]);
   });
 
+  it('a registration or booking sent again with its Idempotency-Key (a lost answer) is done once and answered the same', async () => {
+    const { reception, booking } = await desk();
+    const send = (url: string, body: unknown, key: string) =>
+      env.app.inject({ method: 'POST', url, headers: { cookie: reception.cookie, 'idempotency-key': key }, payload: body as object });
+    const made = await send('/api/staff/patients', walkIn(), 'desk-register-0001');
+    const again = await send('/api/staff/patients', walkIn(), 'desk-register-0001');
+    expect([made.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(made.body);
+    expect(await env.database.db.select().from(patients).where(eq(patients.contact, '9876543210'))).toHaveLength(1);
+    const patientId = made.json().data.patient.id as string;
+    const body = { patientId, booking: booking() };
+    const [first, second] = [
+      await send('/api/staff/bookings', body, 'desk-booking-0001'),
+      await send('/api/staff/bookings', body, 'desk-booking-0001'),
+    ];
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.body).toBe(first.body);
+    expect(await env.database.db.select().from(consultations).where(eq(consultations.patientId, patientId))).toHaveLength(1);
+  });
+
   it('two desks booking the same slot at once: exactly one succeeds, the other gets a clear 409', async () => {
     const { reception, booking } = await desk();
     const admin = await env.signInStaff('admin');

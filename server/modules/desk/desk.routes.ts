@@ -15,7 +15,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/patients',
     {
-      config: { permission: 'patients.register' },
+      config: { permission: 'patients.register', idempotent: true },
       schema: {
         tags,
         summary: 'Register a patient at the desk, recording the privacy notice given there (409 when the number has an account)',
@@ -34,7 +34,7 @@ export const deskRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/bookings',
     {
-      config: { permission: 'consultations.book-for-patient' },
+      config: { permission: 'consultations.book-for-patient', idempotent: true },
       schema: {
         tags,
         summary: "Book a consultation for a patient at the desk (the patient's own booking service; paid at the clinic)",
