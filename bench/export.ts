@@ -3,7 +3,7 @@
  * exported as CSV from the production server, on PGlite and, with DATABASE_URL, on a fresh
  * PostgreSQL database `bench_export_<pid>` (dropped at the end). Measures the time of the whole
  * download and the server process's resident memory (VmRSS, sampled every 20 ms) above its idle
- * level: issue 23 asks for < 10 s and < 150 MB. Decision 0027; figures in bench/README.md.
+ * level: the target is < 10 s and < 150 MB. Decision 0027; figures in bench/README.md.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:grid` (issue 24, Scale): reception's resource grid as the server gives it
+ * `npm run bench:grid` (scale): reception's resource grid as the server gives it
  * (server/modules/schedule/grid.server.ts scheduleGrid), on the embedded database (PGlite), for
  * the generated clinic of bench/proposal.ts (12 therapists, 6 rooms, two months of sessions,
  * bench/lib/scheduler-clinic.ts) in the tables. Measures the busiest day's grid (target: under

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:insights` (issue 23, Scale): a generated year of 100,000 consultations, 30,000
+ * `npm run bench:insights` (scale): a generated year of 100,000 consultations, 30,000
  * patients and their feedback, then the insights answer for the whole year (and for a month, and
  * one doctor's year) timed on the embedded database (PGlite) and on PostgreSQL, with the EXPLAIN
  * (ANALYZE) of the main query. Prints a Markdown report (bench/results/...-issue-23-insights.md).

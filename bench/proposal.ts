@@ -1,5 +1,5 @@
 /**
- * `npm run bench:proposal` (issue 24, Scale): the programme proposal as the server gives it
+ * `npm run bench:proposal` (scale): the programme proposal as the server gives it
  * (server/modules/programmes/prescribe/proposal.server.ts: the tables read into the scheduler's input, the
  * scheduler, the names), on the embedded database (PGlite), for the generated clinic of
  * bench/lib/scheduler-clinic.ts (12 therapists, 6 rooms, two months of existing sessions) inserted

@@ -3,7 +3,7 @@
  * generated clinic: 12 therapists, 6 rooms, two months of existing sessions (seeded), proposing a
  * 21-day programme with 3 sessions a day in each time band. Prints the time of the first call
  * (cold) and the median, p95 and max of BENCH_SCHEDULER_RUNS more (30), for proposeSchedule, and
- * for alternativesFor and replan on the proposal. Target (issue 24, with the database reads): < 1 s.
+ * for alternativesFor and replan on the proposal. Target (with the database reads): < 1 s.
  * Settings: BENCH_SCHEDULER_RUNS, BENCH_SCHEDULER_SEED (24), BENCH_SCHEDULER_PER_DAY booking
  * attempts per open day (30).
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:terminology` (issue 34, limit: "terminology search over the full NAMASTE Ayurveda set
+ * `npm run bench:terminology` (limit: "terminology search over the full NAMASTE Ayurveda set
  * answers in under 50 ms p95"). Writes, to a fresh PGlite folder, the demo's real NAMASTE subset plus
  * generated rows up to the official file's size (2,893 rows): SYNTHETIC, made here at bench time and
  * never shipped (codes "SYN-n", terms built from Sanskrit syllables with their IAST and Devanagari forms,

@@ -1,5 +1,5 @@
 /**
- * How a patient gets ready for a therapy session (issue 24): practical advice shown with each
+ * How a patient gets ready for a therapy session: practical advice shown with each
  * session of a programme in My Appointments. Our own writing: everyday preparation only, no
  * medical claims; the doctor's instructions always come first. One text per therapy where the
  * therapy asks for something particular, else the advice of its catalogue group.

@@ -1,5 +1,5 @@
 /**
- * A generated clinic for the scheduler's bench (issue 24): 12 therapists, 6 rooms, 8 therapies,
+ * A generated clinic for the scheduler's bench: 12 therapists, 6 rooms, 8 therapies,
  * and two months of existing sessions placed at random (seeded, so every run sees the same
  * clinic), plus a 21-day programme of 3 sessions a day for a new patient. The server's bench can
  * load the same data into the database (`busy` holds every session's blocked interval by

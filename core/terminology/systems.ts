@@ -1,4 +1,4 @@
-/** The terminologies a diagnosis may be coded in (issue 34, decision 0061). */
+/** The terminologies a diagnosis may be coded in (decision 0061). */
 export const TERMINOLOGY_SYSTEMS = ['namaste-ayurveda', 'icd11-tm2', 'icd11-mms'] as const;
 export type TerminologySystem = (typeof TERMINOLOGY_SYSTEMS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Issue 22, patient side: the choice of SMS / WhatsApp / both when booking and on the profile (with
+ * The channels, patient side: the choice of SMS / WhatsApp / both when booking and on the profile (with
  * the WhatsApp consent), "Add to calendar" on the payment and appointments pages (the .ics file and
  * the Google Calendar link), and the clinic's "Chat with us on WhatsApp" link; the pages stay
  * within the window at 390, 768 and 1280 px and pass axe.

@@ -1,5 +1,5 @@
 /**
- * Issue 9's end-to-end check: a patient switches to Hindi on the home page and books a
+ * Hindi end to end: a patient switches to Hindi on the home page and books a
  * consultation entirely in Hindi; form and server validation messages are Hindi; the SMS texts
  * in the outbox are Hindi; axe is clean. Strings come from the catalogs, so the test follows them.
  */

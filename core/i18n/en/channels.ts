@@ -1,5 +1,5 @@
 /**
- * Issue 22 (patient side): how the patient wants to hear about bookings (SMS, WhatsApp or both,
+ * The patient side of the channels: how the patient wants to hear about bookings (SMS, WhatsApp or both,
  * with the WhatsApp consent), the clinic's "Chat with us on WhatsApp" link (`footer.` keys: every
  * page has them) and "Add to calendar".
  */

@@ -1,4 +1,4 @@
-/** Coded diagnoses' terminologies: NAMASTE and ICD-11 (issue 34, decision 0061). */
+/** Coded diagnoses' terminologies: NAMASTE and ICD-11 (decision 0061). */
 export const terminology = {
   'terminology.unknownCode': '{code} is not a code of {system}: choose one from the list, or write the diagnosis as text.',
   'terminology.system.namaste-ayurveda': 'NAMASTE (Ayurveda)',

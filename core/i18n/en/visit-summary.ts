@@ -1,4 +1,4 @@
-/** The patient's visit summary (issue 34, decision 0065): the doctor's editor part, the patient's pages and PDF. */
+/** The patient's visit summary (decision 0065): the doctor's editor part, the patient's pages and PDF. */
 export const visitSummary = {
   'staff.clinical.forPatient': 'For the patient',
   'staff.clinical.forPatientHint':

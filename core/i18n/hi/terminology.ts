@@ -1,6 +1,6 @@
 import type { terminology as en } from '@core/i18n/en/terminology';
 
-/** कोड वाले निदान की शब्दावलियाँ: NAMASTE और ICD-11 (issue 34, निर्णय 0061)। */
+/** कोड वाले निदान की शब्दावलियाँ: NAMASTE और ICD-11 (निर्णय 0061)। */
 export const terminology = {
   'terminology.unknownCode': '{code} {system} का कोड नहीं है: सूची में से चुनें, या निदान शब्दों में लिखें।',
   'terminology.system.namaste-ayurveda': 'NAMASTE (आयुर्वेद)',

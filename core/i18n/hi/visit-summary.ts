@@ -1,6 +1,6 @@
 import type { visitSummary as en } from '@core/i18n/en/visit-summary';
 
-/** मरीज़ का परामर्श सारांश (issue 34, निर्णय 0065): डॉक्टर के संपादक का भाग, मरीज़ के पेज और PDF। */
+/** मरीज़ का परामर्श सारांश (निर्णय 0065): डॉक्टर के संपादक का भाग, मरीज़ के पेज और PDF। */
 export const visitSummary = {
   'staff.clinical.forPatient': 'मरीज़ के लिए',
   'staff.clinical.forPatientHint':

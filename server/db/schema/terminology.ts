@@ -1,5 +1,5 @@
 /**
- * Coded diagnoses' terminologies (issue 34, decision 0061): NAMASTE Ayurveda and WHO ICD-11 (the
+ * Coded diagnoses' terminologies (decision 0061): NAMASTE Ayurveda and WHO ICD-11 (the
  * Traditional Medicine chapter, TM2, and the biomedical MMS). Rows come only from an imported file
  * in the official layout (`npm run terminology:import`): a code that is not here cannot be recorded.
  */

@@ -1,5 +1,5 @@
 /**
- * Looking up coded diagnoses (issue 34, decision 0061): the search the case sheet's diagnosis field
+ * Looking up coded diagnoses (decision 0061): the search the case sheet's diagnosis field
  * calls, and the one validator every entry point that records a code calls (assertCodeExists).
  *
  * Search: the query through normaliseForSearch, split into words; a concept matches when every word
