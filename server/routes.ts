@@ -37,6 +37,7 @@ import { prescribeRoutes } from './modules/programmes/prescribe/prescribe.routes
 import { acceptRoutes } from './modules/programmes/desk/accept.routes';
 import { gridRoutes } from './modules/schedule/grid.routes';
 import { terminologyRoutes } from './modules/terminology/terminology.routes';
+import { dispensaryRoutes } from './modules/dispensary/dispensary.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { testRoutes } from './modules/test-routes/test.routes';
 
@@ -55,6 +56,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(staffNoticeRoutes);
   await api.register(clinicProfileRoutes);
   await api.register(terminologyRoutes);
+  await api.register(dispensaryRoutes);
   await api.register(paperworkRoutes);
   await api.register(insightsRoutes);
   await api.register(contactRoutes);
