@@ -7,11 +7,25 @@
 import { parseCsv } from '@core/terminology/csv';
 import { ItemSchema, type ItemInput } from './catalogue';
 
-export const IMPORT_COLUMNS = ['kind', 'name', 'form', 'strength', 'pack', 'manufacturer', 'unit', 'hsn_code', 'gst_rate', 'mrp', 'reorder_level'] as const;
+export const IMPORT_COLUMNS = [
+  'kind',
+  'name',
+  'form',
+  'strength',
+  'pack',
+  'manufacturer',
+  'unit',
+  'hsn_code',
+  'gst_rate',
+  'mrp',
+  'reorder_level',
+] as const;
 const REQUIRED_COLUMNS = ['kind', 'name', 'form', 'unit', 'hsn_code', 'gst_rate', 'mrp'] as const;
 export const MAX_IMPORT_ROWS = 5000;
 
-export type ImportRow = { line: number; name: string; item: ItemInput; errors?: undefined } | { line: number; name: string; item?: undefined; errors: Record<string, string> };
+export type ImportRow =
+  | { line: number; name: string; item: ItemInput; errors?: undefined }
+  | { line: number; name: string; item?: undefined; errors: Record<string, string> };
 
 /** '₹1,250.50' -> 1250.5; '' or not a number -> NaN (the schema refuses it, naming the field). */
 function number(value: string): number {
@@ -19,7 +33,11 @@ function number(value: string): number {
   return cleaned === '' ? Number.NaN : Number(cleaned);
 }
 
-const key = (header: string) => header.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const key = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /** The rows of the file, each either an item or its refused fields; `missing`: required columns the header lacks. */
 export function parseItemsCsv(text: string): { missing: string[]; tooMany: boolean; rows: ImportRow[] } {

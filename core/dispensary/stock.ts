@@ -85,11 +85,17 @@ export const AdjustSchema = z
     reason: text(200),
   })
   .superRefine((a, ctx) => {
-    if (a.kind !== 'adjusted' && a.quantity < 0) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'dispensary.quantityInvalid' });
+    if (a.kind !== 'adjusted' && a.quantity < 0)
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'dispensary.quantityInvalid' });
   });
 export type AdjustInput = z.infer<typeof AdjustSchema>;
 
 export const StockQuerySchema = z.object({
   /** Batches expiring within this many days (default 90). */
-  days: z.coerce.number({ error: 'dispensary.daysInvalid' }).int({ error: 'dispensary.daysInvalid' }).min(1, { error: 'dispensary.daysInvalid' }).max(730, { error: 'dispensary.daysInvalid' }).default(90),
+  days: z.coerce
+    .number({ error: 'dispensary.daysInvalid' })
+    .int({ error: 'dispensary.daysInvalid' })
+    .min(1, { error: 'dispensary.daysInvalid' })
+    .max(730, { error: 'dispensary.daysInvalid' })
+    .default(90),
 });

@@ -134,7 +134,8 @@ export const dispensary = {
   'dispensary.catalogue.hsnGst': 'HSN {hsn} · GST {rate}%',
   'dispensary.catalogue.mrpPer': 'MRP {mrp} per {unit}',
   'dispensary.import.title': 'Import the clinic’s list (CSV)',
-  'dispensary.import.help': 'A CSV file (UTF-8) with a header row: kind, name, form, strength, pack, manufacturer, unit, hsn_code, gst_rate, mrp, reorder_level. Valid rows are added; a refused row is listed with its reasons and nothing of it is saved.',
+  'dispensary.import.help':
+    'A CSV file (UTF-8) with a header row: kind, name, form, strength, pack, manufacturer, unit, hsn_code, gst_rate, mrp, reorder_level. Valid rows are added; a refused row is listed with its reasons and nothing of it is saved.',
   'dispensary.import.file': 'CSV file',
   'dispensary.import.submit': 'Import',
   'dispensary.import.refused': 'Refused rows',
@@ -158,7 +159,8 @@ export const dispensary = {
   'dispensary.ledger.costMrp': 'Cost / MRP',
   'dispensary.ledger.supplier': 'Supplier, invoice',
   'dispensary.adjust.title': 'Correct stock',
-  'dispensary.adjust.intro': 'A counted difference (minus for missing), stock returned, or an expired batch written off. Every correction stays in the ledger with its reason.',
+  'dispensary.adjust.intro':
+    'A counted difference (minus for missing), stock returned, or an expired batch written off. Every correction stays in the ledger with its reason.',
   'dispensary.adjust.chooseBatch': 'Choose a batch',
   'dispensary.adjust.submit': 'Record',
   'dispensary.back': 'Back to stock',

@@ -132,7 +132,8 @@ export const dispensary = {
   'dispensary.catalogue.hsnGst': 'HSN {hsn} · GST {rate}%',
   'dispensary.catalogue.mrpPer': 'MRP {mrp} प्रति {unit}',
   'dispensary.import.title': 'क्लिनिक की सूची आयात करें (CSV)',
-  'dispensary.import.help': 'शीर्ष पंक्ति वाली CSV फ़ाइल (UTF-8): kind, name, form, strength, pack, manufacturer, unit, hsn_code, gst_rate, mrp, reorder_level। सही पंक्तियाँ जोड़ी जाती हैं; अस्वीकार पंक्ति कारणों सहित दिखती है और उसका कुछ भी सहेजा नहीं जाता।',
+  'dispensary.import.help':
+    'शीर्ष पंक्ति वाली CSV फ़ाइल (UTF-8): kind, name, form, strength, pack, manufacturer, unit, hsn_code, gst_rate, mrp, reorder_level। सही पंक्तियाँ जोड़ी जाती हैं; अस्वीकार पंक्ति कारणों सहित दिखती है और उसका कुछ भी सहेजा नहीं जाता।',
   'dispensary.import.file': 'CSV फ़ाइल',
   'dispensary.import.submit': 'आयात करें',
   'dispensary.import.refused': 'अस्वीकार पंक्तियाँ',

@@ -32,7 +32,12 @@ export const dispensaryItems = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('dispensary_items_identity').on(sql`lower(${t.name})`, sql`lower(${t.strength})`, sql`lower(${t.pack})`, sql`lower(${t.manufacturer})`),
+    uniqueIndex('dispensary_items_identity').on(
+      sql`lower(${t.name})`,
+      sql`lower(${t.strength})`,
+      sql`lower(${t.pack})`,
+      sql`lower(${t.manufacturer})`,
+    ),
     check('dispensary_items_kind', sql`${t.kind} in ('medicine', 'material')`),
     check('dispensary_items_hsn', sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
     check('dispensary_items_gst', sql`${t.gstRateBp} between 0 and 4000`),

@@ -109,22 +109,40 @@ export interface RefusedImportRow {
  */
 export async function importItems(ctx: AppContext, actor: Actor, csv: string, locale: Locale) {
   const parsed = parseItemsCsv(csv);
-  if (parsed.missing.length) throw new BadRequest('dispensary.importColumns', { csv: 'dispensary.importColumns' }, { columns: parsed.missing.join(', ') });
+  if (parsed.missing.length)
+    throw new BadRequest('dispensary.importColumns', { csv: 'dispensary.importColumns' }, { columns: parsed.missing.join(', ') });
   if (parsed.tooMany) throw new BadRequest('dispensary.importTooLarge', { csv: 'dispensary.importTooLarge' });
   const existing = new Set(
-    (await ctx.db.select({ name: dispensaryItems.name, strength: dispensaryItems.strength, pack: dispensaryItems.pack, manufacturer: dispensaryItems.manufacturer }).from(dispensaryItems)).map(itemIdentity),
+    (
+      await ctx.db
+        .select({
+          name: dispensaryItems.name,
+          strength: dispensaryItems.strength,
+          pack: dispensaryItems.pack,
+          manufacturer: dispensaryItems.manufacturer,
+        })
+        .from(dispensaryItems)
+    ).map(itemIdentity),
   );
   const refused: RefusedImportRow[] = [];
   const accepted: ItemInput[] = [];
   const field = (name: string) => translate(locale, `dispensary.field.${name}`);
   for (const row of parsed.rows) {
     if (row.errors) {
-      refused.push({ line: row.line, name: row.name, reasons: Object.entries(row.errors).map(([f, key]) => ({ field: field(f), message: translate(locale, key) })) });
+      refused.push({
+        line: row.line,
+        name: row.name,
+        reasons: Object.entries(row.errors).map(([f, key]) => ({ field: field(f), message: translate(locale, key) })),
+      });
       continue;
     }
     const identity = itemIdentity(row.item);
     if (existing.has(identity)) {
-      refused.push({ line: row.line, name: row.name, reasons: [{ field: field('name'), message: translate(locale, 'dispensary.itemTaken') }] });
+      refused.push({
+        line: row.line,
+        name: row.name,
+        reasons: [{ field: field('name'), message: translate(locale, 'dispensary.itemTaken') }],
+      });
       continue;
     }
     existing.add(identity);
@@ -132,8 +150,12 @@ export async function importItems(ctx: AppContext, actor: Actor, csv: string, lo
   }
   await ctx.db.transaction(async (tx) => {
     for (let i = 0; i < accepted.length; i += 200) {
-      const rows = await tx.insert(dispensaryItems).values(accepted.slice(i, i + 200).map(columns)).returning();
-      for (const row of rows) await writeAudit(tx, ctx, actor, { action: 'dispensary.item.imported', entity: 'dispensary-item', entityId: row.id, after: row });
+      const rows = await tx
+        .insert(dispensaryItems)
+        .values(accepted.slice(i, i + 200).map(columns))
+        .returning();
+      for (const row of rows)
+        await writeAudit(tx, ctx, actor, { action: 'dispensary.item.imported', entity: 'dispensary-item', entityId: row.id, after: row });
     }
   });
   return { imported: accepted.length, refused };

@@ -62,7 +62,9 @@ describe('dispensary stock', () => {
     expect((await receive('B2', '2027-12-31', 6)).status).toBe(200);
     const desk = await env.signInStaff('reception');
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => call('POST', '/api/staff/dispensary/issues', desk.cookie, { itemId, quantity: 1, kind: 'dispensed', ref: 'counter' })),
+      Array.from({ length: 50 }, () =>
+        call('POST', '/api/staff/dispensary/issues', desk.cookie, { itemId, quantity: 1, kind: 'dispensed', ref: 'counter' }),
+      ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
     const refused = answers.filter((a) => a.status !== 200);
@@ -71,12 +73,18 @@ describe('dispensary stock', () => {
       expect(r.status).toBe(409);
       expect(r.body.message).toBe('Not enough stock: 0 jars left in batches that have not expired');
     }
-    const [sum] = await db().select({ q: sql<number>`sum(quantity)::int` }).from(dispensaryMovements).where(eq(dispensaryMovements.itemId, itemId));
+    const [sum] = await db()
+      .select({ q: sql<number>`sum(quantity)::int` })
+      .from(dispensaryMovements)
+      .where(eq(dispensaryMovements.itemId, itemId));
     expect(sum!.q).toBe(0);
     const batches = await db().select().from(dispensaryBatches).where(eq(dispensaryBatches.itemId, itemId));
     expect(batches.map((b) => b.onHand)).toEqual([0, 0]);
     // Every movement audited: 2 received + 10 dispensed.
-    const audited = await db().select().from(auditLog).where(sql`${auditLog.action} like 'dispensary.stock.%'`);
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} like 'dispensary.stock.%'`);
     expect(audited).toHaveLength(12);
     const ledger = await call('GET', `/api/staff/dispensary/items/${itemId}/ledger`, admin.cookie);
     expect(ledger.body.movements).toHaveLength(12);
@@ -84,13 +92,18 @@ describe('dispensary stock', () => {
   });
 
   it('issues first expiry first out, never from an expired batch; the database refuses stock below zero', async () => {
-    const { itemId, receive } = await setup();
+    const { admin, itemId, receive } = await setup();
     await receive('LATE', '2028-01-31', 5);
     await receive('SOON', '2027-01-31', 3);
     await receive('OLD', '2026-12-15', 2);
     env.clock.now = new Date('2026-12-20T05:00:00Z'); // OLD expired on the 15th
     const desk = await env.signInStaff('reception');
-    const issued = await call('POST', '/api/staff/dispensary/issues', desk.cookie, { itemId, quantity: 4, kind: 'consumed', ref: 'session-1' });
+    const issued = await call('POST', '/api/staff/dispensary/issues', desk.cookie, {
+      itemId,
+      quantity: 4,
+      kind: 'consumed',
+      ref: 'session-1',
+    });
     expect(issued.status).toBe(200);
     expect(issued.body.parts.map((p: { batchNo: string; quantity: number }) => [p.batchNo, p.quantity])).toEqual([
       ['SOON', 3],
@@ -110,19 +123,36 @@ describe('dispensary stock', () => {
     const stock = await call('GET', '/api/staff/dispensary/stock?days=60', desk.cookie);
     expect(stock.body.value).toEqual({ atCostPaise: 4 * 10000, atMrpPaise: 4 * 18050, expiredAtCostPaise: 2 * 10000 });
     expect(stock.body.lowStock.map((i: { name: string; usable: number }) => [i.name, i.usable])).toEqual([['Ashwagandha Churna', 4]]);
-    expect(stock.body.expiring.map((b: { batchNo: string; expired: boolean }) => [b.batchNo, b.expired])).toEqual([
-      ['OLD', true],
-    ]);
+    expect(stock.body.expiring.map((b: { batchNo: string; expired: boolean }) => [b.batchNo, b.expired])).toEqual([['OLD', true]]);
     // Only an expired batch is written off; the admin writes it off with a reason.
-    const admin = await env.signInStaff('admin', { phone: '+919800000111' });
-    const notYet = await call('POST', '/api/staff/dispensary/adjustments', admin.cookie, { batchId: issued.body.parts[1].batchId, kind: 'expired', quantity: 1, reason: 'x' });
+    const notYet = await call('POST', '/api/staff/dispensary/adjustments', admin.cookie, {
+      batchId: issued.body.parts[1].batchId,
+      kind: 'expired',
+      quantity: 1,
+      reason: 'x',
+    });
     expect(notYet.status).toBe(400);
-    const writeOff = await call('POST', '/api/staff/dispensary/adjustments', admin.cookie, { batchId: old!.id, kind: 'expired', quantity: 2, reason: 'expired on the shelf' });
+    const writeOff = await call('POST', '/api/staff/dispensary/adjustments', admin.cookie, {
+      batchId: old!.id,
+      kind: 'expired',
+      quantity: 2,
+      reason: 'expired on the shelf',
+    });
     expect(writeOff.status).toBe(200);
-    const missing = await call('POST', '/api/staff/dispensary/adjustments', admin.cookie, { batchId: old!.id, kind: 'adjusted', quantity: -1, reason: 'count' });
+    const missing = await call('POST', '/api/staff/dispensary/adjustments', admin.cookie, {
+      batchId: old!.id,
+      kind: 'adjusted',
+      quantity: -1,
+      reason: 'count',
+    });
     expect(missing.status).toBe(409);
     expect(missing.body.message).toBe('Batch OLD holds only 0');
-    const deskAdjust = await call('POST', '/api/staff/dispensary/adjustments', desk.cookie, { batchId: old!.id, kind: 'adjusted', quantity: 1, reason: 'count' });
+    const deskAdjust = await call('POST', '/api/staff/dispensary/adjustments', desk.cookie, {
+      batchId: old!.id,
+      kind: 'adjusted',
+      quantity: 1,
+      reason: 'count',
+    });
     expect(deskAdjust.status).toBe(403);
   });
 
@@ -140,9 +170,19 @@ describe('dispensary stock', () => {
     await receive('OK', '2027-11-30', 5);
     const again = await receive('OK', '2027-11-30', 5);
     expect(again.status).toBe(409);
-    const badItem = await call('POST', '/api/staff/dispensary/items', admin.cookie, { ...ITEM, name: 'X', hsnCode: '30A4', gstRate: -1, form: 'oil' }, 'hi');
+    const badItem = await call(
+      'POST',
+      '/api/staff/dispensary/items',
+      admin.cookie,
+      { ...ITEM, name: 'X', hsnCode: '30A4', gstRate: -1, form: 'oil' },
+      'hi',
+    );
     expect(badItem.status).toBe(400);
-    expect(badItem.body.errors).toMatchObject({ hsnCode: 'HSN कोड 4, 6 या 8 अंकों का होता है', gstRate: expect.any(String), form: 'यह रूप इस प्रकार की वस्तु का नहीं है' });
+    expect(badItem.body.errors).toMatchObject({
+      hsnCode: 'HSN कोड 4, 6 या 8 अंकों का होता है',
+      gstRate: expect.any(String),
+      form: 'यह रूप इस प्रकार की वस्तु का नहीं है',
+    });
     const dup = await call('POST', '/api/staff/dispensary/items', admin.cookie, { ...ITEM, name: 'ashwagandha churna' });
     expect(dup.status).toBe(409);
   });

@@ -20,14 +20,25 @@ const Data = envelope(z.any());
 const params = uuidParams('dispensary.itemNotFound');
 
 export const dispensaryRoutes: FastifyPluginAsyncZod = async (api) => {
+  await api.register(catalogueRoutes);
+  await api.register(stockRoutes);
+};
+
+const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/dispensary/items',
-    { config: { permission: 'dispensary.stock.view' }, schema: { tags, summary: 'The catalogue with each item’s stock', response: { 200: Data } } },
+    {
+      config: { permission: 'dispensary.stock.view' },
+      schema: { tags, summary: 'The catalogue with each item’s stock', response: { 200: Data } },
+    },
     async () => ok({ items: await listItems(api.ctx) }),
   );
   api.post(
     '/staff/dispensary/items',
-    { config: { permission: 'dispensary.catalogue.edit' }, schema: { tags, summary: 'Add a catalogue item (admin)', body: ItemSchema, response: { 200: Data } } },
+    {
+      config: { permission: 'dispensary.catalogue.edit' },
+      schema: { tags, summary: 'Add a catalogue item (admin)', body: ItemSchema, response: { 200: Data } },
+    },
     async (request) => {
       const { staff } = requireStaff(request);
       const id = await createItem(api.ctx, staff, request.body);
@@ -36,7 +47,10 @@ export const dispensaryRoutes: FastifyPluginAsyncZod = async (api) => {
   );
   api.put(
     '/staff/dispensary/items/:id',
-    { config: { permission: 'dispensary.catalogue.edit' }, schema: { tags, summary: 'Edit a catalogue item (admin)', params, body: ItemSchema, response: { 200: Data } } },
+    {
+      config: { permission: 'dispensary.catalogue.edit' },
+      schema: { tags, summary: 'Edit a catalogue item (admin)', params, body: ItemSchema, response: { 200: Data } },
+    },
     async (request) => {
       const { staff } = requireStaff(request);
       await updateItem(api.ctx, staff, request.params.id, request.body);
@@ -48,7 +62,12 @@ export const dispensaryRoutes: FastifyPluginAsyncZod = async (api) => {
     {
       config: { permission: 'dispensary.catalogue.edit' },
       bodyLimit: 3 * 1024 * 1024,
-      schema: { tags, summary: 'Import a CSV list: valid rows added, refused rows reported with reasons (admin)', body: ImportSchema, response: { 200: Data } },
+      schema: {
+        tags,
+        summary: 'Import a CSV list: valid rows added, refused rows reported with reasons (admin)',
+        body: ImportSchema,
+        response: { 200: Data },
+      },
     },
     async (request) => {
       const { staff } = requireStaff(request);
@@ -56,22 +75,36 @@ export const dispensaryRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(report, translate(request.locale, 'dispensary.imported', { imported: report.imported, refused: report.refused.length }));
     },
   );
+};
+
+const stockRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/dispensary/items/:id/ledger',
-    { config: { permission: 'dispensary.stock.view' }, schema: { tags, summary: 'An item’s batches and movements', params, response: { 200: Data } } },
+    {
+      config: { permission: 'dispensary.stock.view' },
+      schema: { tags, summary: 'An item’s batches and movements', params, response: { 200: Data } },
+    },
     async (request) => ok(await itemLedger(api.ctx, request.params.id)),
   );
   api.get(
     '/staff/dispensary/stock',
     {
       config: { permission: 'dispensary.stock.view' },
-      schema: { tags, summary: 'Low stock, batches expiring within N days, stock value', querystring: StockQuerySchema, response: { 200: Data } },
+      schema: {
+        tags,
+        summary: 'Low stock, batches expiring within N days, stock value',
+        querystring: StockQuerySchema,
+        response: { 200: Data },
+      },
     },
     async (request) => ok(await stockOverview(api.ctx, request.query.days)),
   );
   api.post(
     '/staff/dispensary/receipts',
-    { config: { permission: 'dispensary.stock.receive' }, schema: { tags, summary: 'Receive a purchase into a new batch', body: ReceiveSchema, response: { 200: Data } } },
+    {
+      config: { permission: 'dispensary.stock.receive' },
+      schema: { tags, summary: 'Receive a purchase into a new batch', body: ReceiveSchema, response: { 200: Data } },
+    },
     async (request) => {
       const { staff } = requireStaff(request);
       const batchId = await receivePurchase(api.ctx, staff, request.body);
@@ -82,7 +115,12 @@ export const dispensaryRoutes: FastifyPluginAsyncZod = async (api) => {
     '/staff/dispensary/issues',
     {
       config: { permission: 'dispensary.stock.issue' },
-      schema: { tags, summary: 'Issue stock first expiry first out: 409 when there is not enough', body: IssueSchema, response: { 200: Data } },
+      schema: {
+        tags,
+        summary: 'Issue stock first expiry first out: 409 when there is not enough',
+        body: IssueSchema,
+        response: { 200: Data },
+      },
     },
     async (request) => {
       const { staff } = requireStaff(request);
@@ -92,7 +130,10 @@ export const dispensaryRoutes: FastifyPluginAsyncZod = async (api) => {
   );
   api.post(
     '/staff/dispensary/adjustments',
-    { config: { permission: 'dispensary.stock.adjust' }, schema: { tags, summary: 'Correct a batch, write off an expired one (admin)', body: AdjustSchema, response: { 200: Data } } },
+    {
+      config: { permission: 'dispensary.stock.adjust' },
+      schema: { tags, summary: 'Correct a batch, write off an expired one (admin)', body: AdjustSchema, response: { 200: Data } },
+    },
     async (request) => {
       const { staff } = requireStaff(request);
       await adjustStock(api.ctx, staff, request.body);

@@ -14,7 +14,14 @@ export async function stockOverview(ctx: AppContext, days: number) {
   const until = addDays(today as IsoDate, days);
   const usable = sql<number>`coalesce(sum(${dispensaryBatches.onHand}) filter (where ${dispensaryBatches.expiryDate} >= ${today}), 0)::int`;
   const low = await ctx.db
-    .select({ id: dispensaryItems.id, name: dispensaryItems.name, pack: dispensaryItems.pack, unit: dispensaryItems.unit, reorderLevel: dispensaryItems.reorderLevel, usable })
+    .select({
+      id: dispensaryItems.id,
+      name: dispensaryItems.name,
+      pack: dispensaryItems.pack,
+      unit: dispensaryItems.unit,
+      reorderLevel: dispensaryItems.reorderLevel,
+      usable,
+    })
     .from(dispensaryItems)
     .leftJoin(dispensaryBatches, eq(dispensaryBatches.itemId, dispensaryItems.id))
     .where(and(eq(dispensaryItems.active, true), gt(dispensaryItems.reorderLevel, 0)))
@@ -51,7 +58,11 @@ export async function stockOverview(ctx: AppContext, days: number) {
     days,
     lowStock: low,
     expiring: expiring.map((b) => ({ ...b, expired: b.expiryDate < today })),
-    value: { atCostPaise: Number(value?.atCost ?? 0), atMrpPaise: Number(value?.atMrp ?? 0), expiredAtCostPaise: Number(value?.expiredAtCost ?? 0) },
+    value: {
+      atCostPaise: Number(value?.atCost ?? 0),
+      atMrpPaise: Number(value?.atMrp ?? 0),
+      expiredAtCostPaise: Number(value?.expiredAtCost ?? 0),
+    },
   };
 }
 

@@ -74,8 +74,19 @@ export async function receivePurchase(ctx: AppContext, actor: Actor, input: Rece
             receivedBy: actor.id,
           })
           .returning();
-        await writeAudit(tx, ctx, actor, { action: 'dispensary.batch.created', entity: 'dispensary-batch', entityId: batch!.id, after: batch });
-        await recordMovement(tx, ctx, actor, { itemId: item.id, batchId: batch!.id, kind: 'received', quantity: input.quantity, ref: input.invoiceRef });
+        await writeAudit(tx, ctx, actor, {
+          action: 'dispensary.batch.created',
+          entity: 'dispensary-batch',
+          entityId: batch!.id,
+          after: batch,
+        });
+        await recordMovement(tx, ctx, actor, {
+          itemId: item.id,
+          batchId: batch!.id,
+          kind: 'received',
+          quantity: input.quantity,
+          ref: input.invoiceRef,
+        });
         return batch!.id;
       }),
     () => new Conflict('dispensary.batchTaken', undefined, { field: 'batchNo' }),
@@ -107,15 +118,30 @@ export async function issueStockIn(tx: Tx, ctx: AppContext, actor: Actor, input:
     .where(and(eq(dispensaryBatches.itemId, item.id), gt(dispensaryBatches.onHand, 0), gte(dispensaryBatches.expiryDate, today)))
     .orderBy(asc(dispensaryBatches.expiryDate), asc(dispensaryBatches.receivedAt), asc(dispensaryBatches.id));
   const available = batches.reduce((sum, b) => sum + b.onHand, 0);
-  if (available < input.quantity) throw new Conflict('dispensary.notEnoughStock', { available, unit: `dispensary.unit.${item.unit}` }, { field: 'quantity', available });
+  if (available < input.quantity)
+    throw new Conflict('dispensary.notEnoughStock', { available, unit: `dispensary.unit.${item.unit}` }, { field: 'quantity', available });
   const parts: IssuedPart[] = [];
   let left = input.quantity;
   for (const batch of batches) {
     if (left === 0) break;
     const take = Math.min(left, batch.onHand);
     left -= take;
-    await recordMovement(tx, ctx, actor, { itemId: item.id, batchId: batch.id, kind: input.kind, quantity: -take, reason: input.reason, ref: input.ref });
-    parts.push({ batchId: batch.id, batchNo: batch.batchNo, expiryDate: batch.expiryDate, quantity: take, costPaise: batch.costPaise, mrpPaise: batch.mrpPaise });
+    await recordMovement(tx, ctx, actor, {
+      itemId: item.id,
+      batchId: batch.id,
+      kind: input.kind,
+      quantity: -take,
+      reason: input.reason,
+      ref: input.ref,
+    });
+    parts.push({
+      batchId: batch.id,
+      batchNo: batch.batchNo,
+      expiryDate: batch.expiryDate,
+      quantity: take,
+      costPaise: batch.costPaise,
+      mrpPaise: batch.mrpPaise,
+    });
   }
   return parts;
 }
@@ -139,11 +165,19 @@ export async function adjustStock(ctx: AppContext, actor: Actor, input: AdjustIn
     if (input.kind === 'expired' && !isExpired(batch.expiryDate, today))
       throw new BadRequest('dispensary.notExpiredYet', { kind: 'dispensary.notExpiredYet' }, { date: batch.expiryDate });
     if (input.kind === 'returned' && isExpired(batch.expiryDate, today))
-      throw new BadRequest('dispensary.batchExpired', { batchId: 'dispensary.batchExpired' }, { batch: batch.batchNo, date: batch.expiryDate });
+      throw new BadRequest(
+        'dispensary.batchExpired',
+        { batchId: 'dispensary.batchExpired' },
+        { batch: batch.batchNo, date: batch.expiryDate },
+      );
     const quantity = input.kind === 'expired' ? -input.quantity : input.quantity;
     const [fresh] = await tx.select({ onHand: dispensaryBatches.onHand }).from(dispensaryBatches).where(eq(dispensaryBatches.id, batch.id));
     if (fresh!.onHand + quantity < 0)
-      throw new Conflict('dispensary.notEnoughInBatch', { available: fresh!.onHand, batch: batch.batchNo }, { field: 'quantity', available: fresh!.onHand });
+      throw new Conflict(
+        'dispensary.notEnoughInBatch',
+        { available: fresh!.onHand, batch: batch.batchNo },
+        { field: 'quantity', available: fresh!.onHand },
+      );
     await recordMovement(tx, ctx, actor, { itemId: batch.itemId, batchId: batch.id, kind: input.kind, quantity, reason: input.reason });
   });
 }
