@@ -126,11 +126,11 @@ export const POLICIES = {
 
   // The dispensary (decision 0062). Reception dispenses at the counter and receives deliveries; a
   // doctor sees stock while prescribing; only admin edits the catalogue and corrects stock.
-  'dispensary.catalogue.edit': ADMIN,
-  'dispensary.stock.view': { doctor: 'all', ...DESK },
-  'dispensary.stock.receive': DESK,
-  'dispensary.stock.issue': DESK,
-  'dispensary.stock.adjust': ADMIN,
+  'dispensary-catalogue.edit': ADMIN,
+  'stock.view': { doctor: 'all', ...DESK },
+  'stock.receive': DESK,
+  'stock.issue': DESK,
+  'stock.adjust': ADMIN,
 } as const satisfies Record<string, Grants>;
 
 export type Capability = keyof typeof POLICIES;

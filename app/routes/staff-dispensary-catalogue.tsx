@@ -8,8 +8,8 @@ import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-dispensary-catalogue';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context, 'dispensary.stock.view');
-  return { items: await listItems(context.ctx), canEdit: can(staff, 'dispensary.catalogue.edit'), role: staff.role };
+  const { staff } = requireStaffPage(context, 'stock.view');
+  return { items: await listItems(context.ctx), canEdit: can(staff, 'dispensary-catalogue.edit'), role: staff.role };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -11,9 +11,9 @@ import type { Route } from './+types/staff-dispensary-item';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context, 'dispensary.stock.view');
+  const { staff } = requireStaffPage(context, 'stock.view');
   if (!UUID.test(params.id)) throw new NotFound();
-  return { ledger: await itemLedger(context.ctx, params.id), canAdjust: can(staff, 'dispensary.stock.adjust'), role: staff.role };
+  return { ledger: await itemLedger(context.ctx, params.id), canAdjust: can(staff, 'stock.adjust'), role: staff.role };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -8,7 +8,7 @@ import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-dispensary-receive';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context, 'dispensary.stock.receive');
+  const { staff } = requireStaffPage(context, 'stock.receive');
   return { items: await listItems(context.ctx), role: staff.role };
 }
 

@@ -9,7 +9,7 @@ import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/staff-dispensary';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { staff } = requireStaffPage(context, 'dispensary.stock.view');
+  const { staff } = requireStaffPage(context, 'stock.view');
   const query = StockQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   const days = query.success ? query.data.days : 90;
   const [overview, items] = await Promise.all([stockOverview(context.ctx, days), listItems(context.ctx)]);

@@ -4,9 +4,9 @@ import type { MessageKey } from '@core/i18n/catalog';
 import { can, type Capability } from '@core/policy';
 
 const PAGES: { to: string; label: MessageKey; permission: Capability }[] = [
-  { to: '/staff/dispensary', label: 'dispensary.back', permission: 'dispensary.stock.view' },
-  { to: '/staff/dispensary/catalogue', label: 'dispensary.stock.catalogue', permission: 'dispensary.stock.view' },
-  { to: '/staff/dispensary/receive', label: 'dispensary.stock.receive', permission: 'dispensary.stock.receive' },
+  { to: '/staff/dispensary', label: 'dispensary.back', permission: 'stock.view' },
+  { to: '/staff/dispensary/catalogue', label: 'dispensary.stock.catalogue', permission: 'stock.view' },
+  { to: '/staff/dispensary/receive', label: 'dispensary.stock.receive', permission: 'stock.receive' },
 ];
 
 export function dispensaryLinks(role: StaffRole, here: string, t: (key: MessageKey) => string): { to: string; label: string }[] {

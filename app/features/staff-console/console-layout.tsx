@@ -50,7 +50,7 @@ const ITEMS: { to: string; label: MessageKey; icon: typeof Menu; permission: Cap
   { to: '/staff/today', label: 'staff.nav.today', icon: CalendarDays, permission: 'consultations.view' },
   { to: '/staff/patients', label: 'staff.patients.title', icon: UserRound, permission: 'patients.view' },
   { to: '/staff/programmes', label: 'staff.programmes.menu', icon: Leaf, permission: 'programmes.view' },
-  { to: '/staff/dispensary', label: 'staff.nav.dispensary', icon: Droplets, permission: 'dispensary.stock.view' },
+  { to: '/staff/dispensary', label: 'staff.nav.dispensary', icon: Droplets, permission: 'stock.view' },
   { to: '/staff/my-day', label: 'staff.nav.myDay', icon: CalendarCheck, permission: 'my-day.view' },
   { to: '/staff/schedule', label: 'staff.grid.title', icon: CalendarDays, permission: 'schedule.view' },
   { to: '/staff/doctors', label: 'staff.nav.doctors', icon: Stethoscope, permission: 'doctors.view' },

@@ -24,7 +24,7 @@ export const dispensary = {
   'dispensary.itemTaken': 'इसी नाम, क्षमता, पैक और निर्माता की वस्तु सूची में पहले से है',
   'dispensary.batchTaken': 'इस वस्तु का यह बैच नंबर पहले ही प्राप्त हो चुका है',
   'dispensary.itemInactive': '{name} अब स्टॉक में नहीं रखी जाती',
-  'dispensary.notEnoughStock': 'पर्याप्त स्टॉक नहीं: बिना समाप्त हुए बैचों में केवल {available} {unit} बचे हैं',
+  'dispensary.notEnoughStock': 'पर्याप्त स्टॉक नहीं: बिना समाप्त हुए बैचों में केवल {available} बचे हैं ({unit} में गिने गए)',
   'dispensary.notEnoughInBatch': 'बैच {batch} में केवल {available} हैं',
   'dispensary.notExpiredYet': 'यह बैच {date} को समाप्त होगा: केवल समाप्त बैच ही बट्टे खाते में डाला जाता है',
   'dispensary.batchExpired': 'बैच {batch} {date} को समाप्त हो चुका है: इसे जारी नहीं किया जा सकता',

@@ -28,7 +28,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/dispensary/items',
     {
-      config: { permission: 'dispensary.stock.view' },
+      config: { permission: 'stock.view' },
       schema: { tags, summary: 'The catalogue with each item’s stock', response: { 200: Data } },
     },
     async () => ok({ items: await listItems(api.ctx) }),
@@ -36,7 +36,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/dispensary/items',
     {
-      config: { permission: 'dispensary.catalogue.edit' },
+      config: { permission: 'dispensary-catalogue.edit' },
       schema: { tags, summary: 'Add a catalogue item (admin)', body: ItemSchema, response: { 200: Data } },
     },
     async (request) => {
@@ -48,7 +48,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
     '/staff/dispensary/items/:id',
     {
-      config: { permission: 'dispensary.catalogue.edit' },
+      config: { permission: 'dispensary-catalogue.edit' },
       schema: { tags, summary: 'Edit a catalogue item (admin)', params, body: ItemSchema, response: { 200: Data } },
     },
     async (request) => {
@@ -60,7 +60,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/dispensary/items/import',
     {
-      config: { permission: 'dispensary.catalogue.edit' },
+      config: { permission: 'dispensary-catalogue.edit' },
       bodyLimit: 3 * 1024 * 1024,
       schema: {
         tags,
@@ -81,7 +81,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/dispensary/items/:id/ledger',
     {
-      config: { permission: 'dispensary.stock.view' },
+      config: { permission: 'stock.view' },
       schema: { tags, summary: 'An item’s batches and movements', params, response: { 200: Data } },
     },
     async (request) => ok(await itemLedger(api.ctx, request.params.id)),
@@ -89,7 +89,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/dispensary/stock',
     {
-      config: { permission: 'dispensary.stock.view' },
+      config: { permission: 'stock.view' },
       schema: {
         tags,
         summary: 'Low stock, batches expiring within N days, stock value',
@@ -102,7 +102,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/dispensary/receipts',
     {
-      config: { permission: 'dispensary.stock.receive' },
+      config: { permission: 'stock.receive' },
       schema: { tags, summary: 'Receive a purchase into a new batch', body: ReceiveSchema, response: { 200: Data } },
     },
     async (request) => {
@@ -114,7 +114,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/dispensary/issues',
     {
-      config: { permission: 'dispensary.stock.issue' },
+      config: { permission: 'stock.issue' },
       schema: {
         tags,
         summary: 'Issue stock first expiry first out: 409 when there is not enough',
@@ -131,7 +131,7 @@ const stockRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
     '/staff/dispensary/adjustments',
     {
-      config: { permission: 'dispensary.stock.adjust' },
+      config: { permission: 'stock.adjust' },
       schema: { tags, summary: 'Correct a batch, write off an expired one (admin)', body: AdjustSchema, response: { 200: Data } },
     },
     async (request) => {
