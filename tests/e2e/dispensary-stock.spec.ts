@@ -34,7 +34,7 @@ test('admin adds an item, receives a purchase, sees the stock and the ledger', a
   await page.getByRole('button', { name: 'Save' }).click();
   const card = page.getByRole('listitem').filter({ hasText: name });
   await expect(card).toContainText('HSN 3004 · GST 5%');
-  await expect(card).toContainText('MRP ₹120.50 per jars');
+  await expect(card).toContainText('MRP ₹120.50 per unit (jars)');
   await expectFitsEveryWidth(page, 'catalogue');
   await expectNoRawKeys(page);
 

@@ -15,7 +15,7 @@ type Item = Awaited<ReturnType<typeof listItems>>[number];
 const DAY_CHOICES = [30, 60, 90, 180, 365];
 
 export function StockPage({ overview, items, links }: { overview: Overview; items: Item[]; links: { to: string; label: string }[] }) {
-  const { t } = useT();
+  const { t, intl } = useT();
   const qty = useQuantity();
   const { value, lowStock, expiring, days } = overview;
   return (
@@ -39,7 +39,7 @@ export function StockPage({ overview, items, links }: { overview: Overview; item
                     {itemTitle({ name: i.name, strength: '', pack: i.pack })}
                   </Link>
                   <span className="text-sm text-stone-800">
-                    {qty(i.usable, i.unit)} · {t('dispensary.stock.reorderAt', { level: i.reorderLevel })}
+                    {qty(i.usable, i.unit)} · {t('dispensary.stock.reorderAt', { level: i.reorderLevel.toLocaleString(intl) })}
                   </span>
                 </li>
               ))}
@@ -99,7 +99,7 @@ function ExpiringCard({ expiring, days }: { expiring: Overview['expiring']; days
               </option>
             ))}
         </SelectField>
-        <Button type="submit" variant="outline" className="mb-7">
+        <Button type="submit" variant="outline">
           {t('dispensary.stock.show')}
         </Button>
       </Form>

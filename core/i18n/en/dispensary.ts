@@ -132,7 +132,7 @@ export const dispensary = {
   'dispensary.catalogue.taxNote': 'HSN code and GST rate as the CBIC rate schedule for goods gives them for this product.',
   'dispensary.catalogue.unitNote': 'Quantities are whole numbers of this unit: oils and powders in whole ml or g.',
   'dispensary.catalogue.hsnGst': 'HSN {hsn} · GST {rate}%',
-  'dispensary.catalogue.mrpPer': 'MRP {mrp} per {unit}',
+  'dispensary.catalogue.mrpPer': 'MRP {mrp} per unit ({unit})',
   'dispensary.import.title': 'Import the clinic’s list (CSV)',
   'dispensary.import.help':
     'A CSV file (UTF-8) with a header row: kind, name, form, strength, pack, manufacturer, unit, hsn_code, gst_rate, mrp, reorder_level. Valid rows are added; a refused row is listed with its reasons and nothing of it is saved.',

@@ -130,7 +130,7 @@ export const dispensary = {
   'dispensary.catalogue.taxNote': 'HSN कोड और GST दर वैसे ही जैसे CBIC की वस्तुओं की दर-सूची इस उत्पाद के लिए देती है।',
   'dispensary.catalogue.unitNote': 'मात्राएँ इस इकाई की पूर्ण संख्या होती हैं: तेल और चूर्ण पूरे मि.ली. या ग्राम में।',
   'dispensary.catalogue.hsnGst': 'HSN {hsn} · GST {rate}%',
-  'dispensary.catalogue.mrpPer': 'MRP {mrp} प्रति {unit}',
+  'dispensary.catalogue.mrpPer': 'MRP {mrp} प्रति इकाई ({unit})',
   'dispensary.import.title': 'क्लिनिक की सूची आयात करें (CSV)',
   'dispensary.import.help':
     'शीर्ष पंक्ति वाली CSV फ़ाइल (UTF-8): kind, name, form, strength, pack, manufacturer, unit, hsn_code, gst_rate, mrp, reorder_level। सही पंक्तियाँ जोड़ी जाती हैं; अस्वीकार पंक्ति कारणों सहित दिखती है और उसका कुछ भी सहेजा नहीं जाता।',
