@@ -105,5 +105,5 @@ export type ItemFormValues = z.input<typeof ItemSchema>;
 export type ItemInput = z.infer<typeof ItemSchema>;
 
 export const ImportSchema = z.object({
-  csv: z.string().min(1, { error: 'dispensary.importEmpty' }).max(2_000_000, { error: 'dispensary.importTooLarge' }),
+  csv: z.string().min(1, { error: 'dispensary.importEmpty' }).max(250_000, { error: 'dispensary.importTooLarge' }),
 });

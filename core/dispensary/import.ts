@@ -21,7 +21,7 @@ export const IMPORT_COLUMNS = [
   'reorder_level',
 ] as const;
 const REQUIRED_COLUMNS = ['kind', 'name', 'form', 'unit', 'hsn_code', 'gst_rate', 'mrp'] as const;
-export const MAX_IMPORT_ROWS = 5000;
+export const MAX_IMPORT_ROWS = 2000;
 
 export type ImportRow =
   | { line: number; name: string; item: ItemInput; errors?: undefined }

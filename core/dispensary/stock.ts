@@ -39,7 +39,7 @@ const optionalText = (max: number) => z.string().trim().max(max, { error: 'staff
 /** A purchase received into a new batch of one item. */
 export const ReceiveSchema = z
   .object({
-    itemId: z.uuid({ error: 'dispensary.itemNotFound' }),
+    itemId: z.uuid({ error: 'dispensary.chooseItem' }),
     batchNo: text(40),
     /** Manufacture date, when the label gives one. */
     mfgDate: isoDate('dispensary.mfgDateInvalid').nullable().default(null),

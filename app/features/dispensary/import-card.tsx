@@ -17,6 +17,7 @@ export function ImportCard() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!file) return setError('dispensary.importEmpty');
+    if (file.size > 250_000) return setError('dispensary.importTooLarge');
     setError(undefined);
     const csv = await file.text();
     const res = await run(
