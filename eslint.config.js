@@ -82,6 +82,7 @@ const CONSOLE_SLICES = [
   'events',
   'therapy-requests',
   'desk-booking',
+  'dispensary',
 ];
 const architecture = {
   files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'core/**/*.ts', 'content/**/*.ts'],
@@ -160,6 +161,8 @@ const architecture = {
           ...CONSOLE_SLICES.map((name) => feature(name, ['staff-console'])),
           feature('consultation-desk', ['programmes', 'clinical']),
           feature('resources', ['team']),
+          // The dispensary's forms use the resource editors' form hook (useResourceForm).
+          feature('dispensary', ['resources']),
           may('routes', ['routes', 'feature', 'shell', 'ui', 'i18n-ui', 'core', 'content', ...SERVER]),
           may('server-http', [...SERVER, 'core', 'content']),
           may('server-module', [

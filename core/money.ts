@@ -6,3 +6,13 @@
 export function formatRupees(rupees: number): string {
   return `₹${rupees.toLocaleString('en-IN')}`;
 }
+
+/**
+ * An amount held in paise (the dispensary's prices, decision 0062): as formatRupees, with the paise
+ * when there are any (₹1,250.50; ₹180).
+ */
+export function formatPaise(paise: number): string {
+  const rupees = paise / 100;
+  const fraction = paise % 100 === 0 ? 0 : 2;
+  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: fraction })}`;
+}

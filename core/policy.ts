@@ -129,6 +129,14 @@ export const POLICIES = {
   /** Accept (book the sessions), cancel, confirm the deposit. */
   'programmes.manage': DESK,
   'programmes.discount': ADMIN,
+
+  // The dispensary (decision 0062). Reception dispenses at the counter and receives deliveries; a
+  // doctor sees stock while prescribing; only admin edits the catalogue and corrects stock.
+  'dispensary-catalogue.edit': ADMIN,
+  'stock.view': { doctor: 'all', ...DESK },
+  'stock.receive': DESK,
+  'stock.issue': DESK,
+  'stock.adjust': ADMIN,
 } as const satisfies Record<string, Grants>;
 
 export type Capability = keyof typeof POLICIES;

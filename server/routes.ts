@@ -35,6 +35,7 @@ import { prescribeRoutes } from './modules/programmes/prescribe/prescribe.routes
 import { acceptRoutes } from './modules/programmes/desk/accept.routes';
 import { gridRoutes } from './modules/schedule/grid.routes';
 import { terminologyRoutes } from './modules/terminology/terminology.routes';
+import { dispensaryRoutes } from './modules/dispensary/dispensary.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { fhirRoutes } from './modules/fhir/fhir.routes';
 import { visitSummaryRoutes } from './modules/patients/visit-summary.routes';
@@ -56,6 +57,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(clinicProfileRoutes);
   await api.register(terminologyRoutes);
   await api.register(fhirRoutes);
+  await api.register(dispensaryRoutes);
   await api.register(paperworkRoutes);
   await api.register(contactRoutes);
   await api.register(eventRoutes);

@@ -65,6 +65,8 @@ import { visitSummary as enVisitSummary } from './en/visit-summary';
 import { visitSummary as hiVisitSummary } from './hi/visit-summary';
 import { prakriti as enPrakriti } from './en/prakriti';
 import { prakriti as hiPrakriti } from './hi/prakriti';
+import { dispensary as enDispensary } from './en/dispensary';
+import { dispensary as hiDispensary } from './hi/dispensary';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -101,6 +103,7 @@ export const catalogs = {
     ...enClinical,
     ...enVisitSummary,
     ...enPrakriti,
+    ...enDispensary,
   },
   hi: {
     ...hiCommon,
@@ -134,6 +137,7 @@ export const catalogs = {
     ...hiClinical,
     ...hiVisitSummary,
     ...hiPrakriti,
+    ...hiDispensary,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -12,6 +12,7 @@ const ALWAYS = ['app', 'auth', 'common', 'doctors', 'error', 'footer', 'nav'] as
 const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
   // The desk's booking form uses the patient booking form's calendar and slot buttons.
   ['/staff/book', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'channels']],
+  ['/staff/dispensary', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'dispensary']],
   ['/staff', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes']],
   ['/doctors', ['site']],
   ['/about', ['site']],

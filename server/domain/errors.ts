@@ -98,6 +98,8 @@ function readableParams(params: MessageParams, locale: Locale): MessageParams {
     if (typeof value !== 'string') return value;
     // A weekday ('staff.weekday.6') named in the reader's language (decision 0057).
     if (/^staff\.weekday\.[0-6]$/.test(value)) return translate(locale, value);
+    // A dispensary unit ('dispensary.unit.ml') likewise (decision 0062).
+    if (/^dispensary\.unit\.[a-z]+$/.test(value)) return translate(locale, value);
     if (isIsoDate(value)) return formatClinicDate(value, intl);
     return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) ? formatInstant(value, locale) : value;
   };

@@ -128,6 +128,20 @@ export const WITHOUT_PERMISSION = new Set(['GET /api/auth/check', 'GET /api/docu
 
 /** An id no row has (the role check runs before the lookup's 404). */
 const NO_ROW = '00000000-0000-4000-8000-000000000001';
+const DISPENSARY_ITEM = {
+  kind: 'medicine',
+  name: 'Item',
+  form: 'vati',
+  strength: '',
+  pack: '',
+  manufacturer: '',
+  unit: 'tablet',
+  hsnCode: '3004',
+  gstRate: 5,
+  mrp: 2,
+  reorderLevel: 0,
+  active: true,
+};
 const THERAPIST_FORM = {
   name: 'Matrix Therapist',
   gender: 'female',
@@ -442,6 +456,47 @@ export const routeMatrix: Record<string, MatrixRow> = {
     path: () => `/api/receipts/${NO_ROW}`,
   },
   'GET /api/staff/receipts': { access: STAFF('reception', 'admin'), query: () => `from=${dayFromToday(0)}&to=${dayFromToday(1)}` },
+  // The dispensary (decision 0062): admin edits the catalogue and corrects stock; the desk receives and issues; doctors see stock.
+  'GET /api/staff/dispensary/items': { access: STAFF('doctor', 'reception', 'admin') },
+  'POST /api/staff/dispensary/items': {
+    access: STAFF('admin'),
+    body: () => ({ ...DISPENSARY_ITEM, name: `Item ${Math.random().toString(36).slice(2, 8)}` }),
+  },
+  'PUT /api/staff/dispensary/items/:id': {
+    access: STAFF('admin'),
+    path: () => `/api/staff/dispensary/items/${NO_ROW}`,
+    body: () => DISPENSARY_ITEM,
+  },
+  'POST /api/staff/dispensary/items/import': {
+    access: STAFF('admin'),
+    body: () => ({
+      csv: `kind,name,form,unit,hsn_code,gst_rate,mrp\nmedicine,Item ${Math.random().toString(36).slice(2, 8)},vati,tablet,3004,5,2`,
+    }),
+  },
+  'GET /api/staff/dispensary/items/:id/ledger': {
+    access: STAFF('doctor', 'reception', 'admin'),
+    path: () => `/api/staff/dispensary/items/${NO_ROW}/ledger`,
+  },
+  'GET /api/staff/dispensary/stock': { access: STAFF('doctor', 'reception', 'admin'), query: () => 'days=30' },
+  'POST /api/staff/dispensary/receipts': {
+    access: STAFF('reception', 'admin'),
+    body: () => ({
+      itemId: NO_ROW,
+      batchNo: 'B1',
+      mfgDate: null,
+      expiryDate: dayFromToday(400),
+      quantity: 10,
+      cost: 10,
+      mrp: null,
+      supplier: 'Supplier',
+      invoiceRef: 'INV-1',
+    }),
+  },
+  'POST /api/staff/dispensary/issues': { access: STAFF('reception', 'admin'), body: () => ({ itemId: NO_ROW, quantity: 1 }) },
+  'POST /api/staff/dispensary/adjustments': {
+    access: STAFF('admin'),
+    body: () => ({ batchId: NO_ROW, kind: 'adjusted', quantity: 1, reason: 'count' }),
+  },
   // Panchakarma resources: admin writes, the desk reads; a therapist reads their own day only.
   'GET /api/staff/rooms': { access: STAFF('reception', 'admin') },
   'POST /api/staff/rooms': {

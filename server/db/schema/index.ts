@@ -12,3 +12,4 @@ export * from './programmes';
 export * from './terminology';
 export * from './clinical';
 export * from './prakriti';
+export * from './dispensary';
