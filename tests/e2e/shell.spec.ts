@@ -54,6 +54,21 @@ test.describe('app shell', () => {
     expect(scripts.length).toBeGreaterThan(loadedWithPage);
   });
 
+  test('an English page with prices loads no Devanagari text font; its Hindi version does', async ({ page, context }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/services/abhyanga');
+    await expect(page.getByText('₹').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.filter((f) => f.includes('noto-sans-devanagari'))).toEqual([]);
+    await context.addCookies([{ name: 'lang', value: 'hi', url: page.url() }]);
+    await page.reload();
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.filter((f) => f.includes('noto-sans-devanagari')).length).toBeGreaterThan(0);
+  });
+
   test('the Services menu lists 14 services and Many More', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Services' }).hover();

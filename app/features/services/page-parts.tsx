@@ -24,7 +24,15 @@ export function ArticleHeader(props: {
         <p className="mt-4 text-lg leading-relaxed text-stone-700">{lead}</p>
         {children}
       </div>
-      <img src={image} alt={imageAlt} width={800} height={600} className="h-auto w-full rounded-3xl ring-1 ring-earth-200" />
+      {/* The page's largest picture, in the first screen: fetched first (without it Lighthouse saw 0.9 s of load delay). */}
+      <img
+        src={image}
+        alt={imageAlt}
+        width={800}
+        height={600}
+        fetchPriority="high"
+        className="h-auto w-full rounded-3xl ring-1 ring-earth-200"
+      />
     </header>
   );
 }
