@@ -66,6 +66,12 @@ export const POLICIES = {
   'patients.clinical-facts': { doctor: 'own', admin: 'all' },
   /** The case sheet: written only by the consultation's own doctor (decision 0060). */
   'casesheet.write': { doctor: 'own' },
+  /** Therapy session notes (decision 0064): read by the session's therapist, the patient's doctors (the prescriber among them), admin. */
+  'session-notes.read': { therapist: 'own', doctor: 'own', admin: 'all' },
+  /** Written only by one of the session's own therapists. */
+  'session-notes.write': { therapist: 'own' },
+  /** Adverse events of session notes: the prescribing doctor's badge and acknowledgement (admin: those without one). */
+  'session-notes.review': { doctor: 'own', admin: 'all' },
 
   // Doctors, blog, desk work, administration.
   'doctors.view': { doctor: 'all', ...DESK },
