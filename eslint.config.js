@@ -82,6 +82,7 @@ const CONSOLE_SLICES = [
   'events',
   'therapy-requests',
   'desk-booking',
+  'session-notes',
 ];
 const architecture = {
   files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'core/**/*.ts', 'content/**/*.ts'],
@@ -160,6 +161,9 @@ const architecture = {
           ...CONSOLE_SLICES.map((name) => feature(name, ['staff-console'])),
           feature('consultation-desk', ['programmes', 'clinical']),
           feature('resources', ['team']),
+          // Session notes (decision 0064) on the therapist's day, the programme's page and the patient's timeline.
+          feature('programmes', ['session-notes']),
+          feature('clinical', ['session-notes']),
           may('routes', ['routes', 'feature', 'shell', 'ui', 'i18n-ui', 'core', 'content', ...SERVER]),
           may('server-http', [...SERVER, 'core', 'content']),
           may('server-module', [

@@ -33,7 +33,8 @@ const text = (max: number) => z.string().trim().max(max, { error: 'staff.tooLong
 
 /** A quantity as a form sends it ('250', '2.5') or a number; more than 0 and at most two decimals. */
 const quantity = z.preprocess(
-  (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' && /^\s*\d{1,6}(\.\d{1,2})?\s*$/.test(v) ? Number(v) : v),
+  (v) =>
+    v === '' || v === undefined || v === null ? undefined : typeof v === 'string' && /^\s*\d{1,6}(\.\d{1,2})?\s*$/.test(v) ? Number(v) : v,
   z.number({ error: 'staff.sessionNotes.quantityInvalid' }).positive({ error: 'staff.sessionNotes.quantityInvalid' }),
 );
 
@@ -44,7 +45,8 @@ const MaterialSchema = z
     unit: z.enum(UNITS, { error: 'staff.sessionNotes.unitInvalid' }),
   })
   .superRefine((m, ctx) => {
-    if (m.quantity > MATERIAL_UNITS[m.unit]) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'staff.sessionNotes.quantityTooMuch' });
+    if (m.quantity > MATERIAL_UNITS[m.unit])
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'staff.sessionNotes.quantityTooMuch' });
   });
 
 const AdverseSchema = z
@@ -91,7 +93,12 @@ const NoteAnswer = z.object({
   materials: z.array(z.object({ name: z.string(), quantity: z.number(), unit: z.enum(UNITS) })),
   response: z.enum(RESPONSES),
   responseNotes: z.string(),
-  adverse: z.object({ occurred: z.boolean(), what: z.string(), severity: z.union([z.literal(''), z.enum(SEVERITIES)]), action: z.string() }),
+  adverse: z.object({
+    occurred: z.boolean(),
+    what: z.string(),
+    severity: z.union([z.literal(''), z.enum(SEVERITIES)]),
+    action: z.string(),
+  }),
 });
 
 const Signature = z.object({ by: z.string().nullable(), at: z.string() });
@@ -116,7 +123,12 @@ export type SessionNoteView = z.infer<typeof SessionNoteViewSchema>;
 
 /** An empty note (what the form starts from). */
 export function emptySessionNote(): SessionNoteInput {
-  return { materials: [], response: undefined as unknown as SessionResponse, responseNotes: '', adverse: { occurred: false, what: '', severity: '', action: '' } };
+  return {
+    materials: [],
+    response: undefined as unknown as SessionResponse,
+    responseNotes: '',
+    adverse: { occurred: false, what: '', severity: '', action: '' },
+  };
 }
 
 /** Sessions a note is written for: under way or done (not before it starts, not cancelled or missed). */

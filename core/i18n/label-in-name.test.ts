@@ -13,6 +13,7 @@ const PAIRS: [visible: MessageKey, name: MessageKey][] = [
   ['documents.rx.download', 'documents.rx.downloadFor'], // app/features/consultations/appointment-details-dialog.tsx
   ['staff.therapyRequests.done', 'staff.therapyRequests.doneFor'], // app/features/therapy-requests/therapy-requests-page.tsx
   ['staff.therapyRequests.decline', 'staff.therapyRequests.declineFor'],
+  ['staff.sessionNotes.add', 'staff.sessionNotes.addLabel'], // app/features/session-notes/note-action.tsx
 ];
 
 /** As axe compares them: lower case, no punctuation, single spaces. */

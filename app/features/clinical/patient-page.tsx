@@ -17,6 +17,7 @@ import { SelectField, TextareaField } from '~/ui/forms';
 import { DateFormField } from '~/ui/date-field';
 import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import { formatDate } from '~/features/consultations/format';
+import { sessionNoteStatusKey } from '~/features/session-notes/note-read';
 import { AlertsBanner } from './alerts-banner';
 
 export function PatientPage({ record }: { record: PatientRecord }) {
@@ -95,7 +96,9 @@ function TimelineItem({ entry: e }: { entry: TimelineEntry }) {
       ? t(`consultations.status.${e.status}` as 'consultations.status.pending')
       : e.kind === 'case-sheet' && e.status
         ? t(`staff.patients.sheet.${e.status}` as 'staff.patients.sheet.draft')
-        : e.status;
+        : e.kind === 'session-note' && e.status
+          ? t(sessionNoteStatusKey(e.status))
+          : e.status;
   const title = e.kind === 'programme' ? t('staff.patients.programmeDays', { days: e.title }) : e.title;
   return (
     <li className="rounded-lg border border-stone-200 p-3">

@@ -5,7 +5,7 @@
  * of adverse events they have not yet acknowledged. The e-mail names the patient by number and the
  * severity only; what happened is read in the console, where the read is audited.
  */
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { therapyName } from '@content/therapies/catalogue';
 import { formatPatientNumber } from '@core/booking/patient-number';
 import { clinicDate } from '@core/booking/slots';
@@ -54,7 +54,10 @@ export async function notifyAdverseEvent(
       therapist: by.name,
       link,
     };
-    return { subject: translate(locale, 'staff.sessionNotes.email.subject', params), body: translate(locale, 'staff.sessionNotes.email.body', params) };
+    return {
+      subject: translate(locale, 'staff.sessionNotes.email.subject', params),
+      body: translate(locale, 'staff.sessionNotes.email.body', params),
+    };
   });
   for (const r of recipients) {
     if (!r.email) continue;
@@ -116,4 +119,14 @@ export async function adverseEventsToReview(ctx: AppContext, actor: SignedInStaf
     severity: r.content.adverse.severity || null,
     by: r.by,
   }));
+}
+
+/** Which of these sessions have a note, and whether it records an adverse event (no content: the day page's marks). */
+export async function noteMarks(ctx: AppContext, sessionIds: readonly string[]): Promise<Map<string, { adverse: boolean }>> {
+  if (!sessionIds.length) return new Map();
+  const rows = await ctx.db
+    .select({ sessionId: sessionNotes.sessionId, adverse: sessionNotes.adverse })
+    .from(sessionNotes)
+    .where(inArray(sessionNotes.sessionId, [...sessionIds]));
+  return new Map(rows.map((r) => [r.sessionId, { adverse: r.adverse }]));
 }

@@ -74,6 +74,9 @@ export async function programmeProgress(ctx: AppContext, actor: SignedInStaff, p
       therapy: therapyName(s.therapySlug, locale),
       start: clinicTime(s.startsAt),
       state: attendanceState(s),
+      status: s.status,
+      arrivedAt: s.arrivedAt?.toISOString() ?? null,
+      startedAt: s.startedAt?.toISOString() ?? null,
       therapists: s.therapists,
       note: note
         ? {

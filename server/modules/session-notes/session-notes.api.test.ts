@@ -22,7 +22,6 @@ const env = await setupTestApp();
 const db = () => env.database.db;
 const DAY = '2026-12-01';
 const AT = new Date(`${DAY}T05:00:00Z`); // 10:30 in the clinic
-const DURING = new Date(`${DAY}T05:20:00Z`);
 const NEXT_DAY = new Date('2026-12-02T04:00:00Z');
 
 type Signed = Caller & { staff: { id: string; name: string; doctorId?: string | null } };
@@ -48,7 +47,13 @@ async function scenario() {
   const prescriber = (await createDoctor(db(), { name: 'Dr. Prescriber' }))!;
   const otherDoctorRow = (await createDoctor(db(), { name: 'Dr. Elsewhere' }))!;
   const patient = await injectAs(env, 'patient', { name: 'Asha Devi' });
-  await insertConsultation(db(), { doctor: prescriber, patient: patient.patient, date: '2026-11-28', timeSlot: '10:00', status: 'completed' });
+  await insertConsultation(db(), {
+    doctor: prescriber,
+    patient: patient.patient,
+    date: '2026-11-28',
+    timeSlot: '10:00',
+    status: 'completed',
+  });
   const doctor = await as(injectAs(env, 'doctor', { doctorId: prescriber.id }));
   await db().update(staff).set({ email: 'prescriber@example.com' }).where(eq(staff.id, doctor.staff.id));
   const colleague = await as(injectAs(env, 'doctor', { doctorId: otherDoctorRow.id }));
@@ -90,7 +95,12 @@ const GOOD = {
 const ADVERSE = {
   ...GOOD,
   response: 'could-not-complete',
-  adverse: { occurred: true, what: 'Giddiness when sitting up', severity: 'moderate', action: 'Rested lying down, water given; settled in 15 minutes' },
+  adverse: {
+    occurred: true,
+    what: 'Giddiness when sitting up',
+    severity: 'moderate',
+    action: 'Rested lying down, water given; settled in 15 minutes',
+  },
 };
 
 async function started(s: Awaited<ReturnType<typeof scenario>>) {
@@ -110,7 +120,8 @@ describe('session notes', () => {
     expect(other.status).toBe(403);
     expect(other.json.message).toBe('This is not one of your sessions.');
     expect((await s.other.get(url(s.first.id))).status).toBe(403);
-    for (const caller of [s.doctor, s.desk, s.admin]) expect((await caller.put(url(s.first.id), { version: 0, content: GOOD })).status).toBe(403);
+    for (const caller of [s.doctor, s.desk, s.admin])
+      expect((await caller.put(url(s.first.id), { version: 0, content: GOOD })).status).toBe(403);
     const saved = await s.mine.put(url(s.first.id), { version: 0, content: GOOD });
     expect(saved.status).toBe(200);
     expect(saved.json.data.note).toMatchObject({
@@ -121,7 +132,9 @@ describe('session notes', () => {
     });
     // The same version again (another tab): 409, nothing overwritten.
     expect((await s.mine.put(url(s.first.id), { version: 0, content: ADVERSE })).status).toBe(409);
-    expect((await s.mine.put(url(s.first.id), { version: 1, content: { ...GOOD, responseNotes: 'Slept well.' } })).json.data.note.version).toBe(2);
+    expect(
+      (await s.mine.put(url(s.first.id), { version: 1, content: { ...GOOD, responseNotes: 'Slept well.' } })).json.data.note.version,
+    ).toBe(2);
   });
 
   it('refuses each bad field with its own message, in English and Hindi', async () => {
@@ -220,7 +233,11 @@ describe('session notes', () => {
     );
     const noReason = await s.mine.post(`${url(s.first.id)}/amendments`, { version: 1, content: ADVERSE, reason: ' ' }, { locale: 'hi' });
     expect(noReason.json.errors.reason).toBe('लिखें कि नोट में संशोधन क्यों किया गया।');
-    const amended = await s.mine.post(`${url(s.first.id)}/amendments`, { version: 1, content: ADVERSE, reason: 'Giddiness reported late by the patient' });
+    const amended = await s.mine.post(`${url(s.first.id)}/amendments`, {
+      version: 1,
+      content: ADVERSE,
+      reason: 'Giddiness reported late by the patient',
+    });
     expect(amended.status).toBe(200);
     expect(amended.json.data.note).toMatchObject({
       version: 2,
@@ -233,7 +250,11 @@ describe('session notes', () => {
     expect(await adverseEventCount(env.ctx, s.doctor.staff as never)).toBe(1);
     expect(await db().select().from(jobs).where(like(jobs.dedupeKey, 'adverse-event:%'))).toHaveLength(1);
     // The database keeps the note as written and every amendment.
-    await expect(db().update(sessionNotes).set({ content: ADVERSE as never })).rejects.toThrow();
+    await expect(
+      db()
+        .update(sessionNotes)
+        .set({ content: ADVERSE as never }),
+    ).rejects.toThrow();
     await expect(db().update(sessionNoteAmendments).set({ reason: 'changed' })).rejects.toThrow();
     expect((await s.mine.post(`${url(s.first.id)}/amendments`, { version: 1, content: GOOD, reason: 'Again' })).status).toBe(409);
   });

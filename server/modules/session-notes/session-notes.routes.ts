@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParams } from '@core/schemas/params';
+import { SESSION_STATUSES } from '@core/constants';
 import { RESPONSES, SEVERITIES, SessionNoteAmendSchema, SessionNoteSaveSchema, SessionNoteViewSchema } from '@core/clinical/session-note';
 import { translate } from '@core/i18n/catalog';
 import { envelope, ok } from '@server/http/envelope';
@@ -33,6 +34,9 @@ const Progress = z.object({
           therapy: z.string(),
           start: z.string(),
           state: z.string(),
+          status: z.enum(SESSION_STATUSES),
+          arrivedAt: z.string().nullable(),
+          startedAt: z.string().nullable(),
           therapists: z.array(z.string()),
           note: z
             .object({
@@ -58,7 +62,7 @@ const Progress = z.object({
   ),
 });
 
-export const sessionNoteRoutes: FastifyPluginAsyncZod = async (api) => {
+const readRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/sessions/:id/note',
     {
@@ -76,6 +80,25 @@ export const sessionNoteRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
+  api.get(
+    '/staff/programmes/:id/progress',
+    {
+      config: { permission: 'session-notes.read' },
+      schema: {
+        tags,
+        summary: "A programme's progress day by day: sessions, attendance, notes, adverse events (a doctor of the patient, admin; audited)",
+        params: uuidParams('programmes.accept.notFound'),
+        response: { 200: envelope(Progress) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      return ok(await programmeProgress(api.ctx, staff, request.params.id, request.locale));
+    },
+  );
+};
+
+const writeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.put(
     '/staff/sessions/:id/note',
     {
@@ -131,21 +154,9 @@ export const sessionNoteRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok({ note }, translate(request.locale, 'staff.sessionNotes.seenDone'));
     },
   );
+};
 
-  api.get(
-    '/staff/programmes/:id/progress',
-    {
-      config: { permission: 'session-notes.read' },
-      schema: {
-        tags,
-        summary: "A programme's progress day by day: sessions, attendance, notes, adverse events (a doctor of the patient, admin; audited)",
-        params: uuidParams('programmes.accept.notFound'),
-        response: { 200: envelope(Progress) },
-      },
-    },
-    async (request) => {
-      const { staff } = requireStaff(request);
-      return ok(await programmeProgress(api.ctx, staff, request.params.id, request.locale));
-    },
-  );
+export const sessionNoteRoutes: FastifyPluginAsyncZod = async (api, options) => {
+  await readRoutes(api, options);
+  await writeRoutes(api, options);
 };

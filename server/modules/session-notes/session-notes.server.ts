@@ -73,7 +73,11 @@ function modeOn(ctx: AppContext, s: Session): 'edit' | 'amend' {
 
 async function viewOf(ctx: AppContext, actor: SignedInStaff, s: NotedSession, note: Note | null): Promise<SessionNoteView> {
   const amendments = note
-    ? await ctx.db.select().from(sessionNoteAmendments).where(eq(sessionNoteAmendments.noteId, note.id)).orderBy(asc(sessionNoteAmendments.id))
+    ? await ctx.db
+        .select()
+        .from(sessionNoteAmendments)
+        .where(eq(sessionNoteAmendments.noteId, note.id))
+        .orderBy(asc(sessionNoteAmendments.id))
     : [];
   const latest = amendments.at(-1);
   const writes = notable(attendanceState(s)) && (await writesNote(ctx, actor, s));
@@ -124,7 +128,14 @@ export async function saveSessionNote(
       input.version === 0
         ? await tx
             .insert(sessionNotes)
-            .values({ sessionId: s.id, patientId: s.patientId, content: input.content, adverse, writtenBy: actor.id, writtenByName: actor.name })
+            .values({
+              sessionId: s.id,
+              patientId: s.patientId,
+              content: input.content,
+              adverse,
+              writtenBy: actor.id,
+              writtenByName: actor.name,
+            })
             .onConflictDoNothing({ target: sessionNotes.sessionId })
             .returning()
         : await tx

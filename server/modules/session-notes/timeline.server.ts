@@ -28,7 +28,10 @@ export async function sessionNoteEntries(ctx: AppContext, patientId: string): Pr
     time: null,
     title: therapyName(r.therapySlug, 'en'),
     status: r.content.adverse.occurred ? 'adverse' : r.content.response,
-    detail: [r.content.adverse.occurred ? r.content.adverse.what : '', materialsLine(r.content.materials), r.by ?? ''].filter(Boolean).join(' · ') || null,
+    detail:
+      [r.content.adverse.occurred ? r.content.adverse.what : '', materialsLine(r.content.materials), r.by ?? '']
+        .filter(Boolean)
+        .join(' · ') || null,
     amount: null,
     href: r.programmeId ? `/staff/programmes/${r.programmeId}#progress` : null,
   }));
