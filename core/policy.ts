@@ -70,7 +70,7 @@ export const POLICIES = {
   'session-notes.read': { therapist: 'own', doctor: 'own', admin: 'all' },
   /** Written only by one of the session's own therapists. */
   'session-notes.write': { therapist: 'own' },
-  /** Adverse events of session notes: the prescribing doctor's badge and acknowledgement (admin: those without one). */
+  /** Adverse events of session notes: the prescribing doctor's badge and acknowledgement (admin: the badge of those without one, any acknowledgement). */
   'session-notes.review': { doctor: 'own', admin: 'all' },
 
   // Doctors, blog, desk work, administration.

@@ -54,10 +54,10 @@ async function writesNote(ctx: AppContext, actor: SignedInStaff, s: NotedSession
   return scopeOf(actor, 'session-notes.write') === 'own' && givesSession(ctx, actor, s.id);
 }
 
-/** Whether `actor` acknowledges the session's adverse event: the prescribing doctor; admin when there is none. */
+/** Whether `actor` acknowledges the session's adverse event: the prescribing doctor; admin any. */
 export function reviewsAdverse(actor: SignedInStaff, s: { doctorId: string | null }): boolean {
   const scope = scopeOf(actor, 'session-notes.review');
-  if (scope === 'all') return !s.doctorId;
+  if (scope === 'all') return true;
   return scope === 'own' && !!actor.doctorId && actor.doctorId === s.doctorId;
 }
 

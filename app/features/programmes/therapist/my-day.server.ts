@@ -28,7 +28,10 @@ export async function loadMyDay(context: AppLoadContextValue, request: Request, 
   // A date typed into the address that is not one shows today, as the board does.
   const date = isIsoDate(asked) ? asked : today;
   const day = await sessionsOf(context.ctx, staff, date);
-  const notes = await noteMarks(context.ctx, (day ?? []).map((s) => s.id));
+  const notes = await noteMarks(
+    context.ctx,
+    (day ?? []).map((s) => s.id),
+  );
   const sessions = (day ?? []).map((s) => ({
     id: s.id,
     start: clinicTime(new Date(s.startsAt)),
