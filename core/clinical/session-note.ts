@@ -7,27 +7,15 @@
  */
 import { z } from '@core/schemas/z';
 
-/** Units of what a session uses, and the most one session plausibly uses of each. */
-export const MATERIAL_UNITS = {
-  ml: 10_000,
-  l: 200,
-  g: 5_000,
-  kg: 50,
-  drops: 200,
-  tsp: 30,
-  tbsp: 30,
-  tablets: 20,
-  capsules: 20,
-  pieces: 50,
-} as const;
-export type MaterialUnit = keyof typeof MATERIAL_UNITS;
+import { MATERIAL_UNITS, type MaterialUnit } from './material-units';
+
 export const UNITS = Object.keys(MATERIAL_UNITS) as [MaterialUnit, ...MaterialUnit[]];
 
 /** How the patient took the session (labels: `staff.sessionNotes.response.<value>`). */
 export const RESPONSES = ['comfortable', 'mild-discomfort', 'marked-discomfort', 'could-not-complete'] as const;
-export type SessionResponse = (typeof RESPONSES)[number];
+type SessionResponse = (typeof RESPONSES)[number];
 export const SEVERITIES = ['mild', 'moderate', 'severe'] as const;
-export type Severity = (typeof SEVERITIES)[number];
+type Severity = (typeof SEVERITIES)[number];
 
 const text = (max: number) => z.string().trim().max(max, { error: 'staff.tooLong' });
 

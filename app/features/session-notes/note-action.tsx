@@ -15,7 +15,7 @@ import { Dialog } from '~/ui/dialog';
 import { NoteForm } from './note-form';
 import { NoteContent, NoteHistory } from './note-read';
 
-export interface NotableSession extends Attending {
+interface NotableSession extends Attending {
   id: string;
   therapy: string;
   patient: string;

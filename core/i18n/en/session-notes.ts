@@ -1,5 +1,5 @@
 /** Therapy session notes, adverse events and a programme's progress (decision 0064). */
-import { MATERIAL_UNITS } from '@core/clinical/session-note';
+import { MATERIAL_UNITS } from '@core/clinical/material-units';
 
 export const sessionNotes = {
   'staff.sessionNotes.add': 'Add note',
@@ -85,7 +85,7 @@ export const sessionNotes = {
   'staff.sessionNotes.stale': 'The note was changed in another tab or by another therapist: reload to see it.',
 
   'staff.sessionNotes.progress': 'Progress day by day',
-  'staff.sessionNotes.progressSummary': '{done} of {total} sessions done',
+  'staff.sessionNotes.progressSummary': '{done} of {total, plural, one {# session} other {# sessions}} done',
   'staff.sessionNotes.adverseCount': '{count, plural, one {# adverse event} other {# adverse events}}',
   'staff.sessionNotes.noNote': 'No note yet.',
   'staff.sessionNotes.noSessions': 'No sessions booked yet.',

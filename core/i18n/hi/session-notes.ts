@@ -1,5 +1,5 @@
 import type { sessionNotes as en } from '@core/i18n/en/session-notes';
-import { MATERIAL_UNITS } from '@core/clinical/session-note';
+import { MATERIAL_UNITS } from '@core/clinical/material-units';
 
 /** थेरेपी सत्र के नोट, प्रतिकूल घटनाएँ और कार्यक्रम की दिन-ब-दिन प्रगति (निर्णय 0064)। */
 export const sessionNotes = {
