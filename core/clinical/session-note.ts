@@ -15,7 +15,6 @@ export const UNITS = Object.keys(MATERIAL_UNITS) as [MaterialUnit, ...MaterialUn
 export const RESPONSES = ['comfortable', 'mild-discomfort', 'marked-discomfort', 'could-not-complete'] as const;
 type SessionResponse = (typeof RESPONSES)[number];
 export const SEVERITIES = ['mild', 'moderate', 'severe'] as const;
-type Severity = (typeof SEVERITIES)[number];
 
 const text = (max: number) => z.string().trim().max(max, { error: 'staff.tooLong' });
 

@@ -5,7 +5,7 @@
  * and marks it seen. The spec's own doctor, therapist and patient (decision 0037); the form and the
  * pages fit 390, 768 and 1280 px and are axe clean.
  */
-import { expect, expectNoAxeViolations, patientApi, staffApi, staffSignIn, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, patientApi, STAFF_PHONES, staffApi, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 
 test('a therapist notes a session with an adverse event and the prescribing doctor sees the badge and the note', async ({
@@ -83,10 +83,15 @@ test('a therapist notes a session with an adverse event and the prescribing doct
   await expect(adverse).toContainText(`Seen by`);
   await expect(doc.locator('#staff-nav').getByTestId('adverse-badge')).toHaveCount(0);
 
-  // The patient's page: the note on the timeline.
-  const patients = await doc.request.get(`/api/staff/patients?q=${encodeURIComponent(who.name)}`);
-  const [found] = (await patients.json()).data.patients as { id: string }[];
-  await doc.goto(`/staff/patients/${found!.id}`);
-  await expect(doc.getByText('Session note', { exact: false }).first()).toBeVisible();
   await doc.context().close();
+
+  // The patient's page (admin here: the spec's programme has no consultation behind it): the note on the timeline.
+  const admin = await staffSignIn(browser, STAFF_PHONES.admin);
+  const patients = await admin.request.get(`/api/staff/patients?q=${encodeURIComponent(who.name)}`);
+  const [found] = (await patients.json()).data.patients as { id: string }[];
+  await admin.goto(`/staff/patients/${found!.id}`);
+  const entry = admin.getByRole('listitem').filter({ hasText: 'Session note' });
+  await expect(entry).toContainText('Adverse event');
+  await expect(entry).toContainText('Coughing fit after the second inhalation');
+  await admin.context().close();
 });
