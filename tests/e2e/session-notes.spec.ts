@@ -34,7 +34,9 @@ test('a therapist notes a session with an adverse event and the prescribing doct
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('session-note-form')).toBeVisible();
   await expectNoAxeViolations(page);
-  await expectFitsEveryWidth(page, 'session note form');
+  await expectFitsEveryWidth(page, 'session note form', async (width) => {
+    await page.screenshot({ path: test.info().outputPath(`note-form-${width}.png`) });
+  });
 
   await dialog.getByRole('button', { name: 'Add an oil or medicine' }).click();
   await dialog.getByRole('textbox', { name: 'Name' }).fill('Haridra varti');
@@ -45,6 +47,9 @@ test('a therapist notes a session with an adverse event and the prescribing doct
   // Refused field by field, nothing sent.
   await expect(dialog.getByText('Choose how the patient took the session.')).toBeVisible();
   await expect(dialog.getByText('Describe what happened.')).toBeVisible();
+  await expectFitsEveryWidth(page, 'session note form with its refusals', async (width) => {
+    await page.screenshot({ path: test.info().outputPath(`note-form-errors-${width}.png`) });
+  });
   await dialog.getByRole('combobox', { name: "Patient's response" }).selectOption('could-not-complete');
   await dialog.getByRole('textbox', { name: 'What happened' }).fill('Coughing fit after the second inhalation');
   await dialog.getByRole('combobox', { name: 'Severity' }).selectOption('moderate');
