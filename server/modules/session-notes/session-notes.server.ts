@@ -25,11 +25,11 @@ import { notifyAdverseEvent } from './adverse-events.server';
 type Session = typeof therapySessions.$inferSelect;
 type Note = typeof sessionNotes.$inferSelect;
 /** A session with its prescribing doctor (the programme's), if any. */
-export type NotedSession = Session & { doctorId: string | null };
+type NotedSession = Session & { doctorId: string | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function loadNotedSession(ctx: AppContext, id: string): Promise<NotedSession> {
+async function loadNotedSession(ctx: AppContext, id: string): Promise<NotedSession> {
   if (!UUID.test(id)) throw new NotFound('programmes.sessionNotFound');
   const [row] = await ctx.db
     .select({ session: therapySessions, doctorId: programmes.doctorId })
@@ -42,7 +42,7 @@ export async function loadNotedSession(ctx: AppContext, id: string): Promise<Not
 }
 
 /** Whether `actor` reads the session's note: its therapist, a doctor of the patient (the prescriber too), admin. */
-export async function readsNote(ctx: AppContext, actor: SignedInStaff, s: NotedSession): Promise<boolean> {
+async function readsNote(ctx: AppContext, actor: SignedInStaff, s: NotedSession): Promise<boolean> {
   const scope = scopeOf(actor, 'session-notes.read');
   if (scope === 'all') return true;
   if (scope !== 'own') return false;
