@@ -61,6 +61,16 @@ test('a therapist notes a session with an adverse event and the prescribing doct
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Adverse event', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Session note' })).toBeVisible();
+  // The same note in Hindi, opened for a change on its day: fits every width.
+  await page.goto(`/staff/my-day?date=${date}&lang=hi`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'सत्र का नोट' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'नोट बदलें' }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'क्या हुआ' })).toHaveValue('Coughing fit after the second inhalation');
+  await expectNoAxeViolations(page);
+  await expectFitsEveryWidth(page, 'session note form in Hindi', async (width) => {
+    await page.screenshot({ path: test.info().outputPath(`note-form-hi-${width}.png`) });
+  });
   await page.context().close();
 
   // The prescribing doctor: the badge on Programmes, the list, the note on the progress.

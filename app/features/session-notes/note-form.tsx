@@ -82,9 +82,9 @@ function Materials({ form }: { form: ReturnType<typeof useForm<SessionNoteInput>
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'materials' });
   const errors = form.formState.errors.materials;
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="space-y-3 pt-2">
       <legend className={labelClass}>{t('staff.sessionNotes.materials')}</legend>
-      <p className="-mt-2 text-sm text-stone-700">{t('staff.sessionNotes.materialsHint')}</p>
+      <p className="text-sm text-stone-700">{t('staff.sessionNotes.materialsHint')}</p>
       {fields.map((f, i) => {
         const name = form.watch(`materials.${i}.name`);
         return (
