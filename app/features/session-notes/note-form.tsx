@@ -82,7 +82,7 @@ function Materials({ form }: { form: ReturnType<typeof useForm<SessionNoteInput>
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'materials' });
   const errors = form.formState.errors.materials;
   return (
-    <fieldset className="space-y-3 pt-2">
+    <fieldset className="mt-3 space-y-3">
       <legend className={labelClass}>{t('staff.sessionNotes.materials')}</legend>
       <p className="text-sm text-stone-700">{t('staff.sessionNotes.materialsHint')}</p>
       {fields.map((f, i) => {
