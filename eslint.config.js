@@ -83,6 +83,7 @@ const CONSOLE_SLICES = [
   'therapy-requests',
   'desk-booking',
   'dispensary',
+  'session-notes',
 ];
 const architecture = {
   files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'core/**/*.ts', 'content/**/*.ts'],
@@ -163,6 +164,9 @@ const architecture = {
           feature('resources', ['team']),
           // The dispensary's forms use the resource editors' form hook (useResourceForm).
           feature('dispensary', ['resources']),
+          // Session notes (decision 0064) on the therapist's day, the programme's page and the patient's timeline.
+          feature('programmes', ['session-notes']),
+          feature('clinical', ['session-notes']),
           may('routes', ['routes', 'feature', 'shell', 'ui', 'i18n-ui', 'core', 'content', ...SERVER]),
           may('server-http', [...SERVER, 'core', 'content']),
           may('server-module', [

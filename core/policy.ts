@@ -72,6 +72,12 @@ export const POLICIES = {
   'casesheet.write': { doctor: 'own' },
   /** A Prakriti assessment (questionnaire or examination; decision 0063): a doctor of the patient. Read with `clinical.read`. */
   'prakriti.record': { doctor: 'own' },
+  /** Therapy session notes (decision 0064): read by the session's therapist, the patient's doctors (the prescriber among them), admin. */
+  'session-notes.read': { therapist: 'own', doctor: 'own', admin: 'all' },
+  /** Written only by one of the session's own therapists. */
+  'session-notes.write': { therapist: 'own' },
+  /** Adverse events of session notes: the prescribing doctor's badge and acknowledgement (admin: the badge of those without one, any acknowledgement). */
+  'session-notes.review': { doctor: 'own', admin: 'all' },
 
   // Doctors, blog, desk work, administration.
   'doctors.view': { doctor: 'all', ...DESK },

@@ -39,6 +39,7 @@ import { dispensaryRoutes } from './modules/dispensary/dispensary.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { fhirRoutes } from './modules/fhir/fhir.routes';
 import { visitSummaryRoutes } from './modules/patients/visit-summary.routes';
+import { sessionNoteRoutes } from './modules/session-notes/session-notes.routes';
 import { testRoutes } from './modules/test-routes/test.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
@@ -80,6 +81,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(gridRoutes);
   await api.register(patientRoutes);
   await api.register(visitSummaryRoutes);
+  await api.register(sessionNoteRoutes);
   // The end-to-end run's routes: a real installation refuses TEST_ROUTES (server/config.ts, decision 0037).
   if (api.ctx.config.TEST_ROUTES) await api.register(testRoutes);
 }

@@ -5,6 +5,7 @@ import { ConsoleLayout, staffHome } from '~/features/staff-console/console-layou
 import { RouteErrorPage } from '~/shell/error-pages';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { APP_VERSION } from '@server/version';
+import { adverseEventCount } from '@server/modules/session-notes/adverse-events.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const identity = context.identity;
@@ -12,7 +13,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { role } = identity.staff;
   // Insights: admin and doctors; reception when the admin let it see the money figures (clinic profile).
   const insights = role !== 'reception' || (await clinicProfile(context.ctx)).receptionSeesRevenue === true;
-  return { user: { name: identity.staff.name, role, insights, version: APP_VERSION } };
+  const adverseEvents = await adverseEventCount(context.ctx, identity.staff);
+  return { user: { name: identity.staff.name, role, insights, version: APP_VERSION, adverseEvents } };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -5,6 +5,7 @@ import { getProgramme, programmeProposal } from '@server/modules/programmes/desk
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { staffMeta } from '~/features/staff-console/meta';
 import { ProgrammePage } from '~/features/programmes/desk/programme-page';
+import { progressForPage } from '@server/modules/session-notes/progress.server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,7 +25,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       proposalError = domainErrorAnswer(error, locale).message;
     }
   }
-  return { programme, proposal, proposalError, role: staff.role };
+  // The doctors' progress day by day with the session notes (decision 0064); null for the desk.
+  const progress = await progressForPage(context.ctx, staff, params.id, locale);
+  return { programme, proposal, proposalError, role: staff.role, progress };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

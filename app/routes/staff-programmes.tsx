@@ -3,10 +3,18 @@ import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { staffMeta } from '~/features/staff-console/meta';
 import { ProgrammesListPage } from '~/features/programmes/desk/programmes-list-page';
 import { listProgrammes } from '@server/modules/programmes/desk/accept.server';
+import { adverseEventsToReview } from '@server/modules/session-notes/adverse-events.server';
+import { therapyName } from '@content/therapies/catalogue';
+import { AdverseReviewList } from '~/features/session-notes/review-list';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'programmes.view');
-  return { programmes: await listProgrammes(context.ctx, staff, {}) };
+  // Adverse events in session notes waiting for this doctor (decision 0064).
+  const review = (await adverseEventsToReview(context.ctx, staff)).map((i) => ({
+    ...i,
+    therapy: therapyName(i.therapySlug, context.locale),
+  }));
+  return { programmes: await listProgrammes(context.ctx, staff, {}), review };
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -14,5 +22,5 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function StaffProgrammes({ loaderData }: Route.ComponentProps) {
-  return <ProgrammesListPage programmes={loaderData.programmes} />;
+  return <ProgrammesListPage programmes={loaderData.programmes} before={<AdverseReviewList items={loaderData.review} />} />;
 }

@@ -39,7 +39,17 @@ export const PatientSummarySchema = z.object({
 });
 export type PatientSummary = z.infer<typeof PatientSummarySchema>;
 
-const TIMELINE_KINDS = ['consultation', 'case-sheet', 'prescription', 'programme', 'session', 'payment', 'document', 'prakriti'] as const;
+const TIMELINE_KINDS = [
+  'consultation',
+  'case-sheet',
+  'prescription',
+  'programme',
+  'session',
+  'payment',
+  'document',
+  'prakriti',
+  'session-note',
+] as const;
 
 const TimelineEntrySchema = z.object({
   kind: z.enum(TIMELINE_KINDS),

@@ -67,6 +67,8 @@ import { prakriti as enPrakriti } from './en/prakriti';
 import { prakriti as hiPrakriti } from './hi/prakriti';
 import { dispensary as enDispensary } from './en/dispensary';
 import { dispensary as hiDispensary } from './hi/dispensary';
+import { sessionNotes as enSessionNotes } from './en/session-notes';
+import { sessionNotes as hiSessionNotes } from './hi/session-notes';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -104,6 +106,7 @@ export const catalogs = {
     ...enVisitSummary,
     ...enPrakriti,
     ...enDispensary,
+    ...enSessionNotes,
   },
   hi: {
     ...hiCommon,
@@ -138,6 +141,7 @@ export const catalogs = {
     ...hiVisitSummary,
     ...hiPrakriti,
     ...hiDispensary,
+    ...hiSessionNotes,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

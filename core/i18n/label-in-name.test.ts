@@ -15,6 +15,7 @@ const PAIRS: [visible: MessageKey, name: MessageKey][] = [
   ['staff.therapyRequests.decline', 'staff.therapyRequests.declineFor'],
   ['documents.visit.downloadEn', 'documents.visit.downloadEnFor'], // app/features/consultations/visit-summary-block.tsx
   ['documents.visit.downloadHi', 'documents.visit.downloadHiFor'],
+  ['staff.sessionNotes.add', 'staff.sessionNotes.addLabel'], // app/features/session-notes/note-action.tsx
 ];
 
 /** As axe compares them: lower case, no punctuation, single spaces. */

@@ -5,9 +5,17 @@
  * second doctor account linked to another doctor, who must not reach the fixture doctor's records.
  */
 import { randomBytes } from 'node:crypto';
-import { blogPosts, consultations, contactMessages, events } from '../../server/db/schema/index.ts';
+import {
+  blogPosts,
+  consultations,
+  contactMessages,
+  events,
+  sessionNotes,
+  sessionTherapists,
+  therapySessions,
+} from '../../server/db/schema/index.ts';
 import { createDoctor } from '../../server/db/factories.ts';
-import { createTherapist } from '../../server/db/programme-factories.ts';
+import { createProgramme, createRoom, createTherapist } from '../../server/db/programme-factories.ts';
 import type { TestEnv } from '../helpers/test-app.ts';
 
 export const ROLES = ['anonymous', 'patientA', 'patientB', 'doctor', 'otherDoctor', 'reception', 'admin', 'therapist'] as const;
@@ -29,6 +37,9 @@ export interface Fixtures {
   messageId: string;
   eventId: string;
   receptionStaffId: string;
+  /** A's programme with the fixture doctor, and its done session given by another therapist (with a note). */
+  programmeId: string;
+  otherTherapistSessionId: string;
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -130,6 +141,7 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
     .values({ title: 'Camp', description: 'Free camp', location: 'Clinic', startsAt: new Date(Date.now() + 7 * 86_400_000) })
     .returning();
   if (!message || !event) throw new Error('message or event not created');
+  const { programmeId, otherTherapistSessionId } = await otherTherapistSession(db, a.patient.id, doctor.id);
 
   return {
     cookies: {
@@ -153,5 +165,45 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
     messageId: message.id,
     eventId: event.id,
     receptionStaffId: reception.staff.id,
+    programmeId,
+    otherTherapistSessionId,
   };
+}
+
+/** A done session of A's programme (the fixture doctor's), given by a therapist who is not the fixture one, with its note. */
+async function otherTherapistSession(db: TestEnv['database']['db'], patientId: string, doctorId: string) {
+  const [other, room] = await Promise.all([createTherapist(db, { name: 'Other Therapist' }), createRoom(db)]);
+  const programme = await createProgramme(db, { patientId, doctorId, days: [['abhyanga']], startDate: dayFromToday(-2) });
+  const startsAt = new Date(`${dayFromToday(-2)}T05:00:00Z`);
+  const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
+  const [session] = await db
+    .insert(therapySessions)
+    .values({
+      programmeId: programme.id,
+      therapySlug: 'abhyanga',
+      patientId,
+      roomId: room.id,
+      startsAt,
+      endsAt,
+      blockedFrom: startsAt,
+      blockedTo: endsAt,
+      status: 'completed',
+      day: 1,
+    })
+    .returning();
+  if (!session) throw new Error('session not created');
+  await db.insert(sessionTherapists).values({ sessionId: session.id, therapistId: other.id, blockedFrom: startsAt, blockedTo: endsAt });
+  await db.insert(sessionNotes).values({
+    sessionId: session.id,
+    patientId,
+    content: {
+      materials: [],
+      response: 'comfortable',
+      responseNotes: '',
+      adverse: { occurred: true, what: 'Rash', severity: 'mild', action: 'Oil wiped off' },
+    },
+    adverse: true,
+    writtenByName: 'Other Therapist',
+  });
+  return { programmeId: programme.id, otherTherapistSessionId: session.id };
 }

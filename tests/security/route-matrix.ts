@@ -148,6 +148,10 @@ const THERAPIST_FORM = {
   therapies: ['abhyanga'],
   weeklyHours: [null, ...Array.from({ length: 6 }, () => ({ from: '09:00', to: '17:00' }))],
 };
+const SESSION_NOTE = {
+  version: 1,
+  content: { materials: [{ name: 'Tila taila', quantity: 200, unit: 'ml' }], response: 'comfortable', adverse: { occurred: false } },
+};
 const TEMPLATE_FORM = { slug: 'matrix-course', name: { en: 'Course', hi: 'कोर्स' }, plan: [{ day: 1, therapies: ['shiro-dhara'] }] };
 
 /** Default values of path params, by name and by the path they appear in. */
@@ -373,6 +377,30 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/staff/consultations/:id/case-sheet/amendments': {
     access: OWN_STAFF('doctor'),
     body: () => ({ version: 1, content: { diagnosis: 'Amlapitta' }, reason: 'Typo' }),
+  },
+  // Session notes (decision 0064): on a done session of A's programme (the fixture doctor's) given by
+  // another therapist: the fixture therapist is refused, reception never reads them.
+  'GET /api/staff/sessions/:id/note': {
+    access: { ...OWN_STAFF('doctor', 'admin'), otherDoctor: 'forbidden', therapist: 'forbidden' },
+    path: (f) => `/api/staff/sessions/${f.otherTherapistSessionId}/note`,
+  },
+  'PUT /api/staff/sessions/:id/note': {
+    access: { ...STAFF('therapist'), therapist: 'forbidden' },
+    path: (f) => `/api/staff/sessions/${f.otherTherapistSessionId}/note`,
+    body: () => SESSION_NOTE,
+  },
+  'POST /api/staff/sessions/:id/note/amendments': {
+    access: { ...STAFF('therapist'), therapist: 'forbidden' },
+    path: (f) => `/api/staff/sessions/${f.otherTherapistSessionId}/note/amendments`,
+    body: () => ({ ...SESSION_NOTE, reason: 'Quantity corrected' }),
+  },
+  'POST /api/staff/sessions/:id/note/adverse-seen': {
+    access: { ...OWN_STAFF('doctor', 'admin'), otherDoctor: 'forbidden' },
+    path: (f) => `/api/staff/sessions/${f.otherTherapistSessionId}/note/adverse-seen`,
+  },
+  'GET /api/staff/programmes/:id/progress': {
+    access: { ...OWN_STAFF('doctor', 'admin'), otherDoctor: 'forbidden', therapist: 'forbidden' },
+    path: (f) => `/api/staff/programmes/${f.programmeId}/progress`,
   },
   'GET /api/staff/doctors': { access: STAFF() },
   'GET /api/staff/doctors/:id': { access: STAFF() },

@@ -17,6 +17,7 @@ import { SelectField, TextareaField } from '~/ui/forms';
 import { DateFormField } from '~/ui/date-field';
 import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import { formatDate } from '~/features/consultations/format';
+import { sessionNoteStatusKey } from '~/features/session-notes/note-read';
 import { AlertsBanner } from './alerts-banner';
 import { PrakritiSection } from './prakriti-section';
 
@@ -99,7 +100,9 @@ function TimelineItem({ entry: e }: { entry: TimelineEntry }) {
         ? t(`staff.patients.sheet.${e.status}` as 'staff.patients.sheet.draft')
         : e.kind === 'prakriti' && e.status
           ? t(`staff.prakriti.method.${e.status}` as 'staff.prakriti.method.questionnaire')
-          : e.status;
+          : e.kind === 'session-note' && e.status
+            ? t(sessionNoteStatusKey(e.status))
+            : e.status;
   const title = e.kind === 'programme' ? t('staff.patients.programmeDays', { days: e.title }) : e.title;
   const [vata, pitta, kapha] = e.kind === 'prakriti' && e.detail ? e.detail.split('/') : [];
   const detail = vata !== undefined ? t('staff.prakriti.proportions', { vata, pitta: pitta ?? '', kapha: kapha ?? '' }) : e.detail;

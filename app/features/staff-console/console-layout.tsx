@@ -43,6 +43,8 @@ export interface ConsoleUser {
   insights?: boolean;
   /** The running release, at the foot of the menu (server/version.ts). */
   version?: string;
+  /** Adverse events in session notes waiting for this doctor: a badge on Programmes (decision 0064). */
+  adverseEvents?: number;
 }
 
 /** The console's menu: each item shows to the roles with its page's capability (core/policy.ts, decision 0032). */
@@ -77,7 +79,17 @@ export function staffHome(role: StaffRole): string {
   return can(role, 'consultations.view') ? '/staff/today' : '/staff/my-day';
 }
 
-function NavItems({ role, insights, onNavigate }: { role: StaffRole; insights?: boolean; onNavigate?: () => void }) {
+function NavItems({
+  role,
+  insights,
+  adverse,
+  onNavigate,
+}: {
+  role: StaffRole;
+  insights?: boolean;
+  adverse?: number;
+  onNavigate?: () => void;
+}) {
   const { t } = useT();
   return (
     <ul className="space-y-1">
@@ -95,6 +107,12 @@ function NavItems({ role, insights, onNavigate }: { role: StaffRole; insights?: 
           >
             <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
             {t(label)}
+            {to === '/staff/programmes' && adverse ? (
+              <span className="ml-auto rounded-full bg-red-700 px-2 text-sm font-bold text-white" data-testid="adverse-badge">
+                <span aria-hidden="true">{adverse}</span>
+                <span className="sr-only">{t('staff.sessionNotes.badge', { count: adverse })}</span>
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}
@@ -144,7 +162,7 @@ export function ConsoleLayout({ user, children }: { user: ConsoleUser; children:
         )}
       >
         <p className="mb-4 hidden px-3 pt-2 font-serif text-xl font-semibold text-brand-900 md:block">{t('staff.console')}</p>
-        <NavItems role={user.role} insights={user.insights} onNavigate={() => setOpen(false)} />
+        <NavItems role={user.role} insights={user.insights} adverse={user.adverseEvents} onNavigate={() => setOpen(false)} />
         <div className="mt-6 space-y-2 border-t border-stone-200 px-3 pt-4 text-sm text-stone-700">
           <p>{who}</p>
           <LanguageSwitch />

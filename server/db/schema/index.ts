@@ -13,3 +13,4 @@ export * from './terminology';
 export * from './clinical';
 export * from './prakriti';
 export * from './dispensary';
+export * from './session-notes';

@@ -59,18 +59,19 @@ export async function assertReachesPatient(
   }
 }
 
-export type ClinicalPart = 'record' | 'case-sheet' | 'fhir-export' | 'prakriti';
+export type ClinicalPart = 'record' | 'case-sheet' | 'fhir-export' | 'prakriti' | 'session-note' | 'programme-progress';
 
 /** The audit row of a staff read of the clinical record. */
 export async function auditClinicalRead(
   ctx: AppContext,
   actor: SignedInStaff,
-  read: { patientId: string | null; part: ClinicalPart; consultationId?: string },
+  read: { patientId: string | null; part: ClinicalPart; consultationId?: string; sessionId?: string; programmeId?: string },
 ): Promise<void> {
   await writeAudit(ctx.db, ctx, actor, {
     action: 'clinical.read',
     entity: 'patient',
     entityId: read.patientId,
-    after: { part: read.part, ...(read.consultationId ? { consultationId: read.consultationId } : {}) },
+    // The part and the record it is on (a consultation, a session, a programme).
+    after: Object.fromEntries(Object.entries({ ...read, patientId: undefined }).filter(([, v]) => v !== undefined)),
   });
 }

@@ -19,6 +19,7 @@ import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
 import { assertReachesPatient, auditClinicalRead, reachesPatient } from './patient-access.server';
 import { prakritiTimeline } from './prakriti.server';
+import { sessionNoteEntries } from '@server/modules/session-notes/timeline.server';
 
 type PatientRow = typeof patients.$inferSelect;
 
@@ -278,6 +279,7 @@ async function timelineOf(ctx: AppContext, patientId: string, clinical: boolean)
     ),
     ...(clinical ? await sheetEntries(ctx, visits) : []),
     ...(clinical ? await prakritiTimeline(ctx, patientId) : []),
+    ...(clinical ? await sessionNoteEntries(ctx, patientId) : []),
     ...courseEntries(courses, sessions, clinical),
   ];
   // Newest first: a clinic date sorts as its own day's start (instants of that day come after it).

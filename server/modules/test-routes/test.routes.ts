@@ -95,7 +95,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags: ['test'],
         summary: "End-to-end tests only: a patient's programme of two sessions with a therapist, the first begun",
-        body: z.object({ therapistId: z.uuid(), contact: z.string().regex(/^\d{10}$/), name: Name }),
+        body: z.object({ therapistId: z.uuid(), contact: z.string().regex(/^\d{10}$/), name: Name, doctorId: z.uuid().optional() }),
         response: {
           201: envelope(z.object({ programmeId: z.string(), sessionIds: z.array(z.string()), room: z.string(), date: z.string() })),
         },
@@ -103,13 +103,14 @@ const sessionRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request, reply) => {
       const { db } = api.ctx;
-      const { therapistId, contact, name } = request.body;
+      const { therapistId, contact, name, doctorId } = request.body;
       const [found] = await db.select().from(patients).where(eq(patients.contact, contact));
       const patient = found ?? (await createPatient(db, { name, contact }));
       const room = await createRoom(db, { name: `Zeta Room ${Math.floor(Math.random() * 1e6)}` });
       const start = new Date(api.ctx.now().getTime() - 5 * 60_000);
       const programme = await createProgramme(db, {
         patientId: patient.id,
+        doctorId,
         days: [['dhumapana'], ['dhumapana']],
         startDate: clinicDate(start),
       });

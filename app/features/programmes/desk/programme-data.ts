@@ -1,6 +1,7 @@
 /** The data of one programme's desk page (app/routes/staff-programme.tsx), typed from the server functions that load it. */
 import type { StaffRole } from '@core/constants';
 import type { getProgramme, programmeProposal } from '@server/modules/programmes/desk/accept.server';
+import type { ProgrammeProgress } from '@server/modules/session-notes/progress.server';
 
 export type Programme = Awaited<ReturnType<typeof getProgramme>>;
 /** A session of the schedule proposed for a programme waiting for acceptance. */
@@ -11,4 +12,5 @@ export interface ProgrammePageProps {
   proposal: ProposedSession[] | null;
   proposalError: string | null;
   role: StaffRole;
+  progress?: ProgrammeProgress | null;
 }

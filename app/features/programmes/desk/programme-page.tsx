@@ -16,6 +16,7 @@ import { Badge, Card, PageTitle, labelClass, textareaClass } from '~/features/st
 import type { Programme, ProgrammePageProps } from './programme-data';
 import { AmountsCard, DepositForm, DiscountForm } from './programme-money';
 import { BookedCard, ProposalCard } from './programme-sessions';
+import { ProgressCard } from '~/features/session-notes/progress-card';
 import { clinicDay } from './programmes-list-page';
 
 const STATUS_CLASSES: Record<ProgrammeStatus, string> = {
@@ -120,6 +121,7 @@ export function ProgrammePage(props: ProgrammePageProps) {
         <div className="min-w-0">
           <PlanCard programme={programme} />
           {programme.status === 'proposed' ? <ProposalCard {...props} desk={desk} /> : null}
+          {props.progress ? <ProgressCard progress={props.progress} /> : null}
           {programme.sessions.length ? <BookedCard programme={programme} /> : null}
         </div>
         <div className="min-w-0">

@@ -54,12 +54,13 @@ function Group({ title, rows }: { title: MessageKey; rows: ProgrammeRow[] }) {
   );
 }
 
-export function ProgrammesListPage({ programmes }: { programmes: ProgrammeRow[] }) {
+export function ProgrammesListPage({ programmes, before }: { programmes: ProgrammeRow[]; before?: React.ReactNode }) {
   const { t } = useT();
   return (
     <>
       <PageTitle>{t('staff.programmes.title')}</PageTitle>
       <p className="-mt-3 mb-5 text-stone-700">{t('staff.programmes.intro')}</p>
+      {before}
       {programmes.length === 0 ? (
         <Empty>{t('staff.programmes.empty')}</Empty>
       ) : (

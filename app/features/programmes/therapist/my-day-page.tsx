@@ -13,6 +13,7 @@ import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 import { AttendanceBadge, AttendanceButtons } from '~/features/staff-console/attendance';
 import { useNow } from '~/features/consultations/use-now';
+import { SessionNoteAction } from '~/features/session-notes/note-action';
 import type { MyDayData } from './my-day.server';
 
 type MyDaySession = MyDayData['sessions'][number];
@@ -66,6 +67,7 @@ function SessionFooter({ session, now }: { session: MyDaySession; now: Date }) {
         name={session.patient}
         when={when}
       />
+      <SessionNoteAction session={session} />
     </footer>
   );
 }

@@ -4,6 +4,7 @@ import { addDays, clinicDate, clinicTime, isIsoDate } from '@core/booking/slots'
 import type { StaffIdentity } from '@server/modules/auth/sessions';
 import { NotFound } from '@server/domain/errors';
 import { therapistDay } from '@server/modules/programmes/therapist/therapist-day.server';
+import { noteMarks } from '@server/modules/session-notes/adverse-events.server';
 import type { AppLoadContextValue } from '~/load-context';
 
 type Day = Awaited<ReturnType<typeof therapistDay>>;
@@ -27,6 +28,10 @@ export async function loadMyDay(context: AppLoadContextValue, request: Request, 
   // A date typed into the address that is not one shows today, as the board does.
   const date = isIsoDate(asked) ? asked : today;
   const day = await sessionsOf(context.ctx, staff, date);
+  const notes = await noteMarks(
+    context.ctx,
+    (day ?? []).map((s) => s.id),
+  );
   const sessions = (day ?? []).map((s) => ({
     id: s.id,
     start: clinicTime(new Date(s.startsAt)),
@@ -42,6 +47,7 @@ export async function loadMyDay(context: AppLoadContextValue, request: Request, 
     startsAt: s.startsAt,
     arrivedAt: s.arrivedAt,
     startedAt: s.startedAt,
+    note: notes.get(s.id) ?? null,
   }));
   return {
     now: context.ctx.now().toISOString(),

@@ -18,7 +18,7 @@ import { settleProgramme } from './sessions.server';
 type Row = typeof therapySessions.$inferSelect;
 
 /** Whether this staff member gives the session (one of its therapists). */
-async function givesSession(ctx: AppContext, actor: SignedInStaff, sessionId: string): Promise<boolean> {
+export async function givesSession(ctx: AppContext, actor: SignedInStaff, sessionId: string): Promise<boolean> {
   const [row] = await ctx.db
     .select({ id: sessionTherapists.sessionId })
     .from(sessionTherapists)

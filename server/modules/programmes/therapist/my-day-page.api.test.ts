@@ -66,6 +66,8 @@ describe("a therapist's day page", () => {
         startsAt: AT.toISOString(),
         arrivedAt: null,
         startedAt: null,
+        // No note yet (decision 0064: the day page marks a note, its content is read when opened).
+        note: null,
       },
     ]);
     expect(JSON.stringify(page)).not.toMatch(/Kulkarni|Bina|price|contact/i);
