@@ -5,6 +5,7 @@
  * Pure, for the screen and the PDF alike; the totals are read from the lines, never stored.
  */
 import { attendanceState } from '@core/attendance';
+import { formatRupees } from '@core/money';
 
 /** A charge (positive) or an allowance (negative) on the bill. New kinds (e.g. 'dispensary') add lines, not fields. */
 export interface BillLine {
@@ -137,3 +138,6 @@ export const SESSION_OUTCOME_KEYS = {
 } as const satisfies Record<SessionOutcome, string>;
 
 export const billPaymentKey = (kind: BillPayment['kind']) => (kind === 'deposit' ? 'programmes.bill.deposit' : 'programmes.bill.balancePayment');
+
+/** A bill line's amount as written: an allowance with a hyphen-minus before the rupee sign ('-₹500'; the PDF fonts have no U+2212). */
+export const formatLineAmount = (amount: number) => (amount < 0 ? `-${formatRupees(-amount)}` : formatRupees(amount));

@@ -8,7 +8,7 @@ import { formatClinicDate, formatClinicDateTime } from '@core/i18n/clinic-time';
 import { translate } from '@core/i18n/catalog';
 import { INTL_LOCALE } from '@core/i18n/locales';
 import { formatRupees } from '@core/money';
-import { BILL_LINE_KEYS, DAY_OUTCOME_KEYS, SESSION_OUTCOME_KEYS, billPaymentKey } from '@core/programmes/bill';
+import { BILL_LINE_KEYS, DAY_OUTCOME_KEYS, SESSION_OUTCOME_KEYS, billPaymentKey, formatLineAmount } from '@core/programmes/bill';
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
 import type { ProgrammeBill } from '@server/modules/programmes/bill/bill.server';
 import { PdfWriter } from './pdf';
@@ -62,7 +62,7 @@ export async function renderProgrammeBillPdf(bill: ProgrammeBill, clinic: Clinic
         { header: t('programmes.bill.amount'), share: 2 },
       ],
       [
-        ...bill.lines.map((l) => [l.note ? `${t(BILL_LINE_KEYS[l.kind])}: ${l.note}` : t(BILL_LINE_KEYS[l.kind]), formatRupees(l.amount)]),
+        ...bill.lines.map((l) => [l.note ? `${t(BILL_LINE_KEYS[l.kind])}: ${l.note}` : t(BILL_LINE_KEYS[l.kind]), formatLineAmount(l.amount)]),
         [t('programmes.bill.payable'), formatRupees(bill.payable)],
       ],
     );
