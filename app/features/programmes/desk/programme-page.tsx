@@ -16,6 +16,7 @@ import { Badge, Card, PageTitle, labelClass, textareaClass } from '~/features/st
 import type { Programme, ProgrammePageProps } from './programme-data';
 import { AmountsCard, DepositForm, DiscountForm } from './programme-money';
 import { BookedCard, ProposalCard } from './programme-sessions';
+import { ProgrammePaymentsCard } from '~/features/programmes/money/programme-payments-card';
 import { clinicDay } from './programmes-list-page';
 
 const STATUS_CLASSES: Record<ProgrammeStatus, string> = {
@@ -126,6 +127,7 @@ export function ProgrammePage(props: ProgrammePageProps) {
           <AmountsCard programme={programme} />
           {role === 'admin' && open && programme.deposit.status === 'due' ? <DiscountForm programme={programme} /> : null}
           {desk && programme.status !== 'cancelled' && programme.deposit.status !== 'paid' ? <DepositForm programme={programme} /> : null}
+          <ProgrammePaymentsCard programme={programme} desk={desk} />
         </div>
       </div>
     </>

@@ -326,6 +326,7 @@ export async function getProgramme(ctx: AppContext, actor: SignedInStaff, id: st
   return {
     id: row.id,
     status: row.status,
+    locale: row.locale,
     patientName: patient?.name ?? '',
     patientContact: patient?.contact ?? null,
     doctorName: doctor?.name ?? '',
