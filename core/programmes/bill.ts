@@ -86,7 +86,8 @@ function dayOutcome(outcomes: SessionOutcome[]): DayOutcome {
 /** The bill of a programme. A cancelled programme charges nothing: all that was paid is owed back. */
 export function programmeBill(input: BillInput): Bill {
   const lines: BillLine[] = input.status === 'cancelled' ? [] : [{ kind: 'programme', amount: input.price, note: null }];
-  if (input.status !== 'cancelled' && input.discount > 0) lines.push({ kind: 'discount', amount: -input.discount, note: input.discountReason });
+  if (input.status !== 'cancelled' && input.discount > 0)
+    lines.push({ kind: 'discount', amount: -input.discount, note: input.discountReason });
   const byDay = new Map<string, BillDay>();
   for (const s of input.sessions) {
     const key = `${s.day ?? ''}|${s.date}`;
@@ -97,7 +98,10 @@ export function programmeBill(input: BillInput): Bill {
   const days = [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date) || (a.day ?? 0) - (b.day ?? 0));
   for (const d of days) d.outcome = dayOutcome(d.sessions.map((s) => s.outcome));
   const all = days.flatMap((d) => d.sessions.map((s) => s.outcome)).filter((o) => o !== 'cancelled');
-  const payable = Math.max(0, lines.reduce((sum, l) => sum + l.amount, 0));
+  const payable = Math.max(
+    0,
+    lines.reduce((sum, l) => sum + l.amount, 0),
+  );
   const paid = input.payments.reduce((sum, p) => sum + p.amount, 0);
   return {
     lines,
@@ -137,7 +141,8 @@ export const SESSION_OUTCOME_KEYS = {
   cancelled: 'programmes.bill.session.cancelled',
 } as const satisfies Record<SessionOutcome, string>;
 
-export const billPaymentKey = (kind: BillPayment['kind']) => (kind === 'deposit' ? 'programmes.bill.deposit' : 'programmes.bill.balancePayment');
+export const billPaymentKey = (kind: BillPayment['kind']) =>
+  kind === 'deposit' ? 'programmes.bill.deposit' : 'programmes.bill.balancePayment';
 
 /** A bill line's amount as written: an allowance with a hyphen-minus before the rupee sign ('-₹500'; the PDF fonts have no U+2212). */
 export const formatLineAmount = (amount: number) => (amount < 0 ? `-${formatRupees(-amount)}` : formatRupees(amount));

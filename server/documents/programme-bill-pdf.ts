@@ -62,7 +62,10 @@ export async function renderProgrammeBillPdf(bill: ProgrammeBill, clinic: Clinic
         { header: t('programmes.bill.amount'), share: 2 },
       ],
       [
-        ...bill.lines.map((l) => [l.note ? `${t(BILL_LINE_KEYS[l.kind])}: ${l.note}` : t(BILL_LINE_KEYS[l.kind]), formatLineAmount(l.amount)]),
+        ...bill.lines.map((l) => [
+          l.note ? `${t(BILL_LINE_KEYS[l.kind])}: ${l.note}` : t(BILL_LINE_KEYS[l.kind]),
+          formatLineAmount(l.amount),
+        ]),
         [t('programmes.bill.payable'), formatRupees(bill.payable)],
       ],
     );

@@ -27,7 +27,11 @@ const shot = (page: Page, name: string) => async (width: number) => {
 
 async function expectPdf(download: Download, name: RegExp) {
   expect(download.suggestedFilename()).toMatch(name);
-  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 }
 
 test('the desk collects a balance in two parts, downloads a receipt and opens the final bill; the patient sees both', async ({
@@ -51,7 +55,13 @@ test('the desk collects a balance in two parts, downloads a receipt and opens th
   const { sessions } = (await (await desk.get(`${base}/proposal`)).json()).data as { sessions: Record<string, unknown>[] };
   const accept = await desk.post(`${base}/accept`, {
     data: {
-      sessions: sessions.map(({ day, therapySlug, startsAt, roomId, therapistIds }) => ({ day, therapySlug, startsAt, roomId, therapistIds })),
+      sessions: sessions.map(({ day, therapySlug, startsAt, roomId, therapistIds }) => ({
+        day,
+        therapySlug,
+        startsAt,
+        roomId,
+        therapistIds,
+      })),
     },
   });
   expect(accept.ok(), await accept.text()).toBe(true);

@@ -19,7 +19,11 @@ import { TextareaField } from '~/ui/forms';
 /** The totals that differ between the close's summary and the figures now. */
 function changes(atClose: DayFigures, now: DayFigures, label: (key: string) => string) {
   const pairs: [string, number, number][] = [
-    ...RECEIPT_MODES.map((m): [string, number, number] => [label(`staff.paperwork.mode.${m}`), atClose.received[m].total, now.received[m].total]),
+    ...RECEIPT_MODES.map((m): [string, number, number] => [
+      label(`staff.paperwork.mode.${m}`),
+      atClose.received[m].total,
+      now.received[m].total,
+    ]),
     [label('staff.paperwork.rec.refundsPaid'), atClose.refundsPaid.total, now.refundsPaid.total],
     [label('staff.paperwork.rec.net'), atClose.net, now.net],
   ];

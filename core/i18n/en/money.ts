@@ -88,7 +88,8 @@ export const money = {
   'staff.paperwork.reopenReasonRequired': 'Give the reason for re-opening the day (at least 3 characters).',
   'staff.paperwork.reopen': 'Re-open the day',
   'staff.paperwork.reopenTitle': 'Re-open {date}?',
-  'staff.paperwork.reopenText': 'The close is withdrawn: the day’s payments may be corrected and the day closed again. Payments already counted on a later day stay there.',
+  'staff.paperwork.reopenText':
+    'The close is withdrawn: the day’s payments may be corrected and the day closed again. Payments already counted on a later day stay there.',
   'staff.paperwork.reopenedBy': 'Closed, then re-opened by {name} at {at}: {reason}',
   'staff.paperwork.correctedTitle': 'Corrected after close',
   'staff.paperwork.changed': '{what}: {before} at close, {after} now',

@@ -88,7 +88,8 @@ export const money = {
   'staff.paperwork.reopenReasonRequired': 'दिन दोबारा खोलने का कारण लिखें (कम से कम 3 अक्षर)।',
   'staff.paperwork.reopen': 'दिन दोबारा खोलें',
   'staff.paperwork.reopenTitle': '{date} दोबारा खोलें?',
-  'staff.paperwork.reopenText': 'दिन का बंद होना हटेगा: इसके भुगतान सुधारे जा सकेंगे और दिन फिर से बंद किया जा सकेगा। जो भुगतान बाद के दिन में गिने जा चुके हैं, वे वहीं रहेंगे।',
+  'staff.paperwork.reopenText':
+    'दिन का बंद होना हटेगा: इसके भुगतान सुधारे जा सकेंगे और दिन फिर से बंद किया जा सकेगा। जो भुगतान बाद के दिन में गिने जा चुके हैं, वे वहीं रहेंगे।',
   'staff.paperwork.reopenedBy': 'बंद हुआ, फिर {name} ने {at} पर दोबारा खोला: {reason}',
   'staff.paperwork.correctedTitle': 'बंद करने के बाद सुधार',
   'staff.paperwork.changed': '{what}: बंद करते समय {before}, अभी {after}',

@@ -83,7 +83,14 @@ describe('payments after the day close', () => {
   it('a payment while the day is open counts on its own date (nothing stored); a refund paid back on a closed day is still refused', async () => {
     const db = env.database.db;
     const doctor = (await createDoctor(db, { name: 'Dr. Open' }))!;
-    const c = await insertConsultation(db, { doctorId: doctor.id, date: D, timeSlot: '11:00', amount: 700, status: 'confirmed', payAtClinic: true });
+    const c = await insertConsultation(db, {
+      doctorId: doctor.id,
+      date: D,
+      timeSlot: '11:00',
+      amount: 700,
+      status: 'confirmed',
+      payAtClinic: true,
+    });
     const refund = await insertConsultation(db, { doctorId: doctor.id, date: D, timeSlot: '12:00', status: 'cancelled', refundDue: 300 });
     const reception = await env.signInStaff('reception', { name: 'Suresh' });
     env.clock.now = at('11:30');
@@ -98,7 +105,9 @@ describe('payments after the day close', () => {
 describe('re-opening a closed day', () => {
   it('needs the admin and a reason (400 naming the field, in both languages); the desk gets 403', async () => {
     const { reception, admin } = await closedAtHalfPastThree();
-    expect((await call('POST', '/api/staff/reconciliation/reopen', reception.cookie, { date: D, reason: 'Counted wrong' })).status).toBe(403);
+    expect((await call('POST', '/api/staff/reconciliation/reopen', reception.cookie, { date: D, reason: 'Counted wrong' })).status).toBe(
+      403,
+    );
     const none = await call('POST', '/api/staff/reconciliation/reopen', admin.cookie, { date: D });
     expect(none.status).toBe(400);
     expect(Object.values(none.body.errors as Record<string, string>)).toContain(

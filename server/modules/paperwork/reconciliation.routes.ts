@@ -15,6 +15,28 @@ import { closeDay, correctPayment, dayReport, markDepositRefundPaid, markRefundP
 const tags = ['staff'];
 const Item = z.object({ consultation: StaffConsultationSchema });
 
+/** The admin re-opens a closed day with a reason (decision 0056). */
+const reopenRoute: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/staff/reconciliation/reopen',
+    {
+      config: { permission: 'day-close.reopen' },
+      schema: {
+        tags,
+        summary: 'Re-open a closed clinic date, with a reason (admin; audited with the closed summary): decision 0056',
+        description: '409 when the date is not closed.',
+        body: ReopenDaySchema,
+        response: { 200: envelope(z.object({ date: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      await reopenDay(api.ctx, staff, request.body);
+      return ok({ date: request.body.date }, translate(request.locale, 'staff.paperwork.reopened'));
+    },
+  );
+};
+
 export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/reconciliation',
@@ -39,24 +61,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
     },
   );
 
-  api.post(
-    '/staff/reconciliation/reopen',
-    {
-      config: { permission: 'day-close.reopen' },
-      schema: {
-        tags,
-        summary: 'Re-open a closed clinic date, with a reason (admin; audited with the closed summary): decision 0056',
-        description: '409 when the date is not closed.',
-        body: ReopenDaySchema,
-        response: { 200: envelope(z.object({ date: z.string() })) },
-      },
-    },
-    async (request) => {
-      const { staff } = requireStaff(request);
-      await reopenDay(api.ctx, staff, request.body);
-      return ok({ date: request.body.date }, translate(request.locale, 'staff.paperwork.reopened'));
-    },
-  );
+  await api.register(reopenRoute);
 
   api.post(
     '/staff/consultations/:id/refund-paid',

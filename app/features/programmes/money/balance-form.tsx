@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { DEPOSIT_METHODS } from '@core/constants';
 import { formatRupees } from '@core/money';
 import { BalancePaymentSchema, type BalancePayment } from '@core/schemas/programmes';
@@ -27,17 +27,21 @@ export function BalanceForm({ programmeId, balance }: { programmeId: string; bal
     resolver: zodResolver(BalancePaymentSchema),
     defaultValues: { amount: balance, method: 'clinic-cash', reference: '' },
   });
-  const { register, handleSubmit, formState, setError, clearErrors, reset, watch } = form;
+  const { register, handleSubmit, formState, setError, clearErrors, reset, control } = form;
   // A payment recorded (or another desk's): the form starts again from the balance now due.
   useEffect(() => reset({ amount: balance, method: 'clinic-cash', reference: '' }), [balance, reset]);
-  const method = watch('method');
+  const method = useWatch({ control, name: 'method' });
   const review = handleSubmit((values) => {
     if (isUpi(values.method) && !values.reference?.trim()) return setError('reference', { message: 'programmes.accept.utrRequired' });
     setPending(values);
   });
   const record = () => {
     if (!pending) return;
-    const body = { amount: pending.amount, method: pending.method, ...(pending.reference?.trim() ? { reference: pending.reference.trim() } : {}) };
+    const body = {
+      amount: pending.amount,
+      method: pending.method,
+      ...(pending.reference?.trim() ? { reference: pending.reference.trim() } : {}),
+    };
     void run(() => api(`/staff/programmes/${programmeId}/payments`, { method: 'POST', body }), {
       success: (answer) => answer.message,
       onSuccess: () => setPending(null),

@@ -6,7 +6,14 @@
 import { Link } from 'react-router';
 import { formatClinicDate, formatClinicDateTime } from '@core/i18n/clinic-time';
 import { formatRupees } from '@core/money';
-import { BILL_LINE_KEYS, DAY_OUTCOME_KEYS, SESSION_OUTCOME_KEYS, billPaymentKey, formatLineAmount, type DayOutcome } from '@core/programmes/bill';
+import {
+  BILL_LINE_KEYS,
+  DAY_OUTCOME_KEYS,
+  SESSION_OUTCOME_KEYS,
+  billPaymentKey,
+  formatLineAmount,
+  type DayOutcome,
+} from '@core/programmes/bill';
 import type { ProgrammeBill } from '@server/modules/programmes/bill/bill.server';
 import { useT } from '~/i18n/provider';
 import { ArrowLeft } from '~/ui/icons';
@@ -48,6 +55,74 @@ function Totals({ bill }: { bill: ProgrammeBill }) {
   );
 }
 
+function SessionsSection({ bill }: { bill: ProgrammeBill }) {
+  const { t, intl } = useT();
+  const s = bill.sessions;
+  return (
+    <section aria-labelledby="bill-sessions" className={cn(section, 'mb-4')}>
+      <h2 id="bill-sessions" className="text-lg font-semibold text-stone-900">
+        {t('programmes.bill.sessions')}
+      </h2>
+      <p className="mb-2 text-stone-700">
+        {t('programmes.bill.sessionCounts', { done: s.done, missed: s.missed, toCome: s.toCome, total: s.total })}
+      </p>
+      {bill.days.length ? (
+        <ul className="divide-y divide-stone-200">
+          {bill.days.map((d) => (
+            <li key={`${d.day ?? ''}-${d.date}`} className="flex flex-wrap items-start justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className="font-medium text-stone-900">
+                  {d.day !== null ? `${t('programmes.bill.day')} ${d.day} · ` : ''}
+                  {formatClinicDate(d.date, intl, { dateStyle: 'medium' })}
+                </p>
+                <p className="text-sm text-stone-700">
+                  {d.sessions.map((x) => `${x.therapy} (${t(SESSION_OUTCOME_KEYS[x.outcome])})`).join(', ')}
+                </p>
+              </div>
+              <span className={cn('rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset', OUTCOME_CLASSES[d.outcome])}>
+                {t(DAY_OUTCOME_KEYS[d.outcome])}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-stone-700">{t('programmes.bill.noSessions')}</p>
+      )}
+    </section>
+  );
+}
+
+function PaymentsList({ bill }: { bill: ProgrammeBill }) {
+  const { t, intl } = useT();
+  return (
+    <>
+      <h2 className="mt-5 mb-2 text-lg font-semibold text-stone-900">{t('programmes.bill.moneyIn')}</h2>
+      {bill.payments.length ? (
+        <ul className="divide-y divide-stone-200 text-sm">
+          {bill.payments.map((p, i) => (
+            <li key={p.receipt?.id ?? i} className="flex flex-wrap justify-between gap-2 py-2">
+              <span className="min-w-0 text-stone-800">
+                {t(billPaymentKey(p.kind))} · {t(`receipts.pdf.mode.${p.mode as 'cash'}`)} · {formatClinicDateTime(p.at, intl)}
+                {p.receipt ? (
+                  <>
+                    {' · '}
+                    <a href={`/api/receipts/${p.receipt.id}`} download className="font-mono text-brand-800 underline">
+                      {p.receipt.number}
+                    </a>
+                  </>
+                ) : null}
+              </span>
+              <span className="font-medium text-stone-900">{formatRupees(p.amount)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-stone-700">{t('programmes.bill.noPayments')}</p>
+      )}
+    </>
+  );
+}
+
 export function BillView({ bill, back }: { bill: ProgrammeBill; back: { to: string; label: string } }) {
   const { t, intl } = useT();
   const s = bill.sessions;
@@ -71,34 +146,7 @@ export function BillView({ bill, back }: { bill: ProgrammeBill; back: { to: stri
       {s.toCome > 0 && bill.status !== 'cancelled' ? (
         <p className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">{t('programmes.bill.interim')}</p>
       ) : null}
-      <section aria-labelledby="bill-sessions" className={cn(section, 'mb-4')}>
-        <h2 id="bill-sessions" className="text-lg font-semibold text-stone-900">
-          {t('programmes.bill.sessions')}
-        </h2>
-        <p className="mb-2 text-stone-700">{t('programmes.bill.sessionCounts', { done: s.done, missed: s.missed, toCome: s.toCome, total: s.total })}</p>
-        {bill.days.length ? (
-          <ul className="divide-y divide-stone-200">
-            {bill.days.map((d) => (
-              <li key={`${d.day ?? ''}-${d.date}`} className="flex flex-wrap items-start justify-between gap-2 py-2">
-                <div className="min-w-0">
-                  <p className="font-medium text-stone-900">
-                    {d.day !== null ? `${t('programmes.bill.day')} ${d.day} · ` : ''}
-                    {formatClinicDate(d.date, intl, { dateStyle: 'medium' })}
-                  </p>
-                  <p className="text-sm text-stone-700">
-                    {d.sessions.map((x) => `${x.therapy} (${t(SESSION_OUTCOME_KEYS[x.outcome])})`).join(', ')}
-                  </p>
-                </div>
-                <span className={cn('rounded-full px-2.5 py-0.5 text-sm font-medium ring-1 ring-inset', OUTCOME_CLASSES[d.outcome])}>
-                  {t(DAY_OUTCOME_KEYS[d.outcome])}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-stone-700">{t('programmes.bill.noSessions')}</p>
-        )}
-      </section>
+      <SessionsSection bill={bill} />
       <section aria-labelledby="bill-charges" className={cn(section, 'mb-4 overflow-x-auto')}>
         <h2 id="bill-charges" className="mb-2 text-lg font-semibold text-stone-900">
           {t('programmes.bill.charges')}
@@ -124,29 +172,7 @@ export function BillView({ bill, back }: { bill: ProgrammeBill; back: { to: stri
             ))}
           </tbody>
         </table>
-        <h2 className="mt-5 mb-2 text-lg font-semibold text-stone-900">{t('programmes.bill.moneyIn')}</h2>
-        {bill.payments.length ? (
-          <ul className="divide-y divide-stone-200 text-sm">
-            {bill.payments.map((p, i) => (
-              <li key={p.receipt?.id ?? i} className="flex flex-wrap justify-between gap-2 py-2">
-                <span className="min-w-0 text-stone-800">
-                  {t(billPaymentKey(p.kind))} · {t(`receipts.pdf.mode.${p.mode as 'cash'}`)} · {formatClinicDateTime(p.at, intl)}
-                  {p.receipt ? (
-                    <>
-                      {' · '}
-                      <a href={`/api/receipts/${p.receipt.id}`} download className="font-mono text-brand-800 underline">
-                        {p.receipt.number}
-                      </a>
-                    </>
-                  ) : null}
-                </span>
-                <span className="font-medium text-stone-900">{formatRupees(p.amount)}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-stone-700">{t('programmes.bill.noPayments')}</p>
-        )}
+        <PaymentsList bill={bill} />
         <div className="mt-4 border-t border-stone-300 pt-3">
           <Totals bill={bill} />
         </div>

@@ -59,9 +59,19 @@ async function scenario(locale: 'en' | 'hi' = 'en') {
       { day: 3, therapies: ['abhyanga'] },
     ],
   });
-  await db().update(programmes).set({ doctorId: doctor.id, locale, discountReason: 'Returning patient' }).where(eq(programmes.id, programme.id));
+  await db()
+    .update(programmes)
+    .set({ doctorId: doctor.id, locale, discountReason: 'Returning patient' })
+    .where(eq(programmes.id, programme.id));
   const book = async (slug: string, at: Date, n: number) => {
-    const s = await bookSession(env.ctx, { therapySlug: slug, patientId: patient.patient.id, roomId: room.id, therapistIds: slug === 'abhyanga' ? [t1.id, t2.id] : [t1.id], startsAt: at, programmeId: programme.id });
+    const s = await bookSession(env.ctx, {
+      therapySlug: slug,
+      patientId: patient.patient.id,
+      roomId: room.id,
+      therapistIds: slug === 'abhyanga' ? [t1.id, t2.id] : [t1.id],
+      startsAt: at,
+      programmeId: programme.id,
+    });
     await db().update(therapySessions).set({ day: n }).where(eq(therapySessions.id, s.id));
     return s;
   };
@@ -72,8 +82,18 @@ async function scenario(locale: 'en' | 'hi' = 'en') {
   await db().update(therapySessions).set({ status: 'completed' }).where(eq(therapySessions.id, s1.id));
   await db().update(therapySessions).set({ status: 'no-show' }).where(eq(therapySessions.id, s2.id));
   await db().update(therapySessions).set({ status: 'no-show' }).where(eq(therapySessions.id, s3.id));
-  expect((await call(desk.cookie, 'POST', `/api/staff/programmes/${programme.id}/deposit/confirm`, { method: 'clinic-cash' })).status).toBe(200);
-  expect((await call(desk.cookie, 'POST', `/api/staff/programmes/${programme.id}/payments`, { amount: 2000, method: 'clinic-card', reference: 'AUTH1' })).status).toBe(201);
+  expect((await call(desk.cookie, 'POST', `/api/staff/programmes/${programme.id}/deposit/confirm`, { method: 'clinic-cash' })).status).toBe(
+    200,
+  );
+  expect(
+    (
+      await call(desk.cookie, 'POST', `/api/staff/programmes/${programme.id}/payments`, {
+        amount: 2000,
+        method: 'clinic-card',
+        reference: 'AUTH1',
+      })
+    ).status,
+  ).toBe(201);
   return { patient, other, desk, doc, stranger, therapist, programme };
 }
 
@@ -140,7 +160,8 @@ describe('the final bill of a programme', () => {
   it("the PDF in the programme's language (Hindi), and in the one asked (?lang=en)", async () => {
     const { patient, programme } = await scenario('hi');
     const hi = squeeze(pdfText((await call(patient.cookie, 'GET', `/api/programmes/${programme.id}/bill.pdf`)).raw));
-    for (const part of ['आशा वर्मा', 'पंचकर्म कार्यक्रम', 'कुछ हुआ', 'छूट गया', 'बाकी रकम', '₹4,300', 'SA/2026-27/000002']) expect(hi).toContain(part);
+    for (const part of ['आशा वर्मा', 'पंचकर्म कार्यक्रम', 'कुछ हुआ', 'छूट गया', 'बाकी रकम', '₹4,300', 'SA/2026-27/000002'])
+      expect(hi).toContain(part);
     const en = squeeze(pdfText((await call(patient.cookie, 'GET', `/api/programmes/${programme.id}/bill.pdf?lang=en`)).raw));
     expect(en).toContain('Programme bill');
     expect(en).toContain('Balance due: ₹4,300');
@@ -148,7 +169,9 @@ describe('the final bill of a programme', () => {
 
   it('a cancelled programme charges nothing: the refund due is what was paid', async () => {
     const { desk, programme } = await scenario();
-    expect((await call(desk.cookie, 'POST', `/api/staff/programmes/${programme.id}/cancel`, { reason: 'Patient travelling' })).status).toBe(200);
+    expect((await call(desk.cookie, 'POST', `/api/staff/programmes/${programme.id}/cancel`, { reason: 'Patient travelling' })).status).toBe(
+      200,
+    );
     const bill = (await call(desk.cookie, 'GET', `/api/programmes/${programme.id}/bill`)).json.data;
     expect(bill).toMatchObject({ lines: [], payable: 0, paid: 4200, balanceDue: 0, refundDue: 4200 });
   });
@@ -158,10 +181,17 @@ describe('the "deposit received" notice', () => {
   it('is queued once, with the amount and the receipt number, in the programme language, when the desk confirms the deposit', async () => {
     const { programme, desk, patient } = await scenario('hi');
     const notices = async () =>
-      (await db().select().from(jobs).where(and(eq(jobs.kind, 'notice')))).filter((j) => (j.payload as Json).event === 'depositReceived');
+      (
+        await db()
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.kind, 'notice')))
+      ).filter((j) => (j.payload as Json).event === 'depositReceived');
     expect(await notices()).toHaveLength(1);
     // A second confirmation is refused: still one notice.
-    expect((await call(desk.cookie, 'POST', `/api/staff/programmes/${programme.id}/deposit/confirm`, { method: 'clinic-cash' })).status).toBe(409);
+    expect(
+      (await call(desk.cookie, 'POST', `/api/staff/programmes/${programme.id}/deposit/confirm`, { method: 'clinic-cash' })).status,
+    ).toBe(409);
     expect(await notices()).toHaveLength(1);
     await runDueJobs(env.ctx, jobHandlers);
     const sms = env.smsOutbox().filter((m) => m.to.endsWith(patient.patient.contact!.slice(-10)));

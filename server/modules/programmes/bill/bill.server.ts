@@ -71,13 +71,22 @@ export async function loadProgrammeBill(ctx: AppContext, actor: Actor, id: strin
   const { row } = found;
   const locale = lang ?? row.locale;
   const sessions = await ctx.db
-    .select({ day: therapySessions.day, startsAt: therapySessions.startsAt, slug: therapySessions.therapySlug, status: therapySessions.status })
+    .select({
+      day: therapySessions.day,
+      startsAt: therapySessions.startsAt,
+      slug: therapySessions.therapySlug,
+      status: therapySessions.status,
+    })
     .from(therapySessions)
     .where(and(eq(therapySessions.programmeId, id), isNotNull(therapySessions.startsAt)))
     .orderBy(asc(therapySessions.startsAt));
-  const balance = (await programmePaymentsOf(ctx, id)).map(
-    (p): BillPayment => ({ kind: 'balance', amount: p.amount, at: p.recordedAt, mode: PAYMENT_MODE[p.method], receipt: p.receipt }),
-  );
+  const balance = (await programmePaymentsOf(ctx, id)).map((p): BillPayment => ({
+    kind: 'balance',
+    amount: p.amount,
+    at: p.recordedAt,
+    mode: PAYMENT_MODE[p.method],
+    receipt: p.receipt,
+  }));
   const bill = programmeBill({
     status: row.status,
     price: row.price,
