@@ -5,7 +5,6 @@
  * Pure, for the screen and the PDF alike; the totals are read from the lines, never stored.
  */
 import { attendanceState } from '@core/attendance';
-import { formatRupees } from '@core/money';
 
 /** A charge (positive) or an allowance (negative) on the bill. New kinds (e.g. 'dispensary') add lines, not fields. */
 export interface BillLine {
@@ -120,29 +119,3 @@ export function programmeBill(input: BillInput): Bill {
     refundDue: Math.max(0, paid - payable - input.refunded),
   };
 }
-
-/** The words of each charge line's kind, each day's and each session's outcome (catalog keys, screen and PDF). */
-export const BILL_LINE_KEYS = {
-  programme: 'programmes.bill.line.programme',
-  discount: 'programmes.bill.discount',
-} as const satisfies Record<BillLine['kind'], string>;
-
-export const DAY_OUTCOME_KEYS = {
-  done: 'programmes.bill.outcome.done',
-  partly: 'programmes.bill.outcome.partly',
-  missed: 'programmes.bill.outcome.missed',
-  'to-come': 'programmes.bill.outcome.toCome',
-} as const satisfies Record<DayOutcome, string>;
-
-export const SESSION_OUTCOME_KEYS = {
-  done: 'programmes.bill.session.done',
-  missed: 'programmes.bill.session.missed',
-  'to-come': 'programmes.bill.session.toCome',
-  cancelled: 'programmes.bill.session.cancelled',
-} as const satisfies Record<SessionOutcome, string>;
-
-export const billPaymentKey = (kind: BillPayment['kind']) =>
-  kind === 'deposit' ? 'programmes.bill.deposit' : 'programmes.bill.balancePayment';
-
-/** A bill line's amount as written: an allowance with a hyphen-minus before the rupee sign ('-₹500'; the PDF fonts have no U+2212). */
-export const formatLineAmount = (amount: number) => (amount < 0 ? `-${formatRupees(-amount)}` : formatRupees(amount));

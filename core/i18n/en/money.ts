@@ -60,7 +60,7 @@ export const money = {
   'programmes.bill.patient': 'Patient',
   'programmes.bill.programmeFrom': 'Programme from',
   'programmes.bill.issued': 'Bill date',
-  'programmes.bill.sessionCounts': '{done} done, {missed} missed, {toCome} to come, of {total} sessions',
+  'programmes.bill.sessionCounts': '{done} done, {missed} missed, {toCome} to come, of {total, plural, one {# session} other {# sessions}}',
   'programmes.bill.day': 'Day',
   'programmes.bill.date': 'Date',
   'programmes.bill.therapies': 'Therapies',

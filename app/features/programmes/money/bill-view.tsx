@@ -6,14 +6,8 @@
 import { Link } from 'react-router';
 import { formatClinicDate, formatClinicDateTime } from '@core/i18n/clinic-time';
 import { formatRupees } from '@core/money';
-import {
-  BILL_LINE_KEYS,
-  DAY_OUTCOME_KEYS,
-  SESSION_OUTCOME_KEYS,
-  billPaymentKey,
-  formatLineAmount,
-  type DayOutcome,
-} from '@core/programmes/bill';
+import { BILL_LINE_KEYS, DAY_OUTCOME_KEYS, SESSION_OUTCOME_KEYS, billPaymentKey, formatLineAmount } from '@core/programmes/bill-labels';
+import type { DayOutcome } from '@core/programmes/bill';
 import type { ProgrammeBill } from '@server/modules/programmes/bill/bill.server';
 import { useT } from '~/i18n/provider';
 import { ArrowLeft } from '~/ui/icons';
