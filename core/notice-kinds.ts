@@ -1,5 +1,5 @@
 /**
- * The kinds of message a patient gets about a consultation or a therapy programme (the last six),
+ * The kinds of message a patient gets about a consultation or a therapy programme (the last seven),
  * one list for SMS and WhatsApp. Each kind
  * has its own DLT-registered SMS pattern per language (catalog `notices.sms.<kind>`) and its own
  * approved WhatsApp template (server/notify/notice-templates.ts); `env` names its template-id setting
@@ -20,6 +20,7 @@ const NOTICE_KIND_ENV = {
   sessionCancelled: 'SESSION_CANCELLED',
   scheduleChanged: 'SCHEDULE_CHANGED',
   programmeCancelled: 'PROGRAMME_CANCELLED',
+  depositReceived: 'DEPOSIT_RECEIVED',
 } as const;
 
 export type NoticeKind = keyof typeof NOTICE_KIND_ENV;

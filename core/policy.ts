@@ -51,6 +51,8 @@ export const POLICIES = {
   /** The desk books a consultation for a patient, through the same booking service as the patient's own. */
   'consultations.book-for-patient': DESK,
   'payments.reconcile': DESK,
+  /** Re-open a closed day, with a reason (decision 0056). */
+  'day-close.reopen': ADMIN,
   'receipts.list': DESK,
   /** Medicines: the consultation's own doctor, and admin. */
   'prescriptions.write': { doctor: 'own', admin: 'all' },
@@ -135,6 +137,8 @@ export const POLICIES = {
   /** Accept (book the sessions), cancel, confirm the deposit. */
   'programmes.manage': DESK,
   'programmes.discount': ADMIN,
+  /** A programme's final bill (screen and PDF, decision 0067): its patient, and staff who reach the programme. */
+  'programmes.bill': { ...PATIENT, ...CONSULTATION_STAFF },
 
   // The dispensary (decision 0062). Reception dispenses at the counter and receives deliveries; a
   // doctor sees stock while prescribing; only admin edits the catalogue and corrects stock.

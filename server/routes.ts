@@ -33,6 +33,7 @@ import { therapyRequestRoutes } from './modules/therapy-requests/therapy-request
 import { patientProgrammeRoutes } from './modules/programmes/patient/patient-programmes.routes';
 import { prescribeRoutes } from './modules/programmes/prescribe/prescribe.routes';
 import { acceptRoutes } from './modules/programmes/desk/accept.routes';
+import { programmeBillRoutes } from './modules/programmes/bill/bill.routes';
 import { gridRoutes } from './modules/schedule/grid.routes';
 import { terminologyRoutes } from './modules/terminology/terminology.routes';
 import { dispensaryRoutes } from './modules/dispensary/dispensary.routes';
@@ -78,6 +79,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(patientProgrammeRoutes);
   await api.register(prescribeRoutes);
   await api.register(acceptRoutes);
+  await api.register(programmeBillRoutes);
   await api.register(gridRoutes);
   await api.register(patientRoutes);
   await api.register(visitSummaryRoutes);

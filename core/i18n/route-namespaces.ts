@@ -12,8 +12,8 @@ const ALWAYS = ['app', 'auth', 'common', 'doctors', 'error', 'footer', 'nav'] as
 const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
   // The desk's booking form uses the patient booking form's calendar and slot buttons.
   ['/staff/book', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'channels']],
-  ['/staff/dispensary', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'dispensary']],
-  ['/staff', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes']],
+  ['/staff/dispensary', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'dispensary']],
+  ['/staff', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts']],
   ['/doctors', ['site']],
   ['/about', ['site']],
   ['/contact', ['site']],
@@ -22,8 +22,8 @@ const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
   ['/services', ['site']],
   ['/track_consultation', ['booking', 'consultations', 'channels', 'offline']],
   ['/consultation/', ['booking', 'consultations', 'channels', 'offline']],
-  ['/appointments', ['consultations', 'channels', 'offline', 'documents', 'patientProgrammes', 'booking']],
-  ['/programme/', ['patientProgrammes', 'booking', 'channels']],
+  ['/appointments', ['consultations', 'channels', 'offline', 'documents', 'patientProgrammes', 'booking', 'programmes']],
+  ['/programme/', ['patientProgrammes', 'booking', 'channels', 'programmes', 'receipts']],
   ['/history', ['consultations', 'channels', 'documents']],
   ['/feedback/', ['consultations']],
   ['/book-consultation', ['booking', 'channels']],

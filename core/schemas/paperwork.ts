@@ -29,3 +29,14 @@ export const CorrectionSchema = z.object({
   paymentReference: z.string().trim().max(120, { error: 'staff.tooLong' }).optional(),
 });
 export type Correction = z.infer<typeof CorrectionSchema>;
+
+/** The admin re-opens a closed day: the date and why (decision 0056). */
+export const ReopenDaySchema = z.object({
+  date: clinicDay,
+  reason: z
+    .string({ error: 'staff.paperwork.reopenReasonRequired' })
+    .trim()
+    .min(3, { error: 'staff.paperwork.reopenReasonRequired' })
+    .max(500, { error: 'staff.tooLong' }),
+});
+export type ReopenDay = z.infer<typeof ReopenDaySchema>;

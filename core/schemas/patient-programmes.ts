@@ -59,5 +59,10 @@ const PatientProgrammeSchema = z.object({
     refundedAt: z.string().nullable(),
   }),
   days: z.array(DaySchema),
+  /** The programme's language (its receipts and bill), and its money in, each with its receipt (decision 0055). */
+  locale: z.enum(['en', 'hi']),
+  receipts: z.array(
+    z.object({ id: z.string(), number: z.string(), paysFor: z.enum(['consultation', 'deposit', 'balance']), amount: z.number(), issuedAt: z.string() }),
+  ),
 });
 export type PatientProgramme = z.infer<typeof PatientProgrammeSchema>;

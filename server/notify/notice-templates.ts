@@ -49,6 +49,7 @@ export const WHATSAPP_TEMPLATES: Record<NoticeKind, { name: string; parameters: 
   sessionCancelled: { name: 'therapy_session_cancelled', parameters: ['name', 'therapy', 'when', 'link'] },
   scheduleChanged: { name: 'therapy_schedule_changed', parameters: ['name', 'count', 'when', 'link'] },
   programmeCancelled: { name: 'therapy_programme_cancelled', parameters: ['name', 'link'] },
+  depositReceived: { name: 'programme_deposit_received', parameters: ['name', 'amount', 'id', 'link'] },
 };
 
 const PLACEHOLDER = /\{(\w+)\}/g;

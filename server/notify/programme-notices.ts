@@ -32,7 +32,7 @@ const CHANGED_JOB = 'schedule-changed';
 
 type ProgrammeKind = Extract<
   NoticeKind,
-  'programmeScheduled' | 'sessionReminder' | 'sessionMoved' | 'sessionCancelled' | 'scheduleChanged' | 'programmeCancelled'
+  'programmeScheduled' | 'sessionReminder' | 'sessionMoved' | 'sessionCancelled' | 'scheduleChanged' | 'programmeCancelled' | 'depositReceived'
 >;
 
 /** Who a notice goes to, and how: the programme's language and channel (the patient's for a session outside one). */
@@ -219,6 +219,14 @@ export async function queueProgrammeCancelled(ctx: AppContext, tx: Db | Tx, prog
     .update(jobs)
     .set({ status: 'cancelled' })
     .where(and(eq(jobs.status, 'pending'), like(jobs.dedupeKey, `p:${programmeId}:%`), ne(jobs.kind, 'notice')));
+}
+
+/** The desk confirmed the deposit (decision 0055): its amount and receipt number. Queued once per programme. */
+export async function queueDepositReceived(ctx: AppContext, tx: Db | Tx, programmeId: string, receiptNumber: string): Promise<void> {
+  const found = await programmeWithPatient(tx, programmeId);
+  if (!found || found.programme.deposit <= 0) return;
+  const values = { amount: String(found.programme.deposit), id: receiptNumber };
+  await queueNotice(ctx, tx, found.to, 'depositReceived', values, `p:${programmeId}:deposit-received`);
 }
 
 /** The clinic cancelled a session: its therapy, date and time. Once per session. */

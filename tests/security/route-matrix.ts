@@ -453,6 +453,8 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/staff/exports/patients.csv': { access: STAFF('admin'), body: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
   'GET /api/staff/reconciliation': { access: STAFF('reception', 'admin'), query: () => 'date=2026-11-20' },
   'POST /api/staff/reconciliation/close': { access: STAFF('reception', 'admin'), body: () => ({ date: '2020-01-01' }) },
+  // Re-open a closed day (decision 0056): the admin only, with a reason (a day not closed is a 409).
+  'POST /api/staff/reconciliation/reopen': { access: STAFF('admin'), body: () => ({ date: '2020-01-02', reason: 'Matrix check' }) },
   'POST /api/staff/consultations/:id/refund-paid': { access: OWN_STAFF('reception', 'admin'), body: () => ({}) },
   'POST /api/staff/consultations/:id/payment-correction': {
     access: OWN_STAFF('reception', 'admin'),
@@ -482,6 +484,15 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'GET /api/receipts/:id': {
     access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden', therapist: 'forbidden' },
     path: () => `/api/receipts/${NO_ROW}`,
+  },
+  // A programme's final bill (decision 0067): its patient, staff who reach the programme; a missing id is a 404 for all.
+  'GET /api/programmes/:id/bill': {
+    access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden', therapist: 'forbidden' },
+    path: () => `/api/programmes/${NO_ROW}/bill`,
+  },
+  'GET /api/programmes/:id/bill.pdf': {
+    access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden', therapist: 'forbidden' },
+    path: () => `/api/programmes/${NO_ROW}/bill.pdf`,
   },
   'GET /api/staff/receipts': { access: STAFF('reception', 'admin'), query: () => `from=${dayFromToday(0)}&to=${dayFromToday(1)}` },
   // The dispensary (decision 0062): admin edits the catalogue and corrects stock; the desk receives and issues; doctors see stock.

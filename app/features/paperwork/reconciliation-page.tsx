@@ -16,6 +16,7 @@ import { Button, buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { PaymentCorrectionForm } from './payment-correction-form';
+import { ClosedDay, ReopenedNote } from './day-close-status';
 import { formatRupees } from '@core/money';
 import { Card, PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 
@@ -61,6 +62,15 @@ function Figures({ figures, caption }: { figures: DayFigures; caption: string })
             </th>
             <td className="py-1 pr-2 text-right">{figures.deposits.count}</td>
             <td className="py-1 text-right">{formatRupees(figures.deposits.total)}</td>
+          </tr>
+        )}
+        {figures.balances && figures.balances.count > 0 && (
+          <tr className="text-sm text-stone-700">
+            <th scope="row" className="py-1 pr-2 font-normal">
+              {t('staff.paperwork.rec.balances')}
+            </th>
+            <td className="py-1 pr-2 text-right">{figures.balances.count}</td>
+            <td className="py-1 text-right">{formatRupees(figures.balances.total)}</td>
           </tr>
         )}
         <tr>
@@ -161,16 +171,11 @@ function RefundPaidButton({ item }: { item: ReportItem }) {
   );
 }
 
-function CloseDay({ report }: { report: DayReport }) {
+function CloseDay({ report, canReopen }: { report: DayReport; canReopen: boolean }) {
   const { t, intl } = useT();
   const [open, setOpen] = useState(false);
   const { run, busy } = useAction();
-  if (report.close)
-    return (
-      <p className="rounded-lg bg-green-50 p-3 text-green-900 ring-1 ring-green-300">
-        {t('staff.paperwork.rec.closedBy', { name: report.close.closedByName, at: formatClinicDateTime(report.close.closedAt, intl) })}
-      </p>
-    );
+  if (report.close) return <ClosedDay report={report} canReopen={canReopen} />;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="text-stone-800">{t('staff.paperwork.rec.open')}</p>
@@ -213,7 +218,7 @@ function DayPicker({ report, today }: { report: DayReport; today: string }) {
   );
 }
 
-export function ReconciliationPage({ report, today }: { report: DayReport; today: string }) {
+export function ReconciliationPage({ report, today, canReopen = false }: { report: DayReport; today: string; canReopen?: boolean }) {
   const { t, intl } = useT();
   const day = formatClinicDate(report.date, intl, { dateStyle: 'full' });
   return (
@@ -221,7 +226,8 @@ export function ReconciliationPage({ report, today }: { report: DayReport; today
       <PageTitle>{t('staff.paperwork.rec.title')}</PageTitle>
       <DayPicker report={report} today={today} />
       <div className="mb-5">
-        <CloseDay report={report} />
+        <ReopenedNote report={report} />
+        <CloseDay report={report} canReopen={canReopen} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <Card title={t('staff.paperwork.rec.received')}>

@@ -26,6 +26,8 @@ export const notices = {
   'notices.sms.scheduleChanged':
     '{clinic}: your therapy sessions have changed. {count} sessions ahead, the next on {when}. See your sessions: {link}',
   'notices.sms.programmeCancelled': '{clinic}: your therapy programme is cancelled, with its sessions still to come. Details: {link}',
+  'notices.sms.depositReceived':
+    '{clinic}: deposit of Rs {amount} received for your therapy programme. Receipt {id}. See your programme: {link}',
   'notices.mode.offline': 'in person',
   'notices.mode.online': 'online (video)',
   'notices.webhookInvalid': 'Invalid webhook signature',

@@ -17,6 +17,7 @@ export const notices = {
   'notices.sms.sessionMoved': '{clinic}: आपका {therapy} सत्र अब {when} को है। अपने सत्र देखें: {link}',
   'notices.sms.scheduleChanged': '{clinic}: आपके थेरेपी सत्र बदल गए हैं। आगे {count} सत्र, अगला {when} को। अपने सत्र देखें: {link}',
   'notices.sms.programmeCancelled': '{clinic}: आपका थेरेपी कार्यक्रम, आगे के सत्रों सहित, रद्द कर दिया गया है। विवरण: {link}',
+  'notices.sms.depositReceived': '{clinic}: आपके थेरेपी कार्यक्रम की Rs {amount} की अग्रिम राशि मिल गई। रसीद {id}। अपना कार्यक्रम देखें: {link}',
   'notices.sms.sessionCancelled': '{clinic}: आपका {when} का {therapy} सत्र क्लिनिक ने रद्द कर दिया है। अपना कार्यक्रम देखें: {link}',
   'notices.mode.offline': 'क्लिनिक में',
   'notices.mode.online': 'ऑनलाइन (वीडियो)',

@@ -202,28 +202,16 @@ describe('reconciliation and the day close', () => {
     expect(res.status).toBe(409);
   });
 
-  it('after the close, the normal payment paths refuse changes to that day’s money with a 409', async () => {
+  it('after the close, new money counts on the next open day (decision 0056), but a payment confirmed on the closed day stays frozen', async () => {
     const { c, reception } = await knownDay();
     await call('POST', '/api/staff/reconciliation/close', reception.cookie, { date: D });
-    // Still on D: new money would fall on the closed day.
     const markPaid = await call('POST', `/api/staff/consultations/${c.claim.id}/payment`, reception.cookie, { kind: 'mark-paid' });
-    expect(markPaid).toMatchObject({
-      status: 409,
-      body: { message: 'The day 20 Nov 2026 is closed: its payments change only through a correction.' },
-    });
-    const atClinic = await call('POST', `/api/staff/consultations/${c.unpaid.id}/payment?lang=hi`, reception.cookie, {
-      kind: 'record-at-clinic',
-      method: 'clinic-cash',
-    });
-    expect(atClinic.status).toBe(409);
-    expect(atClinic.body.message).toBe('20 नव॰ 2026 का दिन बंद हो चुका है: इसके भुगतान केवल सुधार से बदल सकते हैं।');
+    expect(markPaid.status).toBe(200);
+    const [claim] = await env.database.db.select().from(consultations).where(eq(consultations.id, c.claim.id));
+    expect(claim!.paymentCountsOn).toBe('2026-11-21');
     const refund = await call('POST', `/api/staff/consultations/${c.refundDue.id}/refund-paid`, reception.cookie, {});
     expect(refund.status).toBe(409);
-    // The next day is open: new money is fine there, but a payment confirmed on D stays frozen.
     env.clock.now = at('10:00', '2026-11-21');
-    expect((await call('POST', `/api/staff/consultations/${c.claim.id}/payment`, reception.cookie, { kind: 'mark-paid' })).status).toBe(
-      200,
-    );
     await expect(setPaymentOutcome(env.ctx, c.online.id, { by: { kind: 'system' }, status: 'failed' })).rejects.toMatchObject({
       statusCode: 409,
       message: 'staff.paperwork.dayClosed',

@@ -1,17 +1,41 @@
 /** Reconciliation, the day close, refunds paid back and payment corrections: the desk and the admin. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CloseDaySchema, CorrectionSchema, DayQuerySchema } from '@core/schemas/paperwork';
+import { CloseDaySchema, CorrectionSchema, DayQuerySchema, ReopenDaySchema } from '@core/schemas/paperwork';
+import { translate } from '@core/i18n/catalog';
 import { ConsultationIdParam } from '@core/schemas/staff';
 import { uuidParams } from '@core/schemas/params';
 import { StaffConsultationSchema } from '@core/schemas/consultation-views';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { staffView } from '@server/modules/consultations/staff/staff-consultations.server';
+import { reopenDay } from './day-close.server';
 import { closeDay, correctPayment, dayReport, markDepositRefundPaid, markRefundPaid } from './reconciliation.server';
 
 const tags = ['staff'];
 const Item = z.object({ consultation: StaffConsultationSchema });
+
+/** The admin re-opens a closed day with a reason (decision 0056). */
+const reopenRoute: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/staff/reconciliation/reopen',
+    {
+      config: { permission: 'day-close.reopen' },
+      schema: {
+        tags,
+        summary: 'Re-open a closed clinic date, with a reason (admin; audited with the closed summary): decision 0056',
+        description: '409 when the date is not closed.',
+        body: ReopenDaySchema,
+        response: { 200: envelope(z.object({ date: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      await reopenDay(api.ctx, staff, request.body);
+      return ok({ date: request.body.date }, translate(request.locale, 'staff.paperwork.reopened'));
+    },
+  );
+};
 
 export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
@@ -36,6 +60,8 @@ export const reconciliationRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(await closeDay(api.ctx, staff, request.body.date), 'Day closed');
     },
   );
+
+  await api.register(reopenRoute);
 
   api.post(
     '/staff/consultations/:id/refund-paid',

@@ -15,7 +15,7 @@ import { staffActor, type SignedInStaff } from '@server/domain/actor';
 import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
 import { writeAudit } from '@server/audit/audit.server';
 import { issueReceipt } from '@server/modules/receipts/receipts.server';
-import { assertPaymentDayOpen, dayCloseOf } from './day-close.server';
+import { assertPaymentDayOpen, dayCloseOf, lastReopening } from './day-close.server';
 import { paymentMode } from './payment-modes';
 
 type Sum = { count: number; total: number };
@@ -51,7 +51,10 @@ export interface DayReport extends DayFigures {
   duplicates: { reference: string; holders: ReferenceHolderItem[] }[];
   unpaidVisits: ReportItem[];
   refundsDue: ReportItem[];
-  close: { closedByName: string; closedAt: string; summary: DayFigures } | null;
+  /** The close; `correctedAt`: the last correction of its money after it (decision 0056), the summary then superseded. */
+  close: { closedByName: string; closedAt: string; correctedAt: string | null; summary: DayFigures } | null;
+  /** An open day that was closed and re-opened by the admin: who, when, why. */
+  reopened: Awaited<ReturnType<typeof lastReopening>>;
 }
 
 const c = consultations;
@@ -290,8 +293,14 @@ export async function dayReport(ctx: AppContext, date: string = clinicDate(ctx.n
     ...(await dayLists(ctx, date)),
     duplicates: await duplicateReferences(ctx, date),
     close: close
-      ? { closedByName: close.closedByName, closedAt: close.closedAt.toISOString(), summary: close.summary as unknown as DayFigures }
+      ? {
+          closedByName: close.closedByName,
+          closedAt: close.closedAt.toISOString(),
+          correctedAt: close.correctedAt?.toISOString() ?? null,
+          summary: close.summary as unknown as DayFigures,
+        }
       : null,
+    reopened: close ? null : await lastReopening(ctx, date),
   };
 }
 
@@ -321,7 +330,7 @@ async function consultationRow(ctx: AppContext, id: string) {
 export async function markRefundPaid(ctx: AppContext, actor: SignedInStaff, id: string) {
   const row = await consultationRow(ctx, id);
   if (row.refundDue === null || row.refundedAt) throw new Conflict('staff.paperwork.noRefundDue');
-  await assertPaymentDayOpen(ctx, row, { movesMoneyNow: true });
+  await assertPaymentDayOpen(ctx, row, { refundNow: true });
   return ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(c)
@@ -345,7 +354,7 @@ export async function markDepositRefundPaid(ctx: AppContext, actor: SignedInStaf
   const [row] = await ctx.db.select().from(programmes).where(eq(programmes.id, id));
   if (!row) throw new NotFound('programmes.accept.notFound');
   if (row.refundDue === null || row.refundedAt) throw new Conflict('staff.paperwork.noDepositRefundDue');
-  await assertPaymentDayOpen(ctx, { paymentStatus: 'pending', paymentVerifiedAt: null }, { movesMoneyNow: true });
+  await assertPaymentDayOpen(ctx, { paymentStatus: 'pending', paymentVerifiedAt: null }, { refundNow: true });
   await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(programmes)

@@ -19,7 +19,7 @@ import { slotsChanged } from '@server/modules/consultations/booking/availability
 import type { Actor } from '@server/domain/actor';
 import { issueReceipt } from '@server/modules/receipts/receipts.server';
 import { paymentProvider, type PaymentRequest } from './payment-provider';
-import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';
+import { assertPaymentDayOpen, storedCountsOn } from '@server/modules/paperwork/day-close.server';
 import { holdingReferences, recordReferencesAs } from './payment-references.server';
 
 /**
@@ -141,7 +141,7 @@ export async function setPaymentOutcome(
   const row = await owned(ctx, id, options.by);
   if (row.paymentStatus === options.status) return row;
   const paid = options.status === 'paid';
-  await assertPaymentDayOpen(ctx, row, { movesMoneyNow: paid });
+  await assertPaymentDayOpen(ctx, row, { refundNow: false });
   const now = ctx.now();
   // Money that arrives for a booking already cancelled is owed back: staff see the refund note.
   const refund = paid && row.status === 'cancelled' && row.amount > 0 ? { refundDue: row.amount } : {};
@@ -157,6 +157,8 @@ export async function setPaymentOutcome(
           ...(options.method ? { paymentMethod: options.method } : {}),
           ...(options.reference ? { paymentReference: options.reference } : {}),
           paymentVerifiedAt: now,
+          // Money confirmed after the day is closed counts on the next open day (decision 0056); a failure counts nowhere.
+          paymentCountsOn: paid ? await storedCountsOn(ctx, tx) : null,
           holdExpiresAt: null,
           ...(paid && row.status === 'pending' ? { status: 'confirmed' as const } : {}),
           ...refund,

@@ -17,6 +17,7 @@ import type { Programme, ProgrammePageProps } from './programme-data';
 import { AmountsCard, DepositForm, DiscountForm } from './programme-money';
 import { BookedCard, ProposalCard } from './programme-sessions';
 import { ProgressCard } from '~/features/session-notes/progress-card';
+import { ProgrammePaymentsCard } from '~/features/programmes/money/programme-payments-card';
 import { clinicDay } from './programmes-list-page';
 
 const STATUS_CLASSES: Record<ProgrammeStatus, string> = {
@@ -128,6 +129,7 @@ export function ProgrammePage(props: ProgrammePageProps) {
           <AmountsCard programme={programme} />
           {role === 'admin' && open && programme.deposit.status === 'due' ? <DiscountForm programme={programme} /> : null}
           {desk && programme.status !== 'cancelled' && programme.deposit.status !== 'paid' ? <DepositForm programme={programme} /> : null}
+          <ProgrammePaymentsCard programme={programme} desk={desk} />
         </div>
       </div>
     </>

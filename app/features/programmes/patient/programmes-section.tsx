@@ -11,6 +11,7 @@ import { buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { formatRupees } from '@core/money';
 import { ProgrammeDays } from './programme-days';
+import { ProgrammeMoneyLinks } from './programme-money-links';
 import { useProgrammeDate } from './programme-date';
 import { clinicDate } from '@core/booking/slots';
 
@@ -69,6 +70,7 @@ function ProgrammeCard({ programme: p, now }: { programme: PatientProgramme; now
       </div>
       <Progress programme={p} />
       <Deposit programme={p} />
+      <ProgrammeMoneyLinks programme={p} />
       {p.notes && (
         <div className="mt-4 flex gap-3 rounded-xl border border-earth-200 bg-earth-50 p-3 text-sm text-earth-900">
           <Info aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />

@@ -25,7 +25,7 @@ import { patientNumbers } from '@server/modules/profile/patient-numbers.server';
 import { cancelJobs } from '@server/jobs/queue';
 import { staffActor, type SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
-import { assertPaymentDayOpen } from '@server/modules/paperwork/day-close.server';
+import { assertPaymentDayOpen, storedCountsOn } from '@server/modules/paperwork/day-close.server';
 import { clinicDate, slotStart } from '@core/booking/slots';
 import { prescriptionLink } from '@server/modules/documents/documents.server';
 import { notifyConsultation } from '@server/notify/consultation-notices';
@@ -253,7 +253,8 @@ export async function applyPayment(
   const row = await loadForActor(ctx, actor, id);
   const result = reconcilePayment(row, action, ctx.now());
   if (!result.ok) throw new Conflict(result.message);
-  await assertPaymentDayOpen(ctx, row, { movesMoneyNow: result.patch.paymentStatus === 'paid' });
+  await assertPaymentDayOpen(ctx, row, { refundNow: false });
+  const paid = result.patch.paymentStatus === 'paid';
   // One reference pays for one thing (decision 0030): the database refuses one held elsewhere, and the desk hears where.
   const references = [result.patch.paymentUtr, result.patch.paymentReference];
   const after = await holdingReferences(ctx, { references, self: { paysFor: 'consultation', id: row.id } }, () =>
@@ -261,7 +262,8 @@ export async function applyPayment(
       await recordReferencesAs(tx, staffActor(actor));
       const [updated] = await tx
         .update(consultations)
-        .set({ ...result.patch, updatedAt: ctx.now() })
+        // Money taken after the day is closed counts on the next open day (decision 0056), as deposits and balances do.
+        .set({ ...result.patch, paymentCountsOn: paid ? await storedCountsOn(ctx, tx) : null, updatedAt: ctx.now() })
         .where(and(eq(consultations.id, row.id), eq(consultations.paymentStatus, row.paymentStatus)))
         .returning();
       if (!updated) throw new Conflict('staff.changedMeanwhile');

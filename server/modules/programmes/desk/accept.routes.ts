@@ -66,6 +66,7 @@ const One = envelope(
     programme: z.object({
       id: z.string(),
       status: STATUS,
+      locale: z.enum(['en', 'hi']),
       patientName: z.string(),
       patientContact: z.string().nullable(),
       doctorName: z.string(),

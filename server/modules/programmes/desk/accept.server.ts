@@ -25,8 +25,9 @@ import { writeAudit } from '@server/audit/audit.server';
 import { therapyName } from '@content/therapies/catalogue';
 import { named, refusal } from '@server/modules/programmes/prescribe/proposal.server';
 import { loadScheduleInput } from '@server/modules/programmes/prescribe/schedule-input.server';
-import { queueProgrammeCancelled, queueProgrammeScheduled } from '@server/notify/programme-notices';
-import { paymentCountsOn } from '@server/modules/paperwork/day-close.server';
+import { queueDepositReceived, queueProgrammeCancelled, queueProgrammeScheduled } from '@server/notify/programme-notices';
+import { formatReceiptNumber } from '@core/receipts/receipt-number';
+import { storedCountsOn } from '@server/modules/paperwork/day-close.server';
 import { issueMoneyInReceipt } from '@server/modules/receipts/receipts.server';
 import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
 import { bookSessions, markCancelled } from '@server/modules/programmes/sessions/sessions.server';
@@ -222,14 +223,14 @@ export async function confirmDeposit(
       const utr = row.depositUtr ?? (form.method === 'upi' ? reference : null);
       if (form.method === 'upi' && !utr) throw new BadRequest('programmes.accept.utrRequired');
       // Money taken now counts on today's reconciliation, or the next open day once today is closed (decision 0056).
-      const countsOn = await paymentCountsOn(ctx, tx);
+      const countsOn = await storedCountsOn(ctx, tx);
       const now = ctx.now();
       await tx
         .update(programmes)
         .set({
           depositStatus: 'paid',
           depositPaidAt: now,
-          depositCountsOn: countsOn === clinicDate(now) ? null : countsOn,
+          depositCountsOn: countsOn,
           depositUtr: utr,
           depositMethod: form.method,
           depositReference: reference,
@@ -237,13 +238,16 @@ export async function confirmDeposit(
         })
         .where(eq(programmes.id, id));
       // Every money in has its receipt (decision 0055).
-      if (row.deposit > 0)
-        await issueMoneyInReceipt(
+      if (row.deposit > 0) {
+        const receipt = await issueMoneyInReceipt(
           tx,
           ctx,
           { paysFor: 'deposit', programmeId: id, amount: row.deposit, mode: PAYMENT_MODE[form.method], reference: utr ?? reference },
           actor.id,
         );
+        // The patient hears the deposit is in, with its receipt number, in the same transaction.
+        await queueDepositReceived(ctx, tx, id, formatReceiptNumber(receipt.financialYear, receipt.number));
+      }
       await writeAudit(tx, ctx, actor, {
         action: 'programme.depositConfirmed',
         entity: 'programme',
@@ -322,6 +326,7 @@ export async function getProgramme(ctx: AppContext, actor: SignedInStaff, id: st
   return {
     id: row.id,
     status: row.status,
+    locale: row.locale,
     patientName: patient?.name ?? '',
     patientContact: patient?.contact ?? null,
     doctorName: doctor?.name ?? '',

@@ -14,7 +14,8 @@ import { therapyPreparation } from '@content/therapy-preparation';
 import { clinicDate, clinicTime } from '@core/booking/slots';
 import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
-import { programmeBalance } from '@core/programmes/price';
+import { programmeBalanceDue } from '@core/programmes/price';
+import { programmeReceipts } from '@server/modules/receipts/receipt-documents.server';
 import type { PatientProgramme, PatientProgrammeDay } from '@core/schemas/patient-programmes';
 
 type ProgrammeRow = typeof programmes.$inferSelect;
@@ -51,6 +52,7 @@ export async function myProgrammes(ctx: AppContext, patientId: string, locale: L
     .where(and(eq(sessionMoveRequests.patientId, patientId), eq(sessionMoveRequests.status, 'open')));
   const asked = new Set(open.map((o) => o.sessionId));
   const now = ctx.now();
+  const receiptsOf = new Map(await Promise.all(ids.map(async (id) => [id, await programmeReceipts(ctx, id)] as const)));
   return rows
     .map(({ programme, templateName }) =>
       toView(
@@ -60,6 +62,7 @@ export async function myProgrammes(ctx: AppContext, patientId: string, locale: L
         { asked, now, locale },
       ),
     )
+    .map((view) => ({ ...view, receipts: receiptsOf.get(view.id) ?? [] }))
     .reverse();
 }
 
@@ -68,7 +71,7 @@ function toView(
   title: string,
   sessions: { session: SessionRow; room: string }[],
   { asked, now, locale }: { asked: Set<string>; now: Date; locale: Locale },
-): PatientProgramme {
+): Omit<PatientProgramme, 'receipts'> {
   const days = new Map<string, PatientProgrammeDay>();
   for (const { session: s, room } of sessions) {
     const date = clinicDate(s.startsAt);
@@ -108,11 +111,12 @@ function toView(
       discount: p.discount,
       deposit: p.deposit,
       depositStatus: p.depositStatus,
-      balance: programmeBalance(p.price, p.discount, p.depositStatus === 'paid'),
+      balance: programmeBalanceDue(p),
       refundDue: p.refundDue,
       refundedAt: p.refundedAt?.toISOString() ?? null,
     },
     days: list,
+    locale: p.locale,
   };
 }
 
