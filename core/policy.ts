@@ -66,6 +66,12 @@ export const POLICIES = {
   'patients.clinical-facts': { doctor: 'own', admin: 'all' },
   /** The case sheet: written only by the consultation's own doctor (decision 0060). */
   'casesheet.write': { doctor: 'own' },
+  /**
+   * Outcomes over time (decision 0068): a doctor of the patient chooses the measures and records
+   * readings; a therapist records readings at the sessions they give. Reading them is 'clinical.read'.
+   */
+  'outcomes.choose': { doctor: 'own' },
+  'outcomes.record': { doctor: 'own', therapist: 'own' },
 
   // Doctors, blog, desk work, administration.
   'doctors.view': { doctor: 'all', ...DESK },
@@ -85,6 +91,8 @@ export const POLICIES = {
   /** The first-run checklist of a new installation (decision 0053). */
   'setup.checklist': ADMIN,
   'insights.view': CONSULTATION_STAFF,
+  /** Outcomes by diagnosis and programme: clinic-wide medians, small groups suppressed (decision 0068); not the desk's. */
+  'insights.outcomes': { doctor: 'all', admin: 'all' },
   /** Coded diagnoses: search NAMASTE and ICD-11 (decision 0061); whoever writes a case sheet. */
   'terminology.search': { doctor: 'all', admin: 'all' },
 

@@ -38,6 +38,7 @@ import { acceptRoutes } from './modules/programmes/desk/accept.routes';
 import { gridRoutes } from './modules/schedule/grid.routes';
 import { terminologyRoutes } from './modules/terminology/terminology.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
+import { outcomeRoutes } from './modules/outcomes/outcomes.routes';
 import { testRoutes } from './modules/test-routes/test.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
@@ -78,6 +79,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(acceptRoutes);
   await api.register(gridRoutes);
   await api.register(patientRoutes);
+  await api.register(outcomeRoutes);
   // The end-to-end run's routes: a real installation refuses TEST_ROUTES (server/config.ts, decision 0037).
   if (api.ctx.config.TEST_ROUTES) await api.register(testRoutes);
 }

@@ -59,6 +59,8 @@ import { deskBooking as enDeskBooking } from './en/desk-booking';
 import { deskBooking as hiDeskBooking } from './hi/desk-booking';
 import { clinical as enClinical } from './en/clinical';
 import { clinical as hiClinical } from './hi/clinical';
+import { outcomes as enOutcomes } from './en/outcomes';
+import { outcomes as hiOutcomes } from './hi/outcomes';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -92,6 +94,7 @@ export const catalogs = {
     ...enDeskBooking,
     ...enMoney,
     ...enClinical,
+    ...enOutcomes,
   },
   hi: {
     ...hiCommon,
@@ -122,6 +125,7 @@ export const catalogs = {
     ...hiDeskBooking,
     ...hiMoney,
     ...hiClinical,
+    ...hiOutcomes,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

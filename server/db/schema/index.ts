@@ -11,3 +11,4 @@ export * from './resources';
 export * from './programmes';
 export * from './terminology';
 export * from './clinical';
+export * from './outcomes';

@@ -54,7 +54,7 @@ export async function assertReachesPatient(
     throw new Forbidden('staff.patients.notYourPatient');
 }
 
-export type ClinicalPart = 'record' | 'case-sheet';
+export type ClinicalPart = 'record' | 'case-sheet' | 'outcomes';
 
 /** The audit row of a staff read of the clinical record. */
 export async function auditClinicalRead(
