@@ -5,9 +5,9 @@
  * second doctor account linked to another doctor, who must not reach the fixture doctor's records.
  */
 import { randomBytes } from 'node:crypto';
-import { blogPosts, consultations, contactMessages, events } from '../../server/db/schema/index.ts';
+import { blogPosts, consultations, contactMessages, events, sessionTherapists, therapySessions } from '../../server/db/schema/index.ts';
 import { createDoctor } from '../../server/db/factories.ts';
-import { createTherapist } from '../../server/db/programme-factories.ts';
+import { createRoom, createTherapist } from '../../server/db/programme-factories.ts';
 import type { TestEnv } from '../helpers/test-app.ts';
 
 export const ROLES = ['anonymous', 'patientA', 'patientB', 'doctor', 'otherDoctor', 'reception', 'admin', 'therapist'] as const;
@@ -29,6 +29,8 @@ export interface Fixtures {
   messageId: string;
   eventId: string;
   receptionStaffId: string;
+  /** A therapy session of A given by another therapist (the fixture therapist must not reach it). */
+  otherSessionId: string;
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -57,6 +59,7 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
     env.signInStaff('therapist'),
   ]);
   await createTherapist(db, { name: 'Fixture Therapist', staffId: therapist.staff.id });
+  const otherSessionId = await otherTherapistsSession(env, a.patient.id);
 
   const base = {
     doctorName: doctor.name,
@@ -153,5 +156,22 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
     messageId: message.id,
     eventId: event.id,
     receptionStaffId: reception.staff.id,
+    otherSessionId,
   };
+}
+
+/** A session of the patient in ten days, given by a therapist who is not the fixture therapist. */
+async function otherTherapistsSession(env: TestEnv, patientId: string): Promise<string> {
+  const db = env.database.db;
+  const [room, other] = await Promise.all([createRoom(db), createTherapist(db, { name: 'Other Therapist' })]);
+  const startsAt = new Date(`${dayFromToday(10)}T03:30:00Z`);
+  const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
+  const times = { blockedFrom: startsAt, blockedTo: endsAt };
+  const [session] = await db
+    .insert(therapySessions)
+    .values({ therapySlug: 'abhyanga', patientId, roomId: room.id, startsAt, endsAt, ...times })
+    .returning();
+  if (!session) throw new Error('session not created');
+  await db.insert(sessionTherapists).values({ sessionId: session.id, therapistId: other.id, ...times });
+  return session.id;
 }
