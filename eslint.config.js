@@ -82,6 +82,7 @@ const CONSOLE_SLICES = [
   'events',
   'therapy-requests',
   'desk-booking',
+  'outcomes',
 ];
 const architecture = {
   files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'core/**/*.ts', 'content/**/*.ts'],
@@ -160,6 +161,9 @@ const architecture = {
           ...CONSOLE_SLICES.map((name) => feature(name, ['staff-console'])),
           feature('consultation-desk', ['programmes', 'clinical']),
           feature('resources', ['team']),
+          // Outcomes over time (decision 0068): a section of the patient page and a view of Insights.
+          feature('clinical', ['outcomes']),
+          feature('insights', ['outcomes']),
           may('routes', ['routes', 'feature', 'shell', 'ui', 'i18n-ui', 'core', 'content', ...SERVER]),
           may('server-http', [...SERVER, 'core', 'content']),
           may('server-module', [

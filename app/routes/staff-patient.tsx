@@ -4,6 +4,7 @@ import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { staffMeta, staffTitleMeta } from '~/features/staff-console/meta';
 import { PatientPage } from '~/features/clinical/patient-page';
 import { patientRecord } from '@server/modules/patients/patients.server';
+import { patientOutcomes } from '@server/modules/outcomes/outcomes.server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,7 +13,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   // Not an id at all: the page does not exist (the API answers 400 before any lookup).
   if (!UUID.test(params.id)) throw new NotFound('staff.patients.notFound');
   // A doctor reaches only their own patients (403); a clinical read is audited (decision 0059).
-  return { record: await patientRecord(context.ctx, staff, params.id) };
+  const record = await patientRecord(context.ctx, staff, params.id);
+  // Outcomes over time (decision 0068): for who reads the clinical record; that read is audited too.
+  return { record, outcomes: record.access.clinical ? await patientOutcomes(context.ctx, staff, params.id) : null };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

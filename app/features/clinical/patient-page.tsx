@@ -18,6 +18,7 @@ import { DateFormField } from '~/ui/date-field';
 import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import { formatDate } from '~/features/consultations/format';
 import { AlertsBanner } from './alerts-banner';
+import { OutcomesSection } from '~/features/outcomes/outcomes-section';
 
 export function PatientPage({ record }: { record: PatientRecord }) {
   const { t } = useT();
@@ -51,6 +52,7 @@ export function PatientPage({ record }: { record: PatientRecord }) {
           )}
         </Card>
       </div>
+      <OutcomesSection patientId={p.id} />
     </>
   );
 }

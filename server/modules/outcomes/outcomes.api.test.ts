@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { injectAs } from '../../../tests/helpers/inject-as.ts';
+import { injectAs, type Caller } from '../../../tests/helpers/inject-as.ts';
 import { createDoctor, createPatient } from '@server/db/factories';
 import { createProgramme, createRoom, createTherapist } from '@server/db/programme-factories';
 import { auditLog, programmes, sessionTherapists, therapySessions } from '@server/db/schema';
@@ -179,7 +179,7 @@ describe('outcome measures and readings', () => {
 describe('outcomes in Insights', () => {
   /** A patient with a 14- or 7-day programme, a diagnosis on the visit's sheet, and pain readings `from` then `to`. */
   async function patientWith(
-    doctorCaller: { post: (u: string, b: unknown) => Promise<{ json: { data: { id: string } } }> },
+    doctorCaller: Caller,
     input: {
       doctorId: string;
       days: number;

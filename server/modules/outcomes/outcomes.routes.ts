@@ -26,7 +26,7 @@ const PatientParams = uuidParams('staff.patients.notFound', 'patientId');
 const SessionParams = uuidParams('programmes.sessionNotFound');
 const Recorded = envelope(z.object({ id: z.string() }));
 
-export const outcomeRoutes: FastifyPluginAsyncZod = async (api) => {
+const patientPageRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/patients/:patientId/outcomes',
     {
@@ -83,7 +83,9 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (api) => {
       return ok(reading, translate(request.locale, 'staff.outcomes.readingSaved'));
     },
   );
+};
 
+const sessionAndInsightRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
     '/staff/sessions/:id/outcome-measures',
     {
@@ -133,4 +135,9 @@ export const outcomeRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async () => ok(await outcomeInsights(api.ctx)),
   );
+};
+
+export const outcomeRoutes: FastifyPluginAsyncZod = async (api, options) => {
+  await patientPageRoutes(api, options);
+  await sessionAndInsightRoutes(api, options);
 };
