@@ -10,9 +10,9 @@ import { formatDate } from '~/features/consultations/format';
 
 type Measure = PatientOutcomes['measures'][number];
 
-const WIDTH = 560;
-const HEIGHT = 200;
-const PAD = { left: 44, right: 16, top: 12, bottom: 30 };
+const WIDTH = 400;
+const HEIGHT = 170;
+const PAD = { left: 34, right: 12, top: 10, bottom: 26 };
 
 function dayNumber(date: string): number {
   return Date.parse(`${date}T00:00:00Z`) / 86_400_000;
@@ -90,11 +90,11 @@ function LineChart({ measure: m, label }: { measure: Measure; label: string }) {
     ...(m.kind === 'blood-pressure' ? [{ points: line((r) => r.value2), colour: '#b5793a', dash: '5 3' }] : []),
   ];
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full max-w-2xl" role="img" aria-label={label} data-testid="outcome-chart">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full max-w-xl" role="img" aria-label={label} data-testid="outcome-chart">
       {ticks.map((v) => (
         <g key={v}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} stroke="#d6d3d1" />
-          <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" fontSize="12" fill="#44403c">
+          <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" fontSize="13" fill="#44403c">
             {v}
           </text>
         </g>
@@ -108,10 +108,10 @@ function LineChart({ measure: m, label }: { measure: Measure; label: string }) {
           })}
         </g>
       ))}
-      <text x={PAD.left} y={HEIGHT - 8} fontSize="12" fill="#44403c">
+      <text x={PAD.left} y={HEIGHT - 8} fontSize="13" fill="#44403c">
         {formatDate(readings[0]!.takenOn, locale, 'dayMonth')}
       </text>
-      <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize="12" fill="#44403c">
+      <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize="13" fill="#44403c">
         {formatDate(readings.at(-1)!.takenOn, locale, 'dayMonth')}
       </text>
     </svg>

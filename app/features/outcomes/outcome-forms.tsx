@@ -78,7 +78,7 @@ export function ChooseMeasureForm({ patientId }: { patientId: string }) {
   return (
     <form
       noValidate
-      className="grid gap-3 sm:grid-cols-2"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1"
       aria-label={t('staff.outcomes.choose')}
       onFocus={choiceResolver.preload}
       onSubmit={form.handleSubmit(async (v) => {
@@ -89,7 +89,7 @@ export function ChooseMeasureForm({ patientId }: { patientId: string }) {
         label={t('staff.outcomes.kind')}
         error={errors.kind?.message}
         selectProps={form.register('kind')}
-        className="sm:col-span-2"
+        className="sm:col-span-2 lg:col-span-1"
       >
         {MEASURE_KINDS.map((k) => (
           <option key={k} value={k}>
@@ -103,7 +103,7 @@ export function ChooseMeasureForm({ patientId }: { patientId: string }) {
           {kind === 'custom' ? (
             <Field label={t('staff.outcomes.unit')} error={errors.unit?.message} inputProps={form.register('unit')} />
           ) : (
-            <div className="hidden sm:block" />
+            <div className="hidden sm:block lg:hidden" />
           )}
           <Field
             label={t('staff.outcomes.min')}
@@ -117,7 +117,7 @@ export function ChooseMeasureForm({ patientId }: { patientId: string }) {
           />
         </>
       ) : null}
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {t('staff.outcomes.add')}
         </Button>
@@ -172,7 +172,7 @@ export function RecordReadingForm({ patientId, outcomes }: { patientId: string; 
   const errors = form.formState.errors;
   const range = measure && !bp ? rangeOf(measure) : null;
   return (
-    <form noValidate className="grid gap-3 sm:grid-cols-2" aria-label={t('staff.outcomes.record')} onSubmit={onSubmit}>
+    <form noValidate className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1" aria-label={t('staff.outcomes.record')} onSubmit={onSubmit}>
       <SelectField label={t('staff.outcomes.kind')} error={errors.measureId?.message} selectProps={form.register('measureId')}>
         {outcomes.measures.map((m) => (
           <option key={m.id} value={m.id}>
@@ -190,7 +190,7 @@ export function RecordReadingForm({ patientId, outcomes }: { patientId: string; 
           ))}
         </SelectField>
       ) : (
-        <div className="hidden sm:block" />
+        <div className="hidden sm:block lg:hidden" />
       )}
       <Field
         label={bp ? t('staff.outcomes.systolic') : range?.unit ? `${t('staff.outcomes.value')} (${range.unit})` : t('staff.outcomes.value')}
@@ -218,7 +218,7 @@ export function RecordReadingForm({ patientId, outcomes }: { patientId: string; 
           />
         )}
       />
-      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {t('staff.outcomes.save')}
         </Button>

@@ -16,6 +16,7 @@ export const outcomes = {
   'staff.outcomes.measureNotFound': "Choose one of this patient's measures.",
   'staff.outcomes.takenInFuture': 'The date taken cannot be in the future.',
   'staff.outcomes.visitNotYours': 'Choose one of your own visits with this patient.',
+  'staff.outcomes.visitLater': 'That visit has not happened yet: record the reading at the visit, or without one.',
   'staff.outcomes.notYourSession': "Only the session's therapist, or a doctor of the patient, records readings at it.",
   'staff.outcomes.measureChosen': 'Measure added.',
   'staff.outcomes.readingSaved': 'Reading saved.',

@@ -17,6 +17,7 @@ export const outcomes = {
   'staff.outcomes.measureNotFound': 'इस मरीज़ के मापों में से एक चुनें।',
   'staff.outcomes.takenInFuture': 'लेने की तारीख़ भविष्य की नहीं हो सकती।',
   'staff.outcomes.visitNotYours': 'इस मरीज़ के साथ अपनी ही किसी विज़िट को चुनें।',
+  'staff.outcomes.visitLater': 'वह विज़िट अभी हुई नहीं है: रीडिंग विज़िट पर दर्ज करें, या बिना विज़िट के।',
   'staff.outcomes.notYourSession': 'इस सत्र में रीडिंग केवल इसके थेरेपिस्ट या मरीज़ के डॉक्टर दर्ज करते हैं।',
   'staff.outcomes.measureChosen': 'माप जोड़ दिया गया।',
   'staff.outcomes.readingSaved': 'रीडिंग सहेज ली गई।',

@@ -56,7 +56,7 @@ async function scenario() {
   const belasSession = await insertSession(patient.id, bela.id, '2026-11-23');
   env.clock.now = new Date('2026-11-24T05:00:00Z');
   const base = `/api/staff/patients/${patient.id}`;
-  return { patient, visit, otherVisit, doctor, colleague, reception, admin, therapist, session, belasSession, base };
+  return { mine, patient, visit, otherVisit, doctor, colleague, reception, admin, therapist, session, belasSession, base };
 }
 
 async function choosePain(caller: Awaited<ReturnType<typeof scenario>>['doctor'], base: string): Promise<string> {
@@ -147,11 +147,23 @@ describe('outcome measures and readings', () => {
   });
 
   it("links a reading only to the doctor's own visit of this patient", async () => {
-    const { doctor, otherVisit, base } = await scenario();
+    const { mine, patient, doctor, otherVisit, base } = await scenario();
     const painId = await choosePain(doctor, base);
     const linked = await doctor.post(`${base}/outcome-readings`, { measureId: painId, value: 3, consultationId: otherVisit.id });
     expect(linked.status).toBe(400);
     expect(linked.json.errors).toEqual({ consultationId: 'Choose one of your own visits with this patient.' });
+    const later = await insertConsultation(env.database.db, {
+      doctor: mine,
+      patient,
+      date: '2026-11-30',
+      timeSlot: '12:00',
+      status: 'confirmed',
+    });
+    const early = await doctor.post(`${base}/outcome-readings`, { measureId: painId, value: 3, consultationId: later.id });
+    expect(early.json.errors).toEqual({
+      consultationId: 'That visit has not happened yet: record the reading at the visit, or without one.',
+    });
+    expect((await doctor.get(`${base}/outcomes`)).json.data.visits.map((v: { id: string }) => v.id)).not.toContain(later.id);
     const stranger = await createPatient(env.database.db, { name: 'Mohan' });
     const notHis = await doctor.post(`/api/staff/patients/${stranger.id}/outcome-readings`, { measureId: painId, value: 3 });
     expect(notHis.status).toBe(403);

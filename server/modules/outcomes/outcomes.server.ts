@@ -4,7 +4,7 @@
  * a reading (`recordReading`) and one rule checks its range (`readingProblems` in core). Reading the
  * measures is a clinical read ('clinical.read'), audited as part 'outcomes'.
  */
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne } from 'drizzle-orm';
 import { scopeOf } from '@core/policy';
 import { clinicDate } from '@core/booking/slots';
 import {
@@ -76,7 +76,12 @@ export async function patientOutcomes(ctx: AppContext, actor: SignedInStaff, pat
           .select({ id: consultations.id, date: consultations.date })
           .from(consultations)
           .where(
-            and(eq(consultations.patientId, patientId), eq(consultations.doctorId, actor.doctorId), ne(consultations.status, 'cancelled')),
+            and(
+              eq(consultations.patientId, patientId),
+              eq(consultations.doctorId, actor.doctorId),
+              ne(consultations.status, 'cancelled'),
+              lte(consultations.date, clinicDate(ctx.now())),
+            ),
           )
           .orderBy(desc(consultations.date), desc(consultations.timeSlot))
           .limit(20)
@@ -159,17 +164,24 @@ export async function sessionMeasures(ctx: AppContext, actor: SignedInStaff, ses
   return (await measuresOf(ctx, session.patientId)).map(measureView);
 }
 
-/** The visit a reading is linked to: the patient's, and the caller's own (a doctor's consultation). */
-async function checkVisit(ctx: AppContext, actor: SignedInStaff, patientId: string, id: string): Promise<string | null> {
+/** The visit a reading is linked to: the patient's, the caller's own (a doctor's consultation), not a later one. */
+async function checkVisit(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  patientId: string,
+  id: string,
+): Promise<{ id: string; date: string } | null> {
   if (!id) return null;
   const [visit] = await ctx.db
-    .select({ id: consultations.id, patientId: consultations.patientId, doctorId: consultations.doctorId })
+    .select({ id: consultations.id, date: consultations.date, patientId: consultations.patientId, doctorId: consultations.doctorId })
     .from(consultations)
     .where(eq(consultations.id, id.toUpperCase()))
     .limit(1);
   if (!visit || visit.patientId !== patientId || (scopeOf(actor, 'outcomes.record') === 'own' && visit.doctorId !== actor.doctorId))
     throw new BadRequest('staff.outcomes.visitNotYours', { consultationId: 'staff.outcomes.visitNotYours' });
-  return visit.id;
+  if (visit.date > clinicDate(ctx.now()))
+    throw new BadRequest('staff.outcomes.visitLater', { consultationId: 'staff.outcomes.visitLater' });
+  return visit;
 }
 
 /**
@@ -194,8 +206,10 @@ export async function recordReading(
     .where(and(eq(outcomeMeasures.id, input.measureId), eq(outcomeMeasures.patientId, patientId)))
     .limit(1);
   if (!measure) throw new BadRequest('staff.outcomes.measureNotFound', { measureId: 'staff.outcomes.measureNotFound' });
+  const visit = session ? null : await checkVisit(ctx, actor, patientId, input.consultationId ?? '');
   const today = clinicDate(ctx.now());
-  const takenOn = input.takenOn || (session ? clinicDate(session.startsAt) : today);
+  // When not given: the session's day, the visit's day, else today.
+  const takenOn = input.takenOn || (session ? clinicDate(session.startsAt) : (visit?.date ?? today));
   if (takenOn > today) throw new BadRequest('staff.outcomes.takenInFuture', { takenOn: 'staff.outcomes.takenInFuture' });
   const value2 = measure.kind === 'blood-pressure' ? input.value2 : null;
   const problems = Object.entries(readingProblems(measure, input.value, value2));
@@ -203,7 +217,7 @@ export async function recordReading(
     const [, first] = problems[0]!;
     throw new BadRequest(first.key, Object.fromEntries(problems.map(([field, p]) => [field, p.key])), first.params);
   }
-  const consultationId = session ? null : await checkVisit(ctx, actor, patientId, input.consultationId ?? '');
+  const consultationId = visit?.id ?? null;
   const values = {
     measureId: measure.id,
     patientId,
