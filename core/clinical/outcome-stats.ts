@@ -44,7 +44,7 @@ export interface Episode {
   change: number;
 }
 
-export const OutcomeGroupSchema = z.object({
+const OutcomeGroupSchema = z.object({
   /** The group: a diagnosis as written, or a programme's length in days. */
   label: z.string(),
   /** Patients in the group, and episodes (a patient may have two programmes of one length). */

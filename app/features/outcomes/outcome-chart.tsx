@@ -27,7 +27,7 @@ function axisOf(m: Measure, values: number[]): { lo: number; hi: number } {
   return { lo: Math.floor(lo - margin), hi: Math.ceil(hi + margin) };
 }
 
-export function useReadingText() {
+function useReadingText() {
   const { intl } = useT();
   const number = new Intl.NumberFormat(intl, { maximumFractionDigits: 2 });
   return (m: Measure, r: Measure['readings'][number]) => {
