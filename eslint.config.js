@@ -164,6 +164,7 @@ const architecture = {
           // Outcomes over time (decision 0068): a section of the patient page and a view of Insights.
           feature('clinical', ['outcomes']),
           feature('insights', ['outcomes']),
+          feature('programmes', ['outcomes']),
           may('routes', ['routes', 'feature', 'shell', 'ui', 'i18n-ui', 'core', 'content', ...SERVER]),
           may('server-http', [...SERVER, 'core', 'content']),
           may('server-module', [

@@ -1,9 +1,10 @@
 /**
  * Outcomes over time (decision 0068): the doctor opens their patient, chooses pain (0-10), records
  * two readings (an 11 is refused at its field first) and sees the chart with its table; the page
- * fits at 390, 768 and 1280 px and is axe clean, in English and Hindi. The doctor is the test's own.
+ * fits at 390, 768 and 1280 px and is axe clean, in English and Hindi. A therapist records one at
+ * their own session from their day. The doctor and the therapist are the test's own.
  */
-import { book, expect, expectNoAxeViolations, patientApi, staffSignIn, test, waitForHydration } from './fixtures';
+import { book, expect, expectNoAxeViolations, patientApi, staffApi, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 
 /** dd/mm/yyyy of `days` before today in the clinic (as the date field is typed). */
@@ -68,4 +69,35 @@ test('a doctor chooses pain, records two readings and sees them charted', async 
   await expect(outcomes.getByRole('img', { name: /^दर्द \(0-10\): नवीनतम 4/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.context().close();
+});
+
+test('a therapist records a reading at their own session; the doctor sees it', async ({ browser, baseURL, request, doctor, therapist }) => {
+  test.setTimeout(120_000);
+  const { api, who } = await patientApi(baseURL, { name: 'Sunil Sessionreading' });
+  await book(api, doctor, { slot: { day: 1 }, who });
+  await api.dispose();
+  const made = await request.post('/api/test/sessions', { data: { therapistId: therapist.id, contact: who.contact, name: who.name } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { date, room } = (await made.json()).data as { date: string; room: string };
+  const doctorApi = await staffApi(baseURL, doctor.phone);
+  const patientId = (await (await doctorApi.get('/api/staff/patients?q=Sessionreading')).json()).data.patients[0].id as string;
+  expect((await doctorApi.post(`/api/staff/patients/${patientId}/outcome-measures`, { data: { kind: 'pain-0-10' } })).ok()).toBe(true);
+
+  const page = await staffSignIn(browser, therapist.phone);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/staff/my-day?date=${date}`);
+  await waitForHydration(page);
+  const session = page.getByRole('listitem').filter({ hasText: room });
+  await session.getByText('Record a reading for Sunil').click();
+  const form = session.getByRole('form', { name: 'Record a reading' });
+  await form.getByLabel('Value').fill('3');
+  await form.getByRole('button', { name: 'Save reading' }).click();
+  await expect(form.getByRole('status')).toHaveText('Reading saved.');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('my-day-reading-390.png'), fullPage: true });
+  await page.context().close();
+
+  const outcomes = (await (await doctorApi.get(`/api/staff/patients/${patientId}/outcomes`)).json()).data;
+  expect(outcomes.measures[0].readings).toMatchObject([{ value: 3, at: 'session', takenOn: date }]);
+  await doctorApi.dispose();
 });

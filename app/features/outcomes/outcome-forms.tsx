@@ -7,7 +7,15 @@ import { useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { Controller, useForm, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MEASURE_KINDS, OWN_RANGE_KINDS, rangeOf, readingProblems, type MeasureKind, type PatientOutcomes } from '@core/clinical/outcomes';
+import {
+  MEASURE_KINDS,
+  OWN_RANGE_KINDS,
+  rangeOf,
+  readingProblems,
+  type MeasureKind,
+  type MeasureView,
+  type PatientOutcomes,
+} from '@core/clinical/outcomes';
 import type { MessageKey } from '@core/i18n/catalog';
 import { useT } from '~/i18n/provider';
 import { api, ApiError } from '~/shell/api-client';
@@ -17,7 +25,7 @@ import { DateFormField } from '~/ui/date-field';
 import { lazyResolver } from '~/ui/lazy-resolver';
 import { formatDate } from '~/features/consultations/format';
 
-type Measure = PatientOutcomes['measures'][number];
+type Visit = PatientOutcomes['visits'][number];
 
 /** The measure's name as the doctor reads it: the kind's label, or the name they gave. */
 export function useMeasureName() {
@@ -138,14 +146,14 @@ interface ReadingValues {
 const asNumber = (s: string): number | null => (s.trim() === '' || !Number.isFinite(Number(s)) ? null : Number(s));
 
 /** The reading form's state: the chosen measure, and its submit (the shared range rule first). */
-function useReadingForm(patientId: string, outcomes: PatientOutcomes) {
+function useReadingForm(path: string, measures: readonly MeasureView[]) {
   const { t } = useT();
   const form = useForm<ReadingValues>({
-    defaultValues: { measureId: outcomes.measures[0]?.id ?? '', value: '', value2: '', takenOn: '', consultationId: '' },
+    defaultValues: { measureId: measures[0]?.id ?? '', value: '', value2: '', takenOn: '', consultationId: '' },
   });
   const { send, message } = useSubmit(form);
   const measureId = useWatch({ control: form.control, name: 'measureId' });
-  const measure: Measure | undefined = outcomes.measures.find((m) => m.id === measureId);
+  const measure = measures.find((m) => m.id === measureId);
   const bp = measure?.kind === 'blood-pressure';
   const onSubmit = form.handleSubmit(async (v) => {
     if (!measure) return;
@@ -160,30 +168,44 @@ function useReadingForm(patientId: string, outcomes: PatientOutcomes) {
       takenOn: v.takenOn,
       consultationId: v.consultationId,
     };
-    if (await send(`/staff/patients/${patientId}/outcome-readings`, body)) form.reset({ ...v, value: '', value2: '' });
+    if (await send(path, body)) form.reset({ ...v, value: '', value2: '' });
   });
   return { form, message, measure, bp, onSubmit };
 }
 
-export function RecordReadingForm({ patientId, outcomes }: { patientId: string; outcomes: PatientOutcomes }) {
+/**
+ * `path`: the patient's readings (a doctor, with their `visits` to link and a date) or a session's
+ * (a therapist: the session's own day, no date field).
+ */
+export function RecordReadingForm({
+  path,
+  measures,
+  visits = [],
+  withDate = true,
+}: {
+  path: string;
+  measures: readonly MeasureView[];
+  visits?: readonly Visit[];
+  withDate?: boolean;
+}) {
   const { t, locale } = useT();
   const name = useMeasureName();
-  const { form, message, measure, bp, onSubmit } = useReadingForm(patientId, outcomes);
+  const { form, message, measure, bp, onSubmit } = useReadingForm(path, measures);
   const errors = form.formState.errors;
   const range = measure && !bp ? rangeOf(measure) : null;
   return (
     <form noValidate className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1" aria-label={t('staff.outcomes.record')} onSubmit={onSubmit}>
       <SelectField label={t('staff.outcomes.kind')} error={errors.measureId?.message} selectProps={form.register('measureId')}>
-        {outcomes.measures.map((m) => (
+        {measures.map((m) => (
           <option key={m.id} value={m.id}>
             {name(m)}
           </option>
         ))}
       </SelectField>
-      {outcomes.visits.length ? (
+      {visits.length ? (
         <SelectField label={t('staff.outcomes.visit')} error={errors.consultationId?.message} selectProps={form.register('consultationId')}>
           <option value="">{t('staff.outcomes.noVisit')}</option>
-          {outcomes.visits.map((v) => (
+          {visits.map((v) => (
             <option key={v.id} value={v.id}>
               {t('staff.outcomes.visitOn', { date: formatDate(v.date, locale, 'medium') })}
             </option>
@@ -205,19 +227,21 @@ export function RecordReadingForm({ patientId, outcomes }: { patientId: string; 
           inputProps={{ inputMode: 'decimal', ...form.register('value2') }}
         />
       ) : null}
-      <Controller
-        control={form.control}
-        name="takenOn"
-        render={({ field }) => (
-          <DateFormField
-            label={t('staff.outcomes.takenOn')}
-            error={errors.takenOn?.message}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
-      />
+      {withDate ? (
+        <Controller
+          control={form.control}
+          name="takenOn"
+          render={({ field }) => (
+            <DateFormField
+              label={t('staff.outcomes.takenOn')}
+              error={errors.takenOn?.message}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      ) : null}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
         <Button type="submit" disabled={form.formState.isSubmitting}>
           {t('staff.outcomes.save')}

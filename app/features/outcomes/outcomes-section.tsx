@@ -39,7 +39,11 @@ export function OutcomesSection({ patientId }: { patientId: string }) {
           <div className="space-y-4">
             {outcomes.canRecord && outcomes.measures.length ? (
               <Card title={t('staff.outcomes.record')} headingLevel={3}>
-                <RecordReadingForm patientId={patientId} outcomes={outcomes} />
+                <RecordReadingForm
+                  path={`/staff/patients/${patientId}/outcome-readings`}
+                  measures={outcomes.measures}
+                  visits={outcomes.visits}
+                />
               </Card>
             ) : null}
             {outcomes.canChoose ? (

@@ -55,6 +55,9 @@ export const outcomes = {
   'staff.outcomes.at.visit': 'Visit',
   'staff.outcomes.at.session': 'Session',
   'staff.outcomes.latest': 'Latest {value} on {date}; first {first} on {firstDate}.',
+  'staff.outcomes.recordFor': 'Record a reading for {name}',
+  'staff.outcomes.loading': 'Loading the measures…',
+  'staff.outcomes.noneAtSession': 'The doctor has chosen no measure for this patient.',
   'staff.outcomes.readingsCount': '{count, plural, one {# reading} other {# readings}}',
 
   'staff.outcomes.insights.title': 'Outcomes',

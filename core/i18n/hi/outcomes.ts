@@ -56,6 +56,9 @@ export const outcomes = {
   'staff.outcomes.at.visit': 'विज़िट',
   'staff.outcomes.at.session': 'सत्र',
   'staff.outcomes.latest': 'नवीनतम {value} ({date}); पहली {first} ({firstDate})।',
+  'staff.outcomes.recordFor': '{name} की रीडिंग दर्ज करें',
+  'staff.outcomes.loading': 'माप लाए जा रहे हैं…',
+  'staff.outcomes.noneAtSession': 'डॉक्टर ने इस मरीज़ के लिए कोई माप नहीं चुना है।',
   'staff.outcomes.readingsCount': '{count} रीडिंग',
 
   'staff.outcomes.insights.title': 'परिणाम',

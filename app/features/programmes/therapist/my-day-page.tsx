@@ -14,6 +14,7 @@ import { PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 import { AttendanceBadge, AttendanceButtons } from '~/features/staff-console/attendance';
 import { useNow } from '~/features/consultations/use-now';
 import type { MyDayData } from './my-day.server';
+import { SessionReading } from '~/features/outcomes/session-reading';
 
 type MyDaySession = MyDayData['sessions'][number];
 
@@ -66,6 +67,7 @@ function SessionFooter({ session, now }: { session: MyDaySession; now: Date }) {
         name={session.patient}
         when={when}
       />
+      <SessionReading sessionId={session.id} patient={session.patient} />
     </footer>
   );
 }
