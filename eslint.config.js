@@ -84,6 +84,7 @@ const CONSOLE_SLICES = [
   'desk-booking',
   'dispensary',
   'session-notes',
+  'outcomes',
 ];
 const architecture = {
   files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'core/**/*.ts', 'content/**/*.ts'],
@@ -167,6 +168,10 @@ const architecture = {
           // Session notes (decision 0064) on the therapist's day, the programme's page and the patient's timeline.
           feature('programmes', ['session-notes']),
           feature('clinical', ['session-notes']),
+          // Outcomes over time (decision 0068): a section of the patient page and a view of Insights.
+          feature('clinical', ['outcomes']),
+          feature('insights', ['outcomes']),
+          feature('programmes', ['outcomes']),
           may('routes', ['routes', 'feature', 'shell', 'ui', 'i18n-ui', 'core', 'content', ...SERVER]),
           may('server-http', [...SERVER, 'core', 'content']),
           may('server-module', [

@@ -80,6 +80,12 @@ export const POLICIES = {
   'session-notes.write': { therapist: 'own' },
   /** Adverse events of session notes: the prescribing doctor's badge and acknowledgement (admin: the badge of those without one, any acknowledgement). */
   'session-notes.review': { doctor: 'own', admin: 'all' },
+  /**
+   * Outcomes over time (decision 0068): a doctor of the patient chooses the measures and records
+   * readings; a therapist records readings at the sessions they give. Reading them is 'clinical.read'.
+   */
+  'outcomes.choose': { doctor: 'own' },
+  'outcomes.record': { doctor: 'own', therapist: 'own' },
 
   // Doctors, blog, desk work, administration.
   'doctors.view': { doctor: 'all', ...DESK },
@@ -99,6 +105,8 @@ export const POLICIES = {
   /** The first-run checklist of a new installation (decision 0053). */
   'setup.checklist': ADMIN,
   'insights.view': CONSULTATION_STAFF,
+  /** Outcomes by diagnosis and programme: clinic-wide medians, small groups suppressed (decision 0068); not the desk's. */
+  'insights.outcomes': { doctor: 'all', admin: 'all' },
   /** Coded diagnoses: search NAMASTE and ICD-11 (decision 0061); whoever writes a case sheet. */
   'terminology.search': { doctor: 'all', admin: 'all' },
 

@@ -41,6 +41,7 @@ import { patientRoutes } from './modules/patients/patients.routes';
 import { fhirRoutes } from './modules/fhir/fhir.routes';
 import { visitSummaryRoutes } from './modules/patients/visit-summary.routes';
 import { sessionNoteRoutes } from './modules/session-notes/session-notes.routes';
+import { outcomeRoutes } from './modules/outcomes/outcomes.routes';
 import { testRoutes } from './modules/test-routes/test.routes';
 
 export async function registerApiRoutes(api: FastifyInstance) {
@@ -84,6 +85,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(patientRoutes);
   await api.register(visitSummaryRoutes);
   await api.register(sessionNoteRoutes);
+  await api.register(outcomeRoutes);
   // The end-to-end run's routes: a real installation refuses TEST_ROUTES (server/config.ts, decision 0037).
   if (api.ctx.config.TEST_ROUTES) await api.register(testRoutes);
 }

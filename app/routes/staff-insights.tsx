@@ -8,6 +8,8 @@ import { sessionAttendance } from '@server/modules/insights/session-attendance.s
 import { listStaffDoctors } from '@server/modules/doctors/staff-doctors.server';
 import { queryOf, refusalKey } from '~/shell/page-query.server';
 import { data } from 'react-router';
+import { can } from '@core/policy';
+import { outcomeInsights } from '@server/modules/outcomes/outcome-insights.server';
 
 /** /staff/insights?period=week|month|quarter|custom&from=&to=&doctorId=: the figures of GET /api/staff/insights. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,6 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     query: { period: query.period, from: params.from ?? '', to: params.to ?? '', doctorId: query.doctorId ?? '' },
     error: parsed.success ? null : refusalKey(parsed.error),
     doctors: staff.role === 'doctor' ? [] : (await listStaffDoctors(context.ctx)).map((d) => ({ id: d._id, name: d.name })),
+    // Outcomes by diagnosis and programme (decision 0068): not the desk's.
+    outcomes: can(staff, 'insights.outcomes') ? await outcomeInsights(context.ctx) : null,
   };
   // A refused range is shown above the form (to correct it there), with the status it is: 400.
   return parsed.success ? page : data(page, { status: 400 });

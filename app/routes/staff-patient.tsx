@@ -5,6 +5,7 @@ import { staffMeta, staffTitleMeta } from '~/features/staff-console/meta';
 import { PatientPage } from '~/features/clinical/patient-page';
 import { patientRecord } from '@server/modules/patients/patients.server';
 import { prakritiHistory } from '@server/modules/patients/prakriti.server';
+import { patientOutcomes } from '@server/modules/outcomes/outcomes.server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,9 +15,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!UUID.test(params.id)) throw new NotFound('staff.patients.notFound');
   // A doctor reaches only their own patients (403); a clinical read is audited (decision 0059).
   const record = await patientRecord(context.ctx, staff, params.id);
-  // Prakriti (decision 0063): with the clinical record only, its read audited as its own part.
+  // Prakriti (decision 0063) and outcomes over time (decision 0068): with the clinical record only, each read audited as its own part.
   const prakriti = record.access.clinical ? await prakritiHistory(context.ctx, staff, params.id) : null;
-  return { record, prakriti };
+  const outcomes = record.access.clinical ? await patientOutcomes(context.ctx, staff, params.id) : null;
+  return { record, prakriti, outcomes };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -69,6 +69,8 @@ import { dispensary as enDispensary } from './en/dispensary';
 import { dispensary as hiDispensary } from './hi/dispensary';
 import { sessionNotes as enSessionNotes } from './en/session-notes';
 import { sessionNotes as hiSessionNotes } from './hi/session-notes';
+import { outcomes as enOutcomes } from './en/outcomes';
+import { outcomes as hiOutcomes } from './hi/outcomes';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -107,6 +109,7 @@ export const catalogs = {
     ...enPrakriti,
     ...enDispensary,
     ...enSessionNotes,
+    ...enOutcomes,
   },
   hi: {
     ...hiCommon,
@@ -142,6 +145,7 @@ export const catalogs = {
     ...hiPrakriti,
     ...hiDispensary,
     ...hiSessionNotes,
+    ...hiOutcomes,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

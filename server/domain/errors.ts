@@ -116,7 +116,9 @@ export function domainErrorAnswer(error: DomainError, locale: Locale, extra?: Me
   // Read by shape, not class: the error may come from the page build's copy of this module (isDomainError).
   const { fieldErrors } = error as Partial<BadRequest>;
   if (fieldErrors) {
-    answer.errors = Object.fromEntries(Object.entries(fieldErrors).map(([field, key]) => [field, translate(locale, key)]));
+    // The error's parameters word its field messages too (a range the record itself gives: decision 0068).
+    const params = error.params ? readableParams(error.params, locale) : undefined;
+    answer.errors = Object.fromEntries(Object.entries(fieldErrors).map(([field, key]) => [field, translate(locale, key, params)]));
   }
   const { retryAfterSeconds } = error as Partial<RateLimited>;
   if (typeof retryAfterSeconds === 'number') answer.retryAfterSeconds = retryAfterSeconds;

@@ -40,6 +40,8 @@ export interface Fixtures {
   /** A's programme with the fixture doctor, and its done session given by another therapist (with a note). */
   programmeId: string;
   otherTherapistSessionId: string;
+  /** A therapy session of A given by another therapist (the fixture therapist must not reach it). */
+  otherSessionId: string;
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -68,6 +70,7 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
     env.signInStaff('therapist'),
   ]);
   await createTherapist(db, { name: 'Fixture Therapist', staffId: therapist.staff.id });
+  const otherSessionId = await otherTherapistsSession(env, a.patient.id);
 
   const base = {
     doctorName: doctor.name,
@@ -167,6 +170,7 @@ export async function createFixtures(env: TestEnv): Promise<Fixtures> {
     receptionStaffId: reception.staff.id,
     programmeId,
     otherTherapistSessionId,
+    otherSessionId,
   };
 }
 
@@ -206,4 +210,20 @@ async function otherTherapistSession(db: TestEnv['database']['db'], patientId: s
     writtenByName: 'Other Therapist',
   });
   return { programmeId: programme.id, otherTherapistSessionId: session.id };
+}
+
+/** A session of the patient in ten days, given by a therapist who is not the fixture therapist. */
+async function otherTherapistsSession(env: TestEnv, patientId: string): Promise<string> {
+  const db = env.database.db;
+  const [room, other] = await Promise.all([createRoom(db), createTherapist(db, { name: 'Another Therapist' })]);
+  const startsAt = new Date(`${dayFromToday(10)}T03:30:00Z`);
+  const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
+  const times = { blockedFrom: startsAt, blockedTo: endsAt };
+  const [session] = await db
+    .insert(therapySessions)
+    .values({ therapySlug: 'abhyanga', patientId, roomId: room.id, startsAt, endsAt, ...times })
+    .returning();
+  if (!session) throw new Error('session not created');
+  await db.insert(sessionTherapists).values({ sessionId: session.id, therapistId: other.id, ...times });
+  return session.id;
 }

@@ -402,6 +402,32 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: { ...OWN_STAFF('doctor', 'admin'), otherDoctor: 'forbidden', therapist: 'forbidden' },
     path: (f) => `/api/staff/programmes/${f.programmeId}/progress`,
   },
+  // Outcomes (decision 0068): a doctor of patient A chooses and records; the other doctor is kept out; the
+  // desk never; a therapist only at a session they give (the fixture session is another therapist's).
+  'GET /api/staff/patients/:patientId/outcomes': {
+    access: { ...STAFF('doctor', 'admin'), otherDoctor: 'hidden' },
+    path: (f) => `/api/staff/patients/${f.patientA.id}/outcomes`,
+  },
+  'POST /api/staff/patients/:patientId/outcome-measures': {
+    access: { ...STAFF('doctor'), otherDoctor: 'hidden' },
+    path: (f) => `/api/staff/patients/${f.patientA.id}/outcome-measures`,
+    body: () => ({ kind: 'pain-0-10' }),
+  },
+  'POST /api/staff/patients/:patientId/outcome-readings': {
+    access: { ...STAFF('doctor'), otherDoctor: 'hidden', therapist: 'hidden' },
+    path: (f) => `/api/staff/patients/${f.patientA.id}/outcome-readings`,
+    body: () => ({ measureId: NO_ROW, value: 4 }),
+  },
+  'GET /api/staff/sessions/:id/outcome-measures': {
+    access: { ...STAFF('doctor'), otherDoctor: 'hidden', therapist: 'hidden' },
+    path: (f) => `/api/staff/sessions/${f.otherSessionId}/outcome-measures`,
+  },
+  'POST /api/staff/sessions/:id/outcome-readings': {
+    access: { ...STAFF('doctor'), otherDoctor: 'hidden', therapist: 'hidden' },
+    path: (f) => `/api/staff/sessions/${f.otherSessionId}/outcome-readings`,
+    body: () => ({ measureId: NO_ROW, value: 4 }),
+  },
+  'GET /api/staff/insights/outcomes': { access: STAFF('doctor', 'admin') },
   'GET /api/staff/doctors': { access: STAFF() },
   'GET /api/staff/doctors/:id': { access: STAFF() },
   'POST /api/staff/doctors': { access: STAFF('admin'), body: () => DOCTOR_FORM },

@@ -20,6 +20,7 @@ import { formatDate } from '~/features/consultations/format';
 import { sessionNoteStatusKey } from '~/features/session-notes/note-read';
 import { AlertsBanner } from './alerts-banner';
 import { PrakritiSection } from './prakriti-section';
+import { OutcomesSection } from '~/features/outcomes/outcomes-section';
 
 export function PatientPage({ record }: { record: PatientRecord }) {
   const { t } = useT();
@@ -54,6 +55,7 @@ export function PatientPage({ record }: { record: PatientRecord }) {
           )}
         </Card>
       </div>
+      <OutcomesSection patientId={p.id} />
     </>
   );
 }

@@ -12,6 +12,8 @@ import { ComparisonBars, Heatmap, PeriodLegend, SeriesChart, TableView } from '.
 import { InsightsFeedback, InsightsKpis, InsightsMoney, useInsightsFormat } from './insights-sections';
 import { SessionAttendanceKpis, type SessionAttendance } from './session-attendance';
 import { Card, inputClass, labelClass, PageTitle } from '~/features/staff-console/ui';
+import type { OutcomeInsights } from '@core/clinical/outcome-stats';
+import { OutcomeInsightsView } from '~/features/outcomes/outcome-insights';
 
 interface PageProps {
   insights: Insights;
@@ -19,6 +21,8 @@ interface PageProps {
   query: { period: string; from: string; to: string; doctorId: string };
   error: string | null;
   doctors: { id: string; name: string }[];
+  /** Outcomes by diagnosis and programme (decision 0068); null for the desk. */
+  outcomes: OutcomeInsights | null;
 }
 
 function PeriodSwitcher({ query, doctors }: Pick<PageProps, 'query' | 'doctors'>) {
@@ -164,7 +168,7 @@ function Occupancy({ insights }: { insights: Insights }) {
   );
 }
 
-export function InsightsPage({ insights, sessionAttendance, query, error, doctors }: PageProps) {
+export function InsightsPage({ insights, sessionAttendance, query, error, doctors, outcomes }: PageProps) {
   const { t, intl, tm } = useT();
   const { day } = useInsightsFormat();
   const weekday = (d: number) => new Date(Date.UTC(2026, 10, 15 + d)).toLocaleDateString(intl, { weekday: 'short', timeZone: 'UTC' });
@@ -201,6 +205,7 @@ export function InsightsPage({ insights, sessionAttendance, query, error, doctor
           </Card>
         </div>
         <InsightsFeedback insights={insights} />
+        {outcomes ? <OutcomeInsightsView outcomes={outcomes} /> : null}
       </div>
     </>
   );

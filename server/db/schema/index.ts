@@ -14,3 +14,4 @@ export * from './clinical';
 export * from './prakriti';
 export * from './dispensary';
 export * from './session-notes';
+export * from './outcomes';

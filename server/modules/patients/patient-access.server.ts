@@ -59,7 +59,7 @@ export async function assertReachesPatient(
   }
 }
 
-export type ClinicalPart = 'record' | 'case-sheet' | 'fhir-export' | 'prakriti' | 'session-note' | 'programme-progress';
+export type ClinicalPart = 'record' | 'case-sheet' | 'fhir-export' | 'prakriti' | 'session-note' | 'programme-progress' | 'outcomes';
 
 /** The audit row of a staff read of the clinical record. */
 export async function auditClinicalRead(

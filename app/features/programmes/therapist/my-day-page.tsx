@@ -15,6 +15,7 @@ import { AttendanceBadge, AttendanceButtons } from '~/features/staff-console/att
 import { useNow } from '~/features/consultations/use-now';
 import { SessionNoteAction } from '~/features/session-notes/note-action';
 import type { MyDayData } from './my-day.server';
+import { SessionReading } from '~/features/outcomes/session-reading';
 
 type MyDaySession = MyDayData['sessions'][number];
 
@@ -68,6 +69,7 @@ function SessionFooter({ session, now }: { session: MyDaySession; now: Date }) {
         when={when}
       />
       <SessionNoteAction session={session} />
+      <SessionReading sessionId={session.id} patient={session.patient} />
     </footer>
   );
 }
