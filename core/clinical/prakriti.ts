@@ -112,7 +112,6 @@ const ExaminationSchema = z
 export const PrakritiRecordSchema = z.discriminatedUnion('method', [QuestionnaireSchema, ExaminationSchema], {
   error: 'staff.prakriti.methodInvalid',
 });
-export type PrakritiRecordInput = z.input<typeof PrakritiRecordSchema>;
 export type PrakritiRecord = z.output<typeof PrakritiRecordSchema>;
 
 /** One assessment as the page shows it. */

@@ -29,7 +29,7 @@ export const MEDICINE_FORMS = [
 ] as const;
 /** What a therapy material is. */
 export const MATERIAL_FORMS = ['oil', 'powder', 'decoction', 'consumable', 'other'] as const;
-export const ITEM_FORMS = [...new Set([...MEDICINE_FORMS, ...MATERIAL_FORMS])] as const;
+const ITEM_FORMS = [...new Set([...MEDICINE_FORMS, ...MATERIAL_FORMS])] as const;
 export type ItemForm = (typeof ITEM_FORMS)[number];
 
 /**
@@ -39,18 +39,17 @@ export type ItemForm = (typeof ITEM_FORMS)[number];
  */
 export const STOCK_UNITS = ['tablet', 'capsule', 'bottle', 'jar', 'pack', 'sachet', 'tube', 'piece', 'ml', 'g'] as const;
 export type StockUnit = (typeof STOCK_UNITS)[number];
-export const MEASURED_UNITS: readonly StockUnit[] = ['ml', 'g'];
 
 /** Largest quantity of one movement and of a reorder level (a year of a busy clinic's oil in ml fits). */
 export const MAX_QUANTITY = 10_000_000;
 /** Largest price of one unit, in paise (₹10 lakh). */
-export const MAX_PRICE_PAISE = 100_000_000;
+const MAX_PRICE_PAISE = 100_000_000;
 
 const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'staff.tooLong' }).default('');
 
 /** HSN codes are 4, 6 or 8 digits (chapter 30 medicaments: 3004...). */
-export const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
+const HSN_PATTERN = /^(\d{4}|\d{6}|\d{8})$/;
 
 /** A whole number of rupees and paise, as typed: '85', '85.5', '85.50'. Returned in paise. */
 export function paiseFromRupees(value: number): number {

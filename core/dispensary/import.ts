@@ -7,21 +7,8 @@
 import { parseCsv } from '@core/terminology/csv';
 import { ItemSchema, type ItemInput } from './catalogue';
 
-export const IMPORT_COLUMNS = [
-  'kind',
-  'name',
-  'form',
-  'strength',
-  'pack',
-  'manufacturer',
-  'unit',
-  'hsn_code',
-  'gst_rate',
-  'mrp',
-  'reorder_level',
-] as const;
 const REQUIRED_COLUMNS = ['kind', 'name', 'form', 'unit', 'hsn_code', 'gst_rate', 'mrp'] as const;
-export const MAX_IMPORT_ROWS = 2000;
+const MAX_IMPORT_ROWS = 2000;
 
 export type ImportRow =
   | { line: number; name: string; item: ItemInput; errors?: undefined }

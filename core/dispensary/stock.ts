@@ -12,17 +12,8 @@ import { MAX_QUANTITY, quantityField, rupeesField } from './catalogue';
  * returned (back into stock: a patient's unopened return or a session's unused material), expired
  * (an expired batch written off).
  */
-export const MOVEMENT_KINDS = ['received', 'dispensed', 'consumed', 'adjusted', 'returned', 'expired'] as const;
-export type MovementKind = (typeof MOVEMENT_KINDS)[number];
-/** The sign of each kind's quantity: into stock (+1), out of it (-1), either (0: an adjustment). */
-export const MOVEMENT_SIGN: Record<MovementKind, 1 | -1 | 0> = {
-  received: 1,
-  returned: 1,
-  dispensed: -1,
-  consumed: -1,
-  expired: -1,
-  adjusted: 0,
-};
+/** Into stock: received, returned; out of it: dispensed, consumed, expired; either way: adjusted. */
+export type MovementKind = 'received' | 'dispensed' | 'consumed' | 'adjusted' | 'returned' | 'expired';
 
 /**
  * A batch may be issued up to and including its expiry date; from the next day it is expired. A

@@ -28,14 +28,14 @@ export type SessionOutcome = 'done' | 'missed' | 'to-come' | 'cancelled';
 /** A day of the programme: done (every session done), partly (some), missed (none done, none to come), to come. */
 export type DayOutcome = 'done' | 'partly' | 'missed' | 'to-come';
 
-export interface BillSession {
+interface BillSession {
   day: number | null;
   date: string;
   therapy: string;
   status: string;
 }
 
-export interface BillDay {
+interface BillDay {
   day: number | null;
   date: string;
   sessions: { therapy: string; outcome: SessionOutcome }[];
@@ -66,7 +66,7 @@ export interface Bill {
 }
 
 /** A session's outcome on the bill, read from attendance's state (core/attendance.ts). */
-export function sessionOutcome(status: string): SessionOutcome {
+function sessionOutcome(status: string): SessionOutcome {
   const state = attendanceState({ status, arrivedAt: null, startedAt: null });
   if (state === 'done') return 'done';
   if (state === 'no-show') return 'missed';

@@ -36,7 +36,8 @@ const Rate = z.object({ current: z.number().nullable(), previous: z.number().nul
 const Breakdown = z.array(z.object({ key: z.string(), label: z.string(), current: z.number(), previous: z.number() }));
 const Money = z.object({ total: z.number(), byMode: z.record(z.enum(RECEIPT_MODES), z.number()) });
 
-const InsightsSchema = z.object({
+/** @public The shape of what the page shows, as a schema (its type below is inferred from it). */
+export const InsightsSchema = z.object({
   period: z.object({
     kind: z.enum(INSIGHT_PERIODS),
     from: z.string(),

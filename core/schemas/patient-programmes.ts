@@ -40,7 +40,8 @@ export type PatientProgrammeSession = z.infer<typeof SessionSchema>;
 const DaySchema = z.object({ day: z.number().nullable(), date: z.string(), sessions: z.array(SessionSchema) });
 export type PatientProgrammeDay = z.infer<typeof DaySchema>;
 
-const PatientProgrammeSchema = z.object({
+/** @public The shape of what the page shows, as a schema (its type below is inferred from it). */
+export const PatientProgrammeSchema = z.object({
   id: z.string(),
   title: z.string(),
   status: z.enum(['proposed', 'accepted', 'cancelled', 'completed']),

@@ -7,7 +7,7 @@ import { formatClinicDate } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
 
-export const linkButton =
+const linkButton =
   'inline-flex min-h-11 items-center rounded-lg border border-brand-700 bg-white px-4 py-2 font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** The links between the dispensary's pages, shown to the roles that may open them. */

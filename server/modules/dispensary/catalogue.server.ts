@@ -39,7 +39,7 @@ export async function listItems(ctx: AppContext) {
   return rows.map(({ item, onHand, usable }) => ({ ...publicItem(item), onHand, usable }));
 }
 
-export function publicItem(item: typeof dispensaryItems.$inferSelect) {
+function publicItem(item: typeof dispensaryItems.$inferSelect) {
   return {
     id: item.id,
     kind: item.kind,

@@ -107,6 +107,8 @@ export interface IssuedPart {
  * Takes `quantity` of an item out of stock inside the caller's transaction `tx`: from the batches
  * not expired, the earliest expiry first; refused whole (409, with what is available) when they do
  * not hold enough. Dispensing (a prescription, a counter sale) and a session's consumption call it.
+ *
+ * @public The entry point of dispensing and of sessions consuming materials (decision 0062).
  */
 export async function issueStockIn(tx: Tx, ctx: AppContext, actor: Actor, input: IssueInput): Promise<IssuedPart[]> {
   const today = clinicDate(ctx.now());

@@ -23,7 +23,7 @@ interface PaymentFacts {
 }
 
 /** The clinic date a confirmed payment counts on, or null when it is not paid. */
-export function paymentDayOf(p: PaymentFacts): string | null {
+function paymentDayOf(p: PaymentFacts): string | null {
   if (p.paymentStatus !== 'paid' || !p.paymentVerifiedAt) return null;
   return p.paymentCountsOn ?? clinicDate(p.paymentVerifiedAt);
 }
