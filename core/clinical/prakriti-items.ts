@@ -109,13 +109,7 @@ const PITTA: PrakritiItem[] = [
     'पसीना अधिक आता है, मूत्र और मल भी अधिक मात्रा में',
   ),
   item('pitta', 'visra', 'p-visra', 'Strong odour of the armpits, mouth, head or body', 'काँख, मुँह, सिर या शरीर से तेज़ गंध'),
-  item(
-    'pitta',
-    'katu-amla',
-    'p-katu-amla',
-    'Little semen and sexual desire, few children',
-    'शुक्र और कामेच्छा कम, संतान कम',
-  ),
+  item('pitta', 'katu-amla', 'p-katu-amla', 'Little semen and sexual desire, few children', 'शुक्र और कामेच्छा कम, संतान कम'),
 ];
 
 /** Vimana Sthana 8.96: kapha is unctuous, smooth, soft, sweet, firm, dense, slow, stable, heavy, cold, slimy and clear. */

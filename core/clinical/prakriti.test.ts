@@ -58,6 +58,9 @@ describe('the Prakriti questionnaire', () => {
     const r = PrakritiRecordSchema.safeParse({ method: 'examination', vata: '40', pitta: '30', kapha: '20' });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['total', 'staff.prakriti.sumNot100']]);
-    expect(PrakritiRecordSchema.parse({ method: 'examination', vata: '40', pitta: '35', kapha: '25' })).toMatchObject({ vata: 40, kapha: 25 });
+    expect(PrakritiRecordSchema.parse({ method: 'examination', vata: '40', pitta: '35', kapha: '25' })).toMatchObject({
+      vata: 40,
+      kapha: 25,
+    });
   });
 });

@@ -83,14 +83,12 @@ const common = {
 const answer = z.enum(PRAKRITI_ANSWERS, { error: 'staff.prakriti.answerRequired' });
 const AnswersSchema = z.object(Object.fromEntries(PRAKRITI_ITEMS.map((i) => [i.id, answer])) as Record<string, typeof answer>);
 
-const QuestionnaireSchema = z
-  .object({ method: z.literal('questionnaire'), answers: AnswersSchema, ...common })
-  .superRefine((v, ctx) => {
-    const dominance = doshaDominance(v.answers);
-    if (DOSHAS.some((d) => dominance[d] === null))
-      ctx.addIssue({ code: 'custom', path: ['answers'], message: 'staff.prakriti.doshaUnanswered' });
-    else if (!prakritiProportions(v.answers)) ctx.addIssue({ code: 'custom', path: ['answers'], message: 'staff.prakriti.noFeature' });
-  });
+const QuestionnaireSchema = z.object({ method: z.literal('questionnaire'), answers: AnswersSchema, ...common }).superRefine((v, ctx) => {
+  const dominance = doshaDominance(v.answers);
+  if (DOSHAS.some((d) => dominance[d] === null))
+    ctx.addIssue({ code: 'custom', path: ['answers'], message: 'staff.prakriti.doshaUnanswered' });
+  else if (!prakritiProportions(v.answers)) ctx.addIssue({ code: 'custom', path: ['answers'], message: 'staff.prakriti.noFeature' });
+});
 
 /** A whole percentage 0..100; a string of digits as a form sends it. */
 const percent = z.preprocess(

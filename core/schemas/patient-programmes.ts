@@ -63,7 +63,13 @@ export const PatientProgrammeSchema = z.object({
   /** The programme's language (its receipts and bill), and its money in, each with its receipt (decision 0055). */
   locale: z.enum(['en', 'hi']),
   receipts: z.array(
-    z.object({ id: z.string(), number: z.string(), paysFor: z.enum(['consultation', 'deposit', 'balance']), amount: z.number(), issuedAt: z.string() }),
+    z.object({
+      id: z.string(),
+      number: z.string(),
+      paysFor: z.enum(['consultation', 'deposit', 'balance']),
+      amount: z.number(),
+      issuedAt: z.string(),
+    }),
   ),
 });
 export type PatientProgramme = z.infer<typeof PatientProgrammeSchema>;

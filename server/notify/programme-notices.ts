@@ -32,7 +32,13 @@ const CHANGED_JOB = 'schedule-changed';
 
 type ProgrammeKind = Extract<
   NoticeKind,
-  'programmeScheduled' | 'sessionReminder' | 'sessionMoved' | 'sessionCancelled' | 'scheduleChanged' | 'programmeCancelled' | 'depositReceived'
+  | 'programmeScheduled'
+  | 'sessionReminder'
+  | 'sessionMoved'
+  | 'sessionCancelled'
+  | 'scheduleChanged'
+  | 'programmeCancelled'
+  | 'depositReceived'
 >;
 
 /** Who a notice goes to, and how: the programme's language and channel (the patient's for a session outside one). */

@@ -132,7 +132,9 @@ test('the section and the questionnaire read in Hindi, with the refusals in Hind
   await api.dispose();
   const doctorApi = await staffApi(baseURL, doctor.phone);
   const [found] = (await (await doctorApi.get('/api/staff/patients?q=Lata%20Prakriti')).json()).data.patients as { id: string }[];
-  const exam = await doctorApi.post(`/api/staff/patients/${found!.id}/prakriti`, { data: { method: 'examination', vata: 30, pitta: 30, kapha: 40 } });
+  const exam = await doctorApi.post(`/api/staff/patients/${found!.id}/prakriti`, {
+    data: { method: 'examination', vata: 30, pitta: 30, kapha: 40 },
+  });
   expect(exam.ok(), await exam.text()).toBe(true);
   await doctorApi.dispose();
 

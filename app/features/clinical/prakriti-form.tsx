@@ -80,7 +80,11 @@ export function PrakritiFormPage({ data }: { data: FormData }) {
             )}
           />
           {method === 'examination' ? <ExaminationFields form={form} /> : <QuestionnaireFields form={form} />}
-          <TextareaField label={t('staff.prakriti.note')} error={errors.note?.message} textareaProps={{ rows: 3, ...form.register('note') }} />
+          <TextareaField
+            label={t('staff.prakriti.note')}
+            error={errors.note?.message}
+            textareaProps={{ rows: 3, ...form.register('note') }}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={form.formState.isSubmitting}>
               {t('staff.prakriti.save')}

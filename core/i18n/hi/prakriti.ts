@@ -15,16 +15,14 @@ export const prakriti = {
   'staff.prakriti.method.examination': 'चिकित्सक की जाँच',
   'staff.prakriti.by': '{method}, {date}, {name} द्वारा',
   'staff.prakriti.proportions': 'वात {vata}%, पित्त {pitta}%, कफ {kapha}%',
-  'staff.prakriti.screening':
-    'चरक संहिता में हर प्रकृति के बताए लक्षणों (विमान स्थान 8.96-98) पर आधारित एक प्रारंभिक जाँच, निदान नहीं।',
+  'staff.prakriti.screening': 'चरक संहिता में हर प्रकृति के बताए लक्षणों (विमान स्थान 8.96-98) पर आधारित एक प्रारंभिक जाँच, निदान नहीं।',
   'staff.prakriti.formTitle': 'प्रकृति दर्ज करें',
   'staff.prakriti.methodLegend': 'आकलन कैसे किया गया?',
   'staff.prakriti.methodHint.questionnaire': 'हर प्रश्न पूछें; उत्तरों से वात, पित्त और कफ के अंक बनते हैं।',
   'staff.prakriti.methodHint.examination': 'अपनी जाँच में पाए गए अनुपात लिखें।',
   'staff.prakriti.assessedOn': 'आकलन की तारीख़',
   'staff.prakriti.note': 'टिप्पणी',
-  'staff.prakriti.intro':
-    'रोगी के जीवन भर के स्वभाव के अनुसार उत्तर दें, वर्तमान बीमारी के अनुसार नहीं। “पता नहीं” चुनने पर वह लक्षण गिनती से बाहर रहता है।',
+  'staff.prakriti.intro': 'रोगी के जीवन भर के स्वभाव के अनुसार उत्तर दें, वर्तमान बीमारी के अनुसार नहीं। “पता नहीं” चुनने पर वह लक्षण गिनती से बाहर रहता है।',
   'staff.prakriti.source':
     'लक्षण: चरक संहिता, विमान स्थान 8.96-98। अंक: हर गुण का भार बराबर, उसके लक्षणों में बँटा हुआ (त्रिपाठी, पटवर्धन और सिंह, Evidence-Based Complementary and Alternative Medicine, 2011)।',
   'staff.prakriti.group.vata': 'वात: रूक्ष, लघु, चल, बहु, शीघ्र, शीत, परुष, विशद (8.98)',
@@ -44,10 +42,8 @@ export const prakriti = {
   'staff.prakriti.recorded': 'प्रकृति दर्ज हो गई।',
   'staff.prakriti.fixErrors': 'कुछ उत्तरों पर ध्यान दें: चिह्नित प्रश्न देखें।',
   'staff.prakriti.answerRequired': 'हाँ, नहीं या पता नहीं में से एक चुनें।',
-  'staff.prakriti.doshaUnanswered':
-    'हर दोष के कम से कम एक लक्षण का उत्तर हाँ या नहीं में दें: जिस दोष के सभी लक्षण “पता नहीं” हों, उसके अंक नहीं बन सकते।',
-  'staff.prakriti.noFeature':
-    'किसी लक्षण का उत्तर हाँ नहीं है, इसलिए प्रश्नावली से अनुपात नहीं बनता। उत्तर जाँचें, या अपनी जाँच दर्ज करें।',
+  'staff.prakriti.doshaUnanswered': 'हर दोष के कम से कम एक लक्षण का उत्तर हाँ या नहीं में दें: जिस दोष के सभी लक्षण “पता नहीं” हों, उसके अंक नहीं बन सकते।',
+  'staff.prakriti.noFeature': 'किसी लक्षण का उत्तर हाँ नहीं है, इसलिए प्रश्नावली से अनुपात नहीं बनता। उत्तर जाँचें, या अपनी जाँच दर्ज करें।',
   'staff.prakriti.percentInvalid': '0 से 100 तक की पूर्ण संख्या लिखें।',
   'staff.prakriti.sumNot100': 'वात, पित्त और कफ का जोड़ 100 होना चाहिए।',
   'staff.prakriti.methodInvalid': 'प्रश्नावली या अपनी जाँच चुनें।',

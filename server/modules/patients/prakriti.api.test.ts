@@ -51,7 +51,9 @@ describe('Prakriti assessment', () => {
 
     const history = (await doctor.get(url)).json.data;
     expect(history.canRecord).toBe(true);
-    expect(history.assessments.map((a: Record<string, unknown>) => [a.method, a.assessedOn, a.assessorName, a.vata, a.pitta, a.kapha])).toEqual([
+    expect(
+      history.assessments.map((a: Record<string, unknown>) => [a.method, a.assessedOn, a.assessorName, a.vata, a.pitta, a.kapha]),
+    ).toEqual([
       ['examination', '2026-11-23', doctor.staff.name, 20, 50, 30],
       ['questionnaire', '2026-11-23', doctor.staff.name, 73, 15, 12],
       ['questionnaire', '2026-11-20', doctor.staff.name, 73, 15, 12],
@@ -60,7 +62,9 @@ describe('Prakriti assessment', () => {
     expect(history.assessments[2].answers['v-laghu']).toBe('yes');
 
     const timeline = (await doctor.get(`/api/staff/patients/${patient.patient.id}`)).json.data.timeline;
-    expect(timeline.filter((e: { kind: string }) => e.kind === 'prakriti').map((e: { status: string; detail: string }) => [e.status, e.detail])).toEqual([
+    expect(
+      timeline.filter((e: { kind: string }) => e.kind === 'prakriti').map((e: { status: string; detail: string }) => [e.status, e.detail]),
+    ).toEqual([
       ['examination', '20/50/30'],
       ['questionnaire', '73/15/12'],
       ['questionnaire', '73/15/12'],
@@ -78,14 +82,21 @@ describe('Prakriti assessment', () => {
     const { ['v-laghu']: _dropped, ...missing } = VATA_LEANING;
     const noAnswer = await doctor.post(url, { method: 'questionnaire', answers: { ...missing, 'k-guru': 'maybe' } });
     expect(noAnswer.status).toBe(400);
-    expect(noAnswer.json.errors).toEqual({ 'answers.v-laghu': 'Answer yes, no or not known.', 'answers.k-guru': 'Answer yes, no or not known.' });
+    expect(noAnswer.json.errors).toEqual({
+      'answers.v-laghu': 'Answer yes, no or not known.',
+      'answers.k-guru': 'Answer yes, no or not known.',
+    });
     const hiNoAnswer = await doctor.post(url, { method: 'questionnaire', answers: missing }, { locale: 'hi' });
     expect(hiNoAnswer.json.errors).toEqual({ 'answers.v-laghu': 'हाँ, नहीं या पता नहीं में से एक चुनें।' });
 
     const allNo = await doctor.post(url, { method: 'questionnaire', answers: answers(() => 'no') });
     expect(allNo.status).toBe(400);
     expect(allNo.json.errors.answers).toContain('No feature was answered yes');
-    const unknownDosha = await doctor.post(url, { method: 'questionnaire', answers: answers((_, d) => (d === 'kapha' ? 'unknown' : 'yes')) }, { locale: 'hi' });
+    const unknownDosha = await doctor.post(
+      url,
+      { method: 'questionnaire', answers: answers((_, d) => (d === 'kapha' ? 'unknown' : 'yes')) },
+      { locale: 'hi' },
+    );
     expect(unknownDosha.json.errors.answers).toContain('हर दोष के कम से कम एक लक्षण');
 
     const sum = await doctor.post(url, { method: 'examination', vata: 40, pitta: 30, kapha: 20 });
@@ -105,7 +116,11 @@ describe('Prakriti assessment', () => {
     const future = await doctor.post(url, { method: 'examination', vata: 40, pitta: 35, kapha: 25, assessedOn: '2026-11-24' });
     expect(future.status).toBe(400);
     expect(future.json.errors).toEqual({ assessedOn: 'The date of the assessment cannot be in the future.' });
-    const hiFuture = await doctor.post(url, { method: 'examination', vata: 40, pitta: 35, kapha: 25, assessedOn: '2026-11-24' }, { locale: 'hi' });
+    const hiFuture = await doctor.post(
+      url,
+      { method: 'examination', vata: 40, pitta: 35, kapha: 25, assessedOn: '2026-11-24' },
+      { locale: 'hi' },
+    );
     expect(hiFuture.json.errors).toEqual({ assessedOn: 'आकलन की तारीख़ भविष्य की नहीं हो सकती।' });
     expect((await doctor.get(url)).json.data.assessments).toEqual([]);
   });

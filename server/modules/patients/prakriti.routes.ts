@@ -39,7 +39,8 @@ export const prakritiRoutes: FastifyPluginAsyncZod = async (api) => {
       config: { permission: 'prakriti.record' },
       schema: {
         tags,
-        summary: 'Record a Prakriti assessment: the questionnaire (scored on the server) or the doctor’s examination (three percentages adding up to 100)',
+        summary:
+          'Record a Prakriti assessment: the questionnaire (scored on the server) or the doctor’s examination (three percentages adding up to 100)',
         params: PatientParams,
         body: PrakritiRecordSchema,
         response: { 200: envelope(z.object({ assessment: PrakritiAssessmentSchema })) },
