@@ -166,5 +166,7 @@ export const CaseSheetViewSchema = z.object({
   amendments: z.array(Signature.extend({ reason: z.string() })),
   /** Whether the caller may write it (the consultation's own doctor). */
   canWrite: z.boolean(),
+  /** The imported terms of the coded diagnoses (of the sheet and of its signed text), by `codedKey`. */
+  codedTerms: z.record(z.string(), z.string()),
 });
 export type CaseSheetView = z.infer<typeof CaseSheetViewSchema>;

@@ -1,7 +1,8 @@
 /**
  * The clinical record (decisions 0059, 0060), at a phone's and a desktop's width with axe: the
  * doctor finds their patient in the register, opens the patient page and the visit, writes the case
- * sheet with the keyboard (a blood pressure of 400 is refused at its field), the draft survives a
+ * sheet with the keyboard (a blood pressure of 400 is refused at its field), codes the diagnosis
+ * from the NAMASTE list, the draft survives a
  * reload, and marking the visit done signs it. Reception opens the same patient without the
  * clinical notes. The doctor is the test's own (decision 0037).
  */
@@ -42,6 +43,17 @@ test('the doctor writes the case sheet of their patient; the draft survives a re
   await sheet.getByLabel('BP systolic (mmHg)').fill('130');
   await sheet.getByLabel('BP diastolic (mmHg)').fill('85');
   await sheet.getByLabel('Diagnosis').fill('Sandhigata vata');
+  // Coded from the imported NAMASTE list (decision 0061): found without the diacritics, added with Enter.
+  await sheet.getByLabel('Search NAMASTE and ICD-11 codes').fill('amavata');
+  const found = sheet.getByRole('list', { name: 'Codes found: choose one to add it' });
+  await found
+    .getByRole('button', { name: /āmavātaḥ/ })
+    .first()
+    .focus();
+  await page.keyboard.press('Enter');
+  const coded = sheet.getByRole('list', { name: 'Coded (NAMASTE, ICD-11)' });
+  await expect(coded).toContainText('āmavātaḥ');
+  await expect(coded).toContainText('NAMASTE (Ayurveda) EC-6');
   await expect(sheet.getByTestId('case-sheet-status')).toContainText('Draft saved');
   await expectNoAxeViolations(page);
 
@@ -49,6 +61,7 @@ test('the doctor writes the case sheet of their patient; the draft survives a re
   await page.reload();
   await waitForHydration(page);
   await expect(sheet.getByLabel('Diagnosis')).toHaveValue('Sandhigata vata');
+  await expect(sheet.getByRole('list', { name: 'Coded (NAMASTE, ICD-11)' })).toContainText('āmavātaḥ');
   await expect(sheet.getByLabel('BP systolic (mmHg)')).toHaveValue('130');
   await expectFitsEveryWidth(page, `/staff/consultations/${id}`, async (width) => {
     if (width !== 768) await page.screenshot({ path: test.info().outputPath(`case-sheet-${width}.png`), fullPage: true });
@@ -59,6 +72,7 @@ test('the doctor writes the case sheet of their patient; the draft survives a re
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Done: Kavita Casesheet' }).click();
   await expect(sheet.getByTestId('case-sheet-signed')).toContainText('Signed by');
+  await expect(sheet.getByText('āmavātaḥ (NAMASTE (Ayurveda) EC-6)')).toBeVisible();
   await expect(sheet.getByRole('button', { name: 'Amend' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.context().close();

@@ -19,8 +19,9 @@ const someAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Ma
 const mutating = routes.filter((r) => MUTATING.has(r.method));
 /** Who the route's permission admits (core/policy.ts): its role check comes before the body is read (decision 0032). */
 const admitted = (route: ApiRoute) =>
-  (['patientA', 'admin', 'doctor'] as const).find((as) => !route.permission || can(as === 'patientA' ? 'patient' : as, route.permission)) ??
-  'patientA';
+  (['patientA', 'admin', 'doctor', 'therapist'] as const).find(
+    (as) => !route.permission || can(as === 'patientA' ? 'patient' : as, route.permission),
+  ) ?? 'patientA';
 
 const SQL_INJECTION = [
   "' OR '1'='1",
@@ -135,7 +136,7 @@ describe('hostile input never causes a 5xx', () => {
       payload?: string | Buffer;
       contentType?: string;
       origin?: string;
-      as?: 'patientA' | 'admin' | 'doctor';
+      as?: 'patientA' | 'admin' | 'doctor' | 'therapist';
     }) => {
       const url = fillPath(route.url, f);
       return env.app.inject({

@@ -86,13 +86,14 @@ export function CaseSheetCard({ sheet, doctorId, fhirHref }: { sheet: CaseSheetV
         />
       ) : (
         <>
-          <SheetReadOnly content={view.content} bmiValue={view.bmi} />
+          <SheetReadOnly content={view.content} bmiValue={view.bmi} terms={view.codedTerms} />
           {view.signedContent ? (
             <details className="mt-4">
               <summary className="cursor-pointer text-sm font-medium text-brand-800">{t('staff.clinical.signedText')}</summary>
               <SheetReadOnly
                 content={view.signedContent}
                 bmiValue={bmi(view.signedContent.vitals.weight, view.signedContent.vitals.height)}
+                terms={view.codedTerms}
               />
             </details>
           ) : null}
@@ -172,7 +173,7 @@ function SheetForm({
           </Button>
         </div>
       ) : null}
-      <SheetFields form={form} doctorId={doctorId} />
+      <SheetFields form={form} doctorId={doctorId} terms={sheet.codedTerms} />
       {amend ? (
         <div className="space-y-3 border-t border-stone-200 pt-4">
           <Field

@@ -10,11 +10,20 @@ import { DateFormField } from '~/ui/date-field';
 import { formatDate } from '~/features/consultations/format';
 import { Plus, Trash2 } from '~/ui/icons';
 import { PatientSummaryFields, patientSummaryRows } from './patient-summary-fields';
+import { CodedDiagnosesField, codedDiagnosesText } from './coded-diagnoses-field';
 
-export function SheetFields({ form, doctorId }: { form: UseFormReturn<CaseSheet>; doctorId: string }) {
-  const { t, locale } = useT();
+export function SheetFields({
+  form,
+  doctorId,
+  terms,
+}: {
+  form: UseFormReturn<CaseSheet>;
+  doctorId: string;
+  /** The terms of the sheet's coded diagnoses (CaseSheetView.codedTerms). */
+  terms: Record<string, string>;
+}) {
+  const { t } = useT();
   const id = useId();
-  const followUp = form.watch('followUpDate');
   return (
     <>
       <Complaints form={form} />
@@ -53,40 +62,58 @@ export function SheetFields({ form, doctorId }: { form: UseFormReturn<CaseSheet>
         <Choice form={form} name="vikriti" label={t('staff.clinical.vikriti')} values={VIKRITI} />
       </div>
       <div className="grid gap-3 md:grid-cols-2">
-        {(['vikritiNotes', 'diagnosis', 'plan', 'pathya', 'apathya'] as const).map((name) => (
-          <TextareaField
-            key={name}
-            label={t(`staff.clinical.${name}`)}
-            error={form.formState.errors[name]?.message}
-            textareaProps={{ rows: 2, ...form.register(name) }}
-          />
-        ))}
-        <div>
-          <Controller
-            control={form.control}
-            name="followUpDate"
-            render={({ field }) => (
-              <DateFormField
-                label={t('staff.clinical.followUp')}
-                error={form.formState.errors.followUpDate?.message}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
-          />
-          {followUp ? (
-            <a
-              className="mt-1 inline-block text-sm font-medium text-brand-800 underline"
-              href={`/book-consultation?doctorId=${doctorId}&date=${followUp}`}
-            >
-              {t('staff.clinical.bookFollowUp', { date: formatDate(followUp, locale) })}
-            </a>
-          ) : null}
-        </div>
+        <Notes form={form} names={['vikritiNotes', 'diagnosis']} />
+        <CodedDiagnosesField form={form} initialTerms={terms} />
+        <Notes form={form} names={['plan', 'pathya', 'apathya']} />
+        <FollowUp form={form} doctorId={doctorId} />
       </div>
       <PatientSummaryFields form={form} />
     </>
+  );
+}
+
+type NoteName = 'vikritiNotes' | 'diagnosis' | 'plan' | 'pathya' | 'apathya';
+
+function Notes({ form, names }: { form: UseFormReturn<CaseSheet>; names: NoteName[] }) {
+  const { t } = useT();
+  return names.map((name) => (
+    <TextareaField
+      key={name}
+      label={t(`staff.clinical.${name}`)}
+      error={form.formState.errors[name]?.message}
+      textareaProps={{ rows: 2, ...form.register(name) }}
+    />
+  ));
+}
+
+/** The follow-up date, with a link that books it. */
+function FollowUp({ form, doctorId }: { form: UseFormReturn<CaseSheet>; doctorId: string }) {
+  const { t, locale } = useT();
+  const followUp = form.watch('followUpDate');
+  return (
+    <div>
+      <Controller
+        control={form.control}
+        name="followUpDate"
+        render={({ field }) => (
+          <DateFormField
+            label={t('staff.clinical.followUp')}
+            error={form.formState.errors.followUpDate?.message}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+      {followUp ? (
+        <a
+          className="mt-1 inline-block text-sm font-medium text-brand-800 underline"
+          href={`/book-consultation?doctorId=${doctorId}&date=${followUp}`}
+        >
+          {t('staff.clinical.bookFollowUp', { date: formatDate(followUp, locale) })}
+        </a>
+      ) : null}
+    </div>
   );
 }
 
@@ -175,7 +202,15 @@ function Choice({
   );
 }
 
-export function SheetReadOnly({ content, bmiValue }: { content: CaseSheet; bmiValue: number | null }) {
+export function SheetReadOnly({
+  content,
+  bmiValue,
+  terms,
+}: {
+  content: CaseSheet;
+  bmiValue: number | null;
+  terms: Record<string, string>;
+}) {
   const { t, locale } = useT();
   const rows: [string, string][] = [
     [t('staff.clinical.complaints'), content.complaints.map((c) => (c.duration ? `${c.text} (${c.duration})` : c.text)).join('; ')],
@@ -208,6 +243,7 @@ export function SheetReadOnly({ content, bmiValue }: { content: CaseSheet; bmiVa
         .join(' · '),
     ],
     [t('staff.clinical.diagnosis'), content.diagnosis],
+    [t('staff.clinical.coded'), codedDiagnosesText(content, terms, t)],
     [t('staff.clinical.plan'), content.plan],
     [t('staff.clinical.pathya'), content.pathya],
     [t('staff.clinical.apathya'), content.apathya],

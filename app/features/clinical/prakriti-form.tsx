@@ -85,22 +85,32 @@ export function PrakritiFormPage({ data }: { data: FormData }) {
             error={errors.note?.message}
             textareaProps={{ rows: 3, ...form.register('note') }}
           />
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={form.formState.isSubmitting}>
-              {t('staff.prakriti.save')}
-            </Button>
-            <Link to={back} className={buttonClasses('ghost')}>
-              {t('staff.prakriti.back')}
-            </Link>
-          </div>
-          {/* A server's refusal, or (while any field is still marked) the browser's own. */}
-          {message || (form.formState.submitCount > 0 && Object.keys(errors).length) ? (
-            <p role="status" className="text-sm font-medium text-red-800">
-              {message ?? t('staff.prakriti.fixErrors')}
-            </p>
-          ) : null}
+          <FormEnd form={form} back={back} message={message} />
         </form>
       </Card>
+    </>
+  );
+}
+
+/** Save and back, and a server's refusal or (while any field is still marked) the browser's own. */
+function FormEnd({ form, back, message }: { form: PrakritiForm; back: string; message: string | null }) {
+  const { t } = useT();
+  const { errors, submitCount, isSubmitting } = form.formState;
+  return (
+    <>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {t('staff.prakriti.save')}
+        </Button>
+        <Link to={back} className={buttonClasses('ghost')}>
+          {t('staff.prakriti.back')}
+        </Link>
+      </div>
+      {message || (submitCount > 0 && Object.keys(errors).length) ? (
+        <p role="status" className="text-sm font-medium text-red-800">
+          {message ?? t('staff.prakriti.fixErrors')}
+        </p>
+      ) : null}
     </>
   );
 }

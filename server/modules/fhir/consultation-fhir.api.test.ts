@@ -55,6 +55,8 @@ const sheet = {
 async function completedVisit(s: Awaited<ReturnType<typeof scenario>>) {
   const saved = await s.doctor.put(sheetUrl(s.visit.id), { version: 0, content: sheet });
   expect(saved.status, saved.body).toBe(200);
+  // The sheet names each coded diagnosis with its imported term, for the editor and the signed view.
+  expect(saved.json.data.caseSheet.codedTerms).toEqual({ 'namaste-ayurveda EC-6': 'āmavātaḥ' });
   const rx = await s.doctor.patch(`/api/consultations/${s.visit.id}/prescription`, {
     medicines: [{ name: 'Simhanada Guggulu', dosage: '2 tablets twice a day', duration: '14 days', timing: 'after-food' }],
     instructions: 'Warm water only',

@@ -14,7 +14,7 @@ import { caseSheetAmendments, caseSheets, consultations } from '@server/db/schem
 import { BadRequest, Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
-import { assertCodeExists } from '@server/modules/terminology/terminology.server';
+import { assertCodeExists, termsOf } from '@server/modules/terminology/terminology.server';
 import { assertReachesPatient, auditClinicalRead } from './patient-access.server';
 
 type Consultation = typeof consultations.$inferSelect;
@@ -53,6 +53,7 @@ async function viewOf(ctx: AppContext, actor: SignedInStaff, c: Consultation, sh
     : [];
   const latest = amendments.at(-1);
   const content = CaseSheetSchema.parse(latest?.content ?? sheet?.content ?? emptyCaseSheet());
+  const signedContent = latest && sheet ? CaseSheetSchema.parse(sheet.content) : null;
   return {
     consultationId: c.id,
     version: sheet?.version ?? 0,
@@ -60,9 +61,10 @@ async function viewOf(ctx: AppContext, actor: SignedInStaff, c: Consultation, sh
     bmi: bmi(content.vitals.weight, content.vitals.height),
     updatedAt: (latest?.at ?? sheet?.updatedAt)?.toISOString() ?? null,
     signed: sheet?.signedAt ? { by: sheet.signedByName, at: sheet.signedAt.toISOString() } : null,
-    signedContent: latest && sheet ? CaseSheetSchema.parse(sheet.content) : null,
+    signedContent,
     amendments: amendments.map((a) => ({ by: a.staffName, at: a.at.toISOString(), reason: a.reason })),
     canWrite: writes(actor, c) && (draftOpen(c) || !!sheet?.signedAt),
+    codedTerms: await termsOf(ctx.db, [...content.diagnoses, ...(signedContent?.diagnoses ?? [])]),
   };
 }
 

@@ -7,9 +7,9 @@
  * code, a code starting with the query, a term word starting with the first word, any term match, the
  * definition only; then the shorter term. Measured on the full NAMASTE set in bench/terminology.ts.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { codeKey, normaliseForSearch } from '@core/terminology/normalise';
-import type { TerminologySystem } from '@core/terminology/systems';
+import { codedKey, type TerminologySystem } from '@core/terminology/systems';
 import type { Db } from '@server/db/client';
 import { terminologyConcepts, terminologyMappings, terminologySystems } from '@server/db/schema';
 import { BadRequest } from '@server/domain/errors';
@@ -138,4 +138,14 @@ export async function assertCodeExists(
     throw new BadRequest('terminology.unknownCode', { [field]: 'terminology.unknownCode' }, params);
   }
   return row;
+}
+
+/** The imported terms of coded diagnoses, by `codedKey` (a code no longer imported has none). */
+export async function termsOf(db: Db, coded: readonly { system: TerminologySystem; code: string }[]): Promise<Record<string, string>> {
+  if (!coded.length) return {};
+  const rows = await db
+    .select({ system: terminologyConcepts.system, code: terminologyConcepts.code, term: terminologyConcepts.term })
+    .from(terminologyConcepts)
+    .where(or(...coded.map((d) => and(eq(terminologyConcepts.system, d.system), eq(terminologyConcepts.code, d.code)))));
+  return Object.fromEntries(rows.map((r) => [codedKey(r.system as TerminologySystem, r.code), r.term]));
 }
