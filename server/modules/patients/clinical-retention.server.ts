@@ -5,14 +5,23 @@
  * visit's date, restricted (the patient row says until when; only scope 'all' reaches it); what
  * is past its three years, and what no treatment followed (a cancelled or missed visit), is erased
  * at once; the rest is erased by the daily purge when its three years end. The date of birth,
- * gender, allergies, alerts and Prakriti assessments go with the last record kept.
+ * gender, allergies, alerts, Prakriti assessments and outcome measures go with the last record kept;
+ * a therapy session's note is kept three years from the session's day like a visit's record.
  */
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
-import { clinicDate } from '@core/booking/slots';
+import { clinicDate, slotStart } from '@core/booking/slots';
 import { addYears, CLINICAL_RETENTION_YEARS, retainedUntil } from '@core/clinical/retention';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
-import { caseSheets, consultations, patients, prakritiAssessments } from '@server/db/schema';
+import {
+  caseSheets,
+  consultations,
+  outcomeMeasures,
+  patients,
+  prakritiAssessments,
+  sessionNotes,
+  therapySessions,
+} from '@server/db/schema';
 
 /** Visits no treatment followed: their clinical content serves no record. */
 const UNTREATED = ['cancelled', 'no-show'] as const;
@@ -34,14 +43,34 @@ export async function eraseOrRestrictClinicalRecord(db: Db | Tx, today: string, 
     await db.delete(caseSheets).where(inArray(caseSheets.consultationId, ids));
     await db.update(consultations).set({ prescription: null, symptoms: '' }).where(inArray(consultations.id, ids));
   }
+  // A therapy session's note (decision 0064) is the record of that session: kept three years from its day.
+  const oldSessions = db
+    .select({ id: therapySessions.id })
+    .from(therapySessions)
+    .where(and(eq(therapySessions.patientId, patientId), lt(therapySessions.startsAt, slotStart(cutoff, '00:00'))));
+  await db.delete(sessionNotes).where(and(eq(sessionNotes.patientId, patientId), inArray(sessionNotes.sessionId, oldSessions)));
   const hasSheet = sql<boolean>`exists (select 1 from ${caseSheets} where ${caseSheets.consultationId} = ${consultations.id})`;
   const [kept] = await db
     .select({ last: sql<string | null>`max(${consultations.date})` })
     .from(consultations)
     .where(and(mine, or(isNotNull(consultations.prescription), ne(consultations.symptoms, ''), hasSheet)));
-  const until = kept?.last ? retainedUntil(kept.last) : null;
-  // The constitution (Prakriti, decision 0063) is the patient's, not a visit's: it goes with the clinical facts.
-  if (!until) await db.delete(prakritiAssessments).where(eq(prakritiAssessments.patientId, patientId));
+  const [lastNote] = await db
+    .select({ at: sql<Date | string | null>`max(${therapySessions.startsAt})` })
+    .from(sessionNotes)
+    .innerJoin(therapySessions, eq(therapySessions.id, sessionNotes.sessionId))
+    .where(eq(sessionNotes.patientId, patientId));
+  const noteDay = lastNote?.at ? clinicDate(new Date(lastNote.at)) : null;
+  const last = [kept?.last ?? null, noteDay]
+    .filter((d): d is string => !!d)
+    .sort()
+    .at(-1);
+  const until = last ? retainedUntil(last) : null;
+  // The constitution (Prakriti, decision 0063) and the outcome measures with their readings
+  // (decision 0068) are the patient's, not one visit's: they go with the clinical facts.
+  if (!until) {
+    await db.delete(prakritiAssessments).where(eq(prakritiAssessments.patientId, patientId));
+    await db.delete(outcomeMeasures).where(eq(outcomeMeasures.patientId, patientId));
+  }
   await db
     .update(patients)
     .set(

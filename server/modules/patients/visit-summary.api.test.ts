@@ -12,7 +12,17 @@ import { injectAs } from '../../../tests/helpers/inject-as.ts';
 import { pdfText } from '../../../tests/helpers/pdf.ts';
 import { createDoctor } from '@server/db/factories';
 import { CaseSheetSchema } from '@core/clinical/case-sheet';
-import { caseSheets, consultations, patients, prakritiAssessments } from '@server/db/schema';
+import {
+  caseSheets,
+  consultations,
+  outcomeMeasures,
+  outcomeReadings,
+  patients,
+  prakritiAssessments,
+  sessionNotes,
+  therapySessions,
+} from '@server/db/schema';
+import { createRoom } from '@server/db/programme-factories';
 import { loadPatientConsultations } from '../../../app/features/consultations/patient-list.server.ts';
 import type { AppLoadContextValue } from '../../../app/load-context.ts';
 import { deletePatientAccount } from '@server/modules/profile/profile.server';
@@ -288,11 +298,34 @@ describe('erasure and the retention rule', () => {
       method: 'examination' as const,
     };
     await s.db.insert(prakritiAssessments).values({ ...assessment, vata: 50, pitta: 30, kapha: 20 });
+    // A therapy session of 2022 with its note, and a measure with a reading: older than three years, they go too.
+    const room = await createRoom(s.db);
+    const startsAt = new Date('2022-01-11T04:00:00Z');
+    const endsAt = new Date('2022-01-11T04:45:00Z');
+    const [session] = await s.db
+      .insert(therapySessions)
+      .values({
+        therapySlug: 'abhyanga',
+        patientId: s.patient.patient.id,
+        roomId: room.id,
+        startsAt,
+        endsAt,
+        blockedFrom: startsAt,
+        blockedTo: endsAt,
+        status: 'completed',
+      })
+      .returning();
+    const noteContent = { materials: [], response: 'comfortable', responseNotes: '', adverse: { occurred: false } };
+    await s.db.insert(sessionNotes).values({ sessionId: session!.id, patientId: s.patient.patient.id, content: noteContent as never });
+    const [measure] = await s.db.insert(outcomeMeasures).values({ patientId: s.patient.patient.id, kind: 'pain-0-10' }).returning();
+    await s.db.insert(outcomeReadings).values({ measureId: measure!.id, patientId: s.patient.patient.id, value: 6, takenOn: '2022-01-10' });
     // The booked visit still to come is cancelled by the deletion, and its symptoms go too.
     await s.db.update(consultations).set({ date: '2026-12-01' }).where(eq(consultations.id, s.visit.id));
     await deletePatientAccount(env.ctx, s.patient.patient.id);
     expect(await s.db.select().from(caseSheets).where(eq(caseSheets.patientId, s.patient.patient.id))).toEqual([]);
     expect(await s.db.select().from(prakritiAssessments).where(eq(prakritiAssessments.patientId, s.patient.patient.id))).toEqual([]);
+    expect(await s.db.select().from(sessionNotes).where(eq(sessionNotes.sessionId, session!.id))).toEqual([]);
+    expect(await s.db.select().from(outcomeReadings).where(eq(outcomeReadings.patientId, s.patient.patient.id))).toEqual([]);
     const [p] = await s.db.select().from(patients).where(eq(patients.id, s.patient.patient.id));
     expect(p?.clinicalRestrictedUntil).toBeNull();
     const rows = await s.db.select().from(consultations).where(eq(consultations.patientId, s.patient.patient.id));
