@@ -172,6 +172,8 @@ const architecture = {
           feature('clinical', ['outcomes']),
           feature('insights', ['outcomes']),
           feature('programmes', ['outcomes']),
+          // The therapist's day shows the patient's allergies and alerts with the clinical pages' banner (decision 0059).
+          feature('programmes', ['clinical']),
           may('routes', ['routes', 'feature', 'shell', 'ui', 'i18n-ui', 'core', 'content', ...SERVER]),
           may('server-http', [...SERVER, 'core', 'content']),
           may('server-module', [

@@ -59,7 +59,8 @@ export async function assertReachesPatient(
   }
 }
 
-export type ClinicalPart = 'record' | 'case-sheet' | 'fhir-export' | 'prakriti' | 'session-note' | 'programme-progress' | 'outcomes';
+export type ClinicalPart =
+  'record' | 'case-sheet' | 'fhir-export' | 'prakriti' | 'session-note' | 'programme-progress' | 'outcomes' | 'alerts';
 
 /** The audit row of a staff read of the clinical record. */
 export async function auditClinicalRead(

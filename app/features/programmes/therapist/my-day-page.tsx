@@ -16,6 +16,7 @@ import { useNow } from '~/features/consultations/use-now';
 import { SessionNoteAction } from '~/features/session-notes/note-action';
 import type { MyDayData } from './my-day.server';
 import { SessionReading } from '~/features/outcomes/session-reading';
+import { AlertsBanner } from '~/features/clinical/alerts-banner';
 
 type MyDaySession = MyDayData['sessions'][number];
 
@@ -102,6 +103,7 @@ function SessionCard({ session, now }: { session: MyDaySession; now: Date }) {
         <AttendanceBadge visit={session} />
       </div>
       <h3 className="mt-2 font-serif text-xl font-semibold text-brand-900">{session.therapy}</h3>
+      <AlertsBanner facts={session.facts} />
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-stone-800 [overflow-wrap:anywhere]">
         <dt className="text-stone-600">{t('staff.myDay.room')}</dt>
         <dd>{session.room}</dd>

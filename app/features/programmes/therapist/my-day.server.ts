@@ -4,6 +4,7 @@ import { addDays, clinicDate, clinicTime, isIsoDate } from '@core/booking/slots'
 import type { StaffIdentity } from '@server/modules/auth/sessions';
 import { NotFound } from '@server/domain/errors';
 import { therapistDay } from '@server/modules/programmes/therapist/therapist-day.server';
+import { auditClinicalRead } from '@server/modules/patients/patient-access.server';
 import { noteMarks } from '@server/modules/session-notes/adverse-events.server';
 import type { AppLoadContextValue } from '~/load-context';
 
@@ -48,7 +49,11 @@ export async function loadMyDay(context: AppLoadContextValue, request: Request, 
     arrivedAt: s.arrivedAt,
     startedAt: s.startedAt,
     note: notes.get(s.id) ?? null,
+    facts: { allergies: s.allergies, alerts: s.alerts },
   }));
+  // Allergies and alerts are part of the clinical record: their reading is audited, once per patient shown (decision 0059).
+  const withFacts = new Set((day ?? []).filter((s) => s.allergies.length || s.alerts.length).map((s) => s.patientId));
+  for (const patientId of withFacts) await auditClinicalRead(context.ctx, staff, { patientId, part: 'alerts' });
   return {
     now: context.ctx.now().toISOString(),
     date,

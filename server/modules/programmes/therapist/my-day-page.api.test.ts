@@ -11,6 +11,8 @@ import { callPage } from '../../../../tests/helpers/page-loader.ts';
 import { loader as myDayLoader } from '~/routes/staff-my-day';
 import { loader as indexLoader } from '~/routes/staff-index';
 import { bookSession } from '../sessions/sessions.server';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, patients } from '@server/db/schema';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
@@ -33,6 +35,11 @@ describe("a therapist's day page", () => {
     const partner = await createTherapist(db(), { name: 'Kavya Nair' });
     const room = await createRoom(db(), { name: 'Abhyanga Room' });
     const patient = await createPatient(db(), { name: 'Asha Devi Kulkarni' });
+    // What a session needs to know (decision 0059): an allergy to an oil and a standing alert.
+    await db()
+      .update(patients)
+      .set({ allergies: ['Sesame oil'], alerts: ['High blood pressure'] })
+      .where(eq(patients.id, patient.id));
     const other = await createPatient(db(), { name: 'Bina Shah' });
     // Abhyanga: 60 min, 10 min preparation, 15 min clean-up, two therapists in step.
     await bookSession(env.ctx, {
@@ -68,9 +75,16 @@ describe("a therapist's day page", () => {
         startedAt: null,
         // No note yet (decision 0064: the day page marks a note, its content is read when opened).
         note: null,
+        facts: { allergies: ['Sesame oil'], alerts: ['High blood pressure'] },
       },
     ]);
     expect(JSON.stringify(page)).not.toMatch(/Kulkarni|Bina|price|contact/i);
+    // Reading them is a read of the clinical record: audited, as the patient page's reads are.
+    const reads = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'clinical.read'), eq(auditLog.entityId, patient.id)));
+    expect(reads.map((r) => (r.after as { part?: string }).part)).toEqual(['alerts']);
     const hindi = await shown(me.token, `/staff/my-day?date=${DAY}`, 'hi');
     expect(hindi.sessions[0]?.therapy).toBe('अभ्यंग');
     const empty = await shown(me.token, `/staff/my-day?date=2026-12-02`);

@@ -1,7 +1,8 @@
 /**
  * A therapist's day: their sessions of one clinic date, with the time (and the buffers' range),
- * therapy, room, the patient's first name (what the page shows) and the other therapist. No
- * surname, prices, payments or contact details: a therapist sees none.
+ * therapy, room, the patient's first name (what the page shows), their allergies and standing alerts
+ * (what a session needs: an oil allergy; decision 0059) and the other therapist. No surname, prices,
+ * payments or contact details: a therapist sees none.
  */
 import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import { scopeOf } from '@core/policy';
@@ -38,6 +39,9 @@ export async function therapistDay(ctx: AppContext, actor: SignedInStaff, date: 
       startedAt: therapySessions.startedAt,
       roomName: treatmentRooms.name,
       patientName: patients.name,
+      patientId: patients.id,
+      allergies: patients.allergies,
+      alerts: patients.alerts,
     })
     .from(sessionTherapists)
     .innerJoin(therapySessions, eq(therapySessions.id, sessionTherapists.sessionId))
