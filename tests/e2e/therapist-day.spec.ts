@@ -12,6 +12,7 @@ import {
   type OwnTherapist,
   patientApi,
   STAFF_PHONES,
+  staffApi,
   staffSignIn,
   test,
   waitForHydration,
@@ -77,6 +78,12 @@ test("the therapist's day with sessions fits 390 px, in English and Hindi", asyn
   const made = await request.post('/api/test/sessions', { data: { therapistId: therapist.id, contact: who.contact, name: who.name } });
   expect(made.status(), await made.text()).toBe(201);
   const { date } = (await made.json()).data as { date: string };
+  // An allergy the admin recorded: the therapist sees it on the session (decision 0059).
+  const admin = await staffApi(baseURL, STAFF_PHONES.admin);
+  const [found] = (await (await admin.get(`/api/staff/patients?q=${who.contact}`)).json()).data.patients as { id: string }[];
+  const facts = { allergies: ['Sesame oil'], alerts: [] };
+  expect((await admin.put(`/api/staff/patients/${found!.id}/clinical-facts`, { data: facts })).ok()).toBe(true);
+  await admin.dispose();
   const page = await therapistSignIn(browser, therapist);
   // Today (its first session begun) and the next day (its second, and the "Today" link).
   for (const [lang, day] of [
@@ -88,6 +95,7 @@ test("the therapist's day with sessions fits 390 px, in English and Hindi", asyn
     await page.goto(`/staff/my-day?date=${day}&lang=${lang}`);
     await waitForHydration(page);
     await expect(page.getByRole('list', { name: /./ }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByTestId('patient-alerts').first()).toContainText('Sesame oil');
     await expectFitsEveryWidth(page, `/staff/my-day ${day} with sessions (${lang})`, async (width) => {
       await page.screenshot({ path: test.info().outputPath(`my-day-${day}-${lang}-${width}.png`), fullPage: true });
     });
