@@ -9,6 +9,7 @@ export const programmes = {
   'programmes.notTrained': '{name} is not trained in this therapy.',
   'programmes.genderRule': 'This therapy is given by a therapist of the patient’s gender; {name} is not.',
   'programmes.clash.room': '{room} is already booked at that time (including preparation and clean-up).',
+  'programmes.busy': 'Many changes are being made to this time at once, and this one could not be saved. Please try again.',
   'programmes.clash.therapist': '{name} already has a session at that time (including preparation and clean-up).',
   'programmes.clash.patient': 'The patient already has a session at that time.',
   'programmes.rules.session': '{therapy}, {when}: {problem}',

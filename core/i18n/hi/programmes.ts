@@ -10,6 +10,7 @@ export const programmes = {
   'programmes.notTrained': '{name} को इस थेरेपी का प्रशिक्षण नहीं है।',
   'programmes.genderRule': 'यह थेरेपी मरीज़ के ही लिंग का थेरेपिस्ट देता है; {name} नहीं।',
   'programmes.clash.room': '{room} उस समय पहले से बुक है (तैयारी और सफ़ाई का समय मिलाकर)।',
+  'programmes.busy': 'इस समय पर एक साथ कई बदलाव हो रहे हैं, इसलिए यह सहेजा नहीं जा सका। कृपया फिर से कोशिश करें।',
   'programmes.clash.therapist': '{name} का उस समय पहले से एक सत्र है (तैयारी और सफ़ाई का समय मिलाकर)।',
   'programmes.clash.patient': 'मरीज़ का उस समय पहले से एक सत्र है।',
   'programmes.rules.session': '{therapy}, {when}: {problem}',

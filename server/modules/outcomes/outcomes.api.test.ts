@@ -4,7 +4,7 @@
  * reads, and Insights' medians with small groups suppressed, on known data.
  */
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { injectAs, type Caller } from '../../../tests/helpers/inject-as.ts';
@@ -100,7 +100,8 @@ describe('outcome measures and readings', () => {
     const reads = await env.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'clinical.read'), eq(auditLog.entityId, patient.id)));
+      .where(and(eq(auditLog.action, 'clinical.read'), eq(auditLog.entityId, patient.id)))
+      .orderBy(asc(auditLog.id));
     expect(reads.map((r) => [r.staffId, r.after])).toEqual([
       [doctor.staff.id, { part: 'outcomes' }],
       [admin.staff.id, { part: 'outcomes' }],
