@@ -82,17 +82,15 @@ async function main() {
     for (const rows of chunks(visits)) await db.insert(consultations).values(rows as never);
     const content = { ...emptyCaseSheet(), diagnosis: 'Sandhigata vata', plan: 'Abhyanga and Janu basti' };
     for (const rows of chunks(visits))
-      await db
-        .insert(caseSheets)
-        .values(
-          rows.map((v) => ({
-            consultationId: v.id,
-            patientId: patient.id,
-            content,
-            signedAt: new Date(`${v.date}T06:00:00Z`),
-            signedByName: doctor.name,
-          })) as never,
-        );
+      await db.insert(caseSheets).values(
+        rows.map((v) => ({
+          consultationId: v.id,
+          patientId: patient.id,
+          content,
+          signedAt: new Date(`${v.date}T06:00:00Z`),
+          signedByName: doctor.name,
+        })) as never,
+      );
     const sessions = Array.from({ length: 2000 }, (_, i) => {
       const startsAt = new Date(`${addDays(FIRST_DAY, i + 1)}T04:00:00Z`);
       const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
@@ -134,17 +132,15 @@ async function main() {
         })) as never,
       )
       .returning({ id: outcomeMeasures.id });
-    await db
-      .insert(outcomeReadings)
-      .values(
-        Array.from({ length: 50 }, (_, i) => ({
-          measureId: measures[i % measures.length]!.id,
-          patientId: patient.id,
-          value: 4 + (i % 5),
-          value2: 80,
-          takenOn: addDays(FIRST_DAY, i * 70),
-        })) as never,
-      );
+    await db.insert(outcomeReadings).values(
+      Array.from({ length: 50 }, (_, i) => ({
+        measureId: measures[i % measures.length]!.id,
+        patientId: patient.id,
+        value: 4 + (i % 5),
+        value2: 80,
+        takenOn: addDays(FIRST_DAY, i * 70),
+      })) as never,
+    );
     await db.insert(prakritiAssessments).values([
       { patientId: patient.id, assessorName: doctor.name, assessedOn: FIRST_DAY, method: 'examination', vata: 50, pitta: 30, kapha: 20 },
       {
