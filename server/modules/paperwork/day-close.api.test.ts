@@ -7,6 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { slotStart } from '@core/booking/slots';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../tests/helpers/staff-data.ts';
 import { createDoctor } from '@server/db/factories';
@@ -16,7 +17,7 @@ import { setPaymentOutcome } from '@server/modules/payments/payments.server';
 const env = await setupTestApp();
 const D = '2026-11-20';
 const NEXT = '2026-11-21';
-const at = (time: string, date = D) => new Date(`${date}T${time}:00+05:30`);
+const at = (time: string, date = D) => slotStart(date, time);
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function call(method: 'GET' | 'POST', url: string, cookie: string, body?: unknown) {

@@ -6,6 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { slotStart } from '@core/booking/slots';
 import { setupTestApp } from '../../../../tests/helpers/test-app.ts';
 import { pdfText, pdfToPng } from '../../../../tests/helpers/pdf.ts';
 import { createDoctor } from '../../../db/factories.ts';
@@ -18,7 +19,7 @@ import { bookSession } from '../sessions/sessions.server.ts';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
-const day = (n: number, hhmm: string) => new Date(`2026-12-0${n}T${hhmm}:00+05:30`);
+const day = (n: number, hhmm: string) => slotStart(`2026-12-0${n}`, hhmm);
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function call(cookie: string, method: 'GET' | 'POST', url: string, body?: unknown, lang = 'en') {
