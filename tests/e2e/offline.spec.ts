@@ -273,17 +273,29 @@ test.describe.serial('offline and installable', () => {
     const otherPage = await otherContext.newPage();
     await otherPage.goto('/appointments');
     await waitUntilSaved(otherPage, '/appointments');
-    await otherPage.evaluate(async () => {
-      const pages = await caches.open('sarona-pages-v1');
-      const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toUTCString();
-      for (const request of await pages.keys()) {
-        const kept = (await pages.match(request))!;
-        const headers = new Headers(kept.headers);
-        headers.set('date', threeDaysAgo);
-        await pages.put(request, new Response(await kept.blob(), { status: kept.status, headers }));
-      }
-    });
+    // Offline first, so that no save still under way (the page's own, once loaded) writes a fresh copy
+    // over the aged one: the copies are aged until they stay aged.
     await otherContext.setOffline(true);
+    await expect
+      .poll(async () => {
+        await otherPage.evaluate(async () => {
+          const pages = await caches.open('sarona-pages-v1');
+          const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toUTCString();
+          for (const request of await pages.keys()) {
+            const kept = (await pages.match(request))!;
+            const headers = new Headers(kept.headers);
+            headers.set('date', threeDaysAgo);
+            await pages.put(request, new Response(await kept.blob(), { status: kept.status, headers }));
+          }
+        });
+        await otherPage.waitForTimeout(500);
+        return otherPage.evaluate(async () => {
+          const pages = await caches.open('sarona-pages-v1');
+          const dates = await Promise.all((await pages.keys()).map(async (r) => (await pages.match(r))!.headers.get('date')));
+          return dates.length > 0 && dates.every((date) => Date.now() - Date.parse(date!) > 2 * 86_400_000);
+        });
+      })
+      .toBe(true);
     await otherPage.reload();
     await expect(
       otherPage.getByRole('heading', { level: 1, name: 'You are offline, and this page is not saved on this device.' }),

@@ -58,8 +58,13 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 const origin = worker.location.origin;
 
-/** Meta entries (who owns the saved copies, the visitor's language) live in a cache: the worker's memory does not last. */
-const META = { owner: '/__offline/owner', locale: '/__offline/locale' } as const;
+/**
+ * Meta entries live in a cache (the worker's memory does not last): who owns the saved copies, the
+ * visitor's language, and the generation of the saved copies, a new one at every `forget`.
+ */
+const META = { owner: '/__offline/owner', locale: '/__offline/locale', generation: '/__offline/generation' } as const;
+/** Each saved copy carries the generation it was kept in: a copy of an earlier one is never shown. */
+const GENERATION_HEADER = 'x-offline-generation';
 async function readMeta(key: string): Promise<string | null> {
   const found = await (await caches.open(OFFLINE_CACHES.meta)).match(key);
   return found ? found.text() : null;
@@ -136,21 +141,29 @@ const currentOwner = () => readMeta(META.owner);
 
 const cacheFor = (kind: RequestKind) => (kind === 'paper' ? OFFLINE_CACHES.papers : OFFLINE_CACHES.pages);
 
-/** Fetches, and keeps a copy when allowed; null when there is no network. */
+/**
+ * Fetches, and keeps a copy when allowed; null when there is no network.
+ *
+ * Kept only in the generation it was fetched in: a response arriving after the session ended
+ * (`forget`) or after another person signed in is not kept, and one whose keeping crossed a
+ * `forget` is deleted again (a `forget` starts a new generation before it empties the caches).
+ */
 async function fetchAndKeep(kind: RequestKind, request: Request | string): Promise<Response | null> {
   const owner = await currentOwner();
+  const generation = await readMeta(META.generation);
   let response: Response;
   try {
     response = await fetch(request);
   } catch {
     return null;
   }
-  // Kept only for the owner it was fetched for: a copy arriving after the session ended (forget) or
-  // after another person signed in is not theirs to keep.
-  if (owner !== null && savable(kind, facts(response)) && (await currentOwner()) === owner) {
-    const url = typeof request === 'string' ? request : request.url;
-    await (await caches.open(cacheFor(kind))).put(url, response.clone());
-  }
+  if (owner === null || !savable(kind, facts(response)) || (await readMeta(META.generation)) !== generation) return response;
+  const url = typeof request === 'string' ? request : request.url;
+  const headers = new Headers(response.headers);
+  headers.set(GENERATION_HEADER, generation ?? '');
+  const copy = new Response(await response.clone().blob(), { status: response.status, statusText: response.statusText, headers });
+  await (await caches.open(cacheFor(kind))).put(url, copy);
+  if ((await readMeta(META.generation)) !== generation) await (await caches.open(cacheFor(kind))).delete(url);
   return response;
 }
 
@@ -158,7 +171,10 @@ async function savedCopy(kind: RequestKind, url: string): Promise<Response | und
   const cache = await caches.open(cacheFor(kind));
   const whole = kind === 'saved-data' ? dataFallbackUrl(url) : null;
   const hit = (await cache.match(url, { ignoreVary: true })) ?? (whole ? await cache.match(whole, { ignoreVary: true }) : undefined);
-  if (!hit || savedCopyUsable(hit.headers.get('date'), Date.now())) return hit;
+  if (!hit) return undefined;
+  // Kept before the last `forget`: not this session's (fetchAndKeep deletes such a copy; this is the guarantee).
+  if (hit.headers.get(GENERATION_HEADER) !== ((await readMeta(META.generation)) ?? '')) return undefined;
+  if (savedCopyUsable(hit.headers.get('date'), Date.now())) return hit;
   // Older than the session that stored it can have lived: that session has ended, and its copies go.
   await forget(null);
   return undefined;
@@ -221,9 +237,11 @@ async function hello(message: Extract<ToWorker, { type: 'hello' }>, source: Work
   }
 }
 
+/** The saved copies go: a new generation first (what is being kept as this runs is not kept), then the caches. */
 async function forget(owner: string | null) {
-  await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name)));
+  await writeMeta(META.generation, crypto.randomUUID());
   await writeMeta(META.owner, owner);
+  await Promise.all(PERSONAL_CACHES.map((name) => caches.delete(name)));
 }
 
 /** Keeps what a page loaded before this worker controlled it, or a page reached by a client-side navigation (only its data was fetched). */
