@@ -37,10 +37,13 @@ export function smsOutbox(): { to: string; body: string; at: string }[] {
 export async function readOtp(phone: string, after = 0): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const message = smsOutbox()
+    // The newest message carrying a code: a notice sent to the number meanwhile (a programme's
+    // cancellation, queued a moment before) can land after the code.
+    const code = smsOutbox()
       .filter((m) => m.to === phone && Date.parse(m.at) >= after)
+      .map((m) => m.body.match(/\b(\d{6})\b/)?.[1])
+      .filter(Boolean)
       .at(-1);
-    const code = message?.body.match(/\b(\d{6})\b/)?.[1];
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no code for ${phone} in the SMS outbox`);
     await new Promise((r) => setTimeout(r, 100));
