@@ -5,6 +5,7 @@
 import { z } from '@core/schemas/z';
 import { GENDERS } from '@core/constants';
 import { LOCALES } from '@core/i18n/locales';
+import { isIsoDate } from '@core/booking/slots';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' });
 const fact = z.string().trim().min(1, { error: 'staff.required' }).max(200, { error: 'staff.tooLong' });
@@ -73,8 +74,21 @@ export const PatientRecordSchema = z.object({
   }),
   /** What the caller sees beyond demographics, bookings and money. */
   access: z.object({ clinical: z.boolean(), editFacts: z.boolean() }),
+  /** One page of the timeline, newest first (server/modules/patients/timeline.server.ts). */
   timeline: z.array(TimelineEntrySchema),
+  /** The clinic date the next, older page starts from (inclusive); null: this page reaches the first entry. */
+  olderFrom: z.string().nullable(),
+  /** The day this page starts from (null: the newest). */
+  upTo: z.string().nullable(),
 });
+/** The page asks for the timeline's older entries with the date the last page named. */
+export const TimelineQuerySchema = z.object({
+  upTo: z.string().refine(isIsoDate, { error: 'staff.patients.timelineDate' }).optional(),
+});
+export interface TimelinePage {
+  entries: TimelineEntry[];
+  olderFrom: string | null;
+}
 export type PatientRecord = z.infer<typeof PatientRecordSchema>;
 
 /** Age in whole years on `today` (yyyy-mm-dd, the clinic date) from a date of birth. */

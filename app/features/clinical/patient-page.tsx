@@ -23,8 +23,8 @@ import { PrakritiSection } from './prakriti-section';
 import { OutcomesSection } from '~/features/outcomes/outcomes-section';
 
 export function PatientPage({ record }: { record: PatientRecord }) {
-  const { t } = useT();
-  const { patient: p, access, timeline } = record;
+  const { t, locale } = useT();
+  const { patient: p, access, timeline, olderFrom, upTo } = record;
   return (
     <>
       <Link to="/staff/patients" className="mb-3 inline-block text-sm font-medium text-brand-800 underline">
@@ -44,6 +44,14 @@ export function PatientPage({ record }: { record: PatientRecord }) {
           <p className="mb-3 text-sm text-stone-700">
             {access.clinical ? t('staff.patients.audited') : t('staff.patients.clinicalHidden')}
           </p>
+          {upTo ? (
+            <p className="mb-3 flex flex-wrap gap-x-3 text-sm text-stone-800" id="timeline">
+              <span>{t('staff.patients.timelineFrom', { date: formatDate(upTo, locale, 'medium') })}</span>
+              <Link to="?" className="font-medium text-brand-800 underline">
+                {t('staff.patients.timelineNewest')}
+              </Link>
+            </p>
+          ) : null}
           {timeline.length ? (
             <ol className="space-y-3" data-testid="timeline">
               {timeline.map((e, i) => (
@@ -53,6 +61,11 @@ export function PatientPage({ record }: { record: PatientRecord }) {
           ) : (
             <Empty>{t('staff.patients.timelineEmpty')}</Empty>
           )}
+          {olderFrom ? (
+            <Link to={`?upTo=${olderFrom}#timeline`} className="mt-3 inline-block font-medium text-brand-800 underline">
+              {t('staff.patients.timelineOlder')}
+            </Link>
+          ) : null}
         </Card>
       </div>
       <OutcomesSection patientId={p.id} />
@@ -104,7 +117,9 @@ function TimelineItem({ entry: e }: { entry: TimelineEntry }) {
           ? t(`staff.prakriti.method.${e.status}` as 'staff.prakriti.method.questionnaire')
           : e.kind === 'session-note' && e.status
             ? t(sessionNoteStatusKey(e.status))
-            : e.status;
+            : e.kind === 'session' && e.status
+              ? t(`staff.patients.session.${e.status}` as 'staff.patients.session.booked')
+              : e.status;
   const title = e.kind === 'programme' ? t('staff.patients.programmeDays', { days: e.title }) : e.title;
   const [vata, pitta, kapha] = e.kind === 'prakriti' && e.detail ? e.detail.split('/') : [];
   const detail = vata !== undefined ? t('staff.prakriti.proportions', { vata, pitta: pitta ?? '', kapha: kapha ?? '' }) : e.detail;

@@ -8,7 +8,10 @@ import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts'
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { injectAs } from '../../../tests/helpers/inject-as.ts';
 import { createDoctor } from '@server/db/factories';
-import { auditLog, caseSheets } from '@server/db/schema';
+import { createRoom } from '@server/db/programme-factories';
+import { auditLog, caseSheets, therapySessions } from '@server/db/schema';
+import { addDays, clinicDate, slotStart } from '@core/booking/slots';
+import { therapyName } from '@content/therapies/catalogue';
 
 const env = await setupTestApp();
 
@@ -189,5 +192,75 @@ describe('the case sheet', () => {
         .set({ content: { ...row!.content, diagnosis: 'Rewritten' } })
         .where(eq(caseSheets.id, row!.id)),
     ).rejects.toThrow();
+  });
+});
+
+describe("the patient's timeline, a page at a time", () => {
+  it('pages ten months of sessions and visits newest first: every entry once, in order, therapies named in the reader’s language', async () => {
+    const db = env.database.db;
+    const doctor = (await createDoctor(db, { name: 'Dr. Pages' }))!;
+    const patient = await injectAs(env, 'patient', { name: 'Sunita Pages', contact: '9811114444' });
+    const admin = await injectAs(env, 'admin');
+    const room = await createRoom(db, { name: 'Timeline Room' });
+    // 250 daily sessions from 2026-01-01, and a paid visit every tenth day (the same days as sessions).
+    const sessions = Array.from({ length: 250 }, (_, i) => {
+      const startsAt = slotStart(addDays('2026-01-01', i), '09:00');
+      const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
+      return {
+        therapySlug: 'abhyanga',
+        patientId: patient.patient.id,
+        roomId: room.id,
+        startsAt,
+        endsAt,
+        blockedFrom: startsAt,
+        blockedTo: endsAt,
+        status: 'completed' as const,
+      };
+    });
+    await db.insert(therapySessions).values(sessions);
+    for (let i = 0; i < 25; i++)
+      await insertConsultation(db, {
+        doctor,
+        patient: patient.patient,
+        date: addDays('2026-01-01', i * 10),
+        timeSlot: '11:00',
+        status: 'completed',
+      });
+
+    type Entry = { kind: string; date: string; time: string | null; title: string };
+    const dayOf = (e: Entry) => (e.date.length === 10 ? e.date : clinicDate(new Date(e.date)));
+    const seen: Entry[] = [];
+    let upTo: string | null = null;
+    let pages = 0;
+    for (;;) {
+      const answer = await admin.get(`/api/staff/patients/${patient.patient.id}${upTo ? `?upTo=${upTo}` : ''}`, { locale: 'hi' });
+      expect(answer.status).toBe(200);
+      const { timeline, olderFrom } = answer.json.data as { timeline: Entry[]; olderFrom: string | null };
+      expect(timeline.length).toBeGreaterThan(0);
+      expect(timeline.length).toBeLessThanOrEqual(110);
+      // Every entry of this page is newer than where the next page starts.
+      if (olderFrom) expect(timeline.every((e) => dayOf(e) > olderFrom)).toBe(true);
+      seen.push(...timeline);
+      pages += 1;
+      if (!olderFrom) break;
+      upTo = olderFrom;
+    }
+    expect(pages).toBeGreaterThanOrEqual(3);
+    const days = seen.map(dayOf);
+    expect(days).toEqual([...days].sort().reverse());
+    const sessionEntries = seen.filter((e) => e.kind === 'session');
+    expect(sessionEntries).toHaveLength(250);
+    expect(new Set(sessionEntries.map((e) => e.date)).size).toBe(250);
+    expect(new Set(sessionEntries.map((e) => e.title))).toEqual(new Set([therapyName('abhyanga', 'hi')]));
+    expect(seen.filter((e) => e.kind === 'consultation').map((e) => e.date)).toEqual(
+      Array.from({ length: 25 }, (_, i) => addDays('2026-01-01', (24 - i) * 10)),
+    );
+  });
+
+  it('refuses a timeline date that is not a date, naming it', async () => {
+    const { patient, admin } = await scenario();
+    const answer = await admin.get(`/api/staff/patients/${patient.patient.id}?upTo=2026-13-40`);
+    expect(answer.status).toBe(400);
+    expect(JSON.stringify(answer.json)).toContain('upTo');
   });
 });

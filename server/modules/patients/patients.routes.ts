@@ -7,7 +7,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParams } from '@core/schemas/params';
 import { ConsultationIdParam } from '@core/schemas/staff';
-import { ClinicalFactsSchema, PatientRecordSchema, PatientSearchQuery, PatientSummarySchema } from '@core/clinical/patient-record';
+import {
+  ClinicalFactsSchema,
+  PatientRecordSchema,
+  PatientSearchQuery,
+  PatientSummarySchema,
+  TimelineQuerySchema,
+} from '@core/clinical/patient-record';
 import { CaseSheetAmendSchema, CaseSheetDraftSchema, CaseSheetViewSchema } from '@core/clinical/case-sheet';
 import { translate } from '@core/i18n/catalog';
 import { envelope, ok } from '@server/http/envelope';
@@ -44,14 +50,16 @@ const registerRoutes: FastifyPluginAsyncZod = async (api) => {
       config: { permission: 'patients.view' },
       schema: {
         tags,
-        summary: "A patient's page: demographics, alerts and the timeline (clinical parts by role; reads audited)",
+        summary:
+          "A patient's page: demographics, alerts and one page of the timeline, newest first; `upTo` (a clinic date, the previous page's `olderFrom`) asks for older entries (clinical parts by role; reads audited)",
         params: PatientParams,
+        querystring: TimelineQuerySchema,
         response: { 200: envelope(PatientRecordSchema) },
       },
     },
     async (request) => {
       const { staff } = requireStaff(request);
-      return ok(await patientRecord(api.ctx, staff, request.params.patientId));
+      return ok(await patientRecord(api.ctx, staff, request.params.patientId, { upTo: request.query.upTo, locale: request.locale }));
     },
   );
 
@@ -70,7 +78,10 @@ const registerRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { staff } = requireStaff(request);
       await saveClinicalFacts(api.ctx, staff, request.params.patientId, request.body);
-      return ok(await patientRecord(api.ctx, staff, request.params.patientId), translate(request.locale, 'staff.patients.factsSaved'));
+      return ok(
+        await patientRecord(api.ctx, staff, request.params.patientId, { locale: request.locale }),
+        translate(request.locale, 'staff.patients.factsSaved'),
+      );
     },
   );
 };

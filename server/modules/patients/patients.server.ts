@@ -9,17 +9,16 @@ import { and, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'dr
 import { scopeOf } from '@core/policy';
 import { formatPatientNumber, parsePatientNumber } from '@core/booking/patient-number';
 import { mobileDigits } from '@core/phone';
-import { clinicDate, clinicTime } from '@core/booking/slots';
-import { formatReceiptNumber } from '@core/receipts/receipt-number';
-import { ageOn, type ClinicalFacts, type PatientRecord, type PatientSummary, type TimelineEntry } from '@core/clinical/patient-record';
+import { clinicDate } from '@core/booking/slots';
+import { ageOn, type ClinicalFacts, type PatientRecord, type PatientSummary } from '@core/clinical/patient-record';
 import type { AppContext } from '@server/context';
-import { caseSheets, consultations, patients, programmes, receipts, therapySessions } from '@server/db/schema';
+import type { Locale } from '@core/i18n/locales';
+import { consultations, patients } from '@server/db/schema';
 import { BadRequest, NotFound } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
 import { assertReachesPatient, auditClinicalRead, reachesPatient } from './patient-access.server';
-import { prakritiTimeline } from './prakriti.server';
-import { sessionNoteEntries } from '@server/modules/session-notes/timeline.server';
+import { timelinePage } from './timeline.server';
 
 type PatientRow = typeof patients.$inferSelect;
 
@@ -97,16 +96,26 @@ async function loadPatient(ctx: AppContext, id: string): Promise<PatientRow> {
   return row;
 }
 
-/** A patient's page: a doctor only a patient of theirs; the clinical parts audited. */
-export async function patientRecord(ctx: AppContext, actor: SignedInStaff, id: string): Promise<PatientRecord> {
+/** A patient's page: a doctor only a patient of theirs; the clinical parts audited. `upTo`: the timeline's page (timeline.server.ts). */
+export async function patientRecord(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  id: string,
+  page: { upTo?: string | null; locale?: Locale } = {},
+): Promise<PatientRecord> {
+  const upTo = page.upTo ?? null;
   const p = await loadPatient(ctx, id);
   await assertReachesPatient(ctx, actor, 'patients.view', p.id);
   const clinical = await reachesPatient(ctx, actor, 'clinical.read', p.id);
   const editFacts = await reachesPatient(ctx, actor, 'patients.clinical-facts', p.id);
   const today = clinicDate(ctx.now());
-  const timeline = await timelineOf(ctx, p.id, clinical);
+  const timeline = await timelinePage(ctx, p.id, clinical, { upTo, locale: page.locale ?? 'en' });
   if (clinical) await auditClinicalRead(ctx, actor, { patientId: p.id, part: 'record' });
-  const lastVisit = timeline.find((e) => e.kind === 'consultation' && e.status !== 'cancelled')?.date ?? null;
+  const [last] = await ctx.db
+    .select({ date: sql<string | null>`max(${consultations.date})` })
+    .from(consultations)
+    .where(and(eq(consultations.patientId, p.id), ne(consultations.status, 'cancelled')));
+  const lastVisit = last?.date ?? null;
   return {
     patient: {
       ...summaryOf(p, today, lastVisit),
@@ -118,7 +127,9 @@ export async function patientRecord(ctx: AppContext, actor: SignedInStaff, id: s
       deleted: p.deletedAt !== null,
     },
     access: { clinical, editFacts },
-    timeline,
+    timeline: timeline.entries,
+    olderFrom: timeline.olderFrom,
+    upTo,
   };
 }
 
@@ -131,166 +142,6 @@ export async function patientAlerts(ctx: AppContext, patientId: string | null): 
     .where(eq(patients.id, patientId))
     .limit(1);
   return row ?? null;
-}
-
-type Visit = typeof consultations.$inferSelect;
-
-function entry(e: Partial<TimelineEntry> & Pick<TimelineEntry, 'kind' | 'date' | 'title'>): TimelineEntry {
-  return { time: null, status: null, detail: null, amount: null, href: null, ...e };
-}
-
-/** A consultation's entries: the visit, its payment and (clinical) its prescription. */
-function visitEntries(v: Visit, clinical: boolean): TimelineEntry[] {
-  const out = [
-    entry({
-      kind: 'consultation',
-      date: v.date,
-      time: v.timeSlot,
-      title: v.doctorName,
-      status: v.status,
-      detail: clinical ? v.symptoms || null : null,
-      amount: v.amount,
-      href: `/staff/consultations/${v.id}`,
-    }),
-  ];
-  if (v.paymentStatus === 'paid')
-    out.push(
-      entry({
-        kind: 'payment',
-        date: (v.paymentVerifiedAt ?? v.updatedAt).toISOString(),
-        title: v.paymentMethod ?? 'paid',
-        status: v.paymentStatus,
-        amount: v.amount,
-        detail: v.paymentUtr ?? v.paymentReference,
-      }),
-    );
-  if (clinical && v.prescription)
-    out.push(
-      entry({
-        kind: 'prescription',
-        date: v.date,
-        time: v.timeSlot,
-        title: v.doctorName,
-        detail: v.prescription.medicines.map((m) => m.name).join(', ') || null,
-        href: `/staff/consultations/${v.id}/print`,
-      }),
-    );
-  return out;
-}
-
-/** The case sheets of these consultations (clinical only): draft, signed or amended. */
-async function sheetEntries(ctx: AppContext, visits: readonly Visit[]): Promise<TimelineEntry[]> {
-  if (!visits.length) return [];
-  const sheets = await ctx.db
-    .select({
-      consultationId: caseSheets.consultationId,
-      content: caseSheets.content,
-      signedAt: caseSheets.signedAt,
-      amended: sql<number>`(select count(*)::int from "case_sheet_amendments" "a" where "a"."case_sheet_id" = "case_sheets"."id")`,
-    })
-    .from(caseSheets)
-    .where(
-      inArray(
-        caseSheets.consultationId,
-        visits.map((v) => v.id),
-      ),
-    );
-  const byId = new Map(visits.map((v) => [v.id, v]));
-  return sheets.flatMap((s) => {
-    const v = byId.get(s.consultationId);
-    if (!v) return [];
-    return [
-      entry({
-        kind: 'case-sheet',
-        date: v.date,
-        time: v.timeSlot,
-        title: v.doctorName,
-        status: Number(s.amended) > 0 ? 'amended' : s.signedAt ? 'signed' : 'draft',
-        detail: s.content.diagnosis || s.content.complaints[0]?.text || null,
-        href: `/staff/consultations/${v.id}#case-sheet`,
-      }),
-    ];
-  });
-}
-
-/** Programmes (with their deposits) and therapy sessions. */
-function courseEntries(
-  courses: readonly (typeof programmes.$inferSelect)[],
-  sessions: readonly (typeof therapySessions.$inferSelect)[],
-  clinical: boolean,
-): TimelineEntry[] {
-  const out: TimelineEntry[] = [];
-  for (const c of courses) {
-    out.push(
-      entry({
-        kind: 'programme',
-        date: c.startDate,
-        title: String(c.plan.length),
-        status: c.status,
-        amount: c.price - c.discount,
-        detail: clinical ? c.notes || null : null,
-        href: `/staff/programmes/${c.id}`,
-      }),
-    );
-    if (c.depositPaidAt)
-      out.push(
-        entry({
-          kind: 'payment',
-          date: c.depositPaidAt.toISOString(),
-          title: c.depositMethod ?? 'deposit',
-          status: 'deposit',
-          amount: c.deposit,
-        }),
-      );
-  }
-  for (const s of sessions) out.push(entry({ kind: 'session', date: s.startsAt.toISOString(), title: s.therapySlug, status: s.status }));
-  return out;
-}
-
-async function timelineOf(ctx: AppContext, patientId: string, clinical: boolean): Promise<TimelineEntry[]> {
-  const visits = await ctx.db
-    .select()
-    .from(consultations)
-    .where(eq(consultations.patientId, patientId))
-    .orderBy(desc(consultations.date), desc(consultations.timeSlot))
-    .limit(200);
-  const ids = visits.map((v) => v.id);
-  const [courses, sessions, paid] = await Promise.all([
-    ctx.db.select().from(programmes).where(eq(programmes.patientId, patientId)).orderBy(desc(programmes.startDate)).limit(100),
-    ctx.db
-      .select()
-      .from(therapySessions)
-      .where(eq(therapySessions.patientId, patientId))
-      .orderBy(desc(therapySessions.startsAt))
-      .limit(300),
-    ids.length ? ctx.db.select().from(receipts).where(inArray(receipts.consultationId, ids)) : Promise.resolve([]),
-  ]);
-  const entries = [
-    ...visits.flatMap((v) => visitEntries(v, clinical)),
-    ...paid.map((r) =>
-      entry({
-        kind: 'document',
-        date: r.issuedAt.toISOString(),
-        title: formatReceiptNumber(r.financialYear, r.number),
-        status: 'receipt',
-        amount: r.amount,
-        href: `/api/consultations/${r.consultationId}/receipt`,
-      }),
-    ),
-    ...(clinical ? await sheetEntries(ctx, visits) : []),
-    ...(clinical ? await prakritiTimeline(ctx, patientId) : []),
-    ...(clinical ? await sessionNoteEntries(ctx, patientId) : []),
-    ...courseEntries(courses, sessions, clinical),
-  ];
-  // Newest first: a clinic date sorts as its own day's start (instants of that day come after it).
-  return entries.sort((a, b) => sortKey(b).localeCompare(sortKey(a)));
-}
-
-function sortKey(e: TimelineEntry): string {
-  if (e.date.length === 10) return `${e.date}T${e.time ?? '00:00'}`;
-  // An instant: its clinic date and time, comparable with the slots above.
-  const at = new Date(e.date);
-  return `${clinicDate(at)}T${clinicTime(at)}`;
 }
 
 /** Date of birth, gender, allergies and alerts: a doctor of the patient, or admin; audited. */

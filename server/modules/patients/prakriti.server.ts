@@ -3,7 +3,7 @@
  * the part 'prakriti'), and a new assessment, questionnaire or the doctor's own examination
  * (`prakriti.record`: a doctor of the patient). A reassessment is a new row; none is ever changed.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { prakritiProportions, type PrakritiAssessment, type PrakritiHistory, type PrakritiRecord } from '@core/clinical/prakriti';
 import type { TimelineEntry } from '@core/clinical/patient-record';
 import { formatPatientNumber } from '@core/booking/patient-number';
@@ -14,6 +14,7 @@ import { BadRequest, NotFound } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
 import { assertReachesPatient, auditClinicalRead, reachesPatient } from './patient-access.server';
+import { onOrBeforeDay, sourceRows, type SourceRows, type TimelineBound } from './timeline-bound.server';
 
 type Row = typeof prakritiAssessments.$inferSelect;
 
@@ -108,9 +109,14 @@ export async function recordPrakriti(
 }
 
 /** The timeline's Prakriti entries (clinical only): method (status), proportions `vata/pitta/kapha` (detail) and assessor. */
-export async function prakritiTimeline(ctx: AppContext, patientId: string): Promise<TimelineEntry[]> {
-  const rows = await rowsOf(ctx, patientId);
-  return rows.map((r) => ({
+export async function prakritiTimeline(ctx: AppContext, patientId: string, bound: TimelineBound): Promise<SourceRows> {
+  const rows = await ctx.db
+    .select()
+    .from(prakritiAssessments)
+    .where(and(eq(prakritiAssessments.patientId, patientId), onOrBeforeDay(prakritiAssessments.assessedOn, bound)))
+    .orderBy(desc(prakritiAssessments.assessedOn), desc(prakritiAssessments.createdAt))
+    .limit(bound.limit);
+  const entries = rows.map((r): TimelineEntry => ({
     kind: 'prakriti',
     date: r.assessedOn,
     time: null,
@@ -121,4 +127,5 @@ export async function prakritiTimeline(ctx: AppContext, patientId: string): Prom
     amount: null,
     href: `/staff/patients/${patientId}#prakriti`,
   }));
+  return sourceRows(rows.length, entries, bound);
 }

@@ -1,14 +1,18 @@
 /** A patient's session notes on their page's timeline (decisions 0059, 0064): clinical, so only for who reads the record. */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { therapyName } from '@content/therapies/catalogue';
 import { materialsLine } from '@core/clinical/session-note';
 import type { TimelineEntry } from '@core/clinical/patient-record';
 import type { AppContext } from '@server/context';
 import { sessionNotes, therapySessions } from '@server/db/schema';
 import { latestContent } from './adverse-events.server';
+import { onOrBeforeInstant, sourceRows, type SourceRows, type TimelineBound } from '@server/modules/patients/timeline-bound.server';
 
-/** One entry per note, newest first: status 'adverse' when it records one, else the patient's response. */
-export async function sessionNoteEntries(ctx: AppContext, patientId: string): Promise<TimelineEntry[]> {
+/**
+ * One entry per note, newest first: status 'adverse' when it records one, else the patient's response;
+ * the therapy named in the reader's language.
+ */
+export async function sessionNoteEntries(ctx: AppContext, patientId: string, bound: TimelineBound): Promise<SourceRows> {
   const rows = await ctx.db
     .select({
       startsAt: therapySessions.startsAt,
@@ -19,14 +23,14 @@ export async function sessionNoteEntries(ctx: AppContext, patientId: string): Pr
     })
     .from(sessionNotes)
     .innerJoin(therapySessions, eq(therapySessions.id, sessionNotes.sessionId))
-    .where(eq(therapySessions.patientId, patientId))
+    .where(and(eq(therapySessions.patientId, patientId), onOrBeforeInstant(therapySessions.startsAt, bound)))
     .orderBy(desc(therapySessions.startsAt))
-    .limit(2000);
-  return rows.map((r) => ({
+    .limit(bound.limit);
+  const entries = rows.map((r): TimelineEntry => ({
     kind: 'session-note',
     date: r.startsAt.toISOString(),
     time: null,
-    title: therapyName(r.therapySlug, 'en'),
+    title: therapyName(r.therapySlug, bound.locale),
     status: r.content.adverse.occurred ? 'adverse' : r.content.response,
     detail:
       [r.content.adverse.occurred ? r.content.adverse.what : '', materialsLine(r.content.materials), r.by ?? '']
@@ -35,4 +39,5 @@ export async function sessionNoteEntries(ctx: AppContext, patientId: string): Pr
     amount: null,
     href: r.programmeId ? `/staff/programmes/${r.programmeId}#progress` : null,
   }));
+  return sourceRows(rows.length, entries, bound);
 }
