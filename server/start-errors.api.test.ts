@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../scripts/lib/server-process.ts';
+import { withEmptyPglite } from '../tests/helpers/pglite-template.ts';
 import { failedStart } from '../tests/helpers/server-process.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-start-errors-'));
@@ -55,6 +56,8 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('start-up errors', { ti
     const taken = net.createServer((socket) => socket.destroy());
     await new Promise<void>((resolve) => taken.listen(port, '127.0.0.1', resolve));
     try {
+      // An empty embedded cluster copied in (decision 0075): the server migrates it before it listens.
+      await withEmptyPglite(dataDir);
       const { code, output } = await failedStart({ DATA_DIR: dataDir }, port);
       expect(code).toBe(1);
       expect(lines(output)).toEqual([

@@ -6,6 +6,7 @@ import { count, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { withEmptyPglite } from '../../tests/helpers/pglite-template.ts';
 import { DatabaseLockedError, openDatabase, truncateAll } from './client';
 import * as schema from './schema';
 import { blogPosts, doctors, events, otpSends, staff } from './schema';
@@ -54,7 +55,8 @@ describe('database', () => {
   it.runIf(env.database.kind === 'pglite')(
     'refuses a second process on the same PGlite data folder',
     async () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'clinic-lock-'));
+      // An empty embedded cluster copied in, not one made by initdb here (decision 0075).
+      const dir = await withEmptyPglite(mkdtempSync(path.join(os.tmpdir(), 'clinic-lock-')));
       const mine = await openDatabase({ dataDir: dir });
       try {
         // Same process: a second open is refused too.

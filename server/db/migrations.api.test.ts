@@ -10,6 +10,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { productionConfig } from '../../tests/helpers/production-config.ts';
+import { emptyPgliteDump } from '../../tests/helpers/pglite-template.ts';
 import { scratchDatabase, scratchKind, type Scratch } from '../../tests/helpers/scratch-database.ts';
 import { type Database, MigrationError, openDatabase, projectRoot, runMigrations } from './client';
 import { DEMO_STAFF } from './seed';
@@ -55,7 +56,12 @@ function migrationsFolder(entries: JournalEntry[], extra: { tag: string; sql: st
 async function openScratch(): Promise<{ database: Database; scratch: Scratch }> {
   const scratch = await scratchDatabase();
   scratches.push(scratch);
-  const database = await openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: null });
+  // On PGlite an empty cluster loaded from a dump, as CREATE DATABASE gives one on PostgreSQL (decision 0075).
+  const database = await openDatabase({
+    databaseUrl: scratch.databaseUrl,
+    dataDir: null,
+    ...(scratchKind === 'pglite' ? { loadDataDir: await emptyPgliteDump() } : {}),
+  });
   opened.push(database);
   return { database, scratch };
 }

@@ -19,6 +19,7 @@ import { doctors, patients, staff, uploads } from '../../server/db/schema/index.
 import type { AppContext } from '../../server/context.ts';
 import { readUpload, storeImage } from '../../server/modules/uploads/uploads.server.ts';
 import { insertConsultation } from '../helpers/consultation-rows.ts';
+import { withEmptyPglite } from '../helpers/pglite-template.ts';
 import { scratchDatabase, scratchKind, type Scratch } from '../helpers/scratch-database.ts';
 
 const scratches: Scratch[] = [];
@@ -41,6 +42,8 @@ function run(script: 'backup' | 'restore', args: string[], env: Record<string, s
 }
 
 async function open(scratch: Scratch): Promise<Database> {
+  // An empty embedded cluster copied in, not one made by initdb here (decision 0075).
+  if (scratchKind === 'pglite' && !existsSync(path.join(scratch.dataDir, 'pglite'))) await withEmptyPglite(scratch.dataDir);
   return openDatabase({ databaseUrl: scratch.databaseUrl, dataDir: scratch.dataDir });
 }
 

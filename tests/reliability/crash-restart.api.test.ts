@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, prepareDatabase } from '../../bench/lib/processes.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { consultations } from '../../server/db/schema/index.ts';
+import { withEmptyPglite } from '../helpers/pglite-template.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess, TEST_SESSION_SECRET } from '../helpers/server-process.ts';
 import { bookingBurst, retryBooking, type SentBooking } from './booking-burst.ts';
 
@@ -28,6 +29,8 @@ afterEach(async () => {
 async function crashAndCheck(databaseUrl: string | undefined, skip: (note: string) => void) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-crash-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  // On PGlite an empty embedded cluster copied in, not one made by initdb (decision 0075).
+  if (!databaseUrl) await withEmptyPglite(dataDir);
   const patients = await prepareDatabase({ dataDir, databaseUrl }, BURST, TEST_SESSION_SECRET);
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' };
 

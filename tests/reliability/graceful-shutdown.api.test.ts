@@ -7,6 +7,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { withEmptyPglite } from '../helpers/pglite-template.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../helpers/server-process.ts';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clinic-sigterm-'));
@@ -44,7 +45,8 @@ function slowPost(port: number, onHalfSent: () => Promise<void>): Promise<{ stat
 // Once per run (the api-postgres project runs the same files; the server's database does not matter here).
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('graceful shutdown', () => {
   it('finishes the request in flight, refuses new connections, releases the database and exits 0', async () => {
-    server = await startServerProcess({ DATA_DIR: dataDir });
+    // An empty embedded cluster copied in, not one made by initdb in the server (decision 0075).
+    server = await startServerProcess({ DATA_DIR: await withEmptyPglite(dataDir) });
     const running = server;
     expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(true);
 
