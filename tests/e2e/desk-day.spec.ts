@@ -214,9 +214,9 @@ test("the front desk's whole day, from a phone booking to the day closed and re-
   await expectNoAxeViolations(page);
   await question.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByText(/moved\. Undo within \d+ seconds/)).toBeVisible();
-  const startOf = async () =>
+  const startOf = async (id = first.id) =>
     ((await (await desk.get(base)).json()).data.programme.sessions as { id: string; start: string; date: string }[]).find(
-      (s) => s.id === first.id,
+      (s) => s.id === id,
     );
   const before = first as { id: string; date: string; start?: string };
   const movedTo = await startOf();
@@ -227,6 +227,23 @@ test("the front desk's whole day, from a phone booking to the day closed and re-
   expect(back?.start).not.toBe(undefined);
   expect(`${back?.date} ${back?.start}`).not.toBe(`${movedTo?.date} ${movedTo?.start}`);
   await checkScreen(page, 'grid-after-undo');
+
+  // A whole programme day moves in one step (decision 0072): day 2 a week later, at 390 px.
+  const dayTwo = programme.sessions[1]!;
+  const weekLater = addDays(dayTwo.date, 7);
+  await page.goto(`/staff/programmes/${programmeId}`);
+  await waitForHydration(page);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.getByRole('button', { name: 'Move day 2' }).click();
+  const moveDay = page.getByRole('dialog', { name: 'Move day 2 to another date?' });
+  const [y, m, d] = weekLater.split('-');
+  await moveDay.getByRole('textbox', { name: 'New date' }).fill(`${d}/${m}/${y}`);
+  await moveDay.getByRole('textbox', { name: 'New date' }).press('Tab');
+  await checkScreen(page, 'move-day', 390);
+  await moveDay.getByRole('button', { name: 'Move the day' }).click();
+  await expect(page.getByText(`Day 2 moved to ${formatClinicDate(weekLater, INTL_LOCALE.en)}: 1 session.`, { exact: false })).toBeVisible();
+  await expect(moveDay).toHaveCount(0);
+  expect((await startOf(dayTwo.id))?.date).toBe(weekLater);
 
   // 7. The day is closed.
   const today = clinicDate(new Date());
