@@ -30,6 +30,8 @@ export const grid = {
   'staff.grid.leave': 'On leave',
   'staff.grid.dayOff': 'Day off',
   'staff.grid.closed': 'Clinic closed',
+  'staff.grid.clinicBreak': 'Clinic break',
+  'staff.grid.breakTime': 'Break',
   'staff.grid.inactive': 'Inactive',
   'staff.grid.sessionLabel': '{therapy} for {patient}, {start} to {end}, {room}, with {therapists}',
   'staff.grid.sessionDetails': '{start} to {end}, {room}, with {therapists}',

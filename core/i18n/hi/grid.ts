@@ -32,6 +32,8 @@ export const grid = {
   'staff.grid.leave': 'छुट्टी पर',
   'staff.grid.dayOff': 'अवकाश का दिन',
   'staff.grid.closed': 'क्लिनिक बंद',
+  'staff.grid.clinicBreak': 'क्लिनिक का विराम',
+  'staff.grid.breakTime': 'विराम',
   'staff.grid.inactive': 'निष्क्रिय',
   'staff.grid.sessionLabel': '{patient} के लिए {therapy}, {start} से {end}, {room}, साथ में {therapists}',
   'staff.grid.sessionDetails': '{start} से {end}, {room}, साथ में {therapists}',
