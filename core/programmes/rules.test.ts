@@ -70,6 +70,18 @@ describe('sessionBreach: the rules of one session', () => {
     expect(sessionBreach(facts(), session({ start: at('22:10') }))).toEqual(hours);
   });
 
+  it('the clinic’s lunch break: a session across it is refused naming the break, not the day’s hours', () => {
+    const lunch = facts();
+    lunch.clinic.hours[2] = { from: '09:00', to: '18:00', breaks: [{ from: '13:00', to: '14:00' }] };
+    const breach = { rule: 'clinic-break', date: DATE, from: '13:00', to: '14:00' };
+    expect(sessionBreach(lunch, session({ start: at('12:30') }))).toEqual(breach);
+    expect(sessionBreach(lunch, session({ start: at('13:15') }))).toEqual(breach);
+    expect(sessionBreach(lunch, session({ start: at('13:50') }))).toEqual(breach); // preparation from 13:35
+    expect(sessionBreach(lunch, session({ start: at('14:15') }))).toBeNull();
+    expect(sessionBreach(lunch, session({ start: at('11:45') }))).toBeNull(); // clean-up until 13:00
+    expect(sessionBreach(lunch, session({ start: at('08:10') }))).toMatchObject({ rule: 'clinic-hours' });
+  });
+
   it('the therapists: trained, of the patient’s gender when the therapy asks, not on leave, working the whole blocked time', () => {
     expect(sessionBreach(facts(), session({ therapistIds: ['t3'] }))).toEqual({ rule: 'skill', therapistId: 't3' });
     expect(sessionBreach(facts(), session({ therapistIds: ['t2'] }))).toEqual({ rule: 'gender', therapistId: 't2' });

@@ -53,6 +53,7 @@ export type RuleBreach =
   | { rule: 'closed-day'; date: string }
   | { rule: 'holiday'; date: string }
   | { rule: 'clinic-hours'; date: string; open: string; close: string }
+  | { rule: 'clinic-break'; date: string; from: string; to: string }
   | { rule: 'skill'; therapistId: string }
   | { rule: 'gender'; therapistId: string }
   | { rule: 'leave'; therapistId: string; date: string }
@@ -85,8 +86,14 @@ function calendarBreach(facts: RuleFacts, date: string, blocked: { start: number
   const day = clinic.hours[weekdayOf(date)] ?? null;
   const spans = openSpans(day);
   const inside = spans.some(([f, t]) => slotStart(date, f).getTime() <= blocked.start && blocked.end <= slotStart(date, t).getTime());
-  if (!inside) return { rule: 'clinic-hours', date, open: day?.from ?? '00:00', close: day?.to ?? '00:00' };
-  return null;
+  if (inside) return null;
+  // Within opening and closing but across a break (lunch): the break is named, not the day's hours.
+  const within = day && slotStart(date, day.from).getTime() <= blocked.start && blocked.end <= slotStart(date, day.to).getTime();
+  const lunch = within
+    ? day.breaks.find((b) => blocked.start < slotStart(date, b.to).getTime() && slotStart(date, b.from).getTime() < blocked.end)
+    : undefined;
+  if (lunch) return { rule: 'clinic-break', date, from: lunch.from, to: lunch.to };
+  return { rule: 'clinic-hours', date, open: day?.from ?? '00:00', close: day?.to ?? '00:00' };
 }
 
 function therapistsBreach(

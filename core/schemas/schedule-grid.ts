@@ -3,6 +3,7 @@
  * of a cancelled session's replacement) and the answer to a patient's move request. Messages are
  * message keys (namespace `staff`).
  */
+import { isIsoDate } from '@core/booking/slots';
 import { z } from './z';
 
 export const MoveSchema = z.object({
@@ -17,3 +18,13 @@ export const MoveSchema = z.object({
 });
 
 export const ResolveSchema = z.object({ status: z.enum(['done', 'declined'], { error: 'staff.grid.resolveInvalid' }) });
+
+/** A whole programme day moved to another date in one step (decision 0072): the day's number and the new date. */
+export const MoveDaySchema = z.object({
+  day: z
+    .number({ error: 'staff.moveDay.dayInvalid' })
+    .int({ error: 'staff.moveDay.dayInvalid' })
+    .min(1, { error: 'staff.moveDay.dayInvalid' }),
+  date: z.string({ error: 'staff.moveDay.dateInvalid' }).refine(isIsoDate, { error: 'staff.moveDay.dateInvalid' }),
+});
+export type MoveDay = z.infer<typeof MoveDaySchema>;

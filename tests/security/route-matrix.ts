@@ -602,6 +602,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
     body: () => ({ step: 'arrived' }),
   },
   'POST /api/staff/schedule/notify': { access: STAFF('reception', 'admin') },
+  'POST /api/staff/programmes/:id/move-day': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/programmes/${NO_ROW}/move-day`,
+    body: () => ({ day: 1, date: dayFromToday(3) }),
+  },
   'POST /api/staff/sessions/:id/cancel': { access: STAFF('reception', 'admin'), path: () => `/api/staff/sessions/${NO_ROW}/cancel` },
   'POST /api/staff/sessions/:id/replacement': {
     access: STAFF('reception', 'admin'),

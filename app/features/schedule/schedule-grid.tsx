@@ -111,11 +111,38 @@ type DragState = ReturnType<typeof useDrag>;
 const closedOn = (data: GridData, date: string) =>
   !data.clinic.days.includes(weekdayOf(date)) || data.clinic.holidays.some((h) => h.date === date);
 
-/** A row's unavailable time on a date: the clinic closed, leave, inactive, a day off, outside working hours. */
+/** A shaded span of a row from `from` to `to` (clinic times); nothing when it falls outside the frame. */
+function Span({ frame, from, to, className, title }: { frame: Frame; from: string; to: string; className: string; title: string }) {
+  const left = Math.max(0, (minutesOf(from) - frame.open) * frame.scale);
+  const right = Math.min(frame.width, (minutesOf(to) - frame.open) * frame.scale);
+  if (right <= left) return null;
+  return <div className={cn(className, 'absolute inset-y-0')} style={{ left, width: right - left }} title={title} />;
+}
+
+/** The clinic's own closed time of a weekday within the frame: before opening, its breaks (lunch), after closing (decision 0057). */
+function ClinicClosed({ data, date, frame }: { data: GridData; date: string; frame: Frame }) {
+  const { t } = useT();
+  const day = data.clinic.hours[weekdayOf(date)];
+  if (!day) return null;
+  const end = `${String(Math.floor((frame.open + frame.span) / 60)).padStart(2, '0')}:${String((frame.open + frame.span) % 60).padStart(2, '0')}`;
+  const grey = 'bg-stone-200/70';
+  return (
+    <>
+      <Span frame={frame} from={data.clinic.open} to={day.from} className={grey} title={t('staff.grid.closed')} />
+      {day.breaks.map((b) => (
+        <Span key={b.from} frame={frame} from={b.from} to={b.to} className={grey} title={t('staff.grid.clinicBreak')} />
+      ))}
+      <Span frame={frame} from={day.to} to={end} className={grey} title={t('staff.grid.closed')} />
+    </>
+  );
+}
+
+/** A row's unavailable time on a date: the clinic closed or on a break, leave, inactive, a day off, outside working hours or in a break. */
 function Unavailable({ data, row, date, view, frame }: { data: GridData; row: Row; date: string; view: 'day' | 'week'; frame: Frame }) {
   const { t } = useT();
   if (closedOn(data, date)) return <div className="absolute inset-0 bg-stone-200/70" title={t('staff.grid.closed')} />;
-  if (row.kind !== 'therapist') return null;
+  const clinic = <ClinicClosed data={data} date={date} frame={frame} />;
+  if (row.kind !== 'therapist') return clinic;
   const person = data.therapists.find((p) => p.id === row.id)!;
   if (!person.active || person.leave.includes(date))
     return (
@@ -129,8 +156,12 @@ function Unavailable({ data, row, date, view, frame }: { data: GridData; row: Ro
   const after = Math.max(0, (frame.open + frame.span - minutesOf(h.to)) * frame.scale);
   return (
     <>
+      {clinic}
       {before ? <div className={cn(HATCHED, 'absolute inset-y-0 left-0')} style={{ width: before }} /> : null}
       {after ? <div className={cn(HATCHED, 'absolute inset-y-0 right-0')} style={{ width: after }} /> : null}
+      {(h.breaks ?? []).map((b) => (
+        <Span key={b.from} frame={frame} from={b.from} to={b.to} className={HATCHED} title={t('staff.grid.breakTime')} />
+      ))}
     </>
   );
 }

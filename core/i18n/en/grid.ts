@@ -30,6 +30,8 @@ export const grid = {
   'staff.grid.leave': 'On leave',
   'staff.grid.dayOff': 'Day off',
   'staff.grid.closed': 'Clinic closed',
+  'staff.grid.clinicBreak': 'Clinic break',
+  'staff.grid.breakTime': 'Break',
   'staff.grid.inactive': 'Inactive',
   'staff.grid.sessionLabel': '{therapy} for {patient}, {start} to {end}, {room}, with {therapists}',
   'staff.grid.sessionDetails': '{start} to {end}, {room}, with {therapists}',
@@ -80,4 +82,19 @@ export const grid = {
   'staff.grid.nothingToNotify': 'No patient is waiting to be told of a change.',
   'staff.grid.notifyHint': 'Patients hear of moved sessions once, {minutes} minutes after the last move, or now.',
   'staff.grid.otherDays': 'Nothing is free that day. The next days with room:',
+  'staff.moveDay.dayInvalid': 'Give the programme day to move (1, 2, …).',
+  'staff.moveDay.dateInvalid': 'Choose the new date.',
+  'staff.moveDay.sameDate': 'The day is already on that date: choose another.',
+  'staff.moveDay.notUnderWay': 'Only a day of an accepted programme can be moved.',
+  'staff.moveDay.noSessions': 'Day {day} has no booked session to move.',
+  'staff.moveDay.begun': 'A session of day {day} has begun or has its outcome: move the others one at a time on the grid.',
+  'staff.moveDay.moved':
+    'Day {day} moved to {date}: {count, plural, one {# session} other {# sessions}}. The patient is told once, when you are done.',
+  'staff.moveDay.heading': 'Move a whole day',
+  'staff.moveDay.open': 'Move day {day}',
+  'staff.moveDay.title': 'Move day {day} to another date?',
+  'staff.moveDay.text':
+    'All of the day’s sessions move to the new date at the same times, in the same rooms, with the same therapists. If one of them is not free, nothing moves and the clash is named.',
+  'staff.moveDay.newDate': 'New date',
+  'staff.moveDay.confirm': 'Move the day',
 } as const;

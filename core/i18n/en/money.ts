@@ -6,6 +6,7 @@ export const money = {
   'programmes.balance.depositFirst': 'Confirm the deposit first: the balance is what is left after it.',
   'programmes.balance.notOpen': 'Only an accepted or completed programme takes balance payments.',
   'programmes.balance.recorded': 'Payment recorded: receipt {number}.',
+  'programmes.balance.recordedLate': 'Payment recorded: receipt {number}. Today is closed, so it counts on {date}.',
   'programmes.balance.title': 'Balance',
   'programmes.balance.due': 'Balance due',
   'programmes.balance.paid': 'Paid towards the balance',

@@ -16,6 +16,8 @@ export const programmes = {
   'programmes.rules.programmeSession': 'Day {day}, {therapy}, {when}: {problem}',
   'programmes.rules.closedDay': 'The clinic is closed on {date}.',
   'programmes.rules.holiday': 'The clinic is closed on {date} for a holiday ({holiday}).',
+  'programmes.rules.clinicBreak':
+    'That falls in the clinic’s break ({from} to {to}, preparation and clean-up included): choose a time before or after it.',
   'programmes.rules.clinicHours': 'That is outside the clinic’s hours ({open} to {close}, preparation and clean-up included).',
   'programmes.rules.dayOrder': 'That breaks the programme’s order: day {day} is on {date}, and each day comes after the one before.',
   'programmes.rules.buffers':

@@ -32,6 +32,8 @@ export const grid = {
   'staff.grid.leave': 'छुट्टी पर',
   'staff.grid.dayOff': 'अवकाश का दिन',
   'staff.grid.closed': 'क्लिनिक बंद',
+  'staff.grid.clinicBreak': 'क्लिनिक का विराम',
+  'staff.grid.breakTime': 'विराम',
   'staff.grid.inactive': 'निष्क्रिय',
   'staff.grid.sessionLabel': '{patient} के लिए {therapy}, {start} से {end}, {room}, साथ में {therapists}',
   'staff.grid.sessionDetails': '{start} से {end}, {room}, साथ में {therapists}',
@@ -81,4 +83,19 @@ export const grid = {
   'staff.grid.nothingToNotify': 'किसी रोगी को किसी बदलाव की सूचना देना बाकी नहीं है।',
   'staff.grid.notifyHint': 'खिसकाए गए सत्रों की सूचना रोगियों को एक बार जाती है, आखिरी बदलाव के {minutes} मिनट बाद, या अभी।',
   'staff.grid.otherDays': 'उस दिन कुछ खाली नहीं है। जगह वाले अगले दिन:',
+  'staff.moveDay.dayInvalid': 'स्थानांतरित करने के लिए कार्यक्रम का दिन बताएँ (1, 2, …)।',
+  'staff.moveDay.dateInvalid': 'नई तारीख़ चुनें।',
+  'staff.moveDay.sameDate': 'यह दिन पहले से उसी तारीख़ पर है: कोई दूसरी तारीख़ चुनें।',
+  'staff.moveDay.notUnderWay': 'केवल स्वीकार किए गए कार्यक्रम का दिन खिसकाया जा सकता है।',
+  'staff.moveDay.noSessions': 'दिन {day} में खिसकाने के लिए कोई बुक सत्र नहीं है।',
+  'staff.moveDay.begun': 'दिन {day} का एक सत्र शुरू हो चुका है या उसका परिणाम दर्ज है: बाकी सत्रों को ग्रिड पर एक-एक करके खिसकाएँ।',
+  'staff.moveDay.moved':
+    'दिन {day} {date} पर खिसकाया गया: {count, plural, one {# सत्र} other {# सत्र}}। रोगी को एक बार सूचना जाएगी, जब आप काम पूरा कर लें।',
+  'staff.moveDay.heading': 'पूरा दिन खिसकाएँ',
+  'staff.moveDay.open': 'दिन {day} खिसकाएँ',
+  'staff.moveDay.title': 'दिन {day} को दूसरी तारीख़ पर खिसकाएँ?',
+  'staff.moveDay.text':
+    'उस दिन के सभी सत्र नई तारीख़ पर उन्हीं समयों पर, उन्हीं कमरों में, उन्हीं चिकित्सकों के साथ जाते हैं। अगर उनमें से कोई खाली नहीं है, तो कुछ नहीं खिसकता और टकराव बताया जाता है।',
+  'staff.moveDay.newDate': 'नई तारीख़',
+  'staff.moveDay.confirm': 'दिन खिसकाएँ',
 } satisfies Record<keyof typeof en, string>;

@@ -6,6 +6,7 @@ export const money = {
   'programmes.balance.depositFirst': 'पहले अग्रिम राशि की पुष्टि करें: बाकी रकम उसके बाद की राशि है।',
   'programmes.balance.notOpen': 'केवल स्वीकृत या पूर्ण कार्यक्रम पर बाकी रकम का भुगतान लिया जाता है।',
   'programmes.balance.recorded': 'भुगतान दर्ज हुआ: रसीद {number}।',
+  'programmes.balance.recordedLate': 'भुगतान दर्ज हुआ: रसीद {number}। आज का दिन बंद हो चुका है, इसलिए यह {date} के हिसाब में गिना जाएगा।',
   'programmes.balance.title': 'बाकी रकम',
   'programmes.balance.due': 'बाकी रकम',
   'programmes.balance.paid': 'बाकी रकम में से चुकाया',

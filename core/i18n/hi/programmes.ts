@@ -17,6 +17,7 @@ export const programmes = {
   'programmes.rules.programmeSession': 'दिन {day}, {therapy}, {when}: {problem}',
   'programmes.rules.closedDay': 'क्लिनिक {date} को बंद रहता है।',
   'programmes.rules.holiday': '{date} को छुट्टी ({holiday}) के कारण क्लिनिक बंद है।',
+  'programmes.rules.clinicBreak': 'यह समय क्लिनिक के विराम ({from} से {to}) में पड़ता है, तैयारी और सफ़ाई का समय मिलाकर: उससे पहले या बाद का समय चुनें।',
   'programmes.rules.clinicHours': 'यह समय क्लिनिक के समय ({open} से {close}) से बाहर है, तैयारी और सफ़ाई का समय मिलाकर।',
   'programmes.rules.dayOrder': 'इससे कार्यक्रम का क्रम टूटता है: दिन {day} {date} को है, और हर दिन पिछले दिन के बाद आता है।',
   'programmes.rules.buffers': 'यह मरीज़ के {when} वाले {therapy} सत्र के बहुत पास है: दोनों की तैयारी और सफ़ाई का समय टकराएगा।',

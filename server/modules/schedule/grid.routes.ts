@@ -9,11 +9,14 @@ import { z } from 'zod';
 import { SESSION_STATUSES } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
 import { uuidParams } from '@core/schemas/params';
-import { MoveSchema, ResolveSchema } from '@core/schemas/schedule-grid';
+import { MoveDaySchema, MoveSchema, ResolveSchema } from '@core/schemas/schedule-grid';
+import { formatClinicDate } from '@core/i18n/clinic-time';
+import { INTL_LOCALE } from '@core/i18n/locales';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { bookReplacement, resolveMoveRequest, sessionAlternatives } from './attention.server';
 import { cancelSession, moveSession } from '@server/modules/programmes/sessions/sessions.server';
+import { moveProgrammeDay } from '@server/modules/programmes/sessions/move-day.server';
 import { recordSessionAttendance } from '@server/modules/programmes/sessions/attendance.server';
 import { AttendanceSchema } from '@core/schemas/staff';
 import { notifyScheduleChanges } from '@server/notify/programme-notices';
@@ -128,6 +131,37 @@ const changeRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
+/** A whole programme day to another date in one step (decision 0072). */
+const dayRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/staff/programmes/:id/move-day',
+    {
+      config: { permission: 'schedule.edit' },
+      schema: {
+        tags,
+        summary:
+          'Move a whole programme day to another date: its sessions keep their times, rooms and therapists (reception, admin; decision 0072)',
+        description:
+          'All or nothing: a clash (a therapist, the room, the patient) or a broken rule is a 409/422 naming it; 409 when a session of the day has begun or the programme is not under way; 400 for the same date.',
+        params: uuidParams('programmes.accept.notFound'),
+        body: MoveDaySchema,
+        response: {
+          200: envelope(z.object({ sessions: z.array(z.object({ id: z.string(), startsAt: z.string(), roomId: z.string() })) })),
+        },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      const moved = await moveProgrammeDay(api.ctx, staff, request.params.id, request.body, request.locale);
+      const date = formatClinicDate(request.body.date, INTL_LOCALE[request.locale]);
+      return ok(
+        { sessions: moved.map(sessionOut) },
+        translate(request.locale, 'staff.moveDay.moved', { day: request.body.day, date, count: moved.length }),
+      );
+    },
+  );
+};
+
 /** The desk is done moving: the patients' batched notices go now (decision 0058). */
 const notifyRoutes: FastifyPluginAsyncZod = async (api) => {
   api.post(
@@ -187,5 +221,6 @@ export const gridRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(attendanceRoutes);
   await api.register(readRoutes);
   await api.register(changeRoutes);
+  await api.register(dayRoutes);
   await api.register(notifyRoutes);
 };

@@ -123,7 +123,7 @@ export function ProgrammePage(props: ProgrammePageProps) {
           <PlanCard programme={programme} />
           {programme.status === 'proposed' ? <ProposalCard {...props} desk={desk} /> : null}
           {props.progress ? <ProgressCard progress={props.progress} /> : null}
-          {programme.sessions.length ? <BookedCard programme={programme} /> : null}
+          {programme.sessions.length ? <BookedCard programme={programme} desk={desk} /> : null}
         </div>
         <div className="min-w-0">
           <AmountsCard programme={programme} />

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '~/ui/button';
 import { Badge, Card } from '~/features/staff-console/ui';
 import type { Programme, ProgrammePageProps } from './programme-data';
 import { clinicDay } from './programmes-list-page';
+import { MoveDays } from './move-day';
 
 type Row = {
   key: string;
@@ -84,7 +85,7 @@ export function ProposalCard({ programme, proposal, proposalError, desk }: Progr
   );
 }
 
-export function BookedCard({ programme }: { programme: Programme }) {
+export function BookedCard({ programme, desk }: { programme: Programme; desk: boolean }) {
   const { t, intl } = useT();
   const rows = programme.sessions.map((s) => ({ ...s, key: s.id }));
   return (
@@ -111,6 +112,7 @@ export function BookedCard({ programme }: { programme: Programme }) {
           );
         }}
       />
+      {desk ? <MoveDays programme={programme} /> : null}
     </Card>
   );
 }

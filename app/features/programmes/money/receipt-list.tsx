@@ -4,7 +4,7 @@
  * it differs, the current one (GET /api/receipts/:id?lang=).
  */
 import type { Locale } from '@core/i18n/locales';
-import { formatClinicDateTime } from '@core/i18n/clinic-time';
+import { formatClinicDate, formatClinicDateTime } from '@core/i18n/clinic-time';
 import { formatRupees } from '@core/money';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
@@ -41,7 +41,19 @@ export function LanguageLinks({ href, docLocale, label }: { href: string; docLoc
   );
 }
 
-export function ReceiptList({ receipts, docLocale }: { receipts: readonly ProgrammeReceipt[]; docLocale: Locale }) {
+/**
+ * The receipts; `countedOn` (the desk's): for a payment taken after its day was closed, the receipt's
+ * id and the later day it counts on (decision 0056), shown beside it.
+ */
+export function ReceiptList({
+  receipts,
+  docLocale,
+  countedOn = {},
+}: {
+  receipts: readonly ProgrammeReceipt[];
+  docLocale: Locale;
+  countedOn?: Readonly<Record<string, string>>;
+}) {
   const { t, intl } = useT();
   if (!receipts.length) return <p className="text-sm text-stone-700">{t('programmes.balance.none')}</p>;
   return (
@@ -54,6 +66,12 @@ export function ReceiptList({ receipts, docLocale }: { receipts: readonly Progra
             </p>
             <p className="text-stone-700">
               <span className="font-mono">{r.number}</span> · {formatClinicDateTime(r.issuedAt, intl)}
+              {countedOn[r.id] ? (
+                <span data-testid="counted-on">
+                  {' '}
+                  · {t('programmes.balance.countsOn', { date: formatClinicDate(countedOn[r.id]!, intl) })}
+                </span>
+              ) : null}
             </p>
           </div>
           <LanguageLinks href={`/api/receipts/${r.id}`} docLocale={docLocale} label="receipt" />

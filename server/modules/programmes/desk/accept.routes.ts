@@ -6,7 +6,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEPOSIT_METHODS, SESSION_STATUSES } from '@core/constants';
+import { clinicDate } from '@core/booking/slots';
 import { translate } from '@core/i18n/catalog';
+import { formatClinicDate } from '@core/i18n/clinic-time';
+import { INTL_LOCALE } from '@core/i18n/locales';
 import { uuidParams } from '@core/schemas/params';
 import {
   AcceptSchema,
@@ -250,9 +253,15 @@ const balanceRoutes: FastifyPluginAsyncZod = async (api) => {
       const { staff } = requireStaff(request);
       const paid = await recordBalancePayment(api.ctx, staff, request.params.id, request.body);
       reply.code(201);
+      // Taken after the day was closed: it counts on the next open day, and the desk is told so (decision 0056).
+      const late = paid.countsOn !== clinicDate(api.ctx.now());
+      const date = formatClinicDate(paid.countsOn, INTL_LOCALE[request.locale]);
       return ok(
         await answer(staff, request.params.id, request.locale),
-        translate(request.locale, 'programmes.balance.recorded', { number: paid.receiptNumber }),
+        translate(request.locale, late ? 'programmes.balance.recordedLate' : 'programmes.balance.recorded', {
+          number: paid.receiptNumber,
+          date,
+        }),
       );
     },
   );

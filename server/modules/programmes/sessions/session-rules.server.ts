@@ -27,6 +27,8 @@ export interface RulesScope {
   sessions: readonly PlacedSession[];
   /** A session being moved: its current place is not among the others. */
   exceptSessionId?: string;
+  /** Sessions being moved together (a whole programme day: decision 0072): their current places are not among the others. */
+  exceptSessionIds?: readonly string[];
 }
 
 interface Loaded {
@@ -100,7 +102,9 @@ async function loadRuleFacts(db: Db | Tx, clinic: ClinicCalendar, scope: RulesSc
       clinic,
       patientGender: programme?.gender ?? null,
     },
-    existing: siblings.filter((s) => s.id !== scope.exceptSessionId).map((s) => ({ ...s, therapistIds: [] })),
+    existing: siblings
+      .filter((s) => s.id !== scope.exceptSessionId && !scope.exceptSessionIds?.includes(s.id))
+      .map((s) => ({ ...s, therapistIds: [] })),
     names: {
       therapists: new Map(people.map((t) => [t.id, t.name])),
       rooms: new Map(rooms.map((r) => [r.id, r.name])),
@@ -156,6 +160,12 @@ function breachMessage(
         status: 409,
         key: 'programmes.rules.clinicHours',
         params: { open: formatSlotTime(breach.open, locale), close: formatSlotTime(breach.close, locale) },
+      };
+    case 'clinic-break':
+      return {
+        status: 409,
+        key: 'programmes.rules.clinicBreak',
+        params: { from: formatSlotTime(breach.from, locale), to: formatSlotTime(breach.to, locale) },
       };
     case 'day-order':
       return { status: 409, key: 'programmes.rules.dayOrder', params: { day: breach.otherDay, date: dateFor(breach.otherDate, locale) } };

@@ -38,7 +38,7 @@ const ATTEMPTS = 8;
  * aborted ones do not meet again in the same order (200 bookings of one room did, 4 times). One
  * still aborted after every attempt is a clear 409 to try again, never a 500 (it changed nothing).
  */
-async function retryingDeadlocks<T>(transaction: () => Promise<T>): Promise<T> {
+export async function retryingDeadlocks<T>(transaction: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await transaction();
@@ -55,7 +55,7 @@ async function retryingDeadlocks<T>(transaction: () => Promise<T>): Promise<T> {
  * the therapists. Whether they fit (equipment, training, gender, hours, leave, calendar, order) is the
  * one validator's (./session-rules.server.ts), checked before the transaction.
  */
-async function checkRequest(tx: Tx, request: SessionRequest) {
+export async function checkRequest(tx: Tx, request: SessionRequest) {
   const [settings] = await tx.select().from(therapySettings).where(eq(therapySettings.therapySlug, request.therapySlug));
   if (!settings) throw new BadRequest('programmes.therapyUnknown');
   const ids = [...new Set(request.therapistIds)];
@@ -75,7 +75,7 @@ async function checkRequest(tx: Tx, request: SessionRequest) {
 }
 
 /** The session as the rules see it. */
-const placed = (request: SessionRequest): PlacedSession => ({
+export const placed = (request: SessionRequest): PlacedSession => ({
   day: request.day ?? null,
   therapy: request.therapySlug,
   start: request.startsAt,
@@ -84,7 +84,7 @@ const placed = (request: SessionRequest): PlacedSession => ({
 });
 
 /** A session's times from its start: the end, and the range its buffers hold. */
-function sessionTimes(settings: typeof therapySettings.$inferSelect, startsAt: Date) {
+export function sessionTimes(settings: typeof therapySettings.$inferSelect, startsAt: Date) {
   const endsAt = new Date(startsAt.getTime() + settings.sessionMinutes * MINUTE);
   const blockedFrom = new Date(startsAt.getTime() - settings.prepMinutes * MINUTE);
   const blockedTo = new Date(endsAt.getTime() + settings.cleanupMinutes * MINUTE);
@@ -136,7 +136,7 @@ export async function bookSession(ctx: AppContext, request: SessionRequest, loca
 }
 
 /** The 409 of a refused booking: which therapist, the room, or the patient. */
-async function clashError(
+export async function clashError(
   ctx: AppContext,
   request: SessionRequest,
   constraint: string,
