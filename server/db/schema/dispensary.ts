@@ -97,7 +97,8 @@ export const dispensaryMovements = pgTable(
   },
   (t) => [
     foreignKey({ columns: [t.batchId, t.itemId], foreignColumns: [dispensaryBatches.id, dispensaryBatches.itemId] }).onDelete('restrict'),
-    index('dispensary_movements_item_at').on(t.itemId, t.at),
+    // An item's ledger pages by (at, id), newest first (decision 0074).
+    index('dispensary_movements_item_at_id').on(t.itemId, t.at, t.id),
     index('dispensary_movements_batch').on(t.batchId),
     check(
       'dispensary_movements_sign',
