@@ -43,10 +43,10 @@ export function DataTable({
   minWidth?: string;
 }) {
   const rows = Children.map(children, (row) =>
-    isValidElement<{ children?: ReactNode; className?: string }>(row)
+    isValidElement<{ children?: ReactNode; className?: string; role?: string }>(row)
       ? cloneElement(
           row,
-          { className: cn(row.props.className, 'max-sm:block max-sm:border-b max-sm:border-stone-200 max-sm:py-2') },
+          { role: 'row', className: cn(row.props.className, 'max-sm:block max-sm:border-b max-sm:border-stone-200 max-sm:py-2') },
           Children.map(row.props.children, (td, i) =>
             isValidElement<{ className?: string }>(td)
               ? cloneElement(td as ReactElement<{ className?: string; 'data-label'?: string; role?: string }>, {
@@ -63,6 +63,7 @@ export function DataTable({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable table must be reachable by keyboard
     <div className="sm:overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
       <table role="table" className={cn('w-full border-collapse text-left text-sm text-stone-900 max-sm:block', minWidth)}>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- shown as blocks below 640 px, a row group keeps its role only when written */}
         <thead role="rowgroup" className="max-sm:sr-only">
           <tr role="row" className="border-b-2 border-stone-300 text-stone-800">
             {head.map((h, i) => (
@@ -72,6 +73,7 @@ export function DataTable({
             ))}
           </tr>
         </thead>
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- as the thead above */}
         <tbody role="rowgroup" className="max-sm:block">
           {rows}
         </tbody>

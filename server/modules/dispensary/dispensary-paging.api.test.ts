@@ -109,6 +109,14 @@ describe('the ledger of an item with thousands of movements', () => {
     expect(seen[0]!.balance).toBe(stock!.onHand);
     for (let i = 1; i < seen.length; i++) expect(seen[i]!.balance).toBe(seen[i - 1]!.balance - seen[i - 1]!.quantity);
     expect(seen.at(-1)).toMatchObject({ quantity: 10_000, balance: 10_000 });
+    // The item's stock row, kept by the same trigger, says the same (decision 0074), and nothing writes it directly.
+    const [kept] = await rows<{ on_hand: string; at_cost_paise: string }>(
+      db(),
+      sql`select on_hand, at_cost_paise from dispensary_stock where item_id = ${itemId}`,
+    );
+    expect(Number(kept!.on_hand)).toBe(stock!.onHand);
+    expect(Number(kept!.at_cost_paise)).toBe(stock!.onHand * 150);
+    await expect(db().execute(sql`update dispensary_stock set on_hand = 1 where item_id = ${itemId}`)).rejects.toThrow();
   });
 
   it('a movement recorded meanwhile does not shift an older page; the page shows it on the newest', async () => {
