@@ -221,13 +221,14 @@ async function main() {
         );
       }
     }
-    const [after] = await rows<{ ledger: number; on_hand: number }>(
+    const [after] = await rows<{ ledger: number; on_hand: number; kept: number }>(
       db,
       sql`
-        select (select sum(quantity)::int from dispensary_movements) as ledger, (select sum(on_hand)::int from dispensary_batches) as on_hand`,
+        select (select sum(quantity)::int from dispensary_movements) as ledger, (select sum(on_hand)::int from dispensary_batches) as on_hand,
+               (select sum(on_hand)::int from dispensary_stock) as kept`,
     );
     console.log(
-      `\nAfter the issues: sum(ledger) ${after!.ledger} = on_hand ${after!.on_hand}: ${after!.ledger === after!.on_hand ? 'yes' : 'NO'}`,
+      `\nAfter the issues: sum(ledger) ${after!.ledger} = on_hand ${after!.on_hand} = items' stock ${after!.kept}: ${after!.ledger === after!.on_hand && after!.on_hand === after!.kept ? 'yes' : 'NO'}`,
     );
     console.log(`Load average at the start ${loadAtStart}; at the end ${load()} (${os.cpus().length} CPUs)`);
     const over = measures.filter((m) => (worst.get(m.name) ?? 0) >= m.limit);
