@@ -1,3 +1,4 @@
+import { LedgerQuerySchema } from '@core/dispensary/stock';
 import { can } from '@core/policy';
 import { NotFound } from '@server/domain/errors';
 import { itemLedger } from '@server/modules/dispensary/stock-report.server';
@@ -10,10 +11,12 @@ import type { Route } from './+types/staff-dispensary-item';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'stock.view');
   if (!UUID.test(params.id)) throw new NotFound();
-  return { ledger: await itemLedger(context.ctx, params.id), canAdjust: can(staff, 'stock.adjust'), role: staff.role };
+  const query = LedgerQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) throw new NotFound('dispensary.movementNotFound');
+  return { ledger: await itemLedger(context.ctx, params.id, query.data), canAdjust: can(staff, 'stock.adjust'), role: staff.role };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,6 +1,5 @@
-import { StockQuerySchema } from '@core/dispensary/stock';
-import { listItems } from '@server/modules/dispensary/catalogue.server';
-import { stockOverview } from '@server/modules/dispensary/stock-report.server';
+import { StockPageQuerySchema } from '@core/dispensary/stock';
+import { stockItems, stockOverview } from '@server/modules/dispensary/stock-report.server';
 import { useT } from '~/i18n/provider';
 import { dispensaryLinks } from '~/features/dispensary/links';
 import { StockPage } from '~/features/dispensary/stock-page';
@@ -10,9 +9,9 @@ import type { Route } from './+types/staff-dispensary';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'stock.view');
-  const query = StockQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const days = query.success ? query.data.days : 90;
-  const [overview, items] = await Promise.all([stockOverview(context.ctx, days), listItems(context.ctx)]);
+  const query = StockPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  const { days, q, page } = query.success ? query.data : { days: 90, q: '', page: 1 };
+  const [overview, items] = await Promise.all([stockOverview(context.ctx, days), stockItems(context.ctx, { q, page })]);
   return { overview, items, role: staff.role };
 }
 

@@ -90,3 +90,25 @@ export const StockQuerySchema = z.object({
     .max(730, { error: 'dispensary.daysInvalid' })
     .default(90),
 });
+
+/** A page of an item's ledger: `before` is the last movement of the page before (its "older" link). */
+export const LedgerQuerySchema = z.object({
+  before: z.uuid({ error: 'dispensary.movementNotFound' }).optional(),
+});
+
+/** Movements on one page of an item's ledger. */
+export const LEDGER_PAGE = 50;
+
+/** Items a page on the stock screen. */
+export const STOCK_ITEMS_PAGE = 50;
+
+/** The stock screen: the figures' `days`, and the item list's search and page. */
+export const StockPageQuerySchema = StockQuerySchema.extend({
+  q: z.string().trim().max(80, { error: 'staff.tooLong' }).default(''),
+  page: z.coerce
+    .number({ error: 'dispensary.pageInvalid' })
+    .int({ error: 'dispensary.pageInvalid' })
+    .min(1, { error: 'dispensary.pageInvalid' })
+    .max(10_000, { error: 'dispensary.pageInvalid' })
+    .default(1),
+});

@@ -2,7 +2,8 @@
  * The dispensary (decision 0062): the admin adds a catalogue item, receives a purchase into a batch,
  * and sees the stock and the item's ledger. Every page fits 390 to 1280 px and passes axe.
  */
-import { expect, expectNoAxeViolations, expectNoRawKeys, staffSignIn, test, waitForHydration } from './fixtures';
+import { LOCALE_COOKIE } from '../../core/constants';
+import { expect, expectNoAxeViolations, expectNoRawKeys, staffApi, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 
 const ADMIN = '9000000001';
@@ -71,5 +72,93 @@ test('admin adds an item, receives a purchase, sees the stock and the ledger', a
   await expectNoAxeViolations(page);
   await expectFitsEveryWidth(page, 'stock');
   await expectNoRawKeys(page);
+  await page.context().close();
+});
+
+/**
+ * The stock screens on a phone, a tablet and a desk (decision 0074): no table widens the page (below
+ * 640 px each row is a block of labelled lines), axe clean, in English and Hindi; an item with more
+ * movements than a page shows the newest page and reaches the older one by its link.
+ */
+test('the stock screen and a long ledger fit 390, 768 and 1280 px in both languages, the ledger a page at a time', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const api = await staffApi(baseURL, ADMIN);
+  const name = `Yogaraja Guggulu ${Math.random().toString(36).slice(2, 7)}`;
+  const created = await api.post('/api/staff/dispensary/items', {
+    data: {
+      kind: 'medicine',
+      name,
+      form: 'vati',
+      strength: '',
+      pack: '60 tablets',
+      manufacturer: 'Sharangdhar Pharmaceuticals',
+      unit: 'tablet',
+      hsnCode: '3004',
+      gstRate: 12,
+      mrp: 2.5,
+      reorderLevel: 100,
+      active: true,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const itemId = ((await created.json()) as { data: { id: string } }).data.id;
+  const [y, m, d] = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10).split('-');
+  const received = await api.post('/api/staff/dispensary/receipts', {
+    data: {
+      itemId,
+      batchNo: 'YG-2409',
+      mfgDate: null,
+      expiryDate: `${y}-${m}-${d}`,
+      quantity: 90,
+      cost: 1.6,
+      mrp: null,
+      supplier: 'Raipur Ayurvedic Distributors',
+      invoiceRef: 'RAD/2026/211',
+    },
+  });
+  expect(received.ok(), await received.text()).toBe(true);
+  // 55 issues of one tablet: the ledger has 56 movements, more than its page of 50.
+  for (let i = 0; i < 55; i++) {
+    const issued = await api.post('/api/staff/dispensary/issues', { data: { itemId, quantity: 1, kind: 'dispensed', ref: `rx-${i + 1}` } });
+    expect(issued.ok(), await issued.text()).toBe(true);
+  }
+  await api.dispose();
+
+  const page = await staffSignIn(browser, ADMIN);
+  for (const locale of ['en', 'hi'] as const) {
+    await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL! }]);
+    const words =
+      locale === 'en'
+        ? { older: 'Older movements', newest: 'Back to the newest', movements: 'Movements', items: 'Items' }
+        : { older: 'पुराने लेन-देन', newest: 'नवीनतम पर वापस', movements: 'लेन-देन', items: 'वस्तुएँ' };
+    const shot = (what: string) => async (width: number) => {
+      await page.screenshot({ path: testInfo.outputPath(`${what}-${locale}-${width}.png`), fullPage: true });
+    };
+
+    await page.goto(`/staff/dispensary?q=${encodeURIComponent(name)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('region', { name: words.items }).getByRole('row').filter({ hasText: name })).toContainText('35');
+    await expectNoAxeViolations(page);
+    await expectFitsEveryWidth(page, `stock ${locale}`, shot('stock'));
+    await expectNoRawKeys(page);
+
+    await page.goto(`/staff/dispensary/items/${itemId}`);
+    await waitForHydration(page);
+    const movements = page.getByRole('region', { name: words.movements, exact: true });
+    await expect(movements.getByRole('row')).toHaveCount(51); // the header and the page's 50
+    await expect(page.getByRole('link', { name: words.newest })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectFitsEveryWidth(page, `ledger ${locale}`, shot('ledger'));
+    await expectNoRawKeys(page);
+    await page.getByRole('link', { name: words.older }).click();
+    await expect(page.getByRole('link', { name: words.newest })).toBeVisible();
+    await expect(movements.getByRole('row')).toHaveCount(7); // the header and the 6 oldest: 5 issues and the purchase
+    await expect(movements.getByRole('row').last()).toContainText('YG-2409');
+    await expect(page.getByRole('link', { name: words.older })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await expectFitsEveryWidth(page, `ledger, older ${locale}`, shot('ledger-older'));
+  }
   await page.context().close();
 });

@@ -1,12 +1,13 @@
-/** One item's batches and its ledger, newest first with the balance after each movement; the admin's correction (decision 0062). */
+/** One item's batches and its ledger, newest first with the balance after each movement, a page at a time (decision 0074); the admin's correction (decision 0062). */
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import { formatPaise } from '@core/money';
 import type { itemLedger } from '@server/modules/dispensary/stock-report.server';
+import { LEDGER_PAGE } from '@core/dispensary/stock';
 import { useT } from '~/i18n/provider';
 import { Badge, Card, PageTitle } from '~/features/staff-console/ui';
 import { cn } from '~/ui/cn';
 import { AdjustForm } from './adjust-form';
-import { cell, DataTable, DispensaryLinks, itemTitle, useClinicDate, useQuantity } from './dispensary-ui';
+import { cell, DataTable, DispensaryLinks, itemTitle, Pager, useClinicDate, useQuantity } from './dispensary-ui';
 
 type Ledger = Awaited<ReturnType<typeof itemLedger>>;
 
@@ -67,12 +68,19 @@ function MovementsCard({ ledger }: { ledger: Ledger }) {
   const qty = useQuantity();
   const { item, batches, movements } = ledger;
   const batchNo = new Map(batches.map((b) => [b.id, b.batchNo]));
+  const here = `/staff/dispensary/items/${item.id}`;
+  // Keyset pages (decision 0074): "older" continues after this page's last movement.
+  const pages = [
+    ...(ledger.newest ? [] : [{ to: here, label: t('dispensary.ledger.newest') }]),
+    ...(ledger.older ? [{ to: `${here}?before=${ledger.older}`, label: t('dispensary.ledger.older'), rel: 'next' as const }] : []),
+  ];
   return (
     <Card title={t('dispensary.ledger.movements')} className="mt-4">
+      <p className="mb-3 text-sm text-stone-700">{t('dispensary.ledger.newestFirst', { count: LEDGER_PAGE })}</p>
       {movements.length ? (
         <DataTable
           label={t('dispensary.ledger.movements')}
-          minWidth="min-w-[48rem]"
+          minWidth="sm:min-w-[48rem]"
           head={[
             t('dispensary.ledger.when'),
             t('dispensary.field.movement'),
@@ -101,6 +109,7 @@ function MovementsCard({ ledger }: { ledger: Ledger }) {
       ) : (
         <p className="text-stone-700">{t('dispensary.ledger.movementsEmpty')}</p>
       )}
+      <Pager label={t('dispensary.ledger.pages')} links={pages} />
     </Card>
   );
 }

@@ -1,20 +1,19 @@
-/** The dispensary's stock: value, low stock, batches expiring within N days, every item with its stock (decision 0062). */
+/** The dispensary's stock: value, low stock, batches expiring within N days, every item with its stock a page at a time (decisions 0062, 0074). */
 import { Form, Link } from 'react-router';
 import { formatPaise } from '@core/money';
-import type { listItems } from '@server/modules/dispensary/catalogue.server';
-import type { stockOverview } from '@server/modules/dispensary/stock-report.server';
+import type { stockItems, stockOverview } from '@server/modules/dispensary/stock-report.server';
 import { useT } from '~/i18n/provider';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import { Button } from '~/ui/button';
-import { SelectField } from '~/ui/forms';
-import { cell, DataTable, DispensaryLinks, itemTitle, useClinicDate, useQuantity } from './dispensary-ui';
+import { Field, SelectField } from '~/ui/forms';
+import { cell, DataTable, DispensaryLinks, itemTitle, Pager, useClinicDate, useQuantity } from './dispensary-ui';
 
 type Overview = Awaited<ReturnType<typeof stockOverview>>;
-type Item = Awaited<ReturnType<typeof listItems>>[number];
+type Items = Awaited<ReturnType<typeof stockItems>>;
 
 const DAY_CHOICES = [30, 60, 90, 180, 365];
 
-export function StockPage({ overview, items, links }: { overview: Overview; items: Item[]; links: { to: string; label: string }[] }) {
+export function StockPage({ overview, items, links }: { overview: Overview; items: Items; links: { to: string; label: string }[] }) {
   const { t, intl } = useT();
   const qty = useQuantity();
   const { value, lowStock, expiring, days } = overview;
@@ -50,13 +49,54 @@ export function StockPage({ overview, items, links }: { overview: Overview; item
         </Card>
       </div>
       <ExpiringCard expiring={expiring} days={days} />
-      <Card title={t('dispensary.stock.items')} className="mt-4">
-        {items.length ? (
+      <ItemsCard items={items} days={days} />
+    </>
+  );
+}
+
+/** Every item with its stock, a page at a time, found by a part of its name (decision 0074). */
+function ItemsCard({ items, days }: { items: Items; days: number }) {
+  const { t, intl } = useT();
+  const qty = useQuantity();
+  const { q, page, total, pageSize } = items;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const to = (p: number) => {
+    const search = new URLSearchParams({
+      ...(days !== 90 ? { days: String(days) } : {}),
+      ...(q ? { q } : {}),
+      ...(p > 1 ? { page: String(p) } : {}),
+    });
+    return `/staff/dispensary${search.size ? `?${search}` : ''}`;
+  };
+  const n = (v: number) => v.toLocaleString(intl);
+  return (
+    <Card title={t('dispensary.stock.items')} className="mt-4">
+      <Form method="get" className="mb-3 flex flex-wrap items-end gap-2">
+        {days !== 90 ? <input type="hidden" name="days" value={days} /> : null}
+        <Field
+          label={t('dispensary.stock.find')}
+          hint={t('dispensary.stock.findHint')}
+          inputProps={{ name: 'q', type: 'search', defaultValue: q, maxLength: 80 }}
+          className="w-full max-w-sm"
+        />
+        <Button type="submit" variant="outline">
+          {t('dispensary.stock.show')}
+        </Button>
+      </Form>
+      {items.items.length ? (
+        <>
+          <p className="mb-2 text-sm text-stone-700" aria-live="polite">
+            {t('dispensary.stock.range', {
+              from: n((page - 1) * pageSize + 1),
+              to: n((page - 1) * pageSize + items.items.length),
+              total: n(total),
+            })}
+          </p>
           <DataTable
             label={t('dispensary.stock.items')}
             head={[t('dispensary.field.item'), t('dispensary.field.form'), t('dispensary.stock.usable'), t('dispensary.field.mrp')]}
           >
-            {items.map((i) => (
+            {items.items.map((i) => (
               <tr key={i.id}>
                 <td className={cell}>
                   <Link to={`/staff/dispensary/items/${i.id}`} className="font-medium text-brand-800 underline">
@@ -75,11 +115,20 @@ export function StockPage({ overview, items, links }: { overview: Overview; item
               </tr>
             ))}
           </DataTable>
-        ) : (
-          <Empty>{t('dispensary.stock.itemsEmpty')}</Empty>
-        )}
-      </Card>
-    </>
+          <Pager
+            label={t('dispensary.stock.pages')}
+            links={[
+              ...(page > 1 ? [{ to: to(page - 1), label: t('dispensary.stock.previous'), rel: 'prev' as const }] : []),
+              ...(page < pages ? [{ to: to(page + 1), label: t('dispensary.stock.next'), rel: 'next' as const }] : []),
+            ]}
+          />
+        </>
+      ) : q ? (
+        <p className="text-stone-700">{t('dispensary.stock.noMatch', { q })}</p>
+      ) : (
+        <Empty>{t('dispensary.stock.itemsEmpty')}</Empty>
+      )}
+    </Card>
   );
 }
 

@@ -5,7 +5,21 @@
  * zero on PostgreSQL and PGlite alike. Prices are paise; quantities whole units (core/dispensary).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ItemForm, ItemKind, StockUnit } from '@core/dispensary/catalogue';
 import type { MovementKind } from '@core/dispensary/stock';
 import { staff } from './accounts';
@@ -97,11 +111,32 @@ export const dispensaryMovements = pgTable(
   },
   (t) => [
     foreignKey({ columns: [t.batchId, t.itemId], foreignColumns: [dispensaryBatches.id, dispensaryBatches.itemId] }).onDelete('restrict'),
-    index('dispensary_movements_item_at').on(t.itemId, t.at),
+    // An item's ledger pages by (at, id), newest first (decision 0074).
+    index('dispensary_movements_item_at_id').on(t.itemId, t.at, t.id),
     index('dispensary_movements_batch').on(t.batchId),
     check(
       'dispensary_movements_sign',
       sql`(${t.kind} in ('received', 'returned') and ${t.quantity} > 0) or (${t.kind} in ('dispensed', 'consumed', 'expired') and ${t.quantity} < 0) or (${t.kind} = 'adjusted' and ${t.quantity} <> 0 and ${t.reason} <> '')`,
     ),
   ],
+);
+
+/**
+ * Each item's stock over all its batches, expired or not: on hand, and its value at the batches' cost
+ * and MRP. Kept by the ledger's trigger with the batch's on_hand, in the same transaction (decision
+ * 0074), so the stock report reads 2,000 items, not 40,000 batches; what has expired is taken off by
+ * reading the expired batches (few) on the expiry index.
+ */
+export const dispensaryStock = pgTable(
+  'dispensary_stock',
+  {
+    itemId: uuid()
+      .primaryKey()
+      .references(() => dispensaryItems.id),
+    onHand: bigint({ mode: 'number' }).notNull().default(0),
+    atCostPaise: bigint({ mode: 'number' }).notNull().default(0),
+    atMrpPaise: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  // No CHECK here: PostgreSQL checks the row the trigger's upsert proposes (a negative change) before
+  // it meets the existing row; the batches' check already refuses stock below zero.
 );

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ImportSchema, ItemSchema } from '@core/dispensary/catalogue';
-import { AdjustSchema, IssueSchema, ReceiveSchema, StockQuerySchema } from '@core/dispensary/stock';
+import { AdjustSchema, IssueSchema, LedgerQuerySchema, ReceiveSchema, StockQuerySchema } from '@core/dispensary/stock';
 import { translate } from '@core/i18n/catalog';
 import { uuidParams } from '@core/schemas/params';
 import { envelope, ok } from '@server/http/envelope';
@@ -83,9 +83,15 @@ const stockRoutes: FastifyPluginAsyncZod = async (api) => {
     '/staff/dispensary/items/:id/ledger',
     {
       config: { permission: 'stock.view' },
-      schema: { tags, summary: 'An item’s batches and movements', params, response: { 200: Data } },
+      schema: {
+        tags,
+        summary: 'An item’s batches and a page of its movements, newest first (`before`: the `older` of the page before)',
+        params,
+        querystring: LedgerQuerySchema,
+        response: { 200: Data },
+      },
     },
-    async (request) => ok(await itemLedger(api.ctx, request.params.id)),
+    async (request) => ok(await itemLedger(api.ctx, request.params.id, { before: request.query.before })),
   );
   api.get(
     '/staff/dispensary/stock',
