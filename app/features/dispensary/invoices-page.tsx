@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CreditNoteSchema, SALE_MODES, ratePercent, stateName, type CreditNoteInput } from '@core/dispensary/gst';
 import { PAYMENT_MODE } from '@core/constants';
-import { formatClinicDateTime } from '@core/i18n/clinic-time';
+import { formatClinicDate, formatClinicDateTime } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, LOCALES } from '@core/i18n/locales';
 import { formatPaise, formatRupees } from '@core/money';
 import type { InvoiceDetail, listInvoices } from '@server/modules/dispensary/invoices.server';
@@ -135,7 +135,7 @@ const money = (label: string, value: string) => (
 );
 
 function InvoiceLines({ detail }: { detail: InvoiceDetail }) {
-  const { t } = useT();
+  const { t, locale } = useT();
   const { invoice: inv, lines } = detail;
   return (
     <Card title={t('dispensary.invoice.lines')} className="mt-4">
@@ -156,7 +156,12 @@ function InvoiceLines({ detail }: { detail: InvoiceDetail }) {
             <td className={cell}>
               {l.description}
               <br />
-              <span className="text-sm text-stone-700">{t('dispensary.invoice.batch', { batch: l.batchNo, expiry: l.expiryDate })}</span>
+              <span className="text-sm text-stone-700">
+                {t('dispensary.invoice.batch', {
+                  batch: l.batchNo,
+                  expiry: formatClinicDate(l.expiryDate, INTL_LOCALE[locale], { dateStyle: 'medium' }),
+                })}
+              </span>
             </td>
             <td className={cell}>{l.hsnCode}</td>
             <td className={cell}>{`${l.quantity} ${t(`dispensary.unit.${l.unit}` as 'dispensary.unit.jar')}`}</td>
