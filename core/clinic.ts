@@ -43,6 +43,8 @@ export const DEFAULT_CLINIC_PROFILE: ClinicProfile = {
   upiPayeeName: 'Sarona Ayurveda',
   fees: { 'General Consultation': 500, 'Follow-up': 300, 'Specific Treatment': 800 },
   receptionSeesRevenue: false,
+  // Not registered for GST until the admin enters the clinic's GSTIN (no tax invoice before: decision 0070).
+  gst: { gstin: '', stateCode: '22' },
 };
 
 /** '+91 98765 43210' for an Indian number; other numbers as stored. */

@@ -115,6 +115,10 @@ export const POLICIES = {
   'exports.payments': DESK,
   'exports.feedback': { doctor: 'own', admin: 'all' },
   'exports.patients': ADMIN,
+  /** The sales register (invoices and credit notes) and its HSN summary by rate (decision 0070). */
+  'exports.sales': DESK,
+  'exports.sales-hsn': DESK,
+  'exports.sales-daily': DESK,
   /** The exports page: whoever may download at least one export. */
   'paperwork.exports': CONSULTATION_STAFF,
 
@@ -155,6 +159,10 @@ export const POLICIES = {
   'stock.receive': DESK,
   'stock.issue': DESK,
   'stock.adjust': ADMIN,
+  // Sales with GST tax invoices (decision 0070): the desk sells and reads invoices; only admin reverses one by a credit note.
+  'sales.sell': DESK,
+  'sales.view': DESK,
+  'sales.credit-note': ADMIN,
 } as const satisfies Record<string, Grants>;
 
 export type Capability = keyof typeof POLICIES;

@@ -71,6 +71,8 @@ import { sessionNotes as enSessionNotes } from './en/session-notes';
 import { sessionNotes as hiSessionNotes } from './hi/session-notes';
 import { outcomes as enOutcomes } from './en/outcomes';
 import { outcomes as hiOutcomes } from './hi/outcomes';
+import { sales as enSales } from './en/sales';
+import { sales as hiSales } from './hi/sales';
 import type { Locale } from './locales';
 import { format, type MessageParams } from './format';
 
@@ -110,6 +112,7 @@ export const catalogs = {
     ...enDispensary,
     ...enSessionNotes,
     ...enOutcomes,
+    ...enSales,
   },
   hi: {
     ...hiCommon,
@@ -146,6 +149,7 @@ export const catalogs = {
     ...hiDispensary,
     ...hiSessionNotes,
     ...hiOutcomes,
+    ...hiSales,
   },
 } satisfies Record<Locale, Record<string, string>>;
 

@@ -11,8 +11,8 @@
 export const PAYMENT_REFERENCE_KINDS = ['utr', 'clinic-upi', 'gateway'] as const;
 export type PaymentReferenceKind = (typeof PAYMENT_REFERENCE_KINDS)[number];
 
-/** What a reference pays for: a consultation, a programme's deposit, or a payment of a programme's balance (its id). */
-export type PaysFor = 'consultation' | 'deposit' | 'balance';
+/** What a reference pays for: a consultation, a programme's deposit, a payment of a programme's balance, a dispensary sale (its tax invoice; decision 0070). */
+export type PaysFor = 'consultation' | 'deposit' | 'balance' | 'sale';
 
 /**
  * The key a reference is stored and compared by: a UTR the way banks print it (no spaces, upper

@@ -5,6 +5,7 @@
  */
 import { z } from './z';
 import { CONSULTATION_TYPES } from '@core/constants';
+import { gstinField, stateCodeField } from '@core/dispensary/gst';
 import { WeeklyHoursSchema } from './hours';
 
 export { SOCIAL_NETWORKS } from '@core/clinic';
@@ -101,6 +102,20 @@ export const ClinicProfileSchema = z.object({
   ),
   /** Whether reception sees the money figures of Insights (revenue collected, pending, refunded); admins and doctors always do. */
   receptionSeesRevenue: z.boolean().default(false),
+  /**
+   * GST registration (decision 0070): the clinic's GSTIN (empty: not registered, so no tax invoice is
+   * issued) and the State it is registered in, whose code begins the GSTIN.
+   */
+  gst: z
+    .object({
+      gstin: gstinField('staff.clinic.gstinInvalid'),
+      stateCode: z.union([z.literal(''), stateCodeField('staff.clinic.gstStateInvalid')]),
+    })
+    .superRefine((g, ctx) => {
+      if (g.gstin && g.gstin.slice(0, 2) !== g.stateCode)
+        ctx.addIssue({ code: 'custom', path: ['stateCode'], message: 'staff.clinic.gstStateMismatch' });
+    })
+    .default({ gstin: '', stateCode: '' }),
 });
 
 export type ClinicProfile = z.infer<typeof ClinicProfileSchema>;

@@ -8,7 +8,8 @@ import { PAYMENT_METHODS } from '@core/constants';
 
 /** The longest range one export covers: a year, leap or not. */
 const EXPORT_MAX_DAYS = 366;
-export const EXPORT_KINDS = ['consultations', 'payments', 'feedback', 'patients'] as const;
+/** The sales kinds: the dispensary's register, its HSN summary and daily sales (decision 0070). */
+export const EXPORT_KINDS = ['consultations', 'payments', 'feedback', 'patients', 'sales', 'sales-hsn', 'sales-daily'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 const clinicDay = z.string().refine(isIsoDate, { error: 'staff.paperwork.dateInvalid' });

@@ -66,7 +66,7 @@ export const PatientProgrammeSchema = z.object({
     z.object({
       id: z.string(),
       number: z.string(),
-      paysFor: z.enum(['consultation', 'deposit', 'balance']),
+      paysFor: z.enum(['consultation', 'deposit', 'balance', 'sale']),
       amount: z.number(),
       issuedAt: z.string(),
     }),

@@ -34,6 +34,9 @@ const PAGES: { path: string; capability: Capability; loader: () => Promise<{ loa
   { path: '/staff/therapists', capability: 'therapists.view', loader: () => import('~/routes/staff-therapists') },
   { path: '/staff/rooms', capability: 'rooms.view', loader: () => import('~/routes/staff-rooms') },
   { path: '/staff/reconciliation', capability: 'payments.reconcile', loader: () => import('~/routes/staff-reconciliation') },
+  // The dispensary's sales (decision 0070).
+  { path: '/staff/dispensary/sale', capability: 'sales.sell', loader: () => import('~/routes/staff-dispensary-sale') },
+  { path: '/staff/dispensary/invoices', capability: 'sales.view', loader: () => import('~/routes/staff-dispensary-invoices') },
   { path: '/staff/exports', capability: 'paperwork.exports', loader: () => import('~/routes/staff-exports') },
   { path: '/staff/insights', capability: 'insights.view', loader: () => import('~/routes/staff-insights') },
   { path: '/staff/feedback', capability: 'feedback.report', loader: () => import('~/routes/staff-feedback') },

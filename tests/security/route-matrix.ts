@@ -477,6 +477,12 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/staff/exports/payments.csv': { access: STAFF('reception', 'admin'), body: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
   'POST /api/staff/exports/feedback.csv': { access: STAFF('doctor', 'admin'), body: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
   'POST /api/staff/exports/patients.csv': { access: STAFF('admin'), body: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
+  'POST /api/staff/exports/sales.csv': { access: STAFF('reception', 'admin'), body: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
+  'POST /api/staff/exports/sales-hsn.csv': { access: STAFF('reception', 'admin'), body: () => ({ from: '2026-11-01', to: '2026-11-30' }) },
+  'POST /api/staff/exports/sales-daily.csv': {
+    access: STAFF('reception', 'admin'),
+    body: () => ({ from: '2026-11-01', to: '2026-11-30' }),
+  },
   'GET /api/staff/reconciliation': { access: STAFF('reception', 'admin'), query: () => 'date=2026-11-20' },
   'POST /api/staff/reconciliation/close': { access: STAFF('reception', 'admin'), body: () => ({ date: '2020-01-01' }) },
   // Re-open a closed day (decision 0056): the admin only, with a reason (a day not closed is a 409).
@@ -561,6 +567,31 @@ export const routeMatrix: Record<string, MatrixRow> = {
   'POST /api/staff/dispensary/adjustments': {
     access: STAFF('admin'),
     body: () => ({ batchId: NO_ROW, kind: 'adjusted', quantity: 1, reason: 'count' }),
+  },
+  // Sales with GST tax invoices (decision 0070): the desk sells and reads invoices; only admin issues a credit note.
+  'POST /api/staff/dispensary/sales': {
+    access: STAFF('reception', 'admin'),
+    body: () => ({ buyer: { name: 'Asha' }, lines: [{ itemId: NO_ROW, quantity: 1 }], payment: { mode: 'cash' } }),
+  },
+  'GET /api/staff/dispensary/invoices': { access: STAFF('reception', 'admin') },
+  'GET /api/staff/dispensary/invoices/:id': { access: STAFF('reception', 'admin'), path: () => `/api/staff/dispensary/invoices/${NO_ROW}` },
+  'PATCH /api/staff/dispensary/invoices/:id': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/dispensary/invoices/${NO_ROW}`,
+    body: () => ({ buyerName: 'Someone' }),
+  },
+  'POST /api/staff/dispensary/invoices/:id/credit-note': {
+    access: STAFF('admin'),
+    path: () => `/api/staff/dispensary/invoices/${NO_ROW}/credit-note`,
+    body: () => ({ reason: 'Returned', refundMode: 'cash' }),
+  },
+  'GET /api/staff/dispensary/invoices/:id/invoice.pdf': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/dispensary/invoices/${NO_ROW}/invoice.pdf`,
+  },
+  'GET /api/staff/dispensary/invoices/:id/credit-note.pdf': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/dispensary/invoices/${NO_ROW}/credit-note.pdf`,
   },
   // Panchakarma resources: admin writes, the desk reads; a therapist reads their own day only.
   'GET /api/staff/rooms': { access: STAFF('reception', 'admin') },

@@ -7,6 +7,7 @@ import { INTL_LOCALE } from '@core/i18n/locales';
 import { DateFormField } from '~/ui/date-field';
 import { directionsLinks } from '@core/clinic';
 import { CONSULTATION_TYPES } from '@core/constants';
+import { GST_STATES, stateName } from '@core/dispensary/gst';
 import type { MessageKey } from '@core/i18n/catalog';
 import { ClinicProfileSchema, SOCIAL_NETWORKS, type ClinicProfile } from '@core/schemas/clinic-profile';
 import { consultationTypeLabel } from '@core/i18n/labels';
@@ -138,6 +139,7 @@ export function ClinicProfileForm({ initial }: { initial: ClinicProfile }) {
           {input('upiPayeeName', t('staff.clinic.upiPayeeName'))}
         </>,
       )}
+      <GstSection f={f} />
       <Card title={t('staff.clinic.sectionFees')}>
         <p className="mb-3 text-sm text-stone-700">{t('staff.clinic.feesHint')}</p>
         <div className="grid gap-4 sm:grid-cols-3">
@@ -161,6 +163,40 @@ export function ClinicProfileForm({ initial }: { initial: ClinicProfile }) {
         {t('staff.clinic.save')}
       </Button>
     </form>
+  );
+}
+
+/** GST registration (decision 0070): the GSTIN and the State it is registered in. */
+function GstSection({ f }: { f: ClinicForm }) {
+  const { t, locale } = useT();
+  const { id, form, errors, input, section } = f;
+  const stateError = (get(errors, 'gst.stateCode') as { message?: string } | undefined)?.message;
+  return section(
+    'staff.clinic.sectionGst',
+    <>
+      {input('gst.gstin', t('staff.clinic.gstin'), { hint: t('staff.clinic.gstinHint') })}
+      <div>
+        <label htmlFor={`${id}-gst-state`} className={labelClass}>
+          {t('staff.clinic.gstState')}
+        </label>
+        <select
+          id={`${id}-gst-state`}
+          className={inputClass}
+          aria-invalid={stateError ? true : undefined}
+          aria-describedby={stateError ? `${id}-gst-state-e` : undefined}
+          {...form.register('gst.stateCode')}
+        >
+          <option value="">{t('staff.clinic.gstStateNone')}</option>
+          {GST_STATES.map((s) => (
+            <option key={s.code} value={s.code}>
+              {stateName(s.code, locale)}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-gst-state-e`} message={stateError} />
+      </div>
+    </>,
+    t('staff.clinic.gstHint'),
   );
 }
 

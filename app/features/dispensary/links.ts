@@ -7,6 +7,8 @@ const PAGES: { to: string; label: MessageKey; permission: Capability }[] = [
   { to: '/staff/dispensary', label: 'dispensary.back', permission: 'stock.view' },
   { to: '/staff/dispensary/catalogue', label: 'dispensary.stock.catalogue', permission: 'stock.view' },
   { to: '/staff/dispensary/receive', label: 'dispensary.stock.receive', permission: 'stock.receive' },
+  { to: '/staff/dispensary/sale', label: 'dispensary.sale.link', permission: 'sales.sell' },
+  { to: '/staff/dispensary/invoices', label: 'dispensary.invoices.link', permission: 'sales.view' },
 ];
 
 export function dispensaryLinks(role: StaffRole, here: string, t: (key: MessageKey) => string): { to: string; label: string }[] {

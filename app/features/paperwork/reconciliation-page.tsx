@@ -73,6 +73,15 @@ function Figures({ figures, caption }: { figures: DayFigures; caption: string })
             <td className="py-1 text-right">{formatRupees(figures.balances.total)}</td>
           </tr>
         )}
+        {figures.sales && figures.sales.count > 0 && (
+          <tr className="text-sm text-stone-700">
+            <th scope="row" className="py-1 pr-2 font-normal">
+              {t('staff.paperwork.rec.sales')}
+            </th>
+            <td className="py-1 pr-2 text-right">{figures.sales.count}</td>
+            <td className="py-1 text-right">{formatRupees(figures.sales.total)}</td>
+          </tr>
+        )}
         <tr>
           <th scope="row" className="py-1 pr-2 font-normal">
             {t('staff.paperwork.rec.refundsPaid')}

@@ -15,3 +15,4 @@ export * from './prakriti';
 export * from './dispensary';
 export * from './session-notes';
 export * from './outcomes';
+export * from './sales';

@@ -5,7 +5,7 @@ import type { ReceiptMode } from '@core/constants';
 import type { PaymentReferenceKind, PaysFor } from '@core/payments/references';
 
 /** What a receipt is for (decision 0055). */
-export type ReceiptFor = 'consultation' | 'deposit' | 'balance';
+export type ReceiptFor = 'consultation' | 'deposit' | 'balance' | 'sale';
 import { staff } from './accounts';
 
 /** The last receipt number given in each financial year ('2026-27'): numbers are gap-free per year. */
@@ -36,7 +36,7 @@ export const paymentReferences = pgTable(
   (t) => [
     index('payment_references_holder').on(t.paysFor, t.paysForId),
     check('payment_references_kind', sql`${t.kind} in ('utr', 'clinic-upi', 'gateway')`),
-    check('payment_references_pays_for', sql`${t.paysFor} in ('consultation', 'deposit', 'balance')`),
+    check('payment_references_pays_for', sql`${t.paysFor} in ('consultation', 'deposit', 'balance', 'sale')`),
   ],
 );
 
@@ -56,6 +56,8 @@ export const receipts = pgTable(
     programmeId: uuid(),
     /** The balance payment (programme_payments.id) this receipt is for. */
     programmePaymentId: uuid().unique(),
+    /** The dispensary's tax invoice (tax_invoices.id) this receipt is for (decision 0070). */
+    taxInvoiceId: uuid().unique(),
     amount: integer().notNull(),
     mode: text().$type<ReceiptMode>().notNull(),
     /** The UPI UTR or the gateway's payment id. */
@@ -72,7 +74,7 @@ export const receipts = pgTable(
       .where(sql`pays_for = 'deposit'`),
     check(
       'receipts_holder',
-      sql`(${t.paysFor} = 'consultation' and ${t.consultationId} is not null) or (${t.paysFor} = 'deposit' and ${t.programmeId} is not null) or (${t.paysFor} = 'balance' and ${t.programmeId} is not null and ${t.programmePaymentId} is not null)`,
+      sql`(${t.paysFor} = 'consultation' and ${t.consultationId} is not null) or (${t.paysFor} = 'deposit' and ${t.programmeId} is not null) or (${t.paysFor} = 'balance' and ${t.programmeId} is not null and ${t.programmePaymentId} is not null) or (${t.paysFor} = 'sale' and ${t.taxInvoiceId} is not null)`,
     ),
   ],
 );

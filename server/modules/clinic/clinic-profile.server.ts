@@ -43,7 +43,9 @@ export async function savedClinicProfile(db: Db | Tx): Promise<ClinicProfile | n
   if (!row) return null;
   // A profile saved before weekly hours (decision 0057; migration 0016 rewrites it) reads as weekly hours.
   const hours = row.profile.hours as unknown;
-  return Array.isArray(hours) ? row.profile : { ...row.profile, hours: weeklyFromSingle(hours as Parameters<typeof weeklyFromSingle>[0]) };
+  // A profile saved before GST registration (decision 0070) is not registered.
+  const profile = { ...row.profile, gst: row.profile.gst ?? { gstin: '', stateCode: '' } };
+  return Array.isArray(hours) ? profile : { ...profile, hours: weeklyFromSingle(hours as Parameters<typeof weeklyFromSingle>[0]) };
 }
 
 /** The clinic's facts as shown now (cached; shared by every request: read-only). */

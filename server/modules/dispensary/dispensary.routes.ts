@@ -13,6 +13,7 @@ import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { createItem, importItems, listItems, updateItem } from './catalogue.server';
 import { itemLedger, stockOverview } from './stock-report.server';
+import { salesRoutes } from './sales.routes';
 import { adjustStock, issueStock, receivePurchase } from './stock.server';
 
 const tags = ['dispensary'];
@@ -22,6 +23,7 @@ const params = uuidParams('dispensary.itemNotFound');
 export const dispensaryRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(catalogueRoutes);
   await api.register(stockRoutes);
+  await api.register(salesRoutes);
 };
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {

@@ -35,7 +35,7 @@ async function recordMovement(
 }
 
 /** A refused check on a batch's on_hand is stock that is not there: 409, whatever path tried it. */
-async function refusingNegative<T>(write: () => Promise<T>, available?: () => Promise<number>): Promise<T> {
+export async function refusingNegative<T>(write: () => Promise<T>, available?: () => Promise<number>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -146,6 +146,20 @@ export async function issueStockIn(tx: Tx, ctx: AppContext, actor: Actor, input:
     });
   }
   return parts;
+}
+
+/**
+ * Stock back into the batch it left from, inside the caller's transaction (a credit note reversing
+ * a sale: decision 0070): a 'returned' movement per batch, the item's row locked as an issue locks it.
+ */
+export async function returnStockIn(
+  tx: Tx,
+  ctx: AppContext,
+  actor: Actor,
+  input: { itemId: string; batchId: string; quantity: number; reason: string; ref: string },
+): Promise<void> {
+  await lockItem(tx, input.itemId);
+  await recordMovement(tx, ctx, actor, { ...input, kind: 'returned' });
 }
 
 /** `issueStockIn` in a transaction of its own. */

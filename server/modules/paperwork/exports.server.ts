@@ -18,6 +18,7 @@ import { writeAudit } from '@server/audit/audit.server';
 import { CSV_BOM, csvDate, csvLine, csvText, type CsvValue } from './csv';
 import { formatReceiptNumber } from '@core/receipts/receipt-number';
 import { paymentMode } from './payment-modes';
+import { dailySalesSheet, hsnSummarySheet, salesRegisterSheet } from '@server/modules/dispensary/sales-register.server';
 
 /**
  * Rows per database read: small enough to keep memory flat (a few MB), large enough that a year
@@ -156,7 +157,7 @@ function modeLabel(method: ConsultationLine['paymentMethod'], t: (k: string) => 
 /** One money in of the payments sheet: a consultation, a programme's deposit or a balance payment (decision 0055). */
 interface PaymentLine {
   at: Date;
-  kind: 'consultation' | 'deposit' | 'balance';
+  kind: 'consultation' | 'deposit' | 'balance' | 'sale';
   id: string;
   name: string | null;
   doctorName: string | null;
@@ -213,10 +214,13 @@ function paymentSheet(ctx: AppContext, range: ExportRange, t: (k: string) => str
             from programme_payments pp join programmes p on p.id = pp.programme_id join patients pt on pt.id = p.patient_id
                  left join doctors d on d.id = p.doctor_id left join receipts r on r.programme_payment_id = pp.id
            where pp.recorded_at >= ${from}::timestamptz and pp.recorded_at < ${to}::timestamptz
+          union all
+          select i.issued_at, 'sale', i.invoice_no, i.buyer_name, null, null, i.amount, i.method, i.reference, n.amount, n.issued_at,
+                 r.financial_year, r.number from tax_invoices i left join credit_notes n on n.invoice_id = i.id left join receipts r on r.tax_invoice_id = i.id
+           where i.issued_at >= ${from}::timestamptz and i.issued_at < ${to}::timestamptz
         ) money
         ${after ? sql`where (at, id) > (${after.at.toISOString()}::timestamptz, ${after.id})` : sql``}
-        order by at, id
-        limit ${EXPORT_BATCH}`)) as unknown as { rows: Record<string, unknown>[] };
+        order by at, id limit ${EXPORT_BATCH}`)) as unknown as { rows: Record<string, unknown>[] };
       return rows.rows.map((r) => ({
         at: new Date(r.at as string),
         kind: r.kind as PaymentLine['kind'],
@@ -352,12 +356,22 @@ function patientSheet(ctx: AppContext, range: ExportRange): Sheet<PatientLine> {
   };
 }
 
-function sheetFor(ctx: AppContext, kind: ExportKind, range: ExportRange, doctorId: string | null, t: (k: string) => string): Sheet<never> {
+function sheetFor(
+  ctx: AppContext,
+  kind: ExportKind,
+  range: ExportRange,
+  doctorId: string | null,
+  t: (k: string) => string,
+  locale: Locale,
+): Sheet<never> {
   const sheets: Record<ExportKind, () => Sheet<never>> = {
     consultations: () => consultationSheet(ctx, range, doctorId, t) as unknown as Sheet<never>,
     payments: () => paymentSheet(ctx, range, t) as unknown as Sheet<never>,
     feedback: () => feedbackSheet(ctx, range, doctorId, t) as unknown as Sheet<never>,
     patients: () => patientSheet(ctx, range) as unknown as Sheet<never>,
+    sales: () => salesRegisterSheet(ctx, range, t, locale) as unknown as Sheet<never>,
+    'sales-hsn': () => hsnSummarySheet(ctx, range) as unknown as Sheet<never>,
+    'sales-daily': () => dailySalesSheet(ctx, range) as unknown as Sheet<never>,
   };
   return sheets[kind]();
 }
@@ -381,7 +395,7 @@ export async function startExport(
     after: { kind, from: range.from, to: range.to },
   });
   const t = (key: string) => translate(locale, key);
-  const sheet = sheetFor(ctx, kind, range, doctorId, t);
+  const sheet = sheetFor(ctx, kind, range, doctorId, t, locale);
   return (async function* () {
     yield CSV_BOM + csvLine(sheet.header.map(t));
     for await (const rows of keyset(sheet.read)) yield rows.map((r) => csvLine(sheet.line(r))).join('');

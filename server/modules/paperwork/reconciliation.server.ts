@@ -9,7 +9,7 @@ import { addDays, clinicDate, slotStart } from '@core/booking/slots';
 import { RECEIPT_MODES, type ReceiptMode } from '@core/constants';
 import type { Correction } from '@core/schemas/paperwork';
 import type { AppContext } from '@server/context';
-import { consultations, dayCloses, doctors, patients, programmePayments, programmes } from '@server/db/schema';
+import { consultations, creditNotes, dayCloses, doctors, patients, programmePayments, programmes, taxInvoices } from '@server/db/schema';
 import { Conflict, NotFound } from '@server/domain/errors';
 import { staffActor, type SignedInStaff } from '@server/domain/actor';
 import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
@@ -42,6 +42,8 @@ export interface DayFigures {
   deposits?: Sum;
   /** Programme balance payments counted that day (decision 0055), also in `received`. Absent from days closed before. */
   balances?: Sum;
+  /** Dispensary sales (tax invoices) counted that day (decision 0070), also in `received`; their credit notes are in `refundsPaid`. */
+  sales?: Sum;
   net: number;
   seen: { count: number; paid: number; value: number };
 }
@@ -94,6 +96,21 @@ function countedOn(date: string, countsOn: AnyColumn, at: AnyColumn) {
   return or(eq(countsOn, date), and(isNull(countsOn), gte(at, start), lt(at, end)))!;
 }
 
+/** The dispensary's sales counted on a day by method, and its credit notes (money paid back): decision 0070. */
+async function salesFigures(ctx: AppContext, date: string) {
+  const count = sql<number>`count(*)::int`;
+  const salesByMethod = await ctx.db
+    .select({ method: taxInvoices.method, count, total: sql<number>`coalesce(sum(${taxInvoices.amount}), 0)::int` })
+    .from(taxInvoices)
+    .where(eq(taxInvoices.countsOn, date))
+    .groupBy(taxInvoices.method);
+  const [credited] = await ctx.db
+    .select({ count, total: sql<number>`coalesce(sum(${creditNotes.amount}), 0)::int` })
+    .from(creditNotes)
+    .where(eq(creditNotes.countsOn, date));
+  return { salesByMethod, credited };
+}
+
 /** The counted figures of a day: what the close saves. */
 async function dayFigures(ctx: AppContext, date: string): Promise<DayFigures> {
   const { start, end } = dayInstants(date);
@@ -115,13 +132,18 @@ async function dayFigures(ctx: AppContext, date: string): Promise<DayFigures> {
     .from(pp)
     .where(eq(pp.countsOn, date))
     .groupBy(pp.method);
+  const { salesByMethod, credited } = await salesFigures(ctx, date);
   const deposits = { count: 0, total: 0 };
   const balances = { count: 0, total: 0 };
+  const sales = salesByMethod.reduce((s, g) => ({ count: s.count + Number(g.count), total: s.total + Number(g.total) }), {
+    count: 0,
+    total: 0,
+  });
   for (const g of balancesByMethod) {
     balances.count += Number(g.count);
     balances.total += Number(g.total);
   }
-  for (const g of [...byMethod, ...depositsByMethod, ...balancesByMethod]) {
+  for (const g of [...byMethod, ...depositsByMethod, ...balancesByMethod, ...salesByMethod]) {
     const mode = paymentMode(g.method);
     if (!mode) continue;
     received[mode].count += Number(g.count);
@@ -150,8 +172,8 @@ async function dayFigures(ctx: AppContext, date: string): Promise<DayFigures> {
     .where(and(eq(c.date, date), eq(c.status, 'completed')));
   const receivedTotal = RECEIPT_MODES.reduce((s, m) => s + received[m].total, 0);
   const refundsPaid = {
-    count: Number(refunds?.count ?? 0) + Number(depositRefunds?.count ?? 0),
-    total: Number(refunds?.total ?? 0) + Number(depositRefunds?.total ?? 0),
+    count: Number(refunds?.count ?? 0) + Number(depositRefunds?.count ?? 0) + Number(credited?.count ?? 0),
+    total: Number(refunds?.total ?? 0) + Number(depositRefunds?.total ?? 0) + Number(credited?.total ?? 0),
   };
   return {
     date,
@@ -160,6 +182,7 @@ async function dayFigures(ctx: AppContext, date: string): Promise<DayFigures> {
     refundsPaid,
     deposits,
     balances,
+    sales,
     net: receivedTotal - refundsPaid.total,
     seen: { count: Number(seen?.count ?? 0), paid: Number(seen?.paid ?? 0), value: Number(seen?.value ?? 0) },
   };

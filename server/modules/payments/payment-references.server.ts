@@ -11,7 +11,7 @@ import { PAYMENT_REFERENCE_KINDS, referenceKey, type PaysFor } from '@core/payme
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { isUniqueViolation } from '@server/db/errors';
-import { patients, paymentReferences, programmePayments, programmes } from '@server/db/schema';
+import { patients, paymentReferences, programmePayments, programmes, taxInvoices } from '@server/db/schema';
 import { Conflict } from '@server/domain/errors';
 import type { Actor } from '@server/domain/actor';
 
@@ -76,6 +76,11 @@ export async function referenceInUse(
       { reference: holder.reference, id: formatConsultationId(holder.id) },
       { heldBy },
     );
+  // A dispensary sale is named by its tax invoice (decision 0070).
+  if (holder.paysFor === 'sale') {
+    const [sale] = await ctx.db.select({ invoiceNo: taxInvoices.invoiceNo }).from(taxInvoices).where(eq(taxInvoices.id, holder.id));
+    return new Conflict('payments.referenceOnSale', { reference: holder.reference, invoiceNo: sale?.invoiceNo ?? '—' }, { heldBy });
+  }
   // A balance payment is named by its programme, like a deposit (decision 0055).
   const programmeId =
     holder.paysFor === 'balance'

@@ -16,7 +16,7 @@ const ReceiptItem = z.object({
   number: z.string(),
   issuedAt: z.string(),
   consultationId: z.string().nullable(),
-  paysFor: z.enum(['consultation', 'deposit', 'balance']),
+  paysFor: z.enum(['consultation', 'deposit', 'balance', 'sale']),
   programmeId: z.string().nullable(),
   name: z.string().nullable(),
   amount: z.number(),

@@ -20,6 +20,8 @@ export interface MoneyIn {
   consultationId?: string;
   programmeId?: string;
   programmePaymentId?: string;
+  /** A dispensary sale's tax invoice (decision 0070). */
+  taxInvoiceId?: string;
   amount: number;
   mode: ReceiptMode;
   reference: string | null;
@@ -52,6 +54,7 @@ export async function issueMoneyInReceipt(
       consultationId: money.consultationId ?? null,
       programmeId: money.programmeId ?? null,
       programmePaymentId: money.programmePaymentId ?? null,
+      taxInvoiceId: money.taxInvoiceId ?? null,
       amount: money.amount,
       mode: money.mode,
       reference: money.reference,

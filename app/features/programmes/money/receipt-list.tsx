@@ -13,7 +13,7 @@ import { Download } from '~/ui/icons';
 export interface ProgrammeReceipt {
   id: string;
   number: string;
-  paysFor: 'consultation' | 'deposit' | 'balance';
+  paysFor: 'consultation' | 'deposit' | 'balance' | 'sale';
   amount: number;
   issuedAt: string;
 }

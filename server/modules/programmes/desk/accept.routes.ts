@@ -58,7 +58,7 @@ const ProgrammePayment = z.object({
 const ProgrammeReceipt = z.object({
   id: z.string(),
   number: z.string(),
-  paysFor: z.enum(['consultation', 'deposit', 'balance']),
+  paysFor: z.enum(['consultation', 'deposit', 'balance', 'sale']),
   paymentId: z.string().nullable(),
   amount: z.number(),
   issuedAt: z.string(),
