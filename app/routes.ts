@@ -67,6 +67,8 @@ export default [
     route('dispensary/catalogue', 'routes/staff-dispensary-catalogue.tsx'),
     route('dispensary/receive', 'routes/staff-dispensary-receive.tsx'),
     route('dispensary/items/:id', 'routes/staff-dispensary-item.tsx'),
+    route('dispensary/counter', 'routes/staff-dispensary-counter.tsx'),
+    route('dispensary/counter/:id', 'routes/staff-dispensary-dispense.tsx'),
   ]),
   route('staff/consultations/:id/print', 'routes/staff-prescription-print.tsx'),
   route('staff/day-sheet', 'routes/staff-day-sheet.tsx'),

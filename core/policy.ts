@@ -155,6 +155,8 @@ export const POLICIES = {
   'stock.receive': DESK,
   'stock.issue': DESK,
   'stock.adjust': ADMIN,
+  /** The counter dispenses prescriptions and prints labels (decision 0069): the desk; no dispensary role yet. */
+  'dispensing.dispense': DESK,
 } as const satisfies Record<string, Grants>;
 
 export type Capability = keyof typeof POLICIES;

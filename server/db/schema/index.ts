@@ -13,5 +13,6 @@ export * from './terminology';
 export * from './clinical';
 export * from './prakriti';
 export * from './dispensary';
+export * from './dispensing';
 export * from './session-notes';
 export * from './outcomes';

@@ -12,6 +12,7 @@ import { uuidParams } from '@core/schemas/params';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { createItem, importItems, listItems, updateItem } from './catalogue.server';
+import { dispensingRoutes } from './dispensing.routes';
 import { itemLedger, stockOverview } from './stock-report.server';
 import { adjustStock, issueStock, receivePurchase } from './stock.server';
 
@@ -22,6 +23,7 @@ const params = uuidParams('dispensary.itemNotFound');
 export const dispensaryRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(catalogueRoutes);
   await api.register(stockRoutes);
+  await api.register(dispensingRoutes);
 };
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {
