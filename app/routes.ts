@@ -70,6 +70,8 @@ export default [
     route('dispensary/sale', 'routes/staff-dispensary-sale.tsx'),
     route('dispensary/invoices', 'routes/staff-dispensary-invoices.tsx'),
     route('dispensary/invoices/:id', 'routes/staff-dispensary-invoice.tsx'),
+    route('dispensary/counter', 'routes/staff-dispensary-counter.tsx'),
+    route('dispensary/counter/:id', 'routes/staff-dispensary-dispense.tsx'),
   ]),
   route('staff/consultations/:id/print', 'routes/staff-prescription-print.tsx'),
   route('staff/day-sheet', 'routes/staff-day-sheet.tsx'),

@@ -163,6 +163,8 @@ export const POLICIES = {
   'sales.sell': DESK,
   'sales.view': DESK,
   'sales.credit-note': ADMIN,
+  /** The counter dispenses prescriptions and prints labels (decision 0069): the desk; no dispensary role yet. */
+  'dispensing.dispense': DESK,
 } as const satisfies Record<string, Grants>;
 
 export type Capability = keyof typeof POLICIES;

@@ -67,6 +67,8 @@ import { prakriti as enPrakriti } from './en/prakriti';
 import { prakriti as hiPrakriti } from './hi/prakriti';
 import { dispensary as enDispensary } from './en/dispensary';
 import { dispensary as hiDispensary } from './hi/dispensary';
+import { dispensing as enDispensing } from './en/dispensing';
+import { dispensing as hiDispensing } from './hi/dispensing';
 import { sessionNotes as enSessionNotes } from './en/session-notes';
 import { sessionNotes as hiSessionNotes } from './hi/session-notes';
 import { outcomes as enOutcomes } from './en/outcomes';
@@ -110,6 +112,7 @@ export const catalogs = {
     ...enVisitSummary,
     ...enPrakriti,
     ...enDispensary,
+    ...enDispensing,
     ...enSessionNotes,
     ...enOutcomes,
     ...enSales,
@@ -147,6 +150,7 @@ export const catalogs = {
     ...hiVisitSummary,
     ...hiPrakriti,
     ...hiDispensary,
+    ...hiDispensing,
     ...hiSessionNotes,
     ...hiOutcomes,
     ...hiSales,

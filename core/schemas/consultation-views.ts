@@ -8,14 +8,23 @@
 import { z } from './z';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES, MEDICINE_TIMINGS, MODES, PAYMENT_STATUSES } from '@core/constants';
 import { LOCALES } from '@core/i18n/locales';
+import { STOCK_UNITS } from '@core/dispensary/catalogue';
+import { ANUPANAS } from '@core/dispensary/prescription-line';
 
 const PrescriptionSchema = z.object({
   medicines: z.array(
     z.object({
       name: z.string(),
       dosage: z.string(),
-      duration: z.string(),
+      duration: z.string().optional(),
       timing: z.union([z.literal(''), z.enum(MEDICINE_TIMINGS)]).optional(),
+      // A catalogue line and its directions (decision 0069); absent on older lines.
+      key: z.string().optional(),
+      itemId: z.string().optional(),
+      days: z.number().optional(),
+      anupana: z.union([z.literal(''), z.enum(ANUPANAS)]).optional(),
+      quantity: z.number().optional(),
+      unit: z.enum(STOCK_UNITS).optional(),
     }),
   ),
   instructions: z.string(),
@@ -121,6 +130,8 @@ export const PatientConsultationSchema = ConsultationReadSchema.pick({ ...BOOKIN
   /** Online consultations: the video room may be joined from/until these instants. */
   videoCall: z.object({ opensAt: z.string(), closesAt: z.string() }).nullable(),
   feedbackGiven: z.boolean(),
+  /** Units the dispensary has given per catalogue line (its key); what is left is the line's quantity less this (decision 0069). */
+  collected: z.record(z.string(), z.number()),
 });
 export type PatientConsultation = z.infer<typeof PatientConsultationSchema>;
 

@@ -3,13 +3,13 @@
  * Messages are message keys (namespace `staff`).
  */
 import { ATTENDANCE_STEPS } from '@core/attendance';
+import { PrescriptionLineSchema } from '@core/dispensary/prescription-line';
 import { z } from './z';
 import {
   CLINIC_METHODS,
   CONSULTATION_STATUSES,
   CONSULTATION_TYPES,
   DEPARTMENTS,
-  MEDICINE_TIMINGS,
   MODES,
   PAYMENT_STATUSES,
   STAFF_ROLES,
@@ -63,16 +63,9 @@ export type StatusChange = z.infer<typeof StatusChangeSchema>;
 /** One attendance step of a consultation or a therapy session (decision 0051). */
 export const AttendanceSchema = z.object({ step: z.enum(ATTENDANCE_STEPS, { error: 'staff.attendance.stepInvalid' }) });
 
-const MedicineSchema = z.object({
-  name: text(120, 'staff.medicineNameRequired'),
-  dosage: text(120, 'staff.dosageRequired'),
-  duration: text(60, 'staff.durationRequired'),
-  /** Relative to food; absent in prescriptions written before it existed, '' when not given. */
-  timing: z.union([z.literal(''), z.enum(MEDICINE_TIMINGS)], { error: 'documents.rx.timingInvalid' }).optional(),
-});
 const advice = z.string().trim().max(2000, { error: 'staff.tooLong' }).optional();
 export const PrescriptionSchema = z.object({
-  medicines: z.array(MedicineSchema).max(30, { error: 'staff.tooMany' }),
+  medicines: z.array(PrescriptionLineSchema).max(30, { error: 'staff.tooMany' }),
   instructions: z.string().trim().max(4000, { error: 'staff.tooLong' }),
   diet: advice,
   lifestyle: advice,

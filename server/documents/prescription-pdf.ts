@@ -11,6 +11,7 @@ import { formatClinicDate } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { translate } from '@core/i18n/catalog';
 import type { Prescription } from '@server/db/schema';
+import { durationText, takenText } from '@core/dispensary/prescription-line';
 import { PdfWriter } from './pdf';
 
 export interface PrescriptionPdfInput {
@@ -81,12 +82,7 @@ function medicines(pdf: PdfWriter, prescription: Prescription): void {
       { header: t('documents.rx.duration'), share: 1.6 },
       { header: t('documents.rx.timing'), share: 1.8 },
     ],
-    prescription.medicines.map((m, i) => [
-      `${i + 1}. ${m.name}`,
-      m.dosage,
-      m.duration,
-      m.timing ? t(`documents.rx.timing.${m.timing}`) : '',
-    ]),
+    prescription.medicines.map((m, i) => [`${i + 1}. ${m.name}`, m.dosage, durationText(m, t), takenText(m, t)]),
   );
 }
 

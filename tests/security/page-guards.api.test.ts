@@ -48,6 +48,7 @@ const PAGES: { path: string; capability: Capability; loader: () => Promise<{ loa
   { path: '/staff/team', capability: 'team.manage', loader: () => import('~/routes/staff-team') },
   { path: '/staff/clinic', capability: 'clinic.edit', loader: () => import('~/routes/staff-clinic') },
   { path: '/staff/audit', capability: 'audit.view', loader: () => import('~/routes/staff-audit') },
+  { path: '/staff/dispensary/counter', capability: 'dispensing.dispense', loader: () => import('~/routes/staff-dispensary-counter') },
 ];
 
 describe("the console's pages follow the permission table", () => {

@@ -593,6 +593,22 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: STAFF('reception', 'admin'),
     path: () => `/api/staff/dispensary/invoices/${NO_ROW}/credit-note.pdf`,
   },
+  // From prescription to counter (decision 0069): doctors search the catalogue while prescribing; the desk dispenses and prints labels.
+  'GET /api/staff/dispensary/medicines': { access: STAFF('doctor', 'reception', 'admin'), query: () => 'q=tri' },
+  'GET /api/staff/dispensary/queue': { access: STAFF('reception', 'admin') },
+  'GET /api/staff/dispensary/prescriptions/:id': {
+    access: STAFF('reception', 'admin'),
+    path: () => '/api/staff/dispensary/prescriptions/NOSUCHCONSULTATION00',
+  },
+  'POST /api/staff/dispensary/prescriptions/:id/dispense': {
+    access: STAFF('reception', 'admin'),
+    path: () => '/api/staff/dispensary/prescriptions/NOSUCHCONSULTATION00/dispense',
+    body: () => ({ lines: [{ key: NO_ROW, quantity: 1 }] }),
+  },
+  'GET /api/staff/dispensary/dispensations/:id/labels': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/dispensary/dispensations/${NO_ROW}/labels`,
+  },
   // Panchakarma resources: admin writes, the desk reads; a therapist reads their own day only.
   'GET /api/staff/rooms': { access: STAFF('reception', 'admin') },
   'POST /api/staff/rooms': {

@@ -1,4 +1,5 @@
 import type { PrescriptionInput } from '@core/schemas/staff';
+import { durationText, takenText } from '@core/dispensary/prescription-line';
 import { useT } from '~/i18n/provider';
 
 /**
@@ -37,8 +38,8 @@ export function MedicinesTable({ medicines, print = false }: { medicines: Prescr
             {print ? <td className={cell}>{i + 1}</td> : null}
             <td className={`${cell} font-medium`}>{m.name}</td>
             <td className={cell}>{m.dosage}</td>
-            <td className={cell}>{m.duration}</td>
-            <td className="py-2">{m.timing ? t(`documents.rx.timing.${m.timing}`) : ''}</td>
+            <td className={cell}>{durationText(m, t)}</td>
+            <td className="py-2">{takenText(m, t)}</td>
           </tr>
         ))}
       </tbody>

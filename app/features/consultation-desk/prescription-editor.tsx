@@ -1,21 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from '~/ui/icons';
+import { Plus } from '~/ui/icons';
 import { useId } from 'react';
 import { Controller, useFieldArray, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { MEDICINE_TIMINGS } from '@core/constants';
 import { PrescriptionSchema, type PrescriptionInput } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { FieldError, inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
 import { formatDate } from '~/features/consultations/format';
 import type { Locale } from '@core/i18n/locales';
-import { SelectField, TextareaField } from '~/ui/forms';
+import { TextareaField } from '~/ui/forms';
 import { MedicinesTable } from './medicines-table';
+import { MedicineRow } from './medicine-row';
 import { DateFormField } from '~/ui/date-field';
 
-const EMPTY_MEDICINE = { name: '', dosage: '', duration: '', timing: '' } as const;
+const EMPTY_MEDICINE = { name: '', dosage: '', timing: '', anupana: '' } as const;
 
 /** Medicines (name, dosage, duration, timing), instructions, advice and follow-up; the patient sees them in My Appointments. */
 export function PrescriptionEditor({ consultationId, initial }: { consultationId: string; initial: PrescriptionInput | null }) {
@@ -46,7 +45,7 @@ export function PrescriptionEditor({ consultationId, initial }: { consultationId
     >
       <ol className="space-y-3">
         {fields.map((field, index) => (
-          <MedicineRow key={field.id} form={form} errors={errors} id={id} index={index} onRemove={() => remove(index)} />
+          <MedicineRow key={field.id} form={form} errors={errors} index={index} onRemove={() => remove(index)} />
         ))}
       </ol>
       <Button variant="outline" size="sm" onClick={() => append({ ...EMPTY_MEDICINE })}>
@@ -87,62 +86,6 @@ function AdviceFields({ form, errors }: { form: UseFormReturn<PrescriptionInput>
         )}
       />
     </>
-  );
-}
-
-/** One medicine: name, dosage, duration, timing and its remove button. */
-function MedicineRow({
-  form,
-  errors,
-  id,
-  index,
-  onRemove,
-}: {
-  form: UseFormReturn<PrescriptionInput>;
-  errors: FieldErrors<PrescriptionInput>;
-  id: string;
-  index: number;
-  onRemove: () => void;
-}) {
-  const { t } = useT();
-  const e = errors.medicines?.[index];
-  const fid = `${id}-${index}`;
-  return (
-    <li className="rounded-lg border border-stone-200 p-3">
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-stone-800">
-          {t('staff.rx.medicine')} {index + 1}
-        </legend>
-        <div className="grid gap-3 sm:grid-cols-[2fr_2fr_1fr_1.4fr_auto] sm:items-start">
-          {(['name', 'dosage', 'duration'] as const).map((field) => (
-            <div key={field}>
-              <label htmlFor={`${fid}-${field}`} className={labelClass}>
-                {t(`staff.rx.${field}`)}
-              </label>
-              <input
-                id={`${fid}-${field}`}
-                className={inputClass}
-                aria-invalid={!!e?.[field]}
-                aria-describedby={e?.[field] ? `${fid}-${field}-e` : undefined}
-                {...form.register(`medicines.${index}.${field}`)}
-              />
-              <FieldError id={`${fid}-${field}-e`} message={e?.[field]?.message} />
-            </div>
-          ))}
-          <SelectField label={t('documents.rx.timing')} error={e?.timing?.message} selectProps={form.register(`medicines.${index}.timing`)}>
-            <option value="">{t('documents.rx.timing.none')}</option>
-            {MEDICINE_TIMINGS.map((timing) => (
-              <option key={timing} value={timing}>
-                {t(`documents.rx.timing.${timing}`)}
-              </option>
-            ))}
-          </SelectField>
-          <Button variant="ghost" size="icon" className="sm:mt-6" onClick={onRemove} aria-label={t('staff.rx.remove', { n: index + 1 })}>
-            <Trash2 className="h-5 w-5" aria-hidden="true" />
-          </Button>
-        </div>
-      </fieldset>
-    </li>
   );
 }
 

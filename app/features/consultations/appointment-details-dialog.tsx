@@ -11,6 +11,8 @@ import { formatRupees } from '@core/money';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton } from './video-call-button';
+import { Collected } from './collected';
+import { durationText, takenText } from '@core/dispensary/prescription-line';
 
 /** 'View Details': doctor, status, date, time, type, amount, symptoms, prescription, video call. */
 export function AppointmentDetailsDialog({ consultation: c, now }: { consultation: PatientConsultation; now: Date }) {
@@ -88,8 +90,8 @@ export function PrescriptionBlock({ consultation: c }: { consultation: PatientCo
                     <tr key={i} className="border-t border-stone-200 text-stone-900">
                       <td className="py-1.5 pr-3">{m.name}</td>
                       <td className="py-1.5 pr-3">{m.dosage}</td>
-                      <td className="py-1.5 pr-3">{m.duration}</td>
-                      <td className="py-1.5">{m.timing ? t(`documents.rx.timing.${m.timing}`) : ''}</td>
+                      <td className="py-1.5 pr-3">{durationText(m, t)}</td>
+                      <td className="py-1.5">{takenText(m, t)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -103,6 +105,7 @@ export function PrescriptionBlock({ consultation: c }: { consultation: PatientCo
             </p>
           )}
           <PrescriptionAdvice prescription={p} />
+          <Collected consultation={c} />
           <a
             href={`/api/documents/prescription/${c._id}`}
             className={buttonClasses('outline', 'sm', 'mt-3')}

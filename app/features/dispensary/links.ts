@@ -9,6 +9,7 @@ const PAGES: { to: string; label: MessageKey; permission: Capability }[] = [
   { to: '/staff/dispensary/receive', label: 'dispensary.stock.receive', permission: 'stock.receive' },
   { to: '/staff/dispensary/sale', label: 'dispensary.sale.link', permission: 'sales.sell' },
   { to: '/staff/dispensary/invoices', label: 'dispensary.invoices.link', permission: 'sales.view' },
+  { to: '/staff/dispensary/counter', label: 'dispensing.nav', permission: 'dispensing.dispense' },
 ];
 
 export function dispensaryLinks(role: StaffRole, here: string, t: (key: MessageKey) => string): { to: string; label: string }[] {

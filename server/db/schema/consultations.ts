@@ -2,21 +2,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import type {
-  ConsultationStatus,
-  ConsultationType,
-  MedicineTiming,
-  Mode,
-  NoticeChannel,
-  PaymentMethod,
-  PaymentStatus,
-} from '@core/constants';
+import type { ConsultationStatus, ConsultationType, Mode, NoticeChannel, PaymentMethod, PaymentStatus } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
+import type { PrescriptionLine } from '@core/dispensary/prescription-line';
 import { doctors, patients } from './accounts';
 
 /** Old prescriptions lack the optional fields (jsonb: no migration); '' means not given. */
 export interface Prescription {
-  medicines: { name: string; dosage: string; duration: string; timing?: MedicineTiming | '' }[];
+  /** A line: free text, or a catalogue item with a quantity to dispense (core/dispensary/prescription-line.ts, decision 0069). */
+  medicines: PrescriptionLine[];
   instructions: string;
   diet?: string;
   lifestyle?: string;

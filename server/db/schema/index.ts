@@ -13,6 +13,7 @@ export * from './terminology';
 export * from './clinical';
 export * from './prakriti';
 export * from './dispensary';
+export * from './dispensing';
 export * from './session-notes';
 export * from './outcomes';
 export * from './sales';

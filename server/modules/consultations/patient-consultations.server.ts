@@ -13,6 +13,7 @@ import { BadRequest, Forbidden, NotFound } from '@server/domain/errors';
 import { hitRateLimit } from '@server/db/rate-limits';
 import { cancelConsultation, rescheduleConsultation } from './consultations.server';
 import { type ConsultationRow } from './booking/access.server';
+import { collectedByLine } from '@server/modules/dispensary/dispense.server';
 import { toPatientConsultation, toTrackedConsultation } from './views';
 import { newVideoRoomName, videoRoomUrl } from './video-room';
 import type { Identity, PatientIdentity } from '@server/modules/auth/sessions';
@@ -98,7 +99,12 @@ export async function listPatientConsultations(
     .leftJoin(feedback, eq(feedback.consultationId, consultations.id))
     .where(options.past ? and(mine, inArray(consultations.status, [...PAST_STATUSES])) : mine)
     .orderBy(desc(consultations.date), desc(consultations.timeSlot), desc(consultations.createdAt));
-  return rows.map((r) => toPatientConsultation(r.consultation, r.feedbackId !== null));
+  // What the dispensary gave per prescription line (decision 0069): the page shows what is left to collect.
+  const collected = await collectedByLine(
+    ctx.db,
+    rows.filter((r) => r.consultation.prescription).map((r) => r.consultation.id),
+  );
+  return rows.map((r) => toPatientConsultation(r.consultation, r.feedbackId !== null, collected.get(r.consultation.id)));
 }
 
 /** `GET /consultations/all/:contact`: only the signed-in patient's own number. */

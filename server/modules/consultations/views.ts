@@ -88,7 +88,11 @@ export function toTrackedConsultation(row: ConsultationRow, full: boolean): Trac
 }
 
 /** My Appointments and History, with when the patient may still change it and the video window. */
-export function toPatientConsultation(row: ConsultationRow, feedbackGiven: boolean): PatientConsultation {
+export function toPatientConsultation(
+  row: ConsultationRow,
+  feedbackGiven: boolean,
+  collected: Record<string, number> = {},
+): PatientConsultation {
   const startsAt = slotStart(row.date, row.timeSlot);
   const window = row.mode === 'online' && isActive(row) ? videoCallWindow(startsAt) : null;
   return {
@@ -97,6 +101,7 @@ export function toPatientConsultation(row: ConsultationRow, feedbackGiven: boole
     changeableUntil: patientChangeDeadline(row)?.toISOString() ?? null,
     videoCall: window ? { opensAt: window.opensAt.toISOString(), closesAt: window.closesAt.toISOString() } : null,
     feedbackGiven,
+    collected,
   };
 }
 

@@ -12,6 +12,7 @@ import { uuidParams } from '@core/schemas/params';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { createItem, importItems, listItems, updateItem } from './catalogue.server';
+import { dispensingRoutes } from './dispensing.routes';
 import { itemLedger, stockOverview } from './stock-report.server';
 import { salesRoutes } from './sales.routes';
 import { adjustStock, issueStock, receivePurchase } from './stock.server';
@@ -24,6 +25,7 @@ export const dispensaryRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(catalogueRoutes);
   await api.register(stockRoutes);
   await api.register(salesRoutes);
+  await api.register(dispensingRoutes);
 };
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (api) => {

@@ -16,6 +16,7 @@ import { slotStart } from '@core/booking/slots';
 import { formatPatientNumber } from '@core/booking/patient-number';
 import type { TerminologySystem } from '@core/terminology/systems';
 import type { Prescription } from '@server/db/schema';
+import { durationText, takenText } from '@core/dispensary/prescription-line';
 import {
   ACT_CODE,
   BLOOD_PRESSURE,
@@ -238,8 +239,9 @@ function diagnosisConditions(doc: Doc): { codes: Json[]; conditions: Ref[] } {
 function medicationRequests(doc: Doc): Ref[] {
   const rx = doc.record.prescription;
   return (rx?.medicines ?? []).map((m, i) => {
-    const timing = m.timing ? en(`documents.rx.timing.${m.timing}`) : '';
-    const dosage = nonEmpty([m.dosage, m.duration ? `${en('documents.rx.duration')}: ${m.duration}` : '', timing]).join('; ');
+    const timing = takenText(m, en);
+    const duration = durationText(m, en);
+    const dosage = nonEmpty([m.dosage, duration ? `${en('documents.rx.duration')}: ${duration}` : '', timing]).join('; ');
     return doc.add(`medication-request-${i + 1}`, {
       resourceType: 'MedicationRequest',
       status: 'active',
@@ -372,7 +374,5 @@ function vitalLines(content: CaseSheet | null, bmi: number | null): string[] {
 }
 
 function medicineLines(rx: Prescription | null): string[] {
-  return (rx?.medicines ?? []).map((m) =>
-    nonEmpty([m.name, m.dosage, m.duration, m.timing ? en(`documents.rx.timing.${m.timing}`) : '']).join(', '),
-  );
+  return (rx?.medicines ?? []).map((m) => nonEmpty([m.name, m.dosage, durationText(m, en), takenText(m, en)]).join(', '));
 }

@@ -28,6 +28,7 @@ import { writeAudit } from '@server/audit/audit.server';
 import { assertPaymentDayOpen, storedCountsOn } from '@server/modules/paperwork/day-close.server';
 import { clinicDate, slotStart } from '@core/booking/slots';
 import { prescriptionLink } from '@server/modules/documents/documents.server';
+import { checkPrescriptionLines } from '@server/modules/dispensary/dispense.server';
 import { notifyConsultation } from '@server/notify/consultation-notices';
 import { signCaseSheet } from '@server/modules/patients/case-sheets.server';
 import { attendancePatch, attendanceProblem, ATTENDANCE_MESSAGES, type AttendanceStep } from '@core/attendance';
@@ -289,9 +290,11 @@ export async function savePrescription(ctx: AppContext, actor: SignedInStaff, id
   if (prescription.followUpDate && prescription.followUpDate < row.date)
     throw new BadRequest('documents.rx.followUpBeforeVisit', { followUpDate: 'documents.rx.followUpBeforeVisit' });
   return ctx.db.transaction(async (tx) => {
+    // Catalogue lines checked against the catalogue and what the dispensary gave (decision 0069).
+    const checked = await checkPrescriptionLines(tx, row.id, prescription);
     const [updated] = await tx
       .update(consultations)
-      .set({ prescription, updatedAt: ctx.now() })
+      .set({ prescription: checked, updatedAt: ctx.now() })
       .where(eq(consultations.id, row.id))
       .returning();
     if (!updated) throw new NotFound('staff.consultationNotFound');
