@@ -67,6 +67,8 @@ import { prakriti as enPrakriti } from './en/prakriti';
 import { prakriti as hiPrakriti } from './hi/prakriti';
 import { dispensary as enDispensary } from './en/dispensary';
 import { dispensary as hiDispensary } from './hi/dispensary';
+import { materials as enMaterials } from './en/materials';
+import { materials as hiMaterials } from './hi/materials';
 import { sessionNotes as enSessionNotes } from './en/session-notes';
 import { sessionNotes as hiSessionNotes } from './hi/session-notes';
 import { outcomes as enOutcomes } from './en/outcomes';
@@ -108,6 +110,7 @@ export const catalogs = {
     ...enVisitSummary,
     ...enPrakriti,
     ...enDispensary,
+    ...enMaterials,
     ...enSessionNotes,
     ...enOutcomes,
   },
@@ -144,6 +147,7 @@ export const catalogs = {
     ...hiVisitSummary,
     ...hiPrakriti,
     ...hiDispensary,
+    ...hiMaterials,
     ...hiSessionNotes,
     ...hiOutcomes,
   },

@@ -7,6 +7,7 @@ const PAGES: { to: string; label: MessageKey; permission: Capability }[] = [
   { to: '/staff/dispensary', label: 'dispensary.back', permission: 'stock.view' },
   { to: '/staff/dispensary/catalogue', label: 'dispensary.stock.catalogue', permission: 'stock.view' },
   { to: '/staff/dispensary/receive', label: 'dispensary.stock.receive', permission: 'stock.receive' },
+  { to: '/staff/dispensary/reports', label: 'dispensary.reports.title', permission: 'stock.reports' },
 ];
 
 export function dispensaryLinks(role: StaffRole, here: string, t: (key: MessageKey) => string): { to: string; label: string }[] {

@@ -5,7 +5,21 @@
  * zero on PostgreSQL and PGlite alike. Prices are paise; quantities whole units (core/dispensary).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ItemForm, ItemKind, StockUnit } from '@core/dispensary/catalogue';
 import type { MovementKind } from '@core/dispensary/stock';
 import { staff } from './accounts';
@@ -99,9 +113,30 @@ export const dispensaryMovements = pgTable(
     foreignKey({ columns: [t.batchId, t.itemId], foreignColumns: [dispensaryBatches.id, dispensaryBatches.itemId] }).onDelete('restrict'),
     index('dispensary_movements_item_at').on(t.itemId, t.at),
     index('dispensary_movements_batch').on(t.batchId),
+    /** A session's consumption and returns, read by the programme's materials (decision 0071). */
+    index('dispensary_movements_ref').on(t.ref, t.kind),
     check(
       'dispensary_movements_sign',
       sql`(${t.kind} in ('received', 'returned') and ${t.quantity} > 0) or (${t.kind} in ('dispensed', 'consumed', 'expired') and ${t.quantity} < 0) or (${t.kind} = 'adjusted' and ${t.quantity} <> 0 and ${t.reason} <> '')`,
     ),
   ],
+);
+
+/**
+ * What one session of a therapy usually uses (decision 0071): catalogue items of kind material and
+ * the whole quantity of their stock unit. Marking a session done consumes these (the therapist may
+ * change the quantities first).
+ */
+export const therapyMaterials = pgTable(
+  'therapy_materials',
+  {
+    therapySlug: text().notNull(),
+    itemId: uuid()
+      .notNull()
+      .references(() => dispensaryItems.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull(),
+    /** Order on the therapy's list. */
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.therapySlug, t.itemId] }), check('therapy_materials_quantity', sql`${t.quantity} > 0`)],
 );
