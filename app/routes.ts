@@ -66,6 +66,7 @@ export default [
     route('dispensary', 'routes/staff-dispensary.tsx'),
     route('dispensary/catalogue', 'routes/staff-dispensary-catalogue.tsx'),
     route('dispensary/receive', 'routes/staff-dispensary-receive.tsx'),
+    route('dispensary/reports', 'routes/staff-dispensary-reports.tsx'),
     route('dispensary/items/:id', 'routes/staff-dispensary-item.tsx'),
     route('dispensary/sale', 'routes/staff-dispensary-sale.tsx'),
     route('dispensary/invoices', 'routes/staff-dispensary-invoices.tsx'),

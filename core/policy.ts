@@ -136,7 +136,8 @@ export const POLICIES = {
   'therapist-day.view': { therapist: 'own', ...DESK },
   /** A therapist's own day (the console's home for them). */
   'my-day.view': { therapist: 'own' },
-  /** Check in, start, done, no-show of a therapy session (decision 0051): the desk any, a therapist their own. */
+  /** Check in, start, done, no-show of a therapy session (decision 0051): the desk any, a therapist their own.
+   *  Done consumes the session's materials from stock, as the therapist recorded them (decision 0071). */
   'sessions.attendance': { therapist: 'own', ...DESK },
   'schedule.view': DESK,
   'schedule.edit': DESK,
@@ -165,6 +166,8 @@ export const POLICIES = {
   'sales.credit-note': ADMIN,
   /** The counter dispenses prescriptions and prints labels (decision 0069): the desk; no dispensary role yet. */
   'dispensing.dispense': DESK,
+  /** The dispensary's reports: stock movement, expiry losses, materials cost per programme (decision 0071). */
+  'stock.reports': DESK,
 } as const satisfies Record<string, Grants>;
 
 export type Capability = keyof typeof POLICIES;

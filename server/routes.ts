@@ -37,6 +37,7 @@ import { programmeBillRoutes } from './modules/programmes/bill/bill.routes';
 import { gridRoutes } from './modules/schedule/grid.routes';
 import { terminologyRoutes } from './modules/terminology/terminology.routes';
 import { dispensaryRoutes } from './modules/dispensary/dispensary.routes';
+import { materialsRoutes } from './modules/dispensary/materials.routes';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { fhirRoutes } from './modules/fhir/fhir.routes';
 import { visitSummaryRoutes } from './modules/patients/visit-summary.routes';
@@ -61,6 +62,7 @@ export async function registerApiRoutes(api: FastifyInstance) {
   await api.register(terminologyRoutes);
   await api.register(fhirRoutes);
   await api.register(dispensaryRoutes);
+  await api.register(materialsRoutes);
   await api.register(paperworkRoutes);
   await api.register(contactRoutes);
   await api.register(eventRoutes);

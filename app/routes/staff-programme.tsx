@@ -5,6 +5,8 @@ import { getProgramme, programmeProposal } from '@server/modules/programmes/desk
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { staffMeta } from '~/features/staff-console/meta';
 import { ProgrammePage } from '~/features/programmes/desk/programme-page';
+import { programmeMaterials } from '@server/modules/dispensary/materials.server';
+import { translate } from '@core/i18n/catalog';
 import { progressForPage } from '@server/modules/session-notes/progress.server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,7 +29,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   }
   // The doctors' progress day by day with the session notes (decision 0064); null for the desk.
   const progress = await progressForPage(context.ctx, staff, params.id, locale);
-  return { programme, proposal, proposalError, role: staff.role, progress };
+  // What its sessions used from stock and its cost (decision 0071), units in the reader's language.
+  const used = await programmeMaterials(context.ctx.db, params.id);
+  const materials = { ...used, items: used.items.map((m) => ({ ...m, unit: translate(locale, `dispensary.unit.${m.unit}`) })) };
+  return { programme, proposal, proposalError, role: staff.role, progress, materials };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -5,6 +5,8 @@ import { can } from '@core/policy';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { therapyCatalogue } from '~/features/resources/resources-catalogue.server';
 import { TherapySettingsPage } from '~/features/resources/resources-settings';
+import { TherapyMaterialsCard } from '~/features/resources/therapy-materials';
+import { materialsOfTherapies } from '@server/modules/dispensary/materials.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'therapy-settings.view');
@@ -13,6 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     untrained: await therapiesWithoutTherapists(context.ctx),
     names: therapyCatalogue(context.locale).names,
     canEdit: can(staff, 'therapy-settings.edit'),
+    ...(await materialsOfTherapies(context.ctx.db, context.locale)),
   };
 }
 
@@ -21,5 +24,17 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function StaffTherapySettings({ loaderData }: Route.ComponentProps) {
-  return <TherapySettingsPage {...loaderData} />;
+  const { settings, names, materials, choices, canEdit } = loaderData;
+  return (
+    <>
+      <TherapySettingsPage {...loaderData} />
+      <TherapyMaterialsCard
+        slugs={settings.map((s) => s.therapySlug)}
+        names={names}
+        materials={materials}
+        choices={choices}
+        canEdit={canEdit}
+      />
+    </>
+  );
 }

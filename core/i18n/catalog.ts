@@ -69,6 +69,8 @@ import { dispensary as enDispensary } from './en/dispensary';
 import { dispensary as hiDispensary } from './hi/dispensary';
 import { dispensing as enDispensing } from './en/dispensing';
 import { dispensing as hiDispensing } from './hi/dispensing';
+import { materials as enMaterials } from './en/materials';
+import { materials as hiMaterials } from './hi/materials';
 import { sessionNotes as enSessionNotes } from './en/session-notes';
 import { sessionNotes as hiSessionNotes } from './hi/session-notes';
 import { outcomes as enOutcomes } from './en/outcomes';
@@ -113,6 +115,7 @@ export const catalogs = {
     ...enPrakriti,
     ...enDispensary,
     ...enDispensing,
+    ...enMaterials,
     ...enSessionNotes,
     ...enOutcomes,
     ...enSales,
@@ -151,6 +154,7 @@ export const catalogs = {
     ...hiPrakriti,
     ...hiDispensary,
     ...hiDispensing,
+    ...hiMaterials,
     ...hiSessionNotes,
     ...hiOutcomes,
     ...hiSales,

@@ -71,6 +71,7 @@ const SAMPLE: Record<string, string> = {
   'routes/staff-dispensary.tsx': '/staff/dispensary',
   'routes/staff-dispensary-catalogue.tsx': '/staff/dispensary/catalogue',
   'routes/staff-dispensary-receive.tsx': '/staff/dispensary/receive',
+  'routes/staff-dispensary-reports.tsx': '/staff/dispensary/reports',
   'routes/staff-dispensary-item.tsx': '/staff/dispensary/items/x',
   'routes/staff-therapy-settings.tsx': '/staff/therapy-settings',
   'routes/staff-programme-templates.tsx': '/staff/programme-templates',

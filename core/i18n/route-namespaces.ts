@@ -12,7 +12,13 @@ const ALWAYS = ['app', 'auth', 'common', 'doctors', 'error', 'footer', 'nav'] as
 const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
   // The desk's booking form uses the patient booking form's calendar and slot buttons.
   ['/staff/book', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'channels']],
-  ['/staff/dispensary', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'dispensary']],
+  ['/staff/dispensary', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'dispensary', 'materials']],
+  // The therapist's day and a programme read unit labels of the materials sessions used (decision 0071).
+  [
+    '/staff/my-day',
+    ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'terminology', 'dispensary', 'materials'],
+  ],
+  ['/staff/programmes/', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'terminology', 'dispensary']],
   // The case sheet names a coded diagnosis's terminology (`terminology.system.<id>`, a key built at run time).
   ['/staff', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'terminology']],
   ['/doctors', ['site']],

@@ -51,12 +51,22 @@ export interface BillInput {
   payments: readonly BillPayment[];
   /** Money already paid back (a cancelled programme's refund once the clinic paid it). */
   refunded: number;
+  /** Materials the sessions used (decision 0071): listed for information, never charged (in the therapies' price). */
+  materials?: readonly BillMaterial[];
+}
+
+/** A material the programme's sessions used, its unit in the bill's language. */
+export interface BillMaterial {
+  name: string;
+  quantity: number;
+  unit: string;
 }
 
 export interface Bill {
   lines: BillLine[];
   payments: BillPayment[];
   days: BillDay[];
+  materials: BillMaterial[];
   sessions: { done: number; missed: number; toCome: number; total: number };
   payable: number;
   paid: number;
@@ -106,6 +116,7 @@ export function programmeBill(input: BillInput): Bill {
     lines,
     payments: [...input.payments].sort((a, b) => a.at.localeCompare(b.at)),
     days,
+    materials: [...(input.materials ?? [])],
     sessions: {
       done: all.filter((o) => o === 'done').length,
       missed: all.filter((o) => o === 'missed').length,

@@ -31,10 +31,8 @@ export async function renderProgrammeBillPdf(bill: ProgrammeBill, clinic: Clinic
     [t('programmes.bill.issued'), formatClinicDateTime(bill.issuedAt, intl, { dateStyle: 'medium' })],
   ];
   pdf.fieldColumns(left, right).gap(6).rule();
-
   pdf.heading(t('programmes.bill.sessions'));
-  const s = bill.sessions;
-  pdf.text(t('programmes.bill.sessionCounts', { done: s.done, missed: s.missed, toCome: s.toCome, total: s.total }));
+  pdf.text(t('programmes.bill.sessionCounts', { ...bill.sessions }));
   pdf.gap(4);
   if (bill.days.length)
     pdf.table(
@@ -52,7 +50,7 @@ export async function renderProgrammeBillPdf(bill: ProgrammeBill, clinic: Clinic
       ]),
     );
   else pdf.text(t('programmes.bill.noSessions'));
-
+  materialsSection(pdf, bill.materials);
   pdf.heading(t('programmes.bill.charges'));
   if (bill.status === 'cancelled') pdf.text(t('programmes.bill.cancelled'));
   else
@@ -99,4 +97,13 @@ export async function renderProgrammeBillPdf(bill: ProgrammeBill, clinic: Clinic
   else pdf.field(t('programmes.bill.settled'), formatRupees(0), { bold: true });
   pdf.signature(t('receipts.pdf.signatory'), [clinic.name[locale]]);
   return pdf.finish();
+}
+
+/** The materials the sessions used (decision 0071): listed for information, never a charge. */
+function materialsSection(pdf: PdfWriter, materials: ProgrammeBill['materials']) {
+  if (!materials.length) return;
+  const t = pdf.t.bind(pdf);
+  pdf.heading(t('programmes.bill.materials'));
+  pdf.text(t('programmes.bill.materialsNote'));
+  for (const m of materials) pdf.text(t('programmes.materials.used', { name: m.name, quantity: m.quantity, unit: m.unit }));
 }

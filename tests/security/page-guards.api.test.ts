@@ -30,6 +30,7 @@ const PAGES: { path: string; capability: Capability; loader: () => Promise<{ loa
     loader: () => import('~/routes/staff-programme-templates'),
   },
   { path: '/staff/therapy-requests', capability: 'therapy-requests.manage', loader: () => import('~/routes/staff-therapy-requests') },
+  { path: '/staff/dispensary/reports', capability: 'stock.reports', loader: () => import('~/routes/staff-dispensary-reports') },
   { path: '/staff/therapy-settings', capability: 'therapy-settings.view', loader: () => import('~/routes/staff-therapy-settings') },
   { path: '/staff/therapists', capability: 'therapists.view', loader: () => import('~/routes/staff-therapists') },
   { path: '/staff/rooms', capability: 'rooms.view', loader: () => import('~/routes/staff-rooms') },

@@ -609,6 +609,29 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: STAFF('reception', 'admin'),
     path: () => `/api/staff/dispensary/dispensations/${NO_ROW}/labels`,
   },
+  // Sessions consume materials (decision 0071): admin sets each therapy's list, the desk reads it; the reports are the desk's.
+  'GET /api/staff/therapy-materials': { access: STAFF('reception', 'admin') },
+  'PUT /api/staff/therapy-settings/:slug/materials': {
+    access: STAFF('admin'),
+    path: () => '/api/staff/therapy-settings/shiro-dhara/materials',
+    body: () => ({ materials: [] }),
+  },
+  'GET /api/staff/dispensary/reports': {
+    access: STAFF('reception', 'admin'),
+    query: () => `from=${dayFromToday(-7)}&to=${dayFromToday(0)}`,
+  },
+  'POST /api/staff/dispensary/reports/stock-movements.csv': {
+    access: STAFF('reception', 'admin'),
+    body: () => ({ from: '2026-11-01', to: '2026-11-30' }),
+  },
+  'POST /api/staff/dispensary/reports/expiry-losses.csv': {
+    access: STAFF('reception', 'admin'),
+    body: () => ({ from: '2026-11-01', to: '2026-11-30' }),
+  },
+  'POST /api/staff/dispensary/reports/materials-cost.csv': {
+    access: STAFF('reception', 'admin'),
+    body: () => ({ from: '2026-11-01', to: '2026-11-30' }),
+  },
   // Panchakarma resources: admin writes, the desk reads; a therapist reads their own day only.
   'GET /api/staff/rooms': { access: STAFF('reception', 'admin') },
   'POST /api/staff/rooms': {

@@ -10,6 +10,7 @@ const PAGES: { to: string; label: MessageKey; permission: Capability }[] = [
   { to: '/staff/dispensary/sale', label: 'dispensary.sale.link', permission: 'sales.sell' },
   { to: '/staff/dispensary/invoices', label: 'dispensary.invoices.link', permission: 'sales.view' },
   { to: '/staff/dispensary/counter', label: 'dispensing.nav', permission: 'dispensing.dispense' },
+  { to: '/staff/dispensary/reports', label: 'dispensary.reports.title', permission: 'stock.reports' },
 ];
 
 export function dispensaryLinks(role: StaffRole, here: string, t: (key: MessageKey) => string): { to: string; label: string }[] {

@@ -15,6 +15,7 @@ import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { Badge } from './ui';
+import { MaterialsDoneDialog, type UsualMaterial } from './materials-done';
 
 const STATE_CLASSES: Record<AttendanceState, string> = {
   unconfirmed: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -50,12 +51,15 @@ interface AttendanceButtonsProps {
   name: string;
   when: string;
   size?: 'sm' | 'md';
+  /** A therapy session's usual materials: done opens their quantities first (decision 0071). */
+  materials?: readonly UsualMaterial[];
 }
 
-export function AttendanceButtons({ visit, startsAt, now, url, name, when, size = 'sm' }: AttendanceButtonsProps) {
+export function AttendanceButtons({ visit, startsAt, now, url, name, when, size = 'sm', materials }: AttendanceButtonsProps) {
   const { t } = useT();
   const { run, busy } = useAction();
   const [askNoShow, setAskNoShow] = useState(false);
+  const [askMaterials, setAskMaterials] = useState(false);
   const steps = attendanceSteps(visit, startsAt, now);
   if (!steps.length) return null;
   const send = (step: AttendanceStep) =>
@@ -72,11 +76,16 @@ export function AttendanceButtons({ visit, startsAt, now, url, name, when, size 
           variant={step === 'no-show' ? 'outline' : 'primary'}
           disabled={busy}
           aria-label={t('staff.attendance.stepFor', { step: t(`staff.attendance.step.${step}`), name })}
-          onClick={() => (step === 'no-show' ? setAskNoShow(true) : void send(step))}
+          onClick={() =>
+            step === 'no-show' ? setAskNoShow(true) : step === 'done' && materials?.length ? setAskMaterials(true) : void send(step)
+          }
         >
           {t(`staff.attendance.step.${step}`)}
         </Button>
       ))}
+      {askMaterials && materials ? (
+        <MaterialsDoneDialog open onOpenChange={setAskMaterials} url={url} name={when} materials={materials} />
+      ) : null}
       {askNoShow ? (
         <ConfirmDialog
           open

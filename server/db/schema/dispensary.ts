@@ -14,6 +14,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -114,6 +115,8 @@ export const dispensaryMovements = pgTable(
     // An item's ledger pages by (at, id), newest first (decision 0074).
     index('dispensary_movements_item_at_id').on(t.itemId, t.at, t.id),
     index('dispensary_movements_batch').on(t.batchId),
+    /** A session's consumption and returns, read by the programme's materials (decision 0071). */
+    index('dispensary_movements_ref').on(t.ref, t.kind),
     check(
       'dispensary_movements_sign',
       sql`(${t.kind} in ('received', 'returned') and ${t.quantity} > 0) or (${t.kind} in ('dispensed', 'consumed', 'expired') and ${t.quantity} < 0) or (${t.kind} = 'adjusted' and ${t.quantity} <> 0 and ${t.reason} <> '')`,
@@ -139,4 +142,23 @@ export const dispensaryStock = pgTable(
   },
   // No CHECK here: PostgreSQL checks the row the trigger's upsert proposes (a negative change) before
   // it meets the existing row; the batches' check already refuses stock below zero.
+);
+
+/**
+ * What one session of a therapy usually uses (decision 0071): catalogue items of kind material and
+ * the whole quantity of their stock unit. Marking a session done consumes these (the therapist may
+ * change the quantities first).
+ */
+export const therapyMaterials = pgTable(
+  'therapy_materials',
+  {
+    therapySlug: text().notNull(),
+    itemId: uuid()
+      .notNull()
+      .references(() => dispensaryItems.id, { onDelete: 'restrict' }),
+    quantity: integer().notNull(),
+    /** Order on the therapy's list. */
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.therapySlug, t.itemId] }), check('therapy_materials_quantity', sql`${t.quantity} > 0`)],
 );

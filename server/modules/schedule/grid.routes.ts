@@ -18,7 +18,7 @@ import { bookReplacement, resolveMoveRequest, sessionAlternatives } from './atte
 import { cancelSession, moveSession } from '@server/modules/programmes/sessions/sessions.server';
 import { moveProgrammeDay } from '@server/modules/programmes/sessions/move-day.server';
 import { recordSessionAttendance } from '@server/modules/programmes/sessions/attendance.server';
-import { AttendanceSchema } from '@core/schemas/staff';
+import { SessionAttendanceSchema } from '@core/dispensary/materials';
 import { notifyScheduleChanges } from '@server/notify/programme-notices';
 
 const tags = ['programmes'];
@@ -190,9 +190,9 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags,
         summary:
-          'Record attendance: checked in, in progress, done or no-show (reception, admin; a therapist their own sessions; decision 0051)',
+          'Record attendance: checked in, in progress, done (consuming its materials: decision 0071) or no-show (reception, admin; a therapist their own sessions; decision 0051)',
         params,
-        body: AttendanceSchema,
+        body: SessionAttendanceSchema,
         response: {
           200: envelope(
             z.object({
@@ -207,7 +207,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (api) => {
     },
     async (request) => {
       const { staff } = requireStaff(request);
-      const s = await recordSessionAttendance(api.ctx, staff, request.params.id, request.body.step);
+      const s = await recordSessionAttendance(api.ctx, staff, request.params.id, request.body.step, request.body.materials);
       const iso = (d: Date | null) => d?.toISOString() ?? null;
       return ok(
         { id: s.id, status: s.status, arrivedAt: iso(s.arrivedAt), startedAt: iso(s.startedAt) },

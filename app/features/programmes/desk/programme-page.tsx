@@ -14,6 +14,7 @@ import { ArrowLeft } from '~/ui/icons';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { Badge, Card, PageTitle, labelClass, textareaClass } from '~/features/staff-console/ui';
 import type { Programme, ProgrammePageProps } from './programme-data';
+import { MaterialsCard } from './programme-materials';
 import { AmountsCard, DepositForm, DiscountForm } from './programme-money';
 import { BookedCard, ProposalCard } from './programme-sessions';
 import { ProgressCard } from '~/features/session-notes/progress-card';
@@ -124,6 +125,7 @@ export function ProgrammePage(props: ProgrammePageProps) {
           {programme.status === 'proposed' ? <ProposalCard {...props} desk={desk} /> : null}
           {props.progress ? <ProgressCard progress={props.progress} /> : null}
           {programme.sessions.length ? <BookedCard programme={programme} desk={desk} /> : null}
+          {props.materials && programme.sessions.length ? <MaterialsCard materials={props.materials} /> : null}
         </div>
         <div className="min-w-0">
           <AmountsCard programme={programme} />

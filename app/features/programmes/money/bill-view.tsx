@@ -141,6 +141,19 @@ export function BillView({ bill, back }: { bill: ProgrammeBill; back: { to: stri
         <p className="mb-4 rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200">{t('programmes.bill.interim')}</p>
       ) : null}
       <SessionsSection bill={bill} />
+      {bill.materials.length ? (
+        <section aria-labelledby="bill-materials" className={cn(section, 'mb-4')}>
+          <h2 id="bill-materials" className="mb-1 text-lg font-semibold text-stone-900">
+            {t('programmes.bill.materials')}
+          </h2>
+          <p className="mb-2 text-sm text-stone-700">{t('programmes.bill.materialsNote')}</p>
+          <ul className="list-disc pl-5 text-stone-800" data-testid="bill-materials">
+            {bill.materials.map((m) => (
+              <li key={m.name}>{t('programmes.materials.used', { name: m.name, quantity: m.quantity, unit: m.unit })}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="bill-charges" className={cn(section, 'mb-4 overflow-x-auto')}>
         <h2 id="bill-charges" className="mb-2 text-lg font-semibold text-stone-900">
           {t('programmes.bill.charges')}

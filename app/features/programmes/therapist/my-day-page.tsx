@@ -68,6 +68,7 @@ function SessionFooter({ session, now }: { session: MyDaySession; now: Date }) {
         url={`/staff/sessions/${session.id}/attendance`}
         name={session.patient}
         when={when}
+        materials={session.materials}
       />
       <SessionNoteAction session={session} />
       <SessionReading sessionId={session.id} patient={session.patient} />
@@ -116,6 +117,13 @@ function SessionCard({ session, now }: { session: MyDaySession; now: Date }) {
           </>
         ) : null}
       </dl>
+      {session.used.length ? (
+        <p className="mt-2 text-sm text-stone-800" data-testid="materials-used">
+          {t('programmes.materials.usedList', {
+            list: session.used.map((m) => t('programmes.materials.used', { name: m.name, quantity: m.quantity, unit: m.unit })).join(', '),
+          })}
+        </p>
+      ) : null}
       <SessionFooter session={session} now={now} />
     </li>
   );

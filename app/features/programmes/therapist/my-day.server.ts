@@ -7,6 +7,8 @@ import { therapistDay } from '@server/modules/programmes/therapist/therapist-day
 import { auditClinicalRead } from '@server/modules/patients/patient-access.server';
 import { noteMarks } from '@server/modules/session-notes/adverse-events.server';
 import type { AppLoadContextValue } from '~/load-context';
+import { translate } from '@core/i18n/catalog';
+import { listTherapyMaterials, materialsBySession } from '@server/modules/dispensary/materials.server';
 
 type Day = Awaited<ReturnType<typeof therapistDay>>;
 
@@ -33,6 +35,13 @@ export async function loadMyDay(context: AppLoadContextValue, request: Request, 
     context.ctx,
     (day ?? []).map((s) => s.id),
   );
+  // The materials done takes from stock (decision 0071): the usual ones to edit, what a session done used.
+  const usual = await listTherapyMaterials(context.ctx.db);
+  const used = await materialsBySession(
+    context.ctx.db,
+    (day ?? []).map((s) => s.id),
+  );
+  const unit = (u: string) => translate(context.locale, `dispensary.unit.${u}`);
   const sessions = (day ?? []).map((s) => ({
     id: s.id,
     start: clinicTime(new Date(s.startsAt)),
@@ -50,6 +59,10 @@ export async function loadMyDay(context: AppLoadContextValue, request: Request, 
     startedAt: s.startedAt,
     note: notes.get(s.id) ?? null,
     facts: { allergies: s.allergies, alerts: s.alerts },
+    materials: (usual.get(s.therapySlug) ?? [])
+      .filter((m) => m.active)
+      .map((m) => ({ itemId: m.itemId, name: m.name, unit: unit(m.unit), quantity: m.quantity })),
+    used: (used.get(s.id) ?? []).map((m) => ({ name: m.name, unit: unit(m.unit), quantity: m.quantity })),
   }));
   // Allergies and alerts are part of the clinical record: their reading is audited, once per patient shown (decision 0059).
   const withFacts = new Set((day ?? []).filter((s) => s.allergies.length || s.alerts.length).map((s) => s.patientId));

@@ -16,6 +16,8 @@ import type { Actor } from '@server/domain/actor';
 import { NotFound } from '@server/domain/errors';
 import { formatReceiptNumber } from '@core/receipts/receipt-number';
 import { programmePaymentsOf } from '@server/modules/programmes/desk/balance.server';
+import { programmeMaterials } from '@server/modules/dispensary/materials.server';
+import { translate } from '@core/i18n/catalog';
 import { patientNumberOf } from '@server/modules/profile/patient-numbers.server';
 
 export interface ProgrammeBill extends Bill {
@@ -95,6 +97,11 @@ export async function loadProgrammeBill(ctx: AppContext, actor: Actor, id: strin
     sessions: sessions.map((s) => ({ day: s.day, date: clinicDate(s.startsAt), therapy: therapyName(s.slug, locale), status: s.status })),
     payments: [...(await depositPayment(ctx, row)), ...balance],
     refunded: row.refundedAt && row.refundDue ? row.refundDue : 0,
+    materials: (await programmeMaterials(ctx.db, id)).items.map((m) => ({
+      name: m.name,
+      quantity: m.quantity,
+      unit: translate(locale, `dispensary.unit.${m.unit}`),
+    })),
   });
   return {
     ...bill,

@@ -3,7 +3,7 @@
  * done, no-show. The one write of these steps for the desk (the grid) and the therapist (their
  * day), checked by the one validator in core/attendance.ts. A therapist reaches only the sessions
  * they give (`sessions.attendance` scope 'own' in core/policy.ts); a programme's progress counts
- * the sessions done.
+ * the sessions done. Done consumes the session's materials from stock (decision 0071).
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { attendancePatch, attendanceProblem, ATTENDANCE_MESSAGES, type AttendanceStep } from '@core/attendance';
@@ -14,6 +14,8 @@ import type { SignedInStaff } from '@server/domain/actor';
 import { Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/audit/audit.server';
 import { settleProgramme } from './sessions.server';
+import type { SessionMaterials } from '@core/dispensary/materials';
+import { consumeSessionMaterialsIn } from '@server/modules/dispensary/materials.server';
 
 type Row = typeof therapySessions.$inferSelect;
 
@@ -33,6 +35,7 @@ export async function recordSessionAttendance(
   actor: SignedInStaff,
   sessionId: string,
   step: AttendanceStep,
+  materials?: SessionMaterials,
 ): Promise<Row> {
   const scope = scopeOf(actor, 'sessions.attendance');
   if (!scope) throw new Forbidden();
@@ -57,6 +60,8 @@ export async function recordSessionAttendance(
       )
       .returning();
     if (!updated) throw new Conflict('staff.changedMeanwhile');
+    // Done takes the session's materials out of stock, all or nothing with the step (decision 0071).
+    if (step === 'done') await consumeSessionMaterialsIn(tx, ctx, actor, row, materials);
     await writeAudit(tx, ctx, actor, {
       action: `session.attendance.${step}`,
       entity: 'therapy-session',
