@@ -14,6 +14,11 @@ export interface AppLoadContextValue {
   nonce: string;
   ip: string;
   requestId: string;
+  /**
+   * True when this render is the page cache's copy for every signed-out visitor (decision 0073):
+   * nothing in it may be one visitor's own, such as a form's idempotency key.
+   */
+  shared?: boolean;
 }
 
 declare module 'react-router' {

@@ -6,7 +6,8 @@
  * when the first-load JS of / is over budget or a run fails. BENCH_LIGHTHOUSE_REPORTS=<dir> keeps
  * the full JSON reports; CHROME_PATH as for the bench.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { type LighthouseResult, lighthouseAvailable, runLighthouse } from './lib/lighthouse.ts';
@@ -15,6 +16,28 @@ import { HOME_JS_BUDGET_BYTES, PAGES } from './lib/pages.ts';
 import { buildIfNeeded, prepareDatabase, root, startServer } from './lib/processes.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+/**
+ * The floor: the home page's hero text and image as static HTML (bench/floor/index.html, the image
+ * from public/), served by a bare Node server: what a page can score on this machine at this
+ * moment. Every figure is printed beside it (issue 36: targets are ratios to the floor).
+ */
+const FLOOR = '/floor';
+function startFloor(): Promise<{ url: string; close: () => void }> {
+  const html = readFileSync(path.join(root, 'bench/floor/index.html'));
+  const hero = readFileSync(path.join(root, 'public/images/hero.svg'));
+  const server = http.createServer((request, response) => {
+    if (request.url === '/images/hero.svg') response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(hero);
+    else if (request.url === FLOOR) response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+    else response.writeHead(404).end();
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({ url: `http://localhost:${port}`, close: () => server.close() });
+    }),
+  );
+}
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,14 +59,19 @@ async function main() {
     try {
       const weights = await Promise.all(PAGES.map((p) => pageWeight(server.url, p)));
       const runs: LighthouseResult[] = [];
-      for (let run = 1; run <= RUNS; run++) {
-        for (const page of PAGES) {
-          console.log(`lighthouse ${page} (run ${run} of ${RUNS})`);
-          // localhost, as in the bench: the origin Lighthouse reports on.
-          runs.push(runLighthouse(server.url.replace('127.0.0.1', 'localhost'), page));
+      const floor = await startFloor();
+      try {
+        for (let run = 1; run <= RUNS; run++) {
+          for (const page of [FLOOR, ...PAGES]) {
+            console.log(`lighthouse ${page} (run ${run} of ${RUNS})`);
+            // localhost, as in the bench: the origin Lighthouse reports on.
+            runs.push(runLighthouse(page === FLOOR ? floor.url : server.url.replace('127.0.0.1', 'localhost'), page));
+          }
         }
+      } finally {
+        floor.close();
       }
-      const pages = PAGES.map((page) => {
+      const pages = [FLOOR, ...PAGES].map((page) => {
         const mine = runs.filter((r) => r.path === page && r.status === 'ok' && r.scores);
         const pick = (f: (r: LighthouseResult) => number) => median(mine.map(f));
         return {
@@ -101,8 +129,10 @@ async function main() {
       console.log(
         `\nLighthouse (mobile), median of ${RUNS} runs: perf (min-max) / a11y / best practices / SEO, LCP, TBT, CLS, Lighthouse's CPU index of the machine`,
       );
+      const floorLcp = pages[0]?.median.lcpMs ?? 0;
       for (const p of pages) {
         const m = p.median;
+        const ratio = p.path !== FLOOR && floorLcp ? ` (${(m.lcpMs / floorLcp).toFixed(2)}x the floor)` : '';
         const range = `${m.performance} (${p.performanceRange[0]}-${p.performanceRange[1]})`;
         const notes = [
           p.failedAudits.length ? `failed audits: ${p.failedAudits.join(', ')}` : '',
@@ -111,7 +141,7 @@ async function main() {
           .filter(Boolean)
           .join('; ');
         console.log(
-          `  ${p.path.padEnd(20)} ${range.padEnd(12)} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}  LCP ${m.lcpMs} ms  TBT ${m.tbtMs} ms  CLS ${m.cls}  JS transferred ${kib(m.scriptTransferBytes)}  CPU index ${m.benchmarkIndex}  ${notes}`,
+          `  ${p.path.padEnd(20)} ${range.padEnd(12)} / ${m.accessibility} / ${m.bestPractices} / ${m.seo}  LCP ${m.lcpMs} ms${ratio}  TBT ${m.tbtMs} ms  CLS ${m.cls}  JS transferred ${kib(m.scriptTransferBytes)}  CPU index ${m.benchmarkIndex}  ${notes}`,
         );
       }
       console.log(

@@ -68,7 +68,7 @@ export async function serve(options: { pages: boolean } = { pages: true }) {
   if (options.pages) {
     const serverBuildFile = pathToFileURL(path.join(root, 'build/server/index.js')).href;
     const build = (await import(serverBuildFile)) as ServerBuild;
-    pages = { clientDir: path.join(root, 'build/client'), getBuild: async () => build, mode: 'production' };
+    pages = { clientDir: path.join(root, 'build/client'), getBuild: async () => build, mode: 'production', renderAhead: true };
   }
   const app = await buildApp({ ctx, pages });
 

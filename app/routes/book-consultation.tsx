@@ -46,7 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       doctorMissing: doctorParam !== '' && !preselected,
       values,
       // The form's key, in its HTML so that a post without JavaScript carries it too (decision 0042).
-      idempotencyKey: newIdempotencyKey(),
+      // The shared copy of the first step has none (it would be everyone's): its hydrated form
+      // makes one, and without JavaScript the key comes with 'Show free times' (decision 0073).
+      idempotencyKey: context.shared ? undefined : newIdempotencyKey(),
     },
     availability:
       preselected && url.searchParams.get('step') === 'slots'

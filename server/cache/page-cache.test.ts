@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PAGE_CACHE_TTL_MS, PageCache, inlineScriptHashes, pageCacheKey, toCachedPage, type CachedPage } from './page-cache';
+import {
+  PAGE_CACHE_STALE_MS,
+  PAGE_CACHE_TTL_MS,
+  PageCache,
+  inlineScriptHashes,
+  pageCacheKey,
+  sharedPage,
+  toCachedPage,
+  type CachedPage,
+  type PageRequestFacts,
+} from './page-cache';
 import { invalidatePublicData, publicDataGeneration } from './public-data';
 
-const visitor = { method: 'GET', url: '/', locale: 'en', signedIn: false, isBot: () => false, cookies: {} };
+const visitor: PageRequestFacts = { method: 'GET', url: '/', locale: 'en', signedIn: false, isBot: () => false, cookies: {} };
 
 describe('pageCacheKey', () => {
   it('shares the public pages of signed-out visitors, per language, crawler or browser and URL', () => {
@@ -21,6 +31,8 @@ describe('pageCacheKey', () => {
       '/services/abhyanga',
       '/treatments',
       '/treatments/skin&hair',
+      '/book-consultation',
+      '/book-consultation?doctor=abc',
     ]) {
       expect(pageCacheKey({ ...visitor, url }), url).not.toBeNull();
     }
@@ -40,7 +52,8 @@ describe('pageCacheKey', () => {
     expect(pageCacheKey({ ...visitor, method: 'POST' })).toBeNull();
     expect(pageCacheKey({ ...visitor, method: 'HEAD' })).toBeNull();
     for (const url of [
-      '/book-consultation',
+      // The booking form's second step without JavaScript carries a key of its own (decision 0042).
+      '/book-consultation?doctor=abc&step=slots',
       '/appointments',
       '/profile',
       '/history',
@@ -74,46 +87,81 @@ describe('PageCache', () => {
     status: 200,
     headers: new Headers({ 'content-type': 'text/html; charset=utf-8', ...headers }),
   });
+  const page = sharedPage('/', 'en');
 
   it('keeps 200 HTML without Set-Cookie only', async () => {
-    expect(await toCachedPage(ok(), html, 0)).toMatchObject({ status: 200, scriptHashes: inlineScriptHashes(html.toString()) });
-    expect(await toCachedPage({ ...ok(), status: 404 }, html, 0)).toBeNull();
-    expect(await toCachedPage(ok({ 'set-cookie': 'a=b' }), html, 0)).toBeNull();
-    expect(await toCachedPage({ status: 200, headers: new Headers({ 'content-type': 'application/xml' }) }, html, 0)).toBeNull();
+    expect(await toCachedPage(ok(), html, 0, page)).toMatchObject({ status: 200, scriptHashes: inlineScriptHashes(html.toString()) });
+    expect(await toCachedPage({ ...ok(), status: 404 }, html, 0, page)).toBeNull();
+    expect(await toCachedPage(ok({ 'set-cookie': 'a=b' }), html, 0, page)).toBeNull();
+    expect(await toCachedPage({ status: 200, headers: new Headers({ 'content-type': 'application/xml' }) }, html, 0, page)).toBeNull();
   });
 
-  it('renders once for concurrent misses, then serves the page until the public data changes or the TTL passes', async () => {
-    const db = {};
-    const cache = new PageCache<{ page: CachedPage | null }>(db);
-    let renders = 0;
-    const render = async () => {
-      renders++;
+  /** A cache whose renders are counted (and take 5 ms, so that concurrent callers overlap). */
+  function counted(db: object, during?: () => void) {
+    const counter = { renders: 0 };
+    const cache = new PageCache<{ page: CachedPage | null }>(db, async (p) => {
+      counter.renders++;
+      const generation = publicDataGeneration(db);
+      during?.();
       await new Promise((r) => setTimeout(r, 5));
-      return { page: await toCachedPage(ok(), html, publicDataGeneration(db)) };
-    };
-    const [a, b] = await Promise.all([cache.fill('k', render), cache.fill('k', render)]);
-    expect(renders).toBe(1);
+      return { page: await toCachedPage(ok(), html, generation, p) };
+    });
+    return { cache, counter };
+  }
+
+  it('renders once for concurrent misses, then serves the page until the public data changes', async () => {
+    const db = {};
+    const { cache, counter } = counted(db);
+    const [a, b] = await Promise.all([cache.fill(page), cache.fill(page)]);
+    expect(counter.renders).toBe(1);
     expect([a.owner, b.owner].sort()).toEqual([false, true]);
-    expect(cache.get('k')).toBe(a.fill.page);
-    expect(cache.get('k', Date.now() + PAGE_CACHE_TTL_MS + 1)).toBeUndefined();
-    await cache.fill('k', render);
-    expect(cache.get('k')).toBeDefined();
+    expect(cache.get(page.key)).toBe(a.fill.page);
     invalidatePublicData(db, 'bookings'); // which slots are taken is on no public page
-    expect(cache.get('k')).toBeDefined();
+    expect(cache.get(page.key)).toBe(a.fill.page);
     invalidatePublicData(db, 'blog');
-    expect(cache.get('k')).toBeUndefined();
+    expect(cache.get(page.key)).toBeUndefined();
+    expect(counter.renders).toBe(1);
+  });
+
+  it('serves a copy past its TTL once more while it renders it again, and not past the stale limit', async () => {
+    const db = {};
+    const { cache, counter } = counted(db);
+    const first = (await cache.fill(page)).fill.page;
+    const expired = Date.now() + PAGE_CACHE_TTL_MS + 1;
+    // Served at once, and one render started however many ask meanwhile.
+    expect(cache.get(page.key, expired)).toBe(first);
+    expect(cache.get(page.key, expired)).toBe(first);
+    expect(counter.renders).toBe(2);
+    await new Promise((r) => setTimeout(r, 30));
+    const second = cache.get(page.key);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    expect(counter.renders).toBe(2);
+    // Past the stale limit the copy is not served: the request renders.
+    expect(cache.get(page.key, Date.now() + PAGE_CACHE_TTL_MS + PAGE_CACHE_STALE_MS + 1)).toBeUndefined();
+  });
+
+  it('renders ahead only the pages without a fresh copy', async () => {
+    const db = {};
+    const { cache, counter } = counted(db);
+    const pages = [page, sharedPage('/', 'hi'), sharedPage('/blog', 'en')];
+    await cache.renderAhead(pages);
+    expect(counter.renders).toBe(3);
+    for (const p of pages) expect(cache.get(p.key)).toBeDefined();
+    await cache.renderAhead(pages);
+    expect(counter.renders).toBe(3);
+    invalidatePublicData(db, 'doctors');
+    await cache.renderAhead(pages);
+    expect(counter.renders).toBe(6);
   });
 
   it('does not keep a page rendered from data that changed during the render, nor an answer without a page', async () => {
     const db = {};
-    const cache = new PageCache<{ page: CachedPage | null }>(db);
-    await cache.fill('stale', async () => {
-      const generation = publicDataGeneration(db);
-      invalidatePublicData(db, 'doctors');
-      return { page: await toCachedPage(ok(), html, generation) };
-    });
-    expect(cache.get('stale')).toBeUndefined();
-    await cache.fill('none', async () => ({ page: null }));
-    expect(cache.get('none')).toBeUndefined();
+    const { cache } = counted(db, () => invalidatePublicData(db, 'doctors'));
+    await cache.fill(page);
+    expect(cache.get(page.key)).toBeUndefined();
+    const empty = new PageCache<{ page: CachedPage | null }>(db, async () => ({ page: null }));
+    await empty.fill(page);
+    expect(empty.get(page.key)).toBeUndefined();
   });
 });

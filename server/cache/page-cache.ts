@@ -1,28 +1,36 @@
 /**
- * Cache of server-rendered public pages for signed-out visitors (decision record 0005).
+ * Cache of server-rendered public pages for signed-out visitors (decision records 0005, 0073).
  *
- * The public pages (home, doctors, about, events, contact, privacy, services, treatments, blog)
- * are the same for every signed-out visitor with the same language: their data is the public
- * data of server/cache/public-data.ts and the static content of content/. Rendering one takes
- * milliseconds of CPU; sending a prepared copy takes microseconds.
+ * The public pages (home, doctors, about, events, contact, privacy, services, treatments, blog,
+ * the booking form's first step) are the same for every signed-out visitor with the same language:
+ * their data is the public data of server/cache/public-data.ts and the static content of content/.
+ * Rendering one takes tens of milliseconds of CPU (hundreds under load); sending a prepared copy
+ * takes microseconds.
  *
  * - Only GET requests without a session (no session cookie, no bearer token), for the paths below.
  * - The key: language, crawler or browser (they get the document differently streamed), the
- *   sidebar cookie (the treatments pages render its state), and the URL with its query.
+ *   sidebar cookie (the treatments pages render its state), and the URL with its query. A shared
+ *   copy is rendered from exactly these facts (`SharedPage`), never from one visitor's request, so
+ *   it can be rendered ahead, before anyone asks.
  * - Only 200 HTML answers without Set-Cookie are kept. Their bytes never change, so their
  *   inline scripts are allowed by SHA-256 hashes in the CSP instead of a per-response nonce; the
  *   body is compressed once (gzip and brotli) and carries an ETag.
- * - An entry lives until the public data changes (`publicDataGeneration` moves on: a staff edit
- *   of doctors, blog or events, on this instance or another one on the same PostgreSQL database)
- *   or for PAGE_CACHE_TTL_MS at most (blog posts scheduled to appear, events that become past).
+ * - An entry is dropped at once when the public data changes (`publicDataGeneration` moves on: a
+ *   staff edit of doctors, blog or events, on this instance or another one on the same PostgreSQL
+ *   database). After PAGE_CACHE_TTL_MS (blog posts scheduled to appear, events that become past)
+ *   it is stale: served once more while it is rendered again in the background, for at most
+ *   PAGE_CACHE_STALE_MS; older than that it is rendered for the request.
  * - Concurrent misses of one key share one render. At most MAX_ENTRIES entries (oldest first out).
  */
 import { createHash } from 'node:crypto';
 import { SIDEBAR_COOKIE } from '@core/constants';
+import type { Locale } from '@core/i18n/locales';
 import { prepareBody, type PreparedBody } from '@server/http/prepared-body';
 import { publicDataGeneration } from './public-data';
 
 export const PAGE_CACHE_TTL_MS = 60_000;
+/** How long past its TTL a copy may still be served while its fresh render runs. */
+export const PAGE_CACHE_STALE_MS = 60 * 60_000;
 const MAX_ENTRIES = 300;
 
 const CACHEABLE_PATHS = [
@@ -30,6 +38,39 @@ const CACHEABLE_PATHS = [
   /^\/(?:doctors|about|events|contact|privacy|blog|services|treatments)\/?$/,
   /^\/(?:services|treatments|blog)\/[^/]+$/,
 ];
+
+/**
+ * The booking form's first step is shared too (rendered without the form's idempotency key: the
+ * hydrated form makes its own). Its 'Show free times' answer (`step=slots`, the form's second step
+ * without JavaScript) carries a key of its own and is rendered per request (decision 0042).
+ */
+const BOOKING_PATH = /^\/book-consultation\/?$/;
+
+/**
+ * The pages rendered ahead, in each language, when the server starts and again after public data
+ * changes: the entry pages of the site, so that no visitor of them waits for a render.
+ */
+export const RENDER_AHEAD_PATHS = [
+  '/',
+  '/book-consultation',
+  '/doctors',
+  '/services',
+  '/treatments',
+  '/blog',
+  '/about',
+  '/contact',
+  '/events',
+] as const;
+
+/** What a shared copy is rendered from: nothing else of the visitor's request. */
+export interface SharedPage {
+  key: string;
+  url: string;
+  locale: Locale;
+  bot: boolean;
+  /** The sidebar cookie's value (treatments pages), else ''. */
+  sidebar: string;
+}
 
 export interface CachedPage {
   status: number;
@@ -39,26 +80,40 @@ export interface CachedPage {
   scriptHashes: string[];
   generation: number;
   expires: number;
+  /** What the copy was rendered from (to render it again). */
+  shared: SharedPage;
 }
 
 export interface PageRequestFacts {
   method: string;
   url: string;
-  locale: string;
+  locale: Locale;
   signedIn: boolean;
   /** Asked only for a page that may be shared (the crawler test is a large regular expression). */
   isBot: () => boolean;
   cookies: Record<string, string | undefined>;
 }
 
-/** The cache key of a request, or null when its answer must be rendered for it alone. */
-export function pageCacheKey(request: PageRequestFacts): string | null {
+/** The shared page a request asks for, or null when its answer must be rendered for it alone. */
+export function sharedPageOf(request: PageRequestFacts): SharedPage | null {
   if (request.method !== 'GET' || request.signedIn) return null;
   const query = request.url.indexOf('?');
   const pathname = query === -1 ? request.url : request.url.slice(0, query);
-  if (!CACHEABLE_PATHS.some((re) => re.test(pathname))) return null;
+  const booking = BOOKING_PATH.test(pathname);
+  if (booking) {
+    if (new URLSearchParams(query === -1 ? '' : request.url.slice(query)).has('step')) return null;
+  } else if (!CACHEABLE_PATHS.some((re) => re.test(pathname))) return null;
   const sidebar = pathname.startsWith('/treatments') ? (request.cookies[SIDEBAR_COOKIE] ?? '') : '';
-  return `${request.locale}|${request.isBot() ? 'bot' : 'browser'}|${sidebar}|${request.url}`;
+  return sharedPage(request.url, request.locale, request.isBot(), sidebar);
+}
+
+export function sharedPage(url: string, locale: Locale, bot = false, sidebar = ''): SharedPage {
+  return { key: `${locale}|${bot ? 'bot' : 'browser'}|${sidebar}|${url}`, url, locale, bot, sidebar };
+}
+
+/** The cache key of a request, or null when its answer must be rendered for it alone. */
+export function pageCacheKey(request: PageRequestFacts): string | null {
+  return sharedPageOf(request)?.key ?? null;
 }
 
 /** SHA-256 (base64) of every inline script of an HTML document, each once. */
@@ -80,6 +135,7 @@ export async function toCachedPage(
   response: { status: number; headers: Headers },
   html: Buffer,
   generation: number,
+  shared: SharedPage,
   now = Date.now(),
 ): Promise<CachedPage | null> {
   if (response.status !== 200 || response.headers.getSetCookie().length) return null;
@@ -94,6 +150,7 @@ export async function toCachedPage(
     scriptHashes: inlineScriptHashes(html.toString('utf8')),
     generation,
     expires: now + PAGE_CACHE_TTL_MS,
+    shared,
   };
 }
 
@@ -101,37 +158,66 @@ export class PageCache<Fill extends { page: CachedPage | null }> {
   private readonly entries = new Map<string, CachedPage>();
   private readonly pending = new Map<string, Promise<Fill>>();
 
-  constructor(private readonly db: object) {}
+  /** `render` makes a shared copy of a page (the caller's renderer, from the SharedPage alone). */
+  constructor(
+    private readonly db: object,
+    private readonly render: (page: SharedPage) => Promise<Fill>,
+  ) {}
 
-  /** A fresh entry, or undefined. */
+  /**
+   * The entry of a key: fresh, or stale (past its TTL, not past PAGE_CACHE_STALE_MS, same public
+   * data) with its fresh render started in the background; undefined when there is none to serve.
+   */
   get(key: string, now = Date.now()): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== publicDataGeneration(this.db) || entry.expires <= now) {
+    if (entry.generation !== publicDataGeneration(this.db) || entry.expires + PAGE_CACHE_STALE_MS <= now) {
       this.entries.delete(key);
       return undefined;
     }
+    if (entry.expires <= now) this.refresh(entry.shared);
     return entry;
   }
 
   /**
-   * Runs `render` for a missing key, once for all concurrent callers, and keeps its page when it
-   * has one. `owner` tells the caller whether the fill is its own (the others only share it).
+   * Renders a page, once for all concurrent callers, and keeps its copy when it has one. `owner`
+   * tells the caller whether the render is its own (the others only share it).
    */
-  async fill(key: string, render: () => Promise<Fill>): Promise<{ fill: Fill; owner: boolean }> {
-    const running = this.pending.get(key);
+  async fill(page: SharedPage): Promise<{ fill: Fill; owner: boolean }> {
+    const running = this.pending.get(page.key);
     if (running) return { fill: await running, owner: false };
-    const promise = render();
-    this.pending.set(key, promise);
+    const generation = publicDataGeneration(this.db);
+    const promise = this.render(page);
+    this.pending.set(page.key, promise);
     try {
       const fill = await promise;
-      if (fill.page && fill.page.generation === publicDataGeneration(this.db)) {
+      // A copy rendered while the public data changed may show the old data: not kept.
+      if (fill.page && fill.page.generation === generation && generation === publicDataGeneration(this.db)) {
+        this.entries.delete(page.key);
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-        this.entries.set(key, fill.page);
+        this.entries.set(page.key, fill.page);
       }
       return { fill, owner: true };
     } finally {
-      this.pending.delete(key);
+      this.pending.delete(page.key);
+    }
+  }
+
+  /** Renders a page again in the background unless that is already under way (errors are dropped). */
+  refresh(page: SharedPage): void {
+    if (this.pending.has(page.key)) return;
+    this.fill(page).catch(() => undefined);
+  }
+
+  /**
+   * Renders each page that has no fresh copy, one after the other (the server keeps answering
+   * between them); a visitor who asks for one meanwhile shares its render.
+   */
+  async renderAhead(pages: readonly SharedPage[], now = Date.now): Promise<void> {
+    for (const page of pages) {
+      const entry = this.entries.get(page.key);
+      if (entry && entry.generation === publicDataGeneration(this.db) && entry.expires > now()) continue;
+      await this.fill(page).catch(() => undefined);
     }
   }
 }

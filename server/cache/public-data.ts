@@ -39,6 +39,8 @@ interface DatabaseState {
   /** Bumped by every invalidation except of 'bookings' (see publicDataGeneration). */
   generation: number;
   broadcast?: Broadcast;
+  /** Told after every move of `generation` (the page cache renders its entry pages again). */
+  listeners: Set<() => void>;
 }
 
 /**
@@ -56,7 +58,7 @@ const states: WeakMap<object, DatabaseState> =
 function stateOf(db: object): DatabaseState {
   let state = states.get(db);
   if (!state) {
-    state = { entries: new Map(), versions: new Map(), generation: 0 };
+    state = { entries: new Map(), versions: new Map(), generation: 0, listeners: new Set() };
     states.set(db, state);
   }
   return state;
@@ -103,6 +105,16 @@ export function publicDataVersion(db: object, scope: PublicDataScope): number {
   return stateOf(db).versions.get(scope) ?? 0;
 }
 
+/**
+ * Calls `listener` after every change of this database's public data that moves
+ * `publicDataGeneration` (here or, on PostgreSQL, on another instance). Returns the unsubscribe.
+ */
+export function onPublicDataChange(db: object, listener: () => void): () => void {
+  const { listeners } = stateOf(db);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** What tells the other instances on this database about an invalidation (set by server/db/client.ts). */
 export function setPublicDataBroadcast(db: object, broadcast: Broadcast): void {
   stateOf(db).broadcast = broadcast;
@@ -122,12 +134,13 @@ export function invalidatePublicData(db: object, scope?: PublicDataScope): void 
 export function forgetPublicData(db: object, scope?: PublicDataScope): void {
   const state = stateOf(db);
   // Pages show doctors, posts and events, never which slots are taken.
-  if (scope !== 'bookings') state.generation += 1;
   for (const s of scope ? [scope] : SCOPES) state.versions.set(s, (state.versions.get(s) ?? 0) + 1);
-  if (!scope) {
-    state.entries.clear();
-    return;
+  if (!scope) state.entries.clear();
+  else {
+    const prefix = `${scope}:`;
+    for (const name of [...state.entries.keys()]) if (name.startsWith(prefix)) state.entries.delete(name);
   }
-  const prefix = `${scope}:`;
-  for (const name of [...state.entries.keys()]) if (name.startsWith(prefix)) state.entries.delete(name);
+  if (scope === 'bookings') return;
+  state.generation += 1;
+  for (const listener of state.listeners) listener();
 }

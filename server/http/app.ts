@@ -12,7 +12,6 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ServerBuild } from 'react-router';
 import { clinic } from '@core/clinic';
 import type { AppContext } from '@server/context';
 import { registerApiRoutes } from '@server/routes';
@@ -26,7 +25,7 @@ import { registerMetrics } from './metrics';
 import { openApiTransform, openApiTransformObject } from './openapi';
 import { requestContextPlugin } from './request-context';
 import { findReleaseAsset, otherReleaseAssets } from './release-assets';
-import { registerSsr } from './ssr';
+import { registerSsr, type SsrOptions } from './ssr';
 import { staticCacheControl } from './static-headers';
 import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, documentHeaders } from './csp';
 import { databaseRateLimitStore } from './ip-rate-limit';
@@ -34,7 +33,7 @@ import { databaseRateLimitStore } from './ip-rate-limit';
 export interface BuildAppOptions {
   ctx: AppContext;
   /** Serve pages: a production build folder, or a function that loads the build (dev). */
-  pages?: { clientDir?: string; getBuild: () => Promise<ServerBuild>; mode: 'production' | 'development' };
+  pages?: SsrOptions & { clientDir?: string };
   /** Extra setup before routes (dev: Vite middlewares). */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
 }
