@@ -5,6 +5,7 @@
  * constants here: the clinic enters them from the published schedule.
  */
 import { z } from '@core/schemas/z';
+import { STOCK_UNITS } from './units';
 
 export const ITEM_KINDS = ['medicine', 'material'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
@@ -32,13 +33,7 @@ export const MATERIAL_FORMS = ['oil', 'powder', 'decoction', 'consumable', 'othe
 const ITEM_FORMS = [...new Set([...MEDICINE_FORMS, ...MATERIAL_FORMS])] as const;
 export type ItemForm = (typeof ITEM_FORMS)[number];
 
-/**
- * The unit stock is counted in. Every quantity is a whole number of its unit: the counted units
- * (a tablet, a bottle) cannot be split, and the measured units are counted in whole millilitres and
- * grams, the finest a clinic measures oil or powder (a 5 litre can is received as 5000 ml).
- */
-export const STOCK_UNITS = ['tablet', 'capsule', 'bottle', 'jar', 'pack', 'sachet', 'tube', 'piece', 'ml', 'g'] as const;
-export type StockUnit = (typeof STOCK_UNITS)[number];
+export { STOCK_UNITS, type StockUnit } from './units';
 
 /** Largest quantity of one movement and of a reorder level (a year of a busy clinic's oil in ml fits). */
 export const MAX_QUANTITY = 10_000_000;

@@ -269,9 +269,3 @@ export const CreditNoteSchema = z.object({
   refundMode: z.enum(SALE_MODES, { error: 'dispensary.sale.modeInvalid' }),
 });
 export type CreditNoteInput = z.infer<typeof CreditNoteSchema>;
-
-/** Clinic dates of the sales register and daily sales. */
-export const SalesRangeSchema = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' }),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'staff.dateInvalid' }),
-});

@@ -8,7 +8,7 @@ import { z } from '@core/schemas/z';
 import { MAX_QUANTITY, quantityField } from './catalogue';
 
 /** At most this many materials on one therapy's list or one session's record. */
-export const MAX_MATERIALS = 20;
+const MAX_MATERIALS = 20;
 
 const itemId = z.uuid({ error: 'dispensary.chooseItem' });
 
@@ -54,7 +54,6 @@ export const SessionAttendanceSchema = AttendanceSchema.extend({ materials: Sess
   (v) => v.step === 'done' || v.materials === undefined,
   { path: ['materials'], error: 'materials.onlyWhenDone' },
 );
-export type SessionAttendanceInput = z.infer<typeof SessionAttendanceSchema>;
 
 /** One movement of a session's material as the ledger holds it (negative out, positive back). */
 export interface MaterialMovement {

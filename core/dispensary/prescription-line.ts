@@ -9,13 +9,10 @@
 import { MEDICINE_TIMINGS } from '@core/constants';
 import { z } from '@core/schemas/z';
 import { MAX_QUANTITY, STOCK_UNITS } from './catalogue';
-
-/** What a medicine is taken with (anupana); each has a label in both catalogs (`dispensing.anupana.*`). */
-export const ANUPANAS = ['warm-water', 'water', 'honey', 'milk', 'ghee', 'buttermilk', 'jaggery', 'coconut-water'] as const;
-export type Anupana = (typeof ANUPANAS)[number];
+import { ANUPANAS } from './prescription-text';
 
 /** Longest course one line prescribes, in days. */
-export const MAX_DAYS = 365;
+const MAX_DAYS = 365;
 
 const text = (max: number, required: string) => z.string().trim().min(1, { error: required }).max(max, { error: 'staff.tooLong' });
 
@@ -56,14 +53,6 @@ export const PrescriptionLineSchema = z
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'dispensing.quantityRequired' });
   });
 export type PrescriptionLine = z.infer<typeof PrescriptionLineSchema>;
-export type PrescriptionLineValues = z.input<typeof PrescriptionLineSchema>;
-
-/** A line the dispensary dispenses: from the catalogue, with its key and quantity. */
-export function isCatalogueLine(
-  line: Partial<PrescriptionLine>,
-): line is PrescriptionLine & { key: string; itemId: string; quantity: number } {
-  return !!line.itemId && !!line.key && typeof line.quantity === 'number';
-}
 
 /** The desk's dispensing: per catalogue line of the prescription (its key), the whole units given now. */
 export const DispenseSchema = z.object({
@@ -82,18 +71,3 @@ export const MedicineSearchSchema = z.object({
 
 /** A label's language: the patient's (the consultation's), or the one asked. */
 export const LabelQuerySchema = z.object({ lang: z.enum(['en', 'hi']).optional() });
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a catalog's typed `t` or a plain translate
-type Translate = (key: any, params?: Record<string, string | number>) => string;
-
-/** A line's duration as read: '14 days' (`days`), or the free text of older lines. */
-export function durationText(line: Pick<PrescriptionLine, 'days' | 'duration'>, t: Translate): string {
-  return line.days !== undefined ? t('dispensing.days', { n: line.days }) : (line.duration ?? '');
-}
-
-/** When and with what it is taken: 'After food · with warm water' ('' when neither is given). */
-export function takenText(line: Pick<PrescriptionLine, 'timing' | 'anupana'>, t: Translate): string {
-  return [line.timing ? t(`documents.rx.timing.${line.timing}`) : '', line.anupana ? t(`dispensing.anupana.${line.anupana}`) : '']
-    .filter(Boolean)
-    .join(' · ');
-}

@@ -11,27 +11,65 @@ const ALWAYS = ['app', 'auth', 'common', 'doctors', 'error', 'footer', 'nav'] as
 
 const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
   // The desk's booking form uses the patient booking form's calendar and slot buttons.
-  ['/staff/book', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'channels']],
-  ['/staff/dispensary', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'dispensary', 'materials']],
+  // Every console page: the navigation names the dispensary's pages (dispensary, dispensing).
+  ['/staff/book', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'channels', 'dispensary', 'dispensing']],
+  [
+    '/staff/dispensary',
+    ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'dispensary', 'materials', 'dispensing'],
+  ],
   // The therapist's day and a programme read unit labels of the materials sessions used (decision 0071).
   [
     '/staff/my-day',
-    ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'terminology', 'dispensary', 'materials'],
+    [
+      'staff',
+      'consultations',
+      'blog',
+      'booking',
+      'documents',
+      'programmes',
+      'receipts',
+      'terminology',
+      'dispensary',
+      'materials',
+      'dispensing',
+    ],
   ],
-  ['/staff/programmes/', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'terminology', 'dispensary']],
+  [
+    '/staff/programmes/',
+    [
+      'staff',
+      'consultations',
+      'blog',
+      'booking',
+      'documents',
+      'programmes',
+      'receipts',
+      'terminology',
+      'dispensary',
+      'materials',
+      'dispensing',
+    ],
+  ],
   // The case sheet names a coded diagnosis's terminology (`terminology.system.<id>`, a key built at run time).
-  ['/staff', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'terminology']],
+  [
+    '/staff',
+    ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'terminology', 'dispensary', 'dispensing'],
+  ],
   ['/doctors', ['site']],
   ['/about', ['site']],
   ['/contact', ['site']],
   ['/events', ['site']],
   ['/treatments', ['site']],
   ['/services', ['site']],
-  ['/track_consultation', ['booking', 'consultations', 'channels', 'offline']],
-  ['/consultation/', ['booking', 'consultations', 'channels', 'offline']],
-  ['/appointments', ['consultations', 'channels', 'offline', 'documents', 'patientProgrammes', 'booking', 'programmes']],
+  // A prescription shows what the dispensary gave and what is still to collect (decision 0069).
+  ['/track_consultation', ['booking', 'consultations', 'channels', 'offline', 'documents', 'dispensary', 'dispensing']],
+  ['/consultation/', ['booking', 'consultations', 'channels', 'offline', 'documents', 'dispensary', 'dispensing']],
+  [
+    '/appointments',
+    ['consultations', 'channels', 'offline', 'documents', 'patientProgrammes', 'booking', 'programmes', 'dispensary', 'dispensing'],
+  ],
   ['/programme/', ['patientProgrammes', 'booking', 'channels', 'programmes', 'receipts']],
-  ['/history', ['consultations', 'channels', 'documents']],
+  ['/history', ['consultations', 'channels', 'documents', 'dispensary', 'dispensing']],
   ['/feedback/', ['consultations']],
   ['/book-consultation', ['booking', 'channels']],
   ['/payment/', ['booking', 'channels']],

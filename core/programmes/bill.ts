@@ -56,7 +56,7 @@ export interface BillInput {
 }
 
 /** A material the programme's sessions used, its unit in the bill's language. */
-export interface BillMaterial {
+interface BillMaterial {
   name: string;
   quantity: number;
   unit: string;

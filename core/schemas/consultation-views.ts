@@ -8,8 +8,8 @@
 import { z } from './z';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES, MEDICINE_TIMINGS, MODES, PAYMENT_STATUSES } from '@core/constants';
 import { LOCALES } from '@core/i18n/locales';
-import { STOCK_UNITS } from '@core/dispensary/catalogue';
-import { ANUPANAS } from '@core/dispensary/prescription-line';
+import { STOCK_UNITS } from '@core/dispensary/units';
+import { ANUPANAS } from '@core/dispensary/prescription-text';
 
 const PrescriptionSchema = z.object({
   medicines: z.array(

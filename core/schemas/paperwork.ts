@@ -17,7 +17,8 @@ const clinicDay = z.string().refine(isIsoDate, { error: 'staff.paperwork.dateInv
 export const ExportRangeSchema = z
   .object({ from: clinicDay, to: clinicDay })
   .refine((r) => r.from <= r.to, { path: ['to'], error: 'staff.paperwork.rangeBackwards' })
-  .refine((r) => r.to < addDays(r.from, EXPORT_MAX_DAYS), { path: ['to'], error: 'staff.paperwork.rangeTooLong' });
+  // Zod runs an object's refinements even when a field failed: a date that is not one is left to its own message.
+  .refine((r) => !isIsoDate(r.from) || r.to < addDays(r.from, EXPORT_MAX_DAYS), { path: ['to'], error: 'staff.paperwork.rangeTooLong' });
 export type ExportRange = z.infer<typeof ExportRangeSchema>;
 
 export const DayQuerySchema = z.object({ date: clinicDay.optional() });

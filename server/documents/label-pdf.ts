@@ -6,14 +6,14 @@
  */
 import type { ClinicProfile } from '@core/schemas/clinic-profile';
 import type { StockUnit } from '@core/dispensary/catalogue';
-import { durationText, type Anupana } from '@core/dispensary/prescription-line';
+import { durationText, type Anupana } from '@core/dispensary/prescription-text';
 import type { MedicineTiming } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { MARGIN } from './pdf-canvas';
 import { PdfWriter } from './pdf';
 
-export interface MedicineLabel {
+interface MedicineLabel {
   itemName: string;
   unit: StockUnit;
   quantity: number;
@@ -35,7 +35,7 @@ export interface LabelSheetInput {
 }
 
 /** '2026-12-01' as '01/12/2026', the way Indian labels write a date. */
-export function labelDate(date: string): string {
+function labelDate(date: string): string {
   const [y, m, d] = date.split('-');
   return `${d}/${m}/${y}`;
 }

@@ -11,7 +11,7 @@ import { formatClinicDate } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { translate } from '@core/i18n/catalog';
 import type { Prescription } from '@server/db/schema';
-import { durationText, takenText } from '@core/dispensary/prescription-line';
+import { durationText, takenText } from '@core/dispensary/prescription-text';
 import { PdfWriter } from './pdf';
 
 export interface PrescriptionPdfInput {

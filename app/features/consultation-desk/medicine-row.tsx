@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { MEDICINE_TIMINGS } from '@core/constants';
-import { ANUPANAS } from '@core/dispensary/prescription-line';
+import { ANUPANAS } from '@core/dispensary/prescription-text';
 import type { PrescriptionInput } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';

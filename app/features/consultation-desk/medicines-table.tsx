@@ -1,5 +1,5 @@
 import type { PrescriptionInput } from '@core/schemas/staff';
-import { durationText, takenText } from '@core/dispensary/prescription-line';
+import { durationText, takenText } from '@core/dispensary/prescription-text';
 import { useT } from '~/i18n/provider';
 
 /**

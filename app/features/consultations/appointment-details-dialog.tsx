@@ -12,7 +12,7 @@ import { formatSlotTime } from '@core/i18n/clinic-time';
 import { PaymentStatusText, StatusBadge } from './status-badge';
 import { VideoCallButton } from './video-call-button';
 import { Collected } from './collected';
-import { durationText, takenText } from '@core/dispensary/prescription-line';
+import { durationText, takenText } from '@core/dispensary/prescription-text';
 
 /** 'View Details': doctor, status, date, time, type, amount, symptoms, prescription, video call. */
 export function AppointmentDetailsDialog({ consultation: c, now }: { consultation: PatientConsultation; now: Date }) {

@@ -1,7 +1,7 @@
 /** What the clinic's dispensary has given of a prescription and what is still to collect (decision 0069). */
-import { isCatalogueLine } from '@core/dispensary/prescription-line';
+import { isCatalogueLine } from '@core/dispensary/prescription-text';
 import type { PatientConsultation } from '@core/schemas/consultation-views';
-import type { StockUnit } from '@core/dispensary/catalogue';
+import type { StockUnit } from '@core/dispensary/units';
 import { useT } from '~/i18n/provider';
 
 export function Collected({ consultation: c }: { consultation: PatientConsultation }) {

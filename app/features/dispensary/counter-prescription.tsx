@@ -1,6 +1,6 @@
 /** One prescription at the counter: give all or part of each line, see what was given, print the labels (decision 0069). */
 import { useState } from 'react';
-import { durationText, takenText } from '@core/dispensary/prescription-line';
+import { durationText, takenText } from '@core/dispensary/prescription-text';
 import { clinicDate } from '@core/booking/slots';
 import { formatClinicDate, formatInstant } from '@core/i18n/clinic-time';
 import { formatPaise } from '@core/money';

@@ -5,14 +5,15 @@
  */
 import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import { addDays, clinicDate } from '@core/booking/slots';
-import { isCatalogueLine, type PrescriptionLine } from '@core/dispensary/prescription-line';
+import type { PrescriptionLine } from '@core/dispensary/prescription-line';
+import { isCatalogueLine } from '@core/dispensary/prescription-text';
 import type { AppContext } from '@server/context';
 import { consultations, patients, dispensaryBatches, dispensationLines, dispensations } from '@server/db/schema';
 import { NotFound } from '@server/domain/errors';
 import { collectedByLine } from './dispense.server';
 
 /** The counter lists prescriptions of the last this many days; older ones open from the patient's page. */
-export const QUEUE_DAYS = 90;
+const QUEUE_DAYS = 90;
 
 type CatalogueLine = PrescriptionLine & { key: string; itemId: string; quantity: number };
 

@@ -8,7 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { isCatalogueLine, type DispenseInput, type PrescriptionLine } from '@core/dispensary/prescription-line';
+import type { DispenseInput, PrescriptionLine } from '@core/dispensary/prescription-line';
+import { isCatalogueLine } from '@core/dispensary/prescription-text';
 import type { PrescriptionInput } from '@core/schemas/staff';
 import type { AppContext } from '@server/context';
 import { writeAudit } from '@server/audit/audit.server';

@@ -16,7 +16,7 @@ import { slotStart } from '@core/booking/slots';
 import { formatPatientNumber } from '@core/booking/patient-number';
 import type { TerminologySystem } from '@core/terminology/systems';
 import type { Prescription } from '@server/db/schema';
-import { durationText, takenText } from '@core/dispensary/prescription-line';
+import { durationText, takenText } from '@core/dispensary/prescription-text';
 import {
   ACT_CODE,
   BLOOD_PRESSURE,

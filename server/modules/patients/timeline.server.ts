@@ -23,7 +23,7 @@ import { prakritiTimeline } from './prakriti.server';
 import { onOrBeforeDay, onOrBeforeInstant, sourceRows, type SourceRows, type TimelineBound } from './timeline-bound.server';
 import { sessionNoteEntries } from '@server/modules/session-notes/timeline.server';
 
-export const TIMELINE_PAGE = 100;
+const TIMELINE_PAGE = 100;
 
 function entry(e: Partial<TimelineEntry> & Pick<TimelineEntry, 'kind' | 'date' | 'title'>): TimelineEntry {
   return { time: null, status: null, detail: null, amount: null, href: null, ...e };

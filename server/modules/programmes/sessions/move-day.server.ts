@@ -54,16 +54,14 @@ async function placeSession(tx: Tx, id: string, request: SessionRequest, now: Da
     .set({ ...times, updatedAt: now })
     .where(eq(therapySessions.id, id))
     .returning();
-  await tx
-    .insert(sessionTherapists)
-    .values(
-      request.therapistIds.map((therapistId) => ({
-        sessionId: id,
-        therapistId,
-        blockedFrom: times.blockedFrom,
-        blockedTo: times.blockedTo,
-      })),
-    );
+  await tx.insert(sessionTherapists).values(
+    request.therapistIds.map((therapistId) => ({
+      sessionId: id,
+      therapistId,
+      blockedFrom: times.blockedFrom,
+      blockedTo: times.blockedTo,
+    })),
+  );
   return row!;
 }
 

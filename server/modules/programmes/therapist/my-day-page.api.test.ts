@@ -76,6 +76,9 @@ describe("a therapist's day page", () => {
         // No note yet (decision 0064: the day page marks a note, its content is read when opened).
         note: null,
         facts: { allergies: ['Sesame oil'], alerts: ['High blood pressure'] },
+        // The therapy's usual materials (none set here) and what a done session used (decision 0071).
+        materials: [],
+        used: [],
       },
     ]);
     expect(JSON.stringify(page)).not.toMatch(/Kulkarni|Bina|price|contact/i);
