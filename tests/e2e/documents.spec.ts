@@ -27,9 +27,11 @@ test('the doctor prescribes, the patient downloads the prescription PDF from My 
   });
   expect(confirmed.ok(), await confirmed.text()).toBe(true);
   await doctor.goto(`/staff/consultations/${id}`);
+  // Bought outside: the demo clinic's dispensary has no catalogue (decision 0069).
+  await doctor.getByRole('radio', { name: 'Bought outside (free text)' }).first().check();
   await doctor.getByLabel('Name').first().fill('Avipattikar churna');
   await doctor.getByLabel('Dosage').first().fill('3 g with water');
-  await doctor.getByLabel('Duration').first().fill('14 days');
+  await doctor.getByLabel('Duration (days)').first().fill('14');
   await doctor.getByLabel('When').first().selectOption({ label: 'Before food' });
   await doctor.getByLabel('Diet advice').fill('Avoid spicy and fried food.');
   // Day first, as the field writes it in every browser (decision 0052).

@@ -40,9 +40,11 @@ for (const width of [390, 1280]) {
 
     // The follow-up date: typed day first, then moved a day on in the calendar with the keyboard.
     const followUp = plusDays(date, 14);
+    // Bought outside: the demo clinic's dispensary has no catalogue (decision 0069).
+    await doctor.getByRole('radio', { name: 'Bought outside (free text)' }).first().check();
     await doctor.getByLabel('Name').first().fill('Triphala churna');
     await doctor.getByLabel('Dosage').first().fill('1 tsp at night');
-    await doctor.getByLabel('Duration').first().fill('14 days');
+    await doctor.getByLabel('Duration (days)').first().fill('14');
     const field = doctor.getByLabel('Follow-up date', { exact: true });
     await field.fill(dayFirst(followUp));
     await field.press('Tab');

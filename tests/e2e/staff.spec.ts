@@ -81,9 +81,11 @@ test.describe('staff console', () => {
       const none = await doctor.request.get(`/staff/consultations/${id}/print`);
       expect(none.status()).toBe(404);
       expect(await none.text()).toContain('<title>Page not found | Sarona Ayurveda</title>');
+      // Bought outside: the demo clinic's dispensary has no catalogue (decision 0069).
+      await doctor.getByRole('radio', { name: 'Bought outside (free text)' }).first().check();
       await doctor.getByLabel('Name').first().fill('Mahamanjishthadi Kwath');
       await doctor.getByLabel('Dosage').first().fill('15 ml twice a day');
-      await doctor.getByLabel('Duration').first().fill('21 days');
+      await doctor.getByLabel('Duration (days)').first().fill('21');
       await doctor.getByRole('button', { name: 'Add medicine' }).click();
       await doctor.getByRole('button', { name: 'Save prescription' }).click();
       await expect(doctor.getByText('Medicine name is required').first()).toBeVisible();
