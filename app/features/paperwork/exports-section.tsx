@@ -38,8 +38,13 @@ export function ExportsSection({ role, from, to }: { role: StaffRole; from: stri
           </div>
           <ul className="flex flex-wrap gap-2">
             {kinds.map((kind) => (
-              <li key={kind}>
-                <button type="submit" formAction={`/api/staff/exports/${kind}.csv`} className={buttonClasses('outline')} data-export={kind}>
+              <li key={kind} className="max-w-full">
+                <button
+                  type="submit"
+                  formAction={`/api/staff/exports/${kind}.csv`}
+                  className={buttonClasses('outline', 'mdWrap')}
+                  data-export={kind}
+                >
                   <Download className="h-4 w-4" aria-hidden="true" />
                   {t('staff.paperwork.exports.download', { what: t(`staff.paperwork.exports.${kind}`) })}
                 </button>
