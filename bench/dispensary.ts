@@ -1,5 +1,5 @@
 /**
- * `npm run bench:dispensary` (issue 35's limit: "with 2,000 items, 20 batches each and a year of
+ * `npm run bench:dispensary` (the dispensary's limit, decision 0074: "with 2,000 items, 20 batches each and a year of
  * 200,000 movements, the dispensary screen, the stock report and an item's ledger answer in under
  * 300 ms p95 on PGlite; dispensing one prescription under 50 ms p95").
  *

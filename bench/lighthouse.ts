@@ -20,7 +20,7 @@ const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /**
  * The floor: the home page's hero text and image as static HTML (bench/floor/index.html, the image
  * from public/), served by a bare Node server: what a page can score on this machine at this
- * moment. Every figure is printed beside it (issue 36: targets are ratios to the floor).
+ * moment. Every figure is printed beside it (decision 0073: targets are ratios to the floor).
  */
 const FLOOR = '/floor';
 function startFloor(): Promise<{ url: string; close: () => void }> {

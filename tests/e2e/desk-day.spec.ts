@@ -1,5 +1,5 @@
 /**
- * The front desk's whole day (issue 33), walked through the console at a phone's and a desktop's
+ * The front desk's whole day (decisions 0056, 0067, 0072), walked through the console at a phone's and a desktop's
  * width with axe on every screen: a caller booked by phone as a new patient (registered at the
  * desk), a returning patient who walks in, check-in and a no-show on the board, the therapist
  * marking their session done, the doctor's programme accepted, its balance collected in two parts
