@@ -9,52 +9,29 @@
  */
 const ALWAYS = ['app', 'auth', 'common', 'doctors', 'error', 'footer', 'nav'] as const;
 
+/** What every console page needs: its own messages, and the navigation's names of the dispensary's pages. */
+const CONSOLE = [
+  'staff',
+  'consultations',
+  'blog',
+  'booking',
+  'documents',
+  'programmes',
+  'receipts',
+  'terminology',
+  'dispensary',
+  'dispensing',
+];
+
 const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
   // The desk's booking form uses the patient booking form's calendar and slot buttons.
-  // Every console page: the navigation names the dispensary's pages (dispensary, dispensing).
-  ['/staff/book', ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'channels', 'dispensary', 'dispensing']],
-  [
-    '/staff/dispensary',
-    ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'dispensary', 'materials', 'dispensing'],
-  ],
-  // The therapist's day and a programme read unit labels of the materials sessions used (decision 0071).
-  [
-    '/staff/my-day',
-    [
-      'staff',
-      'consultations',
-      'blog',
-      'booking',
-      'documents',
-      'programmes',
-      'receipts',
-      'terminology',
-      'dispensary',
-      'materials',
-      'dispensing',
-    ],
-  ],
-  [
-    '/staff/programmes/',
-    [
-      'staff',
-      'consultations',
-      'blog',
-      'booking',
-      'documents',
-      'programmes',
-      'receipts',
-      'terminology',
-      'dispensary',
-      'materials',
-      'dispensing',
-    ],
-  ],
+  ['/staff/book', [...CONSOLE, 'channels']],
+  // The dispensary, the therapist's day and a programme read the materials sessions used (decision 0071).
+  ['/staff/dispensary', [...CONSOLE, 'materials']],
+  ['/staff/my-day', [...CONSOLE, 'materials']],
+  ['/staff/programmes/', [...CONSOLE, 'materials']],
   // The case sheet names a coded diagnosis's terminology (`terminology.system.<id>`, a key built at run time).
-  [
-    '/staff',
-    ['staff', 'consultations', 'blog', 'booking', 'documents', 'programmes', 'receipts', 'terminology', 'dispensary', 'dispensing'],
-  ],
+  ['/staff', CONSOLE],
   ['/doctors', ['site']],
   ['/about', ['site']],
   ['/contact', ['site']],
