@@ -65,7 +65,7 @@ async function main() {
           for (const page of [FLOOR, ...PAGES]) {
             console.log(`lighthouse ${page} (run ${run} of ${RUNS})`);
             // localhost, as in the bench: the origin Lighthouse reports on.
-            runs.push(runLighthouse(page === FLOOR ? floor.url : server.url.replace('127.0.0.1', 'localhost'), page));
+            runs.push(await runLighthouse(page === FLOOR ? floor.url : server.url.replace('127.0.0.1', 'localhost'), page));
           }
         }
       } finally {

@@ -165,7 +165,7 @@ async function measureWeightAndLighthouse(s: DatabaseServer): Promise<{ weights:
       continue;
     }
     console.log(`[${s.target.kind}] lighthouse ${p}`);
-    lighthouse.push(runLighthouse(s.server.url.replace('127.0.0.1', 'localhost'), p));
+    lighthouse.push(await runLighthouse(s.server.url.replace('127.0.0.1', 'localhost'), p));
   }
   return { weights, lighthouse };
 }

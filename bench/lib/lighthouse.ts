@@ -2,7 +2,7 @@
  * Lighthouse (the npm package, mobile settings: its default emulated phone with simulated slow 4G
  * and CPU slowdown) with the system Chromium, one page at a time.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,9 +55,34 @@ interface LhReport {
  * One run; a failed trace (Lighthouse's own NO_NAVSTART and the like) is retried once. With
  * `BENCH_LIGHTHOUSE_REPORTS=<dir>` the full JSON report is kept there (to read the failing audits).
  */
-export function runLighthouse(baseUrl: string, pagePath: string): LighthouseResult {
-  const first = runLighthouseOnce(baseUrl, pagePath);
+export async function runLighthouse(baseUrl: string, pagePath: string): Promise<LighthouseResult> {
+  const first = await runLighthouseOnce(baseUrl, pagePath);
   return first.status === 'error' ? runLighthouseOnce(baseUrl, pagePath) : first;
+}
+
+/**
+ * Lighthouse in a child process, awaited rather than waited for: the floor page's server lives in
+ * the bench's own process, and a synchronous spawn would stop it answering the page it measures.
+ */
+function lighthouseCli(args: string[]): Promise<{ stderr: string; error?: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      resolve({ stderr, error: error.message });
+    });
+    child.on('close', () => {
+      clearTimeout(timer);
+      resolve({ stderr });
+    });
+  });
 }
 
 /** The report's file name in BENCH_LIGHTHOUSE_REPORTS: the page and the time of the run. */
@@ -81,30 +106,20 @@ function failedAudits(report: LhReport): string[] {
   return [...failed];
 }
 
-function runLighthouseOnce(baseUrl: string, pagePath: string): LighthouseResult {
+async function runLighthouseOnce(baseUrl: string, pagePath: string): Promise<LighthouseResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'clinic-lh-'));
   const out = path.join(dir, 'report.json');
   try {
-    const result = spawnSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/lighthouse/cli/index.js'),
-        new URL(pagePath, baseUrl).href,
-        '--output=json',
-        `--output-path=${out}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${CHROME_FLAGS}`,
-        '--quiet',
-      ],
-      {
-        cwd: root,
-        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-        encoding: 'utf8',
-        timeout: 180_000,
-      },
-    );
-    if (!existsSync(out))
-      return { path: pagePath, status: 'error', note: (result.stderr || result.error?.message || 'no report').slice(-400) };
+    const result = await lighthouseCli([
+      path.join(root, 'node_modules/lighthouse/cli/index.js'),
+      new URL(pagePath, baseUrl).href,
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ]);
+    if (!existsSync(out)) return { path: pagePath, status: 'error', note: (result.stderr || result.error || 'no report').slice(-400) };
     const kept = keptReportPath(pagePath);
     if (kept) copyFileSync(out, kept);
     const report = JSON.parse(readFileSync(out, 'utf8')) as LhReport;
