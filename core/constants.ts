@@ -72,6 +72,7 @@ export type ReceiptMode = (typeof RECEIPT_MODES)[number];
  */
 export const PAYMENT_METHODS = ['clinic-cash', 'clinic-card', 'clinic-upi', 'upi', 'gateway'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const isPaymentMethod = (value: string): value is PaymentMethod => (PAYMENT_METHODS as readonly string[]).includes(value);
 /** The methods the desk records at the counter. */
 export const CLINIC_METHODS = ['clinic-cash', 'clinic-card', 'clinic-upi'] as const satisfies readonly PaymentMethod[];
 export type ClinicMethod = (typeof CLINIC_METHODS)[number];

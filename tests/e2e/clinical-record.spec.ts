@@ -77,12 +77,19 @@ test('the doctor writes the case sheet of their patient; the draft survives a re
   await expectNoAxeViolations(page);
   await page.context().close();
 
-  // Reception: the patient's details and bookings, no clinical notes.
+  // Reception: the patient's details, bookings and money, no clinical notes. The visit's fee paid
+  // in cash shows in the timeline by its method's name, not the stored value ('clinic-cash').
+  const paid = await desk.post(`/api/staff/consultations/${id}/payment`, { data: { kind: 'record-at-clinic', method: 'clinic-cash' } });
+  expect(paid.ok()).toBe(true);
   const reception = await staffSignIn(browser, STAFF_PHONES.reception);
   await reception.goto('/staff/patients?q=Casesheet');
   await reception.getByRole('link', { name: 'Kavita Casesheet' }).click();
   await expect(reception.getByRole('heading', { level: 1, name: /Kavita Casesheet/ })).toBeVisible();
   await expect(reception.getByText('Sandhigata vata')).toHaveCount(0);
+  const payment = reception.getByRole('listitem').filter({ hasText: 'Cash at counter' });
+  await expect(payment).toContainText('Payment');
+  await expect(payment).toContainText('Paid');
+  await expect(reception.getByText('clinic-cash')).toHaveCount(0);
   await expectNoAxeViolations(reception);
   await reception.context().close();
 });

@@ -10,6 +10,7 @@ import type { PatientRecord, TimelineEntry } from '@core/clinical/patient-record
 import { formatInstant } from '@core/i18n/clinic-time';
 import { formatSlot } from '@core/i18n/clinic-time';
 import { formatRupees } from '@core/money';
+import { isPaymentMethod } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { api, ApiError } from '~/shell/api-client';
 import { Button } from '~/ui/button';
@@ -119,8 +120,17 @@ function TimelineItem({ entry: e }: { entry: TimelineEntry }) {
             ? t(sessionNoteStatusKey(e.status))
             : e.kind === 'session' && e.status
               ? t(`staff.patients.session.${e.status}` as 'staff.patients.session.booked')
-              : e.status;
-  const title = e.kind === 'programme' ? t('staff.patients.programmeDays', { days: e.title }) : e.title;
+              : e.kind === 'payment' && e.status === 'deposit'
+                ? t('staff.patients.payment.deposit')
+                : e.kind === 'payment' && e.status === 'paid'
+                  ? t('staff.payment.paid')
+                  : e.status;
+  const title =
+    e.kind === 'programme'
+      ? t('staff.patients.programmeDays', { days: e.title })
+      : e.kind === 'payment' && isPaymentMethod(e.title)
+        ? t(`staff.method.${e.title}`)
+        : e.title;
   const [vata, pitta, kapha] = e.kind === 'prakriti' && e.detail ? e.detail.split('/') : [];
   const detail = vata !== undefined ? t('staff.prakriti.proportions', { vata, pitta: pitta ?? '', kapha: kapha ?? '' }) : e.detail;
   return (

@@ -59,6 +59,7 @@ export const clinical = {
   'staff.patients.kind.programme': 'Programme',
   'staff.patients.kind.session': 'Therapy session',
   'staff.patients.kind.payment': 'Payment',
+  'staff.patients.payment.deposit': 'Programme deposit',
   'staff.patients.kind.document': 'Receipt',
   'staff.patients.open': 'Open',
   'staff.patients.programmeDays': '{days, plural, one {# day} other {# days}}',

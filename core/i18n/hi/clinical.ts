@@ -60,6 +60,7 @@ export const clinical = {
   'staff.patients.kind.programme': 'कार्यक्रम',
   'staff.patients.kind.session': 'थेरेपी सत्र',
   'staff.patients.kind.payment': 'भुगतान',
+  'staff.patients.payment.deposit': 'कार्यक्रम की अग्रिम राशि',
   'staff.patients.kind.document': 'रसीद',
   'staff.patients.open': 'खोलें',
   'staff.patients.programmeDays': '{days} दिन',
