@@ -223,6 +223,20 @@ export const SALE_METHOD = { cash: 'clinic-cash', card: 'clinic-card', upi: 'cli
 const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
 const optionalText = (max: number) => z.string().trim().max(max, { error: 'staff.tooLong' }).default('');
 
+const salePayment = z.object({
+  mode: z.enum(SALE_MODES, { error: 'dispensary.sale.modeInvalid' }),
+  reference: z.string().trim().max(32, { error: 'staff.tooLong' }).optional(),
+});
+type SalePayment = z.infer<typeof salePayment>;
+/** A UPI payment names its UTR (the one-use reference of decision 0030). */
+function needsReference(payment: SalePayment, ctx: z.RefinementCtx, path: (string | number)[]) {
+  if (payment.mode === 'upi' && !payment.reference) ctx.addIssue({ code: 'custom', path, message: 'programmes.accept.utrRequired' });
+}
+
+/** How a prescription's dispensation is paid when the desk bills it (its lines are the dispensation's). */
+export const DispensationBillSchema = salePayment.superRefine((payment, ctx) => needsReference(payment, ctx, ['reference']));
+export type DispensationBill = z.infer<typeof DispensationBillSchema>;
+
 /** A sale at the counter (or of a dispensation): the one schema of the form, the API and the service. */
 export const SaleSchema = z
   .object({
@@ -242,18 +256,14 @@ export const SaleSchema = z
       })
       .min(1, { error: 'dispensary.sale.noLines' })
       .max(40, { error: 'dispensary.sale.tooManyLines' }),
-    payment: z.object({
-      mode: z.enum(SALE_MODES, { error: 'dispensary.sale.modeInvalid' }),
-      reference: z.string().trim().max(32, { error: 'staff.tooLong' }).optional(),
-    }),
+    payment: salePayment,
     /** What the sale is of: the counter, or a prescription's dispensation (its id). */
     source: z
       .object({ kind: z.enum(['counter', 'dispensation'], { error: 'dispensary.sale.sourceInvalid' }), id: optionalText(80) })
       .default({ kind: 'counter', id: '' }),
   })
   .superRefine((sale, ctx) => {
-    if (sale.payment.mode === 'upi' && !sale.payment.reference)
-      ctx.addIssue({ code: 'custom', path: ['payment', 'reference'], message: 'programmes.accept.utrRequired' });
+    needsReference(sale.payment, ctx, ['payment', 'reference']);
     const seen = new Set<string>();
     sale.lines.forEach((l, i) => {
       if (seen.has(l.itemId)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'itemId'], message: 'dispensary.sale.lineTwice' });

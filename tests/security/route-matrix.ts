@@ -605,6 +605,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
     path: () => '/api/staff/dispensary/prescriptions/NOSUCHCONSULTATION00/dispense',
     body: () => ({ lines: [{ key: NO_ROW, quantity: 1 }] }),
   },
+  'POST /api/staff/dispensary/dispensations/:id/invoice': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/dispensary/dispensations/${NO_ROW}/invoice`,
+    body: () => ({ mode: 'cash' }),
+  },
   'GET /api/staff/dispensary/dispensations/:id/labels': {
     access: STAFF('reception', 'admin'),
     path: () => `/api/staff/dispensary/dispensations/${NO_ROW}/labels`,

@@ -1,9 +1,11 @@
 /** One prescription at the counter: give all or part of each line, see what was given, print the labels (decision 0069). */
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { durationText, takenText } from '@core/dispensary/prescription-text';
 import { clinicDate } from '@core/booking/slots';
 import { formatClinicDate, formatInstant } from '@core/i18n/clinic-time';
-import { formatPaise } from '@core/money';
+import { formatPaise, formatRupees } from '@core/money';
+import { SALE_MODES, type SaleMode } from '@core/dispensary/gst';
 import type { counterPrescription } from '@server/modules/dispensary/counter.server';
 import { useT } from '~/i18n/provider';
 import { api, type ApiError } from '~/shell/api-client';
@@ -12,7 +14,7 @@ import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import { cell, DataTable, DispensaryLinks, useClinicDate, useQuantity } from './dispensary-ui';
 import { Button, buttonClasses } from '~/ui/button';
 import { Download } from '~/ui/icons';
-import { controlClass } from '~/ui/forms';
+import { controlClass, labelClass } from '~/ui/forms';
 
 type Counter = Awaited<ReturnType<typeof counterPrescription>>;
 
@@ -131,6 +133,16 @@ function History({ dispensations }: { dispensations: Counter['dispensations'] })
                 <p className="mt-2 text-sm text-stone-800">
                   {t('dispensing.counter.amount')}: {formatPaise(d.totalPaise)}
                 </p>
+                {d.invoice ? (
+                  <p className="mt-2 text-sm">
+                    <Link to={`/staff/dispensary/invoices/${d.invoice.id}`} className="font-medium text-brand-800 underline">
+                      {t('dispensing.counter.invoice', { invoiceNo: d.invoice.invoiceNo })}
+                    </Link>{' '}
+                    · {formatRupees(d.invoice.amount)}
+                  </p>
+                ) : (
+                  <BillForm dispensationId={d.id} day={day} />
+                )}
                 <div className="mt-2 flex flex-wrap gap-2">
                   {(['en', 'hi'] as const).map((lang) => (
                     <a
@@ -156,6 +168,67 @@ function History({ dispensations }: { dispensations: Counter['dispensations'] })
         <Empty>{t('dispensing.counter.noHistory')}</Empty>
       )}
     </Card>
+  );
+}
+
+/** The tax invoice of one dispensation: how it was paid, then one click (decision 0070). */
+function BillForm({ dispensationId, day }: { dispensationId: string; day: string }) {
+  const { t } = useT();
+  const { run, busy } = useAction();
+  const [mode, setMode] = useState<SaleMode>('cash');
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string>();
+  const id = `bill-${dispensationId}`;
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    await run(() => api(`/staff/dispensary/dispensations/${dispensationId}/invoice`, { body: { mode, reference } }), {
+      success: (r) => r.message,
+      onError: (e) => {
+        const field = (e as ApiError).errors?.reference;
+        if (field) setError(field);
+        return Boolean(field);
+      },
+    });
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-label={`${t('dispensing.counter.billTitle')}: ${day}`} className="mt-3 flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor={`${id}-mode`} className={labelClass}>
+          {t('dispensary.sale.mode')}
+        </label>
+        <select id={`${id}-mode`} className={controlClass(false)} value={mode} onChange={(e) => setMode(e.target.value as SaleMode)}>
+          {SALE_MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(`staff.paperwork.mode.${m}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-ref`} className={labelClass}>
+          {t('dispensary.sale.reference')}
+        </label>
+        <input
+          id={`${id}-ref`}
+          className={`${controlClass(!!error)} w-44`}
+          autoComplete="off"
+          value={reference}
+          required={mode === 'upi'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-e` : undefined}
+          onChange={(e) => setReference(e.target.value)}
+        />
+        {error ? (
+          <p id={`${id}-e`} role="alert" className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="sm" disabled={busy}>
+        {t('dispensing.counter.bill')}
+      </Button>
+    </form>
   );
 }
 

@@ -8,7 +8,7 @@ export const sales = {
   'dispensary.sale.noLines': 'Add at least one medicine',
   'dispensary.sale.tooManyLines': 'At most 40 medicines on one invoice',
   'dispensary.sale.modeInvalid': 'Choose cash, card or UPI',
-  'dispensary.sale.sourceInvalid': 'A sale is of the counter or of a dispensation',
+  'dispensary.sale.sourceInvalid': 'A counter sale cannot bill a dispensation: bill it on its prescription at the counter',
   'dispensary.sale.lineTwice': 'This medicine is already on the invoice: change its quantity instead',
   'dispensary.sale.noGstin': 'Enter the clinic’s GSTIN and State in the clinic profile before issuing a tax invoice',
   'dispensary.sale.done': 'Sold: tax invoice {invoiceNo}',

@@ -8,7 +8,7 @@ export const sales: Record<keyof typeof en, string> = {
   'dispensary.sale.noLines': 'कम से कम एक दवा जोड़ें',
   'dispensary.sale.tooManyLines': 'एक बीजक पर अधिकतम 40 दवाएँ',
   'dispensary.sale.modeInvalid': 'नकद, कार्ड या UPI चुनें',
-  'dispensary.sale.sourceInvalid': 'बिक्री काउंटर की होती है या दवा देने (डिस्पेंसेशन) की',
+  'dispensary.sale.sourceInvalid': 'काउंटर की बिक्री किसी दवा वितरण का बिल नहीं बना सकती: उसका बिल काउंटर पर उसके पर्चे से बनाएँ',
   'dispensary.sale.lineTwice': 'यह दवा बीजक पर पहले से है: उसकी मात्रा बदलें',
   'dispensary.sale.noGstin': 'कर बीजक जारी करने से पहले क्लिनिक प्रोफ़ाइल में क्लिनिक का GSTIN और राज्य भरें',
   'dispensary.sale.done': 'बिक गया: कर बीजक {invoiceNo}',

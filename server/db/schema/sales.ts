@@ -89,6 +89,10 @@ export const taxInvoices = pgTable(
   (t) => [
     uniqueIndex('tax_invoices_year_number').on(t.financialYear, t.number),
     uniqueIndex('tax_invoices_invoice_no').on(t.invoiceNo),
+    // A prescription's dispensation is billed once (decision 0070).
+    uniqueIndex('tax_invoices_one_per_dispensation')
+      .on(t.sourceId)
+      .where(sql`${t.sourceKind} = 'dispensation'`),
     index('tax_invoices_issued_on').on(t.issuedOn),
     index('tax_invoices_counts_on').on(t.countsOn),
     check('tax_invoices_source', sql`${t.sourceKind} in ('counter', 'dispensation')`),

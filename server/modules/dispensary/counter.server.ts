@@ -8,7 +8,7 @@ import { addDays, clinicDate } from '@core/booking/slots';
 import type { PrescriptionLine } from '@core/dispensary/prescription-line';
 import { isCatalogueLine } from '@core/dispensary/prescription-text';
 import type { AppContext } from '@server/context';
-import { consultations, patients, dispensaryBatches, dispensationLines, dispensations } from '@server/db/schema';
+import { consultations, patients, dispensaryBatches, dispensationLines, dispensations, taxInvoices } from '@server/db/schema';
 import { NotFound } from '@server/domain/errors';
 import { collectedByLine } from './dispense.server';
 
@@ -86,11 +86,26 @@ async function dispensationsOf(ctx: AppContext, consultationId: string) {
         )
         .orderBy(asc(dispensationLines.itemName), asc(dispensationLines.expiryDate))
     : [];
+  const invoices = heads.length
+    ? await ctx.db
+        .select({ id: taxInvoices.id, invoiceNo: taxInvoices.invoiceNo, amount: taxInvoices.amount, sourceId: taxInvoices.sourceId })
+        .from(taxInvoices)
+        .where(
+          and(
+            eq(taxInvoices.sourceKind, 'dispensation'),
+            inArray(
+              taxInvoices.sourceId,
+              heads.map((h) => h.id),
+            ),
+          ),
+        )
+    : [];
   return heads.map((h) => ({
     id: h.id,
     at: h.at.toISOString(),
     staffName: h.staffName,
     totalPaise: h.totalPaise,
+    invoice: invoices.find((i) => i.sourceId === h.id) ?? null,
     lines: lines
       .filter((l) => l.dispensationId === h.id)
       .map((l) => ({

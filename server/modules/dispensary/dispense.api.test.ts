@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
 import { createDoctor } from '../../db/factories.ts';
-import { consultations, dispensaryMovements, dispensationLines, dispensations } from '../../db/schema/index.ts';
+import { DEFAULT_CLINIC_PROFILE } from '../../../core/clinic.ts';
+import { pdfText } from '../../../tests/helpers/pdf.ts';
+import { consultations, dispensaryMovements, dispensationLines, dispensations, taxInvoiceLines, taxInvoices } from '../../db/schema/index.ts';
+import { saveClinicProfile } from '../clinic/clinic-profile.server.ts';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
@@ -245,5 +248,77 @@ describe('dispensing at the counter', () => {
       .from(dispensaryMovements)
       .where(eq(dispensaryMovements.itemId, s.itemId));
     expect(stock!.q).toBe(44);
+  });
+});
+
+describe('billing what the counter gave (decision 0070)', () => {
+  /** Two batches, 2 + 2 of 3 given (first expiry first): the dispensation's id. */
+  async function dispensed() {
+    const s = await setup([
+      { batchNo: 'EARLY', expiryDate: '2027-01-31', quantity: 2, mrp: 140 },
+      { batchNo: 'LATER', expiryDate: '2027-09-30', quantity: 5 },
+    ]);
+    await saveClinicProfile(env.ctx, null, { ...DEFAULT_CLINIC_PROFILE, gst: { gstin: '22AAACS1234A1ZC', stateCode: '22' } });
+    const key = await prescribe(s, 4);
+    const given = await call('POST', `/api/staff/dispensary/prescriptions/${s.consultation.id}/dispense`, s.desk.cookie, {
+      lines: [{ key, quantity: 3 }],
+    });
+    expect(given.status).toBe(200);
+    return { ...s, dispensationId: given.body.dispensationId as string };
+  }
+  const stockOf = async (itemId: string) =>
+    (await db().select({ q: sql<number>`sum(quantity)::int` }).from(dispensaryMovements).where(eq(dispensaryMovements.itemId, itemId)))[0]!.q;
+
+  it('invoices the batches given at the MRPs they left at, without moving stock again; a second bill is refused', async () => {
+    const s = await dispensed();
+    const before = await stockOf(s.itemId);
+    const url = `/api/staff/dispensary/dispensations/${s.dispensationId}/invoice`;
+    const noUtr = await call('POST', url, s.desk.cookie, { mode: 'upi' }, 'hi');
+    expect(noUtr.status).toBe(400);
+    expect(Object.keys(noUtr.body.errors)).toEqual(['reference']);
+    const billed = await call('POST', url, s.desk.cookie, { mode: 'cash' });
+    expect(billed.status, JSON.stringify(billed.body)).toBe(200);
+    expect(billed.body.invoice.invoiceNo).toBe('SI/26-27/000001');
+    expect(billed.body.message).toBe('Tax invoice SI/26-27/000001 issued');
+    // 2 of EARLY at 140 and 1 of LATER at 150: Rs 430 at MRP, GST 12% inside it.
+    expect(billed.body.invoice.amount).toBe(430);
+    const [invoice] = await db().select().from(taxInvoices).where(eq(taxInvoices.id, billed.body.invoice.id));
+    expect(invoice).toMatchObject({ sourceKind: 'dispensation', sourceId: s.dispensationId, method: 'clinic-cash', buyerName: 'Test Patient' });
+    const lines = await db().select().from(taxInvoiceLines).where(eq(taxInvoiceLines.invoiceId, invoice!.id));
+    expect(lines.map((l) => [l.batchNo, l.quantity, l.mrpPaise, l.hsnCode]).sort()).toEqual([
+      ['EARLY', 2, 14000, '3004'],
+      ['LATER', 1, 15000, '3004'],
+    ]);
+    expect(await stockOf(s.itemId)).toBe(before);
+    const again = await call('POST', url, s.desk.cookie, { mode: 'card' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This dispensing is already billed (SI/26-27/000001)');
+    // The counter shows the invoice beside the dispensation; its PDF is the invoice's.
+    const counter = await call('GET', `/api/staff/dispensary/prescriptions/${s.consultation.id}`, s.desk.cookie);
+    expect(counter.body.dispensations[0].invoice).toMatchObject({ invoiceNo: 'SI/26-27/000001', amount: 430 });
+    const pdf = await env.app.inject({ method: 'GET', url: `/api/staff/dispensary/invoices/${invoice!.id}/invoice.pdf`, headers: { cookie: s.desk.cookie } });
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain('SI/26-27/000001');
+  });
+
+  it('bills one dispensation once when two desks press at the same moment; a counter sale cannot claim a dispensation', async () => {
+    const s = await dispensed();
+    const url = `/api/staff/dispensary/dispensations/${s.dispensationId}/invoice`;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => call('POST', url, s.desk.cookie, { mode: 'cash' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const [count] = await db().select({ n: sql<number>`count(*)::int` }).from(taxInvoices);
+    expect(count!.n).toBe(1);
+    const claim = await call('POST', '/api/staff/dispensary/sales', s.desk.cookie, {
+      buyer: { name: 'Someone' },
+      lines: [{ itemId: s.itemId, quantity: 1 }],
+      payment: { mode: 'cash' },
+      source: { kind: 'dispensation', id: s.dispensationId },
+    });
+    expect(claim.status).toBe(400);
+    expect(Object.keys(claim.body.errors)).toEqual(['source']);
+    const missing = await call('POST', '/api/staff/dispensary/dispensations/00000000-0000-4000-8000-000000000000/invoice', s.desk.cookie, {
+      mode: 'cash',
+    });
+    expect(missing.status).toBe(404);
   });
 });

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clinicDate } from '@core/booking/slots';
+import { DispensationBillSchema } from '@core/dispensary/gst';
 import { DispenseSchema, LabelQuerySchema, MedicineSearchSchema } from '@core/dispensary/prescription-line';
 import { translate } from '@core/i18n/catalog';
 import { IdParams, uuidParams } from '@core/schemas/params';
@@ -15,6 +16,7 @@ import { requireStaff } from '@server/http/guards';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { counterPrescription, dispensationLabels, dispensingQueue } from './counter.server';
 import { dispense } from './dispense.server';
+import { billDispensation } from './sale.server';
 import { searchMedicines } from './medicine-search.server';
 
 const tags = ['dispensary'];
@@ -23,6 +25,7 @@ const Data = envelope(z.any());
 export const dispensingRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(prescribingRoutes);
   await api.register(counterRoutes);
+  await api.register(dispensationRoutes);
 };
 
 const prescribingRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -79,6 +82,28 @@ const counterRoutes: FastifyPluginAsyncZod = async (api) => {
       const { staff } = requireStaff(request);
       const dispensationId = await dispense(api.ctx, staff, request.params.id, request.body);
       return ok({ dispensationId }, translate(request.locale, 'dispensing.dispensed'));
+    },
+  );
+};
+
+/** What was given: its tax invoice and its labels. */
+const dispensationRoutes: FastifyPluginAsyncZod = async (api) => {
+  api.post(
+    '/staff/dispensary/dispensations/:id/invoice',
+    {
+      config: { permission: 'sales.sell' },
+      schema: {
+        tags,
+        summary: "Bill a dispensation: the GST tax invoice of what was given, paid by cash, card or UPI (409 when already billed)",
+        params: uuidParams('dispensing.dispensationNotFound'),
+        body: DispensationBillSchema,
+        response: { 200: Data },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      const invoice = await billDispensation(api.ctx, staff, request.params.id, request.body);
+      return ok({ invoice }, translate(request.locale, 'dispensing.billed', { invoiceNo: invoice.invoiceNo }));
     },
   );
   api.get(

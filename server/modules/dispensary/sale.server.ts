@@ -18,6 +18,7 @@ import {
   lineTax,
   SALE_METHOD,
   type CreditNoteInput,
+  type DispensationBill,
   type DocumentSeries,
   type SaleInput,
 } from '@core/dispensary/gst';
@@ -26,9 +27,19 @@ import { writeAudit } from '@server/audit/audit.server';
 import type { AppContext } from '@server/context';
 import type { Tx } from '@server/db/client';
 import { isUniqueViolation } from '@server/db/errors';
-import { creditNotes, dispensaryItems, documentCounters, taxInvoiceLines, taxInvoices, type SupplierOnInvoice } from '@server/db/schema';
+import {
+  creditNotes,
+  dispensaryItems,
+  dispensationLines,
+  dispensations,
+  documentCounters,
+  patients,
+  taxInvoiceLines,
+  taxInvoices,
+  type SupplierOnInvoice,
+} from '@server/db/schema';
 import { staffActor, type SignedInStaff } from '@server/domain/actor';
-import { Conflict, NotFound } from '@server/domain/errors';
+import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
 import { initialClinicProfile, savedClinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { paymentCountsOn } from '@server/modules/paperwork/day-close.server';
 import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
@@ -120,13 +131,31 @@ export interface IssuedInvoice {
  * @public THE way medicines are sold (decision 0070); dispensing a prescription calls it with its source.
  */
 export async function sellItems(tx: Tx, ctx: AppContext, actor: SignedInStaff, sale: SaleInput): Promise<IssuedInvoice> {
+  if (sale.source.kind !== 'counter') throw new BadRequest('dispensary.sale.sourceInvalid', { source: 'dispensary.sale.sourceInvalid' });
+  return writeInvoice(tx, ctx, actor, sale, (id, interState) => issueLines(tx, ctx, actor, sale, id, interState));
+}
+
+type InvoiceLine = typeof taxInvoiceLines.$inferInsert;
+
+/**
+ * The invoice of a sale whose lines `linesFor` gives (stock issued now, or a dispensation's batches
+ * already issued): totals, the next number of the series, the receipt, the payment reference and
+ * the audit, in the caller's transaction.
+ */
+async function writeInvoice(
+  tx: Tx,
+  ctx: AppContext,
+  actor: SignedInStaff,
+  sale: Omit<SaleInput, 'lines'>,
+  linesFor: (invoiceId: string, interState: boolean) => Promise<InvoiceLine[]>,
+): Promise<IssuedInvoice> {
   const clinic = await supplier(tx, ctx);
   await recordReferencesAs(tx, staffActor(actor));
   const id = randomUUID();
   const now = ctx.now();
   const placeOfSupply = sale.buyer.stateCode || clinic.stateCode;
   const interState = placeOfSupply !== clinic.stateCode;
-  const lines = await issueLines(tx, ctx, actor, sale, id, interState);
+  const lines = await linesFor(id, interState);
   const totals = invoiceTotals(
     lines.map((l) => ({ gross: l.grossPaise, taxable: l.taxablePaise, cgst: l.cgstPaise!, sgst: l.sgstPaise!, igst: l.igstPaise! })),
   );
@@ -180,6 +209,82 @@ export async function sellItems(tx: Tx, ctx: AppContext, actor: SignedInStaff, s
     after: { invoiceNo, amount: totals.amount, method, reference, lines: lines.length, source: sale.source, countsOn },
   });
   return { id, invoiceNo, amount: totals.amount, receiptId: receipt.id };
+}
+
+/** A dispensation's lines as invoice lines: the batches, MRPs, GST rates and HSN codes it took, no stock moved again. */
+async function dispensedLines(tx: Tx, dispensationId: string, invoiceId: string, interState: boolean): Promise<InvoiceLine[]> {
+  const rows = await tx
+    .select({ line: dispensationLines, strength: dispensaryItems.strength, pack: dispensaryItems.pack })
+    .from(dispensationLines)
+    .innerJoin(dispensaryItems, eq(dispensaryItems.id, dispensationLines.itemId))
+    .where(eq(dispensationLines.dispensationId, dispensationId))
+    .orderBy(asc(dispensationLines.itemName), asc(dispensationLines.expiryDate));
+  return rows.map(({ line, strength, pack }, index) => {
+    const tax = lineTax(line.unitMrpPaise, line.quantity, line.gstRateBp, interState);
+    return {
+      invoiceId,
+      lineNo: index + 1,
+      itemId: line.itemId,
+      batchId: line.batchId,
+      description: [line.itemName, strength, pack].filter(Boolean).join(', '),
+      batchNo: line.batchNo,
+      expiryDate: line.expiryDate,
+      hsnCode: line.hsnCode,
+      unit: line.unit,
+      quantity: line.quantity,
+      mrpPaise: line.unitMrpPaise,
+      gstRateBp: line.gstRateBp,
+      grossPaise: tax.gross,
+      taxablePaise: tax.taxable,
+      cgstPaise: tax.cgst,
+      sgstPaise: tax.sgst,
+      igstPaise: tax.igst,
+    };
+  });
+}
+
+/**
+ * The tax invoice of what the counter gave against a prescription (decision 0069's dispensation):
+ * the patient is the buyer, the lines are the dispensation's batches at the MRPs they left at, and
+ * the stock is not moved again. One invoice per dispensation (a unique index); a second answers 409.
+ *
+ * @public The one way a prescription's dispensing is billed (decision 0070).
+ */
+export async function billDispensation(
+  ctx: AppContext,
+  actor: SignedInStaff,
+  dispensationId: string,
+  payment: DispensationBill,
+): Promise<IssuedInvoice> {
+  const reference = payment.reference ?? null;
+  return holdingReferences(ctx, { references: [reference], self: { paysFor: 'sale', id: '' } }, async () => {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const [head] = await tx
+          .select({ dispensation: dispensations, phone: patients.contact })
+          .from(dispensations)
+          .leftJoin(patients, eq(patients.id, dispensations.patientId))
+          .where(eq(dispensations.id, dispensationId))
+          .for('update', { of: dispensations });
+        if (!head) throw new NotFound('dispensing.dispensationNotFound');
+        const { dispensation: d } = head;
+        const [billed] = await tx
+          .select({ invoiceNo: taxInvoices.invoiceNo })
+          .from(taxInvoices)
+          .where(and(eq(taxInvoices.sourceKind, 'dispensation'), eq(taxInvoices.sourceId, d.id)));
+        if (billed) throw new Conflict('dispensing.alreadyBilled', { invoiceNo: billed.invoiceNo });
+        const sale = {
+          buyer: { name: d.patientName, address: '', phone: head.phone ?? '', gstin: '', stateCode: '' as const, patientId: d.patientId },
+          payment,
+          source: { kind: 'dispensation' as const, id: d.id },
+        };
+        return writeInvoice(tx, ctx, actor, sale, (id, interState) => dispensedLines(tx, d.id, id, interState));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'tax_invoices_one_per_dispensation')) throw new Conflict('dispensing.alreadyBilled', { invoiceNo: '' });
+      throw error;
+    }
+  });
 }
 
 /** A counter sale in a transaction of its own: a reference already used and stock short are each one clear 409. */

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "tax_invoices_one_per_dispensation" ON "tax_invoices" USING btree ("source_id") WHERE "tax_invoices"."source_kind" = 'dispensation';
