@@ -103,7 +103,7 @@ function drawLines(pdf: PdfWriter, detail: InvoiceDetail, locale: Locale): void 
       String(l.lineNo),
       `${l.description}\n${t('dispensary.invoice.batch', { batch: l.batchNo, expiry: formatClinicDate(l.expiryDate, intl, { dateStyle: 'medium' }) })}`,
       l.hsnCode,
-      `${l.quantity} ${t(`dispensary.unit.${l.unit}` as MessageKey)}`,
+      `${l.quantity} ${t(`dispensary.count.${l.unit}` as MessageKey, { n: l.quantity })}`,
       formatPaise(l.mrpPaise),
       formatPaise(l.taxablePaise),
       ratePercent(l.gstRateBp),
@@ -125,7 +125,7 @@ function drawLines(pdf: PdfWriter, detail: InvoiceDetail, locale: Locale): void 
     hsnSummary.map((r) => [
       r.hsnCode,
       ratePercent(r.rateBp),
-      `${r.quantity} ${t(`dispensary.unit.${r.unit}` as MessageKey)}`,
+      `${r.quantity} ${t(`dispensary.count.${r.unit}` as MessageKey, { n: r.quantity })}`,
       formatPaise(r.taxable),
       ...(inter ? [formatPaise(r.igst)] : [formatPaise(r.cgst), formatPaise(r.sgst)]),
       formatPaise(r.gross),

@@ -48,6 +48,7 @@ export function CounterPrescription({ data, links }: { data: Counter; links: { t
 
 function DispenseForm({ data }: { data: Counter }) {
   const { t } = useT();
+  const qty = useQuantity();
   const { run, busy } = useAction();
   const [now, setNow] = useState<Record<string, string>>(() =>
     Object.fromEntries(data.lines.map((l) => [l.key, String(Math.min(l.left, l.usable))])),
@@ -87,7 +88,7 @@ function DispenseForm({ data }: { data: Counter }) {
       <form noValidate onSubmit={submit}>
         <DataTable
           label={t('dispensing.counter.title')}
-          minWidth="min-w-[44rem]"
+          minWidth="sm:min-w-[44rem]"
           head={[
             t('dispensing.counter.medicine'),
             t('dispensing.counter.directions'),
@@ -97,9 +98,9 @@ function DispenseForm({ data }: { data: Counter }) {
             t('dispensing.counter.now'),
           ]}
         >
-          {open.map((l) => (
-            <LineRow key={l.key} line={l} value={now[l.key] ?? ''} error={errors[l.key]} onChange={(v) => setNow({ ...now, [l.key]: v })} />
-          ))}
+          {open.map((l) =>
+            lineRow({ line: l, value: now[l.key] ?? '', error: errors[l.key], onChange: (v) => setNow({ ...now, [l.key]: v }), t, qty }),
+          )}
         </DataTable>
         <Button type="submit" className="mt-4" disabled={busy}>
           {t('dispensing.counter.submit')}
@@ -232,23 +233,29 @@ function BillForm({ dispensationId, day }: { dispensationId: string; day: string
   );
 }
 
-function LineRow({
+/**
+ * One line's row: a plain <tr> (not a component of its own), so the DataTable can give each cell its
+ * column's name and lay the row out as lines on a phone.
+ */
+function lineRow({
   line: l,
   value,
   error,
   onChange,
+  t,
+  qty,
 }: {
   line: Counter['lines'][number];
   value: string;
   error?: string;
   onChange: (v: string) => void;
+  t: ReturnType<typeof useT>['t'];
+  qty: ReturnType<typeof useQuantity>;
 }) {
-  const { t } = useT();
-  const qty = useQuantity();
   const unit = l.unit ?? 'piece';
   const id = `now-${l.key}`;
   return (
-    <tr>
+    <tr key={l.key}>
       <td className={`${cell} font-medium`}>{l.name}</td>
       <td className={cell}>{[l.dosage, durationText(l, t), takenText(l, t)].filter(Boolean).join(' · ')}</td>
       <td className={cell}>{qty(l.quantity, unit)}</td>

@@ -18,7 +18,7 @@ export function CounterQueue({ waiting, links }: { waiting: Waiting; links: { to
         {waiting.length ? (
           <DataTable
             label={t('dispensing.counter.title')}
-            minWidth="min-w-[36rem]"
+            minWidth="sm:min-w-[36rem]"
             head={[
               t('dispensing.counter.patient'),
               t('dispensing.counter.doctor'),

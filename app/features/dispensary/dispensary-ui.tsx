@@ -103,7 +103,7 @@ export function Pager({ label, links }: { label: string; links: { to: string; la
 /** '12 jars', '2,000 ml' in the reader's language. */
 export function useQuantity() {
   const { t, intl } = useT();
-  return (quantity: number, unit: StockUnit) => `${quantity.toLocaleString(intl)} ${t(`dispensary.unit.${unit}`)}`;
+  return (quantity: number, unit: StockUnit) => `${quantity.toLocaleString(intl)} ${t(`dispensary.count.${unit}`, { n: quantity })}`;
 }
 
 export function useClinicDate() {

@@ -74,7 +74,7 @@ function MovementsCard({ data }: { data: ReportsData }) {
       {data.movements.length ? (
         <DataTable
           label={t('dispensary.reports.movements')}
-          minWidth="min-w-[56rem]"
+          minWidth="sm:min-w-[56rem]"
           head={[
             t('materials.csv.item'),
             t('materials.csv.opening'),

@@ -87,7 +87,10 @@ function Figures({ figures, caption }: { figures: DayFigures; caption: string })
             {t('staff.paperwork.rec.refundsPaid')}
           </th>
           <td className="py-1 pr-2 text-right">{figures.refundsPaid.count}</td>
-          <td className="py-1 text-right">−{formatRupees(figures.refundsPaid.total)}</td>
+          <td className="py-1 text-right">
+            {figures.refundsPaid.total ? '−' : ''}
+            {formatRupees(figures.refundsPaid.total)}
+          </td>
         </tr>
         <tr className="font-semibold">
           <th scope="row" className="py-1 pr-2">

@@ -28,7 +28,7 @@ export const sales = {
   'dispensary.invoice.number': 'Invoice no.',
   'dispensary.invoice.date': 'Date',
   'dispensary.invoice.placeOfSupply': 'Place of supply',
-  'dispensary.invoice.reverseCharge': 'Tax payable on reverse charge',
+  'dispensary.invoice.reverseCharge': 'Reverse charge',
   'dispensary.invoice.no': 'No',
   'dispensary.invoice.recipient': 'Recipient',
   'dispensary.invoice.name': 'Name',

@@ -27,7 +27,7 @@ export const sales: Record<keyof typeof en, string> = {
   'dispensary.invoice.number': 'बीजक संख्या',
   'dispensary.invoice.date': 'तारीख़',
   'dispensary.invoice.placeOfSupply': 'आपूर्ति का स्थान',
-  'dispensary.invoice.reverseCharge': 'रिवर्स चार्ज पर देय कर',
+  'dispensary.invoice.reverseCharge': 'रिवर्स चार्ज',
   'dispensary.invoice.no': 'नहीं',
   'dispensary.invoice.recipient': 'प्राप्तकर्ता',
   'dispensary.invoice.name': 'नाम',
