@@ -53,6 +53,23 @@ export interface BillInput {
   refunded: number;
   /** Materials the sessions used (decision 0071): listed for information, never charged (in the therapies' price). */
   materials?: readonly BillMaterial[];
+  /**
+   * Medicines the dispensary sold the patient during the programme (decision 0070): each paid on its
+   * own GST tax invoice, listed so the bill shows the whole course, never added to its balance.
+   */
+  medicines?: readonly BillMedicine[];
+}
+
+/** A tax invoice of the dispensary issued to the patient while the programme ran. */
+export interface BillMedicine {
+  invoiceNo: string;
+  date: string;
+  /** The invoice's lines, "Dashamoola Churna, 100 g jar × 2". */
+  items: string[];
+  /** Paid on the invoice, whole rupees. */
+  amount: number;
+  /** Reversed by a credit note since. */
+  credited: boolean;
 }
 
 /** A material the programme's sessions used, its unit in the bill's language. */
@@ -67,6 +84,7 @@ export interface Bill {
   payments: BillPayment[];
   days: BillDay[];
   materials: BillMaterial[];
+  medicines: BillMedicine[];
   sessions: { done: number; missed: number; toCome: number; total: number };
   payable: number;
   paid: number;
@@ -117,6 +135,7 @@ export function programmeBill(input: BillInput): Bill {
     payments: [...input.payments].sort((a, b) => a.at.localeCompare(b.at)),
     days,
     materials: [...(input.materials ?? [])],
+    medicines: [...(input.medicines ?? [])],
     sessions: {
       done: all.filter((o) => o === 'done').length,
       missed: all.filter((o) => o === 'missed').length,

@@ -50,7 +50,7 @@ export async function renderProgrammeBillPdf(bill: ProgrammeBill, clinic: Clinic
       ]),
     );
   else pdf.text(t('programmes.bill.noSessions'));
-  materialsSection(pdf, bill.materials);
+  materialsSection(pdf, bill.materials, bill.medicines, intl);
   pdf.heading(t('programmes.bill.charges'));
   if (bill.status === 'cancelled') pdf.text(t('programmes.bill.cancelled'));
   else
@@ -100,10 +100,25 @@ export async function renderProgrammeBillPdf(bill: ProgrammeBill, clinic: Clinic
 }
 
 /** The materials the sessions used (decision 0071): listed for information, never a charge. */
-function materialsSection(pdf: PdfWriter, materials: ProgrammeBill['materials']) {
+function materialsSection(pdf: PdfWriter, materials: ProgrammeBill['materials'], medicines: ProgrammeBill['medicines'], intl: string) {
+  medicinesSection(pdf, medicines, intl);
   if (!materials.length) return;
   const t = pdf.t.bind(pdf);
   pdf.heading(t('programmes.bill.materials'));
   pdf.text(t('programmes.bill.materialsNote'));
   for (const m of materials) pdf.text(t('programmes.materials.used', { name: m.name, quantity: m.quantity, unit: m.unit }));
+}
+
+/** The dispensary's invoices of the programme's days (decision 0070): listed, paid on their own, not in the balance. */
+function medicinesSection(pdf: PdfWriter, medicines: ProgrammeBill['medicines'], intl: string) {
+  if (!medicines.length) return;
+  const t = pdf.t.bind(pdf);
+  pdf.heading(t('programmes.bill.medicines'));
+  pdf.text(t('programmes.bill.medicinesNote'));
+  for (const m of medicines) {
+    const date = formatClinicDate(m.date, intl, { dateStyle: 'medium' });
+    const credited = m.credited ? ` · ${t('programmes.bill.medicineCredited')}` : '';
+    pdf.text(`${t('programmes.bill.medicineInvoice', { invoiceNo: m.invoiceNo, date })} · ${formatRupees(m.amount)}${credited}`);
+    pdf.text(m.items.join('; '));
+  }
 }

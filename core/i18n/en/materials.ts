@@ -33,6 +33,10 @@ export const materials = {
   'materials.csv.cost': 'Cost at batch cost (₹)',
   // The bill and the programme.
   'programmes.bill.materials': 'Materials used',
+  'programmes.bill.medicines': 'Medicines from the dispensary',
+  'programmes.bill.medicinesNote': 'Bought during the programme and paid on their own tax invoices: not part of this bill’s balance.',
+  'programmes.bill.medicineInvoice': 'Tax invoice {invoiceNo}, {date}',
+  'programmes.bill.medicineCredited': 'reversed by a credit note',
   'programmes.bill.materialsNote':
     'Included in the therapies’ price, listed for your information (therapies are healthcare services exempt from GST).',
   'programmes.materials.used': '{name}: {quantity} {unit}',

@@ -2,8 +2,11 @@
  * Reading the dispensary's tax invoices and credit notes (decision 0070): the desk's list, one
  * invoice with its lines, HSN summary, receipt and credit note, and the refusal of any edit.
  */
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { hsnSummary } from '@core/dispensary/gst';
+import { translate } from '@core/i18n/catalog';
+import type { Locale } from '@core/i18n/locales';
+import type { BillMedicine } from '@core/programmes/bill';
 import { formatReceiptNumber } from '@core/receipts/receipt-number';
 import type { AppContext } from '@server/context';
 import { creditNotes, receipts, taxInvoiceLines, taxInvoices } from '@server/db/schema';
@@ -77,4 +80,55 @@ export async function refuseInvoiceEdit(ctx: AppContext, id: string): Promise<ne
   const [invoice] = await ctx.db.select({ invoiceNo: taxInvoices.invoiceNo }).from(taxInvoices).where(eq(taxInvoices.id, id));
   if (!invoice) throw new NotFound('dispensary.invoice.notFound');
   throw new Conflict('dispensary.invoice.immutable', { invoiceNo: invoice.invoiceNo }, { field: 'invoice' });
+}
+
+/**
+ * The tax invoices issued to a patient from `from` to `to` (clinic dates), oldest first, each with
+ * its lines in a word and whether a credit note reversed it: what a programme's final bill lists
+ * (decision 0070). Quantities take the unit in `locale`.
+ */
+export async function patientInvoicesBetween(
+  ctx: AppContext,
+  patientId: string,
+  from: string,
+  to: string,
+  locale: Locale,
+): Promise<BillMedicine[]> {
+  const heads = await ctx.db
+    .select({
+      id: taxInvoices.id,
+      invoiceNo: taxInvoices.invoiceNo,
+      date: taxInvoices.issuedOn,
+      amount: taxInvoices.amount,
+      credit: creditNotes.id,
+    })
+    .from(taxInvoices)
+    .leftJoin(creditNotes, eq(creditNotes.invoiceId, taxInvoices.id))
+    .where(and(eq(taxInvoices.patientId, patientId), gte(taxInvoices.issuedOn, from), lte(taxInvoices.issuedOn, to)))
+    .orderBy(asc(taxInvoices.issuedOn), asc(taxInvoices.number));
+  if (!heads.length) return [];
+  const lines = await ctx.db
+    .select({
+      invoiceId: taxInvoiceLines.invoiceId,
+      description: taxInvoiceLines.description,
+      quantity: taxInvoiceLines.quantity,
+      unit: taxInvoiceLines.unit,
+    })
+    .from(taxInvoiceLines)
+    .where(
+      inArray(
+        taxInvoiceLines.invoiceId,
+        heads.map((h) => h.id),
+      ),
+    )
+    .orderBy(asc(taxInvoiceLines.lineNo));
+  return heads.map((h) => ({
+    invoiceNo: h.invoiceNo,
+    date: h.date,
+    items: lines
+      .filter((l) => l.invoiceId === h.id)
+      .map((l) => `${l.description} × ${l.quantity} ${translate(locale, `dispensary.count.${l.unit}`, { n: l.quantity })}`),
+    amount: h.amount,
+    credited: h.credit !== null,
+  }));
 }

@@ -154,6 +154,7 @@ export function BillView({ bill, back }: { bill: ProgrammeBill; back: { to: stri
           </ul>
         </section>
       ) : null}
+      <MedicinesSection bill={bill} />
       <section aria-labelledby="bill-charges" className={cn(section, 'mb-4 overflow-x-auto')}>
         <h2 id="bill-charges" className="mb-2 text-lg font-semibold text-stone-900">
           {t('programmes.bill.charges')}
@@ -186,4 +187,32 @@ export function BillView({ bill, back }: { bill: ProgrammeBill; back: { to: stri
       </section>
     </div>
   );
+}
+
+/** The dispensary's invoices of the programme's days (decision 0070): listed, paid on their own. */
+function MedicinesSection({ bill }: { bill: ProgrammeBill }) {
+  const { t, intl } = useT();
+  return bill.medicines.length ? (
+    <section aria-labelledby="bill-medicines" className={cn(section, 'mb-4')}>
+      <h2 id="bill-medicines" className="mb-1 text-lg font-semibold text-stone-900">
+        {t('programmes.bill.medicines')}
+      </h2>
+      <p className="mb-2 text-sm text-stone-700">{t('programmes.bill.medicinesNote')}</p>
+      <ul className="space-y-2 text-stone-800" data-testid="bill-medicines">
+        {bill.medicines.map((m) => (
+          <li key={m.invoiceNo}>
+            <span className="font-medium">
+              {t('programmes.bill.medicineInvoice', {
+                invoiceNo: m.invoiceNo,
+                date: formatClinicDate(m.date, intl, { dateStyle: 'medium' }),
+              })}
+            </span>{' '}
+            · {formatRupees(m.amount)}
+            {m.credited ? ` · ${t('programmes.bill.medicineCredited')}` : ''}
+            <span className="block text-sm break-words">{m.items.join('; ')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ) : null;
 }

@@ -16,6 +16,8 @@ import { jobs, programmes, therapySessions } from '../../../db/schema/index.ts';
 import { jobHandlers } from '../../../jobs/handlers.ts';
 import { runDueJobs } from '../../../jobs/queue.ts';
 import { bookSession } from '../sessions/sessions.server.ts';
+import { DEFAULT_CLINIC_PROFILE } from '../../../../core/clinic.ts';
+import { saveClinicProfile } from '../../clinic/clinic-profile.server.ts';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
@@ -115,6 +117,58 @@ describe('the final bill of a programme', () => {
       ['balance', 2000, 'card', 'SA/2026-27/000002'],
     ]);
     expect(bill).toMatchObject({ payable: 8500, paid: 4200, balanceDue: 4300, refundDue: 0, locale: 'en', patientName: 'Asha Verma' });
+  });
+
+  it("lists the dispensary's invoices of the programme's days, paid on their own: the balance stays as it was", async () => {
+    const { patient, desk, programme } = await scenario();
+    await saveClinicProfile(env.ctx, null, { ...DEFAULT_CLINIC_PROFILE, gst: { gstin: '22AAACS1234A1ZC', stateCode: '22' } });
+    const admin = await env.signInStaff('admin');
+    const item = await call(admin.cookie, 'POST', '/api/staff/dispensary/items', {
+      kind: 'medicine',
+      name: 'Dashamoola Churna',
+      form: 'churna',
+      strength: '',
+      pack: '100 g jar',
+      manufacturer: '',
+      unit: 'jar',
+      hsnCode: '3004',
+      gstRate: 12,
+      mrp: 150,
+      reorderLevel: 0,
+      active: true,
+    });
+    const itemId = item.json.data.id as string;
+    const received = await call(admin.cookie, 'POST', '/api/staff/dispensary/receipts', {
+      itemId,
+      batchNo: 'D1',
+      mfgDate: null,
+      expiryDate: '2027-06-30',
+      quantity: 10,
+      cost: 90,
+      mrp: null,
+      supplier: 'S',
+      invoiceRef: 'R1',
+    });
+    expect(received.status).toBe(200);
+    const sell = (quantity: number, cookie = desk.cookie) =>
+      call(cookie, 'POST', '/api/staff/dispensary/sales', {
+        buyer: { name: 'Asha Verma', patientId: patient.patient.id },
+        lines: [{ itemId, quantity }],
+        payment: { mode: 'cash' },
+      });
+    expect((await sell(1)).status).toBe(200); // 30 Nov: before the programme's first day
+    env.clock.now = new Date('2026-12-02T05:00:00Z');
+    const later = await env.signInStaff('reception', { phone: '9000000016' }); // a staff sign-in lasts a working day
+    expect((await sell(2, later.cookie)).status).toBe(200);
+    const res = await call(later.cookie, 'GET', `/api/programmes/${programme.id}/bill`);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    const bill = res.json.data;
+    expect(bill.medicines).toEqual([
+      { invoiceNo: 'SI/26-27/000002', date: '2026-12-02', items: ['Dashamoola Churna, 100 g jar × 2 jars'], amount: 300, credited: false },
+    ]);
+    expect(bill).toMatchObject({ payable: 8500, paid: 4200, balanceDue: 4300 });
+    const pdf = await call(later.cookie, 'GET', `/api/programmes/${programme.id}/bill.pdf`);
+    expect(squeeze(pdfText(pdf.raw))).toContain('Tax invoice SI/26-27/000002, 2 Dec 2026 · ₹300');
   });
 
   it('is for the patient and staff who reach the programme: another patient, another doctor 404; a therapist 403', async () => {

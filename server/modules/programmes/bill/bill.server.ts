@@ -17,6 +17,7 @@ import { NotFound } from '@server/domain/errors';
 import { formatReceiptNumber } from '@core/receipts/receipt-number';
 import { programmePaymentsOf } from '@server/modules/programmes/desk/balance.server';
 import { programmeMaterials } from '@server/modules/dispensary/materials.server';
+import { patientInvoicesBetween } from '@server/modules/dispensary/invoices.server';
 import { translate } from '@core/i18n/catalog';
 import { patientNumberOf } from '@server/modules/profile/patient-numbers.server';
 
@@ -61,6 +62,11 @@ async function depositPayment(ctx: AppContext, row: Row): Promise<BillPayment[]>
   ];
 }
 
+/** The programme's last day: its last session's date, or its start while it has none. */
+function lastDay(startDate: string, sessions: readonly { startsAt: Date | null }[]): string {
+  return sessions.reduce((last, s) => (s.startsAt && clinicDate(s.startsAt) > last ? clinicDate(s.startsAt) : last), startDate);
+}
+
 /** The bill of programme `id` for `actor`, in `lang` or the programme's language. */
 export async function loadProgrammeBill(ctx: AppContext, actor: Actor, id: string, lang?: Locale): Promise<ProgrammeBill> {
   const [found] = await ctx.db
@@ -102,6 +108,7 @@ export async function loadProgrammeBill(ctx: AppContext, actor: Actor, id: strin
       quantity: m.quantity,
       unit: translate(locale, `dispensary.unit.${m.unit}`),
     })),
+    medicines: await patientInvoicesBetween(ctx, row.patientId, row.startDate, lastDay(row.startDate, sessions), locale),
   });
   return {
     ...bill,
