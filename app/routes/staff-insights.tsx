@@ -10,6 +10,7 @@ import { queryOf, refusalKey } from '~/shell/page-query.server';
 import { data } from 'react-router';
 import { can } from '@core/policy';
 import { outcomeInsights } from '@server/modules/outcomes/outcome-insights.server';
+import { dailySales } from '@server/modules/dispensary/sales-register.server';
 
 /** /staff/insights?period=week|month|quarter|custom&from=&to=&doctorId=: the figures of GET /api/staff/insights. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -28,6 +29,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     doctors: staff.role === 'doctor' ? [] : (await listStaffDoctors(context.ctx)).map((d) => ({ id: d._id, name: d.name })),
     // Outcomes by diagnosis and programme (decision 0068): not the desk's.
     outcomes: can(staff, 'insights.outcomes') ? await outcomeInsights(context.ctx) : null,
+    // The dispensary's sales of the period (decision 0070): for those who see sales.
+    sales: can(staff, 'sales.view') ? await dailySales(context.ctx, insights.period) : null,
   };
   // A refused range is shown above the form (to correct it there), with the status it is: 400.
   return parsed.success ? page : data(page, { status: 400 });

@@ -209,7 +209,14 @@ test('@clinic-wide a dispensary day: receive, prescribe from the catalogue, disp
     const movements = adminPage.getByRole('region', { name: 'Movements', exact: true });
     await expect(movements.getByRole('row').filter({ hasText: 'Used in a session' })).toContainText('−35 ml');
 
-    // 6. The day: the sale in the reconciliation's UPI line.
+    // 6. The day: the sale in insights and in the reconciliation's UPI line.
+    await adminPage.goto('/staff/insights?period=week');
+    const sales = adminPage.locator('section').filter({ has: adminPage.getByRole('heading', { name: 'Dispensary sales' }) });
+    await expect(sales).toContainText(/\d+ tax invoices?, ₹[\d,]+ sold/);
+    await expectNoAxeViolations(adminPage);
+    await expectFitsEveryWidth(adminPage, 'insights', async (width) => {
+      if (width === 390) await sales.screenshot({ path: testInfo.outputPath('insights-sales-390.png') });
+    });
     await adminPage.goto('/staff/reconciliation');
     await waitForHydration(adminPage);
     await expect(adminPage.getByRole('row', { name: /of which dispensary sales/ }).first()).toBeVisible();

@@ -14,6 +14,8 @@ import { SessionAttendanceKpis, type SessionAttendance } from './session-attenda
 import { Card, inputClass, labelClass, PageTitle } from '~/features/staff-console/ui';
 import type { OutcomeInsights } from '@core/clinical/outcome-stats';
 import { OutcomeInsightsView } from '~/features/outcomes/outcome-insights';
+import { DispensarySales } from './dispensary-sales';
+import type { DaySales } from '@server/modules/dispensary/sales-register.server';
 
 interface PageProps {
   insights: Insights;
@@ -23,6 +25,8 @@ interface PageProps {
   doctors: { id: string; name: string }[];
   /** Outcomes by diagnosis and programme (decision 0068); null for the desk. */
   outcomes: OutcomeInsights | null;
+  /** The dispensary's sales of the period (decision 0070); null for those who do not see sales. */
+  sales: DaySales[] | null;
 }
 
 function PeriodSwitcher({ query, doctors }: Pick<PageProps, 'query' | 'doctors'>) {
@@ -168,7 +172,7 @@ function Occupancy({ insights }: { insights: Insights }) {
   );
 }
 
-export function InsightsPage({ insights, sessionAttendance, query, error, doctors, outcomes }: PageProps) {
+export function InsightsPage({ insights, sessionAttendance, query, error, doctors, outcomes, sales }: PageProps) {
   const { t, intl, tm } = useT();
   const { day } = useInsightsFormat();
   const weekday = (d: number) => new Date(Date.UTC(2026, 10, 15 + d)).toLocaleDateString(intl, { weekday: 'short', timeZone: 'UTC' });
@@ -197,6 +201,7 @@ export function InsightsPage({ insights, sessionAttendance, query, error, doctor
         <SessionAttendanceKpis figures={sessionAttendance} />
         <Series insights={insights} />
         {insights.revenue ? <InsightsMoney revenue={insights.revenue} /> : null}
+        {sales ? <DispensarySales days={sales} /> : null}
         <Breakdowns insights={insights} />
         <div className="grid gap-4 lg:grid-cols-2">
           <Occupancy insights={insights} />

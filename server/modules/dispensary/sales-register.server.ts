@@ -178,7 +178,8 @@ export function hsnSummarySheet(ctx: AppContext, range: ExportRange): Sheet<HsnL
   };
 }
 
-interface DayLine {
+/** One clinic day of dispensary sales: counts, values (paise for taxable and tax, rupees for the rest) and money by mode, net of refunds. */
+export interface DaySales {
   date: string;
   invoices: number;
   sold: number;
@@ -191,40 +192,45 @@ interface DayLine {
   upi: number;
 }
 
+/**
+ * Each clinic day from `range.from` to `range.to` with sales or credit notes, oldest first: the one
+ * query the `sales-daily` export and the insights page's dispensary card both read (decision 0070).
+ */
+export async function dailySales(ctx: Pick<AppContext, 'db'>, range: { from: string; to: string }): Promise<DaySales[]> {
+  const result = (await ctx.db.execute(sql`
+    select day::text as day, sum(invoices)::int as invoices, sum(sold)::bigint as sold, sum(taxable)::bigint as taxable,
+           sum(tax)::bigint as tax, sum(notes)::int as notes, sum(credited)::bigint as credited,
+           sum(case when method = 'clinic-cash' then money else 0 end)::bigint as cash,
+           sum(case when method = 'clinic-card' then money else 0 end)::bigint as card,
+           sum(case when method = 'clinic-upi' then money else 0 end)::bigint as upi
+      from (
+        select issued_on as day, 1 as invoices, amount as sold, taxable_paise as taxable, cgst_paise + sgst_paise + igst_paise as tax,
+               0 as notes, 0 as credited, method, amount as money
+          from tax_invoices where issued_on between ${range.from}::date and ${range.to}::date
+        union all
+        select n.issued_on, 0, 0, 0, 0, 1, n.amount, n.refund_method, -n.amount
+          from credit_notes n where n.issued_on between ${range.from}::date and ${range.to}::date
+      ) d
+     group by day order by day`)) as unknown as Rows;
+  return result.rows.map((r) => ({
+    date: String(r.day).slice(0, 10),
+    invoices: Number(r.invoices),
+    sold: Number(r.sold),
+    taxable: Number(r.taxable),
+    tax: Number(r.tax),
+    creditNotes: Number(r.notes),
+    credited: Number(r.credited),
+    cash: Number(r.cash),
+    card: Number(r.card),
+    upi: Number(r.upi),
+  }));
+}
+
 /** Each clinic day of the range with sales or credit notes: counts, values and the money by mode (net of refunds). */
-export function dailySalesSheet(ctx: AppContext, range: ExportRange): Sheet<DayLine> {
+export function dailySalesSheet(ctx: AppContext, range: ExportRange): Sheet<DaySales> {
   return {
     header: ['date', 'invoices', 'sold', 'taxable', 'tax', 'creditNotes', 'credited', 'cash', 'card', 'upi'].map(col),
-    read: async (after) => {
-      if (after) return [];
-      const result = (await ctx.db.execute(sql`
-        select day::text as day, sum(invoices)::int as invoices, sum(sold)::bigint as sold, sum(taxable)::bigint as taxable,
-               sum(tax)::bigint as tax, sum(notes)::int as notes, sum(credited)::bigint as credited,
-               sum(case when method = 'clinic-cash' then money else 0 end)::bigint as cash,
-               sum(case when method = 'clinic-card' then money else 0 end)::bigint as card,
-               sum(case when method = 'clinic-upi' then money else 0 end)::bigint as upi
-          from (
-            select issued_on as day, 1 as invoices, amount as sold, taxable_paise as taxable, cgst_paise + sgst_paise + igst_paise as tax,
-                   0 as notes, 0 as credited, method, amount as money
-              from tax_invoices where issued_on between ${range.from}::date and ${range.to}::date
-            union all
-            select n.issued_on, 0, 0, 0, 0, 1, n.amount, n.refund_method, -n.amount
-              from credit_notes n where n.issued_on between ${range.from}::date and ${range.to}::date
-          ) d
-         group by day order by day`)) as unknown as Rows;
-      return result.rows.map((r) => ({
-        date: String(r.day).slice(0, 10),
-        invoices: Number(r.invoices),
-        sold: Number(r.sold),
-        taxable: Number(r.taxable),
-        tax: Number(r.tax),
-        creditNotes: Number(r.notes),
-        credited: Number(r.credited),
-        cash: Number(r.cash),
-        card: Number(r.card),
-        upi: Number(r.upi),
-      }));
-    },
+    read: async (after) => (after ? [] : dailySales(ctx, range)),
     line: (r) => [csvDate(r.date), r.invoices, r.sold, rupees(r.taxable), rupees(r.tax), r.creditNotes, r.credited, r.cash, r.card, r.upi],
   };
 }
