@@ -18,6 +18,7 @@ export const accept = {
   'programmes.accept.cancelled': 'Programme cancelled.',
   'programmes.accept.discountSaved': 'Discount saved; the deposit is updated.',
   'programmes.accept.depositConfirmed': 'Deposit confirmed as paid.',
+  'programmes.accept.depositConfirmedLate': 'Deposit confirmed as paid. Today is closed, so it counts on {date}.',
   'staff.programmes.menu': 'Programmes',
   'staff.programmes.title': 'Programmes',
   'staff.programmes.intro': 'Therapy courses prescribed by the doctors: those waiting for acceptance come first.',

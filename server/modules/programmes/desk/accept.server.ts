@@ -208,12 +208,12 @@ export async function confirmDeposit(
   actor: SignedInStaff,
   id: string,
   form: { method: DepositMethod; reference?: string | undefined },
-): Promise<void> {
+): Promise<{ countsOn: string | null }> {
   if (!can(actor, 'programmes.manage')) throw new Forbidden();
   await reachable(ctx, actor, id);
   const reference = form.reference?.trim() || null;
   // One reference pays for one thing (decision 0030): the database refuses one held elsewhere, and the desk hears where.
-  await holdingReferences(ctx, { references: [reference], self: { paysFor: 'deposit', id } }, () =>
+  return holdingReferences(ctx, { references: [reference], self: { paysFor: 'deposit', id } }, () =>
     ctx.db.transaction(async (tx) => {
       await recordReferencesAs(tx, { kind: 'staff', staff: actor });
       const [row] = await tx.select().from(programmes).where(eq(programmes.id, id)).for('update');
@@ -255,6 +255,7 @@ export async function confirmDeposit(
         before: { depositStatus: row.depositStatus, depositUtr: row.depositUtr },
         after: { depositStatus: 'paid', depositPaidAt: now, depositUtr: utr, method: form.method, reference, amount: row.deposit },
       });
+      return { countsOn };
     }),
   );
 }

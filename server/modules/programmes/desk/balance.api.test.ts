@@ -151,6 +151,17 @@ describe('the balance of a programme, in parts', () => {
     expect(late.json.data.programme.payments[0]).toMatchObject({ countsOn: '2026-12-01', receipt: expect.anything() });
   });
 
+  it("a deposit confirmed after the close counts on the next open day, and the desk is told which", async () => {
+    const { desk } = await scenario();
+    expect((await call(desk, 'POST', '/api/staff/reconciliation/close', { date: TODAY })).status).toBe(200);
+    const next = await createPatientProgramme(db(), { patientId: (await env.signInPatient({ name: 'Kiran' })).patient.id, price: 5000 });
+    const confirmed = await call(desk, 'POST', `/api/staff/programmes/${next.id}/deposit/confirm`, { method: 'clinic-cash' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.json.message).toBe('Deposit confirmed as paid. Today is closed, so it counts on 1 Dec 2026.');
+    const [row] = await db().select().from(programmes).where(eq(programmes.id, next.id));
+    expect(row!.depositCountsOn).toBe('2026-12-01');
+  });
+
   it('the receipt downloads for the patient and the desk, in the booking language or the one asked; another patient gets 404', async () => {
     const { pay, desk, patient, other } = await scenario();
     const paid = await pay({ amount: 3000, method: 'clinic-cash' });
