@@ -102,6 +102,39 @@ describe('moving a whole programme day', () => {
     expect(await db().select().from(auditLog).where(eq(auditLog.entityId, programme.id))).toEqual([]);
   });
 
+  it('two desks moving two programmes’ days onto the same therapist at once: one moves, the other is refused whole', async () => {
+    const { programme, abhyanga, swedana, meera, cookie } = await programmeDay();
+    const other = await createPatient(db(), { name: 'Ravi Kumar' });
+    const otherRoom = await createRoom(db(), { name: `Other ${Math.random()}` });
+    const asha = await createTherapist(db(), { name: `Asha ${Math.random()}` });
+    const second = await createProgramme(db(), { patientId: other.id, days: [['abhyanga']], startDate: '2026-12-02' });
+    await db().update(programmes).set({ status: 'accepted' }).where(eq(programmes.id, second.id));
+    const ravi = await bookSession(env.ctx, {
+
+      therapySlug: 'abhyanga',
+      patientId: other.id,
+      roomId: otherRoom.id,
+      therapistIds: [meera.id, asha.id],
+      startsAt: at('10:30', '2026-12-02'),
+      programmeId: second.id,
+      day: 1,
+    });
+    const { cookie: otherDesk } = await env.signInStaff('reception', { phone: '9000000031' });
+    const answers = await Promise.all([
+      call(cookie, `/api/staff/programmes/${programme.id}/move-day`, { day: 1, date: TO }),
+      call(otherDesk, `/api/staff/programmes/${second.id}/move-day`, { day: 1, date: TO }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((a) => a.status === 409)!;
+    expect(loser.json.message).toContain(meera.name);
+    // The winner's sessions are on the new date; the loser's all stayed where they were.
+    const moved = [await sessionOf(abhyanga.id), await sessionOf(swedana.id), await sessionOf(ravi.id)].map((x) => x.startsAt.getTime());
+    if (answers[0]!.status === 200) expect(moved).toEqual([at('10:30', TO), at('12:00', TO), at('10:30', '2026-12-02')].map((d) => d.getTime()));
+    else expect(moved).toEqual([at('10:30'), at('12:00'), at('10:30', TO)].map((d) => d.getTime()));
+    const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'programme.day-moved'));
+    expect(audit).toHaveLength(1);
+  });
+
   it('refuses through the one validator: leave, and the day order across dates', async () => {
     const { programme, abhyanga, lata, cookie } = await programmeDay();
     await db().insert(therapistLeaves).values({ therapistId: lata.id, date: TO });
