@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@core/i18n/locales';
 import type { AppContext } from '@server/context';
-import type { Identity } from '@server/modules/auth/sessions';
+import type { Identity } from '@server/modules/auth/sign-ins';
 
 export interface AppLoadContextValue {
   ctx: AppContext;

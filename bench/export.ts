@@ -15,7 +15,7 @@ import { createContext } from '../server/create-context.ts';
 import { openDatabase, runMigrations } from '../server/db/client.ts';
 import { createDoctor, createStaff } from '../server/db/factories.ts';
 import { consultations, patients } from '../server/db/schema/index.ts';
-import { createSession } from '../server/modules/auth/sessions.ts';
+import { createSignIn } from '../server/modules/auth/sign-ins.ts';
 import { buildIfNeeded, type DatabaseTarget, freshPostgresDatabase, SESSION_SECRET, startServer } from './lib/processes.ts';
 
 const CONSULTATIONS = Number(process.env.BENCH_EXPORT_CONSULTATIONS ?? 100_000);
@@ -104,7 +104,7 @@ async function prepare(target: Pick<DatabaseTarget, 'dataDir' | 'databaseUrl'>):
       await db.insert(consultations).values(rows);
     }
     const admin = await createStaff(db, { role: 'admin', name: 'Bench Admin', phone: '9555500001' });
-    const { token } = await createSession(createContext(config, database), { kind: 'staff', staffId: admin!.id });
+    const { token } = await createSignIn(createContext(config, database), { kind: 'staff', staffId: admin!.id });
     return `${SESSION_COOKIE}=${token}`;
   } finally {
     await database.close();

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@core/constants';
-import type { Identity } from '@server/modules/auth/sessions';
+import type { Identity } from '@server/modules/auth/sign-ins';
 
 /** What the browser may know about the signed-in person (no token, ever). */
 export type Viewer =

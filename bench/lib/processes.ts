@@ -10,7 +10,7 @@ import { createContext } from '../../server/create-context.ts';
 import { openDatabase, runMigrations } from '../../server/db/client.ts';
 import { createPatient } from '../../server/db/factories.ts';
 import { seed } from '../../server/db/seed.ts';
-import { createSession } from '../../server/modules/auth/sessions.ts';
+import { createSignIn } from '../../server/modules/auth/sign-ins.ts';
 import { buildIfNeeded as buildWhenStale } from '../../scripts/lib/build.mjs';
 import { root, type ServerProcess, serverEnv, startProcess } from '../../scripts/lib/server-process.ts';
 
@@ -95,7 +95,7 @@ export async function prepareDatabase(
     for (let i = 0; i < patients; i++) {
       const contact = `8${String(100_000_000 + i).padStart(9, '0')}`;
       const patient = await createPatient(database.db, { name: `Bench Patient ${i + 1}`, contact, email: `bench${i + 1}@example.com` });
-      const { token } = await createSession(ctx, { kind: 'patient', patientId: patient.id });
+      const { token } = await createSignIn(ctx, { kind: 'patient', patientId: patient.id });
       out.push({ id: patient.id, name: patient.name, contact, email: patient.email, cookie: `${SESSION_COOKIE}=${token}` });
     }
     return out;

@@ -3,7 +3,7 @@
  * bookings), a staff member (within their role's reach) or the system (hold expiry, account
  * deletion, the payment gateway's webhook). Staff-only services take the staff member itself.
  */
-import type { Identity, StaffIdentity } from '@server/modules/auth/sessions';
+import type { Identity, StaffIdentity } from '@server/modules/auth/sign-ins';
 
 /** A signed-in staff member: id, name, phone, role and (a doctor's account) the doctor profile they are. */
 export type SignedInStaff = StaffIdentity['staff'];

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
 import { SESSION_COOKIE } from '@core/constants';
-import { createSession } from '@server/modules/auth/sessions';
+import { createSignIn } from '@server/modules/auth/sign-ins';
 import { slotStart } from '@core/booking/slots';
 import { bookingScenario, NEXT_MONDAY } from '../../tests/helpers/booking-scenario.ts';
 import { callerFor } from '../../tests/helpers/inject-as.ts';
@@ -24,7 +24,7 @@ describe('"Please call the clinic" carries the number', () => {
     await setPaymentOutcome(env.ctx, id, { by: DESK_ACTOR, status: 'paid', method: 'upi' });
     env.clock.now = slotStart(NEXT_MONDAY, '09:00');
     // Signed in again on the day: the booking's session has been idle too long by now.
-    const { token } = await createSession(env.ctx, { kind: 'patient', patientId: owner.patient.id });
+    const { token } = await createSignIn(env.ctx, { kind: 'patient', patientId: owner.patient.id });
     const patient = callerFor(env, `${SESSION_COOKIE}=${token}`);
 
     const en = await patient.post(`/api/consultations/${id}/cancel`, {});

@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Capability } from '@core/policy';
-import type { Identity, PatientIdentity, StaffIdentity } from '@server/modules/auth/sessions';
+import type { Identity, PatientIdentity, StaffIdentity } from '@server/modules/auth/sign-ins';
 import { Forbidden, Unauthorized } from '@server/domain/errors';
 
 declare module 'fastify' {

@@ -12,7 +12,7 @@ import type { AppContext } from '@server/context';
 import { claimKey, releaseKey, saveAnswer, type Claim } from '@server/db/idempotency-keys';
 
 export type { Claim } from '@server/db/idempotency-keys';
-import type { Identity } from '@server/modules/auth/sessions';
+import type { Identity } from '@server/modules/auth/sign-ins';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { LEGACY_TOKEN_COOKIE, LOCALE_COOKIE, SESSION_COOKIE } from '@core/constants';
 import { isLocale, pickLocale, type Locale } from '@core/i18n/locales';
 import type { AppContext } from '@server/context';
-import { type Identity, resolveSession } from '@server/modules/auth/sessions';
+import { type Identity, resolveSignIn } from '@server/modules/auth/sign-ins';
 import { Forbidden } from '@server/domain/errors';
 
 declare module 'fastify' {
@@ -68,7 +68,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
     const token = bearer ?? request.cookies[SESSION_COOKIE] ?? null;
     if (!token) return done();
     request.sessionToken = token;
-    resolveSession(app.ctx, token).then((identity) => {
+    resolveSignIn(app.ctx, token).then((identity) => {
       request.identity = identity;
       done();
     }, done);

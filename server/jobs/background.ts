@@ -3,7 +3,7 @@
  * and housekeeping. Returns a function that stops it.
  */
 import type { AppContext } from '@server/context';
-import { purgeExpiredSessions } from '@server/modules/auth/sessions';
+import { purgeExpiredSignIns } from '@server/modules/auth/sign-ins';
 import { jobHandlers } from './handlers';
 import { runDueJobs, setWorkerWake } from './queue';
 import { purgeOtpRecords } from '@server/modules/auth/otp.server';
@@ -40,7 +40,7 @@ export function startBackgroundWork(ctx: AppContext): () => Promise<void> {
     timers.push(timer);
     return run;
   };
-  every(60 * 60_000, () => purgeExpiredSessions(ctx));
+  every(60 * 60_000, () => purgeExpiredSignIns(ctx));
   // The durable job queue: notices, reminders and unpaid-hold expiry, polled every 5 seconds and
   // woken at once when a notice is queued.
   const runJobs = every(5_000, async () => {

@@ -11,7 +11,7 @@
 import type { AppLoadContextValue } from '../../app/load-context.ts';
 import { SESSION_COOKIE } from '../../core/constants.ts';
 import type { Locale } from '../../core/i18n/locales.ts';
-import { resolveSession } from '../../server/modules/auth/sessions.ts';
+import { resolveSignIn } from '../../server/modules/auth/sign-ins.ts';
 import type { TestEnv } from './test-app.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -48,7 +48,7 @@ function sessionOf(cookie: string | null): string | null {
 /** The load context the server builds for a request of `token`'s holder. */
 export async function pageContext(env: TestEnv, token: PageCall['token'], locale: Locale = 'en'): Promise<AppLoadContextValue> {
   const value = typeof token === 'object' && token !== null ? sessionOf(token.cookie) : token;
-  const identity = value ? await resolveSession(env.ctx, value) : null;
+  const identity = value ? await resolveSignIn(env.ctx, value) : null;
   return { ctx: env.ctx, identity, locale, nonce: '', ip: '10.1.2.3', requestId: 'test' };
 }
 

@@ -23,7 +23,7 @@ import { jobHandlers } from '../../server/jobs/handlers.ts';
 import { runDueJobs } from '../../server/jobs/queue.ts';
 import { emailOutboxFile } from '../../server/notify/email.ts';
 import { smsOutboxFile } from '../../server/notify/sms.ts';
-import { createSession } from '../../server/modules/auth/sessions.ts';
+import { createSignIn } from '../../server/modules/auth/sign-ins.ts';
 import { SESSION_COOKIE } from '../../core/constants.ts';
 import { testDatabaseName } from './postgres-test-databases.ts';
 
@@ -146,13 +146,13 @@ async function createEnv(): Promise<TestEnv> {
     emailOutbox: () => readLines(emailOutboxFile(config)),
     async signInPatient(input) {
       const patient = await createPatient(database.db, input);
-      const { token } = await createSession(ctx, { kind: 'patient', patientId: patient.id });
+      const { token } = await createSignIn(ctx, { kind: 'patient', patientId: patient.id });
       return { patient, token, cookie: `${SESSION_COOKIE}=${token}` };
     },
     async signInStaff(role, input = {}) {
       const member = await createStaff(database.db, { role, ...input });
       if (!member) throw new Error('staff not created');
-      const { token } = await createSession(ctx, { kind: 'staff', staffId: member.id });
+      const { token } = await createSignIn(ctx, { kind: 'staff', staffId: member.id });
       return { staff: member, token, cookie: `${SESSION_COOKIE}=${token}` };
     },
     async reset() {

@@ -16,7 +16,7 @@ import { loadConfig } from '../../server/config.ts';
 import { createContext } from '../../server/create-context.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { createDoctor, createStaff } from '../../server/db/factories.ts';
-import { createSession } from '../../server/modules/auth/sessions.ts';
+import { createSignIn } from '../../server/modules/auth/sign-ins.ts';
 import { TRACKING_LIMIT } from '../../server/modules/consultations/patient-consultations.server.ts';
 import { type ServerProcess, startServerProcess, stopServerProcess, TEST_SESSION_SECRET } from '../helpers/server-process.ts';
 
@@ -64,7 +64,7 @@ describe.skipIf(!enabled)('two server processes on one PostgreSQL database', { t
     try {
       const ctx = createContext(config, db);
       const admin = await createStaff(db.db, { role: 'admin' });
-      adminCookie = `${SESSION_COOKIE}=${(await createSession(ctx, { kind: 'staff', staffId: admin!.id })).token}`;
+      adminCookie = `${SESSION_COOKIE}=${(await createSignIn(ctx, { kind: 'staff', staffId: admin!.id })).token}`;
       doctorId = (await createDoctor(db.db, { name: 'Dr. Two Instances' }))!.id;
     } finally {
       await db.close();

@@ -7,7 +7,7 @@ import { LIMITS, SESSION_COOKIE } from '../../core/constants.ts';
 import { createPatient } from '../../server/db/factories.ts';
 import { apiRoutes } from '../helpers/api-routes.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
-import { createSession } from '../../server/modules/auth/sessions.ts';
+import { createSignIn } from '../../server/modules/auth/sign-ins.ts';
 
 const env = await setupTestApp();
 const keys = new Set((await apiRoutes(env)).map((r) => r.key));
@@ -47,7 +47,7 @@ function lastCode(contact: string): string {
 
 /** A second session of the same patient (another device): its Cookie header. */
 async function createSessionFor(patientId: string): Promise<string> {
-  const { token } = await createSession(env.ctx, { kind: 'patient', patientId });
+  const { token } = await createSignIn(env.ctx, { kind: 'patient', patientId });
   return `${SESSION_COOKIE}=${token}`;
 }
 

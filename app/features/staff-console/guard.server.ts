@@ -6,7 +6,7 @@
  */
 import { redirect, type AppLoadContext } from 'react-router';
 import { can, type Capability } from '@core/policy';
-import type { StaffIdentity } from '@server/modules/auth/sessions';
+import type { StaffIdentity } from '@server/modules/auth/sign-ins';
 import { Forbidden } from '@server/domain/errors';
 
 export function requireStaffPage(context: AppLoadContext, capability: Capability): StaffIdentity {

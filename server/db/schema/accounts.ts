@@ -135,7 +135,8 @@ export const staff = pgTable('staff', {
 });
 
 /** Sessions of patients and staff; only a keyed hash of the token is stored. */
-export const sessions = pgTable(
+/** Sign-ins (a browser signed in as a patient or staff member); the table keeps its old name. */
+export const signIns = pgTable(
   'sessions',
   {
     id: uuid().primaryKey().defaultRandom(),

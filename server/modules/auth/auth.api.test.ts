@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createPatient } from '@server/db/factories';
-import { otpCodes, patients, sessions } from '@server/db/schema';
+import { otpCodes, patients, signIns } from '@server/db/schema';
 import { buildApp } from '@server/http/app';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 
@@ -235,7 +235,7 @@ describe('sessions', () => {
     expect(cookie).not.toMatch(/Secure/);
     // Stored hashed: the token itself is not in the table.
     const token = cookie.split(';')[0]?.split('=')[1] ?? '';
-    const rows = await env.database.db.select().from(sessions);
+    const rows = await env.database.db.select().from(signIns);
     expect(rows.map((r) => r.tokenHash)).not.toContain(token);
 
     // Served over https (here: behind a proxy that says so), the cookie is Secure.
@@ -281,7 +281,7 @@ describe('sessions', () => {
     const check = await env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie } });
     expect(check.statusCode).toBe(401);
     expect(check.json().message).toBe('Your session has expired. Please log in again.');
-    expect(await env.database.db.select().from(sessions)).toHaveLength(0);
+    expect(await env.database.db.select().from(signIns)).toHaveLength(0);
   });
 
   it('check answers 401 without a session', async () => {

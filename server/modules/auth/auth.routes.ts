@@ -15,7 +15,7 @@ import { envelope, ErrorEnvelope, ok } from '@server/http/envelope';
 import { Unauthorized } from '@server/domain/errors';
 import { clearSessionCookies, setSessionCookie } from '@server/http/request-context';
 import { emptyToNull, toPatientUser } from './accounts.server';
-import { destroyAllSessions, destroySession } from './sessions';
+import { endAllSignIns, endSignIn } from './sign-ins';
 import { sendSignInCode, verifyAndSignIn } from './sign-in.server';
 import { requirePatient } from '@server/http/guards';
 import { routeLimitConfig, VERIFY_CODE_LIMIT } from '@server/http/route-limits';
@@ -164,7 +164,7 @@ function sessionRoutes(api: Api, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      if (request.identity) await destroySession(ctx, request.identity.sessionId);
+      if (request.identity) await endSignIn(ctx, request.identity.sessionId);
       clearSessionCookies(request, reply);
       return ok(null, translate(request.locale, 'auth.loggedOut'));
     },
@@ -182,7 +182,7 @@ function sessionRoutes(api: Api, ctx: AppContext) {
     },
     async (request, reply) => {
       const { patient } = requirePatient(request);
-      await destroyAllSessions(ctx, { kind: 'patient', patientId: patient.id });
+      await endAllSignIns(ctx, { kind: 'patient', patientId: patient.id });
       clearSessionCookies(request, reply);
       return ok(null, translate(request.locale, 'auth.loggedOutEverywhere'));
     },

@@ -9,7 +9,7 @@ import { BadRequest, NotFound } from '@server/domain/errors';
 import { createPatientAccount, emptyToNull, findPatientByContact, type PatientRow } from './accounts.server';
 import { queueEmailConfirmation } from '@server/modules/profile/email-verification.server';
 import { sendOtp, verifyOtp } from './otp.server';
-import { createSession, destroySession, type Identity } from './sessions';
+import { createSignIn, endSignIn, type Identity } from './sign-ins';
 
 /** Who asks: their current session (ended on sign-in), address, browser and language. */
 export interface SignInRequester {
@@ -60,8 +60,8 @@ export async function verifyAndSignIn(ctx: AppContext, input: SignInInput, rule:
     }));
   // A new account's address is mailed its confirmation link (docs/decisions/0033-account-ends-and-sign-in-safety.md).
   if (!existing) await queueEmailConfirmation(ctx, patient);
-  if (requester.identity) await destroySession(ctx, requester.identity.sessionId);
-  const session = await createSession(
+  if (requester.identity) await endSignIn(ctx, requester.identity.sessionId);
+  const session = await createSignIn(
     ctx,
     { kind: 'patient', patientId: patient.id },
     { ip: requester.ip, userAgent: requester.userAgent },

@@ -18,7 +18,7 @@ import { BadRequest } from '@server/domain/errors';
 import { clearSessionCookies, setSessionCookie } from '@server/http/request-context';
 import { isDemoStaffPhone } from '@server/db/demo';
 import { sendOtp, verifyOtp } from './otp.server';
-import { createSession, destroySession } from './sessions';
+import { createSignIn, endSignIn } from './sign-ins';
 
 async function activeStaff(ctx: AppContext, phone: string) {
   // Outside demo mode a leftover demo account is no account: its number is sent nothing (decision 0016).
@@ -87,8 +87,8 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (api) => {
         },
       });
       if (!member) throw new BadRequest('auth.otpMissing', { otp: 'auth.otpMissing' });
-      if (request.identity) await destroySession(ctx, request.identity.sessionId);
-      const session = await createSession(
+      if (request.identity) await endSignIn(ctx, request.identity.sessionId);
+      const session = await createSignIn(
         ctx,
         { kind: 'staff', staffId: member.id },
         { ip: request.ip, userAgent: request.headers['user-agent'] },
@@ -102,7 +102,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod = async (api) => {
     '/staff/auth/sign-out',
     { schema: { tags, summary: 'End the staff session', response: { 200: envelope(z.null()) } } },
     async (request, reply) => {
-      if (request.identity) await destroySession(ctx, request.identity.sessionId);
+      if (request.identity) await endSignIn(ctx, request.identity.sessionId);
       clearSessionCookies(request, reply);
       return ok(null, translate(request.locale, 'staff.api.signedOut'));
     },

@@ -16,7 +16,7 @@ import { type ConsultationRow } from './booking/access.server';
 import { collectedByLine } from '@server/modules/dispensary/dispense.server';
 import { toPatientConsultation, toTrackedConsultation } from './views';
 import { newVideoRoomName, videoRoomUrl } from './video-room';
-import type { Identity, PatientIdentity } from '@server/modules/auth/sessions';
+import type { Identity, PatientIdentity } from '@server/modules/auth/sign-ins';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { consultationIcs } from '@server/notify/consultation-notices';
 

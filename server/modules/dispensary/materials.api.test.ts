@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, slotStart } from '@core/booking/slots';
 import { SESSION_COOKIE } from '@core/constants';
-import { createSession } from '@server/modules/auth/sessions';
+import { createSignIn } from '@server/modules/auth/sign-ins';
 import { createProgramme, createRoom, createTherapist, ensureTherapySettings } from '@server/db/programme-factories';
 import { auditLog, dispensaryMovements, therapySessions } from '@server/db/schema';
 import { bookSession } from '@server/modules/programmes/sessions/sessions.server';
@@ -33,7 +33,7 @@ async function at(time: Date) {
   env.clock.now = time;
   for (const c of callers) {
     const who = c.staff ? ({ kind: 'staff', staffId: c.staff.id } as const) : ({ kind: 'patient', patientId: c.patient!.id } as const);
-    const { token } = await createSession(env.ctx, who);
+    const { token } = await createSignIn(env.ctx, who);
     Object.assign(c, callerFor(env, `${SESSION_COOKIE}=${token}`));
   }
 }

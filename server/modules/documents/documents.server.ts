@@ -11,7 +11,7 @@ import { consultations, doctors, patients } from '@server/db/schema';
 import { Forbidden, NotFound } from '@server/domain/errors';
 import { checkLinkSignature, linkExpiry, linkSignature } from '@server/domain/signed-link';
 import { attachmentHeader, renderPrescriptionPdf } from '@server/documents/prescription-pdf';
-import type { Identity } from '@server/modules/auth/sessions';
+import type { Identity } from '@server/modules/auth/sign-ins';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 
 /** How long a signed link works. */

@@ -7,7 +7,7 @@ import type { AppContext } from '@server/context';
 import { feedback } from '@server/db/schema';
 import { Conflict } from '@server/domain/errors';
 import { uniqueViolationAs } from '@server/db/errors';
-import type { PatientIdentity } from '@server/modules/auth/sessions';
+import type { PatientIdentity } from '@server/modules/auth/sign-ins';
 import { getOwnedConsultation } from '@server/modules/consultations/patient-consultations.server';
 
 type Patient = PatientIdentity['patient'];

@@ -14,7 +14,7 @@ import { dayFirst } from '@core/clinical/retention';
 import type { AppContext } from '@server/context';
 import { caseSheetAmendments, caseSheets, consultations, patients } from '@server/db/schema';
 import { Forbidden, NotFound } from '@server/domain/errors';
-import type { Identity } from '@server/modules/auth/sessions';
+import type { Identity } from '@server/modules/auth/sign-ins';
 import { clinicalRestriction } from './clinical-retention.server';
 
 /** The summaries of the signed sheets of the consultations `where` selects, by consultation id. */

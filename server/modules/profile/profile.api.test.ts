@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createDoctor } from '@server/db/factories';
-import { consultations, feedback, patients, sessions } from '@server/db/schema';
+import { consultations, feedback, patients, signIns } from '@server/db/schema';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 
 const env = await setupTestApp();
@@ -151,8 +151,8 @@ describe('profile', () => {
     const { cookie, patient } = await env.signInPatient({ name: 'Gopal', contact: '9811100010', email: 'gopal@example.com', age: 45 });
     const second = await env.signInPatient({ contact: '9811100099' });
     // A second session of the same patient.
-    const { createSession } = await import('@server/modules/auth/sessions');
-    const other = await createSession(env.ctx, { kind: 'patient', patientId: patient.id });
+    const { createSignIn } = await import('@server/modules/auth/sign-ins');
+    const other = await createSignIn(env.ctx, { kind: 'patient', patientId: patient.id });
     await bookedConsultation(patient, 'C0NSULTAT10NDELETE01');
 
     const noCode = await call('DELETE', '/api/profile', cookie, { otp: '123456' });
@@ -185,7 +185,7 @@ describe('profile', () => {
       symptoms: 'Dry skin',
     });
     expect(c?.prescription?.medicines[0]?.name).toBe('Triphala');
-    const left = await env.database.db.select().from(sessions).where(eq(sessions.patientId, patient.id));
+    const left = await env.database.db.select().from(signIns).where(eq(signIns.patientId, patient.id));
     expect(left).toHaveLength(0);
     expect((await call('GET', '/api/auth/check', cookie)).statusCode).toBe(401);
     expect(

@@ -8,7 +8,7 @@ import { clinicDate, slotStart } from '@core/booking/slots';
 import type { ProfileUpdateSchema } from '@core/schemas/auth';
 import type { z } from 'zod';
 import type { AppContext } from '@server/context';
-import { consultations, feedback, otpCodes, patients, sessions } from '@server/db/schema';
+import { consultations, feedback, otpCodes, patients, signIns } from '@server/db/schema';
 import { Conflict, NotFound } from '@server/domain/errors';
 import { uniqueViolationAs } from '@server/db/errors';
 import { emptyToNull, findPatientByContact, findPatientById, type PatientRow } from '@server/modules/auth/accounts.server';
@@ -194,7 +194,7 @@ export async function deletePatientAccount(ctx: AppContext, patientId: string): 
       .where(eq(patients.id, patient.id));
     // The clinical record: kept restricted for its retention period, the rest erased (decision 0065).
     await eraseOrRestrictClinicalRecord(tx, clinicDate(now), patient.id);
-    await tx.delete(sessions).where(eq(sessions.patientId, patient.id));
+    await tx.delete(signIns).where(eq(signIns.patientId, patient.id));
     if (patient.contact) await tx.delete(otpCodes).where(eq(otpCodes.contact, patient.contact));
   });
 }

@@ -11,7 +11,7 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
 import { callerFor, injectAs, type Caller } from '../../../tests/helpers/inject-as.ts';
 import { SESSION_COOKIE } from '@core/constants';
-import { createSession } from '@server/modules/auth/sessions';
+import { createSignIn } from '@server/modules/auth/sign-ins';
 import { createDoctor } from '@server/db/factories';
 import { createProgramme, createRoom, createTherapist, ensureTherapySettings } from '@server/db/programme-factories';
 import { auditLog, jobs, sessionNoteAmendments, sessionNotes, staff } from '@server/db/schema';
@@ -35,7 +35,7 @@ async function as<T extends Signed>(caller: Promise<T>): Promise<T> {
 async function at(time: Date) {
   env.clock.now = time;
   for (const c of callers) {
-    const { token } = await createSession(env.ctx, { kind: 'staff', staffId: c.staff.id });
+    const { token } = await createSignIn(env.ctx, { kind: 'staff', staffId: c.staff.id });
     Object.assign(c, callerFor(env, `${SESSION_COOKIE}=${token}`));
   }
 }

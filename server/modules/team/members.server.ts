@@ -7,7 +7,7 @@ import type { AppContext } from '@server/context';
 import { consultations, doctors, feedback, staff } from '@server/db/schema';
 import { BadRequest, Conflict, NotFound } from '@server/domain/errors';
 import { uniqueViolationAs } from '@server/db/errors';
-import { destroyAllSessions } from '@server/modules/auth/sessions';
+import { endAllSignIns } from '@server/modules/auth/sign-ins';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
 
@@ -103,7 +103,7 @@ export async function updateMember(ctx: AppContext, actor: SignedInStaff, id: st
   );
   // A deactivated or re-roled account signs in again.
   if (!form.active || form.role !== before.role || doctorId !== before.doctorId || form.phone !== before.phone)
-    await destroyAllSessions(ctx, { kind: 'staff', staffId: id });
+    await endAllSignIns(ctx, { kind: 'staff', staffId: id });
 }
 
 export async function feedbackReport(ctx: AppContext): Promise<FeedbackReport> {

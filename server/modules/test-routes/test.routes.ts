@@ -16,7 +16,7 @@ import { consultations, patients, programmes, sessionTherapists, staff, therapyS
 import { NotFound } from '@server/domain/errors';
 import { envelope, ok } from '@server/http/envelope';
 import { setSessionCookie } from '@server/http/request-context';
-import { createSession } from '@server/modules/auth/sessions';
+import { createSignIn } from '@server/modules/auth/sign-ins';
 import { getConsultationRow } from '@server/modules/consultations/booking/access.server';
 import { slotsChanged } from '@server/modules/consultations/booking/availability.server';
 
@@ -164,7 +164,7 @@ const signInRoutes: FastifyPluginAsyncZod = async (api) => {
         .from(staff)
         .where(and(eq(staff.phone, request.body.contact), eq(staff.active, true)));
       if (!member) throw new NotFound('staff.memberNotFound');
-      const session = await createSession(api.ctx, { kind: 'staff', staffId: member.id }, { ip: request.ip });
+      const session = await createSignIn(api.ctx, { kind: 'staff', staffId: member.id }, { ip: request.ip });
       setSessionCookie(request, reply, session.token, session.expiresAt);
       return ok({ role: member.role });
     },

@@ -7,16 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { ensureTherapySettings } from '@server/db/programme-factories';
 import { therapyRequests } from '@server/db/schema';
-import { resolveSession } from '@server/modules/auth/sessions';
+import { resolveSignIn } from '@server/modules/auth/sign-ins';
 import { action as serviceAction, loader as serviceLoader } from '~/routes/service';
 import { loader as appointmentsLoader } from '~/routes/appointments';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
 
-type Who = Awaited<ReturnType<typeof resolveSession>>;
+type Who = Awaited<ReturnType<typeof resolveSignIn>>;
 async function identity(token: string) {
-  const found = await resolveSession(env.ctx, token);
+  const found = await resolveSignIn(env.ctx, token);
   if (!found) throw new Error('no session');
   return found;
 }

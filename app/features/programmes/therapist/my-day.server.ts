@@ -1,7 +1,7 @@
 /** The data of a therapist's own day (/staff/my-day): their sessions of one date, shaped for MyDayPage. */
 import { therapyName } from '@content/therapies/catalogue';
 import { addDays, clinicDate, clinicTime, isIsoDate } from '@core/booking/slots';
-import type { StaffIdentity } from '@server/modules/auth/sessions';
+import type { StaffIdentity } from '@server/modules/auth/sign-ins';
 import { NotFound } from '@server/domain/errors';
 import { therapistDay } from '@server/modules/programmes/therapist/therapist-day.server';
 import { auditClinicalRead } from '@server/modules/patients/patient-access.server';

@@ -9,7 +9,7 @@ import { setupTestApp } from '../../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../../tests/helpers/consultation-rows.ts';
 import { callerFor, injectAs, type Caller } from '../../../../tests/helpers/inject-as.ts';
 import { SESSION_COOKIE } from '@core/constants';
-import { createSession } from '@server/modules/auth/sessions';
+import { createSignIn } from '@server/modules/auth/sign-ins';
 import { createDoctor } from '@server/db/factories';
 import { createProgramme, createRoom, createTherapist, ensureTherapySettings } from '@server/db/programme-factories';
 import { auditLog, programmes, therapySessions } from '@server/db/schema';
@@ -39,7 +39,7 @@ async function at(time: Date) {
   env.clock.now = time;
   for (const c of callers) {
     const who = c.staff ? ({ kind: 'staff', staffId: c.staff.id } as const) : ({ kind: 'patient', patientId: c.patient!.id } as const);
-    const { token } = await createSession(env.ctx, who);
+    const { token } = await createSignIn(env.ctx, who);
     Object.assign(c, callerFor(env, `${SESSION_COOKIE}=${token}`));
   }
 }

@@ -9,7 +9,7 @@ import { and, eq, gt, lt, or } from 'drizzle-orm';
 import { LIMITS, type StaffRole } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import type { AppContext } from '@server/context';
-import { patients, sessions, staff } from '@server/db/schema';
+import { patients, signIns, staff } from '@server/db/schema';
 
 export interface PatientIdentity {
   kind: 'patient';
@@ -34,19 +34,19 @@ function newToken(): string {
 const PATIENT_IDLE_MS = LIMITS.patientIdleDays * 86_400_000;
 const STAFF_IDLE_MS = LIMITS.staffIdleMinutes * 60_000;
 
-type SessionOwner = { kind: 'patient'; patientId: string } | { kind: 'staff'; staffId: string };
+type SignInOwner = { kind: 'patient'; patientId: string } | { kind: 'staff'; staffId: string };
 
 /** Creates a session and returns its token (only ever sent to the browser as a cookie). */
-export async function createSession(
+export async function createSignIn(
   ctx: AppContext,
-  owner: SessionOwner,
+  owner: SignInOwner,
   meta: { ip?: string; userAgent?: string } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const now = ctx.now();
   const lifetimeMs = owner.kind === 'patient' ? LIMITS.sessionDays * 86_400_000 : LIMITS.staffSessionHours * 3_600_000;
   const expiresAt = new Date(now.getTime() + lifetimeMs);
-  await ctx.db.insert(sessions).values({
+  await ctx.db.insert(signIns).values({
     tokenHash: hashToken(ctx.config.sessionSecret, token),
     kind: owner.kind,
     patientId: owner.kind === 'patient' ? owner.patientId : null,
@@ -61,14 +61,14 @@ export async function createSession(
 }
 
 /** Resolves a token to its identity, or null when unknown, expired, idle too long or revoked. */
-export async function resolveSession(ctx: AppContext, token: string): Promise<Identity | null> {
+export async function resolveSignIn(ctx: AppContext, token: string): Promise<Identity | null> {
   if (!token || token.length > 200) return null;
   const now = ctx.now();
   const [row] = await ctx.db
     .select({
-      id: sessions.id,
-      kind: sessions.kind,
-      lastSeenAt: sessions.lastSeenAt,
+      id: signIns.id,
+      kind: signIns.kind,
+      lastSeenAt: signIns.lastSeenAt,
       patient: {
         id: patients.id,
         name: patients.name,
@@ -87,17 +87,17 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Id
         active: staff.active,
       },
     })
-    .from(sessions)
-    .leftJoin(patients, eq(patients.id, sessions.patientId))
-    .leftJoin(staff, eq(staff.id, sessions.staffId))
-    .where(and(eq(sessions.tokenHash, hashToken(ctx.config.sessionSecret, token)), gt(sessions.expiresAt, now)))
+    .from(signIns)
+    .leftJoin(patients, eq(patients.id, signIns.patientId))
+    .leftJoin(staff, eq(staff.id, signIns.staffId))
+    .where(and(eq(signIns.tokenHash, hashToken(ctx.config.sessionSecret, token)), gt(signIns.expiresAt, now)))
     .limit(1);
   if (!row) return null;
 
   if (row.kind === 'staff') {
     const idleLimit = now.getTime() - STAFF_IDLE_MS;
     if (!row.staff?.id || !row.staff.active || row.lastSeenAt.getTime() < idleLimit) {
-      await ctx.db.delete(sessions).where(eq(sessions.id, row.id));
+      await ctx.db.delete(signIns).where(eq(signIns.id, row.id));
       return null;
     }
     await touch(ctx, row.id, row.lastSeenAt, now);
@@ -108,7 +108,7 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Id
   const p = row.patient;
   if (!p?.id || p.deletedAt || !p.contact) return null;
   if (row.lastSeenAt.getTime() < now.getTime() - PATIENT_IDLE_MS) {
-    await ctx.db.delete(sessions).where(eq(sessions.id, row.id));
+    await ctx.db.delete(signIns).where(eq(signIns.id, row.id));
     return null;
   }
   await touch(ctx, row.id, row.lastSeenAt, now);
@@ -122,29 +122,29 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<Id
 /** Records activity at most once a minute, so reads stay cheap. */
 async function touch(ctx: AppContext, sessionId: string, lastSeenAt: Date, now: Date) {
   if (now.getTime() - lastSeenAt.getTime() > 60_000)
-    await ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+    await ctx.db.update(signIns).set({ lastSeenAt: now }).where(eq(signIns.id, sessionId));
 }
 
-export async function destroySession(ctx: AppContext, sessionId: string): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+export async function endSignIn(ctx: AppContext, sessionId: string): Promise<void> {
+  await ctx.db.delete(signIns).where(eq(signIns.id, sessionId));
 }
 
-export async function destroyAllSessions(ctx: AppContext, owner: SessionOwner): Promise<void> {
+export async function endAllSignIns(ctx: AppContext, owner: SignInOwner): Promise<void> {
   await ctx.db
-    .delete(sessions)
-    .where(owner.kind === 'patient' ? eq(sessions.patientId, owner.patientId) : eq(sessions.staffId, owner.staffId));
+    .delete(signIns)
+    .where(owner.kind === 'patient' ? eq(signIns.patientId, owner.patientId) : eq(signIns.staffId, owner.staffId));
 }
 
 /** Housekeeping: removes expired sessions and those idle too long. */
-export async function purgeExpiredSessions(ctx: AppContext): Promise<void> {
+export async function purgeExpiredSignIns(ctx: AppContext): Promise<void> {
   const now = ctx.now().getTime();
   await ctx.db
-    .delete(sessions)
+    .delete(signIns)
     .where(
       or(
-        lt(sessions.expiresAt, new Date(now)),
-        and(eq(sessions.kind, 'staff'), lt(sessions.lastSeenAt, new Date(now - STAFF_IDLE_MS))),
-        and(eq(sessions.kind, 'patient'), lt(sessions.lastSeenAt, new Date(now - PATIENT_IDLE_MS))),
+        lt(signIns.expiresAt, new Date(now)),
+        and(eq(signIns.kind, 'staff'), lt(signIns.lastSeenAt, new Date(now - STAFF_IDLE_MS))),
+        and(eq(signIns.kind, 'patient'), lt(signIns.lastSeenAt, new Date(now - PATIENT_IDLE_MS))),
       ),
     );
 }
