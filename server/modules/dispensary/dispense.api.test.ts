@@ -4,10 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { insertConsultation } from '../../../tests/helpers/consultation-rows.ts';
 import { createDoctor } from '../../db/factories.ts';
-import { DEFAULT_CLINIC_PROFILE } from '../../../core/clinic.ts';
+import { medicineItem, registerClinicForGst } from '../../../tests/helpers/dispensary.ts';
 import { pdfText } from '../../../tests/helpers/pdf.ts';
-import { consultations, dispensaryMovements, dispensationLines, dispensations, taxInvoiceLines, taxInvoices } from '../../db/schema/index.ts';
-import { saveClinicProfile } from '../clinic/clinic-profile.server.ts';
+import {
+  consultations,
+  dispensaryMovements,
+  dispensationLines,
+  dispensations,
+  taxInvoiceLines,
+  taxInvoices,
+} from '../../db/schema/index.ts';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
@@ -24,20 +30,7 @@ async function call(method: 'GET' | 'POST' | 'PATCH', url: string, cookie: strin
   return { status: res.statusCode, body: { ...json, ...(json.data ?? {}) }, raw: res };
 }
 
-const ITEM = {
-  kind: 'medicine',
-  name: 'Triphala Churna',
-  form: 'churna',
-  strength: '',
-  pack: '100 g jar',
-  manufacturer: 'Test Pharmacy',
-  unit: 'jar',
-  hsnCode: '3004',
-  gstRate: 12,
-  mrp: 150,
-  reorderLevel: 0,
-  active: true,
-};
+const ITEM = medicineItem();
 
 /** A catalogue item with stock, a completed consultation of a doctor with a patient account, and the doctor's session. */
 async function setup(batches: { batchNo: string; expiryDate: string; quantity: number; mrp?: number }[]) {
@@ -258,7 +251,7 @@ describe('billing what the counter gave (decision 0070)', () => {
       { batchNo: 'EARLY', expiryDate: '2027-01-31', quantity: 2, mrp: 140 },
       { batchNo: 'LATER', expiryDate: '2027-09-30', quantity: 5 },
     ]);
-    await saveClinicProfile(env.ctx, null, { ...DEFAULT_CLINIC_PROFILE, gst: { gstin: '22AAACS1234A1ZC', stateCode: '22' } });
+    await registerClinicForGst(env.ctx);
     const key = await prescribe(s, 4);
     const given = await call('POST', `/api/staff/dispensary/prescriptions/${s.consultation.id}/dispense`, s.desk.cookie, {
       lines: [{ key, quantity: 3 }],
@@ -267,7 +260,12 @@ describe('billing what the counter gave (decision 0070)', () => {
     return { ...s, dispensationId: given.body.dispensationId as string };
   }
   const stockOf = async (itemId: string) =>
-    (await db().select({ q: sql<number>`sum(quantity)::int` }).from(dispensaryMovements).where(eq(dispensaryMovements.itemId, itemId)))[0]!.q;
+    (
+      await db()
+        .select({ q: sql<number>`sum(quantity)::int` })
+        .from(dispensaryMovements)
+        .where(eq(dispensaryMovements.itemId, itemId))
+    )[0]!.q;
 
   it('invoices the batches given at the MRPs they left at, without moving stock again; a second bill is refused', async () => {
     const s = await dispensed();
@@ -283,7 +281,12 @@ describe('billing what the counter gave (decision 0070)', () => {
     // 2 of EARLY at 140 and 1 of LATER at 150: Rs 430 at MRP, GST 12% inside it.
     expect(billed.body.invoice.amount).toBe(430);
     const [invoice] = await db().select().from(taxInvoices).where(eq(taxInvoices.id, billed.body.invoice.id));
-    expect(invoice).toMatchObject({ sourceKind: 'dispensation', sourceId: s.dispensationId, method: 'clinic-cash', buyerName: 'Test Patient' });
+    expect(invoice).toMatchObject({
+      sourceKind: 'dispensation',
+      sourceId: s.dispensationId,
+      method: 'clinic-cash',
+      buyerName: 'Test Patient',
+    });
     const lines = await db().select().from(taxInvoiceLines).where(eq(taxInvoiceLines.invoiceId, invoice!.id));
     expect(lines.map((l) => [l.batchNo, l.quantity, l.mrpPaise, l.hsnCode]).sort()).toEqual([
       ['EARLY', 2, 14000, '3004'],
@@ -296,7 +299,11 @@ describe('billing what the counter gave (decision 0070)', () => {
     // The counter shows the invoice beside the dispensation; its PDF is the invoice's.
     const counter = await call('GET', `/api/staff/dispensary/prescriptions/${s.consultation.id}`, s.desk.cookie);
     expect(counter.body.dispensations[0].invoice).toMatchObject({ invoiceNo: 'SI/26-27/000001', amount: 430 });
-    const pdf = await env.app.inject({ method: 'GET', url: `/api/staff/dispensary/invoices/${invoice!.id}/invoice.pdf`, headers: { cookie: s.desk.cookie } });
+    const pdf = await env.app.inject({
+      method: 'GET',
+      url: `/api/staff/dispensary/invoices/${invoice!.id}/invoice.pdf`,
+      headers: { cookie: s.desk.cookie },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(await pdfText(pdf.rawPayload)).toContain('SI/26-27/000001');
   });
@@ -306,7 +313,9 @@ describe('billing what the counter gave (decision 0070)', () => {
     const url = `/api/staff/dispensary/dispensations/${s.dispensationId}/invoice`;
     const answers = await Promise.all(Array.from({ length: 5 }, () => call('POST', url, s.desk.cookie, { mode: 'cash' })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    const [count] = await db().select({ n: sql<number>`count(*)::int` }).from(taxInvoices);
+    const [count] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(taxInvoices);
     expect(count!.n).toBe(1);
     const claim = await call('POST', '/api/staff/dispensary/sales', s.desk.cookie, {
       buyer: { name: 'Someone' },

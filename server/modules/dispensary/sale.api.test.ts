@@ -1,16 +1,15 @@
 /** Counter sales with GST tax invoices and credit notes (decision 0070), on PGlite and PostgreSQL. */
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLINIC_PROFILE } from '../../../core/clinic.ts';
+import { CLINIC_GSTIN, registerClinicForGst } from '../../../tests/helpers/dispensary.ts';
 import { pdfText } from '../../../tests/helpers/pdf.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { dispensaryBatches, dispensaryMovements, taxInvoices } from '../../db/schema/index.ts';
-import { saveClinicProfile } from '../clinic/clinic-profile.server.ts';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
 const TODAY = '2026-12-01';
-const GSTIN = '22AAACS1234A1ZC';
+const GSTIN = CLINIC_GSTIN;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 async function call(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie: string, payload?: unknown, locale = 'en') {
@@ -31,7 +30,7 @@ async function setup({
   batches = [['B1', '2027-06-30', 10]] as [string, string, number][],
 } = {}) {
   env.clock.now = new Date(`${TODAY}T05:00:00Z`);
-  if (registered) await saveClinicProfile(env.ctx, null, { ...DEFAULT_CLINIC_PROFILE, gst: { gstin: GSTIN, stateCode: '22' } });
+  if (registered) await registerClinicForGst(env.ctx);
   const admin = await env.signInStaff('admin');
   const desk = await env.signInStaff('reception');
   const item = await call('POST', '/api/staff/dispensary/items', admin.cookie, {
@@ -149,7 +148,7 @@ describe('counter sales and tax invoices', () => {
     const noGstin = await sell(1);
     expect(noGstin.status).toBe(409);
     expect(noGstin.body.message).toContain('GSTIN');
-    await saveClinicProfile(env.ctx, null, { ...DEFAULT_CLINIC_PROFILE, gst: { gstin: GSTIN, stateCode: '22' } });
+    await registerClinicForGst(env.ctx);
     const short = await sell(11);
     expect(short.status).toBe(409);
     const fraction = await sell(1.5, {}, undefined, 'hi');

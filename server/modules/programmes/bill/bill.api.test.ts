@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { slotStart } from '@core/booking/slots';
 import { setupTestApp } from '../../../../tests/helpers/test-app.ts';
+import { medicineItem, registerClinicForGst } from '../../../../tests/helpers/dispensary.ts';
 import { pdfText, pdfToPng } from '../../../../tests/helpers/pdf.ts';
 import { createDoctor } from '../../../db/factories.ts';
 import { createRoom, createTherapist, ensureTherapySettings } from '../../../db/programme-factories.ts';
@@ -16,8 +17,6 @@ import { jobs, programmes, therapySessions } from '../../../db/schema/index.ts';
 import { jobHandlers } from '../../../jobs/handlers.ts';
 import { runDueJobs } from '../../../jobs/queue.ts';
 import { bookSession } from '../sessions/sessions.server.ts';
-import { DEFAULT_CLINIC_PROFILE } from '../../../../core/clinic.ts';
-import { saveClinicProfile } from '../../clinic/clinic-profile.server.ts';
 
 const env = await setupTestApp();
 const db = () => env.database.db;
@@ -121,22 +120,14 @@ describe('the final bill of a programme', () => {
 
   it("lists the dispensary's invoices of the programme's days, paid on their own: the balance stays as it was", async () => {
     const { patient, desk, programme } = await scenario();
-    await saveClinicProfile(env.ctx, null, { ...DEFAULT_CLINIC_PROFILE, gst: { gstin: '22AAACS1234A1ZC', stateCode: '22' } });
+    await registerClinicForGst(env.ctx);
     const admin = await env.signInStaff('admin');
-    const item = await call(admin.cookie, 'POST', '/api/staff/dispensary/items', {
-      kind: 'medicine',
-      name: 'Dashamoola Churna',
-      form: 'churna',
-      strength: '',
-      pack: '100 g jar',
-      manufacturer: '',
-      unit: 'jar',
-      hsnCode: '3004',
-      gstRate: 12,
-      mrp: 150,
-      reorderLevel: 0,
-      active: true,
-    });
+    const item = await call(
+      admin.cookie,
+      'POST',
+      '/api/staff/dispensary/items',
+      medicineItem({ name: 'Dashamoola Churna', manufacturer: '' }),
+    );
     const itemId = item.json.data.id as string;
     const received = await call(admin.cookie, 'POST', '/api/staff/dispensary/receipts', {
       itemId,
