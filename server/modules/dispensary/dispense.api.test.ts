@@ -313,6 +313,8 @@ describe('billing what the counter gave (decision 0070)', () => {
     const url = `/api/staff/dispensary/dispensations/${s.dispensationId}/invoice`;
     const answers = await Promise.all(Array.from({ length: 5 }, () => call('POST', url, s.desk.cookie, { mode: 'cash' })));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect(refused.body.message).toBe('This dispensing is already billed (SI/26-27/000001)');
     const [count] = await db()
       .select({ n: sql<number>`count(*)::int` })
       .from(taxInvoices);

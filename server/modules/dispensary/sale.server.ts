@@ -281,8 +281,13 @@ export async function billDispensation(
         return writeInvoice(tx, ctx, actor, sale, (id, interState) => dispensedLines(tx, d.id, id, interState));
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'tax_invoices_one_per_dispensation')) throw new Conflict('dispensing.alreadyBilled', { invoiceNo: '' });
-      throw error;
+      if (!isUniqueViolation(error, 'tax_invoices_one_per_dispensation')) throw error;
+      // Two desks at once on PostgreSQL: the other's invoice committed first; name it.
+      const [billed] = await ctx.db
+        .select({ invoiceNo: taxInvoices.invoiceNo })
+        .from(taxInvoices)
+        .where(and(eq(taxInvoices.sourceKind, 'dispensation'), eq(taxInvoices.sourceId, dispensationId)));
+      throw new Conflict('dispensing.alreadyBilled', { invoiceNo: billed?.invoiceNo ?? '' });
     }
   });
 }
