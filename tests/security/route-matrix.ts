@@ -736,6 +736,11 @@ export const routeMatrix: Record<string, MatrixRow> = {
     path: () => `/api/staff/therapy-requests/${NO_ROW}`,
     body: () => ({ status: 'done' }),
   },
+  'POST /api/staff/therapy-requests/:id/programme': {
+    access: STAFF('reception', 'admin'),
+    path: () => `/api/staff/therapy-requests/${NO_ROW}/programme`,
+    body: () => ({ startDate: dayFromToday(3), sessions: 7, patientGender: 'female' }),
+  },
 
   // The patient's programmes: patients only, each on their own (another's id is a 404).
   'POST /api/programmes/:id/deposit': {

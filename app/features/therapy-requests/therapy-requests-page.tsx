@@ -1,7 +1,7 @@
 /**
  * /staff/therapy-requests: the patients who asked for a therapy from its page, oldest
- * first, with whom to call; reception or admin closes each one (done or declined) through
- * POST /api/staff/therapy-requests/:id.
+ * first, with whom to call; reception or admin makes one into a programme (decision 0076) or
+ * closes it (done or declined) through POST /api/staff/therapy-requests/:id.
  */
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import type { listOpenTherapyRequests } from '@server/modules/therapy-requests/therapy-requests.server';
@@ -12,6 +12,7 @@ import { Button } from '~/ui/button';
 import { Check, Phone, X } from '~/ui/icons';
 import { PageTitle } from '~/features/staff-console/ui';
 import { ItemCards } from '~/features/staff-console/item-cards';
+import { RequestProgrammeForm } from './request-programme-form';
 
 /** An open request, as the server lists it (listOpenTherapyRequests). */
 type DeskTherapyRequest = Awaited<ReturnType<typeof listOpenTherapyRequests>>[number];
@@ -29,7 +30,12 @@ export function TherapyRequestsPage({ requests }: { requests: DeskTherapyRequest
         items={requests}
         empty={t('staff.therapyRequests.none')}
         headingId={(r) => `req-${r.id}`}
-        body={(r) => <RequestDetails request={r} />}
+        body={(r) => (
+          <>
+            <RequestDetails request={r} />
+            <RequestProgrammeForm requestId={r.id} label={`${r.patientName} · ${r.therapy}`} gender={r.gender} />
+          </>
+        )}
         actions={(r) => (
           <>
             <Button

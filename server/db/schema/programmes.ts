@@ -1,6 +1,7 @@
 /** Programmes, therapy sessions, their therapists, move requests and therapy requests (docs/decisions/0043). */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -59,6 +60,11 @@ export const programmes = pgTable(
     /** The doctor's advice to the patient for the course (diet, preparation), shown in My Appointments. */
     notes: text().notNull().default(''),
     prescribedBy: uuid().references(() => staff.id, { onDelete: 'set null' }),
+    /**
+     * The patient's therapy request the desk made this programme from (decision 0076): such a
+     * programme is not a doctor's prescription, so a therapy that needs one cannot be in it.
+     */
+    requestId: uuid().references((): AnyPgColumn => therapyRequests.id, { onDelete: 'set null' }),
     acceptedAt: timestamp({ withTimezone: true }),
     acceptedBy: uuid().references(() => staff.id, { onDelete: 'set null' }),
     cancelledAt: timestamp({ withTimezone: true }),
@@ -93,6 +99,8 @@ export const programmes = pgTable(
     uniqueIndex('programmes_one_open_per_consultation')
       .on(t.consultationId)
       .where(sql`status <> 'cancelled'`),
+    // A request becomes one programme: two desks converting it at once cannot both (decision 0076).
+    uniqueIndex('programmes_one_per_request').on(t.requestId),
     check('programmes_amounts', sql`${t.price} >= 0 and ${t.discount} between 0 and ${t.price} and ${t.deposit} >= 0`),
     // Never more paid than the programme costs: two payments of one balance at once cannot both pass (decision 0055).
     check(

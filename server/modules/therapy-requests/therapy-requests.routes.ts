@@ -8,10 +8,11 @@ import { z } from 'zod';
 import { REQUEST_STATUSES } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
 import { uuidParams } from '@core/schemas/params';
-import { TherapyRequestSchema } from '@core/schemas/therapy-requests';
+import { RequestProgrammeSchema, TherapyRequestSchema } from '@core/schemas/therapy-requests';
 import { envelope, ok } from '@server/http/envelope';
 import { requirePatient, requireStaff } from '@server/http/guards';
 import { createTherapyRequest, resolveTherapyRequest } from './therapy-requests.server';
+import { programmeFromRequest } from './request-programme.server';
 
 const tags = ['therapy-requests'];
 /** Reception closes an open request: done (called and arranged) or declined. */
@@ -56,6 +57,25 @@ export const therapyRequestRoutes: FastifyPluginAsyncZod = async (api) => {
       const { staff } = requireStaff(request);
       await resolveTherapyRequest(api.ctx, staff, request.params.id, request.body.status);
       return ok({ id: request.params.id, status: request.body.status }, translate(request.locale, 'staff.therapyRequests.closed'));
+    },
+  );
+
+  api.post(
+    '/staff/therapy-requests/:id/programme',
+    {
+      config: { permission: 'therapy-requests.manage' },
+      schema: {
+        tags,
+        summary: 'Make an open request into a proposed programme of the therapy once a day (reception, admin; decision 0076)',
+        params: uuidParams('staff.therapyRequests.notFound'),
+        body: RequestProgrammeSchema,
+        response: { 200: envelope(z.object({ programmeId: z.string() })) },
+      },
+    },
+    async (request) => {
+      const { staff } = requireStaff(request);
+      const programmeId = await programmeFromRequest(api.ctx, staff, request.params.id, request.body, request.locale);
+      return ok({ programmeId }, translate(request.locale, 'staff.therapyRequests.programmeMade'));
     },
   );
 };

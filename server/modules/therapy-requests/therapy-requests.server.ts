@@ -93,15 +93,16 @@ export async function listMyTherapyRequests(ctx: AppContext, patientId: string, 
 /** The desk's list: every open request, oldest first, with whom to call. */
 export async function listOpenTherapyRequests(ctx: AppContext, locale: Locale) {
   const rows = await ctx.db
-    .select({ request: therapyRequests, name: patients.name, contact: patients.contact })
+    .select({ request: therapyRequests, name: patients.name, contact: patients.contact, gender: patients.gender })
     .from(therapyRequests)
     .innerJoin(patients, eq(patients.id, therapyRequests.patientId))
     .where(eq(therapyRequests.status, 'open'))
     .orderBy(asc(therapyRequests.createdAt));
-  return rows.map(({ request: r, name, contact }) => ({
+  return rows.map(({ request: r, name, contact, gender }) => ({
     id: r.id,
     patientName: name,
     phone: contact,
+    gender,
     therapySlug: r.therapySlug,
     therapy: therapyTitle(r.therapySlug, locale),
     timeBand: r.timeBand,

@@ -45,7 +45,8 @@ export async function programmeProposal(ctx: AppContext, actor: SignedInStaff, i
     timeBand: row.timeBand,
     startDate: row.startDate,
     days: planDays(row),
-    prescribed: true,
+    // Made by the desk from a patient's request, not prescribed: a therapy that needs a prescription is refused (decision 0076).
+    prescribed: row.requestId === null,
   });
   const result = proposeSchedule(input);
   if (!result.ok) throw refusal(result.reason, locale);

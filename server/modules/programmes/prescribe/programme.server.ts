@@ -64,7 +64,7 @@ function shown(row: Omit<PrescribedProgramme, 'days' | 'sessions' | 'createdAt'>
 }
 
 /** Rupees per session of each therapy of the plan, from the therapy settings. */
-async function pricesOf(ctx: AppContext): Promise<(slug: string) => number> {
+export async function pricesOf(ctx: AppContext): Promise<(slug: string) => number> {
   const rows = await ctx.db.select({ slug: therapySettings.therapySlug, price: therapySettings.price }).from(therapySettings);
   const bySlug = new Map(rows.map((r) => [r.slug, r.price]));
   return (slug) => bySlug.get(slug) ?? 0;

@@ -87,6 +87,7 @@ export async function scheduleProgramme(
   body: Pick<ProposalBody, 'patientGender' | 'timeBand' | 'startDate'>,
   days: readonly (readonly string[])[],
   locale: Locale,
+  prescribed = true,
 ): Promise<ProposedSession[]> {
   const input = await loadScheduleInput(ctx, {
     patientId,
@@ -94,7 +95,7 @@ export async function scheduleProgramme(
     timeBand: body.timeBand,
     startDate: body.startDate,
     days,
-    prescribed: true,
+    prescribed,
   });
   const result = proposeSchedule(input);
   if (!result.ok) throw refusal(result.reason, locale);
