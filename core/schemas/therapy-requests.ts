@@ -29,6 +29,6 @@ export const RequestProgrammeSchema = z.object({
     .int({ error: 'staff.therapyRequests.sessionsInvalid' })
     .min(1, { error: 'staff.therapyRequests.sessionsInvalid' })
     .max(21, { error: 'staff.therapyRequests.sessionsInvalid' }),
-  patientGender: z.enum(GENDERS, { error: 'staff.required' }),
+  patientGender: z.enum(GENDERS, { error: 'staff.prescribe.genderRequired' }),
 });
 export type RequestProgrammeBody = z.infer<typeof RequestProgrammeSchema>;

@@ -4,7 +4,18 @@
  * one a doctor must prescribe leads to the booking form with the therapy named in its notes;
  * reception sees the request with whom to call and marks it done.
  */
-import { expect, expectNoAxeViolations, readOtp, staffSignIn, submitCode, test, uniquePhone, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  patientApi,
+  patientSignIn,
+  readOtp,
+  staffSignIn,
+  submitCode,
+  test,
+  uniquePhone,
+  waitForHydration,
+} from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 
 const RECEPTION = '9000000002';
@@ -93,4 +104,49 @@ test('the therapy page in Hindi: how it is given and the request form', async ({
   await expect(header.getByText('45 मिनट का सत्र')).toBeVisible();
   await expect(header.getByRole('link', { name: 'यह थेरेपी मँगवाएँ' })).toBeVisible();
   await expect(page.locator('#request').getByRole('link', { name: 'यह थेरेपी मँगवाने के लिए साइन इन करें' })).toBeVisible();
+});
+
+/**
+ * The desk makes a request into a programme (decision 0076) on a phone: the first day, the days and
+ * the patient's gender; the programme's page books it through the one accept path; the patient sees
+ * it in My Appointments.
+ */
+test('reception makes a request into a programme and books it; the patient sees it', async ({ browser, baseURL, page }) => {
+  const { api, who } = await patientApi(baseURL, { name: 'Dhara Requester' });
+  const asked = await api.post('/api/therapy-requests', { data: { therapySlug: 'shiro-dhara', timeBand: 'any', note: 'Poor sleep.' } });
+  expect(asked.status(), await asked.text()).toBe(201);
+  await api.dispose();
+
+  const desk = await staffSignIn(browser, RECEPTION);
+  await desk.setViewportSize({ width: 390, height: 844 });
+  await desk.goto('/staff/therapy-requests');
+  await waitForHydration(desk);
+  const card = desk.getByRole('article', { name: 'Dhara Requester · Shiro Dhara' });
+  const [y, m, d] = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10).split('-');
+  await card.getByLabel('First day').fill(`${d}/${m}/${y}`);
+  await card.getByLabel('Days (one session a day)').fill('0');
+  await card.getByRole('button', { name: 'Make a programme for Dhara Requester · Shiro Dhara' }).click();
+  // Refused per field: no days, no gender chosen.
+  await expect(card.getByText('Give the number of days, from 1 to 21.')).toBeVisible();
+  await expectNoAxeViolations(desk);
+  await expectFitsEveryWidth(desk, '/staff/therapy-requests (form)', async (width) => {
+    if (width === 390) await desk.screenshot({ path: test.info().outputPath('request-form-390.png'), fullPage: true });
+  });
+  await card.getByLabel('Days (one session a day)').fill('3');
+  await card.getByLabel('Patient’s gender').selectOption({ label: 'Female' });
+  await card.getByRole('button', { name: 'Make a programme for Dhara Requester · Shiro Dhara' }).click();
+  await expect(desk).toHaveURL(/\/staff\/programmes\/[0-9a-f-]{36}$/);
+  await waitForHydration(desk);
+  await expect(desk.getByRole('heading', { name: 'Proposed schedule' })).toBeVisible();
+  await desk.getByRole('button', { name: 'Accept and book all sessions' }).click();
+  await expect(desk.getByText('Programme accepted: all sessions are booked.')).toBeVisible();
+  await expect(desk.getByRole('link', { name: /^Move the .* session of / })).toHaveCount(3);
+  await expectNoAxeViolations(desk);
+  await expectFitsEveryWidth(desk, 'programme from a request');
+  await desk.goto('/staff/therapy-requests');
+  await expect(desk.getByRole('article', { name: 'Dhara Requester · Shiro Dhara' })).toHaveCount(0);
+  await desk.context().close();
+
+  await patientSignIn(page, who.contact, who.name, '/appointments');
+  await expect(page.getByText('0 of 3 sessions done')).toBeVisible();
 });

@@ -39,6 +39,7 @@ export function RequestProgrammeForm({
             id={`${id}-startDate`}
             value={startDate}
             onChange={setStartDate}
+            inputClassName={controlClass(!!errors.startDate)}
             invalid={aria['aria-invalid']}
             describedBy={aria['aria-describedby']}
           />
