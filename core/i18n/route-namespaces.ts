@@ -7,11 +7,16 @@
  * own keys are in ALWAYS); `route-namespaces.test.ts` scans the sources and fails when a route
  * uses a namespace its set lacks. Browser-safe: no catalog is imported here.
  */
-const ALWAYS = ['app', 'auth', 'common', 'doctors', 'error', 'footer', 'nav'] as const;
+/**
+ * The shell's own namespaces. `auth` (the sign-in forms' messages, about 8 KB) is not one of them:
+ * only the pages that show a sign-in or phone form get it (decision 0077).
+ */
+const ALWAYS = ['app', 'common', 'doctors', 'error', 'footer', 'nav'] as const;
 
 /** What every console page needs: its own messages, and the navigation's names of the dispensary's pages. */
 const CONSOLE = [
   'staff',
+  'auth',
   'consultations',
   'blog',
   'booking',
@@ -34,7 +39,9 @@ const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
   ['/staff', CONSOLE],
   ['/doctors', ['site']],
   ['/about', ['site']],
-  ['/contact', ['site']],
+  ['/contact', ['site', 'auth']],
+  ['/auth', ['auth']],
+  ['/register', ['auth']],
   ['/events', ['site']],
   ['/treatments', ['site']],
   ['/services', ['site']],
@@ -48,11 +55,11 @@ const BY_PREFIX: [prefix: string, namespaces: string[]][] = [
   ['/programme/', ['patientProgrammes', 'booking', 'channels', 'programmes', 'receipts']],
   ['/history', ['consultations', 'channels', 'documents', 'dispensary', 'dispensing']],
   ['/feedback/', ['consultations']],
-  ['/book-consultation', ['booking', 'channels']],
+  ['/book-consultation', ['booking', 'channels', 'auth']],
   ['/payment/', ['booking', 'channels']],
-  ['/profile', ['profile', 'channels', 'emailVerify']],
-  ['/confirm-email', ['emailVerify']],
-  ['/privacy', ['privacy']],
+  ['/profile', ['profile', 'channels', 'emailVerify', 'auth']],
+  ['/confirm-email', ['emailVerify', 'auth']],
+  ['/privacy', ['privacy', 'auth']],
   ['/blog', ['blog']],
 ];
 

@@ -56,9 +56,12 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   // and finish it without a promise.
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/assets/')) return done();
-    // `?lang=hi` (shareable links, hreflang alternates) wins and is remembered; then the cookie.
+    // `?lang=hi` (shareable links, hreflang alternates) wins and, on a page, is remembered; then the
+    // cookie. A document of the API in the other language (a Hindi label or invoice PDF) is not
+    // remembered: downloading it does not switch the staff member's console (decision 0070).
     const queryLang = (request.query as Record<string, unknown> | undefined)?.lang;
-    if (isLocale(queryLang) && queryLang !== request.cookies[LOCALE_COOKIE]) setLocaleCookie(reply, queryLang);
+    if (isLocale(queryLang) && queryLang !== request.cookies[LOCALE_COOKIE] && !request.url.startsWith('/api/'))
+      setLocaleCookie(reply, queryLang);
     request.locale = pickLocale(isLocale(queryLang) ? queryLang : request.cookies[LOCALE_COOKIE], request.headers['accept-language']);
     const bearer = bearerToken(request);
     // Cookie-authenticated requests that change data must come from our own pages.

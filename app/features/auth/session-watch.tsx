@@ -32,7 +32,7 @@ export function SessionWatch() {
         if (cancelled || !(error instanceof ApiError) || error.status !== 401) return;
         // Pages saved for offline use end with the session (docs/decisions/0033).
         await import('~/shell/forget-saved-pages').then((m) => m.forgetSavedPages()).catch(() => undefined);
-        toast.error(t('auth.sessionExpired'));
+        toast.error(t('common.sessionExpired'));
         await revalidator.revalidate();
         navigate(signInUrl(here.current), { replace: true });
       }

@@ -112,4 +112,6 @@ export const common = {
   'common.dateField.calendar': 'Calendar',
   'common.dateField.time': '{field}: time',
   'common.dateField.invalid': 'Write the date as dd/mm/yyyy, for example 25/12/2026.',
+  // The shell's toast when a signed-in session ends (the auth namespace is sent only to the pages that sign in: decision 0077).
+  'common.sessionExpired': 'Your session has expired. Please log in again.',
 } as const;

@@ -113,4 +113,5 @@ export const common = {
   'common.dateField.calendar': 'कैलेंडर',
   'common.dateField.time': '{field}: समय',
   'common.dateField.invalid': 'तारीख दिन/माह/वर्ष के रूप में लिखें, जैसे 25/12/2026।',
+  'common.sessionExpired': 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
 } satisfies Record<keyof typeof en, string>;
