@@ -162,8 +162,8 @@ export function InsightsFeedback({ insights }: { insights: Insights }) {
     <Card
       title={`${t('staff.insights.feedback')} (${t('staff.insights.feedbackCount')}: ${f.num(fb.count.current)}; ${t('staff.insights.previous', { value: f.num(fb.count.previous) })})`}
     >
-      <div className="grid gap-6 lg:grid-cols-2">
-        <div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <div className="min-w-0">
           <h3 className="mb-2 font-semibold text-brand-900">{t('staff.insights.byQuestion')}</h3>
           <PeriodLegend />
           <ComparisonBars rows={questions} format={(n) => rating(n)} scale={10} />
@@ -177,7 +177,7 @@ export function InsightsFeedback({ insights }: { insights: Insights }) {
             rows={fb.questions.map((q) => [tm(questionKey(q.question)), rating(q.current), rating(q.previous)])}
           />
         </div>
-        <div>
+        <div className="min-w-0">
           <h3 className="mb-2 font-semibold text-brand-900">{t('staff.insights.perDoctor')}</h3>
           <PeriodLegend />
           <ComparisonBars rows={doctors} format={(n) => rating(n)} scale={10} />

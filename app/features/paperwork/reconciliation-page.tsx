@@ -20,6 +20,9 @@ import { ClosedDay, ReopenedNote } from './day-close-status';
 import { formatRupees } from '@core/money';
 import { Card, PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 
+/** Money paid back, shown as taken away: '−₹500'; nothing paid back is '₹0', not '−₹0'. */
+const paidBack = (total: number) => `${total ? '−' : ''}${formatRupees(total)}`;
+
 function Figures({ figures, caption }: { figures: DayFigures; caption: string }) {
   const { t } = useT();
   return (
@@ -87,10 +90,7 @@ function Figures({ figures, caption }: { figures: DayFigures; caption: string })
             {t('staff.paperwork.rec.refundsPaid')}
           </th>
           <td className="py-1 pr-2 text-right">{figures.refundsPaid.count}</td>
-          <td className="py-1 text-right">
-            {figures.refundsPaid.total ? '−' : ''}
-            {formatRupees(figures.refundsPaid.total)}
-          </td>
+          <td className="py-1 text-right">{paidBack(figures.refundsPaid.total)}</td>
         </tr>
         <tr className="font-semibold">
           <th scope="row" className="py-1 pr-2">
