@@ -14,4 +14,3 @@ export const TherapyRequestSchema = z.object({
   note: z.string().trim().max(THERAPY_REQUEST_NOTE_MAX, { error: 'site.therapyRequest.noteTooLong' }).default(''),
 });
 export type TherapyRequestBody = z.infer<typeof TherapyRequestSchema>;
-

@@ -69,7 +69,11 @@ export function renderLabelSheet(input: LabelSheetInput): Promise<Buffer> {
     const top = pdf.doc.y;
     pdf.text(input.clinic.name[locale], { size: 12, bold: true, color: '#2f5d3a' });
     pdf.text(`${t('documents.phone')}: ${input.clinic.phone}`, { size: 8.5, color: '#52606d' });
-    pdf.text(`${label.itemName} — ${label.quantity} ${t(`dispensary.count.${label.unit}`, { n: label.quantity })}`, { size: 12, bold: true, tag: 'H2' });
+    pdf.text(`${label.itemName} — ${label.quantity} ${t(`dispensary.count.${label.unit}`, { n: label.quantity })}`, {
+      size: 12,
+      bold: true,
+      tag: 'H2',
+    });
     pdf.field(t('dispensing.label.patient'), input.patientName, { size: 10 });
     pdf.field(t('dispensing.label.dose'), label.dosage, { size: 10 });
     if (label.timing) pdf.field(t('dispensing.label.when'), t(`documents.rx.timing.${label.timing}`), { size: 10 });

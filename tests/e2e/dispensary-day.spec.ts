@@ -50,9 +50,9 @@ test('@clinic-wide a dispensary day: receive, prescribe from the catalogue, disp
   const oil = `Dhanwantharam Taila ${tag}`;
   const admin = await staffApi(baseURL, ADMIN);
   const before = (await (await admin.get('/api/staff/therapy-materials')).json()).data;
-  expect((await admin.put('/api/staff/clinic-profile', { data: { ...DEFAULT_CLINIC_PROFILE, gst: { gstin: GSTIN, stateCode: '22' } } })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await admin.put('/api/staff/clinic-profile', { data: { ...DEFAULT_CLINIC_PROFILE, gst: { gstin: GSTIN, stateCode: '22' } } })).ok(),
+  ).toBe(true);
   try {
     // The catalogue: the medicine (its purchase received on screen below) and the oil, with 500 ml in stock.
     const item = async (data: Record<string, unknown>) => {
@@ -66,10 +66,22 @@ test('@clinic-wide a dispensary day: receive, prescribe from the catalogue, disp
     const oilId = await item({ kind: 'material', name: oil, form: 'oil', pack: '450 ml', unit: 'ml', mrp: 1.2, gstRate: 5 });
     const [y, m, d] = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10).split('-');
     const oilIn = await admin.post('/api/staff/dispensary/receipts', {
-      data: { itemId: oilId, batchNo: `DT-${tag}`, mfgDate: null, expiryDate: `${y}-${m}-${d}`, quantity: 500, cost: 0.9, mrp: null, supplier: 'Kottakkal', invoiceRef: `K-${tag}` },
+      data: {
+        itemId: oilId,
+        batchNo: `DT-${tag}`,
+        mfgDate: null,
+        expiryDate: `${y}-${m}-${d}`,
+        quantity: 500,
+        cost: 0.9,
+        mrp: null,
+        supplier: 'Kottakkal',
+        invoiceRef: `K-${tag}`,
+      },
     });
     expect(oilIn.ok(), await oilIn.text()).toBe(true);
-    const usual = await admin.put(`/api/staff/therapy-settings/${THERAPY}/materials`, { data: { materials: [{ itemId: oilId, quantity: 40 }] } });
+    const usual = await admin.put(`/api/staff/therapy-settings/${THERAPY}/materials`, {
+      data: { materials: [{ itemId: oilId, quantity: 40 }] },
+    });
     expect(usual.ok(), await usual.text()).toBe(true);
 
     // 1. The admin receives the medicine's purchase on screen.
@@ -84,7 +96,12 @@ test('@clinic-wide a dispensary day: receive, prescribe from the catalogue, disp
     await adminPage.getByLabel('Supplier', { exact: true }).fill('Raipur Ayurvedic Distributors');
     await adminPage.getByLabel('Supplier’s invoice number').fill(`RAD/${tag}`);
     await adminPage.getByRole('button', { name: 'Receive into stock' }).click();
-    await expect(adminPage.getByRole('region', { name: 'Batches' }).getByRole('row').filter({ hasText: `DC-${tag}` })).toContainText('10 jars');
+    await expect(
+      adminPage
+        .getByRole('region', { name: 'Batches' })
+        .getByRole('row')
+        .filter({ hasText: `DC-${tag}` }),
+    ).toContainText('10 jars');
 
     // 2. The doctor prescribes it from the catalogue, with the keyboard.
     const { api, who } = await patientApi(baseURL, { name: `Meera Dispensary ${tag}` });
@@ -121,7 +138,10 @@ test('@clinic-wide a dispensary day: receive, prescribe from the catalogue, disp
     await expect(giveNow).toHaveValue('2');
     await giveNow.fill('1');
     await deskPage.getByRole('button', { name: 'Dispense', exact: true }).click();
-    const given = deskPage.getByRole('listitem').filter({ hasText: `${medicine}: 1 jar` }).last();
+    const given = deskPage
+      .getByRole('listitem')
+      .filter({ hasText: `${medicine}: 1 jar` })
+      .last();
     await expect(given).toContainText(`Batch DC-${tag}`);
     await expect(deskPage.getByLabel(`Give now: ${medicine}`)).toHaveValue('1'); // one still to collect
     await expectNoAxeViolations(deskPage);
@@ -140,7 +160,10 @@ test('@clinic-wide a dispensary day: receive, prescribe from the catalogue, disp
     });
     await expectNoRawKeys(deskPage);
 
-    const labelsHref = await deskPage.getByRole('link', { name: /Labels in Hindi/ }).first().getAttribute('href');
+    const labelsHref = await deskPage
+      .getByRole('link', { name: /Labels in Hindi/ })
+      .first()
+      .getAttribute('href');
     const labels = await deskPage.request.get(labelsHref!);
     expect(labels.status()).toBe(200);
     const labelText = pdfText(await labels.body());
@@ -155,13 +178,20 @@ test('@clinic-wide a dispensary day: receive, prescribe from the catalogue, disp
     await expectNoAxeViolations(deskPage);
     await expectFitsEveryWidth(deskPage, 'invoice');
     const invoicePdf = await deskPage.request.get(
-      (await deskPage.getByRole('link', { name: /English/ }).first().getAttribute('href'))!,
+      (await deskPage
+        .getByRole('link', { name: /English/ })
+        .first()
+        .getAttribute('href'))!,
     );
     expect(invoicePdf.status()).toBe(200);
     const invoiceText = pdfText(await invoicePdf.body());
     for (const expected of [invoiceNo, GSTIN, '3004', 'CGST', 'SGST', who.name, 'Rupees One Hundred Fifty Only'])
       expect(invoiceText, `the invoice PDF names ${expected}`).toContain(expected);
-    testInfo.attachments.push({ name: 'invoice', contentType: 'image/png', path: pdfToPng(await invoicePdf.body(), `dispensary-day-invoice-${tag}`) });
+    testInfo.attachments.push({
+      name: 'invoice',
+      contentType: 'image/png',
+      path: pdfToPng(await invoicePdf.body(), `dispensary-day-invoice-${tag}`),
+    });
 
     // The counter and the invoice in Hindi.
     await deskPage.context().addCookies([{ name: LOCALE_COOKIE, value: 'hi', url: baseURL! }]);
@@ -181,7 +211,9 @@ test('@clinic-wide a dispensary day: receive, prescribe from the catalogue, disp
     // 4. A therapist's Dhumapana session is done, using 35 ml of the usual 40.
     const { who: sessionPatient, api: other } = await patientApi(baseURL, { name: `Ravi Oil ${tag}` });
     await other.dispose();
-    const made = await request.post('/api/test/sessions', { data: { therapistId: therapist.id, contact: sessionPatient.contact, name: sessionPatient.name } });
+    const made = await request.post('/api/test/sessions', {
+      data: { therapistId: therapist.id, contact: sessionPatient.contact, name: sessionPatient.name },
+    });
     expect(made.status(), await made.text()).toBe(201);
     const { date, room } = (await made.json()).data as { date: string; room: string };
     const therapistPage = await staffSignIn(browser, therapist.phone);
@@ -227,7 +259,12 @@ test('@clinic-wide a dispensary day: receive, prescribe from the catalogue, disp
     await adminPage.context().close();
   } finally {
     await admin.put(`/api/staff/therapy-settings/${THERAPY}/materials`, {
-      data: { materials: ((before.therapies?.[THERAPY] ?? []) as { itemId: string; quantity: number }[]).map(({ itemId, quantity }) => ({ itemId, quantity })) },
+      data: {
+        materials: ((before.therapies?.[THERAPY] ?? []) as { itemId: string; quantity: number }[]).map(({ itemId, quantity }) => ({
+          itemId,
+          quantity,
+        })),
+      },
     });
     await admin.put('/api/staff/clinic-profile', { data: DEFAULT_CLINIC_PROFILE });
     await admin.dispose();

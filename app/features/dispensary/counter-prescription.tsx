@@ -193,7 +193,12 @@ function BillForm({ dispensationId, day }: { dispensationId: string; day: string
     });
   };
   return (
-    <form noValidate onSubmit={submit} aria-label={`${t('dispensing.counter.billTitle')}: ${day}`} className="mt-3 flex flex-wrap items-end gap-3">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={`${t('dispensing.counter.billTitle')}: ${day}`}
+      className="mt-3 flex flex-wrap items-end gap-3"
+    >
       <div>
         <label htmlFor={`${id}-mode`} className={labelClass}>
           {t('dispensary.sale.mode')}

@@ -132,7 +132,8 @@ export const sales = {
   'staff.clinic.gstStateMismatch': 'The GSTIN begins with another State’s code',
   // Day close and exports.
   'staff.insights.sales.title': 'Dispensary sales',
-  'staff.insights.sales.summary': '{invoices, plural, one {# tax invoice} other {# tax invoices}}, {sold} sold ({tax} of it GST); net received after credit notes {net}.',
+  'staff.insights.sales.summary':
+    '{invoices, plural, one {# tax invoice} other {# tax invoices}}, {sold} sold ({tax} of it GST); net received after credit notes {net}.',
   'staff.insights.sales.none': 'No dispensary sales in this period.',
   'staff.insights.sales.day': 'Day',
   'staff.insights.sales.invoices': 'Invoices',

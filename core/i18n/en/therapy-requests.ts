@@ -39,7 +39,8 @@ export const therapyRequests = {
   'consultations.therapyRequests.band.any': 'Any time',
   'staff.therapyRequests.nav': 'Therapy requests',
   'staff.therapyRequests.title': 'Therapy requests',
-  'staff.therapyRequests.intro': 'Patients who asked for a therapy from its page. Call them; agree the days and make a programme, or mark the request done or declined.',
+  'staff.therapyRequests.intro':
+    'Patients who asked for a therapy from its page. Call them; agree the days and make a programme, or mark the request done or declined.',
   'staff.therapyRequests.none': 'No open requests.',
   'staff.therapyRequests.patient': 'Patient',
   'staff.therapyRequests.phone': 'Phone',

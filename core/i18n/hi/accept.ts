@@ -20,7 +20,8 @@ export const accept = {
   'programmes.accept.cancelled': 'कार्यक्रम रद्द किया गया।',
   'programmes.accept.discountSaved': 'छूट सहेजी गई; अग्रिम राशि बदल दी गई है।',
   'programmes.accept.depositConfirmed': 'अग्रिम राशि का भुगतान पक्का किया गया।',
-  'programmes.accept.depositConfirmedLate': 'अग्रिम राशि का भुगतान पक्का किया गया। आज का दिन बंद हो चुका है, इसलिए यह {date} के हिसाब में गिना जाएगा।',
+  'programmes.accept.depositConfirmedLate':
+    'अग्रिम राशि का भुगतान पक्का किया गया। आज का दिन बंद हो चुका है, इसलिए यह {date} के हिसाब में गिना जाएगा।',
   'staff.programmes.menu': 'थेरेपी कार्यक्रम',
   'staff.programmes.title': 'थेरेपी कार्यक्रम',
   'staff.programmes.intro': 'डॉक्टरों द्वारा निर्धारित कार्यक्रम: स्वीकृति की प्रतीक्षा वाले सबसे पहले।',

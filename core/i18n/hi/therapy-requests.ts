@@ -41,7 +41,8 @@ export const therapyRequests: Record<keyof typeof en, string> = {
   'consultations.therapyRequests.band.any': 'कोई भी समय',
   'staff.therapyRequests.nav': 'थेरेपी अनुरोध',
   'staff.therapyRequests.title': 'थेरेपी अनुरोध',
-  'staff.therapyRequests.intro': 'जिन मरीज़ों ने थेरेपी पेज से अनुरोध किया है। उन्हें फ़ोन करें; दिन तय करके कार्यक्रम बनाएँ, या अनुरोध को पूरा या अस्वीकार चिह्नित करें।',
+  'staff.therapyRequests.intro':
+    'जिन मरीज़ों ने थेरेपी पेज से अनुरोध किया है। उन्हें फ़ोन करें; दिन तय करके कार्यक्रम बनाएँ, या अनुरोध को पूरा या अस्वीकार चिह्नित करें।',
   'staff.therapyRequests.none': 'कोई खुला अनुरोध नहीं।',
   'staff.therapyRequests.patient': 'मरीज़',
   'staff.therapyRequests.phone': 'फ़ोन',

@@ -61,10 +61,6 @@ export async function verifyAndSignIn(ctx: AppContext, input: SignInInput, rule:
   // A new account's address is mailed its confirmation link (docs/decisions/0033-account-ends-and-sign-in-safety.md).
   if (!existing) await queueEmailConfirmation(ctx, patient);
   if (requester.identity) await endSignIn(ctx, requester.identity.sessionId);
-  const session = await createSignIn(
-    ctx,
-    { kind: 'patient', patientId: patient.id },
-    { ip: requester.ip, userAgent: requester.userAgent },
-  );
+  const session = await createSignIn(ctx, { kind: 'patient', patientId: patient.id }, { ip: requester.ip, userAgent: requester.userAgent });
   return { patient, registered: Boolean(existing), session };
 }

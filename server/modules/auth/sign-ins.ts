@@ -121,8 +121,7 @@ export async function resolveSignIn(ctx: AppContext, token: string): Promise<Ide
 
 /** Records activity at most once a minute, so reads stay cheap. */
 async function touch(ctx: AppContext, sessionId: string, lastSeenAt: Date, now: Date) {
-  if (now.getTime() - lastSeenAt.getTime() > 60_000)
-    await ctx.db.update(signIns).set({ lastSeenAt: now }).where(eq(signIns.id, sessionId));
+  if (now.getTime() - lastSeenAt.getTime() > 60_000) await ctx.db.update(signIns).set({ lastSeenAt: now }).where(eq(signIns.id, sessionId));
 }
 
 export async function endSignIn(ctx: AppContext, sessionId: string): Promise<void> {

@@ -94,7 +94,7 @@ const dispensationRoutes: FastifyPluginAsyncZod = async (api) => {
       config: { permission: 'sales.sell' },
       schema: {
         tags,
-        summary: "Bill a dispensation: the GST tax invoice of what was given, paid by cash, card or UPI (409 when already billed)",
+        summary: 'Bill a dispensation: the GST tax invoice of what was given, paid by cash, card or UPI (409 when already billed)',
         params: uuidParams('dispensing.dispensationNotFound'),
         body: DispensationBillSchema,
         response: { 200: Data },

@@ -110,7 +110,6 @@ describe('moving a whole programme day', () => {
     const second = await createProgramme(db(), { patientId: other.id, days: [['abhyanga']], startDate: '2026-12-02' });
     await db().update(programmes).set({ status: 'accepted' }).where(eq(programmes.id, second.id));
     const ravi = await bookSession(env.ctx, {
-
       therapySlug: 'abhyanga',
       patientId: other.id,
       roomId: otherRoom.id,
@@ -129,7 +128,8 @@ describe('moving a whole programme day', () => {
     expect(loser.json.message).toContain(meera.name);
     // The winner's sessions are on the new date; the loser's all stayed where they were.
     const moved = [await sessionOf(abhyanga.id), await sessionOf(swedana.id), await sessionOf(ravi.id)].map((x) => x.startsAt.getTime());
-    if (answers[0]!.status === 200) expect(moved).toEqual([at('10:30', TO), at('12:00', TO), at('10:30', '2026-12-02')].map((d) => d.getTime()));
+    if (answers[0]!.status === 200)
+      expect(moved).toEqual([at('10:30', TO), at('12:00', TO), at('10:30', '2026-12-02')].map((d) => d.getTime()));
     else expect(moved).toEqual([at('10:30'), at('12:00'), at('10:30', TO)].map((d) => d.getTime()));
     const audit = await db().select().from(auditLog).where(eq(auditLog.action, 'programme.day-moved'));
     expect(audit).toHaveLength(1);

@@ -228,7 +228,9 @@ const writeRoutes: FastifyPluginAsyncZod = async (api) => {
       const { countsOn } = await accept.confirmDeposit(api.ctx, staff, request.params.id, request.body);
       // Taken after the day was closed: it counts on the next open day, and the desk is told so (decision 0056).
       const message = countsOn
-        ? translate(request.locale, 'programmes.accept.depositConfirmedLate', { date: formatClinicDate(countsOn, INTL_LOCALE[request.locale]) })
+        ? translate(request.locale, 'programmes.accept.depositConfirmedLate', {
+            date: formatClinicDate(countsOn, INTL_LOCALE[request.locale]),
+          })
         : translate(request.locale, 'programmes.accept.depositConfirmed');
       return ok(await answer(staff, request.params.id, request.locale), message);
     },

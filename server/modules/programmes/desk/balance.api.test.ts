@@ -151,7 +151,7 @@ describe('the balance of a programme, in parts', () => {
     expect(late.json.data.programme.payments[0]).toMatchObject({ countsOn: '2026-12-01', receipt: expect.anything() });
   });
 
-  it("a deposit confirmed after the close counts on the next open day, and the desk is told which", async () => {
+  it('a deposit confirmed after the close counts on the next open day, and the desk is told which', async () => {
     const { desk } = await scenario();
     expect((await call(desk, 'POST', '/api/staff/reconciliation/close', { date: TODAY })).status).toBe(200);
     const next = await createPatientProgramme(db(), { patientId: (await env.signInPatient({ name: 'Kiran' })).patient.id, price: 5000 });
