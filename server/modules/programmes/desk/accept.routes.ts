@@ -226,16 +226,16 @@ const writeRoutes: FastifyPluginAsyncZod = async (api) => {
     async (request) => {
       const { staff } = requireStaff(request);
       const { countsOn } = await accept.confirmDeposit(api.ctx, staff, request.params.id, request.body);
-      // Taken after the day was closed: it counts on the next open day, and the desk is told so (decision 0056).
-      const message = countsOn
-        ? translate(request.locale, 'programmes.accept.depositConfirmedLate', {
-            date: formatClinicDate(countsOn, INTL_LOCALE[request.locale]),
-          })
-        : translate(request.locale, 'programmes.accept.depositConfirmed');
-      return ok(await answer(staff, request.params.id, request.locale), message);
+      return ok(await answer(staff, request.params.id, request.locale), depositConfirmed(countsOn, request.locale));
     },
   );
 };
+
+/** Taken after the day was closed, a deposit counts on the next open day, and the desk is told so (decision 0056). */
+function depositConfirmed(countsOn: string | null, locale: 'en' | 'hi'): string {
+  if (!countsOn) return translate(locale, 'programmes.accept.depositConfirmed');
+  return translate(locale, 'programmes.accept.depositConfirmedLate', { date: formatClinicDate(countsOn, INTL_LOCALE[locale]) });
+}
 
 /** The balance, in parts or whole, each payment with its receipt (decision 0055). */
 const balanceRoutes: FastifyPluginAsyncZod = async (api) => {
