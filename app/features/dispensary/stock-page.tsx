@@ -48,7 +48,7 @@ export function StockPage({ overview, items, links }: { overview: Overview; item
           )}
         </Card>
       </div>
-      <ExpiringCard expiring={expiring} days={days} />
+      <ExpiringCard expiring={expiring} total={overview.expiringTotal} days={days} />
       <ItemsCard items={items} days={days} />
     </>
   );
@@ -132,7 +132,7 @@ function ItemsCard({ items, days }: { items: Items; days: number }) {
   );
 }
 
-function ExpiringCard({ expiring, days }: { expiring: Overview['expiring']; days: number }) {
+function ExpiringCard({ expiring, total, days }: { expiring: Overview['expiring']; total: number; days: number }) {
   const { t } = useT();
   const qty = useQuantity();
   const date = useClinicDate();
@@ -152,6 +152,11 @@ function ExpiringCard({ expiring, days }: { expiring: Overview['expiring']; days
           {t('dispensary.stock.show')}
         </Button>
       </Form>
+      {total > expiring.length ? (
+        <p className="mb-2 text-stone-700" role="status">
+          {t('dispensary.stock.expiringFirst', { shown: expiring.length, total })}
+        </p>
+      ) : null}
       {expiring.length ? (
         <DataTable
           label={t('dispensary.stock.expiring', { days })}

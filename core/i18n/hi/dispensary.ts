@@ -120,6 +120,7 @@ export const dispensary = {
   'dispensary.stock.low': 'कम स्टॉक',
   'dispensary.stock.lowEmpty': 'कोई वस्तु अपने पुनः मँगाने के स्तर पर या उससे नीचे नहीं है।',
   'dispensary.stock.expiring': '{days} दिनों में समाप्त होने वाले',
+  'dispensary.stock.expiringFirst': 'कुल {total} बैचों में से पहले {shown} दिखाए गए हैं, जल्द समाप्त होने वाले पहले। बाकी देखने के लिए कम दिन चुनें।',
   'dispensary.stock.expiringEmpty': 'स्टॉक का कोई बैच {days} दिनों में समाप्त नहीं होता।',
   'dispensary.stock.days': 'आगे के दिन',
   'dispensary.stock.show': 'दिखाएँ',

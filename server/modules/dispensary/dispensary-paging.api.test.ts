@@ -214,4 +214,20 @@ describe('the stock screen’s item list', () => {
     const bad = await callPage(env, stockPage, { token, url: '/staff/dispensary?page=-3' });
     expect(bad.data!.items.page).toBe(1);
   });
+
+  it('lists at most 500 expiring batches and says how many there are, instead of stopping at 500 silently', async () => {
+    env.clock.now = new Date(`${TODAY}T05:00:00Z`);
+    const [one] = await db().insert(dispensaryItems).values(item('Chandraprabha Vati')).returning();
+    await db().execute(sql`
+      insert into dispensary_batches (item_id, batch_no, expiry_date, cost_paise, mrp_paise, supplier, invoice_ref)
+      select ${one!.id}, 'CV-' || b, date '2026-12-20' + (b % 30), 100, 200, 'S', 'I' from generate_series(1, 503) as b`);
+    await db().execute(sql`
+      insert into dispensary_movements (item_id, batch_id, kind, quantity)
+      select item_id, id, 'received', 1 from dispensary_batches where item_id = ${one!.id}`);
+    const { token } = await env.signInStaff('reception');
+    const page = await callPage(env, stockPage, { token, url: '/staff/dispensary?days=90' });
+    expect(page.status).toBe(200);
+    expect(page.data!.overview.expiring).toHaveLength(500);
+    expect(page.data!.overview.expiringTotal).toBe(503);
+  });
 });

@@ -13,6 +13,18 @@ import { NotFound } from '@server/domain/errors';
 import { rows as rawRows } from '@server/modules/insights/insights-sql';
 import { getItem } from './catalogue.server';
 
+/** The batches in stock that expire before `until`, counted. */
+async function countExpiring(ctx: AppContext, until: string) {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dispensaryBatches)
+    .where(and(gt(dispensaryBatches.onHand, 0), lt(dispensaryBatches.expiryDate, until)));
+  return Number(row?.n ?? 0);
+}
+
+/** How many expiring batches the stock screen lists; the rest are counted (expiringTotal). */
+export const EXPIRING_SHOWN = 500;
+
 export async function stockOverview(ctx: AppContext, days: number) {
   const today = clinicDate(ctx.now());
   const until = addDays(today as IsoDate, days);
@@ -82,12 +94,16 @@ export async function stockOverview(ctx: AppContext, days: number) {
     .innerJoin(dispensaryItems, eq(dispensaryItems.id, dispensaryBatches.itemId))
     .where(and(gt(dispensaryBatches.onHand, 0), lt(dispensaryBatches.expiryDate, until)))
     .orderBy(asc(dispensaryBatches.expiryDate), asc(dispensaryItems.name))
-    .limit(500);
+    .limit(EXPIRING_SHOWN);
+  // The list shows at most EXPIRING_SHOWN batches; the page says "first N of M" when there are more
+  // (decision 0074: no silent caps).
+  const expiringTotal = expiring.length < EXPIRING_SHOWN ? expiring.length : await countExpiring(ctx, until);
   return {
     today,
     days,
     lowStock: low,
     expiring: expiring.map((b) => ({ ...b, expired: b.expiryDate < today })),
+    expiringTotal,
     value: {
       atCostPaise: Number(totals?.at_cost ?? 0),
       atMrpPaise: Number(totals?.at_mrp ?? 0),
