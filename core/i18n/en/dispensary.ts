@@ -123,7 +123,7 @@ export const dispensary = {
   'dispensary.stock.lowEmpty': 'No item is at or below its reorder level.',
   'dispensary.stock.expiring': 'Expiring within {days, plural, one {# day} other {# days}}',
   'dispensary.stock.expiringFirst':
-    'Showing the first {shown} of {total} batches, soonest expiry first. Choose fewer days to see the rest.',
+    'Showing the first {shown} of {total, plural, one {# batch} other {# batches}}, soonest expiry first. Choose fewer days to see the rest.',
   'dispensary.stock.expiringEmpty': 'No batch in stock expires within {days, plural, one {# day} other {# days}}.',
   'dispensary.stock.days': 'Days ahead',
   'dispensary.stock.show': 'Show',
