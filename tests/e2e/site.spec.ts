@@ -419,6 +419,9 @@ test.describe('public site', () => {
   });
 
   test('no internal link on the home page, services, treatments or footer answers 404', async ({ request }) => {
+    // About 50 pages read for their links and 150 links fetched: 20-35 s on a quiet machine, over a
+    // minute when the machine is busy (CI beside other work), as its first tries of 2026-11-28 showed.
+    test.setTimeout(150_000);
     const linksOf = async (path: string) => {
       const html = await (await request.get(path)).text();
       return [...html.matchAll(/<a\b[^>]*?href="(\/[^"]*)"/g)].map((m) => (m[1] ?? '').replaceAll('&amp;', '&').split('#')[0] ?? '');
