@@ -23,7 +23,7 @@ async function countExpiring(ctx: AppContext, until: string) {
 }
 
 /** How many expiring batches the stock screen lists; the rest are counted (expiringTotal). */
-export const EXPIRING_SHOWN = 500;
+const EXPIRING_SHOWN = 500;
 
 export async function stockOverview(ctx: AppContext, days: number) {
   const today = clinicDate(ctx.now());
