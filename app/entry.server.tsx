@@ -6,7 +6,8 @@ import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server.browser';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { NonceContext } from './nonce';
+import { InlineStyleContext, NonceContext } from './nonce';
+import appCss from './app.css?inline';
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +36,9 @@ export default async function handleRequest(
   const timer = setTimeout(() => abort.abort(), streamTimeout + 1000);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <InlineStyleContext.Provider value={appCss}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStyleContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -56,3 +56,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export const handle = { hydrate: false };

@@ -35,3 +35,5 @@ export default function ServicesLayout({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const handle = { hydrate: false };
