@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -15,6 +14,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { runAxe } from './axe';
 
 export { expect };
 
@@ -102,14 +102,17 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
-  let builder = new AxeBuilder({ page })
-    // Beyond the tags (docs/decisions/0036-markup-pdf-tags-and-seo-data.md): label in name (WCAG
-    // 2.5.3; experimental in axe, so off by default), headings that skip a level, roles an element
-    // may not take. options() replaces the options: before withTags().
-    .options({ rules: Object.fromEntries(EXTRA_AXE_RULES.map((id) => [id, { enabled: true }])) })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of [...(options.exclude ?? []), ...(options.toasts ? [] : [TOASTER])]) builder = builder.exclude(selector);
-  const results = await builder.analyze();
+  // Beyond the tags (docs/decisions/0036-markup-pdf-tags-and-seo-data.md): label in name (WCAG
+  // 2.5.3; experimental in axe, so off by default), headings that skip a level, roles an element
+  // may not take.
+  const results = await runAxe(
+    page,
+    {
+      rules: Object.fromEntries(EXTRA_AXE_RULES.map((id) => [id, { enabled: true }])),
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    },
+    [...(options.exclude ?? []), ...(options.toasts ? [] : [TOASTER])],
+  );
   const summary = results.violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes
