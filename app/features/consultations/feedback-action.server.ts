@@ -7,7 +7,7 @@
  */
 import { translate } from '@core/i18n/catalog';
 import { FEEDBACK_QUESTIONS, FeedbackSubmitSchema } from '@core/schemas/feedback';
-import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/idempotency';
+import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/limits/idempotency';
 import { submitFeedback } from '@server/modules/feedback/feedback.server';
 import type { AppLoadContextValue } from '~/load-context';
 import { answer, formFields, invalid, refused, type FormFailure } from '~/shell/form-action.server';

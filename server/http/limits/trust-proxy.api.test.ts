@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@server/config';
 import { otpSends } from '@server/db/schema';
-import { buildApp } from './app';
-import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { buildApp } from '@server/http/app';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 
 const env = await setupTestApp();
 

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createLogger } from '@server/create-context';
 import { createPatient } from '@server/db/factories';
 import { patients } from '@server/db/schema';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { enqueueJob } from '@server/jobs/queue';
-import { buildApp } from './app';
+import { buildApp } from '@server/http/app';
 
 const env = await setupTestApp();
 const TOKEN = 'metrics-token-0123456789';

@@ -25,7 +25,7 @@ import { onPublicDataChange, publicDataGeneration } from '@server/cache/public-d
 import { LOCALE_COOKIE, SIDEBAR_COOKIE } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
 import { LOCALES } from '@core/i18n/locales';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy } from '@server/http/headers/csp';
 import { withPageErrors } from './page-errors';
 import { addVary, sendPrepared } from './prepared-body';
 

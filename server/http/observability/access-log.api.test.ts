@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createLogger } from '@server/create-context';
 import { loggedUrl } from './access-log';
-import { buildApp } from './app';
+import { buildApp } from '@server/http/app';
 
 const env = await setupTestApp();
 

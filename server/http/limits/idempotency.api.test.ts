@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingScenario, FRIDAY_NOON } from '../../tests/helpers/booking-scenario.ts';
-import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { bookingAction } from '../../app/features/booking/booking-action.server.ts';
-import { contactAction } from '../../app/features/contact/contact-action.server.ts';
-import type { AppLoadContextValue } from '../../app/load-context.ts';
+import { bookingScenario, FRIDAY_NOON } from '../../../tests/helpers/booking-scenario.ts';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { bookingAction } from '../../../app/features/booking/booking-action.server.ts';
+import { contactAction } from '../../../app/features/contact/contact-action.server.ts';
+import type { AppLoadContextValue } from '../../../app/load-context.ts';
 import { consultations, contactMessages, idempotencyKeys } from '@server/db/schema';
 import { purgeIdempotencyKeys } from '@server/db/idempotency-keys';
 

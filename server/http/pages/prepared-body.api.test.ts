@@ -2,7 +2,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createDoctor } from '@server/db/factories';
 
 const env = await setupTestApp();

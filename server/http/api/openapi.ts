@@ -16,7 +16,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorEnvelope } from './envelope';
+import { ErrorEnvelope } from '@server/http/envelope';
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
 type TransformObject = NonNullable<FastifyDynamicSwaggerOptions['transformObject']>;

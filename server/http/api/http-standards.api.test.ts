@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { buildApp } from './app.ts';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { buildApp } from '@server/http/app.ts';
 
 const env = await setupTestApp();
 

@@ -7,11 +7,11 @@ import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
 import { SESSION_COOKIE } from '@core/constants';
 import { createSignIn } from '@server/modules/auth/sign-ins';
 import { slotStart } from '@core/booking/slots';
-import { bookingScenario, NEXT_MONDAY } from '../../tests/helpers/booking-scenario.ts';
-import { callerFor } from '../../tests/helpers/inject-as.ts';
-import { setupTestApp } from '../../tests/helpers/test-app.ts';
+import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-scenario.ts';
+import { callerFor } from '../../../tests/helpers/inject-as.ts';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { setPaymentOutcome } from '@server/modules/payments/payments.server';
-import { DESK_ACTOR } from '../../tests/helpers/staff-data.ts';
+import { DESK_ACTOR } from '../../../tests/helpers/staff-data.ts';
 import { saveClinicProfile } from '@server/modules/clinic/clinic-profile.server';
 
 const env = await setupTestApp();

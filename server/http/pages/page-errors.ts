@@ -3,7 +3,7 @@
  * DomainError (a 403, a 404, a 409 ...) becomes the React Router response of its status with the
  * API's error envelope, its message in the page's language; a database that cannot be reached
  * becomes a 503 with the outage message (never a "not found"). The SSR bridge wraps every route
- * module's loader and action with it (`withPageErrors`, server/http/page-errors.ts), so a route never maps errors itself; a
+ * module's loader and action with it (`withPageErrors`, server/http/pages/page-errors.ts), so a route never maps errors itself; a
  * loader throws (the route's error boundary shows the page for that status), an action may also
  * return `domainErrorResponse` (the form shows the message and the field errors).
  */

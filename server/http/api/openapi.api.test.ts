@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { routeMatrix } from '../../tests/security/route-matrix.ts';
-import { buildApp } from './app.ts';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { routeMatrix } from '../../../tests/security/route-matrix.ts';
+import { buildApp } from '@server/http/app.ts';
 
 const env = await setupTestApp();
 

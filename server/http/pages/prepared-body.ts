@@ -81,7 +81,7 @@ function notModified(request: FastifyRequest, etag: string): boolean {
  */
 export const PREPARED_ROUTE = { compress: false, decompress: false } as const;
 
-/** Adds header names to `Vary`, keeping those already there (a page's language: server/http/ssr.ts). */
+/** Adds header names to `Vary`, keeping those already there (a page's language: server/http/pages/ssr.ts). */
 export function addVary(reply: FastifyReply, ...names: string[]) {
   const current = reply.getHeader('vary');
   const list = (Array.isArray(current) ? current.join(',') : current === undefined ? '' : String(current))

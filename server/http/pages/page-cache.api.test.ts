@@ -9,10 +9,10 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CONSULTATION_TYPES } from '@core/constants';
 import type { AppLoadContextValue } from '~/load-context';
-import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { PAGE_CACHE_TTL_MS, RENDER_AHEAD_PATHS } from '../cache/page-cache.ts';
-import { listActiveDoctors } from '../modules/doctors/doctors.server.ts';
-import { buildApp } from './app.ts';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { PAGE_CACHE_TTL_MS, RENDER_AHEAD_PATHS } from '../../cache/page-cache.ts';
+import { listActiveDoctors } from '../../modules/doctors/doctors.server.ts';
+import { buildApp } from '@server/http/app.ts';
 
 const env = await setupTestApp();
 
