@@ -8,7 +8,7 @@ import type { VisitSummary } from '@core/clinical/visit-summary';
 import type { MessageKey } from '@core/i18n/catalog';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
-import { HydratedFieldset } from '~/ui/hydrated-fieldset';
+import { HydratedFieldset } from '~/ui/forms/hydrated-fieldset';
 import { AppointmentCard } from './appointment-card';
 import { formatRupees } from '@core/money';
 import { useNow } from './use-now';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { useAction } from '~/shell/use-action';
 import { formatDate } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
-import { useIdempotencyKey } from '~/ui/use-idempotency-key';
+import { useIdempotencyKey } from '~/ui/forms/use-idempotency-key';
 
 /** 'Cancel' with a confirmation; the server refuses it within 24 hours of the slot. */
 export function CancelConsultationDialog({ consultation: c }: { consultation: PatientConsultation }) {

@@ -3,7 +3,7 @@ import type { PatientConsultation } from '@core/schemas/consultation-views';
 import type { VisitSummary } from '@core/clinical/visit-summary';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
-import { HydratedFieldset } from '~/ui/hydrated-fieldset';
+import { HydratedFieldset } from '~/ui/forms/hydrated-fieldset';
 import { AppointmentCard } from './appointment-card';
 import { PrescriptionBlock } from './appointment-details-dialog';
 import { useNow } from './use-now';

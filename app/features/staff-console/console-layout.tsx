@@ -34,7 +34,7 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { LanguageSwitch } from '~/shell/language-switch';
 import { cn } from '~/ui/cn';
-import { HydratedFieldset } from '~/ui/hydrated-fieldset';
+import { HydratedFieldset } from '~/ui/forms/hydrated-fieldset';
 
 export interface ConsoleUser {
   name: string;

@@ -8,7 +8,7 @@ import { Form, Link } from 'react-router';
 import { formatClinicDate, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
-import { DateField } from '~/ui/date-field';
+import { DateField } from '~/ui/forms/date-field';
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 import { AttendanceBadge, AttendanceButtons } from '~/features/staff-console/attendance';

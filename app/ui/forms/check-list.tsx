@@ -1,4 +1,4 @@
-import { Check } from './icons';
+import { Check } from '~/ui/icons';
 
 /** A short list of points, each after a green tick (a treatment's or a therapy's card). */
 export function CheckList({ items, className }: { items: readonly string[]; className: string }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/ui/use-hydrated';
 
 /**
  * Wraps form controls that do nothing until the page's code runs: in the server HTML and while

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '~/ui/use-hydrated';
 
 /**
  * Forms work before the page's code runs (decision 0020), so a visitor may type or choose in the

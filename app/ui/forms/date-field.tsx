@@ -18,9 +18,9 @@ import { isIsoDate } from '@core/booking/slots';
 import { formatClinicDate } from '@core/i18n/clinic-time';
 import { INTL_LOCALE } from '@core/i18n/locales';
 import { useT } from '~/i18n/provider';
-import { cn } from './cn';
+import { cn } from '~/ui/cn';
 import { controlClass, FieldError, labelClass } from './forms';
-import { CalendarDays } from './icons';
+import { CalendarDays } from '~/ui/icons';
 import { formatDayMonthYear, fromLocalDate, parseDayMonthYear, toLocalDate } from './local-date';
 
 export interface DateFieldProps {
@@ -161,7 +161,7 @@ export function DateField(props: DateFieldProps) {
 }
 
 /**
- * A date field of a react-hook-form form (label, DateField, error), as `Field` of app/ui/forms.tsx
+ * A date field of a react-hook-form form (label, DateField, error), as `Field` of app/ui/forms/forms.tsx
  * is for other inputs; kept here so that forms without a date do not load the calendar.
  */
 export function DateFormField({

@@ -6,8 +6,8 @@
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useT } from '~/i18n/provider';
-import { Button } from './button';
-import { cn } from './cn';
+import { Button } from '~/ui/button';
+import { cn } from '~/ui/cn';
 
 /** The one style of a text input, select or textarea; red border when invalid. */
 export const controlClass = (invalid = false, multiline = false) =>
