@@ -19,8 +19,8 @@ import { toast } from '~/ui/toast';
 import { useAction } from '~/shell/use-action';
 import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
 import { formatClinicInstant, formatDate } from '~/features/consultations/format';
-import { hasReceipt, ReceiptLink } from '~/features/consultations/receipt-link';
-import { AddToCalendar } from '~/features/consultations/add-to-calendar';
+import { hasReceipt, ReceiptLink } from '~/features/consultations/card/receipt-link';
+import { AddToCalendar } from '~/features/consultations/card/add-to-calendar';
 import { useIdempotencyKey } from '~/ui/forms/use-idempotency-key';
 
 export type PaymentData =

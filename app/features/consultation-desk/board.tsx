@@ -11,7 +11,7 @@ import { consultationTypeLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/forms/date-field';
-import { useNow } from '~/features/consultations/use-now';
+import { useNow } from '~/features/consultations/card/use-now';
 import { formatClinicInstant } from '~/features/consultations/format';
 import { ConsultationActions } from './consultation-actions';
 import { AttendanceBadge } from '~/features/staff-console/attendance';

@@ -19,7 +19,7 @@ import { toast } from '~/ui/toast';
 import { formatDate } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { PaymentStatusText, TONE_CLASSES } from './status-badge';
-import { AddToCalendar } from './add-to-calendar';
+import { AddToCalendar } from '~/features/consultations/card/add-to-calendar';
 
 export type TrackingResult =
   { kind: 'none' } | { kind: 'found'; consultation: TrackedConsultation } | { kind: 'not-found' } | { kind: 'error'; message: string };

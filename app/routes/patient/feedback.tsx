@@ -1,8 +1,8 @@
 import { translate } from '@core/i18n/catalog';
 import { getFeedbackForm } from '@server/modules/feedback/feedback.server';
 import { NotFound } from '@server/domain/errors';
-import { feedbackAction } from '~/features/consultations/feedback-action.server';
-import { FeedbackView } from '~/features/consultations/feedback-form';
+import { feedbackAction } from '~/features/consultations/feedback/feedback-action.server';
+import { FeedbackView } from '~/features/consultations/feedback/feedback-form';
 import { requirePatientPage } from '~/features/consultations/require-patient.server';
 import type { Route } from './+types/feedback';
 

@@ -4,8 +4,8 @@ import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/index';
 import { StaffSignInForm } from '~/features/staff-console/sign-in-form';
 import { useT } from '~/i18n/provider';
-import { Logo } from '~/shell/logo';
-import { LanguageSwitch } from '~/shell/language-switch';
+import { Logo } from '~/shell/header/logo';
+import { LanguageSwitch } from '~/shell/header/language-switch';
 
 export function loader({ context }: Route.LoaderArgs) {
   if (context.identity?.kind === 'staff') throw redirect(staffHome(context.identity.staff.role));

@@ -12,7 +12,7 @@ import { DateField } from '~/ui/forms/date-field';
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 import { AttendanceBadge, AttendanceButtons } from '~/features/staff-console/attendance';
-import { useNow } from '~/features/consultations/use-now';
+import { useNow } from '~/features/consultations/card/use-now';
 import { SessionNoteAction } from '~/features/session-notes/note-action';
 import type { MyDayData } from './my-day.server';
 import { SessionReading } from '~/features/outcomes/session-reading';

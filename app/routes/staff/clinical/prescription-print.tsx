@@ -16,7 +16,7 @@ import { NotFound } from '@server/domain/errors';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { MedicinesTable } from '~/features/consultation-desk/medicines-table';
 import { I18nProvider, useT } from '~/i18n/provider';
-import { LogoMark } from '~/shell/logo';
+import { LogoMark } from '~/shell/header/logo';
 import { Button } from '~/ui/button';
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -8,8 +8,8 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
-import { useRootData } from './root-data';
-import { useSignOut } from './sign-out';
+import { useRootData } from '~/shell/root-data';
+import { useSignOut } from '~/shell/sign-out';
 import { useScrolledPast } from './use-scrolled';
 
 /** A top-level menu link, marked as the current page when its section is open. */

@@ -11,7 +11,7 @@ import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/limits/idempotency';
 import { submitFeedback } from '@server/modules/feedback/feedback.server';
 import type { AppLoadContextValue } from '~/load-context';
 import { answer, formFields, invalid, refused, type FormFailure } from '~/shell/form-action.server';
-import { requirePatientPage } from './require-patient.server';
+import { requirePatientPage } from '~/features/consultations/require-patient.server';
 
 export type FeedbackActionData = { ok: true; message: string } | FormFailure;
 

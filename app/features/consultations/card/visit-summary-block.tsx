@@ -9,7 +9,7 @@ import { formatInstant } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { CalendarDays, Download } from '~/ui/icons';
-import { formatDate } from './format';
+import { formatDate } from '~/features/consultations/format';
 
 export function VisitSummaryBlock({ summary, doctorId }: { summary: VisitSummary; doctorId: string }) {
   const { t, locale } = useT();

@@ -2,7 +2,7 @@ import { ArrowUp, CalendarPlus } from '~/ui/icons';
 import { Link, useLocation } from 'react-router';
 import { LIMITS } from '@core/constants';
 import { useT } from '~/i18n/provider';
-import { useScrolledPast } from './use-scrolled';
+import { useScrolledPast } from '~/shell/header/use-scrolled';
 
 /** Pages that are themselves the way to a booking: the floating link would only cover their controls. */
 const BOOKING_PATH = ['/auth', '/register', '/book-consultation', '/payment'];

@@ -9,12 +9,12 @@ import { buttonClasses } from '~/ui/button';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';
 import { CancelConsultationDialog } from './cancel-consultation-dialog';
 import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
-import { formatClinicInstant, formatDate } from './format';
+import { formatClinicInstant, formatDate } from '~/features/consultations/format';
 import { formatRupees } from '@core/money';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { RescheduleDialog } from './reschedule-dialog';
 import { hasReceipt, ReceiptLink } from './receipt-link';
-import { PaymentStatusText, StatusBadge } from './status-badge';
+import { PaymentStatusText, StatusBadge } from '~/features/consultations/status-badge';
 import { VideoCallButton, VideoCallHint } from './video-call-button';
 import { AddToCalendar } from './add-to-calendar';
 

@@ -5,7 +5,7 @@ import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { useAction } from '~/shell/use-action';
-import { formatDate } from './format';
+import { formatDate } from '~/features/consultations/format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { useIdempotencyKey } from '~/ui/forms/use-idempotency-key';
 

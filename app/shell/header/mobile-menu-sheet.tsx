@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
-import { useRootData } from './root-data';
-import { useSignOut } from './sign-out';
+import { useRootData } from '~/shell/root-data';
+import { useSignOut } from '~/shell/sign-out';
 
 /** The mobile menu's sheet: the site's sections, then the account links. */
 export function MobileMenuSheet({ open, onOpenChange: setOpen }: { open: boolean; onOpenChange: (open: boolean) => void }) {

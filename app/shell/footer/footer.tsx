@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from '~/ui/icons';
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from './social-icons';
 import { Link } from 'react-router';
-import { useClinicFacts } from './clinic-facts';
+import { useClinicFacts } from '~/shell/clinic-facts';
 import { useT } from '~/i18n/provider';
-import { LogoMark } from './logo';
-import { useRootData } from './root-data';
+import { LogoMark } from '~/shell/header/logo';
+import { useRootData } from '~/shell/root-data';
 import { WhatsAppChatLink } from './whatsapp-chat-link';
 
 const SOCIAL = {

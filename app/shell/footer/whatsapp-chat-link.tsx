@@ -2,7 +2,7 @@ import { whatsappLink } from '@core/clinic';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
 import { MessageCircle } from '~/ui/icons';
-import { useRootData } from './root-data';
+import { useRootData } from '~/shell/root-data';
 
 /**
  * "Chat with us on WhatsApp": the clinic's wa.me link, plain markup (no script), in a

@@ -8,7 +8,7 @@ import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { Dialog } from '~/ui/dialog';
 import { useAction } from '~/shell/use-action';
-import { formatDate } from './format';
+import { formatDate } from '~/features/consultations/format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 
 /** 'Reschedule': another free slot of the same doctor (the doctor's availability, the server decides). */

@@ -4,7 +4,7 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { useAction } from '~/shell/use-action';
-import { formatClinicInstant } from './format';
+import { formatClinicInstant } from '~/features/consultations/format';
 
 /** 'Start Video Call': enabled from 15 minutes before the slot; opens the consultation's own room. */
 export function VideoCallButton({

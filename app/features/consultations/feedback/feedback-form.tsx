@@ -19,7 +19,7 @@ import { useEarlyInput } from '~/ui/forms/use-early-input';
 import { useIdempotencyKey } from '~/ui/forms/use-idempotency-key';
 import { IDEMPOTENCY_FIELD } from '@core/idempotency';
 import type { FeedbackActionData } from './feedback-action.server';
-import { formatDate } from './format';
+import { formatDate } from '~/features/consultations/format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 
 const SCALE = Array.from({ length: LIMITS.ratingMax - LIMITS.ratingMin + 1 }, (_, i) => i + LIMITS.ratingMin);
