@@ -16,8 +16,14 @@ export default [
   route('contact', 'routes/site/contact.tsx'),
   route('events', 'routes/site/events.tsx'),
   // The seven condition pages use the spec's paths ('skin&hair', ...); '&' also arrives as '%26'.
-  route('treatments', 'routes/site/treatments.tsx', [index('routes/site/treatments-index.tsx'), route(':treatment', 'routes/site/treatment.tsx')]),
-  route('services', 'routes/site/services.tsx', [index('routes/site/services-index.tsx'), route(':serviceId', 'routes/site/service.tsx', { id: 'routes/service' })]),
+  route('treatments', 'routes/site/treatments.tsx', [
+    index('routes/site/treatments-index.tsx'),
+    route(':treatment', 'routes/site/treatment.tsx'),
+  ]),
+  route('services', 'routes/site/services.tsx', [
+    index('routes/site/services-index.tsx'),
+    route(':serviceId', 'routes/site/service.tsx', { id: 'routes/service' }),
+  ]),
   route('sitemap.xml', 'routes/feeds/sitemap.ts'),
   route('robots.txt', 'routes/feeds/robots.ts'),
   route('consultation/:id', 'routes/booking/track-consultation.tsx', { id: 'routes/consultation-by-id' }),
