@@ -2,7 +2,7 @@ import { isbot } from 'isbot';
 // The browser build of React's server renderer, on purpose: the Node build keeps an
 // AsyncLocalStorage, and on Node 20 the first render switches on async hooks for the whole process
 // for good, which made every later request (API answers included) about 12 % slower
-// (docs/decisions/0007-browser-build-of-the-renderer.md). The page is read whole by server/http/ssr.ts anyway.
+// (docs/decisions/0007-browser-build-of-the-renderer.md). The page is read whole by server/http/pages/ssr.ts anyway.
 import { renderToReadableStream } from 'react-dom/server.browser';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * What Fastify hands every loader and action (server/http/ssr.ts). Type-only imports: the browser
+ * What Fastify hands every loader and action (server/http/pages/ssr.ts). Type-only imports: the browser
  * bundle never contains server code.
  */
 import type { Locale } from '@core/i18n/locales';

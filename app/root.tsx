@@ -16,7 +16,7 @@ import { messagesFor } from '@core/i18n/catalog';
 import { namespacesFor } from '@core/i18n/route-namespaces';
 import type { Route } from './+types/root';
 import { I18nProvider } from '~/i18n/provider';
-import { menuData } from '~/shell/menu.server';
+import { menuData } from '~/shell/header/menu.server';
 import { toViewer } from '~/shell/viewer';
 import { SiteShell } from '~/shell/site-shell';
 import { RouteErrorPage } from '~/shell/error-pages';

@@ -11,7 +11,7 @@
  * 40,000 purchases received, then 160,000 issues (dispensed or consumed), 10,000 of them of one busy
  * item: an item with thousands of movements, the ledger's worst case.
  *
- * Then, as an admin, times in turn: the dispensary screen's loader (app/routes/staff-dispensary.tsx,
+ * Then, as an admin, times in turn: the dispensary screen's loader (app/routes/staff/dispensary/stock.tsx,
  * called as the server calls it), the stock report (`stockOverview`: low stock, expiring within 90
  * days, value at cost and MRP), the item page's loader (the busy item's ledger: its newest page, and
  * a page far back when the page offers "older"), a usual item's ledger, and `issueStock` of 1 to 3
@@ -26,8 +26,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { loader as stockLoader } from '../app/routes/staff-dispensary.tsx';
-import { loader as itemLoader } from '../app/routes/staff-dispensary-item.tsx';
+import { loader as stockLoader } from '../app/routes/staff/dispensary/stock.tsx';
+import { loader as itemLoader } from '../app/routes/staff/dispensary/item.tsx';
 import type { AppLoadContextValue } from '../app/load-context.ts';
 import { loadConfig } from '../server/config.ts';
 import { createContext } from '../server/create-context.ts';

@@ -4,7 +4,7 @@
  * patient's ten years to a fresh PGlite folder: 200 completed visits with signed case sheets and
  * prescriptions, 2,000 therapy sessions each with its note (one in twenty with an adverse event),
  * 50 outcome readings over 5 measures and two Prakriti assessments; generated here, never shipped.
- * Then times what the patient page's loader reads (app/routes/staff-patient.tsx: the record with its
+ * Then times what the patient page's loader reads (app/routes/staff/clinical/patient.tsx: the record with its
  * timeline, the Prakriti history, the outcomes), as an admin: every part, every read audited.
  * Settings: BENCH_PATIENT_RUNS (30).
  */

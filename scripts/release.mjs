@@ -39,7 +39,7 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 const archive = path.join(out, `${name}.tar.gz`);
 // release.json at the top says "this folder is a release": the app then also serves the hashed
-// assets of the releases installed beside it (server/http/release-assets.ts, decision 0040).
+// assets of the releases installed beside it (server/http/headers/release-assets.ts, decision 0040).
 const stage = path.join(out, 'stage');
 mkdirSync(stage);
 const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout?.trim() || null;

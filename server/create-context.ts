@@ -2,7 +2,7 @@ import pino from 'pino';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { requestForLog } from './http/access-log';
+import { requestForLog } from './http/observability/access-log';
 import { createEmailSender } from './notify/email';
 import { createSmsSender } from './notify/sms';
 import { createWhatsAppSender } from './notify/whatsapp';

@@ -5,11 +5,11 @@ import { useT } from '~/i18n/provider';
 import { deferred } from '~/ui/deferred';
 import { useToastRequested } from '~/ui/toast';
 import { SessionWatch } from '~/features/auth/session-watch';
-import { FloatingButtons } from './floating-buttons';
-import { Header } from './header';
+import { FloatingButtons } from '~/shell/footer/floating-buttons';
+import { Header } from '~/shell/header/header';
 
 /** Links and contact details only: hydrated after the header and the page. */
-const Footer = deferred(() => import('./footer').then((m) => m.Footer));
+const Footer = deferred(() => import('~/shell/footer/footer').then((m) => m.Footer));
 
 /**
  * The toast container (react-hot-toast, with its CSS-in-JS that restyles the page when it starts)

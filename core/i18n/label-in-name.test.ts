@@ -10,10 +10,10 @@ import { LOCALES } from './locales';
 
 const PAIRS: [visible: MessageKey, name: MessageKey][] = [
   ['patientProgrammes.move.ask', 'patientProgrammes.move.askFor'], // app/features/programmes/programme-days.tsx
-  ['documents.rx.download', 'documents.rx.downloadFor'], // app/features/consultations/appointment-details-dialog.tsx
+  ['documents.rx.download', 'documents.rx.downloadFor'], // app/features/consultations/card/appointment-details-dialog.tsx
   ['staff.therapyRequests.done', 'staff.therapyRequests.doneFor'], // app/features/therapy-requests/therapy-requests-page.tsx
   ['staff.therapyRequests.decline', 'staff.therapyRequests.declineFor'],
-  ['documents.visit.downloadEn', 'documents.visit.downloadEnFor'], // app/features/consultations/visit-summary-block.tsx
+  ['documents.visit.downloadEn', 'documents.visit.downloadEnFor'], // app/features/consultations/card/visit-summary-block.tsx
   ['documents.visit.downloadHi', 'documents.visit.downloadHiFor'],
   ['staff.sessionNotes.add', 'staff.sessionNotes.addLabel'], // app/features/session-notes/note-action.tsx
 ];

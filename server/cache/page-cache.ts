@@ -25,7 +25,7 @@
 import { createHash } from 'node:crypto';
 import { SIDEBAR_COOKIE } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
-import { prepareBody, type PreparedBody } from '@server/http/prepared-body';
+import { prepareBody, type PreparedBody } from '@server/http/pages/prepared-body';
 import { publicDataGeneration } from './public-data';
 
 export const PAGE_CACHE_TTL_MS = 60_000;

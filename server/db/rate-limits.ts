@@ -6,7 +6,7 @@
  *
  * - `hitRateLimit` for a limit shared by an API route and the page loader that do the same lookup
  *   (tracking), so both count against one budget;
- * - `countHit` is what the store of @fastify/rate-limit counts with (server/http/ip-rate-limit.ts).
+ * - `countHit` is what the store of @fastify/rate-limit counts with (server/http/limits/ip-rate-limit.ts).
  */
 import { lt, sql } from 'drizzle-orm';
 import type { AppContext } from '@server/context';

@@ -1,7 +1,7 @@
 /**
- * Typed domain errors. Services throw these; the API's error handler (server/http/error-handler.ts)
+ * Typed domain errors. Services throw these; the API's error handler (server/http/api/error-handler.ts)
  * answers them in the spec's envelope `{ success: false, message }`, and page loaders and actions
- * turn them into React Router responses (server/http/page-errors.ts); both through
+ * turn them into React Router responses (server/http/pages/page-errors.ts); both through
  * `domainErrorAnswer`. `message` is a message key or a literal, translated into the reader's language.
  */
 import { translate, type MessageParams } from '@core/i18n/catalog';
@@ -24,7 +24,7 @@ export class DomainError extends Error {
 /**
  * Whether a value is a DomainError from any copy of this module. The server and the React Router
  * build each bundle their own copy, so `instanceof` fails for an error a page loader throws and the
- * SSR bridge maps (server/http/page-errors.ts); the shape is what both copies share.
+ * SSR bridge maps (server/http/pages/page-errors.ts); the shape is what both copies share.
  */
 export function isDomainError(value: unknown): value is DomainError {
   if (value instanceof DomainError) return true;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/test-app.ts';
-import { PERMISSIONS_POLICY } from './csp.ts';
+import { PERMISSIONS_POLICY } from '@server/http/headers/csp.ts';
 
 const env = await setupTestApp();
 

@@ -15,20 +15,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { clinic } from '@core/clinic';
 import type { AppContext } from '@server/context';
 import { registerApiRoutes } from '@server/routes';
-import { AccessLog } from './access-log';
-import { registerApiFallback } from './api-fallback';
+import { AccessLog } from '@server/http/observability/access-log';
+import { registerApiFallback } from '@server/http/api/api-fallback';
 import { registerDraining } from './draining';
-import { registerErrorHandler } from './error-handler';
+import { registerErrorHandler } from '@server/http/api/error-handler';
 import { registerPermissionCheck } from './guards';
-import { registerIdempotency } from './idempotency';
-import { registerMetrics } from './metrics';
-import { openApiTransform, openApiTransformObject } from './openapi';
+import { registerIdempotency } from '@server/http/limits/idempotency';
+import { registerMetrics } from '@server/http/observability/metrics';
+import { openApiTransform, openApiTransformObject } from '@server/http/api/openapi';
 import { requestContextPlugin } from './request-context';
-import { findReleaseAsset, otherReleaseAssets } from './release-assets';
-import { registerSsr, type SsrOptions } from './ssr';
-import { staticCacheControl } from './static-headers';
-import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, documentHeaders } from './csp';
-import { databaseRateLimitStore } from './ip-rate-limit';
+import { findReleaseAsset, otherReleaseAssets } from '@server/http/headers/release-assets';
+import { registerSsr, type SsrOptions } from '@server/http/pages/ssr';
+import { staticCacheControl } from '@server/http/headers/static-headers';
+import { API_CONTENT_SECURITY_POLICY, apiAnswerHeaders, contentSecurityPolicy, documentHeaders } from '@server/http/headers/csp';
+import { databaseRateLimitStore } from '@server/http/limits/ip-rate-limit';
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -53,7 +53,7 @@ function trustProxySetting(setting: AppContext['config']['TRUST_PROXY']): false 
  * The document set of security headers (constants) and the Content-Security-Policy, which is
  * ours: API answers load nothing; for everything else this default allows no inline script, and
  * a page answer replaces it with one allowing its own inline scripts (a fresh nonce, or the
- * hashes of a cached page's scripts: server/http/ssr.ts). Inline styles are allowed (Radix,
+ * hashes of a cached page's scripts: server/http/pages/ssr.ts). Inline styles are allowed (Radix,
  * toasts). Development leaves pages without a CSP (Vite's inline scripts). One synchronous hook for all of it.
  */
 function addSecurityHeaders(app: FastifyInstance, ctx: AppContext, dev: boolean) {
@@ -71,7 +71,7 @@ function addSecurityHeaders(app: FastifyInstance, ctx: AppContext, dev: boolean)
   });
 }
 
-/** OpenAPI from the routes' zod schemas (filled in by server/http/openapi.ts), and Swagger UI at /api/docs. */
+/** OpenAPI from the routes' zod schemas (filled in by server/http/api/openapi.ts), and Swagger UI at /api/docs. */
 async function registerApiDocs(app: FastifyInstance, baseUrl: string) {
   await app.register(fastifySwagger, {
     openapi: {
@@ -155,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           res.header('cache-control', staticCacheControl(otherAssets().includes(folder) ? path.dirname(folder) : clientDir, filePath));
         },
       });
-      // A hashed asset this build does not have: another release's (server/http/release-assets.ts).
+      // A hashed asset this build does not have: another release's (server/http/headers/release-assets.ts).
       app.get('/assets/*', (request, reply) => {
         const name = (request.params as { '*': string })['*'];
         const folder = findReleaseAsset(otherAssets(), name);

@@ -2,7 +2,7 @@
  * The hottest public API answers (active doctors, a page of the blog, a doctor's availability),
  * prepared once and sent many times: the route's data is checked against the route's own 200
  * response schema and serialized by it (as Fastify's serializer would), then compressed once
- * (server/http/prepared-body.ts); every request just picks the encoding it accepts, or gets a 304.
+ * (server/http/pages/prepared-body.ts); every request just picks the encoding it accepts, or gets a 304.
  *
  * The services return plain data; this module alone knows that an answer is kept, and for how long:
  * - until a scope of public data it was built from is invalidated (server/cache/public-data.ts
@@ -15,9 +15,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { publicDataVersion, type PublicDataScope } from '@server/cache/public-data';
-import { JSON_TYPE, prepareBody, sendPrepared, type PreparedBody } from './prepared-body';
+import { JSON_TYPE, prepareBody, sendPrepared, type PreparedBody } from '@server/http/pages/prepared-body';
 
-export { PREPARED_ROUTE } from './prepared-body';
+export { PREPARED_ROUTE } from '@server/http/pages/prepared-body';
 
 interface PublicAnswer<T> {
   /** What the route answers: encoded by its response schema. */

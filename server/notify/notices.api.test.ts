@@ -14,7 +14,7 @@ import { buildApp } from '@server/http/app';
 import { jobHandlers } from '@server/jobs/handlers';
 import { runDueJobs } from '@server/jobs/queue';
 import { callPage } from '../../tests/helpers/page-loader.ts';
-import { loader as noticesLoader } from '~/routes/staff-notices';
+import { loader as noticesLoader } from '~/routes/staff/admin/notices';
 
 const env = await setupTestApp();
 

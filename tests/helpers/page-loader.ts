@@ -1,5 +1,5 @@
 /**
- * One way for server tests to call a page's loader or action as the server does (server/http/ssr.ts
+ * One way for server tests to call a page's loader or action as the server does (server/http/pages/ssr.ts
  * hands it the load context): signed in with a session token (as `env.signInStaff` / `signInPatient`
  * give), or nobody. Pages are the one front door for what the console reads (decision 0044), so a
  * page's guard, its query validation and its answer are tested here, not through a JSON route.

@@ -22,7 +22,8 @@ import { createFixtures, dayFromToday } from './actors.ts';
  */
 export const RAW_HTML_ALLOWED: Record<string, string> = {
   'app/features/blog/post-article.tsx': 'post content, sanitized by sanitizePostHtml when saved (tested below and in server/modules/blog)',
-  'app/routes/blog-post.tsx': 'Article JSON-LD from articleJsonLd, which escapes < so no </script> can close the tag (post-seo.test.ts)',
+  'app/routes/site/blog-post.tsx':
+    'Article JSON-LD from articleJsonLd, which escapes < so no </script> can close the tag (post-seo.test.ts)',
   'app/features/blog/editor/blog-post-form.tsx': 'preview of the content as saved, i.e. after sanitizePostHtml on the server',
   'app/features/seo/json-ld.tsx': 'JSON-LD with <, > and & escaped as \\u003c/\\u003e/\\u0026: no text can close the script element',
 };

@@ -11,7 +11,7 @@ import type { PatientUser, PhoneFormValues } from '@core/schemas/auth';
 import { useT } from '~/i18n/provider';
 import { useViewer } from '~/shell/root-data';
 import { lazyResolver } from '~/ui/lazy-resolver';
-import { useEarlyInput } from '~/ui/use-early-input';
+import { useEarlyInput } from '~/ui/forms/use-early-input';
 import { toast } from '~/ui/toast';
 import type { SignInActionData } from './sign-in-action.server';
 import { useCountdown } from './use-countdown';

@@ -12,7 +12,7 @@ import { paymentPath } from '@core/booking/consultation-id';
 import { translate } from '@core/i18n/catalog';
 import { BookingRequestSchema } from '@core/schemas/consultation';
 import { Unauthorized } from '@server/domain/errors';
-import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/idempotency';
+import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/limits/idempotency';
 import { BOOKING_LIMIT, hitRouteLimit } from '@server/http/route-limits';
 import { isUuid } from '@core/uuid';
 import { bookedSince, createConsultation } from '@server/modules/consultations/consultations.server';

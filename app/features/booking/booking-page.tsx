@@ -1,6 +1,6 @@
 import { useT } from '~/i18n/provider';
 import { deferred } from '~/ui/deferred';
-import { WhatsAppChatLink } from '~/shell/whatsapp-chat-link';
+import { WhatsAppChatLink } from '~/shell/footer/whatsapp-chat-link';
 import { buttonClasses } from '~/ui/button';
 import type { BookingFormProps } from './use-booking-form';
 

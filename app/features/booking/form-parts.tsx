@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 
 /** A select or input of the booking form; `multiline` for a textarea (docs/decisions/0048-one-form-approach.md). */
-export { controlClass as selectClass, FieldError } from '~/ui/forms';
+export { controlClass as selectClass, FieldError } from '~/ui/forms/forms';
 
 export function Section({
   title,

@@ -10,8 +10,8 @@ import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { Dialog } from '~/ui/dialog';
 import { useAction } from '~/shell/use-action';
-import { useIdempotencyKey } from '~/ui/use-idempotency-key';
-import { Field } from '~/ui/forms';
+import { useIdempotencyKey } from '~/ui/forms/use-idempotency-key';
+import { Field } from '~/ui/forms/forms';
 
 const panel = 'max-w-md sm:p-6 focus:outline-none';
 const title = 'font-sans text-lg';

@@ -14,14 +14,14 @@ import { formatRupees } from '@core/money';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
-import { HydratedFieldset } from '~/ui/hydrated-fieldset';
+import { HydratedFieldset } from '~/ui/forms/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { useAction } from '~/shell/use-action';
 import { CancelBookingDialog, ClaimPaymentDialog } from './payment-dialogs';
 import { formatClinicInstant, formatDate } from '~/features/consultations/format';
-import { hasReceipt, ReceiptLink } from '~/features/consultations/receipt-link';
-import { AddToCalendar } from '~/features/consultations/add-to-calendar';
-import { useIdempotencyKey } from '~/ui/use-idempotency-key';
+import { hasReceipt, ReceiptLink } from '~/features/consultations/card/receipt-link';
+import { AddToCalendar } from '~/features/consultations/card/add-to-calendar';
+import { useIdempotencyKey } from '~/ui/forms/use-idempotency-key';
 
 export type PaymentData =
   | { found: false }

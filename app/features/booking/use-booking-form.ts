@@ -7,7 +7,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { Availability } from '@core/schemas/consultation';
 import { useViewer } from '~/shell/root-data';
-import { useEarlyInput } from '~/ui/use-early-input';
+import { useEarlyInput } from '~/ui/forms/use-early-input';
 import { useHydrated } from '~/ui/use-hydrated';
 import type { BookingActionData } from './booking-action.server';
 import { bookingFieldOf, toBookingRequest, type BookingDoctor, type BookingFieldName, type BookingFormValues } from './booking-values';

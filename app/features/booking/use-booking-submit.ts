@@ -17,7 +17,7 @@ import type { PatientConsultation } from '@core/schemas/consultation-views';
 import { api } from '~/shell/api-client';
 import { useViewer } from '~/shell/root-data';
 import { toast } from '~/ui/toast';
-import { useIdempotencyKey } from '~/ui/use-idempotency-key';
+import { useIdempotencyKey } from '~/ui/forms/use-idempotency-key';
 import type { BookingActionData } from './booking-action.server';
 import { isUnreachable, type BookingUnreachable } from './unreachable';
 import { bookingFieldOf, type BookingDoctor, type BookingFormValues } from './booking-values';

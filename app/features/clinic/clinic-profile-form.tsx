@@ -4,7 +4,7 @@ import { Controller, get, useFieldArray, useForm, useWatch, type FieldErrors } f
 import { isIsoDate } from '@core/booking/slots';
 import { formatClinicDate } from '@core/i18n/clinic-time';
 import { INTL_LOCALE } from '@core/i18n/locales';
-import { DateFormField } from '~/ui/date-field';
+import { DateFormField } from '~/ui/forms/date-field';
 import { directionsLinks } from '@core/clinic';
 import { CONSULTATION_TYPES } from '@core/constants';
 import { GST_STATES, stateName } from '@core/dispensary/gst';

@@ -10,7 +10,7 @@ import { bmi, type CaseSheet, type CaseSheetView } from '@core/clinical/case-she
 import { useT } from '~/i18n/provider';
 import { api, ApiError } from '~/shell/api-client';
 import { Button, buttonClasses } from '~/ui/button';
-import { Field } from '~/ui/forms';
+import { Field } from '~/ui/forms/forms';
 import { Card } from '~/features/staff-console/ui';
 import { formatInstant } from '@core/i18n/clinic-time';
 import { SheetFields, SheetReadOnly } from './case-sheet-fields';

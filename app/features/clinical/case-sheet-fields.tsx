@@ -5,8 +5,8 @@ import { AGNI, ASHTAVIDHA, bmi, KOSHTHA, PARIKSHAS, VIKRITI, VITAL_RANGES, VITAL
 import type { MessageKey } from '@core/i18n/catalog';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
-import { Field, SelectField, TextareaField } from '~/ui/forms';
-import { DateFormField } from '~/ui/date-field';
+import { Field, SelectField, TextareaField } from '~/ui/forms/forms';
+import { DateFormField } from '~/ui/forms/date-field';
 import { formatDate } from '~/features/consultations/format';
 import { Plus, Trash2 } from '~/ui/icons';
 import { PatientSummaryFields, patientSummaryRows } from './patient-summary-fields';

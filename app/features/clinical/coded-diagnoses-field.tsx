@@ -10,7 +10,7 @@ import { codedKey, type TerminologySystem } from '@core/terminology/systems';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { Field, FieldError } from '~/ui/forms';
+import { Field, FieldError } from '~/ui/forms/forms';
 import { Plus, Trash2 } from '~/ui/icons';
 
 interface Hit {

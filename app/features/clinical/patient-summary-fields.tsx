@@ -6,7 +6,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import type { CaseSheet } from '@core/clinical/case-sheet';
 import { useT } from '~/i18n/provider';
-import { TextareaField } from '~/ui/forms';
+import { TextareaField } from '~/ui/forms/forms';
 
 export function PatientSummaryFields({ form }: { form: UseFormReturn<CaseSheet> }) {
   const { t } = useT();

@@ -6,7 +6,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { DOSHAS, PRAKRITI_ANSWERS, PRAKRITI_ITEMS, type Dosha, type PrakritiAnswer, type PrakritiItem } from '@core/clinical/prakriti';
 import { useT } from '~/i18n/provider';
-import { Field, FieldError } from '~/ui/forms';
+import { Field, FieldError } from '~/ui/forms/forms';
 import { cn } from '~/ui/cn';
 
 export interface PrakritiFormValues {

@@ -10,15 +10,15 @@ import { awaitsConfirmationCall } from '@core/consultations/rules';
 import { consultationTypeLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
-import { DateField } from '~/ui/date-field';
-import { useNow } from '~/features/consultations/use-now';
+import { DateField } from '~/ui/forms/date-field';
+import { useNow } from '~/features/consultations/card/use-now';
 import { formatClinicInstant } from '~/features/consultations/format';
 import { ConsultationActions } from './consultation-actions';
 import { AttendanceBadge } from '~/features/staff-console/attendance';
 import { StatusBadge } from '~/features/consultations/status-badge';
 import { formatRupees } from '@core/money';
 import { Badge, Empty, inputClass, labelClass, PaymentBadge } from '~/features/staff-console/ui';
-import { Field } from '~/ui/forms';
+import { Field } from '~/ui/forms/forms';
 
 export interface BoardData {
   date: string;

@@ -10,7 +10,7 @@ import { formatSlot } from '@core/i18n/clinic-time';
 import type { Locale } from '@core/i18n/locales';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
-import { DateField } from '~/ui/date-field';
+import { DateField } from '~/ui/forms/date-field';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
 

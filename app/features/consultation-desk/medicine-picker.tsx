@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import type { StockUnit } from '@core/dispensary/catalogue';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
-import { inputClass, labelClass } from '~/ui/forms';
+import { inputClass, labelClass } from '~/ui/forms/forms';
 
 export interface Medicine {
   id: string;

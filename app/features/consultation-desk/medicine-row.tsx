@@ -11,7 +11,7 @@ import type { PrescriptionInput } from '@core/schemas/staff';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 import { Trash2 } from '~/ui/icons';
-import { Field, FieldError, SelectField } from '~/ui/forms';
+import { Field, FieldError, SelectField } from '~/ui/forms/forms';
 import { MedicinePicker } from './medicine-picker';
 
 const optionalNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(v));

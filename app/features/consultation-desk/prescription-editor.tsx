@@ -9,10 +9,10 @@ import { Button } from '~/ui/button';
 import { useAction } from '~/shell/use-action';
 import { formatDate } from '~/features/consultations/format';
 import type { Locale } from '@core/i18n/locales';
-import { TextareaField } from '~/ui/forms';
+import { TextareaField } from '~/ui/forms/forms';
 import { MedicinesTable } from './medicines-table';
 import { MedicineRow } from './medicine-row';
-import { DateFormField } from '~/ui/date-field';
+import { DateFormField } from '~/ui/forms/date-field';
 
 const EMPTY_MEDICINE = { name: '', dosage: '', timing: '', anupana: '' } as const;
 

@@ -8,11 +8,11 @@ import type { VisitSummary } from '@core/clinical/visit-summary';
 import type { MessageKey } from '@core/i18n/catalog';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
-import { HydratedFieldset } from '~/ui/hydrated-fieldset';
-import { AppointmentCard } from './appointment-card';
+import { HydratedFieldset } from '~/ui/forms/hydrated-fieldset';
+import { AppointmentCard } from '~/features/consultations/card/appointment-card';
 import { formatRupees } from '@core/money';
-import { useNow } from './use-now';
-import { VisitSummaryBlock } from './visit-summary-block';
+import { useNow } from '~/features/consultations/card/use-now';
+import { VisitSummaryBlock } from '~/features/consultations/card/visit-summary-block';
 
 const TABS = [
   { value: 'all', label: 'consultations.tabs.all', keep: () => true },

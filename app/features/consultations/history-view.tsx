@@ -3,11 +3,11 @@ import type { PatientConsultation } from '@core/schemas/consultation-views';
 import type { VisitSummary } from '@core/clinical/visit-summary';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
-import { HydratedFieldset } from '~/ui/hydrated-fieldset';
-import { AppointmentCard } from './appointment-card';
-import { PrescriptionBlock } from './appointment-details-dialog';
-import { useNow } from './use-now';
-import { VisitSummaryBlock } from './visit-summary-block';
+import { HydratedFieldset } from '~/ui/forms/hydrated-fieldset';
+import { AppointmentCard } from '~/features/consultations/card/appointment-card';
+import { PrescriptionBlock } from '~/features/consultations/card/appointment-details-dialog';
+import { useNow } from '~/features/consultations/card/use-now';
+import { VisitSummaryBlock } from '~/features/consultations/card/visit-summary-block';
 
 /** /history: completed, cancelled and missed consultations, newest first, with visit summaries, prescriptions and feedback links. */
 export function HistoryView({

@@ -13,13 +13,13 @@ import { TypedText } from '~/ui/typed-text';
 import { useViewer } from '~/shell/root-data';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
-import { controlClass, FieldError } from '~/ui/forms';
-import { HydratedFieldset } from '~/ui/hydrated-fieldset';
+import { controlClass, FieldError } from '~/ui/forms/forms';
+import { HydratedFieldset } from '~/ui/forms/hydrated-fieldset';
 import { toast } from '~/ui/toast';
 import { formatDate } from './format';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { PaymentStatusText, TONE_CLASSES } from './status-badge';
-import { AddToCalendar } from './add-to-calendar';
+import { AddToCalendar } from '~/features/consultations/card/add-to-calendar';
 
 export type TrackingResult =
   { kind: 'none' } | { kind: 'found'; consultation: TrackedConsultation } | { kind: 'not-found' } | { kind: 'error'; message: string };

@@ -6,7 +6,7 @@
  */
 import { translate } from '@core/i18n/catalog';
 import { ContactMessageSchema, type ContactMessageInput } from '@core/schemas/contact';
-import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/idempotency';
+import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/limits/idempotency';
 import { CONTACT_LIMIT, hitRouteLimit } from '@server/http/route-limits';
 import { saveContactMessage } from '@server/modules/contact/contact.server';
 import type { AppLoadContextValue } from '~/load-context';

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Smartphone, Phone } from '~/ui/icons';
 import { Fragment } from 'react';
 import { useT } from '~/i18n/provider';
 import { useClinicFacts } from '~/shell/clinic-facts';
-import { WhatsAppChatLink } from '~/shell/whatsapp-chat-link';
+import { WhatsAppChatLink } from '~/shell/footer/whatsapp-chat-link';
 import { buttonClasses } from '~/ui/button';
 
 const link = 'text-brand-800 hover:underline';

@@ -10,8 +10,8 @@ import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { toast } from '~/ui/toast';
-import { useEarlyInput } from '~/ui/use-early-input';
-import { useIdempotencyKey } from '~/ui/use-idempotency-key';
+import { useEarlyInput } from '~/ui/forms/use-early-input';
+import { useIdempotencyKey } from '~/ui/forms/use-idempotency-key';
 import { IDEMPOTENCY_FIELD } from '@core/idempotency';
 import type { ContactActionData } from './contact-action.server';
 

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
-import { DateFormField } from '~/ui/date-field';
+import { DateFormField } from '~/ui/forms/date-field';
 import { GENDERS } from '@core/constants';
 import { LOCALES } from '@core/i18n/locales';
 import { DESK_PRIVACY_METHODS, DeskRegisterSchema, type DeskPatient, type DeskRegisterInput } from '@core/schemas/desk';
@@ -10,9 +10,9 @@ import { MOBILE_INPUT_MAX_LENGTH } from '@core/phone';
 import { useT } from '~/i18n/provider';
 import { api, ApiError, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { Field, FieldError, SelectField, labelClass } from '~/ui/forms';
+import { Field, FieldError, SelectField, labelClass } from '~/ui/forms/forms';
 import { Card } from '~/features/staff-console/ui';
-import { useIdempotencyKey } from '~/ui/use-idempotency-key';
+import { useIdempotencyKey } from '~/ui/forms/use-idempotency-key';
 
 export function PatientStep({ onPick }: { onPick: (patient: DeskPatient) => void }) {
   const { t } = useT();

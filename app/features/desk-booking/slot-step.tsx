@@ -15,12 +15,12 @@ import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { api, ApiError, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { FieldError, SelectField, TextareaField, labelClass } from '~/ui/forms';
+import { FieldError, SelectField, TextareaField, labelClass } from '~/ui/forms/forms';
 import { Card } from '~/features/staff-console/ui';
 import { SlotCalendar } from '~/features/booking/slot-calendar';
 import { TimeSlots } from '~/features/booking/time-slots';
 import { useAvailability, type AvailabilityState } from '~/features/booking/use-availability';
-import { useIdempotencyKey } from '~/ui/use-idempotency-key';
+import { useIdempotencyKey } from '~/ui/forms/use-idempotency-key';
 
 export interface DeskDoctor {
   id: string;

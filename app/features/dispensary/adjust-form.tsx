@@ -4,7 +4,7 @@ import type { StockUnit } from '@core/dispensary/catalogue';
 import { useT } from '~/i18n/provider';
 import { Card } from '~/features/staff-console/ui';
 import { useResourceForm } from '~/features/resources/use-resource-form';
-import { Field, FormActions, SelectField } from '~/ui/forms';
+import { Field, FormActions, SelectField } from '~/ui/forms/forms';
 
 const KINDS = ['adjusted', 'returned', 'expired'] as const;
 

@@ -14,7 +14,7 @@ import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import { cell, DataTable, DispensaryLinks, useClinicDate, useQuantity } from './dispensary-ui';
 import { Button, buttonClasses } from '~/ui/button';
 import { Download } from '~/ui/icons';
-import { controlClass, labelClass } from '~/ui/forms';
+import { controlClass, labelClass } from '~/ui/forms/forms';
 
 type Counter = Awaited<ReturnType<typeof counterPrescription>>;
 

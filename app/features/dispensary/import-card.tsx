@@ -6,7 +6,7 @@ import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Card } from '~/features/staff-console/ui';
 import { Button } from '~/ui/button';
-import { FieldError, labelClass } from '~/ui/forms';
+import { FieldError, labelClass } from '~/ui/forms/forms';
 
 export function ImportCard() {
   const { t } = useT();

@@ -15,7 +15,7 @@ import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
-import { Field, SelectField } from '~/ui/forms';
+import { Field, SelectField } from '~/ui/forms/forms';
 import { DataTable, DispensaryLinks, cell } from './dispensary-ui';
 
 type Row = Awaited<ReturnType<typeof listInvoices>>[number];

@@ -1,7 +1,7 @@
 /** The admin's form of one catalogue item: react-hook-form on the schema the API parses (decision 0062). */
 import { ITEM_KINDS, ItemSchema, MATERIAL_FORMS, MEDICINE_FORMS, STOCK_UNITS, type ItemFormValues } from '@core/dispensary/catalogue';
 import { useT } from '~/i18n/provider';
-import { Field, FormActions, SelectField } from '~/ui/forms';
+import { Field, FormActions, SelectField } from '~/ui/forms/forms';
 import { useResourceForm } from '~/features/resources/use-resource-form';
 
 const num = { valueAsNumber: true } as const;

@@ -5,8 +5,8 @@ import type { listItems } from '@server/modules/dispensary/catalogue.server';
 import { useT } from '~/i18n/provider';
 import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import { useResourceForm } from '~/features/resources/use-resource-form';
-import { DateFormField } from '~/ui/date-field';
-import { Field, FormActions, SelectField } from '~/ui/forms';
+import { DateFormField } from '~/ui/forms/date-field';
+import { Field, FormActions, SelectField } from '~/ui/forms/forms';
 import { DispensaryLinks, itemTitle } from './dispensary-ui';
 
 type Item = Awaited<ReturnType<typeof listItems>>[number];

@@ -8,7 +8,7 @@ import type { expiryLossReport, materialsCostReport, stockMovementReport } from 
 import type { StockUnit } from '@core/dispensary/catalogue';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
-import { DateField } from '~/ui/date-field';
+import { DateField } from '~/ui/forms/date-field';
 import { Download } from '~/ui/icons';
 import { Card, PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 import { cell, DataTable, DispensaryLinks, useClinicDate, useQuantity } from './dispensary-ui';

@@ -10,7 +10,7 @@ import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
-import { Field, FormActions, SelectField } from '~/ui/forms';
+import { Field, FormActions, SelectField } from '~/ui/forms/forms';
 import { Plus, Trash2 } from '~/ui/icons';
 import { DispensaryLinks, itemTitle } from './dispensary-ui';
 

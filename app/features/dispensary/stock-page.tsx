@@ -5,7 +5,7 @@ import type { stockItems, stockOverview } from '@server/modules/dispensary/stock
 import { useT } from '~/i18n/provider';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import { Button } from '~/ui/button';
-import { Field, SelectField } from '~/ui/forms';
+import { Field, SelectField } from '~/ui/forms/forms';
 import { cell, DataTable, DispensaryLinks, itemTitle, Pager, useClinicDate, useQuantity } from './dispensary-ui';
 
 type Overview = Awaited<ReturnType<typeof stockOverview>>;

@@ -7,8 +7,8 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
-import { FormActions, Field, TextareaField } from '~/ui/forms';
-import { DateTimeFormField } from '~/ui/date-field';
+import { FormActions, Field, TextareaField } from '~/ui/forms/forms';
+import { DateTimeFormField } from '~/ui/forms/date-field';
 
 export function EventFormView({ eventId, initial, onDone }: { eventId: string | null; initial: EventForm; onDone: () => void }) {
   const { t } = useT();

@@ -1,7 +1,7 @@
 import type { FeedbackReport } from '@core/staff/feedback-report';
 import { useT } from '~/i18n/provider';
 import { BarChart } from './bar-chart';
-import { questionKey } from '~/features/consultations/question-label';
+import { questionKey } from '~/features/consultations/feedback/question-label';
 import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
 
 interface FeedbackTableRow {

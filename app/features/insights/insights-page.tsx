@@ -7,7 +7,7 @@ import { INSIGHT_PERIODS, type Insights } from '@core/schemas/insights';
 import { useT } from '~/i18n/provider';
 import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
 import { buttonClasses } from '~/ui/button';
-import { DateField } from '~/ui/date-field';
+import { DateField } from '~/ui/forms/date-field';
 import { ComparisonBars, Heatmap, PeriodLegend, SeriesChart, TableView } from './insights-charts';
 import { InsightsFeedback, InsightsKpis, InsightsMoney, useInsightsFormat } from './insights-sections';
 import { SessionAttendanceKpis, type SessionAttendance } from './session-attendance';

@@ -3,7 +3,7 @@ import { RECEIPT_MODES } from '@core/constants';
 import type { Insights } from '@core/schemas/insights';
 import { useT } from '~/i18n/provider';
 import { ComparisonBars, LineChart, PeriodLegend, TableView } from './insights-charts';
-import { questionKey } from '~/features/consultations/question-label';
+import { questionKey } from '~/features/consultations/feedback/question-label';
 import { formatRupees } from '@core/money';
 import { Card } from '~/features/staff-console/ui';
 

@@ -20,8 +20,8 @@ import type { MessageKey } from '@core/i18n/catalog';
 import { useT } from '~/i18n/provider';
 import { api, ApiError } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { Field, SelectField } from '~/ui/forms';
-import { DateFormField } from '~/ui/date-field';
+import { Field, SelectField } from '~/ui/forms/forms';
+import { DateFormField } from '~/ui/forms/date-field';
 import { lazyResolver } from '~/ui/lazy-resolver';
 import { formatDate } from '~/features/consultations/format';
 

@@ -14,7 +14,7 @@ import { ApiError, api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
-import { TextareaField } from '~/ui/forms';
+import { TextareaField } from '~/ui/forms/forms';
 
 /** The totals that differ between the close's summary and the figures now. */
 function changes(atClose: DayFigures, now: DayFigures, label: (key: string) => string) {

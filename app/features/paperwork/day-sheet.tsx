@@ -1,4 +1,4 @@
-/** The pages of the printable day sheets (app/routes/staff-day-sheet.tsx): a table per doctor, or one for the clinic. */
+/** The pages of the printable day sheets (app/routes/staff/desk/day-sheet.tsx): a table per doctor, or one for the clinic. */
 import type { DaySheets, SheetRow } from '@server/modules/paperwork/day-sheet.server';
 import { formatClinicDate, formatClinicDateTime, formatSlotTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';

@@ -9,7 +9,7 @@ import { can } from '@core/policy';
 import { EXPORT_KINDS } from '@core/schemas/paperwork';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
-import { DateField } from '~/ui/date-field';
+import { DateField } from '~/ui/forms/date-field';
 import { Download } from '~/ui/icons';
 import { Card, PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 

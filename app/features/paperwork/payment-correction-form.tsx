@@ -11,7 +11,7 @@ import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { Card } from '~/features/staff-console/ui';
-import { Field, SelectField, TextareaField } from '~/ui/forms';
+import { Field, SelectField, TextareaField } from '~/ui/forms/forms';
 
 const STATUSES = ['paid', 'failed', 'pending'] as const;
 

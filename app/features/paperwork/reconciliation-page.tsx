@@ -13,7 +13,7 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button, buttonClasses } from '~/ui/button';
-import { DateField } from '~/ui/date-field';
+import { DateField } from '~/ui/forms/date-field';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { PaymentCorrectionForm } from './payment-correction-form';
 import { ClosedDay, ReopenedNote } from './day-close-status';

@@ -10,7 +10,7 @@ import { PhoneInput } from '~/features/auth/phone-input';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { inputClass } from '~/ui/forms';
+import { inputClass } from '~/ui/forms/forms';
 import { toast } from '~/ui/toast';
 import { CodeDialog } from './code-dialog';
 

@@ -7,7 +7,7 @@ import { api, ApiError } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { useAction } from '~/shell/use-action';
 import { Dialog } from '~/ui/dialog';
-import { Field } from '~/ui/forms';
+import { Field } from '~/ui/forms/forms';
 
 /** The form (prefilled from the user) and its save, which closes the dialog or puts the server's errors at their fields. */
 function useEditProfile(user: PatientUser) {

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { CapabilityChecks, ReadOnlyNote } from './resources-ui';
 import { Badge, Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import type { listRooms } from '@server/modules/resources/resources.server';
-import { FormActions, Field } from '~/ui/forms';
+import { FormActions, Field } from '~/ui/forms/forms';
 import { useResourceForm } from './use-resource-form';
 
 type Room = Awaited<ReturnType<typeof listRooms>>[number];

@@ -7,7 +7,7 @@ import { Button } from '~/ui/button';
 import { ReadOnlyNote, type TherapyCatalog, type TherapyGroup } from './resources-ui';
 import { Card, Empty, FieldError, inputClass, labelClass, PageTitle } from '~/features/staff-console/ui';
 import type { listTemplates } from '@server/modules/resources/resources.server';
-import { Field, FormActions } from '~/ui/forms';
+import { Field, FormActions } from '~/ui/forms/forms';
 import { useResourceForm } from './use-resource-form';
 
 type TemplateForm = z.infer<typeof TemplateSchema>;

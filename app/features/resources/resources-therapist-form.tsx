@@ -6,7 +6,7 @@ import { useT } from '~/i18n/provider';
 import { TherapyChecks, type TherapyCatalog } from './resources-ui';
 import { FieldError, inputClass, labelClass } from '~/features/staff-console/ui';
 import { WeeklyHoursEditor } from '~/features/staff-console/weekly-hours-editor';
-import { Field, FormActions } from '~/ui/forms';
+import { Field, FormActions } from '~/ui/forms/forms';
 import { useResourceForm } from './use-resource-form';
 
 export type TherapistFormValues = z.input<typeof NewTherapistSchema>;

@@ -3,7 +3,7 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
-import { formatDayMonthYear } from '~/ui/local-date';
+import { formatDayMonthYear } from '~/ui/forms/local-date';
 import { TherapistForm, type TherapistFormValues } from './resources-therapist-form';
 import { LeaveDayForm, LeaveList } from '~/features/team/leave-editor';
 import { ReadOnlyNote, type TherapyGroup } from './resources-ui';

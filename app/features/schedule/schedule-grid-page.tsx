@@ -11,7 +11,7 @@ import { formatClinicDate, formatClinicDateTime, formatSlotTime } from '@core/i1
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';
-import { DateField } from '~/ui/date-field';
+import { DateField } from '~/ui/forms/date-field';
 import { ChevronLeft, ChevronRight } from '~/ui/icons';
 import { ScheduleGrid, type Drop, type GridData, type GridSession } from './schedule-grid';
 import { AttentionPanel, answered, MovePanel, moveBody, type AttentionData } from './schedule-grid-panels';

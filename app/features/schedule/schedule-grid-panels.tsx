@@ -14,7 +14,7 @@ import { Button } from '~/ui/button';
 import { Dialog } from '~/ui/dialog';
 import type { needsAttention, sessionAlternatives } from '@server/modules/schedule/attention.server';
 import { AttendanceBadge, AttendanceButtons } from '~/features/staff-console/attendance';
-import { useNow } from '~/features/consultations/use-now';
+import { useNow } from '~/features/consultations/card/use-now';
 import type { GridData, GridSession } from './schedule-grid';
 
 /** A free slot for a session (GET /api/staff/sessions/:id/alternatives, and the proposals of "Needs attention"). */

@@ -1,5 +1,5 @@
 import { ArrowRight } from '~/ui/icons';
-import { CheckList } from '~/ui/check-list';
+import { CheckList } from '~/ui/forms/check-list';
 import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { TherapyIcon } from './therapy-icon';

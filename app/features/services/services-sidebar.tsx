@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
-import { HydratedFieldset } from '~/ui/hydrated-fieldset';
+import { HydratedFieldset } from '~/ui/forms/hydrated-fieldset';
 import { Dialog } from '~/ui/dialog';
 import { countTherapies, filterSidebar, type SidebarTherapy, type SidebarTree } from './search';
 import { TherapyIcon } from './therapy-icon';

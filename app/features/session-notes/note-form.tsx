@@ -20,7 +20,7 @@ import {
 import { useT } from '~/i18n/provider';
 import { api, ApiError } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { Field, FieldError, FormActions, SelectField, TextareaField, labelClass } from '~/ui/forms';
+import { Field, FieldError, FormActions, SelectField, TextareaField, labelClass } from '~/ui/forms/forms';
 import { X } from '~/ui/icons';
 import { toast } from '~/ui/toast';
 

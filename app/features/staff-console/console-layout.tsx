@@ -32,9 +32,9 @@ import type { MessageKey } from '@core/i18n/catalog';
 import { can, type Capability } from '@core/policy';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
-import { LanguageSwitch } from '~/shell/language-switch';
+import { LanguageSwitch } from '~/shell/header/language-switch';
 import { cn } from '~/ui/cn';
-import { HydratedFieldset } from '~/ui/hydrated-fieldset';
+import { HydratedFieldset } from '~/ui/forms/hydrated-fieldset';
 
 export interface ConsoleUser {
   name: string;

@@ -8,8 +8,8 @@ import { PhoneInput } from '~/features/auth/phone-input';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
-import { FieldError, inputClass, labelClass } from '~/ui/forms';
-import { HydratedFieldset } from '~/ui/hydrated-fieldset';
+import { FieldError, inputClass, labelClass } from '~/ui/forms/forms';
+import { HydratedFieldset } from '~/ui/forms/hydrated-fieldset';
 
 /**
  * The two steps: the number (react-hook-form with the schema the endpoint parses, decision 0048),

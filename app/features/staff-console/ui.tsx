@@ -54,7 +54,7 @@ export function Card({
 }
 
 /** The one input style and field error (docs/decisions/0048-one-form-approach.md). */
-export { FieldError, inputClass, labelClass, textareaClass } from '~/ui/forms';
+export { FieldError, inputClass, labelClass, textareaClass } from '~/ui/forms/forms';
 
 export function Empty({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-center text-stone-700">{children}</p>;

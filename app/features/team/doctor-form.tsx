@@ -11,7 +11,7 @@ import { Button } from '~/ui/button';
 import { ImageUploadField } from '~/features/staff-console/image-upload';
 import { FieldError, inputClass, labelClass, textareaClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
-import { Field } from '~/ui/forms';
+import { Field } from '~/ui/forms/forms';
 
 type FormValues = Omit<DoctorForm, 'specialization' | 'languages'> & { specialization: string; languages: string };
 const list = (s: string) =>

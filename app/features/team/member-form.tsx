@@ -7,7 +7,7 @@ import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
-import { FormActions, Field, SelectField } from '~/ui/forms';
+import { FormActions, Field, SelectField } from '~/ui/forms/forms';
 
 export function MemberForm({
   memberId,

@@ -6,7 +6,7 @@ import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';
 import { inputClass, labelClass } from '~/features/staff-console/ui';
 import { useAction } from '~/shell/use-action';
-import { Field } from '~/ui/forms';
+import { Field } from '~/ui/forms/forms';
 
 const ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 const toMin = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));

@@ -11,8 +11,8 @@ import { useT } from '~/i18n/provider';
 import { api, type ApiError } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
-import { DateField } from '~/ui/date-field';
-import { controlClass, FieldError, labelClass } from '~/ui/forms';
+import { DateField } from '~/ui/forms/date-field';
+import { controlClass, FieldError, labelClass } from '~/ui/forms/forms';
 
 export function RequestProgrammeForm({
   requestId,

@@ -6,7 +6,7 @@
  */
 import { translate } from '@core/i18n/catalog';
 import { TherapyRequestSchema } from '@core/schemas/therapy-requests';
-import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/idempotency';
+import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/limits/idempotency';
 import { createTherapyRequest } from '@server/modules/therapy-requests/therapy-requests.server';
 import { requirePatientPage } from '~/features/consultations/require-patient.server';
 import type { AppLoadContextValue } from '~/load-context';

@@ -15,7 +15,7 @@ import { Button, buttonClasses } from '~/ui/button';
 import { CalendarPlus, CheckCircle2, Clock, IndianRupee, Send, Stethoscope, Users } from '~/ui/icons';
 import type { TherapyRequestActionData } from './therapy-request-action.server';
 import { IDEMPOTENCY_FIELD } from '@core/idempotency';
-import { useIdempotencyKey } from '~/ui/use-idempotency-key';
+import { useIdempotencyKey } from '~/ui/forms/use-idempotency-key';
 
 const SECTION_ID = 'request';
 

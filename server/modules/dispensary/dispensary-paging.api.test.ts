@@ -10,8 +10,8 @@ import { callPage } from '../../../tests/helpers/page-loader.ts';
 import { rows } from '../insights/insights-sql.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { dispensaryBatches, dispensaryItems, dispensaryMovements } from '../../db/schema/index.ts';
-import { loader as itemPage } from '~/routes/staff-dispensary-item';
-import { loader as stockPage } from '~/routes/staff-dispensary';
+import { loader as itemPage } from '~/routes/staff/dispensary/item';
+import { loader as stockPage } from '~/routes/staff/dispensary/stock';
 
 const env = await setupTestApp();
 const db = () => env.database.db;

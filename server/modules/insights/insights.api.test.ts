@@ -12,8 +12,8 @@ import { createDoctor, createPatient } from '@server/db/factories';
 import { feedback } from '@server/db/schema';
 import { saveClinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { translate } from '@core/i18n/catalog';
-import { loader as consoleLoader } from '~/routes/staff-layout';
-import { loader as insightsLoader } from '~/routes/staff-insights';
+import { loader as consoleLoader } from '~/routes/staff/layout';
+import { loader as insightsLoader } from '~/routes/staff/admin/insights';
 import { callPage } from '../../../tests/helpers/page-loader.ts';
 
 const env = await setupTestApp();

@@ -8,7 +8,7 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createPatient } from '@server/db/factories';
 import { createRoom, createTherapist, ensureTherapySettings } from '@server/db/programme-factories';
 import { callPage } from '../../../tests/helpers/page-loader.ts';
-import { loader } from '~/routes/staff-day-sheet';
+import { loader } from '~/routes/staff/desk/day-sheet';
 import { bookSession, cancelSession } from '@server/modules/programmes/sessions/sessions.server';
 
 const env = await setupTestApp();

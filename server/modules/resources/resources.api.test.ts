@@ -11,7 +11,7 @@ import { therapySettings, treatmentRooms } from '../../db/schema/index.ts';
 import { bookSession, cancelSession } from '../programmes/sessions/sessions.server.ts';
 import { therapistDay } from '../programmes/therapist/therapist-day.server.ts';
 import { callPage, pageContext } from '../../../tests/helpers/page-loader.ts';
-import { loader as settingsLoader } from '~/routes/staff-therapy-settings';
+import { loader as settingsLoader } from '~/routes/staff/programmes/therapy-settings';
 
 const env = await setupTestApp();
 const db = () => env.database.db;

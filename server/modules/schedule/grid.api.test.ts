@@ -23,7 +23,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { SCHEDULE_QUIET_MINUTES } from '@core/constants';
 import { bookSession, moveSession } from '../programmes/sessions/sessions.server.ts';
 import { callPage } from '../../../tests/helpers/page-loader.ts';
-import { loader as scheduleLoader } from '~/routes/staff-schedule';
+import { loader as scheduleLoader } from '~/routes/staff/desk/schedule';
 
 const env = await setupTestApp();
 const db = () => env.database.db;

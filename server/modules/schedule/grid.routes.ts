@@ -2,7 +2,7 @@
  * Reception's changes on the resource grid: moving a session, its alternatives, cancelling one,
  * booking a cancelled programme session's replacement, and answering a patient's move request. The
  * desk only (reception, admin); a therapist has their own day (/staff/my-day). The grid and what
- * needs attention are read by the page's loader (app/routes/staff-schedule.tsx, decision 0044).
+ * needs attention are read by the page's loader (app/routes/staff/desk/schedule.tsx, decision 0044).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

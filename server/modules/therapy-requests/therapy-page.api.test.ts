@@ -8,8 +8,8 @@ import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { ensureTherapySettings } from '@server/db/programme-factories';
 import { therapyRequests } from '@server/db/schema';
 import { resolveSignIn } from '@server/modules/auth/sign-ins';
-import { action as serviceAction, loader as serviceLoader } from '~/routes/service';
-import { loader as appointmentsLoader } from '~/routes/appointments';
+import { action as serviceAction, loader as serviceLoader } from '~/routes/site/service';
+import { loader as appointmentsLoader } from '~/routes/patient/appointments';
 
 const env = await setupTestApp();
 const db = () => env.database.db;

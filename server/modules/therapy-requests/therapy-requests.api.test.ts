@@ -6,8 +6,8 @@ import { ensureTherapySettings } from '../../db/programme-factories.ts';
 import { therapyRequests } from '../../db/schema/index.ts';
 import { therapyFacts } from './therapy-requests.server.ts';
 import { callPage } from '../../../tests/helpers/page-loader.ts';
-import { loader as appointmentsLoader } from '~/routes/appointments';
-import { loader as deskLoader } from '~/routes/staff-therapy-requests';
+import { loader as appointmentsLoader } from '~/routes/patient/appointments';
+import { loader as deskLoader } from '~/routes/staff/programmes/therapy-requests';
 
 const env = await setupTestApp();
 const db = () => env.database.db;

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '~/ui/button';
 import { ImageUploadField } from '~/features/staff-console/image-upload';
 import { RichTextEditor } from './rich-text-editor';
 import { useAction } from '~/shell/use-action';
-import { Field, FieldError, labelClass, SelectField, TextareaField } from '~/ui/forms';
+import { Field, FieldError, labelClass, SelectField, TextareaField } from '~/ui/forms/forms';
 
 export interface PostFormValues {
   title: string;

@@ -9,8 +9,8 @@ import { useT } from '~/i18n/provider';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
-import { DateField } from '~/ui/date-field';
-import { labelClass } from '~/ui/forms';
+import { DateField } from '~/ui/forms/date-field';
+import { labelClass } from '~/ui/forms/forms';
 import type { Programme } from './programme-data';
 
 function MoveDayButton({ programmeId, day, date }: { programmeId: string; day: number; date: string }) {

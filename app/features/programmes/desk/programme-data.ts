@@ -1,4 +1,4 @@
-/** The data of one programme's desk page (app/routes/staff-programme.tsx), typed from the server functions that load it. */
+/** The data of one programme's desk page (app/routes/staff/programmes/programme.tsx), typed from the server functions that load it. */
 import type { StaffRole } from '@core/constants';
 import type { getProgramme, programmeProposal } from '@server/modules/programmes/desk/accept.server';
 import type { ProgrammeProgress } from '@server/modules/session-notes/progress.server';

@@ -7,7 +7,7 @@ import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { formatRupees } from '@core/money';
 import { Badge, Card } from '~/features/staff-console/ui';
-import { Field, SelectField } from '~/ui/forms';
+import { Field, SelectField } from '~/ui/forms/forms';
 import type { Programme } from './programme-data';
 import { DEPOSIT_CLASSES } from './programmes-list-page';
 

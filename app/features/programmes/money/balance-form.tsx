@@ -15,7 +15,7 @@ import { ApiError, api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
-import { Field, SelectField } from '~/ui/forms';
+import { Field, SelectField } from '~/ui/forms/forms';
 
 const isUpi = (method: string) => method === 'upi' || method === 'clinic-upi';
 

@@ -22,7 +22,7 @@ import type { AppLoadContextValue } from '~/load-context';
 import { answer, formFields, invalid, refused, refusedCallingClinic, type FormFailure } from '~/shell/form-action.server';
 import { requirePatientPage } from '~/features/consultations/require-patient.server';
 import { newIdempotencyKey } from '@core/idempotency';
-import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/idempotency';
+import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/limits/idempotency';
 
 export type ProgrammeActionData = ({ ok: true; message: string } | FormFailure) & { sessionId?: string };
 

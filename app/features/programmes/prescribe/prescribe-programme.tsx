@@ -10,12 +10,12 @@ import { GENDERS, type TimeBand } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
-import { DateField } from '~/ui/date-field';
+import { DateField } from '~/ui/forms/date-field';
 import { Card, labelClass, textareaClass } from '~/features/staff-console/ui';
 import { DaysEditor } from './plan-editor';
 import { Preview } from './schedule-preview';
 import { usePrescription, type Form, type Prescribing } from './use-prescription';
-import { SelectField } from '~/ui/forms';
+import { SelectField } from '~/ui/forms/forms';
 
 const BANDS = ['morning', 'afternoon', 'evening', 'any'] as const satisfies readonly TimeBand[];
 

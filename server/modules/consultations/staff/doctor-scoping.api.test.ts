@@ -9,8 +9,8 @@ import { insertConsultation } from '../../../../tests/helpers/consultation-rows.
 import { setupTestApp } from '../../../../tests/helpers/test-app.ts';
 import { createDoctor } from '@server/db/factories';
 import { callPage } from '../../../../tests/helpers/page-loader.ts';
-import { loader as trackingLoader } from '~/routes/track-consultation';
-import { loader as paymentLoader } from '~/routes/payment';
+import { loader as trackingLoader } from '~/routes/booking/track-consultation';
+import { loader as paymentLoader } from '~/routes/booking/payment';
 
 const env = await setupTestApp();
 

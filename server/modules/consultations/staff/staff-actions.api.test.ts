@@ -6,7 +6,7 @@ import { createDoctor } from '@server/db/factories';
 import { auditLog, feedback } from '@server/db/schema';
 
 import { callPage } from '../../../../tests/helpers/page-loader.ts';
-import { loader as feedbackLoader } from '~/routes/staff-feedback';
+import { loader as feedbackLoader } from '~/routes/staff/admin/feedback';
 
 const env = await setupTestApp();
 

@@ -14,7 +14,7 @@ import { consultations, programmes, sessionMoveRequests, therapySessions } from 
 import { bookSession } from '../sessions/sessions.server.ts';
 
 import { callPage } from '../../../../tests/helpers/page-loader.ts';
-import { loader as appointmentsLoader } from '~/routes/appointments';
+import { loader as appointmentsLoader } from '~/routes/patient/appointments';
 
 const env = await setupTestApp();
 const db = () => env.database.db;

@@ -15,7 +15,7 @@ import { createProgramme, createRoom, createTherapist, ensureTherapySettings } f
 import { auditLog, programmes, therapySessions } from '@server/db/schema';
 import { bookSession, cancelSession } from './sessions.server';
 import { callPage } from '../../../../tests/helpers/page-loader.ts';
-import { loader as insightsLoader } from '~/routes/staff-insights';
+import { loader as insightsLoader } from '~/routes/staff/admin/insights';
 import { myProgrammes } from '../patient/patient-programmes.server';
 
 const env = await setupTestApp();
