@@ -6,8 +6,7 @@ import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server.browser';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { InlineStyleContext, NonceContext } from './nonce';
-import appCss from './app.css?inline';
+import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
 
@@ -36,9 +35,7 @@ export default async function handleRequest(
   const timer = setTimeout(() => abort.abort(), streamTimeout + 1000);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <InlineStyleContext.Provider value={appCss}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </InlineStyleContext.Provider>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
     {
       nonce,

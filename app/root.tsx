@@ -6,7 +6,6 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
@@ -22,8 +21,8 @@ import { SiteShell } from '~/shell/site-shell';
 import { RouteErrorPage } from '~/shell/error-pages';
 import { useOffline, useReloadWhenUnreachable } from '~/features/offline/use-offline';
 import { languageAlternates } from '~/features/seo/locale-url';
-import { useInlineStyle, useNonce } from './nonce';
-import appCssHref from './app.css?url';
+import { useNonce } from './nonce';
+import './app.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -93,8 +92,6 @@ export function links() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
-  const inlineStyle = useInlineStyle();
-  const hydrate = !useMatches().every((m) => (m.handle as { hydrate?: boolean } | undefined)?.hydrate === false || m.id === 'root');
   return (
     <html lang={data?.locale ?? 'en'}>
       <head>
@@ -103,13 +100,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2f6b3f" />
         <Meta />
         {data && <LanguageAlternates origin={data.origin} path={data.path} />}
-        {!hydrate && inlineStyle ? <style>{inlineStyle}</style> : <link rel="stylesheet" href={appCssHref} />}
         <Links />
       </head>
       <body>
         {children}
-        {hydrate && <ScrollRestoration nonce={nonce} />}
-        {hydrate && <Scripts nonce={nonce} />}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

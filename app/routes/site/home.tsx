@@ -56,5 +56,3 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
-
-export const handle = { hydrate: false };

@@ -47,5 +47,3 @@ export default function Service({ loaderData, actionData }: Route.ComponentProps
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorPage error={error} statusHandlers={{ 404: () => <ServiceNotFound /> }} />;
 }
-
-export const handle = { hydrate: false };

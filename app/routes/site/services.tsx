@@ -35,5 +35,3 @@ export default function ServicesLayout({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
-
-export const handle = { hydrate: false };
