@@ -10,7 +10,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { beforeEach } from 'vitest';
+import { beforeAll, beforeEach } from 'vitest';
 import type { StaffRole } from '../../core/constants.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { AppContext } from '../../server/context.ts';
@@ -165,11 +165,16 @@ async function createEnv(): Promise<TestEnv> {
   return env;
 }
 
-/** Call at the top of a server test file: one app per worker, tables emptied before each test. */
-export async function setupTestApp(): Promise<TestEnv> {
+/**
+ * Call at the top of a server test file: one app per worker, tables emptied before each test, or
+ * once before the file's first test with `{ reset: 'file' }`, for a file whose requests are all
+ * refused or read only, so its tests can share fixtures made once (decision 0075).
+ */
+export async function setupTestApp(options: { reset?: 'test' | 'file' } = {}): Promise<TestEnv> {
   shared ??= createEnv();
   const env = await shared;
-  beforeEach(() => env.reset());
+  if (options.reset === 'file') beforeAll(() => env.reset());
+  else beforeEach(() => env.reset());
   return env;
 }
 

@@ -3,20 +3,28 @@
  * and query parameter of every GET route; oversized, deeply nested and malformed JSON, wrong content
  * types and cross-site origins on every route that changes data. Every answer is a 4xx (or a 2xx
  * for a harmless GET) with the envelope, never a 5xx.
+ *
+ * Every request here is refused or only reads (or signs out), so the tables are emptied once for
+ * the file and the actors and their rows made once for the GET routes and once for each changing
+ * route, not before each of its 500-odd tests (decision 0075).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { can } from '../../core/policy.ts';
 import { apiRoutes, MUTATING, type ApiRoute } from '../helpers/api-routes.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 import { createFixtures, type Fixtures } from './actors.ts';
 import { fillPath } from './route-matrix.ts';
 
-const env = await setupTestApp();
+const env = await setupTestApp({ reset: 'file' });
 const routes = await apiRoutes(env);
 const getRoutes = routes.filter((r) => r.method === 'GET');
 /** A fresh client address per call, so per-IP rate limits neither decide answers here nor starve later test files. */
 const someAddress = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 const mutating = routes.filter((r) => MUTATING.has(r.method));
+let f: Fixtures;
+beforeAll(async () => {
+  f = await createFixtures(env);
+});
 /** Who the route's permission admits (core/policy.ts): its role check comes before the body is read (decision 0032). */
 const admitted = (route: ApiRoute) =>
   (['patientA', 'admin', 'doctor', 'therapist'] as const).find(
@@ -86,7 +94,6 @@ describe('hostile input never causes a 5xx', () => {
   // its 30 s on a busy machine, and a failure now names its route.
   describe.each(hostileGetRoutes)('SQL-injection and traversal strings in every path and query parameter', (route) => {
     it(`of ${route.key}`, async () => {
-      const f = await createFixtures(env);
       const params = await queryParams();
       let requests = 0;
       const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1] as string);
@@ -128,9 +135,19 @@ describe('hostile input never causes a 5xx', () => {
   });
 
   describe.each(mutating.length ? mutating : [{ key: 'none', method: 'POST', url: '/api/health' }])('$key', (route) => {
+    // Its own actors, made again only when a test ended one's session (the sign-out routes take
+    // any body), so every test runs with its actors signed in, as if made for it.
     let f: Fixtures;
-    beforeEach(async () => {
+    beforeAll(async () => {
       f = await createFixtures(env);
+    });
+    beforeEach(async () => {
+      const checks = await Promise.all(
+        (['patientA', 'admin', 'doctor', 'therapist'] as const).map((who) =>
+          env.app.inject({ method: 'GET', url: '/api/auth/check', headers: { cookie: f.cookies[who]! } }),
+        ),
+      );
+      if (checks.some((res) => res.statusCode !== 200)) f = await createFixtures(env);
     });
     const call = async (init: {
       payload?: string | Buffer;
