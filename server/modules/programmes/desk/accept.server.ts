@@ -30,7 +30,8 @@ import { formatReceiptNumber } from '@core/receipts/receipt-number';
 import { storedCountsOn } from '@server/modules/paperwork/day-close.server';
 import { issueMoneyInReceipt } from '@server/modules/receipts/receipts.server';
 import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
-import { bookSessions, markCancelled } from '@server/modules/programmes/sessions/sessions.server';
+import { bookSessions } from '@server/modules/programmes/sessions/sessions.server';
+import { markCancelled } from '@server/modules/programmes/sessions/cancel-session.server';
 
 const planDays = (row: Programme) => [...row.plan].sort((a, b) => a.day - b.day).map((d) => d.therapies);
 
