@@ -331,45 +331,38 @@ export async function staffReschedule(
   return after;
 }
 
+/** A staff list of consultations: at most 500, in the order given, as the staff see them. */
+async function staffList(ctx: AppContext, where: SQL | undefined, ...order: SQL[]): Promise<StaffConsultation[]> {
+  const rows = await ctx.db
+    .select()
+    .from(consultations)
+    .where(where)
+    .orderBy(...order)
+    .limit(500);
+  return staffViews(ctx, rows);
+}
+
 /** GET /consultations/doctor/:doctorId: a doctor only their own; desk and admin any. */
 export async function listForDoctor(ctx: AppContext, actor: SignedInStaff, doctorId: string): Promise<StaffConsultation[]> {
   const own = ownDoctorId(actor);
   if (own && own !== doctorId) throw new Forbidden('staff.notYourConsultation');
-  const rows = await ctx.db
-    .select()
-    .from(consultations)
-    .where(eq(consultations.doctorId, doctorId))
-    .orderBy(desc(consultations.date), asc(consultations.timeSlot))
-    .limit(500);
-  return staffViews(ctx, rows);
+  return staffList(ctx, eq(consultations.doctorId, doctorId), desc(consultations.date), asc(consultations.timeSlot));
 }
 
 /** Pending and confirmed consultations from today on (a doctor: their own). */
 export async function listUpcoming(ctx: AppContext, actor: SignedInStaff): Promise<StaffConsultation[]> {
   const own = ownDoctorId(actor);
-  const rows = await ctx.db
-    .select()
-    .from(consultations)
-    .where(
-      and(
-        gte(consultations.date, clinicDate(ctx.now())),
-        inArray(consultations.status, ACTIVE_STATUSES),
-        own ? eq(consultations.doctorId, own) : undefined,
-      ),
-    )
-    .orderBy(asc(consultations.date), asc(consultations.timeSlot))
-    .limit(500);
-  return staffViews(ctx, rows);
+  const upcoming = and(
+    gte(consultations.date, clinicDate(ctx.now())),
+    inArray(consultations.status, ACTIVE_STATUSES),
+    own ? eq(consultations.doctorId, own) : undefined,
+  );
+  return staffList(ctx, upcoming, asc(consultations.date), asc(consultations.timeSlot));
 }
 
 /** Consultations before today, newest first (a doctor: their own). */
 export async function listPast(ctx: AppContext, actor: SignedInStaff): Promise<StaffConsultation[]> {
   const own = ownDoctorId(actor);
-  const rows = await ctx.db
-    .select()
-    .from(consultations)
-    .where(and(lt(consultations.date, clinicDate(ctx.now())), own ? eq(consultations.doctorId, own) : undefined))
-    .orderBy(desc(consultations.date), desc(consultations.timeSlot))
-    .limit(500);
-  return staffViews(ctx, rows);
+  const past = and(lt(consultations.date, clinicDate(ctx.now())), own ? eq(consultations.doctorId, own) : undefined);
+  return staffList(ctx, past, desc(consultations.date), desc(consultations.timeSlot));
 }
