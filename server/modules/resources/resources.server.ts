@@ -7,6 +7,7 @@ import { THERAPY_SETTINGS_DEFAULTS } from '@content/therapy-settings';
 import type { NewTherapistSchema, RoomSchema, TemplateSchema, TherapistForm, TherapySettingsSchema } from '@core/schemas/programmes';
 import type { z } from 'zod';
 import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
 import { invalidatePublicData } from '@server/cache/public-data';
 import { uniqueViolationAs } from '@server/db/errors';
 import {
@@ -26,6 +27,26 @@ import { clinicDate } from '@core/booking/slots';
 
 type Actor = Pick<SignedInStaff, 'id' | 'name'>;
 
+/** A new room or therapist saved and audited ('<entity>.created') in one transaction; one already there is `taken`'s 409. */
+async function createAudited(
+  ctx: AppContext,
+  actor: Actor,
+  entity: 'room' | 'therapist',
+  insert: (tx: Tx) => Promise<{ id: string }[]>,
+  taken: () => Error,
+  constraint?: string,
+): Promise<void> {
+  await uniqueViolationAs(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const [row] = await insert(tx);
+        await writeAudit(tx, ctx, actor, { action: `${entity}.created`, entity, entityId: row!.id, after: row });
+      }),
+    taken,
+    constraint,
+  );
+}
+
 // Rooms
 
 export async function listRooms(ctx: AppContext) {
@@ -34,12 +55,11 @@ export async function listRooms(ctx: AppContext) {
 }
 
 export async function createRoom(ctx: AppContext, actor: Actor, form: z.infer<typeof RoomSchema>): Promise<void> {
-  await uniqueViolationAs(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(treatmentRooms).values(form).returning();
-        await writeAudit(tx, ctx, actor, { action: 'room.created', entity: 'room', entityId: row!.id, after: row });
-      }),
+  await createAudited(
+    ctx,
+    actor,
+    'room',
+    (tx) => tx.insert(treatmentRooms).values(form).returning(),
     () => new Conflict('programmes.roomNameTaken'),
     'treatment_rooms_name',
   );
@@ -162,12 +182,11 @@ export async function createTherapist(ctx: AppContext, actor: Actor, form: z.inf
     if (!account) throw new NotFound('programmes.therapistNotFound');
     if (account.role !== 'therapist') throw new BadRequest('programmes.staffNotTherapist', { staffId: 'programmes.staffNotTherapist' });
   }
-  await uniqueViolationAs(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(therapists).values(form).returning();
-        await writeAudit(tx, ctx, actor, { action: 'therapist.created', entity: 'therapist', entityId: row!.id, after: row });
-      }),
+  await createAudited(
+    ctx,
+    actor,
+    'therapist',
+    (tx) => tx.insert(therapists).values(form).returning(),
     () => new Conflict('programmes.staffAlreadyTherapist'),
   );
 }
