@@ -65,16 +65,22 @@ export async function createRoom(ctx: AppContext, actor: Actor, form: z.infer<ty
   );
 }
 
+/** A room not removed, locked for a change (404 otherwise): a booking reads it FOR SHARE, so none slips in meanwhile. */
+async function lockRoom(tx: Tx, id: string) {
+  const [room] = await tx
+    .select()
+    .from(treatmentRooms)
+    .where(and(eq(treatmentRooms.id, id), isNull(treatmentRooms.removedAt)))
+    .for('update');
+  if (!room) throw new NotFound('programmes.roomNotFound');
+  return room;
+}
+
 export async function updateRoom(ctx: AppContext, actor: Actor, id: string, form: z.infer<typeof RoomSchema>): Promise<void> {
   await uniqueViolationAs(
     () =>
       ctx.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(treatmentRooms)
-          .where(and(eq(treatmentRooms.id, id), isNull(treatmentRooms.removedAt)))
-          .for('update');
-        if (!before) throw new NotFound('programmes.roomNotFound');
+        const before = await lockRoom(tx, id);
         const [after] = await tx
           .update(treatmentRooms)
           .set({ ...form, updatedAt: ctx.now() })
@@ -93,12 +99,7 @@ export async function updateRoom(ctx: AppContext, actor: Actor, id: string, form
  */
 export async function removeRoom(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(treatmentRooms)
-      .where(and(eq(treatmentRooms.id, id), isNull(treatmentRooms.removedAt)))
-      .for('update');
-    if (!before) throw new NotFound('programmes.roomNotFound');
+    const before = await lockRoom(tx, id);
     const [booked] = await tx
       .select({ n: count() })
       .from(therapySessions)
