@@ -13,7 +13,8 @@ import { createRoom, createTherapist, ensureTherapySettings, openClinicAt } from
 import { jobs, programmes, therapySessions } from '@server/db/schema';
 import { jobHandlers } from '@server/jobs/handlers';
 import { runDueJobs } from '@server/jobs/queue';
-import { bookSession, cancelSession } from '@server/modules/programmes/sessions/sessions.server';
+import { bookSession } from '@server/modules/programmes/sessions/sessions.server';
+import { cancelSession } from '@server/modules/programmes/sessions/cancel-session.server';
 import { queueProgrammeScheduled, queueSessionCancelled, queueSessionMoved } from './programme-notices';
 import { whatsappOutboxFile } from './whatsapp';
 

@@ -17,14 +17,14 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, uuidKey } from './columns';
 import type { ConsultationType, Gender, NoticeChannel, StaffRole } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 
 export const patients = pgTable(
   'patients',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** The short number on documents and staff screens ('SA-000123'), given in order of registration (decision 0052). */
     number: integer().notNull().unique().generatedByDefaultAsIdentity(),
     name: text().notNull(),
@@ -68,7 +68,7 @@ export const patients = pgTable(
 );
 
 export const doctors = pgTable('doctors', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text().notNull(),
   profileImage: text(),
   specialization: text()
@@ -98,7 +98,7 @@ export const doctors = pgTable('doctors', {
 export const doctorSchedules = pgTable(
   'doctor_schedules',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     doctorId: uuid()
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
@@ -111,7 +111,7 @@ export const doctorSchedules = pgTable(
 export const doctorLeaves = pgTable(
   'doctor_leaves',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     doctorId: uuid()
       .notNull()
       .references(() => doctors.id, { onDelete: 'cascade' }),
@@ -123,7 +123,7 @@ export const doctorLeaves = pgTable(
 );
 
 export const staff = pgTable('staff', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text().notNull(),
   phone: varchar({ length: 10 }).notNull().unique(),
   email: text(),
@@ -139,7 +139,7 @@ export const staff = pgTable('staff', {
 export const signIns = pgTable(
   'sessions',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     tokenHash: text().notNull().unique(),
     kind: text().$type<'patient' | 'staff'>().notNull(),
     patientId: uuid().references(() => patients.id, { onDelete: 'cascade' }),
@@ -157,7 +157,7 @@ export const signIns = pgTable(
 export const otpCodes = pgTable(
   'otp_codes',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     contact: varchar({ length: 10 }).notNull(),
     purpose: text().$type<'signin' | 'staff' | 'change-phone' | 'delete-account'>().notNull(),
     codeHash: text().notNull(),

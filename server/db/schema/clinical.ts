@@ -3,11 +3,11 @@
  * (append-only), written by that consultation's doctor. Staff reads of the record are audited in
  * the audit log (action 'clinical.read').
  */
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CaseSheet } from '@core/clinical/case-sheet';
-import { timestamps } from './columns';
-import { patients, staff } from './accounts';
-import { consultations } from './consultations';
+import { timestamps, uuidKey } from './columns';
+import { staff } from './accounts';
+import { oneOfConsultation } from './consultations';
 
 /**
  * The sheet: `content` is the draft until `signedAt` (set when the consultation is completed), then
@@ -17,12 +17,8 @@ import { consultations } from './consultations';
 export const caseSheets = pgTable(
   'case_sheets',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    consultationId: varchar({ length: 20 })
-      .notNull()
-      .unique()
-      .references(() => consultations.id, { onDelete: 'cascade' }),
-    patientId: uuid().references(() => patients.id, { onDelete: 'set null' }),
+    id: uuidKey(),
+    ...oneOfConsultation(),
     content: jsonb().$type<CaseSheet>().notNull(),
     version: integer().notNull().default(1),
     updatedBy: uuid().references(() => staff.id, { onDelete: 'set null' }),

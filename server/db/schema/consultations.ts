@@ -1,7 +1,7 @@
 /** Consultations and their feedback (docs/decisions/0043). */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, uuidKey } from './columns';
 import type { ConsultationStatus, ConsultationType, Mode, NoticeChannel, PaymentMethod, PaymentStatus } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import type { PrescriptionLine } from '@core/dispensary/prescription-line';
@@ -79,13 +79,18 @@ export const consultations = pgTable(
   ],
 );
 
-export const feedback = pgTable('feedback', {
-  id: uuid().primaryKey().defaultRandom(),
+/** The record a consultation has at most one of (its case sheet, its feedback): gone with it; its patient's link cleared with the patient. */
+export const oneOfConsultation = () => ({
   consultationId: varchar({ length: 20 })
     .notNull()
     .unique()
     .references(() => consultations.id, { onDelete: 'cascade' }),
   patientId: uuid().references(() => patients.id, { onDelete: 'set null' }),
+});
+
+export const feedback = pgTable('feedback', {
+  id: uuidKey(),
+  ...oneOfConsultation(),
   doctorId: uuid().references(() => doctors.id, { onDelete: 'set null' }),
   ratings: jsonb().$type<{ question: string; rating: number }[]>().notNull(),
   onTime: boolean(),

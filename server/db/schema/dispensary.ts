@@ -24,12 +24,12 @@ import {
 import type { ItemForm, ItemKind, StockUnit } from '@core/dispensary/catalogue';
 import type { MovementKind } from '@core/dispensary/stock';
 import { staff } from './accounts';
-import { timestamps } from './columns';
+import { timestamps, uuidKey } from './columns';
 
 export const dispensaryItems = pgTable(
   'dispensary_items',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     kind: text().$type<ItemKind>().notNull(),
     name: text().notNull(),
     form: text().$type<ItemForm>().notNull(),
@@ -64,7 +64,7 @@ export const dispensaryItems = pgTable(
 export const dispensaryBatches = pgTable(
   'dispensary_batches',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     itemId: uuid()
       .notNull()
       .references(() => dispensaryItems.id),
@@ -93,11 +93,21 @@ export const dispensaryBatches = pgTable(
   ],
 );
 
+/** A line that issues stock of one batch (a dispensation's, a tax invoice's): its item and its batch. */
+export const batchIssued = () => ({
+  itemId: uuid()
+    .notNull()
+    .references(() => dispensaryItems.id),
+  batchId: uuid()
+    .notNull()
+    .references(() => dispensaryBatches.id),
+});
+
 /** THE ledger: rows are only inserted (a trigger refuses update and delete). */
 export const dispensaryMovements = pgTable(
   'dispensary_movements',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     itemId: uuid().notNull(),
     batchId: uuid().notNull(),
     kind: text().$type<MovementKind>().notNull(),

@@ -7,15 +7,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { uuidKey } from './columns';
 import type { StockUnit } from '@core/dispensary/catalogue';
 import { patients, staff } from './accounts';
 import { consultations } from './consultations';
-import { dispensaryBatches, dispensaryItems } from './dispensary';
+import { batchIssued } from './dispensary';
 
 export const dispensations = pgTable(
   'dispensations',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     consultationId: varchar({ length: 20 })
       .notNull()
       .references(() => consultations.id),
@@ -34,7 +35,7 @@ export const dispensations = pgTable(
 export const dispensationLines = pgTable(
   'dispensation_lines',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     dispensationId: uuid()
       .notNull()
       .references(() => dispensations.id, { onDelete: 'restrict' }),
@@ -42,12 +43,7 @@ export const dispensationLines = pgTable(
     consultationId: varchar({ length: 20 }).notNull(),
     /** The prescription line's key (core/dispensary/prescription-line.ts). */
     lineKey: uuid().notNull(),
-    itemId: uuid()
-      .notNull()
-      .references(() => dispensaryItems.id),
-    batchId: uuid()
-      .notNull()
-      .references(() => dispensaryBatches.id),
+    ...batchIssued(),
     itemName: text().notNull(),
     unit: text().$type<StockUnit>().notNull(),
     batchNo: text().notNull(),

@@ -1,6 +1,7 @@
 /** Receipts, payment references and day closes (docs/decisions/0043). */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { uuidKey } from './columns';
 import type { ReceiptMode } from '@core/constants';
 import type { PaymentReferenceKind, PaysFor } from '@core/payments/references';
 
@@ -47,7 +48,7 @@ export const paymentReferences = pgTable(
 export const receipts = pgTable(
   'receipts',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     financialYear: varchar({ length: 7 }).notNull(),
     number: integer().notNull(),
     paysFor: text().$type<ReceiptFor>().notNull().default('consultation'),

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { uuidKey } from './columns';
 import type { MeasureKind } from '@core/clinical/outcomes';
 import { patients, staff } from './accounts';
 import { consultations } from './consultations';
@@ -12,7 +13,7 @@ import { therapySessions } from './programmes';
 export const outcomeMeasures = pgTable(
   'outcome_measures',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     patientId: uuid()
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
@@ -38,7 +39,7 @@ export const outcomeMeasures = pgTable(
 export const outcomeReadings = pgTable(
   'outcome_readings',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     measureId: uuid()
       .notNull()
       .references(() => outcomeMeasures.id, { onDelete: 'cascade' }),

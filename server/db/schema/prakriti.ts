@@ -5,13 +5,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { uuidKey } from './columns';
 import type { PrakritiAnswers, PrakritiMethod } from '@core/clinical/prakriti';
 import { patients, staff } from './accounts';
 
 export const prakritiAssessments = pgTable(
   'prakriti_assessments',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     patientId: uuid()
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),

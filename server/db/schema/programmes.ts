@@ -17,7 +17,7 @@ import {
   primaryKey,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, uuidKey } from './columns';
 import type {
   DepositMethod,
   DepositStatus,
@@ -37,7 +37,7 @@ import { type TemplateDay, programmeTemplates, therapists, treatmentRooms } from
 export const programmes = pgTable(
   'programmes',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     patientId: uuid()
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),
@@ -119,7 +119,7 @@ export const programmes = pgTable(
 export const programmePayments = pgTable(
   'programme_payments',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     programmeId: uuid()
       .notNull()
       .references(() => programmes.id, { onDelete: 'cascade' }),
@@ -144,7 +144,7 @@ export const programmePayments = pgTable(
 export const therapySessions = pgTable(
   'therapy_sessions',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     programmeId: uuid().references(() => programmes.id, { onDelete: 'cascade' }),
     therapySlug: text().notNull(),
     patientId: uuid()
@@ -200,7 +200,7 @@ export const sessionTherapists = pgTable(
 export const sessionMoveRequests = pgTable(
   'session_move_requests',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     sessionId: uuid()
       .notNull()
       .references(() => therapySessions.id, { onDelete: 'cascade' }),
@@ -227,7 +227,7 @@ export const sessionMoveRequests = pgTable(
 export const therapyRequests = pgTable(
   'therapy_requests',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     patientId: uuid()
       .notNull()
       .references(() => patients.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 /** Therapists, their leave, treatment rooms, therapy settings and programme templates (docs/decisions/0043). */
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, uuidKey } from './columns';
 import type { Gender, GenderRule, RoomCapability } from '@core/constants';
 import { staff } from './accounts';
 import type { DayHours } from '@core/schemas/hours';
@@ -11,7 +11,7 @@ export type WorkingHours = DayHours;
 
 /** A therapist: a staff account of role therapist (or a person without an account yet). */
 export const therapists = pgTable('therapists', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: uuidKey(),
   staffId: uuid()
     .unique()
     .references(() => staff.id, { onDelete: 'set null' }),
@@ -31,7 +31,7 @@ export const therapists = pgTable('therapists', {
 export const therapistLeaves = pgTable(
   'therapist_leaves',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     therapistId: uuid()
       .notNull()
       .references(() => therapists.id, { onDelete: 'cascade' }),
@@ -46,7 +46,7 @@ export const therapistLeaves = pgTable(
 export const treatmentRooms = pgTable(
   'treatment_rooms',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text().notNull(),
     capabilities: text()
       .array()
@@ -94,7 +94,7 @@ export interface TemplateDay {
 
 /** A clinic course (7/14/21-day Panchakarma, 7 days of Shirodhara) a doctor starts a programme from. */
 export const programmeTemplates = pgTable('programme_templates', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: uuidKey(),
   slug: text().notNull().unique(),
   name: jsonb().$type<{ en: string; hi: string }>().notNull(),
   days: smallint().notNull(),

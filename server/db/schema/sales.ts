@@ -22,9 +22,10 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { uuidKey } from './columns';
 import type { ClinicMethod } from '@core/constants';
 import type { DocumentSeries } from '@core/dispensary/gst';
-import { dispensaryBatches, dispensaryItems } from './dispensary';
+import { batchIssued } from './dispensary';
 
 /** The last number given in each series and financial year ('2026-27'). */
 export const documentCounters = pgTable(
@@ -50,7 +51,7 @@ export interface SupplierOnInvoice {
 export const taxInvoices = pgTable(
   'tax_invoices',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     financialYear: varchar({ length: 7 }).notNull(),
     number: integer().notNull(),
     /** 'SI/26-27/000001': at most 16 characters (rule 46(b)). */
@@ -112,17 +113,12 @@ export const taxInvoices = pgTable(
 export const taxInvoiceLines = pgTable(
   'tax_invoice_lines',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     invoiceId: uuid()
       .notNull()
       .references(() => taxInvoices.id),
     lineNo: integer().notNull(),
-    itemId: uuid()
-      .notNull()
-      .references(() => dispensaryItems.id),
-    batchId: uuid()
-      .notNull()
-      .references(() => dispensaryBatches.id),
+    ...batchIssued(),
     description: text().notNull(),
     batchNo: text().notNull(),
     expiryDate: date({ mode: 'string' }).notNull(),
@@ -152,7 +148,7 @@ export const taxInvoiceLines = pgTable(
 export const creditNotes = pgTable(
   'credit_notes',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     financialYear: varchar({ length: 7 }).notNull(),
     number: integer().notNull(),
     noteNo: varchar({ length: 16 }).notNull(),

@@ -7,14 +7,14 @@
  */
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { SessionNote } from '@core/clinical/session-note';
-import { timestamps } from './columns';
+import { timestamps, uuidKey } from './columns';
 import { patients, staff } from './accounts';
 import { therapySessions } from './programmes';
 
 export const sessionNotes = pgTable(
   'session_notes',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     sessionId: uuid()
       .notNull()
       .unique()

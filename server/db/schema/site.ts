@@ -1,13 +1,13 @@
 /** The site's own content: blog posts, contact messages and events (docs/decisions/0043). */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { boolean, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps, uuidKey } from './columns';
 import type { Locale } from '@core/i18n/locales';
 
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     slug: text().notNull().unique(),
     title: text().notNull(),
     excerpt: text().notNull().default(''),
@@ -28,7 +28,7 @@ export const blogPosts = pgTable(
 );
 
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid().primaryKey().defaultRandom(),
+  id: uuidKey(),
   name: text().notNull(),
   email: text().notNull(),
   phone: varchar({ length: 10 }),
@@ -42,7 +42,7 @@ export const contactMessages = pgTable('contact_messages', {
 export const events = pgTable(
   'events',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     title: text().notNull(),
     description: text().notNull(),
     kind: text().$type<'camp' | 'workshop' | 'talk'>().notNull().default('camp'),

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { uuidKey } from './columns';
 import type { TerminologySystem } from '@core/terminology/systems';
 
 export const terminologySystems = pgTable(
@@ -23,7 +24,7 @@ export const terminologySystems = pgTable(
 export const terminologyConcepts = pgTable(
   'terminology_concepts',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     system: text()
       .$type<TerminologySystem>()
       .notNull()

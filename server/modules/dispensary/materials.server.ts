@@ -116,22 +116,27 @@ export async function consumeSessionMaterialsIn(
   }
 }
 
+/** What materialUse (core/dispensary/materials.ts) reads of a movement: the item, the quantity and its batch's cost. */
+export const MATERIAL_MOVE = {
+  itemId: dispensaryMovements.itemId,
+  name: dispensaryItems.name,
+  unit: dispensaryItems.unit,
+  quantity: dispensaryMovements.quantity,
+  costPaise: dispensaryBatches.costPaise,
+};
+
+/** The movements of materials used in sessions: consumed, and returned to the shelf. */
+export const materialsUsed = () => inArray(dispensaryMovements.kind, ['consumed', 'returned']);
+
 /** The consumed and returned movements of some sessions, with each batch's cost. */
 async function sessionMovements(db: Db, sessionIds: readonly string[]) {
   if (!sessionIds.length) return [];
   return db
-    .select({
-      ref: dispensaryMovements.ref,
-      itemId: dispensaryMovements.itemId,
-      name: dispensaryItems.name,
-      unit: dispensaryItems.unit,
-      quantity: dispensaryMovements.quantity,
-      costPaise: dispensaryBatches.costPaise,
-    })
+    .select({ ref: dispensaryMovements.ref, ...MATERIAL_MOVE })
     .from(dispensaryMovements)
     .innerJoin(dispensaryBatches, eq(dispensaryBatches.id, dispensaryMovements.batchId))
     .innerJoin(dispensaryItems, eq(dispensaryItems.id, dispensaryMovements.itemId))
-    .where(and(inArray(dispensaryMovements.ref, [...sessionIds]), inArray(dispensaryMovements.kind, ['consumed', 'returned'])));
+    .where(and(inArray(dispensaryMovements.ref, [...sessionIds]), materialsUsed()));
 }
 
 /** What each session used (net), by session id. */

@@ -7,7 +7,7 @@ import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import type { ExportRange } from '@core/schemas/paperwork';
 import type { AppContext } from '@server/context';
-import { writeAudit } from '@server/audit/audit.server';
+import { auditExport } from '@server/modules/paperwork/exports/audit.server';
 import type { SignedInStaff } from '@server/domain/actor';
 import { CSV_BOM, csvDate, csvLine, type CsvValue } from '@server/modules/paperwork/csv';
 import { expiryLossReport, materialsCostReport, stockMovementReport } from './reports.server';
@@ -18,12 +18,7 @@ export type ReportKind = (typeof REPORT_KINDS)[number];
 const rupees = (paise: number) => (paise / 100).toFixed(2);
 
 export async function reportCsv(ctx: AppContext, actor: SignedInStaff, kind: ReportKind, range: ExportRange, locale: Locale) {
-  await writeAudit(ctx.db, ctx, actor, {
-    action: `export.${kind}`,
-    entity: 'export',
-    entityId: `${range.from}..${range.to}`,
-    after: { kind, from: range.from, to: range.to },
-  });
+  await auditExport(ctx, actor, kind, range);
   const t = (key: string) => translate(locale, key);
   const unit = (u: string) => t(`dispensary.unit.${u}`);
   const rows: CsvValue[][] = [];

@@ -11,6 +11,7 @@ import type { MovementKind } from '@core/dispensary/stock';
 import type { ExportRange } from '@core/schemas/paperwork';
 import type { AppContext } from '@server/context';
 import { dispensaryBatches, dispensaryItems, dispensaryMovements, patients, programmes, therapySessions } from '@server/db/schema';
+import { MATERIAL_MOVE, materialsUsed } from './materials.server';
 
 const KINDS: MovementKind[] = ['received', 'dispensed', 'consumed', 'adjusted', 'returned', 'expired'];
 
@@ -117,11 +118,7 @@ export async function materialsCostReport(ctx: AppContext, range: ExportRange) {
       startDate: programmes.startDate,
       status: programmes.status,
       patient: patients.name,
-      itemId: dispensaryMovements.itemId,
-      name: dispensaryItems.name,
-      unit: dispensaryItems.unit,
-      quantity: dispensaryMovements.quantity,
-      costPaise: dispensaryBatches.costPaise,
+      ...MATERIAL_MOVE,
     })
     .from(dispensaryMovements)
     .innerJoin(therapySessions, sql`${therapySessions.id}::text = ${dispensaryMovements.ref}`)
@@ -129,9 +126,7 @@ export async function materialsCostReport(ctx: AppContext, range: ExportRange) {
     .innerJoin(patients, eq(patients.id, programmes.patientId))
     .innerJoin(dispensaryBatches, eq(dispensaryBatches.id, dispensaryMovements.batchId))
     .innerJoin(dispensaryItems, eq(dispensaryItems.id, dispensaryMovements.itemId))
-    .where(
-      and(inArray(dispensaryMovements.kind, ['consumed', 'returned']), gte(dispensaryMovements.at, start), lt(dispensaryMovements.at, end)),
-    );
+    .where(and(materialsUsed(), gte(dispensaryMovements.at, start), lt(dispensaryMovements.at, end)));
   const byProgramme = new Map<string, (typeof rows)[number][]>();
   for (const r of rows) byProgramme.set(r.programmeId, [...(byProgramme.get(r.programmeId) ?? []), r]);
   const list = [...byProgramme.values()]

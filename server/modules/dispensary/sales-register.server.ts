@@ -7,24 +7,16 @@
  * - `sales-daily`: each clinic day's invoices, credit notes and money by mode.
  */
 import { sql } from 'drizzle-orm';
-import { UQC, ratePercent, stateName } from '@core/dispensary/gst';
+import { UQC, ratePercent, stateName, type HsnRow } from '@core/dispensary/gst';
 import type { StockUnit } from '@core/dispensary/catalogue';
 import { clinicTime } from '@core/booking/slots';
-import type { MessageKey } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import type { ExportRange } from '@core/schemas/paperwork';
 import type { AppContext } from '@server/context';
-import { csvDate, csvText, type CsvValue } from '@server/modules/paperwork/csv';
+import { csvDate, csvText } from '@server/modules/paperwork/csv';
+import { columns, EXPORT_BATCH, type Sheet } from '@server/modules/paperwork/exports/sheet';
 
-interface Sheet<Row> {
-  header: MessageKey[];
-  read: (after: Row | null) => Promise<Row[]>;
-  line: (row: Row) => CsvValue[];
-}
-
-const BATCH = 2000;
 const rupees = (paise: unknown) => Number(paise ?? 0) / 100;
-const col = (k: string) => `staff.paperwork.col.${k}` as MessageKey;
 type Rows = { rows: Record<string, unknown>[] };
 
 interface RegisterLine {
@@ -50,7 +42,7 @@ export function salesRegisterSheet(ctx: AppContext, range: ExportRange, t: (k: s
   const from = range.from;
   const to = range.to;
   return {
-    header: [
+    header: columns([
       'date',
       'time',
       'document',
@@ -67,7 +59,7 @@ export function salesRegisterSheet(ctx: AppContext, range: ExportRange, t: (k: s
       'total',
       'paymentMode',
       'reference',
-    ].map(col),
+    ]),
     read: async (after) => {
       const result = (await ctx.db.execute(sql`
         select * from (
@@ -80,7 +72,7 @@ export function salesRegisterSheet(ctx: AppContext, range: ExportRange, t: (k: s
             from credit_notes n join tax_invoices i on i.id = n.invoice_id where n.issued_on between ${from}::date and ${to}::date
         ) docs
         ${after ? sql`where (at, doc_no) > (${after.at.toISOString()}::timestamptz, ${after.docNo})` : sql``}
-        order by at, doc_no limit ${BATCH}`)) as unknown as Rows;
+        order by at, doc_no limit ${EXPORT_BATCH}`)) as unknown as Rows;
       return result.rows.map((r) => ({
         at: new Date(r.at as string),
         docNo: r.doc_no as string,
@@ -120,22 +112,13 @@ export function salesRegisterSheet(ctx: AppContext, range: ExportRange, t: (k: s
   };
 }
 
-interface HsnLine {
-  hsn: string;
-  unit: StockUnit;
-  rateBp: number;
-  quantity: number;
-  gross: number;
-  taxable: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-}
+/** A row of the HSN summary (core/dispensary/gst.ts), its unit one of the catalogue's. */
+type HsnLine = HsnRow & { unit: StockUnit };
 
 /** The HSN summary of the range: invoices' lines less the lines of invoices credited in the range. */
 export function hsnSummarySheet(ctx: AppContext, range: ExportRange): Sheet<HsnLine> {
   return {
-    header: ['hsn', 'uqc', 'quantity', 'totalValue', 'rate', 'taxable', 'igst', 'cgst', 'sgst', 'cess'].map(col),
+    header: columns(['hsn', 'uqc', 'quantity', 'totalValue', 'rate', 'taxable', 'igst', 'cgst', 'sgst', 'cess']),
     read: async (after) => {
       if (after) return [];
       const result = (await ctx.db.execute(sql`
@@ -152,7 +135,7 @@ export function hsnSummarySheet(ctx: AppContext, range: ExportRange): Sheet<HsnL
          group by hsn_code, unit, gst_rate_bp
          order by hsn_code, gst_rate_bp, unit`)) as unknown as Rows;
       return result.rows.map((r) => ({
-        hsn: r.hsn_code as string,
+        hsnCode: r.hsn_code as string,
         unit: r.unit as StockUnit,
         rateBp: Number(r.gst_rate_bp),
         quantity: Number(r.quantity),
@@ -164,7 +147,7 @@ export function hsnSummarySheet(ctx: AppContext, range: ExportRange): Sheet<HsnL
       }));
     },
     line: (r) => [
-      r.hsn,
+      r.hsnCode,
       UQC[r.unit],
       r.quantity,
       rupees(r.gross),
@@ -229,7 +212,7 @@ export async function dailySales(ctx: Pick<AppContext, 'db'>, range: { from: str
 /** Each clinic day of the range with sales or credit notes: counts, values and the money by mode (net of refunds). */
 export function dailySalesSheet(ctx: AppContext, range: ExportRange): Sheet<DaySales> {
   return {
-    header: ['date', 'invoices', 'sold', 'taxable', 'tax', 'creditNotes', 'credited', 'cash', 'card', 'upi'].map(col),
+    header: columns(['date', 'invoices', 'sold', 'taxable', 'tax', 'creditNotes', 'credited', 'cash', 'card', 'upi']),
     read: async (after) => (after ? [] : dailySales(ctx, range)),
     line: (r) => [csvDate(r.date), r.invoices, r.sold, rupees(r.taxable), rupees(r.tax), r.creditNotes, r.credited, r.cash, r.card, r.upi],
   };

@@ -16,19 +16,12 @@ import {
   type ReadingInput,
 } from '@core/clinical/outcomes';
 import type { AppContext } from '@server/context';
-import {
-  consultations,
-  outcomeMeasures,
-  outcomeReadings,
-  patients,
-  sessionTherapists,
-  therapists,
-  therapySessions,
-} from '@server/db/schema';
+import { consultations, outcomeMeasures, outcomeReadings, patients, therapySessions } from '@server/db/schema';
 import { BadRequest, Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
 import { assertReachesPatient, auditClinicalRead, reachesPatient } from '@server/modules/patients/patient-access.server';
+import { givesSession } from '@server/modules/programmes/sessions/attendance.server';
 
 type Measure = typeof outcomeMeasures.$inferSelect;
 type Session = typeof therapySessions.$inferSelect;
@@ -130,17 +123,6 @@ export async function chooseMeasure(ctx: AppContext, actor: SignedInStaff, patie
     await writeAudit(tx, ctx, actor, { action: 'outcome.measure.choose', entity: 'patient', entityId: patientId, after: values });
     return measureView(row);
   });
-}
-
-/** Whether this staff member gives the session (one of its therapists). */
-async function givesSession(ctx: AppContext, actor: SignedInStaff, sessionId: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: sessionTherapists.sessionId })
-    .from(sessionTherapists)
-    .innerJoin(therapists, eq(therapists.id, sessionTherapists.therapistId))
-    .where(and(eq(sessionTherapists.sessionId, sessionId), eq(therapists.staffId, actor.id)))
-    .limit(1);
-  return !!row;
 }
 
 /** A session the caller records at: a therapist's own (one they give), a doctor's of a patient of theirs. */

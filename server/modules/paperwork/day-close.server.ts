@@ -2,7 +2,7 @@
  * The day close (decisions 0027, 0056). A payment belongs to the clinic date its money was confirmed
  * on, or to the date it was moved to because that day was already closed (`paymentCountsOn`, THE rule
  * of the business day for every money in: consultations, deposits, balance payments). A closed day's
- * payments change only through the audited correction (reconciliation.server.ts), which marks the
+ * payments change only through the audited correction (reconciliation/correction.server.ts), which marks the
  * closed summary as superseded; the admin may re-open a closed day with a reason (`reopenDay`).
  */
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';

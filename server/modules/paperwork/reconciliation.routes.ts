@@ -10,7 +10,9 @@ import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { staffView } from '@server/modules/consultations/staff/staff-consultations.server';
 import { reopenDay } from './day-close.server';
-import { closeDay, correctPayment, dayReport, markDepositRefundPaid, markRefundPaid } from './reconciliation.server';
+import { closeDay, dayReport } from './reconciliation.server';
+import { correctPayment } from './reconciliation/correction.server';
+import { markDepositRefundPaid, markRefundPaid } from './reconciliation/refunds.server';
 
 const tags = ['staff'];
 const Item = z.object({ consultation: StaffConsultationSchema });

@@ -9,7 +9,8 @@ import { createPatient } from '@server/db/factories';
 import { createRoom, createTherapist, ensureTherapySettings } from '@server/db/programme-factories';
 import { callPage } from '../../../tests/helpers/page-loader.ts';
 import { loader } from '~/routes/staff/desk/day-sheet';
-import { bookSession, cancelSession } from '@server/modules/programmes/sessions/sessions.server';
+import { bookSession } from '@server/modules/programmes/sessions/sessions.server';
+import { cancelSession } from '@server/modules/programmes/sessions/cancel-session.server';
 
 const env = await setupTestApp();
 const db = () => env.database.db;

@@ -4,13 +4,14 @@
  * Cancelled sessions are left out. For the desk (`schedule.view`): the full name, as on the grid's
  * panel; a therapist's own day stays their page.
  */
-import { and, asc, gte, inArray, lt, ne, eq } from 'drizzle-orm';
+import { and, asc, gte, lt, ne, eq } from 'drizzle-orm';
 import { therapyName } from '@content/therapies/catalogue';
 import { attendanceState, type AttendanceState } from '@core/attendance';
 import { addDays, clinicTime, slotStart } from '@core/booking/slots';
 import type { Locale } from '@core/i18n/locales';
 import type { AppContext } from '@server/context';
-import { patients, sessionTherapists, therapists, therapySessions, treatmentRooms } from '@server/db/schema';
+import { patients, therapySessions, treatmentRooms } from '@server/db/schema';
+import { therapistNames } from '@server/modules/programmes/sessions/session-therapists.server';
 
 export interface SessionSheetRow {
   id: string;
@@ -45,19 +46,10 @@ export async function daySessions(ctx: AppContext, date: string, locale: Locale)
     .innerJoin(treatmentRooms, eq(treatmentRooms.id, s.roomId))
     .where(and(ne(s.status, 'cancelled'), gte(s.startsAt, slotStart(date, '00:00')), lt(s.startsAt, slotStart(addDays(date, 1), '00:00'))))
     .orderBy(asc(s.startsAt), asc(treatmentRooms.name));
-  const people = rows.length
-    ? await ctx.db
-        .select({ sessionId: sessionTherapists.sessionId, name: therapists.name })
-        .from(sessionTherapists)
-        .innerJoin(therapists, eq(therapists.id, sessionTherapists.therapistId))
-        .where(
-          inArray(
-            sessionTherapists.sessionId,
-            rows.map((r) => r.id),
-          ),
-        )
-        .orderBy(asc(therapists.name))
-    : [];
+  const people = await therapistNames(
+    ctx,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     start: clinicTime(r.startsAt),
@@ -65,7 +57,7 @@ export async function daySessions(ctx: AppContext, date: string, locale: Locale)
     therapy: therapyName(r.therapySlug, locale),
     patient: r.patient,
     room: r.room,
-    therapists: people.filter((p) => p.sessionId === r.id).map((p) => p.name),
+    therapists: people(r.id),
     day: r.day,
     state: attendanceState(r),
   }));

@@ -14,6 +14,7 @@ import { caseSheetAmendments, caseSheets, consultations } from '@server/db/schem
 import { BadRequest, Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
+import { amendmentBy } from './amendment';
 import { assertCodeExists, termsOf } from '@server/modules/terminology/terminology.server';
 import { assertReachesPatient, auditClinicalRead } from './patient-access.server';
 
@@ -167,14 +168,7 @@ export async function amendCaseSheet(
       .where(and(eq(caseSheets.id, sheet.id), eq(caseSheets.version, input.version)))
       .returning();
     if (!updated) throw new Conflict(STALE, undefined, { version: sheet.version });
-    await tx.insert(caseSheetAmendments).values({
-      caseSheetId: sheet.id,
-      content: input.content,
-      reason: input.reason,
-      staffId: actor.id,
-      staffName: actor.name,
-      at: ctx.now(),
-    });
+    await tx.insert(caseSheetAmendments).values({ caseSheetId: sheet.id, ...amendmentBy(ctx, actor, input) });
     await writeAudit(tx, ctx, actor, {
       action: 'case-sheet.amend',
       entity: 'consultation',

@@ -13,7 +13,7 @@ import type { Tx } from '@server/db/client';
 import { jobs, messageDeliveries, programmes, sessionMoveRequests, therapyRequests, therapySessions } from '@server/db/schema';
 import { Conflict } from '@server/domain/errors';
 import { cancelProgramme } from '@server/modules/programmes/desk/accept.server';
-import { markCancelled } from '@server/modules/programmes/sessions/sessions.server';
+import { markCancelled } from '@server/modules/programmes/sessions/cancel-session.server';
 
 /** The reason written in the audit entry of a programme cancelled because its account was deleted. */
 const ACCOUNT_DELETED_REASON = 'account-deleted';

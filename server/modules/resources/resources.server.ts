@@ -7,6 +7,7 @@ import { THERAPY_SETTINGS_DEFAULTS } from '@content/therapy-settings';
 import type { NewTherapistSchema, RoomSchema, TemplateSchema, TherapistForm, TherapySettingsSchema } from '@core/schemas/programmes';
 import type { z } from 'zod';
 import type { AppContext } from '@server/context';
+import type { Tx } from '@server/db/client';
 import { invalidatePublicData } from '@server/cache/public-data';
 import { uniqueViolationAs } from '@server/db/errors';
 import {
@@ -26,6 +27,26 @@ import { clinicDate } from '@core/booking/slots';
 
 type Actor = Pick<SignedInStaff, 'id' | 'name'>;
 
+/** A new room or therapist saved and audited ('<entity>.created') in one transaction; one already there is `taken`'s 409. */
+async function createAudited(
+  ctx: AppContext,
+  actor: Actor,
+  entity: 'room' | 'therapist',
+  insert: (tx: Tx) => Promise<{ id: string }[]>,
+  taken: () => Error,
+  constraint?: string,
+): Promise<void> {
+  await uniqueViolationAs(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const [row] = await insert(tx);
+        await writeAudit(tx, ctx, actor, { action: `${entity}.created`, entity, entityId: row!.id, after: row });
+      }),
+    taken,
+    constraint,
+  );
+}
+
 // Rooms
 
 export async function listRooms(ctx: AppContext) {
@@ -34,27 +55,32 @@ export async function listRooms(ctx: AppContext) {
 }
 
 export async function createRoom(ctx: AppContext, actor: Actor, form: z.infer<typeof RoomSchema>): Promise<void> {
-  await uniqueViolationAs(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(treatmentRooms).values(form).returning();
-        await writeAudit(tx, ctx, actor, { action: 'room.created', entity: 'room', entityId: row!.id, after: row });
-      }),
+  await createAudited(
+    ctx,
+    actor,
+    'room',
+    (tx) => tx.insert(treatmentRooms).values(form).returning(),
     () => new Conflict('programmes.roomNameTaken'),
     'treatment_rooms_name',
   );
+}
+
+/** A room not removed, locked for a change (404 otherwise): a booking reads it FOR SHARE, so none slips in meanwhile. */
+async function lockRoom(tx: Tx, id: string) {
+  const [room] = await tx
+    .select()
+    .from(treatmentRooms)
+    .where(and(eq(treatmentRooms.id, id), isNull(treatmentRooms.removedAt)))
+    .for('update');
+  if (!room) throw new NotFound('programmes.roomNotFound');
+  return room;
 }
 
 export async function updateRoom(ctx: AppContext, actor: Actor, id: string, form: z.infer<typeof RoomSchema>): Promise<void> {
   await uniqueViolationAs(
     () =>
       ctx.db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(treatmentRooms)
-          .where(and(eq(treatmentRooms.id, id), isNull(treatmentRooms.removedAt)))
-          .for('update');
-        if (!before) throw new NotFound('programmes.roomNotFound');
+        const before = await lockRoom(tx, id);
         const [after] = await tx
           .update(treatmentRooms)
           .set({ ...form, updatedAt: ctx.now() })
@@ -73,12 +99,7 @@ export async function updateRoom(ctx: AppContext, actor: Actor, id: string, form
  */
 export async function removeRoom(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(treatmentRooms)
-      .where(and(eq(treatmentRooms.id, id), isNull(treatmentRooms.removedAt)))
-      .for('update');
-    if (!before) throw new NotFound('programmes.roomNotFound');
+    const before = await lockRoom(tx, id);
     const [booked] = await tx
       .select({ n: count() })
       .from(therapySessions)
@@ -162,12 +183,11 @@ export async function createTherapist(ctx: AppContext, actor: Actor, form: z.inf
     if (!account) throw new NotFound('programmes.therapistNotFound');
     if (account.role !== 'therapist') throw new BadRequest('programmes.staffNotTherapist', { staffId: 'programmes.staffNotTherapist' });
   }
-  await uniqueViolationAs(
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const [row] = await tx.insert(therapists).values(form).returning();
-        await writeAudit(tx, ctx, actor, { action: 'therapist.created', entity: 'therapist', entityId: row!.id, after: row });
-      }),
+  await createAudited(
+    ctx,
+    actor,
+    'therapist',
+    (tx) => tx.insert(therapists).values(form).returning(),
     () => new Conflict('programmes.staffAlreadyTherapist'),
   );
 }

@@ -2,7 +2,7 @@
  * Re-planning for reception: sessions hit by a therapist's leave or
  * deactivation, programme sessions cancelled without a replacement, and patients' open move
  * requests, each with proposals from the pure scheduler (core/programmes). Nothing moves here:
- * reception applies a proposal through moveSession or bookSession (./sessions.server.ts).
+ * reception applies a proposal through moveSession or bookSession (programmes/sessions/).
  */
 import { firstName } from '@core/text';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
@@ -22,7 +22,9 @@ import { queueScheduleChanged } from '@server/notify/programme-notices';
 import { therapyName } from '@content/therapies/catalogue';
 import { resourceNames } from './grid.server';
 import { loadScheduleInput } from '@server/modules/programmes/prescribe/schedule-input.server';
-import { bookSession, settleProgramme, type SessionMove } from '@server/modules/programmes/sessions/sessions.server';
+import { bookSession } from '@server/modules/programmes/sessions/sessions.server';
+import { settleProgramme } from '@server/modules/programmes/sessions/settle-programme.server';
+import type { SessionMove } from '@server/modules/programmes/sessions/move-session.server';
 
 type Actor = Pick<SignedInStaff, 'id' | 'name'>;
 type SessionRow = typeof therapySessions.$inferSelect & { therapistIds: string[] };

@@ -21,7 +21,8 @@ import {
 } from '../../db/schema/index.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { SCHEDULE_QUIET_MINUTES } from '@core/constants';
-import { bookSession, moveSession } from '../programmes/sessions/sessions.server.ts';
+import { bookSession } from '../programmes/sessions/sessions.server.ts';
+import { moveSession } from '../programmes/sessions/move-session.server.ts';
 import { callPage } from '../../../tests/helpers/page-loader.ts';
 import { loader as scheduleLoader } from '~/routes/staff/desk/schedule';
 

@@ -15,7 +15,8 @@ import { INTL_LOCALE } from '@core/i18n/locales';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { bookReplacement, resolveMoveRequest, sessionAlternatives } from './attention.server';
-import { cancelSession, moveSession } from '@server/modules/programmes/sessions/sessions.server';
+import { cancelSession } from '@server/modules/programmes/sessions/cancel-session.server';
+import { moveSession } from '@server/modules/programmes/sessions/move-session.server';
 import { moveProgrammeDay } from '@server/modules/programmes/sessions/move-day.server';
 import { recordSessionAttendance } from '@server/modules/programmes/sessions/attendance.server';
 import { SessionAttendanceSchema } from '@core/dispensary/materials';
@@ -61,7 +62,7 @@ const readRoutes: FastifyPluginAsyncZod = async (api) => {
   );
 };
 
-/** Every change of a session goes through ./sessions.server.ts or ./attention.server.ts. */
+/** Every change of a session goes through programmes/sessions/ (book, move, cancel) or ./attention.server.ts. */
 const changeRoutes: FastifyPluginAsyncZod = async (api) => {
   api.patch(
     '/staff/sessions/:id',

@@ -4,7 +4,7 @@
  * note's summary (what was used, the response, an adverse event highlighted). The desk reads the
  * programme page without it (need-to-know, decision 0059); the read is audited.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { therapyName } from '@content/therapies/catalogue';
 import { attendanceState } from '@core/attendance';
 import { clinicDate, clinicTime } from '@core/booking/slots';
@@ -12,12 +12,13 @@ import { materialsLine } from '@core/clinical/session-note';
 import type { Locale } from '@core/i18n/locales';
 import { can } from '@core/policy';
 import type { AppContext } from '@server/context';
-import { programmes, sessionNotes, sessionTherapists, therapists, therapySessions } from '@server/db/schema';
+import { programmes, sessionNotes, therapySessions } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
 import { Forbidden, NotFound } from '@server/domain/errors';
 import { auditClinicalRead, reachesPatient } from '@server/modules/patients/patient-access.server';
 import { latestContent } from './adverse-events.server';
 import { reviewsAdverse } from './session-notes.server';
+import { therapistNames } from '@server/modules/programmes/sessions/session-therapists.server';
 
 async function sessionsOf(ctx: AppContext, programmeId: string) {
   const rows = await ctx.db
@@ -40,21 +41,11 @@ async function sessionsOf(ctx: AppContext, programmeId: string) {
     .leftJoin(sessionNotes, eq(sessionNotes.sessionId, therapySessions.id))
     .where(eq(therapySessions.programmeId, programmeId))
     .orderBy(asc(therapySessions.startsAt));
-  const people = rows.length
-    ? await ctx.db
-        .select({ sessionId: sessionTherapists.sessionId, name: therapists.name })
-        .from(sessionTherapists)
-        .innerJoin(therapists, eq(therapists.id, sessionTherapists.therapistId))
-        .where(
-          and(
-            inArray(
-              sessionTherapists.sessionId,
-              rows.map((r) => r.id),
-            ),
-          ),
-        )
-    : [];
-  return rows.map((r) => ({ ...r, therapists: people.filter((p) => p.sessionId === r.id).map((p) => p.name) }));
+  const people = await therapistNames(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, therapists: people(r.id) }));
 }
 
 /** The progress of a programme: 403 to whoever does not read its notes. */

@@ -18,6 +18,7 @@ import { programmes, sessionNoteAmendments, sessionNotes, therapySessions } from
 import { Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';
+import { amendmentBy } from '@server/modules/patients/amendment';
 import { auditClinicalRead, reachesPatient } from '@server/modules/patients/patient-access.server';
 import { givesSession } from '@server/modules/programmes/sessions/attendance.server';
 import { notifyAdverseEvent } from './adverse-events.server';
@@ -180,14 +181,7 @@ export async function amendSessionNote(
       .where(and(eq(sessionNotes.id, note.id), eq(sessionNotes.version, input.version)))
       .returning();
     if (!updated) throw new Conflict(STALE, undefined, { version: note.version });
-    await tx.insert(sessionNoteAmendments).values({
-      noteId: note.id,
-      content: input.content,
-      reason: input.reason,
-      staffId: actor.id,
-      staffName: actor.name,
-      at: ctx.now(),
-    });
+    await tx.insert(sessionNoteAmendments).values({ noteId: note.id, ...amendmentBy(ctx, actor, input) });
     await writeAudit(tx, ctx, actor, {
       action: 'session-note.amend',
       entity: 'therapy-session',

@@ -14,6 +14,7 @@ import { reconcilePayment, type PaymentAction } from '@core/staff/payments';
 import { ACTIVE_STATUSES, checkTransition, isPrescriptionOpen, staffReaches } from '@core/consultations/rules';
 import { TRANSITION_MESSAGES } from '@core/consultations/rule-messages';
 import type { AppContext } from '@server/context';
+import type { Db, Tx } from '@server/db/client';
 import { consultations, feedback, patients } from '@server/db/schema';
 import { BadRequest, Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import { cancelConsultation, rescheduleConsultation } from '@server/modules/consultations/consultations.server';
@@ -35,6 +36,11 @@ import { attendancePatch, attendanceProblem, ATTENDANCE_MESSAGES, type Attendanc
 import { withoutRestricted } from '@server/modules/patients/clinical-retention.server';
 
 type Row = typeof consultations.$inferSelect;
+
+/** The audit of a change to a consultation: its whole row before and after. */
+function auditChange(db: Db | Tx, ctx: AppContext, actor: SignedInStaff, action: string, before: Row, after: Row): Promise<void> {
+  return writeAudit(db, ctx, actor, { action, entity: 'consultation', entityId: before.id, before, after });
+}
 
 /** A doctor account without a linked doctor profile sees nothing. */
 function ownDoctorId(actor: SignedInStaff): string | null {
@@ -185,13 +191,7 @@ export async function changeStatus(
       .where(and(eq(consultations.id, row.id), eq(consultations.status, row.status)))
       .returning();
     if (!updated) throw new Conflict('staff.changedMeanwhile');
-    await writeAudit(tx, ctx, actor, {
-      action: `consultation.status.${change.status}`,
-      entity: 'consultation',
-      entityId: row.id,
-      before: row,
-      after: updated,
-    });
+    await auditChange(tx, ctx, actor, `consultation.status.${change.status}`, row, updated);
     return updated;
   });
   slotsChanged(ctx);
@@ -231,14 +231,9 @@ export async function recordConsultationAttendance(
     if (!updated) throw new Conflict('staff.changedMeanwhile');
     // Completing the visit signs its case sheet (decision 0060): later changes are amendments.
     if (updated.status === 'completed') await signCaseSheet(tx, ctx, updated);
-    await writeAudit(tx, ctx, actor, {
-      // The outcome keeps the status changes' audit name; arrival and start are attendance's own.
-      action: updated.status !== row.status ? `consultation.status.${updated.status}` : `consultation.attendance.${step}`,
-      entity: 'consultation',
-      entityId: row.id,
-      before: row,
-      after: updated,
-    });
+    // The outcome keeps the status changes' audit name; arrival and start are attendance's own.
+    const action = updated.status !== row.status ? `consultation.status.${updated.status}` : `consultation.attendance.${step}`;
+    await auditChange(tx, ctx, actor, action, row, updated);
     return updated;
   });
   if (after.status !== row.status) slotsChanged(ctx);
@@ -270,13 +265,7 @@ export async function applyPayment(
       if (!updated) throw new Conflict('staff.changedMeanwhile');
       // The receipt is numbered with the payment: both happen or neither does.
       await issueReceipt(tx, ctx, updated, actor.id);
-      await writeAudit(tx, ctx, actor, {
-        action: `consultation.payment.${action.kind}`,
-        entity: 'consultation',
-        entityId: row.id,
-        before: row,
-        after: updated,
-      });
+      await auditChange(tx, ctx, actor, `consultation.payment.${action.kind}`, row, updated);
       return updated;
     }),
   );
@@ -321,55 +310,42 @@ export async function staffReschedule(
   const row = await loadForActor(ctx, actor, id);
   const after = await rescheduleConsultation(ctx, row.id, { ...to, by: staffActor(actor) });
   if (after.date !== row.date || after.timeSlot !== row.timeSlot)
-    await writeAudit(ctx.db, ctx, actor, {
-      action: 'consultation.reschedule',
-      entity: 'consultation',
-      entityId: row.id,
-      before: row,
-      after,
-    });
+    await auditChange(ctx.db, ctx, actor, 'consultation.reschedule', row, after);
   return after;
+}
+
+/** A staff list of consultations: at most 500, in the order given, as the staff see them. */
+async function staffList(ctx: AppContext, where: SQL | undefined, ...order: SQL[]): Promise<StaffConsultation[]> {
+  const rows = await ctx.db
+    .select()
+    .from(consultations)
+    .where(where)
+    .orderBy(...order)
+    .limit(500);
+  return staffViews(ctx, rows);
 }
 
 /** GET /consultations/doctor/:doctorId: a doctor only their own; desk and admin any. */
 export async function listForDoctor(ctx: AppContext, actor: SignedInStaff, doctorId: string): Promise<StaffConsultation[]> {
   const own = ownDoctorId(actor);
   if (own && own !== doctorId) throw new Forbidden('staff.notYourConsultation');
-  const rows = await ctx.db
-    .select()
-    .from(consultations)
-    .where(eq(consultations.doctorId, doctorId))
-    .orderBy(desc(consultations.date), asc(consultations.timeSlot))
-    .limit(500);
-  return staffViews(ctx, rows);
+  return staffList(ctx, eq(consultations.doctorId, doctorId), desc(consultations.date), asc(consultations.timeSlot));
 }
 
 /** Pending and confirmed consultations from today on (a doctor: their own). */
 export async function listUpcoming(ctx: AppContext, actor: SignedInStaff): Promise<StaffConsultation[]> {
   const own = ownDoctorId(actor);
-  const rows = await ctx.db
-    .select()
-    .from(consultations)
-    .where(
-      and(
-        gte(consultations.date, clinicDate(ctx.now())),
-        inArray(consultations.status, ACTIVE_STATUSES),
-        own ? eq(consultations.doctorId, own) : undefined,
-      ),
-    )
-    .orderBy(asc(consultations.date), asc(consultations.timeSlot))
-    .limit(500);
-  return staffViews(ctx, rows);
+  const upcoming = and(
+    gte(consultations.date, clinicDate(ctx.now())),
+    inArray(consultations.status, ACTIVE_STATUSES),
+    own ? eq(consultations.doctorId, own) : undefined,
+  );
+  return staffList(ctx, upcoming, asc(consultations.date), asc(consultations.timeSlot));
 }
 
 /** Consultations before today, newest first (a doctor: their own). */
 export async function listPast(ctx: AppContext, actor: SignedInStaff): Promise<StaffConsultation[]> {
   const own = ownDoctorId(actor);
-  const rows = await ctx.db
-    .select()
-    .from(consultations)
-    .where(and(lt(consultations.date, clinicDate(ctx.now())), own ? eq(consultations.doctorId, own) : undefined))
-    .orderBy(desc(consultations.date), desc(consultations.timeSlot))
-    .limit(500);
-  return staffViews(ctx, rows);
+  const past = and(lt(consultations.date, clinicDate(ctx.now())), own ? eq(consultations.doctorId, own) : undefined);
+  return staffList(ctx, past, desc(consultations.date), desc(consultations.timeSlot));
 }

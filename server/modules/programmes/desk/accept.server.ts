@@ -5,7 +5,7 @@
  * Scoping as on the consultation screens: the desk reaches every programme, a doctor the programmes
  * of their own consultations (else 404), a therapist none.
  */
-import { and, asc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, type SQL } from 'drizzle-orm';
 import { clinicDate, clinicTime } from '@core/booking/slots';
 import { can, scopeOf } from '@core/policy';
 import { PAYMENT_MODE, type DepositMethod, type ProgrammeStatus } from '@core/constants';
@@ -18,7 +18,7 @@ import { proposeSchedule } from '@core/programmes/scheduler';
 import type { AcceptBody } from '@core/schemas/programmes';
 import type { AppContext } from '@server/context';
 import type { Tx } from '@server/db/client';
-import { doctors, patients, programmes, sessionTherapists, therapists, therapySessions, treatmentRooms } from '@server/db/schema';
+import { doctors, patients, programmes, therapySessions, treatmentRooms } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
 import { BadRequest, Conflict, DomainError, Forbidden, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/audit/audit.server';
@@ -30,7 +30,9 @@ import { formatReceiptNumber } from '@core/receipts/receipt-number';
 import { storedCountsOn } from '@server/modules/paperwork/day-close.server';
 import { issueMoneyInReceipt } from '@server/modules/receipts/receipts.server';
 import { holdingReferences, recordReferencesAs } from '@server/modules/payments/payment-references.server';
-import { bookSessions, markCancelled } from '@server/modules/programmes/sessions/sessions.server';
+import { bookSessions } from '@server/modules/programmes/sessions/sessions.server';
+import { markCancelled } from '@server/modules/programmes/sessions/cancel-session.server';
+import { therapistNames } from '@server/modules/programmes/sessions/session-therapists.server';
 
 const planDays = (row: Programme) => [...row.plan].sort((a, b) => a.day - b.day).map((d) => d.therapies);
 
@@ -312,19 +314,10 @@ export async function getProgramme(ctx: AppContext, actor: SignedInStaff, id: st
       .where(eq(therapySessions.programmeId, id))
       .orderBy(asc(therapySessions.startsAt)),
   ]);
-  const people = sessions.length
-    ? await ctx.db
-        .select({ sessionId: sessionTherapists.sessionId, name: therapists.name })
-        .from(sessionTherapists)
-        .innerJoin(therapists, eq(therapists.id, sessionTherapists.therapistId))
-        .where(
-          inArray(
-            sessionTherapists.sessionId,
-            sessions.map((s) => s.id),
-          ),
-        )
-        .orderBy(asc(therapists.name))
-    : [];
+  const people = await therapistNames(
+    ctx,
+    sessions.map((s) => s.id),
+  );
   return {
     id: row.id,
     status: row.status,
@@ -349,7 +342,7 @@ export async function getProgramme(ctx: AppContext, actor: SignedInStaff, id: st
       therapySlug: s.therapySlug,
       therapy: therapyName(s.therapySlug, locale),
       room: s.room,
-      therapists: people.filter((p) => p.sessionId === s.id).map((p) => p.name),
+      therapists: people(s.id),
       status: s.status,
     })),
     amounts: {

@@ -13,7 +13,8 @@ import { createRoom, createTherapist, ensureTherapySettings } from '../../../db/
 import { clinicProfile, therapistLeaves, therapists, therapySettings, treatmentRooms } from '../../../db/schema/index.ts';
 import { DEFAULT_CLINIC_PROFILE } from '../../../../core/clinic.ts';
 import { ANY_ROOM, bandOf, hoursOf, loadScheduleInput, roomOf, therapySpecOf } from './schedule-input.server.ts';
-import { bookSession, cancelSession } from '../sessions/sessions.server.ts';
+import { bookSession } from '../sessions/sessions.server.ts';
+import { cancelSession } from '../sessions/cancel-session.server.ts';
 
 const env = await setupTestApp();
 const db = () => env.database.db;

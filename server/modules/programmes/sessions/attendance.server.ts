@@ -13,7 +13,7 @@ import { sessionTherapists, therapists, therapySessions } from '@server/db/schem
 import type { SignedInStaff } from '@server/domain/actor';
 import { Conflict, Forbidden, NotFound } from '@server/domain/errors';
 import { writeAudit } from '@server/audit/audit.server';
-import { settleProgramme } from './sessions.server';
+import { settleProgramme } from './settle-programme.server';
 import type { SessionMaterials } from '@core/dispensary/materials';
 import { consumeSessionMaterialsIn } from '@server/modules/dispensary/materials.server';
 

@@ -9,7 +9,8 @@ import { createPatient } from '../../../db/factories.ts';
 import { createRoom, createTherapist, ensureTherapySettings, THERAPIST_WEEK } from '../../../db/programme-factories.ts';
 import { patients, sessionTherapists, therapists, therapySessions } from '../../../db/schema/index.ts';
 import { domainErrorAnswer, DomainError } from '../../../domain/errors.ts';
-import { bookSession, cancelSession } from './sessions.server.ts';
+import { bookSession } from './sessions.server.ts';
+import { cancelSession } from './cancel-session.server.ts';
 
 const env = await setupTestApp();
 const db = () => env.database.db;

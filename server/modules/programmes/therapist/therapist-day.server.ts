@@ -4,7 +4,7 @@
  * (what a session needs: an oil allergy; decision 0059) and the other therapist. No surname, prices,
  * payments or contact details: a therapist sees none.
  */
-import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne } from 'drizzle-orm';
 import { scopeOf } from '@core/policy';
 import { addDays, slotStart } from '@core/booking/slots';
 import { firstName } from '@core/text';
@@ -12,6 +12,7 @@ import type { AppContext } from '@server/context';
 import { patients, sessionTherapists, therapists, therapySessions, treatmentRooms } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';
 import { NotFound } from '@server/domain/errors';
+import { therapistNames } from '@server/modules/programmes/sessions/session-therapists.server';
 
 /** The therapist profile whose day is shown: a therapist always their own; the desk any one. */
 async function whose(ctx: AppContext, actor: SignedInStaff, therapistId: string | undefined): Promise<string> {
@@ -56,21 +57,11 @@ export async function therapistDay(ctx: AppContext, actor: SignedInStaff, date: 
       ),
     )
     .orderBy(asc(therapySessions.startsAt));
-  const partners = rows.length
-    ? await ctx.db
-        .select({ sessionId: sessionTherapists.sessionId, name: therapists.name })
-        .from(sessionTherapists)
-        .innerJoin(therapists, eq(therapists.id, sessionTherapists.therapistId))
-        .where(
-          and(
-            inArray(
-              sessionTherapists.sessionId,
-              rows.map((r) => r.id),
-            ),
-            ne(sessionTherapists.therapistId, id),
-          ),
-        )
-    : [];
+  const partners = await therapistNames(
+    ctx,
+    rows.map((r) => r.id),
+    id,
+  );
   return rows.map((r) => ({
     ...r,
     patientName: firstName(r.patientName),
@@ -80,6 +71,6 @@ export async function therapistDay(ctx: AppContext, actor: SignedInStaff, date: 
     blockedTo: r.blockedTo.toISOString(),
     arrivedAt: r.arrivedAt?.toISOString() ?? null,
     startedAt: r.startedAt?.toISOString() ?? null,
-    withTherapists: partners.filter((p) => p.sessionId === r.id).map((p) => p.name),
+    withTherapists: partners(r.id),
   }));
 }
