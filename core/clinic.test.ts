@@ -11,7 +11,7 @@ import {
 } from './clinic';
 import { weeklyFromSingle } from './hours';
 import { formatSlotTime } from './i18n/clinic-time';
-import { ClinicProfileSchema } from './schemas/clinic-profile';
+import { ClinicProfileSchema } from './schemas/staff/clinic-profile';
 
 describe('clinic profile helpers', () => {
   it('the defaults are a valid profile, shown as the spec says', () => {

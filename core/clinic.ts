@@ -5,7 +5,7 @@
  * replaced by `npm run setup`), and the pure helpers that turn the profile into what is shown.
  */
 // Types only: the schema (zod, and the console's message keys) stays out of the pages' bundles.
-import type { ClinicProfile } from './schemas/clinic-profile';
+import type { ClinicProfile } from './schemas/staff/clinic-profile';
 import type { Locale } from './i18n/locales';
 import { openSpans, weeklyFromSingle, type DayHours, type WeeklyHours } from './hours';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clinicDate, freeSlots, slotStart, weekdayOf } from './booking/slots';
 import { hoursOutsideClinic, intersectSpans, openSpans, slotsOutsideClinic, weekWithinClinic, weeklyFromSingle } from './hours';
-import { WeeklyHoursSchema, type WeeklyHours } from './schemas/hours';
+import { WeeklyHoursSchema, type WeeklyHours } from './schemas/staff/hours';
 
 const lunch = { from: '09:00', to: '18:00', breaks: [{ from: '13:00', to: '14:00' }] };
 /** Monday-Friday 9-6 with lunch 1-2, Saturday half-day 9-1, Sunday closed. */

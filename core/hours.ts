@@ -7,7 +7,7 @@
  * The rules, pure: the open ranges of a day (its hours less its breaks), whether staff hours lie
  * inside the clinic's, and the one validator every entry point calls (`hoursOutsideClinic`).
  */
-import type { DayHours, SavedWeeklyHours, WeeklyHours } from './schemas/hours';
+import type { DayHours, SavedWeeklyHours, WeeklyHours } from './schemas/staff/hours';
 
 export type { DayHours, WeeklyHours };
 export type TimeSpan = readonly [from: string, to: string];

@@ -19,7 +19,7 @@
  */
 import type { z } from 'zod';
 import { translate } from '../core/i18n/catalog.ts';
-import { ClinicProfileSchema, type ClinicProfile } from '../core/schemas/clinic-profile.ts';
+import { ClinicProfileSchema, type ClinicProfile } from '../core/schemas/staff/clinic-profile.ts';
 import { createContext } from '../server/create-context.ts';
 import { countDemoRecords, demoTotal, isDemoStaffPhone } from '../server/db/demo.ts';
 import { initialClinicProfile, saveClinicProfile, savedClinicProfile } from '../server/modules/clinic/clinic-profile.server.ts';

@@ -3,7 +3,7 @@
  * items of kind material, whole quantities of their stock unit), what a therapist sends when marking
  * a session done, and the figures read from the ledger (net quantity and cost at batch cost).
  */
-import { AttendanceSchema } from '@core/schemas/staff';
+import { AttendanceSchema } from '@core/schemas/staff/staff';
 import { z } from '@core/schemas/z';
 import { MAX_QUANTITY, quantityField } from './catalogue';
 

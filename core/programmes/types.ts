@@ -4,7 +4,7 @@
  * intervals already booked are instants, half-open [start, end), buffers included.
  */
 import type { IsoDate, SlotTime, Weekday } from '@core/booking/slots';
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 
 export type Gender = 'female' | 'male';
 /** A clinic-time range [from, to), e.g. ['09:00', '13:00']. */

@@ -4,7 +4,7 @@
  * count; these rules say over what.
  */
 import { addDays, daysBetween, weekdayOf, type IsoDate } from '@core/booking/slots';
-import type { InsightPeriod } from '@core/schemas/insights';
+import type { InsightPeriod } from '@core/schemas/staff/insights';
 
 export interface InsightsRange {
   kind: InsightPeriod;

@@ -5,7 +5,7 @@ import { programmeDeposit } from '@core/programmes/price';
 import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
 import { invalidatePublicData } from '@server/cache/public-data';
 import type { Db } from './client';
-import type { ClinicProfile as ClinicProfileType } from '@core/schemas/clinic-profile';
+import type { ClinicProfile as ClinicProfileType } from '@core/schemas/staff/clinic-profile';
 import { clinicProfile, programmes, therapists, therapySettings, treatmentRooms, type WorkingHours } from './schema';
 
 /** Monday to Saturday, 08:00 to 18:00 (rows as saved before decision 0057; the console now refuses hours before the clinic opens). */

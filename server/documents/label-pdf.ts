@@ -4,7 +4,7 @@
  * medicine with its quantity and batch, the dose, when and with what to take it (anupana), for how
  * long, and the date given (dd/mm/yyyy). Drawing only: server/modules/dispensary loads the data.
  */
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import type { StockUnit } from '@core/dispensary/catalogue';
 import { durationText, type Anupana } from '@core/dispensary/prescription-text';
 import type { MedicineTiming } from '@core/constants';

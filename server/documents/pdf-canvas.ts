@@ -1,6 +1,6 @@
 /** The drawing layer of the printed documents (decision 0024; tags: decision 0036). See pdf.ts. */
 import PDFDocument from 'pdfkit';
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import { translate, type MessageKey, type MessageParams } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { font, FONT_FILES, fontFor, scriptRuns, type FontName } from './pdf-fonts';

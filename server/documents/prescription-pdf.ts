@@ -6,7 +6,7 @@
  */
 import { formatConsultationId } from '@core/booking/consultation-id';
 import { formatPatientNumber } from '@core/booking/patient-number';
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import { formatClinicDate } from '@core/i18n/clinic-time';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { translate } from '@core/i18n/catalog';

@@ -9,7 +9,7 @@ import { translate } from '@core/i18n/catalog';
 import { INTL_LOCALE } from '@core/i18n/locales';
 import { formatRupees } from '@core/money';
 import { BILL_LINE_KEYS, DAY_OUTCOME_KEYS, SESSION_OUTCOME_KEYS, billPaymentKey, formatLineAmount } from '@core/programmes/bill-labels';
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import type { ProgrammeBill } from '@server/modules/programmes/bill/bill.server';
 import { PdfWriter } from './pdf';
 

@@ -13,7 +13,7 @@ import { formatClinicDate, formatClinicDateTime, formatSlotTime } from '@core/i1
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { formatRupees } from '@core/money';
 import { amountInWords } from '@core/receipts/amount-words';
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import { PdfWriter } from './pdf';
 
 export interface ReceiptDocument {

@@ -13,7 +13,7 @@ import { formatPaise, formatRupees } from '@core/money';
 import { ratePercent, stateName } from '@core/dispensary/gst';
 import { amountInWords } from '@core/receipts/amount-words';
 import { PAYMENT_MODE } from '@core/constants';
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import type { InvoiceDetail } from '@server/modules/dispensary/invoices.server';
 import { PdfWriter } from './pdf';
 

@@ -7,7 +7,7 @@
  * action that caused them never waits for a provider, and a notice that cannot be sent is shown to staff.
  */
 import { addressLine } from '@core/clinic';
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import { formatConsultationId, paymentPath } from '@core/booking/consultation-id';
 import { slotStart } from '@core/booking/slots';
 import { holdRunsOut } from '@core/consultations/rules';

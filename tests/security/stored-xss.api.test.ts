@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/db/client.ts';
 import { apiRoutes } from '../helpers/api-routes.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
-import { BlogPostInputSchema } from '../../core/schemas/blog.ts';
+import { BlogPostInputSchema } from '../../core/schemas/staff/blog.ts';
 import { createPost } from '../../server/modules/blog/blog.server.ts';
 import { createFixtures, dayFromToday } from './actors.ts';
 

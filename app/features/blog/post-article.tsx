@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock, UserRound } from '~/ui/icons';
 import { Link } from 'react-router';
-import type { BlogPost } from '@core/schemas/blog';
+import type { BlogPost } from '@core/schemas/staff/blog';
 import { useT } from '~/i18n/provider';
 import { formatPostDate, postDate } from './format-date';
 

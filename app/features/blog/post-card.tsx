@@ -1,6 +1,6 @@
 import { ArrowRight } from '~/ui/icons';
 import { Link } from 'react-router';
-import type { BlogPostSummary } from '@core/schemas/blog';
+import type { BlogPostSummary } from '@core/schemas/staff/blog';
 import { useT } from '~/i18n/provider';
 import { formatPostDate, postDate } from './format-date';
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blogPostSeeds } from '@content/blog/posts';
-import type { BlogPost } from '@core/schemas/blog';
+import type { BlogPost } from '@core/schemas/staff/blog';
 import { articleJsonLd, ogImageFor, postMeta } from './post-seo';
 
 const post: BlogPost = {

@@ -1,5 +1,5 @@
 import { clinic } from '@core/clinic';
-import type { BlogPost } from '@core/schemas/blog';
+import type { BlogPost } from '@core/schemas/staff/blog';
 import type { Locale } from '@core/i18n/locales';
 import { localeUrl } from '~/features/seo/locale-url';
 

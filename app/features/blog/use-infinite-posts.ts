@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@core/constants';
-import type { BlogPostSummary } from '@core/schemas/blog';
+import type { BlogPostSummary } from '@core/schemas/staff/blog';
 import { useT } from '~/i18n/provider';
 import { ApiError, errorMessage } from '~/shell/api-client';
 import { toast } from '~/ui/toast';

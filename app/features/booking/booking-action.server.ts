@@ -10,7 +10,7 @@
 import { redirect } from 'react-router';
 import { paymentPath } from '@core/booking/consultation-id';
 import { translate } from '@core/i18n/catalog';
-import { BookingRequestSchema } from '@core/schemas/consultation';
+import { BookingRequestSchema } from '@core/schemas/booking/consultation';
 import { Unauthorized } from '@server/domain/errors';
 import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/limits/idempotency';
 import { BOOKING_LIMIT, hitRouteLimit } from '@server/http/route-limits';

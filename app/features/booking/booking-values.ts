@@ -4,7 +4,7 @@
  * with BookingRequestSchema.
  */
 import { CONSULTATION_TYPES, MODES, type ConsultationType, type Mode } from '@core/constants';
-import type { BookingRequest } from '@core/schemas/consultation';
+import type { BookingRequest } from '@core/schemas/booking/consultation';
 
 export interface BookingDoctor {
   _id: string;

@@ -2,8 +2,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ClaimPaymentSchema } from '@core/schemas/consultation';
-import type { ConsultationDto } from '@core/schemas/consultation-views';
+import { ClaimPaymentSchema } from '@core/schemas/booking/consultation';
+import type { ConsultationDto } from '@core/schemas/booking/consultation-views';
 import { useT } from '~/i18n/provider';
 import { ApiError, api } from '~/shell/api-client';
 import { Button } from '~/ui/button';

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useRevalidator } from 'react-router';
 import { clinicTime } from '@core/booking/slots';
 import { awaitsUtr as claimAwaitsUtr, isPayable } from '@core/consultations/rules';
-import type { ConsultationDto } from '@core/schemas/consultation-views';
+import type { ConsultationDto } from '@core/schemas/booking/consultation-views';
 import { formatSlotTime } from '@core/i18n/clinic-time';
 import { formatRupees } from '@core/money';
 import { useT } from '~/i18n/provider';

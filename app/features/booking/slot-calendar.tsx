@@ -3,7 +3,7 @@ import { DayPicker, type Matcher } from 'react-day-picker';
 import { enIN, hi } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import '~/ui/forms/calendar.css';
-import type { Availability } from '@core/schemas/consultation';
+import type { Availability } from '@core/schemas/booking/consultation';
 import { useT } from '~/i18n/provider';
 import { dayPickerLabels } from '~/ui/forms/calendar-labels';
 import { fromLocalDate, toLocalDate } from '~/ui/forms/local-date';

@@ -1,6 +1,6 @@
 /** Free slots of one doctor for the whole booking window, from GET /api/doctors/:id/availability. */
 import { useCallback, useEffect, useState } from 'react';
-import type { Availability } from '@core/schemas/consultation';
+import type { Availability } from '@core/schemas/booking/consultation';
 import { api, errorMessage } from '~/shell/api-client';
 
 export type AvailabilityState =

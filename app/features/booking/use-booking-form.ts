@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import type { Availability } from '@core/schemas/consultation';
+import type { Availability } from '@core/schemas/booking/consultation';
 import { useViewer } from '~/shell/root-data';
 import { useEarlyInput } from '~/ui/forms/use-early-input';
 import { useHydrated } from '~/ui/use-hydrated';
@@ -37,7 +37,7 @@ export interface BookingFormProps {
  * The booking schema (with zod, ~40 KiB gzip) is not first-load JavaScript: it is imported when
  * the visitor starts on the form (focus) and awaited by validation.
  */
-const loadSchemas = () => import('@core/schemas/consultation');
+const loadSchemas = () => import('@core/schemas/booking/consultation');
 export const preloadSchemas = () => void loadSchemas().catch(() => {});
 
 /** The calendar (react-day-picker, its locales and styles) is imported once a doctor is chosen, with their availability. */

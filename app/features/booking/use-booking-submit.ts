@@ -13,7 +13,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useFetcher, useNavigate } from 'react-router';
 import { paymentPath } from '@core/booking/consultation-id';
 import { IDEMPOTENCY_FIELD } from '@core/idempotency';
-import type { PatientConsultation } from '@core/schemas/consultation-views';
+import type { PatientConsultation } from '@core/schemas/booking/consultation-views';
 import { api } from '~/shell/api-client';
 import { useViewer } from '~/shell/root-data';
 import { toast } from '~/ui/toast';

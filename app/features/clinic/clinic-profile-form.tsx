@@ -9,7 +9,7 @@ import { directionsLinks } from '@core/clinic';
 import { CONSULTATION_TYPES } from '@core/constants';
 import { GST_STATES, stateName } from '@core/dispensary/gst';
 import type { MessageKey } from '@core/i18n/catalog';
-import { ClinicProfileSchema, SOCIAL_NETWORKS, type ClinicProfile } from '@core/schemas/clinic-profile';
+import { ClinicProfileSchema, SOCIAL_NETWORKS, type ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import { consultationTypeLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { WeeklyHoursEditor } from '~/features/staff-console/weekly-hours-editor';

@@ -5,7 +5,7 @@ import { formatConsultationId } from '@core/booking/consultation-id';
 import { formatPatientNumber } from '@core/booking/patient-number';
 import { formatSlot } from '@core/i18n/clinic-time';
 import { CONSULTATION_STATUSES, PAYMENT_STATUSES, type StaffRole } from '@core/constants';
-import type { StaffConsultation } from '@core/schemas/consultation-views';
+import type { StaffConsultation } from '@core/schemas/booking/consultation-views';
 import { awaitsConfirmationCall } from '@core/consultations/rules';
 import { consultationTypeLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';

@@ -3,7 +3,7 @@
  * fields (reason, UTR, method, new date and slot) and calls `submit` with the request to send.
  */
 import { useEffect, useId, useState } from 'react';
-import type { StaffConsultation } from '@core/schemas/consultation-views';
+import type { StaffConsultation } from '@core/schemas/booking/consultation-views';
 import { CLINIC_METHODS, type ClinicMethod, type ConsultationStatus } from '@core/constants';
 import { formatRupees } from '@core/money';
 import { formatSlot } from '@core/i18n/clinic-time';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { ConsultationStatus, StaffRole } from '@core/constants';
 import type { MessageKey } from '@core/i18n/catalog';
-import type { StaffConsultation } from '@core/schemas/consultation-views';
+import type { StaffConsultation } from '@core/schemas/booking/consultation-views';
 import { canReconcilePayment, canStaffReschedule, staffStatusOptions } from '@core/consultations/rules';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';

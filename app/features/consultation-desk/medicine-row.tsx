@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { MEDICINE_TIMINGS } from '@core/constants';
 import { ANUPANAS } from '@core/dispensary/prescription-text';
-import type { PrescriptionInput } from '@core/schemas/staff';
+import type { PrescriptionInput } from '@core/schemas/staff/staff';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 import { Trash2 } from '~/ui/icons';

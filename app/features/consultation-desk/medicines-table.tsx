@@ -1,4 +1,4 @@
-import type { PrescriptionInput } from '@core/schemas/staff';
+import type { PrescriptionInput } from '@core/schemas/staff/staff';
 import { durationText, takenText } from '@core/dispensary/prescription-text';
 import { useT } from '~/i18n/provider';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from '~/ui/icons';
 import { useId } from 'react';
 import { Controller, useFieldArray, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { PrescriptionSchema, type PrescriptionInput } from '@core/schemas/staff';
+import { PrescriptionSchema, type PrescriptionInput } from '@core/schemas/staff/staff';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Tabs } from 'radix-ui';
 import { Link } from 'react-router';
 import { isActive } from '@core/consultations/rules';
-import type { PatientConsultation } from '@core/schemas/consultation-views';
+import type { PatientConsultation } from '@core/schemas/booking/consultation-views';
 import type { VisitSummary } from '@core/clinical/visit-summary';
 import type { MessageKey } from '@core/i18n/catalog';
 import { useT } from '~/i18n/provider';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { PatientConsultation } from '@core/schemas/consultation-views';
+import type { PatientConsultation } from '@core/schemas/booking/consultation-views';
 import type { VisitSummary } from '@core/clinical/visit-summary';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';

@@ -5,7 +5,7 @@
  * A resubmission with the form's `idempotencyKey` stores the message once (decision 0042).
  */
 import { translate } from '@core/i18n/catalog';
-import { ContactMessageSchema, type ContactMessageInput } from '@core/schemas/contact';
+import { ContactMessageSchema, type ContactMessageInput } from '@core/schemas/booking/contact';
 import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/limits/idempotency';
 import { CONTACT_LIMIT, hitRouteLimit } from '@server/http/route-limits';
 import { saveContactMessage } from '@server/modules/contact/contact.server';

@@ -5,7 +5,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useFetcher } from 'react-router';
 import { MOBILE_INPUT_MAX_LENGTH } from '@core/phone';
 import { toMobileDigits } from '~/features/auth/phone-input';
-import { ContactMessageSchema, type ContactMessage, type ContactMessageInput } from '@core/schemas/contact';
+import { ContactMessageSchema, type ContactMessage, type ContactMessageInput } from '@core/schemas/booking/contact';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';

@@ -1,8 +1,8 @@
 /** "Book for a patient" (decision 0054): find or register the patient, then doctor, date and time. */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DeskPatient } from '@core/schemas/desk';
-import type { StaffConsultation } from '@core/schemas/consultation-views';
+import type { DeskPatient } from '@core/schemas/staff/desk';
+import type { StaffConsultation } from '@core/schemas/booking/consultation-views';
 import { formatSlot } from '@core/i18n/clinic-time';
 import { formatConsultationId } from '@core/booking/consultation-id';
 import { useT } from '~/i18n/provider';

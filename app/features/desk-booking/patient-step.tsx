@@ -5,7 +5,7 @@ import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { DateFormField } from '~/ui/forms/date-field';
 import { GENDERS } from '@core/constants';
 import { LOCALES } from '@core/i18n/locales';
-import { DESK_PRIVACY_METHODS, DeskRegisterSchema, type DeskPatient, type DeskRegisterInput } from '@core/schemas/desk';
+import { DESK_PRIVACY_METHODS, DeskRegisterSchema, type DeskPatient, type DeskRegisterInput } from '@core/schemas/staff/desk';
 import { MOBILE_INPUT_MAX_LENGTH } from '@core/phone';
 import { useT } from '~/i18n/provider';
 import { api, ApiError, errorMessage } from '~/shell/api-client';

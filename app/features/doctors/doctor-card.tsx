@@ -2,7 +2,7 @@ import { GraduationCap, Phone, Stethoscope } from '~/ui/icons';
 import { Link } from 'react-router';
 import { useClinicFacts } from '~/shell/clinic-facts';
 import { textLocale } from '@core/i18n/locales';
-import type { Doctor } from '@core/schemas/doctor';
+import type { Doctor } from '@core/schemas/staff/doctor';
 import { departmentLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';

@@ -3,7 +3,7 @@
  * Server-rendered pages seed it; later visits reuse it until it is older than LIMITS.doctorCacheMs.
  */
 import { LIMITS } from '@core/constants';
-import type { Doctor } from '@core/schemas/doctor';
+import type { Doctor } from '@core/schemas/staff/doctor';
 import { api } from '~/shell/api-client';
 
 let cached: { doctors: Doctor[]; lastFetched: number } | null = null;

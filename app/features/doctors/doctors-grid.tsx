@@ -1,6 +1,6 @@
 import { Loader2 } from '~/ui/icons';
 import { useEffect, useState } from 'react';
-import type { Doctor } from '@core/schemas/doctor';
+import type { Doctor } from '@core/schemas/staff/doctor';
 import { useT } from '~/i18n/provider';
 import { errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';

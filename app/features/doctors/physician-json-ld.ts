@@ -1,4 +1,4 @@
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import { clinicReference, postalAddressJsonLd } from '~/features/seo/json-ld';
 import type { DoctorCardData } from './doctor-card';
 

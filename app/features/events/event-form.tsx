@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { fromClinicLocalInput, toClinicLocalInput } from '@core/booking/slots';
-import { EventFormSchema, type EventForm } from '@core/schemas/staff';
+import { EventFormSchema, type EventForm } from '@core/schemas/staff/staff';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { inputClass, labelClass } from '~/features/staff-console/ui';

@@ -3,7 +3,7 @@
  * (each with its table view). The figures come from computeInsights (GET /api/staff/insights).
  */
 import { Form, Link } from 'react-router';
-import { INSIGHT_PERIODS, type Insights } from '@core/schemas/insights';
+import { INSIGHT_PERIODS, type Insights } from '@core/schemas/staff/insights';
 import { useT } from '~/i18n/provider';
 import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
 import { buttonClasses } from '~/ui/button';

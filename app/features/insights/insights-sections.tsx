@@ -1,6 +1,6 @@
 /** Parts of /staff/insights: the key figures, the money and the feedback (insights-page.tsx). */
 import { RECEIPT_MODES } from '@core/constants';
-import type { Insights } from '@core/schemas/insights';
+import type { Insights } from '@core/schemas/staff/insights';
 import { useT } from '~/i18n/provider';
 import { ComparisonBars, LineChart, PeriodLegend, TableView } from './insights-charts';
 import { questionKey } from '~/features/consultations/feedback/question-label';

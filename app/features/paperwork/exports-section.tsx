@@ -6,7 +6,7 @@
  */
 import type { StaffRole } from '@core/constants';
 import { can } from '@core/policy';
-import { EXPORT_KINDS } from '@core/schemas/paperwork';
+import { EXPORT_KINDS } from '@core/schemas/staff/paperwork';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/forms/date-field';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { RoomSchema } from '@core/schemas/programmes';
+import { RoomSchema } from '@core/schemas/programmes/programmes';
 import type { z } from 'zod';
 import { useT } from '~/i18n/provider';
 import { api, errorMessage } from '~/shell/api-client';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { GENDER_RULES, ROOM_CAPABILITIES } from '@core/constants';
-import { TherapySettingsSchema } from '@core/schemas/programmes';
+import { TherapySettingsSchema } from '@core/schemas/programmes/programmes';
 import type { z } from 'zod';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';

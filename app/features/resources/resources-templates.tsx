@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { TemplateSchema } from '@core/schemas/programmes';
+import { TemplateSchema } from '@core/schemas/programmes/programmes';
 import type { z } from 'zod';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';

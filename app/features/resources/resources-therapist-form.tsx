@@ -1,6 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { GENDERS } from '@core/constants';
-import { NewTherapistSchema } from '@core/schemas/programmes';
+import { NewTherapistSchema } from '@core/schemas/programmes/programmes';
 import type { z } from 'zod';
 import { useT } from '~/i18n/provider';
 import { TherapyChecks, type TherapyCatalog } from './resources-ui';

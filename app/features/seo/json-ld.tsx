@@ -1,5 +1,5 @@
 import { clinic, directionsLinks, schemaOrgHours, socialLinks, upcomingHolidays } from '@core/clinic';
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 
 /**
  * Structured data for search engines. `application/ld+json` is not executed, so the CSP does not

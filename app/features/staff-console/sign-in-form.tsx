@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { StaffSignInSchema } from '@core/schemas/staff';
+import { StaffSignInSchema } from '@core/schemas/staff/staff';
 import { LIMITS } from '@core/constants';
 import { CodeBoxes, CodeError, ResendButton, useCodeStep } from '~/features/auth/code-step';
 import { PhoneInput } from '~/features/auth/phone-input';

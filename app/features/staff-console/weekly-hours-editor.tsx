@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MessageKey } from '@core/i18n/catalog';
-import type { WeeklyHours } from '@core/schemas/hours';
+import type { WeeklyHours } from '@core/schemas/staff/hours';
 import { useT } from '~/i18n/provider';
 import { inputClass } from './ui';
 
@@ -9,7 +9,7 @@ type Day = WeeklyHours[number];
 const LINK = 'col-start-2 min-h-11 justify-self-start text-sm font-medium text-brand-700 underline sm:col-start-auto';
 
 /**
- * Weekly hours (core/schemas/hours.ts, decision 0057) for a react-hook-form Controller: seven
+ * Weekly hours (core/schemas/staff/hours.ts, decision 0057) for a react-hook-form Controller: seven
  * weekdays, Monday first, each a day off or from-to with an optional break (lunch). The clinic's
  * hours and a therapist's use the same editor; every control has its own label (weekday named).
  */

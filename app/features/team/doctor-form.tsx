@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { CONSULTATION_TYPES, DEPARTMENTS } from '@core/constants';
-import { DoctorFormSchema, type DoctorForm } from '@core/schemas/staff';
+import { DoctorFormSchema, type DoctorForm } from '@core/schemas/staff/staff';
 import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';

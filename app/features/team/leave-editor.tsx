@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useId, useState } from 'react';
-import type { StaffConsultation } from '@core/schemas/consultation-views';
+import type { StaffConsultation } from '@core/schemas/booking/consultation-views';
 import { formatClinicDate } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';

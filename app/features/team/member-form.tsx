@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { STAFF_ROLES } from '@core/constants';
-import { StaffMemberSchema, type StaffMemberForm } from '@core/schemas/staff';
+import { StaffMemberSchema, type StaffMemberForm } from '@core/schemas/staff/staff';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { inputClass, labelClass } from '~/features/staff-console/ui';

@@ -5,7 +5,7 @@
  * A resubmission with the form's `idempotencyKey` gets the first answer (decision 0042).
  */
 import { translate } from '@core/i18n/catalog';
-import { TherapyRequestSchema } from '@core/schemas/therapy-requests';
+import { TherapyRequestSchema } from '@core/schemas/programmes/therapy-requests';
 import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/limits/idempotency';
 import { createTherapyRequest } from '@server/modules/therapy-requests/therapy-requests.server';
 import { requirePatientPage } from '~/features/consultations/require-patient.server';

@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { THERAPY_REQUEST_BANDS, THERAPY_REQUEST_NOTE_MAX } from '@core/schemas/therapy-requests';
+import { THERAPY_REQUEST_BANDS, THERAPY_REQUEST_NOTE_MAX } from '@core/schemas/programmes/therapy-requests';
 import type { TherapyFacts } from '@server/modules/therapy-requests/therapy-requests.server';
 import { signInUrl } from '~/features/auth/safe-redirect';
 import { useT } from '~/i18n/provider';

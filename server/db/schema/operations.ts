@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import type { DeliveryStatus } from '@core/constants';
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import { staff } from './accounts';
 
 /** Durable jobs (reminders, hold expiry). A dedupe key makes each job exist once. */
@@ -103,7 +103,7 @@ export const uploads = pgTable('uploads', {
 });
 
 /**
- * The clinic profile (core/schemas/clinic-profile.ts): one row, id 1, written by the admin in the
+ * The clinic profile (core/schemas/staff/clinic-profile.ts): one row, id 1, written by the admin in the
  * staff console or by `npm run setup`. No row yet: the defaults of core/clinic.ts.
  */
 export const clinicProfile = pgTable('clinic_profile', {

@@ -4,9 +4,9 @@ import { boolean, check, date, integer, jsonb, pgTable, smallint, text, timestam
 import { timestamps, uuidKey } from './columns';
 import type { Gender, GenderRule, RoomCapability } from '@core/constants';
 import { staff } from './accounts';
-import type { DayHours } from '@core/schemas/hours';
+import type { DayHours } from '@core/schemas/staff/hours';
 
-/** Working hours of one weekday ('09:00' to '17:00', breaks; core/schemas/hours.ts); null: not working that day. Rows saved before breaks have none. */
+/** Working hours of one weekday ('09:00' to '17:00', breaks; core/schemas/staff/hours.ts); null: not working that day. Rows saved before breaks have none. */
 export type WorkingHours = DayHours;
 
 /** A therapist: a staff account of role therapist (or a person without an account yet). */

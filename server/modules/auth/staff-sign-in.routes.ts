@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
-import { StaffSignInSchema, StaffVerifySchema } from '@core/schemas/staff';
+import { StaffSignInSchema, StaffVerifySchema } from '@core/schemas/staff/staff';
 import type { AppContext } from '@server/context';
 import { staff } from '@server/db/schema';
 import { envelope, ok } from '@server/http/envelope';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlogPostInputSchema, type BlogPostInput } from '@core/schemas/blog';
+import { BlogPostInputSchema, type BlogPostInput } from '@core/schemas/staff/blog';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { seed } from '@server/db/seed';
 import { blogPostSeeds } from '@content/blog/posts';

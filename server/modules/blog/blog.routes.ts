@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BlogListQuerySchema, BlogPostSchema, BlogPostSummarySchema } from '@core/schemas/blog';
+import { BlogListQuerySchema, BlogPostSchema, BlogPostSummarySchema } from '@core/schemas/staff/blog';
 import { translate } from '@core/i18n/catalog';
 import { envelope } from '@server/http/envelope';
 import { NotFound } from '@server/domain/errors';

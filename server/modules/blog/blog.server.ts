@@ -6,7 +6,7 @@
  * come (a published post with a future publishedAt appears at that moment). Drafts never.
  */
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { BlogPost, BlogPostSummary, BlogPostUpdate, BlogPostValues, StaffBlogPost } from '@core/schemas/blog';
+import type { BlogPost, BlogPostSummary, BlogPostUpdate, BlogPostValues, StaffBlogPost } from '@core/schemas/staff/blog';
 import type { AppContext } from '@server/context';
 import { blogPosts } from '@server/db/schema';
 import { cachedPublicData, invalidatePublicData } from '@server/cache/public-data';
@@ -167,7 +167,7 @@ function cleanImage(ctx: AppContext, image: string | null): string | null {
 }
 
 /**
- * Creates a post. `values` is `BlogPostInputSchema` output (core/schemas/blog.ts): validate the body
+ * Creates a post. `values` is `BlogPostInputSchema` output (core/schemas/staff/blog.ts): validate the body
  * with that schema first. The content is sanitized; status 'published' without publishedAt is
  * published now; a draft keeps publishedAt null unless one is given.
  * Throws Conflict('blog.slugTaken') (409) when the slug is used by another post.

@@ -7,7 +7,7 @@ import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
-import type { BlogPost } from '@core/schemas/blog';
+import type { BlogPost } from '@core/schemas/staff/blog';
 import type { AppContext } from '@server/context';
 import { latestPublishedPosts } from './blog.server';
 

@@ -1,6 +1,6 @@
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '@core/schemas/blog';
+import type { BlogPost } from '@core/schemas/staff/blog';
 import { catalogs } from '@core/i18n/catalog';
 import { buildRss, xmlEscape } from './rss.server';
 

@@ -13,7 +13,7 @@
  * - no script, style, event-handler attributes, iframes, objects, forms, srcset or class/style.
  */
 import sanitizeHtml from 'sanitize-html';
-import { UPLOAD_NAME, UPLOAD_URL_PREFIX } from '@core/schemas/staff';
+import { UPLOAD_NAME, UPLOAD_URL_PREFIX } from '@core/schemas/staff/staff';
 
 export interface SanitizeOptions {
   /** The site's own origin (e.g. https://clinic.example): absolute links/images to it become paths. */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { translate } from '@core/i18n/catalog';
 import { can, scopeOf } from '@core/policy';
 import { uuidParams } from '@core/schemas/params';
-import { BlogPostInputSchema, BlogPostUpdateSchema, StaffBlogPostSchema } from '@core/schemas/blog';
+import { BlogPostInputSchema, BlogPostUpdateSchema, StaffBlogPostSchema } from '@core/schemas/staff/blog';
 import type { AppContext } from '@server/context';
 import { auditLog } from '@server/db/schema';
 import { envelope, ok } from '@server/http/envelope';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { weeklyFromSingle } from '@core/hours';
 import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { publicDataGeneration } from '@server/cache/public-data';

@@ -1,7 +1,7 @@
 /** The clinic profile in the staff console: every staff member reads it, the admin edits it. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ClinicProfileSchema } from '@core/schemas/clinic-profile';
+import { ClinicProfileSchema } from '@core/schemas/staff/clinic-profile';
 import { translate } from '@core/i18n/catalog';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';

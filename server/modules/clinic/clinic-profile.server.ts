@@ -1,5 +1,5 @@
 /**
- * The clinic profile (core/schemas/clinic-profile.ts): read by pages, JSON-LD, SMS, e-mails and
+ * The clinic profile (core/schemas/staff/clinic-profile.ts): read by pages, JSON-LD, SMS, e-mails and
  * the UPI QR through `clinicProfile(ctx)`, written by the admin (staff console) or `npm run setup`.
  *
  * Read through the public-data cache (scope 'clinic'); a save invalidates that scope after its
@@ -11,10 +11,10 @@ import { eq } from 'drizzle-orm';
 import { Conflict } from '@server/domain/errors';
 import { DEFAULT_CLINIC_PROFILE, displayPhone } from '@core/clinic';
 import { hoursOutsideClinic, slotsOutsideClinic, weeklyFromSingle } from '@core/hours';
-import type { WeeklyHours } from '@core/schemas/hours';
+import type { WeeklyHours } from '@core/schemas/staff/hours';
 import { translate, type MessageParams } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import { cachedPublicData, invalidatePublicData } from '@server/cache/public-data';
 import type { Config } from '@server/config';
 import type { AppContext } from '@server/context';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
-import type { SavedWeeklyHours } from '@core/schemas/hours';
+import type { SavedWeeklyHours } from '@core/schemas/staff/hours';
 import { createTherapist, setClinicHours } from '@server/db/programme-factories';
 import { bookingScenario, NEXT_MONDAY } from '../../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';

@@ -4,7 +4,7 @@
  * clinic's own hours against the staff's. The rules are core/hours.ts.
  */
 import { hoursOutsideClinic, openSpans, slotsOutsideClinic, type HoursConflict } from '@core/hours';
-import type { WeeklyHours } from '@core/schemas/hours';
+import type { WeeklyHours } from '@core/schemas/staff/hours';
 import type { AppContext } from '@server/context';
 import { BadRequest } from '@server/domain/errors';
 import { clinicProfile } from './clinic-profile.server';

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEXT_MONDAY, bookingScenario } from '../../../tests/helpers/booking-scenario.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { addDays, slotStart } from '@core/booking/slots';
-import { AvailabilitySchema } from '@core/schemas/consultation';
+import { AvailabilitySchema } from '@core/schemas/booking/consultation';
 import { consultations } from '@server/db/schema';
 import { TAKEN_SLOTS_TTL_MS } from './booking/availability.server';
 

@@ -1,8 +1,8 @@
 /** Booking API: a doctor's free slots per date, and booking a consultation. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams } from '@core/schemas/params';
-import { AvailabilityQuerySchema, AvailabilitySchema, BookingRequestSchema } from '@core/schemas/consultation';
-import { ConsultationSchema } from '@core/schemas/consultation-views';
+import { AvailabilityQuerySchema, AvailabilitySchema, BookingRequestSchema } from '@core/schemas/booking/consultation';
+import { ConsultationSchema } from '@core/schemas/booking/consultation-views';
 import { translate } from '@core/i18n/catalog';
 import { daysBetween } from '@core/booking/slots';
 import { envelope, ok } from '@server/http/envelope';

@@ -18,7 +18,7 @@ import {
 import { CHANGE_MESSAGES, TRANSITION_MESSAGES } from '@core/consultations/rule-messages';
 import { can } from '@core/policy';
 import type { Locale } from '@core/i18n/locales';
-import type { BookingRequestParsed } from '@core/schemas/consultation';
+import type { BookingRequestParsed } from '@core/schemas/booking/consultation';
 import type { AppContext } from '@server/context';
 import type { Actor } from '@server/domain/actor';
 import { consultations } from '@server/db/schema';

@@ -5,10 +5,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '@core/schemas/params';
-import { PatientConsultationSchema, TrackedConsultationSchema } from '@core/schemas/consultation-views';
+import { PatientConsultationSchema, TrackedConsultationSchema } from '@core/schemas/booking/consultation-views';
 import { envelope, fileAnswer, ok } from '@server/http/envelope';
 import { requirePatient } from '@server/http/guards';
-import { CancelRequestSchema, RescheduleRequestSchema } from '@core/schemas/consultation';
+import { CancelRequestSchema, RescheduleRequestSchema } from '@core/schemas/booking/consultation';
 import { translate } from '@core/i18n/catalog';
 import {
   cancelOwnConsultation,

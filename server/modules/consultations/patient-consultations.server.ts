@@ -6,7 +6,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { normalizeConsultationId } from '@core/booking/consultation-id';
 import { videoCallState } from '@core/consultations/patient-view';
 import { staffReaches } from '@core/consultations/rules';
-import type { PatientConsultation, TrackedConsultation } from '@core/schemas/consultation-views';
+import type { PatientConsultation, TrackedConsultation } from '@core/schemas/booking/consultation-views';
 import type { AppContext } from '@server/context';
 import { consultations, feedback } from '@server/db/schema';
 import { BadRequest, Forbidden, NotFound } from '@server/domain/errors';

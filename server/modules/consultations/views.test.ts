@@ -5,7 +5,7 @@ import {
   PatientConsultationSchema,
   StaffConsultationSchema,
   TrackedConsultationSchema,
-} from '@core/schemas/consultation-views';
+} from '@core/schemas/booking/consultation-views';
 import type { consultations } from '@server/db/schema';
 import { toConsultationDto, toExportedConsultation, toPatientConsultation, toStaffConsultation, toTrackedConsultation } from './views';
 

@@ -1,6 +1,6 @@
 /**
  * Every consultation row -> view mapper, in one place: the row becomes the one read model
- * (core/schemas/consultation-views.ts), and each view keeps the fields its schema picks, so a page
+ * (core/schemas/booking/consultation-views.ts), and each view keeps the fields its schema picks, so a page
  * (whose loader data is not filtered by a response schema) never receives more than its view.
  */
 import { formatConsultationId } from '@core/booking/consultation-id';
@@ -19,7 +19,7 @@ import {
   type PatientConsultation,
   type StaffConsultation,
   type TrackedConsultation,
-} from '@core/schemas/consultation-views';
+} from '@core/schemas/booking/consultation-views';
 import type { consultations } from '@server/db/schema';
 
 type ConsultationRow = typeof consultations.$inferSelect;

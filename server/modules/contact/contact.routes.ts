@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContactMessageSchema } from '@core/schemas/contact';
+import { ContactMessageSchema } from '@core/schemas/booking/contact';
 import { envelope, ok } from '@server/http/envelope';
 import { CONTACT_LIMIT, routeLimitConfig } from '@server/http/route-limits';
 import { saveContactMessage } from './contact.server';

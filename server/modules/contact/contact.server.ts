@@ -1,5 +1,5 @@
 /** Contact messages from the public form, kept for staff to read in the console. */
-import type { ContactMessage } from '@core/schemas/contact';
+import type { ContactMessage } from '@core/schemas/booking/contact';
 import type { AppContext } from '@server/context';
 import { contactMessages } from '@server/db/schema';
 

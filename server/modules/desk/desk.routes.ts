@@ -1,8 +1,8 @@
 /** Desk bookings (decision 0054): register a patient at the desk, and book for them (the search is the patient register's). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DeskBookingSchema, DeskPatientSchema, DeskRegisterSchema } from '@core/schemas/desk';
-import { StaffConsultationSchema } from '@core/schemas/consultation-views';
+import { DeskBookingSchema, DeskPatientSchema, DeskRegisterSchema } from '@core/schemas/staff/desk';
+import { StaffConsultationSchema } from '@core/schemas/booking/consultation-views';
 import { translate } from '@core/i18n/catalog';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';

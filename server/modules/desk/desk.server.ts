@@ -6,8 +6,8 @@
 import { formatPatientNumber } from '@core/booking/patient-number';
 import { clinicDate } from '@core/booking/slots';
 import { PRIVACY_NOTICE_VERSION } from '@core/schemas/auth';
-import type { DeskPatient, DeskRegisterParsed } from '@core/schemas/desk';
-import type { BookingRequestParsed } from '@core/schemas/consultation';
+import type { DeskPatient, DeskRegisterParsed } from '@core/schemas/staff/desk';
+import type { BookingRequestParsed } from '@core/schemas/booking/consultation';
 import type { Locale } from '@core/i18n/locales';
 import type { AppContext } from '@server/context';
 import type { SignedInStaff } from '@server/domain/actor';

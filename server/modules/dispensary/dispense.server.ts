@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DispenseInput, PrescriptionLine } from '@core/dispensary/prescription-line';
 import { isCatalogueLine } from '@core/dispensary/prescription-text';
-import type { PrescriptionInput } from '@core/schemas/staff';
+import type { PrescriptionInput } from '@core/schemas/staff/staff';
 import type { AppContext } from '@server/context';
 import { writeAudit } from '@server/audit/audit.server';
 import type { Db, Tx } from '@server/db/client';

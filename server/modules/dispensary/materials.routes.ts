@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TherapyMaterialsSchema } from '@core/dispensary/materials';
 import { translate } from '@core/i18n/catalog';
-import { ExportRangeSchema } from '@core/schemas/paperwork';
+import { ExportRangeSchema } from '@core/schemas/staff/paperwork';
 import { envelope, fileAnswer, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { listTherapyMaterials, setTherapyMaterials } from './materials.server';

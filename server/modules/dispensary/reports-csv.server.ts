@@ -5,7 +5,7 @@
  */
 import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
-import type { ExportRange } from '@core/schemas/paperwork';
+import type { ExportRange } from '@core/schemas/staff/paperwork';
 import type { AppContext } from '@server/context';
 import { auditExport } from '@server/modules/paperwork/exports/audit.server';
 import type { SignedInStaff } from '@server/domain/actor';

@@ -8,7 +8,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { addDays, clinicDate, slotStart, type IsoDate } from '@core/booking/slots';
 import { materialUse } from '@core/dispensary/materials';
 import type { MovementKind } from '@core/dispensary/stock';
-import type { ExportRange } from '@core/schemas/paperwork';
+import type { ExportRange } from '@core/schemas/staff/paperwork';
 import type { AppContext } from '@server/context';
 import { dispensaryBatches, dispensaryItems, dispensaryMovements, patients, programmes, therapySessions } from '@server/db/schema';
 import { MATERIAL_MOVE, materialsUsed } from './materials.server';

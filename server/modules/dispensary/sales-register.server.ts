@@ -11,7 +11,7 @@ import { UQC, ratePercent, stateName, type HsnRow } from '@core/dispensary/gst';
 import type { StockUnit } from '@core/dispensary/catalogue';
 import { clinicTime } from '@core/booking/slots';
 import type { Locale } from '@core/i18n/locales';
-import type { ExportRange } from '@core/schemas/paperwork';
+import type { ExportRange } from '@core/schemas/staff/paperwork';
 import type { AppContext } from '@server/context';
 import { csvDate, csvText } from '@server/modules/paperwork/csv';
 import { columns, EXPORT_BATCH, type Sheet } from '@server/modules/paperwork/exports/sheet';

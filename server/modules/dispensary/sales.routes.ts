@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { CreditNoteSchema, SaleSchema } from '@core/dispensary/gst';
 import { translate } from '@core/i18n/catalog';
 import { uuidParams } from '@core/schemas/params';
-import { ReceiptLangQuery } from '@core/schemas/receipts';
+import { ReceiptLangQuery } from '@core/schemas/staff/receipts';
 import { renderTaxDocumentPdf, taxDocumentFileName, type TaxDocument } from '@server/documents/tax-invoice-pdf';
 import { NotFound } from '@server/domain/errors';
 import { envelope, fileAnswer, ok } from '@server/http/envelope';

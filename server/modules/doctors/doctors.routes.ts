@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParams } from '@core/schemas/params';
-import { DoctorSchema } from '@core/schemas/doctor';
+import { DoctorSchema } from '@core/schemas/staff/doctor';
 import { NotFound } from '@server/domain/errors';
 import { envelope, ok } from '@server/http/envelope';
 import { PREPARED_ROUTE, sendPublicAnswer } from '@server/http/public-answers';

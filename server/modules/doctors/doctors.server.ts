@@ -2,7 +2,7 @@
  * Doctors: read functions shared by the API routes and the page loaders.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Doctor } from '@core/schemas/doctor';
+import type { Doctor } from '@core/schemas/staff/doctor';
 import type { AppContext } from '@server/context';
 import { cachedPublicData } from '@server/cache/public-data';
 import { doctorSchedules, doctors } from '@server/db/schema';

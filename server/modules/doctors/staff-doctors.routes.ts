@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParams } from '@core/schemas/params';
-import { DoctorFormSchema, LeaveSchema, ScheduleSchema } from '@core/schemas/staff';
-import { StaffConsultationSchema } from '@core/schemas/consultation-views';
-import { StaffDoctorSchema } from '@core/schemas/doctor';
+import { DoctorFormSchema, LeaveSchema, ScheduleSchema } from '@core/schemas/staff/staff';
+import { StaffConsultationSchema } from '@core/schemas/booking/consultation-views';
+import { StaffDoctorSchema } from '@core/schemas/staff/doctor';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import {

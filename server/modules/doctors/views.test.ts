@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DoctorSchema, StaffDoctorSchema } from '@core/schemas/doctor';
+import { DoctorSchema, StaffDoctorSchema } from '@core/schemas/staff/doctor';
 import type { doctors } from '@server/db/schema';
 import { toDoctor, toStaffDoctor } from './views';
 

@@ -1,8 +1,8 @@
 /**
  * Every doctor row -> view mapper, in one place: the row becomes the read model
- * (core/schemas/doctor.ts), and the public and staff views add what they show besides.
+ * (core/schemas/staff/doctor.ts), and the public and staff views add what they show besides.
  */
-import type { Doctor, DoctorRead, StaffDoctor } from '@core/schemas/doctor';
+import type { Doctor, DoctorRead, StaffDoctor } from '@core/schemas/staff/doctor';
 import type { doctorLeaves, doctorSchedules, doctors } from '@server/db/schema';
 
 /** The spec's weekday names, index = weekday (0 = Sunday). */

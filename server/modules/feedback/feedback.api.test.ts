@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_QUESTIONS } from '@core/schemas/feedback';
+import { FEEDBACK_QUESTIONS } from '@core/schemas/booking/feedback';
 import { createDoctor } from '@server/db/factories';
 import { consultations, feedback } from '@server/db/schema';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';

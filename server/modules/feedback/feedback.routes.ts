@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FeedbackFormDataSchema, FeedbackSubmitSchema } from '@core/schemas/feedback';
+import { FeedbackFormDataSchema, FeedbackSubmitSchema } from '@core/schemas/booking/feedback';
 import { envelope, ok } from '@server/http/envelope';
 import { requirePatient } from '@server/http/guards';
 import { translate } from '@core/i18n/catalog';

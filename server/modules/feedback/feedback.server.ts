@@ -2,7 +2,7 @@
  * Feedback after a completed consultation: only its owner, only once it is completed, only once.
  */
 import { eq } from 'drizzle-orm';
-import type { FeedbackFormData, FeedbackSubmit } from '@core/schemas/feedback';
+import type { FeedbackFormData, FeedbackSubmit } from '@core/schemas/booking/feedback';
 import type { AppContext } from '@server/context';
 import { feedback } from '@server/db/schema';
 import { Conflict } from '@server/domain/errors';

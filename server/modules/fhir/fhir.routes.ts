@@ -4,7 +4,7 @@
  * 'clinical.export'); the desk never (it is the clinical record). The read is audited.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ConsultationIdParam } from '@core/schemas/staff';
+import { ConsultationIdParam } from '@core/schemas/staff/staff';
 import { fileAnswer } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { consultationFhirBundle } from './consultation-fhir.server';

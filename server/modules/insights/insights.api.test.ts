@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLINIC_PROFILE } from '../../../core/clinic.ts';
-import type { Insights } from '../../../core/schemas/insights.ts';
+import type { Insights } from '../../../core/schemas/staff/insights.ts';
 import { insertConsultation } from '../../../tests/helpers/staff-data.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { createDoctor, createPatient } from '@server/db/factories';

@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { scopeOf } from '@core/policy';
 import { RECEIPT_MODES, type ReceiptMode } from '@core/constants';
 import { clinicDate } from '@core/booking/slots';
-import type { Insights, InsightsQuery } from '@core/schemas/insights';
+import type { Insights, InsightsQuery } from '@core/schemas/staff/insights';
 import { buckets, insightsRange, offeredSlots, percent, type InsightsRange } from '@core/staff/insights';
 import type { AppContext } from '@server/context';
 import type { SignedInStaff } from '@server/domain/actor';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParams } from '@core/schemas/params';
-import { EventFormSchema } from '@core/schemas/staff';
+import { EventFormSchema } from '@core/schemas/staff/staff';
 import { envelope, ok } from '@server/http/envelope';
 import { EventSchema as PublicEventSchema } from '@server/modules/events/events.routes';
 import { requireStaff } from '@server/http/guards';

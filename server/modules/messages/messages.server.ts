@@ -1,6 +1,6 @@
 /** Contact messages and events, as the desk manages them. */
 import { desc, eq, isNull, sql } from 'drizzle-orm';
-import type { EventForm } from '@core/schemas/staff';
+import type { EventForm } from '@core/schemas/staff/staff';
 import type { AppContext } from '@server/context';
 import { contactMessages, events } from '@server/db/schema';
 import { NotFound } from '@server/domain/errors';

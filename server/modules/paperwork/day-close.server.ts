@@ -7,7 +7,7 @@
  */
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import { addDays, clinicDate } from '@core/booking/slots';
-import type { ReopenDay } from '@core/schemas/paperwork';
+import type { ReopenDay } from '@core/schemas/staff/paperwork';
 import type { AppContext } from '@server/context';
 import type { Db, Tx } from '@server/db/client';
 import { auditLog, dayCloses } from '@server/db/schema';

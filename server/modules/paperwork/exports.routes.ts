@@ -8,7 +8,7 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_KINDS, ExportRangeSchema } from '@core/schemas/paperwork';
+import { EXPORT_KINDS, ExportRangeSchema } from '@core/schemas/staff/paperwork';
 import { fileAnswer } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { startExport } from './exports.server';

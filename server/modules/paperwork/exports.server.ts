@@ -6,7 +6,7 @@
 import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { scopeOf } from '@core/policy';
-import type { ExportKind, ExportRange } from '@core/schemas/paperwork';
+import type { ExportKind, ExportRange } from '@core/schemas/staff/paperwork';
 import type { AppContext } from '@server/context';
 import { Forbidden } from '@server/domain/errors';
 import type { SignedInStaff } from '@server/domain/actor';

@@ -1,11 +1,11 @@
 /** Reconciliation, the day close, refunds paid back and payment corrections: the desk and the admin. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CloseDaySchema, CorrectionSchema, DayQuerySchema, ReopenDaySchema } from '@core/schemas/paperwork';
+import { CloseDaySchema, CorrectionSchema, DayQuerySchema, ReopenDaySchema } from '@core/schemas/staff/paperwork';
 import { translate } from '@core/i18n/catalog';
-import { ConsultationIdParam } from '@core/schemas/staff';
+import { ConsultationIdParam } from '@core/schemas/staff/staff';
 import { uuidParams } from '@core/schemas/params';
-import { StaffConsultationSchema } from '@core/schemas/consultation-views';
+import { StaffConsultationSchema } from '@core/schemas/booking/consultation-views';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { staffView } from '@server/modules/consultations/staff/staff-consultations.server';

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParams } from '@core/schemas/params';
-import { ConsultationIdParam } from '@core/schemas/staff';
+import { ConsultationIdParam } from '@core/schemas/staff/staff';
 import {
   ClinicalFactsSchema,
   PatientRecordSchema,

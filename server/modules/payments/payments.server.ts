@@ -3,7 +3,7 @@
  * payment", optional UTR), paying at the clinic, and the verified outcome (staff or gateway webhook).
  */
 import { and, eq, inArray, isNull, ne, or } from 'drizzle-orm';
-import { paymentRefId } from '@core/schemas/consultation';
+import { paymentRefId } from '@core/schemas/booking/consultation';
 import type { PaymentStatus } from '@core/constants';
 import type { AppContext } from '@server/context';
 import { consultations } from '@server/db/schema';

@@ -3,7 +3,7 @@
  * &tn=<note>&tr=<consultation reference>` for the consultation's real amount.
  */
 import QRCode from 'qrcode';
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import { formatConsultationId } from '@core/booking/consultation-id';
 import type { ConsultationRow } from '@server/modules/consultations/booking/access.server';
 import type { PaymentProvider } from './payment-provider';

@@ -21,7 +21,7 @@ import { clearSessionCookies } from '@server/http/request-context';
 import { toPatientUser } from '@server/modules/auth/accounts.server';
 import { sendOtp, verifyOtp } from '@server/modules/auth/otp.server';
 import { NOTICE_CHANNELS } from '@core/constants';
-import { NoticeChannelUpdateSchema } from '@core/schemas/notice-channel';
+import { NoticeChannelUpdateSchema } from '@core/schemas/staff/notice-channel';
 import { changeNoticeChannel } from './notice-channel.server';
 import { confirmEmail, EmailConfirmationSchema, resendEmailConfirmation } from './email-verification.server';
 import { assertPhoneAvailable, changePhone, deletePatientAccount, exportPatientData, getProfile, updateProfile } from './profile.server';

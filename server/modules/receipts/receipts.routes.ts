@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RECEIPT_MODES } from '@core/constants';
 import { IdParams, uuidParams } from '@core/schemas/params';
-import { ReceiptLangQuery, ReceiptRangeQuery } from '@core/schemas/receipts';
+import { ReceiptLangQuery, ReceiptRangeQuery } from '@core/schemas/staff/receipts';
 import { actorOf } from '@server/domain/actor';
 import { envelope, fileAnswer, ok } from '@server/http/envelope';
 import { requireSignedIn } from '@server/http/guards';

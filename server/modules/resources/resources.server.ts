@@ -4,7 +4,13 @@
  */
 import { and, asc, count, eq, gt, gte, isNull, ne } from 'drizzle-orm';
 import { THERAPY_SETTINGS_DEFAULTS } from '@content/therapy-settings';
-import type { NewTherapistSchema, RoomSchema, TemplateSchema, TherapistForm, TherapySettingsSchema } from '@core/schemas/programmes';
+import type {
+  NewTherapistSchema,
+  RoomSchema,
+  TemplateSchema,
+  TherapistForm,
+  TherapySettingsSchema,
+} from '@core/schemas/programmes/programmes';
 import type { z } from 'zod';
 import type { AppContext } from '@server/context';
 import type { Tx } from '@server/db/client';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ROOM_CAPABILITIES } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
 import { uuidParams } from '@core/schemas/params';
-import { RoomSchema } from '@core/schemas/programmes';
+import { RoomSchema } from '@core/schemas/programmes/programmes';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import * as resources from './resources.server';

@@ -1,12 +1,12 @@
 /** Therapists and their leave: the admin writes, the desk reads. */
-import { WeeklyHoursViewSchema } from '@core/schemas/hours';
+import { WeeklyHoursViewSchema } from '@core/schemas/staff/hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENDERS } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
 import { isIsoDate } from '@core/booking/slots';
 import { uuidParams } from '@core/schemas/params';
-import { LeaveSchema, NewTherapistSchema, TherapistSchema } from '@core/schemas/programmes';
+import { LeaveSchema, NewTherapistSchema, TherapistSchema } from '@core/schemas/programmes/programmes';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import * as resources from './resources.server';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENDER_RULES } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
-import { TherapySettingsSchema } from '@core/schemas/programmes';
+import { TherapySettingsSchema } from '@core/schemas/programmes/programmes';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import * as resources from './resources.server';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { SESSION_STATUSES } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
 import { uuidParams } from '@core/schemas/params';
-import { MoveDaySchema, MoveSchema, ResolveSchema } from '@core/schemas/schedule-grid';
+import { MoveDaySchema, MoveSchema, ResolveSchema } from '@core/schemas/programmes/schedule-grid';
 import { formatClinicDate } from '@core/i18n/clinic-time';
 import { INTL_LOCALE } from '@core/i18n/locales';
 import { envelope, ok } from '@server/http/envelope';

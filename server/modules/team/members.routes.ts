@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { translate } from '@core/i18n/catalog';
 import { STAFF_ROLES } from '@core/constants';
 import { uuidParams } from '@core/schemas/params';
-import { StaffMemberSchema } from '@core/schemas/staff';
+import { StaffMemberSchema } from '@core/schemas/staff/staff';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { createMember, listMembers, updateMember } from './members.server';

@@ -1,7 +1,7 @@
 /** Admin: staff accounts and the feedback report. */
 import { asc, eq } from 'drizzle-orm';
 import type { StaffRole } from '@core/constants';
-import type { StaffMemberForm } from '@core/schemas/staff';
+import type { StaffMemberForm } from '@core/schemas/staff/staff';
 import { buildFeedbackReport, type FeedbackReport } from '@core/staff/feedback-report';
 import type { AppContext } from '@server/context';
 import { consultations, doctors, feedback, staff } from '@server/db/schema';

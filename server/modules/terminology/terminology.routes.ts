@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TerminologyHitSchema, TerminologyQuerySchema } from '@core/schemas/terminology';
+import { TerminologyHitSchema, TerminologyQuerySchema } from '@core/schemas/staff/terminology';
 import { envelope, ok } from '@server/http/envelope';
 import { searchTerminology } from './terminology.server';
 

@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@core/i18n/locales';
 import { programmeDeposit, programmePrice } from '@core/programmes/price';
-import type { RequestProgrammeBody } from '@core/schemas/request-programme';
+import type { RequestProgrammeBody } from '@core/schemas/programmes/request-programme';
 import { writeAudit } from '@server/audit/audit.server';
 import type { AppContext } from '@server/context';
 import { isUniqueViolation } from '@server/db/errors';

@@ -8,7 +8,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { findTherapy, therapyName } from '@content/therapies/catalogue';
 import { THERAPY_SETTINGS_DEFAULTS } from '@content/therapy-settings';
 import type { Locale } from '@core/i18n/locales';
-import type { TherapyRequestBody } from '@core/schemas/therapy-requests';
+import type { TherapyRequestBody } from '@core/schemas/programmes/therapy-requests';
 import type { AppContext } from '@server/context';
 import { cachedPublicData } from '@server/cache/public-data';
 import { uniqueViolationAs } from '@server/db/errors';

@@ -11,7 +11,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { UPLOAD_NAME, UPLOAD_URL_PREFIX } from '@core/schemas/staff';
+import { UPLOAD_NAME, UPLOAD_URL_PREFIX } from '@core/schemas/staff/staff';
 import type { AppContext } from '@server/context';
 import type { Db } from '@server/db/client';
 import { uploads } from '@server/db/schema';

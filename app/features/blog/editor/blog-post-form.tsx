@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { BlogPostInputSchema } from '@core/schemas/blog';
+import { BlogPostInputSchema } from '@core/schemas/staff/blog';
 import type { StaffRole } from '@core/constants';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';

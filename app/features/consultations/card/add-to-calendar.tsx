@@ -6,7 +6,7 @@
  */
 import { addressLine } from '@core/clinic';
 import { consultationWindow, googleCalendarUrl } from '@core/consultations/calendar-link';
-import type { ConsultationRead } from '@core/schemas/consultation-views';
+import type { ConsultationRead } from '@core/schemas/booking/consultation-views';
 import { useT } from '~/i18n/provider';
 import { useRootData } from '~/shell/root-data';
 import { buttonClasses } from '~/ui/button';

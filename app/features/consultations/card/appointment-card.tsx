@@ -3,7 +3,7 @@ import { Building2, CalendarDays, Clock, MessageSquareHeart, Video } from '~/ui/
 import { Link } from 'react-router';
 import { paymentPath } from '@core/booking/consultation-id';
 import { isActive, offersPayNow, patientMayChange } from '@core/consultations/rules';
-import type { PatientConsultation } from '@core/schemas/consultation-views';
+import type { PatientConsultation } from '@core/schemas/booking/consultation-views';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { AppointmentDetailsDialog } from './appointment-details-dialog';

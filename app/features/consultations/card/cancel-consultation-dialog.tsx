@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PatientConsultation } from '@core/schemas/consultation-views';
+import type { PatientConsultation } from '@core/schemas/booking/consultation-views';
 import { useT } from '~/i18n/provider';
 import { api } from '~/shell/api-client';
 import { Button } from '~/ui/button';

@@ -1,6 +1,6 @@
 /** What the clinic's dispensary has given of a prescription and what is still to collect (decision 0069). */
 import { isCatalogueLine } from '@core/dispensary/prescription-text';
-import type { PatientConsultation } from '@core/schemas/consultation-views';
+import type { PatientConsultation } from '@core/schemas/booking/consultation-views';
 import type { StockUnit } from '@core/dispensary/units';
 import { useT } from '~/i18n/provider';
 

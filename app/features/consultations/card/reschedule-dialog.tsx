@@ -1,7 +1,7 @@
 import { CallClinicText } from '~/shell/call-clinic';
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { Availability } from '@core/schemas/consultation';
-import type { PatientConsultation } from '@core/schemas/consultation-views';
+import type { Availability } from '@core/schemas/booking/consultation';
+import type { PatientConsultation } from '@core/schemas/booking/consultation-views';
 import { useT } from '~/i18n/provider';
 import { ApiError, api, errorMessage } from '~/shell/api-client';
 import { Button } from '~/ui/button';

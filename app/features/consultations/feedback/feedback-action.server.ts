@@ -6,7 +6,7 @@
  * first answer, not "feedback already given" (decision 0042).
  */
 import { translate } from '@core/i18n/catalog';
-import { FEEDBACK_QUESTIONS, FeedbackSubmitSchema } from '@core/schemas/feedback';
+import { FEEDBACK_QUESTIONS, FeedbackSubmitSchema } from '@core/schemas/booking/feedback';
 import { IDEMPOTENCY_FIELD, idempotent } from '@server/http/limits/idempotency';
 import { submitFeedback } from '@server/modules/feedback/feedback.server';
 import type { AppLoadContextValue } from '~/load-context';

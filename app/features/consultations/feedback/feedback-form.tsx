@@ -10,7 +10,7 @@ import {
   type FeedbackFormData,
   type FeedbackSubmit,
   type FeedbackSubmitInput,
-} from '@core/schemas/feedback';
+} from '@core/schemas/booking/feedback';
 import { useT } from '~/i18n/provider';
 import { Button, buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';

@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { DEPOSIT_METHODS } from '@core/constants';
 import { formatRupees } from '@core/money';
-import { BalancePaymentSchema, type BalancePayment } from '@core/schemas/programmes';
+import { BalancePaymentSchema, type BalancePayment } from '@core/schemas/programmes/programmes';
 import { useT } from '~/i18n/provider';
 import { ApiError, api } from '~/shell/api-client';
 import { useAction } from '~/shell/use-action';

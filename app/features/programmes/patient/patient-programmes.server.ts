@@ -6,7 +6,7 @@
  */
 
 import { translate } from '@core/i18n/catalog';
-import { DepositClaimSchema, MoveRequestSchema } from '@core/schemas/patient-programmes';
+import { DepositClaimSchema, MoveRequestSchema } from '@core/schemas/programmes/patient-programmes';
 import { uuidParams } from '@core/schemas/params';
 import { NotFound } from '@server/domain/errors';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { clinicDate } from '@core/booking/slots';
 import { formatSlotTime } from '@core/i18n/clinic-time';
-import type { PatientProgramme, PatientProgrammeSession } from '@core/schemas/patient-programmes';
+import type { PatientProgramme, PatientProgrammeSession } from '@core/schemas/programmes/patient-programmes';
 import { useT } from '~/i18n/provider';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';

@@ -1,6 +1,6 @@
 /** On the patient's programme card: the receipts of what they paid and the final bill (decisions 0055, 0067). */
 import { Link } from 'react-router';
-import type { PatientProgramme } from '@core/schemas/patient-programmes';
+import type { PatientProgramme } from '@core/schemas/programmes/patient-programmes';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { ReceiptList } from '~/features/programmes/money/receipt-list';

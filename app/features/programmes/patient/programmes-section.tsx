@@ -5,7 +5,7 @@
  */
 import { CalendarDays, IndianRupee, Info } from '~/ui/icons';
 import { Link } from 'react-router';
-import type { PatientProgramme } from '@core/schemas/patient-programmes';
+import type { PatientProgramme } from '@core/schemas/programmes/patient-programmes';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { cn } from '~/ui/cn';

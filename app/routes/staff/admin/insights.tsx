@@ -1,6 +1,6 @@
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/insights';
-import { InsightsQuerySchema } from '@core/schemas/insights';
+import { InsightsQuerySchema } from '@core/schemas/staff/insights';
 import { InsightsPage } from '~/features/insights/insights-page';
 import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { computeInsights } from '@server/modules/insights/insights.server';

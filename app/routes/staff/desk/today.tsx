@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '~/ui/button';
-import { BoardQuerySchema } from '@core/schemas/staff';
+import { BoardQuerySchema } from '@core/schemas/staff/staff';
 import { staffMeta } from '~/features/staff-console/meta';
 import type { Route } from './+types/today';
 import { requireStaffPage } from '~/features/staff-console/guard.server';

@@ -1,5 +1,5 @@
 import { addDays, clinicDate, type IsoDate } from '@core/booking/slots';
-import { ExportRangeSchema } from '@core/schemas/paperwork';
+import { ExportRangeSchema } from '@core/schemas/staff/paperwork';
 import { expiryLossReport, materialsCostReport, stockMovementReport } from '@server/modules/dispensary/reports.server';
 import { useT } from '~/i18n/provider';
 import { dispensaryLinks } from '~/features/dispensary/links';

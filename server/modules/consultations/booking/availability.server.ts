@@ -13,7 +13,7 @@ import {
 import { ACTIVE_STATUSES, holdRunsOut } from '@core/consultations/rules';
 import { isUuid } from '@core/uuid';
 import { weekWithinClinic } from '@core/hours';
-import type { Availability } from '@core/schemas/consultation';
+import type { Availability } from '@core/schemas/booking/consultation';
 import type { AppContext } from '@server/context';
 import { cachedPublicData, invalidatePublicData } from '@server/cache/public-data';
 import { listActiveDoctors, weekOf } from '@server/modules/doctors/doctors.server';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_TYPES } from '@core/constants';
-import { DoctorFormSchema } from '@core/schemas/staff';
+import { DoctorFormSchema } from '@core/schemas/staff/staff';
 import { setupTestApp } from '../../../../tests/helpers/test-app.ts';
 
 const env = await setupTestApp();

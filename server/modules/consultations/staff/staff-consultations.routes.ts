@@ -14,9 +14,9 @@ import {
   RescheduleSchema,
   StatusChangeSchema,
   AttendanceSchema,
-} from '@core/schemas/staff';
+} from '@core/schemas/staff/staff';
 import { uuidParams } from '@core/schemas/params';
-import { StaffConsultationSchema } from '@core/schemas/consultation-views';
+import { StaffConsultationSchema } from '@core/schemas/booking/consultation-views';
 import { translate } from '@core/i18n/catalog';
 import { envelope, ok } from '@server/http/envelope';
 import { Conflict } from '@server/domain/errors';

@@ -1,5 +1,5 @@
 /** Every CSV download is audited (decision 0027): who, when, which export and which range. */
-import type { ExportRange } from '@core/schemas/paperwork';
+import type { ExportRange } from '@core/schemas/staff/paperwork';
 import type { AppContext } from '@server/context';
 import type { SignedInStaff } from '@server/domain/actor';
 import { writeAudit } from '@server/audit/audit.server';

@@ -1,7 +1,7 @@
 /** The consultations sheet: one line a consultation of the range, with its payment and refund. */
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { formatConsultationId } from '@core/booking/consultation-id';
-import type { ExportRange } from '@core/schemas/paperwork';
+import type { ExportRange } from '@core/schemas/staff/paperwork';
 import type { AppContext } from '@server/context';
 import { consultations } from '@server/db/schema';
 import { csvDate } from '@server/modules/paperwork/csv';

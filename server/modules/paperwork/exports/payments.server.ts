@@ -4,7 +4,7 @@ import { formatConsultationId } from '@core/booking/consultation-id';
 import { clinicTime } from '@core/booking/slots';
 import type { PaymentMethod } from '@core/constants';
 import { formatReceiptNumber } from '@core/receipts/receipt-number';
-import type { ExportRange } from '@core/schemas/paperwork';
+import type { ExportRange } from '@core/schemas/staff/paperwork';
 import type { AppContext } from '@server/context';
 import { csvDate, csvText } from '@server/modules/paperwork/csv';
 import { columns, EXPORT_BATCH, instants, modeLabel, type Sheet } from './sheet';

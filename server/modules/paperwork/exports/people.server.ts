@@ -1,7 +1,7 @@
 /** The feedback sheet (a doctor: their own) and the patients sheet (those who consented, registered in the range). */
 import { and, asc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { formatConsultationId } from '@core/booking/consultation-id';
-import type { ExportRange } from '@core/schemas/paperwork';
+import type { ExportRange } from '@core/schemas/staff/paperwork';
 import type { AppContext } from '@server/context';
 import { consultations, feedback, patients } from '@server/db/schema';
 import { csvDate } from '@server/modules/paperwork/csv';

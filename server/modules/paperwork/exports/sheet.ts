@@ -5,7 +5,7 @@
 import { addDays, slotStart } from '@core/booking/slots';
 import type { MessageKey } from '@core/i18n/catalog';
 import type { PaymentMethod } from '@core/constants';
-import type { ExportRange } from '@core/schemas/paperwork';
+import type { ExportRange } from '@core/schemas/staff/paperwork';
 import type { CsvValue } from '@server/modules/paperwork/csv';
 import { paymentMode } from '@server/modules/paperwork/payment-modes';
 

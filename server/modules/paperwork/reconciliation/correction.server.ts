@@ -1,7 +1,7 @@
 /** The audited correction of a payment (decision 0056), the only change that passes a closed day. */
 import { eq, inArray } from 'drizzle-orm';
 import { clinicDate } from '@core/booking/slots';
-import type { Correction } from '@core/schemas/paperwork';
+import type { Correction } from '@core/schemas/staff/paperwork';
 import type { AppContext } from '@server/context';
 import { consultations, dayCloses } from '@server/db/schema';
 import { NotFound } from '@server/domain/errors';

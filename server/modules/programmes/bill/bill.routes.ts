@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uuidParams } from '@core/schemas/params';
-import { ReceiptLangQuery } from '@core/schemas/receipts';
+import { ReceiptLangQuery } from '@core/schemas/staff/receipts';
 import { actorOf } from '@server/domain/actor';
 import { fileAnswer, ok } from '@server/http/envelope';
 import { requireSignedIn } from '@server/http/guards';

@@ -18,7 +18,7 @@ import {
   DepositConfirmSchema,
   DiscountSchema,
   ProgrammeListQuerySchema,
-} from '@core/schemas/programmes';
+} from '@core/schemas/programmes/programmes';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import * as accept from './accept.server';

@@ -15,7 +15,7 @@ import { programmeReceipts } from '@server/modules/receipts/receipt-documents.se
 import { programmePaymentsOf } from './balance.server';
 import { reachable, type Programme } from './reach.server';
 import { proposeSchedule } from '@core/programmes/scheduler';
-import type { AcceptBody } from '@core/schemas/programmes';
+import type { AcceptBody } from '@core/schemas/programmes/programmes';
 import type { AppContext } from '@server/context';
 import type { Tx } from '@server/db/client';
 import { doctors, patients, programmes, therapySessions, treatmentRooms } from '@server/db/schema';

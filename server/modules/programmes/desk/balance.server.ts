@@ -13,7 +13,7 @@ import { can } from '@core/policy';
 import { formatRupees } from '@core/money';
 import { programmeBalanceDue } from '@core/programmes/price';
 import { formatReceiptNumber } from '@core/receipts/receipt-number';
-import type { BalancePayment } from '@core/schemas/programmes';
+import type { BalancePayment } from '@core/schemas/programmes/programmes';
 import type { AppContext } from '@server/context';
 import { isCheckViolation } from '@server/db/errors';
 import { programmePayments, programmes, receipts } from '@server/db/schema';

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uuidParams } from '@core/schemas/params';
-import { DepositClaimSchema, MoveRequestSchema } from '@core/schemas/patient-programmes';
+import { DepositClaimSchema, MoveRequestSchema } from '@core/schemas/programmes/patient-programmes';
 import { translate } from '@core/i18n/catalog';
 import { envelope, ok } from '@server/http/envelope';
 import { requirePatient } from '@server/http/guards';

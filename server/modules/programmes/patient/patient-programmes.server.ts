@@ -16,7 +16,7 @@ import { translate } from '@core/i18n/catalog';
 import type { Locale } from '@core/i18n/locales';
 import { programmeBalanceDue } from '@core/programmes/price';
 import { programmeReceipts } from '@server/modules/receipts/receipt-documents.server';
-import type { PatientProgramme, PatientProgrammeDay } from '@core/schemas/patient-programmes';
+import type { PatientProgramme, PatientProgrammeDay } from '@core/schemas/programmes/patient-programmes';
 
 type ProgrammeRow = typeof programmes.$inferSelect;
 type SessionRow = typeof therapySessions.$inferSelect;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { GENDERS, type ProgrammeStatus, type TimeBand } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
 import { IdParams } from '@core/schemas/params';
-import { PrescribeSchema } from '@core/schemas/programmes';
+import { PrescribeSchema } from '@core/schemas/programmes/programmes';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { prescribeProgramme, programmesOfConsultation } from './programme.server';

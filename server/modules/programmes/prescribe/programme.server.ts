@@ -10,7 +10,7 @@ import { staffReaches } from '@core/consultations/rules';
 import { can } from '@core/policy';
 import type { Locale } from '@core/i18n/locales';
 import { programmeDeposit, programmePrice } from '@core/programmes/price';
-import type { PrescribeBody } from '@core/schemas/programmes';
+import type { PrescribeBody } from '@core/schemas/programmes/programmes';
 import type { AppContext } from '@server/context';
 import { consultations, programmes, programmeTemplates, therapySettings, type TemplateDay } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';

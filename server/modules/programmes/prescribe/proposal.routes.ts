@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ProposalSchema } from '@core/schemas/programmes';
+import { ProposalSchema } from '@core/schemas/programmes/programmes';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
 import { proposeProgramme } from './proposal.server';

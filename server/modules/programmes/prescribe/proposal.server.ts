@@ -13,7 +13,7 @@ import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
 import { scheduleFailureMessage } from '@core/programmes/messages';
 import { proposeSchedule } from '@core/programmes/scheduler';
 import type { ProposedSession, ScheduleFailure } from '@core/programmes/types';
-import type { ProposalBody } from '@core/schemas/programmes';
+import type { ProposalBody } from '@core/schemas/programmes/programmes';
 import type { AppContext } from '@server/context';
 import { consultations, programmeTemplates, therapists, treatmentRooms } from '@server/db/schema';
 import type { SignedInStaff } from '@server/domain/actor';

@@ -14,7 +14,7 @@ import { and, asc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { addDays, horizonEnd, slotStart } from '@core/booking/slots';
 import { LIMITS, type Gender, type TimeBand as StoredBand } from '@core/constants';
 import type { Interval, Room, ScheduleInput, Therapist, TherapySpec, TimeBand, Weekday } from '@core/programmes/types';
-import type { ClinicProfile } from '@core/schemas/clinic-profile';
+import type { ClinicProfile } from '@core/schemas/staff/clinic-profile';
 import type { AppContext } from '@server/context';
 import { sessionTherapists, therapistLeaves, therapists, therapySessions, therapySettings, treatmentRooms } from '@server/db/schema';
 import type { WorkingHours } from '@server/db/schema';

@@ -9,7 +9,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { clinicDate, clinicTime, slotStart } from '@core/booking/slots';
 import type { Locale } from '@core/i18n/locales';
-import type { MoveDay } from '@core/schemas/schedule-grid';
+import type { MoveDay } from '@core/schemas/programmes/schedule-grid';
 import type { AppContext } from '@server/context';
 import type { Tx } from '@server/db/client';
 import { exclusionViolation } from '@server/db/errors';

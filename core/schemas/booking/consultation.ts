@@ -2,11 +2,11 @@
  * Consultation contracts shared by the booking form, the payment screen, tracking, appointments and
  * the API routes. Messages are message keys (namespace `booking`), translated on both sides.
  */
-import { z } from './z';
+import { z } from '@core/schemas/z';
 import { CONSULTATION_TYPES, DEPARTMENTS, LIMITS, MODES } from '@core/constants';
 import { normalizeConsultationId } from '@core/booking/consultation-id';
 import { isIsoDate, isSlotTime } from '@core/booking/slots';
-import { NoticeChannelSchema } from './notice-channel';
+import { NoticeChannelSchema } from '@core/schemas/staff/notice-channel';
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 

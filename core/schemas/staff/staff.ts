@@ -4,7 +4,7 @@
  */
 import { ATTENDANCE_STEPS } from '@core/attendance';
 import { PrescriptionLineSchema } from '@core/dispensary/prescription-line';
-import { z } from './z';
+import { z } from '@core/schemas/z';
 import {
   CLINIC_METHODS,
   CONSULTATION_STATUSES,

@@ -2,7 +2,7 @@
  * Insights: the query of GET /api/staff/insights and its answer. Figures for a period
  * (this week, month, quarter or custom dates, clinic calendar) and the previous period of equal length.
  */
-import { z } from './z';
+import { z } from '@core/schemas/z';
 import { RECEIPT_MODES } from '@core/constants';
 import { isIsoDate } from '@core/booking/slots';
 

@@ -1,5 +1,5 @@
 /** A patient's request for a therapy from its page. */
-import { z } from './z';
+import { z } from '@core/schemas/z';
 
 export const THERAPY_REQUEST_BANDS = ['morning', 'afternoon', 'evening', 'any'] as const;
 export const THERAPY_REQUEST_NOTE_MAX = 500;

@@ -1,5 +1,5 @@
 /** The terminology search's question and answer (GET /api/staff/terminology; decision 0061). */
-import { z } from './z';
+import { z } from '@core/schemas/z';
 import { TERMINOLOGY_SYSTEMS } from '@core/terminology/systems';
 
 export const TerminologyQuerySchema = z.object({

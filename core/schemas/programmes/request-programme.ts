@@ -1,5 +1,5 @@
 /** The desk's form that makes a therapy request into a programme (apart from the patients' request form, which public pages load). */
-import { z } from './z';
+import { z } from '@core/schemas/z';
 import { isIsoDate } from '@core/booking/slots';
 import { GENDERS } from '@core/constants';
 

@@ -4,7 +4,7 @@
  * message keys (namespace `staff`).
  */
 import { isIsoDate } from '@core/booking/slots';
-import { z } from './z';
+import { z } from '@core/schemas/z';
 
 export const MoveSchema = z.object({
   startsAt: z.iso.datetime({ offset: true, error: 'staff.grid.timeInvalid' }),

@@ -1,5 +1,5 @@
 /** Weekly hours (core/hours.ts, decision 0057): one schema for the clinic profile, doctors and therapists, forms and API. Messages are message keys (namespace `staff`). */
-import { z } from './z';
+import { z } from '@core/schemas/z';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'staff.timeInvalid' });
 const range = z.object({ from: time, to: time });

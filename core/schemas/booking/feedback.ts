@@ -3,7 +3,7 @@
  * `POST /api/feedback/submit`: every rating answered from 1 to 10, the on-time answer given,
  * comment up to 2,000 characters.
  */
-import { z } from './z';
+import { z } from '@core/schemas/z';
 import { LIMITS } from '@core/constants';
 
 /** The five questions; `question` in the payload is one of these (English text, stable across languages). */

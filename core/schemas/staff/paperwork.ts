@@ -2,7 +2,7 @@
  * Requests of the staff paperwork (decision 0027): export ranges, the day close, refunds paid back
  * and corrections of a closed day's payment. Messages are message keys (`staff.paperwork.*`).
  */
-import { z } from './z';
+import { z } from '@core/schemas/z';
 import { addDays, isIsoDate } from '@core/booking/slots';
 import { PAYMENT_METHODS } from '@core/constants';
 

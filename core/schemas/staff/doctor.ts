@@ -4,7 +4,7 @@
  * staff console's (registration number, active flag, schedule, leave days). The server's mappers
  * are in server/modules/doctors/views.ts.
  */
-import { z } from './z';
+import { z } from '@core/schemas/z';
 
 const DoctorReadSchema = z.object({
   _id: z.string(),

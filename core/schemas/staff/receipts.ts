@@ -1,6 +1,6 @@
 /** The desk's receipt list: a range of clinic dates, at most 92 days (a quarter), start before end. */
 import { isIsoDate } from '@core/booking/slots';
-import { z } from './z';
+import { z } from '@core/schemas/z';
 import { LOCALES } from '@core/i18n/locales';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { z } from './z';
+import { z } from '@core/schemas/z';
 
 /**
  * The contact form, shared by the browser form and POST /api/contact. Messages are keys

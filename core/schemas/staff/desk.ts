@@ -2,13 +2,13 @@
  * Desk bookings (decision 0054): reception finds or registers a patient at the desk and books for
  * them. The console's form and the API routes validate with these objects; messages are i18n keys.
  */
-import { z } from './z';
+import { z } from '@core/schemas/z';
 import { GENDERS } from '@core/constants';
 import { LOCALES } from '@core/i18n/locales';
 import { isIsoDate } from '@core/booking/slots';
 import { mobileDigits } from '@core/phone';
-import { AgeField, ContactField, NameField } from './auth';
-import { BookingRequestSchema } from './consultation';
+import { AgeField, ContactField, NameField } from '@core/schemas/auth';
+import { BookingRequestSchema } from '@core/schemas/booking/consultation';
 import { PatientSummarySchema } from '@core/clinical/patient-record';
 
 /** How the privacy notice was given at the desk: read out to the patient, or shown to them. */

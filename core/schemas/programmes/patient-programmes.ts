@@ -3,8 +3,8 @@
  * claim (the consultation payment's UTR rule, here required) and a request to move a session.
  * Messages are message keys, translated on both sides.
  */
-import { z } from './z';
-import { UTR_PATTERN } from './consultation';
+import { z } from '@core/schemas/z';
+import { UTR_PATTERN } from '@core/schemas/booking/consultation';
 
 /** The deposit claim: the 12-digit UTR of the UPI payment (spaces ignored, as for a consultation's), required here. */
 export const DepositClaimSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from './z';
+import { z } from '@core/schemas/z';
 import { LIMITS } from '@core/constants';
 import { LOCALES } from '@core/i18n/locales';
 

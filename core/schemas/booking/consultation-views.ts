@@ -5,7 +5,7 @@
  * staff console and the data export. Shared by the API's response schemas and the pages; the
  * server's mappers are in server/modules/consultations/views.ts.
  */
-import { z } from './z';
+import { z } from '@core/schemas/z';
 import { CONSULTATION_STATUSES, CONSULTATION_TYPES, MEDICINE_TIMINGS, MODES, PAYMENT_STATUSES } from '@core/constants';
 import { LOCALES } from '@core/i18n/locales';
 import { STOCK_UNITS } from '@core/dispensary/units';

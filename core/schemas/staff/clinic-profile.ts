@@ -3,7 +3,7 @@
  * (/staff/clinic) and read by pages, JSON-LD, SMS, e-mails and the UPI QR. Text shown to visitors
  * is in both languages. Messages are message keys (namespace `staff`).
  */
-import { z } from './z';
+import { z } from '@core/schemas/z';
 import { CONSULTATION_TYPES } from '@core/constants';
 import { gstinField, stateCodeField } from '@core/dispensary/gst';
 import { WeeklyHoursSchema } from './hours';

@@ -2,10 +2,10 @@
  * Request bodies of the Panchakarma resource admin: therapists and their leave,
  * treatment rooms, therapy settings. Messages are message keys (namespaces `staff`, `programmes`).
  */
-import { z } from './z';
+import { z } from '@core/schemas/z';
 import { DEPOSIT_METHODS, GENDER_RULES, GENDERS, LIMITS, ROOM_CAPABILITIES, type ProgrammeStatus, type TimeBand } from '@core/constants';
 import { isIsoDate } from '@core/booking/slots';
-import { WeeklyHoursSchema } from './hours';
+import { WeeklyHoursSchema } from '@core/schemas/staff/hours';
 
 const text = (max: number) => z.string().trim().min(1, { error: 'staff.required' }).max(max, { error: 'staff.tooLong' });
 const slug = z.string().regex(/^[a-z0-9-]{1,60}$/, { error: 'programmes.therapyUnknown' });
