@@ -4,7 +4,8 @@
  * BENCH_LIGHTHOUSE_RUNS times (3), interleaved, with the median of each figure (scores move by a
  * few points between runs on a busy machine). Writes bench/results/lighthouse.json; exits non-zero
  * when the first-load JS of / is over budget or a run fails. BENCH_LIGHTHOUSE_REPORTS=<dir> keeps
- * the full JSON reports; CHROME_PATH as for the bench.
+ * the full JSON reports; BENCH_LIGHTHOUSE_PAGES=/,/services/abhyanga runs Lighthouse on those paths
+ * only (any path of the site; the floor always runs); CHROME_PATH as for the bench.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -16,6 +17,8 @@ import { HOME_JS_BUDGET_BYTES, PAGES } from './lib/pages.ts';
 import { buildIfNeeded, prepareDatabase, root, startServer } from './lib/processes.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** The pages Lighthouse runs on: BENCH_LIGHTHOUSE_PAGES (comma-separated paths), else the bench's four. */
+const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean) ?? PAGES;
 
 /**
  * The floor: the home page's hero text and image as static HTML (bench/floor/index.html, the image
@@ -62,7 +65,7 @@ async function main() {
       const floor = await startFloor();
       try {
         for (let run = 1; run <= RUNS; run++) {
-          for (const page of [FLOOR, ...PAGES]) {
+          for (const page of [FLOOR, ...LIGHTHOUSE_PAGES]) {
             console.log(`lighthouse ${page} (run ${run} of ${RUNS})`);
             // localhost, as in the bench: the origin Lighthouse reports on.
             runs.push(await runLighthouse(page === FLOOR ? floor.url : server.url.replace('127.0.0.1', 'localhost'), page));
@@ -71,7 +74,7 @@ async function main() {
       } finally {
         floor.close();
       }
-      const pages = [FLOOR, ...PAGES].map((page) => {
+      const pages = [FLOOR, ...LIGHTHOUSE_PAGES].map((page) => {
         const mine = runs.filter((r) => r.path === page && r.status === 'ok' && r.scores);
         const pick = (f: (r: LighthouseResult) => number) => median(mine.map(f));
         return {
