@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEPARTMENTS } from '../core/constants.ts';
-import { FEEDBACK_QUESTIONS } from '../core/schemas/feedback.ts';
+import { FEEDBACK_QUESTIONS } from '../core/schemas/booking/feedback.ts';
 import { insightsRange } from '../core/staff/insights.ts';
 import { loadConfig } from '../server/config.ts';
 import { createContext } from '../server/create-context.ts';

@@ -46,7 +46,8 @@ async function clinicalReads(patientId: string) {
   return env.database.db
     .select()
     .from(auditLog)
-    .where(and(eq(auditLog.action, 'clinical.read'), eq(auditLog.entityId, patientId)));
+    .where(and(eq(auditLog.action, 'clinical.read'), eq(auditLog.entityId, patientId)))
+    .orderBy(auditLog.id); // in the order they were written: PostgreSQL gives no order without one
 }
 
 describe('the patient register and page', () => {
