@@ -526,7 +526,6 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden', therapist: 'forbidden' },
     path: () => `/api/programmes/${NO_ROW}/bill.pdf`,
   },
-  'GET /api/staff/receipts': { access: STAFF('reception', 'admin'), query: () => `from=${dayFromToday(0)}&to=${dayFromToday(1)}` },
   // The dispensary (decision 0062): admin edits the catalogue and corrects stock; the desk receives and issues; doctors see stock.
   'GET /api/staff/dispensary/items': { access: STAFF('doctor', 'reception', 'admin') },
   'POST /api/staff/dispensary/items': {
