@@ -764,7 +764,6 @@ export const routeMatrix: Record<string, MatrixRow> = {
       notes: 'Light diet.',
     }),
   },
-  'GET /api/staff/consultations/:id/programmes': { access: OWN_STAFF('doctor', 'reception', 'admin') },
   // Prescribed programmes at the desk: the desk and the doctor of the consultation read; the desk acts; admin discounts.
   'GET /api/staff/programmes': { access: STAFF('doctor', 'reception', 'admin') },
   'GET /api/staff/programmes/:id': { access: OWN_STAFF('doctor', 'reception', 'admin'), path: () => `/api/staff/programmes/${NO_ROW}` },
