@@ -18,7 +18,10 @@ import { buildIfNeeded, prepareDatabase, root, startServer } from './lib/process
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The pages Lighthouse runs on: BENCH_LIGHTHOUSE_PAGES (comma-separated paths), else the bench's four. */
-const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()).filter(Boolean) ?? PAGES;
+const LIGHTHOUSE_PAGES =
+  process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
+    .map((p) => p.trim())
+    .filter(Boolean) ?? PAGES;
 
 /**
  * The floor: the home page's hero text and image as static HTML (bench/floor/index.html, the image

@@ -53,7 +53,6 @@ export const POLICIES = {
   'payments.reconcile': DESK,
   /** Re-open a closed day, with a reason (decision 0056). */
   'day-close.reopen': ADMIN,
-  'receipts.list': DESK,
   /** Medicines: the consultation's own doctor, and admin. */
   'prescriptions.write': { doctor: 'own', admin: 'all' },
 

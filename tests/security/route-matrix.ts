@@ -526,7 +526,6 @@ export const routeMatrix: Record<string, MatrixRow> = {
     access: { ...OWN({ staff: ['doctor', 'reception', 'admin'] }), otherDoctor: 'hidden', therapist: 'forbidden' },
     path: () => `/api/programmes/${NO_ROW}/bill.pdf`,
   },
-  'GET /api/staff/receipts': { access: STAFF('reception', 'admin'), query: () => `from=${dayFromToday(0)}&to=${dayFromToday(1)}` },
   // The dispensary (decision 0062): admin edits the catalogue and corrects stock; the desk receives and issues; doctors see stock.
   'GET /api/staff/dispensary/items': { access: STAFF('doctor', 'reception', 'admin') },
   'POST /api/staff/dispensary/items': {
@@ -765,7 +764,6 @@ export const routeMatrix: Record<string, MatrixRow> = {
       notes: 'Light diet.',
     }),
   },
-  'GET /api/staff/consultations/:id/programmes': { access: OWN_STAFF('doctor', 'reception', 'admin') },
   // Prescribed programmes at the desk: the desk and the doctor of the consultation read; the desk acts; admin discounts.
   'GET /api/staff/programmes': { access: STAFF('doctor', 'reception', 'admin') },
   'GET /api/staff/programmes/:id': { access: OWN_STAFF('doctor', 'reception', 'admin'), path: () => `/api/staff/programmes/${NO_ROW}` },

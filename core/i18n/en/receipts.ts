@@ -24,7 +24,6 @@ export const receipts = {
   'receipts.pdf.signatory': 'Authorised signatory',
   'receipts.notPaid': 'This consultation is not paid yet: its receipt is issued once the payment is confirmed.',
   'receipts.notIssued': 'This consultation has no receipt (nothing was paid for it).',
-  'receipts.invalidRange': 'Choose a date range of at most 92 days, the start before the end.',
   'common.receipt.download': 'Download receipt',
   'staff.receipt.title': 'Receipt',
   'staff.receipt.reprint': 'Reprint receipt',

@@ -25,7 +25,6 @@ export const receipts = {
   'receipts.pdf.signatory': 'अधिकृत हस्ताक्षरकर्ता',
   'receipts.notPaid': 'इस परामर्श का भुगतान अभी नहीं हुआ है: भुगतान की पुष्टि होने पर रसीद मिलेगी।',
   'receipts.notIssued': 'इस परामर्श की कोई रसीद नहीं है (इसके लिए कोई भुगतान नहीं हुआ)।',
-  'receipts.invalidRange': 'अधिकतम 92 दिनों की तारीख़ें चुनें, शुरुआत अंत से पहले हो।',
   'common.receipt.download': 'रसीद डाउनलोड करें',
   'staff.receipt.title': 'रसीद',
   'staff.receipt.reprint': 'रसीद फिर से छापें',

@@ -1,15 +1,13 @@
 /**
  * Reading receipts: the PDF of one consultation's receipt (its owner, or staff who reach that
- * consultation: a doctor only their own) and the desk's list of receipts issued in a date range.
+ * consultation: a doctor only their own), or any receipt by its id.
  */
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { staffReaches } from '@core/consultations/rules';
 import type { Locale } from '@core/i18n/locales';
-import { addDays, slotStart } from '@core/booking/slots';
 import { formatReceiptNumber } from '@core/receipts/receipt-number';
-import type { ReceiptMode } from '@core/constants';
 import type { AppContext } from '@server/context';
-import { consultations, doctors, patients, programmes, receipts, type ReceiptFor } from '@server/db/schema';
+import { doctors, patients, programmes, receipts } from '@server/db/schema';
 import { Conflict, NotFound } from '@server/domain/errors';
 import type { Actor } from '@server/domain/actor';
 import { renderReceiptPdf, type ReceiptDocument } from '@server/documents/receipt-pdf';
@@ -118,41 +116,4 @@ export async function programmeReceipts(ctx: AppContext, programmeId: string) {
 export async function receiptSummary(ctx: AppContext, consultationId: string): Promise<{ number: string; issuedAt: string } | null> {
   const [receipt] = await ctx.db.select().from(receipts).where(eq(receipts.consultationId, consultationId)).limit(1);
   return receipt ? { number: formatReceiptNumber(receipt.financialYear, receipt.number), issuedAt: receipt.issuedAt.toISOString() } : null;
-}
-
-export interface ReceiptListItem {
-  number: string;
-  issuedAt: string;
-  consultationId: string | null;
-  /** What it is for (decision 0055): a consultation, or a programme's deposit or balance payment. */
-  paysFor: ReceiptFor;
-  programmeId: string | null;
-  name: string | null;
-  amount: number;
-  mode: ReceiptMode;
-  reference: string | null;
-}
-
-/** Receipts issued from `from` to `to` (clinic dates, both included), in number order. */
-export async function listReceipts(ctx: AppContext, range: { from: string; to: string }): Promise<ReceiptListItem[]> {
-  const rows = await ctx.db
-    .select({ receipt: receipts, name: sql<string | null>`coalesce(${consultations.name}, ${patients.name})` })
-    .from(receipts)
-    .leftJoin(consultations, eq(consultations.id, receipts.consultationId))
-    .leftJoin(programmes, eq(programmes.id, receipts.programmeId))
-    .leftJoin(patients, eq(patients.id, programmes.patientId))
-    .where(and(gte(receipts.issuedAt, slotStart(range.from, '00:00')), lt(receipts.issuedAt, slotStart(addDays(range.to, 1), '00:00'))))
-    .orderBy(asc(receipts.issuedAt), asc(receipts.number))
-    .limit(2000);
-  return rows.map(({ receipt: r, name }) => ({
-    number: formatReceiptNumber(r.financialYear, r.number),
-    issuedAt: r.issuedAt.toISOString(),
-    consultationId: r.consultationId,
-    paysFor: r.paysFor,
-    programmeId: r.programmeId,
-    name,
-    amount: r.amount,
-    mode: r.mode,
-    reference: r.reference,
-  }));
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingScenario } from '../../../tests/helpers/booking-scenario.ts';
+import { paymentsExport } from '../../../tests/helpers/payments-export.ts';
 import { pdfText } from '../../../tests/helpers/pdf.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+import { formatConsultationId } from '@core/booking/consultation-id';
 import { consultations } from '@server/db/schema';
 
 const env = await setupTestApp();
@@ -77,27 +79,26 @@ describe('GET /api/consultations/:id/receipt', () => {
   });
 });
 
-describe('GET /api/staff/receipts', () => {
+describe("the desk's list of receipts (the payments export; decision 0044)", () => {
   it('lists the receipts issued in a date range (clinic dates) for the desk; doctors and patients are refused; bad ranges are 400', async () => {
     const { id, reception, owner } = await paidBooking();
     await markPaid(id, reception.cookie);
-    const list = await get('/api/staff/receipts?from=2026-11-20&to=2026-11-20', { cookie: reception.cookie });
-    expect(list.statusCode).toBe(200);
-    expect(list.json().data).toEqual([
-      expect.objectContaining({
-        number: 'SA/2026-27/000001',
-        consultationId: id,
-        name: 'Asha Verma',
-        amount: 500,
-        mode: 'upi',
-        reference: '412345678901',
-      }),
+    const list = await paymentsExport(env, reception.cookie, { from: '2026-11-20', to: '2026-11-20' });
+    expect(list.status).toBe(200);
+    // for, id, patient, amount, mode, reference, receipt
+    expect(list.rows.map((r) => [r[2], r[3], r[4], r[7], r[8], r[9], r[10]])).toEqual([
+      ['Consultation', formatConsultationId(id), 'Asha Verma', '500', 'UPI', '="412345678901"', 'SA/2026-27/000001'],
     ]);
-    expect((await get('/api/staff/receipts?from=2026-11-21&to=2026-11-30', { cookie: reception.cookie })).json().data).toEqual([]);
+    expect((await paymentsExport(env, reception.cookie, { from: '2026-11-21', to: '2026-11-30' })).rows).toEqual([]);
     const doctor = await env.signInStaff('doctor');
-    expect((await get('/api/staff/receipts?from=2026-11-20&to=2026-11-20', { cookie: doctor.cookie })).statusCode).toBe(403);
-    expect((await get('/api/staff/receipts?from=2026-11-20&to=2026-11-20', { cookie: owner.cookie })).statusCode).toBe(403);
-    for (const query of ['from=2026-11-21&to=2026-11-20', 'from=2026-01-01&to=2026-12-31', 'from=nonsense&to=2026-11-20', ''])
-      expect((await get(`/api/staff/receipts?${query}`, { cookie: reception.cookie })).statusCode).toBe(400);
+    expect((await paymentsExport(env, doctor.cookie, { from: '2026-11-20', to: '2026-11-20' })).status).toBe(403);
+    expect((await paymentsExport(env, owner.cookie, { from: '2026-11-20', to: '2026-11-20' })).status).toBe(403);
+    const bad = [
+      { from: '2026-11-21', to: '2026-11-20' },
+      { from: '2025-01-01', to: '2026-12-31' },
+      { from: 'nonsense', to: '2026-11-20' },
+      {},
+    ];
+    for (const range of bad) expect((await paymentsExport(env, reception.cookie, range)).status).toBe(400);
   });
 });

@@ -1,28 +1,15 @@
 /**
- * Receipts: the PDF of a paid consultation (its owner, or staff who reach it) and the desk's list
- * of receipts by date. Receipts are issued by the payment services themselves (receipts.server.ts).
+ * Receipts: the PDF of a paid consultation (its owner, or staff who reach it), or of any receipt by
+ * its id. Receipts are issued by the payment services themselves (receipts.server.ts); the desk lists
+ * them in the payments export (exports.server.ts), not through a JSON route (decision 0044).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { RECEIPT_MODES } from '@core/constants';
 import { IdParams, uuidParams } from '@core/schemas/params';
-import { ReceiptLangQuery, ReceiptRangeQuery } from '@core/schemas/staff/receipts';
+import { ReceiptLangQuery } from '@core/schemas/staff/receipts';
 import { actorOf } from '@server/domain/actor';
-import { envelope, fileAnswer, ok } from '@server/http/envelope';
+import { fileAnswer } from '@server/http/envelope';
 import { requireSignedIn } from '@server/http/guards';
-import { listReceipts, receiptPdf, receiptPdfById } from './receipt-documents.server';
-
-const ReceiptItem = z.object({
-  number: z.string(),
-  issuedAt: z.string(),
-  consultationId: z.string().nullable(),
-  paysFor: z.enum(['consultation', 'deposit', 'balance', 'sale']),
-  programmeId: z.string().nullable(),
-  name: z.string().nullable(),
-  amount: z.number(),
-  mode: z.enum(RECEIPT_MODES),
-  reference: z.string().nullable(),
-});
+import { receiptPdf, receiptPdfById } from './receipt-documents.server';
 
 export const receiptRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get(
@@ -63,22 +50,6 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (api) => {
       const identity = requireSignedIn(request);
       const { filename, pdf } = await receiptPdfById(api.ctx, request.params.id, actorOf(identity), request.query.lang);
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
-    },
-  );
-
-  api.get(
-    '/staff/receipts',
-    {
-      config: { permission: 'receipts.list' },
-      schema: {
-        tags: ['staff'],
-        summary: 'Receipts issued from `from` to `to` (clinic dates, at most 92 days), in number order: reception and admin',
-        querystring: ReceiptRangeQuery,
-        response: { 200: envelope(z.array(ReceiptItem)) },
-      },
-    },
-    async (request) => {
-      return ok(await listReceipts(api.ctx, request.query), 'Receipts fetched');
     },
   );
 };

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createPatientProgramme } from '@server/db/patient-programme-factories';
 import { auditLog, programmePayments, programmes, receipts } from '@server/db/schema';
 import { setupTestApp } from '../../../../tests/helpers/test-app.ts';
+import { paymentsExport } from '../../../../tests/helpers/payments-export.ts';
 import { pdfText } from '../../../../tests/helpers/pdf.ts';
 
 const env = await setupTestApp();
@@ -77,12 +78,13 @@ describe('the balance of a programme, in parts', () => {
     expect((await row()).balancePaid).toBe(6700);
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'programme.balancePayment'));
     expect(entry).toMatchObject({ entityId: programme.id, after: { amount: 3000, method: 'clinic-cash' } });
-    // The desk's list of receipts names them, with the patient.
-    const list = await call(desk, 'GET', `/api/staff/receipts?from=${TODAY}&to=${TODAY}`);
-    expect(list.json.data.map((r: Json) => [r.number, r.paysFor, r.name])).toEqual([
-      ['SA/2026-27/000001', 'deposit', 'Kiran'],
-      ['SA/2026-27/000002', 'balance', 'Kiran'],
-      ['SA/2026-27/000003', 'balance', 'Kiran'],
+    // The desk's list of receipts (the payments export) names them, with the patient.
+    const list = await paymentsExport(env, desk, { from: TODAY, to: TODAY });
+    // All three at one instant: in number order here (the export orders by time).
+    expect(list.rows.map((r) => [r[10], r[2], r[4]]).sort()).toEqual([
+      ['SA/2026-27/000001', 'Programme deposit', 'Kiran'],
+      ['SA/2026-27/000002', 'Programme balance', 'Kiran'],
+      ['SA/2026-27/000003', 'Programme balance', 'Kiran'],
     ]);
   });
 

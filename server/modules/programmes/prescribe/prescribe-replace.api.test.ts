@@ -11,11 +11,17 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertConsultation } from '../../../../tests/helpers/consultation-rows.ts';
 import { setupTestApp } from '../../../../tests/helpers/test-app.ts';
+import { callPage } from '../../../../tests/helpers/page-loader.ts';
+import { loader as consultationLoader } from '~/routes/staff/clinical/consultation';
 import { createDoctor, createPatient } from '../../../db/factories.ts';
 import { createProgramme, createRoom, createTherapist, ensureTherapySettings } from '../../../db/programme-factories.ts';
 import { auditLog, programmes, therapySessions } from '../../../db/schema/index.ts';
 
 const env = await setupTestApp();
+
+/** The consultation's page as `cookie`'s holder opens it: its programmes are in `prescribing` (decision 0044). */
+const consultationPage = (cookie: string, id: string) =>
+  callPage(env, consultationLoader, { token: { cookie }, url: `/staff/consultations/${id}`, params: { id } });
 const db = () => env.database.db;
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -83,8 +89,8 @@ describe('one open programme per consultation', () => {
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'programme.cancelled'));
     expect(audit).toMatchObject({ entityId: first.json.data.programme.id });
     // The consultation page lists both, the cancelled one as such.
-    const list = await call(cookie, 'GET', `/api/staff/consultations/${consultation.id}/programmes`);
-    expect((list.json.data.programmes as Json[]).map((p) => p.status).sort()).toEqual(['cancelled', 'proposed']);
+    const page = await consultationPage(cookie, consultation.id);
+    expect(page.data!.prescribing!.programmes.map((p) => p.status).sort()).toEqual(['cancelled', 'proposed']);
   });
 
   it('replacing an accepted programme frees its sessions to come', async () => {

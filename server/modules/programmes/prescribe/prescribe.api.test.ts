@@ -1,5 +1,5 @@
 /**
- * POST /api/staff/programmes and GET /api/staff/consultations/:id/programmes: the doctor of a
+ * POST /api/staff/programmes and the consultation page's programmes: the doctor of a
  * completed consultation prescribes a programme (one programmes row, status proposed, its plan,
  * price and deposit; no session booked); a programme the scheduler cannot place is refused with
  * its reason in the caller's language and nothing is saved.
@@ -9,11 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { PROGRAMME_TEMPLATES } from '../../../../content/programme-templates.ts';
 import { insertConsultation } from '../../../../tests/helpers/consultation-rows.ts';
 import { setupTestApp } from '../../../../tests/helpers/test-app.ts';
+import { callPage } from '../../../../tests/helpers/page-loader.ts';
+import { loader as consultationLoader } from '~/routes/staff/clinical/consultation';
 import { createDoctor, createPatient } from '../../../db/factories.ts';
 import { createRoom, createTherapist, ensureTherapySettings } from '../../../db/programme-factories.ts';
 import { auditLog, consultations, programmes, programmeTemplates, therapySessions } from '../../../db/schema/index.ts';
 
 const env = await setupTestApp();
+
+/** The consultation's page as `cookie`'s holder opens it: its programmes are in `prescribing` (decision 0044). */
+const consultationPage = (cookie: string, id: string) =>
+  callPage(env, consultationLoader, { token: { cookie }, url: `/staff/consultations/${id}`, params: { id } });
 const db = () => env.database.db;
 const URL = '/api/staff/programmes';
 
@@ -100,10 +106,16 @@ describe('POST /api/staff/programmes', () => {
     const audit = await db().select().from(auditLog);
     expect(audit.filter((a) => a.action === 'programme.prescribed' && a.entityId === rows[0]!.id)).toHaveLength(1);
 
-    const list = await call(cookie, 'GET', `/api/staff/consultations/${consultation.id}/programmes`);
-    expect(list.status).toBe(200);
-    expect(list.json.data.programmes).toHaveLength(1);
-    expect(list.json.data.programmes[0]).toMatchObject({ id: rows[0]!.id, startDate: '2026-12-01', days: 8, price, status: 'proposed' });
+    const page = await consultationPage(cookie, consultation.id);
+    expect(page.status).toBe(200);
+    expect(page.data!.prescribing!.programmes).toHaveLength(1);
+    expect(page.data!.prescribing!.programmes[0]).toMatchObject({
+      id: rows[0]!.id,
+      startDate: '2026-12-01',
+      days: 8,
+      price,
+      status: 'proposed',
+    });
   });
 
   it('a template alone is its plan', async () => {
@@ -121,7 +133,7 @@ describe('POST /api/staff/programmes', () => {
       const res = await prescribe(cookie, { ...base(consultation.id), days: [['abhyanga'], ['virechana']] });
       expect(res.status).toBe(403);
       expect(res.json.success).toBe(false);
-      expect((await call(cookie, 'GET', `/api/staff/consultations/${consultation.id}/programmes`)).status).toBe(200);
+      expect((await consultationPage(cookie, consultation.id)).data!.prescribing!.programmes).toEqual([]);
     }
     expect(await db().select().from(programmes)).toHaveLength(0);
     expect((await db().select().from(auditLog)).filter((a) => a.action === 'programme.prescribed')).toHaveLength(0);
@@ -161,14 +173,15 @@ describe('POST /api/staff/programmes', () => {
     expect(await db().select().from(programmes)).toHaveLength(0);
   });
 
-  it('another doctor: 404 (prescribing and listing); not completed: 422; a therapist: 403; a guest consultation: 422', async () => {
+  it('another doctor: 404 prescribing, the consultation page with the list refused; not completed: 422; a therapist: 403; a guest consultation: 422', async () => {
     const { consultation, doctor, cookie: ownCookie } = await clinic();
     const other = (await createDoctor(db(), { name: 'Dr. Other' }))!;
     const { cookie: otherCookie } = await env.signInStaff('doctor', { doctorId: other.id, phone: '9000000011' });
     const hidden = await prescribe(otherCookie, { ...base(consultation.id), templateSlug: 'shirodhara-7' });
     expect(hidden.status).toBe(404);
     expect(hidden.json.message).toBe('Consultation not found');
-    expect((await call(otherCookie, 'GET', `/api/staff/consultations/${consultation.id}/programmes`)).status).toBe(404);
+    // Their consultation page, where the programmes are listed, refuses them (it says the consultation is not theirs).
+    expect(await consultationPage(otherCookie, consultation.id)).toMatchObject({ status: 403, data: undefined });
 
     const open = await insertConsultation(db(), { doctor: other, date: '2026-11-26', status: 'confirmed' });
     const early = await prescribe(otherCookie, { ...base(open.id), templateSlug: 'shirodhara-7' }, 'hi');
@@ -177,7 +190,7 @@ describe('POST /api/staff/programmes', () => {
 
     const { cookie: therapist } = await env.signInStaff('therapist', { phone: '9000000013' });
     expect((await prescribe(therapist, { ...base(consultation.id), templateSlug: 'shirodhara-7' })).status).toBe(403);
-    expect((await call(therapist, 'GET', `/api/staff/consultations/${consultation.id}/programmes`)).status).toBe(403);
+    expect((await consultationPage(therapist, consultation.id)).status).toBe(403);
 
     const guest = await insertConsultation(db(), { doctor, date: '2026-11-23', status: 'completed' });
     const noRecord = await prescribe(ownCookie, { ...base(guest.id), templateSlug: 'shirodhara-7' });

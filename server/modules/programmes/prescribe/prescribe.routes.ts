@@ -1,16 +1,16 @@
 /**
  * Programmes prescribed after a completed consultation: the consultation's doctor or the
- * desk prescribes one (saved as proposed; no session booked yet) and lists those of a consultation.
+ * desk prescribes one (saved as proposed; no session booked yet). Those of a consultation are listed
+ * by its page's loader (app/routes/staff-consultation.tsx), not a JSON route (decision 0044).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENDERS, type ProgrammeStatus, type TimeBand } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
-import { IdParams } from '@core/schemas/params';
 import { PrescribeSchema } from '@core/schemas/programmes/programmes';
 import { envelope, ok } from '@server/http/envelope';
 import { requireStaff } from '@server/http/guards';
-import { prescribeProgramme, programmesOfConsultation } from './programme.server';
+import { prescribeProgramme } from './programme.server';
 
 const tags = ['programmes'];
 const STATUSES = ['proposed', 'accepted', 'cancelled', 'completed'] as const satisfies readonly ProgrammeStatus[];
@@ -50,23 +50,6 @@ export const prescribeRoutes: FastifyPluginAsyncZod = async (api) => {
       const programme = await prescribeProgramme(api.ctx, staff, request.body, request.locale);
       reply.status(201);
       return ok({ programme }, translate(request.locale, 'staff.prescribe.saved'));
-    },
-  );
-
-  api.get(
-    '/staff/consultations/:id/programmes',
-    {
-      config: { permission: 'programmes.view' },
-      schema: {
-        tags,
-        summary: 'Programmes prescribed after a consultation (its doctor, reception, admin)',
-        params: IdParams,
-        response: { 200: envelope(z.object({ programmes: z.array(Programme) })) },
-      },
-    },
-    async (request) => {
-      const { staff } = requireStaff(request);
-      return ok({ programmes: await programmesOfConsultation(api.ctx, staff, request.params.id) });
     },
   );
 };
