@@ -17,5 +17,7 @@ export async function therapistNames(
         .where(and(inArray(sessionTherapists.sessionId, [...sessionIds]), except ? ne(sessionTherapists.therapistId, except) : undefined))
         .orderBy(asc(therapists.name))
     : [];
-  return (sessionId) => rows.filter((r) => r.sessionId === sessionId).map((r) => r.name);
+  const bySession = new Map<string, string[]>();
+  for (const { sessionId, name } of rows) bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), name]);
+  return (sessionId) => bySession.get(sessionId) ?? [];
 }
