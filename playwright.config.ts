@@ -25,11 +25,18 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: in CI (one retry) only the retry of a failed
+    // test records one, as the other runs cost the browser about a twelfth of its CPU (decision 0080).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // No service worker between a test and the server: once the app's worker (decision 0025) controls
     // a page, its fetches bypass page.route, so a stubbed answer was sometimes not the one the page got
     // (the flaky '/doctors client states'). offline.spec opens its contexts with serviceWorkers: 'allow'.
     serviceWorkers: 'block',
+    // Pages drawn as for a visitor who prefers reduced motion (the site honours it: no marquee, no
+    // meteors, no smooth scrolling): a page that keeps animating keeps Chromium compositing frames,
+    // which took half of its GPU process's CPU in a run of five specs (decision 0080). The tests of
+    // motion itself ask for it with page.emulateMedia({ reducedMotion: 'no-preference' }).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -19,6 +19,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
+import { shot } from './shots';
 
 const WIDTHS = [390, 1280] as const;
 
@@ -59,7 +60,7 @@ test('the desk checks a patient in and marks another a no-show on the board', as
       await expect(row(second.id).getByText('No-show', { exact: true })).toBeVisible();
     }
     await expect(row(second.id).getByRole('button', { name: /Check in/ })).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath(`board-${width}.png`), fullPage: true });
+    await shot(page, `board-${width}`, { fullPage: true });
     await expectNoAxeViolations(page);
   }
   await page.context().close();
@@ -89,7 +90,7 @@ test('the therapist marks their own session done; the programme counts it; the d
       await expect(session.getByTestId('attendance-state')).toHaveAttribute('data-state', 'done');
     }
     await expect(session.getByRole('button', { name: /Done|No-show/ })).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath(`my-day-${width}.png`), fullPage: true });
+    await shot(page, `my-day-${width}`, { fullPage: true });
     await expectNoAxeViolations(page);
   }
   await page.context().close();
@@ -107,11 +108,11 @@ test('the therapist marks their own session done; the programme counts it; the d
     const sheet = desk.locator('section').filter({ has: desk.getByRole('heading', { name: 'Therapy sessions' }) });
     await expect(sheet.getByTestId('session-row').filter({ hasText: 'Asha Therapy' })).toContainText(room);
     await expectNoAxeViolations(desk);
-    await desk.screenshot({ path: test.info().outputPath(`day-sheet-${width}.png`), fullPage: true });
+    await shot(desk, `day-sheet-${width}`, { fullPage: true });
     await desk.getByRole('link', { name: 'Therapy by room' }).click();
     await expect(desk.getByRole('heading', { name: `Therapy by room · ${room}` })).toBeVisible();
     await expectNoAxeViolations(desk);
-    await desk.screenshot({ path: test.info().outputPath(`by-room-${width}.png`), fullPage: true });
+    await shot(desk, `by-room-${width}`, { fullPage: true });
     await desk.getByRole('link', { name: 'Therapy by therapist' }).click();
     await expect(desk.getByRole('heading', { name: `Therapy by therapist · ${therapist.name}` })).toBeVisible();
     await expect(desk.getByTestId('session-row').filter({ hasText: 'Asha Therapy' }).first()).toContainText('Done');
@@ -123,7 +124,7 @@ test('the therapist marks their own session done; the programme counts it; the d
     await expect(panel.getByTestId('attendance-state')).toHaveAttribute('data-state', 'done');
     await expect(panel.getByRole('button', { name: /Check in|No-show/ })).toHaveCount(0);
     await expectNoAxeViolations(desk);
-    await desk.screenshot({ path: test.info().outputPath(`grid-${width}.png`), fullPage: true });
+    await shot(desk, `grid-${width}`, { fullPage: true });
   }
   await desk.context().close();
 });

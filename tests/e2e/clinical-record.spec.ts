@@ -8,6 +8,7 @@
  */
 import { beginSlot, book, expect, expectNoAxeViolations, patientApi, STAFF_PHONES, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
 test('the doctor writes the case sheet of their patient; the draft survives a reload; done signs it', async ({
   browser,
@@ -64,7 +65,7 @@ test('the doctor writes the case sheet of their patient; the draft survives a re
   await expect(sheet.getByRole('list', { name: 'Coded (NAMASTE, ICD-11)' })).toContainText('āmavātaḥ');
   await expect(sheet.getByLabel('BP systolic (mmHg)')).toHaveValue('130');
   await expectFitsEveryWidth(page, `/staff/consultations/${id}`, async (width) => {
-    if (width !== 768) await page.screenshot({ path: test.info().outputPath(`case-sheet-${width}.png`), fullPage: true });
+    if (width !== 768) await shot(page, `case-sheet-${width}`, { fullPage: true });
   });
 
   await beginSlot(page.request, id);

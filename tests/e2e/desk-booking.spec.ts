@@ -6,6 +6,7 @@
  */
 import { apiSignIn, expect, expectNoAxeViolations, STAFF_PHONES, staffSignIn, test, uniquePhone, waitForHydration } from './fixtures';
 import { request as playwrightRequest } from '@playwright/test';
+import { shot } from './shots';
 
 const WIDTHS = [390, 1280] as const;
 
@@ -30,7 +31,7 @@ test('reception registers a walk-in and books them; the patient sees it when the
     await page.getByRole('button', { name: 'Register patient' }).click();
     await expect(page.getByText('Give the patient the privacy notice and say how (read out or shown).')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`desk-register-${width}.png`), fullPage: true });
+    await shot(page, `desk-register-${width}`, { fullPage: true });
     await page.getByLabel('I read it out to them').check();
     await page.getByRole('button', { name: 'Register patient' }).click();
 
@@ -42,7 +43,7 @@ test('reception registers a walk-in and books them; the patient sees it when the
     await day.click();
     await page.getByRole('radiogroup', { name: 'Time slot' }).locator('label').first().click();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`desk-slot-${width}.png`), fullPage: true });
+    await shot(page, `desk-slot-${width}`, { fullPage: true });
     await page.getByRole('button', { name: 'Confirm booking' }).click();
     await expect(page.getByRole('status').filter({ hasText: `for ${name} on` })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -29,6 +29,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { measureWidth } from './layout';
+import { shot } from './shots';
 
 const WIDTHS = [390, 1280] as const;
 
@@ -41,7 +42,7 @@ async function checkScreen(page: Page, label: string, end: (typeof WIDTHS)[numbe
     expect(report.offenders, `${label} at ${width} px`).toEqual([]);
     expect(report.scrollWidth, `${label} at ${width} px`).toBeLessThanOrEqual(report.clientWidth);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: test.info().outputPath(`${label}-${width}.png`), fullPage: true });
+    await shot(page, `${label}-${width}`, { fullPage: true });
   }
 }
 

@@ -25,6 +25,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
 const ADMIN = '9000000001';
 const GSTIN = '22AAACS1234A1ZC';
@@ -156,7 +157,7 @@ test('@clinic-wide a dispensary day: receive, prescribe from the catalogue, disp
     const invoiceNo = ((await invoiceLink.textContent()) ?? '').replace('Tax invoice ', '');
     await expect(deskPage.getByRole('button', { name: 'Issue the tax invoice' })).toHaveCount(0);
     await expectFitsEveryWidth(deskPage, 'counter', async (width) => {
-      if (width !== 768) await deskPage.screenshot({ path: testInfo.outputPath(`counter-${width}.png`), fullPage: true });
+      if (width !== 768) await shot(deskPage, `counter-${width}`, { fullPage: true });
     });
     await expectNoRawKeys(deskPage);
 
@@ -247,14 +248,14 @@ test('@clinic-wide a dispensary day: receive, prescribe from the catalogue, disp
     await expect(sales).toContainText(/\d+ tax invoices?, ₹[\d,]+ sold/);
     await expectNoAxeViolations(adminPage);
     await expectFitsEveryWidth(adminPage, 'insights', async (width) => {
-      if (width === 390) await sales.screenshot({ path: testInfo.outputPath('insights-sales-390.png') });
+      if (width === 390) await shot(sales, 'insights-sales-390');
     });
     await adminPage.goto('/staff/reconciliation');
     await waitForHydration(adminPage);
     await expect(adminPage.getByRole('row', { name: /of which dispensary sales/ }).first()).toBeVisible();
     await expectNoAxeViolations(adminPage);
     await expectFitsEveryWidth(adminPage, 'reconciliation', async (width) => {
-      if (width !== 768) await adminPage.screenshot({ path: testInfo.outputPath(`reconciliation-${width}.png`), fullPage: true });
+      if (width !== 768) await shot(adminPage, `reconciliation-${width}`, { fullPage: true });
     });
     await adminPage.context().close();
   } finally {

@@ -5,6 +5,7 @@
 import { LOCALE_COOKIE } from '../../core/constants';
 import { expect, expectNoAxeViolations, expectNoRawKeys, staffApi, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
 const ADMIN = '9000000001';
 
@@ -83,7 +84,7 @@ test('admin adds an item, receives a purchase, sees the stock and the ledger', a
 test('the stock screen and a long ledger fit 390, 768 and 1280 px in both languages, the ledger a page at a time', async ({
   browser,
   baseURL,
-}, testInfo) => {
+}) => {
   const api = await staffApi(baseURL, ADMIN);
   const name = `Yogaraja Guggulu ${Math.random().toString(36).slice(2, 7)}`;
   const created = await api.post('/api/staff/dispensary/items', {
@@ -133,15 +134,15 @@ test('the stock screen and a long ledger fit 390, 768 and 1280 px in both langua
       locale === 'en'
         ? { older: 'Older movements', newest: 'Back to the newest', movements: 'Movements', items: 'Items' }
         : { older: 'पुराने लेन-देन', newest: 'नवीनतम पर वापस', movements: 'लेन-देन', items: 'वस्तुएँ' };
-    const shot = (what: string) => async (width: number) => {
-      await page.screenshot({ path: testInfo.outputPath(`${what}-${locale}-${width}.png`), fullPage: true });
+    const shotsAt = (what: string) => async (width: number) => {
+      await shot(page, `${what}-${locale}-${width}`, { fullPage: true });
     };
 
     await page.goto(`/staff/dispensary?q=${encodeURIComponent(name)}`);
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: words.items }).getByRole('row').filter({ hasText: name })).toContainText('35');
     await expectNoAxeViolations(page);
-    await expectFitsEveryWidth(page, `stock ${locale}`, shot('stock'));
+    await expectFitsEveryWidth(page, `stock ${locale}`, shotsAt('stock'));
     await expectNoRawKeys(page);
 
     await page.goto(`/staff/dispensary/items/${itemId}`);
@@ -150,7 +151,7 @@ test('the stock screen and a long ledger fit 390, 768 and 1280 px in both langua
     await expect(movements.getByRole('row')).toHaveCount(51); // the header and the page's 50
     await expect(page.getByRole('link', { name: words.newest })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await expectFitsEveryWidth(page, `ledger ${locale}`, shot('ledger'));
+    await expectFitsEveryWidth(page, `ledger ${locale}`, shotsAt('ledger'));
     await expectNoRawKeys(page);
     await page.getByRole('link', { name: words.older }).click();
     await expect(page.getByRole('link', { name: words.newest })).toBeVisible();
@@ -158,7 +159,7 @@ test('the stock screen and a long ledger fit 390, 768 and 1280 px in both langua
     await expect(movements.getByRole('row').last()).toContainText('YG-2409');
     await expect(page.getByRole('link', { name: words.older })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await expectFitsEveryWidth(page, `ledger, older ${locale}`, shot('ledger-older'));
+    await expectFitsEveryWidth(page, `ledger, older ${locale}`, shotsAt('ledger-older'));
   }
   await page.context().close();
 });

@@ -17,6 +17,7 @@ import {
 } from './fixtures';
 import { LOCALE_COOKIE } from '../../core/constants';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
 test('the doctor downloads a completed visit as a FHIR document; the desk has no link', async ({ browser, baseURL, desk, doctor }) => {
   test.setTimeout(150_000);
@@ -40,7 +41,7 @@ test('the doctor downloads a completed visit as a FHIR document; the desk has no
   await expect(link).toBeVisible();
   await expectNoAxeViolations(page);
   await expectFitsEveryWidth(page, `/staff/consultations/${id}`, async (width) => {
-    if (width !== 768) await page.screenshot({ path: test.info().outputPath(`fhir-link-${width}.png`), fullPage: true });
+    if (width !== 768) await shot(page, `fhir-link-${width}`, { fullPage: true });
   });
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toBe(`consultation-${id}.fhir.json`);

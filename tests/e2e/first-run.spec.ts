@@ -7,6 +7,7 @@
  */
 import { expect, expectNoAxeViolations, expectNoRawKeys, staffSignIn, STAFF_PHONES, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
 const STEPS = [
   ["Fill in the clinic's details", '/staff/clinic'],
@@ -36,7 +37,7 @@ test("the admin's Today page lists what is left to set up, and reception's does 
   await expectNoAxeViolations(admin);
   await expectFitsEveryWidth(admin, 'Today with the checklist', async (width) => {
     if (width === 768) return;
-    await checklist.screenshot({ path: test.info().outputPath(`checklist-${width}.png`) });
+    await shot(checklist, `checklist-${width}`);
   });
 
   await links.nth(3).focus();

@@ -5,10 +5,11 @@
  */
 import { expect, expectNoAxeViolations, expectNoRawKeys, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
 const ADMIN = '9000000001';
 
-test('an admin opens Insights, switches the period and reads a chart as a table', async ({ browser }, testInfo) => {
+test('an admin opens Insights, switches the period and reads a chart as a table', async ({ browser }) => {
   const admin = await staffSignIn(browser, ADMIN);
   try {
     await admin.getByRole('link', { name: 'Insights' }).click();
@@ -41,7 +42,7 @@ test('an admin opens Insights, switches the period and reads a chart as a table'
     await expectNoRawKeys(admin);
 
     await expectFitsEveryWidth(admin, '/staff/insights', async (width) => {
-      if (width !== 768) await admin.screenshot({ path: testInfo.outputPath(`insights-${width}.png`), fullPage: true });
+      if (width !== 768) await shot(admin, `insights-${width}`, { fullPage: true });
     });
 
     await admin.goto('/staff/insights?period=week&lang=hi');

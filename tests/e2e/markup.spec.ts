@@ -15,6 +15,7 @@ import type { Element } from 'domhandler';
 import { catalogs } from '../../core/i18n/catalog.ts';
 import { LOCALES, type Locale } from '../../core/i18n/locales.ts';
 import { book, expect, expectNoAxeViolations, signIn, staffSignIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { shot } from './shots';
 
 /**
  * The HTML spec's autofill table: a type=tel field takes only the "Tel" group's name, 'tel'
@@ -140,14 +141,13 @@ async function pageProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** MARKUP_SHOTS=<dir>: a screenshot of each page checked, at 390 and 1280 px, to look at. */
+/** With E2E_SHOTS (tests/e2e/shots.ts): a screenshot of each page checked, at 390 and 1280 px, to look at. */
 async function shots(page: Page, path: string) {
-  const dir = process.env.MARKUP_SHOTS;
-  if (!dir) return;
+  if (!process.env.E2E_SHOTS) return;
   const size = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${path.replace(/[^a-z0-9]+/gi, '_')}-${width}.png` });
+    await shot(page, `${path.replace(/[^a-z0-9]+/gi, '_')}-${width}`);
   }
   if (size) await page.setViewportSize(size);
 }

@@ -6,9 +6,9 @@
  *
  * Offline, the browser logs the requests it could not make: this spec collects page errors only.
  */
-import { mkdirSync } from 'node:fs';
 import { test, expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { apiSignIn, book, expectNoAxeViolations, newDoctor, uniquePhone, waitForHydration } from './fixtures';
+import { shot } from './shots';
 
 type Cookies = Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
 const patient = { name: 'Meera Offline Sahu', contact: uniquePhone(), email: 'meera.offline@example.com' };
@@ -133,8 +133,7 @@ test.describe.serial('offline and installable', () => {
       await expectNoAxeViolations(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(viewport.width);
-      mkdirSync('test-results/offline', { recursive: true });
-      await page.screenshot({ path: `test-results/offline/appointments-offline-${viewport.width}.png`, fullPage: true });
+      await shot(page, `appointments-offline-${viewport.width}`, { fullPage: true });
 
       // Back online, the page is fresh again and the banner goes.
       await context.setOffline(false);

@@ -6,6 +6,7 @@
  */
 import { book, expect, expectNoAxeViolations, patientApi, staffApi, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
 /** dd/mm/yyyy of `days` before today in the clinic (as the date field is typed). */
 function typedDaysAgo(days: number): string {
@@ -59,7 +60,7 @@ test('a doctor chooses pain, records two readings and sees them charted', async 
   await expectNoAxeViolations(page);
 
   await expectFitsEveryWidth(page, 'the patient page with outcomes', async (width) => {
-    if (width !== 768) await outcomes.screenshot({ path: test.info().outputPath(`outcomes-${width}.png`) });
+    if (width !== 768) await shot(outcomes, `outcomes-${width}`);
   });
 
   // Hindi: the same section in the other language, still axe clean.
@@ -94,7 +95,7 @@ test('a therapist records a reading at their own session; the doctor sees it', a
   await form.getByRole('button', { name: 'Save reading' }).click();
   await expect(form.getByRole('status')).toHaveText('Reading saved.');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('my-day-reading-390.png'), fullPage: true });
+  await shot(page, 'my-day-reading-390', { fullPage: true });
   await page.context().close();
 
   const outcomes = (await (await doctorApi.get(`/api/staff/patients/${patientId}/outcomes`)).json()).data;

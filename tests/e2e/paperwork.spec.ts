@@ -3,22 +3,18 @@
  * closes a day; an admin downloads a CSV export (BOM and header checked) and prints the day sheets
  * (Chromium's PDF). Every screen is checked with axe and at 390, 768 and 1280 px.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 import { formatClinicDate } from '../../core/i18n/clinic-time';
 import { INTL_LOCALE } from '../../core/i18n/locales';
+import { keep, shot } from './shots';
 
 const STAFF = { admin: '9000000001', reception: '9000000002' } as const;
-/** Where the screenshots and the printed PDF are kept to look at (SHOTS_DIR), else nowhere. */
-const SHOTS = process.env.SHOTS_DIR;
-
 async function checkWidths(page: Page, name: string) {
   await expectFitsEveryWidth(page, page.url(), async (width) => {
-    if (!SHOTS) return;
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, `${name}-${width}`, { fullPage: true });
   });
 }
 
@@ -83,12 +79,12 @@ test.describe('staff paperwork', () => {
     await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
     const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    if (SHOTS) writeFileSync(`${SHOTS}/day-sheet.pdf`, pdf);
+    keep('day-sheet.pdf', pdf);
     await page.emulateMedia({ media: 'screen' });
     await page.getByRole('link', { name: 'Reception sheet' }).click();
     await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('Reception sheet');
     await expectNoAxeViolations(page);
     await checkWidths(page, 'reception-sheet');
-    if (SHOTS) writeFileSync(`${SHOTS}/reception-sheet.pdf`, await page.pdf({ format: 'A4', preferCSSPageSize: true }));
+    if (process.env.E2E_SHOTS) keep('reception-sheet.pdf', await page.pdf({ format: 'A4', preferCSSPageSize: true }));
   });
 });

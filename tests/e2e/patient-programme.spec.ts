@@ -16,10 +16,11 @@ import {
   waitForHydration,
 } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
-/** PROGRAMME_SHOTS=<dir>: a full-page screenshot at each width, to look at. */
-const shot = (page: Page, name: string) => async (width: number) => {
-  if (process.env.PROGRAMME_SHOTS) await page.screenshot({ path: `${process.env.PROGRAMME_SHOTS}/${name}-${width}.png`, fullPage: true });
+/** With E2E_SHOTS (tests/e2e/shots.ts): a full-page screenshot at each width, to look at. */
+const shotsAt = (page: Page, name: string) => async (width: number) => {
+  await shot(page, `${name}-${width}`, { fullPage: true });
 };
 
 test('a patient without a programme sees no programme section, and another id is not found', async ({ page }) => {
@@ -78,5 +79,5 @@ test('a programme cancelled after its deposit was paid stays in My Appointments,
   await expect(card.getByRole('link', { name: /^Pay deposit/ })).toHaveCount(0);
   await expect(card).not.toContainText('Balance to pay at the clinic');
   await expectNoAxeViolations(page);
-  await expectFitsEveryWidth(page, 'My Appointments with a cancelled programme', shot(page, 'cancelled-programme'));
+  await expectFitsEveryWidth(page, 'My Appointments with a cancelled programme', shotsAt(page, 'cancelled-programme'));
 });

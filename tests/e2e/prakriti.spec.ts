@@ -20,6 +20,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
 /** Every vata feature, and pitta's smell and kapha's unctuous and smooth: Vata 73%, Pitta 15%, Kapha 12%. */
 const YES = new Set(['p-visra', 'k-snigdha', 'k-shlakshna', ...PRAKRITI_ITEMS.filter((i) => i.dosha === 'vata').map((i) => i.id)]);
@@ -66,7 +67,7 @@ test('the doctor records a Prakriti questionnaire with the keyboard, sees the ch
   await expect(page.getByLabel('Note')).toBeFocused();
   await page.keyboard.type('Answered with the patient and her mother.');
   await expectFitsEveryWidth(page, 'the Prakriti form', async (width) => {
-    if (width !== 768) await page.screenshot({ path: test.info().outputPath(`prakriti-form-${width}.png`), fullPage: true });
+    if (width !== 768) await shot(page, `prakriti-form-${width}`, { fullPage: true });
   });
   await page.getByLabel('Note').focus();
   await page.keyboard.press('Tab');
@@ -110,7 +111,7 @@ test('the doctor records a Prakriti questionnaire with the keyboard, sees the ch
   await expect(history.nth(0)).toContainText('Vata 40%, Pitta 30%, Kapha 30%');
   await expect(history.nth(1)).toContainText('Questionnaire');
   await expectFitsEveryWidth(page, 'the patient page with Prakriti', async (width) => {
-    if (width !== 768) await section.screenshot({ path: test.info().outputPath(`prakriti-chart-${width}.png`) });
+    if (width !== 768) await shot(section, `prakriti-chart-${width}`);
   });
   await expectNoAxeViolations(page);
   await page.context().close();

@@ -18,10 +18,11 @@ import {
 } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
 import type { Page } from '@playwright/test';
+import { shot } from './shots';
 
-/** PROGRAMME_SHOTS=<dir>: a full-page screenshot of each screen at each width, to look at. */
-const shot = (page: Page, name: string) => async (width: number) => {
-  if (process.env.PROGRAMME_SHOTS) await page.screenshot({ path: `${process.env.PROGRAMME_SHOTS}/${name}-${width}.png`, fullPage: true });
+/** With E2E_SHOTS (tests/e2e/shots.ts): a full-page screenshot at each width, to look at. */
+const shotsAt = (page: Page, name: string) => async (width: number) => {
+  await shot(page, `${name}-${width}`, { fullPage: true });
 };
 
 // The programme's sessions go to the clinic's demo therapists and rooms, which other specs book in
@@ -65,7 +66,7 @@ test(
     await expect(preview).toContainText('Proposed schedule');
     await expect(preview.locator('tbody tr')).toHaveCount(13);
     await expectNoAxeViolations(doctor);
-    await expectFitsEveryWidth(doctor, 'consultation with the prescribing form', shot(doctor, 'prescribe'));
+    await expectFitsEveryWidth(doctor, 'consultation with the prescribing form', shotsAt(doctor, 'prescribe'));
     await form.getByRole('button', { name: 'Prescribe', exact: true }).click();
     const list = doctor.getByTestId('programmes-list');
     await expect(list).toContainText('7-day Panchakarma');
@@ -81,7 +82,7 @@ test(
     await expectNoAxeViolations(doctor);
     for (const width of [390, 1280]) {
       await doctor.setViewportSize({ width, height: 900 });
-      await shot(doctor, 'replace-question')(width);
+      await shotsAt(doctor, 'replace-question')(width);
     }
     await replace.getByRole('button', { name: 'Keep the current one' }).click();
     await expect(replace).toHaveCount(0);
@@ -111,7 +112,7 @@ test(
     const moves = reception.getByRole('link', { name: /^Move the .* session of / });
     await expect(moves).toHaveCount(13);
     await expect(moves.first()).toHaveAttribute('href', /^\/staff\/schedule\?date=\d{4}-\d{2}-\d{2}&session=[0-9a-f-]{36}$/);
-    await expectFitsEveryWidth(reception, 'programme (accepted)', shot(reception, 'programme-accepted'));
+    await expectFitsEveryWidth(reception, 'programme (accepted)', shotsAt(reception, 'programme-accepted'));
     // Cancelling asks first; keeping it changes nothing.
     await reception.getByRole('button', { name: 'Cancel programme' }).click();
     await expect(reception.getByRole('dialog', { name: 'Cancel this programme?' })).toBeVisible();
@@ -153,7 +154,7 @@ test(
     const undone = (await sessionsNow()).find((s) => s.id === sessionId)!;
     expect(`${undone.date} ${undone.start}`).toBe(`${before.date} ${before.start}`);
     await expectNoAxeViolations(reception);
-    await expectFitsEveryWidth(reception, '/staff/schedule', shot(reception, 'schedule'));
+    await expectFitsEveryWidth(reception, '/staff/schedule', shotsAt(reception, 'schedule'));
 
     // 4. The patient sees the programme and reports the UPI deposit.
     await patientSignIn(page, patient.contact, patient.name, '/appointments');
@@ -164,12 +165,12 @@ test(
     await expect(card.getByText('Light, warm meals the day before Virechana.')).toBeVisible();
     await expect(card.getByText('How to prepare').first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await expectFitsEveryWidth(page, 'appointments with a programme', shot(page, 'appointments'));
+    await expectFitsEveryWidth(page, 'appointments with a programme', shotsAt(page, 'appointments'));
     await card.getByRole('link', { name: /^Pay deposit ₹/ }).click();
     await expect(page).toHaveURL(new RegExp(`/programme/${programmeId}/deposit$`));
     await expect(page.getByTestId('payment-qr')).toBeVisible();
     await expectNoAxeViolations(page);
-    await expectFitsEveryWidth(page, 'deposit page', shot(page, 'deposit'));
+    await expectFitsEveryWidth(page, 'deposit page', shotsAt(page, 'deposit'));
     await page.getByLabel('UTR').fill('123');
     await page.getByRole('button', { name: 'I have paid the deposit' }).click();
     await expect(page.getByRole('alert').filter({ hasText: /12/ })).toBeVisible();

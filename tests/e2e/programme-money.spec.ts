@@ -19,10 +19,11 @@ import {
   waitForHydration,
 } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
-/** MONEY_SHOTS=<dir>: a full-page screenshot at each width, to look at. */
-const shot = (page: Page, name: string) => async (width: number) => {
-  if (process.env.MONEY_SHOTS) await page.screenshot({ path: `${process.env.MONEY_SHOTS}/${name}-${width}.png`, fullPage: true });
+/** With E2E_SHOTS (tests/e2e/shots.ts): a full-page screenshot at each width, to look at. */
+const shotsAt = (page: Page, name: string) => async (width: number) => {
+  await shot(page, `${name}-${width}`, { fullPage: true });
 };
 
 async function expectPdf(download: Download, name: RegExp) {
@@ -79,7 +80,7 @@ test('the desk collects a balance in two parts, downloads a receipt and opens th
   await expect(form.getByTestId('balance-due')).toHaveText(rupees(amounts.balance));
   await expect(form.getByLabel('Amount (₹)')).toHaveValue(String(amounts.balance));
   await expectNoAxeViolations(page);
-  await expectFitsEveryWidth(page, 'Programme page with the balance form', shot(page, 'programme-balance'));
+  await expectFitsEveryWidth(page, 'Programme page with the balance form', shotsAt(page, 'programme-balance'));
 
   // Part one: cash, confirmed first.
   await form.getByLabel('Amount (₹)').fill(String(firstPart));
@@ -118,7 +119,7 @@ test('the desk collects a balance in two parts, downloads a receipt and opens th
   await expect(page.getByText('0 done, 0 missed, 2 to come, of 2 sessions')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoRawKeys(page);
-  await expectFitsEveryWidth(page, 'Programme bill (desk)', shot(page, 'programme-bill'));
+  await expectFitsEveryWidth(page, 'Programme bill (desk)', shotsAt(page, 'programme-bill'));
   const bill = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Bill PDF (English)' }).click();
   await expectPdf(await bill, /^programme-bill-\d{4}-\d{2}-\d{2}\.pdf$/);
@@ -135,6 +136,6 @@ test('the desk collects a balance in two parts, downloads a receipt and opens th
   await expect(mine.getByRole('heading', { level: 1, name: 'Programme bill' })).toBeVisible();
   await expect(mine.getByTestId('bill-settled')).toHaveText('₹0');
   await expectNoAxeViolations(mine);
-  await expectFitsEveryWidth(mine, 'Programme bill (patient)', shot(mine, 'programme-bill-patient'));
+  await expectFitsEveryWidth(mine, 'Programme bill (patient)', shotsAt(mine, 'programme-bill-patient'));
   await mine.context().close();
 });

@@ -6,6 +6,7 @@
  * number is on the staff page.
  */
 import { book, expect, expectNoAxeViolations, expectNoRawKeys, patientApi, staffSignIn, test } from './fixtures';
+import { shot } from './shots';
 
 /** 'yyyy-mm-dd' `days` after an ISO date. */
 const plusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -34,7 +35,7 @@ for (const width of [390, 1280]) {
     await expect(dialog).toContainText(/Meena Dates, \d{1,2} [A-Z][a-z]{2} 20\d\d, \d{1,2}:\d{2} [AP]M, with /);
     await expect(dialog).not.toContainText(date);
     await expectNoAxeViolations(doctor);
-    await doctor.screenshot({ path: test.info().outputPath(`confirm-dialog-${width}.png`) });
+    await shot(doctor, `confirm-dialog-${width}`);
     await dialog.getByRole('button', { name: 'Yes, go ahead' }).click();
     await expect(dialog).toHaveCount(0);
 
@@ -53,7 +54,7 @@ for (const width of [390, 1280]) {
     const calendar = doctor.getByRole('dialog', { name: 'Calendar' });
     await expect(calendar).toBeVisible();
     await expectNoAxeViolations(doctor);
-    await doctor.screenshot({ path: test.info().outputPath(`follow-up-calendar-${width}.png`) });
+    await shot(doctor, `follow-up-calendar-${width}`);
     await doctor.keyboard.press('ArrowRight');
     await doctor.keyboard.press('Enter');
     await expect(calendar).toHaveCount(0);
@@ -69,7 +70,7 @@ for (const width of [390, 1280]) {
     await expectNoAxeViolations(doctor);
     await expectNoRawKeys(doctor);
     expect(await doctor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await doctor.screenshot({ path: test.info().outputPath(`consultation-${width}.png`), fullPage: true });
+    await shot(doctor, `consultation-${width}`, { fullPage: true });
     await doctor.context().close();
   });
 }

@@ -7,6 +7,7 @@
  */
 import { expect, expectNoAxeViolations, patientApi, STAFF_PHONES, staffApi, staffSignIn, test, waitForHydration } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
 test('a therapist notes a session with an adverse event and the prescribing doctor sees the badge and the note', async ({
   browser,
@@ -35,7 +36,7 @@ test('a therapist notes a session with an adverse event and the prescribing doct
   await expect(dialog.getByTestId('session-note-form')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectFitsEveryWidth(page, 'session note form', async (width) => {
-    await page.screenshot({ path: test.info().outputPath(`note-form-${width}.png`) });
+    await shot(page, `note-form-${width}`);
   });
 
   await dialog.getByRole('button', { name: 'Add an oil or medicine' }).click();
@@ -48,7 +49,7 @@ test('a therapist notes a session with an adverse event and the prescribing doct
   await expect(dialog.getByText('Choose how the patient took the session.')).toBeVisible();
   await expect(dialog.getByText('Describe what happened.')).toBeVisible();
   await expectFitsEveryWidth(page, 'session note form with its refusals', async (width) => {
-    await page.screenshot({ path: test.info().outputPath(`note-form-errors-${width}.png`) });
+    await shot(page, `note-form-errors-${width}`);
   });
   await dialog.getByRole('combobox', { name: "Patient's response" }).selectOption('could-not-complete');
   await dialog.getByRole('textbox', { name: 'What happened' }).fill('Coughing fit after the second inhalation');
@@ -69,7 +70,7 @@ test('a therapist notes a session with an adverse event and the prescribing doct
   await expect(page.getByRole('dialog').getByRole('textbox', { name: 'क्या हुआ' })).toHaveValue('Coughing fit after the second inhalation');
   await expectNoAxeViolations(page);
   await expectFitsEveryWidth(page, 'session note form in Hindi', async (width) => {
-    await page.screenshot({ path: test.info().outputPath(`note-form-hi-${width}.png`) });
+    await shot(page, `note-form-hi-${width}`);
   });
   await page.context().close();
 
@@ -92,7 +93,7 @@ test('a therapist notes a session with an adverse event and the prescribing doct
   await expect(doc.getByText('Used: Haridra varti 2 pieces')).toBeVisible();
   await expectNoAxeViolations(doc);
   await expectFitsEveryWidth(doc, 'programme progress', async (width) => {
-    await doc.screenshot({ path: test.info().outputPath(`progress-${width}.png`), fullPage: true });
+    await shot(doc, `progress-${width}`, { fullPage: true });
   });
   await adverse.getByRole('button', { name: 'Mark as seen' }).click();
   await expect(adverse).toContainText(`Seen by`);

@@ -30,6 +30,7 @@ async function jsonLdTypes(request: APIRequestContext, path: string): Promise<st
 
 test.describe('public site', () => {
   test('home: every section, its links, and search-engine tags in the server HTML', async ({ page, request }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' }); // the sponsor strip moves
     const html = await (await request.get('/')).text();
     for (const text of [
       'Heal Naturally with Ayurveda',
@@ -118,6 +119,8 @@ test.describe('public site', () => {
     const count = await slides.count();
     expect(count).toBeGreaterThanOrEqual(4);
     await expect(carousel).toHaveAttribute('data-selected', '0');
+    // The section hydrates when its own chunk arrives, which can be after the page's root (app/ui/deferred.tsx).
+    await waitForElementHydration(carousel.getByRole('button', { name: 'Next doctor' }));
     await carousel.getByRole('button', { name: 'Next doctor' }).click();
     await expect(carousel).toHaveAttribute('data-selected', '1');
     await carousel.getByRole('button', { name: 'Previous doctor' }).click();
@@ -342,6 +345,7 @@ test.describe('public site', () => {
   });
 
   test('about: founder, values, map on demand and 20 meteors (none with reduced motion)', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.route('https://www.openstreetmap.org/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
     );

@@ -18,6 +18,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
 async function therapistSignIn(browser: Browser, therapist: OwnTherapist): Promise<Page> {
   const page = await staffSignIn(browser, therapist.phone);
@@ -97,7 +98,7 @@ test("the therapist's day with sessions fits 390 px, in English and Hindi", asyn
     await expect(page.getByRole('list', { name: /./ }).getByRole('listitem').first()).toBeVisible();
     await expect(page.getByTestId('patient-alerts').first()).toContainText('Sesame oil');
     await expectFitsEveryWidth(page, `/staff/my-day ${day} with sessions (${lang})`, async (width) => {
-      await page.screenshot({ path: test.info().outputPath(`my-day-${day}-${lang}-${width}.png`), fullPage: true });
+      await shot(page, `my-day-${day}-${lang}-${width}`, { fullPage: true });
     });
   }
   await page.context().close();

@@ -17,6 +17,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
 const RECEPTION = '9000000002';
 
@@ -130,7 +131,7 @@ test('reception makes a request into a programme and books it; the patient sees 
   await expect(card.getByText('Give the number of days, from 1 to 21.')).toBeVisible();
   await expectNoAxeViolations(desk);
   await expectFitsEveryWidth(desk, '/staff/therapy-requests (form)', async (width) => {
-    if (width === 390) await desk.screenshot({ path: test.info().outputPath('request-form-390.png'), fullPage: true });
+    if (width === 390) await shot(desk, 'request-form-390', { fullPage: true });
   });
   await card.getByLabel('Days (one session a day)').fill('3');
   await card.getByLabel('Patient’s gender').selectOption({ label: 'Female' });

@@ -20,6 +20,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { expectFitsEveryWidth } from './layout';
+import { shot } from './shots';
 
 const hi = catalogs.hi;
 const PRIVATE = 'Amlapitta with Vibandha, query H. pylori';
@@ -54,7 +55,7 @@ test('the patient reads the visit summary and downloads its PDF, in English and 
   await expect(sheet.getByTestId('case-sheet-status')).toContainText('Draft saved');
   await expectNoAxeViolations(staff);
   await expectFitsEveryWidth(staff, `/staff/consultations/${id}`, async (width) => {
-    if (width !== 768) await sheet.getByTestId('for-patient').screenshot({ path: test.info().outputPath(`for-patient-${width}.png`) });
+    if (width !== 768) await shot(sheet.getByTestId('for-patient'), `for-patient-${width}`);
   });
   await staff.context().close();
   // The desk marks the visit done: the sheet is signed.
@@ -76,7 +77,7 @@ test('the patient reads the visit summary and downloads its PDF, in English and 
   await expectNoAxeViolations(page);
   await expectNoRawKeys(page);
   await expectFitsEveryWidth(page, '/history', async (width) => {
-    if (width !== 768) await page.screenshot({ path: test.info().outputPath(`history-en-${width}.png`), fullPage: true });
+    if (width !== 768) await shot(page, `history-en-${width}`, { fullPage: true });
   });
   const en = await download(page, 'Summary PDF (English)');
   for (const word of [
@@ -103,7 +104,7 @@ test('the patient reads the visit summary and downloads its PDF, in English and 
   await expectNoAxeViolations(page);
   await expectNoRawKeys(page);
   await expectFitsEveryWidth(page, '/appointments (hi)', async (width) => {
-    if (width !== 768) await page.screenshot({ path: test.info().outputPath(`appointments-hi-${width}.png`), fullPage: true });
+    if (width !== 768) await shot(page, `appointments-hi-${width}`, { fullPage: true });
   });
   const hiText = await download(page, hi['documents.visit.downloadHi']);
   for (const word of ['परामर्श सारांश', 'डॉक्टर ने क्या पाया', 'अपनाएँ (पथ्य)', 'Rice gruel']) expect(hiText, word).toContain(word);
