@@ -6,7 +6,7 @@ import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server.browser';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { NonceContext } from './nonce';
+import { InlineStylesheetContext, NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
 
@@ -30,12 +30,17 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce || undefined;
+  // The stylesheets of the matched routes, for a page that ships no JavaScript (app/shell/static-page.tsx).
+  const hrefs = routerContext.staticHandlerContext.matches.flatMap((match) => routerContext.manifest.routes[match.route.id]?.css ?? []);
+  const stylesheet = loadContext.stylesheets?.([...new Set(hrefs)]);
   let shellRendered = false;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), streamTimeout + 1000);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <InlineStylesheetContext.Provider value={stylesheet}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineStylesheetContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

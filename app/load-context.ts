@@ -19,6 +19,11 @@ export interface AppLoadContextValue {
    * nothing in it may be one visitor's own, such as a form's idempotency key.
    */
   shared?: boolean;
+  /**
+   * The text of the built stylesheets at these addresses (`/assets/...`), or undefined when one is
+   * not there (development: Vite serves them): inlined in a page that ships no JavaScript (decision 0079).
+   */
+  stylesheets?: (hrefs: readonly string[]) => string | undefined;
 }
 
 declare module 'react-router' {

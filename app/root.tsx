@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useContext, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -10,6 +10,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router';
 import { clinicDate } from '@core/booking/slots';
+import { SESSION_COOKIE } from '@core/constants';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { messagesFor } from '@core/i18n/catalog';
 import { namespacesFor } from '@core/i18n/route-namespaces';
@@ -21,7 +22,8 @@ import { SiteShell } from '~/shell/site-shell';
 import { RouteErrorPage } from '~/shell/error-pages';
 import { useOffline, useReloadWhenUnreachable } from '~/features/offline/use-offline';
 import { languageAlternates } from '~/features/seo/locale-url';
-import { useNonce } from './nonce';
+import { StaticPageProvider, useShouldHydrate, useStaticPageScripts } from '~/shell/static-page';
+import { InlineStylesheetContext, useNonce } from './nonce';
 import './app.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -33,6 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // clinic's name is the profile's: every `t('app.name')` and page title follows it.
     messages: { ...messagesFor(context.locale, namespacesFor(url.pathname)), 'app.name': clinic.name[context.locale] },
     viewer: toViewer(context.identity),
+    /** A session cookie came with the request (even one no longer valid): the page hydrates (decision 0079). */
+    session: hasCookie(request.headers.get('cookie'), SESSION_COOKIE),
     menu: menuData(context.locale),
     origin: context.ctx.config.baseUrl,
     path: url.pathname,
@@ -47,6 +51,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+function hasCookie(header: string | null, name: string): boolean {
+  return header?.split(';').some((part) => part.trim().startsWith(`${name}=`)) ?? false;
+}
 
 /**
  * The title of an error page shown by the root's boundary (below): a route whose loader throws and
@@ -92,6 +100,10 @@ export function links() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  // A content page for a signed-out visitor: no scripts, its stylesheet inline (decision 0079).
+  const hydrate = useShouldHydrate();
+  const stylesheet = useContext(InlineStylesheetContext);
+  const scripts = useStaticPageScripts();
   return (
     <html lang={data?.locale ?? 'en'}>
       <head>
@@ -100,14 +112,32 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2f6b3f" />
         <Meta />
         {data && <LanguageAlternates origin={data.origin} path={data.path} />}
-        <Links />
+        {hydrate || stylesheet === undefined ? <Links /> : <StaticLinks stylesheet={stylesheet} />}
       </head>
       <body>
-        {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <StaticPageProvider value={!hydrate}>{children}</StaticPageProvider>
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          scripts.map((script) => <script key={script} nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />)
+        )}
       </body>
     </html>
+  );
+}
+
+/** The root's links and the page's stylesheets inline: a static page waits for no other file before its first paint. */
+function StaticLinks({ stylesheet }: { stylesheet: string }) {
+  return (
+    <>
+      {links().map((link) => (
+        <link key={link.rel} {...link} />
+      ))}
+      <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
+    </>
   );
 }
 

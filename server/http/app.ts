@@ -33,7 +33,7 @@ import { databaseRateLimitStore } from '@server/http/limits/ip-rate-limit';
 export interface BuildAppOptions {
   ctx: AppContext;
   /** Serve pages: a production build folder, or a function that loads the build (dev). */
-  pages?: SsrOptions & { clientDir?: string };
+  pages?: SsrOptions;
   /** Extra setup before routes (dev: Vite middlewares). */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
 }

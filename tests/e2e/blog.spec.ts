@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectNoRawKeys, test, waitForHydration } from './fixtures';
+import { expect, expectNoAxeViolations, expectNoRawKeys, expectStaticPage, patientSignIn, test, uniquePhone } from './fixtures';
 
 // The server seeds 15 published posts (content/blog): pages of 6, 6 and 3.
 test.describe('blog', () => {
@@ -25,13 +25,15 @@ test.describe('blog', () => {
     expect(hindi).toMatch(/अक्टू॰? 29, 2026/);
   });
 
-  test('scrolling loads pages 2 and 3 and shows the end text', async ({ page }) => {
+  test('scrolling loads pages 2 and 3 and shows the end text (the page without JavaScript: its small script)', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/blog');
+    await expectStaticPage(page);
     const cards = page.getByTestId('post-card');
     await expect(cards).toHaveCount(6);
-    await expect(page.getByText("You've reached the end of our blog.")).toHaveCount(0);
-    // Once the page runs in the browser, the plain pagination gives way to infinite scroll.
+    // In the page, hidden until the last page has come.
+    await expect(page.getByText("You've reached the end of our blog.")).toBeHidden();
+    // Once the page's script runs, the plain pagination gives way to infinite scroll.
     await expect(page.getByRole('link', { name: 'Older posts' })).toHaveCount(0);
     await page.mouse.wheel(0, 4000);
     await expect(cards).toHaveCount(12);
@@ -44,9 +46,22 @@ test.describe('blog', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('signed in (the page hydrates): scrolling loads the next pages through the API', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await patientSignIn(page, uniquePhone(), 'Test Patient', '/blog');
+    const cards = page.getByTestId('post-card');
+    await expect(cards).toHaveCount(6);
+    await expect(page.getByRole('link', { name: 'Older posts' })).toHaveCount(0);
+    await page.mouse.wheel(0, 4000);
+    await expect(cards).toHaveCount(12);
+    await page.mouse.wheel(0, 4000);
+    await expect(cards).toHaveCount(15);
+    await expect(page.getByText("You've reached the end of our blog.")).toBeVisible();
+  });
+
   test('a client-side visit shows six skeleton cards, then the posts', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
+    // Signed in, the home page hydrates and its links are client-side visits.
+    await patientSignIn(page, uniquePhone());
     // Hold the API answer so the skeleton is visible.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -69,7 +84,7 @@ test.describe('blog', () => {
         body: JSON.stringify({ success: false, message: 'Too many requests. Please try again in 30 seconds.' }),
       }),
     );
-    await page.goto('/blog');
+    await patientSignIn(page, uniquePhone(), 'Test Patient', '/blog');
     await expect(page.getByTestId('post-card')).toHaveCount(6);
     await page.mouse.wheel(0, 4000);
     await expect(page.getByRole('status').filter({ hasText: 'Too many requests. Please try again in 30 seconds.' })).toBeVisible();
@@ -77,6 +92,23 @@ test.describe('blog', () => {
     await page.unroute('**/api/blogs?page=2*');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('post-card')).toHaveCount(12);
+  });
+
+  test('without JavaScript, a failed page load says so in a toast and offers Try again', async ({ page }) => {
+    const nextPage = /\/blog\?page=2$/;
+    await page.route(nextPage, (route) => route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too many requests' }));
+    await page.goto('/blog');
+    await expectStaticPage(page);
+    await expect(page.getByTestId('post-card')).toHaveCount(6);
+    await page.mouse.wheel(0, 4000);
+    await expect(page.getByRole('status').filter({ hasText: 'Failed to fetch posts' })).toBeVisible();
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible();
+    await expectNoAxeViolations(page, { toasts: true });
+    await page.unroute(nextPage);
+    await retry.click();
+    await expect(page.getByTestId('post-card')).toHaveCount(12);
+    await expect(retry).toBeHidden();
   });
 
   test('a post opens from the list with its content, and back to all posts', async ({ page }) => {

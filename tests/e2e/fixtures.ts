@@ -56,6 +56,27 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * A content page sent to a signed-out visitor without JavaScript (decision 0079): no module script,
+ * no preloaded module, no external stylesheet (it is inline), only the page's small inline scripts
+ * (the shell's, and the blog list's). There is nothing to wait for: the page is as it stays once loaded.
+ */
+export async function expectStaticPage(page: Page) {
+  const parts = await page.evaluate(() => ({
+    modules: document.querySelectorAll('script[type="module"], script[src], link[rel="modulepreload"]').length,
+    stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+    inlineStyles: document.querySelectorAll('head style').length,
+    inlineScripts: Math.min(document.querySelectorAll('body > script:not([type])').length, 1),
+  }));
+  expect(parts, `${page.url()} is sent without JavaScript`).toEqual({ modules: 0, stylesheets: 0, inlineStyles: 1, inlineScripts: 1 });
+}
+
+/** Waits until the page is as it will stay: hydrated, or loaded when it is sent without JavaScript (decision 0079). */
+export async function waitForPageReady(page: Page) {
+  await page.waitForLoadState('load');
+  if (await page.locator('script[type="module"]').count()) await waitForHydration(page);
+}
+
+/**
  * Waits until React has hydrated this element itself. A part of a page rendered with `deferred`
  * (app/ui/deferred.tsx: the home page's sections, the footer) hydrates when its chunk arrives, which
  * can be after the root marks the page hydrated: a click on one of its links before then is the

@@ -4,7 +4,17 @@
  * in the outbox are Hindi; axe is clean. Strings come from the catalogs, so the test follows them.
  */
 import { catalogs } from '../../core/i18n/catalog.ts';
-import { expect, expectNoAxeViolations, expectNoRawKeys, readOtp, smsOutbox, submitCode, test, uniquePhone } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoRawKeys,
+  expectStaticPage,
+  readOtp,
+  smsOutbox,
+  submitCode,
+  test,
+  uniquePhone,
+} from './fixtures.ts';
 
 const hi = catalogs.hi;
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -14,6 +24,8 @@ test('a patient books a consultation end to end in Hindi', async ({ page, doctor
   await page.goto('/');
   await page.getByRole('button', { name: /हिन्दी/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The switch is a form post: it works on the home page, which has no JavaScript (decision 0079).
+  await expectStaticPage(page);
   await expectNoRawKeys(page);
   await expectNoAxeViolations(page);
 

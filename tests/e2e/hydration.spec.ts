@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, uniquePhone } from './fixtures';
+import { expect, expectNoAxeViolations, expectStaticPage, patientSignIn, test, uniquePhone, waitForHydration } from './fixtures';
 
 /**
  * Holds back the app's JavaScript (the entry module and every chunk) until `release()` is called:
@@ -72,5 +72,42 @@ test.describe('forms work before the page hydrates (decision 0020)', () => {
     await page.locator('form[data-hydrated]').waitFor();
     await consent.check();
     await expect(consent).toHaveCSS('background-color', 'rgb(47, 107, 63)'); // brand-700, with the tick drawn over it
+  });
+});
+
+test.describe('content pages without JavaScript (decision 0079)', () => {
+  test('signed out, a content page loads no script at all; pages with a live form hydrate; signed in, every page hydrates', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' || r.resourceType() === 'stylesheet') scripts.push(new URL(r.url()).pathname);
+    });
+    for (const path of [
+      '/',
+      '/doctors',
+      '/services',
+      '/services/abhyanga',
+      '/blog',
+      '/blog/panchakarma-explained',
+      '/events',
+      '/privacy',
+    ]) {
+      await page.goto(path);
+      await expectStaticPage(page);
+      await page.waitForLoadState('networkidle');
+      expect(scripts, path).toEqual([]);
+    }
+    // A form that needs the page's code, or a part that does (the treatments sidebar, the map on demand).
+    for (const path of ['/book-consultation', '/auth', '/contact', '/treatments', '/about']) {
+      await page.goto(path);
+      await waitForHydration(page);
+    }
+    await patientSignIn(page, uniquePhone());
+    for (const path of ['/services/abhyanga', '/blog', '/doctors']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('header').getByRole('button', { name: /^Account/ })).toBeVisible();
+    }
   });
 });

@@ -7,7 +7,7 @@
  * elsewhere every link, button and field can be scrolled clear of it.
  */
 import type { Page } from '@playwright/test';
-import { expect, patientSignIn, staffSignIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { expect, expectStaticPage, patientSignIn, staffSignIn, test, uniquePhone, waitForHydration, waitForPageReady } from './fixtures';
 import { controlsUnderFloatingButtons, measureWidth, WIDTHS } from './layout';
 
 const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
@@ -29,7 +29,8 @@ async function checkWidths(page: Page, paths: string[], { loadAtEachWidth = true
     await page.setViewportSize({ width, height: 844 });
     const response = await page.goto(path);
     expect(response?.status(), path).toBeLessThan(500);
-    await waitForHydration(page);
+    // Hydrated, or a content page that ships no JavaScript (decision 0079) as it loaded.
+    await waitForPageReady(page);
     problems.push(...(await problemsOf(page, path, width)));
   };
   if (loadAtEachWidth) {
@@ -97,10 +98,12 @@ test.describe('no page is wider than the window', () => {
     ]);
   });
 
-  test('an open departments tooltip stays inside its card and the window', async ({ page }) => {
+  test('an open departments tooltip stays inside its card and the window (the page without JavaScript: its one script)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/doctors');
-    await waitForHydration(page);
+    await expectStaticPage(page);
     const hints = page.getByRole('button', { name: /more departments?:/ });
     expect(await hints.count()).toBeGreaterThan(1);
     for (const hint of await hints.all()) {
@@ -191,7 +194,7 @@ test.describe('the floating Book Consultation button covers no control (390 and 
       await page.setViewportSize({ width, height: 844 });
       for (const path of paths) {
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForPageReady(page);
         for (const atRest of [true, false]) {
           const found = await controlsUnderFloatingButtons(page, { atRest });
           if (found.length) problems.push(`${path} at ${width}${atRest ? ' as it loads' : ''}:\n    ${found.join('\n    ')}`);

@@ -123,6 +123,9 @@ export async function controlsUnderFloatingButtons(page: Page, { atRest = false 
         const box = el.getBoundingClientRect();
         if (box.width <= 1 || box.height <= 1 || box.left >= width || box.right <= 0) return false;
         if (getComputedStyle(el).visibility !== 'visible') return false;
+        // Not rendered: the inside of a closed <details> (a menu of a page without JavaScript) has a
+        // box to getBoundingClientRect but is not shown.
+        if (!el.checkVisibility()) return false;
         return !pinned(el);
       });
       const found: string[] = [];

@@ -14,7 +14,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import { catalogs } from '../../core/i18n/catalog.ts';
 import { LOCALES, type Locale } from '../../core/i18n/locales.ts';
-import { book, expect, expectNoAxeViolations, signIn, staffSignIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { book, expect, expectNoAxeViolations, signIn, staffSignIn, test, uniquePhone, waitForPageReady } from './fixtures';
 import { shot } from './shots';
 
 /**
@@ -154,7 +154,7 @@ async function shots(page: Page, path: string) {
 
 async function expectCleanPage(page: Page, path: string) {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   expect(await pageProblems(page), path).toEqual([]);
   await expectNoAxeViolations(page);
   await shots(page, path);

@@ -54,3 +54,32 @@ test('sends the contact form with JavaScript disabled', async ({ page }) => {
   await expect(page.getByText('Message sent successfully!')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
 });
+
+test('the content pages need no JavaScript: the menus open, the language switch and the services search work', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  const menu = page.locator('header summary[aria-label="Main menu"]');
+  await menu.click();
+  const panel = page.locator('header details[open]').getByRole('navigation', { name: 'Main menu' });
+  await expect(panel).toBeVisible();
+  await panel.locator('summary', { hasText: 'Services' }).click();
+  await panel.getByRole('link', { name: 'Abhyanga' }).click();
+  await expect(page).toHaveURL(/\/services\/abhyanga$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Abhyanga' })).toBeVisible();
+
+  // The search: a GET form (decision 0020), filtered by the server.
+  await page.locator('main summary', { hasText: 'Browse therapies' }).click();
+  const search = page.locator('main details[open]').getByPlaceholder('Search therapies...');
+  await search.fill('basti');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/services\/abhyanga\?q=basti$/);
+  const sidebar = page.locator('main details[open]').getByRole('navigation', { name: 'Therapies' });
+  await expect(sidebar.getByRole('link', { name: 'Janu Basti' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Abhyanga' })).toHaveCount(0);
+
+  // The language switch posts and comes back to the same address, in Hindi.
+  await page.getByRole('button', { name: /हिन्दी/ }).click();
+  await expect(page).toHaveURL(/\/services\/abhyanga\?q=basti$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('heading', { level: 1, name: 'अभ्यंग' })).toBeVisible();
+});

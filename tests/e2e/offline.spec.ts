@@ -7,7 +7,7 @@
  * Offline, the browser logs the requests it could not make: this spec collects page errors only.
  */
 import { test, expect, request as playwrightRequest, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiSignIn, book, expectNoAxeViolations, newDoctor, uniquePhone, waitForHydration } from './fixtures';
+import { apiSignIn, book, expectNoAxeViolations, expectStaticPage, newDoctor, uniquePhone, waitForHydration } from './fixtures';
 import { shot } from './shots';
 
 type Cookies = Awaited<ReturnType<APIRequestContext['storageState']>>['cookies'];
@@ -91,6 +91,9 @@ test.describe.serial('offline and installable', () => {
   }) => {
     await page.goto('/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
+    // A content page sent without JavaScript (decision 0079) registers no worker: pages that hydrate do.
+    await expectStaticPage(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     const res = await request.get('/site.webmanifest');
     expect(res.status()).toBe(200);
     const manifest = JSON.parse(await res.text());
@@ -217,7 +220,8 @@ test.describe.serial('offline and installable', () => {
       .first()
       .click();
     await page.waitForURL((url) => url.pathname === '/');
-    await waitForHydration(page);
+    // Signed out, the home page has no JavaScript (decision 0079): the copies went before it loaded.
+    await expectStaticPage(page);
     expect(await savedPageCount(page)).toEqual([]);
 
     await context.setOffline(true);

@@ -1,7 +1,7 @@
 /**
  * Small truths of the pages: a pay-at-clinic booking (made through the real API), a failed load.
  */
-import { book, expect, expectNoAxeViolations, patientSignIn, test, uniquePhone, waitForHydration } from './fixtures';
+import { book, expect, expectNoAxeViolations, patientSignIn, test, uniquePhone } from './fixtures';
 
 test('a booking to be paid at the clinic says so, and offers no online payment', async ({ page, doctor }) => {
   await patientSignIn(page, uniquePhone(), 'Lata Sahu');
@@ -23,8 +23,8 @@ test('a booking to be paid at the clinic says so, and offers no online payment',
 });
 
 test('a failed doctors load says so inline and in a toast', async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
+  // A client-side visit: signed in, the home page hydrates (signed out it has no JavaScript).
+  await patientSignIn(page, uniquePhone());
   await page.route('**/api/doctors/active', (route) => route.fulfill({ json: { success: false, message: 'Failed to fetch doctors' } }));
   await page.locator('#doctors').getByRole('link', { name: 'View All Doctors' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch doctors' })).toBeVisible();

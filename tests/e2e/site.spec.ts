@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, waitForElementHydration, waitForHydration } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectStaticPage,
+  patientSignIn,
+  test,
+  uniquePhone,
+  waitForElementHydration,
+  waitForHydration,
+} from './fixtures';
 
 const TREATMENT_PATHS = ['skin&hair', 'infertility&pCOD', 'kidney&gallbladder', 'arthritis&pain', 'lifestyle', 'glucoma', 'immunity'];
 
@@ -49,6 +58,7 @@ test.describe('public site', () => {
     expect(await jsonLdTypes(request, '/')).toContain('MedicalClinic');
 
     await page.goto('/');
+    await expectStaticPage(page);
     for (const id of ['home', 'treatments', 'doctors', 'testimonials', 'contact'])
       await expect(page.locator(`section#${id}`)).toHaveCount(1);
     const hero = page.locator('#home');
@@ -110,17 +120,68 @@ test.describe('public site', () => {
     await expect(page.getByTestId('sponsor-track')).toHaveCSS('animation-name', 'none');
   });
 
-  test('doctors carousel: loops with the buttons and the arrow keys; cards book and call', async ({ page }) => {
+  test('without JavaScript the doctors are a row that scrolls sideways, by touch or the arrow keys; cards book and call', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
+    await expectStaticPage(page);
+    const row = page.getByRole('region', { name: 'Our doctors' });
+    const cards = row.getByRole('listitem');
+    expect(await cards.count()).toBeGreaterThanOrEqual(4);
+    await expect(row.getByRole('button', { name: 'Next doctor' })).toHaveCount(0);
+    // One card on a phone, the next one showing at the edge.
+    const rowBox = (await row.boundingBox())!;
+    const second = (await cards.nth(1).boundingBox())!;
+    expect(second.x).toBeLessThan(rowBox.x + rowBox.width);
+    expect(second.x).toBeGreaterThan(rowBox.x + rowBox.width * 0.75);
+    await row.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // Snapping to each card, the arrow key reaches the last one.
+    const atEnd = () => row.evaluate((el) => el.scrollLeft >= el.scrollWidth - el.clientWidth - 1);
+    // Where the row rests once a (smooth) scroll has settled.
+    const settled = async () => {
+      let last = -1;
+      await expect
+        .poll(
+          async () => {
+            const now = await row.evaluate((el) => el.scrollLeft);
+            const same = now === last;
+            last = now;
+            return same;
+          },
+          { intervals: [150] },
+        )
+        .toBe(true);
+      return last;
+    };
+    for (let i = 0; i < (await cards.count()) && !(await atEnd()); i++) {
+      const before = await settled();
+      await page.keyboard.press('ArrowRight');
+      expect(await settled()).toBeGreaterThan(before);
+    }
+    await expect(cards.last()).toBeInViewport({ ratio: 0.9 });
+    const first = cards.first();
+    await expect(first.getByRole('link', { name: /^Book Now with / })).toHaveAttribute(
+      'href',
+      /^\/book-consultation\?doctor=[0-9a-f-]{36}$/,
+    );
+    await expect(first.getByRole('link', { name: /^Call the clinic/ })).toHaveAttribute('href', /^tel:/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('doctors carousel (signed in: the page hydrates): loops with the buttons and the arrow keys; cards book and call', async ({
+    page,
+  }) => {
+    await patientSignIn(page, uniquePhone());
     // The buttons work once the page is hydrated (before it, a click does nothing and is lost).
-    await waitForHydration(page);
     const carousel = page.getByRole('region', { name: 'Our doctors' });
+    await waitForElementHydration(carousel);
     const slides = carousel.locator('li[aria-roledescription="slide"]');
     const count = await slides.count();
     expect(count).toBeGreaterThanOrEqual(4);
     await expect(carousel).toHaveAttribute('data-selected', '0');
-    // The section hydrates when its own chunk arrives, which can be after the page's root (app/ui/deferred.tsx).
-    await waitForElementHydration(carousel.getByRole('button', { name: 'Next doctor' }));
     await carousel.getByRole('button', { name: 'Next doctor' }).click();
     await expect(carousel).toHaveAttribute('data-selected', '1');
     await carousel.getByRole('button', { name: 'Previous doctor' }).click();
@@ -153,6 +214,8 @@ test.describe('public site', () => {
       if (r.url().includes('/assets/embla-carousel')) embla.push(r.url());
     });
     await page.setViewportSize({ width: 390, height: 800 });
+    // Signed in: the home page hydrates (signed out it has no JavaScript at all).
+    await patientSignIn(page, uniquePhone());
     await page.goto('/');
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
@@ -183,9 +246,9 @@ test.describe('public site', () => {
     await expect(tooltip).toContainText('Immunity booster dose');
     await expectNoAxeViolations(page);
 
-    // A client-side visit with no fresh cache loads the list itself: an empty answer is 'No doctors found'.
-    await page.goto('/');
-    await waitForHydration(page);
+    // A client-side visit (signed in: the home page hydrates) with no fresh cache loads the list
+    // itself: an empty answer is 'No doctors found'.
+    await patientSignIn(page, uniquePhone());
     // The home page's sections hydrate after the root (deferred): a click before then was a full
     // page load, whose server HTML has the list, so 'Loading doctors...' never appeared (the flaky
     // failure). Clicked once the link itself is hydrated, the visit is client-side.
@@ -274,20 +337,29 @@ test.describe('public site', () => {
     await expect(page.locator('main li:has(> h2)').first().locator('ul li')).toHaveCount(3);
     await expectNoAxeViolations(page);
 
+    // The search is a GET form the server filters (`?q=`): it works on this page without JavaScript.
+    await expectStaticPage(page);
     const sidebar = page.getByRole('navigation', { name: 'Therapies' });
     const search = sidebar.getByPlaceholder('Search therapies...');
-    await search.fill('BASTI');
+    const find = async (words: string) => {
+      await sidebar.getByPlaceholder('Search therapies...').fill(words);
+      await sidebar.getByPlaceholder('Search therapies...').press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/services\\?q=${words.replaceAll(' ', '\\+')}$`));
+    };
+    await find('BASTI');
+    await expect(search).toHaveValue('BASTI');
     await expect(sidebar.getByRole('link', { name: 'Janu Basti' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Abhyanga' })).toHaveCount(0);
     await expect(sidebar.getByRole('link', { name: 'Shiro Dhara' })).toHaveCount(0);
-    await search.fill('pre-purification');
+    await find('pre-purification');
     await expect(sidebar.getByRole('link', { name: 'Snehana' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Vamana' })).toHaveCount(0);
-    await search.fill('women');
+    await find('women');
     await expect(sidebar.getByRole('link', { name: 'Yoni Pichu' })).toBeVisible();
-    await search.fill('no such therapy');
+    await find('no such therapy');
     await expect(sidebar).toContainText('No therapy matches');
-    await search.fill('dhara');
+    await expectNoAxeViolations(page);
+    await find('dhara');
     await sidebar.getByRole('link', { name: 'Shiro Dhara' }).click();
 
     await expect(page).toHaveURL(/\/services\/shiro-dhara$/);
@@ -304,6 +376,38 @@ test.describe('public site', () => {
     expect(await related.count()).toBeLessThanOrEqual(3);
     await expectNoAxeViolations(page);
     expect(await jsonLdTypes(request, '/services/shiro-dhara')).toEqual(expect.arrayContaining(['MedicalWebPage', 'MedicalTherapy']));
+  });
+
+  test('services on a phone without JavaScript: the sidebar drops down, and shows the results of a search open', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/services/abhyanga');
+    await expectStaticPage(page);
+    const open = page.locator('main summary', { hasText: 'Browse therapies' });
+    const sheet = page.locator('main details[data-menu]').getByRole('navigation', { name: 'Therapies' });
+    await expect(sheet).toBeHidden();
+    await open.focus();
+    await page.keyboard.press('Enter');
+    await expect(sheet).toBeVisible();
+    await sheet.getByPlaceholder('Search therapies...').fill('basti');
+    await sheet.getByPlaceholder('Search therapies...').press('Enter');
+    await expect(page).toHaveURL(/\/services\/abhyanga\?q=basti$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Abhyanga' })).toBeVisible();
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Janu Basti' })).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Shiro Dhara' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+  });
+
+  test('signed in (the page hydrates), the services search filters as one types', async ({ page }) => {
+    await patientSignIn(page, uniquePhone(), 'Test Patient', '/services');
+    const sidebar = page.getByRole('navigation', { name: 'Therapies' });
+    const search = sidebar.getByPlaceholder('Search therapies...');
+    await search.fill('BASTI');
+    await expect(sidebar.getByRole('link', { name: 'Janu Basti' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Abhyanga' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/services$/);
   });
 
   test('an unknown service answers 404 with Service Not Found', async ({ page }) => {

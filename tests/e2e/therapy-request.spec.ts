@@ -7,6 +7,7 @@
 import {
   expect,
   expectNoAxeViolations,
+  expectStaticPage,
   patientApi,
   patientSignIn,
   readOtp,
@@ -24,7 +25,8 @@ const RECEPTION = '9000000002';
 test('a visitor signs in from a therapy page, requests it, and reception marks the request done', async ({ page, browser }) => {
   const phone = uniquePhone();
   await page.goto('/services/abhyanga');
-  await waitForHydration(page);
+  // Signed out, the therapy page is sent without JavaScript (decision 0079); signed in, it hydrates.
+  await expectStaticPage(page);
   const header = page.locator('article header');
   await expect(header.getByText('60-minute session')).toBeVisible();
   await expect(header.getByText('₹1,800 per session')).toBeVisible();
@@ -85,7 +87,7 @@ test('a visitor signs in from a therapy page, requests it, and reception marks t
 
 test('a therapy that needs a prescription leads to booking a consultation with the therapy in the notes', async ({ page }) => {
   await page.goto('/services/vamana');
-  await waitForHydration(page);
+  await expectStaticPage(page);
   const header = page.locator('article header');
   await expect(header.getByText('Needs a doctor’s consultation first')).toBeVisible();
   await expect(header.getByText('A doctor first decides whether this therapy suits you, and for how many days.')).toBeVisible();

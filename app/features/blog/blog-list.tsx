@@ -8,6 +8,7 @@ import { buttonClasses } from '~/ui/button';
 import { useNearViewport } from '~/ui/use-near-viewport';
 import { PostCard, PostCardSkeleton } from './post-card';
 import { useInfinitePosts, type FirstPage } from './use-infinite-posts';
+import { useStaticPage } from '~/shell/static-page';
 
 const pageHref = (page: number) => (page <= 1 ? '/blog' : `/blog?page=${page}`);
 
@@ -24,6 +25,9 @@ export function BlogList({ first, startPage }: { first: FirstPage | null; startP
   const marker = useNearViewport<HTMLDivElement>(loadMore, enhanced && hasMore && !loading && !failed, LIMITS.infiniteScrollMarginPx);
 
   const finished = totalPages !== null && !hasMore && (posts?.length ?? 0) > 0;
+  // A page sent without JavaScript: the route's small script scrolls on (more-posts-script.ts).
+  const staticPage = useStaticPage();
+  const next = staticPage && first && first.page < first.totalPages ? pageHref(first.page + 1) : undefined;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 lg:px-6" aria-labelledby="blog-title">
       <header className="mb-10 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -49,7 +53,7 @@ export function BlogList({ first, startPage }: { first: FirstPage | null; startP
         </Link>
       )}
 
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading}>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={loading} data-posts>
         {posts === null
           ? Array.from({ length: LIMITS.blogPageSize }, (_, i) => <PostCardSkeleton key={i} />)
           : posts.map((post, index) => <PostCard key={post._id} post={post} eager={index < 3} />)}
@@ -57,7 +61,13 @@ export function BlogList({ first, startPage }: { first: FirstPage | null; startP
 
       {posts !== null && posts.length === 0 && !failed && <p className="py-12 text-center text-stone-700">{t('blog.empty')}</p>}
 
-      <div ref={marker} className="flex min-h-16 flex-col items-center justify-center py-8" aria-live="polite">
+      <div
+        ref={marker}
+        className="flex min-h-16 flex-col items-center justify-center py-8"
+        aria-live="polite"
+        data-more={next}
+        data-failed={next && t('blog.fetchFailed')}
+      >
         {loading && posts !== null && (
           <span className="inline-flex items-center gap-2 text-stone-700" role="status">
             <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-700" />
@@ -70,10 +80,12 @@ export function BlogList({ first, startPage }: { first: FirstPage | null; startP
           </button>
         )}
         {finished && <p className="text-stone-700">{t('blog.end')}</p>}
+        {next && <MoreOnStaticPage />}
       </div>
 
       {!enhanced && first && first.page < first.totalPages && (
         <nav
+          data-pages
           aria-label={t('blog.pageOf', { page: first.page, total: first.totalPages })}
           className="flex items-center justify-between gap-4 border-t border-stone-200 pt-6"
         >
@@ -85,5 +97,24 @@ export function BlogList({ first, startPage }: { first: FirstPage | null; startP
         </nav>
       )}
     </section>
+  );
+}
+
+/** The spinner, 'Try again' and the end text of a page without JavaScript, shown by the route's script (more-posts-script.ts). */
+function MoreOnStaticPage() {
+  const { t } = useT();
+  return (
+    <>
+      <span hidden data-loading className="inline-flex items-center gap-2 text-stone-700" role="status">
+        <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand-700" />
+        <span className="sr-only">{t('blog.loadingMore')}</span>
+      </span>
+      <button type="button" hidden data-retry className={buttonClasses('outline', 'md')}>
+        {t('error.tryAgain')}
+      </button>
+      <p hidden data-end className="text-stone-700">
+        {t('blog.end')}
+      </p>
+    </>
   );
 }

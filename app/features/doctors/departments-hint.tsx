@@ -52,6 +52,7 @@ export function DepartmentsHint({ departments, label, name }: { departments: str
   return (
     <span
       className="group/tip relative inline-flex"
+      data-tip
       onPointerEnter={open}
       onPointerLeave={close}
       onFocus={open}

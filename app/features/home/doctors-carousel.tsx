@@ -8,6 +8,7 @@ import { buttonClasses } from '~/ui/button';
 import { SectionHeading } from '~/ui/page-hero';
 import { useNearViewport } from '~/ui/use-near-viewport';
 import { DoctorCard, type DoctorCardData } from '~/features/doctors/doctor-card';
+import { useStaticPage } from '~/shell/static-page';
 
 /** About a phone's screen: the carousel starts when it is that close to the viewport. */
 const CAROUSEL_START_MARGIN_PX = 800;
@@ -163,9 +164,36 @@ function Carousel({ doctors }: { doctors: DoctorCardData[] }) {
   );
 }
 
-/** The home page's doctors section: the carousel, or a line when no doctor is listed. */
+/**
+ * A page without JavaScript: the same cards in a row that scrolls sideways (snapping to a card), a
+ * focusable region so the arrow keys scroll it.
+ */
+function DoctorsRow({ doctors }: { doctors: DoctorCardData[] }) {
+  const { t } = useT();
+  /* eslint-disable jsx-a11y/no-noninteractive-tabindex -- a scrolling region takes the keyboard's arrow keys (WCAG 2.1.1) */
+  return (
+    <div
+      className="mt-12 snap-x snap-mandatory overflow-x-auto rounded-2xl pb-4"
+      role="region"
+      aria-label={t('site.carousel.label')}
+      tabIndex={0}
+    >
+      <ul className="-ml-6 flex">
+        {doctors.map((doctor) => (
+          <li key={doctor._id} className="min-w-0 shrink-0 grow-0 basis-[88%] snap-start pl-6 md:basis-1/2 lg:basis-1/3">
+            <DoctorCard doctor={doctor} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+  /* eslint-enable jsx-a11y/no-noninteractive-tabindex */
+}
+
+/** The home page's doctors section: the carousel (a row that scrolls, without JavaScript), or a line when no doctor is listed. */
 export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
   const { t } = useT();
+  const staticPage = useStaticPage();
   return (
     <section id="doctors" aria-labelledby="doctors-title" className="scroll-mt-24 bg-earth-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 lg:px-6">
@@ -179,6 +207,8 @@ export function DoctorsCarousel({ doctors }: { doctors: DoctorCardData[] }) {
           <p className="mt-10 text-center text-stone-700">
             <CallClinicText messageKey="site.home.noDoctors" />
           </p>
+        ) : staticPage ? (
+          <DoctorsRow doctors={doctors} />
         ) : (
           <Carousel doctors={doctors} />
         )}

@@ -27,13 +27,17 @@ export function HomeSections({ hero, specializationsIntro, treatments, doctors, 
   return (
     <>
       <Hero copy={hero} />
-      <Specializations treatments={treatments} intro={specializationsIntro} />
-      <DoctorsCarousel doctors={doctors} />
-      <TherapiesGrid therapies={therapies} />
-      {/* Fictional patients and sponsors: the demo's only (decision 0016). */}
-      {demo && <Testimonials />}
-      {demo && <SponsorsMarquee />}
-      <BookingCta />
+      {/* Below the first screen: laid out and painted when scrolled near (decision 0079: the page's
+          style and layout were its longest tasks once it had no JavaScript). */}
+      <div className="[&>section]:[contain-intrinsic-size:auto_900px] [&>section]:[content-visibility:auto]">
+        <Specializations treatments={treatments} intro={specializationsIntro} />
+        <DoctorsCarousel doctors={doctors} />
+        <TherapiesGrid therapies={therapies} />
+        {/* Fictional patients and sponsors: the demo's only (decision 0016). */}
+        {demo && <Testimonials />}
+        {demo && <SponsorsMarquee />}
+        <BookingCta />
+      </div>
     </>
   );
 }

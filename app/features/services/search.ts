@@ -27,6 +27,9 @@ export interface SidebarTree {
   categories: SidebarCategory[];
 }
 
+/** The longest search the sidebar's form sends (`?q=`) and the services loader reads. */
+export const SEARCH_MAX = 60;
+
 const normalise = (s: string) => s.normalize('NFC').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
 
 function matches(query: string, ...names: string[]) {

@@ -1,42 +1,51 @@
 import { LayoutGrid, ListFilter, Search } from '~/ui/icons';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { cn } from '~/ui/cn';
 import { HydratedFieldset } from '~/ui/forms/hydrated-fieldset';
 import { Dialog } from '~/ui/dialog';
-import { countTherapies, filterSidebar, type SidebarTherapy, type SidebarTree } from './search';
+import { useStaticPage } from '~/shell/static-page';
+import { SEARCH_MAX, countTherapies, filterSidebar, type SidebarTherapy, type SidebarTree } from './search';
 import { TherapyIcon } from './therapy-icon';
 
-/** The search box over the tree (it waits for the page's code). */
+/**
+ * The search box over the tree: a GET form (`?q=`), filtered by the server, so it works without
+ * JavaScript (decision 0020); once the page runs, the list follows each key typed.
+ */
 function SidebarSearch({ inputId, query, onQuery }: { inputId: string; query: string; onQuery: (query: string) => void }) {
   const { t } = useT();
-  return (
-    <HydratedFieldset>
-      <div className="relative">
-        <label htmlFor={inputId} className="sr-only">
-          {t('site.services.searchLabel')}
-        </label>
-        <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
-        <input
-          id={inputId}
-          type="search"
-          value={query}
-          onChange={(e) => onQuery(e.target.value)}
-          placeholder={t('site.services.search')}
-          autoComplete="off"
-          className="h-10 w-full rounded-full border border-stone-300 bg-white pl-9 pr-3 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        />
-      </div>
-    </HydratedFieldset>
+  const { pathname } = useLocation();
+  const staticPage = useStaticPage();
+  const field = (
+    <form method="get" action={pathname} role="search" className="relative" onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={inputId} className="sr-only">
+        {t('site.services.searchLabel')}
+      </label>
+      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-stone-500" aria-hidden="true" />
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        maxLength={SEARCH_MAX}
+        {...(staticPage
+          ? { defaultValue: query }
+          : { value: query, onChange: (e: ChangeEvent<HTMLInputElement>) => onQuery(e.target.value) })}
+        placeholder={t('site.services.search')}
+        autoComplete="off"
+        className="h-10 w-full rounded-full border border-stone-300 bg-white pl-9 pr-3 text-sm placeholder:text-stone-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+      />
+    </form>
   );
+  // No code runs on a static page: the browser submits the form itself (Enter).
+  return staticPage ? field : <HydratedFieldset>{field}</HydratedFieldset>;
 }
 
 /** The searchable therapy tree: featured therapies, then the eight categories with their subcategories. */
-function SidebarContent({ tree, onNavigate }: { tree: SidebarTree; onNavigate?: () => void }) {
+function SidebarContent({ tree, initialQuery, onNavigate }: { tree: SidebarTree; initialQuery: string; onNavigate?: () => void }) {
   const { t } = useT();
   const { pathname } = useLocation();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const inputId = useId();
   const filtered = useMemo(() => filterSidebar(tree, query), [tree, query]);
   const empty = countTherapies(filtered) === 0;
@@ -103,31 +112,46 @@ function SidebarContent({ tree, onNavigate }: { tree: SidebarTree; onNavigate?: 
 }
 
 /** Desktop: a sticky column beside the page. */
-export function ServicesSidebar({ tree }: { tree: SidebarTree }) {
+export function ServicesSidebar({ tree, query }: { tree: SidebarTree; query: string }) {
   const { t } = useT();
   return (
     <nav
       aria-label={t('site.services.sidebar')}
       className="sticky top-20 hidden max-h-[calc(100vh-6rem)] w-72 shrink-0 overflow-y-auto rounded-2xl border border-stone-200 bg-white lg:top-24 lg:block"
     >
-      <SidebarContent tree={tree} />
+      <SidebarContent tree={tree} initialQuery={query} />
     </nav>
   );
 }
 
-/** Small screens: a button that opens the same content in a sheet. */
-export function ServicesSidebarSheet({ tree }: { tree: SidebarTree }) {
+const SHEET_BUTTON =
+  'inline-flex h-10 items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-medium text-brand-800 hover:bg-brand-50 lg:hidden';
+
+/**
+ * Small screens: a button that opens the same content in a sheet; on a page without JavaScript a
+ * <details> whose panel drops below it, open when the page shows a search's results.
+ */
+export function ServicesSidebarSheet({ tree, query }: { tree: SidebarTree; query: string }) {
   const { t } = useT();
   const [open, setOpen] = useState(false);
+  if (useStaticPage())
+    return (
+      <details data-menu className="group relative lg:hidden" open={query !== ''}>
+        <summary className={cn(SHEET_BUTTON, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+          <ListFilter className="h-4 w-4" aria-hidden="true" />
+          {t('site.services.openSidebar')}
+        </summary>
+        <nav
+          aria-label={t('site.services.sidebar')}
+          className="absolute right-0 top-full z-30 mt-2 max-h-[70vh] w-[18rem] max-w-[88vw] overflow-y-auto rounded-2xl border border-stone-200 bg-white shadow-xl"
+        >
+          <SidebarContent tree={tree} initialQuery={query} />
+        </nav>
+      </details>
+    );
   return (
     <>
-      <button
-        type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-        className="inline-flex h-10 items-center gap-2 rounded-full border border-brand-700 bg-white px-4 text-sm font-medium text-brand-800 hover:bg-brand-50 lg:hidden"
-      >
+      <button type="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)} className={SHEET_BUTTON}>
         <ListFilter className="h-4 w-4" aria-hidden="true" />
         {t('site.services.openSidebar')}
       </button>
@@ -141,7 +165,7 @@ export function ServicesSidebarSheet({ tree }: { tree: SidebarTree }) {
         titleClassName="text-lg"
       >
         <nav aria-label={t('site.services.sidebar')} className="flex-1 overflow-y-auto">
-          <SidebarContent tree={tree} onNavigate={() => setOpen(false)} />
+          <SidebarContent tree={tree} initialQuery={query} onNavigate={() => setOpen(false)} />
         </nav>
       </Dialog>
     </>

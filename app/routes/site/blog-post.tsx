@@ -10,6 +10,10 @@ import { RouteErrorPage } from '~/shell/error-pages';
 import { useRootData } from '~/shell/root-data';
 import { toast } from '~/ui/toast';
 import type { Route } from './+types/blog-post';
+import { CONTENT_PAGE } from '~/shell/static-page';
+
+/** Content only: a signed-out visitor gets it without JavaScript (decision 0079). */
+export const handle = CONTENT_PAGE;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await getPublishedPostBySlug(context.ctx, params.slug);

@@ -6,6 +6,11 @@ import type { RootData } from '~/root';
 import { pageLocale } from '~/features/seo/meta';
 import { localeUrl } from '~/features/seo/locale-url';
 import type { Route } from './+types/blog';
+import { CONTENT_PAGE, type PageHandle } from '~/shell/static-page';
+import { MORE_POSTS_SCRIPT } from '~/features/blog/more-posts-script';
+
+/** Content only: a signed-out visitor gets it without JavaScript, and a small script for the infinite scroll (decision 0079). */
+export const handle = { ...CONTENT_PAGE, script: MORE_POSTS_SCRIPT } satisfies PageHandle;
 
 /** `?page=N`: a positive whole number, 1 when absent; null when malformed. */
 function pageParam(request: Request): number | null {

@@ -8,6 +8,10 @@ import { metaT, pageMeta } from '~/features/seo/meta';
 import { useT } from '~/i18n/provider';
 import { useRootData } from '~/shell/root-data';
 import { PageHero } from '~/ui/page-hero';
+import { CONTENT_PAGE } from '~/shell/static-page';
+
+/** Content only: a signed-out visitor gets it without JavaScript (decision 0079). */
+export const handle = CONTENT_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { doctors: await listActiveDoctors(context.ctx) };

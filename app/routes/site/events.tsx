@@ -6,6 +6,10 @@ import { useT } from '~/i18n/provider';
 import { PageHero } from '~/ui/page-hero';
 import { JsonLd, clinicReference } from '~/features/seo/json-ld';
 import { useRootData } from '~/shell/root-data';
+import { CONTENT_PAGE } from '~/shell/static-page';
+
+/** Content only: a signed-out visitor gets it without JavaScript (decision 0079). */
+export const handle = CONTENT_PAGE;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return listEvents(context.ctx);

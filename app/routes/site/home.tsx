@@ -8,6 +8,10 @@ import { JsonLd, clinicJsonLd } from '~/features/seo/json-ld';
 import { metaT, pageMeta } from '~/features/seo/meta';
 import { useRootData } from '~/shell/root-data';
 import { deferred } from '~/ui/deferred';
+import { CONTENT_PAGE } from '~/shell/static-page';
+
+/** Content only: a signed-out visitor gets it without JavaScript (decision 0079). */
+export const handle = CONTENT_PAGE;
 
 /** The page's sections: static content and links plus the carousel, hydrated after the router and the shell. */
 const HomeSections = deferred(() => import('~/features/home/home-sections').then((m) => m.HomeSections));

@@ -3,6 +3,10 @@ import { PRIVACY_NOTICE_VERSION } from '@core/schemas/auth';
 import { metaT, pageMeta } from '~/features/seo/meta';
 import { useT } from '~/i18n/provider';
 import type { Route } from './+types/privacy';
+import { CONTENT_PAGE } from '~/shell/static-page';
+
+/** Content only: a signed-out visitor gets it without JavaScript (decision 0079). */
+export const handle = CONTENT_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: metaT(args, 'privacy.metaTitle'), description: metaT(args, 'privacy.metaDescription'), suffix: false });

@@ -8,6 +8,10 @@ import { therapyFacts } from '@server/modules/therapy-requests/therapy-requests.
 import { NotFound } from '@server/domain/errors';
 import { notFoundMeta, pageMeta } from '~/features/seo/meta';
 import { RouteErrorPage } from '~/shell/error-pages';
+import { CONTENT_PAGE } from '~/shell/static-page';
+
+/** Content only: a signed-out visitor gets it without JavaScript (decision 0079). */
+export const handle = CONTENT_PAGE;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const therapy = findTherapy(params.serviceId);

@@ -2,13 +2,18 @@ import { Outlet, useMatches } from 'react-router';
 import type { Route } from './+types/services';
 import { Breadcrumbs } from '~/features/services/breadcrumbs';
 import { ServicesSidebar, ServicesSidebarSheet } from '~/features/services/services-sidebar';
+import { SEARCH_MAX } from '~/features/services/search';
+import { CONTENT_PAGE } from '~/shell/static-page';
 import { sidebarTree } from '~/features/services/therapy-views.server';
 import { useT } from '~/i18n/provider';
 
-/** Services layout: breadcrumbs, the searchable therapy sidebar and the list or detail page. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { tree: sidebarTree(context.locale) };
+/** Services layout: breadcrumbs, the searchable therapy sidebar (`?q=` its search: decision 0020) and the list or detail page. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, SEARCH_MAX);
+  return { tree: sidebarTree(context.locale), query };
 }
+
+export const handle = CONTENT_PAGE;
 
 export default function ServicesLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
@@ -24,10 +29,10 @@ export default function ServicesLayout({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl px-4 py-8 lg:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Breadcrumbs items={crumbs} />
-        <ServicesSidebarSheet tree={loaderData.tree} />
+        <ServicesSidebarSheet tree={loaderData.tree} query={loaderData.query} />
       </div>
       <div className="mt-6 flex items-start gap-8">
-        <ServicesSidebar tree={loaderData.tree} />
+        <ServicesSidebar tree={loaderData.tree} query={loaderData.query} />
         <div className="min-w-0 flex-1">
           <Outlet />
         </div>

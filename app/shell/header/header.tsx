@@ -11,6 +11,7 @@ import { NavDropdown } from './nav-dropdown';
 import { useRootData } from '~/shell/root-data';
 import { useSignOut } from '~/shell/sign-out';
 import { useScrolledPast } from './use-scrolled';
+import { useStaticPage } from '~/shell/static-page';
 
 /** A top-level menu link, marked as the current page when its section is open. */
 function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
@@ -31,7 +32,7 @@ function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
 }
 
 const triggerClass =
-  'group inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] font-medium text-stone-700 hover:bg-brand-50 data-[state=open]:bg-brand-50';
+  'group inline-flex items-center gap-1 rounded-full px-3 py-2 text-[15px] font-medium text-stone-700 hover:bg-brand-50 data-[state=open]:bg-brand-50 group-open:bg-brand-50';
 
 /** A menu of the header: a button that opens a panel of pages, each with a line about it. */
 function MenuPanel({
@@ -53,7 +54,10 @@ function MenuPanel({
       label={
         <>
           {label}
-          <ChevronDown className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+          <ChevronDown
+            className="h-4 w-4 transition-transform group-data-[state=open]:rotate-180 group-open:rotate-180"
+            aria-hidden="true"
+          />
         </>
       }
       panelClassName={`absolute left-0 top-full mt-2 ${width} rounded-2xl border border-stone-200 bg-white p-4 shadow-xl`}
@@ -73,17 +77,21 @@ function MenuPanel({
   );
 }
 
+/** The header's shadow once the page has scrolled: by CSS on a page without JavaScript, whose one script marks <html data-scrolled> (app/shell/static-page.tsx). */
+function useHeaderShadow() {
+  const scrolled = useScrolledPast(LIMITS.headerShadowPx);
+  if (useStaticPage()) return { shadow: 'in-data-scrolled:border-stone-200 in-data-scrolled:shadow-md', scrolled: undefined };
+  return { shadow: scrolled && 'border-stone-200 shadow-md', scrolled };
+}
+
 export function Header() {
   const { t } = useT();
   const { viewer, menu } = useRootData();
-  const scrolled = useScrolledPast(LIMITS.headerShadowPx);
+  const { shadow, scrolled } = useHeaderShadow();
 
   return (
     <header
-      className={cn(
-        'sticky top-0 z-40 border-b border-transparent bg-earth-50/95 backdrop-blur transition-shadow',
-        scrolled && 'border-stone-200 shadow-md',
-      )}
+      className={cn('sticky top-0 z-40 border-b border-transparent bg-earth-50/95 backdrop-blur transition-shadow', shadow)}
       data-scrolled={scrolled}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 lg:h-20 lg:px-6">

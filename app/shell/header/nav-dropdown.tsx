@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { LIMITS } from '@core/constants';
+import { useStaticPage } from '~/shell/static-page';
+import { cn } from '~/ui/cn';
 
 /** When another dropdown closed this recently, the next one opens at once (menu skip delay). */
 let lastClosedAt = 0;
@@ -71,6 +73,17 @@ export function NavDropdown({
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const { open, set, later } = useDisclosure(root, button);
+  // A page without JavaScript: a <details>, opened by click, Enter or Space; its one script closes
+  // it on Escape or a press outside (app/shell/static-page.tsx).
+  if (useStaticPage())
+    return (
+      <details data-menu className="group relative">
+        <summary aria-label={buttonLabel} className={cn(buttonClassName, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+          {label}
+        </summary>
+        <div className={panelClassName}>{children}</div>
+      </details>
+    );
 
   return (
     <div

@@ -4,6 +4,8 @@
  * server functions as the API routes.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -185,6 +187,30 @@ export interface SsrOptions {
    * server does; tests that count renders do not.
    */
   renderAhead?: boolean;
+  /** The browser build (build/client): its stylesheets are inlined in pages that ship no JavaScript (decision 0079). */
+  clientDir?: string;
+}
+
+/**
+ * The text of built stylesheets by address (`/assets/name.css` under `clientDir`), read once each;
+ * undefined when one is missing (then the page links them as usual).
+ */
+function stylesheetReader(clientDir: string | undefined) {
+  if (!clientDir) return undefined;
+  const texts = new Map<string, string | null>();
+  const read = (href: string) => {
+    let text = texts.get(href);
+    if (text === undefined) {
+      const file = path.join(clientDir, href);
+      text = /^\/assets\/[\w.-]+\.css$/.test(href) && existsSync(file) ? readFileSync(file, 'utf8') : null;
+      texts.set(href, text);
+    }
+    return text;
+  };
+  return (hrefs: readonly string[]) => {
+    const parts = hrefs.map(read);
+    return parts.length > 0 && parts.every((part) => part !== null) ? parts.join('\n') : undefined;
+  };
 }
 
 export function registerSsr(app: FastifyInstance, options: SsrOptions) {
@@ -192,6 +218,7 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions) {
   let handlerBuild: ServerBuild | undefined;
   const { baseUrl } = app.ctx.config;
   const https = baseUrl.startsWith('https:');
+  const stylesheets = stylesheetReader(options.clientDir);
 
   async function handle(request: Request, context: AppLoadContextValue): Promise<Response> {
     const build = await options.getBuild();
@@ -199,7 +226,7 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions) {
       handler = createRequestHandler(withPageErrors(build), options.mode);
       handlerBuild = build;
     }
-    return handler(request, context as never);
+    return handler(request, { ...context, stylesheets } as never);
   }
 
   function render(request: FastifyRequest, reply: FastifyReply, nonce: string): Promise<Response> {
