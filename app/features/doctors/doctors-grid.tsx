@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import type { Doctor } from '@core/schemas/staff/doctor';
 import { useT } from '~/i18n/provider';
 import { errorMessage } from '~/shell/api-client';
-import { Button } from '~/ui/button';
+import { Button, buttonClasses } from '~/ui/button';
+import { useStaticPage } from '~/shell/static-page';
 import { toast } from '~/ui/toast';
 import { DoctorCard } from './doctor-card';
 import { fetchDoctors, seedDoctors } from './doctors-cache';
@@ -25,6 +26,7 @@ export function DoctorsGrid({ initial }: { initial: Doctor[] | null }) {
     initial ? { doctors: initial, isLoading: false, error: null } : { doctors: null, isLoading: true, error: null },
   );
   const [attempt, setAttempt] = useState(0);
+  const isStatic = useStaticPage();
 
   useEffect(() => {
     if (initial && attempt === 0) {
@@ -57,9 +59,16 @@ export function DoctorsGrid({ initial }: { initial: Doctor[] | null }) {
     return (
       <div role="alert" className="mx-auto max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
         <p className="font-semibold text-red-800">{error}</p>
-        <Button variant="outline" size="sm" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
-          {t('site.doctors.retry')}
-        </Button>
+        {isStatic ? (
+          // A page sent without JavaScript (decision 0079): trying again is loading the page again.
+          <a href="/doctors" className={buttonClasses('outline', 'sm', 'mt-4')}>
+            {t('site.doctors.retry')}
+          </a>
+        ) : (
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => setAttempt((n) => n + 1)}>
+            {t('site.doctors.retry')}
+          </Button>
+        )}
       </div>
     );
   }
