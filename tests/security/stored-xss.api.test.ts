@@ -18,13 +18,15 @@ import { createFixtures, dayFromToday } from './actors.ts';
 
 /**
  * Files allowed to render raw HTML, with the reason. Add a line only when the HTML is sanitized
- * on save (blog) or is JSON with `<` escaped (JSON-LD).
+ * on save (blog), is JSON with `<` escaped (JSON-LD), or is the app's own build and code (no input).
  */
 export const RAW_HTML_ALLOWED: Record<string, string> = {
   'app/features/blog/post-article.tsx': 'post content, sanitized by sanitizePostHtml when saved (tested below and in server/modules/blog)',
   'app/routes/site/blog-post.tsx':
     'Article JSON-LD from articleJsonLd, which escapes < so no </script> can close the tag (post-seo.test.ts)',
   'app/features/blog/editor/blog-post-form.tsx': 'preview of the content as saved, i.e. after sanitizePostHtml on the server',
+  'app/root.tsx':
+    "a static page's own stylesheet (read from build/client) and its inline scripts (constants of app/shell/static-page.tsx and the routes' handles): no visitor's or staff's text (decision 0079)",
   'app/features/seo/json-ld.tsx': 'JSON-LD with <, > and & escaped as \\u003c/\\u003e/\\u0026: no text can close the script element',
 };
 
