@@ -5,7 +5,9 @@
  * few points between runs on a busy machine). Writes bench/results/lighthouse.json; exits non-zero
  * when the first-load JS of / is over budget or a run fails. BENCH_LIGHTHOUSE_REPORTS=<dir> keeps
  * the full JSON reports; BENCH_LIGHTHOUSE_PAGES=/,/services/abhyanga runs Lighthouse on those paths
- * only (any path of the site; the floor always runs); CHROME_PATH as for the bench.
+ * only (any path of the site; the floor always runs); CHROME_PATH as for the bench. A page written
+ * `patient:/appointments` or `reception:/staff/today` is measured signed in (bench/lib/signed-in.ts);
+ * the default list ends with the three signed-in pages of decision 0077's goal.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -14,14 +16,14 @@ import path from 'node:path';
 import { type LighthouseResult, lighthouseAvailable, runLighthouse } from './lib/lighthouse.ts';
 import { pageWeight } from './lib/page-weight.ts';
 import { HOME_JS_BUDGET_BYTES, PAGES, withinHomeBudget } from './lib/pages.ts';
-import { buildIfNeeded, prepareDatabase, root, startServer } from './lib/processes.ts';
+import { buildIfNeeded, prepareDatabase, root, staffSessions, startServer } from './lib/processes.ts';
+import { bookAppointments, cookieFor, parsePage, SIGNED_IN_PAGES, staffPhonesFor } from './lib/signed-in.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** The pages Lighthouse runs on: BENCH_LIGHTHOUSE_PAGES (comma-separated paths), else the bench's four. */
-const LIGHTHOUSE_PAGES =
-  process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
-    .map((p) => p.trim())
-    .filter(Boolean) ?? PAGES;
+/** The pages Lighthouse runs on: BENCH_LIGHTHOUSE_PAGES (comma-separated), else the bench's four and the signed-in three. */
+const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean) ?? [...PAGES, ...SIGNED_IN_PAGES];
 
 /**
  * The floor: the home page's hero text and image as static HTML (bench/floor/index.html, the image
@@ -60,9 +62,12 @@ async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-lh-'));
   try {
     const target = { kind: 'pglite' as const, dataDir: path.join(work, 'pglite'), cleanup: async () => {} };
-    await prepareDatabase(target, 0);
+    const signedIn = LIGHTHOUSE_PAGES.map(parsePage).filter((p) => p.who !== 'visitor');
+    const [patient] = await prepareDatabase(target, signedIn.some((p) => p.who === 'patient') ? 1 : 0);
+    const staffCookies = await staffSessions(target, staffPhonesFor(LIGHTHOUSE_PAGES));
     const server = await startServer(target, path.join(work, 'server.log'));
     try {
+      if (patient) await bookAppointments(server.url, patient);
       const weights = await Promise.all(PAGES.map((p) => pageWeight(server.url, p)));
       const runs: LighthouseResult[] = [];
       const floor = await startFloor();
@@ -70,8 +75,14 @@ async function main() {
         for (let run = 1; run <= RUNS; run++) {
           for (const page of [FLOOR, ...LIGHTHOUSE_PAGES]) {
             console.log(`lighthouse ${page} (run ${run} of ${RUNS})`);
+            if (page === FLOOR) {
+              runs.push(await runLighthouse(floor.url, page));
+              continue;
+            }
+            const { who, path: pagePath } = parsePage(page);
+            const cookie = cookieFor(who, patient, staffCookies);
             // localhost, as in the bench: the origin Lighthouse reports on.
-            runs.push(await runLighthouse(page === FLOOR ? floor.url : server.url.replace('127.0.0.1', 'localhost'), page));
+            runs.push(await runLighthouse(server.url.replace('127.0.0.1', 'localhost'), pagePath, { cookie, label: page }));
           }
         }
       } finally {

@@ -51,13 +51,20 @@ interface LhReport {
   environment?: { benchmarkIndex?: number };
 }
 
+export interface RunOptions {
+  /** A session cookie sent with every request of the run (a signed-in page). */
+  cookie?: string;
+  /** The name the result and its kept report go by (default: the path). */
+  label?: string;
+}
+
 /**
  * One run; a failed trace (Lighthouse's own NO_NAVSTART and the like) is retried once. With
  * `BENCH_LIGHTHOUSE_REPORTS=<dir>` the full JSON report is kept there (to read the failing audits).
  */
-export async function runLighthouse(baseUrl: string, pagePath: string): Promise<LighthouseResult> {
-  const first = await runLighthouseOnce(baseUrl, pagePath);
-  return first.status === 'error' ? runLighthouseOnce(baseUrl, pagePath) : first;
+export async function runLighthouse(baseUrl: string, pagePath: string, options: RunOptions = {}): Promise<LighthouseResult> {
+  const first = await runLighthouseOnce(baseUrl, pagePath, options);
+  return first.status === 'error' ? runLighthouseOnce(baseUrl, pagePath, options) : first;
 }
 
 /**
@@ -106,9 +113,10 @@ function failedAudits(report: LhReport): string[] {
   return [...failed];
 }
 
-async function runLighthouseOnce(baseUrl: string, pagePath: string): Promise<LighthouseResult> {
+async function runLighthouseOnce(baseUrl: string, pagePath: string, options: RunOptions): Promise<LighthouseResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'clinic-lh-'));
   const out = path.join(dir, 'report.json');
+  const label = options.label ?? pagePath;
   try {
     const result = await lighthouseCli([
       path.join(root, 'node_modules/lighthouse/cli/index.js'),
@@ -118,16 +126,17 @@ async function runLighthouseOnce(baseUrl: string, pagePath: string): Promise<Lig
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${CHROME_FLAGS}`,
       '--quiet',
+      ...(options.cookie ? [`--extra-headers=${JSON.stringify({ Cookie: options.cookie })}`] : []),
     ]);
-    if (!existsSync(out)) return { path: pagePath, status: 'error', note: (result.stderr || result.error || 'no report').slice(-400) };
-    const kept = keptReportPath(pagePath);
+    if (!existsSync(out)) return { path: label, status: 'error', note: (result.stderr || result.error || 'no report').slice(-400) };
+    const kept = keptReportPath(label);
     if (kept) copyFileSync(out, kept);
     const report = JSON.parse(readFileSync(out, 'utf8')) as LhReport;
-    if (report.runtimeError) return { path: pagePath, status: 'error', note: report.runtimeError.message };
+    if (report.runtimeError) return { path: label, status: 'error', note: report.runtimeError.message };
     const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const items = report.audits['network-requests']?.details?.items ?? [];
     return {
-      path: pagePath,
+      path: label,
       status: 'ok',
       scores: {
         performance: score('performance'),

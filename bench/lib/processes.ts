@@ -3,12 +3,14 @@
  * each in its own process on a free port; and the database prepared before the server starts
  * (migrations, demo seed, and the signed-in patients of the booking race).
  */
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { SESSION_COOKIE } from '../../core/constants.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createContext } from '../../server/create-context.ts';
 import { openDatabase, runMigrations } from '../../server/db/client.ts';
 import { createPatient } from '../../server/db/factories.ts';
+import { staff } from '../../server/db/schema/accounts.ts';
 import { seed } from '../../server/db/seed.ts';
 import { createSignIn } from '../../server/modules/auth/sign-ins.ts';
 import { buildIfNeeded as buildWhenStale } from '../../scripts/lib/build.mjs';
@@ -99,6 +101,37 @@ export async function prepareDatabase(
       out.push({ id: patient.id, name: patient.name, contact, email: patient.email, cookie: `${SESSION_COOKIE}=${token}` });
     }
     return out;
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A session cookie for each seeded staff member named by phone (the demo staff: server/db/seed.ts), as
+ * their sign-in would make it; after `prepareDatabase`, before the server opens the database.
+ */
+export async function staffSessions(
+  target: Pick<DatabaseTarget, 'dataDir' | 'databaseUrl'>,
+  phones: readonly string[],
+): Promise<Map<string, string>> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl,
+    SESSION_SECRET,
+    LOG_LEVEL: 'silent',
+  });
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    const ctx = createContext(config, database);
+    const cookies = new Map<string, string>();
+    for (const phone of phones) {
+      const [member] = await database.db.select({ id: staff.id }).from(staff).where(eq(staff.phone, phone));
+      if (!member) throw new Error(`no staff member with phone ${phone}`);
+      const { token } = await createSignIn(ctx, { kind: 'staff', staffId: member.id });
+      cookies.set(phone, `${SESSION_COOKIE}=${token}`);
+    }
+    return cookies;
   } finally {
     await database.close();
   }
