@@ -92,22 +92,33 @@ test.describe('content pages without JavaScript (decision 0079)', () => {
       '/blog/panchakarma-explained',
       '/events',
       '/privacy',
+      '/about',
     ]) {
       await page.goto(path);
       await expectStaticPage(page);
       await page.waitForLoadState('networkidle');
       expect(scripts, path).toEqual([]);
     }
-    // A form that needs the page's code, or a part that does (the treatments sidebar, the map on demand).
-    for (const path of ['/book-consultation', '/auth', '/contact', '/treatments', '/about']) {
+    // A form that needs the page's code, or a part that does (the treatments sidebar).
+    for (const path of ['/book-consultation', '/auth', '/contact', '/treatments']) {
       await page.goto(path);
       await waitForHydration(page);
     }
     await patientSignIn(page, uniquePhone());
-    for (const path of ['/services/abhyanga', '/blog', '/doctors']) {
+    for (const path of ['/services/abhyanga', '/blog', '/doctors', '/about']) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator('header').getByRole('button', { name: /^Account/ })).toBeVisible();
     }
+    // On the hydrated about page the map's link is a client-side visit: the page is not loaded again.
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title><p>map</p>' }),
+    );
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.getByRole('link', { name: 'Show map' }).click();
+    await expect(page.locator('iframe[title^="Map of Sarona Ayurveda"]')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?map=1');
+    expect(loads).toEqual([]);
   });
 });

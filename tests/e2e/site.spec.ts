@@ -460,7 +460,9 @@ test.describe('public site', () => {
     await expect(page.getByTestId('meteors').locator('span')).toHaveCount(20);
     await expect(page.getByTestId('meteors')).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Show map' }).click();
+    // Sent without JavaScript (decision 0079): 'Show map' is a link to the page with the map.
+    await page.getByRole('link', { name: 'Show map' }).click();
+    await expect(page).toHaveURL(/\/about\?map=1#clinic-map$/);
     await expect(page.locator('iframe[title^="Map of Sarona Ayurveda"]')).toHaveAttribute(
       'src',
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,

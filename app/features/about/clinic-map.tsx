@@ -1,9 +1,12 @@
+import { Link, useSearchParams } from 'react-router';
 import { ExternalLink, MapPin } from '~/ui/icons';
-import { useState } from 'react';
 import { useT } from '~/i18n/provider';
 import { useClinicFacts } from '~/shell/clinic-facts';
 import { useRootData } from '~/shell/root-data';
-import { Button } from '~/ui/button';
+import { buttonClasses } from '~/ui/button';
+
+/** The query that shows the map (`/about?map=1`), and the map's anchor. */
+const SHOW = { param: 'map', value: '1', anchor: 'clinic-map' } as const;
 
 /** OpenStreetMap's embed around the clinic's map location (clinic profile). */
 function mapEmbedUrl({ lat, lng }: { lat: number; lng: number }): string {
@@ -11,14 +14,19 @@ function mapEmbedUrl({ lat, lng }: { lat: number; lng: number }): string {
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`;
 }
 
-/** The OpenStreetMap embed loads only when asked for: no third-party request on page load. */
+/**
+ * The OpenStreetMap embed loads only when asked for: no third-party request on page load. Asking is
+ * a link to the same page with `?map=1`, so it works on the page sent without JavaScript (decision
+ * 0079) as on a hydrated one (a client-side visit there).
+ */
 export function ClinicMap() {
   const { t, locale } = useT();
   const clinic = useClinicFacts();
   const { address } = useRootData().clinic;
-  const [shown, setShown] = useState(false);
+  const [params] = useSearchParams();
+  const shown = params.get(SHOW.param) === SHOW.value;
   return (
-    <div className="overflow-hidden rounded-3xl bg-white ring-1 ring-stone-200">
+    <div id={SHOW.anchor} className="scroll-mt-24 overflow-hidden rounded-3xl bg-white ring-1 ring-stone-200">
       <div className="relative aspect-[4/3] w-full bg-brand-50 sm:aspect-[16/9]">
         {shown ? (
           <iframe
@@ -32,9 +40,15 @@ export function ClinicMap() {
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_30%_30%,var(--color-brand-100),transparent_60%),radial-gradient(circle_at_70%_70%,var(--color-earth-100),transparent_60%)] p-6 text-center">
             <MapPin className="h-10 w-10 text-brand-700" aria-hidden="true" />
             <p className="max-w-sm text-sm text-stone-700">{t('site.about.mapNotice')}</p>
-            <Button variant="primary" onClick={() => setShown(true)}>
+            <Link
+              to={`?${SHOW.param}=${SHOW.value}#${SHOW.anchor}`}
+              replace
+              preventScrollReset
+              rel="nofollow"
+              className={buttonClasses('primary')}
+            >
               {t('site.about.showMap')}
-            </Button>
+            </Link>
           </div>
         )}
       </div>
