@@ -2,7 +2,9 @@
 // (React Router's build, then the server bundle) and stamp it, or do so only when the sources are
 // newer than the last build. Plain .mjs so that `npm start` runs it on Node without tsx.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -49,9 +51,67 @@ export function buildIsStale() {
   return !built || Math.max(...SOURCES.map(newest)) > statSync(stamp).mtimeMs;
 }
 
-/** Builds only when the build is missing or older than the sources; says so on the console. */
+// In the temporary folder, not in build/: React Router's build empties build/ as it starts.
+const lock = path.join(os.tmpdir(), `clinic-build-${createHash('sha256').update(root).digest('hex').slice(0, 12)}.lock`);
+
+/** True while the process that took the lock runs (its id is in the lock folder). */
+function lockHolderAlive() {
+  let pid;
+  try {
+    pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+  } catch {
+    // Its pid is written right after the folder is made; a folder without one for long is left over.
+    try {
+      return Date.now() - statSync(lock).mtimeMs < 10_000;
+    } catch {
+      return false;
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `fn` while holding the build lock (a folder: making one is atomic), so two processes that
+ * find the build stale at once (the PGlite and PostgreSQL vitest processes, each rendering pages
+ * from it: decision 0081) build it once, not both into the same folder. A lock left by a process
+ * that died is taken over.
+ */
+function whileLocked(fn) {
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const giveUp = Date.now() + 10 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    if (!lockHolderAlive()) rmSync(lock, { recursive: true, force: true });
+    else if (Date.now() > giveUp) throw new Error(`${lock} has been held for 10 minutes: remove it if no build is running`);
+    else Atomics.wait(pause, 0, 0, 250);
+  }
+  try {
+    writeFileSync(path.join(lock, 'pid'), String(process.pid));
+    return fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds only when the build is missing or older than the sources; says so on the console. One
+ * build at a time: a caller that waited for another's build finds it fresh and builds nothing.
+ */
 export function buildIfNeeded({ quiet = false, message = 'Building the app...' } = {}) {
   if (!buildIsStale()) return;
-  console.log(message);
-  build({ quiet });
+  whileLocked(() => {
+    if (!buildIsStale()) return;
+    console.log(message);
+    build({ quiet });
+  });
 }

@@ -1,11 +1,19 @@
 /**
- * The real app with its pages, for server tests that must render them: the React Router build
- * comes from Vite's dev server (in middleware mode, as `npm run dev` loads it), on the test's
- * database. The page routes are those of app/routes.ts, as the build has them.
+ * The real app with its pages, for server tests that must render them: the React Router build is
+ * the production one (build/server, as `npm start` serves it), built first when it is missing or
+ * older than the sources, so a test never renders stale pages (decision 0081). Rendered in
+ * development mode (every request rendered afresh, no page cache; React Router's errors unmasked)
+ * and with React's development build (NODE_ENV is `test`: its warnings fail a test through
+ * fail-on-console-error), on the test's database. The page routes are those of app/routes.ts, as
+ * the build has them.
  */
+import { spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { createServer } from 'vite';
+import { projectRoot } from '../../server/db/client.ts';
 import { buildApp } from '../../server/http/app.ts';
 import type { TestEnv } from './test-app.ts';
 
@@ -30,21 +38,46 @@ function quietDetachedBufferWarning(): () => void {
   };
 }
 
+/**
+ * `npm run build` when build/ is missing or older than the sources (scripts/lib/build.mjs, which
+ * lets one process build at a time), in a child process: `npm test` has built it already, and
+ * a developer's `npx vitest run <file>` after an edit builds it here (~12 s on an idle machine).
+ */
+function buildWhenStale(): Promise<void> {
+  const script = `import { buildIfNeeded } from './scripts/lib/build.mjs';
+buildIfNeeded({ quiet: true, message: 'Building the app for the tests that render pages (build/ is missing or older than the sources)...' });`;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: projectRoot(),
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error('The build for the page tests failed (its output is above); `npm run build` shows why.')),
+    );
+  });
+}
+
+/** The server build, imported again when a newer one is made (its stamp in the module's address). */
+async function serverBuild(): Promise<ServerBuild> {
+  await buildWhenStale();
+  const root = projectRoot();
+  const stamp = statSync(path.join(root, 'build/.stamp')).mtimeMs;
+  const url = `${pathToFileURL(path.join(root, 'build/server/index.js')).href}?stamp=${stamp}`;
+  return (await import(/* @vite-ignore */ url)) as ServerBuild;
+}
+
 export async function pagesApp(env: TestEnv): Promise<PagesApp> {
   const restoreConsole = quietDetachedBufferWarning();
-  const vite = await createServer({
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    appType: 'custom',
-    logLevel: 'error',
-  });
-  const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  const build = await serverBuild();
   const app = await buildApp({ ctx: env.ctx, pages: { mode: 'development', getBuild: () => Promise.resolve(build) } });
   return {
     app,
     build,
     async close() {
       await app.close();
-      await vite.close();
       restoreConsole();
     },
   };

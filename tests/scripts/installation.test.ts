@@ -26,9 +26,16 @@ import {
 } from '../../server/db/schema/index.ts';
 import { CONTENT_AUTHOR, DEMO_DOCTORS, seed } from '../../server/db/seed.ts';
 import { savedClinicProfile } from '../../server/modules/clinic/clinic-profile.server.ts';
+import { withEmptyPglite } from '../helpers/pglite-template.ts';
 
-function run(script: string, args: string[], env: Record<string, string>) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+/**
+ * `npm run <command> -- <args>` without npm's own start: scripts/operator.mjs runs the built command
+ * when the build is as new as the sources (`npm test` builds before the tests), as a production
+ * install does, otherwise the source through tsx (decision 0081).
+ */
+function run(command: string, args: string[], env: Record<string, string>) {
+  const r = spawnSync(process.execPath, ['scripts/operator.mjs', command, ...args], {
+    cwd: projectRoot(),
     encoding: 'utf8',
     input: '',
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env },
@@ -69,33 +76,33 @@ describe('installation commands', { timeout: 180_000 }, () => {
     const admin = ['--admin-phone', '+91 98260 12345', '--admin-name', 'Anita Rao'];
     // No example value reaches a real site: the clinic's phone, e-mail and UPI id must be given.
     const missing = run(
-      'scripts/setup.ts',
+      'setup',
       [...admin, '--name', 'Vaidya Clinic', '--name-hi', 'वैद्य क्लिनिक', '--phone', '9812345678', '--email', 'care@vaidya.example'],
       env,
     );
     expect(missing.status).toBe(1);
     expect(missing.out).toContain('No terminal to ask on: --upi is required.');
     // In a script with no flag at all it asks nothing and names every flag the first run needs.
-    const bare = run('scripts/setup.ts', [], env);
+    const bare = run('setup', [], env);
     expect(bare.status).toBe(1);
     expect(bare.out).toContain(
       'No terminal to ask on: --admin-phone, --admin-name, --name, --name-hi, --phone, --email, --upi are required.',
     );
     expect(bare.out).toContain('npm run setup -- --admin-phone 98xxxxxxxx');
-    const unknown = run('scripts/setup.ts', ['--admin-phone', '9826012345', '--clinic-name', 'X'], env);
+    const unknown = run('setup', ['--admin-phone', '9826012345', '--clinic-name', 'X'], env);
     expect(unknown.status).toBe(1);
     expect(unknown.out).toContain("Unknown option '--clinic-name'");
     expect(unknown.out).not.toContain('    at ');
-    const help = run('scripts/setup.ts', ['--help'], env);
+    const help = run('setup', ['--help'], env);
     expect(help.status).toBe(0);
     expect(help.out).toContain('Optional: --legal-name');
-    const staffAdd = run('scripts/staff-add.ts', ['--role', 'admin', '--phon', '9826012345'], env);
+    const staffAdd = run('staff-add', ['--role', 'admin', '--phon', '9826012345'], env);
     expect(staffAdd.status).toBe(1);
     expect(staffAdd.out).toContain("Unknown option '--phon'");
     expect(staffAdd.out).toContain('Usage: npm run staff:add -- --role admin|reception|doctor|therapist --phone 98xxxxxxxx');
 
     const r = run(
-      'scripts/setup.ts',
+      'setup',
       [
         ...admin,
         '--name',
@@ -146,13 +153,15 @@ describe('installation commands', { timeout: 180_000 }, () => {
     const DATA_DIR = path.join(folder, 'data');
     const BACKUP_DIR = path.join(folder, 'backups');
     const envFile = path.join(folder, 'clinic.env');
+    // An empty cluster copied in, not one made by initdb: the first test's setup makes its own (decisions 0075, 0081).
+    await withEmptyPglite(DATA_DIR);
     // The deploy guide's sample, a value with a space included.
     writeFileSync(
       envFile,
       `NODE_ENV=production\nDATA_DIR=${DATA_DIR}\nBACKUP_DIR=${BACKUP_DIR}\nEMAIL_FROM="Sarona Ayurveda <care@sarona.example>"\n`,
     );
     const setup = run(
-      'scripts/setup.ts',
+      'setup',
       [
         '--admin-phone',
         '9826012345',
@@ -170,7 +179,7 @@ describe('installation commands', { timeout: 180_000 }, () => {
     await withDatabase(DATA_DIR, async (db) => {
       expect(await db.select({ name: staff.name }).from(staff)).toEqual([{ name: 'Anita Rao' }]);
     });
-    const backup = run('scripts/backup.ts', [], { ENV_FILE: envFile, DATA_DIR: '', NODE_ENV: '' });
+    const backup = run('backup', [], { ENV_FILE: envFile, DATA_DIR: '', NODE_ENV: '' });
     expect(backup.status).toBe(0);
     expect(readdirSync(BACKUP_DIR)).toEqual([expect.stringMatching(/^clinic-backup-.*\.tar$/)]);
   });
@@ -184,13 +193,15 @@ describe('installation commands', { timeout: 180_000 }, () => {
     mkdirSync(path.join(oldFolder, 'meta'));
     copyFileSync(path.join(real, `${journal.entries[0]!.tag}.sql`), path.join(oldFolder, `${journal.entries[0]!.tag}.sql`));
     writeFileSync(path.join(oldFolder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, 1) }));
+    // An empty cluster copied in, not one made by initdb: the first test's setup makes its own (decisions 0075, 0081).
+    await withEmptyPglite(DATA_DIR);
     const database = await openDatabase({ dataDir: DATA_DIR });
     await runMigrations(database, oldFolder);
     await database.db.execute(sql`INSERT INTO staff (name, phone, role) VALUES ('Demo Admin', '9000000001', 'admin')`);
     await database.close();
 
     const env = { DATA_DIR, NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://clinic.example', TRUST_PROXY: 'true' };
-    const r = run('scripts/upgrade-check.ts', [], env);
+    const r = run('upgrade-check', [], env);
     expect(r.status).toBe(1);
     const lines = r.out.trim().split('\n');
     expect(lines[1]).toBe(
@@ -217,6 +228,8 @@ describe('installation commands', { timeout: 180_000 }, () => {
   it('npm run demo:remove takes the demo out and keeps the real records', async () => {
     const DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'clinic-demo-remove-'));
     const demoDoctor = DEMO_DOCTORS[0] as { id: string; name: string };
+    // An empty cluster copied in, not one made by initdb: the first test's setup makes its own (decisions 0075, 0081).
+    await withEmptyPglite(DATA_DIR);
     const real = await withDatabase(DATA_DIR, async (db) => {
       await seed(db, { demo: true });
       const doctor = await createDoctor(db, { name: 'Dr. Real Person' });
@@ -241,13 +254,13 @@ describe('installation commands', { timeout: 180_000 }, () => {
       return { doctor, admin, desk, patient };
     });
 
-    const unconfirmed = run('scripts/demo-remove.ts', [], { DATA_DIR });
+    const unconfirmed = run('demo-remove', [], { DATA_DIR });
     expect(unconfirmed.status).toBe(1);
     expect(unconfirmed.out).toContain(
       'This removes 5 doctors, 4 staff accounts, 3 events, 1 consultations with demo doctors, 4 therapists, 3 treatment rooms',
     );
 
-    const r = run('scripts/demo-remove.ts', ['--yes'], { DATA_DIR });
+    const r = run('demo-remove', ['--yes'], { DATA_DIR });
     expect(r.out).toContain(
       'Removed 5 demo doctors, 4 demo staff accounts, 3 demo events, 1 consultations with demo doctors, 4 demo therapists and 3 demo treatment rooms',
     );

@@ -17,7 +17,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 let pages: PagesApp;
 beforeAll(async () => {
   pages = await pagesApp(env);
-}, 120_000);
+}, 300_000); // with a build when build/ is stale (decision 0081)
 afterAll(() => pages?.close());
 
 function sources(dir: string): string[] {

@@ -13,7 +13,7 @@ const env = await setupTestApp();
 let pages: PagesApp;
 beforeAll(async () => {
   pages = await pagesApp(env);
-}, 120_000);
+}, 300_000); // with a build when build/ is stale (decision 0081)
 afterAll(() => pages?.close());
 
 const verifiedAt = async (id: string) =>
