@@ -8,15 +8,18 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SESSION_COOKIE } from '../core/constants.ts';
 import { addDays } from '../core/booking/slots.ts';
-import { loadConfig } from '../server/config.ts';
-import { createContext } from '../server/create-context.ts';
-import { openDatabase, runMigrations } from '../server/db/client.ts';
+import { runMigrations } from '../server/db/client.ts';
 import { createDoctor, createStaff } from '../server/db/factories.ts';
 import { consultations, patients } from '../server/db/schema/index.ts';
-import { createSignIn } from '../server/modules/auth/sign-ins.ts';
-import { buildIfNeeded, type DatabaseTarget, freshPostgresDatabase, SESSION_SECRET, startServer } from './lib/processes.ts';
+import {
+  buildIfNeeded,
+  type DatabaseTarget,
+  freshPostgresDatabase,
+  sessionCookie,
+  startServer,
+  withBenchDatabase,
+} from './lib/processes.ts';
 
 const CONSULTATIONS = Number(process.env.BENCH_EXPORT_CONSULTATIONS ?? 100_000);
 const PATIENTS = Number(process.env.BENCH_EXPORT_PATIENTS ?? 30_000);
@@ -74,16 +77,8 @@ function consultationValues(i: number, doctorIds: string[], patientIds: string[]
   };
 }
 
-async function prepare(target: Pick<DatabaseTarget, 'dataDir' | 'databaseUrl'>): Promise<string> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: target.dataDir,
-    DATABASE_URL: target.databaseUrl,
-    SESSION_SECRET,
-    LOG_LEVEL: 'silent',
-  });
-  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
-  try {
+function prepare(target: Pick<DatabaseTarget, 'dataDir' | 'databaseUrl'>): Promise<string> {
+  return withBenchDatabase(target, async (database, ctx) => {
     await runMigrations(database);
     const db = database.db;
     const doctorIds: string[] = [];
@@ -104,11 +99,8 @@ async function prepare(target: Pick<DatabaseTarget, 'dataDir' | 'databaseUrl'>):
       await db.insert(consultations).values(rows);
     }
     const admin = await createStaff(db, { role: 'admin', name: 'Bench Admin', phone: '9555500001' });
-    const { token } = await createSignIn(createContext(config, database), { kind: 'staff', staffId: admin!.id });
-    return `${SESSION_COOKIE}=${token}`;
-  } finally {
-    await database.close();
-  }
+    return sessionCookie(ctx, { kind: 'staff', staffId: admin!.id });
+  });
 }
 
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);

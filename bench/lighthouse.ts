@@ -62,8 +62,7 @@ async function main() {
   const work = mkdtempSync(path.join(os.tmpdir(), 'clinic-bench-lh-'));
   try {
     const target = { kind: 'pglite' as const, dataDir: path.join(work, 'pglite'), cleanup: async () => {} };
-    const signedIn = LIGHTHOUSE_PAGES.map(parsePage).filter((p) => p.who !== 'visitor');
-    const [patient] = await prepareDatabase(target, signedIn.some((p) => p.who === 'patient') ? 1 : 0);
+    const [patient] = await prepareDatabase(target, LIGHTHOUSE_PAGES.some((p) => parsePage(p).who === 'patient') ? 1 : 0);
     const staffCookies = await staffSessions(target, staffPhonesFor(LIGHTHOUSE_PAGES));
     const server = await startServer(target, path.join(work, 'server.log'));
     try {

@@ -8,11 +8,12 @@ import pg from 'pg';
 import { SESSION_COOKIE } from '../../core/constants.ts';
 import { loadConfig } from '../../server/config.ts';
 import { createContext } from '../../server/create-context.ts';
-import { openDatabase, runMigrations } from '../../server/db/client.ts';
+import { type Database, openDatabase, runMigrations } from '../../server/db/client.ts';
 import { createPatient } from '../../server/db/factories.ts';
 import { staff } from '../../server/db/schema/accounts.ts';
 import { seed } from '../../server/db/seed.ts';
 import { createSignIn } from '../../server/modules/auth/sign-ins.ts';
+import type { AppContext } from '../../server/context.ts';
 import { buildIfNeeded as buildWhenStale } from '../../scripts/lib/build.mjs';
 import { root, type ServerProcess, serverEnv, startProcess } from '../../scripts/lib/server-process.ts';
 
@@ -72,14 +73,14 @@ export interface RacePatient {
 }
 
 /**
- * Migrates and seeds the database, then creates `patients` patients with a session each (the same
- * SESSION_SECRET is given to the server), and closes it so the server can open it.
+ * Opens `target`'s database as the server will (production settings, this session secret) to
+ * prepare it, and closes it after `fn` so the server can open it.
  */
-export async function prepareDatabase(
+export async function withBenchDatabase<T>(
   target: Pick<DatabaseTarget, 'dataDir' | 'databaseUrl'>,
-  patients: number,
+  fn: (database: Database, ctx: AppContext) => Promise<T>,
   sessionSecret = SESSION_SECRET,
-): Promise<RacePatient[]> {
+): Promise<T> {
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: target.dataDir,
@@ -89,52 +90,63 @@ export async function prepareDatabase(
   });
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
-    await runMigrations(database);
-    await seed(database.db);
-    const ctx = createContext(config, database);
-    const out: RacePatient[] = [];
-    // Numbers 8100000000 and up: outside the demo staff's and the factories' random ranges.
-    for (let i = 0; i < patients; i++) {
-      const contact = `8${String(100_000_000 + i).padStart(9, '0')}`;
-      const patient = await createPatient(database.db, { name: `Bench Patient ${i + 1}`, contact, email: `bench${i + 1}@example.com` });
-      const { token } = await createSignIn(ctx, { kind: 'patient', patientId: patient.id });
-      out.push({ id: patient.id, name: patient.name, contact, email: patient.email, cookie: `${SESSION_COOKIE}=${token}` });
-    }
-    return out;
+    return await fn(database, createContext(config, database));
   } finally {
     await database.close();
   }
+}
+
+/** The session cookie of a new sign-in, as the server sets it. */
+export async function sessionCookie(ctx: AppContext, owner: Parameters<typeof createSignIn>[1]): Promise<string> {
+  const { token } = await createSignIn(ctx, owner);
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/**
+ * Migrates and seeds the database, then creates `patients` patients with a session each (the same
+ * SESSION_SECRET is given to the server), and closes it so the server can open it.
+ */
+export function prepareDatabase(
+  target: Pick<DatabaseTarget, 'dataDir' | 'databaseUrl'>,
+  patients: number,
+  sessionSecret = SESSION_SECRET,
+): Promise<RacePatient[]> {
+  return withBenchDatabase(
+    target,
+    async (database, ctx) => {
+      await runMigrations(database);
+      await seed(database.db);
+      const out: RacePatient[] = [];
+      // Numbers 8100000000 and up: outside the demo staff's and the factories' random ranges.
+      for (let i = 0; i < patients; i++) {
+        const contact = `8${String(100_000_000 + i).padStart(9, '0')}`;
+        const patient = await createPatient(database.db, { name: `Bench Patient ${i + 1}`, contact, email: `bench${i + 1}@example.com` });
+        const cookie = await sessionCookie(ctx, { kind: 'patient', patientId: patient.id });
+        out.push({ id: patient.id, name: patient.name, contact, email: patient.email, cookie });
+      }
+      return out;
+    },
+    sessionSecret,
+  );
 }
 
 /**
  * A session cookie for each seeded staff member named by phone (the demo staff: server/db/seed.ts), as
  * their sign-in would make it; after `prepareDatabase`, before the server opens the database.
  */
-export async function staffSessions(
+export function staffSessions(
   target: Pick<DatabaseTarget, 'dataDir' | 'databaseUrl'>,
   phones: readonly string[],
 ): Promise<Map<string, string>> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: target.dataDir,
-    DATABASE_URL: target.databaseUrl,
-    SESSION_SECRET,
-    LOG_LEVEL: 'silent',
-  });
-  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
-  try {
-    const ctx = createContext(config, database);
+  return withBenchDatabase(target, async (database, ctx) => {
     const cookies = new Map<string, string>();
     for (const phone of phones) {
       const [member] = await database.db.select({ id: staff.id }).from(staff).where(eq(staff.phone, phone));
       if (!member) throw new Error(`no staff member with phone ${phone}`);
-      const { token } = await createSignIn(ctx, { kind: 'staff', staffId: member.id });
-      cookies.set(phone, `${SESSION_COOKIE}=${token}`);
+      cookies.set(phone, await sessionCookie(ctx, { kind: 'staff', staffId: member.id }));
     }
     return cookies;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** Starts the production server (`node build/app-server/main.js`) on a free port. */

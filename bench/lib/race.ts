@@ -2,6 +2,7 @@
  * Booking race: N signed-in patients ask for the same doctor, date and slot at the same moment.
  * Exactly one may win (201); every other answer must be 409; never a 5xx.
  */
+import { addDays, clinicDate as clinicToday } from '../../core/booking/slots.ts';
 import type { RacePatient } from './processes.ts';
 
 export interface RaceResult {
@@ -18,18 +19,45 @@ export interface RaceResult {
   slot?: { doctorId: string; date: string; timeSlot: string };
 }
 
-const IST_OFFSET_MS = 330 * 60_000;
-
 /** yyyy-mm-dd of the clinic's (Asia/Kolkata) calendar, `days` from today. */
 export function clinicDate(days: number): string {
-  return new Date(Date.now() + IST_OFFSET_MS + days * 86_400_000).toISOString().slice(0, 10);
+  return addDays(clinicToday(new Date()), days);
 }
 
-interface DoctorLite {
+export interface DoctorLite {
   _id?: string;
   id?: string;
   name: string;
   department?: string[];
+}
+
+/** The first active doctor the public API lists, as the booking page offers them. */
+export async function activeDoctor(baseUrl: string): Promise<(DoctorLite & { doctorId: string }) | undefined> {
+  const res = await fetch(`${baseUrl}/api/doctors/active`);
+  const doctor = ((await res.json()) as { data: { doctors: DoctorLite[] } }).data.doctors[0];
+  return doctor && { ...doctor, doctorId: (doctor._id ?? doctor.id) as string };
+}
+
+/** A patient's `POST /api/consultations` for a slot with a doctor, as the booking page sends it. */
+export function postBooking(
+  baseUrl: string,
+  patient: Pick<RacePatient, 'name' | 'contact' | 'email' | 'cookie'>,
+  doctor: DoctorLite & { doctorId: string },
+  booking: { date: string; timeSlot: string; symptoms: string; mode: 'offline' | 'online' },
+): Promise<Response> {
+  return fetch(`${baseUrl}/api/consultations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: patient.cookie, origin: baseUrl },
+    body: JSON.stringify({
+      name: patient.name,
+      contact: patient.contact,
+      email: patient.email ?? undefined,
+      doctor: { doctorName: doctor.name, doctorId: doctor.doctorId },
+      consultationType: 'General Consultation',
+      department: doctor.department?.[0] ?? 'Skin & Hair',
+      ...booking,
+    }),
+  });
 }
 
 /** Finds a free slot a few days ahead: from the availability endpoint when it exists, else Mon-Sat 10:00. */
@@ -72,11 +100,9 @@ export async function bookingRace(baseUrl: string, patients: RacePatient[]): Pro
   await probe.arrayBuffer();
   if (probe.status === 404) return { status: 'missing', note: 'POST /api/consultations answers 404 (not built yet)', ...empty };
 
-  const doctorsRes = await fetch(`${baseUrl}/api/doctors/active`);
-  const doctors = ((await doctorsRes.json()) as { data: { doctors: DoctorLite[] } }).data.doctors;
-  const doctor = doctors[0];
+  const doctor = await activeDoctor(baseUrl);
   if (!doctor) return { status: 'failed', note: 'no active doctor', ...empty };
-  const doctorId = (doctor._id ?? doctor.id) as string;
+  const { doctorId } = doctor;
   const { date, timeSlot } = await pickSlot(baseUrl, doctor);
 
   const latencies: number[] = [];
@@ -87,22 +113,7 @@ export async function bookingRace(baseUrl: string, patients: RacePatient[]): Pro
       const t0 = performance.now();
       let status = 0;
       try {
-        const res = await fetch(`${baseUrl}/api/consultations`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: p.cookie, origin: baseUrl },
-          body: JSON.stringify({
-            name: p.name,
-            contact: p.contact,
-            email: p.email ?? undefined,
-            doctor: { doctorName: doctor.name, doctorId },
-            consultationType: 'General Consultation',
-            department: doctor.department?.[0] ?? 'Skin & Hair',
-            date,
-            timeSlot,
-            symptoms: 'Benchmark booking race',
-            mode: 'offline',
-          }),
-        });
+        const res = await postBooking(baseUrl, p, doctor, { date, timeSlot, symptoms: 'Benchmark booking race', mode: 'offline' });
         await res.arrayBuffer();
         status = res.status;
       } catch {

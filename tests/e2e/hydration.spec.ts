@@ -118,6 +118,7 @@ test.describe('content pages without JavaScript (decision 0079)', () => {
     page.on('load', () => loads.push(page.url()));
     await page.getByRole('link', { name: 'Show map' }).click();
     await expect(page.locator('iframe[title^="Map of Sarona Ayurveda"]')).toBeVisible();
+    await expect(page.locator('#clinic-map')).toBeInViewport();
     expect(new URL(page.url()).search).toBe('?map=1');
     expect(loads).toEqual([]);
   });

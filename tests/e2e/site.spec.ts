@@ -463,6 +463,7 @@ test.describe('public site', () => {
     // Sent without JavaScript (decision 0079): 'Show map' is a link to the page with the map.
     await page.getByRole('link', { name: 'Show map' }).click();
     await expect(page).toHaveURL(/\/about\?map=1#clinic-map$/);
+    await expect(page.locator('#clinic-map')).toBeInViewport();
     await expect(page.locator('iframe[title^="Map of Sarona Ayurveda"]')).toHaveAttribute(
       'src',
       /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?/,

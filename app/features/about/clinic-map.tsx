@@ -40,13 +40,7 @@ export function ClinicMap() {
           <div className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-[radial-gradient(circle_at_30%_30%,var(--color-brand-100),transparent_60%),radial-gradient(circle_at_70%_70%,var(--color-earth-100),transparent_60%)] p-6 text-center">
             <MapPin className="h-10 w-10 text-brand-700" aria-hidden="true" />
             <p className="max-w-sm text-sm text-stone-700">{t('site.about.mapNotice')}</p>
-            <Link
-              to={`?${SHOW.param}=${SHOW.value}#${SHOW.anchor}`}
-              replace
-              preventScrollReset
-              rel="nofollow"
-              className={buttonClasses('primary')}
-            >
+            <Link to={`?${SHOW.param}=${SHOW.value}#${SHOW.anchor}`} rel="nofollow" className={buttonClasses('primary')}>
               {t('site.about.showMap')}
             </Link>
           </div>
