@@ -39,6 +39,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
+      // scripts/e2e.mjs sets it: Debian's headless shell when installed, else the system Chromium (decision 0083).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',

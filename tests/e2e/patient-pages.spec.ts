@@ -1,7 +1,7 @@
 /**
  * Small truths of the pages: a pay-at-clinic booking (made through the real API), a failed load.
  */
-import { book, expect, expectNoAxeViolations, patientSignIn, test, uniquePhone } from './fixtures';
+import { book, expect, expectNoAxeViolations, patientSignIn, test, uniquePhone, waitForElementHydration } from './fixtures';
 
 test('a booking to be paid at the clinic says so, and offers no online payment', async ({ page, doctor }) => {
   await patientSignIn(page, uniquePhone(), 'Lata Sahu');
@@ -26,7 +26,11 @@ test('a failed doctors load says so inline and in a toast', async ({ page }) => 
   // A client-side visit: signed in, the home page hydrates (signed out it has no JavaScript).
   await patientSignIn(page, uniquePhone());
   await page.route('**/api/doctors/active', (route) => route.fulfill({ json: { success: false, message: 'Failed to fetch doctors' } }));
-  await page.locator('#doctors').getByRole('link', { name: 'View All Doctors' }).click();
+  // The doctors section is deferred (app/ui/deferred.tsx): until its chunk hydrates it, a click on
+  // its link is the browser's own page load, which the server renders with the real list.
+  const viewAll = page.locator('#doctors').getByRole('link', { name: 'View All Doctors' });
+  await waitForElementHydration(viewAll);
+  await viewAll.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch doctors' })).toBeVisible();
   await expect(page.locator('[data-rht-toaster]').getByText('Failed to fetch doctors')).toBeVisible();
 });
