@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { e2eBrowser } from './scripts/lib/e2e-browser.mjs';
 
 /**
  * End-to-end tests against a production build started by scripts/e2e.mjs on a free port with a
@@ -39,8 +40,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // scripts/e2e.mjs sets it: Debian's headless shell when installed, else the system Chromium (decision 0083).
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: e2eBrowser(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

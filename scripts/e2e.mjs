@@ -6,10 +6,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded, root } from './lib/build.mjs';
-// Debian's headless shell when it is installed (the browser Playwright itself uses headless: a
-// third less CPU for the same suite, decision 0083), else the system Chromium.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+import { e2eBrowser } from './lib/e2e-browser.mjs';
+const chromium = e2eBrowser();
 const required = process.env.CI === 'true' || process.env.E2E_REQUIRED === '1';
 mkdirSync(path.join(root, '.test-results'), { recursive: true });
 
