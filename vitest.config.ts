@@ -32,6 +32,9 @@ export default defineConfig({
           include: ['{server,core,app,content,tests}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.api.test.ts', 'tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/helpers/fail-on-console-error.ts'],
+          // One worker process for every file, as the server projects: a fresh process per file took
+          // the unit run from 74 s to 133 s (decision 0084).
+          isolate: false,
         },
       },
       apiProject('api-pglite', 'pglite'),

@@ -90,6 +90,13 @@ export async function waitForElementHydration(locator: Locator) {
     .toBe(true);
 }
 
+/**
+ * The main public pages, one of each kind a visitor lands on: markup.spec puts each through axe and
+ * its heading and language checks in English and in Hindi, so the Hindi crawl (hindi.spec) checks
+ * the other kinds.
+ */
+export const MAIN_PUBLIC_PAGES = ['/', '/doctors', '/services/abhyanga', '/treatments', '/blog', '/contact', '/auth'];
+
 /** A fresh 10-digit number per call, so tests never collide. */
 export function uniquePhone(): string {
   return `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;

@@ -14,7 +14,17 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import { catalogs } from '../../core/i18n/catalog.ts';
 import { LOCALES, type Locale } from '../../core/i18n/locales.ts';
-import { book, expect, expectNoAxeViolations, signIn, staffSignIn, test, uniquePhone, waitForPageReady } from './fixtures';
+import {
+  book,
+  expect,
+  expectNoAxeViolations,
+  MAIN_PUBLIC_PAGES,
+  signIn,
+  staffSignIn,
+  test,
+  uniquePhone,
+  waitForPageReady,
+} from './fixtures';
 import { shot } from './shots';
 
 /**
@@ -162,9 +172,7 @@ async function expectCleanPage(page: Page, path: string) {
 
 test('main public pages in English and Hindi: headings in order, Hindi text marked, axe clean', async ({ page }) => {
   test.setTimeout(180_000);
-  for (const locale of LOCALES)
-    for (const path of ['/', '/doctors', '/services/abhyanga', '/treatments', '/blog', '/contact', '/auth'])
-      await expectCleanPage(page, `${path}?lang=${locale}`);
+  for (const locale of LOCALES) for (const path of MAIN_PUBLIC_PAGES) await expectCleanPage(page, `${path}?lang=${locale}`);
 });
 
 test("a patient's /appointments and /history with cards, and staff's 'not for your role' page", async ({ page, browser, doctor: own }) => {
