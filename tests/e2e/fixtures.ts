@@ -97,6 +97,12 @@ export async function waitForElementHydration(locator: Locator) {
  */
 export const MAIN_PUBLIC_PAGES = ['/', '/doctors', '/services/abhyanga', '/treatments', '/blog', '/contact', '/auth'];
 
+/** The paths of the sitemap's pages: each is listed in English and in Hindi (?lang=hi), one path per page. */
+export async function sitemapPaths(page: Page): Promise<string[]> {
+  const xml = await (await page.request.get('/sitemap.xml')).text();
+  return [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))];
+}
+
 /** A fresh 10-digit number per call, so tests never collide. */
 export function uniquePhone(): string {
   return `8${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;

@@ -9,7 +9,17 @@
  * Each page is loaded once per width and every check of that width runs on that one visit.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectStaticPage, patientSignIn, staffSignIn, test, uniquePhone, waitForHydration, waitForPageReady } from './fixtures';
+import {
+  expect,
+  expectStaticPage,
+  patientSignIn,
+  sitemapPaths,
+  staffSignIn,
+  test,
+  uniquePhone,
+  waitForHydration,
+  waitForPageReady,
+} from './fixtures';
 import { controlsUnderFloatingButtons, measureWidth, WIDTHS } from './layout';
 
 const MEERA = '6f1c3b1e-0c4a-4d2e-9a51-1a0000000001';
@@ -85,12 +95,6 @@ async function checkPages(page: Page, paths: string[], { loadAtEachWidth = true,
   }
   expect(tooWide, 'pages wider than the window').toEqual([]);
   expect(covered, 'controls under the floating buttons').toEqual([]);
-}
-
-async function sitemapPaths(page: Page): Promise<string[]> {
-  const xml = await (await page.request.get('/sitemap.xml')).text();
-  // Each page is listed in English and in Hindi (?lang=hi): one visit per page.
-  return [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))];
 }
 
 async function bookOffline(page: Page): Promise<string> {

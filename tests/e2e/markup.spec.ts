@@ -20,6 +20,7 @@ import {
   expectNoAxeViolations,
   MAIN_PUBLIC_PAGES,
   signIn,
+  sitemapPaths,
   staffSignIn,
   test,
   uniquePhone,
@@ -95,11 +96,6 @@ function markupProblems(html: string, locale: Locale, origin: string, path: stri
       problems.push(`breadcrumb ${JSON.stringify(shown)} has no BreadcrumbList with those names (${JSON.stringify(names)})`);
   }
   return problems;
-}
-
-async function sitemapPaths(page: Page): Promise<string[]> {
-  const xml = await (await page.request.get('/sitemap.xml')).text();
-  return [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))];
 }
 
 test('every page of the sitemap, in English and in Hindi, has valid phone fields, landmarks, canonical/hreflang, JSON-LD and breadcrumbs', async ({
