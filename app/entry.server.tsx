@@ -1,4 +1,3 @@
-import { isbot } from 'isbot';
 // The browser build of React's server renderer, on purpose: the Node build keeps an
 // AsyncLocalStorage, and on Node 20 the first render switches on async hooks for the whole process
 // for good, which made every later request (API answers included) about 12 % slower
@@ -7,6 +6,7 @@ import { renderToReadableStream } from 'react-dom/server.browser';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { InlineStylesheetContext, NonceContext } from './nonce';
+import { scriptsAfterFirstPaint } from '@server/http/pages/paint-first';
 
 export const streamTimeout = 5_000;
 
@@ -63,10 +63,11 @@ export default async function handleRequest(
     () => clearTimeout(timer),
     () => clearTimeout(timer),
   );
-  // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
-  const userAgent = request.headers.get('user-agent');
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  // The whole document: server/http/pages/ssr.ts sends a page in one piece, and its scripts are
+  // set to load after the first paint (decision 0085).
+  await body.allReady;
+  const html = scriptsAfterFirstPaint(await new Response(body).text());
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-cache');
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -5,6 +5,7 @@
  * demand (dynamic import()) is not first-load; Lighthouse's figures show what a browser really fetched.
  */
 import { gzipSync } from 'node:zlib';
+import { AFTER_PAINT_MARK } from '../../server/http/pages/paint-first.ts';
 
 export interface PageWeight {
   path: string;
@@ -17,7 +18,7 @@ export interface PageWeight {
 
 const ATTR = (name: string) => new RegExp(`\\s${name}=["']([^"']+)["']`, 'i');
 
-/** The assets the HTML makes the browser fetch at once: module scripts, modulepreload links, stylesheets, the inline module script's imports. */
+/** The assets the HTML makes the browser fetch as it loads: module scripts, modulepreload links, stylesheets, the inline module script's imports. */
 function assetUrls(html: string): string[] {
   const urls = new Set<string>();
   const add = (url: string | undefined) => {
@@ -29,7 +30,8 @@ function assetUrls(html: string): string[] {
     if (rel === 'modulepreload' || rel === 'stylesheet') add(ATTR('href').exec(tag)?.[1]);
   }
   for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (!/type=["']module["']/i.test(attrs ?? '')) continue;
+    // The module script, or the same script kept until the first paint (decision 0085).
+    if (!/type=["']module["']/i.test(attrs ?? '') && !attrs?.includes(AFTER_PAINT_MARK)) continue;
     add(ATTR('src').exec(attrs ?? '')?.[1]);
     // `import ... from "x"`, `import "x"` and the immediate `import("x")` of the entry. Not the JSON
     // route manifest in the same script: it lists every route's modules (and the manifest file,

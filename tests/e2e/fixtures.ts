@@ -62,7 +62,7 @@ export async function waitForHydration(page: Page) {
  */
 export async function expectStaticPage(page: Page) {
   const parts = await page.evaluate(() => ({
-    modules: document.querySelectorAll('script[type="module"], script[src], link[rel="modulepreload"]').length,
+    modules: document.querySelectorAll('script[type="module"], script[data-after-paint], script[src], link[rel="modulepreload"]').length,
     stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
     inlineStyles: document.querySelectorAll('head style').length,
     inlineScripts: Math.min(document.querySelectorAll('body > script:not([type])').length, 1),

@@ -1,0 +1,61 @@
+/**
+ * Hydrated pages are painted before their JavaScript is asked for (decision 0085), checked on the
+ * production build's own HTML: React Router's module script and preload links, as this version
+ * writes them, are found and changed, so an upgrade that writes them otherwise fails here rather
+ * than quietly bringing the preloads back.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AFTER_PAINT_MARK } from './paint-first.ts';
+import { projectRoot } from '../../db/client.ts';
+import { type PagesApp, pagesApp } from '../../../tests/helpers/pages-app.ts';
+import { setupTestApp } from '../../../tests/helpers/test-app.ts';
+
+const env = await setupTestApp();
+let pages: PagesApp;
+beforeAll(async () => {
+  pages = await pagesApp(env);
+}, 300_000); // with a build when build/ is stale (decision 0081)
+afterAll(() => pages?.close());
+
+const html = async (url: string, cookie = 'lang=en') => {
+  const res = await pages.app.inject({ method: 'GET', url, headers: { cookie } });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
+};
+
+/** The inert module script's text and the modules it imports. */
+function afterPaint(page: string) {
+  const scripts = [...page.matchAll(new RegExp(`<script type="text/plain" ${AFTER_PAINT_MARK}=""[^>]*>([\\s\\S]*?)</script>`, 'g'))];
+  const text = scripts[0]?.[1] ?? '';
+  return { count: scripts.length, imports: [...text.matchAll(/import(?:\s*\*\s*as\s+\w+\s+from)?\s*\(?"([^"]+)"/g)].map((m) => m[1]!) };
+}
+
+describe('hydrated pages load their code after the first paint', () => {
+  it('/book-consultation signed out and /appointments signed in: no modulepreload, no module script, one inert script of the built modules', async () => {
+    const { cookie } = await env.signInPatient();
+    for (const [url, who] of [
+      ['/book-consultation', 'lang=en'],
+      ['/appointments', `${cookie}; lang=en`],
+    ] as const) {
+      const page = await html(url, who);
+      expect(page, url).not.toContain('modulepreload');
+      expect(page, url).not.toMatch(/<script[^>]* type="module"/);
+      const { count, imports } = afterPaint(page);
+      expect(count, url).toBe(1);
+      expect(
+        imports.some((file) => /^\/assets\/entry\.client-[\w-]+\.js$/.test(file)),
+        `${url}: ${imports.join(', ')}`,
+      ).toBe(true);
+      for (const file of imports) expect(existsSync(path.join(projectRoot(), 'build/client', file)), file).toBe(true);
+      expect(page, url).toMatch(/<script>requestAnimationFrame\(function\(\)\{setTimeout/);
+    }
+  });
+
+  it('a content page sent without JavaScript (decision 0079) has neither', async () => {
+    const page = await html('/services/abhyanga');
+    expect(page).not.toContain(AFTER_PAINT_MARK);
+    expect(page).not.toContain('requestAnimationFrame(function(){setTimeout');
+  });
+});
