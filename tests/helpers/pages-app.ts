@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { afterAll, beforeAll } from 'vitest';
 import { projectRoot } from '../../server/db/client.ts';
 import { buildApp } from '../../server/http/app.ts';
 import type { TestEnv } from './test-app.ts';
@@ -79,6 +80,31 @@ export async function pagesApp(env: TestEnv): Promise<PagesApp> {
     async close() {
       await app.close();
       restoreConsole();
+    },
+  };
+}
+
+/**
+ * The pages app of a test file: made before its tests, with a build first when build/ is stale
+ * (decision 0081: hence the five minutes the hook may take), and closed after them. Its `app` and
+ * `build` are there from the first test on.
+ */
+export function pagesAppOfFile(env: TestEnv): Pick<PagesApp, 'app' | 'build'> {
+  let pages: PagesApp | undefined;
+  beforeAll(async () => {
+    pages = await pagesApp(env);
+  }, 300_000);
+  afterAll(() => pages?.close());
+  const started = () => {
+    if (!pages) throw new Error('The pages app is made in beforeAll: use it inside a test or a hook after it');
+    return pages;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get build() {
+      return started().build;
     },
   };
 }

@@ -8,17 +8,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PagesApp, pagePatterns, pagesApp } from '../helpers/pages-app.ts';
+import { describe, expect, it } from 'vitest';
+import { pagePatterns, pagesAppOfFile } from '../helpers/pages-app.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
 const env = await setupTestApp();
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
-let pages: PagesApp;
-beforeAll(async () => {
-  pages = await pagesApp(env);
-}, 300_000); // with a build when build/ is stale (decision 0081)
-afterAll(() => pages?.close());
+const pages = pagesAppOfFile(env);
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

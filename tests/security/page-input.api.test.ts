@@ -2,16 +2,12 @@
  * Pages answer input they cannot use with a 4xx page in the visitor's language, never a 500:
  * query parameters that are not dates, ids that are not ids, methods a page does not take.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PagesApp, pagesApp } from '../helpers/pages-app.ts';
+import { describe, expect, it } from 'vitest';
+import { pagesAppOfFile } from '../helpers/pages-app.ts';
 import { setupTestApp } from '../helpers/test-app.ts';
 
 const env = await setupTestApp();
-let pages: PagesApp;
-beforeAll(async () => {
-  pages = await pagesApp(env);
-}, 300_000); // with a build when build/ is stale (decision 0081)
-afterAll(() => pages?.close());
+const pages = pagesAppOfFile(env);
 
 describe('pages and bad input', () => {
   it('a staff page with a query that is not a date answers 400 with a page in the visitor language', async () => {

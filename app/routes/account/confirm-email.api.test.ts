@@ -3,18 +3,14 @@
  * opening it (GET) shows the button and changes nothing (decision 0034); its POST confirms.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { patients } from '@server/db/schema';
 import { emailConfirmationLink } from '@server/modules/profile/email-verification.server';
-import { type PagesApp, pagesApp } from '../../../tests/helpers/pages-app.ts';
+import { pagesAppOfFile } from '../../../tests/helpers/pages-app.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 
 const env = await setupTestApp();
-let pages: PagesApp;
-beforeAll(async () => {
-  pages = await pagesApp(env);
-}, 300_000); // with a build when build/ is stale (decision 0081)
-afterAll(() => pages?.close());
+const pages = pagesAppOfFile(env);
 
 const verifiedAt = async (id: string) =>
   (await env.database.db.select({ at: patients.emailVerifiedAt }).from(patients).where(eq(patients.id, id)))[0]?.at ?? null;

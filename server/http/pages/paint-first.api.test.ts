@@ -6,18 +6,14 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AFTER_PAINT_MARK } from './paint-first.ts';
 import { projectRoot } from '../../db/client.ts';
-import { type PagesApp, pagesApp } from '../../../tests/helpers/pages-app.ts';
+import { pagesAppOfFile } from '../../../tests/helpers/pages-app.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 
 const env = await setupTestApp();
-let pages: PagesApp;
-beforeAll(async () => {
-  pages = await pagesApp(env);
-}, 300_000); // with a build when build/ is stale (decision 0081)
-afterAll(() => pages?.close());
+const pages = pagesAppOfFile(env);
 
 const html = async (url: string, cookie = 'lang=en') => {
   const res = await pages.app.inject({ method: 'GET', url, headers: { cookie } });

@@ -3,23 +3,19 @@
  * records do not count), only an admin has it, and the admin's Today page shows it until done.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDoctor } from '@server/db/factories';
 import { createRoom, createTherapist } from '@server/db/programme-factories';
 import { doctors, programmeTemplates, therapists, treatmentRooms } from '@server/db/schema';
 import { seed } from '@server/db/seed';
 import { Forbidden } from '@server/domain/errors';
-import { type PagesApp, pagesApp } from '../../../tests/helpers/pages-app.ts';
+import { pagesAppOfFile } from '../../../tests/helpers/pages-app.ts';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
 import { initialClinicProfile, saveClinicProfile } from './clinic-profile.server';
 import { setupChecklist } from './setup-checklist.server';
 
 const env = await setupTestApp();
-let pages: PagesApp;
-beforeAll(async () => {
-  pages = await pagesApp(env);
-}, 300_000); // with a build when build/ is stale (decision 0081)
-afterAll(() => pages?.close());
+const pages = pagesAppOfFile(env);
 
 const db = () => env.database.db;
 /** The steps still open, as an admin reads them. */
