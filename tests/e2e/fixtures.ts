@@ -14,6 +14,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { AFTER_PAINT_MARK } from '../../server/http/pages/paint-first.ts';
 import { runAxe } from './axe';
 
 export { expect };
@@ -61,12 +62,16 @@ export async function waitForHydration(page: Page) {
  * (the shell's, and the blog list's). There is nothing to wait for: the page is as it stays once loaded.
  */
 export async function expectStaticPage(page: Page) {
-  const parts = await page.evaluate(() => ({
-    modules: document.querySelectorAll('script[type="module"], script[data-after-paint], script[src], link[rel="modulepreload"]').length,
-    stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
-    inlineStyles: document.querySelectorAll('head style').length,
-    inlineScripts: Math.min(document.querySelectorAll('body > script:not([type])').length, 1),
-  }));
+  const parts = await page.evaluate(
+    (mark) => ({
+      // A hydrated page's module script is inert until the first paint (decision 0085): counted too.
+      modules: document.querySelectorAll(`script[type="module"], script[${mark}], script[src], link[rel="modulepreload"]`).length,
+      stylesheets: document.querySelectorAll('link[rel="stylesheet"]').length,
+      inlineStyles: document.querySelectorAll('head style').length,
+      inlineScripts: Math.min(document.querySelectorAll('body > script:not([type])').length, 1),
+    }),
+    AFTER_PAINT_MARK,
+  );
   expect(parts, `${page.url()} is sent without JavaScript`).toEqual({ modules: 0, stylesheets: 0, inlineStyles: 1, inlineScripts: 1 });
 }
 
