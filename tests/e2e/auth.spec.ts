@@ -139,6 +139,8 @@ test.describe('patient accounts', () => {
     await signIn(page, uniquePhone(), 'Neha', '/profile');
     const other = await context.newPage();
     await other.goto('/');
+    // The account menu opens once the page has hydrated, which starts after the first paint (decision 0085).
+    await waitForHydration(other);
     await other
       .locator('header')
       .getByRole('button', { name: /^Account/ })
