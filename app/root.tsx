@@ -18,12 +18,13 @@ import type { Route } from './+types/root';
 import { I18nProvider } from '~/i18n/provider';
 import { menuData } from '~/shell/header/menu.server';
 import { toViewer } from '~/shell/viewer';
-import { SiteShell } from '~/shell/site-shell';
+import { isConsolePath, SiteShell } from '~/shell/site-shell';
 import { RouteErrorPage } from '~/shell/error-pages';
 import { useOffline, useReloadWhenUnreachable } from '~/features/offline/use-offline';
 import { languageAlternates } from '~/features/seo/locale-url';
 import { StaticPageProvider, useShouldHydrate, useStaticPageScripts } from '~/shell/static-page';
 import { InlineStylesheetContext, useNonce } from './nonce';
+import languageSwitchFont from './fonts/devanagari-language-switch.woff2?url';
 import './app.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -84,7 +85,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, actionR
   if (namespacesFor(currentUrl.pathname) !== namespacesFor(nextUrl.pathname)) return true;
   return formMethod !== undefined ||
     currentUrl.href === nextUrl.href ||
-    currentUrl.pathname.startsWith('/staff') !== nextUrl.pathname.startsWith('/staff')
+    isConsolePath(currentUrl.pathname) !== isConsolePath(nextUrl.pathname)
     ? defaultShouldRevalidate
     : false;
 };
@@ -112,7 +113,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#2f6b3f" />
         <Meta />
         {data && <LanguageAlternates origin={data.origin} path={data.path} />}
-        {hydrate || stylesheet === undefined ? <Links /> : <StaticLinks stylesheet={stylesheet} />}
+        {hydrate || stylesheet === undefined ? (
+          <>
+            <Links />
+            {data && data.locale !== 'hi' && !isConsolePath(data.path) && <SwitchFontPreload />}
+          </>
+        ) : (
+          <StaticLinks stylesheet={stylesheet} />
+        )}
       </head>
       <body>
         <StaticPageProvider value={!hydrate}>{children}</StaticPageProvider>
@@ -139,6 +147,17 @@ function StaticLinks({ stylesheet }: { stylesheet: string }) {
       <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
     </>
   );
+}
+
+/**
+ * The site header of an English page shows 'हिन्दी' in its own small font (app/app.css). Where the
+ * stylesheet is a file of its own, the font would be asked for only once that file has come and been
+ * read: preloaded, both come at once (decision 0086). Not on a content page, whose stylesheet is
+ * inline (the font is found as soon as the page is read), not on a Hindi page, whose switch says
+ * 'English', nor in the console, whose switch sits in a menu that a phone shows closed.
+ */
+function SwitchFontPreload() {
+  return <link rel="preload" href={languageSwitchFont} as="font" type="font/woff2" crossOrigin="anonymous" />;
 }
 
 /** The same page in each language (the language is a cookie; `?lang=hi` selects Hindi in a link): ./features/seo/locale-url.ts. */

@@ -17,6 +17,9 @@ const Footer = deferred(() => import('~/shell/footer/footer').then((m) => m.Foot
  */
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
+/** The staff console's pages: they bring their own layout, not the site's header and footer. */
+export const isConsolePath = (pathname: string) => pathname === '/staff' || pathname.startsWith('/staff/');
+
 /** Header, main content, footer and the floating buttons; the staff console brings its own layout. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const { t } = useT();
@@ -34,7 +37,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       />
     </Suspense>
   );
-  if (pathname === '/staff' || pathname.startsWith('/staff/')) {
+  if (isConsolePath(pathname)) {
     return (
       <>
         {children}

@@ -4,7 +4,7 @@
  * writes them, are found and changed, so an upgrade that writes them otherwise fails here rather
  * than quietly bringing the preloads back.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AFTER_PAINT_MARK } from './paint-first.ts';
@@ -53,5 +53,37 @@ describe('hydrated pages load their code after the first paint', () => {
     const page = await html('/services/abhyanga');
     expect(page).not.toContain(AFTER_PAINT_MARK);
     expect(page).not.toContain('requestAnimationFrame(function(){setTimeout');
+  });
+});
+
+/** The `href` of the page's preload of the language switch's font, when it has one. */
+const switchFontPreload = (page: string) =>
+  page.match(
+    /<link rel="preload" href="(\/assets\/devanagari-language-switch-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/,
+  )?.[1];
+
+describe("a hydrated English page asks for the language switch's font beside its stylesheet (decision 0086)", () => {
+  it('/book-consultation preloads the very file its stylesheet names; a content page (stylesheet inline), a Hindi page (its switch says English) and the console (its switch is in its menu) do not', async () => {
+    const booking = await html('/book-consultation');
+    const font = switchFontPreload(booking);
+    expect(font, 'no preload of the switch font on /book-consultation').toBeDefined();
+    expect(existsSync(path.join(projectRoot(), 'build/client', font!))).toBe(true);
+    const stylesheet = booking.match(/<link rel="stylesheet" href="(\/assets\/root-[\w-]+\.css)"/)?.[1];
+    expect(stylesheet, 'the root stylesheet link').toBeDefined();
+    // The same URL as the stylesheet's @font-face: otherwise the phone would fetch the font twice.
+    expect(readFileSync(path.join(projectRoot(), 'build/client', stylesheet!), 'utf8')).toContain(`url(${font})`);
+
+    // Pages rendered here link their stylesheets (no inline ones in development): the production
+    // server's content page is checked in tests/e2e/hydration.spec.ts.
+
+    for (const url of ['/book-consultation', '/services/abhyanga']) {
+      const hindi = await html(url, 'lang=hi');
+      expect(hindi, url).toContain('lang="en"');
+      expect(switchFontPreload(hindi), url).toBeUndefined();
+    }
+    const { cookie } = await env.signInStaff('reception');
+    const consolePage = await html('/staff/today', `${cookie}; lang=en`);
+    expect(consolePage).toContain('हिन्दी');
+    expect(switchFontPreload(consolePage)).toBeUndefined();
   });
 });
