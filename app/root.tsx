@@ -21,7 +21,7 @@ import { toViewer } from '~/shell/viewer';
 import { isConsolePath, SiteShell } from '~/shell/site-shell';
 import { RouteErrorPage } from '~/shell/error-pages';
 import { useOffline, useReloadWhenUnreachable } from '~/features/offline/use-offline';
-import { languageAlternates } from '~/features/seo/locale-url';
+import { languageAlternates } from '@core/i18n/locale-url';
 import { StaticPageProvider, useShouldHydrate, useStaticPageScripts } from '~/shell/static-page';
 import { InlineStylesheetContext, useNonce } from './nonce';
 import languageSwitchFont from './fonts/devanagari-language-switch.woff2?url';
@@ -160,7 +160,7 @@ function SwitchFontPreload() {
   return <link rel="preload" href={languageSwitchFont} as="font" type="font/woff2" crossOrigin="anonymous" />;
 }
 
-/** The same page in each language (the language is a cookie; `?lang=hi` selects Hindi in a link): ./features/seo/locale-url.ts. */
+/** The same page in each language (the language is a cookie; `?lang=hi` selects Hindi in a link): core/i18n/locale-url.ts. */
 function LanguageAlternates({ origin, path }: { origin: string; path: string }) {
   return (
     <>

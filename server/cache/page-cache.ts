@@ -24,7 +24,8 @@
  */
 import { createHash } from 'node:crypto';
 import { SIDEBAR_COOKIE } from '@core/constants';
-import type { Locale } from '@core/i18n/locales';
+import { localeUrl } from '@core/i18n/locale-url';
+import { LOCALES, type Locale } from '@core/i18n/locales';
 import { prepareBody, type PreparedBody } from '@server/http/pages/prepared-body';
 import { publicDataGeneration } from './public-data';
 
@@ -61,6 +62,18 @@ export const RENDER_AHEAD_PATHS = [
   '/contact',
   '/events',
 ] as const;
+
+/**
+ * The entry pages as they are asked for: in each language at its bare path (the language from the
+ * cookie, after the switch) and at its language's own address (`/?lang=hi`, what the hreflang links
+ * and the sitemap give search engines: core/i18n/locale-url.ts). Each is a cache entry of its own.
+ */
+export const RENDER_AHEAD_PAGES: readonly SharedPage[] = LOCALES.flatMap((locale) =>
+  RENDER_AHEAD_PATHS.flatMap((path) => {
+    const link = localeUrl('', path, locale);
+    return link === path ? [sharedPage(path, locale)] : [sharedPage(path, locale), sharedPage(link, locale)];
+  }),
+);
 
 /** What a shared copy is rendered from: nothing else of the visitor's request. */
 export interface SharedPage {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { localeUrl } from '~/features/seo/locale-url';
+import { localeUrl } from '@core/i18n/locale-url';
 import { Link } from 'react-router';
 import { ArrowLeft, ArrowRight, Loader2, Rss } from '~/ui/icons';
 import { LIMITS } from '@core/constants';

@@ -1,7 +1,7 @@
 import { clinic } from '@core/clinic';
 import type { BlogPost } from '@core/schemas/staff/blog';
 import type { Locale } from '@core/i18n/locales';
-import { localeUrl } from '~/features/seo/locale-url';
+import { localeUrl } from '@core/i18n/locale-url';
 
 /**
  * Social networks do not show SVG previews: each of our blog illustrations
@@ -15,7 +15,7 @@ export function ogImageFor(featuredImage: string | null): string | null {
 
 /** Meta tags of a post page: title, description, canonical, Open Graph and Twitter card. */
 export function postMeta(post: BlogPost, origin: string, siteName: string = clinic.name, pageLocale: Locale = 'en') {
-  // Canonical at the address of the page's language, as its hreflang alternates (~/features/seo/locale-url).
+  // Canonical at the address of the page's language, as its hreflang alternates (core/i18n/locale-url.ts).
   const url = localeUrl(origin, `/blog/${post.slug}`, pageLocale);
   const image = ogImageFor(post.featuredImage);
   return [

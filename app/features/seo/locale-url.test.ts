@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@core/i18n/locales';
 import { postMeta } from '~/features/blog/post-seo';
-import { languageAlternates, localeUrl } from './locale-url';
+import { languageAlternates, localeUrl } from '@core/i18n/locale-url';
 import { pageMeta } from './meta';
 
 const origin = 'https://clinic.example';

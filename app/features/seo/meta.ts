@@ -8,7 +8,7 @@ import type { MessageKey, MessageParams } from '@core/i18n/catalog';
 import { format } from '@core/i18n/format';
 import type { Locale } from '@core/i18n/locales';
 import type { RootData } from '~/root';
-import { localeUrl } from './locale-url';
+import { localeUrl } from '@core/i18n/locale-url';
 
 interface MatchesLike {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;

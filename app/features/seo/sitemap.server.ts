@@ -5,7 +5,7 @@ import type { AppContext } from '@server/context';
 import { publishedPostUrls } from '@server/modules/blog/blog.server';
 import { treatmentHref } from '~/features/treatments/treatment-href';
 import { LOCALES } from '@core/i18n/locales';
-import { languageAlternates, localeUrl } from './locale-url';
+import { languageAlternates, localeUrl } from '@core/i18n/locale-url';
 
 export interface SitemapEntry {
   path: string;

@@ -2,7 +2,7 @@ import { ChevronRight } from '~/ui/icons';
 import { Link, useLocation } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { JsonLd } from '~/features/seo/json-ld';
-import { localeUrl } from '~/features/seo/locale-url';
+import { localeUrl } from '@core/i18n/locale-url';
 import { useRootData } from '~/shell/root-data';
 
 interface Crumb {

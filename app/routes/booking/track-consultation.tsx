@@ -4,7 +4,7 @@ import { trackConsultation } from '@server/modules/consultations/patient-consult
 import { TrackingView, type TrackingResult } from '~/features/consultations/tracking-view';
 import { SavedCopyBanner } from '~/features/offline/saved-copy-banner';
 import type { Route } from './+types/track-consultation';
-import { localeUrl } from '~/features/seo/locale-url';
+import { localeUrl } from '@core/i18n/locale-url';
 
 /** `/consultation/:id` and `/track_consultation/`: one screen. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { NotFound } from '@server/domain/errors';
 import { BlogList } from '~/features/blog/blog-list';
 import type { RootData } from '~/root';
 import { pageLocale } from '~/features/seo/meta';
-import { localeUrl } from '~/features/seo/locale-url';
+import { localeUrl } from '@core/i18n/locale-url';
 import type { Route } from './+types/blog';
 import { CONTENT_PAGE, type PageHandle } from '~/shell/static-page';
 import { MORE_POSTS_SCRIPT } from '~/features/blog/more-posts-script';

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CONSULTATION_TYPES } from '@core/constants';
 import type { AppLoadContextValue } from '~/load-context';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { PAGE_CACHE_TTL_MS, RENDER_AHEAD_PATHS } from '../../cache/page-cache.ts';
+import { PAGE_CACHE_TTL_MS, RENDER_AHEAD_PAGES, RENDER_AHEAD_PATHS } from '../../cache/page-cache.ts';
 import { listActiveDoctors } from '../../modules/doctors/doctors.server.ts';
 import { buildApp } from '@server/http/app.ts';
 
@@ -174,20 +174,27 @@ describe('page cache', () => {
     }
   });
 
-  it('renders the entry pages ahead in each language when ready, and again after an edit', async () => {
+  it('renders the entry pages ahead in each language when ready, a Hindi page at its bare path and at its ?lang=hi address, and again after an edit', async () => {
     renders.length = 0;
     const app = await pagesApp(true);
-    // Each entry page in each language (those not in this build answer 404 and are not kept).
-    await vi.waitFor(() => expect(renders.filter((r) => r.shared)).toHaveLength(RENDER_AHEAD_PATHS.length * 2));
+    // Each entry page in each language, Hindi twice (those not in this build answer 404 and are not kept).
+    expect(RENDER_AHEAD_PAGES).toHaveLength(RENDER_AHEAD_PATHS.length * 3);
+    expect(RENDER_AHEAD_PAGES.map((page) => page.url)).toEqual(expect.arrayContaining(['/', '/?lang=hi', '/book-consultation?lang=hi']));
+    await vi.waitFor(() => expect(renders.filter((r) => r.shared)).toHaveLength(RENDER_AHEAD_PAGES.length));
     const before = renders.length;
     const home = await get(app, '/', { cookie: 'lang=hi' });
     expect(home.body).toContain('डॉक्टर');
+    // A visitor from a search result in Hindi: the hreflang address, no cookie yet.
+    const linked = await get(app, '/?lang=hi');
+    expect(linked.body).toContain('डॉक्टर');
+    expect((await get(app, '/book-consultation?lang=hi')).statusCode).toBe(200);
     expect(renders.slice(before)).toEqual([]);
 
     await addDoctor('Dr. Ahead');
-    await vi.waitFor(() => expect(renders.filter((r) => r.url === '/' && r.shared)).toHaveLength(4), { timeout: 5000 });
+    await vi.waitFor(() => expect(renders.filter((r) => r.url === '/' && r.shared)).toHaveLength(6), { timeout: 5000 });
     const after = renders.length;
     expect((await get(app, '/')).body).toContain('Dr. Ahead');
+    expect((await get(app, '/?lang=hi')).body).toContain('Dr. Ahead');
     expect(renders.length).toBe(after);
   });
 });

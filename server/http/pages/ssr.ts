@@ -15,9 +15,8 @@ import { isbot } from 'isbot';
 import type { AppLoadContextValue } from '~/load-context';
 import {
   PageCache,
-  RENDER_AHEAD_PATHS,
+  RENDER_AHEAD_PAGES,
   inlineScriptHashes,
-  sharedPage,
   sharedPageOf,
   toCachedPage,
   type CachedPage,
@@ -26,7 +25,6 @@ import {
 import { onPublicDataChange, publicDataGeneration } from '@server/cache/public-data';
 import { LOCALE_COOKIE, SIDEBAR_COOKIE } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
-import { LOCALES } from '@core/i18n/locales';
 import { contentSecurityPolicy } from '@server/http/headers/csp';
 import { withPageErrors } from './page-errors';
 import { addVary, sendPrepared } from './prepared-body';
@@ -143,12 +141,11 @@ async function send(request: FastifyRequest, reply: FastifyReply, response: Resp
 }
 
 /**
- * Renders the entry pages (RENDER_AHEAD_PATHS, each language) into the page cache once the server
+ * Renders the entry pages (RENDER_AHEAD_PAGES: each language, at both addresses) into the page cache once the server
  * is ready and again after every change of public data (decision 0073). One pass at a time; a
  * change during a pass asks for one more pass after it.
  */
 function renderAheadOnChange(app: FastifyInstance, pageCache: PageCache<PageFill>) {
-  const ahead = LOCALES.flatMap((locale) => RENDER_AHEAD_PATHS.map((url) => sharedPage(url, locale)));
   let running: Promise<void> | null = null;
   let again = false;
   const renderAhead = () => {
@@ -157,7 +154,7 @@ function renderAheadOnChange(app: FastifyInstance, pageCache: PageCache<PageFill
       return;
     }
     running = pageCache
-      .renderAhead(ahead)
+      .renderAhead(RENDER_AHEAD_PAGES)
       .catch((error: unknown) => app.log.warn({ err: error }, 'rendering the entry pages ahead failed'))
       .finally(() => {
         running = null;
@@ -182,7 +179,7 @@ export interface SsrOptions {
   getBuild: () => Promise<ServerBuild>;
   mode: 'production' | 'development';
   /**
-   * Render the site's entry pages (RENDER_AHEAD_PATHS, each language) into the page cache once the
+   * Render the site's entry pages (RENDER_AHEAD_PAGES) into the page cache once the
    * server is ready and again after every change of public data (decision 0073). The production
    * server does; tests that count renders do not.
    */
