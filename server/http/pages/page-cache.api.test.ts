@@ -80,9 +80,14 @@ function pageBuild(): ServerBuild {
   } as unknown as ServerBuild;
 }
 
+/** The quiet time before a pass after an edit, short for the test (the server's: RENDER_AHEAD_QUIET_MS). */
+const QUIET_MS = 1500;
 const apps: FastifyInstance[] = [];
 async function pagesApp(renderAhead = false) {
-  const app = await buildApp({ ctx: env.ctx, pages: { getBuild: async () => pageBuild(), mode: 'production', renderAhead } });
+  const app = await buildApp({
+    ctx: env.ctx,
+    pages: { getBuild: async () => pageBuild(), mode: 'production', renderAhead, renderAheadQuietMs: QUIET_MS },
+  });
   apps.push(app);
   await app.ready();
   return app;
@@ -190,11 +195,14 @@ describe('page cache', () => {
     expect((await get(app, '/book-consultation?lang=hi')).statusCode).toBe(200);
     expect(renders.slice(before)).toEqual([]);
 
-    await addDoctor('Dr. Ahead');
+    // Three edits in a row: one pass once they stop (decision 0087), not one per edit.
+    for (const name of ['Dr. Ahead', 'Dr. Ahead Two', 'Dr. Ahead Three']) await addDoctor(name);
     await vi.waitFor(() => expect(renders.filter((r) => r.url === '/' && r.shared)).toHaveLength(6), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS * 2));
+    expect(renders.filter((r) => r.url === '/' && r.shared)).toHaveLength(6);
     const after = renders.length;
-    expect((await get(app, '/')).body).toContain('Dr. Ahead');
-    expect((await get(app, '/?lang=hi')).body).toContain('Dr. Ahead');
+    expect((await get(app, '/')).body).toContain('Dr. Ahead Three');
+    expect((await get(app, '/?lang=hi')).body).toContain('Dr. Ahead Three');
     expect(renders.length).toBe(after);
   });
 });

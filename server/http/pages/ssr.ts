@@ -140,14 +140,20 @@ async function send(request: FastifyRequest, reply: FastifyReply, response: Resp
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
 
+/** How long public data must stay unchanged before the entry pages are rendered again (decision 0087). */
+const RENDER_AHEAD_QUIET_MS = 2000;
+
 /**
- * Renders the entry pages (RENDER_AHEAD_PAGES: each language, at both addresses) into the page cache once the server
- * is ready and again after every change of public data (decision 0073). One pass at a time; a
- * change during a pass asks for one more pass after it.
+ * Renders the entry pages (RENDER_AHEAD_PAGES: each language, at both addresses) into the page
+ * cache once the server is ready, and again once public data has not changed for `quietMs`
+ * (decision 0073; the wait, 0087: an admin editing several doctors in a row, or a test run making
+ * dozens, gets one pass, not one per change). One pass at a time; a change during a pass asks
+ * for one more pass after it. Meanwhile a visitor's page is rendered for them, once, and kept.
  */
-function renderAheadOnChange(app: FastifyInstance, pageCache: PageCache<PageFill>) {
+function renderAheadOnChange(app: FastifyInstance, pageCache: PageCache<PageFill>, quietMs: number) {
   let running: Promise<void> | null = null;
   let again = false;
+  let quiet: NodeJS.Timeout | undefined;
   const renderAhead = () => {
     if (running) {
       again = true;
@@ -164,12 +170,16 @@ function renderAheadOnChange(app: FastifyInstance, pageCache: PageCache<PageFill
         }
       });
   };
-  const unsubscribe = onPublicDataChange(app.ctx.db, renderAhead);
+  const unsubscribe = onPublicDataChange(app.ctx.db, () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(renderAhead, quietMs);
+  });
   app.addHook('onReady', (done) => {
     setImmediate(renderAhead);
     done();
   });
   app.addHook('onClose', (_instance, done) => {
+    clearTimeout(quiet);
     unsubscribe();
     done();
   });
@@ -180,10 +190,12 @@ export interface SsrOptions {
   mode: 'production' | 'development';
   /**
    * Render the site's entry pages (RENDER_AHEAD_PAGES) into the page cache once the
-   * server is ready and again after every change of public data (decision 0073). The production
+   * server is ready and again after changes of public data (decision 0073). The production
    * server does; tests that count renders do not.
    */
   renderAhead?: boolean;
+  /** The quiet time before the entry pages are rendered again after a change (RENDER_AHEAD_QUIET_MS). */
+  renderAheadQuietMs?: number;
   /** The browser build (build/client): its stylesheets are inlined in pages that ship no JavaScript (decision 0079). */
   clientDir?: string;
 }
@@ -257,7 +269,7 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions) {
   // Development renders every page afresh (sources change under it).
   const pageCache = options.mode === 'production' ? new PageCache<PageFill>(app.ctx.db, renderShared) : null;
 
-  if (pageCache && options.renderAhead) renderAheadOnChange(app, pageCache);
+  if (pageCache && options.renderAhead) renderAheadOnChange(app, pageCache, options.renderAheadQuietMs ?? RENDER_AHEAD_QUIET_MS);
 
   app.register(async (scope) => {
     takePageMethods(scope);
