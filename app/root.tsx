@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router';
@@ -13,6 +14,7 @@ import { clinicDate } from '@core/booking/slots';
 import { SESSION_COOKIE } from '@core/constants';
 import { clinicProfile } from '@server/modules/clinic/clinic-profile.server';
 import { messagesFor } from '@core/i18n/catalog';
+import type { Locale } from '@core/i18n/locales';
 import { namespacesFor } from '@core/i18n/route-namespaces';
 import type { Route } from './+types/root';
 import { I18nProvider } from '~/i18n/provider';
@@ -116,7 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate || stylesheet === undefined ? (
           <>
             <Links />
-            {data && data.locale !== 'hi' && !isConsolePath(data.path) && <SwitchFontPreload />}
+            <SwitchFontPreload locale={data?.locale} />
           </>
         ) : (
           <StaticLinks stylesheet={stylesheet} />
@@ -156,7 +158,10 @@ function StaticLinks({ stylesheet }: { stylesheet: string }) {
  * inline (the font is found as soon as the page is read), not on a Hindi page, whose switch says
  * 'English', nor in the console, whose switch sits in a menu that a phone shows closed.
  */
-function SwitchFontPreload() {
+function SwitchFontPreload({ locale }: { locale: Locale | undefined }) {
+  const { pathname } = useLocation();
+  // The switch's own rule (app/shell/header/language-switch.tsx): an English page offers 'हिन्दी'.
+  if (locale !== 'en' || isConsolePath(pathname)) return null;
   return <link rel="preload" href={languageSwitchFont} as="font" type="font/woff2" crossOrigin="anonymous" />;
 }
 
