@@ -46,6 +46,45 @@ test.describe('blog', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the page's script loads on when the observer's reports come late and together (a busy phone)", async ({ page }) => {
+    // A busy main thread runs the observer's callback late, with every report since the last one:
+    // here they are held until the test lets them go. The marker's first report (out of view)
+    // and the one after the scroll (in view) then come in one call, and the last one is the state.
+    await page.addInitScript(() => {
+      const Native = window.IntersectionObserver;
+      const held: { entries: IntersectionObserverEntry[]; deliver: () => void }[] = [];
+      const w = window as unknown as { heldReports: () => boolean[]; deliverReports: () => void };
+      w.heldReports = () => held.flatMap((h) => h.entries.map((entry) => entry.isIntersecting));
+      w.deliverReports = () => held.forEach((h) => h.deliver());
+      window.IntersectionObserver = class extends Native {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          const mine: { entries: IntersectionObserverEntry[]; deliver: () => void } = { entries: [], deliver: () => {} };
+          super((entries) => void mine.entries.push(...entries), options);
+          mine.deliver = () => {
+            const entries = mine.entries.splice(0);
+            if (entries.length) callback(entries, this);
+          };
+          held.push(mine);
+        }
+      };
+    });
+    const held = () => page.evaluate(() => (window as unknown as { heldReports: () => boolean[] }).heldReports());
+    const deliver = () => page.evaluate(() => (window as unknown as { deliverReports: () => void }).deliverReports());
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/blog');
+    await expectStaticPage(page);
+    const cards = page.getByTestId('post-card');
+    await expect(page.getByRole('link', { name: 'Older posts' })).toHaveCount(0);
+    for (const count of [12, 15]) {
+      await expect.poll(held).toEqual([false]);
+      await page.mouse.wheel(0, 4000);
+      await expect.poll(held).toEqual([false, true]);
+      await deliver();
+      await expect(cards).toHaveCount(count);
+    }
+    await expect(page.getByText("You've reached the end of our blog.")).toBeVisible();
+  });
+
   test('signed in (the page hydrates): scrolling loads the next pages through the API', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await patientSignIn(page, uniquePhone(), 'Test Patient', '/blog');

@@ -25,5 +25,6 @@ export const MORE_POSTS_SCRIPT = [
   // Observed again: a marker still in view after the new cards asks for the next page.
   'o.unobserve(m);if(m.hasAttribute("data-more")&&retry.hidden)o.observe(m)})}',
   'retry.addEventListener("click",more);',
-  `o=new IntersectionObserver(function(e){if(e[0].isIntersecting)more()},{rootMargin:"${LIMITS.infiniteScrollMarginPx}px"});o.observe(m)})();`,
+  // A late callback carries every report since the last one (out of view, then in view): the last is now.
+  `o=new IntersectionObserver(function(e){if(e[e.length-1].isIntersecting)more()},{rootMargin:"${LIMITS.infiniteScrollMarginPx}px"});o.observe(m)})();`,
 ].join('');
