@@ -11,7 +11,7 @@ import {
   type CachedPage,
   type PageRequestFacts,
 } from './page-cache';
-import { invalidatePublicData, publicDataGeneration } from './public-data';
+import { cachedPublicData, invalidatePublicData, readingPublicData, type PublicDataScope } from './public-data';
 
 const visitor: PageRequestFacts = { method: 'GET', url: '/', locale: 'en', signedIn: false, isBot: () => false, cookies: {} };
 
@@ -90,37 +90,58 @@ describe('PageCache', () => {
   const page = sharedPage('/', 'en');
 
   it('keeps 200 HTML without Set-Cookie only', async () => {
-    expect(await toCachedPage(ok(), html, 0, page)).toMatchObject({ status: 200, scriptHashes: inlineScriptHashes(html.toString()) });
-    expect(await toCachedPage({ ...ok(), status: 404 }, html, 0, page)).toBeNull();
-    expect(await toCachedPage(ok({ 'set-cookie': 'a=b' }), html, 0, page)).toBeNull();
-    expect(await toCachedPage({ status: 200, headers: new Headers({ 'content-type': 'application/xml' }) }, html, 0, page)).toBeNull();
+    expect(await toCachedPage(ok(), html, new Map(), page)).toMatchObject({
+      status: 200,
+      scriptHashes: inlineScriptHashes(html.toString()),
+    });
+    expect(await toCachedPage({ ...ok(), status: 404 }, html, new Map(), page)).toBeNull();
+    expect(await toCachedPage(ok({ 'set-cookie': 'a=b' }), html, new Map(), page)).toBeNull();
+    expect(
+      await toCachedPage({ status: 200, headers: new Headers({ 'content-type': 'application/xml' }) }, html, new Map(), page),
+    ).toBeNull();
   });
 
-  /** A cache whose renders are counted (and take 5 ms, so that concurrent callers overlap). */
+  /**
+   * A cache whose renders are counted (and take 5 ms, so that concurrent callers overlap); a page
+   * reads the clinic's profile, and the doctors (the home page) or the posts (the rest).
+   */
   function counted(db: object, during?: () => void) {
     const counter = { renders: 0 };
     const cache = new PageCache<{ page: CachedPage | null }>(db, async (p) => {
       counter.renders++;
-      const generation = publicDataGeneration(db);
-      during?.();
-      await new Promise((r) => setTimeout(r, 5));
-      return { page: await toCachedPage(ok(), html, generation, p) };
+      const { reads } = await readingPublicData(db, async () => {
+        const scopes: PublicDataScope[] = ['clinic', p.url.startsWith('/blog') ? 'blog' : 'doctors'];
+        for (const scope of scopes) await cachedPublicData(db, scope, 'all', async () => scope);
+        during?.();
+        await new Promise((r) => setTimeout(r, 5));
+      });
+      return { page: await toCachedPage(ok(), html, reads, p) };
     });
     return { cache, counter };
   }
 
-  it('renders once for concurrent misses, then serves the page until the public data changes', async () => {
+  it('renders once for concurrent misses, then serves the page until public data it shows changes', async () => {
     const db = {};
     const { cache, counter } = counted(db);
     const [a, b] = await Promise.all([cache.fill(page), cache.fill(page)]);
     expect(counter.renders).toBe(1);
     expect([a.owner, b.owner].sort()).toEqual([false, true]);
+    expect(a.fill.page?.reads).toEqual(
+      new Map([
+        ['clinic', 0],
+        ['doctors', 0],
+      ]),
+    );
     expect(cache.get(page.key)).toBe(a.fill.page);
     invalidatePublicData(db, 'bookings'); // which slots are taken is on no public page
+    invalidatePublicData(db, 'blog'); // the home page shows no posts
     expect(cache.get(page.key)).toBe(a.fill.page);
-    invalidatePublicData(db, 'blog');
+    invalidatePublicData(db, 'doctors');
     expect(cache.get(page.key)).toBeUndefined();
-    expect(counter.renders).toBe(1);
+    await cache.fill(page);
+    invalidatePublicData(db); // everything, as another instance may say
+    expect(cache.get(page.key)).toBeUndefined();
+    expect(counter.renders).toBe(2);
   });
 
   it('serves a copy past its TTL once more while it renders it again, and not past the stale limit', async () => {
@@ -150,9 +171,33 @@ describe('PageCache', () => {
     for (const p of pages) expect(cache.get(p.key)).toBeDefined();
     await cache.renderAhead(pages);
     expect(counter.renders).toBe(3);
+    // A new doctor: the home page in each language again, not the blog.
     invalidatePublicData(db, 'doctors');
     await cache.renderAhead(pages);
-    expect(counter.renders).toBe(6);
+    expect(counter.renders).toBe(5);
+    // The clinic's profile is in every footer.
+    invalidatePublicData(db, 'clinic');
+    await cache.renderAhead(pages);
+    expect(counter.renders).toBe(8);
+  });
+
+  it('renders ahead in idle time when asked to: each render waits for it, and a page a visitor filled meanwhile is not rendered again', async () => {
+    const db = {};
+    const { cache, counter } = counted(db);
+    const pages = [sharedPage('/blog', 'en'), sharedPage('/blog', 'hi')];
+    let idle: () => void = () => {};
+    const whenIdle = () => new Promise<void>((resolve) => (idle = resolve));
+    const pass = cache.renderAhead(pages, { whenIdle });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(counter.renders).toBe(0);
+    await cache.fill(pages[0]!); // a visitor's
+    expect(counter.renders).toBe(1);
+    idle();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(counter.renders).toBe(1); // the visitor's copy stands; now waiting for idle time again
+    idle();
+    expect(await pass).toBe(1);
+    expect(counter.renders).toBe(2);
   });
 
   it('does not keep a page rendered from data that changed during the render, nor an answer without a page', async () => {
@@ -160,6 +205,10 @@ describe('PageCache', () => {
     const { cache } = counted(db, () => invalidatePublicData(db, 'doctors'));
     await cache.fill(page);
     expect(cache.get(page.key)).toBeUndefined();
+    // Data the page does not show may change meanwhile.
+    const blog = sharedPage('/blog', 'en');
+    await cache.fill(blog);
+    expect(cache.get(blog.key)).toBeDefined();
     const empty = new PageCache<{ page: CachedPage | null }>(db, async () => ({ page: null }));
     await empty.fill(page);
     expect(empty.get(page.key)).toBeUndefined();

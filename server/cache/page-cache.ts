@@ -15,11 +15,13 @@
  * - Only 200 HTML answers without Set-Cookie are kept. Their bytes never change, so their
  *   inline scripts are allowed by SHA-256 hashes in the CSP instead of a per-response nonce; the
  *   body is compressed once (gzip and brotli) and carries an ETag.
- * - An entry is dropped at once when the public data changes (`publicDataGeneration` moves on: a
- *   staff edit of doctors, blog or events, on this instance or another one on the same PostgreSQL
- *   database). After PAGE_CACHE_TTL_MS (blog posts scheduled to appear, events that become past)
- *   it is stale: served once more while it is rendered again in the background, for at most
- *   PAGE_CACHE_STALE_MS; older than that it is rendered for the request.
+ * - An entry is dropped at once when public data it was rendered from changes: the scopes its
+ *   render read (`readingPublicData`: a staff edit of doctors, blog, events, therapies or the
+ *   clinic's profile, on this instance or another one on the same PostgreSQL database; decision
+ *   0088). A therapy page stays when a doctor is added; every page goes when the clinic's profile,
+ *   in every footer, changes. After PAGE_CACHE_TTL_MS (blog posts scheduled to appear, events that
+ *   become past) it is stale: served once more while it is rendered again in the background, for
+ *   at most PAGE_CACHE_STALE_MS; older than that it is rendered for the request.
  * - Concurrent misses of one key share one render. At most MAX_ENTRIES entries (oldest first out).
  */
 import { createHash } from 'node:crypto';
@@ -27,12 +29,13 @@ import { SIDEBAR_COOKIE } from '@core/constants';
 import { localeUrl } from '@core/i18n/locale-url';
 import { LOCALES, type Locale } from '@core/i18n/locales';
 import { prepareBody, type PreparedBody } from '@server/http/pages/prepared-body';
-import { publicDataGeneration } from './public-data';
+import { readsCurrent, type PublicDataReads } from './public-data';
 
 export const PAGE_CACHE_TTL_MS = 60_000;
 /** How long past its TTL a copy may still be served while its fresh render runs. */
 export const PAGE_CACHE_STALE_MS = 60 * 60_000;
-const MAX_ENTRIES = 300;
+/** Room for every public page at its three addresses (about 80 pages today), and as many others. */
+const MAX_ENTRIES = 600;
 
 const CACHEABLE_PATHS = [
   /^\/$/,
@@ -48,32 +51,19 @@ const CACHEABLE_PATHS = [
 const BOOKING_PATH = /^\/book-consultation\/?$/;
 
 /**
- * The pages rendered ahead, in each language, when the server starts and again after public data
- * changes: the entry pages of the site, so that no visitor of them waits for a render.
+ * The pages to render ahead for public paths, in the order given, as visitors' browsers ask for
+ * them: in each language at the bare path (the language from the cookie, after the switch) and at
+ * its language's own address (`/?lang=hi`, what the hreflang links and the sitemap give search
+ * engines: core/i18n/locale-url.ts). Each is a cache entry of its own.
  */
-export const RENDER_AHEAD_PATHS = [
-  '/',
-  '/book-consultation',
-  '/doctors',
-  '/services',
-  '/treatments',
-  '/blog',
-  '/about',
-  '/contact',
-  '/events',
-] as const;
-
-/**
- * The entry pages as they are asked for: in each language at its bare path (the language from the
- * cookie, after the switch) and at its language's own address (`/?lang=hi`, what the hreflang links
- * and the sitemap give search engines: core/i18n/locale-url.ts). Each is a cache entry of its own.
- */
-export const RENDER_AHEAD_PAGES: readonly SharedPage[] = LOCALES.flatMap((locale) =>
-  RENDER_AHEAD_PATHS.flatMap((path) => {
-    const link = localeUrl('', path, locale);
-    return link === path ? [sharedPage(path, locale)] : [sharedPage(path, locale), sharedPage(link, locale)];
-  }),
-);
+export function renderAheadPages(paths: readonly string[]): SharedPage[] {
+  return paths.flatMap((path) =>
+    LOCALES.flatMap((locale) => {
+      const link = localeUrl('', path, locale);
+      return link === path ? [sharedPage(path, locale)] : [sharedPage(path, locale), sharedPage(link, locale)];
+    }),
+  );
+}
 
 /** What a shared copy is rendered from: nothing else of the visitor's request. */
 export interface SharedPage {
@@ -91,7 +81,8 @@ export interface CachedPage {
   body: PreparedBody;
   /** The SHA-256 hashes (base64) of the page's inline scripts, for its Content-Security-Policy. */
   scriptHashes: string[];
-  generation: number;
+  /** The public data the copy was rendered from: it is dropped once any of it changes. */
+  reads: PublicDataReads;
   expires: number;
   /** What the copy was rendered from (to render it again). */
   shared: SharedPage;
@@ -147,7 +138,7 @@ export function inlineScriptHashes(html: string): string[] {
 export async function toCachedPage(
   response: { status: number; headers: Headers },
   html: Buffer,
-  generation: number,
+  reads: PublicDataReads,
   shared: SharedPage,
   now = Date.now(),
 ): Promise<CachedPage | null> {
@@ -161,7 +152,7 @@ export async function toCachedPage(
     headers,
     body: await prepareBody(html, contentType),
     scriptHashes: inlineScriptHashes(html.toString('utf8')),
-    generation,
+    reads,
     expires: now + PAGE_CACHE_TTL_MS,
     shared,
   };
@@ -178,13 +169,13 @@ export class PageCache<Fill extends { page: CachedPage | null }> {
   ) {}
 
   /**
-   * The entry of a key: fresh, or stale (past its TTL, not past PAGE_CACHE_STALE_MS, same public
-   * data) with its fresh render started in the background; undefined when there is none to serve.
+   * The entry of a key: fresh, or stale (past its TTL, not past PAGE_CACHE_STALE_MS, its public
+   * data unchanged) with its fresh render started in the background; undefined when there is none to serve.
    */
   get(key: string, now = Date.now()): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation !== publicDataGeneration(this.db) || entry.expires + PAGE_CACHE_STALE_MS <= now) {
+    if (!readsCurrent(this.db, entry.reads) || entry.expires + PAGE_CACHE_STALE_MS <= now) {
       this.entries.delete(key);
       return undefined;
     }
@@ -199,13 +190,12 @@ export class PageCache<Fill extends { page: CachedPage | null }> {
   async fill(page: SharedPage): Promise<{ fill: Fill; owner: boolean }> {
     const running = this.pending.get(page.key);
     if (running) return { fill: await running, owner: false };
-    const generation = publicDataGeneration(this.db);
     const promise = this.render(page);
     this.pending.set(page.key, promise);
     try {
       const fill = await promise;
-      // A copy rendered while the public data changed may show the old data: not kept.
-      if (fill.page && fill.page.generation === generation && generation === publicDataGeneration(this.db)) {
+      // A copy rendered while public data it read changed may show the old data: not kept.
+      if (fill.page && readsCurrent(this.db, fill.page.reads)) {
         this.entries.delete(page.key);
         if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
         this.entries.set(page.key, fill.page);
@@ -224,13 +214,30 @@ export class PageCache<Fill extends { page: CachedPage | null }> {
 
   /**
    * Renders each page that has no fresh copy, one after the other (the server keeps answering
-   * between them); a visitor who asks for one meanwhile shares its render.
+   * between them); a visitor who asks for one meanwhile shares its render. With `whenIdle`, each
+   * render waits for it first (a background pass that gives way to visitors). Says how many it rendered.
    */
-  async renderAhead(pages: readonly SharedPage[], now = Date.now): Promise<void> {
+  async renderAhead(
+    pages: readonly SharedPage[],
+    { now = Date.now, whenIdle }: { now?: () => number; whenIdle?: () => Promise<void> } = {},
+  ): Promise<number> {
+    let rendered = 0;
     for (const page of pages) {
-      const entry = this.entries.get(page.key);
-      if (entry && entry.generation === publicDataGeneration(this.db) && entry.expires > now()) continue;
+      if (this.current(page, now())) continue;
+      if (whenIdle) {
+        await whenIdle();
+        // A visitor may have asked for it meanwhile.
+        if (this.current(page, now())) continue;
+      }
       await this.fill(page).catch(() => undefined);
+      rendered += 1;
     }
+    return rendered;
+  }
+
+  /** Whether the page has a fresh copy of current data. */
+  private current(page: SharedPage, now: number): boolean {
+    const entry = this.entries.get(page.key);
+    return entry !== undefined && readsCurrent(this.db, entry.reads) && entry.expires > now;
   }
 }

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cachedPublicData, invalidatePublicData, PUBLIC_DATA_TTL_MS, publicDataGeneration, publicDataVersion } from './public-data';
+import {
+  cachedPublicData,
+  invalidatePublicData,
+  PUBLIC_DATA_TTL_MS,
+  publicDataGeneration,
+  publicDataVersion,
+  readingPublicData,
+  readsCurrent,
+} from './public-data';
 
 describe('public data cache', () => {
   it('shares one load between concurrent misses and reloads after invalidation of its scope only', async () => {
@@ -60,5 +68,44 @@ describe('public data cache', () => {
     expect(await cachedPublicData(db, 'doctors', 'k', async () => 'other')).toBe('old');
     invalidatePublicData(db, 'doctors');
     expect(await copy.cachedPublicData(db, 'doctors', 'k', async () => 'new')).toBe('new');
+  });
+
+  it('says which scopes a piece of work read, apart from work running beside it, also through the second copy', async () => {
+    const second: string = './public-data.ts?second-copy';
+    const copy = (await import(/* @vite-ignore */ second)) as typeof import('./public-data');
+    const db = {};
+    invalidatePublicData(db, 'events');
+    const pause = () => new Promise((r) => setTimeout(r, 5));
+    const [home, blog] = await Promise.all([
+      readingPublicData(db, async () => {
+        await copy.cachedPublicData(db, 'clinic', 'profile', async () => 'clinic');
+        await pause();
+        return cachedPublicData(db, 'doctors', 'active', async () => 'doctors');
+      }),
+      readingPublicData(db, async () => {
+        await pause();
+        await cachedPublicData(db, 'events', 'published', async () => 'events');
+        return copy.cachedPublicData(db, 'blog', 'published', async () => 'blog');
+      }),
+    ]);
+    expect(home).toEqual({
+      value: 'doctors',
+      reads: new Map([
+        ['clinic', 0],
+        ['doctors', 0],
+      ]),
+    });
+    expect(blog).toEqual({
+      value: 'blog',
+      reads: new Map([
+        ['events', 1],
+        ['blog', 0],
+      ]),
+    });
+    // Reads outside are no one's.
+    await cachedPublicData(db, 'therapies', 'x', async () => 'x');
+    expect(readsCurrent(db, home.reads) && readsCurrent(db, blog.reads)).toBe(true);
+    invalidatePublicData(db, 'blog');
+    expect([readsCurrent(db, home.reads), readsCurrent(db, blog.reads)]).toEqual([true, false]);
   });
 });

@@ -15,7 +15,11 @@
  * - A short TTL (60 s; 10 s for bookings) is the safety net: a missed invalidation (say, while an
  *   instance had lost its connection) heals by itself: an expired entry is loaded anew.
  * - Concurrent misses share one load (the entry holds the promise); a failed load is not kept.
+ * - What a piece of work read is recorded when it runs inside `readingPublicData` (a shared page's
+ *   render): the page cache keeps a copy until one of the scopes it read changes (decision 0088).
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 const SCOPES = ['doctors', 'blog', 'events', 'bookings', 'clinic', 'therapies'] as const;
 export type PublicDataScope = (typeof SCOPES)[number];
 
@@ -39,7 +43,7 @@ interface DatabaseState {
   /** Bumped by every invalidation except of 'bookings' (see publicDataGeneration). */
   generation: number;
   broadcast?: Broadcast;
-  /** Told after every move of `generation` (the page cache renders its entry pages again). */
+  /** Told after every move of `generation` (the page cache renders again what the change dropped). */
   listeners: Set<() => void>;
 }
 
@@ -54,6 +58,12 @@ const STATE_KEY = Symbol.for('sarona.publicData');
 const states: WeakMap<object, DatabaseState> =
   ((globalThis as Record<symbol, unknown>)[STATE_KEY] as WeakMap<object, DatabaseState> | undefined) ??
   ((globalThis as Record<symbol, unknown>)[STATE_KEY] = new WeakMap<object, DatabaseState>());
+
+/** The scopes read by the work under way (readingPublicData), one store for both copies of this module. */
+const READS_KEY = Symbol.for('sarona.publicDataReads');
+const reading: AsyncLocalStorage<Set<PublicDataScope>> =
+  ((globalThis as Record<symbol, unknown>)[READS_KEY] as AsyncLocalStorage<Set<PublicDataScope>> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[READS_KEY] = new AsyncLocalStorage<Set<PublicDataScope>>());
 
 function stateOf(db: object): DatabaseState {
   let state = states.get(db);
@@ -77,6 +87,7 @@ export function cachedPublicData<T>(
   load: () => Promise<T>,
   ttlMs = PUBLIC_DATA_TTL_MS,
 ): Promise<T> {
+  reading.getStore()?.add(scope);
   const { entries } = stateOf(db);
   const name = `${scope}:${key}`;
   const now = Date.now();
@@ -93,8 +104,8 @@ export function cachedPublicData<T>(
 }
 
 /**
- * A number that changes whenever public data of this database is invalidated: what is built from
- * that data (the page cache's server-rendered pages) is stale once it has moved on.
+ * A number that changes whenever public data of this database is invalidated (any scope but
+ * 'bookings'): the moves `onPublicDataChange` reports.
  */
 export function publicDataGeneration(db: object): number {
   return stateOf(db).generation;
@@ -103,6 +114,28 @@ export function publicDataGeneration(db: object): number {
 /** A number that changes whenever one scope of this database's public data is invalidated. */
 export function publicDataVersion(db: object, scope: PublicDataScope): number {
   return stateOf(db).versions.get(scope) ?? 0;
+}
+
+/** The version of each scope a piece of work read, as it was when the work began. */
+export type PublicDataReads = ReadonlyMap<PublicDataScope, number>;
+
+/**
+ * Runs `work` and says which scopes of public data it read through `cachedPublicData`, with each
+ * scope's version from before it began: what was made from them is current while `readsCurrent`.
+ * A scope that changed while the work ran is recorded at its old version, so the result is already
+ * out of date.
+ */
+export async function readingPublicData<T>(db: object, work: () => Promise<T>): Promise<{ value: T; reads: PublicDataReads }> {
+  const before = new Map(SCOPES.map((scope) => [scope, publicDataVersion(db, scope)]));
+  const scopes = new Set<PublicDataScope>();
+  const value = await reading.run(scopes, work);
+  return { value, reads: new Map([...scopes].map((scope) => [scope, before.get(scope) ?? 0])) };
+}
+
+/** Whether none of the scopes in `reads` has changed since. */
+export function readsCurrent(db: object, reads: PublicDataReads): boolean {
+  for (const [scope, version] of reads) if (publicDataVersion(db, scope) !== version) return false;
+  return true;
 }
 
 /**

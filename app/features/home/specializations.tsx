@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { SectionHeading } from '~/ui/page-hero';
 import type { TreatmentCard } from '~/features/treatments/treatment-cards.server';
-import { treatmentHref } from '~/features/treatments/treatment-href';
+import { treatmentHref } from '@content/treatments/treatment-href';
 
 export function Specializations({ treatments, intro }: { treatments: TreatmentCard[]; intro: string }) {
   const { t } = useT();

@@ -1,45 +1,7 @@
-/** Every public URL of the site, for /sitemap.xml. */
-import { therapies } from '@content/therapies/catalogue';
-import { treatments } from '@content/treatments/catalogue';
-import type { AppContext } from '@server/context';
-import { publishedPostUrls } from '@server/modules/blog/blog.server';
-import { treatmentHref } from '~/features/treatments/treatment-href';
+/** /sitemap.xml and /robots.txt: every public page (server/modules/site/public-pages.server.ts) in each language. */
 import { LOCALES } from '@core/i18n/locales';
 import { languageAlternates, localeUrl } from '@core/i18n/locale-url';
-
-export interface SitemapEntry {
-  path: string;
-  lastmod?: Date;
-  changefreq?: 'daily' | 'weekly' | 'monthly';
-  priority?: number;
-}
-
-const STATIC_PAGES: SitemapEntry[] = [
-  { path: '/', changefreq: 'weekly', priority: 1 },
-  { path: '/about', changefreq: 'monthly', priority: 0.7 },
-  { path: '/doctors', changefreq: 'weekly', priority: 0.9 },
-  { path: '/treatments', changefreq: 'monthly', priority: 0.8 },
-  { path: '/services', changefreq: 'monthly', priority: 0.8 },
-  { path: '/blog', changefreq: 'weekly', priority: 0.7 },
-  { path: '/events', changefreq: 'weekly', priority: 0.6 },
-  { path: '/contact', changefreq: 'monthly', priority: 0.6 },
-  { path: '/book-consultation', changefreq: 'monthly', priority: 0.8 },
-];
-
-export async function sitemapEntries(ctx: AppContext): Promise<SitemapEntry[]> {
-  const posts = await publishedPostUrls(ctx);
-  return [
-    ...STATIC_PAGES,
-    ...treatments.map((t) => ({ path: treatmentHref(t.path), changefreq: 'monthly' as const, priority: 0.7 })),
-    ...therapies.map((t) => ({ path: `/services/${t.route}`, changefreq: 'monthly' as const, priority: 0.6 })),
-    ...posts.map((p) => ({
-      path: `/blog/${encodeURIComponent(p.slug)}`,
-      lastmod: p.updatedAt,
-      changefreq: 'monthly' as const,
-      priority: 0.5,
-    })),
-  ];
-}
+import type { PublicPage } from '@server/modules/site/public-pages.server';
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -49,7 +11,7 @@ const escapeXml = (s: string) =>
  * every language's address as an xhtml:link alternate, as the pages' own hreflang links do
  * (./locale-url.ts; docs/decisions/0036-markup-pdf-tags-and-seo-data.md).
  */
-export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
+export function sitemapXml(origin: string, entries: PublicPage[]): string {
   const urls = entries.flatMap((e) => {
     const alternates = languageAlternates(origin, e.path).map(
       (a) => `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,

@@ -8,7 +8,8 @@ import { buttonClasses } from '~/ui/button';
 import { BookCta } from './book-cta';
 import { Paragraphs } from '~/ui/paragraphs';
 import type { TreatmentView } from './treatment-cards.server';
-import { bookDepartmentHref, treatmentHref } from './treatment-href';
+import { treatmentHref } from '@content/treatments/treatment-href';
+import { bookDepartmentHref } from './book-department-href';
 
 /** One of the seven condition pages (/treatments/:treatment). */
 export function TreatmentPage({ page }: { page: TreatmentView }) {

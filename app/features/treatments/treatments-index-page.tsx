@@ -8,7 +8,7 @@ import { BookCta } from './book-cta';
 import { Paragraphs } from '~/ui/paragraphs';
 import type { TreatmentsIndexView } from './treatment-cards.server';
 import { TreatmentIcon } from './treatment-icon';
-import { treatmentHref } from './treatment-href';
+import { treatmentHref } from '@content/treatments/treatment-href';
 
 /** /treatments: what Ayurveda treats here and how, then the seven condition pages. */
 export function TreatmentsIndexPage({ data }: { data: TreatmentsIndexView }) {

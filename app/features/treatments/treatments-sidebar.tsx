@@ -3,7 +3,7 @@ import { useT } from '~/i18n/provider';
 import { Sidebar } from '~/ui/sidebar';
 import { cn } from '~/ui/cn';
 import { TreatmentIcon } from './treatment-icon';
-import { treatmentHref } from './treatment-href';
+import { treatmentHref } from '@content/treatments/treatment-href';
 
 export const TREATMENTS_SIDEBAR_ID = 'treatments-sidebar';
 

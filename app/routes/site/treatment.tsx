@@ -3,7 +3,7 @@ import type { Route } from './+types/treatment';
 import { findTreatment } from '@content/treatments/catalogue';
 import { TreatmentPage } from '~/features/treatments/treatment-page';
 import { treatmentView } from '~/features/treatments/treatment-cards.server';
-import { treatmentHref } from '~/features/treatments/treatment-href';
+import { treatmentHref } from '@content/treatments/treatment-href';
 import { notFoundMeta, pageMeta } from '~/features/seo/meta';
 import { RouteErrorPage } from '~/shell/error-pages';
 

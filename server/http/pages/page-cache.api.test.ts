@@ -2,16 +2,20 @@
  * The page cache through the real app and database (decisions 0005, 0073): signed-out visitors of
  * a public page share one render per language; the copy never reaches a signed-in visitor; an
  * admin's edit of a doctor shows on the next visit; a copy past its TTL is served while it is
- * rendered again; the entry pages are rendered ahead when the server is ready.
+ * rendered again; every public page is rendered ahead when the server is ready, an edit drops only
+ * the pages that show what it changed, and copies are renewed before they age out.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CLINIC_PROFILE } from '@core/clinic';
 import { CONSULTATION_TYPES } from '@core/constants';
 import type { AppLoadContextValue } from '~/load-context';
 import { setupTestApp } from '../../../tests/helpers/test-app.ts';
-import { PAGE_CACHE_TTL_MS, RENDER_AHEAD_PAGES, RENDER_AHEAD_PATHS } from '../../cache/page-cache.ts';
+import { PAGE_CACHE_TTL_MS, renderAheadPages } from '../../cache/page-cache.ts';
+import { clinicProfile } from '../../modules/clinic/clinic-profile.server.ts';
 import { listActiveDoctors } from '../../modules/doctors/doctors.server.ts';
+import { ENTRY_PAGES, publicPages } from '../../modules/site/public-pages.server.ts';
 import { buildApp } from '@server/http/app.ts';
 
 const env = await setupTestApp();
@@ -20,8 +24,9 @@ const env = await setupTestApp();
 const renders: { url: string; locale: string; shared: boolean }[] = [];
 
 /**
- * The smallest real React Router build: the home page and /about list the active doctors in the
- * request's language, and say whether the render is shared or who it is for.
+ * The smallest real React Router build: the home page, /about and the booking form list the active
+ * doctors in the request's language, a therapy page shows the clinic's phone instead, and each says
+ * whether the render is shared or who it is for.
  */
 function pageBuild(): ServerBuild {
   const routeModule = { default: () => null };
@@ -43,7 +48,9 @@ function pageBuild(): ServerBuild {
         handleError: () => undefined,
         default: async (request: Request, status: number, headers: Headers, _context: unknown, load: AppLoadContextValue) => {
           renders.push({ url: new URL(request.url).pathname, locale: load.locale, shared: load.shared === true });
-          const doctors = (await listActiveDoctors(load.ctx)).map((d) => d.name).join(', ');
+          const doctors = new URL(request.url).pathname.startsWith('/services/')
+            ? `none, call ${(await clinicProfile(load.ctx)).phone}`
+            : (await listActiveDoctors(load.ctx)).map((d) => d.name).join(', ');
           const who = load.identity ? `signed in ${load.identity.kind}` : 'signed out';
           headers.set('content-type', 'text/html; charset=utf-8');
           return new Response(
@@ -58,6 +65,7 @@ function pageBuild(): ServerBuild {
       'routes/home': { ...page('routes/home', undefined, true), module: routeModule },
       'routes/about': { ...page('routes/about', 'about'), module: routeModule },
       'routes/book': { ...page('routes/book', 'book-consultation'), module: routeModule },
+      'routes/service': { ...page('routes/service', 'services/:slug'), module: routeModule },
     },
     assets: {
       entry: { module: '/entry.js', imports: [] },
@@ -66,6 +74,7 @@ function pageBuild(): ServerBuild {
         'routes/home': asset('routes/home'),
         'routes/about': asset('routes/about'),
         'routes/book': asset('routes/book'),
+        'routes/service': asset('routes/service'),
       },
       url: '/manifest.js',
       version: '1',
@@ -83,18 +92,26 @@ function pageBuild(): ServerBuild {
 /** The quiet time before a pass after an edit, short for the test (the server's: RENDER_AHEAD_QUIET_MS). */
 const QUIET_MS = 1500;
 const apps: FastifyInstance[] = [];
-async function pagesApp(renderAhead = false) {
+async function pagesApp(renderAhead = false, renderAheadEveryMs?: number, renderAheadIdleMs?: number) {
   const app = await buildApp({
     ctx: env.ctx,
-    pages: { getBuild: async () => pageBuild(), mode: 'production', renderAhead, renderAheadQuietMs: QUIET_MS },
+    pages: {
+      getBuild: async () => pageBuild(),
+      mode: 'production',
+      renderAhead,
+      renderAheadQuietMs: QUIET_MS,
+      renderAheadEveryMs,
+      renderAheadIdleMs,
+    },
   });
   apps.push(app);
   await app.ready();
   return app;
 }
-afterAll(async () => {
+// An app that renders ahead would go on rendering after another test's edits.
+afterEach(async () => {
   vi.useRealTimers();
-  for (const app of apps) await app.close();
+  for (const app of apps.splice(0)) await app.close();
 });
 
 const fees = Object.fromEntries(CONSULTATION_TYPES.map((t) => [t, 500]));
@@ -179,13 +196,22 @@ describe('page cache', () => {
     }
   });
 
-  it('renders the entry pages ahead in each language when ready, a Hindi page at its bare path and at its ?lang=hi address, and again after an edit', async () => {
+  it('renders every public page ahead when ready, in each language, a Hindi page at its bare path and at its ?lang=hi address', async () => {
     renders.length = 0;
     const app = await pagesApp(true);
-    // Each entry page in each language, Hindi twice (those not in this build answer 404 and are not kept).
-    expect(RENDER_AHEAD_PAGES).toHaveLength(RENDER_AHEAD_PATHS.length * 3);
-    expect(RENDER_AHEAD_PAGES.map((page) => page.url)).toEqual(expect.arrayContaining(['/', '/?lang=hi', '/book-consultation?lang=hi']));
-    await vi.waitFor(() => expect(renders.filter((r) => r.shared)).toHaveLength(RENDER_AHEAD_PAGES.length));
+    // Each page in each language, Hindi twice, the entry pages first (those not in this build
+    // answer 404 and are not kept).
+    const paths = (await publicPages(env.ctx)).map((page) => page.path);
+    expect(paths.slice(0, ENTRY_PAGES.length)).toEqual(ENTRY_PAGES.map((page) => page.path));
+    expect(paths).toEqual(expect.arrayContaining(['/services/abhyanga', '/treatments/skin%26hair']));
+    const ahead = renderAheadPages(paths);
+    expect(ahead).toHaveLength(paths.length * 3);
+    expect(ahead.slice(0, 3).map((page) => [page.url, page.locale])).toEqual([
+      ['/', 'en'],
+      ['/', 'hi'],
+      ['/?lang=hi', 'hi'],
+    ]);
+    await vi.waitFor(() => expect(renders.filter((r) => r.shared)).toHaveLength(ahead.length), { timeout: 10_000 });
     const before = renders.length;
     const home = await get(app, '/', { cookie: 'lang=hi' });
     expect(home.body).toContain('डॉक्टर');
@@ -193,16 +219,78 @@ describe('page cache', () => {
     const linked = await get(app, '/?lang=hi');
     expect(linked.body).toContain('डॉक्टर');
     expect((await get(app, '/book-consultation?lang=hi')).statusCode).toBe(200);
+    expect((await get(app, '/services/abhyanga?lang=hi')).body).toContain('डॉक्टर: none');
+    expect((await get(app, '/services/abhyanga')).body).toContain('Doctors: none');
     expect(renders.slice(before)).toEqual([]);
+  });
 
-    // Three edits in a row: one pass once they stop (decision 0087), not one per edit.
+  it('renders the entry pages at once, and the other public pages only once visitors leave the server idle', async () => {
+    renders.length = 0;
+    const idleMs = 1000;
+    const app = await pagesApp(true, undefined, idleMs);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const entry = renderAheadPages(ENTRY_PAGES.map((page) => page.path));
+    const ahead = renderAheadPages((await publicPages(env.ctx)).map((page) => page.path));
+    // Visitors one after the other, over the network, for three idle times.
+    const busyUntil = performance.now() + 3 * idleMs;
+    while (performance.now() < busyUntil) expect((await fetch(`${address}/api/health/live`)).status).toBe(200);
+    expect(renders.filter((r) => r.shared)).toHaveLength(entry.length);
+    await vi.waitFor(() => expect(renders.filter((r) => r.shared)).toHaveLength(ahead.length), { timeout: 15_000 });
+    expect(renders.slice(entry.length).map((r) => r.url)).toContain('/services/abhyanga');
+  });
+
+  it('an edit drops only the pages that show what it changed, and they are rendered again once edits stop', async () => {
+    renders.length = 0;
+    const app = await pagesApp(true);
+    const ahead = renderAheadPages((await publicPages(env.ctx)).map((page) => page.path));
+    await vi.waitFor(() => expect(renders.filter((r) => r.shared).length).toBeGreaterThanOrEqual(ahead.length), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    renders.length = 0;
+    const service = (await get(app, '/services/abhyanga')).body;
+
+    // Three new doctors in a row: one pass once they stop (decision 0087), not one per edit. The
+    // therapy page shows no doctor: its copy stays and is not rendered again (decision 0088).
     for (const name of ['Dr. Ahead', 'Dr. Ahead Two', 'Dr. Ahead Three']) await addDoctor(name);
-    await vi.waitFor(() => expect(renders.filter((r) => r.url === '/' && r.shared)).toHaveLength(6), { timeout: 5000 });
+    await vi.waitFor(() => expect(renders.filter((r) => r.url === '/' && r.shared)).toHaveLength(3), { timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS * 2));
-    expect(renders.filter((r) => r.url === '/' && r.shared)).toHaveLength(6);
+    expect(renders.filter((r) => r.url === '/' && r.shared)).toHaveLength(3);
+    expect(renders.filter((r) => r.url === '/services/abhyanga')).toEqual([]);
     const after = renders.length;
     expect((await get(app, '/')).body).toContain('Dr. Ahead Three');
     expect((await get(app, '/?lang=hi')).body).toContain('Dr. Ahead Three');
+    expect((await get(app, '/services/abhyanga')).body).toBe(service);
     expect(renders.length).toBe(after);
+
+    // The clinic's phone is on the therapy page (not on this build's home page): a new one drops
+    // the therapy page's copies, and the pass after it renders them again in idle time.
+    const { cookie } = await env.signInStaff('admin');
+    const profile = { ...DEFAULT_CLINIC_PROFILE, phone: '+919812340000' };
+    const put = await env.app.inject({ method: 'PUT', url: '/api/staff/clinic-profile', headers: { cookie }, payload: profile });
+    expect(put.statusCode).toBe(200);
+    await vi.waitFor(() => expect(renders.filter((r) => r.url === '/services/abhyanga' && r.shared)).toHaveLength(3), { timeout: 10_000 });
+    expect(renders.filter((r) => r.url === '/' && r.shared)).toHaveLength(3);
+    const rendered = renders.length;
+    expect((await get(app, '/services/abhyanga')).body).toContain('call +919812340000');
+    expect(renders.length).toBe(rendered);
+  });
+
+  it('renders every page again now and then, so a copy nobody asked for does not age out', async () => {
+    renders.length = 0;
+    const app = await pagesApp(true, 400);
+    const ahead = renderAheadPages((await publicPages(env.ctx)).map((page) => page.path));
+    await vi.waitFor(() => expect(renders.filter((r) => r.shared).length).toBeGreaterThanOrEqual(ahead.length), { timeout: 10_000 });
+    renders.length = 0;
+    // An hour and more later, with no visitor meanwhile: the timer's pass has renewed the copies.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + PAGE_CACHE_TTL_MS + 1000 });
+    try {
+      await vi.waitFor(() => expect(renders.filter((r) => r.url === '/services/abhyanga' && r.shared)).toHaveLength(3), { timeout: 5000 });
+      vi.setSystemTime(Date.now() + 60 * 60_000);
+      await vi.waitFor(() => expect(renders.filter((r) => r.url === '/services/abhyanga' && r.shared)).toHaveLength(6), { timeout: 5000 });
+      const rendered = renders.length;
+      expect((await get(app, '/services/abhyanga')).body).toContain('Doctors: none');
+      expect(renders.length).toBe(rendered);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,8 +5,8 @@
  *
  * - gzip (level 9) and brotli (quality 10) are computed off the event loop (zlib's thread pool),
  *   once: far smaller than per-request compression could afford, and no CPU per request. Quality 10,
- *   not 11: a third of the CPU for 2-3 % more bytes (decision 0087); the entry pages are compressed
- *   again after every change of public data (decision 0073), 140 ms a page at 11.
+ *   not 11: a third of the CPU for 2-3 % more bytes (decision 0087); the pages an edit drops are compressed
+ *   again after it (decisions 0073, 0088), 140 ms a page at 11.
  * - A strong ETag per encoding (hash of the bytes, and which coding they are sent in: a strong
  *   validator names one exact byte sequence, RFC 9110 8.8.1) lets browsers revalidate with
  *   `If-None-Match` and get a 304 with no body (decision 0035).

@@ -5,8 +5,10 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,14 +17,15 @@ import { isbot } from 'isbot';
 import type { AppLoadContextValue } from '~/load-context';
 import {
   PageCache,
-  RENDER_AHEAD_PAGES,
   inlineScriptHashes,
+  renderAheadPages,
   sharedPageOf,
   toCachedPage,
   type CachedPage,
   type SharedPage,
 } from '@server/cache/page-cache';
-import { onPublicDataChange, publicDataGeneration } from '@server/cache/public-data';
+import { onPublicDataChange, readingPublicData } from '@server/cache/public-data';
+import { ENTRY_PAGES, publicPages } from '@server/modules/site/public-pages.server';
 import { LOCALE_COOKIE, SIDEBAR_COOKIE } from '@core/constants';
 import { translate } from '@core/i18n/catalog';
 import { contentSecurityPolicy } from '@server/http/headers/csp';
@@ -69,6 +72,11 @@ function sharedRequest(page: SharedPage, baseUrl: string): Request {
       'user-agent': page.bot ? BOT_AGENT : BROWSER_AGENT,
     },
   });
+}
+
+/** A shared copy's load context: no one signed in, no nonce (its inline scripts are allowed by their hashes). */
+function sharedLoadContext(app: FastifyInstance, page: SharedPage): AppLoadContextValue {
+  return { ctx: app.ctx, identity: null, locale: page.locale, nonce: '', ip: '127.0.0.1', requestId: randomUUID(), shared: true };
 }
 
 interface PageFill {
@@ -140,28 +148,76 @@ async function send(request: FastifyRequest, reply: FastifyReply, response: Resp
   return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
 }
 
-/** How long public data must stay unchanged before the entry pages are rendered again (decision 0087). */
+/** How long public data must stay unchanged before the pages are rendered again (decision 0087). */
 const RENDER_AHEAD_QUIET_MS = 2000;
+/**
+ * How often every public page is rendered again anyway: well within PAGE_CACHE_STALE_MS, so a page
+ * nobody asked for in the night still has a copy to serve in the morning (decision 0088).
+ */
+const RENDER_AHEAD_EVERY_MS = 30 * 60_000;
+/** How long the server must have had no request before a background pass renders its next page. */
+const RENDER_AHEAD_IDLE_MS = 500;
 
 /**
- * Renders the entry pages (RENDER_AHEAD_PAGES: each language, at both addresses) into the page
- * cache once the server is ready, and again once public data has not changed for `quietMs`
- * (decision 0073; the wait, 0087: an admin editing several doctors in a row, or a test run making
- * dozens, gets one pass, not one per change). One pass at a time; a change during a pass asks
- * for one more pass after it. Meanwhile a visitor's page is rendered for them, once, and kept.
+ * A promise for the next moment the server has had no request starting or ending for `idleMs`
+ * (the Node server's own events: requests injected in tests do not count); rejected once `signal`
+ * is aborted.
  */
-function renderAheadOnChange(app: FastifyInstance, pageCache: PageCache<PageFill>, quietMs: number) {
-  let running: Promise<void> | null = null;
+function idleWatch(app: FastifyInstance, idleMs: number): (signal: AbortSignal) => Promise<void> {
+  let last = performance.now();
+  const seen = () => (last = performance.now());
+  app.server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    seen();
+    response.once('close', seen);
+  });
+  return async (signal) => {
+    for (let quiet = performance.now() - last; quiet < idleMs; quiet = performance.now() - last)
+      await sleep(idleMs - quiet, undefined, { signal });
+    signal.throwIfAborted();
+  };
+}
+
+/**
+ * Renders public pages into the page cache (decisions 0073, 0087, 0088), each in each language at
+ * both addresses, one pass at a time, skipping those with a current copy: the entry pages at once,
+ * then every other public page (server/modules/site/public-pages.server.ts) whenever the server
+ * has been idle for RENDER_AHEAD_IDLE_MS, so visitors never queue behind it. A pass runs once the
+ * server is ready, once public data has not changed for `quietMs` (an edit drops only the copies
+ * that show what it changed), and every RENDER_AHEAD_EVERY_MS. One pass at a time: a pass asked
+ * for during another ends the other's wait for idle time and follows it.
+ */
+function renderAheadOnChange(app: FastifyInstance, pageCache: PageCache<PageFill>, options: SsrOptions) {
+  const {
+    renderAheadQuietMs: quietMs = RENDER_AHEAD_QUIET_MS,
+    renderAheadEveryMs: everyMs = RENDER_AHEAD_EVERY_MS,
+    renderAheadIdleMs: idleMs = RENDER_AHEAD_IDLE_MS,
+  } = options;
+  const whenIdle = idleWatch(app, idleMs);
+  const entryPaths = ENTRY_PAGES.map((page) => page.path);
+  let closed = false;
+  /** The pass under way: aborting it ends its wait for idle time. */
+  let running: AbortController | null = null;
   let again = false;
-  let quiet: NodeJS.Timeout | undefined;
+  const pass = async (stop: AbortSignal) => {
+    const started = performance.now();
+    let rendered = await pageCache.renderAhead(renderAheadPages(entryPaths));
+    const others = (await publicPages(app.ctx)).map((page) => page.path).filter((path) => !entryPaths.includes(path));
+    rendered += await pageCache.renderAhead(renderAheadPages(others), { whenIdle: () => whenIdle(stop) });
+    if (rendered) app.log.info({ rendered, ms: Math.round(performance.now() - started) }, 'rendered public pages ahead');
+  };
   const renderAhead = () => {
+    if (closed) return;
     if (running) {
       again = true;
+      running.abort();
       return;
     }
-    running = pageCache
-      .renderAhead(RENDER_AHEAD_PAGES)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'rendering the entry pages ahead failed'))
+    const stop = new AbortController();
+    running = stop;
+    void pass(stop.signal)
+      .catch((error: unknown) => {
+        if (!stop.signal.aborted) app.log.warn({ err: error }, 'rendering the public pages ahead failed');
+      })
       .finally(() => {
         running = null;
         if (again) {
@@ -170,16 +226,21 @@ function renderAheadOnChange(app: FastifyInstance, pageCache: PageCache<PageFill
         }
       });
   };
+  let quiet: NodeJS.Timeout | undefined;
   const unsubscribe = onPublicDataChange(app.ctx.db, () => {
     clearTimeout(quiet);
     quiet = setTimeout(renderAhead, quietMs);
   });
+  const every = setInterval(renderAhead, everyMs).unref();
   app.addHook('onReady', (done) => {
     setImmediate(renderAhead);
     done();
   });
   app.addHook('onClose', (_instance, done) => {
+    closed = true;
+    running?.abort();
     clearTimeout(quiet);
+    clearInterval(every);
     unsubscribe();
     done();
   });
@@ -189,13 +250,17 @@ export interface SsrOptions {
   getBuild: () => Promise<ServerBuild>;
   mode: 'production' | 'development';
   /**
-   * Render the site's entry pages (RENDER_AHEAD_PAGES) into the page cache once the
-   * server is ready and again after changes of public data (decision 0073). The production
-   * server does; tests that count renders do not.
+   * Render every public page into the page cache once the server is ready, after changes of
+   * public data and now and then (decisions 0073, 0088). The production server does; tests that
+   * count renders do not.
    */
   renderAhead?: boolean;
-  /** The quiet time before the entry pages are rendered again after a change (RENDER_AHEAD_QUIET_MS). */
+  /** The quiet time before pages are rendered again after a change (RENDER_AHEAD_QUIET_MS). */
   renderAheadQuietMs?: number;
+  /** How often every public page is rendered again anyway (RENDER_AHEAD_EVERY_MS). */
+  renderAheadEveryMs?: number;
+  /** How long the server must be idle before a page other than an entry page is rendered ahead (RENDER_AHEAD_IDLE_MS). */
+  renderAheadIdleMs?: number;
   /** The browser build (build/client): its stylesheets are inlined in pages that ship no JavaScript (decision 0079). */
   clientDir?: string;
 }
@@ -252,24 +317,19 @@ export function registerSsr(app: FastifyInstance, options: SsrOptions) {
 
   /** A copy for every signed-out visitor: rendered without a nonce (its inline scripts are allowed by their hashes). */
   async function renderShared(page: SharedPage): Promise<PageFill> {
-    const generation = publicDataGeneration(app.ctx.db);
-    const response = await handle(sharedRequest(page, baseUrl), {
-      ctx: app.ctx,
-      identity: null,
-      locale: page.locale,
-      nonce: '',
-      ip: '127.0.0.1',
-      requestId: randomUUID(),
-      shared: true,
+    const { value, reads } = await readingPublicData(app.ctx.db, async () => {
+      const response = await handle(sharedRequest(page, baseUrl), sharedLoadContext(app, page));
+      const html = response.headers.get('content-type')?.startsWith('text/html') ? Buffer.from(await response.arrayBuffer()) : null;
+      return { response, html };
     });
-    const html = response.headers.get('content-type')?.startsWith('text/html') ? Buffer.from(await response.arrayBuffer()) : null;
-    return { response, html, page: html ? await toCachedPage(response, html, generation, page) : null };
+    const { response, html } = value;
+    return { response, html, page: html ? await toCachedPage(response, html, reads, page) : null };
   }
 
   // Development renders every page afresh (sources change under it).
   const pageCache = options.mode === 'production' ? new PageCache<PageFill>(app.ctx.db, renderShared) : null;
 
-  if (pageCache && options.renderAhead) renderAheadOnChange(app, pageCache, options.renderAheadQuietMs ?? RENDER_AHEAD_QUIET_MS);
+  if (pageCache && options.renderAhead) renderAheadOnChange(app, pageCache, options);
 
   app.register(async (scope) => {
     takePageMethods(scope);

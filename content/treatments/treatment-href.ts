@@ -1,5 +1,2 @@
 /** The link to a treatment page: `&` is encoded, as in the header menu ('skin&hair' -> '/treatments/skin%26hair'). */
 export const treatmentHref = (path: string) => `/treatments/${encodeURIComponent(path)}`;
-
-/** The booking link that preselects a department. */
-export const bookDepartmentHref = (department: string) => `/book-consultation?department=${encodeURIComponent(department)}`;
