@@ -7,6 +7,8 @@
  *   once: far smaller than per-request compression could afford, and no CPU per request. Quality 10,
  *   not 11: a third of the CPU for 2-3 % more bytes (decision 0087); the pages an edit drops are compressed
  *   again after it (decisions 0073, 0088), 140 ms a page at 11.
+ * - Only the two compressed bodies are kept (a page's HTML is 6-8 times their size: decision 0088);
+ *   the rare client that accepts neither (a monitor, curl) gets the gzip body inflated for it.
  * - A strong ETag per encoding (hash of the bytes, and which coding they are sent in: a strong
  *   validator names one exact byte sequence, RFC 9110 8.8.1) lets browsers revalidate with
  *   `If-None-Match` and get a 304 with no body (decision 0035).
@@ -23,7 +25,8 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface PreparedBody {
   contentType: string;
-  identity: Buffer;
+  /** The body itself, inflated from `gzip` each time (about a millisecond for a page). */
+  identity(): Buffer;
   gzip: Buffer;
   br: Buffer;
   /** The strong ETag of each encoding of the body. */
@@ -45,7 +48,13 @@ export async function prepareBody(content: string | Buffer, contentType: string)
     }),
   ]);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 32);
-  return { contentType, identity, gzip: gz, br, etags: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` } };
+  return {
+    contentType,
+    identity: () => zlib.gunzipSync(gz),
+    gzip: gz,
+    br,
+    etags: { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` },
+  };
 }
 
 /**
@@ -104,7 +113,7 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, body:
   reply.header('etag', etag);
   if (notModified(request, etag)) return reply.code(304).send();
   reply.type(body.contentType);
-  if (!encoding) return reply.send(body.identity);
+  if (!encoding) return reply.send(body.identity());
   reply.header('content-encoding', encoding);
   return reply.send(encoding === 'br' ? body.br : body.gzip);
 }
