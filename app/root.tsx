@@ -42,7 +42,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     session: hasCookie(request.headers.get('cookie'), SESSION_COOKIE),
     menu: menuData(context.locale),
     origin: context.ctx.config.baseUrl,
-    path: url.pathname,
     year: new Date().getFullYear(),
     /** Demo mode: the demo's fictional people and its notice are shown (decision 0016). */
     demo: context.ctx.config.demoMode,
@@ -114,7 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b3f" />
         <Meta />
-        {data && <LanguageAlternates origin={data.origin} path={data.path} />}
+        {data && <LanguageAlternates origin={data.origin} />}
         {hydrate || stylesheet === undefined ? (
           <>
             <Links />
@@ -165,8 +164,13 @@ function SwitchFontPreload({ locale }: { locale: Locale | undefined }) {
   return <link rel="preload" href={languageSwitchFont} as="font" type="font/woff2" crossOrigin="anonymous" />;
 }
 
-/** The same page in each language (the language is a cookie; `?lang=hi` selects Hindi in a link): core/i18n/locale-url.ts. */
-function LanguageAlternates({ origin, path }: { origin: string; path: string }) {
+/**
+ * The same page in each language (the language is a cookie; `?lang=hi` selects Hindi in a link):
+ * core/i18n/locale-url.ts. The current location, not the root loader's, which most client-side
+ * visits do not load again.
+ */
+function LanguageAlternates({ origin }: { origin: string }) {
+  const { pathname: path } = useLocation();
   return (
     <>
       {languageAlternates(origin, path).map(({ hreflang, href }) => (

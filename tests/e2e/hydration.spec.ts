@@ -138,5 +138,13 @@ test.describe('content pages without JavaScript (decision 0079)', () => {
     await expect(page.locator('#clinic-map')).toBeInViewport();
     expect(new URL(page.url()).search).toBe('?map=1');
     expect(loads).toEqual([]);
+
+    // A client-side visit names the new page in its language links, not the one first loaded.
+    const alternate = (lang: string) => page.locator(`head link[rel="alternate"][hreflang="${lang}"]`);
+    await page.locator('header').getByRole('link', { name: 'Doctors', exact: true }).click();
+    await expect(page).toHaveURL(/\/doctors$/);
+    await expect(alternate('hi')).toHaveAttribute('href', /\/doctors\?lang=hi$/);
+    await expect(alternate('en')).toHaveAttribute('href', /\/doctors$/);
+    expect(loads).toEqual([]);
   });
 });

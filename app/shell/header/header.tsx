@@ -12,6 +12,7 @@ import { useRootData } from '~/shell/root-data';
 import { useSignOut } from '~/shell/sign-out';
 import { useScrolledPast } from './use-scrolled';
 import { useStaticPage } from '~/shell/static-page';
+import { treatmentHref } from '@content/treatments/treatment-href';
 
 /** A top-level menu link, marked as the current page when its section is open. */
 function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
@@ -119,7 +120,7 @@ export function Header() {
               <MenuPanel
                 label={t('nav.treatments')}
                 width="w-[min(30rem,90vw)]"
-                items={menu.treatments.map((x) => ({ to: `/treatments/${encodeURIComponent(x.path)}`, title: x.title, text: x.summary }))}
+                items={menu.treatments.map((x) => ({ to: treatmentHref(x.path), title: x.title, text: x.summary }))}
               />
             </li>
             {(

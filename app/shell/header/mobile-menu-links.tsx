@@ -3,6 +3,7 @@ import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
 import { useRootData } from '~/shell/root-data';
 import { useSignOut } from '~/shell/sign-out';
+import { treatmentHref } from '@content/treatments/treatment-href';
 
 /**
  * The small-screen menu's content: the site's sections, then the account links. In the sheet of a
@@ -100,7 +101,7 @@ function MenuTreatments({ item, close }: { item: string; close: () => void }) {
         {menu.treatments.map((x) => (
           <li key={x.path}>
             <Link
-              to={`/treatments/${encodeURIComponent(x.path)}`}
+              to={treatmentHref(x.path)}
               className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50"
               onClick={close}
             >
