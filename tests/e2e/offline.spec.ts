@@ -259,6 +259,9 @@ test.describe.serial('offline and installable', () => {
     await expect.poll(() => savedPageCount(page)).toEqual([]);
     // The page itself then goes on to sign-in; a navigation of ours before it lands would be aborted.
     await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fappointments$/);
+    // Its sign-in form drawn: a request of that visit cut off by going offline would have the page
+    // reloaded (offline-client.ts), over the visit below.
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
     await context.setOffline(true);
     await page.goto('/appointments');
     await expect(
