@@ -217,17 +217,14 @@ export class PageCache<Fill extends { page: CachedPage | null }> {
    * between them); a visitor who asks for one meanwhile shares its render. With `whenIdle`, each
    * render waits for it first (a background pass that gives way to visitors). Says how many it rendered.
    */
-  async renderAhead(
-    pages: readonly SharedPage[],
-    { now = Date.now, whenIdle }: { now?: () => number; whenIdle?: () => Promise<void> } = {},
-  ): Promise<number> {
+  async renderAhead(pages: readonly SharedPage[], { whenIdle }: { whenIdle?: () => Promise<void> } = {}): Promise<number> {
     let rendered = 0;
     for (const page of pages) {
-      if (this.current(page, now())) continue;
+      if (this.current(page)) continue;
       if (whenIdle) {
         await whenIdle();
         // A visitor may have asked for it meanwhile.
-        if (this.current(page, now())) continue;
+        if (this.current(page)) continue;
       }
       await this.fill(page).catch(() => undefined);
       rendered += 1;
@@ -236,8 +233,8 @@ export class PageCache<Fill extends { page: CachedPage | null }> {
   }
 
   /** Whether the page has a fresh copy of current data. */
-  private current(page: SharedPage, now: number): boolean {
+  private current(page: SharedPage): boolean {
     const entry = this.entries.get(page.key);
-    return entry !== undefined && readsCurrent(this.db, entry.reads) && entry.expires > now;
+    return entry !== undefined && readsCurrent(this.db, entry.reads) && entry.expires > Date.now();
   }
 }

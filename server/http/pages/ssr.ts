@@ -201,6 +201,7 @@ function renderAheadOnChange(app: FastifyInstance, pageCache: PageCache<PageFill
   const pass = async (stop: AbortSignal) => {
     const started = performance.now();
     let rendered = await pageCache.renderAhead(renderAheadPages(entryPaths));
+    // Not the entry pages again: one that has no copy (it failed to render) would be rendered twice.
     const others = (await publicPages(app.ctx)).map((page) => page.path).filter((path) => !entryPaths.includes(path));
     rendered += await pageCache.renderAhead(renderAheadPages(others), { whenIdle: () => whenIdle(stop) });
     if (rendered) app.log.info({ rendered, ms: Math.round(performance.now() - started) }, 'rendered public pages ahead');
