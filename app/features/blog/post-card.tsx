@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import type { BlogPostSummary } from '@core/schemas/staff/blog';
 import { useT } from '~/i18n/provider';
 import { formatPostDate, postDate } from './format-date';
+import { postHref } from '@content/blog/post-href';
 
 /** A list card: featured image, category (and the post's language when it is not the page's), date, title, 3-line excerpt and 'Read More'. */
 export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager?: boolean }) {
   const { t, locale } = useT();
-  const href = `/blog/${post.slug}`;
+  const href = postHref(post.slug);
   const date = postDate(post);
   return (
     // Cards out of view are not laid out or painted until they near the viewport (the first paint

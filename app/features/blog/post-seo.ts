@@ -2,6 +2,7 @@ import { clinic } from '@core/clinic';
 import type { BlogPost } from '@core/schemas/staff/blog';
 import type { Locale } from '@core/i18n/locales';
 import { localeUrl } from '@core/i18n/locale-url';
+import { postHref } from '@content/blog/post-href';
 
 /**
  * Social networks do not show SVG previews: each of our blog illustrations
@@ -16,7 +17,7 @@ export function ogImageFor(featuredImage: string | null): string | null {
 /** Meta tags of a post page: title, description, canonical, Open Graph and Twitter card. */
 export function postMeta(post: BlogPost, origin: string, siteName: string = clinic.name, pageLocale: Locale = 'en') {
   // Canonical at the address of the page's language, as its hreflang alternates (core/i18n/locale-url.ts).
-  const url = localeUrl(origin, `/blog/${post.slug}`, pageLocale);
+  const url = localeUrl(origin, postHref(post.slug), pageLocale);
   const image = ogImageFor(post.featuredImage);
   return [
     { title: `${post.title} | ${siteName}` },
@@ -45,7 +46,7 @@ export function postMeta(post: BlogPost, origin: string, siteName: string = clin
 
 /** schema.org Article of a post, as a JSON string safe inside a <script> element. */
 export function articleJsonLd(post: BlogPost, origin: string, publisher: string = clinic.name): string {
-  const url = `${origin}/blog/${post.slug}`;
+  const url = `${origin}${postHref(post.slug)}`;
   const image = ogImageFor(post.featuredImage);
   const data = {
     '@context': 'https://schema.org',

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Sprout } from '~/ui/icons';
 import { formatClinicDateTime } from '@core/i18n/clinic-time';
 import { useT } from '~/i18n/provider';
+import { serviceHref } from '@content/therapies/service-href';
 
 export interface PatientTherapyRequest {
   id: string;
@@ -26,7 +27,7 @@ export function TherapyRequestList({ requests }: { requests: PatientTherapyReque
       <ul className="mt-3 divide-y divide-stone-200">
         {requests.map((r) => (
           <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-            <Link to={`/services/${r.therapySlug}`} className="font-medium text-brand-800 underline underline-offset-2">
+            <Link to={serviceHref(r.therapySlug)} className="font-medium text-brand-800 underline underline-offset-2">
               {r.therapy}
             </Link>
             <span className="text-sm text-stone-700">

@@ -5,6 +5,7 @@ import { buttonClasses } from '~/ui/button';
 import { SectionHeading } from '~/ui/page-hero';
 import { TherapyIcon } from '~/features/services/therapy-icon';
 import type { TherapyCard } from '~/features/services/therapy-views.server';
+import { serviceHref } from '@content/therapies/service-href';
 
 /** The first 8 therapies of the catalogue, each linking to its service page. */
 export function TherapiesGrid({ therapies }: { therapies: TherapyCard[] }) {
@@ -22,7 +23,7 @@ export function TherapiesGrid({ therapies }: { therapies: TherapyCard[] }) {
           {therapies.map((therapy) => (
             <li key={therapy.route}>
               <Link
-                to={`/services/${therapy.route}`}
+                to={serviceHref(therapy.route)}
                 className="group flex h-full flex-col rounded-2xl border border-stone-200 bg-earth-50 p-5 transition hover:border-brand-300 hover:bg-brand-50 hover:shadow-md"
               >
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-100 text-brand-800 group-hover:bg-brand-700 group-hover:text-white">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TherapyIcon as TherapyIconName } from '@content/types';
 import { ArrowRight } from '~/ui/icons';
 import { TherapyIcon } from './therapy-icon';
+import { serviceHref } from '@content/therapies/service-href';
 
 /** Title, lead text and actions beside the page's picture (stacked on a phone). */
 export function ArticleHeader(props: {
@@ -82,7 +83,7 @@ export function NumberedSteps({ steps }: { steps: string[] }) {
 export function TherapyLinkCard({ therapy }: { therapy: { route: string; title: string; description: string; icon: TherapyIconName } }) {
   return (
     <Link
-      to={`/services/${therapy.route}`}
+      to={serviceHref(therapy.route)}
       className="group flex h-full flex-col rounded-2xl bg-white p-5 ring-1 ring-stone-200 transition hover:shadow-md hover:ring-brand-300"
     >
       <span className="inline-flex h-10 w-10 items-center justify-center rounded-xl bg-brand-100 text-brand-800">

@@ -9,6 +9,7 @@ import { buttonClasses } from '~/ui/button';
 import { ArticleSection, ArticleHeader, NumberedSteps, TherapyLinkCard } from './page-parts';
 import { TherapyIcon } from './therapy-icon';
 import type { ServiceView } from './therapy-views.server';
+import { serviceHref } from '@content/therapies/service-href';
 
 /**
  * /services/:serviceId: one therapy, with the therapies related to it. `actions` end the header
@@ -19,7 +20,7 @@ export function ServicePage({ data, actions, request }: { data: ServiceView; act
   const { t } = useT();
   const { origin, clinic } = useRootData();
   const { therapy, related } = data;
-  const url = `${origin}/services/${therapy.route}`;
+  const url = `${origin}${serviceHref(therapy.route)}`;
   return (
     <article>
       <ArticleHeader

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useT } from '~/i18n/provider';
 import { TherapyIcon } from './therapy-icon';
 import type { TherapyCard } from './therapy-views.server';
+import { serviceHref } from '@content/therapies/service-href';
 
 /** /services: every therapy as a card with its first benefits. */
 export function ServicesIndexPage({ therapies }: { therapies: TherapyCard[] }) {
@@ -27,7 +28,7 @@ export function ServicesIndexPage({ therapies }: { therapies: TherapyCard[] }) {
             <p className="mt-2 text-sm leading-relaxed text-stone-700">{therapy.description}</p>
             <CheckList items={therapy.benefits} className="mt-3 space-y-1 text-sm text-stone-800" />
             <Link
-              to={`/services/${therapy.route}`}
+              to={serviceHref(therapy.route)}
               className="mt-auto inline-flex items-center gap-1 pt-4 font-semibold text-brand-700 hover:text-brand-900"
               aria-label={t('site.home.learnMoreAbout', { title: therapy.title })}
             >

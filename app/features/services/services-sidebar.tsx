@@ -8,6 +8,7 @@ import { Dialog } from '~/ui/dialog';
 import { useStaticPage } from '~/shell/static-page';
 import { SEARCH_MAX, countTherapies, filterSidebar, type SidebarTherapy, type SidebarTree } from './search';
 import { TherapyIcon } from './therapy-icon';
+import { serviceHref } from '@content/therapies/service-href';
 
 /**
  * The search box over the tree: a GET form (`?q=`), filtered by the server, so it works without
@@ -51,7 +52,7 @@ function SidebarContent({ tree, initialQuery, onNavigate }: { tree: SidebarTree;
   const empty = countTherapies(filtered) === 0;
 
   const item = (therapy: SidebarTherapy) => {
-    const href = `/services/${therapy.route}`;
+    const href = serviceHref(therapy.route);
     const active = pathname === href;
     return (
       <li key={therapy.route}>

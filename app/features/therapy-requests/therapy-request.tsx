@@ -16,6 +16,7 @@ import { CalendarPlus, CheckCircle2, Clock, IndianRupee, Send, Stethoscope, User
 import type { TherapyRequestActionData } from './therapy-request-action.server';
 import { IDEMPOTENCY_FIELD } from '@core/idempotency';
 import { useIdempotencyKey } from '~/ui/forms/use-idempotency-key';
+import { serviceHref } from '@content/therapies/service-href';
 
 const SECTION_ID = 'request';
 
@@ -111,7 +112,7 @@ export function TherapyRequestSection({
         <p className="mt-4 text-sm text-stone-700">{t('site.therapyRequest.staffHint')}</p>
       ) : (
         <div className="mt-4">
-          <Link to={signInUrl(`/services/${route}#${SECTION_ID}`)} className={buttonClasses('primary', 'md')}>
+          <Link to={signInUrl(`${serviceHref(route)}#${SECTION_ID}`)} className={buttonClasses('primary', 'md')}>
             {t('site.therapyRequest.signIn')}
           </Link>
           <p className="mt-2 text-sm text-stone-700">{t('site.therapyRequest.signInHint')}</p>
@@ -144,7 +145,7 @@ function RequestForm({ route, result: pageResult }: { route: string; result?: Th
     );
   const failure = result && !result.ok ? result : null;
   return (
-    <fetcher.Form method="post" action={`/services/${route}`} className="mt-4 space-y-4" noValidate>
+    <fetcher.Form method="post" action={serviceHref(route)} className="mt-4 space-y-4" noValidate>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={key} />
       {failure && (
         <p id={errorId} role="alert" className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">

@@ -10,6 +10,7 @@ import { Paragraphs } from '~/ui/paragraphs';
 import type { TreatmentView } from './treatment-cards.server';
 import { treatmentHref } from '@content/treatments/treatment-href';
 import { bookDepartmentHref } from './book-department-href';
+import { serviceHref } from '@content/therapies/service-href';
 
 /** One of the seven condition pages (/treatments/:treatment). */
 export function TreatmentPage({ page }: { page: TreatmentView }) {
@@ -74,7 +75,7 @@ export function TreatmentPage({ page }: { page: TreatmentView }) {
           specialty: 'Ayurveda',
           about: { '@type': 'MedicalCondition', name: page.titleEn },
           publisher: clinicReference(origin, clinic),
-          mentions: page.therapies.map((th) => ({ '@type': 'MedicalTherapy', name: th.title, url: `${origin}/services/${th.route}` })),
+          mentions: page.therapies.map((th) => ({ '@type': 'MedicalTherapy', name: th.title, url: `${origin}${serviceHref(th.route)}` })),
         }}
       />
     </article>

@@ -9,6 +9,7 @@ import { NotFound } from '@server/domain/errors';
 import { notFoundMeta, pageMeta } from '~/features/seo/meta';
 import { RouteErrorPage } from '~/shell/error-pages';
 import { CONTENT_PAGE } from '~/shell/static-page';
+import { serviceHref } from '@content/therapies/service-href';
 
 /** Content only: a signed-out visitor gets it without JavaScript (decision 0079). */
 export const handle = CONTENT_PAGE;
@@ -29,7 +30,7 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export function meta(args: Route.MetaArgs) {
   const d = args.loaderData;
   if (!d) return notFoundMeta(args, 'site.meta.serviceNotFound');
-  return pageMeta(args, { title: d.therapy.title, description: d.therapy.description, path: `/services/${d.therapy.route}` });
+  return pageMeta(args, { title: d.therapy.title, description: d.therapy.description, path: serviceHref(d.therapy.route) });
 }
 
 export default function Service({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { useT } from '~/i18n/provider';
 import { LogoMark } from '~/shell/header/logo';
 import { useRootData } from '~/shell/root-data';
 import { WhatsAppChatLink } from './whatsapp-chat-link';
+import { serviceHref } from '@content/therapies/service-href';
 
 const SOCIAL = {
   facebook: { label: 'Facebook', Icon: FacebookIcon },
@@ -138,7 +139,7 @@ function FooterServices() {
       <ul className="space-y-2 text-sm">
         {menu.services.slice(0, 7).map((s) => (
           <li key={s.route}>
-            <Link className={link} to={`/services/${s.route}`}>
+            <Link className={link} to={serviceHref(s.route)}>
               {s.title}
             </Link>
           </li>

@@ -13,6 +13,7 @@ import { useSignOut } from '~/shell/sign-out';
 import { useScrolledPast } from './use-scrolled';
 import { useStaticPage } from '~/shell/static-page';
 import { treatmentHref } from '@content/treatments/treatment-href';
+import { serviceHref } from '@content/therapies/service-href';
 
 /** A top-level menu link, marked as the current page when its section is open. */
 function MenuLink({ to, children }: { to: string; children: React.ReactNode }) {
@@ -107,7 +108,7 @@ export function Header() {
                 label={t('nav.services')}
                 width="w-[min(44rem,90vw)]"
                 columns="grid-cols-2"
-                items={menu.services.map((x) => ({ to: `/services/${x.route}`, title: x.title, text: x.description }))}
+                items={menu.services.map((x) => ({ to: serviceHref(x.route), title: x.title, text: x.description }))}
               >
                 <li>
                   <Link to="/services" className="block rounded-lg px-3 py-2 text-sm font-semibold text-earth-700 hover:bg-earth-100">

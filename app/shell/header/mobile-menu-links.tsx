@@ -4,6 +4,7 @@ import { buttonClasses } from '~/ui/button';
 import { useRootData } from '~/shell/root-data';
 import { useSignOut } from '~/shell/sign-out';
 import { treatmentHref } from '@content/treatments/treatment-href';
+import { serviceHref } from '@content/therapies/service-href';
 
 /**
  * The small-screen menu's content: the site's sections, then the account links. In the sheet of a
@@ -71,11 +72,7 @@ function MenuServices({ item, close }: { item: string; close: () => void }) {
       <ul className="ml-3 border-l border-brand-100 pl-2">
         {menu.services.map((s) => (
           <li key={s.route}>
-            <Link
-              to={`/services/${s.route}`}
-              className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50"
-              onClick={close}
-            >
+            <Link to={serviceHref(s.route)} className="block rounded-lg px-3 py-2 text-sm text-stone-700 hover:bg-brand-50" onClick={close}>
               {s.title}
             </Link>
           </li>

@@ -10,6 +10,7 @@ import type { Locale } from '@core/i18n/locales';
 import type { BlogPost } from '@core/schemas/staff/blog';
 import type { AppContext } from '@server/context';
 import { latestPublishedPosts } from './blog.server';
+import { postHref } from '@content/blog/post-href';
 
 const RSS_ITEMS = 20;
 
@@ -37,7 +38,7 @@ export function buildRss(origin: string, posts: BlogPost[], owner = DEFAULT_CLIN
   const blogUrl = url('/blog');
   const own = posts.filter((post) => post.language === locale);
   const items = own.map((post) => {
-    const link = url(`/blog/${encodeURIComponent(post.slug)}`);
+    const link = url(postHref(post.slug));
     return [
       '    <item>',
       `      <title>${xmlEscape(post.title)}</title>`,

@@ -7,6 +7,8 @@ import { treatments } from '@content/treatments/catalogue';
 import { treatmentHref } from '@content/treatments/treatment-href';
 import type { AppContext } from '@server/context';
 import { publishedPostUrls } from '@server/modules/blog/blog.server';
+import { serviceHref } from '@content/therapies/service-href';
+import { postHref } from '@content/blog/post-href';
 
 export interface PublicPage {
   path: string;
@@ -34,9 +36,9 @@ export async function publicPages(ctx: AppContext): Promise<PublicPage[]> {
   return [
     ...ENTRY_PAGES,
     ...treatments.map((t) => ({ path: treatmentHref(t.path), changefreq: 'monthly' as const, priority: 0.7 })),
-    ...therapies.map((t) => ({ path: `/services/${t.route}`, changefreq: 'monthly' as const, priority: 0.6 })),
+    ...therapies.map((t) => ({ path: serviceHref(t.route), changefreq: 'monthly' as const, priority: 0.6 })),
     ...posts.map((p) => ({
-      path: `/blog/${encodeURIComponent(p.slug)}`,
+      path: postHref(p.slug),
       lastmod: p.updatedAt,
       changefreq: 'monthly' as const,
       priority: 0.5,

@@ -10,6 +10,7 @@ import { ImageUploadField } from '~/features/staff-console/image-upload';
 import { RichTextEditor } from './rich-text-editor';
 import { useAction } from '~/shell/use-action';
 import { Field, FieldError, labelClass, SelectField, TextareaField } from '~/ui/forms/forms';
+import { postHref } from '@content/blog/post-href';
 
 export interface PostFormValues {
   title: string;
@@ -135,7 +136,7 @@ export function BlogPostForm({
           )
         ) : null}
         {status === 'published' ? (
-          <a href={`/blog/${initial.slug}`} className={buttonClasses('ghost')} target="_blank" rel="noopener">
+          <a href={postHref(initial.slug)} className={buttonClasses('ghost')} target="_blank" rel="noopener">
             {t('staff.blog.view')}
           </a>
         ) : null}
