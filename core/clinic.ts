@@ -8,6 +8,8 @@
 import type { ClinicProfile } from './schemas/staff/clinic-profile';
 import type { Locale } from './i18n/locales';
 import { openSpans, weeklyFromSingle, type DayHours, type WeeklyHours } from './hours';
+import { dateTimeFormat } from './i18n/intl-cache';
+import { CLINIC_TIME_ZONE } from './booking/slots';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -17,7 +19,7 @@ export const clinic = {
   /** The product's name where no profile is at hand (API documentation). */
   name: 'Sarona Ayurveda',
   foundedYear: 2019,
-  timeZone: 'Asia/Kolkata',
+  timeZone: CLINIC_TIME_ZONE,
 } as const;
 
 export const DEFAULT_CLINIC_PROFILE: ClinicProfile = {
@@ -80,7 +82,7 @@ export function whatsappLink(profile: Pick<ClinicProfile, 'whatsapp'>): string |
 
 const SUNDAY = Date.UTC(2024, 0, 7);
 function weekdayName(day: number, locale: Locale, width: 'short' | 'long'): string {
-  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-US', { weekday: width, timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-US', { weekday: width, timeZone: 'UTC' }).format(
     new Date(SUNDAY + day * 86_400_000),
   );
 }

@@ -1,10 +1,12 @@
+import { numberFormat } from './i18n/intl-cache';
+
 /**
  * Rupee amounts in figures, the one formatter of the app, its pages, messages and PDFs
  * (docs/decisions/0046): whole rupees with the ₹ sign, grouped the Indian way (₹2,50,075), the same
  * in English and Hindi. The lint refuses `₹` typed before an amount anywhere else.
  */
 export function formatRupees(rupees: number): string {
-  return `₹${rupees.toLocaleString('en-IN')}`;
+  return `₹${numberFormat('en-IN').format(rupees)}`;
 }
 
 /**
@@ -14,5 +16,5 @@ export function formatRupees(rupees: number): string {
 export function formatPaise(paise: number): string {
   const rupees = paise / 100;
   const fraction = paise % 100 === 0 ? 0 : 2;
-  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: fraction })}`;
+  return `₹${numberFormat('en-IN', { minimumFractionDigits: fraction, maximumFractionDigits: fraction }).format(rupees)}`;
 }

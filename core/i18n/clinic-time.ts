@@ -2,6 +2,7 @@
 import { clinicDate, clinicNoon, clinicTime, type IsoDate } from '@core/booking/slots';
 import { clinic } from '@core/clinic';
 import { INTL_LOCALE, type Locale } from './locales';
+import { dateTimeFormat } from './intl-cache';
 
 /**
  * Intl options for a moment shown in clinic time in the page's language. Hindi is written on the
@@ -17,7 +18,7 @@ export function formatClinicDateTime(
   intl: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ): string {
-  return new Date(at).toLocaleString(intl, clinicTimeOptions(intl, options));
+  return dateTimeFormat(intl, clinicTimeOptions(intl, options)).format(new Date(at));
 }
 
 /** A clinic date ('2026-11-24') in the page's language: '24 Nov 2026' by default, any Intl date options. */

@@ -2,6 +2,9 @@
  * The feedback report: average rating per question, per doctor and per month (clinic calendar),
  * from the raw feedback rows. Ratings outside 1-10 (unanswered = 0 in the old system) are left out.
  */
+import { CLINIC_TIME_ZONE } from '@core/booking/slots';
+import { dateTimeFormat } from '@core/i18n/intl-cache';
+
 export interface FeedbackRow {
   doctorId: string | null;
   doctorName: string;
@@ -29,7 +32,7 @@ export interface FeedbackReport {
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function monthOf(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
 }
 
 function averages(rows: FeedbackRow[]): Averages {
@@ -61,7 +64,7 @@ function averages(rows: FeedbackRow[]): Averages {
   };
 }
 
-export function buildFeedbackReport(rows: FeedbackRow[], timeZone = 'Asia/Kolkata'): FeedbackReport {
+export function buildFeedbackReport(rows: FeedbackRow[], timeZone = CLINIC_TIME_ZONE): FeedbackReport {
   const questions = [...new Set(rows.flatMap((r) => r.ratings.map((x) => x.question)))];
   const byDoctor = new Map<string, FeedbackRow[]>();
   for (const r of rows) byDoctor.set(r.doctorId ?? '', [...(byDoctor.get(r.doctorId ?? '') ?? []), r]);

@@ -1,5 +1,6 @@
 import { clinic } from '@core/clinic';
 import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
+import { dateTimeFormat } from '@core/i18n/intl-cache';
 
 /**
  * A post date as the spec writes it ('MMM d, yyyy' on cards, 'MMMM d, yyyy' on the post: month
@@ -8,7 +9,7 @@ import { INTL_LOCALE, type Locale } from '@core/i18n/locales';
  */
 export function formatPostDate(iso: string, pattern: 'MMM d, yyyy' | 'MMMM d, yyyy', locale: Locale): string {
   const month = pattern.startsWith('MMMM') ? 'long' : 'short';
-  const parts = new Intl.DateTimeFormat(locale === 'hi' ? INTL_LOCALE.hi : 'en-US', {
+  const parts = dateTimeFormat(locale === 'hi' ? INTL_LOCALE.hi : 'en-US', {
     timeZone: clinic.timeZone,
     year: 'numeric',
     month,

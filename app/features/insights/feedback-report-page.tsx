@@ -3,6 +3,7 @@ import { useT } from '~/i18n/provider';
 import { BarChart } from './bar-chart';
 import { questionKey } from '~/features/consultations/feedback/question-label';
 import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
+import { formatClinicDateTime } from '@core/i18n/clinic-time';
 
 interface FeedbackTableRow {
   key: string;
@@ -107,7 +108,7 @@ export function FeedbackReportPage({ report }: { report: FeedbackReport }) {
               <li key={i} className="rounded-lg bg-earth-50 p-3">
                 <p>{c.comments}</p>
                 <p className="mt-1 text-sm text-stone-700">
-                  {c.doctorName} · {new Date(c.createdAt).toLocaleDateString(intl, { timeZone: 'Asia/Kolkata', dateStyle: 'medium' })}
+                  {c.doctorName} · {formatClinicDateTime(c.createdAt, intl, { dateStyle: 'medium' })}
                 </p>
               </li>
             ))}

@@ -6,7 +6,7 @@
  */
 import { firstName } from '@core/text';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
-import { addDays, clinicDate, clinicTime, slotStart } from '@core/booking/slots';
+import { addDays, CLINIC_TIME_ZONE, clinicDate, clinicTime, slotStart } from '@core/booking/slots';
 import type { Gender } from '@core/constants';
 import type { Locale } from '@core/i18n/locales';
 import { isOpenDay } from '@core/programmes/calendar';
@@ -174,6 +174,10 @@ const listColumns = {
   day: therapySessions.day,
 };
 
+/** The session's therapist `t` is inactive, or on leave on the session's day (the clinic's calendar). */
+const therapistAway = sql`(not t.active or exists (select 1 from therapist_leaves l
+  where l.therapist_id = t.id and l.date = ("therapy_sessions"."starts_at" at time zone ${CLINIC_TIME_ZONE})::date))`;
+
 /**
  * What reception must look at from `date` for two weeks: booked sessions whose therapist is on
  * leave that day or inactive, cancelled programme sessions without a replacement (same programme,
@@ -190,8 +194,7 @@ export async function needsAttention(ctx: AppContext, date: string, locale: Loca
         absent: sql<{ name: string; why: 'leave' | 'inactive' }[]>`(select json_agg(json_build_object('name', t.name,
           'why', case when t.active then 'leave' else 'inactive' end) order by t.name)
           from session_therapists st join therapists t on t.id = st.therapist_id
-          where st.session_id = "therapy_sessions"."id" and (not t.active or exists (select 1 from therapist_leaves l
-            where l.therapist_id = t.id and l.date = ("therapy_sessions"."starts_at" at time zone 'Asia/Kolkata')::date)))`,
+          where st.session_id = "therapy_sessions"."id" and ${therapistAway})`,
       })
       .from(therapySessions)
       .innerJoin(patients, eq(patients.id, therapySessions.patientId))
@@ -200,8 +203,7 @@ export async function needsAttention(ctx: AppContext, date: string, locale: Loca
           eq(therapySessions.status, 'booked'),
           inRange,
           sql`exists (select 1 from session_therapists st join therapists t on t.id = st.therapist_id
-            where st.session_id = "therapy_sessions"."id" and (not t.active or exists (select 1 from therapist_leaves l
-              where l.therapist_id = t.id and l.date = ("therapy_sessions"."starts_at" at time zone 'Asia/Kolkata')::date)))`,
+            where st.session_id = "therapy_sessions"."id" and ${therapistAway})`,
         ),
       )
       .orderBy(asc(therapySessions.startsAt)),

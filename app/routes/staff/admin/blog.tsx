@@ -6,6 +6,7 @@ import { requireStaffPage } from '~/features/staff-console/guard.server';
 import { Badge, Empty, PageTitle } from '~/features/staff-console/ui';
 import { useT } from '~/i18n/provider';
 import { buttonClasses } from '~/ui/button';
+import { formatClinicDateTime } from '@core/i18n/clinic-time';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { staff } = requireStaffPage(context, 'blog.write');
@@ -58,8 +59,7 @@ export default function StaffBlog({ loaderData }: Route.ComponentProps) {
                   {p.title}
                 </Link>
                 <p className="text-sm text-stone-700">
-                  {p.category} · {p.author} · {t('staff.blog.updated')}{' '}
-                  {new Date(p.updatedAt).toLocaleDateString(intl, { dateStyle: 'medium' })}
+                  {p.category} · {p.author} · {t('staff.blog.updated')} {formatClinicDateTime(p.updatedAt, intl, { dateStyle: 'medium' })}
                 </p>
               </div>
               <Badge
