@@ -42,6 +42,10 @@ const clinicTimeRules = [
     selector: "BinaryExpression[operator='*'][left.value=330]",
     message: "The clinic's offset in minutes: use core/booking/slots.ts (clinicDate, clinicTime, toClinicLocalInput).",
   },
+  ...['Literal[value=/^Asia\\/Kolkata$/]', "TemplateElement[value.raw=/'Asia\\/Kolkata'/]"].map((selector) => ({
+    selector,
+    message: "The clinic's time zone typed out: use CLINIC_TIME_ZONE (core/booking/slots.ts), a bound parameter in SQL.",
+  })),
 ];
 /** Rupees are written by core/money.ts's formatRupees alone (docs/decisions/0046). */
 const rupeeRules = [

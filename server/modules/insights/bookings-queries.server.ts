@@ -3,6 +3,7 @@
  * weekday x hour cell; the median lead time; new and returning patients.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { CLINIC_TIME_ZONE } from '@core/booking/slots';
 import type { InsightsRange } from '@core/staff/insights';
 import { paymentModeSql } from '@server/modules/paperwork/payment-modes';
 import { mondayOffsetOf, ofDoctor, type Scope } from './insights-sql';
@@ -110,7 +111,7 @@ export function expandCounts(raw: CountRow[]): GroupRow[] {
  */
 export function medianLeadSql(range: InsightsRange, scope: Scope): SQL {
   return sql`SELECT date >= ${range.from}::date AS cur,
-        (percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(0, extract(epoch FROM ((date + time_slot::time) AT TIME ZONE 'Asia/Kolkata') - created_at))) / 3600)::float8 AS hours
+        (percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(0, extract(epoch FROM ((date + time_slot::time) AT TIME ZONE ${CLINIC_TIME_ZONE}) - created_at))) / 3600)::float8 AS hours
       FROM consultations
       WHERE date BETWEEN ${range.previousFrom}::date AND ${range.to}::date AND status <> 'cancelled' ${ofDoctor(scope)}
       GROUP BY 1`;
