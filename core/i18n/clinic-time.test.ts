@@ -9,6 +9,21 @@ describe('formatClinicDateTime', () => {
     expect(formatClinicDateTime('2026-11-24T12:30:00Z', 'hi-IN')).toMatch(/^24 \S+ 2026, 18:00$/);
     expect(formatClinicDateTime(at, 'hi-IN', { dateStyle: 'medium', timeStyle: 'medium' })).toMatch(/^24 \S+ 2026, 11:07:00$/);
   });
+
+  it('says Invalid Date for a value that is not a moment, as toLocaleString did, and does not throw', () => {
+    expect(formatClinicDateTime('not a date', 'en-IN')).toBe('Invalid Date');
+    expect(formatClinicDateTime(new Date(Number.NaN), 'hi-IN')).toBe('Invalid Date');
+  });
+
+  it('writes what toLocaleString in clinic time writes, from its kept formatter', () => {
+    const at = '2026-11-24T05:37:00Z';
+    expect(formatClinicDateTime(at, 'en-IN')).toBe(
+      new Date(at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }),
+    );
+    expect(formatClinicDateTime(at, 'en-IN', { dateStyle: 'long' })).toBe(
+      new Date(at).toLocaleString('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }),
+    );
+  });
 });
 
 describe('formatSlotTime', () => {

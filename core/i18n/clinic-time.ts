@@ -18,7 +18,10 @@ export function formatClinicDateTime(
   intl: string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
 ): string {
-  return dateTimeFormat(intl, clinicTimeOptions(intl, options)).format(new Date(at));
+  const moment = new Date(at);
+  // 'Invalid Date', as toLocaleString says, where a formatter's format() would throw.
+  if (Number.isNaN(moment.getTime())) return moment.toString();
+  return dateTimeFormat(intl, clinicTimeOptions(intl, options)).format(moment);
 }
 
 /** A clinic date ('2026-11-24') in the page's language: '24 Nov 2026' by default, any Intl date options. */
