@@ -6,14 +6,9 @@
  * further placeholders. Kept apart from catalog.ts so that browser code can format messages
  * without importing every catalog of every language into the first-load bundle.
  */
-export type MessageParams = Record<string, string | number>;
+import { pluralRules } from './intl-cache';
 
-const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralCategory(locale: string, value: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  return rules.select(value);
-}
+export type MessageParams = Record<string, string | number>;
 
 /** The index of the `}` that closes the `{` at `open`, or -1. */
 function closing(text: string, open: number): number {
@@ -61,7 +56,7 @@ export function format(template: string, params?: MessageParams, locale = 'en'):
     } else {
       const value = Number(params[name]);
       const choices = branches(inner.slice(plural[0].length));
-      const branch = choices.get(`=${value}`) ?? choices.get(pluralCategory(locale, value)) ?? choices.get('other') ?? '';
+      const branch = choices.get(`=${value}`) ?? choices.get(pluralRules(locale).select(value)) ?? choices.get('other') ?? '';
       out += format(branch.replace(/#/g, String(params[name])), params, locale);
     }
     i = end + 1;
