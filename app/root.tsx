@@ -27,6 +27,7 @@ import { languageAlternates } from '@core/i18n/locale-url';
 import { StaticPageProvider, useShouldHydrate, useStaticPageScripts } from '~/shell/static-page';
 import { InlineStylesheetContext, useNonce } from './nonce';
 import languageSwitchFont from './fonts/devanagari-language-switch.woff2?url';
+import { deviceFontScript } from '~/shell/device-font';
 import './app.css';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -106,22 +107,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = useShouldHydrate();
   const stylesheet = useContext(InlineStylesheetContext);
   const scripts = useStaticPageScripts();
+  const linked = hydrate || stylesheet === undefined;
+  const preload = useSwitchFontPreload(linked, data?.locale);
   return (
-    <html lang={data?.locale ?? 'en'}>
+    // The device font script marks <html> before React reads it (decision 0089).
+    <html lang={data?.locale ?? 'en'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2f6b3f" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: deviceFontScript(preload) }} />
         <Meta />
         {data && <LanguageAlternates origin={data.origin} />}
-        {hydrate || stylesheet === undefined ? (
-          <>
-            <Links />
-            <SwitchFontPreload locale={data?.locale} />
-          </>
-        ) : (
-          <StaticLinks stylesheet={stylesheet} />
-        )}
+        {linked ? <Links /> : <StaticLinks stylesheet={stylesheet} />}
       </head>
       <body>
         <StaticPageProvider value={!hydrate}>{children}</StaticPageProvider>
@@ -153,15 +151,15 @@ function StaticLinks({ stylesheet }: { stylesheet: string }) {
 /**
  * The site header of an English page shows 'हिन्दी' in its own small font (app/app.css). Where the
  * stylesheet is a file of its own, the font would be asked for only once that file has come and been
- * read: preloaded, both come at once (decision 0086). Not on a content page, whose stylesheet is
- * inline (the font is found as soon as the page is read), not on a Hindi page, whose switch says
- * 'English', nor in the console, whose switch sits in a menu that a phone shows closed.
+ * read: preloaded, both come at once (decision 0086), on a device without a Devanagari font of its
+ * own (the device font script adds the preload, decision 0089). Not on a content page, whose
+ * stylesheet is inline (the font is found as soon as the page is read), not on a Hindi page, whose
+ * switch says 'English', nor in the console, whose switch sits in a menu that a phone shows closed.
  */
-function SwitchFontPreload({ locale }: { locale: Locale | undefined }) {
+function useSwitchFontPreload(linked: boolean, locale: Locale | undefined): string | undefined {
   const { pathname } = useLocation();
   // The switch's own rule (app/shell/header/language-switch.tsx): an English page offers 'हिन्दी'.
-  if (locale !== 'en' || isConsolePath(pathname)) return null;
-  return <link rel="preload" href={languageSwitchFont} as="font" type="font/woff2" crossOrigin="anonymous" />;
+  return linked && locale === 'en' && !isConsolePath(pathname) ? languageSwitchFont : undefined;
 }
 
 /**

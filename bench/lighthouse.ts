@@ -7,13 +7,15 @@
  * the full JSON reports; BENCH_LIGHTHOUSE_PAGES=/,/services/abhyanga runs Lighthouse on those paths
  * only (any path of the site; the floor always runs); CHROME_PATH as for the bench. A page written
  * `patient:/appointments` or `reception:/staff/today` is measured signed in (bench/lib/signed-in.ts);
- * the default list ends with the three signed-in pages of decision 0077's goal.
+ * the default list ends with the three signed-in pages of decision 0077's goal. Lighthouse's Chromium
+ * has Noto Sans Devanagari installed, as its emulated phone does (bench/lib/lighthouse.ts,
+ * decision 0089); BENCH_LIGHTHOUSE_DEVICE_FONTS=without measures a device that has no Devanagari font.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { type LighthouseResult, lighthouseAvailable, runLighthouse } from './lib/lighthouse.ts';
+import { DEVICE_FONTS, type LighthouseResult, lighthouseAvailable, runLighthouse } from './lib/lighthouse.ts';
 import { pageWeight } from './lib/page-weight.ts';
 import { HOME_JS_BUDGET_BYTES, PAGES, withinHomeBudget } from './lib/pages.ts';
 import { buildIfNeeded, prepareDatabase, root, staffSessions, startServer } from './lib/processes.ts';
@@ -124,6 +126,7 @@ async function main() {
           loadAverageAtEnd: os.loadavg().map((n) => Number(n.toFixed(2))),
         },
         runsPerPage: RUNS,
+        deviceFonts: DEVICE_FONTS,
         pageWeight: weights.map(({ path: p, jsGzipBytes, cssGzipBytes, files }) => ({
           path: p,
           jsGzipBytes,
@@ -144,7 +147,7 @@ async function main() {
         );
       console.log(`  budget: first-load JS of / ${kib(homeJs)} of ${kib(HOME_JS_BUDGET_BYTES)}: ${results.budget.ok ? 'ok' : 'OVER'}`);
       console.log(
-        `\nLighthouse (mobile), median of ${RUNS} runs: perf (min-max) / a11y / best practices / SEO, LCP, TBT, CLS, Lighthouse's CPU index of the machine`,
+        `\nLighthouse (mobile, ${DEVICE_FONTS === 'phone' ? 'a phone with its own Devanagari font' : 'a device without a Devanagari font'}), median of ${RUNS} runs: perf (min-max) / a11y / best practices / SEO, LCP, TBT, CLS, Lighthouse's CPU index of the machine`,
       );
       const floorLcp = pages[0]?.median.lcpMs ?? 0;
       for (const p of pages) {

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { deviceFontConfig, type DeviceFonts } from '../../scripts/lib/devanagari-font.ts';
 import { root } from './processes.ts';
 
 export interface LighthouseResult {
@@ -68,14 +69,25 @@ export async function runLighthouse(baseUrl: string, pagePath: string, options: 
 }
 
 /**
+ * The fonts of the phone Lighthouse plays (decision 0089): its emulated Moto G Power, as every
+ * Android phone, carries Noto Sans Devanagari, so its Chromium is given that font as a system font
+ * whatever this machine has. BENCH_LIGHTHOUSE_DEVICE_FONTS=without measures a device with no
+ * Devanagari font instead (ours is then downloaded).
+ */
+export const DEVICE_FONTS: DeviceFonts = process.env.BENCH_LIGHTHOUSE_DEVICE_FONTS === 'without' ? 'without' : 'phone';
+let fontConfig: Promise<string> | undefined;
+const deviceFonts = () => (fontConfig ??= deviceFontConfig(mkdtempSync(path.join(os.tmpdir(), 'clinic-lh-fonts-')), DEVICE_FONTS));
+
+/**
  * Lighthouse in a child process, awaited rather than waited for: the floor page's server lives in
  * the bench's own process, and a synchronous spawn would stop it answering the page it measures.
  */
-function lighthouseCli(args: string[]): Promise<{ stderr: string; error?: string }> {
+async function lighthouseCli(args: string[]): Promise<{ stderr: string; error?: string }> {
+  const FONTCONFIG_FILE = await deviceFonts();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, {
       cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium', FONTCONFIG_FILE },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';

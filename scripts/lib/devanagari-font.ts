@@ -2,6 +2,7 @@
  * The self-hosted Devanagari fonts (decision 0082): what they hold, in one place for the script
  * that makes them (`npm run fonts`) and the test that checks app/app.css against the files.
  */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import { catalogs } from '../../core/i18n/catalog.ts';
@@ -48,4 +49,31 @@ export async function makeDevanagariFonts(source: Buffer): Promise<{ text: Buffe
     subsetFont(source, `${SWITCH_TEXT}\u200c\u200d`, options),
   ]);
   return { text, switchFont };
+}
+
+/** A device's own fonts, as far as Devanagari goes: one that has a font for it, and one that has none. */
+export type DeviceFonts = 'phone' | 'without';
+
+/**
+ * The fonts a Chromium on Linux sees (decision 0089), for the e2e tests and the bench: writes a
+ * fontconfig file in `dir` and returns its path, for the browser's FONTCONFIG_FILE. 'phone': the
+ * system's fonts with Noto Sans Devanagari installed, as every Android phone has it (our text font,
+ * decompressed to TrueType); 'without': the system's fonts except any that writes Hindi.
+ */
+export async function deviceFontConfig(dir: string, device: DeviceFonts): Promise<string> {
+  let extra = '<selectfont><rejectfont><pattern><patelt name="lang"><string>hi</string></patelt></pattern></rejectfont></selectfont>';
+  if (device === 'phone') {
+    const installed = path.join(dir, 'fonts');
+    mkdirSync(installed, { recursive: true });
+    const ttf = await subsetFont(readFileSync(TEXT_FONT), '', { targetFormat: 'truetype', keepAllGlyphs: true });
+    writeFileSync(path.join(installed, 'NotoSansDevanagari.ttf'), ttf);
+    extra = `<dir>${installed}</dir>`;
+  }
+  const file = path.join(dir, `fonts-${device}.conf`);
+  writeFileSync(
+    file,
+    '<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n' +
+      `  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n  <cachedir>${path.join(dir, 'font-cache')}</cachedir>\n  ${extra}\n</fontconfig>\n`,
+  );
+  return file;
 }

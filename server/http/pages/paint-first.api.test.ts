@@ -56,11 +56,12 @@ describe('hydrated pages load their code after the first paint', () => {
   });
 });
 
-/** The `href` of the page's preload of the language switch's font, when it has one. */
+/**
+ * The language switch's font the page's device font script preloads on a device without a
+ * Devanagari font of its own (decision 0089), when it names one.
+ */
 const switchFontPreload = (page: string) =>
-  page.match(
-    /<link rel="preload" href="(\/assets\/devanagari-language-switch-[\w-]+\.woff2)" as="font" type="font\/woff2" crossorigin="anonymous"\/>/,
-  )?.[1];
+  page.match(/<script[^>]*>\(function\(\)\{var own=false;[^<]*l\.href="(\/assets\/devanagari-language-switch-[\w-]+\.woff2)"/)?.[1];
 
 describe("a hydrated English page asks for the language switch's font beside its stylesheet (decision 0086)", () => {
   it('/book-consultation preloads the very file its stylesheet names; a content page (stylesheet inline), a Hindi page (its switch says English) and the console (its switch is in its menu) do not', async () => {
@@ -72,6 +73,9 @@ describe("a hydrated English page asks for the language switch's font beside its
     expect(stylesheet, 'the root stylesheet link').toBeDefined();
     // The same URL as the stylesheet's @font-face: otherwise the phone would fetch the font twice.
     expect(readFileSync(path.join(projectRoot(), 'build/client', stylesheet!), 'utf8')).toContain(`url(${font})`);
+    // The device font script runs before the stylesheet is read, so before any text is laid out.
+    expect(booking.indexOf('(function(){var own=false;')).toBeGreaterThan(-1);
+    expect(booking.indexOf('(function(){var own=false;')).toBeLessThan(booking.indexOf('<link rel="stylesheet"'));
 
     // Pages rendered here link their stylesheets (no inline ones in development): the production
     // server's content page is checked in tests/e2e/hydration.spec.ts.
@@ -79,11 +83,13 @@ describe("a hydrated English page asks for the language switch's font beside its
     for (const url of ['/book-consultation', '/services/abhyanga']) {
       const hindi = await html(url, 'lang=hi');
       expect(hindi, url).toContain('lang="en"');
+      expect(hindi, url).toContain('(function(){var own=false;');
       expect(switchFontPreload(hindi), url).toBeUndefined();
     }
     const { cookie } = await env.signInStaff('reception');
     const consolePage = await html('/staff/today', `${cookie}; lang=en`);
     expect(consolePage).toContain('हिन्दी');
+    expect(consolePage).toContain('(function(){var own=false;');
     expect(switchFontPreload(consolePage)).toBeUndefined();
   });
 });
