@@ -13,7 +13,7 @@
  * `preload`: the language switch's font, asked for beside the stylesheet only on a device that will
  * use it (decision 0086).
  */
-export const DEVICE_FONT_ATTRIBUTE = 'data-devanagari';
+const DEVICE_FONT_ATTRIBUTE = 'data-devanagari';
 
 export function deviceFontScript(preload?: string): string {
   // र (narrow) and ञ (wide): equal only when both are the empty box of a missing glyph.

@@ -3,7 +3,7 @@ import {
   cachedPublicData,
   invalidatePublicData,
   PUBLIC_DATA_TTL_MS,
-  publicDataGeneration,
+  onPublicDataChange,
   publicDataVersion,
   readingPublicData,
   readsCurrent,
@@ -48,15 +48,20 @@ describe('public data cache', () => {
     });
   });
 
-  it('counts invalidations per scope (versions) and of everything pages show (generation)', () => {
+  it('counts invalidations per scope (versions) and tells its listeners of every change pages show', () => {
     const db = {};
-    expect([publicDataVersion(db, 'bookings'), publicDataVersion(db, 'doctors'), publicDataGeneration(db)]).toEqual([0, 0, 0]);
+    let told = 0;
+    const stop = onPublicDataChange(db, () => told++);
+    expect([publicDataVersion(db, 'bookings'), publicDataVersion(db, 'doctors'), told]).toEqual([0, 0, 0]);
     invalidatePublicData(db, 'bookings');
-    expect([publicDataVersion(db, 'bookings'), publicDataVersion(db, 'doctors'), publicDataGeneration(db)]).toEqual([1, 0, 0]);
+    expect([publicDataVersion(db, 'bookings'), publicDataVersion(db, 'doctors'), told]).toEqual([1, 0, 0]);
     invalidatePublicData(db, 'doctors');
-    expect([publicDataVersion(db, 'bookings'), publicDataVersion(db, 'doctors'), publicDataGeneration(db)]).toEqual([1, 1, 1]);
+    expect([publicDataVersion(db, 'bookings'), publicDataVersion(db, 'doctors'), told]).toEqual([1, 1, 1]);
     invalidatePublicData(db);
-    expect([publicDataVersion(db, 'bookings'), publicDataVersion(db, 'blog'), publicDataGeneration(db)]).toEqual([2, 1, 2]);
+    expect([publicDataVersion(db, 'bookings'), publicDataVersion(db, 'blog'), told]).toEqual([2, 1, 2]);
+    stop();
+    invalidatePublicData(db, 'blog');
+    expect(told).toBe(2);
   });
 
   it('is one store even when the module is loaded twice (the API server and the page build each bundle a copy)', async () => {

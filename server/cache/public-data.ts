@@ -40,10 +40,8 @@ interface DatabaseState {
   entries: Map<string, Entry>;
   /** Bumped by every invalidation of a scope (see publicDataVersion). */
   versions: Map<PublicDataScope, number>;
-  /** Bumped by every invalidation except of 'bookings' (see publicDataGeneration). */
-  generation: number;
   broadcast?: Broadcast;
-  /** Told after every move of `generation` (the page cache renders again what the change dropped). */
+  /** Told after every invalidation but of 'bookings' (the page cache renders again what the change dropped). */
   listeners: Set<() => void>;
 }
 
@@ -68,7 +66,7 @@ const reading: AsyncLocalStorage<Set<PublicDataScope>> =
 function stateOf(db: object): DatabaseState {
   let state = states.get(db);
   if (!state) {
-    state = { entries: new Map(), versions: new Map(), generation: 0, listeners: new Set() };
+    state = { entries: new Map(), versions: new Map(), listeners: new Set() };
     states.set(db, state);
   }
   return state;
@@ -103,14 +101,6 @@ export function cachedPublicData<T>(
   return value;
 }
 
-/**
- * A number that changes whenever public data of this database is invalidated (any scope but
- * 'bookings'): the moves `onPublicDataChange` reports.
- */
-export function publicDataGeneration(db: object): number {
-  return stateOf(db).generation;
-}
-
 /** A number that changes whenever one scope of this database's public data is invalidated. */
 export function publicDataVersion(db: object, scope: PublicDataScope): number {
   return stateOf(db).versions.get(scope) ?? 0;
@@ -139,8 +129,8 @@ export function readsCurrent(db: object, reads: PublicDataReads): boolean {
 }
 
 /**
- * Calls `listener` after every change of this database's public data that moves
- * `publicDataGeneration` (here or, on PostgreSQL, on another instance). Returns the unsubscribe.
+ * Calls `listener` after every change of this database's public data that pages show (any scope
+ * but 'bookings'), here or, on PostgreSQL, on another instance. Returns the unsubscribe.
  */
 export function onPublicDataChange(db: object, listener: () => void): () => void {
   const { listeners } = stateOf(db);
@@ -174,6 +164,5 @@ export function forgetPublicData(db: object, scope?: PublicDataScope): void {
     for (const name of [...state.entries.keys()]) if (name.startsWith(prefix)) state.entries.delete(name);
   }
   if (scope === 'bookings') return;
-  state.generation += 1;
   for (const listener of state.listeners) listener();
 }

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_NAME } from '../../server/cache/cross-instance.ts';
-import { publicDataGeneration } from '../../server/cache/public-data.ts';
+import { publicDataVersion } from '../../server/cache/public-data.ts';
 import { createDoctor } from '../../server/db/factories.ts';
 import { TRACKING_LIMIT } from '../../server/modules/consultations/patient-consultations.server.ts';
 import { type Instance, startSecondInstance } from '../helpers/second-instance.ts';
@@ -85,7 +85,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     const days = async () =>
       (await b.app.inject({ method: 'GET', url: '/api/doctors/active' })).json().data.doctors[0].availability.days as string[];
     expect(await days()).toHaveLength(6); // now cached on b
-    const generation = publicDataGeneration(b.ctx.db);
+    const version = publicDataVersion(b.ctx.db, 'doctors');
     const admin = await env.signInStaff('admin');
     const edit = await env.app.inject({
       method: 'PUT',
@@ -96,8 +96,8 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     expect(edit.statusCode, edit.body).toBe(200);
     await until(async () => (await days()).length === 1, 1000);
     expect(await days()).toEqual(['Monday']);
-    // The page cache of b keys its pages by this generation: they are stale too.
-    expect(publicDataGeneration(b.ctx.db)).toBeGreaterThan(generation);
+    // The page cache of b keeps a page while the versions of what it read hold (decision 0088): its pages with doctors are stale too.
+    expect(publicDataVersion(b.ctx.db, 'doctors')).toBeGreaterThan(version);
   });
 
   it('listens again after losing its connection', async () => {
