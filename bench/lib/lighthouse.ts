@@ -76,7 +76,14 @@ export async function runLighthouse(baseUrl: string, pagePath: string, options: 
  */
 export const DEVICE_FONTS: DeviceFonts = process.env.BENCH_LIGHTHOUSE_DEVICE_FONTS === 'without' ? 'without' : 'phone';
 let fontConfig: Promise<string> | undefined;
-const deviceFonts = () => (fontConfig ??= deviceFontConfig(mkdtempSync(path.join(os.tmpdir(), 'clinic-lh-fonts-')), DEVICE_FONTS));
+function deviceFonts(): Promise<string> {
+  if (!fontConfig) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'clinic-lh-fonts-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    fontConfig = deviceFontConfig(dir, DEVICE_FONTS);
+  }
+  return fontConfig;
+}
 
 /**
  * Lighthouse in a child process, awaited rather than waited for: the floor page's server lives in

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { deviceFontConfig, type DeviceFonts } from '../../scripts/lib/devanagari-font.ts';
-import { e2eBrowser } from '../../scripts/lib/e2e-browser.mjs';
 import { expect, test, waitForPageReady } from './fixtures';
 
 /**
@@ -18,12 +17,12 @@ const SWITCH_FONT = /^\/assets\/devanagari-language-switch-[\w-]+\.woff2$/;
 let work: string;
 const browsers = {} as Record<DeviceFonts, Browser>;
 
-test.beforeAll(async () => {
+// The config's browser and flags (playwright.config.ts), each with fonts of its own.
+test.beforeAll(async ({ playwright, launchOptions }) => {
   work = mkdtempSync(path.join(os.tmpdir(), 'clinic-device-font-'));
   for (const device of ['phone', 'without'] as const) {
-    browsers[device] = await chromium.launch({
-      executablePath: e2eBrowser(),
-      args: ['--no-sandbox', '--disable-gpu'],
+    browsers[device] = await playwright.chromium.launch({
+      ...launchOptions,
       env: { ...process.env, FONTCONFIG_FILE: await deviceFontConfig(work, device) },
     });
   }
