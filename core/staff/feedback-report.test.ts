@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildFeedbackReport, type FeedbackRow } from './feedback-report';
+import {
+  FEEDBACK_COMMENTS_MAX,
+  FEEDBACK_COMMENTS_PAGE,
+  buildFeedbackReport,
+  feedbackCommentsShown,
+  type FeedbackRow,
+} from './feedback-report';
 
 const row = (doctor: string, at: string, ratings: [string, number][], onTime: boolean | null = null, comments = ''): FeedbackRow => ({
   doctorId: doctor,
@@ -52,11 +58,35 @@ describe('feedback report', () => {
 
   it('lists non-empty comments, newest first, and the questions seen', () => {
     expect(report.comments).toEqual([{ doctorName: 'Dr. A', createdAt: '2026-10-31T20:00:00.000Z', comments: 'Very kind' }]);
+    expect(report.commentCount).toBe(1);
     expect(report.questions).toEqual(['overall', 'cleanliness']);
     expect(report.all.count).toBe(3);
   });
 
   it('handles no feedback', () => {
     expect(buildFeedbackReport([])).toMatchObject({ all: { count: 0, overall: null }, byDoctor: [], byMonth: [] });
+  });
+
+  it('shows the newest comments asked for and counts them all', () => {
+    const many = Array.from({ length: 30 }, (_, i) =>
+      row('A', new Date(Date.UTC(2026, 0, 1 + i)).toISOString(), [['overall', 7]], null, `comment ${i + 1}`),
+    );
+    const first = buildFeedbackReport(many);
+    expect(first.comments.map((c) => c.comments)).toEqual(Array.from({ length: 20 }, (_, i) => `comment ${30 - i}`));
+    expect(first.commentCount).toBe(30);
+    expect(buildFeedbackReport(many, { comments: 40 }).comments).toHaveLength(30);
+    // The averages still count every row, whatever the comments shown.
+    expect(first.all.count).toBe(30);
+  });
+
+  it('reads ?comments= as whole pages between one page and the most', () => {
+    expect(feedbackCommentsShown(null)).toBe(FEEDBACK_COMMENTS_PAGE);
+    expect(feedbackCommentsShown('abc')).toBe(FEEDBACK_COMMENTS_PAGE);
+    expect(feedbackCommentsShown('-40')).toBe(FEEDBACK_COMMENTS_PAGE);
+    expect(feedbackCommentsShown('5')).toBe(FEEDBACK_COMMENTS_PAGE);
+    expect(feedbackCommentsShown('40')).toBe(40);
+    expect(feedbackCommentsShown('45')).toBe(40);
+    expect(feedbackCommentsShown('1e9')).toBe(FEEDBACK_COMMENTS_MAX);
+    expect(feedbackCommentsShown('Infinity')).toBe(FEEDBACK_COMMENTS_PAGE);
   });
 });

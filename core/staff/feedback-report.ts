@@ -26,7 +26,21 @@ export interface FeedbackReport {
   all: Averages;
   byDoctor: ({ doctorId: string | null; doctorName: string } & Averages)[];
   byMonth: ({ month: string } & Averages)[];
+  /** The newest comments, as many as asked for. */
   comments: { doctorName: string; createdAt: string; comments: string }[];
+  /** How many comments there are in all. */
+  commentCount: number;
+}
+
+/** Comments shown at first, and the most one page shows (each "older comments" adds a page). */
+export const FEEDBACK_COMMENTS_PAGE = 20;
+export const FEEDBACK_COMMENTS_MAX = 500;
+
+/** The `?comments=` of /staff/feedback as a count to show: a whole number of pages, at least one, at most the most. */
+export function feedbackCommentsShown(param: string | null): number {
+  const pages = Math.floor(Number(param) / FEEDBACK_COMMENTS_PAGE);
+  if (!Number.isFinite(pages) || pages < 1) return FEEDBACK_COMMENTS_PAGE;
+  return Math.min(pages * FEEDBACK_COMMENTS_PAGE, FEEDBACK_COMMENTS_MAX);
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -64,7 +78,11 @@ function averages(rows: FeedbackRow[]): Averages {
   };
 }
 
-export function buildFeedbackReport(rows: FeedbackRow[], timeZone = CLINIC_TIME_ZONE): FeedbackReport {
+export function buildFeedbackReport(
+  rows: FeedbackRow[],
+  { timeZone = CLINIC_TIME_ZONE, comments = FEEDBACK_COMMENTS_PAGE }: { timeZone?: string; comments?: number } = {},
+): FeedbackReport {
+  const withComments = rows.filter((r) => r.comments.trim());
   const questions = [...new Set(rows.flatMap((r) => r.ratings.map((x) => x.question)))];
   const byDoctor = new Map<string, FeedbackRow[]>();
   for (const r of rows) byDoctor.set(r.doctorId ?? '', [...(byDoctor.get(r.doctorId ?? '') ?? []), r]);
@@ -80,9 +98,10 @@ export function buildFeedbackReport(rows: FeedbackRow[], timeZone = CLINIC_TIME_
       .map((list) => ({ doctorId: list[0]?.doctorId ?? null, doctorName: list[0]?.doctorName ?? '', ...averages(list) }))
       .sort((a, b) => a.doctorName.localeCompare(b.doctorName)),
     byMonth: [...byMonth.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([month, list]) => ({ month, ...averages(list) })),
-    comments: rows
-      .filter((r) => r.comments.trim())
+    comments: withComments
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, comments)
       .map((r) => ({ doctorName: r.doctorName, createdAt: r.createdAt.toISOString(), comments: r.comments.trim() })),
+    commentCount: withComments.length,
   };
 }

@@ -1,71 +1,97 @@
-import type { FeedbackReport } from '@core/staff/feedback-report';
+import { Link } from 'react-router';
+import { FEEDBACK_COMMENTS_MAX, FEEDBACK_COMMENTS_PAGE, type FeedbackReport } from '@core/staff/feedback-report';
 import { useT } from '~/i18n/provider';
-import { BarChart } from './bar-chart';
-import { questionKey } from '~/features/consultations/feedback/question-label';
+import { ComparisonBars } from './insights-charts';
+import { questionShortKey } from './question-short-label';
 import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
-import { formatClinicDateTime } from '@core/i18n/clinic-time';
+import { formatClinicDate, formatClinicDateTime } from '@core/i18n/clinic-time';
+import { buttonClasses } from '~/ui/button';
 
-interface FeedbackTableRow {
+/** Months shown in the chart; the table by month keeps every month. */
+const CHART_MONTHS = 12;
+
+type Averages = FeedbackReport['all'];
+
+interface FeedbackGroup extends Averages {
   key: string;
   label: string;
-  count: number;
-  questions: Record<string, number>;
-  overall: number | null;
-  onTimeShare: number | null;
 }
 
-/** One table of averages: a row per doctor or per month, a column per question, then overall and on time. */
-function FeedbackTable({ caption, questions, rows }: { caption: string; questions: string[]; rows: FeedbackTableRow[] }) {
-  const { t, tm } = useT();
+/** The figures of one group (a doctor or a month), named: the responses, each question, overall and on time. */
+function useFigures(questions: string[]) {
+  const { t, tm, intl } = useT();
+  const rating = (n: number | null | undefined) =>
+    n === null || n === undefined ? '–' : n.toLocaleString(intl, { maximumFractionDigits: 1 });
+  return (g: Averages): { label: string; value: string; total?: boolean }[] => [
+    { label: t('staff.feedback.count'), value: g.count.toLocaleString(intl) },
+    ...questions.map((q) => ({ label: tm(questionShortKey(q)), value: rating(g.questions[q]) })),
+    { label: t('staff.feedback.overall'), value: rating(g.overall), total: true },
+    { label: t('staff.feedback.onTime'), value: g.onTimeShare === null ? '–' : `${g.onTimeShare.toLocaleString(intl)}%` },
+  ];
+}
+
+/**
+ * One set of averages, a group per doctor or per month: a table on wide screens (a column per
+ * question, scrolling in its box if still too wide), and on narrower screens a card per group with the
+ * same figures.
+ */
+function FeedbackGroups({ caption, questions, groups }: { caption: string; questions: string[]; groups: FeedbackGroup[] }) {
+  const figures = useFigures(questions);
+  const header = figures({ count: 0, questions: {}, overall: null, onTimeShare: null }).map((f) => f.label);
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable table must be reachable by keyboard
-    <div className="overflow-x-auto" role="region" aria-label={caption} tabIndex={0}>
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-stone-300">
-            <th scope="col" className="py-2 pr-3">
-              <span className="sr-only">{caption}</span>
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              n
-            </th>
-            {questions.map((q) => (
-              <th key={q} scope="col" className="py-2 pr-3">
-                {tm(questionKey(q))}
-              </th>
-            ))}
-            <th scope="col" className="py-2 pr-3">
-              {t('staff.feedback.overall')}
-            </th>
-            <th scope="col" className="py-2">
-              {t('staff.feedback.onTime')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} className="border-b border-stone-100">
-              <th scope="row" className="py-2 pr-3 font-medium">
-                {r.label}
-              </th>
-              <td className="py-2 pr-3">{r.count}</td>
-              {questions.map((q) => (
-                <td key={q} className="py-2 pr-3">
-                  {r.questions[q] ?? '-'}
-                </td>
+    <>
+      <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
+        {groups.map((g) => (
+          <li key={g.key} className="rounded-lg border border-stone-200 p-3">
+            <h3 className="font-semibold text-brand-900">{g.label}</h3>
+            <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+              {figures(g).map((f) => (
+                <div key={f.label} className="contents">
+                  <dt className="text-stone-700">{f.label}</dt>
+                  <dd className={f.total ? 'text-right font-semibold tabular-nums' : 'text-right tabular-nums'}>{f.value}</dd>
+                </div>
               ))}
-              <td className="py-2 pr-3 font-semibold">{r.overall ?? '-'}</td>
-              <td className="py-2">{r.onTimeShare === null ? '-' : `${r.onTimeShare}%`}</td>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a table wider than the window scrolls, by keyboard too */}
+      <div className="hidden overflow-x-auto xl:block" role="region" aria-label={caption} tabIndex={0}>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            <tr className="border-b border-stone-300 align-bottom">
+              <th scope="col" className="py-2 pr-3">
+                <span className="sr-only">{caption}</span>
+              </th>
+              {header.map((label) => (
+                <th key={label} scope="col" className="py-2 pr-3 text-right font-semibold last:pr-0">
+                  {label}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {groups.map((g) => (
+              <tr key={g.key} className="border-b border-stone-100">
+                <th scope="row" className="min-w-40 py-2 pr-3 font-medium">
+                  {g.label}
+                </th>
+                {figures(g).map((f) => (
+                  <td key={f.label} className={`py-2 pr-3 text-right tabular-nums last:pr-0 ${f.total ? 'font-semibold' : ''}`}>
+                    {f.value}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
-/** /staff/feedback: the overall rating, a chart by month, tables by doctor and by month, and the comments. */
+/** /staff/feedback: the overall rating, a chart by month, averages by doctor and by month, and the newest comments. */
 export function FeedbackReportPage({ report }: { report: FeedbackReport }) {
   const { t, intl } = useT();
   if (report.all.count === 0)
@@ -75,44 +101,70 @@ export function FeedbackReportPage({ report }: { report: FeedbackReport }) {
         <Empty>{t('staff.feedback.none')}</Empty>
       </>
     );
+  const month = (m: string) => formatClinicDate(`${m}-01`, intl, { month: 'short', year: 'numeric' });
+  const rating = (n: number) => n.toLocaleString(intl, { maximumFractionDigits: 1 });
+  const more = report.comments.length < report.commentCount && report.comments.length < FEEDBACK_COMMENTS_MAX;
   return (
     <>
       <PageTitle>{t('staff.feedback.title')}</PageTitle>
       <div className="space-y-4">
         <Card>
           <p className="text-lg">
-            <span className="text-3xl font-semibold text-brand-900">{report.all.overall ?? '-'}</span> / 10 ·{' '}
-            {t('staff.feedback.responses', { n: report.all.count })}
+            <span className="text-3xl font-semibold text-brand-900">{report.all.overall === null ? '–' : rating(report.all.overall)}</span>{' '}
+            / 10 · {t('staff.feedback.responses', { n: report.all.count })}
           </p>
-          <div className="mt-4">
-            <BarChart title={t('staff.feedback.chart')} bars={report.byMonth.map((m) => ({ label: m.month, value: m.overall }))} />
+          <p className="mb-3 mt-4 text-sm font-medium text-stone-800">
+            {t('staff.feedback.chart', { n: Math.min(CHART_MONTHS, report.byMonth.length) })}
+          </p>
+          <div className="max-w-xl">
+            <ComparisonBars
+              rows={report.byMonth
+                .slice(-CHART_MONTHS)
+                .flatMap((m) => (m.overall === null ? [] : [{ label: month(m.month), current: m.overall }]))}
+              format={rating}
+              scale={10}
+            />
           </div>
         </Card>
         <Card title={t('staff.feedback.byDoctor')}>
-          <FeedbackTable
+          <FeedbackGroups
             caption={t('staff.feedback.byDoctor')}
             questions={report.questions}
-            rows={report.byDoctor.map((d) => ({ key: d.doctorId ?? d.doctorName, label: d.doctorName, ...d }))}
+            groups={report.byDoctor.map((d) => ({ key: d.doctorId ?? d.doctorName, label: d.doctorName, ...d }))}
           />
         </Card>
         <Card title={t('staff.feedback.byMonth')}>
-          <FeedbackTable
+          <FeedbackGroups
             caption={t('staff.feedback.byMonth')}
             questions={report.questions}
-            rows={report.byMonth.map((m) => ({ key: m.month, label: m.month, ...m }))}
+            groups={report.byMonth.map((m) => ({ key: m.month, label: month(m.month), ...m })).reverse()}
           />
         </Card>
         <Card title={t('staff.feedback.comments')}>
+          <p className="mb-3 text-sm text-stone-700">
+            {report.commentCount
+              ? t('staff.feedback.commentsShown', { shown: report.comments.length, total: report.commentCount })
+              : t('staff.feedback.noComments')}
+          </p>
           <ul className="space-y-2">
             {report.comments.map((c, i) => (
               <li key={i} className="rounded-lg bg-earth-50 p-3">
-                <p>{c.comments}</p>
+                <p className="whitespace-pre-line break-words">{c.comments}</p>
                 <p className="mt-1 text-sm text-stone-700">
                   {c.doctorName} · {formatClinicDateTime(c.createdAt, intl, { dateStyle: 'medium' })}
                 </p>
               </li>
             ))}
           </ul>
+          {more ? (
+            <Link
+              to={`?comments=${report.comments.length + FEEDBACK_COMMENTS_PAGE}`}
+              preventScrollReset
+              className={buttonClasses('outline', 'sm', 'mt-3')}
+            >
+              {t('staff.feedback.olderComments')}
+            </Link>
+          ) : null}
         </Card>
       </div>
     </>

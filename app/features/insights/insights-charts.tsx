@@ -56,18 +56,18 @@ export function TableView({ caption, columns, rows }: { caption: string; columns
   );
 }
 
-/** Horizontal bars, this period (dark) over the previous one (light), one pair per row. */
+/** Horizontal bars, this period (dark) over the previous one (light, where given), one row each. */
 export function ComparisonBars({
   rows,
   format = String,
   scale,
 }: {
-  rows: { label: string; current: number; previous: number }[];
+  rows: { label: string; current: number; previous?: number }[];
   format?: (n: number) => string;
   /** The value of a full bar (10 for ratings, 100 for percentages); without it, the largest value. */
   scale?: number;
 }) {
-  const max = scale ?? Math.max(1, ...rows.flatMap((r) => [r.current, r.previous]));
+  const max = scale ?? Math.max(1, ...rows.flatMap((r) => [r.current, r.previous ?? 0]));
   return (
     <ul className="space-y-2.5" aria-hidden="true">
       {rows.map((r) => (
@@ -79,9 +79,11 @@ export function ComparisonBars({
           <div className="mt-1 h-2.5 rounded-full bg-stone-100">
             <div className="h-2.5 rounded-full bg-brand-700" style={{ width: `${(r.current / max) * 100}%` }} />
           </div>
-          <div className="mt-0.5 h-1.5 rounded-full bg-stone-100">
-            <div className="h-1.5 rounded-full bg-earth-500" style={{ width: `${(r.previous / max) * 100}%` }} />
-          </div>
+          {r.previous === undefined ? null : (
+            <div className="mt-0.5 h-1.5 rounded-full bg-stone-100">
+              <div className="h-1.5 rounded-full bg-earth-500" style={{ width: `${(r.previous / max) * 100}%` }} />
+            </div>
+          )}
         </li>
       ))}
     </ul>

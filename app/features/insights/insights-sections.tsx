@@ -3,7 +3,7 @@ import { RECEIPT_MODES } from '@core/constants';
 import type { Insights } from '@core/schemas/staff/insights';
 import { useT } from '~/i18n/provider';
 import { ComparisonBars, LineChart, PeriodLegend, TableView } from './insights-charts';
-import { questionKey } from '~/features/consultations/feedback/question-label';
+import { questionShortKey } from './question-short-label';
 import { formatRupees } from '@core/money';
 import { Card } from '~/features/staff-console/ui';
 
@@ -146,7 +146,11 @@ export function InsightsFeedback({ insights }: { insights: Insights }) {
   const f = useInsightsFormat();
   const fb = insights.feedback;
   const rating = (n: number | null) => (n === null ? '–' : n.toLocaleString(intl, { maximumFractionDigits: 1 }));
-  const questions = fb.questions.map((q) => ({ label: tm(questionKey(q.question)), current: q.current ?? 0, previous: q.previous ?? 0 }));
+  const questions = fb.questions.map((q) => ({
+    label: tm(questionShortKey(q.question)),
+    current: q.current ?? 0,
+    previous: q.previous ?? 0,
+  }));
   const doctors = fb.doctors.map((d) => ({ label: d.doctorName, current: d.current ?? 0, previous: d.previous ?? 0 }));
   const name = (id: string) => fb.doctors.find((d) => d.doctorId === id)?.doctorName ?? '';
   const when = (b: string) =>
@@ -174,7 +178,7 @@ export function InsightsFeedback({ insights }: { insights: Insights }) {
               { label: t('staff.insights.current'), numeric: true },
               { label: t('staff.insights.previousColumn'), numeric: true },
             ]}
-            rows={fb.questions.map((q) => [tm(questionKey(q.question)), rating(q.current), rating(q.previous)])}
+            rows={fb.questions.map((q) => [tm(questionShortKey(q.question)), rating(q.current), rating(q.previous)])}
           />
         </div>
         <div className="min-w-0">
