@@ -18,6 +18,9 @@ test('an admin opens Insights, switches the period and reads a chart as a table'
     await waitForHydration(admin);
     await expect(admin.getByRole('link', { name: 'This month' })).toHaveAttribute('aria-current', 'page');
     await expect(admin.getByRole('heading', { name: 'Bookings by day' })).toBeVisible();
+    // The busy hours by weekday, Monday first, named in the page's language.
+    const heatmap = admin.getByRole('table', { name: 'Busy weekdays and hours' });
+    await expect(heatmap.getByRole('rowheader')).toHaveText(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
     await expectNoAxeViolations(admin);
 
     await admin.getByRole('link', { name: 'This quarter' }).click();
@@ -38,6 +41,7 @@ test('an admin opens Insights, switches the period and reads a chart as a table'
     await expect(table).toBeVisible();
     await expect(table.getByRole('columnheader', { name: 'This period' })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(8); // a header and the seven days
+    await expect(table.getByRole('rowheader').first()).toHaveText('1 Nov');
     await expectNoAxeViolations(admin);
     await expectNoRawKeys(admin);
 

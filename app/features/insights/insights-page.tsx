@@ -5,6 +5,7 @@
 import { Form, Link } from 'react-router';
 import { INSIGHT_PERIODS, type Insights } from '@core/schemas/staff/insights';
 import { useT } from '~/i18n/provider';
+import { formatClinicDate } from '@core/i18n/clinic-time';
 import { consultationTypeLabel, departmentLabel } from '@core/i18n/labels';
 import { buttonClasses } from '~/ui/button';
 import { DateField } from '~/ui/forms/date-field';
@@ -175,7 +176,8 @@ function Occupancy({ insights }: { insights: Insights }) {
 export function InsightsPage({ insights, sessionAttendance, query, error, doctors, outcomes, sales }: PageProps) {
   const { t, intl, tm } = useT();
   const { day } = useInsightsFormat();
-  const weekday = (d: number) => new Date(Date.UTC(2026, 10, 15 + d)).toLocaleDateString(intl, { weekday: 'short', timeZone: 'UTC' });
+  // Sunday 15 November 2026 and the six days after it: a week's names in the page's language.
+  const weekday = (d: number) => formatClinicDate(`2026-11-${15 + d}`, intl, { weekday: 'short' });
   const { period } = insights;
   return (
     <>

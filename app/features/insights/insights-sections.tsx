@@ -5,6 +5,7 @@ import { useT } from '~/i18n/provider';
 import { ComparisonBars, LineChart, PeriodLegend, TableView } from './insights-charts';
 import { questionShortKey } from './question-short-label';
 import { formatRupees } from '@core/money';
+import { formatClinicDate } from '@core/i18n/clinic-time';
 import { Card } from '~/features/staff-console/ui';
 
 /** Number, percent, duration and date formats of the page's language. */
@@ -20,8 +21,7 @@ export function useInsightsFormat() {
         : h < 48
           ? t('staff.insights.hours', { hours: num(Math.round(h * 10) / 10) })
           : t('staff.insights.days', { days: num(Math.round((h / 24) * 10) / 10) }),
-    day: (iso: string) =>
-      iso ? new Date(`${iso}T00:00:00Z`).toLocaleDateString(intl, { day: 'numeric', month: 'short', timeZone: 'UTC' }) : '',
+    day: (iso: string) => (iso ? formatClinicDate(iso, intl, { day: 'numeric', month: 'short' }) : ''),
   };
 }
 
@@ -153,10 +153,7 @@ export function InsightsFeedback({ insights }: { insights: Insights }) {
   }));
   const doctors = fb.doctors.map((d) => ({ label: d.doctorName, current: d.current ?? 0, previous: d.previous ?? 0 }));
   const name = (id: string) => fb.doctors.find((d) => d.doctorId === id)?.doctorName ?? '';
-  const when = (b: string) =>
-    fb.seriesBucket === 'month'
-      ? new Date(`${b}T00:00:00Z`).toLocaleDateString(intl, { month: 'short', year: 'numeric', timeZone: 'UTC' })
-      : f.day(b);
+  const when = (b: string) => (fb.seriesBucket === 'month' ? formatClinicDate(b, intl, { month: 'short', year: 'numeric' }) : f.day(b));
   const buckets = [...new Set(fb.series.map((p) => p.bucket))].sort();
   const lines = fb.doctors.map((d) => ({
     name: d.doctorName,
