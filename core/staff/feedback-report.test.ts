@@ -79,6 +79,20 @@ describe('feedback report', () => {
     expect(first.all.count).toBe(30);
   });
 
+  it("shows one doctor's comments when asked, and everyone's for a doctor without feedback", () => {
+    const two = [
+      row('A', '2026-10-01T05:00:00Z', [['overall', 8]], null, 'About A'),
+      row('B', '2026-10-02T05:00:00Z', [['overall', 6]], null, 'About B'),
+      row('B', '2026-10-03T05:00:00Z', [['overall', 7]], null, ''),
+    ];
+    const ofB = buildFeedbackReport(two, { doctorId: 'B' });
+    expect(ofB).toMatchObject({ commentsOf: 'B', commentCount: 1, comments: [{ comments: 'About B' }] });
+    // The averages stay everyone's.
+    expect(ofB.all.count).toBe(3);
+    expect(buildFeedbackReport(two, { doctorId: 'nobody' })).toMatchObject({ commentsOf: null, commentCount: 2 });
+    expect(buildFeedbackReport(two)).toMatchObject({ commentsOf: null, commentCount: 2 });
+  });
+
   it('reads ?comments= as whole pages between one page and the most', () => {
     expect(feedbackCommentsShown(null)).toBe(FEEDBACK_COMMENTS_PAGE);
     expect(feedbackCommentsShown('abc')).toBe(FEEDBACK_COMMENTS_PAGE);

@@ -28,8 +28,10 @@ export interface FeedbackReport {
   byMonth: ({ month: string } & Averages)[];
   /** The newest comments, as many as asked for. */
   comments: { doctorName: string; createdAt: string; comments: string }[];
-  /** How many comments there are in all. */
+  /** How many comments there are in all (of the doctor the comments are filtered to, if any). */
   commentCount: number;
+  /** The doctor whose comments are shown, when filtered to one who has feedback; null for everyone's. */
+  commentsOf: string | null;
 }
 
 /** Comments shown at first, and the most one page shows (each "older comments" adds a page). */
@@ -80,9 +82,15 @@ function averages(rows: FeedbackRow[]): Averages {
 
 export function buildFeedbackReport(
   rows: FeedbackRow[],
-  { timeZone = CLINIC_TIME_ZONE, comments = FEEDBACK_COMMENTS_PAGE }: { timeZone?: string; comments?: number } = {},
+  {
+    timeZone = CLINIC_TIME_ZONE,
+    comments = FEEDBACK_COMMENTS_PAGE,
+    doctorId = null,
+  }: { timeZone?: string; comments?: number; doctorId?: string | null } = {},
 ): FeedbackReport {
-  const withComments = rows.filter((r) => r.comments.trim());
+  // A doctor nobody gave feedback about (or no such doctor) shows everyone's comments.
+  const commentsOf = doctorId && rows.some((r) => r.doctorId === doctorId) ? doctorId : null;
+  const withComments = rows.filter((r) => r.comments.trim() && (commentsOf === null || r.doctorId === commentsOf));
   const questions = [...new Set(rows.flatMap((r) => r.ratings.map((x) => x.question)))];
   const byDoctor = new Map<string, FeedbackRow[]>();
   for (const r of rows) byDoctor.set(r.doctorId ?? '', [...(byDoctor.get(r.doctorId ?? '') ?? []), r]);
@@ -103,5 +111,6 @@ export function buildFeedbackReport(
       .slice(0, comments)
       .map((r) => ({ doctorName: r.doctorName, createdAt: r.createdAt.toISOString(), comments: r.comments.trim() })),
     commentCount: withComments.length,
+    commentsOf,
   };
 }

@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { FEEDBACK_COMMENTS_MAX, FEEDBACK_COMMENTS_PAGE, type FeedbackReport } from '@core/staff/feedback-report';
 import { useT } from '~/i18n/provider';
 import { ComparisonBars } from './insights-charts';
 import { questionShortKey } from './question-short-label';
-import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
+import { Card, Empty, PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 import { formatClinicDate, formatClinicDateTime } from '@core/i18n/clinic-time';
-import { buttonClasses } from '~/ui/button';
+import { Button, buttonClasses } from '~/ui/button';
 
 /** Months shown in the chart; the table by month keeps every month. */
 const CHART_MONTHS = 12;
@@ -91,6 +91,63 @@ function FeedbackGroups({ caption, questions, groups }: { caption: string; quest
   );
 }
 
+/** The newest comments, everyone's or one doctor's (a plain GET form: it works before the page hydrates). */
+function Comments({ report }: { report: FeedbackReport }) {
+  const { t, intl } = useT();
+  const doctors = report.byDoctor.flatMap((d) => (d.doctorId ? [{ id: d.doctorId, name: d.doctorName }] : []));
+  const more = report.comments.length < report.commentCount && report.comments.length < FEEDBACK_COMMENTS_MAX;
+  const older = new URLSearchParams({
+    ...(report.commentsOf ? { doctor: report.commentsOf } : {}),
+    comments: String(report.comments.length + FEEDBACK_COMMENTS_PAGE),
+  });
+  return (
+    <Card title={t('staff.feedback.comments')}>
+      {doctors.length > 1 ? (
+        <Form method="get" preventScrollReset className="mb-3 flex flex-wrap items-end gap-2">
+          <div className="w-full max-w-xs">
+            <label htmlFor="feedback-doctor" className={labelClass}>
+              {t('staff.feedback.commentsAbout')}
+            </label>
+            <select id="feedback-doctor" name="doctor" defaultValue={report.commentsOf ?? ''} className={inputClass}>
+              <option value="">{t('staff.feedback.allDoctors')}</option>
+              {doctors.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="outline">
+            {t('staff.feedback.show')}
+          </Button>
+        </Form>
+      ) : null}
+      <p className="mb-3 text-sm text-stone-700">
+        {report.commentCount === 0
+          ? t('staff.feedback.noComments')
+          : report.comments.length === report.commentCount
+            ? t('staff.feedback.commentsAll', { n: report.commentCount })
+            : t('staff.feedback.commentsShown', { shown: report.comments.length, total: report.commentCount })}
+      </p>
+      <ul className="space-y-2">
+        {report.comments.map((c, i) => (
+          <li key={i} className="rounded-lg bg-earth-50 p-3">
+            <p className="whitespace-pre-line break-words">{c.comments}</p>
+            <p className="mt-1 text-sm text-stone-700">
+              {c.doctorName} · {formatClinicDateTime(c.createdAt, intl, { dateStyle: 'medium' })}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {more ? (
+        <Link to={`?${older}`} preventScrollReset className={buttonClasses('outline', 'sm', 'mt-3')}>
+          {t('staff.feedback.olderComments')}
+        </Link>
+      ) : null}
+    </Card>
+  );
+}
+
 /** /staff/feedback: the overall rating, a chart by month, averages by doctor and by month, and the newest comments. */
 export function FeedbackReportPage({ report }: { report: FeedbackReport }) {
   const { t, intl } = useT();
@@ -103,7 +160,6 @@ export function FeedbackReportPage({ report }: { report: FeedbackReport }) {
     );
   const month = (m: string) => formatClinicDate(`${m}-01`, intl, { month: 'short', year: 'numeric' });
   const rating = (n: number) => n.toLocaleString(intl, { maximumFractionDigits: 1 });
-  const more = report.comments.length < report.commentCount && report.comments.length < FEEDBACK_COMMENTS_MAX;
   return (
     <>
       <PageTitle>{t('staff.feedback.title')}</PageTitle>
@@ -140,32 +196,7 @@ export function FeedbackReportPage({ report }: { report: FeedbackReport }) {
             groups={report.byMonth.map((m) => ({ key: m.month, label: month(m.month), ...m })).reverse()}
           />
         </Card>
-        <Card title={t('staff.feedback.comments')}>
-          <p className="mb-3 text-sm text-stone-700">
-            {report.commentCount
-              ? t('staff.feedback.commentsShown', { shown: report.comments.length, total: report.commentCount })
-              : t('staff.feedback.noComments')}
-          </p>
-          <ul className="space-y-2">
-            {report.comments.map((c, i) => (
-              <li key={i} className="rounded-lg bg-earth-50 p-3">
-                <p className="whitespace-pre-line break-words">{c.comments}</p>
-                <p className="mt-1 text-sm text-stone-700">
-                  {c.doctorName} · {formatClinicDateTime(c.createdAt, intl, { dateStyle: 'medium' })}
-                </p>
-              </li>
-            ))}
-          </ul>
-          {more ? (
-            <Link
-              to={`?comments=${report.comments.length + FEEDBACK_COMMENTS_PAGE}`}
-              preventScrollReset
-              className={buttonClasses('outline', 'sm', 'mt-3')}
-            >
-              {t('staff.feedback.olderComments')}
-            </Link>
-          ) : null}
-        </Card>
+        <Comments report={report} />
       </div>
     </>
   );

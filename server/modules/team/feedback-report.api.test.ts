@@ -18,7 +18,7 @@ async function report(query = '') {
 }
 
 describe('the feedback report', () => {
-  it('averages every form and shows the newest comments twenty at a time', async () => {
+  it("averages every form and shows the newest comments twenty at a time, everyone's or one doctor's", async () => {
     const doctor = await createDoctor(env.database.db, { name: 'Dr. Asha' });
     if (!doctor) throw new Error('doctor not created');
     // 22 forms over 22 days of October; every one but the first has a comment.
@@ -47,6 +47,32 @@ describe('the feedback report', () => {
 
     const more = await report('?comments=40');
     expect(more.data?.comments.map((c) => c.comments).slice(-2)).toEqual(['Comment of day 3', 'Comment of day 2']);
+
+    // One doctor's comments, and the older ones of that doctor; a doctor who is not there shows everyone's.
+    const other = await createDoctor(env.database.db, { name: 'Dr. Bela' });
+    if (!other) throw new Error('doctor not created');
+    const c = await insertConsultation(env.database.db, { doctorId: other.id, doctorName: other.name, date: '2026-10-23' });
+    await env.database.db.insert(feedback).values({
+      consultationId: c.id,
+      doctorId: other.id,
+      ratings: [{ question: 'Overall experience', rating: 9 }],
+      comments: 'Kind and clear',
+    });
+    const ofBela = await report(`?doctor=${other.id}`);
+    expect(ofBela.data).toMatchObject({
+      commentsOf: other.id,
+      commentCount: 1,
+      comments: [{ doctorName: 'Dr. Bela', comments: 'Kind and clear' }],
+    });
+    expect(ofBela.data?.all.count).toBe(23);
+    const ofAsha = await report(`?doctor=${doctor.id}&comments=40`);
+    expect(ofAsha.data).toMatchObject({ commentsOf: doctor.id, commentCount: 21 });
+    expect(ofAsha.data?.comments).toHaveLength(21);
+    for (const unknown of ['?doctor=not-a-uuid', `?doctor=${crypto.randomUUID()}`, '?doctor=']) {
+      const page = await report(unknown);
+      expect(page.status, unknown).toBe(200);
+      expect(page.data, unknown).toMatchObject({ commentsOf: null, commentCount: 22 });
+    }
 
     for (const bad of ['?comments=abc', '?comments=-1', '?comments=', '?comments=1e400', '?comments=20&comments=x']) {
       const page = await report(bad);

@@ -106,7 +106,7 @@ export async function updateMember(ctx: AppContext, actor: SignedInStaff, id: st
     await endAllSignIns(ctx, { kind: 'staff', staffId: id });
 }
 
-export async function feedbackReport(ctx: AppContext, { comments }: { comments: number }): Promise<FeedbackReport> {
+export async function feedbackReport(ctx: AppContext, options: { comments: number; doctorId: string | null }): Promise<FeedbackReport> {
   const rows = await ctx.db
     .select({
       doctorId: consultations.doctorId,
@@ -118,5 +118,5 @@ export async function feedbackReport(ctx: AppContext, { comments }: { comments: 
     })
     .from(feedback)
     .innerJoin(consultations, eq(consultations.id, feedback.consultationId));
-  return buildFeedbackReport(rows, { comments });
+  return buildFeedbackReport(rows, options);
 }

@@ -7,7 +7,8 @@ import { feedbackCommentsShown } from '@core/staff/feedback-report';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   requireStaffPage(context, 'feedback.report');
-  return feedbackReport(context.ctx, { comments: feedbackCommentsShown(new URL(request.url).searchParams.get('comments')) });
+  const params = new URL(request.url).searchParams;
+  return feedbackReport(context.ctx, { comments: feedbackCommentsShown(params.get('comments')), doctorId: params.get('doctor') });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
