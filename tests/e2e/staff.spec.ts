@@ -136,6 +136,12 @@ test.describe('staff console', () => {
       await expect(patientPage.getByRole('dialog').getByText('Mahamanjishthadi Kwath')).toBeVisible();
       await doctor.goto(`/staff/consultations/${id}`);
       await expect(doctor.getByText('The doctor explained the diet clearly.')).toBeVisible();
+      // The admin reads it in the feedback report, among this doctor's comments only.
+      const admin = await staffSignIn(browser, STAFF.admin);
+      await admin.goto(`/staff/feedback?doctor=${ownDoctor.id}`);
+      await expect(admin.getByText('One comment', { exact: true })).toBeVisible();
+      await expect(admin.getByText('The doctor explained the diet clearly.')).toBeVisible();
+      await admin.context().close();
       await api.dispose();
     }
   });
