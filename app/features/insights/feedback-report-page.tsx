@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router';
 import { FEEDBACK_COMMENTS_MAX, FEEDBACK_COMMENTS_PAGE, type FeedbackReport } from '@core/staff/feedback-report';
 import { useT } from '~/i18n/provider';
 import { ComparisonBars } from './insights-charts';
+import { useInsightsFormat } from './insights-sections';
 import { questionShortKey } from './question-short-label';
 import { Card, Empty, PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
 import { formatClinicDate, formatClinicDateTime } from '@core/i18n/clinic-time';
@@ -19,14 +20,13 @@ interface FeedbackGroup extends Averages {
 
 /** The figures of one group (a doctor or a month), named: the responses, each question, overall and on time. */
 function useFigures(questions: string[]) {
-  const { t, tm, intl } = useT();
-  const rating = (n: number | null | undefined) =>
-    n === null || n === undefined ? '–' : n.toLocaleString(intl, { maximumFractionDigits: 1 });
+  const { t, tm } = useT();
+  const { num, pct, rating } = useInsightsFormat();
   return (g: Averages): { label: string; value: string; total?: boolean }[] => [
-    { label: t('staff.feedback.count'), value: g.count.toLocaleString(intl) },
+    { label: t('staff.feedback.count'), value: num(g.count) },
     ...questions.map((q) => ({ label: tm(questionShortKey(q)), value: rating(g.questions[q]) })),
     { label: t('staff.feedback.overall'), value: rating(g.overall), total: true },
-    { label: t('staff.feedback.onTime'), value: g.onTimeShare === null ? '–' : `${g.onTimeShare.toLocaleString(intl)}%` },
+    { label: t('staff.feedback.onTime'), value: pct(g.onTimeShare) },
   ];
 }
 
@@ -151,6 +151,7 @@ function Comments({ report }: { report: FeedbackReport }) {
 /** /staff/feedback: the overall rating, a chart by month, averages by doctor and by month, and the newest comments. */
 export function FeedbackReportPage({ report }: { report: FeedbackReport }) {
   const { t, intl } = useT();
+  const { rating } = useInsightsFormat();
   if (report.all.count === 0)
     return (
       <>
@@ -159,15 +160,14 @@ export function FeedbackReportPage({ report }: { report: FeedbackReport }) {
       </>
     );
   const month = (m: string) => formatClinicDate(`${m}-01`, intl, { month: 'short', year: 'numeric' });
-  const rating = (n: number) => n.toLocaleString(intl, { maximumFractionDigits: 1 });
   return (
     <>
       <PageTitle>{t('staff.feedback.title')}</PageTitle>
       <div className="space-y-4">
         <Card>
           <p className="text-lg">
-            <span className="text-3xl font-semibold text-brand-900">{report.all.overall === null ? '–' : rating(report.all.overall)}</span>{' '}
-            / 10 · {t('staff.feedback.responses', { n: report.all.count })}
+            <span className="text-3xl font-semibold text-brand-900">{rating(report.all.overall)}</span> / 10 ·{' '}
+            {t('staff.feedback.responses', { n: report.all.count })}
           </p>
           <p className="mb-3 mt-4 text-sm font-medium text-stone-800">
             {t('staff.feedback.chart', { n: Math.min(CHART_MONTHS, report.byMonth.length) })}

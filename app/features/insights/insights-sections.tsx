@@ -15,6 +15,8 @@ export function useInsightsFormat() {
   return {
     num,
     pct: (n: number | null) => (n === null ? '–' : `${n.toLocaleString(intl)}%`),
+    /** A rating out of 10, to one decimal. */
+    rating: (n: number | null | undefined) => (n === null || n === undefined ? '–' : n.toLocaleString(intl, { maximumFractionDigits: 1 })),
     lead: (h: number | null) =>
       h === null
         ? '–'
@@ -145,7 +147,7 @@ export function InsightsFeedback({ insights }: { insights: Insights }) {
   const { t, tm, intl } = useT();
   const f = useInsightsFormat();
   const fb = insights.feedback;
-  const rating = (n: number | null) => (n === null ? '–' : n.toLocaleString(intl, { maximumFractionDigits: 1 }));
+  const { rating } = f;
   const questions = fb.questions.map((q) => ({
     label: tm(questionShortKey(q.question)),
     current: q.current ?? 0,
