@@ -32,7 +32,7 @@ export function ImportCard() {
     <Card title={t('dispensary.import.title')} className="mt-4">
       <p className="mb-3 text-stone-800">{t('dispensary.import.help')}</p>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-wrap items-start gap-3">
-        <div>
+        <div className="min-w-0 max-w-full">
           <label htmlFor="dispensary-import-file" className={labelClass}>
             {t('dispensary.import.file')}
           </label>
