@@ -2,9 +2,10 @@ import { Form, Link } from 'react-router';
 import { FEEDBACK_COMMENTS_MAX, FEEDBACK_COMMENTS_PAGE, type FeedbackReport } from '@core/staff/feedback-report';
 import { useT } from '~/i18n/provider';
 import { ComparisonBars } from './insights-charts';
+import { DoctorSelect } from './doctor-select';
 import { useInsightsFormat } from './insights-sections';
 import { questionShortKey } from './question-short-label';
-import { Card, Empty, PageTitle, inputClass, labelClass } from '~/features/staff-console/ui';
+import { Card, Empty, PageTitle } from '~/features/staff-console/ui';
 import { formatClinicDate, formatClinicDateTime } from '@core/i18n/clinic-time';
 import { Button, buttonClasses } from '~/ui/button';
 
@@ -105,17 +106,14 @@ function Comments({ report }: { report: FeedbackReport }) {
       {doctors.length > 1 ? (
         <Form method="get" preventScrollReset className="mb-3 flex flex-wrap items-end gap-2">
           <div className="w-full max-w-xs">
-            <label htmlFor="feedback-doctor" className={labelClass}>
-              {t('staff.feedback.commentsAbout')}
-            </label>
-            <select id="feedback-doctor" name="doctor" defaultValue={report.commentsOf ?? ''} className={inputClass}>
-              <option value="">{t('staff.feedback.allDoctors')}</option>
-              {doctors.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
+            <DoctorSelect
+              id="feedback-doctor"
+              name="doctor"
+              label={t('staff.feedback.commentsAbout')}
+              allLabel={t('staff.feedback.allDoctors')}
+              doctors={doctors}
+              defaultValue={report.commentsOf ?? ''}
+            />
           </div>
           <Button type="submit" variant="outline">
             {t('staff.feedback.show')}

@@ -16,6 +16,7 @@ import { Card, inputClass, labelClass, PageTitle } from '~/features/staff-consol
 import type { OutcomeInsights } from '@core/clinical/outcome-stats';
 import { OutcomeInsightsView } from '~/features/outcomes/outcome-insights';
 import { DispensarySales } from './dispensary-sales';
+import { DoctorSelect } from './doctor-select';
 import type { DaySales } from '@server/modules/dispensary/sales-register.server';
 
 interface PageProps {
@@ -69,17 +70,14 @@ function PeriodSwitcher({ query, doctors }: Pick<PageProps, 'query' | 'doctors'>
         </div>
         {doctors.length ? (
           <div>
-            <label htmlFor="insights-doctor" className={labelClass}>
-              {t('staff.insights.doctor')}
-            </label>
-            <select id="insights-doctor" name="doctorId" defaultValue={query.doctorId} className={inputClass}>
-              <option value="">{t('staff.insights.allDoctors')}</option>
-              {doctors.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
+            <DoctorSelect
+              id="insights-doctor"
+              name="doctorId"
+              label={t('staff.insights.doctor')}
+              allLabel={t('staff.insights.allDoctors')}
+              doctors={doctors}
+              defaultValue={query.doctorId}
+            />
           </div>
         ) : (
           <div />
