@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Link } from 'react-router';
-import { getProfile } from '@server/modules/profile/profile.server';
-import { toPatientUser } from '@server/modules/auth/accounts.server';
+import { getProfile, profileData } from '@server/modules/profile/profile.server';
 import { Unauthorized } from '@server/domain/errors';
 import { metaT, pageMeta } from '~/features/seo/meta';
 import { signInUrl } from '~/features/auth/safe-redirect';
@@ -13,17 +12,7 @@ import type { Route } from './+types/profile';
 export async function loader({ context }: Route.LoaderArgs) {
   if (context.identity?.kind !== 'patient') throw new Unauthorized();
   const row = await getProfile(context.ctx, context.identity.patient.id);
-  return {
-    profile: {
-      user: toPatientUser(row),
-      consentAt: row.consentAt?.toISOString() ?? null,
-      consentVersion: row.consentVersion,
-      noticeChannel: row.noticeChannel,
-      noticeConsentAt: row.noticeConsentAt?.toISOString() ?? null,
-      emailVerified: Boolean(row.email && row.emailVerifiedAt),
-      emailOff: context.ctx.config.EMAIL_PROVIDER === 'off',
-    },
-  };
+  return { profile: { ...profileData(row), emailOff: context.ctx.config.EMAIL_PROVIDER === 'off' } };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -18,13 +18,20 @@ import { envelope, ErrorEnvelope, ok } from '@server/http/envelope';
 import { requirePatient } from '@server/http/guards';
 import { hitRouteLimit, type RouteLimit } from '@server/http/route-limits';
 import { clearSessionCookies } from '@server/http/request-context';
-import { toPatientUser } from '@server/modules/auth/accounts.server';
 import { sendOtp, verifyOtp } from '@server/modules/auth/otp.server';
 import { NOTICE_CHANNELS } from '@core/constants';
 import { NoticeChannelUpdateSchema } from '@core/schemas/staff/notice-channel';
 import { changeNoticeChannel } from './notice-channel.server';
 import { confirmEmail, EmailConfirmationSchema, resendEmailConfirmation } from './email-verification.server';
-import { assertPhoneAvailable, changePhone, deletePatientAccount, exportPatientData, getProfile, updateProfile } from './profile.server';
+import {
+  assertPhoneAvailable,
+  changePhone,
+  deletePatientAccount,
+  exportPatientData,
+  getProfile,
+  profileData,
+  updateProfile,
+} from './profile.server';
 
 const errors = {
   400: ErrorEnvelope,
@@ -47,14 +54,6 @@ const ProfileData = z.object({
 const CodeSent = z.object({ expiresInSeconds: z.number(), resendInSeconds: z.number() });
 const security: { [name: string]: string[] }[] = [{ cookie: [] }, { bearer: [] }];
 
-const profileData = (row: Awaited<ReturnType<typeof getProfile>>) => ({
-  user: toPatientUser(row),
-  consentAt: row.consentAt?.toISOString() ?? null,
-  consentVersion: row.consentVersion,
-  noticeChannel: row.noticeChannel,
-  noticeConsentAt: row.noticeConsentAt?.toISOString() ?? null,
-  emailVerified: Boolean(row.email && row.emailVerifiedAt),
-});
 const codeSent = { expiresInSeconds: LIMITS.otpValidMinutes * 60, resendInSeconds: LIMITS.otpResendSeconds };
 
 /** GET and PATCH /profile. */

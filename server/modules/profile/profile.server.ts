@@ -11,7 +11,7 @@ import type { AppContext } from '@server/context';
 import { consultations, feedback, otpCodes, patients, signIns } from '@server/db/schema';
 import { Conflict, NotFound } from '@server/domain/errors';
 import { uniqueViolationAs } from '@server/db/errors';
-import { emptyToNull, findPatientByContact, findPatientById, type PatientRow } from '@server/modules/auth/accounts.server';
+import { emptyToNull, findPatientByContact, findPatientById, toPatientUser, type PatientRow } from '@server/modules/auth/accounts.server';
 import { ACTIVE_STATUSES } from '@core/consultations/rules';
 import { cancelConsultation } from '@server/modules/consultations/consultations.server';
 import { type ConsultationRow } from '@server/modules/consultations/booking/access.server';
@@ -29,6 +29,19 @@ export async function getProfile(ctx: AppContext, patientId: string): Promise<Pa
   const row = await findPatientById(ctx, patientId);
   if (!row) throw new NotFound('profile.loginRequired');
   return row;
+}
+
+/** The profile as GET /api/profile and the /profile page show it. */
+export function profileData(row: PatientRow) {
+  return {
+    user: toPatientUser(row),
+    consentAt: row.consentAt?.toISOString() ?? null,
+    consentVersion: row.consentVersion,
+    noticeChannel: row.noticeChannel,
+    noticeConsentAt: row.noticeConsentAt?.toISOString() ?? null,
+    /** Whether `user.email` is confirmed: mail goes only to a confirmed address (decision 0033). */
+    emailVerified: Boolean(row.email && row.emailVerifiedAt),
+  };
 }
 
 /**
