@@ -7,6 +7,7 @@
 import { z } from '@core/schemas/z';
 
 import { MIN_GROUP_PATIENTS } from './outcome-ranges';
+import { groupBy } from '@core/group-by';
 
 export { MIN_GROUP_PATIENTS } from './outcome-ranges';
 
@@ -58,8 +59,7 @@ export type OutcomeGroup = z.infer<typeof OutcomeGroupSchema>;
 
 /** Groups by label, their median change; a group of too few patients keeps only its name. */
 export function groupOutcomes(episodes: readonly Episode[], minPatients = MIN_GROUP_PATIENTS): OutcomeGroup[] {
-  const groups = new Map<string, Episode[]>();
-  for (const e of episodes) groups.set(e.group, [...(groups.get(e.group) ?? []), e]);
+  const groups = groupBy(episodes, (e) => e.group);
   return [...groups.entries()]
     .map(([label, list]): OutcomeGroup => {
       const patients = new Set(list.map((e) => e.patientId)).size;

@@ -4,6 +4,7 @@
  */
 import { CLINIC_TIME_ZONE } from '@core/booking/slots';
 import { dateTimeFormat } from '@core/i18n/intl-cache';
+import { groupBy } from '@core/group-by';
 
 export interface FeedbackRow {
   doctorId: string | null;
@@ -92,13 +93,8 @@ export function buildFeedbackReport(
   const commentsOf = doctorId && rows.some((r) => r.doctorId === doctorId) ? doctorId : null;
   const withComments = rows.filter((r) => r.comments.trim() && (commentsOf === null || r.doctorId === commentsOf));
   const questions = [...new Set(rows.flatMap((r) => r.ratings.map((x) => x.question)))];
-  const byDoctor = new Map<string, FeedbackRow[]>();
-  for (const r of rows) byDoctor.set(r.doctorId ?? '', [...(byDoctor.get(r.doctorId ?? '') ?? []), r]);
-  const byMonth = new Map<string, FeedbackRow[]>();
-  for (const r of rows) {
-    const m = monthOf(r.createdAt, timeZone);
-    byMonth.set(m, [...(byMonth.get(m) ?? []), r]);
-  }
+  const byDoctor = groupBy(rows, (r) => r.doctorId ?? '');
+  const byMonth = groupBy(rows, (r) => monthOf(r.createdAt, timeZone));
   return {
     questions,
     all: averages(rows),

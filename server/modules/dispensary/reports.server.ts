@@ -12,6 +12,7 @@ import type { ExportRange } from '@core/schemas/staff/paperwork';
 import type { AppContext } from '@server/context';
 import { dispensaryBatches, dispensaryItems, dispensaryMovements, patients, programmes, therapySessions } from '@server/db/schema';
 import { MATERIAL_MOVE, materialsUsed } from './materials.server';
+import { groupBy } from '@core/group-by';
 
 const KINDS: MovementKind[] = ['received', 'dispensed', 'consumed', 'adjusted', 'returned', 'expired'];
 
@@ -127,8 +128,7 @@ export async function materialsCostReport(ctx: AppContext, range: ExportRange) {
     .innerJoin(dispensaryBatches, eq(dispensaryBatches.id, dispensaryMovements.batchId))
     .innerJoin(dispensaryItems, eq(dispensaryItems.id, dispensaryMovements.itemId))
     .where(and(materialsUsed(), gte(dispensaryMovements.at, start), lt(dispensaryMovements.at, end)));
-  const byProgramme = new Map<string, (typeof rows)[number][]>();
-  for (const r of rows) byProgramme.set(r.programmeId, [...(byProgramme.get(r.programmeId) ?? []), r]);
+  const byProgramme = groupBy(rows, (r) => r.programmeId);
   const list = [...byProgramme.values()]
     .map((moves) => {
       const { programmeId, startDate, status, patient } = moves[0]!;

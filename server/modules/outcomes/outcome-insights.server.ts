@@ -23,6 +23,7 @@ import {
 } from '@core/clinical/outcome-stats';
 import type { AppContext } from '@server/context';
 import { caseSheets, outcomeMeasures, outcomeReadings, programmes, therapySessions } from '@server/db/schema';
+import { groupBy } from '@core/group-by';
 
 interface Reading extends TimedValue {
   patientId: string;
@@ -106,11 +107,11 @@ async function coursesOf(ctx: AppContext, patientIds: string[]): Promise<{ cours
 }
 
 /** How a diagnosis is shown: its most frequent spelling (ties: the first in order). */
-function labelsOf(spellings: Map<string, string[]>): Map<string, string> {
+function labelsOf(spellings: Map<string, { spelling: string }[]>): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, list] of spellings) {
     const counts = new Map<string, number>();
-    for (const text of list) counts.set(text, (counts.get(text) ?? 0) + 1);
+    for (const { spelling } of list) counts.set(spelling, (counts.get(spelling) ?? 0) + 1);
     const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
     out.set(key, best?.[0] ?? key);
   }
@@ -123,7 +124,6 @@ async function diagnosesOf(
   patientIds: string[],
 ): Promise<{ byPatient: Map<string, Set<string>>; labels: Map<string, string> }> {
   const byPatient = new Map<string, Set<string>>();
-  const spellings = new Map<string, string[]>();
   if (!patientIds.length) return { byPatient, labels: new Map() };
   const rows = await ctx.db
     .select({
@@ -134,13 +134,12 @@ async function diagnosesOf(
     })
     .from(caseSheets)
     .where(inArray(caseSheets.patientId, patientIds));
-  for (const r of rows) {
-    const key = diagnosisKey(r.diagnosis ?? '');
-    if (!r.patientId || !key) continue;
-    byPatient.set(r.patientId, (byPatient.get(r.patientId) ?? new Set()).add(key));
-    spellings.set(key, [...(spellings.get(key) ?? []), (r.diagnosis ?? '').trim().replace(/\s+/g, ' ')]);
-  }
-  return { byPatient, labels: labelsOf(spellings) };
+  const diagnosed = rows.flatMap(({ patientId, diagnosis }) => {
+    const key = diagnosisKey(diagnosis ?? '');
+    return patientId && key ? [{ patientId, key, spelling: (diagnosis ?? '').trim().replace(/\s+/g, ' ') }] : [];
+  });
+  for (const { patientId, key } of diagnosed) byPatient.set(patientId, (byPatient.get(patientId) ?? new Set()).add(key));
+  return { byPatient, labels: labelsOf(groupBy(diagnosed, (d) => d.key)) };
 }
 
 function programmeEpisodes(readings: Reading[], courses: Course[], sessionProgramme: Map<string, string>): Episode[] {
@@ -161,8 +160,7 @@ function programmeEpisodes(readings: Reading[], courses: Course[], sessionProgra
 }
 
 function diagnosisEpisodes(readings: Reading[], diagnoses: Map<string, Set<string>>): Episode[] {
-  const byPatient = new Map<string, Reading[]>();
-  for (const r of readings) byPatient.set(r.patientId, [...(byPatient.get(r.patientId) ?? []), r]);
+  const byPatient = groupBy(readings, (r) => r.patientId);
   const episodes: Episode[] = [];
   for (const [patientId, list] of byPatient) {
     const change = changeOf(list);

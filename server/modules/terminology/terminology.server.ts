@@ -13,6 +13,7 @@ import { codedKey, type TerminologySystem } from '@core/terminology/systems';
 import type { Db } from '@server/db/client';
 import { terminologyConcepts, terminologyMappings, terminologySystems } from '@server/db/schema';
 import { BadRequest } from '@server/domain/errors';
+import { groupBy } from '@core/group-by';
 
 export interface TerminologyHit {
   system: TerminologySystem;
@@ -73,10 +74,9 @@ async function searchIndex(db: Db): Promise<IndexEntry[]> {
       .from(c),
     db.select({ conceptId: terminologyMappings.conceptId, targetCode: terminologyMappings.targetCode }).from(terminologyMappings),
   ]);
-  const tm2 = new Map<string, string[]>();
-  for (const m of mappings) tm2.set(m.conceptId, [...(tm2.get(m.conceptId) ?? []), m.targetCode]);
+  const tm2 = groupBy(mappings, (m) => m.conceptId);
   const entries = rows.map(({ id, codeKey: key, searchText, searchDefinition, ...concept }) => ({
-    hit: { ...concept, tm2: (tm2.get(id) ?? []).sort() },
+    hit: { ...concept, tm2: (tm2.get(id) ?? []).map((m) => m.targetCode).sort() },
     system: concept.system,
     code: concept.code,
     codeKey: key,

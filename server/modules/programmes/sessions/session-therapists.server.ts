@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '@server/context';
 import { sessionTherapists, therapists } from '@server/db/schema';
+import { groupBy } from '@core/group-by';
 
 /** The names of each session's therapists, in name order; `except`: one left out (the therapist reading their own day). */
 export async function therapistNames(
@@ -17,7 +18,6 @@ export async function therapistNames(
         .where(and(inArray(sessionTherapists.sessionId, [...sessionIds]), except ? ne(sessionTherapists.therapistId, except) : undefined))
         .orderBy(asc(therapists.name))
     : [];
-  const bySession = new Map<string, string[]>();
-  for (const { sessionId, name } of rows) bySession.set(sessionId, [...(bySession.get(sessionId) ?? []), name]);
-  return (sessionId) => bySession.get(sessionId) ?? [];
+  const bySession = groupBy(rows, (r) => r.sessionId);
+  return (sessionId) => (bySession.get(sessionId) ?? []).map((r) => r.name);
 }
