@@ -1,7 +1,7 @@
 /**
  * `npm run bench:insights` (scale): a generated year of 100,000 consultations, 30,000
  * patients and their feedback, then the insights answer for the whole year (and for a month, and
- * one doctor's year) timed on the embedded database (PGlite) and on PostgreSQL, with the EXPLAIN
+ * one doctor's year, and the feedback report over every feedback row) timed on the embedded database (PGlite) and on PostgreSQL, with the EXPLAIN
  * (ANALYZE) of the main query. Prints a Markdown report (bench/results/...-issue-23-insights.md).
  *
  * Settings (environment): BENCH_INSIGHTS_CONSULTATIONS (100000), BENCH_INSIGHTS_PATIENTS (30000),
@@ -24,6 +24,7 @@ import { type Database, openDatabase, runMigrations } from '../server/db/client.
 import { createDoctor, slotTimes } from '../server/db/factories.ts';
 import type { SignedInStaff } from '../server/domain/actor.ts';
 import { computeInsights, insightsQueries, runInsightsQuery } from '../server/modules/insights/insights.server.ts';
+import { feedbackReport } from '../server/modules/team/members.server.ts';
 
 const CONSULTATIONS = Number(process.env.BENCH_INSIGHTS_CONSULTATIONS ?? 100_000);
 const PATIENTS = Number(process.env.BENCH_INSIGHTS_PATIENTS ?? 30_000);
@@ -127,6 +128,11 @@ async function measure(kind: 'pglite' | 'postgres', database: Database): Promise
   out.push(await timeIt(`year, all doctors (${RUNS} runs)`, () => computeInsights(ctx, ADMIN, year)));
   out.push(await timeIt('year, one doctor', () => computeInsights(ctx, ADMIN, { ...year, doctorId: doctor?.id })));
   out.push(await timeIt('this month, all doctors', () => computeInsights(ctx, ADMIN, { period: 'month' })));
+  out.push(
+    await timeIt('the feedback report (every feedback row), the newest 20 comments', () =>
+      feedbackReport(ctx, { comments: 20, doctorId: null }),
+    ),
+  );
   out.push(
     await timeIt('calibration: a plain count(*) of consultations', () => database.db.execute(sql`SELECT count(*) FROM consultations`)),
   );
