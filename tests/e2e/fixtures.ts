@@ -166,7 +166,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-const consoleTest = base.extend<{ consoleErrors: string[] }>({
+const consoleTest = base.extend<{ consoleErrors: string[]; ownContexts: void }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -180,6 +180,17 @@ const consoleTest = base.extend<{ consoleErrors: string[] }>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The browser is the worker's: a context a test opens itself (staffSignIn's, a second visitor's)
+  // outlived the test unless it closed it, and a staff board left open reloads its counts every 30
+  // seconds for the rest of the run. Whatever the test opened is closed when it ends.
+  ownContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(browser.contexts().flatMap((context) => (before.has(context) ? [] : [context.close()])));
     },
     { auto: true },
   ],
