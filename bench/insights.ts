@@ -1,8 +1,9 @@
 /**
  * `npm run bench:insights` (scale): a generated year of 100,000 consultations, 30,000
  * patients and their feedback, then the insights answer for the whole year (and for a month, and
- * one doctor's year, and the feedback report over every feedback row) timed on the embedded database (PGlite) and on PostgreSQL, with the EXPLAIN
- * (ANALYZE) of the main query. Prints a Markdown report (bench/results/...-issue-23-insights.md).
+ * one doctor's year) and the feedback report over every feedback form, timed on the embedded
+ * database (PGlite) and on PostgreSQL, with the EXPLAIN (ANALYZE) of the main query. Prints a
+ * Markdown report (bench/results/...-issue-23-insights.md).
  *
  * Settings (environment): BENCH_INSIGHTS_CONSULTATIONS (100000), BENCH_INSIGHTS_PATIENTS (30000),
  * BENCH_INSIGHTS_RUNS (5), BENCH_INSIGHTS_DB ("pglite,postgres"), DATABASE_URL (the PostgreSQL

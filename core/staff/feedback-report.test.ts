@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '@core/i18n/catalog';
 import {
   FEEDBACK_COMMENTS_MAX,
   FEEDBACK_COMMENTS_PAGE,
@@ -102,5 +103,16 @@ describe('feedback report', () => {
     expect(feedbackCommentsShown('45')).toBe(40);
     expect(feedbackCommentsShown('1e9')).toBe(FEEDBACK_COMMENTS_MAX);
     expect(feedbackCommentsShown('Infinity')).toBe(FEEDBACK_COMMENTS_PAGE);
+  });
+});
+
+describe("the report's chart caption", () => {
+  it('says one month, or the latest N months, in both languages', () => {
+    expect(translate('en', 'staff.feedback.chart', { n: 1 })).toBe('Average rating per month (out of 10), the one month with feedback');
+    expect(translate('en', 'staff.feedback.chart', { n: 12 })).toBe(
+      'Average rating per month (out of 10), the latest 12 months with feedback',
+    );
+    expect(translate('hi', 'staff.feedback.chart', { n: 1 })).toContain('फ़ीडबैक वाला 1 महीना');
+    expect(translate('hi', 'staff.feedback.chart', { n: 12 })).toContain('फ़ीडबैक वाले पिछले 12 महीने');
   });
 });

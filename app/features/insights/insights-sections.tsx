@@ -169,7 +169,7 @@ export function InsightsFeedback({ insights }: { insights: Insights }) {
         <div className="min-w-0">
           <h3 className="mb-2 font-semibold text-brand-900">{t('staff.insights.byQuestion')}</h3>
           <PeriodLegend />
-          <ComparisonBars rows={questions} format={(n) => rating(n)} scale={10} />
+          <ComparisonBars rows={questions} format={rating} scale={10} />
           <TableView
             caption={t('staff.insights.byQuestion')}
             columns={[
@@ -183,7 +183,7 @@ export function InsightsFeedback({ insights }: { insights: Insights }) {
         <div className="min-w-0">
           <h3 className="mb-2 font-semibold text-brand-900">{t('staff.insights.perDoctor')}</h3>
           <PeriodLegend />
-          <ComparisonBars rows={doctors} format={(n) => rating(n)} scale={10} />
+          <ComparisonBars rows={doctors} format={rating} scale={10} />
           <TableView
             caption={t('staff.insights.perDoctor')}
             columns={[

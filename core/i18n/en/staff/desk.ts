@@ -32,7 +32,8 @@ export const staffDesk = {
   'staff.feedback.byMonth': 'By month',
   'staff.feedback.comments': 'Comments',
   'staff.feedback.none': 'No feedback yet.',
-  'staff.feedback.chart': 'Average rating per month (out of 10), the latest {n} months with feedback',
+  'staff.feedback.chart':
+    'Average rating per month (out of 10), {n, plural, one {the one month} other {the latest # months}} with feedback',
   'staff.feedback.count': 'Responses',
   'staff.feedback.commentsShown': 'The newest {shown} of {total}',
   'staff.feedback.commentsAll': '{n, plural, one {One comment} other {All # comments}}',

@@ -33,7 +33,7 @@ export const staffDesk = {
   'staff.feedback.byMonth': 'महीने के अनुसार',
   'staff.feedback.comments': 'टिप्पणियाँ',
   'staff.feedback.none': 'अभी कोई फ़ीडबैक नहीं।',
-  'staff.feedback.chart': 'हर महीने की औसत रेटिंग (10 में से), फ़ीडबैक वाले पिछले {n} महीने',
+  'staff.feedback.chart': 'हर महीने की औसत रेटिंग (10 में से), {n, plural, one {फ़ीडबैक वाला # महीना} other {फ़ीडबैक वाले पिछले # महीने}}',
   'staff.feedback.count': 'जवाब',
   'staff.feedback.commentsShown': 'कुल {total} में से सबसे नई {shown}',
   'staff.feedback.commentsAll': '{n, plural, one {# टिप्पणी} other {सभी # टिप्पणियाँ}}',
